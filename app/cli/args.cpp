@@ -1,0 +1,56 @@
+// Option parsing for kibitz-cli.
+#include "args.h"
+
+#include <algorithm>
+#include <charconv>
+
+namespace kibitz::cli {
+
+Args::Args(int argc, char** argv, int first, const std::vector<std::string>& flags)
+{
+    for (int i = first; i < argc; ++i) {
+        std::string a = argv[i];
+        if (a.size() > 2 && a.rfind("--", 0) == 0) {
+            std::string name = a.substr(2), val;
+            if (const auto eq = name.find('='); eq != std::string::npos) {
+                val = name.substr(eq + 1);
+                name.resize(eq);
+            } else if (std::find(flags.begin(), flags.end(), name) == flags.end()) {
+                if (i + 1 >= argc) {
+                    if (m_error.empty())
+                        m_error = "--" + name + " needs a value";
+                    continue;
+                }
+                val = argv[++i];
+            }
+            m_options[name] = val;
+        } else {
+            m_positionals.push_back(a);
+        }
+    }
+}
+
+std::optional<std::string> Args::value(const std::string& name) const
+{
+    const auto it = m_options.find(name);
+    if (it == m_options.end())
+        return std::nullopt;
+    return it->second;
+}
+
+std::vector<std::string> Args::unknown(const std::vector<std::string>& known) const
+{
+    std::vector<std::string> out;
+    for (const auto& [name, val] : m_options)
+        if (std::find(known.begin(), known.end(), name) == known.end())
+            out.push_back("--" + name);
+    return out;
+}
+
+bool parseInt(const std::string& text, long long& out)
+{
+    const auto [ptr, ec] = std::from_chars(text.data(), text.data() + text.size(), out);
+    return ec == std::errc() && ptr == text.data() + text.size();
+}
+
+} // namespace kibitz::cli

@@ -1,0 +1,32 @@
+// Minimal command-line option parsing for kibitz-cli: "--name value", "--name=value", flags and positionals.
+#pragma once
+
+#include <map>
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace kibitz::cli {
+
+class Args {
+public:
+    // `flags` lists the options that take no value; every other "--x" consumes the next argument.
+    Args(int argc, char** argv, int first, const std::vector<std::string>& flags);
+
+    bool has(const std::string& name) const { return m_options.count(name) != 0; }
+    std::optional<std::string> value(const std::string& name) const;
+    const std::vector<std::string>& positionals() const { return m_positionals; }
+    // The first problem found while parsing ("--depth needs a value"), empty if none.
+    const std::string& error() const { return m_error; }
+    // Options given that are not in `known`; reported as errors by the commands.
+    std::vector<std::string> unknown(const std::vector<std::string>& known) const;
+
+private:
+    std::map<std::string, std::string> m_options;
+    std::vector<std::string> m_positionals;
+    std::string m_error;
+};
+
+bool parseInt(const std::string& text, long long& out);
+
+} // namespace kibitz::cli

@@ -1,0 +1,60 @@
+// kibitz-cli: the thin command-line front end over the Kibitz libraries.
+#include "commands.h"
+
+#include <cstdio>
+#include <cstring>
+#include <iostream>
+#include <string>
+
+namespace {
+
+constexpr const char* Help = R"(Usage: kibitz-cli <command> [options]
+
+Commands:
+  perft --depth D [--fen FEN] [--divide] [--chess960]
+        Count the leaf nodes of the legal move tree. --divide prints the count
+        below each root move. Last line: nodes=<N> time_ms=<T> nps=<R>
+  fen --fen FEN [--moves "e4 e5 Nf3"] [--lenient] [--chess960]
+        Validate a FEN, play SAN moves from it, print the resulting FEN, the
+        game status and the SAN of every legal move. Errors go to stderr with
+        exit code 2. --lenient repairs what is safe and prints warnings.
+  bench perft
+        Perft of the start position to depth 6 and of "Kiwipete" to depth 5,
+        single thread, bulk-counted leaves: nodes, time and nodes per second.
+
+Options:
+  -h, --help       Show this help
+  --version        Show the version
+)";
+
+} // namespace
+
+namespace kibitz::cli {
+int usageError(const char* command, const std::string& message)
+{
+    std::cerr << "kibitz-cli " << command << ": " << message << "\n";
+    return 2;
+}
+} // namespace kibitz::cli
+
+int main(int argc, char** argv)
+{
+    std::ios::sync_with_stdio(false);
+    if (argc < 2 || !std::strcmp(argv[1], "-h") || !std::strcmp(argv[1], "--help") || !std::strcmp(argv[1], "help")) {
+        std::fputs(Help, argc < 2 ? stderr : stdout);
+        return argc < 2 ? 2 : 0;
+    }
+    const std::string command = argv[1];
+    if (command == "--version") {
+        std::cout << "kibitz-cli " << KIBITZ_VERSION << "\n";
+        return 0;
+    }
+    if (command == "perft")
+        return kibitz::cli::perftCommand(argc, argv, 2);
+    if (command == "fen")
+        return kibitz::cli::fenCommand(argc, argv, 2);
+    if (command == "bench")
+        return kibitz::cli::benchCommand(argc, argv, 2);
+    std::cerr << "kibitz-cli: unknown command '" << command << "' (see kibitz-cli --help)\n";
+    return 2;
+}
