@@ -9,6 +9,7 @@ namespace kibitz::cli {
 int perftCommand(int argc, char** argv, int first);
 int fenCommand(int argc, char** argv, int first);
 int benchCommand(int argc, char** argv, int first);
+int checkCommand(int argc, char** argv, int first);
 
 // Prints "kibitz-cli <command>: <message>" to stderr and returns 2.
 int usageError(const char* command, const std::string& message);

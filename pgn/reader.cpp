@@ -1,0 +1,717 @@
+// The PGN reader. One pass over the bytes: a hand-written tokenizer feeds tags and movetext events to the
+// visitor while a Position follows the current line (variations undo the last move and replay it after).
+#include "reader.h"
+
+#include "encoding.h"
+
+#include "core/san.h"
+
+#include <algorithm>
+#include <deque>
+#include <vector>
+
+namespace kibitz::pgn {
+
+namespace {
+
+bool isAlpha(char c) { return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z'); }
+bool isDigit(char c) { return c >= '0' && c <= '9'; }
+// Characters that may continue a move or result token ("Nbxd7+", "e8=Q#", "1/2-1/2", "O-O-O").
+bool isSymbolChar(char c) { return isAlpha(c) || isDigit(c) || c == '_' || c == '+' || c == '#' || c == '=' || c == ':' || c == '-' || c == '/'; }
+
+std::string lowerAscii(std::string_view s)
+{
+    std::string out(s);
+    for (char& c : out)
+        if (c >= 'A' && c <= 'Z')
+            c = char(c - 'A' + 'a');
+    return out;
+}
+
+constexpr std::string_view HalfUtf8 = "\xC2\xBD-\xC2\xBD";
+constexpr std::string_view HalfLatin1 = "\xBD-\xBD";
+
+class Reader {
+public:
+    Reader(std::string_view data, Visitor& visitor, const ReadContext& ctx)
+        : m_data(data), m_visitor(visitor), m_ctx(ctx), m_line(ctx.baseLine)
+    {
+        // Column of data[0] may be > 1 when reading starts mid-line; model that as a virtual line start.
+        m_lineStart = -std::int64_t(ctx.baseColumn - 1);
+        m_gameNumber = ctx.firstGameNumber;
+    }
+
+    ReadStats run()
+    {
+        skipBom();
+        while (true) {
+            if (m_ctx.cancel && m_ctx.cancel->load(std::memory_order_relaxed)) {
+                m_stats.cancelled = true;
+                break;
+            }
+            skipBetweenGames();
+            if (eof())
+                break;
+            readGame();
+        }
+        m_stats.endLine = m_line;
+        return m_stats;
+    }
+
+private:
+    // ---- low-level scanning ----
+    bool eof() const { return m_pos >= m_data.size(); }
+    char peek(std::size_t ahead = 0) const { return m_pos + ahead < m_data.size() ? m_data[m_pos + ahead] : '\0'; }
+    bool atLineStart() const { return std::int64_t(m_pos) == m_lineStart; }
+
+    SourceLocation location() const
+    {
+        return SourceLocation{m_ctx.baseOffset + m_pos, m_line, std::uint32_t(std::int64_t(m_pos) - m_lineStart + 1)};
+    }
+
+    // Advances one byte, counting LF, CRLF and bare CR as line ends.
+    void advance()
+    {
+        const char c = m_data[m_pos++];
+        if (c == '\n' || (c == '\r' && peek() != '\n')) {
+            ++m_line;
+            m_lineStart = std::int64_t(m_pos);
+        }
+    }
+    void advanceTo(std::size_t target)
+    {
+        while (m_pos < target)
+            advance();
+    }
+    void skipBom()
+    {
+        if (m_data.substr(m_pos, 3) == "\xEF\xBB\xBF")
+            m_pos += 3;
+    }
+    void skipLine()
+    {
+        while (!eof() && peek() != '\n' && peek() != '\r')
+            ++m_pos;
+        if (!eof())
+            advance();
+    }
+    // Skips blanks; '%' at the start of a line escapes the whole line (PGN standard 6).
+    void skipSpace()
+    {
+        while (!eof()) {
+            const char c = peek();
+            if (c == ' ' || c == '\t' || c == '\n' || c == '\r' || c == '\f' || c == '\v')
+                advance();
+            else if (c == '%' && atLineStart())
+                skipLine();
+            else if (c == '\xEF' && m_data.substr(m_pos, 3) == "\xEF\xBB\xBF")
+                m_pos += 3;
+            else
+                break;
+        }
+    }
+
+    // Text between games: blanks, escape lines, and stray comments or results that belong to no game.
+    void skipBetweenGames()
+    {
+        while (true) {
+            skipSpace();
+            if (eof())
+                return;
+            const char c = peek();
+            if (c == '{') {
+                std::size_t close = m_data.find('}', m_pos);
+                advanceTo(close == std::string_view::npos ? m_data.size() : close + 1);
+            } else if (c == ';') {
+                skipLine();
+            } else if (c == '*') {
+                advance();
+            } else {
+                return;
+            }
+        }
+    }
+
+    // ---- game ----
+    void readGame()
+    {
+        GameStart start;
+        start.number = m_gameNumber++;
+        start.where = location();
+        m_white.clear();
+        m_black.clear();
+        m_fen.clear();
+        m_variant.clear();
+        m_gameErrors = 0;
+        m_latin1 = false;
+        m_dead = false;
+        ++m_stats.games;
+        m_visitor.beginGame(start);
+        m_currentGame = start.number;
+
+        m_latin1 = tagSectionNeedsLatin1();
+        readTags();
+
+        GameEnd end;
+        bool chess960 = false;
+        const std::string variant = lowerAscii(m_variant);
+        if (variant == "chess960" || variant == "chess 960" || variant == "fischerandom" || variant == "fischer random" || variant == "960"
+            || variant == "freestyle")
+            chess960 = true;
+        else if (!(variant.empty() || variant == "standard" || variant == "chess" || variant == "normal" || variant == "from position"
+                   || variant == "fromposition"))
+            return abandonGame(ErrorCode::UnsupportedVariant, "variant \"" + m_variant + "\" is not supported");
+
+        m_states.clear();
+        m_states.emplace_back();
+        m_path.clear();
+        m_frames.clear();
+        const FenResult fr = m_fen.empty() ? m_board.setFen(StartFen, FenMode::Strict, m_states.back(), chess960)
+                                           : m_board.setFen(m_fen, FenMode::Lenient, m_states.back(), chess960);
+        if (!fr.ok())
+            return abandonGame(ErrorCode::BadFen, describe(fr.error));
+
+        if (m_visitor.endTags(m_board) == Visitor::Action::Skip) {
+            skipMovetext();
+            end.skipped = true;
+        } else {
+            readMovetext();
+        }
+        finishGame(end);
+    }
+
+    void finishGame(GameEnd& end)
+    {
+        skipBetweenGames();
+        end.endOffset = m_ctx.baseOffset + m_pos;
+        end.errors = m_gameErrors;
+        end.latin1 = m_latin1;
+        if (m_gameErrors)
+            ++m_stats.gamesWithErrors;
+        m_visitor.endGame(end);
+    }
+
+    void abandonGame(ErrorCode code, std::string detail)
+    {
+        report(code, location(), {}, std::move(detail));
+        skipMovetext();
+        GameEnd end;
+        end.skipped = true;
+        finishGame(end);
+    }
+
+    void report(ErrorCode code, SourceLocation where, std::string moveLabel, std::string detail)
+    {
+        Error e;
+        e.code = code;
+        e.where = where;
+        e.gameNumber = m_currentGame;
+        e.white = m_white;
+        e.black = m_black;
+        e.moveLabel = std::move(moveLabel);
+        e.detail = std::move(detail);
+        ++m_gameErrors;
+        ++m_stats.errors;
+        m_visitor.error(e);
+    }
+
+    // ---- tags ----
+    // Decides once per game whether its text is Latin-1: any invalid UTF-8 in the tag section.
+    bool tagSectionNeedsLatin1() const
+    {
+        std::size_t end = m_pos;
+        // The tag section ends at the first line that does not start with '[' (after blanks).
+        while (end < m_data.size()) {
+            std::size_t eol = m_data.find('\n', end);
+            if (eol == std::string_view::npos)
+                eol = m_data.size();
+            std::size_t first = end;
+            while (first < eol && (m_data[first] == ' ' || m_data[first] == '\t' || m_data[first] == '\r'))
+                ++first;
+            if (first < eol && m_data[first] != '[')
+                break;
+            end = eol + 1;
+        }
+        const std::string_view section = m_data.substr(m_pos, std::min(end, m_data.size()) - m_pos);
+        return hasHighBytes(section) && !isValidUtf8(section);
+    }
+
+    // Converts to UTF-8 when needed; the result lives in `buffer` or in the input.
+    std::string_view text(std::string_view raw, std::string& buffer)
+    {
+        if (!hasHighBytes(raw))
+            return raw;
+        if (!m_latin1 && isValidUtf8(raw))
+            return raw;
+        m_latin1 = true; // once seen, the whole rest of the game is read as Latin-1
+        buffer.clear();
+        appendCp1252AsUtf8(raw, buffer);
+        return buffer;
+    }
+
+    void readTags()
+    {
+        while (true) {
+            skipSpace();
+            if (eof() || peek() != '[')
+                return;
+            readTagLine();
+        }
+    }
+
+    void readTagLine()
+    {
+        const SourceLocation where = location();
+        std::size_t eol = m_pos;
+        while (eol < m_data.size() && m_data[eol] != '\n' && m_data[eol] != '\r')
+            ++eol;
+        const auto isBlank = [](char c) { return c == ' ' || c == '\t' || c == '\n' || c == '\r'; };
+        std::size_t i = m_pos + 1;
+        while (i < m_data.size() && isBlank(m_data[i]))
+            ++i;
+        const std::size_t nameStart = i;
+        while (i < m_data.size() && (isAlpha(m_data[i]) || isDigit(m_data[i]) || m_data[i] == '_'))
+            ++i;
+        const std::string_view name = m_data.substr(nameStart, i - nameStart);
+        while (i < m_data.size() && isBlank(m_data[i]))
+            ++i;
+        // The value ends at the first unescaped '"' followed by blanks and ']'. Failing that (unescaped quotes
+        // inside the value), at the last '"' before the line's last ']'.
+        std::size_t valueEnd = std::string_view::npos, close = std::string_view::npos;
+        const std::size_t valueStart = i + 1;
+        if (!name.empty() && i < m_data.size() && m_data[i] == '"') {
+            for (std::size_t k = valueStart; k < m_data.size() && m_data[k] != '\n' && m_data[k] != '\r'; ++k) {
+                if (m_data[k] == '\\') {
+                    ++k;
+                    continue;
+                }
+                if (m_data[k] != '"')
+                    continue;
+                std::size_t after = k + 1;
+                while (after < m_data.size() && (m_data[after] == ' ' || m_data[after] == '\t'))
+                    ++after;
+                if (after < m_data.size() && m_data[after] == ']') {
+                    valueEnd = k;
+                    close = after;
+                    break;
+                }
+            }
+            if (valueEnd == std::string_view::npos && valueStart <= eol) {
+                const std::string_view rest = m_data.substr(valueStart, eol - valueStart);
+                const std::size_t bracket = rest.rfind(']');
+                const std::size_t quote = bracket == std::string_view::npos ? bracket : rest.rfind('"', bracket);
+                if (quote != std::string_view::npos) {
+                    valueEnd = valueStart + quote;
+                    close = valueStart + bracket;
+                }
+            }
+        }
+        if (valueEnd == std::string_view::npos) {
+            report(ErrorCode::BadTag, where, {}, "cannot read tag line: " + std::string(m_data.substr(m_pos, std::min<std::size_t>(eol - m_pos, 60))));
+            advanceTo(std::max(eol, m_pos + 1));
+            return;
+        }
+        const std::string_view raw = m_data.substr(valueStart, valueEnd - valueStart);
+        std::string_view value = raw;
+        if (raw.find('\\') != std::string_view::npos) {
+            m_unescaped.clear();
+            for (std::size_t k = 0; k < raw.size(); ++k) {
+                if (raw[k] == '\\' && k + 1 < raw.size() && (raw[k + 1] == '"' || raw[k + 1] == '\\'))
+                    ++k;
+                m_unescaped += raw[k];
+            }
+            value = m_unescaped;
+        }
+        const std::string_view utf8 = text(value, m_converted);
+        if (name == "White")
+            m_white = utf8;
+        else if (name == "Black")
+            m_black = utf8;
+        else if (name == "FEN")
+            m_fen = utf8;
+        else if (name == "Variant")
+            m_variant = utf8;
+        m_visitor.tag(name, utf8);
+        // Another tag may follow on the same line; readTags() picks it up.
+        advanceTo(close + 1);
+        while (!eof() && (peek() == ' ' || peek() == '\t'))
+            advance();
+    }
+
+    // ---- movetext ----
+    void readMovetext()
+    {
+        while (true) {
+            skipSpace();
+            if (eof())
+                break;
+            const char c = peek();
+            if (c == '[' && atLineStart())
+                break; // next game's tags: this game had no result
+            const SourceLocation where = location();
+            if (c == '{') {
+                readComment();
+            } else if (c == ';') {
+                const std::size_t start = m_pos + 1;
+                skipLine();
+                std::size_t end = m_pos;
+                while (end > start && (m_data[end - 1] == '\n' || m_data[end - 1] == '\r'))
+                    --end;
+                if (!m_dead)
+                    m_visitor.comment(text(m_data.substr(start, end - start), m_converted));
+            } else if (c == '(') {
+                advance();
+                openVariation(where);
+            } else if (c == ')') {
+                advance();
+                closeVariation(where);
+            } else if (c == '$') {
+                advance();
+                int nag = 0, digits = 0;
+                while (!eof() && isDigit(peek()) && digits < 4) {
+                    nag = nag * 10 + (peek() - '0');
+                    ++digits;
+                    advance();
+                }
+                if (!digits)
+                    invalid(where, "'$' without a number");
+                else if (!m_dead)
+                    m_visitor.nag(nag);
+            } else if (c == '!' || c == '?') {
+                const std::size_t start = m_pos;
+                while (!eof() && (peek() == '!' || peek() == '?'))
+                    advance();
+                if (const int nag = nagFromSuffix(m_data.substr(start, m_pos - start)); nag && !m_dead)
+                    m_visitor.nag(nag);
+            } else if (c == '*') {
+                advance();
+                if (endWithResult("*"))
+                    return;
+            } else if (c == '.') {
+                advance();
+            } else if (m_data.substr(m_pos, HalfUtf8.size()) == HalfUtf8 || m_data.substr(m_pos, HalfLatin1.size()) == HalfLatin1) {
+                advanceTo(m_pos + (peek() == '\xC2' ? HalfUtf8.size() : HalfLatin1.size()));
+                if (endWithResult("1/2-1/2"))
+                    return;
+            } else if (isSymbolChar(c)) {
+                if (readSymbol(where))
+                    return;
+            } else {
+                advance();
+                invalid(where, std::string("unexpected character '") + c + "'");
+            }
+        }
+        closeAllVariations();
+    }
+
+    // A result ends the game. Returns true when the game is over.
+    bool endWithResult(std::string_view token)
+    {
+        closeAllVariations();
+        m_visitor.result(token);
+        return true;
+    }
+
+    // Reads a token made of symbol characters: a move number, a result, or a move with suffix annotations.
+    bool readSymbol(SourceLocation where)
+    {
+        const std::size_t start = m_pos;
+        while (!eof() && isSymbolChar(peek()))
+            ++m_pos;
+        std::string_view token = m_data.substr(start, m_pos - start);
+        // Move numbers: "12." "12..." or digits followed directly by a move ("1.e4").
+        if (isDigit(token[0]) && std::all_of(token.begin(), token.end(), isDigit)) {
+            while (!eof() && peek() == '.')
+                ++m_pos;
+            return false;
+        }
+        if (token == "1-0" || token == "0-1" || token == "1/2-1/2")
+            return endWithResult(token);
+        if (token == "1/2")
+            return endWithResult("1/2-1/2");
+        if (token == "e" && m_data.substr(m_pos, 3) == ".p.") { // "exd6 e.p."
+            m_pos += 3;
+            return false;
+        }
+        std::size_t suffixStart = m_pos;
+        while (!eof() && (peek() == '!' || peek() == '?'))
+            ++m_pos;
+        const int nag = nagFromSuffix(m_data.substr(suffixStart, m_pos - suffixStart));
+        if (!m_dead)
+            playMove(token, where, nag);
+        return false;
+    }
+
+    std::string moveLabel(std::string_view token) const
+    {
+        return std::to_string(m_board.fullMoveNumber()) + (m_board.sideToMove() == White ? "." : "...") + std::string(token);
+    }
+
+    void playMove(std::string_view token, SourceLocation where, int suffixNag)
+    {
+        if (token == "--" || token == "Z0" || token == "z0") {
+            if (m_board.inCheck()) {
+                report(ErrorCode::NullMoveInCheck, where, moveLabel(token), "null move while in check");
+                m_dead = true;
+                return;
+            }
+            m_visitor.move(m_board, Move::null(), token);
+            m_states.emplace_back();
+            m_board.doNullMove(m_states.back());
+            m_path.push_back(Move::null());
+        } else {
+            const SanResult r = parseSan(m_board, token, SanMode::Lenient);
+            if (!r.ok()) {
+                const ErrorCode code = r.code == SanCode::IllegalMove ? ErrorCode::IllegalMove
+                    : r.code == SanCode::AmbiguousMove                ? ErrorCode::AmbiguousMove
+                                                                      : ErrorCode::InvalidMove;
+                std::string detail = r.reason;
+                if (r.code == SanCode::AmbiguousMove) {
+                    detail = "could be ";
+                    for (std::size_t i = 0; i < r.candidates.size(); ++i)
+                        detail += (i ? (i + 1 == r.candidates.size() ? " or " : ", ") : "") + toSan(m_board, r.candidates[i]);
+                }
+                report(code, where, moveLabel(token), std::move(detail));
+                m_dead = true;
+                return;
+            }
+            m_visitor.move(m_board, r.move, token);
+            if (r.nag)
+                m_visitor.nag(r.nag);
+            m_states.emplace_back();
+            m_board.doMove(r.move, m_states.back());
+            m_path.push_back(r.move);
+        }
+        if (m_frames.empty())
+            ++m_stats.plies;
+        if (suffixNag)
+            m_visitor.nag(suffixNag);
+    }
+
+    void undoLast()
+    {
+        const Move m = m_path.back();
+        if (m == Move::null())
+            m_board.undoNullMove();
+        else
+            m_board.undoMove(m);
+        m_path.pop_back();
+        m_states.pop_back();
+    }
+    void redo(Move m)
+    {
+        m_states.emplace_back();
+        if (m == Move::null())
+            m_board.doNullMove(m_states.back());
+        else
+            m_board.doMove(m, m_states.back());
+        m_path.push_back(m);
+    }
+
+    void openVariation(SourceLocation where)
+    {
+        const std::size_t levelStart = m_frames.empty() ? 0 : m_frames.back().pathLength;
+        if (m_dead) {
+            skipVariation();
+            return;
+        }
+        if (m_path.size() <= levelStart) {
+            report(ErrorCode::UnexpectedToken, where, {}, "variation before any move");
+            skipVariation();
+            return;
+        }
+        if (m_visitor.beginVariation() == Visitor::Action::Skip) {
+            skipVariation();
+            return;
+        }
+        const Move last = m_path.back();
+        undoLast();
+        m_frames.push_back({m_path.size(), last});
+    }
+
+    void closeVariation(SourceLocation where)
+    {
+        if (m_frames.empty()) {
+            if (!m_dead)
+                report(ErrorCode::UnexpectedToken, where, {}, "')' without '('");
+            return;
+        }
+        const Frame f = m_frames.back();
+        m_frames.pop_back();
+        while (m_path.size() > f.pathLength)
+            undoLast();
+        redo(f.replay);
+        // After a bad move the rest of the movetext is skipped, variations included: no more events.
+        if (!m_dead)
+            m_visitor.endVariation();
+    }
+
+    void closeAllVariations()
+    {
+        if (!m_frames.empty() && !m_dead)
+            report(ErrorCode::UnclosedVariation, location(), {}, std::to_string(m_frames.size()) + " variation(s) not closed");
+        while (!m_frames.empty()) {
+            const Frame f = m_frames.back();
+            m_frames.pop_back();
+            while (m_path.size() > f.pathLength)
+                undoLast();
+            redo(f.replay);
+            if (!m_dead)
+                m_visitor.endVariation();
+        }
+    }
+
+    void invalid(SourceLocation where, std::string detail)
+    {
+        if (m_dead)
+            return;
+        report(ErrorCode::UnexpectedToken, where, {}, std::move(detail));
+        m_dead = true;
+    }
+
+    void readComment()
+    {
+        const SourceLocation where = location();
+        advance(); // '{'
+        const std::size_t start = m_pos;
+        std::size_t close = m_data.find('}', start);
+        // An unterminated comment must not swallow the next games: stop at the next game's first tag.
+        const std::size_t nextGame = m_data.find("\n[Event \"", start);
+        std::size_t end = close;
+        const bool terminated = close != std::string_view::npos && (nextGame == std::string_view::npos || close < nextGame);
+        if (!terminated) {
+            end = nextGame == std::string_view::npos ? m_data.size() : nextGame + 1;
+            report(ErrorCode::UnterminatedComment, where, {}, "'{' without '}'");
+            m_dead = true;
+        }
+        if (!terminated) {
+            advanceTo(end);
+            return;
+        }
+        const std::string_view body = m_data.substr(start, close - start);
+        advanceTo(close + 1);
+        if (!m_dead)
+            m_visitor.comment(text(body, m_converted));
+    }
+
+    // Skips the rest of a variation after its '(' was consumed, honouring nesting and comments.
+    void skipVariation()
+    {
+        int depth = 1;
+        while (!eof() && depth > 0) {
+            const char c = peek();
+            if (c == '[' && atLineStart())
+                return;
+            if (c == '{') {
+                const std::size_t close = m_data.find('}', m_pos);
+                advanceTo(close == std::string_view::npos ? m_data.size() : close + 1);
+                continue;
+            }
+            if (c == ';') {
+                skipLine();
+                continue;
+            }
+            if (c == '(')
+                ++depth;
+            else if (c == ')')
+                --depth;
+            advance();
+        }
+    }
+
+    // Skips a whole movetext without resolving moves (header-only reading, abandoned games).
+    void skipMovetext()
+    {
+        while (!eof()) {
+            const char c = peek();
+            if (c == '[' && atLineStart())
+                return;
+            if (c == '{') {
+                const std::size_t close = m_data.find('}', m_pos);
+                const std::size_t nextGame = m_data.find("\n[Event \"", m_pos);
+                if (close == std::string_view::npos || (nextGame != std::string_view::npos && nextGame < close)) {
+                    advanceTo(nextGame == std::string_view::npos ? m_data.size() : nextGame + 1);
+                    return;
+                }
+                advanceTo(close + 1);
+                continue;
+            }
+            if (c == ';') {
+                skipLine();
+                continue;
+            }
+            // A result token at depth 0 also ends the game, but a '[' at a line start is the reliable
+            // boundary; reading on to it keeps the trailing text with this game, as readMovetext does.
+            advance();
+        }
+    }
+
+    struct Frame {
+        std::size_t pathLength; // path length at the variation's start (after undoing the varied move)
+        Move replay;            // the main-line move to replay when the variation closes
+    };
+
+    std::string_view m_data;
+    Visitor& m_visitor;
+    ReadContext m_ctx;
+    std::size_t m_pos = 0;
+    std::uint32_t m_line;
+    std::int64_t m_lineStart;
+    std::uint64_t m_gameNumber;
+    std::uint64_t m_currentGame = 0;
+    ReadStats m_stats;
+
+    // Current game
+    std::string m_white, m_black, m_fen, m_variant;
+    std::string m_unescaped, m_converted;
+    int m_gameErrors = 0;
+    bool m_latin1 = false;
+    bool m_dead = false; // after a bad move: the rest of the movetext is skipped
+    Position m_board;
+    std::deque<StateInfo> m_states;
+    std::vector<Move> m_path;
+    std::vector<Frame> m_frames;
+};
+
+} // namespace
+
+ReadStats readPgn(std::string_view data, Visitor& visitor, const ReadContext& context)
+{
+    Reader reader(data, visitor, context);
+    return reader.run();
+}
+
+std::string_view errorCodeText(ErrorCode code)
+{
+    switch (code) {
+    case ErrorCode::InvalidMove: return "invalid move";
+    case ErrorCode::IllegalMove: return "illegal move";
+    case ErrorCode::AmbiguousMove: return "ambiguous move";
+    case ErrorCode::BadTag: return "bad tag";
+    case ErrorCode::BadFen: return "bad FEN";
+    case ErrorCode::UnsupportedVariant: return "unsupported variant";
+    case ErrorCode::UnterminatedComment: return "unterminated comment";
+    case ErrorCode::UnexpectedToken: return "unexpected token";
+    case ErrorCode::UnclosedVariation: return "unclosed variation";
+    case ErrorCode::NullMoveInCheck: return "null move in check";
+    }
+    return "error";
+}
+
+std::string formatError(const Error& e, std::string_view fileName)
+{
+    std::string out;
+    out.reserve(128);
+    out += fileName;
+    out += ':' + std::to_string(e.where.line) + ':' + std::to_string(e.where.column) + ": game " + std::to_string(e.gameNumber);
+    out += " (" + (e.white.empty() ? std::string("?") : e.white) + " - " + (e.black.empty() ? std::string("?") : e.black) + ")";
+    if (!e.moveLabel.empty())
+        out += ": move " + e.moveLabel;
+    out += ": ";
+    out += errorCodeText(e.code);
+    if (!e.detail.empty())
+        out += " (" + e.detail + ")";
+    return out;
+}
+
+} // namespace kibitz::pgn

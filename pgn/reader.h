@@ -1,0 +1,40 @@
+// Streaming PGN reader: tokenises movetext from a byte range, resolves moves with the core and drives a Visitor.
+// Invariants: memory use does not grow with the input (the data is read in place, e.g. memory-mapped);
+// a bad game never affects the next one; every error names file:line:column, game number and move.
+#pragma once
+
+#include "visitor.h"
+
+#include <atomic>
+#include <cstdint>
+#include <string>
+#include <string_view>
+
+namespace kibitz::pgn {
+
+// Where the bytes come from, so locations and game numbers are right when reading part of a file.
+struct ReadContext {
+    std::uint64_t baseOffset = 0;      // file offset of data[0]
+    std::uint32_t baseLine = 1;        // line number of data[0]
+    std::uint32_t baseColumn = 1;      // column of data[0]
+    std::uint64_t firstGameNumber = 1; // number of the first game in data
+    const std::atomic<bool>* cancel = nullptr; // checked between games
+};
+
+struct ReadStats {
+    std::uint64_t games = 0;
+    std::uint64_t gamesWithErrors = 0;
+    std::uint64_t errors = 0;
+    std::uint64_t plies = 0; // mainline plies read
+    std::uint32_t endLine = 1; // line number at the end of the data (for stitching chunks together)
+    bool cancelled = false;
+};
+
+// Reads every game in `data`.
+ReadStats readPgn(std::string_view data, Visitor& visitor, const ReadContext& context = {});
+
+// "file:line:col: game N (White - Black): move 23...Nf3: illegal move (no knight can reach f3)"
+std::string formatError(const Error& error, std::string_view fileName);
+std::string_view errorCodeText(ErrorCode code); // "illegal move", ...
+
+} // namespace kibitz::pgn
