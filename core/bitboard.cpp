@@ -1,6 +1,8 @@
 // Builds the attack tables once at start-up; the slider tables use magics found by a seeded random search.
 #include "bitboard.h"
 
+#include "magics.h"
+
 #include <cstdlib>
 #include <vector>
 
@@ -57,7 +59,7 @@ struct Prng {
     std::uint64_t sparse() { return next() & next() & next(); }
 };
 
-void initMagics(Magic* magics, Bitboard* table, const int (*dirs)[2])
+void initMagics(Magic* magics, Bitboard* table, const int (*dirs)[2], const Bitboard* known)
 {
     std::vector<Bitboard> occupancy(4096), reference(4096);
     std::vector<int> epoch(4096, 0);
@@ -83,10 +85,15 @@ void initMagics(Magic* magics, Bitboard* table, const int (*dirs)[2])
         } while (b);
 
         Prng rng{0x9E3779B97F4A7C15ULL ^ (std::uint64_t(si + 1) * 0xD1B54A32D192ED03ULL)};
+        bool first = true;
         for (int i = 0; i < size;) {
-            do
-                m.magic = rng.sparse();
-            while (popcount((m.magic * m.mask) >> 56) < 6);
+            if (first)
+                m.magic = known[si]; // verified below like any candidate
+            else
+                do
+                    m.magic = rng.sparse();
+                while (popcount((m.magic * m.mask) >> 56) < 6);
+            first = false;
 
             ++attempt;
             for (i = 0; i < size; ++i) {
@@ -123,8 +130,8 @@ struct Init {
                         tables::kingAttacks[s] |= squareBB(t);
         }
 
-        initMagics(tables::rookMagics, rookTable, RookDirs);
-        initMagics(tables::bishopMagics, bishopTable, BishopDirs);
+        initMagics(tables::rookMagics, rookTable, RookDirs, magics::Rook);
+        initMagics(tables::bishopMagics, bishopTable, BishopDirs, magics::Bishop);
 
         for (int a = 0; a < SquareCount; ++a) {
             for (int b = 0; b < SquareCount; ++b) {

@@ -163,13 +163,12 @@ SanResult resolve(const Position& pos, const Parsed& p)
     if (target != NoPiece && colorOf(target) == us)
         return fail(SanCode::IllegalMove, squareName(to) + " is occupied by a piece of the side to move");
 
-    std::vector<Move> found;
-    int blocked = 0; // candidates that exist but would leave the king in check
+    // At most 4 promotion pieces x 2 pawns, or 10 queens: a fixed array avoids allocating per move.
+    Move found[16];
+    std::size_t foundCount = 0;
     const auto consider = [&](Move m) {
-        if (pos.isLegal(m))
-            found.push_back(m);
-        else
-            ++blocked;
+        if (foundCount < std::size(found) && pos.isLegal(m))
+            found[foundCount++] = m;
     };
 
     if (piece == Pawn) {
@@ -216,16 +215,15 @@ SanResult resolve(const Position& pos, const Parsed& p)
             consider(Move(popLsb(b), to));
     }
 
-    if (found.empty())
+    if (foundCount == 0)
         return fail(SanCode::IllegalMove, pos.inCheck() ? "it does not answer the check" : "it would leave the king in check");
-    if (found.size() > 1) {
+    if (foundCount > 1) {
         r.code = SanCode::AmbiguousMove;
-        r.candidates = std::move(found);
-        r.reason = std::to_string(r.candidates.size()) + " moves match";
+        r.candidates.assign(found, found + foundCount);
+        r.reason = std::to_string(foundCount) + " moves match";
         return r;
     }
-    (void)blocked;
-    r.move = found.front();
+    r.move = found[0];
     return r;
 }
 
@@ -311,10 +309,12 @@ SanResult parseSan(const Position& pos, std::string_view text, SanMode mode)
         s.remove_suffix(1);
 
     int nag = 0;
-    for (std::size_t len : {2u, 1u}) {
-        if (s.size() > len && (nag = nagFromSuffix(s.substr(s.size() - len)))) {
-            s.remove_suffix(len);
-            break;
+    if (!s.empty() && (s.back() == '!' || s.back() == '?')) {
+        for (std::size_t len : {2u, 1u}) {
+            if (s.size() > len && (nag = nagFromSuffix(s.substr(s.size() - len)))) {
+                s.remove_suffix(len);
+                break;
+            }
         }
     }
     const std::string_view core = s; // with the check marks, for strict comparison

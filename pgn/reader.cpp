@@ -7,6 +7,7 @@
 #include "core/san.h"
 
 #include <algorithm>
+#include <array>
 #include <deque>
 #include <vector>
 
@@ -17,7 +18,14 @@ namespace {
 bool isAlpha(char c) { return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z'); }
 bool isDigit(char c) { return c >= '0' && c <= '9'; }
 // Characters that may continue a move or result token ("Nbxd7+", "e8=Q#", "1/2-1/2", "O-O-O").
-bool isSymbolChar(char c) { return isAlpha(c) || isDigit(c) || c == '_' || c == '+' || c == '#' || c == '=' || c == ':' || c == '-' || c == '/'; }
+constexpr auto SymbolTable = [] {
+    std::array<bool, 256> t{};
+    for (int c = 0; c < 256; ++c)
+        t[std::size_t(c)] = (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') || c == '_' || c == '+' || c == '#'
+            || c == '=' || c == ':' || c == '-' || c == '/';
+    return t;
+}();
+bool isSymbolChar(char c) { return SymbolTable[static_cast<unsigned char>(c)]; }
 
 std::string lowerAscii(std::string_view s)
 {
@@ -30,6 +38,16 @@ std::string lowerAscii(std::string_view s)
 
 constexpr std::string_view HalfUtf8 = "\xC2\xBD-\xC2\xBD";
 constexpr std::string_view HalfLatin1 = "\xBD-\xBD";
+
+const Position& startPosition()
+{
+    static const struct Start {
+        Position pos;
+        StateInfo st;
+        Start() { pos.setStartPosition(st); }
+    } start;
+    return start.pos;
+}
 
 class Reader {
 public:
@@ -166,8 +184,13 @@ private:
         m_states.emplace_back();
         m_path.clear();
         m_frames.clear();
-        const FenResult fr = m_fen.empty() ? m_board.setFen(StartFen, FenMode::Strict, m_states.back(), chess960)
-                                           : m_board.setFen(m_fen, FenMode::Lenient, m_states.back(), chess960);
+        FenResult fr;
+        if (m_fen.empty()) {
+            m_board.copyFrom(startPosition(), m_states.back()); // much cheaper than parsing the start FEN per game
+            m_board.setChess960(chess960);
+        } else {
+            fr = m_board.setFen(m_fen, FenMode::Lenient, m_states.back(), chess960);
+        }
         if (!fr.ok())
             return abandonGame(ErrorCode::BadFen, describe(fr.error));
 
@@ -416,11 +439,14 @@ private:
     bool readSymbol(SourceLocation where)
     {
         const std::size_t start = m_pos;
-        while (!eof() && isSymbolChar(peek()))
+        bool allDigits = true;
+        while (!eof() && isSymbolChar(peek())) {
+            allDigits = allDigits && isDigit(peek());
             ++m_pos;
+        }
         std::string_view token = m_data.substr(start, m_pos - start);
         // Move numbers: "12." "12..." or digits followed directly by a move ("1.e4").
-        if (isDigit(token[0]) && std::all_of(token.begin(), token.end(), isDigit)) {
+        if (allDigits) {
             while (!eof() && peek() == '.')
                 ++m_pos;
             return false;
@@ -433,10 +459,13 @@ private:
             m_pos += 3;
             return false;
         }
-        std::size_t suffixStart = m_pos;
-        while (!eof() && (peek() == '!' || peek() == '?'))
-            ++m_pos;
-        const int nag = nagFromSuffix(m_data.substr(suffixStart, m_pos - suffixStart));
+        int nag = 0;
+        if (!eof() && (peek() == '!' || peek() == '?')) {
+            const std::size_t suffixStart = m_pos;
+            while (!eof() && (peek() == '!' || peek() == '?'))
+                ++m_pos;
+            nag = nagFromSuffix(m_data.substr(suffixStart, m_pos - suffixStart));
+        }
         if (!m_dead)
             playMove(token, where, nag);
         return false;

@@ -1,0 +1,25 @@
+// Kibitz entry point: reads the command line and shows the main window.
+#include "mainwindow.h"
+
+#include <QApplication>
+#include <QCommandLineParser>
+
+int main(int argc, char* argv[])
+{
+    QApplication app(argc, argv);
+    QApplication::setApplicationName(QStringLiteral("Kibitz"));
+    QApplication::setApplicationVersion(QStringLiteral(KIBITZ_VERSION));
+
+    QCommandLineParser parser;
+    parser.setApplicationDescription(QObject::tr("PGN database and analysis tool"));
+    parser.addHelpOption();
+    parser.addVersionOption();
+    parser.addPositionalArgument(QStringLiteral("file"), QObject::tr("PGN file to open."), QStringLiteral("[FILE.pgn]"));
+    parser.process(app);
+
+    kibitz::MainWindow window;
+    window.show();
+    if (const QStringList files = parser.positionalArguments(); !files.isEmpty())
+        window.openFromCommandLine(files.constFirst());
+    return app.exec();
+}

@@ -1,0 +1,200 @@
+#!/usr/bin/env bash
+# Kibitz set-up: installs what is missing (Debian 12), builds, then runs the app, the tests or the fuzzers.
+# Safe to run again and again: installed packages and configured build trees are reused.
+set -euo pipefail
+
+# Debian packages the project needs. stockfish and pgn-extract are peers for benchmarks and tests;
+# fonts-dejavu-core carries the chess glyphs the board draws.
+PACKAGES=(build-essential cmake ninja-build ccache qt6-base-dev qt6-svg-dev qt6-tools-dev qt6-tools-dev-tools
+    qt6-l10n-tools libgl-dev clang libclang-rt-14-dev stockfish pgn-extract xvfb xauth fonts-dejavu-core)
+
+ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
+RELEASE_DIR="$ROOT/build/release"
+ASAN_DIR="$ROOT/build/asan"
+FUZZ_DIR="$ROOT/build/fuzz"
+SAMPLE_PGN="$ROOT/resources/samples/famous-games.pgn"
+SANITIZE_FLAGS="-O1 -fsanitize=address,undefined -fno-omit-frame-pointer -fno-sanitize-recover=undefined"
+JOBS="$(nproc 2>/dev/null || echo 2)"
+
+usage()
+{
+    cat <<EOF
+Usage: ./setup.sh COMMAND [OPTIONS]
+
+Commands:
+  run [FILE.pgn]     install what is missing, build Release, launch Kibitz (optionally opening FILE.pgn)
+  test [--sanitize]  install what is missing, build Release, run the whole test suite (non-zero exit on failure)
+                     --sanitize: Debug build with AddressSanitizer + UBSan in build/asan (skips tests labelled slow)
+  fuzz               build the libFuzzer targets with clang in build/fuzz and run each for \$FUZZ_SECONDS (default 60)
+  -h, --help         show this help
+EOF
+}
+
+say() { printf '==> %s\n' "$*"; }
+die()
+{
+    printf 'setup.sh: %s\n' "$*" >&2
+    exit 1
+}
+
+install_packages()
+{
+    if ! command -v dpkg-query >/dev/null || ! command -v apt-get >/dev/null; then
+        say "Not a Debian-like system: skipping package installation (needs: ${PACKAGES[*]})"
+        return
+    fi
+    local missing=() pkg status
+    for pkg in "${PACKAGES[@]}"; do
+        status="$(dpkg-query -W -f='${Status}' "$pkg" 2>/dev/null || true)"
+        [[ $status == *" installed" ]] || missing+=("$pkg")
+    done
+    [[ ${#missing[@]} -eq 0 ]] && return
+
+    local sudo=()
+    if [[ $(id -u) -ne 0 ]]; then
+        command -v sudo >/dev/null || die "missing packages (${missing[*]}) and not root; install sudo or run as root"
+        sudo=(sudo)
+    fi
+    say "Installing missing packages: ${missing[*]}"
+    "${sudo[@]}" apt-get update -q
+    "${sudo[@]}" env DEBIAN_FRONTEND=noninteractive apt-get install -y -q "${missing[@]}"
+}
+
+launcher_args()
+{
+    if command -v ccache >/dev/null; then
+        echo "-DCMAKE_CXX_COMPILER_LAUNCHER=ccache"
+    fi
+}
+
+# configure_and_build BUILD_DIR [cmake args...]
+configure_and_build()
+{
+    local dir="$1"
+    shift
+    say "Configuring $dir"
+    # shellcheck disable=SC2046 # launcher_args is deliberately split into words
+    cmake -S "$ROOT" -B "$dir" -G Ninja $(launcher_args) "$@"
+    say "Building $dir with $JOBS jobs"
+    cmake --build "$dir" -j "$JOBS"
+}
+
+# The options are spelled out so a tree configured differently by hand is put back the way setup.sh needs it.
+build_release() { configure_and_build "$RELEASE_DIR" -DCMAKE_BUILD_TYPE=Release -DKIBITZ_BUILD_GUI=ON -DKIBITZ_BUILD_TESTS=ON -DKIBITZ_FUZZ=OFF; }
+
+cmd_run()
+{
+    [[ $# -le 1 ]] || die "run takes at most one file (see ./setup.sh -h)"
+    local args=()
+    if [[ $# -eq 1 ]]; then
+        args=("$(realpath -m -- "$1")") # the path stays valid whatever the working directory
+    elif [[ -f $SAMPLE_PGN ]]; then
+        args=("$SAMPLE_PGN")
+    fi
+    install_packages
+    build_release
+    if [[ -z ${DISPLAY:-} && -z ${WAYLAND_DISPLAY:-} && -z ${QT_QPA_PLATFORM:-} ]]; then
+        cat >&2 <<EOF
+Built $RELEASE_DIR/app/kibitz, but there is no display to show it on (neither DISPLAY nor WAYLAND_DISPLAY is set).
+On a headless machine, start a virtual X server and run again:
+    Xvfb :99 -screen 0 1280x800x24 &
+    DISPLAY=:99 ./setup.sh run
+or simply:  xvfb-run -a ./setup.sh run
+EOF
+        exit 1
+    fi
+    say "Launching Kibitz"
+    exec "$RELEASE_DIR/app/kibitz" "${args[@]}"
+}
+
+cmd_test()
+{
+    local sanitize=0
+    while [[ $# -gt 0 ]]; do
+        case "$1" in
+        --sanitize) sanitize=1 ;;
+        *) die "unknown test option: $1 (see ./setup.sh -h)" ;;
+        esac
+        shift
+    done
+    install_packages
+    export QT_QPA_PLATFORM=offscreen
+    if [[ $sanitize -eq 0 ]]; then
+        build_release
+        say "Running the test suite (build/release)"
+        ctest --test-dir "$RELEASE_DIR" --output-on-failure --no-tests=error -j2
+    else
+        configure_and_build "$ASAN_DIR" -DCMAKE_BUILD_TYPE=Debug -DKIBITZ_BUILD_GUI=ON -DKIBITZ_BUILD_TESTS=ON -DKIBITZ_FUZZ=OFF \
+            -DCMAKE_CXX_FLAGS="$SANITIZE_FLAGS" \
+            -DCMAKE_EXE_LINKER_FLAGS="-fsanitize=address,undefined" \
+            -DCMAKE_SHARED_LINKER_FLAGS="-fsanitize=address,undefined" \
+            -DCMAKE_MODULE_LINKER_FLAGS="-fsanitize=address,undefined"
+        say "Running the test suite under AddressSanitizer + UBSan (build/asan, without slow tests)"
+        ASAN_OPTIONS=detect_leaks=1 UBSAN_OPTIONS=print_stacktrace=1:halt_on_error=1 \
+            ctest --test-dir "$ASAN_DIR" --output-on-failure --no-tests=error -j2 -LE slow
+    fi
+}
+
+cmd_fuzz()
+{
+    [[ $# -eq 0 ]] || die "fuzz takes no arguments; set FUZZ_SECONDS to change the time per target"
+    local seconds="${FUZZ_SECONDS:-60}"
+    [[ $seconds =~ ^[0-9]+$ && $seconds -gt 0 ]] || die "FUZZ_SECONDS must be a positive whole number, not '$seconds'"
+    install_packages
+    CC=clang CXX=clang++ configure_and_build "$FUZZ_DIR" -DKIBITZ_FUZZ=ON -DKIBITZ_BUILD_GUI=OFF -DKIBITZ_BUILD_TESTS=OFF
+
+    local targets=()
+    if [[ -d $FUZZ_DIR/tests/fuzz ]]; then
+        mapfile -t targets < <(find "$FUZZ_DIR/tests/fuzz" -maxdepth 1 -type f -name 'fuzz_*' -perm -u+x | sort)
+    fi
+    [[ ${#targets[@]} -gt 0 ]] || die "no fuzz targets (fuzz_*) were built in $FUZZ_DIR/tests/fuzz"
+
+    local work failed=() bin name corpus log
+    work="$(mktemp -d)"
+    # shellcheck disable=SC2064 # expand now: $work is local to this function
+    trap "rm -rf '$work'" EXIT
+    for bin in "${targets[@]}"; do
+        name="$(basename "$bin")"
+        corpus="$work/$name/corpus"
+        mkdir -p "$corpus" "$FUZZ_DIR/artifacts/$name" "$FUZZ_DIR/logs"
+        # Seed from the checked-in corpus, but let the fuzzer write only into a scratch copy.
+        if [[ -d $ROOT/tests/fuzz/corpus/$name ]]; then
+            cp -R "$ROOT/tests/fuzz/corpus/$name/." "$corpus/"
+        fi
+        log="$FUZZ_DIR/logs/$name.log"
+        say "Fuzzing $name for ${seconds}s (log: build/fuzz/logs/$name.log, crash inputs: build/fuzz/artifacts/$name/)"
+        if "$bin" -max_total_time="$seconds" -timeout=10 -print_final_stats=1 \
+            -artifact_prefix="$FUZZ_DIR/artifacts/$name/" "$corpus" >"$log" 2>&1; then
+            grep -E '^#[0-9]+[[:space:]]+DONE|^stat::(number_of_executed_units|new_units_added|peak_rss_mb)' "$log" || tail -n 5 "$log"
+        else
+            tail -n 80 "$log"
+            failed+=("$name")
+        fi
+    done
+    if [[ ${#failed[@]} -gt 0 ]]; then
+        die "fuzz targets failed: ${failed[*]} (reproduce with: build/fuzz/tests/fuzz/<target> <artifact file>)"
+    fi
+    say "All ${#targets[@]} fuzz targets ran ${seconds}s each without a finding"
+}
+
+main()
+{
+    [[ $# -gt 0 ]] || {
+        usage >&2
+        exit 2
+    }
+    local command="$1"
+    shift
+    case "$command" in
+    run) cmd_run "$@" ;;
+    test) cmd_test "$@" ;;
+    fuzz) cmd_fuzz "$@" ;;
+    -h | --help | help) usage ;;
+    *)
+        usage >&2
+        exit 2
+        ;;
+    esac
+}
+
+main "$@"
