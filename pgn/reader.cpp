@@ -150,6 +150,18 @@ private:
         }
     }
 
+    // Offset of the next "\n[Event \"" at or after `from` (npos if none). Cached: with a comment on every
+    // move, searching afresh each time would rescan the rest of the game per comment.
+    std::size_t nextEventLine(std::size_t from)
+    {
+        if (m_nextEventValid && from >= m_nextEventFrom && (m_nextEvent == std::string_view::npos || from <= m_nextEvent))
+            return m_nextEvent;
+        m_nextEvent = m_data.find("\n[Event \"", from);
+        m_nextEventFrom = from;
+        m_nextEventValid = true;
+        return m_nextEvent;
+    }
+
     // ---- game ----
     void readGame()
     {
@@ -605,7 +617,7 @@ private:
         const std::size_t start = m_pos;
         std::size_t close = m_data.find('}', start);
         // An unterminated comment must not swallow the next games: stop at the next game's first tag.
-        const std::size_t nextGame = m_data.find("\n[Event \"", start);
+        const std::size_t nextGame = nextEventLine(start);
         std::size_t end = close;
         const bool terminated = close != std::string_view::npos && (nextGame == std::string_view::npos || close < nextGame);
         if (!terminated) {
@@ -648,31 +660,48 @@ private:
         }
     }
 
-    // Skips a whole movetext without resolving moves (header-only reading, abandoned games).
+    // Skips a whole movetext without resolving moves (header-only reading, abandoned games). This is the
+    // header indexer's hot loop, so it scans bytes directly and keeps the line count in bulk.
     void skipMovetext()
     {
-        while (!eof()) {
-            const char c = peek();
-            if (c == '[' && atLineStart())
-                return;
+        const char* const base = m_data.data();
+        const std::size_t size = m_data.size();
+        std::size_t i = m_pos;
+        while (i < size) {
+            const char c = base[i];
+            if (c == '\n' || c == '\r') {
+                if (c == '\r' && i + 1 < size && base[i + 1] == '\n')
+                    ++i;
+                ++i;
+                ++m_line;
+                m_lineStart = std::int64_t(i);
+                if (i < size && base[i] == '[') {
+                    m_pos = i;
+                    return;
+                }
+                continue;
+            }
             if (c == '{') {
-                const std::size_t close = m_data.find('}', m_pos);
-                const std::size_t nextGame = m_data.find("\n[Event \"", m_pos);
+                const std::size_t close = m_data.find('}', i);
+                const std::size_t nextGame = nextEventLine(i);
+                m_pos = i;
                 if (close == std::string_view::npos || (nextGame != std::string_view::npos && nextGame < close)) {
-                    advanceTo(nextGame == std::string_view::npos ? m_data.size() : nextGame + 1);
+                    advanceTo(nextGame == std::string_view::npos ? size : nextGame + 1);
                     return;
                 }
                 advanceTo(close + 1);
+                i = m_pos;
                 continue;
             }
             if (c == ';') {
+                m_pos = i;
                 skipLine();
+                i = m_pos;
                 continue;
             }
-            // A result token at depth 0 also ends the game, but a '[' at a line start is the reliable
-            // boundary; reading on to it keeps the trailing text with this game, as readMovetext does.
-            advance();
+            ++i;
         }
+        m_pos = i;
     }
 
     struct Frame {
@@ -693,6 +722,8 @@ private:
     // Current game
     std::string m_white, m_black, m_fen, m_variant;
     std::string m_unescaped, m_converted;
+    std::size_t m_nextEvent = 0, m_nextEventFrom = 0;
+    bool m_nextEventValid = false;
     int m_gameErrors = 0;
     bool m_latin1 = false;
     bool m_dead = false; // after a bad move: the rest of the movetext is skipped

@@ -53,6 +53,8 @@ int main(int argc, char** argv)
         return kibitz::cli::perftCommand(argc, argv, 2);
     if (command == "fen")
         return kibitz::cli::fenCommand(argc, argv, 2);
+    if (command == "list")
+        return kibitz::cli::listCommand(argc, argv, 2);
     if (command == "check")
         return kibitz::cli::checkCommand(argc, argv, 2);
     if (command == "bench")

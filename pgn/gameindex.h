@@ -1,0 +1,75 @@
+// The multi-game index behind the game selection table: one compact entry per game (where it is, its header
+// fields as interned strings), built in one header-only pass on every core, cached on disk between runs.
+// Invariants: entries are in file order; an entry's [offset, offset+length) is exactly that game's bytes.
+#pragma once
+
+#include "reader.h"
+#include "stringpool.h"
+
+#include <atomic>
+#include <cstdint>
+#include <functional>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace kibitz::pgn {
+
+enum class IndexField : std::uint8_t { Event, Site, Date, Round, White, Black, Result, ECO, Count };
+constexpr int IndexFieldCount = int(IndexField::Count);
+std::string_view indexFieldName(IndexField f); // the PGN tag name
+
+struct IndexEntry {
+    enum Flag : std::uint8_t { HasErrors = 1, SetUp = 2, Chess960 = 4, Skipped = 8, Latin1 = 16 };
+    std::uint64_t offset = 0;
+    std::uint32_t length = 0;
+    std::uint32_t line = 0;                      // line of the game's first byte
+    std::uint32_t strings[IndexFieldCount] = {}; // StringPool ids
+    std::uint16_t whiteElo = 0, blackElo = 0;    // 0 = unknown
+    std::uint16_t plyCount = 0;                  // from the PlyCount tag, 0 = unknown
+    std::uint8_t flags = 0;
+};
+static_assert(sizeof(IndexEntry) <= 64, "index entries must stay compact (<= 100 bytes per game)");
+
+class GameIndex {
+public:
+    struct BuildOptions {
+        int threads = 0; // 0 = every core
+        const std::atomic<bool>* cancel = nullptr;
+        // Called now and then from the building threads with the bytes read so far (sum over threads).
+        std::function<void(std::uint64_t done, std::uint64_t total)> progress;
+    };
+
+    // Building
+    static GameIndex build(std::string_view data, const BuildOptions& options);
+    bool cancelled() const { return m_cancelled; }
+
+    // Access
+    std::size_t size() const { return m_entries.size(); }
+    const IndexEntry& entry(std::size_t i) const { return m_entries[i]; }
+    std::string_view field(std::size_t i, IndexField f) const { return m_pool.get(m_entries[i].strings[int(f)]); }
+    const StringPool& strings() const { return m_pool; }
+    std::string_view gameText(std::string_view data, std::size_t i) const
+    {
+        return data.substr(m_entries[i].offset, m_entries[i].length);
+    }
+    std::size_t memoryBytes() const { return m_entries.capacity() * sizeof(IndexEntry) + m_pool.bytes(); }
+    std::uint64_t errors() const { return m_errors; }
+
+    // Persistent cache, keyed by the PGN file's path, size and modification time; checksummed.
+    // Returns an empty string on success, else why nothing was loaded/saved (stale, corrupt, I/O).
+    std::string saveCache(const std::string& cacheFile, std::uint64_t fileSize, std::int64_t mtimeNs) const;
+    static std::optional<GameIndex> loadCache(const std::string& cacheFile, std::uint64_t fileSize, std::int64_t mtimeNs,
+                                              std::string* whyNot = nullptr);
+    // $XDG_CACHE_HOME/kibitz/index/<hash of the absolute path>.idx (or ~/.cache/...).
+    static std::string defaultCacheFile(const std::string& pgnPath);
+
+private:
+    std::vector<IndexEntry> m_entries;
+    StringPool m_pool;
+    std::uint64_t m_errors = 0;
+    bool m_cancelled = false;
+};
+
+} // namespace kibitz::pgn
