@@ -129,7 +129,9 @@ private:
         }
     }
 
-    // Text between games: blanks, escape lines, and stray comments or results that belong to no game.
+    // Text between games: blanks, escape lines and stray result tokens. Comments here belong to the next game
+    // (a comment before the first move of a game without tags) unless no movetext follows before the next
+    // tag section or the end: then they are leftovers of the previous game and are skipped.
     void skipBetweenGames()
     {
         while (true) {
@@ -137,17 +139,44 @@ private:
             if (eof())
                 return;
             const char c = peek();
-            if (c == '{') {
-                std::size_t close = m_data.find('}', m_pos);
-                advanceTo(close == std::string_view::npos ? m_data.size() : close + 1);
-            } else if (c == ';') {
-                skipLine();
-            } else if (c == '*') {
+            if (c == '*') {
                 advance();
-            } else {
+                continue;
+            }
+            if (c != '{' && c != ';')
                 return;
+            if (movetextFollowsComments())
+                return;
+            if (c == '{') {
+                const std::size_t close = m_data.find('}', m_pos);
+                advanceTo(close == std::string_view::npos ? m_data.size() : close + 1);
+            } else {
+                skipLine();
             }
         }
+    }
+
+    // Looks past comments and blanks from the current position (without consuming) for a movetext token.
+    bool movetextFollowsComments() const
+    {
+        std::size_t i = m_pos;
+        while (i < m_data.size()) {
+            const char c = m_data[i];
+            if (c == '{') {
+                const std::size_t close = m_data.find('}', i);
+                if (close == std::string_view::npos)
+                    return false;
+                i = close + 1;
+            } else if (c == ';') {
+                while (i < m_data.size() && m_data[i] != '\n' && m_data[i] != '\r')
+                    ++i;
+            } else if (c == ' ' || c == '\t' || c == '\n' || c == '\r' || c == '\f' || c == '\v') {
+                ++i;
+            } else {
+                return c != '[' && c != '%' && c != '*';
+            }
+        }
+        return false;
     }
 
     // Offset of the next "\n[Event \"" at or after `from` (npos if none). Cached: with a comment on every
@@ -190,7 +219,7 @@ private:
             chess960 = true;
         else if (!(variant.empty() || variant == "standard" || variant == "chess" || variant == "normal" || variant == "from position"
                    || variant == "fromposition"))
-            return abandonGame(ErrorCode::UnsupportedVariant, "variant \"" + m_variant + "\" is not supported");
+            return abandonGame(ErrorCode::UnsupportedVariant, m_variantWhere, "variant \"" + m_variant + "\" is not supported");
 
         m_states.clear();
         m_states.emplace_back();
@@ -204,7 +233,7 @@ private:
             fr = m_board.setFen(m_fen, FenMode::Lenient, m_states.back(), chess960);
         }
         if (!fr.ok())
-            return abandonGame(ErrorCode::BadFen, describe(fr.error));
+            return abandonGame(ErrorCode::BadFen, m_fenWhere, describe(fr.error));
 
         if (m_visitor.endTags(m_board) == Visitor::Action::Skip) {
             skipMovetext();
@@ -226,9 +255,9 @@ private:
         m_visitor.endGame(end);
     }
 
-    void abandonGame(ErrorCode code, std::string detail)
+    void abandonGame(ErrorCode code, SourceLocation where, std::string detail)
     {
-        report(code, location(), {}, std::move(detail));
+        report(code, where, {}, std::move(detail));
         skipMovetext();
         GameEnd end;
         end.skipped = true;
@@ -362,10 +391,13 @@ private:
             m_white = utf8;
         else if (name == "Black")
             m_black = utf8;
-        else if (name == "FEN")
+        else if (name == "FEN") {
             m_fen = utf8;
-        else if (name == "Variant")
+            m_fenWhere = where;
+        } else if (name == "Variant") {
             m_variant = utf8;
+            m_variantWhere = where;
+        }
         m_visitor.tag(name, utf8);
         // Another tag may follow on the same line; readTags() picks it up.
         advanceTo(close + 1);
@@ -420,13 +452,13 @@ private:
                     m_visitor.nag(nag);
             } else if (c == '*') {
                 advance();
-                if (endWithResult("*"))
+                if (endWithResult("*", where))
                     return;
             } else if (c == '.') {
                 advance();
             } else if (m_data.substr(m_pos, HalfUtf8.size()) == HalfUtf8 || m_data.substr(m_pos, HalfLatin1.size()) == HalfLatin1) {
                 advanceTo(m_pos + (peek() == '\xC2' ? HalfUtf8.size() : HalfLatin1.size()));
-                if (endWithResult("1/2-1/2"))
+                if (endWithResult("1/2-1/2", where))
                     return;
             } else if (isSymbolChar(c)) {
                 if (readSymbol(where))
@@ -436,13 +468,13 @@ private:
                 invalid(where, std::string("unexpected character '") + c + "'");
             }
         }
-        closeAllVariations();
+        closeAllVariations(location());
     }
 
     // A result ends the game. Returns true when the game is over.
-    bool endWithResult(std::string_view token)
+    bool endWithResult(std::string_view token, SourceLocation where)
     {
-        closeAllVariations();
+        closeAllVariations(where);
         m_visitor.result(token);
         return true;
     }
@@ -464,9 +496,9 @@ private:
             return false;
         }
         if (token == "1-0" || token == "0-1" || token == "1/2-1/2")
-            return endWithResult(token);
+            return endWithResult(token, where);
         if (token == "1/2")
-            return endWithResult("1/2-1/2");
+            return endWithResult("1/2-1/2", where);
         if (token == "e" && m_data.substr(m_pos, 3) == ".p.") { // "exd6 e.p."
             m_pos += 3;
             return false;
@@ -587,10 +619,10 @@ private:
             m_visitor.endVariation();
     }
 
-    void closeAllVariations()
+    void closeAllVariations(SourceLocation where)
     {
         if (!m_frames.empty() && !m_dead)
-            report(ErrorCode::UnclosedVariation, location(), {}, std::to_string(m_frames.size()) + " variation(s) not closed");
+            report(ErrorCode::UnclosedVariation, where, {}, std::to_string(m_frames.size()) + " variation(s) not closed");
         while (!m_frames.empty()) {
             const Frame f = m_frames.back();
             m_frames.pop_back();
@@ -721,6 +753,7 @@ private:
 
     // Current game
     std::string m_white, m_black, m_fen, m_variant;
+    SourceLocation m_fenWhere, m_variantWhere;
     std::string m_unescaped, m_converted;
     std::size_t m_nextEvent = 0, m_nextEventFrom = 0;
     bool m_nextEventValid = false;

@@ -1,0 +1,196 @@
+// Reader conformance: small PGNs we typed, each compared event by event with the expected visitor log.
+#include "recorder.h"
+
+#include <QTest>
+
+using namespace kibitz;
+using namespace kibitz::pgn;
+
+class TestReader : public QObject {
+    Q_OBJECT
+
+private slots:
+    void events_data();
+    void events();
+    void errorMessage();
+    void lineEndingsAgree_data();
+    void lineEndingsAgree();
+    void latin1PerGame();
+    void skipGameAtEndTags();
+    void skipVariation();
+    void cancelStopsBetweenGames();
+    void gameSpansCoverFile();
+};
+
+void TestReader::events_data()
+{
+    QTest::addColumn<QByteArray>("pgn");
+    QTest::addColumn<QString>("expected");
+
+    // clang-format off
+    QTest::addRow("plain game") << QByteArray("[Event \"E\"]\n[White \"W\"]\n\n1. e4 e5 2. Nf3 Nc6 1-0\n")
+        << "<G1>Event=E;White=W;|e4 e5 Nf3 Nc6 R:1-0#";
+    QTest::addRow("no space after number") << QByteArray("1.e4 e5 2.Nf3 *\n") << "<G1>|e4 e5 Nf3 R:*#";
+    QTest::addRow("black move numbers") << QByteArray("1. e4 1... e5 2. Nf3 2. ... Nc6 *") << "<G1>|e4 e5 Nf3 Nc6 R:*#";
+    QTest::addRow("half result latin1") << QByteArray("1. e4 e5 \xBD-\xBD\n") << "<G1>|e4 e5 R:1/2-1/2#";
+    QTest::addRow("half result utf8") << QByteArray("1. e4 e5 \xC2\xBD-\xC2\xBD\n") << "<G1>|e4 e5 R:1/2-1/2#";
+    QTest::addRow("missing result, next game") << QByteArray("[Event \"A\"]\n\n1. d4 d5\n\n[Event \"B\"]\n\n1. c4 *\n")
+        << "<G1>Event=A;|d4 d5 #<G2>Event=B;|c4 R:*#";
+    QTest::addRow("no tag section") << QByteArray("1. e4 c5 0-1\n") << "<G1>|e4 c5 R:0-1#";
+    QTest::addRow("blank lines in movetext") << QByteArray("[Event \"E\"]\n\n1. e4\n\n\ne5\n\n2. Nf3 *\n") << "<G1>Event=E;|e4 e5 Nf3 R:*#";
+    QTest::addRow("escape line") << QByteArray("% a comment line for programs\n1. e4\n% another\n e5 *\n") << "<G1>|e4 e5 R:*#";
+    QTest::addRow("semicolon comment") << QByteArray("1. e4 ; king pawn {not a brace comment}\ne5 *\n") << "<G1>|e4 { king pawn {not a brace comment}} e5 R:*#";
+    QTest::addRow("parentheses in comment") << QByteArray("1. e4 {a (b) c)} e5 *") << "<G1>|e4 {a (b) c)} e5 R:*#";
+    QTest::addRow("nested variations") << QByteArray("1. e4 (1. d4 d5 (1... Nf6 2. c4 (2. Nf3)) 2. c4) 1... e5 *")
+        << "<G1>|e4 ( d4 d5 ( Nf6 c4 ( Nf3 ) ) c4 ) e5 R:*#";
+    QTest::addRow("variation on black move") << QByteArray("1. e4 e5 (1... c5 2. Nf3) 2. Nf3 *") << "<G1>|e4 e5 ( c5 Nf3 ) Nf3 R:*#";
+    QTest::addRow("nags and suffixes") << QByteArray("1. e4! e5? 2. Nf3!! Nc6?? 3. Bb5!? a6?! 4. Ba4 $14 $32 *")
+        << "<G1>|e4 $1 e5 $2 Nf3 $3 Nc6 $4 Bb5 $5 a6 $6 Ba4 $14 $32 R:*#";
+    QTest::addRow("null moves") << QByteArray("1. e4 -- 2. d4 Z0 3. c4 *") << "<G1>|e4 -- d4 -- c4 R:*#";
+    QTest::addRow("zero castling") << QByteArray("[FEN \"r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1\"]\n\n1. 0-0 0-0-0 *")
+        << "<G1>FEN=r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1;|O-O O-O-O R:*#";
+    QTest::addRow("long algebraic") << QByteArray("1. e2-e4 e7-e5 2. Ng1-f3 Nb8xc6? *")
+        << "<G1>|e4 e5 Nf3 Nc6 $2 R:*#";
+    QTest::addRow("uci movetext") << QByteArray("e2e4 e7e5 g1f3 b8c6 f1b5 *") << "<G1>|e4 e5 Nf3 Nc6 Bb5 R:*#";
+    QTest::addRow("escaped tag value") << QByteArray("[Event \"The \\\"Big\\\" Open \\\\ 2\"]\n\n*") << "<G1>Event=The \"Big\" Open \\ 2;|R:*#";
+    QTest::addRow("empty and duplicate tags") << QByteArray("[WhiteElo \"\"]\n[Site \"A\"]\n[Site \"B\"]\n\n*") << "<G1>WhiteElo=;Site=A;Site=B;|R:*#";
+    QTest::addRow("two tags on a line") << QByteArray("[White \"A\"] [Black \"B\"]\n\n*") << "<G1>White=A;Black=B;|R:*#";
+    QTest::addRow("setup position") << QByteArray("[SetUp \"1\"]\n[FEN \"4k3/8/8/8/8/8/4P3/4K3 w - - 0 1\"]\n\n1. e4 Kd7 *")
+        << "<G1>SetUp=1;FEN=4k3/8/8/8/8/8/4P3/4K3 w - - 0 1;|e4 Kd7 R:*#";
+    QTest::addRow("chess960 shredder castling") << QByteArray("[Variant \"Chess960\"]\n[FEN \"1r2k1r1/pppppppp/8/8/8/8/PPPPPPPP/1R2K1R1 w GBgb - 0 1\"]\n\n1. O-O O-O-O *")
+        << "<G1>Variant=Chess960;FEN=1r2k1r1/pppppppp/8/8/8/8/PPPPPPPP/1R2K1R1 w GBgb - 0 1;|O-O O-O-O R:*#";
+    QTest::addRow("fischerandom spelling") << QByteArray("[Variant \"fischerandom\"]\n[FEN \"bqnb1rkr/pp3ppp/3ppn2/2p5/5P2/P2P4/NPP1P1PP/BQ1BNRKR w HFhf - 2 9\"]\n\n9. g3 *")
+        << "<G1>Variant=fischerandom;FEN=bqnb1rkr/pp3ppp/3ppn2/2p5/5P2/P2P4/NPP1P1PP/BQ1BNRKR w HFhf - 2 9;|g3 R:*#";
+    QTest::addRow("unsupported variant skipped") << QByteArray("[Variant \"Crazyhouse\"]\n\n1. e4 e5 2. N@f3 *\n\n[Event \"N\"]\n\n1. d4 *")
+        << "<G1>Variant=Crazyhouse;!unsupported variant@1:1 #<G2>Event=N;|d4 R:*#";
+    QTest::addRow("illegal move keeps prefix") << QByteArray("[White \"A\"]\n\n1. e4 e5 2. Ke3 Nc6 3. Nf3 1-0\n\n1. d4 *")
+        << "<G1>White=A;|e4 e5 !illegal move@3:13 R:1-0#<G2>|d4 R:*#";
+    QTest::addRow("invalid token keeps prefix") << QByteArray("1. e4 e5 2. Nf3 xyz 3. Bc4 *\n[Event \"2\"]\n1. c4 *")
+        << "<G1>|e4 e5 Nf3 !invalid move@1:17 R:*#<G2>Event=2;|c4 R:*#";
+    QTest::addRow("ambiguous move") << QByteArray("[FEN \"4k3/8/8/8/8/8/8/1N2KN2 w - - 0 1\"]\n\n1. Nd2 *")
+        << "<G1>FEN=4k3/8/8/8/8/8/8/1N2KN2 w - - 0 1;|!ambiguous move@3:4 R:*#";
+    QTest::addRow("broken tag line skipped") << QByteArray("[Event \"E\"]\n[Site Somewhere]\n[Round \"1\"]\n\n1. e4 *")
+        << "<G1>Event=E;!bad tag@2:1 Round=1;|e4 R:*#";
+    QTest::addRow("bad fen skips game") << QByteArray("[FEN \"8/8/8 w - - 0 1\"]\n\n1. e4 *\n\n[Event \"ok\"]\n\n1. e4 *")
+        << "<G1>FEN=8/8/8 w - - 0 1;!bad FEN@1:1 #<G2>Event=ok;|e4 R:*#";
+    QTest::addRow("comment before first move and in variation") << QByteArray("{Intro} 1. e4 {good} (1. d4 {also}) 1... e5 *")
+        << "<G1>|{Intro} e4 {good} ( d4 {also} ) e5 R:*#";
+    QTest::addRow("unterminated comment does not eat next game") << QByteArray("1. e4 {oops\n\n[Event \"Next\"]\n\n1. d4 *")
+        << "<G1>|e4 !unterminated comment@1:7 #<G2>Event=Next;|d4 R:*#";
+    QTest::addRow("unbalanced close paren") << QByteArray("1. e4 ) e5 *") << "<G1>|e4 !unexpected token@1:7 e5 R:*#";
+    QTest::addRow("unclosed variation") << QByteArray("1. e4 (1. d4 d5 *") << "<G1>|e4 ( d4 d5 !unclosed variation@1:17 ) R:*#";
+    QTest::addRow("null move in check") << QByteArray("[FEN \"4k3/8/8/8/8/8/8/4K2r w - - 0 1\"]\n\n1. -- *")
+        << "<G1>FEN=4k3/8/8/8/8/8/8/4K2r w - - 0 1;|!null move in check@3:4 R:*#";
+    QTest::addRow("promotion without equals") << QByteArray("[FEN \"4k3/P7/8/8/8/8/8/4K3 w - - 0 1\"]\n\n1. a8Q *")
+        << "<G1>FEN=4k3/P7/8/8/8/8/8/4K3 w - - 0 1;|a8=Q+ R:*#";
+    QTest::addRow("bom") << QByteArray("\xEF\xBB\xBF[Event \"B\"]\n\n1. e4 *") << "<G1>Event=B;|e4 R:*#";
+    QTest::addRow("empty input") << QByteArray("") << "";
+    QTest::addRow("only whitespace and comments") << QByteArray("\n\n  {stray}\n\n") << "";
+    // clang-format on
+}
+
+void TestReader::events()
+{
+    QFETCH(QByteArray, pgn);
+    QFETCH(QString, expected);
+    Recorder rec;
+    readPgn(std::string_view(pgn.constData(), std::size_t(pgn.size())), rec);
+    QCOMPARE(QString::fromStdString(rec.log), expected);
+}
+
+void TestReader::errorMessage()
+{
+    const QByteArray pgn = "[White \"Kasparov, G\"]\n[Black \"Karpov, A\"]\n\n1. e4 e5 2. Nf3 Nf3 *\n";
+    Recorder rec;
+    readPgn(std::string_view(pgn.constData(), std::size_t(pgn.size())), rec);
+    QCOMPARE(rec.errors.size(), std::size_t(1));
+    QCOMPARE(QString::fromStdString(formatError(rec.errors[0], "games.pgn")),
+             QStringLiteral("games.pgn:4:17: game 1 (Kasparov, G - Karpov, A): move 2...Nf3: illegal move (no knight can reach f3)"));
+}
+
+void TestReader::lineEndingsAgree_data()
+{
+    QTest::addColumn<QByteArray>("eol");
+    QTest::addRow("LF") << QByteArray("\n");
+    QTest::addRow("CRLF") << QByteArray("\r\n");
+    QTest::addRow("CR") << QByteArray("\r");
+}
+
+void TestReader::lineEndingsAgree()
+{
+    QFETCH(QByteArray, eol);
+    QByteArray pgn = "[Event \"E\"]\n[Site \"S\"]\n\n1. e4 e5\n2. Nf3 ; comment\nNc6 3. Qxf7 *\n";
+    pgn.replace("\n", eol);
+    Recorder rec;
+    readPgn(std::string_view(pgn.constData(), std::size_t(pgn.size())), rec);
+    // Same events and the same error location whatever the line ends are.
+    QCOMPARE(QString::fromStdString(rec.log), QStringLiteral("<G1>Event=E;Site=S;|e4 e5 Nf3 { comment} Nc6 !illegal move@6:8 R:*#"));
+}
+
+void TestReader::latin1PerGame()
+{
+    // Game 1 is Latin-1 ("M\xfcller"), game 2 valid UTF-8 ("M\xc3\xbcller"): both must come out as UTF-8.
+    const QByteArray pgn = "[White \"M\xfcller\"]\n\n1. e4 {gut f\xfcr Wei\xdf} *\n\n[White \"M\xc3\xbcller\"]\n\n1. d4 {\xc3\xa9} *\n";
+    Recorder rec;
+    readPgn(std::string_view(pgn.constData(), std::size_t(pgn.size())), rec);
+    QCOMPARE(QString::fromUtf8(rec.log.c_str()),
+             QString::fromUtf8("<G1>White=Müller;|e4 {gut für Weiß} R:*#<G2>White=Müller;|d4 {é} R:*#"));
+}
+
+void TestReader::skipGameAtEndTags()
+{
+    const QByteArray pgn = "[Event \"A\"]\n\n1. e4 {x} (1. d4) e5 *\n\n[Event \"B\"]\n\n1. Nf3 {[Event \"fake\"]} *\n";
+    Recorder rec;
+    rec.skipGames = true;
+    const ReadStats s = readPgn(std::string_view(pgn.constData(), std::size_t(pgn.size())), rec);
+    QCOMPARE(QString::fromStdString(rec.log), QStringLiteral("<G1>Event=A;|#<G2>Event=B;|#"));
+    QCOMPARE(s.games, std::uint64_t(2));
+}
+
+void TestReader::skipVariation()
+{
+    const QByteArray pgn = "1. e4 (1. d4 (1. c4) d5 {deep}) 1... e5 *";
+    Recorder rec;
+    rec.skipVariations = true;
+    readPgn(std::string_view(pgn.constData(), std::size_t(pgn.size())), rec);
+    QCOMPARE(QString::fromStdString(rec.log), QStringLiteral("<G1>|e4 e5 R:*#"));
+}
+
+void TestReader::cancelStopsBetweenGames()
+{
+    QByteArray pgn;
+    for (int i = 0; i < 50; ++i)
+        pgn += "[Event \"" + QByteArray::number(i) + "\"]\n\n1. e4 *\n\n";
+    std::atomic<bool> cancel{true};
+    ReadContext ctx;
+    ctx.cancel = &cancel;
+    Recorder rec;
+    const ReadStats s = readPgn(std::string_view(pgn.constData(), std::size_t(pgn.size())), rec, ctx);
+    QVERIFY(s.cancelled);
+    QCOMPARE(s.games, std::uint64_t(0));
+}
+
+namespace {
+class SpanCollector : public Visitor {
+public:
+    std::vector<std::pair<std::uint64_t, std::uint64_t>> spans;
+    void beginGame(const GameStart& s) override { spans.push_back({s.where.offset, 0}); }
+    void endGame(const GameEnd& e) override { spans.back().second = e.endOffset; }
+};
+} // namespace
+
+void TestReader::gameSpansCoverFile()
+{
+    const QByteArray pgn = "[Event \"A\"]\n\n1. e4 *\n\n[Event \"B\"]\n\n1. d4 {c} 1-0\n\n\n1. c4 *\n";
+    SpanCollector spans;
+    readPgn(std::string_view(pgn.constData(), std::size_t(pgn.size())), spans);
+    QCOMPARE(spans.spans.size(), std::size_t(3));
+    QCOMPARE(spans.spans[0].first, std::uint64_t(0));
+    for (std::size_t i = 0; i + 1 < spans.spans.size(); ++i)
+        QCOMPARE(spans.spans[i].second, spans.spans[i + 1].first); // contiguous: nothing between games is lost
+    QCOMPARE(spans.spans.back().second, std::uint64_t(pgn.size()));
+    QCOMPARE(pgn.mid(int(spans.spans[1].first), 11), QByteArray("[Event \"B\"]"));
+}
+
+QTEST_GUILESS_MAIN(TestReader)
+#include "tst_reader.moc"
