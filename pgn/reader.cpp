@@ -129,7 +129,7 @@ private:
         }
     }
 
-    // Text between games: blanks, escape lines and stray result tokens. Comments here belong to the next game
+    // Text between games: blanks and escape lines. Comments here belong to the next game
     // (a comment before the first move of a game without tags) unless no movetext follows before the next
     // tag section or the end: then they are leftovers of the previous game and are skipped.
     void skipBetweenGames()
@@ -139,10 +139,6 @@ private:
             if (eof())
                 return;
             const char c = peek();
-            if (c == '*') {
-                advance();
-                continue;
-            }
             if (c != '{' && c != ';')
                 return;
             if (movetextFollowsComments())
@@ -173,7 +169,7 @@ private:
             } else if (c == ' ' || c == '\t' || c == '\n' || c == '\r' || c == '\f' || c == '\v') {
                 ++i;
             } else {
-                return c != '[' && c != '%' && c != '*';
+                return c != '[' && c != '%';
             }
         }
         return false;

@@ -40,16 +40,26 @@ TokenList movetextTokens(const Game& game, const WriterOptions& options)
     if (!pos.setFen(fen, FenMode::Lenient, states.back(), game.isChess960()).ok())
         return tokens;
 
+    std::vector<Move> played; // moves on `pos` beyond the start, innermost last
     std::vector<Frame> stack{{game.mainChild(RootNode)}};
     while (!stack.empty()) {
         Frame& f = stack.back();
-        if (f.node == NoNode) { // end of a line: restore the position it started from
+        if (f.node == NoNode) { // end of a line: take its moves back, close it if it is a variation
             for (; f.played > 0; --f.played) {
-                const Move m = states.back().previous ? Move::none() : Move::none();
-                (void)m;
-                break;
+                if (played.back() == Move::null())
+                    pos.undoNullMove();
+                else
+                    pos.undoMove(played.back());
+                played.pop_back();
+                states.pop_back();
             }
             stack.pop_back();
+            if (!stack.empty()) {
+                const Frame& outer = stack.back();
+                addClose(tokens);
+                const NodeId v = game.children(game.parent(outer.node))[outer.nextVariation - 1];
+                addCommentText(tokens, game.node(v).commentAfterVariation, options);
+            }
             continue;
         }
         const Node& n = game.node(f.node);
@@ -74,6 +84,7 @@ TokenList movetextTokens(const Game& game, const WriterOptions& options)
             pos.doNullMove(states.back());
         else
             pos.doMove(n.move, states.back());
+        played.push_back(n.move);
         ++f.played;
         f.node = game.mainChild(f.node);
         f.written = false;

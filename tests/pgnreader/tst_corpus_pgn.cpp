@@ -1,0 +1,247 @@
+// Corpus conformance of the reader: every file under games/ and edge/ is read without crash, and for standard
+// chess the accepted games (no errors) and their final positions agree with Debian's pgn-extract -F.
+#include "pgn/mappedfile.h"
+#include "pgn/reader.h"
+
+#include <QDir>
+#include <QDirIterator>
+#include <QProcess>
+#include <QStandardPaths>
+#include <QTemporaryDir>
+#include <QTest>
+
+#include <deque>
+
+using namespace kibitz;
+using namespace kibitz::pgn;
+
+namespace {
+
+QString corpus() { return QDir::cleanPath(QString::fromUtf8(KIBITZ_CORPUS_DIR)); }
+
+struct GameSummary {
+    std::string white, black, round, variant;
+    std::string finalFen;    // without the en-passant field (pgn-extract writes it after every double step)
+    std::string lastComment; // last main-line comment (pgn-extract -F puts the FEN there)
+    int errors = 0;
+    int plies = 0;
+    bool skipped = false;
+};
+
+std::string withoutEpField(const std::string& fen)
+{
+    std::vector<std::string> f;
+    std::size_t i = 0;
+    while (i <= fen.size()) {
+        const std::size_t sp = std::min(fen.find(' ', i), fen.size());
+        f.push_back(fen.substr(i, sp - i));
+        i = sp + 1;
+    }
+    if (f.size() < 6)
+        return fen;
+    return f[0] + ' ' + f[1] + ' ' + f[2] + ' ' + f[4] + ' ' + f[5];
+}
+
+// Follows each game's main line and records what the comparison needs.
+class Summariser : public Visitor {
+public:
+    std::vector<GameSummary> games;
+
+    void beginGame(const GameStart&) override
+    {
+        games.emplace_back();
+        m_depth = 0;
+        m_started = false;
+    }
+    void tag(std::string_view name, std::string_view value) override
+    {
+        GameSummary& g = games.back();
+        if (name == "White")
+            g.white = value;
+        else if (name == "Black")
+            g.black = value;
+        else if (name == "Round")
+            g.round = value;
+        else if (name == "Variant")
+            g.variant = value;
+    }
+    Action endTags(const Position& start) override
+    {
+        m_states.clear();
+        m_board.copyFrom(start, m_states.emplace_back());
+        m_started = true;
+        return Action::Continue;
+    }
+    void move(const Position&, Move m, std::string_view) override
+    {
+        if (m_depth)
+            return;
+        ++games.back().plies;
+        if (m == Move::null())
+            m_board.doNullMove(m_states.emplace_back());
+        else
+            m_board.doMove(m, m_states.emplace_back());
+    }
+    void comment(std::string_view text) override
+    {
+        if (!m_depth)
+            games.back().lastComment = text;
+    }
+    Action beginVariation() override
+    {
+        ++m_depth;
+        return Action::Continue;
+    }
+    void endVariation() override { --m_depth; }
+    void error(const Error&) override { ++games.back().errors; }
+    void endGame(const GameEnd& end) override
+    {
+        games.back().skipped = end.skipped;
+        if (m_started) // abandoned games (unsupported variant, bad FEN) end without endTags
+            games.back().finalFen = withoutEpField(m_board.fen());
+    }
+
+private:
+    Position m_board;
+    std::deque<StateInfo> m_states;
+    int m_depth = 0;
+    bool m_started = false;
+};
+
+std::vector<GameSummary> summarise(std::string_view data)
+{
+    Summariser s;
+    readPgn(data, s);
+    return std::move(s.games);
+}
+
+bool isStandard(const GameSummary& g)
+{
+    const QString v = QString::fromStdString(g.variant).toLower();
+    return v.isEmpty() || v == "standard" || v == "chess" || v == "from position";
+}
+
+QStringList pgnFiles(const QString& sub)
+{
+    QStringList files;
+    QDirIterator it(corpus() + "/" + sub, {"*.pgn"}, QDir::Files, QDirIterator::Subdirectories);
+    while (it.hasNext())
+        files << it.next();
+    files.sort();
+    return files;
+}
+
+} // namespace
+
+class TestCorpusPgn : public QObject {
+    Q_OBJECT
+
+private slots:
+    void initTestCase();
+    void readsEverything_data();
+    void readsEverything();
+    void agreesWithPgnExtract_data();
+    void agreesWithPgnExtract();
+
+private:
+    QString m_pgnExtract;
+};
+
+void TestCorpusPgn::initTestCase()
+{
+    if (!QDir(corpus()).exists())
+        QSKIP(qPrintable("shared corpus not found at " + corpus()));
+    m_pgnExtract = QStandardPaths::findExecutable("pgn-extract", {"/usr/games", "/usr/bin", "/usr/local/bin"});
+}
+
+void TestCorpusPgn::readsEverything_data()
+{
+    QTest::addColumn<QString>("path");
+    for (const QString& sub : {"games", "edge"})
+        for (const QString& f : pgnFiles(sub))
+            QTest::addRow("%s", qPrintable(QDir(corpus()).relativeFilePath(f))) << f;
+}
+
+void TestCorpusPgn::readsEverything()
+{
+    QFETCH(QString, path);
+    MappedFile file;
+    QCOMPARE(QString::fromStdString(file.open(path.toStdString())), QString());
+    Summariser s;
+    const ReadStats stats = readPgn(file.data(), s);
+    // Something was read from every non-empty file, and the statistics agree with the visitor's view.
+    QVERIFY(file.size() == 0 || stats.games > 0 || file.data().find_first_not_of(" \t\r\n") == std::string_view::npos);
+    QCOMPARE(stats.games, std::uint64_t(s.games.size()));
+    int withErrors = 0;
+    for (const GameSummary& g : s.games)
+        withErrors += g.errors > 0;
+    QCOMPARE(stats.gamesWithErrors, std::uint64_t(withErrors));
+}
+
+void TestCorpusPgn::agreesWithPgnExtract_data()
+{
+    QTest::addColumn<QString>("path");
+    for (const QString& f : pgnFiles("games"))
+        if (!f.contains("chesslablab-endgames")) // one-game files, covered by the folder below in one go
+            QTest::addRow("%s", qPrintable(QDir(corpus()).relativeFilePath(f))) << f;
+}
+
+void TestCorpusPgn::agreesWithPgnExtract()
+{
+    QFETCH(QString, path);
+    if (m_pgnExtract.isEmpty())
+        QFAIL("pgn-extract is not installed (apt-get install pgn-extract; setup.sh installs it)");
+    QTemporaryDir tmp;
+    const QString out = tmp.path() + "/out.pgn";
+    QProcess proc;
+    proc.start(m_pgnExtract, {"-F", "-s", "-w", "100000", "-o", out, path});
+    QVERIFY(proc.waitForFinished(120000));
+
+    MappedFile ours, theirs;
+    QCOMPARE(QString::fromStdString(ours.open(path.toStdString())), QString());
+    QCOMPARE(QString::fromStdString(theirs.open(out.toStdString())), QString());
+    std::vector<GameSummary> mine, ref;
+    int chess960Games = 0;
+    for (const GameSummary& g : summarise(ours.data())) {
+        if (!g.skipped && g.errors == 0 && isStandard(g))
+            mine.push_back(g);
+        // Chess960 files (TCEC FRC/DFRC) have no standard games to compare; they must still read cleanly.
+        const QString v = QString::fromStdString(g.variant).toLower();
+        if (v == "fischerandom" || v == "chess960") {
+            QCOMPARE(g.errors, 0);
+            QVERIFY(g.plies > 0);
+            ++chess960Games;
+        }
+    }
+    // pgn-extract does not check the Variant tag: it plays crazyhouse or three-check games as standard chess
+    // when their moves happen to be legal. Those are not standard games, so they are left out here.
+    for (const GameSummary& g : summarise(theirs.data()))
+        if (isStandard(g))
+            ref.push_back(g);
+
+    QStringList differences;
+    const std::size_t n = std::min(mine.size(), ref.size());
+    for (std::size_t i = 0; i < n && differences.size() < 10; ++i) {
+        const QString quoted = QString::fromStdString(ref[i].lastComment).trimmed();
+        const std::string theirFen = withoutEpField(quoted.mid(1, quoted.size() - 2).toStdString());
+        // Rounds are not compared: pgn-extract rewrites some values (lichess "-" becomes "?").
+        if (mine[i].white != ref[i].white || mine[i].black != ref[i].black)
+            differences << QString("accepted game %1: ours %2 - %3, pgn-extract %4 - %5")
+                               .arg(i + 1)
+                               .arg(QString::fromStdString(mine[i].white), QString::fromStdString(mine[i].black),
+                                    QString::fromStdString(ref[i].white), QString::fromStdString(ref[i].black));
+        // pgn-extract -F writes no FEN comment for a game without moves: nothing to compare there.
+        else if (mine[i].plies > 0 && mine[i].finalFen != theirFen)
+            differences << QString("accepted game %1 (%2 - %3): final position ours '%4', pgn-extract '%5'")
+                               .arg(i + 1)
+                               .arg(QString::fromStdString(mine[i].white), QString::fromStdString(mine[i].black),
+                                    QString::fromStdString(mine[i].finalFen), QString::fromStdString(theirFen));
+    }
+    if (mine.size() != ref.size())
+        differences << QString("accepted games: ours %1, pgn-extract %2").arg(mine.size()).arg(ref.size());
+    QVERIFY2(differences.isEmpty(), qPrintable(differences.join("\n")));
+    QVERIFY(!mine.empty() || chess960Games > 0);
+}
+
+QTEST_GUILESS_MAIN(TestCorpusPgn)
+#include "tst_corpus_pgn.moc"
