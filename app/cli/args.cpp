@@ -2,6 +2,7 @@
 #include "args.h"
 
 #include <algorithm>
+#include <cctype>
 #include <charconv>
 
 namespace kibitz::cli {
@@ -10,8 +11,10 @@ Args::Args(int argc, char** argv, int first, const std::vector<std::string>& fla
 {
     for (int i = first; i < argc; ++i) {
         std::string a = argv[i];
-        if (a.size() > 2 && a.rfind("--", 0) == 0) {
-            std::string name = a.substr(2), val;
+        // "-o FILE" is read like "--o FILE": single-letter short options.
+        const bool shortOption = a.size() == 2 && a[0] == '-' && std::isalpha(static_cast<unsigned char>(a[1]));
+        if ((a.size() > 2 && a.rfind("--", 0) == 0) || shortOption) {
+            std::string name = a.substr(shortOption ? 1 : 2), val;
             if (const auto eq = name.find('='); eq != std::string::npos) {
                 val = name.substr(eq + 1);
                 name.resize(eq);

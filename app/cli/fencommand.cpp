@@ -1,30 +1,16 @@
 // kibitz-cli fen: validate a FEN, play SAN moves from it and list the legal moves of the result.
 #include "args.h"
 #include "commands.h"
+#include "linetokens.h"
 
 #include "core/gameline.h"
 #include "core/movegen.h"
 #include "core/san.h"
 
 #include <iostream>
-#include <sstream>
 
 namespace kibitz::cli {
 
-namespace {
-// Move numbers ("12." / "12..." / "12") are allowed between moves and skipped.
-bool isMoveNumber(const std::string& token)
-{
-    std::size_t i = 0;
-    while (i < token.size() && token[i] >= '0' && token[i] <= '9')
-        ++i;
-    if (i == 0)
-        return false;
-    while (i < token.size() && token[i] == '.')
-        ++i;
-    return i == token.size();
-}
-} // namespace
 
 int fenCommand(int argc, char** argv, int first)
 {
@@ -47,15 +33,8 @@ int fenCommand(int argc, char** argv, int first)
         return 2;
     }
 
-    std::istringstream moves(args.value("moves").value_or(""));
-    std::string token;
     int index = 0;
-    while (moves >> token) {
-        // Accept "1.e4" as well as "1. e4".
-        if (const auto dot = token.find_last_of('.'); dot != std::string::npos && dot + 1 < token.size() && isMoveNumber(token.substr(0, dot + 1)))
-            token = token.substr(dot + 1);
-        if (isMoveNumber(token))
-            continue;
+    for (const std::string& token : moveTokens(args.value("moves").value_or(""))) {
         ++index;
         const Position& pos = line.position();
         const SanResult sr = parseSan(pos, token, SanMode::Lenient);

@@ -2,6 +2,7 @@
 #include "args.h"
 #include "commands.h"
 
+#include "eco/classifier.h"
 #include "pgn/mappedfile.h"
 #include "pgn/reader.h"
 
@@ -13,7 +14,7 @@ namespace kibitz::cli {
 
 namespace {
 
-enum class Computed { None, Index, Plies, FinalFen, Errors };
+enum class Computed { None, Index, Plies, FinalFen, Errors, ClassEco, ClassOpening, ClassVariation };
 
 struct Column {
     std::string name;
@@ -30,6 +31,12 @@ Computed computedKind(const std::string& name)
         return Computed::FinalFen;
     if (name == "Errors")
         return Computed::Errors;
+    if (name == "ClassECO")
+        return Computed::ClassEco;
+    if (name == "ClassOpening")
+        return Computed::ClassOpening;
+    if (name == "ClassVariation")
+        return Computed::ClassVariation;
     return Computed::None;
 }
 
@@ -40,8 +47,10 @@ public:
     {
         for (const Column& c : m_columns)
         {
-            m_needMoves = m_needMoves || c.computed == Computed::Plies || c.computed == Computed::FinalFen || c.computed == Computed::Errors;
-            m_wantFen = m_wantFen || c.computed == Computed::FinalFen;
+            const bool eco = c.computed == Computed::ClassEco || c.computed == Computed::ClassOpening || c.computed == Computed::ClassVariation;
+            m_needMoves = m_needMoves || (c.computed != Computed::None && c.computed != Computed::Index);
+            m_wantFen = m_wantFen || c.computed == Computed::FinalFen || eco;
+            m_wantEco = m_wantEco || eco;
         }
     }
 
@@ -73,6 +82,8 @@ public:
             m_states.clear();
             m_board.copyFrom(start, m_states.emplace_back());
         }
+        if (m_wantEco)
+            m_classifier.reset(start);
         return m_needMoves ? Action::Continue : Action::Skip;
     }
     void move(const Position&, Move m, std::string_view) override
@@ -85,6 +96,8 @@ public:
                 m_board.doNullMove(m_states.emplace_back());
             else
                 m_board.doMove(m, m_states.emplace_back());
+            if (m_wantEco)
+                m_classifier.update(m_board);
         }
     }
     Action beginVariation() override
@@ -98,12 +111,16 @@ public:
     {
         if (m_wantFen)
             m_finalFen = m_board.fen();
+        const eco::EcoNames names = m_wantEco ? eco::namesOf(eco::EcoBook::builtin(), m_classifier.result()) : eco::EcoNames{};
         for (std::size_t i = 0; i < m_columns.size(); ++i) {
             switch (m_columns[i].computed) {
             case Computed::Index: m_values[i] = std::to_string(m_number); break;
             case Computed::Plies: m_values[i] = std::to_string(m_plies); break;
             case Computed::FinalFen: m_values[i] = m_finalFen; break;
             case Computed::Errors: m_values[i] = std::to_string(m_errors); break;
+            case Computed::ClassEco: m_values[i] = names.code; break;
+            case Computed::ClassOpening: m_values[i] = names.opening; break;
+            case Computed::ClassVariation: m_values[i] = names.variation; break;
             case Computed::None: break;
             }
             cell(i, m_values[i]);
@@ -142,6 +159,8 @@ private:
     int m_plies = 0, m_depth = 0, m_errors = 0;
     std::string m_finalFen;
     bool m_wantFen = false;
+    bool m_wantEco = false;
+    eco::EcoClassifier m_classifier{eco::EcoBook::builtin(), eco::EcoMode::PgnExtract}; // as `kibitz-cli eco` tags
     Position m_board; // follows the main line when FinalFEN is asked for
     std::deque<StateInfo> m_states;
 };

@@ -1,5 +1,6 @@
 // kibitz-cli: the thin command-line front end over the Kibitz libraries.
 #include "commands.h"
+#include "engine/enginecommands.h"
 
 #include <cstdio>
 #include <cstring>
@@ -21,6 +22,19 @@ Commands:
   bench perft
         Perft of the start position to depth 6 and of "Kiwipete" to depth 5,
         single thread, bulk-counted leaves: nodes, time and nodes per second.
+  uci | xboard
+        Run the Kibitz engine speaking UCI or xboard (CECP v2) on stdin/stdout.
+  match --engine1 CMD --proto1 uci|xboard --engine2 CMD --proto2 uci|xboard
+        [--games N] [--tc BASE+INC] [--openings FILE.pgn|.epd] [--pgnout OUT.pgn]
+        [--options1 NAME=VALUE,...] [--options2 ...] [--concurrency 1]
+        Play an engine match refereed by the rules library; prints the running
+        and final score with the Elo difference and its 95% error bar.
+  epd FILE --movetime MS [--depth D] [--hash MB]
+        Solve an EPD test suite: id<TAB>move<TAB>ok|fail per line (bm/am),
+        last line solved=<S> total=<T>.
+  bench search [--depth D]
+        Search fixed positions to a fixed depth: nodes, time and nps (the node
+        count is a determinism signature).
 
 Options:
   -h, --help       Show this help
@@ -51,8 +65,20 @@ int main(int argc, char** argv)
     }
     if (command == "perft")
         return kibitz::cli::perftCommand(argc, argv, 2);
+    if (command == "uci")
+        return kibitz::cli::uciCommand(argc, argv, 2);
+    if (command == "xboard")
+        return kibitz::cli::xboardCommand(argc, argv, 2);
+    if (command == "match")
+        return kibitz::cli::matchCommand(argc, argv, 2);
+    if (command == "epd")
+        return kibitz::cli::epdCommand(argc, argv, 2);
+    if (command == "bench" && argc > 2 && std::strcmp(argv[2], "search") == 0)
+        return kibitz::cli::benchSearchCommand(argc, argv, 3);
     if (command == "fen")
         return kibitz::cli::fenCommand(argc, argv, 2);
+    if (command == "eco")
+        return kibitz::cli::ecoCommand(argc, argv, 2);
     if (command == "list")
         return kibitz::cli::listCommand(argc, argv, 2);
     if (command == "check")
