@@ -26,7 +26,7 @@ const EcoBook& EcoBook::builtin()
             e.variation = r.variation;
             e.subVariation = r.subVariation;
             e.line = r.line;
-            std::memcpy(e.position.board.data(), r.board, 32);
+            std::memcpy(e.position.board.data(), r.board, sizeof r.board);
             e.position.side = r.side;
             e.position.castling = r.castling;
             e.position.ep = r.ep;

@@ -10,7 +10,7 @@ struct RawEntry {
     std::uint64_t key, pathHash;
     std::uint16_t plies;
     std::uint32_t code, opening, variation, subVariation, line;
-    std::uint8_t board[32];
+    std::uint64_t board[7];
     std::uint8_t side, castling, ep;
 };
 

@@ -47,15 +47,21 @@ void EcoClassifier::update(const Position& pos)
         m_done = true;
         return;
     }
+    // Filter by the cheap rules first; the board comparison (collision guard) runs at most once per position.
     const EcoEntry* exact = nullptr;
     const EcoEntry* possible = nullptr;
-    m_book.forEachAt(pos, [&](const EcoEntry& e) {
-        if (exact)
-            return;
-        if (e.plies == gamePly && e.pathHash == m_path)
+    int confirmed = -1; // -1 unknown, 0 the key collides with another position, 1 same position
+    const auto same = [&](const EcoEntry& e) {
+        if (confirmed < 0)
+            confirmed = EcoBook::samePosition(e, pos) ? 1 : 0;
+        return confirmed == 1;
+    };
+    m_book.forEachCandidate(pos.key(), [&](const EcoEntry& e) {
+        if (e.plies == gamePly && e.pathHash == m_path && same(e))
             exact = &e;
-        else if (!possible && gamePly >= e.plies && gamePly - e.plies <= HalfMoveLimit)
+        else if (!possible && gamePly >= e.plies && gamePly - e.plies <= HalfMoveLimit && same(e))
             possible = &e; // the earliest such line in the source
+        return !exact && confirmed != 0;
     });
     if (const EcoEntry* e = exact ? exact : possible)
         m_result = {e, m_ply};

@@ -12,8 +12,9 @@ namespace kibitz::eco {
 PackedPosition PackedPosition::from(const Position& pos)
 {
     PackedPosition p;
-    for (int s = 0; s < SquareCount; s += 2)
-        p.board[std::size_t(s / 2)] = std::uint8_t(pos.pieceOn(Square(s)) | (pos.pieceOn(Square(s + 1)) << 4));
+    p.board[0] = pos.pieces(White);
+    for (int pt = Pawn; pt <= King; ++pt)
+        p.board[std::size_t(pt)] = pos.pieces(PieceType(pt));
     p.side = std::uint8_t(pos.sideToMove());
     p.castling = std::uint8_t(pos.castlingRights());
     p.ep = std::uint8_t(pos.epSquare());
@@ -256,22 +257,31 @@ void EcoBook::finish()
     for (std::uint32_t i = 0; i < m_order.size(); ++i)
         m_order[i] = i;
     std::stable_sort(m_order.begin(), m_order.end(), [&](std::uint32_t a, std::uint32_t b) { return m_entries[a].key < m_entries[b].key; });
-    m_byKey.clear();
+    std::size_t slots = 16;
+    while (slots < m_entries.size() * 4)
+        slots *= 2;
+    m_slots.assign(slots, Slot{});
+    m_mask = slots - 1;
     m_maxPlies = 0;
     for (std::uint32_t i = 0; i < m_order.size(); ++i) {
         const EcoEntry& e = m_entries[m_order[i]];
-        auto [it, inserted] = m_byKey.try_emplace(e.key, i, 0);
-        ++it->second.second;
         m_maxPlies = std::max(m_maxPlies, int(e.plies));
+        std::size_t s = std::size_t(e.key) & m_mask;
+        while (m_slots[s].count && m_slots[s].key != e.key)
+            s = (s + 1) & m_mask;
+        if (!m_slots[s].count)
+            m_slots[s] = Slot{e.key, i, 0};
+        ++m_slots[s].count;
     }
 }
 
 const EcoEntry* EcoBook::lookup(const Position& pos) const
 {
     const EcoEntry* found = nullptr;
-    forEachAt(pos, [&](const EcoEntry& e) {
-        if (!found)
+    forEachCandidate(pos.key(), [&](const EcoEntry& e) {
+        if (samePosition(e, pos))
             found = &e;
+        return !found;
     });
     return found;
 }

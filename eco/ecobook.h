@@ -10,7 +10,6 @@
 #include <cstdint>
 #include <string>
 #include <string_view>
-#include <unordered_map>
 #include <vector>
 
 namespace kibitz::eco {
@@ -18,7 +17,7 @@ namespace kibitz::eco {
 // The position part that decides equality for ECO purposes: pieces, side to move, castling rights and the
 // en-passant square (only set when a capture is possible, as in the core).
 struct PackedPosition {
-    std::array<std::uint8_t, 32> board{}; // two squares per byte, Piece values
+    std::array<Bitboard, 7> board{}; // White's pieces, then pawns, knights, bishops, rooks, queens, kings
     std::uint8_t side = 0;
     std::uint8_t castling = 0;
     std::uint8_t ep = 64;
@@ -61,24 +60,42 @@ public:
     const EcoEntry& entry(std::size_t i) const { return m_entries[i]; }
     std::string_view text(std::uint32_t id) const { return m_strings.get(id); }
     int maxPlies() const { return m_maxPlies; }
-    // Entries whose position equals `pos` (key and packed board), earliest in the source first.
+    // Entries with the key of `pos`, earliest in the source first. Keys can collide: confirm a chosen entry
+    // with samePosition() before using it.
     template <typename F>
-    void forEachAt(const Position& pos, F&& f) const
+    void forEachCandidate(Key key, F&& f) const
     {
-        const auto it = m_byKey.find(pos.key());
-        if (it == m_byKey.end())
+        const std::uint32_t* group = findGroup(key);
+        if (!group)
             return;
-        const PackedPosition packed = PackedPosition::from(pos);
-        for (std::uint32_t i = it->second.first; i < it->second.first + it->second.second; ++i)
-            if (m_entries[m_order[i]].position == packed) // a key collision must not classify a game
-                f(m_entries[m_order[i]]);
+        for (std::uint32_t i = group[0]; i < group[0] + group[1]; ++i)
+            if (!f(m_entries[m_order[i]]))
+                return;
     }
+    static bool samePosition(const EcoEntry& e, const Position& pos) { return e.position == PackedPosition::from(pos); }
+    // The earliest entry whose position is `pos` (key and packed board), or null.
     const EcoEntry* lookup(const Position& pos) const;
 
 private:
     std::vector<EcoEntry> m_entries;
+    const std::uint32_t* findGroup(Key key) const
+    {
+        for (std::size_t i = std::size_t(key) & m_mask;; i = (i + 1) & m_mask) {
+            const Slot& s = m_slots[i];
+            if (s.count == 0)
+                return nullptr;
+            if (s.key == key)
+                return &s.first;
+        }
+    }
+
+    struct Slot {
+        Key key = 0;
+        std::uint32_t first = 0, count = 0; // a run in m_order; count 0 = empty slot
+    };
     std::vector<std::uint32_t> m_order; // entry indices grouped by key, source order within a key
-    std::unordered_map<Key, std::pair<std::uint32_t, std::uint32_t>> m_byKey;
+    std::vector<Slot> m_slots{1};       // open addressing, at most a quarter full
+    std::size_t m_mask = 0;
     pgn::StringPool m_strings;
     int m_maxPlies = 0;
 };

@@ -551,6 +551,7 @@ private:
             m_board.doMove(r.move, m_states.back());
             m_path.push_back(r.move);
         }
+        m_visitor.board(m_board);
         if (m_frames.empty())
             ++m_stats.plies;
         if (suffixNag)

@@ -39,30 +39,20 @@ public:
     }
     Action endTags(const Position& start) override
     {
-        m_states.clear();
-        m_board.copyFrom(start, m_states.emplace_back());
-        m_classifier.reset(m_board);
+        m_classifier.reset(start);
         m_active = true;
         return Action::Continue;
     }
-    void move(const Position&, Move m, std::string_view) override
+    void board(const Position& after) override
     {
         if (m_depth || !m_active)
             return;
-        if (m == Move::null())
-            m_board.doNullMove(m_states.emplace_back());
-        else
-            m_board.doMove(m, m_states.emplace_back());
-        m_classifier.update(m_board);
+        m_classifier.update(after);
         // Nothing can match past the longest line (+6 plies): stop following the game.
-        if (m_board.gamePly() > m_book.maxPlies() + 8)
+        if (after.gamePly() > m_book.maxPlies() + 8)
             m_active = false;
     }
-    Action beginVariation() override
-    {
-        ++m_depth;
-        return Action::Skip;
-    }
+    Action beginVariation() override { return Action::Skip; } // the main line alone decides
     void endGame(const pgn::GameEnd& end) override
     {
         GameEco& g = games.back();
@@ -76,8 +66,6 @@ public:
 private:
     eco::EcoClassifier m_classifier;
     const eco::EcoBook& m_book;
-    Position m_board;
-    std::deque<StateInfo> m_states;
     int m_depth = 0;
     bool m_active = false;
 };

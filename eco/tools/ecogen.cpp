@@ -78,8 +78,8 @@ int main(int argc, char** argv)
         const EcoEntry& e = book.entry(i);
         out << "    {" << e.key << "ULL, " << e.pathHash << "ULL, " << e.plies << ", " << e.code << ", " << e.opening << ", " << e.variation
             << ", " << e.subVariation << ", " << e.line << ", {";
-        for (int b = 0; b < 32; ++b)
-            out << (b ? "," : "") << int(e.position.board[std::size_t(b)]);
+        for (int b = 0; b < 7; ++b)
+            out << (b ? "," : "") << e.position.board[std::size_t(b)] << "ULL";
         out << "}, " << int(e.position.side) << ", " << int(e.position.castling) << ", " << int(e.position.ep) << "},\n";
     }
     out << "};\nconst std::size_t entryCount = " << book.size() << ";\n\n} // namespace kibitz::eco::builtin\n";

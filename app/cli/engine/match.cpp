@@ -228,7 +228,7 @@ std::string gameToPgn(const GameRecord& game, const MatchOptions& options, int r
     GameLine g;
     g.reset(game.startFen, FenMode::Lenient);
     std::string line;
-    auto emit = [&](const std::string& token) {
+    auto put = [&](const std::string& token) {
         if (!line.empty() && line.size() + 1 + token.size() > 79) {
             s << line << "\n";
             line.clear();
@@ -239,21 +239,21 @@ std::string gameToPgn(const GameRecord& game, const MatchOptions& options, int r
     for (std::size_t i = 0; i < game.moves.size(); ++i) {
         const Position& pos = g.position();
         if (pos.sideToMove() == White)
-            emit(std::to_string(pos.fullMoveNumber()) + ".");
+            put(std::to_string(pos.fullMoveNumber()) + ".");
         else if (first)
-            emit(std::to_string(pos.fullMoveNumber()) + "...");
+            put(std::to_string(pos.fullMoveNumber()) + "...");
         first = false;
-        emit(toSan(pos, game.moves[i]));
+        put(toSan(pos, game.moves[i]));
         if (int(i) + 1 == game.openingPlies && game.openingPlies > 0)
-            emit("{book}");
+            put("{book}");
         g.push(game.moves[i]);
     }
     std::string comment = "{" + game.reason + "}";
     // Comments are tokens too, but they may contain spaces: wrap them word by word.
     std::istringstream words(comment);
     for (std::string w; words >> w;)
-        emit(w);
-    emit(game.result);
+        put(w);
+    put(game.result);
     s << line << "\n\n";
     return s.str();
 }
