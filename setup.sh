@@ -4,9 +4,9 @@
 set -euo pipefail
 
 # Debian packages the project needs. stockfish and pgn-extract are peers for benchmarks and tests;
-# fonts-dejavu-core carries the chess glyphs the board draws.
+# scid-data provides the Scid ECO file the ECO tests read; fonts-dejavu-core carries the chess glyphs the board draws.
 PACKAGES=(build-essential cmake ninja-build ccache qt6-base-dev qt6-svg-dev qt6-tools-dev qt6-tools-dev-tools
-    qt6-l10n-tools libgl-dev clang libclang-rt-14-dev stockfish pgn-extract xvfb xauth fonts-dejavu-core)
+    qt6-l10n-tools libgl-dev clang libclang-rt-14-dev stockfish pgn-extract scid-data xvfb xauth fonts-dejavu-core)
 
 ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
 RELEASE_DIR="$ROOT/build/release"

@@ -136,7 +136,7 @@ void TestCorpusEco::agreesWithPgnExtract()
     const QString ecoSource = QString::fromUtf8(eco::EcoBook::builtin().size() ? KIBITZ_ECO_SOURCE : "");
 
     QStringList files;
-    for (const QString& sub : {"games/players", "games/lichess"}) {
+    for (const char* sub : {"games/players", "games/lichess"}) {
         QDirIterator it(corpus() + "/" + sub, {"*.pgn"}, QDir::Files);
         while (it.hasNext())
             files << it.next();

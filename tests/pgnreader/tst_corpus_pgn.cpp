@@ -157,7 +157,7 @@ void TestCorpusPgn::initTestCase()
 void TestCorpusPgn::readsEverything_data()
 {
     QTest::addColumn<QString>("path");
-    for (const QString& sub : {"games", "edge"})
+    for (const char* sub : {"games", "edge"})
         for (const QString& f : pgnFiles(sub))
             QTest::addRow("%s", qPrintable(QDir(corpus()).relativeFilePath(f))) << f;
 }
