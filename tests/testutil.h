@@ -267,12 +267,14 @@ private:
     FenResult m_result;
 };
 
-// The shared test corpus, or an empty string (after QSKIP-ready message) when it is not there.
-inline QString corpusDir() { return QString::fromUtf8(KIBITZ_CORPUS_DIR); }
+// The shared test corpus: the KIBITZ_CORPUS_DIR environment variable when set, else the configured path.
+// Corpus tests check that it exists and QSKIP with corpusMissingMessage() when it does not.
+inline QString corpusDir() { return qEnvironmentVariable("KIBITZ_CORPUS_DIR", QString::fromUtf8(KIBITZ_CORPUS_DIR)); }
 
 inline QString corpusMissingMessage(const QString& sub)
 {
-    return QStringLiteral("shared corpus not found at '%1' (set -DKIBITZ_CORPUS_DIR=...; CI has ../shared/corpus)")
+    return QStringLiteral("shared corpus not found at '%1' (configure -DKIBITZ_CORPUS_DIR=... or set the KIBITZ_CORPUS_DIR "
+                          "environment variable; CI has it at ../shared/corpus beside the repository)")
         .arg(QDir::cleanPath(corpusDir() + QLatin1Char('/') + sub));
 }
 

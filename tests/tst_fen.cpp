@@ -32,7 +32,7 @@ private slots:
         QTest::addColumn<FenMode>("mode");
         QTest::addColumn<FenCode>("code");
         QTest::addColumn<FenField>("field");
-        QTest::addColumn<int>("column");    // -1: not checked
+        QTest::addColumn<int>("column");     // -1: not checked
         QTest::addColumn<QString>("square"); // "": not checked
 
         const auto row = [](const char* name, const char* fen, FenCode code, FenField field, int column = -1, const char* square = "",

@@ -24,6 +24,8 @@ constexpr std::string_view Cpw4Mirrored = "r2q1rk1/pP1p2pp/Q4n2/bbp1p3/Np6/1B3NB
 constexpr std::string_view Cpw5 = "rnbq1k1r/pp1Pbppp/2p5/8/2B5/8/PPP1NnPP/RNBQK2R w KQ - 1 8";
 constexpr std::string_view Cpw6 = "r4rk1/1pp1qppp/p1np1n2/2b1p1B1/2B1P1b1/P1NP1N2/1PP1QPPP/R4RK1 w - - 0 10";
 
+constexpr std::string_view EpOnePinned = "4k2K/8/8/2PpP3/8/8/8/b7 w - d6 0 2";
+
 // Chess960 positions of this suite.
 // A start array: king on b1 between rooks on a1 and c1, bishops on g1/h1.
 constexpr std::string_view C960Start = "rkrnnqbb/pppppppp/8/8/8/8/PPPPPPPP/RKRNNQBB w CAca - 0 1";
@@ -48,7 +50,8 @@ void addPerftColumns()
     QTest::addColumn<qulonglong>("nodes");
 }
 
-void addCounts(const char* label, std::string_view fen, bool chess960, std::initializer_list<qulonglong> counts, int firstDepth, int lastDepth)
+void addCounts(const char* label, std::string_view fen, bool chess960, std::initializer_list<qulonglong> counts, int firstDepth,
+               int lastDepth)
 {
     int depth = 1;
     for (const qulonglong n : counts) {
@@ -61,6 +64,7 @@ void addCounts(const char* label, std::string_view fen, bool chess960, std::init
 // Every table, once; `slow` selects the deep rows, the fast ones otherwise.
 void addPerftRows(bool slow)
 {
+    addPerftColumns();
     const int fastMax = slow ? 0 : 99;
     // clang-format off
     const auto rows = [&](const char* label, std::string_view fen, bool c960, std::initializer_list<qulonglong> counts, int lastFast) {
@@ -69,13 +73,16 @@ void addPerftRows(bool slow)
         else
             addCounts(label, fen, c960, counts, 1, std::min(lastFast, fastMax));
     };
-    rows("start", StartFen, false, {20, 400, 8902, 197281, 4865609, 119060324}, 5);
+    rows("start", StartFen, false, {20, 400, 8902, 197281, 4865609, 119060324, 3195901860}, 5);
     rows("kiwipete", Kiwipete, false, {48, 2039, 97862, 4085603, 193690690}, 4);
-    rows("cpw3", Cpw3, false, {14, 191, 2812, 43238, 674624, 11030083, 178633661}, 5);
+    rows("cpw3", Cpw3, false, {14, 191, 2812, 43238, 674624, 11030083, 178633661, 3009794393}, 5);
     rows("cpw4", Cpw4, false, {6, 264, 9467, 422333, 15833292, 706045033}, 4);
     rows("cpw4 mirrored", Cpw4Mirrored, false, {6, 264, 9467, 422333, 15833292}, 4);
     rows("cpw5", Cpw5, false, {44, 1486, 62379, 2103487, 89941194}, 4);
-    rows("cpw6", Cpw6, false, {46, 2079, 89890, 3894594, 164075551}, 4);
+    rows("cpw6", Cpw6, false, {46, 2079, 89890, 3894594, 164075551, 6923051137}, 4);
+
+    // Two pawns can take d6 en passant; e5 is pinned on the long diagonal, so only c5xd6 is legal.
+    rows("ep with one capturer pinned", EpOnePinned, false, {5, 43, 216, 2256, 13158}, 5);
 
     rows("960 start array", C960Start, true, {20, 400, 9006, 201143, 4973573}, 5);
     rows("960 king b1", C960KingB, true, {40, 1587, 64653, 2606920, 106263509}, 4);
@@ -156,6 +163,7 @@ private slots:
         QTest::addRow("en passant legal") << "4k3/8/8/2Pp4/8/8/8/4K3 w - d6 0 2" << false << 7;
         // c5xd6 would expose the a5 king to the h5 rook: the square is dropped, no ep move.
         QTest::addRow("en passant pinned") << "4k3/8/8/K1Pp3r/8/8/8/8 w - d6 0 2" << false << 6;
+        QTest::addRow("en passant, one capturer pinned") << qs(EpOnePinned) << false << 5;
         QTest::addRow("double check") << "4k3/8/8/8/8/5n2/8/r3K3 w - - 0 1" << false << 2;
         QTest::addRow("check by bishop") << "4k3/8/8/8/1b6/8/8/R3K2R w KQ - 0 1" << false << 4;
         QTest::addRow("castling through check") << "4k3/8/8/8/8/8/5r2/R3K2R w KQ - 0 1" << false << 22;
@@ -170,8 +178,9 @@ private slots:
         QTest::addRow("checkmate") << "rnb1kbnr/pppp1ppp/8/4p3/6Pq/5P2/PPPPP2P/RNBQKBNR w KQkq - 1 3" << false << 0;
     }
 
-    // At the root and every node two plies below: the popcount counter equals the list size, and
-    // Noisy and Quiet are disjoint, cover Legal exactly and hold what their names say.
+    // At the root and every node two plies below: the popcount counter equals the list size, Noisy and Quiet
+    // are disjoint, cover Legal exactly and hold what their names say, isLegalMove accepts every generated
+    // move, and givesCheck predicts the check.
     void countMatchesList()
     {
         QFETCH(QString, fen);
@@ -190,7 +199,8 @@ private slots:
             const MoveList<GenType::Quiet> quiet(pos);
             const std::string where = " in " + pos.fen();
             if (countLegalMoves(pos) != int(legal.size()))
-                return failure = "countLegalMoves " + std::to_string(countLegalMoves(pos)) + " != list " + std::to_string(legal.size()) + where,
+                return failure = "countLegalMoves " + std::to_string(countLegalMoves(pos)) + " != list " + std::to_string(legal.size())
+                           + where,
                        false;
             std::set<std::uint16_t> all, n, q;
             for (const Move m : legal)
@@ -216,9 +226,19 @@ private slots:
                 return failure = "noisy + quiet (" + std::to_string(n.size()) + "+" + std::to_string(q.size()) + ") != legal ("
                            + std::to_string(all.size()) + ")" + where,
                        false;
-            for (const Move m : legal)
+            for (const Move m : legal) {
                 if (!pos.isLegalMove(m))
                     return failure = "isLegalMove rejects generated move " + rawMoveText(m) + where, false;
+                // givesCheck() must agree with the position after the move.
+                Position& p = const_cast<Position&>(pos);
+                const bool predicted = p.givesCheck(m);
+                StateInfo st;
+                p.doMove(m, st);
+                const bool actual = p.inCheck();
+                p.undoMove(m);
+                if (predicted != actual)
+                    return failure = "givesCheck(" + rawMoveText(m) + ") = " + (predicted ? "true" : "false") + where, false;
+            }
             return true;
         };
 

@@ -10,10 +10,10 @@ using namespace kibitz;
 namespace {
 
 constexpr std::string_view CastleReady = "r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1";
-constexpr std::string_view TwoKnights = "4k3/8/8/8/8/8/8/1N2KN2 w - - 0 1";         // b1 and f1 both reach d2
-constexpr std::string_view ThreeQueens = "4k3/8/8/8/8/Q7/8/Q1Q1K3 w - - 0 1";        // a1, a3, c1 all reach b2
-constexpr std::string_view PinnedKnight = "4k3/8/8/8/1b6/8/3N4/4K1N1 w - - 0 1";     // d2 pinned by b4
-constexpr std::string_view Promotion = "8/4P3/3k4/8/8/8/8/4K3 w - - 0 1";           // e8=N gives check
+constexpr std::string_view TwoKnights = "4k3/8/8/8/8/8/8/1N2KN2 w - - 0 1";      // b1 and f1 both reach d2
+constexpr std::string_view ThreeQueens = "4k3/8/8/8/8/Q7/8/Q1Q1K3 w - - 0 1";    // a1, a3, c1 all reach b2
+constexpr std::string_view PinnedKnight = "4k3/8/8/8/1b6/8/3N4/4K1N1 w - - 0 1"; // d2 pinned by b4
+constexpr std::string_view Promotion = "8/4P3/3k4/8/8/8/8/4K3 w - - 0 1";        // e8=N gives check
 constexpr std::string_view EnPassant = "4k3/8/8/3pP3/8/8/8/4K3 w - d6 0 2";
 constexpr std::string_view FoolsMate = "rnbqkbnr/pppp1ppp/8/4p3/6P1/5P2/PPPPP2P/RNBQKBNR b KQkq - 0 2"; // Qh4#
 constexpr std::string_view AfterE4E5 = "rnbqkbnr/pppp1ppp/8/4p3/4P3/8/PPPP1PPP/RNBQKBNR w KQkq - 0 2";
@@ -320,14 +320,22 @@ private slots:
         QTest::addColumn<bool>("chess960");
         QTest::addColumn<QString>("move"); // as findMove reads it
         QTest::addColumn<QString>("uci");
-        QTest::addRow("pawn") << qs(StartFen) << false << "e2e4" << "e2e4";
-        QTest::addRow("promotion") << qs(Promotion) << false << "e7e8n" << "e7e8n";
-        QTest::addRow("en passant") << qs(EnPassant) << false << "e5d6" << "e5d6";
-        QTest::addRow("O-O standard") << qs(CastleReady) << false << "e1h1" << "e1g1";
-        QTest::addRow("O-O-O standard") << qs(CastleReady) << false << "e1a1" << "e1c1";
-        QTest::addRow("O-O standard read as 960") << qs(CastleReady) << true << "e1h1" << "e1h1";
-        QTest::addRow("960 O-O-O") << qs(C960KingB) << true << "b1a1" << "b1a1";
-        QTest::addRow("960 O-O") << qs(C960KingG) << true << "g1h1" << "g1h1";
+        QTest::addRow("pawn") << qs(StartFen) << false << "e2e4"
+                              << "e2e4";
+        QTest::addRow("promotion") << qs(Promotion) << false << "e7e8n"
+                                   << "e7e8n";
+        QTest::addRow("en passant") << qs(EnPassant) << false << "e5d6"
+                                    << "e5d6";
+        QTest::addRow("O-O standard") << qs(CastleReady) << false << "e1h1"
+                                      << "e1g1";
+        QTest::addRow("O-O-O standard") << qs(CastleReady) << false << "e1a1"
+                                        << "e1c1";
+        QTest::addRow("O-O standard read as 960") << qs(CastleReady) << true << "e1h1"
+                                                  << "e1h1";
+        QTest::addRow("960 O-O-O") << qs(C960KingB) << true << "b1a1"
+                                   << "b1a1";
+        QTest::addRow("960 O-O") << qs(C960KingG) << true << "g1h1"
+                                 << "g1h1";
     }
     void uci()
     {

@@ -1,0 +1,91 @@
+// libFuzzer target for the PGN reader: arbitrary bytes must never crash it, every reported move must be legal
+// in its position, game spans must tile the input, and the header index must agree with a full read.
+#include "pgn/gameindex.h"
+#include "pgn/reader.h"
+
+#include <cstdlib>
+#include <vector>
+
+using namespace kibitz;
+using namespace kibitz::pgn;
+
+namespace {
+
+[[noreturn]] void fail(const char* what)
+{
+    __builtin_printf("fuzz_pgn invariant violated: %s\n", what);
+    std::abort();
+}
+
+class Checker : public Visitor {
+public:
+    std::vector<std::pair<std::uint64_t, std::uint64_t>> spans;
+    int depth = 0;
+
+    void beginGame(const GameStart& s) override
+    {
+        spans.push_back({s.where.offset, 0});
+        depth = 0;
+    }
+    void move(const Position& before, Move m, std::string_view text) override
+    {
+        if (text.empty())
+            fail("empty move text");
+        if (m != Move::null() && !before.isLegalMove(m))
+            fail("illegal move reported");
+        if (!before.validate().empty())
+            fail("inconsistent position");
+    }
+    void board(const Position& after) override
+    {
+        if (after.key() != after.computeKey())
+            fail("stale key after move");
+    }
+    Action beginVariation() override
+    {
+        ++depth;
+        return Action::Continue;
+    }
+    void endVariation() override
+    {
+        if (--depth < 0)
+            fail("unbalanced variations");
+    }
+    void endGame(const GameEnd& e) override
+    {
+        if (depth != 0)
+            fail("variation left open at game end");
+        spans.back().second = e.endOffset;
+    }
+};
+
+} // namespace
+
+extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size)
+{
+    const std::string_view text(reinterpret_cast<const char*>(data), size);
+    Checker checker;
+    const ReadStats stats = readPgn(text, checker);
+    if (stats.games != checker.spans.size())
+        fail("game count");
+    for (std::size_t i = 0; i < checker.spans.size(); ++i) {
+        const auto [begin, end] = checker.spans[i];
+        if (begin > end || end > size)
+            fail("span out of range");
+        if (i + 1 < checker.spans.size() && end != checker.spans[i + 1].first)
+            fail("spans do not tile the input");
+    }
+    if (!checker.spans.empty() && checker.spans.back().second != size)
+        fail("last game does not reach the end");
+
+    // The header-only pass must find the same games with the same spans.
+    GameIndex::BuildOptions options;
+    options.threads = 1;
+    const GameIndex index = GameIndex::build(text, options);
+    if (index.size() != checker.spans.size())
+        fail("index game count differs from a full read");
+    for (std::size_t i = 0; i < index.size(); ++i)
+        if (index.entry(i).offset != checker.spans[i].first || index.entry(i).offset + index.entry(i).length != checker.spans[i].second)
+            fail("index span differs from a full read");
+    return 0;
+}
