@@ -161,6 +161,10 @@ cmd_fuzz()
         if [[ -d $ROOT/tests/fuzz/corpus/$name ]]; then
             cp -R "$ROOT/tests/fuzz/corpus/$name/." "$corpus/"
         fi
+        # The PGN reader is also seeded with the parser edge cases of the shared corpus (read-only, not ours).
+        if [[ $name == fuzz_pgn && -d $ROOT/../shared/corpus/edge ]]; then
+            find "$ROOT/../shared/corpus/edge" -type f -size -32k -exec cp {} "$corpus/" \;
+        fi
         log="$FUZZ_DIR/logs/$name.log"
         say "Fuzzing $name for ${seconds}s (log: build/fuzz/logs/$name.log, crash inputs: build/fuzz/artifacts/$name/)"
         if "$bin" -max_total_time="$seconds" -timeout=10 -print_final_stats=1 \

@@ -109,10 +109,14 @@ std::optional<Evaluation> parseEval(std::string_view args)
 std::optional<MarkColor> colorFromLetter(char c)
 {
     switch (c) {
-    case 'R': case 'r': return MarkColor::Red;
-    case 'G': case 'g': return MarkColor::Green;
-    case 'B': case 'b': return MarkColor::Blue;
-    case 'Y': case 'y': return MarkColor::Yellow;
+    case 'R':
+    case 'r': return MarkColor::Red;
+    case 'G':
+    case 'g': return MarkColor::Green;
+    case 'B':
+    case 'b': return MarkColor::Blue;
+    case 'Y':
+    case 'y': return MarkColor::Yellow;
     default: return std::nullopt;
     }
 }

@@ -42,8 +42,8 @@ struct EmbeddedCommands {
     std::optional<double> clock;   // [%clk h:mm:ss(.f)] remaining time in seconds
     std::optional<double> elapsed; // [%emt h:mm:ss(.f)] time spent on the move in seconds
     std::optional<Evaluation> eval;
-    std::vector<Arrow> arrows;        // [%cal Gd2d4,Re7e5]
-    std::vector<SquareMark> squares;  // [%csl Rd4,Ga1]
+    std::vector<Arrow> arrows;       // [%cal Gd2d4,Re7e5]
+    std::vector<SquareMark> squares; // [%csl Rd4,Ga1]
     bool empty() const { return !clock && !elapsed && !eval && arrows.empty() && squares.empty(); }
 };
 

@@ -120,7 +120,9 @@ void addNag(TokenList& tokens, int nag, const WriterOptions& options)
         tokens.back().text += Glyphs[std::size_t(nag)];
         return;
     }
-    tokens.push_back({Token::Kind::Nag, "$" + std::to_string(nag), {}});
+    std::string text(1, '$'); // built in steps: GCC 12 warns falsely (-Wrestrict) about "$" + std::string
+    text += std::to_string(nag);
+    tokens.push_back({Token::Kind::Nag, std::move(text), {}});
 }
 
 void addComment(TokenList& tokens, std::string_view simplified, const WriterOptions& options)
@@ -162,8 +164,7 @@ std::string_view terminationMarker(std::string_view result, const std::vector<Ta
     return "*";
 }
 
-void appendTagSection(std::string& out, const std::vector<Tag>& tags, std::string_view startFen, bool chess960,
-                      std::string_view result)
+void appendTagSection(std::string& out, const std::vector<Tag>& tags, std::string_view startFen, bool chess960, std::string_view result)
 {
     static constexpr std::array<std::string_view, 7> Roster = {"Event", "Site", "Date", "Round", "White", "Black", "Result"};
     std::vector<bool> written(tags.size(), false);
@@ -220,7 +221,8 @@ void appendMovetext(std::string& out, const TokenList& tokens, std::string_view 
             while (i < t.text.size()) {
                 const std::size_t space = t.text.find(' ', i);
                 const std::size_t end = space == std::string::npos ? t.text.size() : space;
-                std::string word = (first ? "{" : "") + t.text.substr(i, end - i);
+                std::string word = first ? "{" : "";
+                word.append(t.text, i, end - i);
                 if (end == t.text.size())
                     word += '}';
                 emit(std::move(word));

@@ -36,8 +36,7 @@ void append(TokenList& to, TokenList&& from);
 bool isResultToken(std::string_view token);
 // The termination marker: the movetext result if valid, else the Result tag if valid, else "*".
 std::string_view terminationMarker(std::string_view result, const std::vector<Tag>& tags);
-void appendTagSection(std::string& out, const std::vector<Tag>& tags, std::string_view startFen, bool chess960,
-                      std::string_view result);
+void appendTagSection(std::string& out, const std::vector<Tag>& tags, std::string_view startFen, bool chess960, std::string_view result);
 void appendMovetext(std::string& out, const TokenList& tokens, std::string_view marker, int maxLineLength);
 
 } // namespace kibitz::pgn::detail

@@ -327,8 +327,7 @@ std::vector<NodeId> Game::compact()
 
 bool Game::operator==(const Game& other) const
 {
-    if (m_tags != other.m_tags || m_startFen != other.m_startFen || m_chess960 != other.m_chess960
-        || m_result != other.m_result)
+    if (m_tags != other.m_tags || m_startFen != other.m_startFen || m_chess960 != other.m_chess960 || m_result != other.m_result)
         return false;
     std::vector<std::pair<NodeId, NodeId>> stack{{RootNode, RootNode}};
     while (!stack.empty()) {
@@ -337,8 +336,7 @@ bool Game::operator==(const Game& other) const
         const Node& x = m_nodes[a];
         const Node& y = other.m_nodes[b];
         if (x.move != y.move || x.commentBefore != y.commentBefore || x.commentAfter != y.commentAfter
-            || x.commentAfterVariation != y.commentAfterVariation || x.nags != y.nags
-            || x.children.size() != y.children.size())
+            || x.commentAfterVariation != y.commentAfterVariation || x.nags != y.nags || x.children.size() != y.children.size())
             return false;
         for (std::size_t i = 0; i < x.children.size(); ++i)
             stack.emplace_back(x.children[i], y.children[i]);

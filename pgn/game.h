@@ -29,14 +29,14 @@ struct Tag {
 
 // A tree node. Comments are stored as given (the builder simplifies their whitespace, see gamebuilder.h).
 struct Node {
-    Move move;                          // Move::null() for a null move ("--"); Move::none() only at the root
+    Move move; // Move::null() for a null move ("--"); Move::none() only at the root
     NodeId parent = NoNode;
-    std::vector<NodeId> children;       // children[0] is the main continuation
-    std::string commentBefore;          // written before the move; the builder uses it for "( {text} 1. e4"
-    std::string commentAfter;           // written after the move and its NAGs; at the root: the game comment
-    std::string commentAfterVariation;  // for a variation's first move: written after the variation's ')'
+    std::vector<NodeId> children;      // children[0] is the main continuation
+    std::string commentBefore;         // written before the move; the builder uses it for "( {text} 1. e4"
+    std::string commentAfter;          // written after the move and its NAGs; at the root: the game comment
+    std::string commentAfterVariation; // for a variation's first move: written after the variation's ')'
     std::vector<std::uint8_t> nags;
-    bool removed = false;               // a dead slot left by a delete (see compact())
+    bool removed = false; // a dead slot left by a delete (see compact())
 };
 
 // Where the game came from, so a caller can rewrite it in place (savefile.h).
@@ -56,7 +56,7 @@ public:
     bool hasTag(std::string_view name) const;
     void setTag(std::string_view name, std::string_view value); // replaces the first one, else appends
     void addTag(std::string_view name, std::string_view value); // always appends (duplicates allowed)
-    int removeTag(std::string_view name);                        // removes every such tag, returns how many
+    int removeTag(std::string_view name);                       // removes every such tag, returns how many
 
     // Start position. An empty FEN means the standard start. Setting it clears the moves (they would not fit).
     const std::string& startFen() const { return m_startFen; }
@@ -88,37 +88,43 @@ public:
     Move move(NodeId id) const { return m_nodes[id].move; }
     NodeId parent(NodeId id) const { return m_nodes[id].parent; }
     const std::vector<NodeId>& children(NodeId id) const { return m_nodes[id].children; }
-    NodeId mainChild(NodeId id) const; // first child or NoNode
+    NodeId mainChild(NodeId id) const;                       // first child or NoNode
     std::size_t slotCount() const { return m_nodes.size(); } // including dead slots; ids are < slotCount()
-    std::size_t moveCount() const;                            // live nodes other than the root
+    std::size_t moveCount() const;                           // live nodes other than the root
     bool hasMoves() const { return !m_nodes[RootNode].children.empty(); }
 
     // Navigation
-    std::vector<NodeId> mainline() const;          // the main line's nodes in order (root excluded)
-    NodeId mainlineEnd() const;                    // last node of the main line (the root if no moves)
-    std::vector<NodeId> pathTo(NodeId id) const;   // nodes from the first move to id (root excluded)
+    std::vector<NodeId> mainline() const;        // the main line's nodes in order (root excluded)
+    NodeId mainlineEnd() const;                  // last node of the main line (the root if no moves)
+    std::vector<NodeId> pathTo(NodeId id) const; // nodes from the first move to id (root excluded)
     std::vector<Move> movesTo(NodeId id) const;
-    int ply(NodeId id) const;                      // moves from the start position to id (root: 0)
-    bool isMainline(NodeId id) const;              // every node on its path is a first child
-    bool isVariationStart(NodeId id) const;        // not its parent's first child
-    NodeId variationStart(NodeId id) const;        // nearest variation start on the path up to id, else NoNode
-    int variationDepth(NodeId id) const;           // variation starts on the path (0 on the main line)
+    int ply(NodeId id) const;               // moves from the start position to id (root: 0)
+    bool isMainline(NodeId id) const;       // every node on its path is a first child
+    bool isVariationStart(NodeId id) const; // not its parent's first child
+    NodeId variationStart(NodeId id) const; // nearest variation start on the path up to id, else NoNode
+    int variationDepth(NodeId id) const;    // variation starts on the path (0 on the main line)
 
     // Positions (replayed from the start; O(ply))
-    bool replay(NodeId id, GameLine& line) const;  // line = start position + moves up to and including id
+    bool replay(NodeId id, GameLine& line) const; // line = start position + moves up to and including id
     bool replay(NodeId id, Position& pos, std::deque<StateInfo>& states) const;
     std::string fen(NodeId id) const;
-    std::string san(NodeId id) const;              // "--" for a null move, empty for the root
+    std::string san(NodeId id) const; // "--" for a null move, empty for the root
 
     // Editing. Each returns the node to select afterwards, or NoNode / false when nothing was changed.
-    NodeId addMove(NodeId parent, Move m);    // existing child with that move, else a new (last) child
+    // These check their ids; the accessors above (node(), move(), children(), ...) expect id < slotCount().
+    NodeId addMove(NodeId parent, Move m);    // existing child with that move, else a new (last) child; NoNode if illegal
     NodeId appendMove(NodeId parent, Move m); // always a new last child, no legality check (for builders)
-    bool promoteOneLevel(NodeId id);          // see game.cpp: the variation containing id swaps with its main line
-    bool promoteToMainline(NodeId id);        // promoteOneLevel until id is on the main line
+    // The variation containing id (from its first move) becomes its parent's main continuation; the former
+    // main continuation becomes the first variation, other variations keep their order. A variation nested
+    // n deep needs n calls to reach the main line. promoteVariation() is promoteOneLevel().
+    bool promoteOneLevel(NodeId id);
+    bool promoteToMainline(NodeId id); // promoteOneLevel until id is on the main line
     bool promoteVariation(NodeId id) { return promoteOneLevel(id); }
-    NodeId deleteVariation(NodeId id);        // removes the whole variation containing id; returns its parent
-    NodeId deleteFrom(NodeId id);             // removes id and everything after it; returns its parent
-    void clearMoves();                        // keeps the game comment
+    NodeId deleteVariation(NodeId id); // the whole variation containing id (not the main line); returns its parent
+    // Removes id and everything after it on its line, with the variations inside that part; returns its parent.
+    // If id was the main continuation, its first sibling variation (if any) becomes the main continuation.
+    NodeId deleteFrom(NodeId id);
+    void clearMoves(); // keeps the game comment
     void setCommentBefore(NodeId id, std::string_view text) { m_nodes[id].commentBefore = text; }
     void setCommentAfter(NodeId id, std::string_view text) { m_nodes[id].commentAfter = text; }
     void setCommentAfterVariation(NodeId id, std::string_view text) { m_nodes[id].commentAfterVariation = text; }

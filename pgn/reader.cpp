@@ -424,7 +424,10 @@ private:
                     m_visitor.comment(text(m_data.substr(start, end - start), m_converted));
             } else if (c == '(') {
                 advance();
-                openVariation(where);
+                if (openVariation(where)) {
+                    endWithResult(m_resultAfterSkip, location());
+                    return;
+                }
             } else if (c == ')') {
                 advance();
                 closeVariation(where);
@@ -578,25 +581,22 @@ private:
         m_path.push_back(m);
     }
 
-    void openVariation(SourceLocation where)
+    // Returns true when the game ended inside a skipped variation (a result token there).
+    bool openVariation(SourceLocation where)
     {
         const std::size_t levelStart = m_frames.empty() ? 0 : m_frames.back().pathLength;
-        if (m_dead) {
-            skipVariation();
-            return;
-        }
+        if (m_dead)
+            return skipVariation();
         if (m_path.size() <= levelStart) {
             report(ErrorCode::UnexpectedToken, where, {}, "variation before any move");
-            skipVariation();
-            return;
+            return skipVariation();
         }
-        if (m_visitor.beginVariation() == Visitor::Action::Skip) {
-            skipVariation();
-            return;
-        }
+        if (m_visitor.beginVariation() == Visitor::Action::Skip)
+            return skipVariation();
         const Move last = m_path.back();
         undoLast();
         m_frames.push_back({m_path.size(), last});
+        return false;
     }
 
     void closeVariation(SourceLocation where)
@@ -664,38 +664,24 @@ private:
             m_visitor.comment(text(body, m_converted));
     }
 
-    // Skips the rest of a variation after its '(' was consumed, honouring nesting and comments.
-    void skipVariation()
-    {
-        int depth = 1;
-        while (!eof() && depth > 0) {
-            const char c = peek();
-            if (c == '[' && atLineStart())
-                return;
-            if (c == '{') {
-                const std::size_t close = m_data.find('}', m_pos);
-                advanceTo(close == std::string_view::npos ? m_data.size() : close + 1);
-                continue;
-            }
-            if (c == ';') {
-                skipLine();
-                continue;
-            }
-            if (c == '(')
-                ++depth;
-            else if (c == ')')
-                --depth;
-            advance();
-        }
-    }
+    // Where a scan without move resolution stopped.
+    enum class ScanStop { CloseParen, Result, NextGame, End };
 
-    // Skips a whole movetext without resolving moves (header-only reading, abandoned games). This is the
-    // header indexer's hot loop, so it scans bytes directly and keeps the line count in bulk.
-    void skipMovetext()
+    // Scans movetext without resolving moves (header-only reading, skipped or dead variations). It finds game
+    // boundaries exactly as readMovetext does - a result token outside comments, or '[' at the start of a
+    // line - so every visitor sees the same games. With `variation`, it also stops after the ')' that closes
+    // the variation whose '(' was just read. This is the header indexer's hot loop: bytes are scanned directly
+    // and lines counted in bulk.
+    ScanStop scan(bool variation, std::string_view& result)
     {
         const char* const base = m_data.data();
         const std::size_t size = m_data.size();
         std::size_t i = m_pos;
+        int depth = 0;
+        const auto stop = [&](ScanStop why, std::size_t at) {
+            m_pos = at;
+            return why;
+        };
         while (i < size) {
             const char c = base[i];
             if (c == '\n' || c == '\r') {
@@ -704,9 +690,12 @@ private:
                 ++i;
                 ++m_line;
                 m_lineStart = std::int64_t(i);
-                if (i < size && base[i] == '[') {
+                if (i < size && base[i] == '[')
+                    return stop(ScanStop::NextGame, i);
+                if (i < size && base[i] == '%') { // escape line
                     m_pos = i;
-                    return;
+                    skipLine();
+                    i = m_pos;
                 }
                 continue;
             }
@@ -716,7 +705,7 @@ private:
                 m_pos = i;
                 if (close == std::string_view::npos || (nextGame != std::string_view::npos && nextGame < close)) {
                     advanceTo(nextGame == std::string_view::npos ? size : nextGame + 1);
-                    return;
+                    return ScanStop::NextGame;
                 }
                 advanceTo(close + 1);
                 i = m_pos;
@@ -728,9 +717,59 @@ private:
                 i = m_pos;
                 continue;
             }
+            if (c == '(') {
+                ++depth;
+            } else if (c == ')') {
+                if (variation && depth == 0)
+                    return stop(ScanStop::CloseParen, i + 1);
+                depth = std::max(0, depth - 1);
+            } else if (c == '*') {
+                result = "*";
+                return stop(ScanStop::Result, i + 1);
+            } else if (c == '$') { // a NAG: '$' and up to four digits, as readMovetext reads it
+                std::size_t j = i + 1;
+                while (j < size && j < i + 5 && isDigit(base[j]))
+                    ++j;
+                i = j;
+                continue;
+            } else if (c == '\xC2' || c == '\xBD') {
+                const std::string_view rest = m_data.substr(i);
+                if (rest.substr(0, HalfUtf8.size()) == HalfUtf8 || rest.substr(0, HalfLatin1.size()) == HalfLatin1) {
+                    result = "1/2-1/2";
+                    return stop(ScanStop::Result, i + (c == '\xC2' ? HalfUtf8.size() : HalfLatin1.size()));
+                }
+            } else if (isSymbolChar(c)) {
+                std::size_t j = i;
+                while (j < size && isSymbolChar(base[j]))
+                    ++j;
+                const std::string_view token = m_data.substr(i, j - i);
+                if (token == "1-0" || token == "0-1" || token == "1/2-1/2" || token == "1/2") {
+                    result = token == "1/2" ? std::string_view("1/2-1/2") : token;
+                    return stop(ScanStop::Result, j);
+                }
+                i = j;
+                continue;
+            }
             ++i;
         }
-        m_pos = i;
+        return stop(ScanStop::End, i);
+    }
+
+    // Skips the rest of a variation after its '('. Returns true if a result token ended the game inside it.
+    bool skipVariation()
+    {
+        std::string_view token;
+        if (scan(true, token) != ScanStop::Result)
+            return false;
+        m_resultAfterSkip = token;
+        return true;
+    }
+
+    // Skips a whole movetext without resolving moves (header-only reading, abandoned games).
+    void skipMovetext()
+    {
+        std::string_view token;
+        scan(false, token);
     }
 
     struct Frame {
@@ -752,6 +791,7 @@ private:
     std::string m_white, m_black, m_fen, m_variant;
     SourceLocation m_fenWhere, m_variantWhere;
     std::string m_unescaped, m_converted;
+    std::string_view m_resultAfterSkip; // a result token found while skipping a variation
     std::size_t m_nextEvent = 0, m_nextEventFrom = 0;
     bool m_nextEventValid = false;
     int m_gameErrors = 0;

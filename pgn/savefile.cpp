@@ -198,8 +198,8 @@ private:
 };
 
 // Opens the existing target for copying and checks it against `expected`.
-SaveResult openSource(const std::string& target, const std::optional<FileStamp>& expected, FileDescriptor& fd,
-                      struct stat& st, bool mayBeMissing)
+SaveResult openSource(const std::string& target, const std::optional<FileStamp>& expected, FileDescriptor& fd, struct stat& st,
+                      bool mayBeMissing)
 {
     fd.reset(::open(target.c_str(), O_RDONLY | O_CLOEXEC));
     if (fd.get() < 0) {
@@ -280,8 +280,7 @@ SaveResult replaceGame(const std::string& path, std::uint64_t offset, std::uint6
     return r;
 }
 
-SaveResult appendGame(const std::string& path, std::string_view text, const std::optional<FileStamp>& expected,
-                      const SaveOptions& options)
+SaveResult appendGame(const std::string& path, std::string_view text, const std::optional<FileStamp>& expected, const SaveOptions& options)
 {
     const std::string target = resolveTarget(path);
     FileDescriptor source;

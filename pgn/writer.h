@@ -5,6 +5,7 @@
 // in lines of at most maxLineLength characters, wrapped between tokens (a longer token gets a line of its own,
 // and no line starts with '%', the PGN escape); the termination marker; a blank line.
 // Comments: a '}' cannot appear inside a PGN comment, so it is written as ')'; whitespace is simplified.
+// A game with read errors is written as far as it was read (movetext after a bad move is not in the tree).
 // Move numbers: always for White; "N..." for Black at the start of the movetext or a variation and after a
 // comment or a variation. Variations are written "(1... c5 2. Nf3)".
 #pragma once
@@ -21,7 +22,7 @@ namespace kibitz::pgn {
 
 struct WriterOptions {
     bool stripComments = false;
-    bool stripVariations = false;  // also drops the comments written after a variation
+    bool stripVariations = false; // also drops the comments written after a variation
     bool stripNags = false;
     bool stripClockAndEval = false; // removes [%clk], [%emt] and [%eval]; comments left empty are dropped
     bool glyphs = false;            // a move's first NAG in 1..6 as !, ?, !!, ??, !?, ?! (others stay $n)

@@ -21,16 +21,16 @@ namespace {
 
 // One open line: the main line (index 0) or a variation being read.
 struct Level {
-    TokenList tokens;           // this line's text so far; a variation's starts with "(" once it has a move
-    TokenList deferred;         // whole variations to be written after this variation's ")"
+    TokenList tokens;   // this line's text so far; a variation's starts with "(" once it has a move
+    TokenList deferred; // whole variations to be written after this variation's ")"
     int moves = 0;
-    bool toDeferred = false;    // on closing, goes to the parent's deferred list (parent had one move)
-    bool suppressed = false;    // inside a variation dropped by stripVariations: read, but never written
-    bool afterVariation = false;          // a non-empty variation closed since the last move
-    bool lastClosedToDeferred = false;    // where that variation's text went (for comments after its ')')
+    bool toDeferred = false;           // on closing, goes to the parent's deferred list (parent had one move)
+    bool suppressed = false;           // inside a variation dropped by stripVariations: read, but never written
+    bool afterVariation = false;       // a non-empty variation closed since the last move
+    bool lastClosedToDeferred = false; // where that variation's text went (for comments after its ')')
     bool lastClosedSuppressed = false;
-    std::string pendingBefore;  // comment after "(" waiting for the first move
-    std::string pendingAfter;   // comment after the last move, waiting for NAGs that still belong before it
+    std::string pendingBefore; // comment after "(" waiting for the first move
+    std::string pendingAfter;  // comment after the last move, waiting for NAGs that still belong before it
 };
 
 } // namespace

@@ -12,6 +12,7 @@ int benchCommand(int argc, char** argv, int first);
 int checkCommand(int argc, char** argv, int first);
 int listCommand(int argc, char** argv, int first);
 int ecoCommand(int argc, char** argv, int first);
+int exportCommand(int argc, char** argv, int first);
 
 // Prints "kibitz-cli <command>: <message>" to stderr and returns 2.
 int usageError(const char* command, const std::string& message);

@@ -19,9 +19,33 @@ Commands:
         Validate a FEN, play SAN moves from it, print the resulting FEN, the
         game status and the SAN of every legal move. Errors go to stderr with
         exit code 2. --lenient repairs what is safe and prints warnings.
+  check [--threads N] FILE...
+        Read every game and check every move. Diagnostics go to stderr as
+        file:line:col: game N (White - Black): move 23...Nf3: what (detail).
+        Last line: games=<G> errors=<E> plies=<P> time_ms=<T>. Exit code 0: no
+        errors, 1: some games have errors, 2: unusable input.
+  list FILE [--tsv] [--columns A,B,...]
+        One row per game in file order. Columns are tag names or computed:
+        Index, Plies, FinalFEN, Errors, ClassECO, ClassOpening, ClassVariation.
+        Default: Index,White,Black,Result,Date,Event. Tag-only columns do not
+        read the moves.
+  export FILE... [-o OUT] [--strip-comments] [--strip-variations]
+        [--strip-nags] [--strip-clocks] [--glyphs]
+        Write the games as normalized PGN (export format: Seven Tag Roster
+        first, lines of at most 80 characters). Read errors go to stderr; the
+        valid part of each game is written. Exit code 1 if any game had errors.
+  eco FILE... [-o OUT]
+        Write the games with ECO, Opening, Variation (and SubVariation) tags
+        added or replaced from the moves (pgn-extract compatible matching);
+        every other byte is kept. Without -o the result goes to stdout.
+  eco --fen FEN | --moves "1.d4 Nf6 2.c4 c5" [--mode position|pgn-extract]
+        Print the opening of a position or of a line of moves.
   bench perft
         Perft of the start position to depth 6 and of "Kiwipete" to depth 5,
         single thread, bulk-counted leaves: nodes, time and nodes per second.
+  bench pgn FILE [--threads N]
+        PGN figures for one file: full validation with 1 and N threads, header
+        index speed and size, cache save and reload times.
   uci | xboard
         Run the Kibitz engine speaking UCI or xboard (CECP v2) on stdin/stdout.
   match --engine1 CMD --proto1 uci|xboard --engine2 CMD --proto2 uci|xboard
@@ -77,6 +101,8 @@ int main(int argc, char** argv)
         return kibitz::cli::benchSearchCommand(argc, argv, 3);
     if (command == "fen")
         return kibitz::cli::fenCommand(argc, argv, 2);
+    if (command == "export")
+        return kibitz::cli::exportCommand(argc, argv, 2);
     if (command == "eco")
         return kibitz::cli::ecoCommand(argc, argv, 2);
     if (command == "list")

@@ -20,6 +20,8 @@ private slots:
     void skipVariation();
     void cancelStopsBetweenGames();
     void gameSpansCoverFile();
+    void boundariesAgree_data();
+    void boundariesAgree();
 };
 
 void TestReader::events_data()
@@ -190,6 +192,45 @@ void TestReader::gameSpansCoverFile()
         QCOMPARE(spans.spans[i].second, spans.spans[i + 1].first); // contiguous: nothing between games is lost
     QCOMPARE(spans.spans.back().second, std::uint64_t(pgn.size()));
     QCOMPARE(pgn.mid(int(spans.spans[1].first), 11), QByteArray("[Event \"B\"]"));
+}
+
+namespace {
+// Records game spans while skipping either whole movetexts or every variation.
+class SkippingSpans : public SpanCollector {
+public:
+    bool skipGames = false;
+    Action endTags(const Position&) override { return skipGames ? Action::Skip : Action::Continue; }
+    Action beginVariation() override { return Action::Skip; }
+};
+} // namespace
+
+void TestReader::boundariesAgree_data()
+{
+    QTest::addColumn<QByteArray>("pgn");
+    QTest::addColumn<int>("games");
+    QTest::addRow("bare results") << QByteArray("****\n") << 4;
+    QTest::addRow("result inside a variation") << QByteArray("1. e4 (1. d4 *) e5 *\n") << 2;
+    QTest::addRow("results of all kinds") << QByteArray("1. e4 1-0 1. d4 0-1 1. c4 1/2-1/2 1. Nf3 \xBD-\xBD 1. b3 1/2\n") << 5;
+    QTest::addRow("result-like text in comments") << QByteArray("1. e4 {1-0 *} ; 0-1\ne5 *\n") << 1;
+    QTest::addRow("nag digits then result") << QByteArray("1. e4 $1 1-0\n") << 1;
+    QTest::addRow("escape line with a result") << QByteArray("1. e4\n% 1-0\ne5 *\n") << 1;
+    QTest::addRow("tag line ends a game") << QByteArray("1. e4 e5\n[Event \"x\"]\n1. d4 *\n") << 2;
+}
+
+void TestReader::boundariesAgree()
+{
+    QFETCH(QByteArray, pgn);
+    QFETCH(int, games);
+    const std::string_view data(pgn.constData(), std::size_t(pgn.size()));
+    SpanCollector full;
+    SkippingSpans headers, noVariations;
+    headers.skipGames = true;
+    readPgn(data, full);
+    readPgn(data, headers);
+    readPgn(data, noVariations);
+    QCOMPARE(int(full.spans.size()), games);
+    QCOMPARE(headers.spans, full.spans); // a header-only reader sees exactly the same games
+    QCOMPARE(noVariations.spans, full.spans);
 }
 
 QTEST_GUILESS_MAIN(TestReader)
