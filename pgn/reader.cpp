@@ -611,9 +611,8 @@ private:
         while (m_path.size() > f.pathLength)
             undoLast();
         redo(f.replay);
-        // After a bad move the rest of the movetext is skipped, variations included: no more events.
-        if (!m_dead)
-            m_visitor.endVariation();
+        // Every variation the visitor saw begin also ends, even after a bad move inside it.
+        m_visitor.endVariation();
     }
 
     void closeAllVariations(SourceLocation where)
@@ -626,8 +625,8 @@ private:
             while (m_path.size() > f.pathLength)
                 undoLast();
             redo(f.replay);
-            if (!m_dead)
-                m_visitor.endVariation();
+            m_visitor.endVariation(); // keeps the visitor's begin/end pairs balanced
+
         }
     }
 
@@ -684,19 +683,24 @@ private:
         };
         while (i < size) {
             const char c = base[i];
+            // At a line start (after a newline, a ';' comment or a comment ending a line): a tag ends the game,
+            // '%' escapes the line - the same rules readMovetext applies through skipSpace().
+            if (std::int64_t(i) == m_lineStart) {
+                if (c == '[')
+                    return stop(ScanStop::NextGame, i);
+                if (c == '%') {
+                    m_pos = i;
+                    skipLine();
+                    i = m_pos;
+                    continue;
+                }
+            }
             if (c == '\n' || c == '\r') {
                 if (c == '\r' && i + 1 < size && base[i + 1] == '\n')
                     ++i;
                 ++i;
                 ++m_line;
                 m_lineStart = std::int64_t(i);
-                if (i < size && base[i] == '[')
-                    return stop(ScanStop::NextGame, i);
-                if (i < size && base[i] == '%') { // escape line
-                    m_pos = i;
-                    skipLine();
-                    i = m_pos;
-                }
                 continue;
             }
             if (c == '{') {

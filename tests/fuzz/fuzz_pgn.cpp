@@ -3,6 +3,7 @@
 #include "pgn/gameindex.h"
 #include "pgn/reader.h"
 
+#include <cstdio>
 #include <cstdlib>
 #include <vector>
 
@@ -13,7 +14,8 @@ namespace {
 
 [[noreturn]] void fail(const char* what)
 {
-    __builtin_printf("fuzz_pgn invariant violated: %s\n", what);
+    std::fprintf(stderr, "fuzz_pgn invariant violated: %s\n", what);
+    std::fflush(stderr);
     std::abort();
 }
 

@@ -79,6 +79,8 @@ void TestReader::events_data()
         << "<G1>|{Intro} e4 {good} ( d4 {also} ) e5 R:*#";
     QTest::addRow("unterminated comment does not eat next game") << QByteArray("1. e4 {oops\n\n[Event \"Next\"]\n\n1. d4 *")
         << "<G1>|e4 !unterminated comment@1:7 #<G2>Event=Next;|d4 R:*#";
+    QTest::addRow("bad move inside a variation") << QByteArray("1. e4 (1. d4 Ke3 d5) e5 *") << "<G1>|e4 ( d4 !illegal move@1:14 ) R:*#";
+    QTest::addRow("junk inside a variation") << QByteArray("1. e4 e5 (][%cal5 2. Nc3)\n") << "<G1>|e4 e5 ( !unexpected token@1:11 ) #";
     QTest::addRow("unbalanced close paren") << QByteArray("1. e4 ) e5 *") << "<G1>|e4 !unexpected token@1:7 e5 R:*#";
     QTest::addRow("unclosed variation") << QByteArray("1. e4 (1. d4 d5 *") << "<G1>|e4 ( d4 d5 !unclosed variation@1:17 ) R:*#";
     QTest::addRow("null move in check") << QByteArray("[FEN \"4k3/8/8/8/8/8/8/4K2r w - - 0 1\"]\n\n1. -- *")
@@ -215,6 +217,9 @@ void TestReader::boundariesAgree_data()
     QTest::addRow("nag digits then result") << QByteArray("1. e4 $1 1-0\n") << 1;
     QTest::addRow("escape line with a result") << QByteArray("1. e4\n% 1-0\ne5 *\n") << 1;
     QTest::addRow("tag line ends a game") << QByteArray("1. e4 e5\n[Event \"x\"]\n1. d4 *\n") << 2;
+    QTest::addRow("tag line after a ; comment") << QByteArray("1.;\n[Event \"b\n") << 2;
+    QTest::addRow("tag line after a comment ending a line") << QByteArray("1. e4 {x\ny}\n[Event \"b\"]\n*\n") << 2;
+    QTest::addRow("escape line after a ; comment") << QByteArray("1. e4 ; c\n% *\ne5 *\n") << 1;
 }
 
 void TestReader::boundariesAgree()
