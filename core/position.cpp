@@ -210,6 +210,9 @@ bool Position::isLegal(Move m) const
         return MoveList<GenType::Legal>(*this).contains(m);
     if (typeOf(m_board[from]) == King)
         return !attackedBy(~us, to, pieces() ^ squareBB(from));
+    // A piece off every line through its king cannot be pinned: legal unless the king is in check.
+    if (!checkers() && !lineBB(ksq, from))
+        return true;
     if (moreThanOne(checkers()))
         return false;
     if (checkers() && !((betweenBB(ksq, lsb(checkers())) | checkers()) & squareBB(to)))

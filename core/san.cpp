@@ -61,13 +61,15 @@ bool parseText(std::string_view s, Parsed& p, bool lenient)
                    return true;
                }());
     };
-    if (isCastle("O-O", 'O')) {
-        p.castle = 1;
-        return true;
-    }
-    if (isCastle("O-O-O", 'O')) {
-        p.castle = 2;
-        return true;
+    if (!s.empty() && (s[0] == 'O' || s[0] == '0' || s[0] == 'o')) {
+        if (isCastle("O-O", 'O')) {
+            p.castle = 1;
+            return true;
+        }
+        if (isCastle("O-O-O", 'O')) {
+            p.castle = 2;
+            return true;
+        }
     }
     std::size_t i = 0, j = s.size();
     if (j < 2)

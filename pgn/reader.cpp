@@ -118,7 +118,9 @@ private:
     {
         while (!eof()) {
             const char c = peek();
-            if (c == ' ' || c == '\t' || c == '\n' || c == '\r' || c == '\f' || c == '\v')
+            if (c == ' ' || c == '\t') {
+                ++m_pos; // not a line end: no line bookkeeping needed
+            } else if (c == '\n' || c == '\r' || c == '\f' || c == '\v')
                 advance();
             else if (c == '%' && atLineStart())
                 skipLine();
@@ -412,7 +414,11 @@ private:
             if (c == '[' && atLineStart())
                 break; // next game's tags: this game had no result
             const SourceLocation where = location();
-            if (c == '{') {
+            // Moves and move numbers are by far the most common tokens: test for them first.
+            if (isSymbolChar(c)) {
+                if (readSymbol(where))
+                    return;
+            } else if (c == '{') {
                 readComment();
             } else if (c == ';') {
                 const std::size_t start = m_pos + 1;
@@ -458,9 +464,6 @@ private:
             } else if (m_data.substr(m_pos, HalfUtf8.size()) == HalfUtf8 || m_data.substr(m_pos, HalfLatin1.size()) == HalfLatin1) {
                 advanceTo(m_pos + (peek() == '\xC2' ? HalfUtf8.size() : HalfLatin1.size()));
                 if (endWithResult("1/2-1/2", where))
-                    return;
-            } else if (isSymbolChar(c)) {
-                if (readSymbol(where))
                     return;
             } else {
                 advance();

@@ -28,7 +28,7 @@ void TestAutoMove::playsLegalMoveWithoutBlocking()
     c.setGame(gameFromPgn("1. e4 e5 2. Nf3 *"));
     c.toEnd();
     AutoPlayer player(&c);
-    player.setLevel(0);
+    player.setLevel(-1); // full strength: uses the whole move time, so the GUI thread has time to run
     player.setMoveTimeMs(300);
     QSignalSpy chosen(&player, &AutoPlayer::moveChosen);
     QSignalSpy thinking(&player, &AutoPlayer::thinkingChanged);

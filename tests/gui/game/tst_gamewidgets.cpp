@@ -109,11 +109,12 @@ void TestGameWidgets::notationText()
     c.setGame(gameFromPgn("{Intro} 1. e4 $1 e5 {solid} 2. Nf3 (2. f4 exf4 (2... d5)) 2... Nc6 1-0"));
     NotationView view(&c);
     const QString text = view.toPlainText();
-    QVERIFY2(text.startsWith(QStringLiteral("Intro 1. e4! e5 solid 2. Nf3")), qPrintable(text));
-    QVERIFY2(text.contains(QStringLiteral("(2. f4 exf4 (2... d5))")), qPrintable(text));
-    QVERIFY2(text.contains(QStringLiteral("2... Nc6 1-0")), qPrintable(text));
+    QVERIFY2(text.startsWith(QStringLiteral("Intro 1.e4! e5 solid 2.Nf3")), qPrintable(text));
+    // Level-1 and level-2 variations are indented paragraphs of their own.
+    QVERIFY2(text.contains(QStringLiteral("\n(2.f4 exf4\n(2...d5))\n2...Nc6")), qPrintable(text));
+    QVERIFY2(text.contains(QStringLiteral("2...Nc6 1-0")), qPrintable(text));
     view.setFigurine(true);
-    QVERIFY(view.toPlainText().contains(QStringLiteral("2. ♘f3")));
+    QVERIFY(view.toPlainText().contains(QStringLiteral("2.♘f3")));
 }
 
 void TestGameWidgets::notationClickAndHighlight()
@@ -216,7 +217,8 @@ void TestGameWidgets::saveDialogValidation()
 {
     QFETCH(QString, date);
     QFETCH(QString, error);
-    SaveGameDialog dialog(pgn::Game(), QString());
+    const pgn::Game empty;
+    SaveGameDialog dialog(empty, QString());
     dialog.field(QStringLiteral("Date"))->setText(date);
     QCOMPARE(dialog.validationError(), error);
 }

@@ -1,0 +1,200 @@
+// GameListModel: cell text straight from the index, and the worker-thread life cycle of sort/filter jobs.
+#include "gamelistmodel.h"
+
+#include <QtConcurrent/QtConcurrentRun>
+
+#include <algorithm>
+
+namespace kibitz {
+
+using pgn::IndexField;
+
+GameListModel::GameListModel(QObject* parent) : QAbstractTableModel(parent) {}
+
+GameListModel::~GameListModel()
+{
+    // A running job owns shared copies of what it reads, so it can finish on its own after we are gone.
+    if (m_pending)
+        m_pending->cancel->store(true);
+}
+
+void GameListModel::setIndex(std::shared_ptr<const pgn::GameIndex> index)
+{
+    recompute(std::move(index));
+}
+
+void GameListModel::setFilterText(const QString& text)
+{
+    if (text == m_filterText)
+        return;
+    m_filterText = text;
+    m_query.words = filterWords(text);
+    recompute(m_latest);
+}
+
+void GameListModel::sort(int column, Qt::SortOrder order)
+{
+    if (column < 0 || column >= GameColumnCount)
+        return;
+    m_query.sortColumn = GameColumn(column);
+    m_query.descending = order == Qt::DescendingOrder;
+    recompute(m_latest);
+}
+
+void GameListModel::recompute(std::shared_ptr<const pgn::GameIndex> index)
+{
+    m_latest = index;
+    const bool wasBusy = isBusy();
+    if (m_pending) {
+        m_pending->cancel->store(true); // the newer request wins; the old result is never applied
+        m_pending.reset();
+    }
+    if (!index || m_query.isIdentity()) {
+        apply({std::move(index), nullptr});
+        if (wasBusy)
+            emit busyChanged(false);
+        return;
+    }
+    auto job = std::make_unique<Job>();
+    job->index = index;
+    job->cancel = std::make_shared<std::atomic<bool>>(false);
+    Job* raw = job.get();
+    connect(&job->watcher, &QFutureWatcherBase::finished, this, [this, raw] {
+        if (m_pending.get() != raw)
+            return;
+        auto result = raw->watcher.result();
+        std::unique_ptr<Job> done = std::move(m_pending);
+        if (result)
+            apply({done->index, std::make_shared<const std::vector<std::uint32_t>>(std::move(*result))});
+        emit busyChanged(false);
+    });
+    const GameQuery query = m_query;
+    const auto cancel = job->cancel;
+    job->watcher.setFuture(QtConcurrent::run([index, query, cancel] { return computeOrder(*index, query, *cancel); }));
+    m_pending = std::move(job);
+    if (!wasBusy)
+        emit busyChanged(true);
+}
+
+void GameListModel::apply(Shown shown)
+{
+    // A grown index in file order only appends rows: keep the selection and scroll position.
+    const bool append = !shown.order && !m_shown.order && m_shown.index && shown.index
+        && shown.index->size() >= m_shown.index->size();
+    if (append) {
+        const int before = rowCount();
+        const int after = int(shown.index->size());
+        if (after > before)
+            beginInsertRows({}, before, after - 1);
+        m_shown = std::move(shown);
+        if (after > before)
+            endInsertRows();
+    } else {
+        beginResetModel();
+        m_shown = std::move(shown);
+        endResetModel();
+    }
+    emit orderApplied();
+}
+
+std::size_t GameListModel::gameAt(int row) const
+{
+    return m_shown.order ? (*m_shown.order)[std::size_t(row)] : std::size_t(row);
+}
+
+int GameListModel::rowOfGame(std::size_t game) const
+{
+    if (!m_shown.index || game >= m_shown.index->size())
+        return -1;
+    if (!m_shown.order)
+        return int(game);
+    const auto& order = *m_shown.order;
+    const auto it = std::find(order.begin(), order.end(), std::uint32_t(game));
+    return it == order.end() ? -1 : int(it - order.begin());
+}
+
+int GameListModel::rowCount(const QModelIndex& parent) const
+{
+    if (parent.isValid() || !m_shown.index)
+        return 0;
+    return int(m_shown.order ? m_shown.order->size() : m_shown.index->size());
+}
+
+int GameListModel::columnCount(const QModelIndex& parent) const { return parent.isValid() ? 0 : GameColumnCount; }
+
+QString GameListModel::fieldText(std::size_t game, IndexField field) const
+{
+    const std::string_view s = m_shown.index->field(game, field);
+    // The reader flags games whose bytes are not UTF-8; their tags are Latin-1.
+    if (m_shown.index->entry(game).flags & pgn::IndexEntry::Latin1)
+        return QString::fromLatin1(s.data(), qsizetype(s.size()));
+    return QString::fromUtf8(s.data(), qsizetype(s.size()));
+}
+
+QString GameListModel::text(std::size_t game, GameColumn column) const
+{
+    if (!m_shown.index || game >= m_shown.index->size())
+        return {};
+    const pgn::IndexEntry& e = m_shown.index->entry(game);
+    const auto number = [](unsigned v) { return v ? QString::number(v) : QString(); };
+    switch (column) {
+    case GameColumn::Number: return QString::number(game + 1);
+    case GameColumn::WhiteElo: return number(e.whiteElo);
+    case GameColumn::BlackElo: return number(e.blackElo);
+    case GameColumn::PlyCount: return number(e.plyCount);
+    case GameColumn::Date: {
+        // "1998.??.??" reads better as "1998"; a fully unknown date as nothing.
+        QString date = fieldText(game, IndexField::Date);
+        while (date.endsWith(QLatin1String(".??")))
+            date.chop(3);
+        return date == QLatin1String("????") ? QString() : date;
+    }
+    case GameColumn::Result: {
+        const QString r = fieldText(game, IndexField::Result);
+        return r == QLatin1String("1/2-1/2") ? QStringLiteral("½-½") : r;
+    }
+    case GameColumn::Site:
+    case GameColumn::Event:
+    case GameColumn::Round: {
+        const QString s = fieldText(game, indexFieldOf(column));
+        return s == QLatin1String("?") ? QString() : s;
+    }
+    default: return fieldText(game, indexFieldOf(column));
+    }
+}
+
+QVariant GameListModel::data(const QModelIndex& index, int role) const
+{
+    if (!index.isValid() || !m_shown.index || index.row() >= rowCount())
+        return {};
+    const std::size_t game = gameAt(index.row());
+    const auto column = GameColumn(index.column());
+    switch (role) {
+    case Qt::DisplayRole: return text(game, column);
+    case Qt::ToolTipRole:
+        if (m_shown.index->entry(game).flags & pgn::IndexEntry::HasErrors)
+            return tr("Game %1 has errors in its headers or moves").arg(game + 1);
+        return {};
+    case Qt::TextAlignmentRole:
+        if (GameColumns::isNumeric(column))
+            return QVariant::fromValue(Qt::AlignRight | Qt::AlignVCenter);
+        if (column == GameColumn::Result || column == GameColumn::Eco || column == GameColumn::Date)
+            return QVariant::fromValue(Qt::AlignHCenter | Qt::AlignVCenter);
+        return {};
+    case GameRole: return QVariant::fromValue(qulonglong(game));
+    default: return {};
+    }
+}
+
+QVariant GameListModel::headerData(int section, Qt::Orientation orientation, int role) const
+{
+    if (orientation != Qt::Horizontal || section < 0 || section >= GameColumnCount)
+        return {};
+    if (role == Qt::DisplayRole)
+        return GameColumns::title(GameColumn(section));
+    if (role == Qt::TextAlignmentRole && GameColumns::isNumeric(GameColumn(section)))
+        return QVariant::fromValue(Qt::AlignRight | Qt::AlignVCenter);
+    return {};
+}
+
+} // namespace kibitz

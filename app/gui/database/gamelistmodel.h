@@ -1,0 +1,80 @@
+// GameListModel: the game selection table as a virtual view of a GameIndex (no object per game). Sorting and
+// the quick filter run on a worker thread into a permutation that is swapped in with a model reset; a newer
+// request cancels an older one. Invariant: the rows shown always belong to m_shown's index and permutation,
+// so the table stays consistent while a newer index or order is being computed.
+#pragma once
+
+#include "gamecolumn.h"
+#include "gamelistquery.h"
+
+#include <QAbstractTableModel>
+#include <QFutureWatcher>
+
+#include <atomic>
+#include <memory>
+#include <optional>
+#include <vector>
+
+namespace kibitz {
+
+class GameListModel : public QAbstractTableModel {
+    Q_OBJECT
+
+public:
+    enum Role { GameRole = Qt::UserRole + 1 }; // the row's game number in file order (0-based, qulonglong)
+
+    explicit GameListModel(QObject* parent = nullptr);
+    ~GameListModel() override;
+
+    // The index (complete or still growing); the current sort and filter are applied to it.
+    void setIndex(std::shared_ptr<const pgn::GameIndex> index);
+    std::shared_ptr<const pgn::GameIndex> gameIndex() const { return m_shown.index; }
+
+    // Quick filter: case-insensitive substrings of players, event, ECO or year; words combine with AND.
+    void setFilterText(const QString& text);
+    QString filterText() const { return m_filterText; }
+    GameColumn sortColumn() const { return m_query.sortColumn; }
+    Qt::SortOrder sortOrder() const { return m_query.descending ? Qt::DescendingOrder : Qt::AscendingOrder; }
+
+    bool isBusy() const { return m_pending != nullptr; } // a sort or filter is being computed
+    std::size_t totalGames() const { return m_shown.index ? m_shown.index->size() : 0; }
+    std::size_t gameAt(int row) const; // file-order game number of a row
+    int rowOfGame(std::size_t game) const; // -1 when the game is filtered out
+
+    // QAbstractItemModel
+    int rowCount(const QModelIndex& parent = {}) const override;
+    int columnCount(const QModelIndex& parent = {}) const override;
+    QVariant data(const QModelIndex& index, int role = Qt::DisplayRole) const override;
+    QVariant headerData(int section, Qt::Orientation orientation, int role = Qt::DisplayRole) const override;
+    void sort(int column, Qt::SortOrder order = Qt::AscendingOrder) override;
+
+    // Cell text as displayed (also used by tests to check the order).
+    QString text(std::size_t game, GameColumn column) const;
+
+signals:
+    void busyChanged(bool busy);
+    void orderApplied(); // a new index or permutation is now shown (rows may have changed)
+
+private:
+    struct Shown {
+        std::shared_ptr<const pgn::GameIndex> index;
+        std::shared_ptr<const std::vector<std::uint32_t>> order; // null: file order, all games
+    };
+    struct Job {
+        std::shared_ptr<const pgn::GameIndex> index;
+        std::shared_ptr<std::atomic<bool>> cancel;
+        QFutureWatcher<std::optional<std::vector<std::uint32_t>>> watcher;
+    };
+
+    void recompute(std::shared_ptr<const pgn::GameIndex> index);
+    void apply(Shown shown);
+    QString fieldText(std::size_t game, pgn::IndexField field) const;
+
+    Shown m_shown;
+    std::shared_ptr<const pgn::GameIndex> m_latest;
+    GameQuery m_query;
+    QString m_filterText;
+    std::unique_ptr<Job> m_pending;
+};
+
+} // namespace kibitz

@@ -1,0 +1,319 @@
+// GameSelectionDialog: layout, keyboard handling, loading feedback and the persisted header state.
+#include "gameselectiondialog.h"
+
+#include "gamelistmodel.h"
+#include "indexloader.h"
+
+#include <QAction>
+#include <QDir>
+#include <QFileInfo>
+#include <QHBoxLayout>
+#include <QHeaderView>
+#include <QKeyEvent>
+#include <QLabel>
+#include <QLineEdit>
+#include <QLocale>
+#include <QMenu>
+#include <QProgressBar>
+#include <QPushButton>
+#include <QSettings>
+#include <QTableView>
+#include <QTimer>
+#include <QVBoxLayout>
+
+namespace kibitz {
+
+namespace {
+constexpr auto HeaderKey = "GameSelection/header";
+constexpr auto GeometryKey = "GameSelection/geometry";
+constexpr int FilterDelayMs = 120; // typing a name launches one filter, not one per letter
+} // namespace
+
+GameSelectionDialog::GameSelectionDialog(QWidget* parent)
+    : QDialog(parent)
+    , m_loader(new IndexLoader(this))
+    , m_model(new GameListModel(this))
+    , m_filter(new QLineEdit(this))
+    , m_count(new QLabel(this))
+    , m_view(new QTableView(this))
+    , m_progress(new QProgressBar(this))
+    , m_cancel(new QPushButton(tr("Cancel"), this))
+    , m_status(new QLabel(this))
+    , m_open(new QPushButton(tr("&Open"), this))
+    , m_filterDelay(new QTimer(this))
+{
+    setWindowTitle(tr("Games"));
+    setModal(false);
+    setSizeGripEnabled(true);
+
+    m_filter->setPlaceholderText(tr("Filter by player, event, ECO or year (Ctrl+F)"));
+    m_filter->setClearButtonEnabled(true);
+    m_filter->setToolTip(tr("Case-insensitive; several words must all match"));
+    m_count->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    m_count->setAlignment(Qt::AlignRight | Qt::AlignVCenter);
+    // Wide enough for large counts, so the filter box does not change width while games are counted.
+    m_count->setMinimumWidth(fontMetrics().horizontalAdvance(tr("%1 of %2 games").arg(QStringLiteral("8,888,888"), QStringLiteral("8,888,888"))));
+    auto* top = new QHBoxLayout;
+    top->addWidget(m_filter, 1);
+    top->addSpacing(12);
+    top->addWidget(m_count);
+
+    m_view->setModel(m_model);
+    m_view->setSelectionBehavior(QAbstractItemView::SelectRows);
+    m_view->setSelectionMode(QAbstractItemView::SingleSelection);
+    m_view->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    m_view->setAlternatingRowColors(true);
+    m_view->setWordWrap(false);
+    m_view->setShowGrid(false);
+    m_view->setTabKeyNavigation(false);
+    m_view->setHorizontalScrollMode(QAbstractItemView::ScrollPerPixel);
+    m_view->verticalHeader()->hide();
+    // Fixed row heights: the view never measures a million rows.
+    m_view->verticalHeader()->setSectionResizeMode(QHeaderView::Fixed);
+    m_view->verticalHeader()->setDefaultSectionSize(fontMetrics().height() + 6);
+    QHeaderView* header = m_view->horizontalHeader();
+    header->setSectionsMovable(true);
+    header->setHighlightSections(false);
+    header->setStretchLastSection(true);
+    header->setSortIndicator(0, Qt::AscendingOrder);
+    header->setContextMenuPolicy(Qt::CustomContextMenu);
+    m_view->setSortingEnabled(true);
+
+    m_progress->setTextVisible(true);
+    m_progress->setFormat(tr("Indexing… %p%"));
+    m_cancel->setAutoDefault(false);
+    m_status->setWordWrap(true);
+    m_status->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    m_open->setAutoDefault(false);
+    auto* close = new QPushButton(tr("Close"), this);
+    close->setAutoDefault(false);
+    auto* bottom = new QHBoxLayout;
+    bottom->addWidget(m_progress, 1);
+    bottom->addWidget(m_cancel);
+    bottom->addWidget(m_status, 2);
+    bottom->addStretch(1); // keeps the buttons at their natural size when progress and status are hidden
+    bottom->addSpacing(12);
+    bottom->addWidget(m_open);
+    bottom->addWidget(close);
+
+    auto* layout = new QVBoxLayout(this);
+    layout->addLayout(top);
+    layout->addWidget(m_view, 1);
+    layout->addLayout(bottom);
+    setLoadingUi(false);
+
+    m_filterDelay->setSingleShot(true);
+    m_filterDelay->setInterval(FilterDelayMs);
+    connect(m_filter, &QLineEdit::textChanged, m_filterDelay, qOverload<>(&QTimer::start));
+    connect(m_filterDelay, &QTimer::timeout, this, [this] {
+        m_keepGame = currentGame();
+        m_model->setFilterText(m_filter->text());
+    });
+    connect(m_filter, &QLineEdit::returnPressed, this, [this] {
+        m_filterDelay->stop();
+        m_model->setFilterText(m_filter->text());
+        m_view->setFocus();
+    });
+    connect(header, &QHeaderView::sortIndicatorChanged, this, [this] { m_keepGame = currentGame(); });
+    connect(header, &QWidget::customContextMenuRequested, this, &GameSelectionDialog::showColumnMenu);
+    connect(m_view, &QAbstractItemView::activated, this, &GameSelectionDialog::chooseCurrent);
+    connect(m_open, &QPushButton::clicked, this, &GameSelectionDialog::chooseCurrent);
+    connect(close, &QPushButton::clicked, this, &QDialog::reject);
+    connect(m_cancel, &QPushButton::clicked, m_loader, &IndexLoader::cancel);
+
+    connect(m_model, &GameListModel::orderApplied, this, [this] {
+        updateCount();
+        // Keep the game the user was on; if the filter dropped it (or there was none), start at the top.
+        if (m_keepGame != std::size_t(-1) && m_model->rowOfGame(m_keepGame) >= 0)
+            selectGame(m_keepGame);
+        else if (!m_view->currentIndex().isValid() && m_model->rowCount() > 0)
+            m_view->setCurrentIndex(m_model->index(0, 0));
+    });
+    connect(m_model, &GameListModel::busyChanged, this, [this] { updateCount(); });
+    connect(m_loader, &IndexLoader::indexChanged, m_model,
+            [this](std::shared_ptr<const pgn::GameIndex> index, bool) { m_model->setIndex(std::move(index)); });
+    connect(m_loader, &IndexLoader::progressChanged, this, [this](qint64 done, qint64 total) {
+        m_progress->setRange(0, 1000);
+        m_progress->setValue(total ? int(done * 1000 / total) : 0);
+    });
+    connect(m_loader, &IndexLoader::finished, this, [this](bool fromCache) {
+        setLoadingUi(false);
+        const pgn::GameIndex* index = m_loader->index().get();
+        QString text = fromCache ? tr("Opened from the index cache.") : QString();
+        if (index && index->errors())
+            text += (text.isEmpty() ? QString() : QStringLiteral(" "))
+                + tr("%n game(s) have errors (hover a row for details).", nullptr, int(index->errors()));
+        showStatus(text, false);
+        updateCount();
+    });
+    connect(m_loader, &IndexLoader::failed, this, [this](const QString& message) {
+        setLoadingUi(false);
+        showStatus(message, true);
+        m_model->setIndex(nullptr);
+        updateCount();
+    });
+    connect(m_loader, &IndexLoader::cancelled, this, [this] {
+        setLoadingUi(false);
+        showStatus(tr("Loading cancelled: only the first %Ln game(s) are listed.", nullptr, int(m_model->totalGames())), true);
+        updateCount();
+    });
+    connect(m_loader, &IndexLoader::cacheNotSaved, this, [this](const QString& why) {
+        showStatus(tr("The index could not be cached (%1); the next opening will index the file again.").arg(why), false);
+    });
+
+    restoreColumns();
+    updateCount();
+}
+
+GameSelectionDialog::~GameSelectionDialog()
+{
+    saveColumns(); // also when the main window deletes the dialog without closing it
+}
+
+void GameSelectionDialog::openFile(const QString& path)
+{
+    setWindowTitle(tr("Games — %1").arg(QFileInfo(path).fileName()));
+    m_keepGame = std::size_t(-1);
+    showStatus({}, false);
+    setLoadingUi(true);
+    m_progress->setRange(0, 0); // busy until the first progress report (cache check, preview)
+    m_loader->open(path);
+}
+
+std::size_t GameSelectionDialog::currentGame() const
+{
+    const QModelIndex current = m_view->currentIndex();
+    return current.isValid() ? m_model->gameAt(current.row()) : std::size_t(-1);
+}
+
+void GameSelectionDialog::selectGame(std::size_t game)
+{
+    const int row = m_model->rowOfGame(game);
+    if (row < 0)
+        return;
+    const QModelIndex index = m_model->index(row, std::max(0, m_view->currentIndex().column()));
+    m_view->setCurrentIndex(index);
+    m_view->scrollTo(index, QAbstractItemView::PositionAtCenter);
+}
+
+QString GameSelectionDialog::countText() const
+{
+    const QLocale locale;
+    const qsizetype shown = m_model->rowCount();
+    const qsizetype total = qsizetype(m_model->totalGames());
+    if (m_loader->isLoading())
+        return tr("%1 games so far…").arg(locale.toString(total));
+    if (!m_model->filterText().trimmed().isEmpty() || shown != total)
+        return tr("%1 of %2 games").arg(locale.toString(shown), locale.toString(total));
+    return tr("%1 games").arg(locale.toString(total));
+}
+
+void GameSelectionDialog::updateCount()
+{
+    m_count->setText(m_model->isBusy() ? tr("Sorting and filtering…") : countText());
+    m_open->setEnabled(m_model->rowCount() > 0);
+}
+
+void GameSelectionDialog::setLoadingUi(bool loading)
+{
+    m_progress->setVisible(loading);
+    m_cancel->setVisible(loading);
+    m_status->setVisible(!loading && !m_status->text().isEmpty());
+}
+
+void GameSelectionDialog::showStatus(const QString& text, bool error)
+{
+    m_status->setText(text);
+    // Palette roles rather than fixed colours keep errors readable in dark themes too.
+    QPalette palette = this->palette();
+    if (error)
+        palette.setColor(QPalette::WindowText, QColor(0xB0, 0x20, 0x20));
+    m_status->setPalette(palette);
+    m_status->setVisible(!m_progress->isVisible() && !text.isEmpty());
+}
+
+void GameSelectionDialog::chooseCurrent()
+{
+    const std::size_t game = currentGame();
+    if (game != std::size_t(-1))
+        emit gameChosen(game);
+}
+
+void GameSelectionDialog::keyPressEvent(QKeyEvent* event)
+{
+    if (event->matches(QKeySequence::Find)) {
+        m_filter->setFocus();
+        m_filter->selectAll();
+        return;
+    }
+    if (m_filter->hasFocus() && event->key() == Qt::Key_Escape && !m_filter->text().isEmpty()) {
+        m_filter->clear(); // first Escape clears the filter, the next one closes the window
+        return;
+    }
+    if (m_filter->hasFocus() && (event->key() == Qt::Key_Down || event->key() == Qt::Key_PageDown)) {
+        m_view->setFocus();
+        return;
+    }
+    // Enter is handled by the view (activated) and the filter box; never let QDialog accept on it.
+    if (event->key() == Qt::Key_Return || event->key() == Qt::Key_Enter)
+        return;
+    QDialog::keyPressEvent(event);
+}
+
+void GameSelectionDialog::showColumnMenu(const QPoint& pos)
+{
+    QHeaderView* header = m_view->horizontalHeader();
+    QMenu menu(this);
+    for (int c = 0; c < GameColumnCount; ++c) {
+        QAction* action = menu.addAction(GameColumns::title(GameColumn(c)));
+        action->setCheckable(true);
+        action->setChecked(!header->isSectionHidden(c));
+        // Keep at least one column: hiding the last visible one would leave an unusable table.
+        action->setEnabled(header->isSectionHidden(c) || header->count() - header->hiddenSectionCount() > 1);
+        connect(action, &QAction::toggled, header, [header, c](bool on) { header->setSectionHidden(c, !on); });
+    }
+    menu.addSeparator();
+    connect(menu.addAction(tr("Default Columns")), &QAction::triggered, this, [this] {
+        QSettings().remove(HeaderKey);
+        QHeaderView* h = m_view->horizontalHeader();
+        for (int c = 0; c < GameColumnCount; ++c) {
+            h->moveSection(h->visualIndex(c), c);
+            h->setSectionHidden(c, !GameColumns::shownByDefault(GameColumn(c)));
+        }
+        restoreColumns();
+    });
+    menu.exec(header->viewport()->mapToGlobal(pos));
+}
+
+void GameSelectionDialog::restoreColumns()
+{
+    QSettings settings;
+    QHeaderView* header = m_view->horizontalHeader();
+    if (settings.contains(GeometryKey))
+        restoreGeometry(settings.value(GeometryKey).toByteArray());
+    else
+        resize(980, 600);
+    if (header->restoreState(settings.value(HeaderKey).toByteArray()))
+        return;
+    const int digit = fontMetrics().horizontalAdvance(QLatin1Char('0'));
+    const int widths[GameColumnCount] = {7, 10, 21, 21, 6, 5, 24, 18, 5, 7, 7, 5};
+    for (int c = 0; c < GameColumnCount; ++c) {
+        header->resizeSection(c, widths[c] * digit + 16);
+        header->setSectionHidden(c, !GameColumns::shownByDefault(GameColumn(c)));
+    }
+}
+
+void GameSelectionDialog::saveColumns() const
+{
+    QSettings settings;
+    settings.setValue(HeaderKey, m_view->horizontalHeader()->saveState());
+    settings.setValue(GeometryKey, saveGeometry());
+}
+
+void GameSelectionDialog::done(int result)
+{
+    saveColumns();
+    QDialog::done(result);
+}
+
+} // namespace kibitz

@@ -1,0 +1,71 @@
+// GameSelectionDialog: a modeless window listing the games of one PGN file (quick filter, sortable and
+// configurable columns, loading progress with Cancel). Choosing a game (double-click, Enter, Open) emits
+// gameChosen() and leaves the window open, so the user can go through a database game after game.
+// Column widths, order and visibility persist in QSettings under "GameSelection/".
+#pragma once
+
+#include <QDialog>
+
+#include <cstddef>
+
+class QLabel;
+class QLineEdit;
+class QProgressBar;
+class QPushButton;
+class QTableView;
+class QTimer;
+
+namespace kibitz {
+
+class GameListModel;
+class IndexLoader;
+
+class GameSelectionDialog : public QDialog {
+    Q_OBJECT
+
+public:
+    explicit GameSelectionDialog(QWidget* parent = nullptr);
+    ~GameSelectionDialog() override;
+
+    // Starts loading a PGN file (replacing the current one) and shows its games as they are indexed.
+    void openFile(const QString& path);
+    IndexLoader* loader() const { return m_loader; }
+    GameListModel* model() const { return m_model; }
+    QTableView* view() const { return m_view; }
+    QLineEdit* filterEdit() const { return m_filter; }
+
+    // The game in the current row (file order), or SIZE_MAX when none is selected.
+    std::size_t currentGame() const;
+    void selectGame(std::size_t game); // makes it current if it is shown
+    QString countText() const;         // "12,345 of 87,038 games"
+
+signals:
+    void gameChosen(std::size_t index);
+
+protected:
+    void done(int result) override;
+    void keyPressEvent(QKeyEvent* event) override;
+
+private:
+    void chooseCurrent();
+    void updateCount();
+    void setLoadingUi(bool loading);
+    void showStatus(const QString& text, bool error);
+    void showColumnMenu(const QPoint& pos);
+    void restoreColumns();
+    void saveColumns() const;
+
+    IndexLoader* m_loader;
+    GameListModel* m_model;
+    QLineEdit* m_filter;
+    QLabel* m_count;
+    QTableView* m_view;
+    QProgressBar* m_progress;
+    QPushButton* m_cancel;
+    QLabel* m_status;
+    QPushButton* m_open;
+    QTimer* m_filterDelay;
+    std::size_t m_keepGame = std::size_t(-1); // the game to keep selected across a re-sort or re-filter
+};
+
+} // namespace kibitz
