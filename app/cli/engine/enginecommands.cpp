@@ -29,6 +29,9 @@ template <class Protocol>
 int protocolLoop()
 {
     std::signal(SIGINT, SIG_IGN); // xboard interfaces may send SIGINT; we asked them not to, but be safe
+    // std::cin is tied to std::cout: every read would flush std::cout from this thread while the search thread
+    // writes to it (under the protocol's mutex), duplicating or tearing lines. Replies are flushed by printLine.
+    std::cin.tie(nullptr);
     Protocol protocol(printLine);
     for (std::string line; std::getline(std::cin, line);) {
         if (!line.empty() && line.back() == '\r')

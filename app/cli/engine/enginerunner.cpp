@@ -5,9 +5,23 @@
 #include <QFileInfo>
 
 #include <chrono>
+#include <cstdio>
+#include <cstdlib>
 #include <regex>
 
 namespace kibitz::engineproto {
+
+namespace {
+// KIBITZ_MATCH_LOG=FILE records every line sent to and received from the engines (debugging).
+std::FILE* trafficLog()
+{
+    static std::FILE* log = [] {
+        const char* path = std::getenv("KIBITZ_MATCH_LOG");
+        return path && *path ? std::fopen(path, "a") : nullptr;
+    }();
+    return log;
+}
+} // namespace
 
 std::int64_t steadyMs()
 {
@@ -51,6 +65,10 @@ void EngineRunner::send(const std::string& line)
 {
     if (!running())
         return;
+    if (std::FILE* log = trafficLog()) {
+        std::fprintf(log, "%lld %s > %s\n", (long long)steadyMs(), m_command.c_str(), line.c_str());
+        std::fflush(log);
+    }
     m_process->write((line + "\n").c_str());
     m_process->waitForBytesWritten(1000);
 }
@@ -64,6 +82,10 @@ bool EngineRunner::readLine(std::string& line, std::int64_t deadline)
             m_buffer.remove(0, nl + 1);
             while (!line.empty() && (line.back() == '\r' || line.back() == ' '))
                 line.pop_back();
+            if (std::FILE* log = trafficLog()) {
+                std::fprintf(log, "%lld %s < %s\n", (long long)steadyMs(), m_command.c_str(), line.c_str());
+                std::fflush(log);
+            }
             return true;
         }
         if (!m_process)
@@ -215,6 +237,14 @@ MoveReply EngineRunner::think(const GameLine& game, int wtime, int btime, int wi
             uciMoves.push_back(toUci(g.position(), m));
             g.push(m);
         }
+    }
+    // Drop anything the engine said since its last move (late info lines, a stray bestmove) so that only a
+    // reply to this request can be taken as the move.
+    if (m_process) {
+        m_buffer += m_process->readAllStandardOutput();
+        const int lastNl = m_buffer.lastIndexOf('\n');
+        if (lastNl >= 0)
+            m_buffer.remove(0, lastNl + 1);
     }
     std::int64_t started = 0;
     if (m_protocol == Protocol::Uci) {

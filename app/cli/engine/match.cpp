@@ -354,7 +354,7 @@ GameRecord playGame(EngineRunner& white, EngineRunner& black, const Opening& ope
 
 } // namespace
 
-int runMatch(const MatchOptions& opt, std::ostream& out, MatchScore* scoreOut)
+int runMatch(const MatchOptions& opt, std::ostream& out, MatchScore* scoreOut, std::vector<GameRecord>* gamesOut)
 {
     EngineRunner e1(opt.engine[0].command, opt.engine[0].protocol, opt.engine[0].options);
     EngineRunner e2(opt.engine[1].command, opt.engine[1].protocol, opt.engine[1].options);
@@ -389,6 +389,8 @@ int runMatch(const MatchOptions& opt, std::ostream& out, MatchScore* scoreOut)
             ++score.wins;
         else
             ++score.losses;
+        if (gamesOut)
+            gamesOut->push_back(rec);
         if (pgn) {
             pgn << gameToPgn(rec, opt, i + 1);
             pgn.flush();
@@ -404,7 +406,10 @@ int runMatch(const MatchOptions& opt, std::ostream& out, MatchScore* scoreOut)
     out << "Final: " << n1 << " vs " << n2 << ": +" << score.wins << " -" << score.losses << " =" << score.draws << ", score "
         << score.points() << "/" << score.games() << " (" << std::fixed << std::setprecision(1) << 100.0 * score.points() / std::max(1, score.games())
         << "%)" << std::endl;
-    out << "Elo difference: " << std::setprecision(1) << diff << " +/- " << err << " (95%)" << std::endl;
+    if (score.wins == score.games() || score.losses == score.games())
+        out << "Elo difference: " << (score.wins ? "+" : "-") << "inf (every game " << (score.wins ? "won" : "lost") << ", no error bar)" << std::endl;
+    else
+        out << "Elo difference: " << std::setprecision(1) << diff << " +/- " << err << " (95%)" << std::endl;
     out.unsetf(std::ios::fixed);
     if (scoreOut)
         *scoreOut = score;

@@ -59,7 +59,7 @@ struct MatchScore {
 };
 
 // Plays the match, printing progress to `out`. Returns 0, or 2 when an engine cannot be started at all.
-int runMatch(const MatchOptions& options, std::ostream& out, MatchScore* scoreOut = nullptr);
+int runMatch(const MatchOptions& options, std::ostream& out, MatchScore* scoreOut = nullptr, std::vector<GameRecord>* gamesOut = nullptr);
 
 // PGN text of one game (export format, 80-column movetext).
 std::string gameToPgn(const GameRecord& game, const MatchOptions& options, int round);
