@@ -7,6 +7,7 @@
 int main(int argc, char* argv[])
 {
     QApplication app(argc, argv);
+    QApplication::setOrganizationName(QStringLiteral("Kibitz"));
     QApplication::setApplicationName(QStringLiteral("Kibitz"));
     QApplication::setApplicationVersion(QStringLiteral(KIBITZ_VERSION));
 

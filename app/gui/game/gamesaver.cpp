@@ -1,0 +1,98 @@
+#include "gamesaver.h"
+
+#include "gamecontroller.h"
+#include "gamefile.h"
+#include "savegamedialog.h"
+
+#include <QFileDialog>
+#include <QFileInfo>
+#include <QMessageBox>
+#include <QPushButton>
+
+namespace kibitz::gui {
+
+GameSaver::GameSaver(GameController* controller, QWidget* window)
+    : QObject(window)
+    , m_controller(controller)
+    , m_window(window)
+{
+}
+
+bool GameSaver::save()
+{
+    return run(m_controller->origin().path.isEmpty());
+}
+
+bool GameSaver::saveAs()
+{
+    return run(true);
+}
+
+QString GameSaver::finalResult() const
+{
+    const pgn::Game& game = m_controller->game();
+    GameLine line;
+    game.replay(game.mainlineEnd(), line);
+    const GameStatus st = line.status();
+    return st.over() ? QString::fromStdString(st.resultToken()) : QString();
+}
+
+bool GameSaver::run(bool askFile)
+{
+    SaveGameDialog dialog(m_controller->game(), finalResult(), m_window);
+    if (dialog.exec() != QDialog::Accepted)
+        return false;
+    m_controller->setTags(dialog.tags(), dialog.result());
+
+    const GameOrigin origin = m_controller->origin();
+    QString path = origin.path;
+    if (askFile) {
+        const QString start = path.isEmpty() ? m_lastDirectory : path;
+        path = QFileDialog::getSaveFileName(m_window, tr("Save Game"), start, tr("PGN files (*.pgn);;All files (*)"),
+                                            nullptr, QFileDialog::DontConfirmOverwrite);
+        if (path.isEmpty())
+            return false;
+        path = withPgnSuffix(path);
+        m_lastDirectory = QFileInfo(path).absolutePath();
+    }
+
+    SaveMode mode = SaveMode::Overwrite;
+    const bool fromThisFile = origin.path == path && origin.span.endOffset > origin.span.offset;
+    if (QFileInfo::exists(path) && QFileInfo(path).size() > 0) {
+        const std::uint64_t games = countGames(path);
+        if (fromThisFile && games <= 1 && !askFile) {
+            mode = SaveMode::Replace; // the usual case: the file holds just this game
+        } else {
+            QMessageBox box(QMessageBox::Question, tr("Save Game"),
+                            tr("%1 already contains %n game(s).", nullptr, int(games)).arg(QFileInfo(path).fileName()),
+                            QMessageBox::NoButton, m_window);
+            QPushButton* append = box.addButton(tr("Append as New Game"), QMessageBox::AcceptRole);
+            QPushButton* replace = nullptr;
+            if (fromThisFile)
+                replace = box.addButton(tr("Replace This Game"), QMessageBox::DestructiveRole);
+            box.addButton(QMessageBox::Cancel);
+            box.setDefaultButton(replace ? replace : append);
+            box.exec();
+            if (box.clickedButton() == append)
+                mode = SaveMode::Append;
+            else if (replace && box.clickedButton() == replace)
+                mode = SaveMode::Replace;
+            else
+                return false;
+        }
+    }
+    const SaveOutcome out = saveGame(m_controller->game(), path, mode, origin);
+    if (!out.ok) {
+        emit failed(out.error);
+        return false;
+    }
+    m_controller->setOrigin(out.origin);
+    m_controller->undoStack()->setClean();
+    const QString name = QFileInfo(path).fileName();
+    emit saved(path, mode == SaveMode::Append ? tr("Game appended to %1").arg(name)
+                     : mode == SaveMode::Replace ? tr("Game replaced in %1").arg(name)
+                                                 : tr("Saved %1").arg(name));
+    return true;
+}
+
+} // namespace kibitz::gui
