@@ -202,6 +202,7 @@ private:
         m_gameErrors = 0;
         m_latin1 = false;
         m_dead = false;
+        m_skipRest = false;
         ++m_stats.games;
         m_visitor.beginGame(start);
         m_currentGame = start.number;
@@ -238,6 +239,7 @@ private:
             end.skipped = true;
         } else {
             readMovetext();
+            end.skipped = m_skipRest;
         }
         finishGame(end);
     }
@@ -514,6 +516,16 @@ private:
         }
         if (!m_dead)
             playMove(token, where, nag);
+        if (m_skipRest) {
+            // The visitor is done with this game: end its open variations, then find the game's end.
+            while (!m_frames.empty()) {
+                m_frames.pop_back();
+                m_visitor.endVariation();
+            }
+            std::string_view ignored;
+            scan(false, ignored);
+            return true;
+        }
         return false;
     }
 
@@ -557,7 +569,8 @@ private:
             m_board.doMove(r.move, m_states.back());
             m_path.push_back(r.move);
         }
-        m_visitor.board(m_board);
+        if (m_visitor.board(m_board) == Visitor::Action::Skip)
+            m_skipRest = true;
         if (m_frames.empty())
             ++m_stats.plies;
         if (suffixNag)
@@ -803,7 +816,8 @@ private:
     bool m_nextEventValid = false;
     int m_gameErrors = 0;
     bool m_latin1 = false;
-    bool m_dead = false; // after a bad move: the rest of the movetext is skipped
+    bool m_dead = false;     // after a bad move: the rest of the movetext is skipped
+    bool m_skipRest = false; // the visitor asked (board() -> Skip) for nothing more from this game
     Position m_board;
     std::deque<StateInfo> m_states;
     std::vector<Move> m_path;

@@ -71,8 +71,9 @@ public:
     // Movetext. `before` is the position the move is played from; `text` is the move as written.
     virtual void move(const Position& /*before*/, Move /*m*/, std::string_view /*text*/) {}
     // The position right after the move just reported (python-chess's visit_board): lets visitors follow the
-    // game without replaying it. Valid only during the call.
-    virtual void board(const Position& /*after*/) {}
+    // game without replaying it. Valid only during the call. Skip: the visitor needs nothing more from this
+    // game; the rest of its movetext is skipped (open variations are ended) and GameEnd::skipped is set.
+    virtual Action board(const Position& /*after*/) { return Action::Continue; }
     virtual void comment(std::string_view /*text*/) {}
     virtual void nag(int /*nag*/) {}
     // Returning Skip skips the whole variation (its endVariation is then not called).

@@ -34,30 +34,28 @@ public:
     void beginGame(const pgn::GameStart& s) override
     {
         games.push_back({s.where.offset, 0, {}, false});
-        m_depth = 0;
-        m_active = false;
+        m_started = false;
     }
     Action endTags(const Position& start) override
     {
         m_classifier.reset(start);
-        m_active = true;
+        m_started = true;
         return Action::Continue;
     }
-    void board(const Position& after) override
+    Action board(const Position& after) override
     {
-        if (m_depth || !m_active)
-            return;
         m_classifier.update(after);
-        // Nothing can match past the longest line (+6 plies): stop following the game.
-        if (after.gamePly() > m_book.maxPlies() + 8)
-            m_active = false;
+        // Nothing can match past the longest line (+6 plies): the rest of the game is not needed for tagging
+        // (the bytes are copied through unchanged), so the reader may skip it.
+        return after.gamePly() > m_book.maxPlies() + 8 ? Action::Skip : Action::Continue;
     }
     Action beginVariation() override { return Action::Skip; } // the main line alone decides
     void endGame(const pgn::GameEnd& end) override
     {
         GameEco& g = games.back();
         g.end = end.endOffset;
-        if (!end.skipped && m_classifier.result().found()) {
+        // Games abandoned before their moves (unsupported variant, bad FEN) never reached endTags.
+        if (m_started && m_classifier.result().found()) {
             g.names = eco::namesOf(m_book, m_classifier.result());
             g.found = true;
         }
@@ -66,8 +64,7 @@ public:
 private:
     eco::EcoClassifier m_classifier;
     const eco::EcoBook& m_book;
-    int m_depth = 0;
-    bool m_active = false;
+    bool m_started = false;
 };
 
 std::string escapeTag(std::string_view v)

@@ -38,10 +38,11 @@ public:
         if (!before.validate().empty())
             fail("inconsistent position");
     }
-    void board(const Position& after) override
+    Action board(const Position& after) override
     {
         if (after.key() != after.computeKey())
             fail("stale key after move");
+        return Action::Continue;
     }
     Action beginVariation() override
     {

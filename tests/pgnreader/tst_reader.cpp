@@ -22,6 +22,8 @@ private slots:
     void gameSpansCoverFile();
     void boundariesAgree_data();
     void boundariesAgree();
+    void skipRestFromBoard_data();
+    void skipRestFromBoard();
 };
 
 void TestReader::events_data()
@@ -236,6 +238,48 @@ void TestReader::boundariesAgree()
     QCOMPARE(int(full.spans.size()), games);
     QCOMPARE(headers.spans, full.spans); // a header-only reader sees exactly the same games
     QCOMPARE(noVariations.spans, full.spans);
+}
+
+namespace {
+// Records events but stops caring about a game after `plies` positions (board() returns Skip).
+class StopAfter : public Recorder {
+public:
+    int plies = 0, seen = 0;
+    std::vector<bool> skipped;
+    void beginGame(const GameStart& s) override
+    {
+        seen = 0;
+        Recorder::beginGame(s);
+    }
+    Action board(const Position&) override { return ++seen >= plies ? Action::Skip : Action::Continue; }
+    void endGame(const GameEnd& e) override
+    {
+        skipped.push_back(e.skipped);
+        Recorder::endGame(e);
+    }
+};
+} // namespace
+
+void TestReader::skipRestFromBoard_data()
+{
+    QTest::addColumn<int>("plies");
+    QTest::addColumn<QString>("expected");
+    QTest::addRow("after two plies") << 2 << "<G1>|e4 e5 #<G2>|d4 d5 #";
+    QTest::addRow("inside a variation") << 4 << "<G1>|e4 e5 Nf3 ( Nc3 ) #<G2>|d4 d5 R:*#";
+    QTest::addRow("never") << 100 << "<G1>|e4 e5 Nf3 ( Nc3 Nf6 f4 ) Nc6 Bb5 R:*#<G2>|d4 d5 R:*#";
+}
+
+void TestReader::skipRestFromBoard()
+{
+    QFETCH(int, plies);
+    QFETCH(QString, expected);
+    const QByteArray pgn = "1. e4 e5 2. Nf3 (2. Nc3 Nf6 3. f4) Nc6 3. Bb5 *\n\n1. d4 d5 *\n";
+    StopAfter rec;
+    rec.plies = plies;
+    const ReadStats stats = readPgn(std::string_view(pgn.constData(), std::size_t(pgn.size())), rec);
+    QCOMPARE(QString::fromStdString(rec.log), expected);
+    QCOMPARE(stats.games, std::uint64_t(2)); // the skipped game still ends where it should
+    QCOMPARE(rec.skipped.front(), plies <= 4);
 }
 
 QTEST_GUILESS_MAIN(TestReader)

@@ -45,16 +45,17 @@ public:
         if (name == "Result")
             m_result = value == "1-0" ? 1.0 : value == "0-1" ? 0.0 : value == "1/2-1/2" ? 0.5 : -1;
     }
-    void board(const Position& after) override
+    Action board(const Position& after) override
     {
         ++m_ply;
         if (m_ply < 10 || m_ply % 5 != 0 || after.inCheck())
-            return;
+            return Action::Continue;
         // Quiet: no capture that wins material by exchange.
         for (const Move m : MoveList<GenType::Noisy>(after))
             if (search::see(after, m) > 0)
-                return;
+                return Action::Continue;
         m_fens.push_back(after.fen());
+        return Action::Continue;
     }
     void endGame(const pgn::GameEnd& end) override
     {
