@@ -27,6 +27,14 @@ constexpr auto SymbolTable = [] {
 }();
 bool isSymbolChar(char c) { return SymbolTable[static_cast<unsigned char>(c)]; }
 
+// Bytes the movetext scanner must look at; everything else is skipped in its inner loop.
+constexpr auto ScanTable = [] {
+    std::array<bool, 256> t{};
+    for (const char c : {'\n', '\r', '{', ';', '(', ')', '*', '$', '\xC2', '\xBD', '0', '1'})
+        t[static_cast<unsigned char>(c)] = true;
+    return t;
+}();
+
 std::string lowerAscii(std::string_view s)
 {
     std::string out(s);
@@ -697,26 +705,33 @@ private:
             m_pos = at;
             return why;
         };
-        while (i < size) {
-            const char c = base[i];
-            // At a line start (after a newline, a ';' comment or a comment ending a line): a tag ends the game,
-            // '%' escapes the line - the same rules readMovetext applies through skipSpace().
-            if (std::int64_t(i) == m_lineStart) {
-                if (c == '[')
-                    return stop(ScanStop::NextGame, i);
-                if (c == '%') {
-                    m_pos = i;
-                    skipLine();
-                    i = m_pos;
-                    continue;
-                }
+        // At a line start (after a newline, a ';' comment or a comment ending a line): a tag ends the game and
+        // '%' escapes the line - the rules readMovetext applies through skipSpace(). True: the game ended.
+        const auto lineStart = [&]() {
+            while (i < size && std::int64_t(i) == m_lineStart && base[i] == '%') {
+                m_pos = i;
+                skipLine();
+                i = m_pos;
             }
+            return i < size && std::int64_t(i) == m_lineStart && base[i] == '[';
+        };
+        if (lineStart())
+            return stop(ScanStop::NextGame, i);
+        while (i < size) {
+            // Most bytes (moves, spaces) need no attention: skip them through a table.
+            while (i < size && !ScanTable[static_cast<unsigned char>(base[i])])
+                ++i;
+            if (i >= size)
+                break;
+            const char c = base[i];
             if (c == '\n' || c == '\r') {
                 if (c == '\r' && i + 1 < size && base[i + 1] == '\n')
                     ++i;
                 ++i;
                 ++m_line;
                 m_lineStart = std::int64_t(i);
+                if (lineStart())
+                    return stop(ScanStop::NextGame, i);
                 continue;
             }
             if (c == '{') {
@@ -729,12 +744,16 @@ private:
                 }
                 advanceTo(close + 1);
                 i = m_pos;
+                if (lineStart())
+                    return stop(ScanStop::NextGame, i);
                 continue;
             }
             if (c == ';') {
                 m_pos = i;
                 skipLine();
                 i = m_pos;
+                if (lineStart())
+                    return stop(ScanStop::NextGame, i);
                 continue;
             }
             if (c == '(') {
@@ -758,7 +777,8 @@ private:
                     result = "1/2-1/2";
                     return stop(ScanStop::Result, i + (c == '\xC2' ? HalfUtf8.size() : HalfLatin1.size()));
                 }
-            } else if (isSymbolChar(c)) {
+            } else if ((c == '1' || c == '0') && (i == 0 || !isSymbolChar(base[i - 1]))) {
+                // Only tokens starting with 0 or 1 can be results.
                 std::size_t j = i;
                 while (j < size && isSymbolChar(base[j]))
                     ++j;
