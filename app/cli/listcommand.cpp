@@ -49,7 +49,7 @@ public:
         {
             const bool eco = c.computed == Computed::ClassEco || c.computed == Computed::ClassOpening || c.computed == Computed::ClassVariation;
             m_needMoves = m_needMoves || (c.computed != Computed::None && c.computed != Computed::Index);
-            m_wantFen = m_wantFen || c.computed == Computed::FinalFen || eco;
+            m_wantFen = m_wantFen || c.computed == Computed::FinalFen;
             m_wantEco = m_wantEco || eco;
         }
     }
@@ -86,6 +86,13 @@ public:
             m_classifier.reset(start);
         return m_needMoves ? Action::Continue : Action::Skip;
     }
+    // The reader's own position after each move: classifying needs no replay of the game.
+    Action board(const Position& after) override
+    {
+        if (m_wantEco && m_depth == 0)
+            m_classifier.update(after);
+        return Action::Continue;
+    }
     void move(const Position&, Move m, std::string_view) override
     {
         if (m_depth != 0)
@@ -96,8 +103,6 @@ public:
                 m_board.doNullMove(m_states.emplace_back());
             else
                 m_board.doMove(m, m_states.emplace_back());
-            if (m_wantEco)
-                m_classifier.update(m_board);
         }
     }
     Action beginVariation() override
