@@ -195,28 +195,10 @@ void generateAll(const Position& pos, Sink& sink)
         sink.addTargets(from, t);
     }
 
-    // Castling: not out of, through or into check; the squares between king/rook and their targets empty.
     if (T != GenType::Noisy && !checkers) {
-        for (const bool kingSide : {true, false}) {
-            const CastlingRights cr = castlingRight(Us, kingSide);
-            if (!pos.canCastle(cr))
-                continue;
-            const Square rsq = pos.castlingRookSquare(cr);
-            const Square kto = Position::castlingKingTo(Us, kingSide);
-            const Bitboard without = occ ^ squareBB(ksq) ^ squareBB(rsq);
-            const Bitboard needEmpty = (betweenBB(ksq, kto) | squareBB(kto) | betweenBB(rsq, Position::castlingRookTo(Us, kingSide))
-                                        | squareBB(Position::castlingRookTo(Us, kingSide)))
-                & ~squareBB(ksq) & ~squareBB(rsq);
-            if (needEmpty & occ)
-                continue;
-            // The king's path must be safe with king and rook lifted (Chess960: the rook may have shielded it).
-            Bitboard path = betweenBB(ksq, kto) | squareBB(kto);
-            bool safe = true;
-            while (path && safe)
-                safe = !pos.attackedBy(Them, popLsb(path), without);
-            if (safe)
-                sink.addSpecial(Move::make(MoveType::Castling, ksq, rsq));
-        }
+        for (const bool kingSide : {true, false})
+            if (castlingIsLegal(pos, castlingRight(Us, kingSide)))
+                sink.addSpecial(Move::make(MoveType::Castling, ksq, pos.castlingRookSquare(castlingRight(Us, kingSide))));
     }
 }
 
@@ -236,6 +218,28 @@ Move* generate(const Position& pos, Move* out)
 template Move* generate<GenType::Legal>(const Position&, Move*);
 template Move* generate<GenType::Noisy>(const Position&, Move*);
 template Move* generate<GenType::Quiet>(const Position&, Move*);
+
+bool castlingIsLegal(const Position& pos, CastlingRights cr)
+{
+    // Not out of, through or into check; the squares between king/rook and their targets empty.
+    if (!pos.canCastle(cr) || pos.checkers())
+        return false;
+    const Color us = (cr & (castlingRight(White, true) | castlingRight(White, false))) ? White : Black;
+    const bool kingSide = cr == castlingRight(us, true);
+    const Square ksq = pos.kingSquare(us);
+    const Square rsq = pos.castlingRookSquare(cr);
+    const Square kto = Position::castlingKingTo(us, kingSide), rto = Position::castlingRookTo(us, kingSide);
+    const Bitboard occ = pos.pieces();
+    const Bitboard needEmpty = (betweenBB(ksq, kto) | squareBB(kto) | betweenBB(rsq, rto) | squareBB(rto)) & ~squareBB(ksq) & ~squareBB(rsq);
+    if (needEmpty & occ)
+        return false;
+    // The king's path must be safe with king and rook lifted (Chess960: the rook may have shielded it).
+    const Bitboard without = occ ^ squareBB(ksq) ^ squareBB(rsq);
+    for (Bitboard path = betweenBB(ksq, kto) | squareBB(kto); path;)
+        if (pos.attackedBy(~us, popLsb(path), without))
+            return false;
+    return true;
+}
 
 int countLegalMoves(const Position& pos)
 {

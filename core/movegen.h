@@ -20,6 +20,9 @@ constexpr int MaxMoves = 256; // no legal chess position has more than 218 moves
 template <GenType T>
 Move* generate(const Position& pos, Move* out);
 
+// Whether the side owning `cr` may castle that way now (right held, not in check, path empty and safe).
+bool castlingIsLegal(const Position& pos, CastlingRights cr);
+
 // Number of legal moves, counted with popcounts instead of listing them (perft leaves, mate tests).
 int countLegalMoves(const Position& pos);
 

@@ -206,7 +206,13 @@ bool Position::isLegal(Move m) const
     const Color us = m_sideToMove;
     const Square from = m.from(), to = m.to();
     const Square ksq = kingSquare(us);
-    if (m.type() == MoveType::EnPassant || m.type() == MoveType::Castling)
+    if (m.type() == MoveType::Castling) {
+        for (const bool kingSide : {true, false})
+            if (const CastlingRights cr = castlingRight(us, kingSide); from == ksq && to == castlingRookSquare(cr) && canCastle(cr))
+                return castlingIsLegal(*this, cr);
+        return false;
+    }
+    if (m.type() == MoveType::EnPassant)
         return MoveList<GenType::Legal>(*this).contains(m);
     if (typeOf(m_board[from]) == King)
         return !attackedBy(~us, to, pieces() ^ squareBB(from));

@@ -5,10 +5,11 @@
 #include "encoding.h"
 
 #include "core/san.h"
+#include "core/sanfast.h"
 
 #include <algorithm>
 #include <array>
-#include <deque>
+#include <memory>
 #include <vector>
 
 namespace kibitz::pgn {
@@ -56,6 +57,29 @@ const Position& startPosition()
     } start;
     return start.pos;
 }
+
+// The reader's state records: a stack whose elements never move (Position links them by pointer), kept
+// across games so that steady-state reading allocates nothing; cheaper than std::deque's bookkeeping.
+class StateStack {
+public:
+    StateInfo& emplace_back()
+    {
+        if (m_size == m_chunks.size() * ChunkSize)
+            m_chunks.push_back(std::make_unique<StateInfo[]>(ChunkSize));
+        StateInfo& st = m_chunks[m_size / ChunkSize][m_size % ChunkSize];
+        ++m_size;
+        st = StateInfo{};
+        return st;
+    }
+    StateInfo& back() { return m_chunks[(m_size - 1) / ChunkSize][(m_size - 1) % ChunkSize]; }
+    void pop_back() { --m_size; }
+    void clear() { m_size = 0; }
+
+private:
+    static constexpr std::size_t ChunkSize = 256;
+    std::vector<std::unique_ptr<StateInfo[]>> m_chunks;
+    std::size_t m_size = 0;
+};
 
 class Reader {
 public:
@@ -272,7 +296,8 @@ private:
         finishGame(end);
     }
 
-    void report(ErrorCode code, SourceLocation where, std::string moveLabel, std::string detail)
+    void report(ErrorCode code, SourceLocation where, std::string moveLabel, std::string detail,
+                const SanDetail& moveDetail = {}, std::string candidates = {})
     {
         Error e;
         e.code = code;
@@ -282,6 +307,8 @@ private:
         e.black = m_black;
         e.moveLabel = std::move(moveLabel);
         e.detail = std::move(detail);
+        e.moveDetail = moveDetail;
+        e.candidates = std::move(candidates);
         ++m_gameErrors;
         ++m_stats.errors;
         m_visitor.error(e);
@@ -334,9 +361,13 @@ private:
     void readTagLine()
     {
         const SourceLocation where = location();
-        std::size_t eol = m_pos;
-        while (eol < m_data.size() && m_data[eol] != '\n' && m_data[eol] != '\r')
-            ++eol;
+        // The line's end is only needed when the value does not end the usual way (rare): found lazily.
+        const auto endOfLine = [&] {
+            std::size_t eol = m_pos;
+            while (eol < m_data.size() && m_data[eol] != '\n' && m_data[eol] != '\r')
+                ++eol;
+            return eol;
+        };
         const auto isBlank = [](char c) { return c == ' ' || c == '\t' || c == '\n' || c == '\r'; };
         std::size_t i = m_pos + 1;
         while (i < m_data.size() && isBlank(m_data[i]))
@@ -368,7 +399,7 @@ private:
                     break;
                 }
             }
-            if (valueEnd == std::string_view::npos && valueStart <= eol) {
+            if (const std::size_t eol = valueEnd == std::string_view::npos ? endOfLine() : 0; valueStart <= eol) {
                 const std::string_view rest = m_data.substr(valueStart, eol - valueStart);
                 const std::size_t bracket = rest.rfind(']');
                 const std::size_t quote = bracket == std::string_view::npos ? bracket : rest.rfind('"', bracket);
@@ -379,6 +410,7 @@ private:
             }
         }
         if (valueEnd == std::string_view::npos) {
+            const std::size_t eol = endOfLine();
             report(ErrorCode::BadTag, where, {}, "cannot read tag line: " + std::string(m_data.substr(m_pos, std::min<std::size_t>(eol - m_pos, 60))));
             advanceTo(std::max(eol, m_pos + 1));
             return;
@@ -554,6 +586,12 @@ private:
             m_states.emplace_back();
             m_board.doNullMove(m_states.back());
             m_path.push_back(Move::null());
+        } else if (const Move fast = parseSanFast(m_board, token)) {
+            // Nearly every move of real games: decided without building a SanResult.
+            m_visitor.move(m_board, fast, token);
+            m_states.emplace_back();
+            m_board.doMove(fast, m_states.back());
+            m_path.push_back(fast);
         } else {
             const SanResult r = parseSan(m_board, token, SanMode::Lenient);
             if (!r.ok()) {
@@ -561,12 +599,16 @@ private:
                     : r.code == SanCode::AmbiguousMove                ? ErrorCode::AmbiguousMove
                                                                       : ErrorCode::InvalidMove;
                 std::string detail = r.reason;
+                std::string candidates;
                 if (r.code == SanCode::AmbiguousMove) {
                     detail = "could be ";
-                    for (std::size_t i = 0; i < r.candidates.size(); ++i)
-                        detail += (i ? (i + 1 == r.candidates.size() ? " or " : ", ") : "") + toSan(m_board, r.candidates[i]);
+                    for (std::size_t i = 0; i < r.candidates.size(); ++i) {
+                        const std::string san = toSan(m_board, r.candidates[i]);
+                        detail += (i ? (i + 1 == r.candidates.size() ? " or " : ", ") : "") + san;
+                        candidates += (i ? "," : "") + san;
+                    }
                 }
-                report(code, where, moveLabel(token), std::move(detail));
+                report(code, where, moveLabel(token), std::move(detail), r.detail, std::move(candidates));
                 m_dead = true;
                 return;
             }
@@ -839,7 +881,7 @@ private:
     bool m_dead = false;     // after a bad move: the rest of the movetext is skipped
     bool m_skipRest = false; // the visitor asked (board() -> Skip) for nothing more from this game
     Position m_board;
-    std::deque<StateInfo> m_states;
+    StateStack m_states;
     std::vector<Move> m_path;
     std::vector<Frame> m_frames;
 };

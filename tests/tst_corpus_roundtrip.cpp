@@ -3,6 +3,7 @@
 // the position's FEN reads back to the identical FEN; make/unmake keeps the key equal to computeKey() and
 // validate() clean; givesCheck() and isCapture() agree with the position after the move. Skips (with the path) when the corpus is absent.
 #include "corpus.h"
+#include "core/sanfast.h"
 
 #include <QElapsedTimer>
 
@@ -84,6 +85,14 @@ std::string checkPosition(Position& pos, int& moves)
             problem = expect(toUci(pos, m), SanMode::Lenient, "UCI");
         if (problem.empty() && m.type() != MoveType::Castling)
             problem = expect(longAlgebraic(pos, m), SanMode::Lenient, "long algebraic");
+        // The reader's fast path must agree with the full parser whenever it decides; plain SAN of a
+        // non-promotion, non-castling, non-en-passant move is exactly what it exists for, so it must decide.
+        if (problem.empty()) {
+            const Move fast = parseSanFast(pos, san);
+            const bool common = m.type() == MoveType::Normal;
+            if (fast ? fast != m : common)
+                problem = "parseSanFast('" + san + "') gave " + (fast ? rawMoveText(fast) : std::string("no move")) + ", not " + rawMoveText(m);
+        }
         if (problem.empty() && parseUci(pos, toUci(pos, m)) != m)
             problem = "parseUci(" + toUci(pos, m) + ") is not " + rawMoveText(m);
         if (!problem.empty())

@@ -1,10 +1,11 @@
 // libFuzzer target: the first line (up to '\n') is a FEN read leniently (the start position if it is not valid),
 // the rest is move text. parseSan in both modes must not crash; a move it returns must be legal, and its SAN
-// (toSan) must parse back strictly to the same move. UCI reading is exercised the same way.
+// (toSan) must parse back strictly to the same move; the fast path agrees whenever it answers. UCI reading is exercised the same way.
 #include "core/fen.h"
 #include "core/movegen.h"
 #include "core/position.h"
 #include "core/san.h"
+#include "core/sanfast.h"
 
 #include <cstdint>
 #include <cstdio>
@@ -70,6 +71,12 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
         }
         if (r.nag < 0 || r.nag > 6)
             fail("nag out of range", pos, text, std::to_string(r.nag));
+    }
+    // The reader's fast path may decline, but when it decides it must agree with the lenient parser.
+    if (const Move fast = parseSanFast(pos, text)) {
+        const SanResult r = parseSan(pos, text, SanMode::Lenient);
+        if (!r.ok() || r.move != fast)
+            fail("parseSanFast disagrees with lenient parseSan", pos, text, toUci(pos, fast));
     }
     if (const Move m = parseUci(pos, text))
         checkMove(pos, text, m, "uci");
