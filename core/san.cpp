@@ -43,12 +43,18 @@ struct Parsed {
     int castle = 0; // 1 = king side, 2 = queen side
 };
 
-SanResult fail(SanCode code, std::string reason)
+SanResult fail(SanCode code, SanDetail detail, std::string reason)
 {
     SanResult r;
     r.code = code;
+    r.detail = detail;
     r.reason = std::move(reason);
     return r;
+}
+
+SanDetail why(SanReason reason, Square square = NoSquare, PieceType piece = NoPieceType)
+{
+    return SanDetail{reason, piece, square, false};
 }
 
 bool parseText(std::string_view s, Parsed& p, bool lenient)
@@ -110,10 +116,10 @@ SanResult resolve(const Position& pos, const Parsed& p)
     const auto castle = [&](bool kingSide) {
         const CastlingRights cr = castlingRight(us, kingSide);
         if (!pos.canCastle(cr))
-            return fail(SanCode::IllegalMove, std::string("no right to castle ") + (kingSide ? "king side" : "queen side"));
+            return fail(SanCode::IllegalMove, SanDetail{SanReason::NoCastlingRight, NoPieceType, NoSquare, kingSide}, std::string("no right to castle ") + (kingSide ? "king side" : "queen side"));
         const Move m = Move::make(MoveType::Castling, ksq, pos.castlingRookSquare(cr));
         if (!pos.isLegal(m))
-            return fail(SanCode::IllegalMove, pos.inCheck() ? "cannot castle out of check" : "castling path is blocked or attacked");
+            return fail(SanCode::IllegalMove, why(pos.inCheck() ? SanReason::CastlingOutOfCheck : SanReason::CastlingBlocked), pos.inCheck() ? "cannot castle out of check" : "castling path is blocked or attacked");
         SanResult ok;
         ok.move = m;
         return ok;
@@ -127,7 +133,7 @@ SanResult resolve(const Position& pos, const Parsed& p)
         // Long algebraic / UCI without a piece letter: the piece is whatever stands on the origin square.
         const Piece on = pos.pieceOn(makeSquare(p.fromFile, p.fromRank));
         if (on == NoPiece || colorOf(on) != us)
-            return fail(SanCode::IllegalMove, "no piece of the side to move on " + squareName(makeSquare(p.fromFile, p.fromRank)));
+            return fail(SanCode::IllegalMove, why(SanReason::NoPieceOnSquare, makeSquare(p.fromFile, p.fromRank)), "no piece of the side to move on " + squareName(makeSquare(p.fromFile, p.fromRank)));
         piece = typeOf(on);
     }
     if (piece == NoPieceType)
@@ -142,7 +148,7 @@ SanResult resolve(const Position& pos, const Parsed& p)
     const Piece target = pos.pieceOn(to);
     if (piece == King) {
         if (!(squareBB(ksq) & hint))
-            return fail(SanCode::IllegalMove, "the king is not on " + squareName(makeSquare(std::max(p.fromFile, 0), std::max(p.fromRank, 0))));
+            return fail(SanCode::IllegalMove, why(SanReason::KingNotOnSquare, makeSquare(std::max(p.fromFile, 0), std::max(p.fromRank, 0))), "the king is not on " + squareName(makeSquare(std::max(p.fromFile, 0), std::max(p.fromRank, 0))));
         // Castling written as a king move: two files over (standard chess) or onto its own castling rook.
         for (const bool kingSide : {true, false}) {
             const CastlingRights cr = castlingRight(us, kingSide);
@@ -152,18 +158,18 @@ SanResult resolve(const Position& pos, const Parsed& p)
                 return castle(kingSide);
         }
         if (p.promotion != NoPieceType)
-            return fail(SanCode::IllegalMove, "only pawns promote");
+            return fail(SanCode::IllegalMove, why(SanReason::OnlyPawnsPromote), "only pawns promote");
         const Move m(ksq, to);
         if (!(kingAttacks(ksq) & squareBB(to)) || (target != NoPiece && colorOf(target) == us))
-            return fail(SanCode::IllegalMove, "the king cannot reach " + squareName(to));
+            return fail(SanCode::IllegalMove, why(SanReason::KingCannotReach, to), "the king cannot reach " + squareName(to));
         if (!pos.isLegal(m))
-            return fail(SanCode::IllegalMove, "the king would be in check on " + squareName(to));
+            return fail(SanCode::IllegalMove, why(SanReason::KingWouldBeInCheck, to), "the king would be in check on " + squareName(to));
         r.move = m;
         return r;
     }
 
     if (target != NoPiece && colorOf(target) == us)
-        return fail(SanCode::IllegalMove, squareName(to) + " is occupied by a piece of the side to move");
+        return fail(SanCode::IllegalMove, why(SanReason::OwnPieceOnSquare, to), squareName(to) + " is occupied by a piece of the side to move");
 
     // At most 4 promotion pieces x 2 pawns, or 10 queens: a fixed array avoids allocating per move.
     Move found[16];
@@ -176,14 +182,14 @@ SanResult resolve(const Position& pos, const Parsed& p)
     if (piece == Pawn) {
         const bool lastRank = rankOf(to) == relativeRank(us, Rank8);
         if (p.promotion != NoPieceType && !lastRank)
-            return fail(SanCode::IllegalMove, "only a pawn reaching the last rank promotes");
+            return fail(SanCode::IllegalMove, why(SanReason::PromotionNotOnLastRank), "only a pawn reaching the last rank promotes");
         const bool captureForm = p.capture || (p.fromFile >= 0 && p.fromFile != fileOf(to));
         Bitboard sources = 0;
         bool enPassant = false;
         if (captureForm) {
             enPassant = to == pos.epSquare();
             if (target == NoPiece && !enPassant)
-                return fail(SanCode::IllegalMove, "there is nothing to capture on " + squareName(to));
+                return fail(SanCode::IllegalMove, why(SanReason::NothingToCapture, to), "there is nothing to capture on " + squareName(to));
             sources = pawnAttacks(them, to) & pos.pieces(us, Pawn) & hint;
         } else if (target == NoPiece) {
             const Square one = to - pawnPush(us);
@@ -194,7 +200,7 @@ SanResult resolve(const Position& pos, const Parsed& p)
             sources &= hint;
         }
         if (!sources)
-            return fail(SanCode::IllegalMove, "no pawn can reach " + squareName(to));
+            return fail(SanCode::IllegalMove, why(SanReason::NoPieceCanReach, to, Pawn), "no pawn can reach " + squareName(to));
         for (Bitboard b = sources; b;) {
             const Square from = popLsb(b);
             if (enPassant)
@@ -209,19 +215,20 @@ SanResult resolve(const Position& pos, const Parsed& p)
         }
     } else {
         if (p.promotion != NoPieceType)
-            return fail(SanCode::IllegalMove, "only pawns promote");
+            return fail(SanCode::IllegalMove, why(SanReason::OnlyPawnsPromote), "only pawns promote");
         const Bitboard sources = attacksBB(piece, to, pos.pieces()) & pos.pieces(us, piece) & hint;
         if (!sources)
-            return fail(SanCode::IllegalMove, "no " + std::string(pieceName(piece)) + " can reach " + squareName(to));
+            return fail(SanCode::IllegalMove, why(SanReason::NoPieceCanReach, to, piece), "no " + std::string(pieceName(piece)) + " can reach " + squareName(to));
         for (Bitboard b = sources; b;)
             consider(Move(popLsb(b), to));
     }
 
     if (foundCount == 0)
-        return fail(SanCode::IllegalMove, pos.inCheck() ? "it does not answer the check" : "it would leave the king in check");
+        return fail(SanCode::IllegalMove, why(pos.inCheck() ? SanReason::DoesNotAnswerCheck : SanReason::LeavesKingInCheck), pos.inCheck() ? "it does not answer the check" : "it would leave the king in check");
     if (foundCount > 1) {
         r.code = SanCode::AmbiguousMove;
         r.candidates.assign(found, found + foundCount);
+        r.detail = why(SanReason::SeveralMatch);
         r.reason = std::to_string(foundCount) + " moves match";
         return r;
     }
@@ -327,7 +334,7 @@ SanResult parseSan(const Position& pos, std::string_view text, SanMode mode)
 
     Parsed parsed;
     if (s.empty() || !parseText(s, parsed, lenient)) {
-        SanResult r = fail(SanCode::InvalidSyntax, "not a move");
+        SanResult r = fail(SanCode::InvalidSyntax, why(SanReason::NotAMove), "not a move");
         r.nag = nag;
         return r;
     }
@@ -345,6 +352,7 @@ SanResult parseSan(const Position& pos, std::string_view text, SanMode mode)
         const std::string canonical = toSan(pos, r.move);
         if (canonical != core) {
             r.code = SanCode::InvalidSyntax;
+            r.detail = why(SanReason::NotStandardSan);
             r.reason = "not standard SAN (expected " + canonical + ")";
             r.move = Move::none();
         }

@@ -5,6 +5,7 @@
 #pragma once
 
 #include "core/position.h"
+#include "core/san.h"
 
 #include <cstdint>
 #include <string>
@@ -40,6 +41,8 @@ struct Error {
     std::string white, black;     // for "game N (White - Black)"
     std::string moveLabel;        // "23...Nf3" when the error concerns a move, else empty
     std::string detail;           // short English specifics, e.g. "no knight can reach f3"
+    SanDetail moveDetail;         // for InvalidMove/IllegalMove/AmbiguousMove: the SAN parser's reason as a code
+    std::string candidates;       // for AmbiguousMove: the matching moves in SAN, comma separated ("Nbd2,Nfd2")
 };
 
 // Information available when a game starts.
