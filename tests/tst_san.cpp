@@ -293,6 +293,70 @@ private slots:
         }
     }
 
+    // The reason codes interfaces translate: each failure names its reason and the square/piece it concerns.
+    void parseErrorReasons_data()
+    {
+        QTest::addColumn<QString>("fen");
+        QTest::addColumn<QString>("text");
+        QTest::addColumn<bool>("strict");
+        QTest::addColumn<int>("reason"); // SanReason
+        QTest::addColumn<QString>("square");
+        QTest::addColumn<int>("piece");
+        QTest::addColumn<bool>("kingSide");
+
+        // clang-format off
+        const auto row = [](const char* name, std::string_view fen, const char* text, SanReason reason, const char* square = "",
+                            PieceType piece = NoPieceType, bool kingSide = false, bool strict = false) {
+            QTest::addRow("%s", name) << qs(fen) << QString::fromLatin1(text) << strict << int(reason) << QString::fromLatin1(square)
+                                      << int(piece) << kingSide;
+        };
+        using R = SanReason;
+        row("not a move", StartFen, "xyz", R::NotAMove);
+        row("strict: not standard", StartFen, "Nxf3", R::NotStandardSan, "", NoPieceType, false, true);
+        row("no right, king side", "r3k2r/8/8/8/8/8/8/R3K2R w Qkq - 0 1", "O-O", R::NoCastlingRight, "", NoPieceType, true);
+        row("no right, queen side", "r3k2r/8/8/8/8/8/8/R3K2R w Kkq - 0 1", "O-O-O", R::NoCastlingRight, "", NoPieceType, false);
+        row("castling out of check", "4k3/8/8/8/1b6/8/8/R3K2R w KQ - 0 1", "O-O", R::CastlingOutOfCheck);
+        row("castling blocked", StartFen, "O-O", R::CastlingBlocked);
+        row("no piece on origin", StartFen, "a3a4", R::NoPieceOnSquare, "a3");
+        row("king not there", StartFen, "Kd1d2", R::KingNotOnSquare, "d1");
+        row("only pawns promote", StartFen, "Nf3=Q", R::OnlyPawnsPromote);
+        row("king cannot reach", StartFen, "Ke3", R::KingCannotReach, "e3");
+        row("king into check", "4k3/8/8/8/8/8/3r4/4K3 w - - 0 1", "Kf2", R::KingWouldBeInCheck, "f2");
+        row("own piece", StartFen, "Nd2", R::OwnPieceOnSquare, "d2");
+        row("promotion too early", StartFen, "e4=Q", R::PromotionNotOnLastRank);
+        row("nothing to capture", StartFen, "exd3", R::NothingToCapture, "d3");
+        row("no pawn reaches", StartFen, "e5", R::NoPieceCanReach, "e5", Pawn);
+        row("no knight reaches", StartFen, "Nf6", R::NoPieceCanReach, "f6", Knight);
+        row("does not answer the check", "4k3/8/8/8/1b6/8/8/R3K2R w KQ - 0 1", "Ra3", R::DoesNotAnswerCheck);
+        row("pinned knight", PinnedKnight, "Ndf3", R::LeavesKingInCheck);
+        row("two knights", TwoKnights, "Nd2", R::SeveralMatch);
+        // clang-format on
+    }
+
+    void parseErrorReasons()
+    {
+        QFETCH(QString, fen);
+        QFETCH(QString, text);
+        QFETCH(bool, strict);
+        QFETCH(int, reason);
+        QFETCH(QString, square);
+        QFETCH(int, piece);
+        QFETCH(bool, kingSide);
+        Board b(ss(fen));
+        QVERIFY2(b.ok(), qPrintable(b.error()));
+        const SanResult r = parseSan(b.pos(), ss(text), strict ? SanMode::Strict : SanMode::Lenient);
+        QVERIFY(!r.ok());
+        QCOMPARE(int(r.detail.reason), reason);
+        const QString named = r.detail.square == NoSquare
+            ? QString()
+            : QStringLiteral("%1%2").arg(QChar('a' + fileOf(r.detail.square))).arg(rankOf(r.detail.square) + 1);
+        QCOMPARE(named, square);
+        QCOMPARE(int(r.detail.piece), piece);
+        if (r.detail.reason == SanReason::NoCastlingRight)
+            QCOMPARE(r.detail.kingSide, kingSide);
+        QVERIFY(!r.reason.empty()); // the English text stays for logs and the command line
+    }
+
     void nagFromSuffix_data()
     {
         QTest::addColumn<QString>("suffix");
