@@ -57,7 +57,7 @@ std::string MappedFile::open(const std::string& path)
     }
     m_mtimeNs = std::int64_t(st.st_mtim.tv_sec) * 1000000000 + st.st_mtim.tv_nsec;
     if (S_ISREG(st.st_mode) && st.st_size > 0) {
-        // MAP_POPULATE maps every page up front: cheaper than a page fault per 4 KB during reading.
+        // Pages fault in as the reader walks the file; MADV_SEQUENTIAL lets the kernel read ahead.
         void* p = mmap(nullptr, std::size_t(st.st_size), PROT_READ, MAP_PRIVATE, fd, 0);
         if (p != MAP_FAILED) {
             madvise(p, std::size_t(st.st_size), MADV_SEQUENTIAL);
