@@ -178,8 +178,8 @@ private:
             if (movetextFollowsComments())
                 return;
             if (c == '{') {
-                const std::size_t close = m_data.find('}', m_pos);
-                advanceTo(close == std::string_view::npos ? m_data.size() : close + 1);
+                bool terminated = false;
+                advanceTo(commentEnd(m_pos, terminated));
             } else {
                 skipLine();
             }
@@ -187,16 +187,16 @@ private:
     }
 
     // Looks past comments and blanks from the current position (without consuming) for a movetext token.
-    bool movetextFollowsComments() const
+    bool movetextFollowsComments()
     {
         std::size_t i = m_pos;
         while (i < m_data.size()) {
             const char c = m_data[i];
             if (c == '{') {
-                const std::size_t close = m_data.find('}', i);
-                if (close == std::string_view::npos)
+                bool terminated = false;
+                i = commentEnd(i, terminated);
+                if (!terminated)
                     return false;
-                i = close + 1;
             } else if (c == ';') {
                 while (i < m_data.size() && m_data[i] != '\n' && m_data[i] != '\r')
                     ++i;
@@ -207,6 +207,19 @@ private:
             }
         }
         return false;
+    }
+
+    // One past the end of the comment whose '{' is at `open`. A comment ends at its '}' unless the next game's
+    // tags come first or it never closes: then it ends where the next game begins (or at the end of the data),
+    // so that a stray '{' cannot swallow the games after it. `terminated` tells which case it was.
+    std::size_t commentEnd(std::size_t open, bool& terminated)
+    {
+        const std::size_t close = m_data.find('}', open);
+        const std::size_t nextGame = nextEventLine(open);
+        terminated = close != std::string_view::npos && (nextGame == std::string_view::npos || close < nextGame);
+        if (terminated)
+            return close + 1;
+        return nextGame == std::string_view::npos ? m_data.size() : nextGame + 1;
     }
 
     // Offset of the next "\n[Event \"" at or after `from` (npos if none). Cached: with a comment on every
@@ -707,24 +720,16 @@ private:
     void readComment()
     {
         const SourceLocation where = location();
-        advance(); // '{'
-        const std::size_t start = m_pos;
-        std::size_t close = m_data.find('}', start);
-        // An unterminated comment must not swallow the next games: stop at the next game's first tag.
-        const std::size_t nextGame = nextEventLine(start);
-        std::size_t end = close;
-        const bool terminated = close != std::string_view::npos && (nextGame == std::string_view::npos || close < nextGame);
+        bool terminated = false;
+        const std::size_t end = commentEnd(m_pos, terminated);
         if (!terminated) {
-            end = nextGame == std::string_view::npos ? m_data.size() : nextGame + 1;
             report(ErrorCode::UnterminatedComment, where, {}, "'{' without '}'");
             m_dead = true;
-        }
-        if (!terminated) {
             advanceTo(end);
             return;
         }
-        const std::string_view body = m_data.substr(start, close - start);
-        advanceTo(close + 1);
+        const std::string_view body = m_data.substr(m_pos + 1, end - 1 - (m_pos + 1));
+        advanceTo(end);
         if (!m_dead)
             m_visitor.comment(text(body, m_converted));
     }
@@ -777,14 +782,12 @@ private:
                 continue;
             }
             if (c == '{') {
-                const std::size_t close = m_data.find('}', i);
-                const std::size_t nextGame = nextEventLine(i);
+                bool terminated = false;
+                const std::size_t end = commentEnd(i, terminated);
                 m_pos = i;
-                if (close == std::string_view::npos || (nextGame != std::string_view::npos && nextGame < close)) {
-                    advanceTo(nextGame == std::string_view::npos ? size : nextGame + 1);
+                advanceTo(end);
+                if (!terminated)
                     return ScanStop::NextGame;
-                }
-                advanceTo(close + 1);
                 i = m_pos;
                 if (lineStart())
                     return stop(ScanStop::NextGame, i);

@@ -81,6 +81,12 @@ void TestReader::events_data()
         << "<G1>|{Intro} e4 {good} ( d4 {also} ) e5 R:*#";
     QTest::addRow("unterminated comment does not eat next game") << QByteArray("1. e4 {oops\n\n[Event \"Next\"]\n\n1. d4 *")
         << "<G1>|e4 !unterminated comment@1:7 #<G2>Event=Next;|d4 R:*#";
+    // A stray '{' between games (no movetext follows it before the next tags) is skipped as a leftover; it must
+    // not swallow the game after it, whether or not a '}' appears somewhere later in the file.
+    QTest::addRow("stray unterminated comment between games") << QByteArray("1. e4 1-0\n\n{ stray\n\n[Event \"B\"]\n\n1. d4 0-1\n")
+        << "<G1>|e4 R:1-0#<G2>Event=B;|d4 R:0-1#";
+    QTest::addRow("stray comment closed in a later game") << QByteArray("1. e4 1-0\n{ stray\n[Event \"B\"]\n\n1. d4 0-1\n[Event \"C\"]\n\n1. c4 {x} c5 *\n")
+        << "<G1>|e4 R:1-0#<G2>Event=B;|d4 R:0-1#<G3>Event=C;|c4 {x} c5 R:*#";
     QTest::addRow("bad move inside a variation") << QByteArray("1. e4 (1. d4 Ke3 d5) e5 *") << "<G1>|e4 ( d4 !illegal move@1:14 ) R:*#";
     QTest::addRow("junk inside a variation") << QByteArray("1. e4 e5 (][%cal5 2. Nc3)\n") << "<G1>|e4 e5 ( !unexpected token@1:11 ) #";
     QTest::addRow("unbalanced close paren") << QByteArray("1. e4 ) e5 *") << "<G1>|e4 !unexpected token@1:7 e5 R:*#";
@@ -222,6 +228,7 @@ void TestReader::boundariesAgree_data()
     QTest::addRow("tag line after a ; comment") << QByteArray("1.;\n[Event \"b\n") << 2;
     QTest::addRow("tag line after a comment ending a line") << QByteArray("1. e4 {x\ny}\n[Event \"b\"]\n*\n") << 2;
     QTest::addRow("escape line after a ; comment") << QByteArray("1. e4 ; c\n% *\ne5 *\n") << 1;
+    QTest::addRow("stray comment between games") << QByteArray("1. e4 1-0\n{ stray\n[Event \"B\"]\n1. d4 0-1\n[Event \"C\"]\n1. c4 {x} *\n") << 3;
 }
 
 void TestReader::boundariesAgree()
