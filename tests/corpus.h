@@ -152,4 +152,25 @@ inline void addPerftFileRows()
                                     << f.positions;
 }
 
+// The current row of addPerftFileRows(), read: `error` says what went wrong (empty when the file read and has
+// the expected number of positions).
+struct PerftRow {
+    std::vector<PerftEntry> entries;
+    bool chess960 = false;
+    QString error;
+};
+
+inline PerftRow fetchPerftRow()
+{
+    QFETCH(QString, path);
+    QFETCH(int, format);
+    QFETCH(bool, chess960);
+    QFETCH(int, positions);
+    PerftRow row;
+    row.chess960 = chess960;
+    if (readPerftFile(path, PerftFormat(format), row.entries, row.error) && int(row.entries.size()) != positions)
+        row.error = QStringLiteral("%1: %2 positions, expected %3").arg(path).arg(row.entries.size()).arg(positions);
+    return row;
+}
+
 } // namespace kibitz
