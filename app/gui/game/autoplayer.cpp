@@ -1,9 +1,9 @@
 #include "autoplayer.h"
 
+#include "enginemovesource.h"
 #include "gamecontroller.h"
 #include "statustext.h"
 
-#include <QMetaObject>
 #include <QTimer>
 
 namespace kibitz::gui {
@@ -11,9 +11,9 @@ namespace kibitz::gui {
 AutoPlayer::AutoPlayer(GameController* controller, QObject* parent)
     : QObject(parent)
     , m_controller(controller)
-    , m_engine(std::make_unique<search::Engine>())
+    , m_builtIn(std::make_unique<EngineMoveSource>())
 {
-    m_engine->setHashMb(32);
+    connectSource(m_builtIn.get());
     // After any move (ours or the user's) the computer may be the one to answer.
     connect(controller, &GameController::movePlayed, this, [this] { QTimer::singleShot(0, this, &AutoPlayer::maybeRespond); });
     // Navigating or loading another game makes a running search pointless.
@@ -25,10 +25,33 @@ AutoPlayer::AutoPlayer(GameController* controller, QObject* parent)
 
 AutoPlayer::~AutoPlayer()
 {
-    // Stop and join before the members go: the engine thread must not call back into a dead object.
+    // The built-in source joins its engine thread in its destructor; an external one is told to stop.
     ++m_generation;
-    m_engine->stop();
-    m_engine->wait();
+    if (m_external)
+        m_external->cancel();
+}
+
+void AutoPlayer::connectSource(MoveSource* source)
+{
+    connect(source, &MoveSource::moveFound, this, &AutoPlayer::onBestMove);
+    connect(source, &MoveSource::failed, this, &AutoPlayer::onFailed);
+}
+
+void AutoPlayer::setMoveSource(MoveSource* source)
+{
+    if (source == m_external)
+        return;
+    stop();
+    if (m_external)
+        disconnect(m_external, nullptr, this, nullptr);
+    m_external = source;
+    if (source)
+        connectSource(source);
+}
+
+MoveSource* AutoPlayer::moveSource() const
+{
+    return m_external ? m_external.data() : static_cast<MoveSource*>(m_builtIn.get());
 }
 
 void AutoPlayer::setLevel(int index)
@@ -37,7 +60,7 @@ void AutoPlayer::setLevel(int index)
     search::StrengthSettings s;
     s.level = index;
     s.variety = index >= 0 && index + 1 < int(search::strengthLevels().size());
-    m_engine->setStrength(s);
+    m_builtIn->setStrength(s);
 }
 
 void AutoPlayer::setComputerSide(ComputerSide side)
@@ -54,18 +77,8 @@ bool AutoPlayer::playMove()
         return false;
     }
     const quint64 generation = ++m_generation;
-    const Key key = m_controller->position().key();
-    search::Limits limits;
-    limits.movetimeMs = m_moveTimeMs;
-    m_searchKey = key;
-    search::EngineCallbacks callbacks;
-    callbacks.bestMove = [this, generation, key](const search::BestMove& best) {
-        // Engine thread: queue the result to our thread. The destructor joins the engine before `this` goes,
-        // and a queued call whose context object was deleted is dropped by Qt.
-        QMetaObject::invokeMethod(this, [this, generation, key, move = best.move] { onBestMove(generation, key, move); },
-                                  Qt::QueuedConnection);
-    };
-    m_engine->start(m_controller->line(), limits, std::move(callbacks));
+    m_searchKey = m_controller->position().key();
+    moveSource()->findMove(m_controller->line(), m_moveTimeMs, generation);
     if (!m_thinking) {
         m_thinking = true;
         emit thinkingChanged(true);
@@ -76,20 +89,20 @@ bool AutoPlayer::playMove()
 void AutoPlayer::stop()
 {
     ++m_generation;
-    m_engine->stop();
+    moveSource()->cancel();
     if (m_thinking) {
         m_thinking = false;
         emit thinkingChanged(false);
     }
 }
 
-void AutoPlayer::onBestMove(quint64 generation, Key key, Move move)
+void AutoPlayer::onBestMove(quint64 generation, Move move)
 {
     if (generation != m_generation)
         return; // a stopped or superseded search
     m_thinking = false;
     emit thinkingChanged(false);
-    if (m_controller->position().key() != key) {
+    if (m_controller->position().key() != m_searchKey) {
         emit message(tr("The position changed while the engine was thinking; its move was not played."));
         return;
     }
@@ -98,6 +111,15 @@ void AutoPlayer::onBestMove(quint64 generation, Key key, Move move)
         return;
     }
     emit moveChosen(move);
+}
+
+void AutoPlayer::onFailed(quint64 generation, const QString& reason)
+{
+    if (generation != m_generation)
+        return;
+    m_thinking = false;
+    emit thinkingChanged(false);
+    emit message(reason);
 }
 
 void AutoPlayer::maybeRespond()

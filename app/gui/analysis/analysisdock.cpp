@@ -1,0 +1,223 @@
+#include "analysisdock.h"
+
+#include "analyzer.h"
+#include "builtinanalysisengine.h"
+#include "enginelinedelegate.h"
+#include "enginelinesmodel.h"
+#include "enginesettings.h"
+#include "uciengine.h"
+#include "ucimovesource.h"
+
+#include "game/autoplayer.h"
+
+#include <QAction>
+#include <QDialog>
+#include <QEvent>
+#include <QHBoxLayout>
+#include <QHeaderView>
+#include <QLabel>
+#include <QSpinBox>
+#include <QToolButton>
+#include <QTreeView>
+#include <QVBoxLayout>
+
+#include <optional>
+
+namespace kibitz::gui {
+
+namespace {
+QString speedText(quint64 nps)
+{
+    if (nps >= 1'000'000)
+        return AnalysisDock::tr("%1 Mn/s").arg(double(nps) / 1e6, 0, 'f', 1);
+    return AnalysisDock::tr("%1 kn/s").arg(nps / 1000);
+}
+// The external engine a choice names; nullopt for the built-in one (also when the name is not in the list).
+std::optional<ExternalEngine> chosen(const EngineConfig& config, const QString& name)
+{
+    const ExternalEngine* e = config.find(name);
+    return e ? std::optional<ExternalEngine>(*e) : std::nullopt;
+}
+} // namespace
+
+AnalysisDock::AnalysisDock(GameController* controller, AutoPlayer* autoPlayer, QWidget* parent)
+    : QDockWidget(parent)
+    , m_controller(controller)
+    , m_autoPlayer(autoPlayer)
+    , m_analyzer(new Analyzer(controller, this))
+    , m_startStop(new QToolButton(this))
+    , m_engineName(new QLabel(this))
+    , m_lines(new QSpinBox(this))
+    , m_eval(new QLabel(this))
+    , m_depth(new QLabel(this))
+    , m_speed(new QLabel(this))
+    , m_view(new QTreeView(this))
+    , m_delegate(new EngineLineDelegate(this))
+    , m_problem(new QLabel(this))
+{
+    setObjectName(QStringLiteral("AnalysisDock"));
+    setFeatures(QDockWidget::DockWidgetMovable | QDockWidget::DockWidgetFloatable | QDockWidget::DockWidgetClosable);
+    toggleViewAction()->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_A));
+
+    m_startStop->setCheckable(true);
+    m_engineName->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    m_lines->setRange(1, 3);
+    m_lines->setValue(m_analyzer->multiPv());
+    QFont big = m_eval->font();
+    big.setPointSizeF(big.pointSizeF() * 1.5);
+    big.setBold(true);
+    m_eval->setFont(big);
+    m_eval->setMinimumWidth(QFontMetrics(big).horizontalAdvance(QStringLiteral("+88.88")));
+
+    m_view->setModel(m_analyzer->model());
+    m_view->setItemDelegateForColumn(EngineLinesModel::LineColumn, m_delegate);
+    m_view->setRootIsDecorated(false);
+    m_view->setUniformRowHeights(true);
+    m_view->setHeaderHidden(true);
+    m_view->setMouseTracking(true);
+    m_view->setSelectionMode(QAbstractItemView::NoSelection);
+    m_view->setFocusPolicy(Qt::NoFocus); // arrow keys keep navigating the game
+    m_view->viewport()->setCursor(Qt::PointingHandCursor);
+    m_view->viewport()->installEventFilter(this);
+    m_view->header()->setStretchLastSection(true);
+    m_view->header()->setSectionResizeMode(EngineLinesModel::ScoreColumn, QHeaderView::Fixed);
+    m_view->header()->resizeSection(EngineLinesModel::ScoreColumn, QFontMetrics(font()).horizontalAdvance(QStringLiteral("+88.88")) + 16);
+    m_view->setMinimumHeight(m_view->sizeHintForRow(0) > 0 ? m_view->sizeHintForRow(0) * 3 : 60);
+
+    m_problem->setWordWrap(true);
+    m_problem->setStyleSheet(QStringLiteral("color: #b3261e;"));
+    m_problem->hide();
+
+    auto* top = new QHBoxLayout;
+    top->addWidget(m_startStop);
+    top->addWidget(m_engineName, 1);
+    top->addWidget(m_lines);
+    auto* stats = new QHBoxLayout;
+    stats->addWidget(m_eval);
+    stats->addSpacing(8);
+    stats->addWidget(m_depth);
+    stats->addSpacing(8);
+    stats->addWidget(m_speed);
+    stats->addStretch(1);
+    auto* content = new QWidget(this);
+    auto* layout = new QVBoxLayout(content);
+    layout->setContentsMargins(6, 4, 6, 4);
+    layout->setSpacing(4);
+    layout->addLayout(top);
+    layout->addLayout(stats);
+    layout->addWidget(m_view, 1);
+    layout->addWidget(m_problem);
+    setWidget(content);
+    retranslateUi();
+
+    connect(m_startStop, &QToolButton::toggled, m_analyzer, &Analyzer::setRunning);
+    connect(m_analyzer, &Analyzer::runningChanged, this, [this](bool on) {
+        m_startStop->setChecked(on);
+        m_startStop->setText(on ? tr("Stop") : tr("Start"));
+        if (on)
+            m_problem->hide();
+        updateStatistics();
+    });
+    connect(m_lines, &QSpinBox::valueChanged, m_analyzer, &Analyzer::setMultiPv);
+    connect(m_analyzer, &Analyzer::message, this, &AnalysisDock::showProblem);
+    connect(m_analyzer->model(), &EngineLinesModel::statisticsChanged, this, &AnalysisDock::updateStatistics);
+    connect(m_delegate, &EngineLineDelegate::moveClicked, m_analyzer, &Analyzer::playLine);
+    // A hidden dock analyses nothing: the engine would only heat the machine.
+    connect(toggleViewAction(), &QAction::toggled, this, [this](bool shown) {
+        if (!shown)
+            m_analyzer->setRunning(false);
+    });
+
+    applyConfig(EngineConfig::load());
+    updateStatistics();
+}
+
+void AnalysisDock::retranslateUi()
+{
+    setWindowTitle(tr("Analysis"));
+    toggleViewAction()->setText(tr("&Analysis"));
+    toggleViewAction()->setToolTip(tr("Show the engine analysis of the current position (Ctrl+Shift+A)"));
+    m_startStop->setText(m_startStop->isChecked() ? tr("Stop") : tr("Start"));
+    m_startStop->setAccessibleName(tr("Start or stop the analysis"));
+    m_startStop->setToolTip(tr("Analyse the position on the board continuously"));
+    m_engineName->setAccessibleName(tr("Analysis engine"));
+    m_lines->setPrefix(tr("Lines: "));
+    m_lines->setAccessibleName(tr("Number of lines"));
+    m_eval->setAccessibleName(tr("Evaluation"));
+    m_depth->setAccessibleName(tr("Search depth"));
+    m_speed->setAccessibleName(tr("Nodes per second"));
+    m_view->setAccessibleName(tr("Engine lines"));
+    m_problem->setAccessibleName(tr("Engine problem"));
+}
+
+void AnalysisDock::changeEvent(QEvent* event)
+{
+    QDockWidget::changeEvent(event);
+    if (event->type() == QEvent::LanguageChange) {
+        retranslateUi();
+        updateStatistics(); // "Depth %1" and the speed are worded there
+    }
+}
+
+void AnalysisDock::applyConfig(const EngineConfig& config)
+{
+    const std::optional<ExternalEngine> analysisEngine = chosen(config, config.analysisEngine);
+    const std::optional<ExternalEngine> moveEngine = chosen(config, config.autoMoveEngine);
+    const bool analysisChanged = !m_analyzer->engine() || analysisEngine != chosen(m_config, m_config.analysisEngine);
+    const bool moveChanged = moveEngine != chosen(m_config, m_config.autoMoveEngine) || (moveEngine && !m_moveSource);
+    m_config = config;
+    if (analysisChanged) {
+        if (analysisEngine)
+            m_analyzer->setEngine(new UciEngine(*analysisEngine));
+        else
+            m_analyzer->setEngine(new BuiltinAnalysisEngine);
+    }
+    m_engineName->setText(m_analyzer->engine()->name());
+    if (m_autoPlayer && moveChanged) {
+        UciMoveSource* old = m_moveSource;
+        m_moveSource = moveEngine ? new UciMoveSource(*moveEngine, this) : nullptr;
+        if (m_moveSource)
+            connect(m_moveSource, &UciMoveSource::problem, this, &AnalysisDock::message);
+        m_autoPlayer->setMoveSource(m_moveSource); // before the old source goes
+        delete old;
+    }
+}
+
+EngineSettings* AnalysisDock::createEngineSettings(QDialog* dialog)
+{
+    auto* settings = new EngineSettings(dialog);
+    settings->setConfig(m_config);
+    connect(dialog, &QDialog::accepted, this, [this, settings] {
+        const EngineConfig c = settings->config();
+        c.save();
+        applyConfig(c);
+    });
+    return settings;
+}
+
+bool AnalysisDock::eventFilter(QObject* watched, QEvent* event)
+{
+    if (watched == m_view->viewport() && event->type() == QEvent::Leave) {
+        m_delegate->clearHover();
+        m_view->viewport()->update();
+    }
+    return QDockWidget::eventFilter(watched, event);
+}
+
+void AnalysisDock::updateStatistics()
+{
+    const EngineLinesModel* model = m_analyzer->model();
+    const QString eval = model->evaluationText();
+    m_eval->setText(eval.isEmpty() ? QStringLiteral("–") : eval);
+    m_depth->setText(model->depth() > 0 ? tr("Depth %1").arg(model->depth()) : QString());
+    m_speed->setText(model->nodesPerSecond() > 0 ? speedText(model->nodesPerSecond()) : QString());
+}
+
+void AnalysisDock::showProblem(const QString& text)
+{
+    m_problem->setText(text);
+    m_problem->setVisible(!text.isEmpty());
+    emit message(text);
+}
+
+} // namespace kibitz::gui

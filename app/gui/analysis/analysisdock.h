@@ -1,0 +1,67 @@
+// AnalysisDock: the "Analysis" dock of the main window, a thin view over an Analyzer (engine on the current
+// position, lines in an EngineLinesModel). It also applies the engine choice (EngineConfig): which engine
+// analyses here and which one the AutoPlayer asks for moves. Hiding the dock stops the analysis.
+#pragma once
+
+#include "engineconfig.h"
+
+#include <QDockWidget>
+
+class QDialog;
+class QLabel;
+class QSpinBox;
+class QToolButton;
+class QTreeView;
+
+namespace kibitz::gui {
+
+class Analyzer;
+class AutoPlayer;
+class EngineLineDelegate;
+class EngineSettings;
+class GameController;
+class UciMoveSource;
+
+class AnalysisDock : public QDockWidget {
+    Q_OBJECT
+
+public:
+    // autoPlayer may be nullptr (then the auto-move choice is ignored).
+    AnalysisDock(GameController* controller, AutoPlayer* autoPlayer, QWidget* parent = nullptr);
+
+    Analyzer* analyzer() const { return m_analyzer; }
+    void applyConfig(const EngineConfig& config);
+    const EngineConfig& config() const { return m_config; }
+    // The "Engines" section for the settings dialog; when the dialog is accepted the choice is saved and
+    // applied.
+    EngineSettings* createEngineSettings(QDialog* dialog);
+
+signals:
+    void message(const QString& text); // for the status bar
+
+protected:
+    void changeEvent(QEvent* event) override;
+    bool eventFilter(QObject* watched, QEvent* event) override;
+
+private:
+    void retranslateUi();
+    void updateStatistics();
+    void showProblem(const QString& text);
+
+    GameController* m_controller;
+    AutoPlayer* m_autoPlayer;
+    Analyzer* m_analyzer;
+    EngineConfig m_config;
+    UciMoveSource* m_moveSource = nullptr;
+    QToolButton* m_startStop;
+    QLabel* m_engineName;
+    QSpinBox* m_lines;
+    QLabel* m_eval;
+    QLabel* m_depth;
+    QLabel* m_speed;
+    QTreeView* m_view;
+    EngineLineDelegate* m_delegate;
+    QLabel* m_problem;
+};
+
+} // namespace kibitz::gui

@@ -1,0 +1,59 @@
+// Analyzer: runs an AnalysisEngine on the GameController's current position while switched on and keeps the
+// EngineLinesModel up to date. Each position gets a new generation; reports of an older generation (or for
+// another position key) are dropped, so the model only ever shows lines of the position on the board.
+// Rapid navigation is coalesced: the engine is restarted once the position has been still for a moment.
+#pragma once
+
+#include "core/types.h"
+
+#include <QObject>
+#include <QPointer>
+#include <QTimer>
+
+namespace kibitz::gui {
+
+class AnalysisEngine;
+class EngineLinesModel;
+class GameController;
+struct AnalysisUpdate;
+
+class Analyzer : public QObject {
+    Q_OBJECT
+
+public:
+    explicit Analyzer(GameController* controller, QObject* parent = nullptr);
+    ~Analyzer() override;
+
+    EngineLinesModel* model() const { return m_model; }
+    // Takes ownership; the previous engine is stopped and deleted. Analysis continues with the new one.
+    void setEngine(AnalysisEngine* engine);
+    AnalysisEngine* engine() const { return m_engine; }
+    void setMultiPv(int lines);
+    int multiPv() const { return m_multiPv; }
+    void setRunning(bool on);
+    bool isRunning() const { return m_running; }
+    quint64 generation() const { return m_generation; }
+    // Plays row `row` of the lines up to move `index` on the controller as one undoable step. Existing moves
+    // are followed and new ones become variations, whatever the controller's overwrite setting.
+    bool playLine(int row, int index);
+
+signals:
+    void runningChanged(bool running);
+    void message(const QString& text); // for the dock and the status bar
+
+private:
+    void follow(bool force);
+    void restart();
+    void onUpdated(quint64 generation, const AnalysisUpdate& update);
+
+    GameController* m_controller;
+    EngineLinesModel* m_model;
+    QPointer<AnalysisEngine> m_engine;
+    QTimer m_restartTimer;
+    bool m_running = false;
+    int m_multiPv = 3;
+    quint64 m_generation = 0;
+    Key m_key = 0; // position the current generation analyses
+};
+
+} // namespace kibitz::gui

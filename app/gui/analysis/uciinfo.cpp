@@ -1,0 +1,151 @@
+#include "uciinfo.h"
+
+#include "core/san.h"
+
+#include <QCoreApplication>
+
+#include <array>
+
+namespace kibitz::gui {
+
+namespace {
+
+QString trUci(const char* text) { return QCoreApplication::translate("kibitz::gui::UciParser", text); }
+
+// Keywords that end a multi-word value (pv, currline, refutation) in an info line.
+bool isInfoKeyword(QStringView w)
+{
+    static const std::array<QStringView, 17> keywords = {u"depth", u"seldepth", u"time", u"nodes", u"pv", u"multipv",
+                                                         u"score", u"currmove", u"currmovenumber", u"hashfull", u"nps",
+                                                         u"tbhits", u"sbhits", u"cpuload", u"string", u"refutation",
+                                                         u"currline"};
+    for (QStringView k : keywords)
+        if (w == k)
+            return true;
+    return false;
+}
+
+bool fail(QString* error, const QString& why)
+{
+    if (error)
+        *error = why;
+    return false;
+}
+
+} // namespace
+
+bool parseUciInfo(QStringView line, const GameLine& root, UciInfo& out, QString* error)
+{
+    out = UciInfo{};
+    const QList<QStringView> w = line.trimmed().split(u' ', Qt::SkipEmptyParts);
+    if (w.isEmpty() || w[0] != u"info")
+        return fail(error, trUci("not an info line"));
+    qsizetype i = 1;
+    // Reads the number after keyword w[i]; false when it is missing or not a number.
+    auto number = [&](qint64& value) {
+        bool ok = false;
+        if (i + 1 < w.size())
+            value = w[i + 1].toLongLong(&ok);
+        if (!ok)
+            return fail(error, trUci("'%1' needs a number").arg(w[i].toString()));
+        i += 2;
+        return true;
+    };
+    while (i < w.size()) {
+        const QStringView key = w[i];
+        qint64 v = 0;
+        if (key == u"depth" || key == u"multipv" || key == u"nodes" || key == u"nps" || key == u"time") {
+            if (!number(v))
+                return false;
+            if (v < 0 || (key == u"multipv" && v < 1))
+                return fail(error, trUci("'%1' is out of range").arg(key.toString()));
+            if (key == u"depth")
+                out.depth = int(std::min<qint64>(v, 1000));
+            else if (key == u"multipv")
+                out.multipv = int(std::min<qint64>(v, 1000));
+            else if (key == u"nodes")
+                out.nodes = quint64(v);
+            else if (key == u"nps")
+                out.nps = quint64(v);
+            else
+                out.timeMs = v;
+        } else if (key == u"seldepth" || key == u"hashfull" || key == u"tbhits" || key == u"sbhits" || key == u"cpuload"
+                   || key == u"currmovenumber") {
+            if (!number(v))
+                return false;
+        } else if (key == u"score") {
+            if (i + 2 >= w.size())
+                return fail(error, trUci("'score' needs a kind and a value"));
+            EngineScore s;
+            if (w[i + 1] == u"cp")
+                s.kind = EngineScore::Kind::Centipawns;
+            else if (w[i + 1] == u"mate")
+                s.kind = EngineScore::Kind::Mate;
+            else
+                return fail(error, trUci("unknown score kind '%1'").arg(w[i + 1].toString()));
+            bool ok = false;
+            s.value = w[i + 2].toInt(&ok);
+            if (!ok || std::abs(s.value) > 100000)
+                return fail(error, trUci("bad score value '%1'").arg(w[i + 2].toString()));
+            i += 3;
+            if (i < w.size() && (w[i] == u"lowerbound" || w[i] == u"upperbound")) {
+                s.bound = w[i] == u"lowerbound" ? EngineScore::Bound::Lower : EngineScore::Bound::Upper;
+                ++i;
+            }
+            out.score = s;
+        } else if (key == u"pv") {
+            GameLine walk = root;
+            for (++i; i < w.size() && !isInfoKeyword(w[i]); ++i) {
+                const Move m = parseUci(walk.position(), w[i].toString().toStdString());
+                if (!m)
+                    return fail(error, trUci("pv move %1 '%2' is not legal").arg(out.pv.size() + 1).arg(w[i].toString()));
+                walk.push(m);
+                out.pv.push_back(m);
+            }
+        } else if (key == u"string") {
+            QStringList rest;
+            for (qsizetype k = i + 1; k < w.size(); ++k)
+                rest << w[k].toString();
+            out.text = rest.join(u' ');
+            break; // the string is the rest of the line
+        } else {
+            // currmove, refutation, currline and keywords we do not know: skip their words.
+            for (++i; i < w.size() && !isInfoKeyword(w[i]); ++i) {
+            }
+        }
+    }
+    return true;
+}
+
+bool parseUciBestMove(QStringView line, const GameLine& root, Move& best, QString* error)
+{
+    best = Move::none();
+    const QList<QStringView> w = line.trimmed().split(u' ', Qt::SkipEmptyParts);
+    if (w.isEmpty() || w[0] != u"bestmove")
+        return fail(error, trUci("not a bestmove line"));
+    if (w.size() < 2)
+        return fail(error, trUci("'bestmove' without a move"));
+    if (w[1] == u"(none)" || w[1] == u"0000")
+        return true;
+    best = parseUci(root.position(), w[1].toString().toStdString());
+    if (!best)
+        return fail(error, trUci("best move '%1' is not legal").arg(w[1].toString()));
+    return true;
+}
+
+QString uciPositionCommand(const GameLine& game)
+{
+    GameLine walk;
+    walk.reset(game.startFen(), FenMode::Strict, game.position().isChess960());
+    QString cmd = QStringLiteral("position fen ") + QString::fromStdString(game.startFen());
+    if (!game.moves().empty()) {
+        cmd += QStringLiteral(" moves");
+        for (Move m : game.moves()) {
+            cmd += u' ' + QString::fromStdString(toUci(walk.position(), m));
+            walk.push(m);
+        }
+    }
+    return cmd;
+}
+
+} // namespace kibitz::gui
