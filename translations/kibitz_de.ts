@@ -1,0 +1,2323 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="de_DE">
+<context>
+    <name>QObject</name>
+    <message>
+        <source>PGN database and analysis tool</source>
+        <translation>PGN-Datenbank und Analysewerkzeug</translation>
+    </message>
+    <message>
+        <source>PGN file to open.</source>
+        <translation>Zu öffnende PGN-Datei.</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::BoardTheme</name>
+    <message>
+        <source>Classic brown</source>
+        <translation>Klassisch braun</translation>
+    </message>
+    <message>
+        <source>Green</source>
+        <translation>Grün</translation>
+    </message>
+    <message>
+        <source>Blue</source>
+        <translation>Blau</translation>
+    </message>
+    <message>
+        <source>Grey</source>
+        <translation>Grau</translation>
+    </message>
+    <message>
+        <source>Night</source>
+        <translation>Nacht</translation>
+    </message>
+    <message>
+        <source>High contrast</source>
+        <translation>Hoher Kontrast</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::BoardWidget</name>
+    <message>
+        <source>Chess board</source>
+        <translation>Schachbrett</translation>
+    </message>
+    <message>
+        <source>Touch move: you must move the %1 on %2</source>
+        <translation>Berührt – geführt: Sie müssen die Figur auf %2 ziehen (%1)</translation>
+    </message>
+    <message>
+        <source>White to move</source>
+        <translation>Weiß am Zug</translation>
+    </message>
+    <message>
+        <source>Black to move</source>
+        <translation>Schwarz am Zug</translation>
+    </message>
+    <message>
+        <source>The %1 on %2 has no legal moves</source>
+        <translation>%1 auf %2 hat keine legalen Züge</translation>
+    </message>
+    <message>
+        <source>pawn</source>
+        <translation>Bauer</translation>
+    </message>
+    <message>
+        <source>knight</source>
+        <translation>Springer</translation>
+    </message>
+    <message>
+        <source>bishop</source>
+        <translation>Läufer</translation>
+    </message>
+    <message>
+        <source>rook</source>
+        <translation>Turm</translation>
+    </message>
+    <message>
+        <source>queen</source>
+        <translation>Dame</translation>
+    </message>
+    <message>
+        <source>king</source>
+        <translation>König</translation>
+    </message>
+    <message>
+        <source>Illegal move: there is no piece on %1</source>
+        <translation>Unzulässiger Zug: auf %1 steht keine Figur</translation>
+    </message>
+    <message>
+        <source>Illegal move: you have lost the right to castle on that side</source>
+        <translation>Unzulässiger Zug: Sie dürfen auf dieser Seite nicht mehr rochieren</translation>
+    </message>
+    <message>
+        <source>Illegal move: the king cannot castle with that rook</source>
+        <translation>Unzulässiger Zug: der König kann nicht mit diesem Turm rochieren</translation>
+    </message>
+    <message>
+        <source>Illegal move: you cannot castle out of check</source>
+        <translation>Unzulässiger Zug: aus dem Schach heraus darf nicht rochiert werden</translation>
+    </message>
+    <message>
+        <source>Illegal move: castling is blocked or passes through an attacked square</source>
+        <translation>Unzulässiger Zug: die Rochade ist verstellt oder führt über ein angegriffenes Feld</translation>
+    </message>
+    <message>
+        <source>Illegal move: %1 is occupied by your own piece</source>
+        <translation>Unzulässiger Zug: auf %1 steht eine eigene Figur</translation>
+    </message>
+    <message>
+        <source>Illegal move: the %1 cannot reach %2</source>
+        <translation>Unzulässiger Zug: %1 kann %2 nicht erreichen</translation>
+    </message>
+    <message>
+        <source>Illegal move: the king would be in check on %1</source>
+        <translation>Unzulässiger Zug: der König stünde auf %1 im Schach</translation>
+    </message>
+    <message>
+        <source>Illegal move: your king is in check</source>
+        <translation>Unzulässiger Zug: Ihr König steht im Schach</translation>
+    </message>
+    <message>
+        <source>Illegal move: the %1 on %2 is pinned</source>
+        <translation>Unzulässiger Zug: %1 auf %2 ist gefesselt</translation>
+    </message>
+    <message>
+        <source>Check. %1</source>
+        <translation>Schach. %1</translation>
+    </message>
+    <message>
+        <source>%1. %2</source>
+        <translation>%1. %2</translation>
+    </message>
+    <message>
+        <source>%1, empty</source>
+        <translation>%1, leer</translation>
+    </message>
+    <message>
+        <source>%1, white %2</source>
+        <translation>%1, Weiß: %2</translation>
+    </message>
+    <message>
+        <source>%1, black %2</source>
+        <translation>%1, Schwarz: %2</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::GameColumns</name>
+    <message>
+        <source>#</source>
+        <translation>Nr.</translation>
+    </message>
+    <message>
+        <source>Date</source>
+        <translation>Datum</translation>
+    </message>
+    <message>
+        <source>White</source>
+        <translation>Weiß</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation>Schwarz</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>Ergebnis</translation>
+    </message>
+    <message>
+        <source>ECO</source>
+        <translation>ECO</translation>
+    </message>
+    <message>
+        <source>Event</source>
+        <translation>Turnier</translation>
+    </message>
+    <message>
+        <source>Site</source>
+        <translation>Ort</translation>
+    </message>
+    <message>
+        <source>Round</source>
+        <translation>Runde</translation>
+    </message>
+    <message>
+        <source>White Elo</source>
+        <translation>Elo Weiß</translation>
+    </message>
+    <message>
+        <source>Black Elo</source>
+        <translation>Elo Schwarz</translation>
+    </message>
+    <message>
+        <source>Plies</source>
+        <translation>Halbzüge</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::GameListModel</name>
+    <message>
+        <source>Game %1 has errors in its headers or moves</source>
+        <translation>Partie %1 hat Fehler in den Kopfdaten oder Zügen</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::GameSelectionDialog</name>
+    <message>
+        <source>Cancel</source>
+        <translation>Abbrechen</translation>
+    </message>
+    <message>
+        <source>&amp;Open</source>
+        <translation>Ö&amp;ffnen</translation>
+    </message>
+    <message>
+        <source>Games</source>
+        <translation>Partien</translation>
+    </message>
+    <message>
+        <source>Filter by player, event, ECO or year (Ctrl+F)</source>
+        <translation>Nach Spieler, Turnier, ECO oder Jahr filtern (Strg+F)</translation>
+    </message>
+    <message>
+        <source>Case-insensitive; several words must all match</source>
+        <translation>Groß-/Kleinschreibung egal; mehrere Wörter müssen alle passen</translation>
+    </message>
+    <message>
+        <source>%1 of %2 games</source>
+        <translation>%1 von %2 Partien</translation>
+    </message>
+    <message>
+        <source>Indexing… %p%</source>
+        <translation>Indizierung… %p%</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Schließen</translation>
+    </message>
+    <message>
+        <source>Opened from the index cache.</source>
+        <translation>Aus dem Index-Zwischenspeicher geöffnet.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n game(s) have errors (hover a row for details).</source>
+        <translation>
+            <numerusform>%n Partie enthält Fehler (Details beim Überfahren einer Zeile).</numerusform>
+            <numerusform>%n Partien enthalten Fehler (Details beim Überfahren einer Zeile).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Loading cancelled: only the first %Ln game(s) are listed.</source>
+        <translation>
+            <numerusform>Laden abgebrochen: nur die erste %Ln Partie ist aufgeführt.</numerusform>
+            <numerusform>Laden abgebrochen: nur die ersten %Ln Partien sind aufgeführt.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The index could not be cached (%1); the next opening will index the file again.</source>
+        <translation>Der Index konnte nicht zwischengespeichert werden (%1); beim nächsten Öffnen wird die Datei neu indiziert.</translation>
+    </message>
+    <message>
+        <source>Games — %1</source>
+        <translation>Partien — %1</translation>
+    </message>
+    <message>
+        <source>%1 games so far…</source>
+        <translation>Bisher %1 Partien…</translation>
+    </message>
+    <message>
+        <source>%1 games</source>
+        <translation>%1 Partien</translation>
+    </message>
+    <message>
+        <source>Sorting and filtering…</source>
+        <translation>Sortieren und Filtern…</translation>
+    </message>
+    <message>
+        <source>Default Columns</source>
+        <translation>Standardspalten</translation>
+    </message>
+    <message>
+        <source>Filter games</source>
+        <translation>Partien filtern</translation>
+    </message>
+    <message>
+        <source>Enter or a double click opens the selected game</source>
+        <translation>Eingabetaste oder Doppelklick öffnet die gewählte Partie</translation>
+    </message>
+    <message>
+        <source>Number of games</source>
+        <translation>Anzahl der Partien</translation>
+    </message>
+    <message>
+        <source>Loading status</source>
+        <translation>Ladezustand</translation>
+    </message>
+    <message>
+        <source>Indexing progress</source>
+        <translation>Fortschritt der Indizierung</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::IndexLoader</name>
+    <message>
+        <source>Cannot open %1: %2</source>
+        <translation>%1 kann nicht geöffnet werden: %2</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::MainWindow</name>
+    <message>
+        <source>Moves</source>
+        <translation>Züge</translation>
+    </message>
+    <message>
+        <source>Engine is thinking</source>
+        <translation>Die Engine rechnet</translation>
+    </message>
+    <message>
+        <source>Keyboard on the board: arrows move the cursor, Enter or Space picks up and drops, Esc gives the arrows back to the game</source>
+        <translation>Tastatur auf dem Brett: Pfeiltasten bewegen den Cursor, Eingabe oder Leertaste nimmt auf und setzt ab, Esc gibt die Pfeiltasten an die Partie zurück</translation>
+    </message>
+    <message>
+        <source>Engine is thinking…</source>
+        <translation>Die Engine rechnet…</translation>
+    </message>
+    <message>
+        <source>New game</source>
+        <translation>Neue Partie</translation>
+    </message>
+    <message>
+        <source>%1 – %2</source>
+        <translation>%1 – %2</translation>
+    </message>
+    <message>
+        <source>Not a valid position: %1</source>
+        <translation>Keine gültige Stellung: %1</translation>
+    </message>
+    <message>
+        <source>About Kibitz</source>
+        <translation>Über Kibitz</translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;Kibitz %1&lt;/h3&gt;&lt;p&gt;A PGN database and analysis tool.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;Kibitz %1&lt;/h3&gt;&lt;p&gt;Eine PGN-Datenbank und ein Analysewerkzeug.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>Describe &amp;Position</source>
+        <translation>&amp;Stellung beschreiben</translation>
+    </message>
+    <message>
+        <source>Lists the pieces of both sides (spoken when speech output is available)</source>
+        <translation>Zählt die Figuren beider Seiten auf (gesprochen, wenn Sprachausgabe verfügbar ist)</translation>
+    </message>
+    <message>
+        <source>Engines</source>
+        <translation>Engines</translation>
+    </message>
+    <message>
+        <source>Speech</source>
+        <translation>Sprachausgabe</translation>
+    </message>
+    <message>
+        <source>Game status</source>
+        <translation>Partiestatus</translation>
+    </message>
+    <message>
+        <source>Puts the keyboard focus into the move entry (Ctrl+L)</source>
+        <translation>Setzt den Tastaturfokus in die Zugeingabe (Strg+L)</translation>
+    </message>
+    <message>
+        <source>Type a &amp;Move</source>
+        <translation>Zug &amp;eingeben</translation>
+    </message>
+    <message>
+        <source>Opening table not changed: %1</source>
+        <translation>Eröffnungstabelle nicht geändert: %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>The opening table was loaded without %n line(s) it could not read.</source>
+        <translation>
+            <numerusform>Die Eröffnungstabelle wurde ohne %n unlesbare Zeile geladen.</numerusform>
+            <numerusform>Die Eröffnungstabelle wurde ohne %n unlesbare Zeilen geladen.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Openings</source>
+        <translation>Eröffnungen</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::PiecePalette</name>
+    <message>
+        <source>Piece palette</source>
+        <translation>Figurenpalette</translation>
+    </message>
+    <message>
+        <source>Click a piece, then click squares to place it; or drag it onto the board</source>
+        <translation>Eine Figur anklicken, dann Felder anklicken, um sie zu setzen; oder auf das Brett ziehen</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::PieceSet</name>
+    <message>
+        <source>Kibitz (Staunton)</source>
+        <translation>Kibitz (Staunton)</translation>
+    </message>
+    <message>
+        <source>Flat</source>
+        <translation>Flach</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::PromotionPopup</name>
+    <message>
+        <source>Promotion</source>
+        <translation>Umwandlung</translation>
+    </message>
+    <message>
+        <source>Choose the piece to promote to: queen, rook, bishop or knight. Escape cancels.</source>
+        <translation>Wählen Sie die Umwandlungsfigur: Dame, Turm, Läufer oder Springer. Esc bricht ab.</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::SetUpPositionDialog</name>
+    <message>
+        <source>&amp;White</source>
+        <translation>&amp;Weiß</translation>
+    </message>
+    <message>
+        <source>&amp;Black</source>
+        <translation>&amp;Schwarz</translation>
+    </message>
+    <message>
+        <source>C&amp;urrent Position</source>
+        <translation>&amp;Aktuelle Stellung</translation>
+    </message>
+    <message>
+        <source>Set Up Position</source>
+        <translation>Stellung aufbauen</translation>
+    </message>
+    <message>
+        <source>Side to move</source>
+        <translation>Am Zug</translation>
+    </message>
+    <message>
+        <source>Castling rights</source>
+        <translation>Rochaderechte</translation>
+    </message>
+    <message>
+        <source>White O-O</source>
+        <translation>Weiß O-O</translation>
+    </message>
+    <message>
+        <source>White O-O-O</source>
+        <translation>Weiß O-O-O</translation>
+    </message>
+    <message>
+        <source>Black O-O</source>
+        <translation>Schwarz O-O</translation>
+    </message>
+    <message>
+        <source>Black O-O-O</source>
+        <translation>Schwarz O-O-O</translation>
+    </message>
+    <message>
+        <source>O-O uses the outermost rook on the king&apos;s side, so Chess960 set-ups work too</source>
+        <translation>O-O nutzt den äußersten Turm auf der Königsseite, daher funktionieren auch Chess960-Stellungen</translation>
+    </message>
+    <message>
+        <source>Half-moves since the last capture or pawn move (fifty-move rule)</source>
+        <translation>Halbzüge seit dem letzten Schlagen oder Bauernzug (50-Züge-Regel)</translation>
+    </message>
+    <message>
+        <source>&amp;En passant:</source>
+        <translation>En &amp;passant:</translation>
+    </message>
+    <message>
+        <source>&amp;Halfmove clock:</source>
+        <translation>&amp;Halbzugzähler:</translation>
+    </message>
+    <message>
+        <source>&amp;Move number:</source>
+        <translation>&amp;Zugnummer:</translation>
+    </message>
+    <message>
+        <source>C&amp;lear</source>
+        <translation>&amp;Leeren</translation>
+    </message>
+    <message>
+        <source>&amp;Standard Start</source>
+        <translation>&amp;Grundstellung</translation>
+    </message>
+    <message>
+        <source>&amp;Flip Board</source>
+        <translation>Brett &amp;drehen</translation>
+    </message>
+    <message>
+        <source>Load the position shown on the main board</source>
+        <translation>Die Stellung vom Hauptbrett übernehmen</translation>
+    </message>
+    <message>
+        <source>F&amp;EN:</source>
+        <translation>F&amp;EN:</translation>
+    </message>
+    <message>
+        <source>None</source>
+        <translation>Keiner</translation>
+    </message>
+    <message>
+        <source>Invalid FEN: %1</source>
+        <translation>Ungültige FEN: %1</translation>
+    </message>
+    <message>
+        <source>Chess960 position</source>
+        <translation>Chess960-Stellung</translation>
+    </message>
+    <message>
+        <source>Invalid position: %1</source>
+        <translation>Ungültige Stellung: %1</translation>
+    </message>
+    <message>
+        <source>Position check</source>
+        <translation>Stellungsprüfung</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::SetupBoard</name>
+    <message>
+        <source>Set-up board</source>
+        <translation>Aufbaubrett</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::gui::AnalysisDock</name>
+    <message>
+        <source>%1 Mn/s</source>
+        <translation>%1 MKn/s</translation>
+    </message>
+    <message>
+        <source>%1 kn/s</source>
+        <translation>%1 kKn/s</translation>
+    </message>
+    <message>
+        <source>Analysis</source>
+        <translation>Analyse</translation>
+    </message>
+    <message>
+        <source>&amp;Analysis</source>
+        <translation>&amp;Analyse</translation>
+    </message>
+    <message>
+        <source>Show the engine analysis of the current position (Ctrl+Shift+A)</source>
+        <translation>Engine-Analyse der aktuellen Stellung anzeigen (Strg+Umschalt+A)</translation>
+    </message>
+    <message>
+        <source>Start</source>
+        <translation>Start</translation>
+    </message>
+    <message>
+        <source>Start or stop the analysis</source>
+        <translation>Analyse starten oder anhalten</translation>
+    </message>
+    <message>
+        <source>Analyse the position on the board continuously</source>
+        <translation>Die Stellung auf dem Brett fortlaufend analysieren</translation>
+    </message>
+    <message>
+        <source>Analysis engine</source>
+        <translation>Analyse-Engine</translation>
+    </message>
+    <message>
+        <source>Lines: </source>
+        <translation>Varianten: </translation>
+    </message>
+    <message>
+        <source>Number of lines</source>
+        <translation>Anzahl der Varianten</translation>
+    </message>
+    <message>
+        <source>Evaluation</source>
+        <translation>Bewertung</translation>
+    </message>
+    <message>
+        <source>Search depth</source>
+        <translation>Suchtiefe</translation>
+    </message>
+    <message>
+        <source>Nodes per second</source>
+        <translation>Knoten pro Sekunde</translation>
+    </message>
+    <message>
+        <source>Engine lines</source>
+        <translation>Engine-Varianten</translation>
+    </message>
+    <message>
+        <source>Engine problem</source>
+        <translation>Engine-Problem</translation>
+    </message>
+    <message>
+        <source>Stop</source>
+        <translation>Stopp</translation>
+    </message>
+    <message>
+        <source>Depth %1</source>
+        <translation>Tiefe %1</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::gui::Analyzer</name>
+    <message>
+        <source>Play engine line</source>
+        <translation>Engine-Variante spielen</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::gui::AutoPlayer</name>
+    <message>
+        <source>No move to play: %1.</source>
+        <translation>Kein Zug möglich: %1.</translation>
+    </message>
+    <message>
+        <source>The position changed while the engine was thinking; its move was not played.</source>
+        <translation>Die Stellung hat sich geändert, während die Engine rechnete; ihr Zug wurde nicht ausgeführt.</translation>
+    </message>
+    <message>
+        <source>The engine found no move to play.</source>
+        <translation>Die Engine hat keinen Zug gefunden.</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::gui::BuiltinAnalysisEngine</name>
+    <message>
+        <source>Kibitz (built-in)</source>
+        <translation>Kibitz (eingebaut)</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::gui::EcoLibrary</name>
+    <message>
+        <source>Cannot open the opening table %1: %2</source>
+        <translation>Die Eröffnungstabelle %1 kann nicht geöffnet werden: %2</translation>
+    </message>
+    <message>
+        <source>%1 contains no opening lines that could be read</source>
+        <translation>%1 enthält keine lesbaren Eröffnungsvarianten</translation>
+    </message>
+    <message>
+        <source>No opening table file was chosen</source>
+        <translation>Es wurde keine Eröffnungstabelle ausgewählt</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::gui::EcoSettingsSection</name>
+    <message>
+        <source>Browse…</source>
+        <translation>Durchsuchen…</translation>
+    </message>
+    <message>
+        <source>Built-in table (pgn-extract&apos;s eco.pgn)</source>
+        <translation>Eingebaute Tabelle (eco.pgn von pgn-extract)</translation>
+    </message>
+    <message>
+        <source>Scid&apos;s table with extended codes such as B90k</source>
+        <translation>Scid-Tabelle mit erweiterten Codes wie B90k</translation>
+    </message>
+    <message>
+        <source>Table from a file (eco.pgn or .eco format):</source>
+        <translation>Tabelle aus einer Datei (Format eco.pgn oder .eco):</translation>
+    </message>
+    <message>
+        <source>Opening table file</source>
+        <translation>Datei der Eröffnungstabelle</translation>
+    </message>
+    <message>
+        <source>Choose the opening table file</source>
+        <translation>Datei der Eröffnungstabelle wählen</translation>
+    </message>
+    <message>
+        <source>Scid&apos;s table is not installed (Debian package scid-data).</source>
+        <translation>Die Scid-Tabelle ist nicht installiert (Debian-Paket scid-data).</translation>
+    </message>
+    <message>
+        <source>Opening Table</source>
+        <translation>Eröffnungstabelle</translation>
+    </message>
+    <message>
+        <source>Opening tables (*.pgn *.eco);;All files (*)</source>
+        <translation>Eröffnungstabellen (*.pgn *.eco);;Alle Dateien (*)</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::gui::EngineLinesModel</name>
+    <message>
+        <source>Depth %1: %2</source>
+        <translation>Tiefe %1: %2</translation>
+    </message>
+    <message>
+        <source>Score</source>
+        <translation>Bewertung</translation>
+    </message>
+    <message>
+        <source>Line</source>
+        <translation>Variante</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::gui::EngineMoveSource</name>
+    <message>
+        <source>Kibitz (built-in)</source>
+        <translation>Kibitz (eingebaut)</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::gui::EngineSettings</name>
+    <message>
+        <source>Browse…</source>
+        <translation>Durchsuchen…</translation>
+    </message>
+    <message>
+        <source>Add Engine</source>
+        <translation>Engine hinzufügen</translation>
+    </message>
+    <message>
+        <source>Remove</source>
+        <translation>Entfernen</translation>
+    </message>
+    <message>
+        <source>External engines</source>
+        <translation>Externe Engines</translation>
+    </message>
+    <message>
+        <source>Engine name</source>
+        <translation>Name der Engine</translation>
+    </message>
+    <message>
+        <source>Name, e.g. Stockfish</source>
+        <translation>Name, z. B. Stockfish</translation>
+    </message>
+    <message>
+        <source>Engine executable</source>
+        <translation>Ausführbare Datei der Engine</translation>
+    </message>
+    <message>
+        <source>Executable, e.g. /usr/games/stockfish</source>
+        <translation>Programmdatei, z. B. /usr/games/stockfish</translation>
+    </message>
+    <message>
+        <source>Browse for an engine executable</source>
+        <translation>Nach einer Engine-Programmdatei suchen</translation>
+    </message>
+    <message>
+        <source>Add engine</source>
+        <translation>Engine hinzufügen</translation>
+    </message>
+    <message>
+        <source>Remove engine</source>
+        <translation>Engine entfernen</translation>
+    </message>
+    <message>
+        <source>Engine for analysis</source>
+        <translation>Engine für die Analyse</translation>
+    </message>
+    <message>
+        <source>Engine for auto move</source>
+        <translation>Engine für automatische Züge</translation>
+    </message>
+    <message>
+        <source>External UCI engines:</source>
+        <translation>Externe UCI-Engines:</translation>
+    </message>
+    <message>
+        <source>Name:</source>
+        <translation>Name:</translation>
+    </message>
+    <message>
+        <source>Executable:</source>
+        <translation>Programmdatei:</translation>
+    </message>
+    <message>
+        <source>Analysis engine:</source>
+        <translation>Analyse-Engine:</translation>
+    </message>
+    <message>
+        <source>Auto move engine:</source>
+        <translation>Engine für automatische Züge:</translation>
+    </message>
+    <message>
+        <source>Give the engine a name.</source>
+        <translation>Geben Sie der Engine einen Namen.</translation>
+    </message>
+    <message>
+        <source>There is already an engine named “%1”.</source>
+        <translation>Es gibt bereits eine Engine namens „%1“.</translation>
+    </message>
+    <message>
+        <source>“%1” is not an executable file.</source>
+        <translation>„%1“ ist keine ausführbare Datei.</translation>
+    </message>
+    <message>
+        <source>Choose a UCI Engine</source>
+        <translation>UCI-Engine auswählen</translation>
+    </message>
+    <message>
+        <source>%1 — %2</source>
+        <translation>%1 — %2</translation>
+    </message>
+    <message>
+        <source>Kibitz (built-in)</source>
+        <translation>Kibitz (eingebaut)</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::gui::FileActions</name>
+    <message>
+        <source>Open &amp;Recent</source>
+        <translation>&amp;Zuletzt geöffnet</translation>
+    </message>
+    <message>
+        <source>Unsaved Changes</source>
+        <translation>Ungespeicherte Änderungen</translation>
+    </message>
+    <message>
+        <source>The current game has unsaved changes. Save them first?</source>
+        <translation>Die aktuelle Partie hat ungespeicherte Änderungen. Zuerst speichern?</translation>
+    </message>
+    <message>
+        <source>Open PGN File</source>
+        <translation>PGN-Datei öffnen</translation>
+    </message>
+    <message>
+        <source>PGN files (*.pgn);;All files (*)</source>
+        <translation>PGN-Dateien (*.pgn);;Alle Dateien (*)</translation>
+    </message>
+    <message>
+        <source>%1 holds %2 games; showing the first.</source>
+        <translation>%1 enthält %2 Partien; die erste wird angezeigt.</translation>
+    </message>
+    <message>
+        <source>%1 holds several games; showing the first.</source>
+        <translation>%1 enthält mehrere Partien; die erste wird angezeigt.</translation>
+    </message>
+    <message numerus="yes">
+        <source> (and %n more)</source>
+        <translation>
+            <numerusform> (und %n weiterer)</numerusform>
+            <numerusform> (und %n weitere)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The game was read up to an error: %1%2</source>
+        <translation>Die Partie wurde bis zu einem Fehler gelesen: %1%2</translation>
+    </message>
+    <message>
+        <source>FEN copied</source>
+        <translation>FEN kopiert</translation>
+    </message>
+    <message>
+        <source>PGN copied</source>
+        <translation>PGN kopiert</translation>
+    </message>
+    <message>
+        <source>Pasted game</source>
+        <translation>Partie eingefügt</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::gui::GameController</name>
+    <message>
+        <source>Replace continuation with %1</source>
+        <translation>Fortsetzung durch %1 ersetzen</translation>
+    </message>
+    <message>
+        <source>New variation %1</source>
+        <translation>Neue Variante %1</translation>
+    </message>
+    <message>
+        <source>Move %1</source>
+        <translation>Zug %1</translation>
+    </message>
+    <message>
+        <source>Edit comment</source>
+        <translation>Kommentar bearbeiten</translation>
+    </message>
+    <message>
+        <source>Annotate move</source>
+        <translation>Zug bewerten</translation>
+    </message>
+    <message>
+        <source>Remove annotations</source>
+        <translation>Bewertungszeichen entfernen</translation>
+    </message>
+    <message>
+        <source>Promote variation</source>
+        <translation>Variante aufwerten</translation>
+    </message>
+    <message>
+        <source>Delete variation</source>
+        <translation>Variante löschen</translation>
+    </message>
+    <message>
+        <source>Delete moves from here</source>
+        <translation>Züge ab hier löschen</translation>
+    </message>
+    <message>
+        <source>Edit game information</source>
+        <translation>Partiedaten bearbeiten</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::gui::GameFile</name>
+    <message>
+        <source>Cannot open %1: %2</source>
+        <translation>%1 kann nicht geöffnet werden: %2</translation>
+    </message>
+    <message>
+        <source>%1 contains no games.</source>
+        <translation>%1 enthält keine Partien.</translation>
+    </message>
+    <message>
+        <source>Game %1 of %2 could not be read.</source>
+        <translation>Partie %1 aus %2 konnte nicht gelesen werden.</translation>
+    </message>
+    <message>
+        <source>The clipboard is empty.</source>
+        <translation>Die Zwischenablage ist leer.</translation>
+    </message>
+    <message>
+        <source>Not a valid FEN: %1</source>
+        <translation>Keine gültige FEN: %1</translation>
+    </message>
+    <message>
+        <source>The clipboard holds neither a PGN game nor a FEN.</source>
+        <translation>Die Zwischenablage enthält weder eine PGN-Partie noch eine FEN.</translation>
+    </message>
+    <message>
+        <source>Could not save %1: %2</source>
+        <translation>%1 konnte nicht gespeichert werden: %2</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::gui::GameHeaderStrip</name>
+    <message>
+        <source>?</source>
+        <translation>?</translation>
+    </message>
+    <message>
+        <source>Round %1</source>
+        <translation>Runde %1</translation>
+    </message>
+    <message>
+        <source>Set-up position</source>
+        <translation>Aufgebaute Stellung</translation>
+    </message>
+    <message>
+        <source>Game information</source>
+        <translation>Partiedaten</translation>
+    </message>
+    <message>
+        <source>Players and result</source>
+        <translation>Spieler und Ergebnis</translation>
+    </message>
+    <message>
+        <source>Event, site, round and date</source>
+        <translation>Turnier, Ort, Runde und Datum</translation>
+    </message>
+    <message>
+        <source>Opening</source>
+        <translation>Eröffnung</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::gui::GameSaver</name>
+    <message>
+        <source>Save Game</source>
+        <translation>Partie speichern</translation>
+    </message>
+    <message>
+        <source>PGN files (*.pgn);;All files (*)</source>
+        <translation>PGN-Dateien (*.pgn);;Alle Dateien (*)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 already contains %n game(s).</source>
+        <translation>
+            <numerusform>%1 enthält bereits %n Partie.</numerusform>
+            <numerusform>%1 enthält bereits %n Partien.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Append as New Game</source>
+        <translation>Als neue Partie anhängen</translation>
+    </message>
+    <message>
+        <source>Replace This Game</source>
+        <translation>Diese Partie ersetzen</translation>
+    </message>
+    <message>
+        <source>Game appended to %1</source>
+        <translation>Partie an %1 angehängt</translation>
+    </message>
+    <message>
+        <source>Game replaced in %1</source>
+        <translation>Partie in %1 ersetzt</translation>
+    </message>
+    <message>
+        <source>Saved %1</source>
+        <translation>%1 gespeichert</translation>
+    </message>
+    <message>
+        <source>%1 already contains several games.</source>
+        <translation>%1 enthält bereits mehrere Partien.</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::gui::MessageBar</name>
+    <message>
+        <source>Dismiss</source>
+        <translation>Schließen</translation>
+    </message>
+    <message>
+        <source>Dismiss the message</source>
+        <translation>Meldung schließen</translation>
+    </message>
+    <message>
+        <source>Message</source>
+        <translation>Meldung</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::gui::Nag</name>
+    <message>
+        <source>Good move</source>
+        <translation>Guter Zug</translation>
+    </message>
+    <message>
+        <source>Mistake</source>
+        <translation>Fehler</translation>
+    </message>
+    <message>
+        <source>Brilliant move</source>
+        <translation>Brillanter Zug</translation>
+    </message>
+    <message>
+        <source>Blunder</source>
+        <translation>Grober Fehler</translation>
+    </message>
+    <message>
+        <source>Interesting move</source>
+        <translation>Interessanter Zug</translation>
+    </message>
+    <message>
+        <source>Dubious move</source>
+        <translation>Zweifelhafter Zug</translation>
+    </message>
+    <message>
+        <source>Only move</source>
+        <translation>Einziger Zug</translation>
+    </message>
+    <message>
+        <source>Equal position</source>
+        <translation>Ausgeglichene Stellung</translation>
+    </message>
+    <message>
+        <source>Unclear position</source>
+        <translation>Unklare Stellung</translation>
+    </message>
+    <message>
+        <source>White is slightly better</source>
+        <translation>Weiß steht etwas besser</translation>
+    </message>
+    <message>
+        <source>Black is slightly better</source>
+        <translation>Schwarz steht etwas besser</translation>
+    </message>
+    <message>
+        <source>White is better</source>
+        <translation>Weiß steht besser</translation>
+    </message>
+    <message>
+        <source>Black is better</source>
+        <translation>Schwarz steht besser</translation>
+    </message>
+    <message>
+        <source>White is winning</source>
+        <translation>Weiß steht auf Gewinn</translation>
+    </message>
+    <message>
+        <source>Black is winning</source>
+        <translation>Schwarz steht auf Gewinn</translation>
+    </message>
+    <message>
+        <source>Novelty</source>
+        <translation>Neuerung</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::gui::NavigationBar</name>
+    <message>
+        <source>First move (Home)</source>
+        <translation>Erster Zug (Pos1)</translation>
+    </message>
+    <message>
+        <source>Previous move (Left)</source>
+        <translation>Vorheriger Zug (Links)</translation>
+    </message>
+    <message>
+        <source>Next move (Right)</source>
+        <translation>Nächster Zug (Rechts)</translation>
+    </message>
+    <message>
+        <source>Last move (End)</source>
+        <translation>Letzter Zug (Ende)</translation>
+    </message>
+    <message>
+        <source>First move</source>
+        <translation>Erster Zug</translation>
+    </message>
+    <message>
+        <source>Previous move</source>
+        <translation>Vorheriger Zug</translation>
+    </message>
+    <message>
+        <source>Next move</source>
+        <translation>Nächster Zug</translation>
+    </message>
+    <message>
+        <source>Last move</source>
+        <translation>Letzter Zug</translation>
+    </message>
+    <message>
+        <source>Game navigation</source>
+        <translation>Navigation in der Partie</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::gui::NotationView</name>
+    <message>
+        <source>Add comment after move…</source>
+        <translation>Kommentar nach dem Zug hinzufügen…</translation>
+    </message>
+    <message>
+        <source>Edit comment after move…</source>
+        <translation>Kommentar nach dem Zug bearbeiten…</translation>
+    </message>
+    <message>
+        <source>Add game comment…</source>
+        <translation>Partiekommentar hinzufügen…</translation>
+    </message>
+    <message>
+        <source>Edit game comment…</source>
+        <translation>Partiekommentar bearbeiten…</translation>
+    </message>
+    <message>
+        <source>Add comment before move…</source>
+        <translation>Kommentar vor dem Zug hinzufügen…</translation>
+    </message>
+    <message>
+        <source>Edit comment before move…</source>
+        <translation>Kommentar vor dem Zug bearbeiten…</translation>
+    </message>
+    <message>
+        <source>Annotation</source>
+        <translation>Bewertungszeichen</translation>
+    </message>
+    <message>
+        <source>Remove annotations</source>
+        <translation>Bewertungszeichen entfernen</translation>
+    </message>
+    <message>
+        <source>Promote variation</source>
+        <translation>Variante aufwerten</translation>
+    </message>
+    <message>
+        <source>Delete variation</source>
+        <translation>Variante löschen</translation>
+    </message>
+    <message>
+        <source>Delete moves from here</source>
+        <translation>Züge ab hier löschen</translation>
+    </message>
+    <message>
+        <source>Figurine notation</source>
+        <translation>Figurinen-Notation</translation>
+    </message>
+    <message>
+        <source>Copy</source>
+        <translation>Kopieren</translation>
+    </message>
+    <message>
+        <source>Game comment</source>
+        <translation>Partiekommentar</translation>
+    </message>
+    <message>
+        <source>Comment before move</source>
+        <translation>Kommentar vor dem Zug</translation>
+    </message>
+    <message>
+        <source>Comment after move</source>
+        <translation>Kommentar nach dem Zug</translation>
+    </message>
+    <message>
+        <source>Comment:</source>
+        <translation>Kommentar:</translation>
+    </message>
+    <message>
+        <source>Moves</source>
+        <translation>Züge</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::gui::SanEntry</name>
+    <message>
+        <source>Move</source>
+        <translation>Ziehen</translation>
+    </message>
+    <message>
+        <source>Move entry</source>
+        <translation>Zugeingabe</translation>
+    </message>
+    <message>
+        <source>Plays the move typed in the move entry</source>
+        <translation>Führt den eingegebenen Zug aus</translation>
+    </message>
+    <message>
+        <source>Type a move, e.g. %1</source>
+        <translation>Zug eingeben, z. B. %1</translation>
+    </message>
+    <message>
+        <source>Type a move in algebraic notation, e.g. %1, and press Enter. English piece letters are accepted too.</source>
+        <translation>Geben Sie einen Zug in algebraischer Notation ein, z. B. %1, und drücken Sie die Eingabetaste. Englische Figurenbuchstaben werden ebenfalls akzeptiert.</translation>
+    </message>
+    <message>
+        <source>Move entry error</source>
+        <translation>Fehler bei der Zugeingabe</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::gui::SaveGameDialog</name>
+    <message>
+        <source>Save Game</source>
+        <translation>Partie speichern</translation>
+    </message>
+    <message>
+        <source>Event:</source>
+        <translation>Turnier:</translation>
+    </message>
+    <message>
+        <source>Site:</source>
+        <translation>Ort:</translation>
+    </message>
+    <message>
+        <source>Date:</source>
+        <translation>Datum:</translation>
+    </message>
+    <message>
+        <source>Round:</source>
+        <translation>Runde:</translation>
+    </message>
+    <message>
+        <source>White:</source>
+        <translation>Weiß:</translation>
+    </message>
+    <message>
+        <source>Black:</source>
+        <translation>Schwarz:</translation>
+    </message>
+    <message>
+        <source>ECO:</source>
+        <translation>ECO:</translation>
+    </message>
+    <message>
+        <source>Opening:</source>
+        <translation>Eröffnung:</translation>
+    </message>
+    <message>
+        <source>Variation:</source>
+        <translation>Variante:</translation>
+    </message>
+    <message>
+        <source>YYYY.MM.DD, ?? for unknown parts</source>
+        <translation>JJJJ.MM.TT, ?? für unbekannte Teile</translation>
+    </message>
+    <message>
+        <source>Result:</source>
+        <translation>Ergebnis:</translation>
+    </message>
+    <message>
+        <source>The game ended by the rules; its result is fixed.</source>
+        <translation>Die Partie ist nach den Regeln beendet; ihr Ergebnis steht fest.</translation>
+    </message>
+    <message>
+        <source>Tag</source>
+        <translation>Tag</translation>
+    </message>
+    <message>
+        <source>Value</source>
+        <translation>Wert</translation>
+    </message>
+    <message>
+        <source>Add Tag</source>
+        <translation>Tag hinzufügen</translation>
+    </message>
+    <message>
+        <source>Remove Tag</source>
+        <translation>Tag entfernen</translation>
+    </message>
+    <message>
+        <source>Other tags:</source>
+        <translation>Weitere Tags:</translation>
+    </message>
+    <message>
+        <source>Date must look like 2024.05.17; use ?? for unknown parts (e.g. 1998.??.??).</source>
+        <translation>Das Datum muss wie 2024.05.17 aussehen; ?? für unbekannte Teile (z. B. 1998.??.??).</translation>
+    </message>
+    <message>
+        <source>Date: the month must be 01 to 12.</source>
+        <translation>Datum: der Monat muss 01 bis 12 sein.</translation>
+    </message>
+    <message>
+        <source>Date: the day must be 01 to 31.</source>
+        <translation>Datum: der Tag muss 01 bis 31 sein.</translation>
+    </message>
+    <message>
+        <source>%1 must be on one line.</source>
+        <translation>%1 muss in einer Zeile stehen.</translation>
+    </message>
+    <message>
+        <source>Row %1 of the other tags has no tag name.</source>
+        <translation>Zeile %1 der weiteren Tags hat keinen Tag-Namen.</translation>
+    </message>
+    <message>
+        <source>“%1” is not a valid tag name (letters, digits and _ only).</source>
+        <translation>„%1“ ist kein gültiger Tag-Name (nur Buchstaben, Ziffern und _).</translation>
+    </message>
+    <message>
+        <source>The tag %1 is set above or by the position; remove it from the other tags.</source>
+        <translation>Das Tag %1 wird oben oder durch die Stellung gesetzt; entfernen Sie es aus den weiteren Tags.</translation>
+    </message>
+    <message>
+        <source>The tag %1 appears twice.</source>
+        <translation>Das Tag %1 kommt zweimal vor.</translation>
+    </message>
+    <message>
+        <source>Other tags</source>
+        <translation>Weitere Tags</translation>
+    </message>
+    <message>
+        <source>Further PGN tags of the game, one tag name and value per row</source>
+        <translation>Weitere PGN-Tags der Partie, je Zeile ein Tag-Name und ein Wert</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::gui::SettingsDialog</name>
+    <message>
+        <source>Dark window colours</source>
+        <translation>Dunkle Fensterfarben</translation>
+    </message>
+    <message>
+        <source>Figurine notation (♘f3 instead of Nf3)</source>
+        <translation>Figurinen-Notation (♘f3 statt Sf3)</translation>
+    </message>
+    <message>
+        <source>Show coordinates</source>
+        <translation>Koordinaten anzeigen</translation>
+    </message>
+    <message>
+        <source>Show squares the opponent attacks (threat map)</source>
+        <translation>Vom Gegner angegriffene Felder zeigen (Bedrohungskarte)</translation>
+    </message>
+    <message>
+        <source>Touch move: a piece once picked up must be moved</source>
+        <translation>Berührt – geführt: eine aufgenommene Figur muss ziehen</translation>
+    </message>
+    <message>
+        <source>Settings</source>
+        <translation>Einstellungen</translation>
+    </message>
+    <message>
+        <source>Starts a new variation</source>
+        <translation>Beginnt eine neue Variante</translation>
+    </message>
+    <message>
+        <source>Replaces the rest of the game (undoable)</source>
+        <translation>Ersetzt den Rest der Partie (rückgängig machbar)</translation>
+    </message>
+    <message>
+        <source>Board colours</source>
+        <translation>Brettfarben</translation>
+    </message>
+    <message>
+        <source>Pieces</source>
+        <translation>Figuren</translation>
+    </message>
+    <message>
+        <source>Figurine notation</source>
+        <translation>Figurinen-Notation</translation>
+    </message>
+    <message>
+        <source>A move in the middle of a game</source>
+        <translation>Ein Zug mitten in der Partie</translation>
+    </message>
+    <message>
+        <source>Threat map</source>
+        <translation>Bedrohungskarte</translation>
+    </message>
+    <message>
+        <source>Touch move</source>
+        <translation>Berührt – geführt</translation>
+    </message>
+    <message>
+        <source>Engine time per move</source>
+        <translation>Engine-Zeit pro Zug</translation>
+    </message>
+    <message>
+        <source> ms</source>
+        <translation> ms</translation>
+    </message>
+    <message>
+        <source>Board colours:</source>
+        <translation>Brettfarben:</translation>
+    </message>
+    <message>
+        <source>Pieces:</source>
+        <translation>Figuren:</translation>
+    </message>
+    <message>
+        <source>A move in the middle of a game:</source>
+        <translation>Ein Zug mitten in der Partie:</translation>
+    </message>
+    <message>
+        <source>Engine time per move:</source>
+        <translation>Engine-Zeit pro Zug:</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::gui::Status</name>
+    <message>
+        <source>White to move</source>
+        <translation>Weiß am Zug</translation>
+    </message>
+    <message>
+        <source>Black to move</source>
+        <translation>Schwarz am Zug</translation>
+    </message>
+    <message>
+        <source>Checkmate — White wins</source>
+        <translation>Schachmatt — Weiß gewinnt</translation>
+    </message>
+    <message>
+        <source>Checkmate — Black wins</source>
+        <translation>Schachmatt — Schwarz gewinnt</translation>
+    </message>
+    <message>
+        <source>Stalemate — draw</source>
+        <translation>Patt — remis</translation>
+    </message>
+    <message>
+        <source>Draw by insufficient material</source>
+        <translation>Remis wegen ungenügenden Materials</translation>
+    </message>
+    <message>
+        <source>Draw by the 75-move rule</source>
+        <translation>Remis nach der 75-Züge-Regel</translation>
+    </message>
+    <message>
+        <source>Draw by fivefold repetition</source>
+        <translation>Remis durch fünfmalige Stellungswiederholung</translation>
+    </message>
+    <message>
+        <source>White</source>
+        <translation>Weiß</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation>Schwarz</translation>
+    </message>
+    <message>
+        <source>Check</source>
+        <translation>Schach</translation>
+    </message>
+    <message>
+        <source>%1 may claim a draw (threefold repetition)</source>
+        <translation>%1 kann Remis beanspruchen (dreimalige Wiederholung)</translation>
+    </message>
+    <message>
+        <source>%1 may claim a draw (50-move rule)</source>
+        <translation>%1 kann Remis beanspruchen (50-Züge-Regel)</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::gui::UciEngine</name>
+    <message>
+        <source>%1 sent an overlong line; it was ignored.</source>
+        <translation>%1 hat eine überlange Zeile gesendet; sie wurde ignoriert.</translation>
+    </message>
+    <message>
+        <source>Could not start %1 (%2): %3</source>
+        <translation>%1 konnte nicht gestartet werden (%2): %3</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 Gave up after %n restart(s); start the analysis again to retry.</source>
+        <translation>
+            <numerusform>%1 Nach %n Neustart aufgegeben; starten Sie die Analyse erneut, um es noch einmal zu versuchen.</numerusform>
+            <numerusform>%1 Nach %n Neustarts aufgegeben; starten Sie die Analyse erneut, um es noch einmal zu versuchen.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 Restarting it (%2 of %3).</source>
+        <translation>%1 Wird neu gestartet (%2 von %3).</translation>
+    </message>
+    <message>
+        <source>%1 sent a line Kibitz does not understand (%2): %3</source>
+        <translation>%1 hat eine Zeile gesendet, die Kibitz nicht versteht (%2): %3</translation>
+    </message>
+    <message>
+        <source>%1 did not finish its start-up handshake within %2 ms.</source>
+        <translation>%1 hat den Start-Handshake nicht innerhalb von %2 ms abgeschlossen.</translation>
+    </message>
+    <message>
+        <source>%1 did not answer &quot;stop&quot; within %2 ms.</source>
+        <translation>%1 hat nicht innerhalb von %2 ms auf „stop“ geantwortet.</translation>
+    </message>
+    <message>
+        <source>%1 did not play a move in time.</source>
+        <translation>%1 hat nicht rechtzeitig gezogen.</translation>
+    </message>
+    <message>
+        <source>%1 crashed.</source>
+        <translation>%1 ist abgestürzt.</translation>
+    </message>
+    <message>
+        <source>%1 exited unexpectedly (exit code %2).</source>
+        <translation>%1 wurde unerwartet beendet (Exit-Code %2).</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::gui::WindowActions</name>
+    <message>
+        <source>&amp;File</source>
+        <translation>&amp;Datei</translation>
+    </message>
+    <message>
+        <source>&amp;New Game</source>
+        <translation>&amp;Neue Partie</translation>
+    </message>
+    <message>
+        <source>&amp;Open…</source>
+        <translation>Ö&amp;ffnen…</translation>
+    </message>
+    <message>
+        <source>&amp;Save…</source>
+        <translation>&amp;Speichern…</translation>
+    </message>
+    <message>
+        <source>Save &amp;As…</source>
+        <translation>Speichern &amp;unter…</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>&amp;Beenden</translation>
+    </message>
+    <message>
+        <source>&amp;Edit</source>
+        <translation>&amp;Bearbeiten</translation>
+    </message>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>&amp;Rückgängig</translation>
+    </message>
+    <message>
+        <source>&amp;Redo</source>
+        <translation>&amp;Wiederholen</translation>
+    </message>
+    <message>
+        <source>Copy &amp;FEN</source>
+        <translation>&amp;FEN kopieren</translation>
+    </message>
+    <message>
+        <source>Copy &amp;PGN</source>
+        <translation>&amp;PGN kopieren</translation>
+    </message>
+    <message>
+        <source>&amp;Paste FEN/PGN</source>
+        <translation>FEN/PGN &amp;einfügen</translation>
+    </message>
+    <message>
+        <source>Set Up &amp;Position…</source>
+        <translation>&amp;Stellung aufbauen…</translation>
+    </message>
+    <message>
+        <source>Se&amp;ttings…</source>
+        <translation>Einstellun&amp;gen…</translation>
+    </message>
+    <message>
+        <source>&amp;Game</source>
+        <translation>&amp;Partie</translation>
+    </message>
+    <message>
+        <source>First Move</source>
+        <translation>Erster Zug</translation>
+    </message>
+    <message>
+        <source>Previous Move</source>
+        <translation>Vorheriger Zug</translation>
+    </message>
+    <message>
+        <source>Next Move</source>
+        <translation>Nächster Zug</translation>
+    </message>
+    <message>
+        <source>Last Move</source>
+        <translation>Letzter Zug</translation>
+    </message>
+    <message>
+        <source>Previous Variation</source>
+        <translation>Vorherige Variante</translation>
+    </message>
+    <message>
+        <source>Next Variation</source>
+        <translation>Nächste Variante</translation>
+    </message>
+    <message>
+        <source>&amp;Auto Move</source>
+        <translation>&amp;Automatischer Zug</translation>
+    </message>
+    <message>
+        <source>The engine plays a move for the side to move (Ctrl+M)</source>
+        <translation>Die Engine zieht für die Seite am Zug (Strg+M)</translation>
+    </message>
+    <message>
+        <source>S&amp;top Engine</source>
+        <translation>Engine an&amp;halten</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>&amp;Ansicht</translation>
+    </message>
+    <message>
+        <source>&amp;Flip Board</source>
+        <translation>Brett &amp;drehen</translation>
+    </message>
+    <message>
+        <source>&amp;Dark Colours</source>
+        <translation>D&amp;unkle Farben</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>&amp;Hilfe</translation>
+    </message>
+    <message>
+        <source>&amp;About Kibitz</source>
+        <translation>&amp;Über Kibitz</translation>
+    </message>
+    <message>
+        <source>Main</source>
+        <translation>Hauptleiste</translation>
+    </message>
+    <message>
+        <source>New</source>
+        <translation>Neu</translation>
+    </message>
+    <message>
+        <source>New game (Ctrl+N)</source>
+        <translation>Neue Partie (Strg+N)</translation>
+    </message>
+    <message>
+        <source>Open</source>
+        <translation>Öffnen</translation>
+    </message>
+    <message>
+        <source>Open a PGN file (Ctrl+O)</source>
+        <translation>Eine PGN-Datei öffnen (Strg+O)</translation>
+    </message>
+    <message>
+        <source>Save</source>
+        <translation>Speichern</translation>
+    </message>
+    <message>
+        <source>Save the game (Ctrl+S)</source>
+        <translation>Die Partie speichern (Strg+S)</translation>
+    </message>
+    <message>
+        <source>Engine strength</source>
+        <translation>Spielstärke der Engine</translation>
+    </message>
+    <message>
+        <source>%1 (~%2)</source>
+        <translation>%1 (~%2)</translation>
+    </message>
+    <message>
+        <source>Computer plays</source>
+        <translation>Computer spielt</translation>
+    </message>
+    <message>
+        <source>Computer plays: none</source>
+        <translation>Computer spielt: keine Seite</translation>
+    </message>
+    <message>
+        <source>Computer plays: White</source>
+        <translation>Computer spielt: Weiß</translation>
+    </message>
+    <message>
+        <source>Computer plays: Black</source>
+        <translation>Computer spielt: Schwarz</translation>
+    </message>
+    <message>
+        <source>Computer plays: both</source>
+        <translation>Computer spielt: beide Seiten</translation>
+    </message>
+    <message>
+        <source>Beginner</source>
+        <translation>Anfänger</translation>
+    </message>
+    <message>
+        <source>Novice</source>
+        <translation>Einsteiger</translation>
+    </message>
+    <message>
+        <source>Intermediate</source>
+        <translation>Fortgeschritten</translation>
+    </message>
+    <message>
+        <source>Club player</source>
+        <translation>Vereinsspieler</translation>
+    </message>
+    <message>
+        <source>Expert</source>
+        <translation>Experte</translation>
+    </message>
+    <message>
+        <source>Full strength</source>
+        <translation>Volle Stärke</translation>
+    </message>
+    <message>
+        <source>Which side the engine plays by itself</source>
+        <translation>Welche Seite die Engine selbstständig spielt</translation>
+    </message>
+    <message>
+        <source>&amp;Undo %1</source>
+        <translation>&amp;Rückgängig: %1</translation>
+    </message>
+    <message>
+        <source>&amp;Redo %1</source>
+        <translation>&amp;Wiederholen: %1</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::i18n::ErrorText</name>
+    <message>
+        <source>The FEN is empty</source>
+        <translation>Die FEN ist leer</translation>
+    </message>
+    <message>
+        <source>The FEN has missing fields</source>
+        <translation>In der FEN fehlen Felder</translation>
+    </message>
+    <message>
+        <source>The FEN has too many fields: &apos;%1&apos;</source>
+        <translation>Die FEN hat zu viele Felder: &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <source>The board must have 8 ranks</source>
+        <translation>Das Brett muss 8 Reihen haben</translation>
+    </message>
+    <message>
+        <source>A rank has more than 8 squares</source>
+        <translation>Eine Reihe hat mehr als 8 Felder</translation>
+    </message>
+    <message>
+        <source>A rank has fewer than 8 squares</source>
+        <translation>Eine Reihe hat weniger als 8 Felder</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a piece letter or digit</source>
+        <translation>&apos;%1&apos; ist weder Figurenbuchstabe noch Ziffer</translation>
+    </message>
+    <message>
+        <source>The side to move must be &apos;w&apos; or &apos;b&apos;, not &apos;%1&apos;</source>
+        <translation>Die Seite am Zug muss &apos;w&apos; oder &apos;b&apos; sein, nicht &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <source>Invalid castling rights: &apos;%1&apos;</source>
+        <translation>Ungültige Rochaderechte: &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <source>The en-passant field must be &apos;-&apos; or a square, not &apos;%1&apos;</source>
+        <translation>Das En-passant-Feld muss &apos;-&apos; oder ein Feld sein, nicht &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <source>The halfmove clock must be a number of at least 0, not &apos;%1&apos;</source>
+        <translation>Der Halbzugzähler muss eine Zahl ab 0 sein, nicht &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <source>The move number must be at least 1, not &apos;%1&apos;</source>
+        <translation>Die Zugnummer muss mindestens 1 sein, nicht &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <source>A king is missing</source>
+        <translation>Ein König fehlt</translation>
+    </message>
+    <message>
+        <source>White has no king</source>
+        <translation>Weiß hat keinen König</translation>
+    </message>
+    <message>
+        <source>Black has no king</source>
+        <translation>Schwarz hat keinen König</translation>
+    </message>
+    <message numerus="yes">
+        <source>White has %n kings</source>
+        <translation>
+            <numerusform>Weiß hat %n König</numerusform>
+            <numerusform>Weiß hat %n Könige</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Black has %n kings</source>
+        <translation>
+            <numerusform>Schwarz hat %n König</numerusform>
+            <numerusform>Schwarz hat %n Könige</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>More than one king</source>
+        <translation>Mehr als ein König</translation>
+    </message>
+    <message>
+        <source>A pawn stands on the first or last rank</source>
+        <translation>Ein Bauer steht auf der ersten oder letzten Reihe</translation>
+    </message>
+    <message>
+        <source>Pawn on %1: pawns cannot stand on the first or last rank</source>
+        <translation>Bauer auf %1: Bauern können nicht auf der ersten oder letzten Reihe stehen</translation>
+    </message>
+    <message>
+        <source>The side not to move is in check</source>
+        <translation>Die Seite, die nicht am Zug ist, steht im Schach</translation>
+    </message>
+    <message>
+        <source>Impossible check: more than two pieces give check</source>
+        <translation>Unmögliches Schach: mehr als zwei Figuren geben Schach</translation>
+    </message>
+    <message>
+        <source>Castling right &apos;%1&apos; without the king and rook on their squares</source>
+        <translation>Rochaderecht &apos;%1&apos;, aber König und Turm stehen nicht auf ihren Feldern</translation>
+    </message>
+    <message>
+        <source>No pawn can be captured en passant on %1</source>
+        <translation>Auf %1 kann kein Bauer en passant geschlagen werden</translation>
+    </message>
+    <message>
+        <source>An impossible castling right was dropped</source>
+        <translation>Ein unmögliches Rochaderecht wurde entfernt</translation>
+    </message>
+    <message>
+        <source>An impossible en-passant square was dropped</source>
+        <translation>Ein unmögliches En-passant-Feld wurde entfernt</translation>
+    </message>
+    <message>
+        <source>Missing move counters were filled in</source>
+        <translation>Fehlende Zugzähler wurden ergänzt</translation>
+    </message>
+    <message>
+        <source>this is not a move</source>
+        <translation>das ist kein Zug</translation>
+    </message>
+    <message>
+        <source>not written in standard notation</source>
+        <translation>nicht in Standardnotation geschrieben</translation>
+    </message>
+    <message>
+        <source>no right to castle short</source>
+        <translation>kein Recht zur kurzen Rochade</translation>
+    </message>
+    <message>
+        <source>no right to castle long</source>
+        <translation>kein Recht zur langen Rochade</translation>
+    </message>
+    <message>
+        <source>you cannot castle out of check</source>
+        <translation>aus dem Schach heraus darf nicht rochiert werden</translation>
+    </message>
+    <message>
+        <source>castling is blocked or passes through an attacked square</source>
+        <translation>die Rochade ist verstellt oder führt über ein angegriffenes Feld</translation>
+    </message>
+    <message>
+        <source>there is no piece of the side to move on %1</source>
+        <translation>auf %1 steht keine Figur der Seite am Zug</translation>
+    </message>
+    <message>
+        <source>the king is not on %1</source>
+        <translation>der König steht nicht auf %1</translation>
+    </message>
+    <message>
+        <source>only pawns promote</source>
+        <translation>nur Bauern werden umgewandelt</translation>
+    </message>
+    <message>
+        <source>the king cannot reach %1</source>
+        <translation>der König kann %1 nicht erreichen</translation>
+    </message>
+    <message>
+        <source>the king would be in check on %1</source>
+        <translation>der König stünde auf %1 im Schach</translation>
+    </message>
+    <message>
+        <source>%1 is occupied by your own piece</source>
+        <translation>auf %1 steht eine eigene Figur</translation>
+    </message>
+    <message>
+        <source>only a pawn reaching the last rank promotes</source>
+        <translation>nur ein Bauer auf der letzten Reihe wird umgewandelt</translation>
+    </message>
+    <message>
+        <source>there is nothing to capture on %1</source>
+        <translation>auf %1 gibt es nichts zu schlagen</translation>
+    </message>
+    <message>
+        <source>no pawn can reach %1</source>
+        <translation>kein Bauer kann %1 erreichen</translation>
+    </message>
+    <message>
+        <source>no knight can reach %1</source>
+        <translation>kein Springer kann %1 erreichen</translation>
+    </message>
+    <message>
+        <source>no bishop can reach %1</source>
+        <translation>kein Läufer kann %1 erreichen</translation>
+    </message>
+    <message>
+        <source>no rook can reach %1</source>
+        <translation>kein Turm kann %1 erreichen</translation>
+    </message>
+    <message>
+        <source>no queen can reach %1</source>
+        <translation>keine Dame kann %1 erreichen</translation>
+    </message>
+    <message>
+        <source>it does not answer the check</source>
+        <translation>er wehrt das Schach nicht ab</translation>
+    </message>
+    <message>
+        <source>it would leave the king in check</source>
+        <translation>der König bliebe im Schach</translation>
+    </message>
+    <message>
+        <source>several moves match</source>
+        <translation>mehrere Züge passen</translation>
+    </message>
+    <message>
+        <source>Not a move: %1</source>
+        <translation>Kein Zug: %1</translation>
+    </message>
+    <message>
+        <source>Illegal move: %1</source>
+        <translation>Unzulässiger Zug: %1</translation>
+    </message>
+    <message>
+        <source>Illegal move: %1 — %2</source>
+        <translation>Unzulässiger Zug: %1 — %2</translation>
+    </message>
+    <message>
+        <source>Ambiguous: %1</source>
+        <translation>Mehrdeutig: %1</translation>
+    </message>
+    <message>
+        <source>Ambiguous: %1 or %2?</source>
+        <translation>Mehrdeutig: %1 oder %2?</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation>, </translation>
+    </message>
+    <message>
+        <source>not a move</source>
+        <translation>kein Zug</translation>
+    </message>
+    <message>
+        <source>illegal move</source>
+        <translation>unzulässiger Zug</translation>
+    </message>
+    <message>
+        <source>ambiguous move</source>
+        <translation>mehrdeutiger Zug</translation>
+    </message>
+    <message>
+        <source>unreadable tag line, skipped</source>
+        <translation>unlesbare Tag-Zeile, übersprungen</translation>
+    </message>
+    <message>
+        <source>invalid FEN tag, the moves were skipped</source>
+        <translation>ungültiges FEN-Tag, die Züge wurden übersprungen</translation>
+    </message>
+    <message>
+        <source>unsupported chess variant, the game was skipped</source>
+        <translation>nicht unterstützte Schachvariante, die Partie wurde übersprungen</translation>
+    </message>
+    <message>
+        <source>a comment is not closed</source>
+        <translation>ein Kommentar ist nicht geschlossen</translation>
+    </message>
+    <message>
+        <source>unexpected text</source>
+        <translation>unerwarteter Text</translation>
+    </message>
+    <message>
+        <source>a variation is not closed</source>
+        <translation>eine Variante ist nicht geschlossen</translation>
+    </message>
+    <message>
+        <source>null move while in check</source>
+        <translation>Nullzug im Schach</translation>
+    </message>
+    <message>
+        <source>%1 — could be %2 or %3</source>
+        <translation>%1 — möglich sind %2 oder %3</translation>
+    </message>
+    <message>
+        <source>%1 — %2</source>
+        <translation>%1 — %2</translation>
+    </message>
+    <message>
+        <source>%1:%2</source>
+        <translation>%1:%2</translation>
+    </message>
+    <message>
+        <source>%1: game %2: %3</source>
+        <translation>%1: Partie %2: %3</translation>
+    </message>
+    <message>
+        <source>%1: game %2, move %3: %4</source>
+        <translation>%1: Partie %2, Zug %3: %4</translation>
+    </message>
+    <message>
+        <source>Black is in check but it is White&apos;s move</source>
+        <translation>Schwarz steht im Schach, aber Weiß ist am Zug</translation>
+    </message>
+    <message>
+        <source>White is in check but it is Black&apos;s move</source>
+        <translation>Weiß steht im Schach, aber Schwarz ist am Zug</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::i18n::LanguageManager</name>
+    <message>
+        <source>&amp;Language</source>
+        <translation>&amp;Sprache</translation>
+    </message>
+    <message>
+        <source>Choose the language of the user interface</source>
+        <translation>Sprache der Benutzeroberfläche wählen</translation>
+    </message>
+    <message>
+        <source>System default (%1)</source>
+        <translation>Systemstandard (%1)</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::i18n::MoveAnnouncer</name>
+    <message>
+        <source>Pawn</source>
+        <translation>Bauer</translation>
+    </message>
+    <message>
+        <source>Knight</source>
+        <translation>Springer</translation>
+    </message>
+    <message>
+        <source>Bishop</source>
+        <translation>Läufer</translation>
+    </message>
+    <message>
+        <source>Rook</source>
+        <translation>Turm</translation>
+    </message>
+    <message>
+        <source>Queen</source>
+        <translation>Dame</translation>
+    </message>
+    <message>
+        <source>King</source>
+        <translation>König</translation>
+    </message>
+    <message>
+        <source>Null move</source>
+        <translation>Nullzug</translation>
+    </message>
+    <message>
+        <source>Short castling</source>
+        <translation>Kurze Rochade</translation>
+    </message>
+    <message>
+        <source>Long castling</source>
+        <translation>Lange Rochade</translation>
+    </message>
+    <message>
+        <source>Pawn takes %1 en passant</source>
+        <translation>Bauer schlägt auf %1 en passant</translation>
+    </message>
+    <message>
+        <source>Pawn takes %1</source>
+        <translation>Bauer schlägt auf %1</translation>
+    </message>
+    <message>
+        <source>Pawn to %1</source>
+        <translation>Bauer nach %1</translation>
+    </message>
+    <message>
+        <source>Knight takes %1</source>
+        <translation>Springer schlägt auf %1</translation>
+    </message>
+    <message>
+        <source>Knight to %1</source>
+        <translation>Springer nach %1</translation>
+    </message>
+    <message>
+        <source>Bishop takes %1</source>
+        <translation>Läufer schlägt auf %1</translation>
+    </message>
+    <message>
+        <source>Bishop to %1</source>
+        <translation>Läufer nach %1</translation>
+    </message>
+    <message>
+        <source>Rook takes %1</source>
+        <translation>Turm schlägt auf %1</translation>
+    </message>
+    <message>
+        <source>Rook to %1</source>
+        <translation>Turm nach %1</translation>
+    </message>
+    <message>
+        <source>Queen takes %1</source>
+        <translation>Dame schlägt auf %1</translation>
+    </message>
+    <message>
+        <source>Queen to %1</source>
+        <translation>Dame nach %1</translation>
+    </message>
+    <message>
+        <source>King takes %1</source>
+        <translation>König schlägt auf %1</translation>
+    </message>
+    <message>
+        <source>King to %1</source>
+        <translation>König nach %1</translation>
+    </message>
+    <message>
+        <source>%1, checkmate</source>
+        <translation>%1, schachmatt</translation>
+    </message>
+    <message>
+        <source>%1, stalemate</source>
+        <translation>%1, patt</translation>
+    </message>
+    <message>
+        <source>%1, check</source>
+        <translation>%1, Schach</translation>
+    </message>
+    <message>
+        <source>Starting position</source>
+        <translation>Ausgangsstellung</translation>
+    </message>
+    <message>
+        <source>%1. %2</source>
+        <translation>%1. %2</translation>
+    </message>
+    <message>
+        <source>Checkmate. White wins.</source>
+        <translation>Schachmatt. Weiß gewinnt.</translation>
+    </message>
+    <message>
+        <source>Checkmate. Black wins.</source>
+        <translation>Schachmatt. Schwarz gewinnt.</translation>
+    </message>
+    <message>
+        <source>Stalemate. Draw.</source>
+        <translation>Patt. Remis.</translation>
+    </message>
+    <message>
+        <source>Draw by insufficient material.</source>
+        <translation>Remis wegen ungenügenden Materials.</translation>
+    </message>
+    <message>
+        <source>Draw by the 75-move rule.</source>
+        <translation>Remis nach der 75-Züge-Regel.</translation>
+    </message>
+    <message>
+        <source>Draw by fivefold repetition.</source>
+        <translation>Remis durch fünfmalige Stellungswiederholung.</translation>
+    </message>
+    <message>
+        <source>White wins</source>
+        <translation>Weiß gewinnt</translation>
+    </message>
+    <message>
+        <source>Black wins</source>
+        <translation>Schwarz gewinnt</translation>
+    </message>
+    <message>
+        <source>Draw</source>
+        <translation>Remis</translation>
+    </message>
+    <message>
+        <source>Game in progress</source>
+        <translation>Partie läuft</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation>, </translation>
+    </message>
+    <message>
+        <source>King %1</source>
+        <translation>König %1</translation>
+    </message>
+    <message>
+        <source>Queen %1</source>
+        <translation>Dame %1</translation>
+    </message>
+    <message>
+        <source>Queens %1</source>
+        <translation>Damen %1</translation>
+    </message>
+    <message>
+        <source>Rook %1</source>
+        <translation>Turm %1</translation>
+    </message>
+    <message>
+        <source>Rooks %1</source>
+        <translation>Türme %1</translation>
+    </message>
+    <message>
+        <source>Bishop %1</source>
+        <translation>Läufer %1</translation>
+    </message>
+    <message>
+        <source>Bishops %1</source>
+        <translation>Läufer %1</translation>
+    </message>
+    <message>
+        <source>Knight %1</source>
+        <translation>Springer %1</translation>
+    </message>
+    <message>
+        <source>Knights %1</source>
+        <translation>Springer %1</translation>
+    </message>
+    <message>
+        <source>Pawn %1</source>
+        <translation>Bauer %1</translation>
+    </message>
+    <message>
+        <source>Pawns %1</source>
+        <translation>Bauern %1</translation>
+    </message>
+    <message>
+        <source>White: %1.</source>
+        <translation>Weiß: %1.</translation>
+    </message>
+    <message>
+        <source>Black: %1.</source>
+        <translation>Schwarz: %1.</translation>
+    </message>
+    <message>
+        <source>White to move.</source>
+        <translation>Weiß am Zug.</translation>
+    </message>
+    <message>
+        <source>Black to move.</source>
+        <translation>Schwarz am Zug.</translation>
+    </message>
+    <message>
+        <source>Pawn takes %1 and promotes to queen</source>
+        <translation>Bauer schlägt auf %1 und wird zur Dame</translation>
+    </message>
+    <message>
+        <source>%1 promotes to queen</source>
+        <translation>%1, Umwandlung in eine Dame</translation>
+    </message>
+    <message>
+        <source>Pawn takes %1 and promotes to rook</source>
+        <translation>Bauer schlägt auf %1 und wird zum Turm</translation>
+    </message>
+    <message>
+        <source>%1 promotes to rook</source>
+        <translation>%1, Umwandlung in einen Turm</translation>
+    </message>
+    <message>
+        <source>Pawn takes %1 and promotes to bishop</source>
+        <translation>Bauer schlägt auf %1 und wird zum Läufer</translation>
+    </message>
+    <message>
+        <source>%1 promotes to bishop</source>
+        <translation>%1, Umwandlung in einen Läufer</translation>
+    </message>
+    <message>
+        <source>Pawn takes %1 and promotes to knight</source>
+        <translation>Bauer schlägt auf %1 und wird zum Springer</translation>
+    </message>
+    <message>
+        <source>%1 promotes to knight</source>
+        <translation>%1, Umwandlung in einen Springer</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::i18n::Speaker</name>
+    <message>
+        <source>Announce moves</source>
+        <translation>Züge ansagen</translation>
+    </message>
+    <message>
+        <source>Speak every move and the result in the language of the user interface</source>
+        <translation>Jeden Zug und das Ergebnis in der Sprache der Benutzeroberfläche sprechen</translation>
+    </message>
+    <message>
+        <source>Spoken moves: not available in this build (Qt TextToSpeech was not found).</source>
+        <translation>Gesprochene Züge: in dieser Version nicht verfügbar (Qt TextToSpeech wurde nicht gefunden).</translation>
+    </message>
+</context>
+</TS>

@@ -1,0 +1,2323 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="es_ES">
+<context>
+    <name>QObject</name>
+    <message>
+        <source>PGN database and analysis tool</source>
+        <translation>Base de datos PGN y herramienta de análisis</translation>
+    </message>
+    <message>
+        <source>PGN file to open.</source>
+        <translation>Archivo PGN que se abrirá.</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::BoardTheme</name>
+    <message>
+        <source>Classic brown</source>
+        <translation>Marrón clásico</translation>
+    </message>
+    <message>
+        <source>Green</source>
+        <translation>Verde</translation>
+    </message>
+    <message>
+        <source>Blue</source>
+        <translation>Azul</translation>
+    </message>
+    <message>
+        <source>Grey</source>
+        <translation>Gris</translation>
+    </message>
+    <message>
+        <source>Night</source>
+        <translation>Noche</translation>
+    </message>
+    <message>
+        <source>High contrast</source>
+        <translation>Alto contraste</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::BoardWidget</name>
+    <message>
+        <source>Chess board</source>
+        <translation>Tablero de ajedrez</translation>
+    </message>
+    <message>
+        <source>Touch move: you must move the %1 on %2</source>
+        <translation>Pieza tocada, pieza movida: debe mover la pieza (%1) de %2</translation>
+    </message>
+    <message>
+        <source>White to move</source>
+        <translation>Juegan las blancas</translation>
+    </message>
+    <message>
+        <source>Black to move</source>
+        <translation>Juegan las negras</translation>
+    </message>
+    <message>
+        <source>The %1 on %2 has no legal moves</source>
+        <translation>La pieza (%1) de %2 no tiene jugadas legales</translation>
+    </message>
+    <message>
+        <source>pawn</source>
+        <translation>peón</translation>
+    </message>
+    <message>
+        <source>knight</source>
+        <translation>caballo</translation>
+    </message>
+    <message>
+        <source>bishop</source>
+        <translation>alfil</translation>
+    </message>
+    <message>
+        <source>rook</source>
+        <translation>torre</translation>
+    </message>
+    <message>
+        <source>queen</source>
+        <translation>dama</translation>
+    </message>
+    <message>
+        <source>king</source>
+        <translation>rey</translation>
+    </message>
+    <message>
+        <source>Illegal move: there is no piece on %1</source>
+        <translation>Jugada ilegal: no hay ninguna pieza en %1</translation>
+    </message>
+    <message>
+        <source>Illegal move: you have lost the right to castle on that side</source>
+        <translation>Jugada ilegal: ha perdido el derecho a enrocar por ese lado</translation>
+    </message>
+    <message>
+        <source>Illegal move: the king cannot castle with that rook</source>
+        <translation>Jugada ilegal: el rey no puede enrocar con esa torre</translation>
+    </message>
+    <message>
+        <source>Illegal move: you cannot castle out of check</source>
+        <translation>Jugada ilegal: no se puede enrocar estando en jaque</translation>
+    </message>
+    <message>
+        <source>Illegal move: castling is blocked or passes through an attacked square</source>
+        <translation>Jugada ilegal: el enroque está bloqueado o pasa por una casilla atacada</translation>
+    </message>
+    <message>
+        <source>Illegal move: %1 is occupied by your own piece</source>
+        <translation>Jugada ilegal: %1 está ocupada por una pieza propia</translation>
+    </message>
+    <message>
+        <source>Illegal move: the %1 cannot reach %2</source>
+        <translation>Jugada ilegal: la pieza (%1) no puede llegar a %2</translation>
+    </message>
+    <message>
+        <source>Illegal move: the king would be in check on %1</source>
+        <translation>Jugada ilegal: el rey quedaría en jaque en %1</translation>
+    </message>
+    <message>
+        <source>Illegal move: your king is in check</source>
+        <translation>Jugada ilegal: su rey está en jaque</translation>
+    </message>
+    <message>
+        <source>Illegal move: the %1 on %2 is pinned</source>
+        <translation>Jugada ilegal: la pieza (%1) de %2 está clavada</translation>
+    </message>
+    <message>
+        <source>Check. %1</source>
+        <translation>Jaque. %1</translation>
+    </message>
+    <message>
+        <source>%1. %2</source>
+        <translation>%1. %2</translation>
+    </message>
+    <message>
+        <source>%1, empty</source>
+        <translation>%1, vacía</translation>
+    </message>
+    <message>
+        <source>%1, white %2</source>
+        <translation>%1, blancas: %2</translation>
+    </message>
+    <message>
+        <source>%1, black %2</source>
+        <translation>%1, negras: %2</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::GameColumns</name>
+    <message>
+        <source>#</source>
+        <translation>N.º</translation>
+    </message>
+    <message>
+        <source>Date</source>
+        <translation>Fecha</translation>
+    </message>
+    <message>
+        <source>White</source>
+        <translation>Blancas</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation>Negras</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>Resultado</translation>
+    </message>
+    <message>
+        <source>ECO</source>
+        <translation>ECO</translation>
+    </message>
+    <message>
+        <source>Event</source>
+        <translation>Evento</translation>
+    </message>
+    <message>
+        <source>Site</source>
+        <translation>Lugar</translation>
+    </message>
+    <message>
+        <source>Round</source>
+        <translation>Ronda</translation>
+    </message>
+    <message>
+        <source>White Elo</source>
+        <translation>Elo blancas</translation>
+    </message>
+    <message>
+        <source>Black Elo</source>
+        <translation>Elo negras</translation>
+    </message>
+    <message>
+        <source>Plies</source>
+        <translation>Medias jugadas</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::GameListModel</name>
+    <message>
+        <source>Game %1 has errors in its headers or moves</source>
+        <translation>La partida %1 tiene errores en la cabecera o en las jugadas</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::GameSelectionDialog</name>
+    <message>
+        <source>Cancel</source>
+        <translation>Cancelar</translation>
+    </message>
+    <message>
+        <source>&amp;Open</source>
+        <translation>&amp;Abrir</translation>
+    </message>
+    <message>
+        <source>Games</source>
+        <translation>Partidas</translation>
+    </message>
+    <message>
+        <source>Filter by player, event, ECO or year (Ctrl+F)</source>
+        <translation>Filtrar por jugador, evento, ECO o año (Ctrl+F)</translation>
+    </message>
+    <message>
+        <source>Case-insensitive; several words must all match</source>
+        <translation>No distingue mayúsculas; si hay varias palabras, deben coincidir todas</translation>
+    </message>
+    <message>
+        <source>%1 of %2 games</source>
+        <translation>%1 de %2 partidas</translation>
+    </message>
+    <message>
+        <source>Indexing… %p%</source>
+        <translation>Indexando… %p%</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Cerrar</translation>
+    </message>
+    <message>
+        <source>Opened from the index cache.</source>
+        <translation>Abierto desde la caché del índice.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n game(s) have errors (hover a row for details).</source>
+        <translation>
+            <numerusform>%n partida tiene errores (pase el ratón sobre una fila para ver detalles).</numerusform>
+            <numerusform>%n partidas tienen errores (pase el ratón sobre una fila para ver detalles).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Loading cancelled: only the first %Ln game(s) are listed.</source>
+        <translation>
+            <numerusform>Carga cancelada: solo se muestra la primera %Ln partida.</numerusform>
+            <numerusform>Carga cancelada: solo se muestran las primeras %Ln partidas.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The index could not be cached (%1); the next opening will index the file again.</source>
+        <translation>No se pudo guardar el índice en caché (%1); la próxima vez se volverá a indexar el archivo.</translation>
+    </message>
+    <message>
+        <source>Games — %1</source>
+        <translation>Partidas — %1</translation>
+    </message>
+    <message>
+        <source>%1 games so far…</source>
+        <translation>%1 partidas hasta ahora…</translation>
+    </message>
+    <message>
+        <source>%1 games</source>
+        <translation>%1 partidas</translation>
+    </message>
+    <message>
+        <source>Sorting and filtering…</source>
+        <translation>Ordenando y filtrando…</translation>
+    </message>
+    <message>
+        <source>Default Columns</source>
+        <translation>Columnas predeterminadas</translation>
+    </message>
+    <message>
+        <source>Filter games</source>
+        <translation>Filtrar partidas</translation>
+    </message>
+    <message>
+        <source>Enter or a double click opens the selected game</source>
+        <translation>Intro o un doble clic abre la partida seleccionada</translation>
+    </message>
+    <message>
+        <source>Number of games</source>
+        <translation>Número de partidas</translation>
+    </message>
+    <message>
+        <source>Loading status</source>
+        <translation>Estado de la carga</translation>
+    </message>
+    <message>
+        <source>Indexing progress</source>
+        <translation>Progreso de la indexación</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::IndexLoader</name>
+    <message>
+        <source>Cannot open %1: %2</source>
+        <translation>No se puede abrir %1: %2</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::MainWindow</name>
+    <message>
+        <source>Moves</source>
+        <translation>Jugadas</translation>
+    </message>
+    <message>
+        <source>Engine is thinking</source>
+        <translation>El motor está pensando</translation>
+    </message>
+    <message>
+        <source>Keyboard on the board: arrows move the cursor, Enter or Space picks up and drops, Esc gives the arrows back to the game</source>
+        <translation>Teclado en el tablero: las flechas mueven el cursor, Intro o Espacio toma y suelta, Esc devuelve las flechas a la partida</translation>
+    </message>
+    <message>
+        <source>Engine is thinking…</source>
+        <translation>El motor está pensando…</translation>
+    </message>
+    <message>
+        <source>New game</source>
+        <translation>Nueva partida</translation>
+    </message>
+    <message>
+        <source>%1 – %2</source>
+        <translation>%1 – %2</translation>
+    </message>
+    <message>
+        <source>Not a valid position: %1</source>
+        <translation>Posición no válida: %1</translation>
+    </message>
+    <message>
+        <source>About Kibitz</source>
+        <translation>Acerca de Kibitz</translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;Kibitz %1&lt;/h3&gt;&lt;p&gt;A PGN database and analysis tool.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;Kibitz %1&lt;/h3&gt;&lt;p&gt;Una base de datos PGN y herramienta de análisis.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>Describe &amp;Position</source>
+        <translation>Describir la &amp;posición</translation>
+    </message>
+    <message>
+        <source>Lists the pieces of both sides (spoken when speech output is available)</source>
+        <translation>Enumera las piezas de ambos bandos (en voz alta si hay síntesis de voz)</translation>
+    </message>
+    <message>
+        <source>Engines</source>
+        <translation>Motores</translation>
+    </message>
+    <message>
+        <source>Speech</source>
+        <translation>Voz</translation>
+    </message>
+    <message>
+        <source>Game status</source>
+        <translation>Estado de la partida</translation>
+    </message>
+    <message>
+        <source>Puts the keyboard focus into the move entry (Ctrl+L)</source>
+        <translation>Lleva el foco del teclado a la entrada de jugada (Ctrl+L)</translation>
+    </message>
+    <message>
+        <source>Type a &amp;Move</source>
+        <translation>&amp;Escribir una jugada</translation>
+    </message>
+    <message>
+        <source>Opening table not changed: %1</source>
+        <translation>La tabla de aperturas no ha cambiado: %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>The opening table was loaded without %n line(s) it could not read.</source>
+        <translation>
+            <numerusform>La tabla de aperturas se cargó sin %n línea que no se pudo leer.</numerusform>
+            <numerusform>La tabla de aperturas se cargó sin %n líneas que no se pudieron leer.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Openings</source>
+        <translation>Aperturas</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::PiecePalette</name>
+    <message>
+        <source>Piece palette</source>
+        <translation>Paleta de piezas</translation>
+    </message>
+    <message>
+        <source>Click a piece, then click squares to place it; or drag it onto the board</source>
+        <translation>Haga clic en una pieza y luego en las casillas para colocarla; o arrástrela al tablero</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::PieceSet</name>
+    <message>
+        <source>Kibitz (Staunton)</source>
+        <translation>Kibitz (Staunton)</translation>
+    </message>
+    <message>
+        <source>Flat</source>
+        <translation>Plano</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::PromotionPopup</name>
+    <message>
+        <source>Promotion</source>
+        <translation>Coronación</translation>
+    </message>
+    <message>
+        <source>Choose the piece to promote to: queen, rook, bishop or knight. Escape cancels.</source>
+        <translation>Elija la pieza de coronación: dama, torre, alfil o caballo. Esc cancela.</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::SetUpPositionDialog</name>
+    <message>
+        <source>&amp;White</source>
+        <translation>&amp;Blancas</translation>
+    </message>
+    <message>
+        <source>&amp;Black</source>
+        <translation>&amp;Negras</translation>
+    </message>
+    <message>
+        <source>C&amp;urrent Position</source>
+        <translation>Posición ac&amp;tual</translation>
+    </message>
+    <message>
+        <source>Set Up Position</source>
+        <translation>Preparar posición</translation>
+    </message>
+    <message>
+        <source>Side to move</source>
+        <translation>Turno</translation>
+    </message>
+    <message>
+        <source>Castling rights</source>
+        <translation>Derechos de enroque</translation>
+    </message>
+    <message>
+        <source>White O-O</source>
+        <translation>Blancas O-O</translation>
+    </message>
+    <message>
+        <source>White O-O-O</source>
+        <translation>Blancas O-O-O</translation>
+    </message>
+    <message>
+        <source>Black O-O</source>
+        <translation>Negras O-O</translation>
+    </message>
+    <message>
+        <source>Black O-O-O</source>
+        <translation>Negras O-O-O</translation>
+    </message>
+    <message>
+        <source>O-O uses the outermost rook on the king&apos;s side, so Chess960 set-ups work too</source>
+        <translation>O-O usa la torre más exterior del flanco de rey, así que también funcionan las posiciones de Chess960</translation>
+    </message>
+    <message>
+        <source>Half-moves since the last capture or pawn move (fifty-move rule)</source>
+        <translation>Medias jugadas desde la última captura o jugada de peón (regla de las cincuenta jugadas)</translation>
+    </message>
+    <message>
+        <source>&amp;En passant:</source>
+        <translation>&amp;Al paso:</translation>
+    </message>
+    <message>
+        <source>&amp;Halfmove clock:</source>
+        <translation>&amp;Contador de medias jugadas:</translation>
+    </message>
+    <message>
+        <source>&amp;Move number:</source>
+        <translation>Número de &amp;jugada:</translation>
+    </message>
+    <message>
+        <source>C&amp;lear</source>
+        <translation>&amp;Vaciar</translation>
+    </message>
+    <message>
+        <source>&amp;Standard Start</source>
+        <translation>Posición &amp;inicial</translation>
+    </message>
+    <message>
+        <source>&amp;Flip Board</source>
+        <translation>&amp;Girar el tablero</translation>
+    </message>
+    <message>
+        <source>Load the position shown on the main board</source>
+        <translation>Cargar la posición del tablero principal</translation>
+    </message>
+    <message>
+        <source>F&amp;EN:</source>
+        <translation>F&amp;EN:</translation>
+    </message>
+    <message>
+        <source>None</source>
+        <translation>Ninguna</translation>
+    </message>
+    <message>
+        <source>Invalid FEN: %1</source>
+        <translation>FEN no válido: %1</translation>
+    </message>
+    <message>
+        <source>Chess960 position</source>
+        <translation>Posición de Chess960</translation>
+    </message>
+    <message>
+        <source>Invalid position: %1</source>
+        <translation>Posición no válida: %1</translation>
+    </message>
+    <message>
+        <source>Position check</source>
+        <translation>Comprobación de la posición</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::SetupBoard</name>
+    <message>
+        <source>Set-up board</source>
+        <translation>Tablero de preparación</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::gui::AnalysisDock</name>
+    <message>
+        <source>%1 Mn/s</source>
+        <translation>%1 Mn/s</translation>
+    </message>
+    <message>
+        <source>%1 kn/s</source>
+        <translation>%1 kn/s</translation>
+    </message>
+    <message>
+        <source>Analysis</source>
+        <translation>Análisis</translation>
+    </message>
+    <message>
+        <source>&amp;Analysis</source>
+        <translation>&amp;Análisis</translation>
+    </message>
+    <message>
+        <source>Show the engine analysis of the current position (Ctrl+Shift+A)</source>
+        <translation>Mostrar el análisis del motor de la posición actual (Ctrl+Mayús+A)</translation>
+    </message>
+    <message>
+        <source>Start</source>
+        <translation>Iniciar</translation>
+    </message>
+    <message>
+        <source>Start or stop the analysis</source>
+        <translation>Iniciar o detener el análisis</translation>
+    </message>
+    <message>
+        <source>Analyse the position on the board continuously</source>
+        <translation>Analizar continuamente la posición del tablero</translation>
+    </message>
+    <message>
+        <source>Analysis engine</source>
+        <translation>Motor de análisis</translation>
+    </message>
+    <message>
+        <source>Lines: </source>
+        <translation>Líneas: </translation>
+    </message>
+    <message>
+        <source>Number of lines</source>
+        <translation>Número de líneas</translation>
+    </message>
+    <message>
+        <source>Evaluation</source>
+        <translation>Evaluación</translation>
+    </message>
+    <message>
+        <source>Search depth</source>
+        <translation>Profundidad de búsqueda</translation>
+    </message>
+    <message>
+        <source>Nodes per second</source>
+        <translation>Nodos por segundo</translation>
+    </message>
+    <message>
+        <source>Engine lines</source>
+        <translation>Líneas del motor</translation>
+    </message>
+    <message>
+        <source>Engine problem</source>
+        <translation>Problema del motor</translation>
+    </message>
+    <message>
+        <source>Stop</source>
+        <translation>Detener</translation>
+    </message>
+    <message>
+        <source>Depth %1</source>
+        <translation>Profundidad %1</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::gui::Analyzer</name>
+    <message>
+        <source>Play engine line</source>
+        <translation>Jugar la línea del motor</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::gui::AutoPlayer</name>
+    <message>
+        <source>No move to play: %1.</source>
+        <translation>No hay jugada posible: %1.</translation>
+    </message>
+    <message>
+        <source>The position changed while the engine was thinking; its move was not played.</source>
+        <translation>La posición cambió mientras el motor pensaba; su jugada no se realizó.</translation>
+    </message>
+    <message>
+        <source>The engine found no move to play.</source>
+        <translation>El motor no encontró ninguna jugada.</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::gui::BuiltinAnalysisEngine</name>
+    <message>
+        <source>Kibitz (built-in)</source>
+        <translation>Kibitz (integrado)</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::gui::EcoLibrary</name>
+    <message>
+        <source>Cannot open the opening table %1: %2</source>
+        <translation>No se puede abrir la tabla de aperturas %1: %2</translation>
+    </message>
+    <message>
+        <source>%1 contains no opening lines that could be read</source>
+        <translation>%1 no contiene líneas de apertura legibles</translation>
+    </message>
+    <message>
+        <source>No opening table file was chosen</source>
+        <translation>No se eligió ningún archivo de tabla de aperturas</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::gui::EcoSettingsSection</name>
+    <message>
+        <source>Browse…</source>
+        <translation>Examinar…</translation>
+    </message>
+    <message>
+        <source>Built-in table (pgn-extract&apos;s eco.pgn)</source>
+        <translation>Tabla integrada (eco.pgn de pgn-extract)</translation>
+    </message>
+    <message>
+        <source>Scid&apos;s table with extended codes such as B90k</source>
+        <translation>Tabla de Scid con códigos ampliados como B90k</translation>
+    </message>
+    <message>
+        <source>Table from a file (eco.pgn or .eco format):</source>
+        <translation>Tabla desde un archivo (formato eco.pgn o .eco):</translation>
+    </message>
+    <message>
+        <source>Opening table file</source>
+        <translation>Archivo de la tabla de aperturas</translation>
+    </message>
+    <message>
+        <source>Choose the opening table file</source>
+        <translation>Elegir el archivo de la tabla de aperturas</translation>
+    </message>
+    <message>
+        <source>Scid&apos;s table is not installed (Debian package scid-data).</source>
+        <translation>La tabla de Scid no está instalada (paquete de Debian scid-data).</translation>
+    </message>
+    <message>
+        <source>Opening Table</source>
+        <translation>Tabla de aperturas</translation>
+    </message>
+    <message>
+        <source>Opening tables (*.pgn *.eco);;All files (*)</source>
+        <translation>Tablas de aperturas (*.pgn *.eco);;Todos los archivos (*)</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::gui::EngineLinesModel</name>
+    <message>
+        <source>Depth %1: %2</source>
+        <translation>Profundidad %1: %2</translation>
+    </message>
+    <message>
+        <source>Score</source>
+        <translation>Puntuación</translation>
+    </message>
+    <message>
+        <source>Line</source>
+        <translation>Línea</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::gui::EngineMoveSource</name>
+    <message>
+        <source>Kibitz (built-in)</source>
+        <translation>Kibitz (integrado)</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::gui::EngineSettings</name>
+    <message>
+        <source>Browse…</source>
+        <translation>Examinar…</translation>
+    </message>
+    <message>
+        <source>Add Engine</source>
+        <translation>Añadir motor</translation>
+    </message>
+    <message>
+        <source>Remove</source>
+        <translation>Quitar</translation>
+    </message>
+    <message>
+        <source>External engines</source>
+        <translation>Motores externos</translation>
+    </message>
+    <message>
+        <source>Engine name</source>
+        <translation>Nombre del motor</translation>
+    </message>
+    <message>
+        <source>Name, e.g. Stockfish</source>
+        <translation>Nombre, p. ej. Stockfish</translation>
+    </message>
+    <message>
+        <source>Engine executable</source>
+        <translation>Ejecutable del motor</translation>
+    </message>
+    <message>
+        <source>Executable, e.g. /usr/games/stockfish</source>
+        <translation>Ejecutable, p. ej. /usr/games/stockfish</translation>
+    </message>
+    <message>
+        <source>Browse for an engine executable</source>
+        <translation>Buscar un ejecutable de motor</translation>
+    </message>
+    <message>
+        <source>Add engine</source>
+        <translation>Añadir motor</translation>
+    </message>
+    <message>
+        <source>Remove engine</source>
+        <translation>Quitar motor</translation>
+    </message>
+    <message>
+        <source>Engine for analysis</source>
+        <translation>Motor para el análisis</translation>
+    </message>
+    <message>
+        <source>Engine for auto move</source>
+        <translation>Motor para la jugada automática</translation>
+    </message>
+    <message>
+        <source>External UCI engines:</source>
+        <translation>Motores UCI externos:</translation>
+    </message>
+    <message>
+        <source>Name:</source>
+        <translation>Nombre:</translation>
+    </message>
+    <message>
+        <source>Executable:</source>
+        <translation>Ejecutable:</translation>
+    </message>
+    <message>
+        <source>Analysis engine:</source>
+        <translation>Motor de análisis:</translation>
+    </message>
+    <message>
+        <source>Auto move engine:</source>
+        <translation>Motor de jugada automática:</translation>
+    </message>
+    <message>
+        <source>Give the engine a name.</source>
+        <translation>Dé un nombre al motor.</translation>
+    </message>
+    <message>
+        <source>There is already an engine named “%1”.</source>
+        <translation>Ya hay un motor llamado «%1».</translation>
+    </message>
+    <message>
+        <source>“%1” is not an executable file.</source>
+        <translation>«%1» no es un archivo ejecutable.</translation>
+    </message>
+    <message>
+        <source>Choose a UCI Engine</source>
+        <translation>Elegir un motor UCI</translation>
+    </message>
+    <message>
+        <source>%1 — %2</source>
+        <translation>%1 — %2</translation>
+    </message>
+    <message>
+        <source>Kibitz (built-in)</source>
+        <translation>Kibitz (integrado)</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::gui::FileActions</name>
+    <message>
+        <source>Open &amp;Recent</source>
+        <translation>Abrir &amp;reciente</translation>
+    </message>
+    <message>
+        <source>Unsaved Changes</source>
+        <translation>Cambios sin guardar</translation>
+    </message>
+    <message>
+        <source>The current game has unsaved changes. Save them first?</source>
+        <translation>La partida actual tiene cambios sin guardar. ¿Guardarlos primero?</translation>
+    </message>
+    <message>
+        <source>Open PGN File</source>
+        <translation>Abrir archivo PGN</translation>
+    </message>
+    <message>
+        <source>PGN files (*.pgn);;All files (*)</source>
+        <translation>Archivos PGN (*.pgn);;Todos los archivos (*)</translation>
+    </message>
+    <message>
+        <source>%1 holds %2 games; showing the first.</source>
+        <translation>%1 contiene %2 partidas; se muestra la primera.</translation>
+    </message>
+    <message>
+        <source>%1 holds several games; showing the first.</source>
+        <translation>%1 contiene varias partidas; se muestra la primera.</translation>
+    </message>
+    <message numerus="yes">
+        <source> (and %n more)</source>
+        <translation>
+            <numerusform> (y %n más)</numerusform>
+            <numerusform> (y %n más)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The game was read up to an error: %1%2</source>
+        <translation>La partida se leyó hasta un error: %1%2</translation>
+    </message>
+    <message>
+        <source>FEN copied</source>
+        <translation>FEN copiado</translation>
+    </message>
+    <message>
+        <source>PGN copied</source>
+        <translation>PGN copiado</translation>
+    </message>
+    <message>
+        <source>Pasted game</source>
+        <translation>Partida pegada</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::gui::GameController</name>
+    <message>
+        <source>Replace continuation with %1</source>
+        <translation>Sustituir la continuación por %1</translation>
+    </message>
+    <message>
+        <source>New variation %1</source>
+        <translation>Nueva variante %1</translation>
+    </message>
+    <message>
+        <source>Move %1</source>
+        <translation>Jugada %1</translation>
+    </message>
+    <message>
+        <source>Edit comment</source>
+        <translation>Editar comentario</translation>
+    </message>
+    <message>
+        <source>Annotate move</source>
+        <translation>Anotar jugada</translation>
+    </message>
+    <message>
+        <source>Remove annotations</source>
+        <translation>Quitar anotaciones</translation>
+    </message>
+    <message>
+        <source>Promote variation</source>
+        <translation>Promover variante</translation>
+    </message>
+    <message>
+        <source>Delete variation</source>
+        <translation>Borrar variante</translation>
+    </message>
+    <message>
+        <source>Delete moves from here</source>
+        <translation>Borrar jugadas desde aquí</translation>
+    </message>
+    <message>
+        <source>Edit game information</source>
+        <translation>Editar datos de la partida</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::gui::GameFile</name>
+    <message>
+        <source>Cannot open %1: %2</source>
+        <translation>No se puede abrir %1: %2</translation>
+    </message>
+    <message>
+        <source>%1 contains no games.</source>
+        <translation>%1 no contiene partidas.</translation>
+    </message>
+    <message>
+        <source>Game %1 of %2 could not be read.</source>
+        <translation>No se pudo leer la partida %1 de %2.</translation>
+    </message>
+    <message>
+        <source>The clipboard is empty.</source>
+        <translation>El portapapeles está vacío.</translation>
+    </message>
+    <message>
+        <source>Not a valid FEN: %1</source>
+        <translation>FEN no válido: %1</translation>
+    </message>
+    <message>
+        <source>The clipboard holds neither a PGN game nor a FEN.</source>
+        <translation>El portapapeles no contiene ni una partida PGN ni un FEN.</translation>
+    </message>
+    <message>
+        <source>Could not save %1: %2</source>
+        <translation>No se pudo guardar %1: %2</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::gui::GameHeaderStrip</name>
+    <message>
+        <source>?</source>
+        <translation>?</translation>
+    </message>
+    <message>
+        <source>Round %1</source>
+        <translation>Ronda %1</translation>
+    </message>
+    <message>
+        <source>Set-up position</source>
+        <translation>Posición preparada</translation>
+    </message>
+    <message>
+        <source>Game information</source>
+        <translation>Datos de la partida</translation>
+    </message>
+    <message>
+        <source>Players and result</source>
+        <translation>Jugadores y resultado</translation>
+    </message>
+    <message>
+        <source>Event, site, round and date</source>
+        <translation>Evento, lugar, ronda y fecha</translation>
+    </message>
+    <message>
+        <source>Opening</source>
+        <translation>Apertura</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::gui::GameSaver</name>
+    <message>
+        <source>Save Game</source>
+        <translation>Guardar partida</translation>
+    </message>
+    <message>
+        <source>PGN files (*.pgn);;All files (*)</source>
+        <translation>Archivos PGN (*.pgn);;Todos los archivos (*)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 already contains %n game(s).</source>
+        <translation>
+            <numerusform>%1 ya contiene %n partida.</numerusform>
+            <numerusform>%1 ya contiene %n partidas.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Append as New Game</source>
+        <translation>Añadir como partida nueva</translation>
+    </message>
+    <message>
+        <source>Replace This Game</source>
+        <translation>Sustituir esta partida</translation>
+    </message>
+    <message>
+        <source>Game appended to %1</source>
+        <translation>Partida añadida a %1</translation>
+    </message>
+    <message>
+        <source>Game replaced in %1</source>
+        <translation>Partida sustituida en %1</translation>
+    </message>
+    <message>
+        <source>Saved %1</source>
+        <translation>%1 guardado</translation>
+    </message>
+    <message>
+        <source>%1 already contains several games.</source>
+        <translation>%1 ya contiene varias partidas.</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::gui::MessageBar</name>
+    <message>
+        <source>Dismiss</source>
+        <translation>Descartar</translation>
+    </message>
+    <message>
+        <source>Dismiss the message</source>
+        <translation>Descartar el mensaje</translation>
+    </message>
+    <message>
+        <source>Message</source>
+        <translation>Mensaje</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::gui::Nag</name>
+    <message>
+        <source>Good move</source>
+        <translation>Buena jugada</translation>
+    </message>
+    <message>
+        <source>Mistake</source>
+        <translation>Error</translation>
+    </message>
+    <message>
+        <source>Brilliant move</source>
+        <translation>Jugada brillante</translation>
+    </message>
+    <message>
+        <source>Blunder</source>
+        <translation>Error grave</translation>
+    </message>
+    <message>
+        <source>Interesting move</source>
+        <translation>Jugada interesante</translation>
+    </message>
+    <message>
+        <source>Dubious move</source>
+        <translation>Jugada dudosa</translation>
+    </message>
+    <message>
+        <source>Only move</source>
+        <translation>Única jugada</translation>
+    </message>
+    <message>
+        <source>Equal position</source>
+        <translation>Posición igualada</translation>
+    </message>
+    <message>
+        <source>Unclear position</source>
+        <translation>Posición incierta</translation>
+    </message>
+    <message>
+        <source>White is slightly better</source>
+        <translation>Las blancas están algo mejor</translation>
+    </message>
+    <message>
+        <source>Black is slightly better</source>
+        <translation>Las negras están algo mejor</translation>
+    </message>
+    <message>
+        <source>White is better</source>
+        <translation>Las blancas están mejor</translation>
+    </message>
+    <message>
+        <source>Black is better</source>
+        <translation>Las negras están mejor</translation>
+    </message>
+    <message>
+        <source>White is winning</source>
+        <translation>Las blancas ganan</translation>
+    </message>
+    <message>
+        <source>Black is winning</source>
+        <translation>Las negras ganan</translation>
+    </message>
+    <message>
+        <source>Novelty</source>
+        <translation>Novedad</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::gui::NavigationBar</name>
+    <message>
+        <source>First move (Home)</source>
+        <translation>Primera jugada (Inicio)</translation>
+    </message>
+    <message>
+        <source>Previous move (Left)</source>
+        <translation>Jugada anterior (Izquierda)</translation>
+    </message>
+    <message>
+        <source>Next move (Right)</source>
+        <translation>Jugada siguiente (Derecha)</translation>
+    </message>
+    <message>
+        <source>Last move (End)</source>
+        <translation>Última jugada (Fin)</translation>
+    </message>
+    <message>
+        <source>First move</source>
+        <translation>Primera jugada</translation>
+    </message>
+    <message>
+        <source>Previous move</source>
+        <translation>Jugada anterior</translation>
+    </message>
+    <message>
+        <source>Next move</source>
+        <translation>Jugada siguiente</translation>
+    </message>
+    <message>
+        <source>Last move</source>
+        <translation>Última jugada</translation>
+    </message>
+    <message>
+        <source>Game navigation</source>
+        <translation>Navegación por la partida</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::gui::NotationView</name>
+    <message>
+        <source>Add comment after move…</source>
+        <translation>Añadir comentario tras la jugada…</translation>
+    </message>
+    <message>
+        <source>Edit comment after move…</source>
+        <translation>Editar comentario tras la jugada…</translation>
+    </message>
+    <message>
+        <source>Add game comment…</source>
+        <translation>Añadir comentario de la partida…</translation>
+    </message>
+    <message>
+        <source>Edit game comment…</source>
+        <translation>Editar comentario de la partida…</translation>
+    </message>
+    <message>
+        <source>Add comment before move…</source>
+        <translation>Añadir comentario antes de la jugada…</translation>
+    </message>
+    <message>
+        <source>Edit comment before move…</source>
+        <translation>Editar comentario antes de la jugada…</translation>
+    </message>
+    <message>
+        <source>Annotation</source>
+        <translation>Anotación</translation>
+    </message>
+    <message>
+        <source>Remove annotations</source>
+        <translation>Quitar anotaciones</translation>
+    </message>
+    <message>
+        <source>Promote variation</source>
+        <translation>Promover variante</translation>
+    </message>
+    <message>
+        <source>Delete variation</source>
+        <translation>Borrar variante</translation>
+    </message>
+    <message>
+        <source>Delete moves from here</source>
+        <translation>Borrar jugadas desde aquí</translation>
+    </message>
+    <message>
+        <source>Figurine notation</source>
+        <translation>Notación con figuras</translation>
+    </message>
+    <message>
+        <source>Copy</source>
+        <translation>Copiar</translation>
+    </message>
+    <message>
+        <source>Game comment</source>
+        <translation>Comentario de la partida</translation>
+    </message>
+    <message>
+        <source>Comment before move</source>
+        <translation>Comentario antes de la jugada</translation>
+    </message>
+    <message>
+        <source>Comment after move</source>
+        <translation>Comentario tras la jugada</translation>
+    </message>
+    <message>
+        <source>Comment:</source>
+        <translation>Comentario:</translation>
+    </message>
+    <message>
+        <source>Moves</source>
+        <translation>Jugadas</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::gui::SanEntry</name>
+    <message>
+        <source>Move</source>
+        <translation>Mover</translation>
+    </message>
+    <message>
+        <source>Move entry</source>
+        <translation>Entrada de jugada</translation>
+    </message>
+    <message>
+        <source>Plays the move typed in the move entry</source>
+        <translation>Realiza la jugada escrita en la entrada</translation>
+    </message>
+    <message>
+        <source>Type a move, e.g. %1</source>
+        <translation>Escriba una jugada, p. ej. %1</translation>
+    </message>
+    <message>
+        <source>Type a move in algebraic notation, e.g. %1, and press Enter. English piece letters are accepted too.</source>
+        <translation>Escriba una jugada en notación algebraica, p. ej. %1, y pulse Intro. También se aceptan las letras inglesas de las piezas.</translation>
+    </message>
+    <message>
+        <source>Move entry error</source>
+        <translation>Error en la entrada de jugada</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::gui::SaveGameDialog</name>
+    <message>
+        <source>Save Game</source>
+        <translation>Guardar partida</translation>
+    </message>
+    <message>
+        <source>Event:</source>
+        <translation>Evento:</translation>
+    </message>
+    <message>
+        <source>Site:</source>
+        <translation>Lugar:</translation>
+    </message>
+    <message>
+        <source>Date:</source>
+        <translation>Fecha:</translation>
+    </message>
+    <message>
+        <source>Round:</source>
+        <translation>Ronda:</translation>
+    </message>
+    <message>
+        <source>White:</source>
+        <translation>Blancas:</translation>
+    </message>
+    <message>
+        <source>Black:</source>
+        <translation>Negras:</translation>
+    </message>
+    <message>
+        <source>ECO:</source>
+        <translation>ECO:</translation>
+    </message>
+    <message>
+        <source>Opening:</source>
+        <translation>Apertura:</translation>
+    </message>
+    <message>
+        <source>Variation:</source>
+        <translation>Variante:</translation>
+    </message>
+    <message>
+        <source>YYYY.MM.DD, ?? for unknown parts</source>
+        <translation>AAAA.MM.DD, ?? para las partes desconocidas</translation>
+    </message>
+    <message>
+        <source>Result:</source>
+        <translation>Resultado:</translation>
+    </message>
+    <message>
+        <source>The game ended by the rules; its result is fixed.</source>
+        <translation>La partida terminó según las reglas; su resultado es fijo.</translation>
+    </message>
+    <message>
+        <source>Tag</source>
+        <translation>Etiqueta</translation>
+    </message>
+    <message>
+        <source>Value</source>
+        <translation>Valor</translation>
+    </message>
+    <message>
+        <source>Add Tag</source>
+        <translation>Añadir etiqueta</translation>
+    </message>
+    <message>
+        <source>Remove Tag</source>
+        <translation>Quitar etiqueta</translation>
+    </message>
+    <message>
+        <source>Other tags:</source>
+        <translation>Otras etiquetas:</translation>
+    </message>
+    <message>
+        <source>Date must look like 2024.05.17; use ?? for unknown parts (e.g. 1998.??.??).</source>
+        <translation>La fecha debe tener la forma 2024.05.17; use ?? para las partes desconocidas (p. ej. 1998.??.??).</translation>
+    </message>
+    <message>
+        <source>Date: the month must be 01 to 12.</source>
+        <translation>Fecha: el mes debe estar entre 01 y 12.</translation>
+    </message>
+    <message>
+        <source>Date: the day must be 01 to 31.</source>
+        <translation>Fecha: el día debe estar entre 01 y 31.</translation>
+    </message>
+    <message>
+        <source>%1 must be on one line.</source>
+        <translation>%1 debe ocupar una sola línea.</translation>
+    </message>
+    <message>
+        <source>Row %1 of the other tags has no tag name.</source>
+        <translation>La fila %1 de las otras etiquetas no tiene nombre.</translation>
+    </message>
+    <message>
+        <source>“%1” is not a valid tag name (letters, digits and _ only).</source>
+        <translation>«%1» no es un nombre de etiqueta válido (solo letras, cifras y _).</translation>
+    </message>
+    <message>
+        <source>The tag %1 is set above or by the position; remove it from the other tags.</source>
+        <translation>La etiqueta %1 ya se define arriba o por la posición; quítela de las otras etiquetas.</translation>
+    </message>
+    <message>
+        <source>The tag %1 appears twice.</source>
+        <translation>La etiqueta %1 aparece dos veces.</translation>
+    </message>
+    <message>
+        <source>Other tags</source>
+        <translation>Otras etiquetas</translation>
+    </message>
+    <message>
+        <source>Further PGN tags of the game, one tag name and value per row</source>
+        <translation>Otras etiquetas PGN de la partida, un nombre y un valor por fila</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::gui::SettingsDialog</name>
+    <message>
+        <source>Dark window colours</source>
+        <translation>Colores de ventana oscuros</translation>
+    </message>
+    <message>
+        <source>Figurine notation (♘f3 instead of Nf3)</source>
+        <translation>Notación con figuras (♘f3 en lugar de Cf3)</translation>
+    </message>
+    <message>
+        <source>Show coordinates</source>
+        <translation>Mostrar coordenadas</translation>
+    </message>
+    <message>
+        <source>Show squares the opponent attacks (threat map)</source>
+        <translation>Mostrar las casillas que ataca el rival (mapa de amenazas)</translation>
+    </message>
+    <message>
+        <source>Touch move: a piece once picked up must be moved</source>
+        <translation>Pieza tocada, pieza movida: la pieza tomada debe moverse</translation>
+    </message>
+    <message>
+        <source>Settings</source>
+        <translation>Configuración</translation>
+    </message>
+    <message>
+        <source>Starts a new variation</source>
+        <translation>Empieza una variante nueva</translation>
+    </message>
+    <message>
+        <source>Replaces the rest of the game (undoable)</source>
+        <translation>Sustituye el resto de la partida (se puede deshacer)</translation>
+    </message>
+    <message>
+        <source>Board colours</source>
+        <translation>Colores del tablero</translation>
+    </message>
+    <message>
+        <source>Pieces</source>
+        <translation>Piezas</translation>
+    </message>
+    <message>
+        <source>Figurine notation</source>
+        <translation>Notación con figuras</translation>
+    </message>
+    <message>
+        <source>A move in the middle of a game</source>
+        <translation>Una jugada en mitad de la partida</translation>
+    </message>
+    <message>
+        <source>Threat map</source>
+        <translation>Mapa de amenazas</translation>
+    </message>
+    <message>
+        <source>Touch move</source>
+        <translation>Pieza tocada</translation>
+    </message>
+    <message>
+        <source>Engine time per move</source>
+        <translation>Tiempo del motor por jugada</translation>
+    </message>
+    <message>
+        <source> ms</source>
+        <translation> ms</translation>
+    </message>
+    <message>
+        <source>Board colours:</source>
+        <translation>Colores del tablero:</translation>
+    </message>
+    <message>
+        <source>Pieces:</source>
+        <translation>Piezas:</translation>
+    </message>
+    <message>
+        <source>A move in the middle of a game:</source>
+        <translation>Una jugada en mitad de la partida:</translation>
+    </message>
+    <message>
+        <source>Engine time per move:</source>
+        <translation>Tiempo del motor por jugada:</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::gui::Status</name>
+    <message>
+        <source>White to move</source>
+        <translation>Juegan las blancas</translation>
+    </message>
+    <message>
+        <source>Black to move</source>
+        <translation>Juegan las negras</translation>
+    </message>
+    <message>
+        <source>Checkmate — White wins</source>
+        <translation>Jaque mate — ganan las blancas</translation>
+    </message>
+    <message>
+        <source>Checkmate — Black wins</source>
+        <translation>Jaque mate — ganan las negras</translation>
+    </message>
+    <message>
+        <source>Stalemate — draw</source>
+        <translation>Rey ahogado — tablas</translation>
+    </message>
+    <message>
+        <source>Draw by insufficient material</source>
+        <translation>Tablas por material insuficiente</translation>
+    </message>
+    <message>
+        <source>Draw by the 75-move rule</source>
+        <translation>Tablas por la regla de las 75 jugadas</translation>
+    </message>
+    <message>
+        <source>Draw by fivefold repetition</source>
+        <translation>Tablas por quíntuple repetición</translation>
+    </message>
+    <message>
+        <source>White</source>
+        <translation>Las blancas</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation>Las negras</translation>
+    </message>
+    <message>
+        <source>Check</source>
+        <translation>Jaque</translation>
+    </message>
+    <message>
+        <source>%1 may claim a draw (threefold repetition)</source>
+        <translation>%1 pueden reclamar tablas (triple repetición)</translation>
+    </message>
+    <message>
+        <source>%1 may claim a draw (50-move rule)</source>
+        <translation>%1 pueden reclamar tablas (regla de las 50 jugadas)</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::gui::UciEngine</name>
+    <message>
+        <source>%1 sent an overlong line; it was ignored.</source>
+        <translation>%1 envió una línea demasiado larga; se ignoró.</translation>
+    </message>
+    <message>
+        <source>Could not start %1 (%2): %3</source>
+        <translation>No se pudo iniciar %1 (%2): %3</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 Gave up after %n restart(s); start the analysis again to retry.</source>
+        <translation>
+            <numerusform>%1 Abandonado tras %n reinicio; vuelva a iniciar el análisis para reintentarlo.</numerusform>
+            <numerusform>%1 Abandonado tras %n reinicios; vuelva a iniciar el análisis para reintentarlo.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 Restarting it (%2 of %3).</source>
+        <translation>%1 Reiniciando (%2 de %3).</translation>
+    </message>
+    <message>
+        <source>%1 sent a line Kibitz does not understand (%2): %3</source>
+        <translation>%1 envió una línea que Kibitz no entiende (%2): %3</translation>
+    </message>
+    <message>
+        <source>%1 did not finish its start-up handshake within %2 ms.</source>
+        <translation>%1 no completó el saludo inicial en %2 ms.</translation>
+    </message>
+    <message>
+        <source>%1 did not answer &quot;stop&quot; within %2 ms.</source>
+        <translation>%1 no respondió a «stop» en %2 ms.</translation>
+    </message>
+    <message>
+        <source>%1 did not play a move in time.</source>
+        <translation>%1 no jugó a tiempo.</translation>
+    </message>
+    <message>
+        <source>%1 crashed.</source>
+        <translation>%1 se bloqueó.</translation>
+    </message>
+    <message>
+        <source>%1 exited unexpectedly (exit code %2).</source>
+        <translation>%1 terminó inesperadamente (código de salida %2).</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::gui::WindowActions</name>
+    <message>
+        <source>&amp;File</source>
+        <translation>&amp;Archivo</translation>
+    </message>
+    <message>
+        <source>&amp;New Game</source>
+        <translation>&amp;Nueva partida</translation>
+    </message>
+    <message>
+        <source>&amp;Open…</source>
+        <translation>&amp;Abrir…</translation>
+    </message>
+    <message>
+        <source>&amp;Save…</source>
+        <translation>&amp;Guardar…</translation>
+    </message>
+    <message>
+        <source>Save &amp;As…</source>
+        <translation>Guardar &amp;como…</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>&amp;Salir</translation>
+    </message>
+    <message>
+        <source>&amp;Edit</source>
+        <translation>&amp;Editar</translation>
+    </message>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>&amp;Deshacer</translation>
+    </message>
+    <message>
+        <source>&amp;Redo</source>
+        <translation>&amp;Rehacer</translation>
+    </message>
+    <message>
+        <source>Copy &amp;FEN</source>
+        <translation>Copiar &amp;FEN</translation>
+    </message>
+    <message>
+        <source>Copy &amp;PGN</source>
+        <translation>Copiar &amp;PGN</translation>
+    </message>
+    <message>
+        <source>&amp;Paste FEN/PGN</source>
+        <translation>Pe&amp;gar FEN/PGN</translation>
+    </message>
+    <message>
+        <source>Set Up &amp;Position…</source>
+        <translation>Preparar pos&amp;ición…</translation>
+    </message>
+    <message>
+        <source>Se&amp;ttings…</source>
+        <translation>&amp;Configuración…</translation>
+    </message>
+    <message>
+        <source>&amp;Game</source>
+        <translation>&amp;Partida</translation>
+    </message>
+    <message>
+        <source>First Move</source>
+        <translation>Primera jugada</translation>
+    </message>
+    <message>
+        <source>Previous Move</source>
+        <translation>Jugada anterior</translation>
+    </message>
+    <message>
+        <source>Next Move</source>
+        <translation>Jugada siguiente</translation>
+    </message>
+    <message>
+        <source>Last Move</source>
+        <translation>Última jugada</translation>
+    </message>
+    <message>
+        <source>Previous Variation</source>
+        <translation>Variante anterior</translation>
+    </message>
+    <message>
+        <source>Next Variation</source>
+        <translation>Variante siguiente</translation>
+    </message>
+    <message>
+        <source>&amp;Auto Move</source>
+        <translation>Jugada &amp;automática</translation>
+    </message>
+    <message>
+        <source>The engine plays a move for the side to move (Ctrl+M)</source>
+        <translation>El motor juega una jugada por el bando al que le toca (Ctrl+M)</translation>
+    </message>
+    <message>
+        <source>S&amp;top Engine</source>
+        <translation>&amp;Detener el motor</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>&amp;Ver</translation>
+    </message>
+    <message>
+        <source>&amp;Flip Board</source>
+        <translation>&amp;Girar el tablero</translation>
+    </message>
+    <message>
+        <source>&amp;Dark Colours</source>
+        <translation>Colores &amp;oscuros</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>A&amp;yuda</translation>
+    </message>
+    <message>
+        <source>&amp;About Kibitz</source>
+        <translation>&amp;Acerca de Kibitz</translation>
+    </message>
+    <message>
+        <source>Main</source>
+        <translation>Principal</translation>
+    </message>
+    <message>
+        <source>New</source>
+        <translation>Nueva</translation>
+    </message>
+    <message>
+        <source>New game (Ctrl+N)</source>
+        <translation>Nueva partida (Ctrl+N)</translation>
+    </message>
+    <message>
+        <source>Open</source>
+        <translation>Abrir</translation>
+    </message>
+    <message>
+        <source>Open a PGN file (Ctrl+O)</source>
+        <translation>Abrir un archivo PGN (Ctrl+O)</translation>
+    </message>
+    <message>
+        <source>Save</source>
+        <translation>Guardar</translation>
+    </message>
+    <message>
+        <source>Save the game (Ctrl+S)</source>
+        <translation>Guardar la partida (Ctrl+S)</translation>
+    </message>
+    <message>
+        <source>Engine strength</source>
+        <translation>Fuerza del motor</translation>
+    </message>
+    <message>
+        <source>%1 (~%2)</source>
+        <translation>%1 (~%2)</translation>
+    </message>
+    <message>
+        <source>Computer plays</source>
+        <translation>El ordenador juega</translation>
+    </message>
+    <message>
+        <source>Computer plays: none</source>
+        <translation>El ordenador juega: ninguno</translation>
+    </message>
+    <message>
+        <source>Computer plays: White</source>
+        <translation>El ordenador juega: blancas</translation>
+    </message>
+    <message>
+        <source>Computer plays: Black</source>
+        <translation>El ordenador juega: negras</translation>
+    </message>
+    <message>
+        <source>Computer plays: both</source>
+        <translation>El ordenador juega: ambos</translation>
+    </message>
+    <message>
+        <source>Beginner</source>
+        <translation>Principiante</translation>
+    </message>
+    <message>
+        <source>Novice</source>
+        <translation>Novato</translation>
+    </message>
+    <message>
+        <source>Intermediate</source>
+        <translation>Intermedio</translation>
+    </message>
+    <message>
+        <source>Club player</source>
+        <translation>Jugador de club</translation>
+    </message>
+    <message>
+        <source>Expert</source>
+        <translation>Experto</translation>
+    </message>
+    <message>
+        <source>Full strength</source>
+        <translation>Máxima fuerza</translation>
+    </message>
+    <message>
+        <source>Which side the engine plays by itself</source>
+        <translation>Qué bando juega el motor por sí solo</translation>
+    </message>
+    <message>
+        <source>&amp;Undo %1</source>
+        <translation>&amp;Deshacer: %1</translation>
+    </message>
+    <message>
+        <source>&amp;Redo %1</source>
+        <translation>&amp;Rehacer: %1</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::i18n::ErrorText</name>
+    <message>
+        <source>The FEN is empty</source>
+        <translation>El FEN está vacío</translation>
+    </message>
+    <message>
+        <source>The FEN has missing fields</source>
+        <translation>Faltan campos en el FEN</translation>
+    </message>
+    <message>
+        <source>The FEN has too many fields: &apos;%1&apos;</source>
+        <translation>El FEN tiene demasiados campos: &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <source>The board must have 8 ranks</source>
+        <translation>El tablero debe tener 8 filas</translation>
+    </message>
+    <message>
+        <source>A rank has more than 8 squares</source>
+        <translation>Una fila tiene más de 8 casillas</translation>
+    </message>
+    <message>
+        <source>A rank has fewer than 8 squares</source>
+        <translation>Una fila tiene menos de 8 casillas</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a piece letter or digit</source>
+        <translation>&apos;%1&apos; no es una letra de pieza ni una cifra</translation>
+    </message>
+    <message>
+        <source>The side to move must be &apos;w&apos; or &apos;b&apos;, not &apos;%1&apos;</source>
+        <translation>El turno debe ser &apos;w&apos; o &apos;b&apos;, no &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <source>Invalid castling rights: &apos;%1&apos;</source>
+        <translation>Derechos de enroque no válidos: &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <source>The en-passant field must be &apos;-&apos; or a square, not &apos;%1&apos;</source>
+        <translation>El campo al paso debe ser &apos;-&apos; o una casilla, no &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <source>The halfmove clock must be a number of at least 0, not &apos;%1&apos;</source>
+        <translation>El contador de medias jugadas debe ser un número mayor o igual que 0, no &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <source>The move number must be at least 1, not &apos;%1&apos;</source>
+        <translation>El número de jugada debe ser al menos 1, no &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <source>A king is missing</source>
+        <translation>Falta un rey</translation>
+    </message>
+    <message>
+        <source>White has no king</source>
+        <translation>Las blancas no tienen rey</translation>
+    </message>
+    <message>
+        <source>Black has no king</source>
+        <translation>Las negras no tienen rey</translation>
+    </message>
+    <message numerus="yes">
+        <source>White has %n kings</source>
+        <translation>
+            <numerusform>Las blancas tienen %n rey</numerusform>
+            <numerusform>Las blancas tienen %n reyes</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Black has %n kings</source>
+        <translation>
+            <numerusform>Las negras tienen %n rey</numerusform>
+            <numerusform>Las negras tienen %n reyes</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>More than one king</source>
+        <translation>Más de un rey</translation>
+    </message>
+    <message>
+        <source>A pawn stands on the first or last rank</source>
+        <translation>Hay un peón en la primera o la última fila</translation>
+    </message>
+    <message>
+        <source>Pawn on %1: pawns cannot stand on the first or last rank</source>
+        <translation>Peón en %1: los peones no pueden estar en la primera ni en la última fila</translation>
+    </message>
+    <message>
+        <source>The side not to move is in check</source>
+        <translation>El bando que no tiene el turno está en jaque</translation>
+    </message>
+    <message>
+        <source>Impossible check: more than two pieces give check</source>
+        <translation>Jaque imposible: más de dos piezas dan jaque</translation>
+    </message>
+    <message>
+        <source>Castling right &apos;%1&apos; without the king and rook on their squares</source>
+        <translation>Derecho de enroque &apos;%1&apos; sin el rey y la torre en sus casillas</translation>
+    </message>
+    <message>
+        <source>No pawn can be captured en passant on %1</source>
+        <translation>No se puede capturar ningún peón al paso en %1</translation>
+    </message>
+    <message>
+        <source>An impossible castling right was dropped</source>
+        <translation>Se eliminó un derecho de enroque imposible</translation>
+    </message>
+    <message>
+        <source>An impossible en-passant square was dropped</source>
+        <translation>Se eliminó una casilla al paso imposible</translation>
+    </message>
+    <message>
+        <source>Missing move counters were filled in</source>
+        <translation>Se completaron los contadores de jugadas que faltaban</translation>
+    </message>
+    <message>
+        <source>this is not a move</source>
+        <translation>esto no es una jugada</translation>
+    </message>
+    <message>
+        <source>not written in standard notation</source>
+        <translation>no está escrita en notación estándar</translation>
+    </message>
+    <message>
+        <source>no right to castle short</source>
+        <translation>no hay derecho a enrocar corto</translation>
+    </message>
+    <message>
+        <source>no right to castle long</source>
+        <translation>no hay derecho a enrocar largo</translation>
+    </message>
+    <message>
+        <source>you cannot castle out of check</source>
+        <translation>no se puede enrocar estando en jaque</translation>
+    </message>
+    <message>
+        <source>castling is blocked or passes through an attacked square</source>
+        <translation>el enroque está bloqueado o pasa por una casilla atacada</translation>
+    </message>
+    <message>
+        <source>there is no piece of the side to move on %1</source>
+        <translation>no hay ninguna pieza del bando que juega en %1</translation>
+    </message>
+    <message>
+        <source>the king is not on %1</source>
+        <translation>el rey no está en %1</translation>
+    </message>
+    <message>
+        <source>only pawns promote</source>
+        <translation>solo los peones coronan</translation>
+    </message>
+    <message>
+        <source>the king cannot reach %1</source>
+        <translation>el rey no puede llegar a %1</translation>
+    </message>
+    <message>
+        <source>the king would be in check on %1</source>
+        <translation>el rey quedaría en jaque en %1</translation>
+    </message>
+    <message>
+        <source>%1 is occupied by your own piece</source>
+        <translation>%1 está ocupada por una pieza propia</translation>
+    </message>
+    <message>
+        <source>only a pawn reaching the last rank promotes</source>
+        <translation>solo corona un peón que llega a la última fila</translation>
+    </message>
+    <message>
+        <source>there is nothing to capture on %1</source>
+        <translation>no hay nada que capturar en %1</translation>
+    </message>
+    <message>
+        <source>no pawn can reach %1</source>
+        <translation>ningún peón puede llegar a %1</translation>
+    </message>
+    <message>
+        <source>no knight can reach %1</source>
+        <translation>ningún caballo puede llegar a %1</translation>
+    </message>
+    <message>
+        <source>no bishop can reach %1</source>
+        <translation>ningún alfil puede llegar a %1</translation>
+    </message>
+    <message>
+        <source>no rook can reach %1</source>
+        <translation>ninguna torre puede llegar a %1</translation>
+    </message>
+    <message>
+        <source>no queen can reach %1</source>
+        <translation>ninguna dama puede llegar a %1</translation>
+    </message>
+    <message>
+        <source>it does not answer the check</source>
+        <translation>no responde al jaque</translation>
+    </message>
+    <message>
+        <source>it would leave the king in check</source>
+        <translation>dejaría al rey en jaque</translation>
+    </message>
+    <message>
+        <source>several moves match</source>
+        <translation>coinciden varias jugadas</translation>
+    </message>
+    <message>
+        <source>Not a move: %1</source>
+        <translation>No es una jugada: %1</translation>
+    </message>
+    <message>
+        <source>Illegal move: %1</source>
+        <translation>Jugada ilegal: %1</translation>
+    </message>
+    <message>
+        <source>Illegal move: %1 — %2</source>
+        <translation>Jugada ilegal: %1 — %2</translation>
+    </message>
+    <message>
+        <source>Ambiguous: %1</source>
+        <translation>Ambigua: %1</translation>
+    </message>
+    <message>
+        <source>Ambiguous: %1 or %2?</source>
+        <translation>Ambigua: ¿%1 o %2?</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation>, </translation>
+    </message>
+    <message>
+        <source>not a move</source>
+        <translation>no es una jugada</translation>
+    </message>
+    <message>
+        <source>illegal move</source>
+        <translation>jugada ilegal</translation>
+    </message>
+    <message>
+        <source>ambiguous move</source>
+        <translation>jugada ambigua</translation>
+    </message>
+    <message>
+        <source>unreadable tag line, skipped</source>
+        <translation>línea de etiqueta ilegible, omitida</translation>
+    </message>
+    <message>
+        <source>invalid FEN tag, the moves were skipped</source>
+        <translation>etiqueta FEN no válida, se omitieron las jugadas</translation>
+    </message>
+    <message>
+        <source>unsupported chess variant, the game was skipped</source>
+        <translation>variante de ajedrez no admitida, se omitió la partida</translation>
+    </message>
+    <message>
+        <source>a comment is not closed</source>
+        <translation>un comentario no está cerrado</translation>
+    </message>
+    <message>
+        <source>unexpected text</source>
+        <translation>texto inesperado</translation>
+    </message>
+    <message>
+        <source>a variation is not closed</source>
+        <translation>una variante no está cerrada</translation>
+    </message>
+    <message>
+        <source>null move while in check</source>
+        <translation>jugada nula estando en jaque</translation>
+    </message>
+    <message>
+        <source>%1 — could be %2 or %3</source>
+        <translation>%1 — puede ser %2 o %3</translation>
+    </message>
+    <message>
+        <source>%1 — %2</source>
+        <translation>%1 — %2</translation>
+    </message>
+    <message>
+        <source>%1:%2</source>
+        <translation>%1:%2</translation>
+    </message>
+    <message>
+        <source>%1: game %2: %3</source>
+        <translation>%1: partida %2: %3</translation>
+    </message>
+    <message>
+        <source>%1: game %2, move %3: %4</source>
+        <translation>%1: partida %2, jugada %3: %4</translation>
+    </message>
+    <message>
+        <source>Black is in check but it is White&apos;s move</source>
+        <translation>Las negras están en jaque pero juegan las blancas</translation>
+    </message>
+    <message>
+        <source>White is in check but it is Black&apos;s move</source>
+        <translation>Las blancas están en jaque pero juegan las negras</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::i18n::LanguageManager</name>
+    <message>
+        <source>&amp;Language</source>
+        <translation>&amp;Idioma</translation>
+    </message>
+    <message>
+        <source>Choose the language of the user interface</source>
+        <translation>Elegir el idioma de la interfaz</translation>
+    </message>
+    <message>
+        <source>System default (%1)</source>
+        <translation>Idioma del sistema (%1)</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::i18n::MoveAnnouncer</name>
+    <message>
+        <source>Pawn</source>
+        <translation>Peón</translation>
+    </message>
+    <message>
+        <source>Knight</source>
+        <translation>Caballo</translation>
+    </message>
+    <message>
+        <source>Bishop</source>
+        <translation>Alfil</translation>
+    </message>
+    <message>
+        <source>Rook</source>
+        <translation>Torre</translation>
+    </message>
+    <message>
+        <source>Queen</source>
+        <translation>Dama</translation>
+    </message>
+    <message>
+        <source>King</source>
+        <translation>Rey</translation>
+    </message>
+    <message>
+        <source>Null move</source>
+        <translation>Jugada nula</translation>
+    </message>
+    <message>
+        <source>Short castling</source>
+        <translation>Enroque corto</translation>
+    </message>
+    <message>
+        <source>Long castling</source>
+        <translation>Enroque largo</translation>
+    </message>
+    <message>
+        <source>Pawn takes %1 en passant</source>
+        <translation>Peón captura en %1 al paso</translation>
+    </message>
+    <message>
+        <source>Pawn takes %1</source>
+        <translation>Peón captura en %1</translation>
+    </message>
+    <message>
+        <source>Pawn to %1</source>
+        <translation>Peón a %1</translation>
+    </message>
+    <message>
+        <source>Knight takes %1</source>
+        <translation>Caballo captura en %1</translation>
+    </message>
+    <message>
+        <source>Knight to %1</source>
+        <translation>Caballo a %1</translation>
+    </message>
+    <message>
+        <source>Bishop takes %1</source>
+        <translation>Alfil captura en %1</translation>
+    </message>
+    <message>
+        <source>Bishop to %1</source>
+        <translation>Alfil a %1</translation>
+    </message>
+    <message>
+        <source>Rook takes %1</source>
+        <translation>Torre captura en %1</translation>
+    </message>
+    <message>
+        <source>Rook to %1</source>
+        <translation>Torre a %1</translation>
+    </message>
+    <message>
+        <source>Queen takes %1</source>
+        <translation>Dama captura en %1</translation>
+    </message>
+    <message>
+        <source>Queen to %1</source>
+        <translation>Dama a %1</translation>
+    </message>
+    <message>
+        <source>King takes %1</source>
+        <translation>Rey captura en %1</translation>
+    </message>
+    <message>
+        <source>King to %1</source>
+        <translation>Rey a %1</translation>
+    </message>
+    <message>
+        <source>%1, checkmate</source>
+        <translation>%1, jaque mate</translation>
+    </message>
+    <message>
+        <source>%1, stalemate</source>
+        <translation>%1, ahogado</translation>
+    </message>
+    <message>
+        <source>%1, check</source>
+        <translation>%1, jaque</translation>
+    </message>
+    <message>
+        <source>Starting position</source>
+        <translation>Posición inicial</translation>
+    </message>
+    <message>
+        <source>%1. %2</source>
+        <translation>%1. %2</translation>
+    </message>
+    <message>
+        <source>Checkmate. White wins.</source>
+        <translation>Jaque mate. Ganan las blancas.</translation>
+    </message>
+    <message>
+        <source>Checkmate. Black wins.</source>
+        <translation>Jaque mate. Ganan las negras.</translation>
+    </message>
+    <message>
+        <source>Stalemate. Draw.</source>
+        <translation>Rey ahogado. Tablas.</translation>
+    </message>
+    <message>
+        <source>Draw by insufficient material.</source>
+        <translation>Tablas por material insuficiente.</translation>
+    </message>
+    <message>
+        <source>Draw by the 75-move rule.</source>
+        <translation>Tablas por la regla de las 75 jugadas.</translation>
+    </message>
+    <message>
+        <source>Draw by fivefold repetition.</source>
+        <translation>Tablas por quíntuple repetición.</translation>
+    </message>
+    <message>
+        <source>White wins</source>
+        <translation>Ganan las blancas</translation>
+    </message>
+    <message>
+        <source>Black wins</source>
+        <translation>Ganan las negras</translation>
+    </message>
+    <message>
+        <source>Draw</source>
+        <translation>Tablas</translation>
+    </message>
+    <message>
+        <source>Game in progress</source>
+        <translation>Partida en curso</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation>, </translation>
+    </message>
+    <message>
+        <source>King %1</source>
+        <translation>Rey %1</translation>
+    </message>
+    <message>
+        <source>Queen %1</source>
+        <translation>Dama %1</translation>
+    </message>
+    <message>
+        <source>Queens %1</source>
+        <translation>Damas %1</translation>
+    </message>
+    <message>
+        <source>Rook %1</source>
+        <translation>Torre %1</translation>
+    </message>
+    <message>
+        <source>Rooks %1</source>
+        <translation>Torres %1</translation>
+    </message>
+    <message>
+        <source>Bishop %1</source>
+        <translation>Alfil %1</translation>
+    </message>
+    <message>
+        <source>Bishops %1</source>
+        <translation>Alfiles %1</translation>
+    </message>
+    <message>
+        <source>Knight %1</source>
+        <translation>Caballo %1</translation>
+    </message>
+    <message>
+        <source>Knights %1</source>
+        <translation>Caballos %1</translation>
+    </message>
+    <message>
+        <source>Pawn %1</source>
+        <translation>Peón %1</translation>
+    </message>
+    <message>
+        <source>Pawns %1</source>
+        <translation>Peones %1</translation>
+    </message>
+    <message>
+        <source>White: %1.</source>
+        <translation>Blancas: %1.</translation>
+    </message>
+    <message>
+        <source>Black: %1.</source>
+        <translation>Negras: %1.</translation>
+    </message>
+    <message>
+        <source>White to move.</source>
+        <translation>Juegan las blancas.</translation>
+    </message>
+    <message>
+        <source>Black to move.</source>
+        <translation>Juegan las negras.</translation>
+    </message>
+    <message>
+        <source>Pawn takes %1 and promotes to queen</source>
+        <translation>Peón captura en %1 y corona dama</translation>
+    </message>
+    <message>
+        <source>%1 promotes to queen</source>
+        <translation>%1, corona dama</translation>
+    </message>
+    <message>
+        <source>Pawn takes %1 and promotes to rook</source>
+        <translation>Peón captura en %1 y corona torre</translation>
+    </message>
+    <message>
+        <source>%1 promotes to rook</source>
+        <translation>%1, corona torre</translation>
+    </message>
+    <message>
+        <source>Pawn takes %1 and promotes to bishop</source>
+        <translation>Peón captura en %1 y corona alfil</translation>
+    </message>
+    <message>
+        <source>%1 promotes to bishop</source>
+        <translation>%1, corona alfil</translation>
+    </message>
+    <message>
+        <source>Pawn takes %1 and promotes to knight</source>
+        <translation>Peón captura en %1 y corona caballo</translation>
+    </message>
+    <message>
+        <source>%1 promotes to knight</source>
+        <translation>%1, corona caballo</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::i18n::Speaker</name>
+    <message>
+        <source>Announce moves</source>
+        <translation>Anunciar las jugadas</translation>
+    </message>
+    <message>
+        <source>Speak every move and the result in the language of the user interface</source>
+        <translation>Decir cada jugada y el resultado en el idioma de la interfaz</translation>
+    </message>
+    <message>
+        <source>Spoken moves: not available in this build (Qt TextToSpeech was not found).</source>
+        <translation>Jugadas habladas: no disponible en esta versión (no se encontró Qt TextToSpeech).</translation>
+    </message>
+</context>
+</TS>

@@ -1,0 +1,2315 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="fa_IR">
+<context>
+    <name>QObject</name>
+    <message>
+        <source>PGN database and analysis tool</source>
+        <translation>ابزار پایگاه داده و تحلیل PGN</translation>
+    </message>
+    <message>
+        <source>PGN file to open.</source>
+        <translation>فایل PGN برای باز کردن.</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::BoardTheme</name>
+    <message>
+        <source>Classic brown</source>
+        <translation>قهوه‌ای کلاسیک</translation>
+    </message>
+    <message>
+        <source>Green</source>
+        <translation>سبز</translation>
+    </message>
+    <message>
+        <source>Blue</source>
+        <translation>آبی</translation>
+    </message>
+    <message>
+        <source>Grey</source>
+        <translation>خاکستری</translation>
+    </message>
+    <message>
+        <source>Night</source>
+        <translation>شب</translation>
+    </message>
+    <message>
+        <source>High contrast</source>
+        <translation>کنتراست بالا</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::BoardWidget</name>
+    <message>
+        <source>Chess board</source>
+        <translation>صفحه‌ی شطرنج</translation>
+    </message>
+    <message>
+        <source>Touch move: you must move the %1 on %2</source>
+        <translation>قانون لمس مهره: باید %1 در %2 را حرکت دهید</translation>
+    </message>
+    <message>
+        <source>White to move</source>
+        <translation>نوبت سفید</translation>
+    </message>
+    <message>
+        <source>Black to move</source>
+        <translation>نوبت سیاه</translation>
+    </message>
+    <message>
+        <source>The %1 on %2 has no legal moves</source>
+        <translation>%1 در %2 هیچ حرکت مجازی ندارد</translation>
+    </message>
+    <message>
+        <source>pawn</source>
+        <translation>سرباز</translation>
+    </message>
+    <message>
+        <source>knight</source>
+        <translation>اسب</translation>
+    </message>
+    <message>
+        <source>bishop</source>
+        <translation>فیل</translation>
+    </message>
+    <message>
+        <source>rook</source>
+        <translation>رخ</translation>
+    </message>
+    <message>
+        <source>queen</source>
+        <translation>وزیر</translation>
+    </message>
+    <message>
+        <source>king</source>
+        <translation>شاه</translation>
+    </message>
+    <message>
+        <source>Illegal move: there is no piece on %1</source>
+        <translation>حرکت غیرمجاز: در %1 مهره‌ای نیست</translation>
+    </message>
+    <message>
+        <source>Illegal move: you have lost the right to castle on that side</source>
+        <translation>حرکت غیرمجاز: حق قلعه رفتن به آن سمت را از دست داده‌اید</translation>
+    </message>
+    <message>
+        <source>Illegal move: the king cannot castle with that rook</source>
+        <translation>حرکت غیرمجاز: شاه نمی‌تواند با این رخ قلعه برود</translation>
+    </message>
+    <message>
+        <source>Illegal move: you cannot castle out of check</source>
+        <translation>حرکت غیرمجاز: در حالت کیش نمی‌توان قلعه رفت</translation>
+    </message>
+    <message>
+        <source>Illegal move: castling is blocked or passes through an attacked square</source>
+        <translation>حرکت غیرمجاز: مسیر قلعه بسته است یا از خانه‌ای زیر حمله می‌گذرد</translation>
+    </message>
+    <message>
+        <source>Illegal move: %1 is occupied by your own piece</source>
+        <translation>حرکت غیرمجاز: مهره‌ی خودتان در %1 است</translation>
+    </message>
+    <message>
+        <source>Illegal move: the %1 cannot reach %2</source>
+        <translation>حرکت غیرمجاز: %1 نمی‌تواند به %2 برود</translation>
+    </message>
+    <message>
+        <source>Illegal move: the king would be in check on %1</source>
+        <translation>حرکت غیرمجاز: شاه در %1 کیش می‌شود</translation>
+    </message>
+    <message>
+        <source>Illegal move: your king is in check</source>
+        <translation>حرکت غیرمجاز: شاه شما در کیش است</translation>
+    </message>
+    <message>
+        <source>Illegal move: the %1 on %2 is pinned</source>
+        <translation>حرکت غیرمجاز: %1 در %2 آچمز است</translation>
+    </message>
+    <message>
+        <source>Check. %1</source>
+        <translation>کیش. %1</translation>
+    </message>
+    <message>
+        <source>%1. %2</source>
+        <translation>%1. %2</translation>
+    </message>
+    <message>
+        <source>%1, empty</source>
+        <translation>%1، خالی</translation>
+    </message>
+    <message>
+        <source>%1, white %2</source>
+        <translation>%1، %2 سفید</translation>
+    </message>
+    <message>
+        <source>%1, black %2</source>
+        <translation>%1، %2 سیاه</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::GameColumns</name>
+    <message>
+        <source>#</source>
+        <translation>#</translation>
+    </message>
+    <message>
+        <source>Date</source>
+        <translation>تاریخ</translation>
+    </message>
+    <message>
+        <source>White</source>
+        <translation>سفید</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation>سیاه</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>نتیجه</translation>
+    </message>
+    <message>
+        <source>ECO</source>
+        <translation>ECO</translation>
+    </message>
+    <message>
+        <source>Event</source>
+        <translation>رویداد</translation>
+    </message>
+    <message>
+        <source>Site</source>
+        <translation>محل</translation>
+    </message>
+    <message>
+        <source>Round</source>
+        <translation>دور</translation>
+    </message>
+    <message>
+        <source>White Elo</source>
+        <translation>Elo سفید</translation>
+    </message>
+    <message>
+        <source>Black Elo</source>
+        <translation>Elo سیاه</translation>
+    </message>
+    <message>
+        <source>Plies</source>
+        <translation>نیم‌حرکت</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::GameListModel</name>
+    <message>
+        <source>Game %1 has errors in its headers or moves</source>
+        <translation>بازی %1 در سرآیندها یا حرکت‌هایش خطا دارد</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::GameSelectionDialog</name>
+    <message>
+        <source>Cancel</source>
+        <translation>لغو</translation>
+    </message>
+    <message>
+        <source>&amp;Open</source>
+        <translation>&amp;باز کردن</translation>
+    </message>
+    <message>
+        <source>Games</source>
+        <translation>بازی‌ها</translation>
+    </message>
+    <message>
+        <source>Filter by player, event, ECO or year (Ctrl+F)</source>
+        <translation>پالایش بر اساس بازیکن، رویداد، ECO یا سال (Ctrl+F)</translation>
+    </message>
+    <message>
+        <source>Case-insensitive; several words must all match</source>
+        <translation>بدون حساسیت به حروف بزرگ و کوچک؛ همه‌ی واژه‌ها باید مطابقت داشته باشند</translation>
+    </message>
+    <message>
+        <source>%1 of %2 games</source>
+        <translation>%1 از %2 بازی</translation>
+    </message>
+    <message>
+        <source>Indexing… %p%</source>
+        <translation>در حال نمایه‌سازی… %p%</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>بستن</translation>
+    </message>
+    <message>
+        <source>Opened from the index cache.</source>
+        <translation>از حافظه‌ی نهان نمایه باز شد.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n game(s) have errors (hover a row for details).</source>
+        <translation>
+            <numerusform>%n بازی خطا دارد (برای جزئیات، نشانگر را روی یک سطر نگه دارید).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Loading cancelled: only the first %Ln game(s) are listed.</source>
+        <translation>
+            <numerusform>بارگذاری لغو شد: تنها %Ln بازی نخست فهرست شده است.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The index could not be cached (%1); the next opening will index the file again.</source>
+        <translation>نمایه در حافظه‌ی نهان ذخیره نشد (%1)؛ دفعه‌ی بعد فایل دوباره نمایه‌سازی می‌شود.</translation>
+    </message>
+    <message>
+        <source>Games — %1</source>
+        <translation>بازی‌ها — %1</translation>
+    </message>
+    <message>
+        <source>%1 games so far…</source>
+        <translation>تاکنون %1 بازی…</translation>
+    </message>
+    <message>
+        <source>%1 games</source>
+        <translation>%1 بازی</translation>
+    </message>
+    <message>
+        <source>Sorting and filtering…</source>
+        <translation>در حال مرتب‌سازی و پالایش…</translation>
+    </message>
+    <message>
+        <source>Default Columns</source>
+        <translation>ستون‌های پیش‌فرض</translation>
+    </message>
+    <message>
+        <source>Filter games</source>
+        <translation>پالایش بازی‌ها</translation>
+    </message>
+    <message>
+        <source>Enter or a double click opens the selected game</source>
+        <translation>Enter یا دوبار کلیک، بازی انتخاب‌شده را باز می‌کند</translation>
+    </message>
+    <message>
+        <source>Number of games</source>
+        <translation>تعداد بازی‌ها</translation>
+    </message>
+    <message>
+        <source>Loading status</source>
+        <translation>وضعیت بارگذاری</translation>
+    </message>
+    <message>
+        <source>Indexing progress</source>
+        <translation>پیشرفت نمایه‌سازی</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::IndexLoader</name>
+    <message>
+        <source>Cannot open %1: %2</source>
+        <translation>باز کردن %1 ممکن نیست: %2</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::MainWindow</name>
+    <message>
+        <source>Moves</source>
+        <translation>حرکت‌ها</translation>
+    </message>
+    <message>
+        <source>Engine is thinking…</source>
+        <translation>موتور در حال فکر کردن است…</translation>
+    </message>
+    <message>
+        <source>New game</source>
+        <translation>بازی جدید</translation>
+    </message>
+    <message>
+        <source>%1 – %2</source>
+        <translation>%1 – %2</translation>
+    </message>
+    <message>
+        <source>Not a valid position: %1</source>
+        <translation>وضعیت نامعتبر: %1</translation>
+    </message>
+    <message>
+        <source>About Kibitz</source>
+        <translation>درباره‌ی Kibitz</translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;Kibitz %1&lt;/h3&gt;&lt;p&gt;A PGN database and analysis tool.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;Kibitz %1&lt;/h3&gt;&lt;p&gt;ابزار پایگاه داده و تحلیل PGN.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>Engine is thinking</source>
+        <translation>موتور در حال فکر کردن است</translation>
+    </message>
+    <message>
+        <source>Keyboard on the board: arrows move the cursor, Enter or Space picks up and drops, Esc gives the arrows back to the game</source>
+        <translation>صفحه‌کلید روی صفحه‌ی شطرنج: کلیدهای پیکان مکان‌نما را جابه‌جا می‌کنند، Enter یا فاصله مهره را برمی‌دارد و می‌گذارد، Esc کلیدهای پیکان را به بازی برمی‌گرداند</translation>
+    </message>
+    <message>
+        <source>Engines</source>
+        <translation>موتورها</translation>
+    </message>
+    <message>
+        <source>Describe &amp;Position</source>
+        <translation>توصیف &amp;وضعیت</translation>
+    </message>
+    <message>
+        <source>Lists the pieces of both sides (spoken when speech output is available)</source>
+        <translation>مهره‌های هر دو طرف را فهرست می‌کند (اگر خروجی گفتاری در دسترس باشد، خوانده می‌شود)</translation>
+    </message>
+    <message>
+        <source>Speech</source>
+        <translation>گفتار</translation>
+    </message>
+    <message>
+        <source>Game status</source>
+        <translation>وضعیت بازی</translation>
+    </message>
+    <message>
+        <source>Type a &amp;Move</source>
+        <translation>&amp;نوشتن حرکت</translation>
+    </message>
+    <message>
+        <source>Puts the keyboard focus into the move entry (Ctrl+L)</source>
+        <translation>تمرکز صفحه‌کلید را به کادر ورود حرکت می‌برد (Ctrl+L)</translation>
+    </message>
+    <message>
+        <source>Opening table not changed: %1</source>
+        <translation>جدول گشایش‌ها تغییر نکرد: %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>The opening table was loaded without %n line(s) it could not read.</source>
+        <translation>
+            <numerusform>جدول گشایش‌ها بدون %n سطری که خوانده نشد بارگذاری شد.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Openings</source>
+        <translation>گشایش‌ها</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::PiecePalette</name>
+    <message>
+        <source>Piece palette</source>
+        <translation>جعبه‌ی مهره‌ها</translation>
+    </message>
+    <message>
+        <source>Click a piece, then click squares to place it; or drag it onto the board</source>
+        <translation>روی یک مهره کلیک کنید، سپس برای گذاشتن آن روی خانه‌ها کلیک کنید؛ یا آن را روی صفحه بکشید</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::PieceSet</name>
+    <message>
+        <source>Kibitz (Staunton)</source>
+        <translation>Kibitz (استانتون)</translation>
+    </message>
+    <message>
+        <source>Flat</source>
+        <translation>تخت</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::PromotionPopup</name>
+    <message>
+        <source>Promotion</source>
+        <translation>ارتقا</translation>
+    </message>
+    <message>
+        <source>Choose the piece to promote to: queen, rook, bishop or knight. Escape cancels.</source>
+        <translation>مهره‌ی ارتقا را انتخاب کنید: وزیر، رخ، فیل یا اسب. Esc لغو می‌کند.</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::SetUpPositionDialog</name>
+    <message>
+        <source>&amp;White</source>
+        <translation>&amp;سفید</translation>
+    </message>
+    <message>
+        <source>&amp;Black</source>
+        <translation>سیا&amp;ه</translation>
+    </message>
+    <message>
+        <source>C&amp;urrent Position</source>
+        <translation>وضعیت &amp;کنونی</translation>
+    </message>
+    <message>
+        <source>Set Up Position</source>
+        <translation>چیدن وضعیت</translation>
+    </message>
+    <message>
+        <source>Side to move</source>
+        <translation>نوبت حرکت</translation>
+    </message>
+    <message>
+        <source>Castling rights</source>
+        <translation>حق قلعه</translation>
+    </message>
+    <message>
+        <source>White O-O</source>
+        <translation>سفید O-O</translation>
+    </message>
+    <message>
+        <source>White O-O-O</source>
+        <translation>سفید O-O-O</translation>
+    </message>
+    <message>
+        <source>Black O-O</source>
+        <translation>سیاه O-O</translation>
+    </message>
+    <message>
+        <source>Black O-O-O</source>
+        <translation>سیاه O-O-O</translation>
+    </message>
+    <message>
+        <source>O-O uses the outermost rook on the king&apos;s side, so Chess960 set-ups work too</source>
+        <translation>O-O از بیرونی‌ترین رخ در جناح شاه استفاده می‌کند، بنابراین چیدمان‌های Chess960 هم پشتیبانی می‌شوند</translation>
+    </message>
+    <message>
+        <source>Half-moves since the last capture or pawn move (fifty-move rule)</source>
+        <translation>تعداد نیم‌حرکت‌ها از آخرین زدن مهره یا حرکت سرباز (قانون ۵۰ حرکت)</translation>
+    </message>
+    <message>
+        <source>&amp;En passant:</source>
+        <translation>&amp;آنپاسان:</translation>
+    </message>
+    <message>
+        <source>&amp;Halfmove clock:</source>
+        <translation>&amp;شمارنده‌ی نیم‌حرکت:</translation>
+    </message>
+    <message>
+        <source>&amp;Move number:</source>
+        <translation>شماره‌ی &amp;حرکت:</translation>
+    </message>
+    <message>
+        <source>C&amp;lear</source>
+        <translation>&amp;پاک کردن</translation>
+    </message>
+    <message>
+        <source>&amp;Standard Start</source>
+        <translation>وضعیت &amp;استاندارد</translation>
+    </message>
+    <message>
+        <source>&amp;Flip Board</source>
+        <translation>&amp;چرخاندن صفحه</translation>
+    </message>
+    <message>
+        <source>Load the position shown on the main board</source>
+        <translation>بارگذاری وضعیتی که روی صفحه‌ی اصلی نمایش داده شده است</translation>
+    </message>
+    <message>
+        <source>F&amp;EN:</source>
+        <translation>F&amp;EN:</translation>
+    </message>
+    <message>
+        <source>None</source>
+        <translation>هیچ</translation>
+    </message>
+    <message>
+        <source>Invalid FEN: %1</source>
+        <translation>FEN نامعتبر: %1</translation>
+    </message>
+    <message>
+        <source>Chess960 position</source>
+        <translation>وضعیت Chess960</translation>
+    </message>
+    <message>
+        <source>Invalid position: %1</source>
+        <translation>وضعیت نامعتبر: %1</translation>
+    </message>
+    <message>
+        <source>Position check</source>
+        <translation>بررسی وضعیت</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::SetupBoard</name>
+    <message>
+        <source>Set-up board</source>
+        <translation>صفحه‌ی چیدن</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::gui::AnalysisDock</name>
+    <message>
+        <source>%1 Mn/s</source>
+        <translation>%1 میلیون گره/ثانیه</translation>
+    </message>
+    <message>
+        <source>%1 kn/s</source>
+        <translation>%1 هزار گره/ثانیه</translation>
+    </message>
+    <message>
+        <source>Analysis</source>
+        <translation>تحلیل</translation>
+    </message>
+    <message>
+        <source>&amp;Analysis</source>
+        <translation>&amp;تحلیل</translation>
+    </message>
+    <message>
+        <source>Show the engine analysis of the current position (Ctrl+Shift+A)</source>
+        <translation>نمایش تحلیل موتور برای وضعیت کنونی (Ctrl+Shift+A)</translation>
+    </message>
+    <message>
+        <source>Start</source>
+        <translation>شروع</translation>
+    </message>
+    <message>
+        <source>Start or stop the analysis</source>
+        <translation>شروع یا توقف تحلیل</translation>
+    </message>
+    <message>
+        <source>Analyse the position on the board continuously</source>
+        <translation>تحلیل پیوسته‌ی وضعیت روی صفحه</translation>
+    </message>
+    <message>
+        <source>Analysis engine</source>
+        <translation>موتور تحلیل</translation>
+    </message>
+    <message>
+        <source>Lines: </source>
+        <translation>تعداد خط: </translation>
+    </message>
+    <message>
+        <source>Number of lines</source>
+        <translation>تعداد خط‌ها</translation>
+    </message>
+    <message>
+        <source>Evaluation</source>
+        <translation>ارزیابی</translation>
+    </message>
+    <message>
+        <source>Search depth</source>
+        <translation>عمق جست‌وجو</translation>
+    </message>
+    <message>
+        <source>Nodes per second</source>
+        <translation>گره در ثانیه</translation>
+    </message>
+    <message>
+        <source>Engine lines</source>
+        <translation>خط‌های موتور</translation>
+    </message>
+    <message>
+        <source>Engine problem</source>
+        <translation>مشکل موتور</translation>
+    </message>
+    <message>
+        <source>Stop</source>
+        <translation>توقف</translation>
+    </message>
+    <message>
+        <source>Depth %1</source>
+        <translation>عمق %1</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::gui::Analyzer</name>
+    <message>
+        <source>Play engine line</source>
+        <translation>اجرای خط موتور</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::gui::AutoPlayer</name>
+    <message>
+        <source>No move to play: %1.</source>
+        <translation>حرکتی برای انجام دادن نیست: %1.</translation>
+    </message>
+    <message>
+        <source>The position changed while the engine was thinking; its move was not played.</source>
+        <translation>در حین فکر کردن موتور، وضعیت تغییر کرد؛ حرکت آن انجام نشد.</translation>
+    </message>
+    <message>
+        <source>The engine found no move to play.</source>
+        <translation>موتور حرکتی برای انجام دادن پیدا نکرد.</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::gui::BuiltinAnalysisEngine</name>
+    <message>
+        <source>Kibitz (built-in)</source>
+        <translation>Kibitz (داخلی)</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::gui::EcoLibrary</name>
+    <message>
+        <source>Cannot open the opening table %1: %2</source>
+        <translation>باز کردن جدول گشایش‌ها (%1) ممکن نیست: %2</translation>
+    </message>
+    <message>
+        <source>%1 contains no opening lines that could be read</source>
+        <translation>%1 هیچ خط گشایشِ قابل خواندنی ندارد</translation>
+    </message>
+    <message>
+        <source>No opening table file was chosen</source>
+        <translation>هیچ فایل جدول گشایشی انتخاب نشد</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::gui::EcoSettingsSection</name>
+    <message>
+        <source>Browse…</source>
+        <translation>مرور…</translation>
+    </message>
+    <message>
+        <source>Built-in table (pgn-extract&apos;s eco.pgn)</source>
+        <translation>جدول داخلی (فایل eco.pgn از pgn-extract)</translation>
+    </message>
+    <message>
+        <source>Scid&apos;s table with extended codes such as B90k</source>
+        <translation>جدول Scid با کدهای گسترده مانند B90k</translation>
+    </message>
+    <message>
+        <source>Table from a file (eco.pgn or .eco format):</source>
+        <translation>جدول از یک فایل (قالب eco.pgn یا ‎.eco):</translation>
+    </message>
+    <message>
+        <source>Opening table file</source>
+        <translation>فایل جدول گشایش‌ها</translation>
+    </message>
+    <message>
+        <source>Choose the opening table file</source>
+        <translation>انتخاب فایل جدول گشایش‌ها</translation>
+    </message>
+    <message>
+        <source>Scid&apos;s table is not installed (Debian package scid-data).</source>
+        <translation>جدول Scid نصب نشده است (بستهٔ دبیان scid-data).</translation>
+    </message>
+    <message>
+        <source>Opening Table</source>
+        <translation>جدول گشایش‌ها</translation>
+    </message>
+    <message>
+        <source>Opening tables (*.pgn *.eco);;All files (*)</source>
+        <translation>جدول‌های گشایش (*.pgn *.eco);;همه‌ی فایل‌ها (*)</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::gui::EngineLinesModel</name>
+    <message>
+        <source>Depth %1: %2</source>
+        <translation>عمق %1: %2</translation>
+    </message>
+    <message>
+        <source>Score</source>
+        <translation>امتیاز</translation>
+    </message>
+    <message>
+        <source>Line</source>
+        <translation>خط</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::gui::EngineMoveSource</name>
+    <message>
+        <source>Kibitz (built-in)</source>
+        <translation>Kibitz (داخلی)</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::gui::EngineSettings</name>
+    <message>
+        <source>Browse…</source>
+        <translation>مرور…</translation>
+    </message>
+    <message>
+        <source>Add Engine</source>
+        <translation>افزودن موتور</translation>
+    </message>
+    <message>
+        <source>Remove</source>
+        <translation>حذف</translation>
+    </message>
+    <message>
+        <source>External engines</source>
+        <translation>موتورهای خارجی</translation>
+    </message>
+    <message>
+        <source>Engine name</source>
+        <translation>نام موتور</translation>
+    </message>
+    <message>
+        <source>Name, e.g. Stockfish</source>
+        <translation>نام، مثلاً Stockfish</translation>
+    </message>
+    <message>
+        <source>Engine executable</source>
+        <translation>فایل اجرایی موتور</translation>
+    </message>
+    <message>
+        <source>Executable, e.g. /usr/games/stockfish</source>
+        <translation>فایل اجرایی، مثلاً /usr/games/stockfish</translation>
+    </message>
+    <message>
+        <source>Browse for an engine executable</source>
+        <translation>یافتن فایل اجرایی موتور</translation>
+    </message>
+    <message>
+        <source>Add engine</source>
+        <translation>افزودن موتور</translation>
+    </message>
+    <message>
+        <source>Remove engine</source>
+        <translation>حذف موتور</translation>
+    </message>
+    <message>
+        <source>Engine for analysis</source>
+        <translation>موتور برای تحلیل</translation>
+    </message>
+    <message>
+        <source>Engine for auto move</source>
+        <translation>موتور برای حرکت خودکار</translation>
+    </message>
+    <message>
+        <source>External UCI engines:</source>
+        <translation>موتورهای UCI خارجی:</translation>
+    </message>
+    <message>
+        <source>Name:</source>
+        <translation>نام:</translation>
+    </message>
+    <message>
+        <source>Executable:</source>
+        <translation>فایل اجرایی:</translation>
+    </message>
+    <message>
+        <source>Analysis engine:</source>
+        <translation>موتور تحلیل:</translation>
+    </message>
+    <message>
+        <source>Auto move engine:</source>
+        <translation>موتور حرکت خودکار:</translation>
+    </message>
+    <message>
+        <source>Give the engine a name.</source>
+        <translation>برای موتور یک نام بگذارید.</translation>
+    </message>
+    <message>
+        <source>There is already an engine named “%1”.</source>
+        <translation>موتوری با نام «%1» از قبل وجود دارد.</translation>
+    </message>
+    <message>
+        <source>“%1” is not an executable file.</source>
+        <translation>«%1» فایل اجرایی نیست.</translation>
+    </message>
+    <message>
+        <source>Choose a UCI Engine</source>
+        <translation>انتخاب موتور UCI</translation>
+    </message>
+    <message>
+        <source>%1 — %2</source>
+        <translation>%1 — %2</translation>
+    </message>
+    <message>
+        <source>Kibitz (built-in)</source>
+        <translation>Kibitz (داخلی)</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::gui::FileActions</name>
+    <message>
+        <source>Open &amp;Recent</source>
+        <translation>فایل‌های &amp;اخیر</translation>
+    </message>
+    <message>
+        <source>Unsaved Changes</source>
+        <translation>تغییرات ذخیره‌نشده</translation>
+    </message>
+    <message>
+        <source>The current game has unsaved changes. Save them first?</source>
+        <translation>بازی کنونی تغییرات ذخیره‌نشده دارد. ابتدا ذخیره شوند؟</translation>
+    </message>
+    <message>
+        <source>Open PGN File</source>
+        <translation>باز کردن فایل PGN</translation>
+    </message>
+    <message>
+        <source>PGN files (*.pgn);;All files (*)</source>
+        <translation>فایل‌های PGN (*.pgn);;همه‌ی فایل‌ها (*)</translation>
+    </message>
+    <message>
+        <source>%1 holds %2 games; showing the first.</source>
+        <translation>%1 شامل %2 بازی است؛ نخستین بازی نمایش داده می‌شود.</translation>
+    </message>
+    <message>
+        <source>%1 holds several games; showing the first.</source>
+        <translation>%1 شامل چند بازی است؛ نخستین بازی نمایش داده می‌شود.</translation>
+    </message>
+    <message numerus="yes">
+        <source> (and %n more)</source>
+        <translation>
+            <numerusform> (و %n خطای دیگر)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The game was read up to an error: %1%2</source>
+        <translation>بازی تا محل یک خطا خوانده شد: %1%2</translation>
+    </message>
+    <message>
+        <source>FEN copied</source>
+        <translation>FEN رونوشت شد</translation>
+    </message>
+    <message>
+        <source>PGN copied</source>
+        <translation>PGN رونوشت شد</translation>
+    </message>
+    <message>
+        <source>Pasted game</source>
+        <translation>بازی جای‌گذاری‌شده</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::gui::GameController</name>
+    <message>
+        <source>Replace continuation with %1</source>
+        <translation>جایگزینی ادامه با %1</translation>
+    </message>
+    <message>
+        <source>New variation %1</source>
+        <translation>واریانت جدید %1</translation>
+    </message>
+    <message>
+        <source>Move %1</source>
+        <translation>حرکت %1</translation>
+    </message>
+    <message>
+        <source>Edit comment</source>
+        <translation>ویرایش یادداشت</translation>
+    </message>
+    <message>
+        <source>Annotate move</source>
+        <translation>نشانه‌گذاری حرکت</translation>
+    </message>
+    <message>
+        <source>Remove annotations</source>
+        <translation>حذف نشانه‌ها</translation>
+    </message>
+    <message>
+        <source>Promote variation</source>
+        <translation>ارتقای واریانت</translation>
+    </message>
+    <message>
+        <source>Delete variation</source>
+        <translation>حذف واریانت</translation>
+    </message>
+    <message>
+        <source>Delete moves from here</source>
+        <translation>حذف حرکت‌ها از اینجا به بعد</translation>
+    </message>
+    <message>
+        <source>Edit game information</source>
+        <translation>ویرایش اطلاعات بازی</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::gui::GameFile</name>
+    <message>
+        <source>Cannot open %1: %2</source>
+        <translation>باز کردن %1 ممکن نیست: %2</translation>
+    </message>
+    <message>
+        <source>%1 contains no games.</source>
+        <translation>%1 هیچ بازی‌ای ندارد.</translation>
+    </message>
+    <message>
+        <source>Game %1 of %2 could not be read.</source>
+        <translation>بازی %1 از %2 خوانده نشد.</translation>
+    </message>
+    <message>
+        <source>The clipboard is empty.</source>
+        <translation>کلیپ‌بورد خالی است.</translation>
+    </message>
+    <message>
+        <source>Not a valid FEN: %1</source>
+        <translation>FEN معتبر نیست: %1</translation>
+    </message>
+    <message>
+        <source>The clipboard holds neither a PGN game nor a FEN.</source>
+        <translation>کلیپ‌بورد نه بازی PGN دارد و نه FEN.</translation>
+    </message>
+    <message>
+        <source>Could not save %1: %2</source>
+        <translation>ذخیره‌ی %1 ممکن نشد: %2</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::gui::GameHeaderStrip</name>
+    <message>
+        <source>?</source>
+        <translation>؟</translation>
+    </message>
+    <message>
+        <source>Round %1</source>
+        <translation>دور %1</translation>
+    </message>
+    <message>
+        <source>Set-up position</source>
+        <translation>وضعیت چیده‌شده</translation>
+    </message>
+    <message>
+        <source>Game information</source>
+        <translation>اطلاعات بازی</translation>
+    </message>
+    <message>
+        <source>Players and result</source>
+        <translation>بازیکنان و نتیجه</translation>
+    </message>
+    <message>
+        <source>Event, site, round and date</source>
+        <translation>رویداد، محل، دور و تاریخ</translation>
+    </message>
+    <message>
+        <source>Opening</source>
+        <translation>گشایش</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::gui::GameSaver</name>
+    <message>
+        <source>Save Game</source>
+        <translation>ذخیره‌ی بازی</translation>
+    </message>
+    <message>
+        <source>PGN files (*.pgn);;All files (*)</source>
+        <translation>فایل‌های PGN (*.pgn);;همه‌ی فایل‌ها (*)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 already contains %n game(s).</source>
+        <translation>
+            <numerusform>%1 هم‌اکنون %n بازی دارد.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Append as New Game</source>
+        <translation>افزودن به‌عنوان بازی جدید</translation>
+    </message>
+    <message>
+        <source>Replace This Game</source>
+        <translation>جایگزینی این بازی</translation>
+    </message>
+    <message>
+        <source>Game appended to %1</source>
+        <translation>بازی به %1 افزوده شد</translation>
+    </message>
+    <message>
+        <source>Game replaced in %1</source>
+        <translation>بازی در %1 جایگزین شد</translation>
+    </message>
+    <message>
+        <source>Saved %1</source>
+        <translation>%1 ذخیره شد</translation>
+    </message>
+    <message>
+        <source>%1 already contains several games.</source>
+        <translation>%1 هم‌اکنون چند بازی دارد.</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::gui::MessageBar</name>
+    <message>
+        <source>Dismiss</source>
+        <translation>بستن</translation>
+    </message>
+    <message>
+        <source>Dismiss the message</source>
+        <translation>بستن پیام</translation>
+    </message>
+    <message>
+        <source>Message</source>
+        <translation>پیام</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::gui::Nag</name>
+    <message>
+        <source>Good move</source>
+        <translation>حرکت خوب</translation>
+    </message>
+    <message>
+        <source>Mistake</source>
+        <translation>اشتباه</translation>
+    </message>
+    <message>
+        <source>Brilliant move</source>
+        <translation>حرکت درخشان</translation>
+    </message>
+    <message>
+        <source>Blunder</source>
+        <translation>اشتباه فاحش</translation>
+    </message>
+    <message>
+        <source>Interesting move</source>
+        <translation>حرکت جالب</translation>
+    </message>
+    <message>
+        <source>Dubious move</source>
+        <translation>حرکت مشکوک</translation>
+    </message>
+    <message>
+        <source>Only move</source>
+        <translation>تنها حرکت</translation>
+    </message>
+    <message>
+        <source>Equal position</source>
+        <translation>وضعیت برابر</translation>
+    </message>
+    <message>
+        <source>Unclear position</source>
+        <translation>وضعیت نامشخص</translation>
+    </message>
+    <message>
+        <source>White is slightly better</source>
+        <translation>سفید کمی بهتر است</translation>
+    </message>
+    <message>
+        <source>Black is slightly better</source>
+        <translation>سیاه کمی بهتر است</translation>
+    </message>
+    <message>
+        <source>White is better</source>
+        <translation>سفید بهتر است</translation>
+    </message>
+    <message>
+        <source>Black is better</source>
+        <translation>سیاه بهتر است</translation>
+    </message>
+    <message>
+        <source>White is winning</source>
+        <translation>سفید برنده است</translation>
+    </message>
+    <message>
+        <source>Black is winning</source>
+        <translation>سیاه برنده است</translation>
+    </message>
+    <message>
+        <source>Novelty</source>
+        <translation>نوآوری</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::gui::NavigationBar</name>
+    <message>
+        <source>First move (Home)</source>
+        <translation>نخستین حرکت (Home)</translation>
+    </message>
+    <message>
+        <source>Previous move (Left)</source>
+        <translation>حرکت قبلی (پیکان چپ)</translation>
+    </message>
+    <message>
+        <source>Next move (Right)</source>
+        <translation>حرکت بعدی (پیکان راست)</translation>
+    </message>
+    <message>
+        <source>Last move (End)</source>
+        <translation>آخرین حرکت (End)</translation>
+    </message>
+    <message>
+        <source>First move</source>
+        <translation>نخستین حرکت</translation>
+    </message>
+    <message>
+        <source>Previous move</source>
+        <translation>حرکت قبلی</translation>
+    </message>
+    <message>
+        <source>Next move</source>
+        <translation>حرکت بعدی</translation>
+    </message>
+    <message>
+        <source>Last move</source>
+        <translation>آخرین حرکت</translation>
+    </message>
+    <message>
+        <source>Game navigation</source>
+        <translation>پیمایش بازی</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::gui::NotationView</name>
+    <message>
+        <source>Add comment after move…</source>
+        <translation>افزودن یادداشت پس از حرکت…</translation>
+    </message>
+    <message>
+        <source>Edit comment after move…</source>
+        <translation>ویرایش یادداشت پس از حرکت…</translation>
+    </message>
+    <message>
+        <source>Add game comment…</source>
+        <translation>افزودن یادداشت بازی…</translation>
+    </message>
+    <message>
+        <source>Edit game comment…</source>
+        <translation>ویرایش یادداشت بازی…</translation>
+    </message>
+    <message>
+        <source>Add comment before move…</source>
+        <translation>افزودن یادداشت پیش از حرکت…</translation>
+    </message>
+    <message>
+        <source>Edit comment before move…</source>
+        <translation>ویرایش یادداشت پیش از حرکت…</translation>
+    </message>
+    <message>
+        <source>Annotation</source>
+        <translation>نشانه‌گذاری</translation>
+    </message>
+    <message>
+        <source>Remove annotations</source>
+        <translation>حذف نشانه‌ها</translation>
+    </message>
+    <message>
+        <source>Promote variation</source>
+        <translation>ارتقای واریانت</translation>
+    </message>
+    <message>
+        <source>Delete variation</source>
+        <translation>حذف واریانت</translation>
+    </message>
+    <message>
+        <source>Delete moves from here</source>
+        <translation>حذف حرکت‌ها از اینجا به بعد</translation>
+    </message>
+    <message>
+        <source>Figurine notation</source>
+        <translation>نمادگذاری تصویری</translation>
+    </message>
+    <message>
+        <source>Copy</source>
+        <translation>رونوشت</translation>
+    </message>
+    <message>
+        <source>Game comment</source>
+        <translation>یادداشت بازی</translation>
+    </message>
+    <message>
+        <source>Comment before move</source>
+        <translation>یادداشت پیش از حرکت</translation>
+    </message>
+    <message>
+        <source>Comment after move</source>
+        <translation>یادداشت پس از حرکت</translation>
+    </message>
+    <message>
+        <source>Comment:</source>
+        <translation>یادداشت:</translation>
+    </message>
+    <message>
+        <source>Moves</source>
+        <translation>حرکت‌ها</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::gui::SanEntry</name>
+    <message>
+        <source>Move</source>
+        <translation>حرکت</translation>
+    </message>
+    <message>
+        <source>Move entry</source>
+        <translation>ورود حرکت</translation>
+    </message>
+    <message>
+        <source>Plays the move typed in the move entry</source>
+        <translation>حرکتی را که در کادر ورود حرکت نوشته شده انجام می‌دهد</translation>
+    </message>
+    <message>
+        <source>Type a move, e.g. %1</source>
+        <translation>یک حرکت بنویسید، مثلاً %1</translation>
+    </message>
+    <message>
+        <source>Type a move in algebraic notation, e.g. %1, and press Enter. English piece letters are accepted too.</source>
+        <translation>یک حرکت را با نمادگذاری جبری بنویسید، مثلاً %1، و Enter را بزنید. حروف انگلیسی مهره‌ها هم پذیرفته می‌شوند.</translation>
+    </message>
+    <message>
+        <source>Move entry error</source>
+        <translation>خطای ورود حرکت</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::gui::SaveGameDialog</name>
+    <message>
+        <source>Save Game</source>
+        <translation>ذخیره‌ی بازی</translation>
+    </message>
+    <message>
+        <source>Event:</source>
+        <translation>رویداد:</translation>
+    </message>
+    <message>
+        <source>Site:</source>
+        <translation>محل:</translation>
+    </message>
+    <message>
+        <source>Date:</source>
+        <translation>تاریخ:</translation>
+    </message>
+    <message>
+        <source>Round:</source>
+        <translation>دور:</translation>
+    </message>
+    <message>
+        <source>White:</source>
+        <translation>سفید:</translation>
+    </message>
+    <message>
+        <source>Black:</source>
+        <translation>سیاه:</translation>
+    </message>
+    <message>
+        <source>ECO:</source>
+        <translation>ECO:</translation>
+    </message>
+    <message>
+        <source>Opening:</source>
+        <translation>گشایش:</translation>
+    </message>
+    <message>
+        <source>Variation:</source>
+        <translation>واریانت:</translation>
+    </message>
+    <message>
+        <source>YYYY.MM.DD, ?? for unknown parts</source>
+        <translation>YYYY.MM.DD؛ برای بخش‌های نامعلوم ??</translation>
+    </message>
+    <message>
+        <source>Result:</source>
+        <translation>نتیجه:</translation>
+    </message>
+    <message>
+        <source>The game ended by the rules; its result is fixed.</source>
+        <translation>بازی طبق قوانین به پایان رسیده است؛ نتیجه‌ی آن ثابت است.</translation>
+    </message>
+    <message>
+        <source>Tag</source>
+        <translation>برچسب</translation>
+    </message>
+    <message>
+        <source>Value</source>
+        <translation>مقدار</translation>
+    </message>
+    <message>
+        <source>Add Tag</source>
+        <translation>افزودن برچسب</translation>
+    </message>
+    <message>
+        <source>Remove Tag</source>
+        <translation>حذف برچسب</translation>
+    </message>
+    <message>
+        <source>Other tags:</source>
+        <translation>برچسب‌های دیگر:</translation>
+    </message>
+    <message>
+        <source>Date must look like 2024.05.17; use ?? for unknown parts (e.g. 1998.??.??).</source>
+        <translation>تاریخ باید به شکل 2024.05.17 باشد؛ برای بخش‌های نامعلوم از ?? استفاده کنید (مثلاً 1998.??.??).</translation>
+    </message>
+    <message>
+        <source>Date: the month must be 01 to 12.</source>
+        <translation>تاریخ: ماه باید بین 01 تا 12 باشد.</translation>
+    </message>
+    <message>
+        <source>Date: the day must be 01 to 31.</source>
+        <translation>تاریخ: روز باید بین 01 تا 31 باشد.</translation>
+    </message>
+    <message>
+        <source>%1 must be on one line.</source>
+        <translation>%1 باید در یک سطر باشد.</translation>
+    </message>
+    <message>
+        <source>Row %1 of the other tags has no tag name.</source>
+        <translation>سطر %1 از برچسب‌های دیگر نام برچسب ندارد.</translation>
+    </message>
+    <message>
+        <source>“%1” is not a valid tag name (letters, digits and _ only).</source>
+        <translation>«%1» نام برچسب معتبری نیست (فقط حروف، ارقام و _).</translation>
+    </message>
+    <message>
+        <source>The tag %1 is set above or by the position; remove it from the other tags.</source>
+        <translation>برچسب %1 در بالا یا از روی وضعیت تعیین می‌شود؛ آن را از برچسب‌های دیگر حذف کنید.</translation>
+    </message>
+    <message>
+        <source>The tag %1 appears twice.</source>
+        <translation>برچسب %1 دو بار آمده است.</translation>
+    </message>
+    <message>
+        <source>Other tags</source>
+        <translation>برچسب‌های دیگر</translation>
+    </message>
+    <message>
+        <source>Further PGN tags of the game, one tag name and value per row</source>
+        <translation>برچسب‌های PGN دیگرِ بازی؛ در هر سطر یک نام برچسب و مقدار آن</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::gui::SettingsDialog</name>
+    <message>
+        <source>Dark window colours</source>
+        <translation>رنگ‌های تیره برای پنجره</translation>
+    </message>
+    <message>
+        <source>Figurine notation (♘f3 instead of Nf3)</source>
+        <translation>نمادگذاری تصویری (♘f3 به جای Nf3)</translation>
+    </message>
+    <message>
+        <source>Show coordinates</source>
+        <translation>نمایش مختصات</translation>
+    </message>
+    <message>
+        <source>Settings</source>
+        <translation>تنظیمات</translation>
+    </message>
+    <message>
+        <source> ms</source>
+        <translation> میلی‌ثانیه</translation>
+    </message>
+    <message>
+        <source>Board colours:</source>
+        <translation>رنگ‌های صفحه:</translation>
+    </message>
+    <message>
+        <source>Pieces:</source>
+        <translation>مهره‌ها:</translation>
+    </message>
+    <message>
+        <source>Engine time per move:</source>
+        <translation>زمان موتور برای هر حرکت:</translation>
+    </message>
+    <message>
+        <source>Show squares the opponent attacks (threat map)</source>
+        <translation>نمایش خانه‌هایی که حریف به آن‌ها حمله می‌کند (نقشه‌ی تهدید)</translation>
+    </message>
+    <message>
+        <source>Touch move: a piece once picked up must be moved</source>
+        <translation>قانون لمس مهره: مهره‌ای که برداشته شد باید حرکت داده شود</translation>
+    </message>
+    <message>
+        <source>Starts a new variation</source>
+        <translation>یک واریانت جدید آغاز می‌کند</translation>
+    </message>
+    <message>
+        <source>Replaces the rest of the game (undoable)</source>
+        <translation>بقیه‌ی بازی را جایگزین می‌کند (قابل واگرد)</translation>
+    </message>
+    <message>
+        <source>Board colours</source>
+        <translation>رنگ‌های صفحه</translation>
+    </message>
+    <message>
+        <source>Pieces</source>
+        <translation>مهره‌ها</translation>
+    </message>
+    <message>
+        <source>Figurine notation</source>
+        <translation>نمادگذاری تصویری</translation>
+    </message>
+    <message>
+        <source>A move in the middle of a game</source>
+        <translation>حرکت در میانه‌ی بازی</translation>
+    </message>
+    <message>
+        <source>Threat map</source>
+        <translation>نقشه‌ی تهدید</translation>
+    </message>
+    <message>
+        <source>Touch move</source>
+        <translation>قانون لمس مهره</translation>
+    </message>
+    <message>
+        <source>Engine time per move</source>
+        <translation>زمان موتور برای هر حرکت</translation>
+    </message>
+    <message>
+        <source>A move in the middle of a game:</source>
+        <translation>حرکت در میانه‌ی بازی:</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::gui::Status</name>
+    <message>
+        <source>White to move</source>
+        <translation>نوبت سفید</translation>
+    </message>
+    <message>
+        <source>Black to move</source>
+        <translation>نوبت سیاه</translation>
+    </message>
+    <message>
+        <source>Checkmate — White wins</source>
+        <translation>مات — سفید برد</translation>
+    </message>
+    <message>
+        <source>Checkmate — Black wins</source>
+        <translation>مات — سیاه برد</translation>
+    </message>
+    <message>
+        <source>Stalemate — draw</source>
+        <translation>پات — مساوی</translation>
+    </message>
+    <message>
+        <source>Draw by insufficient material</source>
+        <translation>مساوی به دلیل کمبود مهره</translation>
+    </message>
+    <message>
+        <source>Draw by the 75-move rule</source>
+        <translation>مساوی طبق قانون ۷۵ حرکت</translation>
+    </message>
+    <message>
+        <source>Draw by fivefold repetition</source>
+        <translation>مساوی با تکرار پنج‌باره‌ی وضعیت</translation>
+    </message>
+    <message>
+        <source>White</source>
+        <translation>سفید</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation>سیاه</translation>
+    </message>
+    <message>
+        <source>Check</source>
+        <translation>کیش</translation>
+    </message>
+    <message>
+        <source>%1 may claim a draw (threefold repetition)</source>
+        <translation>%1 می‌تواند ادعای تساوی کند (تکرار سه‌باره)</translation>
+    </message>
+    <message>
+        <source>%1 may claim a draw (50-move rule)</source>
+        <translation>%1 می‌تواند ادعای تساوی کند (قانون ۵۰ حرکت)</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::gui::UciEngine</name>
+    <message>
+        <source>%1 sent an overlong line; it was ignored.</source>
+        <translation>%1 یک سطر بیش از حد طولانی فرستاد؛ نادیده گرفته شد.</translation>
+    </message>
+    <message>
+        <source>Could not start %1 (%2): %3</source>
+        <translation>اجرای %1 ممکن نشد (%2): %3</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 Gave up after %n restart(s); start the analysis again to retry.</source>
+        <translation>
+            <numerusform>%1 پس از %n بار راه‌اندازی دوباره، کنار گذاشته شد؛ برای تلاش دوباره، تحلیل را از نو آغاز کنید.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 Restarting it (%2 of %3).</source>
+        <translation>%1 در حال راه‌اندازی دوباره (%2 از %3).</translation>
+    </message>
+    <message>
+        <source>%1 sent a line Kibitz does not understand (%2): %3</source>
+        <translation>%1 سطری فرستاد که Kibitz آن را نمی‌فهمد (%2): %3</translation>
+    </message>
+    <message>
+        <source>%1 did not finish its start-up handshake within %2 ms.</source>
+        <translation>%1 دست‌دهی آغازین را در %2 میلی‌ثانیه به پایان نرساند.</translation>
+    </message>
+    <message>
+        <source>%1 did not answer &quot;stop&quot; within %2 ms.</source>
+        <translation>%1 در %2 میلی‌ثانیه به «stop» پاسخ نداد.</translation>
+    </message>
+    <message>
+        <source>%1 did not play a move in time.</source>
+        <translation>%1 به‌موقع حرکتی انجام نداد.</translation>
+    </message>
+    <message>
+        <source>%1 crashed.</source>
+        <translation>%1 از کار افتاد.</translation>
+    </message>
+    <message>
+        <source>%1 exited unexpectedly (exit code %2).</source>
+        <translation>%1 به‌طور غیرمنتظره بسته شد (کد خروج %2).</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::gui::WindowActions</name>
+    <message>
+        <source>&amp;File</source>
+        <translation>&amp;فایل</translation>
+    </message>
+    <message>
+        <source>&amp;New Game</source>
+        <translation>بازی &amp;جدید</translation>
+    </message>
+    <message>
+        <source>&amp;Open…</source>
+        <translation>&amp;باز کردن…</translation>
+    </message>
+    <message>
+        <source>&amp;Save…</source>
+        <translation>&amp;ذخیره…</translation>
+    </message>
+    <message>
+        <source>Save &amp;As…</source>
+        <translation>ذخیره با &amp;نام…</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>&amp;خروج</translation>
+    </message>
+    <message>
+        <source>&amp;Edit</source>
+        <translation>&amp;ویرایش</translation>
+    </message>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>&amp;واگرد</translation>
+    </message>
+    <message>
+        <source>&amp;Redo</source>
+        <translation>&amp;ازنو</translation>
+    </message>
+    <message>
+        <source>Copy &amp;FEN</source>
+        <translation>رونوشت &amp;FEN</translation>
+    </message>
+    <message>
+        <source>Copy &amp;PGN</source>
+        <translation>رونوشت &amp;PGN</translation>
+    </message>
+    <message>
+        <source>&amp;Paste FEN/PGN</source>
+        <translation>&amp;جای‌گذاری FEN/PGN</translation>
+    </message>
+    <message>
+        <source>Set Up &amp;Position…</source>
+        <translation>&amp;چیدن وضعیت…</translation>
+    </message>
+    <message>
+        <source>Se&amp;ttings…</source>
+        <translation>&amp;تنظیمات…</translation>
+    </message>
+    <message>
+        <source>&amp;Game</source>
+        <translation>&amp;بازی</translation>
+    </message>
+    <message>
+        <source>First Move</source>
+        <translation>نخستین حرکت</translation>
+    </message>
+    <message>
+        <source>Previous Move</source>
+        <translation>حرکت قبلی</translation>
+    </message>
+    <message>
+        <source>Next Move</source>
+        <translation>حرکت بعدی</translation>
+    </message>
+    <message>
+        <source>Last Move</source>
+        <translation>آخرین حرکت</translation>
+    </message>
+    <message>
+        <source>Previous Variation</source>
+        <translation>واریانت قبلی</translation>
+    </message>
+    <message>
+        <source>Next Variation</source>
+        <translation>واریانت بعدی</translation>
+    </message>
+    <message>
+        <source>&amp;Auto Move</source>
+        <translation>حرکت &amp;خودکار</translation>
+    </message>
+    <message>
+        <source>The engine plays a move for the side to move (Ctrl+M)</source>
+        <translation>موتور برای طرفی که نوبت اوست یک حرکت انجام می‌دهد (Ctrl+M)</translation>
+    </message>
+    <message>
+        <source>S&amp;top Engine</source>
+        <translation>&amp;توقف موتور</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>&amp;نما</translation>
+    </message>
+    <message>
+        <source>&amp;Flip Board</source>
+        <translation>&amp;چرخاندن صفحه</translation>
+    </message>
+    <message>
+        <source>&amp;Dark Colours</source>
+        <translation>&amp;رنگ‌های تیره</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>&amp;راهنما</translation>
+    </message>
+    <message>
+        <source>&amp;About Kibitz</source>
+        <translation>&amp;درباره‌ی Kibitz</translation>
+    </message>
+    <message>
+        <source>Main</source>
+        <translation>اصلی</translation>
+    </message>
+    <message>
+        <source>New</source>
+        <translation>جدید</translation>
+    </message>
+    <message>
+        <source>New game (Ctrl+N)</source>
+        <translation>بازی جدید (Ctrl+N)</translation>
+    </message>
+    <message>
+        <source>Open</source>
+        <translation>باز کردن</translation>
+    </message>
+    <message>
+        <source>Open a PGN file (Ctrl+O)</source>
+        <translation>باز کردن فایل PGN (Ctrl+O)</translation>
+    </message>
+    <message>
+        <source>Save</source>
+        <translation>ذخیره</translation>
+    </message>
+    <message>
+        <source>Save the game (Ctrl+S)</source>
+        <translation>ذخیره‌ی بازی (Ctrl+S)</translation>
+    </message>
+    <message>
+        <source>Engine strength</source>
+        <translation>قدرت موتور</translation>
+    </message>
+    <message>
+        <source>%1 (~%2)</source>
+        <translation>%1 (~%2)</translation>
+    </message>
+    <message>
+        <source>Computer plays</source>
+        <translation>طرف رایانه</translation>
+    </message>
+    <message>
+        <source>Computer plays: none</source>
+        <translation>رایانه بازی نمی‌کند</translation>
+    </message>
+    <message>
+        <source>Computer plays: White</source>
+        <translation>رایانه با سفید بازی می‌کند</translation>
+    </message>
+    <message>
+        <source>Computer plays: Black</source>
+        <translation>رایانه با سیاه بازی می‌کند</translation>
+    </message>
+    <message>
+        <source>Computer plays: both</source>
+        <translation>رایانه با هر دو طرف بازی می‌کند</translation>
+    </message>
+    <message>
+        <source>Beginner</source>
+        <translation>مبتدی</translation>
+    </message>
+    <message>
+        <source>Novice</source>
+        <translation>تازه‌کار</translation>
+    </message>
+    <message>
+        <source>Intermediate</source>
+        <translation>متوسط</translation>
+    </message>
+    <message>
+        <source>Club player</source>
+        <translation>بازیکن باشگاهی</translation>
+    </message>
+    <message>
+        <source>Expert</source>
+        <translation>خبره</translation>
+    </message>
+    <message>
+        <source>Full strength</source>
+        <translation>تمام‌قدرت</translation>
+    </message>
+    <message>
+        <source>Which side the engine plays by itself</source>
+        <translation>طرفی که موتور خودش بازی می‌کند</translation>
+    </message>
+    <message>
+        <source>&amp;Undo %1</source>
+        <translation>&amp;واگرد %1</translation>
+    </message>
+    <message>
+        <source>&amp;Redo %1</source>
+        <translation>&amp;ازنو %1</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::i18n::ErrorText</name>
+    <message>
+        <source>The FEN is empty</source>
+        <translation>FEN خالی است</translation>
+    </message>
+    <message>
+        <source>The FEN has missing fields</source>
+        <translation>FEN فیلدهای ناقص دارد</translation>
+    </message>
+    <message>
+        <source>The FEN has too many fields: &apos;%1&apos;</source>
+        <translation>FEN فیلدهای اضافی دارد: &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <source>The board must have 8 ranks</source>
+        <translation>صفحه باید ۸ ردیف داشته باشد</translation>
+    </message>
+    <message>
+        <source>A rank has more than 8 squares</source>
+        <translation>یک ردیف بیش از ۸ خانه دارد</translation>
+    </message>
+    <message>
+        <source>A rank has fewer than 8 squares</source>
+        <translation>یک ردیف کمتر از ۸ خانه دارد</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a piece letter or digit</source>
+        <translation>&apos;%1&apos; حرف مهره یا رقم نیست</translation>
+    </message>
+    <message>
+        <source>The side to move must be &apos;w&apos; or &apos;b&apos;, not &apos;%1&apos;</source>
+        <translation>نوبت حرکت باید &apos;w&apos; یا &apos;b&apos; باشد، نه &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <source>Invalid castling rights: &apos;%1&apos;</source>
+        <translation>حق قلعه‌ی نامعتبر: &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <source>The en-passant field must be &apos;-&apos; or a square, not &apos;%1&apos;</source>
+        <translation>فیلد آنپاسان باید &apos;-&apos; یا یک خانه باشد، نه &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <source>The halfmove clock must be a number of at least 0, not &apos;%1&apos;</source>
+        <translation>شمارنده‌ی نیم‌حرکت باید عددی برابر یا بزرگ‌تر از ۰ باشد، نه &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <source>The move number must be at least 1, not &apos;%1&apos;</source>
+        <translation>شماره‌ی حرکت باید دست‌کم ۱ باشد، نه &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <source>A king is missing</source>
+        <translation>یک شاه کم است</translation>
+    </message>
+    <message>
+        <source>White has no king</source>
+        <translation>سفید شاه ندارد</translation>
+    </message>
+    <message>
+        <source>Black has no king</source>
+        <translation>سیاه شاه ندارد</translation>
+    </message>
+    <message numerus="yes">
+        <source>White has %n kings</source>
+        <translation>
+            <numerusform>سفید %n شاه دارد</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Black has %n kings</source>
+        <translation>
+            <numerusform>سیاه %n شاه دارد</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>More than one king</source>
+        <translation>بیش از یک شاه</translation>
+    </message>
+    <message>
+        <source>A pawn stands on the first or last rank</source>
+        <translation>سربازی در ردیف اول یا آخر قرار دارد</translation>
+    </message>
+    <message>
+        <source>Pawn on %1: pawns cannot stand on the first or last rank</source>
+        <translation>سرباز در %1: سرباز نمی‌تواند در ردیف اول یا آخر باشد</translation>
+    </message>
+    <message>
+        <source>The side not to move is in check</source>
+        <translation>طرفی که نوبتش نیست در کیش است</translation>
+    </message>
+    <message>
+        <source>Impossible check: more than two pieces give check</source>
+        <translation>کیش ناممکن: بیش از دو مهره کیش می‌دهند</translation>
+    </message>
+    <message>
+        <source>Castling right &apos;%1&apos; without the king and rook on their squares</source>
+        <translation>حق قلعه‌ی &apos;%1&apos; بدون قرار داشتن شاه و رخ در خانه‌هایشان</translation>
+    </message>
+    <message>
+        <source>No pawn can be captured en passant on %1</source>
+        <translation>در %1 هیچ سربازی را نمی‌توان آنپاسان زد</translation>
+    </message>
+    <message>
+        <source>An impossible castling right was dropped</source>
+        <translation>یک حق قلعه‌ی ناممکن حذف شد</translation>
+    </message>
+    <message>
+        <source>An impossible en-passant square was dropped</source>
+        <translation>یک خانه‌ی آنپاسان ناممکن حذف شد</translation>
+    </message>
+    <message>
+        <source>Missing move counters were filled in</source>
+        <translation>شمارنده‌های حرکتِ جاافتاده پر شدند</translation>
+    </message>
+    <message>
+        <source>this is not a move</source>
+        <translation>این یک حرکت نیست</translation>
+    </message>
+    <message>
+        <source>not written in standard notation</source>
+        <translation>با نمادگذاری استاندارد نوشته نشده است</translation>
+    </message>
+    <message>
+        <source>no right to castle short</source>
+        <translation>حق قلعه‌ی کوچک وجود ندارد</translation>
+    </message>
+    <message>
+        <source>no right to castle long</source>
+        <translation>حق قلعه‌ی بزرگ وجود ندارد</translation>
+    </message>
+    <message>
+        <source>you cannot castle out of check</source>
+        <translation>در حالت کیش نمی‌توان قلعه رفت</translation>
+    </message>
+    <message>
+        <source>castling is blocked or passes through an attacked square</source>
+        <translation>مسیر قلعه بسته است یا از خانه‌ای زیر حمله می‌گذرد</translation>
+    </message>
+    <message>
+        <source>there is no piece of the side to move on %1</source>
+        <translation>در %1 مهره‌ای از طرفِ صاحب نوبت نیست</translation>
+    </message>
+    <message>
+        <source>the king is not on %1</source>
+        <translation>شاه در %1 نیست</translation>
+    </message>
+    <message>
+        <source>only pawns promote</source>
+        <translation>فقط سرباز ارتقا می‌یابد</translation>
+    </message>
+    <message>
+        <source>the king cannot reach %1</source>
+        <translation>شاه نمی‌تواند به %1 برود</translation>
+    </message>
+    <message>
+        <source>the king would be in check on %1</source>
+        <translation>شاه در %1 کیش می‌شود</translation>
+    </message>
+    <message>
+        <source>%1 is occupied by your own piece</source>
+        <translation>مهره‌ی خودتان در %1 است</translation>
+    </message>
+    <message>
+        <source>only a pawn reaching the last rank promotes</source>
+        <translation>فقط سربازی که به ردیف آخر می‌رسد ارتقا می‌یابد</translation>
+    </message>
+    <message>
+        <source>there is nothing to capture on %1</source>
+        <translation>در %1 چیزی برای زدن نیست</translation>
+    </message>
+    <message>
+        <source>no pawn can reach %1</source>
+        <translation>هیچ سربازی نمی‌تواند به %1 برود</translation>
+    </message>
+    <message>
+        <source>no knight can reach %1</source>
+        <translation>هیچ اسبی نمی‌تواند به %1 برود</translation>
+    </message>
+    <message>
+        <source>no bishop can reach %1</source>
+        <translation>هیچ فیلی نمی‌تواند به %1 برود</translation>
+    </message>
+    <message>
+        <source>no rook can reach %1</source>
+        <translation>هیچ رخی نمی‌تواند به %1 برود</translation>
+    </message>
+    <message>
+        <source>no queen can reach %1</source>
+        <translation>هیچ وزیری نمی‌تواند به %1 برود</translation>
+    </message>
+    <message>
+        <source>it does not answer the check</source>
+        <translation>کیش را دفع نمی‌کند</translation>
+    </message>
+    <message>
+        <source>it would leave the king in check</source>
+        <translation>شاه را در کیش باقی می‌گذارد</translation>
+    </message>
+    <message>
+        <source>several moves match</source>
+        <translation>چند حرکت مطابقت دارند</translation>
+    </message>
+    <message>
+        <source>Not a move: %1</source>
+        <translation>حرکت نیست: %1</translation>
+    </message>
+    <message>
+        <source>Illegal move: %1</source>
+        <translation>حرکت غیرمجاز: %1</translation>
+    </message>
+    <message>
+        <source>Illegal move: %1 — %2</source>
+        <translation>حرکت غیرمجاز: %1 — %2</translation>
+    </message>
+    <message>
+        <source>Ambiguous: %1</source>
+        <translation>مبهم: %1</translation>
+    </message>
+    <message>
+        <source>Ambiguous: %1 or %2?</source>
+        <translation>مبهم: %1 یا %2؟</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation>، </translation>
+    </message>
+    <message>
+        <source>not a move</source>
+        <translation>حرکت نیست</translation>
+    </message>
+    <message>
+        <source>illegal move</source>
+        <translation>حرکت غیرمجاز</translation>
+    </message>
+    <message>
+        <source>ambiguous move</source>
+        <translation>حرکت مبهم</translation>
+    </message>
+    <message>
+        <source>unreadable tag line, skipped</source>
+        <translation>سطر برچسب خوانا نیست، نادیده گرفته شد</translation>
+    </message>
+    <message>
+        <source>invalid FEN tag, the moves were skipped</source>
+        <translation>برچسب FEN نامعتبر است، حرکت‌ها نادیده گرفته شدند</translation>
+    </message>
+    <message>
+        <source>unsupported chess variant, the game was skipped</source>
+        <translation>گونه‌ی شطرنجِ پشتیبانی‌نشده، بازی نادیده گرفته شد</translation>
+    </message>
+    <message>
+        <source>a comment is not closed</source>
+        <translation>یک یادداشت بسته نشده است</translation>
+    </message>
+    <message>
+        <source>unexpected text</source>
+        <translation>متن غیرمنتظره</translation>
+    </message>
+    <message>
+        <source>a variation is not closed</source>
+        <translation>یک واریانت بسته نشده است</translation>
+    </message>
+    <message>
+        <source>null move while in check</source>
+        <translation>حرکت تهی در حالت کیش</translation>
+    </message>
+    <message>
+        <source>%1 — could be %2 or %3</source>
+        <translation>%1 — ممکن است %2 یا %3 باشد</translation>
+    </message>
+    <message>
+        <source>%1 — %2</source>
+        <translation>%1 — %2</translation>
+    </message>
+    <message>
+        <source>%1:%2</source>
+        <translation>%1:%2</translation>
+    </message>
+    <message>
+        <source>%1: game %2: %3</source>
+        <translation>%1: بازی %2: %3</translation>
+    </message>
+    <message>
+        <source>%1: game %2, move %3: %4</source>
+        <translation>%1: بازی %2، حرکت %3: %4</translation>
+    </message>
+    <message>
+        <source>Black is in check but it is White&apos;s move</source>
+        <translation>سیاه در کیش است اما نوبت سفید است</translation>
+    </message>
+    <message>
+        <source>White is in check but it is Black&apos;s move</source>
+        <translation>سفید در کیش است اما نوبت سیاه است</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::i18n::LanguageManager</name>
+    <message>
+        <source>&amp;Language</source>
+        <translation>&amp;زبان</translation>
+    </message>
+    <message>
+        <source>Choose the language of the user interface</source>
+        <translation>انتخاب زبان رابط کاربری</translation>
+    </message>
+    <message>
+        <source>System default (%1)</source>
+        <translation>پیش‌فرض سیستم (%1)</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::i18n::MoveAnnouncer</name>
+    <message>
+        <source>Pawn</source>
+        <translation>سرباز</translation>
+    </message>
+    <message>
+        <source>Knight</source>
+        <translation>اسب</translation>
+    </message>
+    <message>
+        <source>Bishop</source>
+        <translation>فیل</translation>
+    </message>
+    <message>
+        <source>Rook</source>
+        <translation>رخ</translation>
+    </message>
+    <message>
+        <source>Queen</source>
+        <translation>وزیر</translation>
+    </message>
+    <message>
+        <source>King</source>
+        <translation>شاه</translation>
+    </message>
+    <message>
+        <source>Null move</source>
+        <translation>حرکت تهی</translation>
+    </message>
+    <message>
+        <source>Short castling</source>
+        <translation>قلعه‌ی کوچک</translation>
+    </message>
+    <message>
+        <source>Long castling</source>
+        <translation>قلعه‌ی بزرگ</translation>
+    </message>
+    <message>
+        <source>Pawn takes %1 en passant</source>
+        <translation>سرباز در %1 آنپاسان می‌زند</translation>
+    </message>
+    <message>
+        <source>Pawn takes %1</source>
+        <translation>سرباز %1 را می‌زند</translation>
+    </message>
+    <message>
+        <source>Pawn to %1</source>
+        <translation>سرباز به %1</translation>
+    </message>
+    <message>
+        <source>Knight takes %1</source>
+        <translation>اسب %1 را می‌زند</translation>
+    </message>
+    <message>
+        <source>Knight to %1</source>
+        <translation>اسب به %1</translation>
+    </message>
+    <message>
+        <source>Bishop takes %1</source>
+        <translation>فیل %1 را می‌زند</translation>
+    </message>
+    <message>
+        <source>Bishop to %1</source>
+        <translation>فیل به %1</translation>
+    </message>
+    <message>
+        <source>Rook takes %1</source>
+        <translation>رخ %1 را می‌زند</translation>
+    </message>
+    <message>
+        <source>Rook to %1</source>
+        <translation>رخ به %1</translation>
+    </message>
+    <message>
+        <source>Queen takes %1</source>
+        <translation>وزیر %1 را می‌زند</translation>
+    </message>
+    <message>
+        <source>Queen to %1</source>
+        <translation>وزیر به %1</translation>
+    </message>
+    <message>
+        <source>King takes %1</source>
+        <translation>شاه %1 را می‌زند</translation>
+    </message>
+    <message>
+        <source>King to %1</source>
+        <translation>شاه به %1</translation>
+    </message>
+    <message>
+        <source>%1, checkmate</source>
+        <translation>%1، مات</translation>
+    </message>
+    <message>
+        <source>%1, stalemate</source>
+        <translation>%1، پات</translation>
+    </message>
+    <message>
+        <source>%1, check</source>
+        <translation>%1، کیش</translation>
+    </message>
+    <message>
+        <source>Starting position</source>
+        <translation>وضعیت آغازین</translation>
+    </message>
+    <message>
+        <source>%1. %2</source>
+        <translation>%1. %2</translation>
+    </message>
+    <message>
+        <source>Checkmate. White wins.</source>
+        <translation>مات. سفید برد.</translation>
+    </message>
+    <message>
+        <source>Checkmate. Black wins.</source>
+        <translation>مات. سیاه برد.</translation>
+    </message>
+    <message>
+        <source>Stalemate. Draw.</source>
+        <translation>پات. مساوی.</translation>
+    </message>
+    <message>
+        <source>Draw by insufficient material.</source>
+        <translation>مساوی به دلیل کمبود مهره.</translation>
+    </message>
+    <message>
+        <source>Draw by the 75-move rule.</source>
+        <translation>مساوی طبق قانون ۷۵ حرکت.</translation>
+    </message>
+    <message>
+        <source>Draw by fivefold repetition.</source>
+        <translation>مساوی با تکرار پنج‌باره‌ی وضعیت.</translation>
+    </message>
+    <message>
+        <source>White wins</source>
+        <translation>سفید برد</translation>
+    </message>
+    <message>
+        <source>Black wins</source>
+        <translation>سیاه برد</translation>
+    </message>
+    <message>
+        <source>Draw</source>
+        <translation>مساوی</translation>
+    </message>
+    <message>
+        <source>Game in progress</source>
+        <translation>بازی در جریان است</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation>، </translation>
+    </message>
+    <message>
+        <source>King %1</source>
+        <translation>شاه %1</translation>
+    </message>
+    <message>
+        <source>Queen %1</source>
+        <translation>وزیر %1</translation>
+    </message>
+    <message>
+        <source>Queens %1</source>
+        <translation>وزیرها %1</translation>
+    </message>
+    <message>
+        <source>Rook %1</source>
+        <translation>رخ %1</translation>
+    </message>
+    <message>
+        <source>Rooks %1</source>
+        <translation>رخ‌ها %1</translation>
+    </message>
+    <message>
+        <source>Bishop %1</source>
+        <translation>فیل %1</translation>
+    </message>
+    <message>
+        <source>Bishops %1</source>
+        <translation>فیل‌ها %1</translation>
+    </message>
+    <message>
+        <source>Knight %1</source>
+        <translation>اسب %1</translation>
+    </message>
+    <message>
+        <source>Knights %1</source>
+        <translation>اسب‌ها %1</translation>
+    </message>
+    <message>
+        <source>Pawn %1</source>
+        <translation>سرباز %1</translation>
+    </message>
+    <message>
+        <source>Pawns %1</source>
+        <translation>سربازها %1</translation>
+    </message>
+    <message>
+        <source>White: %1.</source>
+        <translation>سفید: %1.</translation>
+    </message>
+    <message>
+        <source>Black: %1.</source>
+        <translation>سیاه: %1.</translation>
+    </message>
+    <message>
+        <source>White to move.</source>
+        <translation>نوبت سفید.</translation>
+    </message>
+    <message>
+        <source>Black to move.</source>
+        <translation>نوبت سیاه.</translation>
+    </message>
+    <message>
+        <source>Pawn takes %1 and promotes to queen</source>
+        <translation>سرباز %1 را می‌زند و به وزیر ارتقا می‌یابد</translation>
+    </message>
+    <message>
+        <source>%1 promotes to queen</source>
+        <translation>سرباز به %1 می‌رود و به وزیر ارتقا می‌یابد</translation>
+    </message>
+    <message>
+        <source>Pawn takes %1 and promotes to rook</source>
+        <translation>سرباز %1 را می‌زند و به رخ ارتقا می‌یابد</translation>
+    </message>
+    <message>
+        <source>%1 promotes to rook</source>
+        <translation>سرباز به %1 می‌رود و به رخ ارتقا می‌یابد</translation>
+    </message>
+    <message>
+        <source>Pawn takes %1 and promotes to bishop</source>
+        <translation>سرباز %1 را می‌زند و به فیل ارتقا می‌یابد</translation>
+    </message>
+    <message>
+        <source>%1 promotes to bishop</source>
+        <translation>سرباز به %1 می‌رود و به فیل ارتقا می‌یابد</translation>
+    </message>
+    <message>
+        <source>Pawn takes %1 and promotes to knight</source>
+        <translation>سرباز %1 را می‌زند و به اسب ارتقا می‌یابد</translation>
+    </message>
+    <message>
+        <source>%1 promotes to knight</source>
+        <translation>سرباز به %1 می‌رود و به اسب ارتقا می‌یابد</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::i18n::Speaker</name>
+    <message>
+        <source>Announce moves</source>
+        <translation>اعلام گفتاری حرکت‌ها</translation>
+    </message>
+    <message>
+        <source>Speak every move and the result in the language of the user interface</source>
+        <translation>هر حرکت و نتیجه‌ی بازی را به زبان رابط کاربری بخوان</translation>
+    </message>
+    <message>
+        <source>Spoken moves: not available in this build (Qt TextToSpeech was not found).</source>
+        <translation>اعلام گفتاری حرکت‌ها: در این نسخه در دسترس نیست (Qt TextToSpeech پیدا نشد).</translation>
+    </message>
+</context>
+</TS>

@@ -1,0 +1,2323 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="fr_FR">
+<context>
+    <name>QObject</name>
+    <message>
+        <source>PGN database and analysis tool</source>
+        <translation>Base de données PGN et outil d&apos;analyse</translation>
+    </message>
+    <message>
+        <source>PGN file to open.</source>
+        <translation>Fichier PGN à ouvrir.</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::BoardTheme</name>
+    <message>
+        <source>Classic brown</source>
+        <translation>Brun classique</translation>
+    </message>
+    <message>
+        <source>Green</source>
+        <translation>Vert</translation>
+    </message>
+    <message>
+        <source>Blue</source>
+        <translation>Bleu</translation>
+    </message>
+    <message>
+        <source>Grey</source>
+        <translation>Gris</translation>
+    </message>
+    <message>
+        <source>Night</source>
+        <translation>Nuit</translation>
+    </message>
+    <message>
+        <source>High contrast</source>
+        <translation>Contraste élevé</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::BoardWidget</name>
+    <message>
+        <source>Chess board</source>
+        <translation>Échiquier</translation>
+    </message>
+    <message>
+        <source>Touch move: you must move the %1 on %2</source>
+        <translation>Pièce touchée, pièce jouée : vous devez jouer la pièce (%1) en %2</translation>
+    </message>
+    <message>
+        <source>White to move</source>
+        <translation>Trait aux Blancs</translation>
+    </message>
+    <message>
+        <source>Black to move</source>
+        <translation>Trait aux Noirs</translation>
+    </message>
+    <message>
+        <source>The %1 on %2 has no legal moves</source>
+        <translation>La pièce (%1) en %2 n&apos;a aucun coup légal</translation>
+    </message>
+    <message>
+        <source>pawn</source>
+        <translation>pion</translation>
+    </message>
+    <message>
+        <source>knight</source>
+        <translation>cavalier</translation>
+    </message>
+    <message>
+        <source>bishop</source>
+        <translation>fou</translation>
+    </message>
+    <message>
+        <source>rook</source>
+        <translation>tour</translation>
+    </message>
+    <message>
+        <source>queen</source>
+        <translation>dame</translation>
+    </message>
+    <message>
+        <source>king</source>
+        <translation>roi</translation>
+    </message>
+    <message>
+        <source>Illegal move: there is no piece on %1</source>
+        <translation>Coup illégal : il n&apos;y a aucune pièce en %1</translation>
+    </message>
+    <message>
+        <source>Illegal move: you have lost the right to castle on that side</source>
+        <translation>Coup illégal : vous avez perdu le droit de roquer de ce côté</translation>
+    </message>
+    <message>
+        <source>Illegal move: the king cannot castle with that rook</source>
+        <translation>Coup illégal : le roi ne peut pas roquer avec cette tour</translation>
+    </message>
+    <message>
+        <source>Illegal move: you cannot castle out of check</source>
+        <translation>Coup illégal : on ne peut pas roquer pour parer un échec</translation>
+    </message>
+    <message>
+        <source>Illegal move: castling is blocked or passes through an attacked square</source>
+        <translation>Coup illégal : le roque est bloqué ou passe par une case attaquée</translation>
+    </message>
+    <message>
+        <source>Illegal move: %1 is occupied by your own piece</source>
+        <translation>Coup illégal : %1 est occupée par une de vos pièces</translation>
+    </message>
+    <message>
+        <source>Illegal move: the %1 cannot reach %2</source>
+        <translation>Coup illégal : la pièce (%1) ne peut pas atteindre %2</translation>
+    </message>
+    <message>
+        <source>Illegal move: the king would be in check on %1</source>
+        <translation>Coup illégal : le roi serait en échec en %1</translation>
+    </message>
+    <message>
+        <source>Illegal move: your king is in check</source>
+        <translation>Coup illégal : votre roi est en échec</translation>
+    </message>
+    <message>
+        <source>Illegal move: the %1 on %2 is pinned</source>
+        <translation>Coup illégal : la pièce (%1) en %2 est clouée</translation>
+    </message>
+    <message>
+        <source>Check. %1</source>
+        <translation>Échec. %1</translation>
+    </message>
+    <message>
+        <source>%1. %2</source>
+        <translation>%1. %2</translation>
+    </message>
+    <message>
+        <source>%1, empty</source>
+        <translation>%1, vide</translation>
+    </message>
+    <message>
+        <source>%1, white %2</source>
+        <translation>%1, Blancs : %2</translation>
+    </message>
+    <message>
+        <source>%1, black %2</source>
+        <translation>%1, Noirs : %2</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::GameColumns</name>
+    <message>
+        <source>#</source>
+        <translation>N°</translation>
+    </message>
+    <message>
+        <source>Date</source>
+        <translation>Date</translation>
+    </message>
+    <message>
+        <source>White</source>
+        <translation>Blancs</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation>Noirs</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>Résultat</translation>
+    </message>
+    <message>
+        <source>ECO</source>
+        <translation>ECO</translation>
+    </message>
+    <message>
+        <source>Event</source>
+        <translation>Événement</translation>
+    </message>
+    <message>
+        <source>Site</source>
+        <translation>Lieu</translation>
+    </message>
+    <message>
+        <source>Round</source>
+        <translation>Ronde</translation>
+    </message>
+    <message>
+        <source>White Elo</source>
+        <translation>Elo Blancs</translation>
+    </message>
+    <message>
+        <source>Black Elo</source>
+        <translation>Elo Noirs</translation>
+    </message>
+    <message>
+        <source>Plies</source>
+        <translation>Demi-coups</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::GameListModel</name>
+    <message>
+        <source>Game %1 has errors in its headers or moves</source>
+        <translation>La partie %1 contient des erreurs dans l&apos;en-tête ou les coups</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::GameSelectionDialog</name>
+    <message>
+        <source>Cancel</source>
+        <translation>Annuler</translation>
+    </message>
+    <message>
+        <source>&amp;Open</source>
+        <translation>&amp;Ouvrir</translation>
+    </message>
+    <message>
+        <source>Games</source>
+        <translation>Parties</translation>
+    </message>
+    <message>
+        <source>Filter by player, event, ECO or year (Ctrl+F)</source>
+        <translation>Filtrer par joueur, événement, ECO ou année (Ctrl+F)</translation>
+    </message>
+    <message>
+        <source>Case-insensitive; several words must all match</source>
+        <translation>Sans distinction de casse ; plusieurs mots doivent tous correspondre</translation>
+    </message>
+    <message>
+        <source>%1 of %2 games</source>
+        <translation>%1 parties sur %2</translation>
+    </message>
+    <message>
+        <source>Indexing… %p%</source>
+        <translation>Indexation… %p%</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Fermer</translation>
+    </message>
+    <message>
+        <source>Opened from the index cache.</source>
+        <translation>Ouvert depuis le cache d&apos;index.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n game(s) have errors (hover a row for details).</source>
+        <translation>
+            <numerusform>%n partie contient des erreurs (survolez une ligne pour les détails).</numerusform>
+            <numerusform>%n parties contiennent des erreurs (survolez une ligne pour les détails).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Loading cancelled: only the first %Ln game(s) are listed.</source>
+        <translation>
+            <numerusform>Chargement annulé : seule la première partie (%Ln) est listée.</numerusform>
+            <numerusform>Chargement annulé : seules les %Ln premières parties sont listées.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The index could not be cached (%1); the next opening will index the file again.</source>
+        <translation>L&apos;index n&apos;a pas pu être mis en cache (%1) ; le fichier sera réindexé à la prochaine ouverture.</translation>
+    </message>
+    <message>
+        <source>Games — %1</source>
+        <translation>Parties — %1</translation>
+    </message>
+    <message>
+        <source>%1 games so far…</source>
+        <translation>%1 parties jusqu&apos;ici…</translation>
+    </message>
+    <message>
+        <source>%1 games</source>
+        <translation>%1 parties</translation>
+    </message>
+    <message>
+        <source>Sorting and filtering…</source>
+        <translation>Tri et filtrage…</translation>
+    </message>
+    <message>
+        <source>Default Columns</source>
+        <translation>Colonnes par défaut</translation>
+    </message>
+    <message>
+        <source>Filter games</source>
+        <translation>Filtrer les parties</translation>
+    </message>
+    <message>
+        <source>Enter or a double click opens the selected game</source>
+        <translation>Entrée ou un double-clic ouvre la partie sélectionnée</translation>
+    </message>
+    <message>
+        <source>Number of games</source>
+        <translation>Nombre de parties</translation>
+    </message>
+    <message>
+        <source>Loading status</source>
+        <translation>État du chargement</translation>
+    </message>
+    <message>
+        <source>Indexing progress</source>
+        <translation>Progression de l&apos;indexation</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::IndexLoader</name>
+    <message>
+        <source>Cannot open %1: %2</source>
+        <translation>Impossible d&apos;ouvrir %1 : %2</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::MainWindow</name>
+    <message>
+        <source>Moves</source>
+        <translation>Coups</translation>
+    </message>
+    <message>
+        <source>Engine is thinking</source>
+        <translation>Le moteur réfléchit</translation>
+    </message>
+    <message>
+        <source>Keyboard on the board: arrows move the cursor, Enter or Space picks up and drops, Esc gives the arrows back to the game</source>
+        <translation>Clavier sur l&apos;échiquier : les flèches déplacent le curseur, Entrée ou Espace prend et pose, Échap rend les flèches à la partie</translation>
+    </message>
+    <message>
+        <source>Engine is thinking…</source>
+        <translation>Le moteur réfléchit…</translation>
+    </message>
+    <message>
+        <source>New game</source>
+        <translation>Nouvelle partie</translation>
+    </message>
+    <message>
+        <source>%1 – %2</source>
+        <translation>%1 – %2</translation>
+    </message>
+    <message>
+        <source>Not a valid position: %1</source>
+        <translation>Position non valide : %1</translation>
+    </message>
+    <message>
+        <source>About Kibitz</source>
+        <translation>À propos de Kibitz</translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;Kibitz %1&lt;/h3&gt;&lt;p&gt;A PGN database and analysis tool.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;Kibitz %1&lt;/h3&gt;&lt;p&gt;Une base de données PGN et un outil d&apos;analyse.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>Describe &amp;Position</source>
+        <translation>Décrire la &amp;position</translation>
+    </message>
+    <message>
+        <source>Lists the pieces of both sides (spoken when speech output is available)</source>
+        <translation>Énumère les pièces des deux camps (à voix haute si la synthèse vocale est disponible)</translation>
+    </message>
+    <message>
+        <source>Engines</source>
+        <translation>Moteurs</translation>
+    </message>
+    <message>
+        <source>Speech</source>
+        <translation>Parole</translation>
+    </message>
+    <message>
+        <source>Game status</source>
+        <translation>État de la partie</translation>
+    </message>
+    <message>
+        <source>Puts the keyboard focus into the move entry (Ctrl+L)</source>
+        <translation>Place le focus clavier dans la saisie du coup (Ctrl+L)</translation>
+    </message>
+    <message>
+        <source>Type a &amp;Move</source>
+        <translation>&amp;Saisir un coup</translation>
+    </message>
+    <message>
+        <source>Opening table not changed: %1</source>
+        <translation>Table des ouvertures inchangée : %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>The opening table was loaded without %n line(s) it could not read.</source>
+        <translation>
+            <numerusform>La table des ouvertures a été chargée sans %n ligne illisible.</numerusform>
+            <numerusform>La table des ouvertures a été chargée sans %n lignes illisibles.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Openings</source>
+        <translation>Ouvertures</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::PiecePalette</name>
+    <message>
+        <source>Piece palette</source>
+        <translation>Palette de pièces</translation>
+    </message>
+    <message>
+        <source>Click a piece, then click squares to place it; or drag it onto the board</source>
+        <translation>Cliquez sur une pièce, puis sur des cases pour la placer ; ou faites-la glisser sur l&apos;échiquier</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::PieceSet</name>
+    <message>
+        <source>Kibitz (Staunton)</source>
+        <translation>Kibitz (Staunton)</translation>
+    </message>
+    <message>
+        <source>Flat</source>
+        <translation>Plat</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::PromotionPopup</name>
+    <message>
+        <source>Promotion</source>
+        <translation>Promotion</translation>
+    </message>
+    <message>
+        <source>Choose the piece to promote to: queen, rook, bishop or knight. Escape cancels.</source>
+        <translation>Choisissez la pièce de promotion : dame, tour, fou ou cavalier. Échap annule.</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::SetUpPositionDialog</name>
+    <message>
+        <source>&amp;White</source>
+        <translation>&amp;Blancs</translation>
+    </message>
+    <message>
+        <source>&amp;Black</source>
+        <translation>&amp;Noirs</translation>
+    </message>
+    <message>
+        <source>C&amp;urrent Position</source>
+        <translation>Position &amp;actuelle</translation>
+    </message>
+    <message>
+        <source>Set Up Position</source>
+        <translation>Mettre en place une position</translation>
+    </message>
+    <message>
+        <source>Side to move</source>
+        <translation>Trait</translation>
+    </message>
+    <message>
+        <source>Castling rights</source>
+        <translation>Droits de roque</translation>
+    </message>
+    <message>
+        <source>White O-O</source>
+        <translation>Blancs O-O</translation>
+    </message>
+    <message>
+        <source>White O-O-O</source>
+        <translation>Blancs O-O-O</translation>
+    </message>
+    <message>
+        <source>Black O-O</source>
+        <translation>Noirs O-O</translation>
+    </message>
+    <message>
+        <source>Black O-O-O</source>
+        <translation>Noirs O-O-O</translation>
+    </message>
+    <message>
+        <source>O-O uses the outermost rook on the king&apos;s side, so Chess960 set-ups work too</source>
+        <translation>O-O utilise la tour la plus excentrée côté roi, donc les positions Chess960 fonctionnent aussi</translation>
+    </message>
+    <message>
+        <source>Half-moves since the last capture or pawn move (fifty-move rule)</source>
+        <translation>Demi-coups depuis la dernière prise ou le dernier coup de pion (règle des cinquante coups)</translation>
+    </message>
+    <message>
+        <source>&amp;En passant:</source>
+        <translation>En &amp;passant :</translation>
+    </message>
+    <message>
+        <source>&amp;Halfmove clock:</source>
+        <translation>&amp;Compteur de demi-coups :</translation>
+    </message>
+    <message>
+        <source>&amp;Move number:</source>
+        <translation>Numéro du c&amp;oup :</translation>
+    </message>
+    <message>
+        <source>C&amp;lear</source>
+        <translation>&amp;Vider</translation>
+    </message>
+    <message>
+        <source>&amp;Standard Start</source>
+        <translation>Position &amp;initiale</translation>
+    </message>
+    <message>
+        <source>&amp;Flip Board</source>
+        <translation>&amp;Retourner l’échiquier</translation>
+    </message>
+    <message>
+        <source>Load the position shown on the main board</source>
+        <translation>Charger la position affichée sur l&apos;échiquier principal</translation>
+    </message>
+    <message>
+        <source>F&amp;EN:</source>
+        <translation>F&amp;EN :</translation>
+    </message>
+    <message>
+        <source>None</source>
+        <translation>Aucune</translation>
+    </message>
+    <message>
+        <source>Invalid FEN: %1</source>
+        <translation>FEN non valide : %1</translation>
+    </message>
+    <message>
+        <source>Chess960 position</source>
+        <translation>Position Chess960</translation>
+    </message>
+    <message>
+        <source>Invalid position: %1</source>
+        <translation>Position non valide : %1</translation>
+    </message>
+    <message>
+        <source>Position check</source>
+        <translation>Vérification de la position</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::SetupBoard</name>
+    <message>
+        <source>Set-up board</source>
+        <translation>Échiquier de mise en place</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::gui::AnalysisDock</name>
+    <message>
+        <source>%1 Mn/s</source>
+        <translation>%1 Mn/s</translation>
+    </message>
+    <message>
+        <source>%1 kn/s</source>
+        <translation>%1 kn/s</translation>
+    </message>
+    <message>
+        <source>Analysis</source>
+        <translation>Analyse</translation>
+    </message>
+    <message>
+        <source>&amp;Analysis</source>
+        <translation>&amp;Analyse</translation>
+    </message>
+    <message>
+        <source>Show the engine analysis of the current position (Ctrl+Shift+A)</source>
+        <translation>Afficher l&apos;analyse du moteur pour la position actuelle (Ctrl+Maj+A)</translation>
+    </message>
+    <message>
+        <source>Start</source>
+        <translation>Démarrer</translation>
+    </message>
+    <message>
+        <source>Start or stop the analysis</source>
+        <translation>Démarrer ou arrêter l&apos;analyse</translation>
+    </message>
+    <message>
+        <source>Analyse the position on the board continuously</source>
+        <translation>Analyser en continu la position de l&apos;échiquier</translation>
+    </message>
+    <message>
+        <source>Analysis engine</source>
+        <translation>Moteur d&apos;analyse</translation>
+    </message>
+    <message>
+        <source>Lines: </source>
+        <translation>Lignes : </translation>
+    </message>
+    <message>
+        <source>Number of lines</source>
+        <translation>Nombre de lignes</translation>
+    </message>
+    <message>
+        <source>Evaluation</source>
+        <translation>Évaluation</translation>
+    </message>
+    <message>
+        <source>Search depth</source>
+        <translation>Profondeur de recherche</translation>
+    </message>
+    <message>
+        <source>Nodes per second</source>
+        <translation>Nœuds par seconde</translation>
+    </message>
+    <message>
+        <source>Engine lines</source>
+        <translation>Lignes du moteur</translation>
+    </message>
+    <message>
+        <source>Engine problem</source>
+        <translation>Problème de moteur</translation>
+    </message>
+    <message>
+        <source>Stop</source>
+        <translation>Arrêter</translation>
+    </message>
+    <message>
+        <source>Depth %1</source>
+        <translation>Profondeur %1</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::gui::Analyzer</name>
+    <message>
+        <source>Play engine line</source>
+        <translation>Jouer la ligne du moteur</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::gui::AutoPlayer</name>
+    <message>
+        <source>No move to play: %1.</source>
+        <translation>Aucun coup à jouer : %1.</translation>
+    </message>
+    <message>
+        <source>The position changed while the engine was thinking; its move was not played.</source>
+        <translation>La position a changé pendant la réflexion du moteur ; son coup n&apos;a pas été joué.</translation>
+    </message>
+    <message>
+        <source>The engine found no move to play.</source>
+        <translation>Le moteur n&apos;a trouvé aucun coup.</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::gui::BuiltinAnalysisEngine</name>
+    <message>
+        <source>Kibitz (built-in)</source>
+        <translation>Kibitz (intégré)</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::gui::EcoLibrary</name>
+    <message>
+        <source>Cannot open the opening table %1: %2</source>
+        <translation>Impossible d&apos;ouvrir la table d&apos;ouvertures %1 : %2</translation>
+    </message>
+    <message>
+        <source>%1 contains no opening lines that could be read</source>
+        <translation>%1 ne contient aucune ligne d&apos;ouverture lisible</translation>
+    </message>
+    <message>
+        <source>No opening table file was chosen</source>
+        <translation>Aucun fichier de table d&apos;ouvertures n&apos;a été choisi</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::gui::EcoSettingsSection</name>
+    <message>
+        <source>Browse…</source>
+        <translation>Parcourir…</translation>
+    </message>
+    <message>
+        <source>Built-in table (pgn-extract&apos;s eco.pgn)</source>
+        <translation>Table intégrée (eco.pgn de pgn-extract)</translation>
+    </message>
+    <message>
+        <source>Scid&apos;s table with extended codes such as B90k</source>
+        <translation>Table de Scid avec codes étendus comme B90k</translation>
+    </message>
+    <message>
+        <source>Table from a file (eco.pgn or .eco format):</source>
+        <translation>Table depuis un fichier (format eco.pgn ou .eco) :</translation>
+    </message>
+    <message>
+        <source>Opening table file</source>
+        <translation>Fichier de la table des ouvertures</translation>
+    </message>
+    <message>
+        <source>Choose the opening table file</source>
+        <translation>Choisir le fichier de la table des ouvertures</translation>
+    </message>
+    <message>
+        <source>Scid&apos;s table is not installed (Debian package scid-data).</source>
+        <translation>La table de Scid n&apos;est pas installée (paquet Debian scid-data).</translation>
+    </message>
+    <message>
+        <source>Opening Table</source>
+        <translation>Table des ouvertures</translation>
+    </message>
+    <message>
+        <source>Opening tables (*.pgn *.eco);;All files (*)</source>
+        <translation>Tables des ouvertures (*.pgn *.eco);;Tous les fichiers (*)</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::gui::EngineLinesModel</name>
+    <message>
+        <source>Depth %1: %2</source>
+        <translation>Profondeur %1 : %2</translation>
+    </message>
+    <message>
+        <source>Score</source>
+        <translation>Score</translation>
+    </message>
+    <message>
+        <source>Line</source>
+        <translation>Ligne</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::gui::EngineMoveSource</name>
+    <message>
+        <source>Kibitz (built-in)</source>
+        <translation>Kibitz (intégré)</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::gui::EngineSettings</name>
+    <message>
+        <source>Browse…</source>
+        <translation>Parcourir…</translation>
+    </message>
+    <message>
+        <source>Add Engine</source>
+        <translation>Ajouter un moteur</translation>
+    </message>
+    <message>
+        <source>Remove</source>
+        <translation>Supprimer</translation>
+    </message>
+    <message>
+        <source>External engines</source>
+        <translation>Moteurs externes</translation>
+    </message>
+    <message>
+        <source>Engine name</source>
+        <translation>Nom du moteur</translation>
+    </message>
+    <message>
+        <source>Name, e.g. Stockfish</source>
+        <translation>Nom, p. ex. Stockfish</translation>
+    </message>
+    <message>
+        <source>Engine executable</source>
+        <translation>Exécutable du moteur</translation>
+    </message>
+    <message>
+        <source>Executable, e.g. /usr/games/stockfish</source>
+        <translation>Exécutable, p. ex. /usr/games/stockfish</translation>
+    </message>
+    <message>
+        <source>Browse for an engine executable</source>
+        <translation>Rechercher un exécutable de moteur</translation>
+    </message>
+    <message>
+        <source>Add engine</source>
+        <translation>Ajouter un moteur</translation>
+    </message>
+    <message>
+        <source>Remove engine</source>
+        <translation>Supprimer le moteur</translation>
+    </message>
+    <message>
+        <source>Engine for analysis</source>
+        <translation>Moteur pour l&apos;analyse</translation>
+    </message>
+    <message>
+        <source>Engine for auto move</source>
+        <translation>Moteur pour le coup automatique</translation>
+    </message>
+    <message>
+        <source>External UCI engines:</source>
+        <translation>Moteurs UCI externes :</translation>
+    </message>
+    <message>
+        <source>Name:</source>
+        <translation>Nom :</translation>
+    </message>
+    <message>
+        <source>Executable:</source>
+        <translation>Exécutable :</translation>
+    </message>
+    <message>
+        <source>Analysis engine:</source>
+        <translation>Moteur d&apos;analyse :</translation>
+    </message>
+    <message>
+        <source>Auto move engine:</source>
+        <translation>Moteur du coup automatique :</translation>
+    </message>
+    <message>
+        <source>Give the engine a name.</source>
+        <translation>Donnez un nom au moteur.</translation>
+    </message>
+    <message>
+        <source>There is already an engine named “%1”.</source>
+        <translation>Il existe déjà un moteur nommé « %1 ».</translation>
+    </message>
+    <message>
+        <source>“%1” is not an executable file.</source>
+        <translation>« %1 » n’est pas un fichier exécutable.</translation>
+    </message>
+    <message>
+        <source>Choose a UCI Engine</source>
+        <translation>Choisir un moteur UCI</translation>
+    </message>
+    <message>
+        <source>%1 — %2</source>
+        <translation>%1 — %2</translation>
+    </message>
+    <message>
+        <source>Kibitz (built-in)</source>
+        <translation>Kibitz (intégré)</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::gui::FileActions</name>
+    <message>
+        <source>Open &amp;Recent</source>
+        <translation>Fichiers &amp;récents</translation>
+    </message>
+    <message>
+        <source>Unsaved Changes</source>
+        <translation>Modifications non enregistrées</translation>
+    </message>
+    <message>
+        <source>The current game has unsaved changes. Save them first?</source>
+        <translation>La partie en cours contient des modifications non enregistrées. Les enregistrer d&apos;abord ?</translation>
+    </message>
+    <message>
+        <source>Open PGN File</source>
+        <translation>Ouvrir un fichier PGN</translation>
+    </message>
+    <message>
+        <source>PGN files (*.pgn);;All files (*)</source>
+        <translation>Fichiers PGN (*.pgn);;Tous les fichiers (*)</translation>
+    </message>
+    <message>
+        <source>%1 holds %2 games; showing the first.</source>
+        <translation>%1 contient %2 parties ; affichage de la première.</translation>
+    </message>
+    <message>
+        <source>%1 holds several games; showing the first.</source>
+        <translation>%1 contient plusieurs parties ; affichage de la première.</translation>
+    </message>
+    <message numerus="yes">
+        <source> (and %n more)</source>
+        <translation>
+            <numerusform> (et %n autre)</numerusform>
+            <numerusform> (et %n autres)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The game was read up to an error: %1%2</source>
+        <translation>La partie a été lue jusqu&apos;à une erreur : %1%2</translation>
+    </message>
+    <message>
+        <source>FEN copied</source>
+        <translation>FEN copiée</translation>
+    </message>
+    <message>
+        <source>PGN copied</source>
+        <translation>PGN copié</translation>
+    </message>
+    <message>
+        <source>Pasted game</source>
+        <translation>Partie collée</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::gui::GameController</name>
+    <message>
+        <source>Replace continuation with %1</source>
+        <translation>Remplacer la suite par %1</translation>
+    </message>
+    <message>
+        <source>New variation %1</source>
+        <translation>Nouvelle variante %1</translation>
+    </message>
+    <message>
+        <source>Move %1</source>
+        <translation>Coup %1</translation>
+    </message>
+    <message>
+        <source>Edit comment</source>
+        <translation>Modifier le commentaire</translation>
+    </message>
+    <message>
+        <source>Annotate move</source>
+        <translation>Annoter le coup</translation>
+    </message>
+    <message>
+        <source>Remove annotations</source>
+        <translation>Supprimer les annotations</translation>
+    </message>
+    <message>
+        <source>Promote variation</source>
+        <translation>Promouvoir la variante</translation>
+    </message>
+    <message>
+        <source>Delete variation</source>
+        <translation>Supprimer la variante</translation>
+    </message>
+    <message>
+        <source>Delete moves from here</source>
+        <translation>Supprimer les coups à partir d&apos;ici</translation>
+    </message>
+    <message>
+        <source>Edit game information</source>
+        <translation>Modifier les informations de la partie</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::gui::GameFile</name>
+    <message>
+        <source>Cannot open %1: %2</source>
+        <translation>Impossible d&apos;ouvrir %1 : %2</translation>
+    </message>
+    <message>
+        <source>%1 contains no games.</source>
+        <translation>%1 ne contient aucune partie.</translation>
+    </message>
+    <message>
+        <source>Game %1 of %2 could not be read.</source>
+        <translation>La partie %1 de %2 n&apos;a pas pu être lue.</translation>
+    </message>
+    <message>
+        <source>The clipboard is empty.</source>
+        <translation>Le presse-papiers est vide.</translation>
+    </message>
+    <message>
+        <source>Not a valid FEN: %1</source>
+        <translation>FEN non valide : %1</translation>
+    </message>
+    <message>
+        <source>The clipboard holds neither a PGN game nor a FEN.</source>
+        <translation>Le presse-papiers ne contient ni partie PGN ni FEN.</translation>
+    </message>
+    <message>
+        <source>Could not save %1: %2</source>
+        <translation>Impossible d&apos;enregistrer %1 : %2</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::gui::GameHeaderStrip</name>
+    <message>
+        <source>?</source>
+        <translation>?</translation>
+    </message>
+    <message>
+        <source>Round %1</source>
+        <translation>Ronde %1</translation>
+    </message>
+    <message>
+        <source>Set-up position</source>
+        <translation>Position mise en place</translation>
+    </message>
+    <message>
+        <source>Game information</source>
+        <translation>Informations sur la partie</translation>
+    </message>
+    <message>
+        <source>Players and result</source>
+        <translation>Joueurs et résultat</translation>
+    </message>
+    <message>
+        <source>Event, site, round and date</source>
+        <translation>Événement, lieu, ronde et date</translation>
+    </message>
+    <message>
+        <source>Opening</source>
+        <translation>Ouverture</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::gui::GameSaver</name>
+    <message>
+        <source>Save Game</source>
+        <translation>Enregistrer la partie</translation>
+    </message>
+    <message>
+        <source>PGN files (*.pgn);;All files (*)</source>
+        <translation>Fichiers PGN (*.pgn);;Tous les fichiers (*)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 already contains %n game(s).</source>
+        <translation>
+            <numerusform>%1 contient déjà %n partie.</numerusform>
+            <numerusform>%1 contient déjà %n parties.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Append as New Game</source>
+        <translation>Ajouter comme nouvelle partie</translation>
+    </message>
+    <message>
+        <source>Replace This Game</source>
+        <translation>Remplacer cette partie</translation>
+    </message>
+    <message>
+        <source>Game appended to %1</source>
+        <translation>Partie ajoutée à %1</translation>
+    </message>
+    <message>
+        <source>Game replaced in %1</source>
+        <translation>Partie remplacée dans %1</translation>
+    </message>
+    <message>
+        <source>Saved %1</source>
+        <translation>%1 enregistré</translation>
+    </message>
+    <message>
+        <source>%1 already contains several games.</source>
+        <translation>%1 contient déjà plusieurs parties.</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::gui::MessageBar</name>
+    <message>
+        <source>Dismiss</source>
+        <translation>Ignorer</translation>
+    </message>
+    <message>
+        <source>Dismiss the message</source>
+        <translation>Ignorer le message</translation>
+    </message>
+    <message>
+        <source>Message</source>
+        <translation>Message</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::gui::Nag</name>
+    <message>
+        <source>Good move</source>
+        <translation>Bon coup</translation>
+    </message>
+    <message>
+        <source>Mistake</source>
+        <translation>Erreur</translation>
+    </message>
+    <message>
+        <source>Brilliant move</source>
+        <translation>Coup brillant</translation>
+    </message>
+    <message>
+        <source>Blunder</source>
+        <translation>Gaffe</translation>
+    </message>
+    <message>
+        <source>Interesting move</source>
+        <translation>Coup intéressant</translation>
+    </message>
+    <message>
+        <source>Dubious move</source>
+        <translation>Coup douteux</translation>
+    </message>
+    <message>
+        <source>Only move</source>
+        <translation>Coup unique</translation>
+    </message>
+    <message>
+        <source>Equal position</source>
+        <translation>Position égale</translation>
+    </message>
+    <message>
+        <source>Unclear position</source>
+        <translation>Position peu claire</translation>
+    </message>
+    <message>
+        <source>White is slightly better</source>
+        <translation>Les Blancs sont légèrement mieux</translation>
+    </message>
+    <message>
+        <source>Black is slightly better</source>
+        <translation>Les Noirs sont légèrement mieux</translation>
+    </message>
+    <message>
+        <source>White is better</source>
+        <translation>Les Blancs sont mieux</translation>
+    </message>
+    <message>
+        <source>Black is better</source>
+        <translation>Les Noirs sont mieux</translation>
+    </message>
+    <message>
+        <source>White is winning</source>
+        <translation>Les Blancs gagnent</translation>
+    </message>
+    <message>
+        <source>Black is winning</source>
+        <translation>Les Noirs gagnent</translation>
+    </message>
+    <message>
+        <source>Novelty</source>
+        <translation>Nouveauté</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::gui::NavigationBar</name>
+    <message>
+        <source>First move (Home)</source>
+        <translation>Premier coup (Début)</translation>
+    </message>
+    <message>
+        <source>Previous move (Left)</source>
+        <translation>Coup précédent (Gauche)</translation>
+    </message>
+    <message>
+        <source>Next move (Right)</source>
+        <translation>Coup suivant (Droite)</translation>
+    </message>
+    <message>
+        <source>Last move (End)</source>
+        <translation>Dernier coup (Fin)</translation>
+    </message>
+    <message>
+        <source>First move</source>
+        <translation>Premier coup</translation>
+    </message>
+    <message>
+        <source>Previous move</source>
+        <translation>Coup précédent</translation>
+    </message>
+    <message>
+        <source>Next move</source>
+        <translation>Coup suivant</translation>
+    </message>
+    <message>
+        <source>Last move</source>
+        <translation>Dernier coup</translation>
+    </message>
+    <message>
+        <source>Game navigation</source>
+        <translation>Navigation dans la partie</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::gui::NotationView</name>
+    <message>
+        <source>Add comment after move…</source>
+        <translation>Ajouter un commentaire après le coup…</translation>
+    </message>
+    <message>
+        <source>Edit comment after move…</source>
+        <translation>Modifier le commentaire après le coup…</translation>
+    </message>
+    <message>
+        <source>Add game comment…</source>
+        <translation>Ajouter un commentaire de partie…</translation>
+    </message>
+    <message>
+        <source>Edit game comment…</source>
+        <translation>Modifier le commentaire de partie…</translation>
+    </message>
+    <message>
+        <source>Add comment before move…</source>
+        <translation>Ajouter un commentaire avant le coup…</translation>
+    </message>
+    <message>
+        <source>Edit comment before move…</source>
+        <translation>Modifier le commentaire avant le coup…</translation>
+    </message>
+    <message>
+        <source>Annotation</source>
+        <translation>Annotation</translation>
+    </message>
+    <message>
+        <source>Remove annotations</source>
+        <translation>Supprimer les annotations</translation>
+    </message>
+    <message>
+        <source>Promote variation</source>
+        <translation>Promouvoir la variante</translation>
+    </message>
+    <message>
+        <source>Delete variation</source>
+        <translation>Supprimer la variante</translation>
+    </message>
+    <message>
+        <source>Delete moves from here</source>
+        <translation>Supprimer les coups à partir d&apos;ici</translation>
+    </message>
+    <message>
+        <source>Figurine notation</source>
+        <translation>Notation figurine</translation>
+    </message>
+    <message>
+        <source>Copy</source>
+        <translation>Copier</translation>
+    </message>
+    <message>
+        <source>Game comment</source>
+        <translation>Commentaire de partie</translation>
+    </message>
+    <message>
+        <source>Comment before move</source>
+        <translation>Commentaire avant le coup</translation>
+    </message>
+    <message>
+        <source>Comment after move</source>
+        <translation>Commentaire après le coup</translation>
+    </message>
+    <message>
+        <source>Comment:</source>
+        <translation>Commentaire :</translation>
+    </message>
+    <message>
+        <source>Moves</source>
+        <translation>Coups</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::gui::SanEntry</name>
+    <message>
+        <source>Move</source>
+        <translation>Jouer</translation>
+    </message>
+    <message>
+        <source>Move entry</source>
+        <translation>Saisie du coup</translation>
+    </message>
+    <message>
+        <source>Plays the move typed in the move entry</source>
+        <translation>Joue le coup saisi</translation>
+    </message>
+    <message>
+        <source>Type a move, e.g. %1</source>
+        <translation>Saisissez un coup, p. ex. %1</translation>
+    </message>
+    <message>
+        <source>Type a move in algebraic notation, e.g. %1, and press Enter. English piece letters are accepted too.</source>
+        <translation>Saisissez un coup en notation algébrique, p. ex. %1, puis appuyez sur Entrée. Les lettres anglaises des pièces sont aussi acceptées.</translation>
+    </message>
+    <message>
+        <source>Move entry error</source>
+        <translation>Erreur de saisie du coup</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::gui::SaveGameDialog</name>
+    <message>
+        <source>Save Game</source>
+        <translation>Enregistrer la partie</translation>
+    </message>
+    <message>
+        <source>Event:</source>
+        <translation>Événement :</translation>
+    </message>
+    <message>
+        <source>Site:</source>
+        <translation>Lieu :</translation>
+    </message>
+    <message>
+        <source>Date:</source>
+        <translation>Date :</translation>
+    </message>
+    <message>
+        <source>Round:</source>
+        <translation>Ronde :</translation>
+    </message>
+    <message>
+        <source>White:</source>
+        <translation>Blancs :</translation>
+    </message>
+    <message>
+        <source>Black:</source>
+        <translation>Noirs :</translation>
+    </message>
+    <message>
+        <source>ECO:</source>
+        <translation>ECO :</translation>
+    </message>
+    <message>
+        <source>Opening:</source>
+        <translation>Ouverture :</translation>
+    </message>
+    <message>
+        <source>Variation:</source>
+        <translation>Variante :</translation>
+    </message>
+    <message>
+        <source>YYYY.MM.DD, ?? for unknown parts</source>
+        <translation>AAAA.MM.JJ, ?? pour les parties inconnues</translation>
+    </message>
+    <message>
+        <source>Result:</source>
+        <translation>Résultat :</translation>
+    </message>
+    <message>
+        <source>The game ended by the rules; its result is fixed.</source>
+        <translation>La partie est terminée selon les règles ; son résultat est fixé.</translation>
+    </message>
+    <message>
+        <source>Tag</source>
+        <translation>Balise</translation>
+    </message>
+    <message>
+        <source>Value</source>
+        <translation>Valeur</translation>
+    </message>
+    <message>
+        <source>Add Tag</source>
+        <translation>Ajouter une balise</translation>
+    </message>
+    <message>
+        <source>Remove Tag</source>
+        <translation>Supprimer la balise</translation>
+    </message>
+    <message>
+        <source>Other tags:</source>
+        <translation>Autres balises :</translation>
+    </message>
+    <message>
+        <source>Date must look like 2024.05.17; use ?? for unknown parts (e.g. 1998.??.??).</source>
+        <translation>La date doit ressembler à 2024.05.17 ; utilisez ?? pour les parties inconnues (p. ex. 1998.??.??).</translation>
+    </message>
+    <message>
+        <source>Date: the month must be 01 to 12.</source>
+        <translation>Date : le mois doit être compris entre 01 et 12.</translation>
+    </message>
+    <message>
+        <source>Date: the day must be 01 to 31.</source>
+        <translation>Date : le jour doit être compris entre 01 et 31.</translation>
+    </message>
+    <message>
+        <source>%1 must be on one line.</source>
+        <translation>%1 doit tenir sur une seule ligne.</translation>
+    </message>
+    <message>
+        <source>Row %1 of the other tags has no tag name.</source>
+        <translation>La ligne %1 des autres balises n&apos;a pas de nom de balise.</translation>
+    </message>
+    <message>
+        <source>“%1” is not a valid tag name (letters, digits and _ only).</source>
+        <translation>« %1 » n’est pas un nom de balise valide (lettres, chiffres et _ uniquement).</translation>
+    </message>
+    <message>
+        <source>The tag %1 is set above or by the position; remove it from the other tags.</source>
+        <translation>La balise %1 est définie plus haut ou par la position ; retirez-la des autres balises.</translation>
+    </message>
+    <message>
+        <source>The tag %1 appears twice.</source>
+        <translation>La balise %1 apparaît deux fois.</translation>
+    </message>
+    <message>
+        <source>Other tags</source>
+        <translation>Autres balises</translation>
+    </message>
+    <message>
+        <source>Further PGN tags of the game, one tag name and value per row</source>
+        <translation>Autres balises PGN de la partie, un nom et une valeur par ligne</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::gui::SettingsDialog</name>
+    <message>
+        <source>Dark window colours</source>
+        <translation>Couleurs de fenêtre sombres</translation>
+    </message>
+    <message>
+        <source>Figurine notation (♘f3 instead of Nf3)</source>
+        <translation>Notation figurine (♘f3 au lieu de Cf3)</translation>
+    </message>
+    <message>
+        <source>Show coordinates</source>
+        <translation>Afficher les coordonnées</translation>
+    </message>
+    <message>
+        <source>Show squares the opponent attacks (threat map)</source>
+        <translation>Afficher les cases attaquées par l&apos;adversaire (carte des menaces)</translation>
+    </message>
+    <message>
+        <source>Touch move: a piece once picked up must be moved</source>
+        <translation>Pièce touchée, pièce jouée : une pièce prise doit être jouée</translation>
+    </message>
+    <message>
+        <source>Settings</source>
+        <translation>Paramètres</translation>
+    </message>
+    <message>
+        <source>Starts a new variation</source>
+        <translation>Commence une nouvelle variante</translation>
+    </message>
+    <message>
+        <source>Replaces the rest of the game (undoable)</source>
+        <translation>Remplace la suite de la partie (annulable)</translation>
+    </message>
+    <message>
+        <source>Board colours</source>
+        <translation>Couleurs de l&apos;échiquier</translation>
+    </message>
+    <message>
+        <source>Pieces</source>
+        <translation>Pièces</translation>
+    </message>
+    <message>
+        <source>Figurine notation</source>
+        <translation>Notation figurine</translation>
+    </message>
+    <message>
+        <source>A move in the middle of a game</source>
+        <translation>Un coup au milieu de la partie</translation>
+    </message>
+    <message>
+        <source>Threat map</source>
+        <translation>Carte des menaces</translation>
+    </message>
+    <message>
+        <source>Touch move</source>
+        <translation>Pièce touchée</translation>
+    </message>
+    <message>
+        <source>Engine time per move</source>
+        <translation>Temps du moteur par coup</translation>
+    </message>
+    <message>
+        <source> ms</source>
+        <translation> ms</translation>
+    </message>
+    <message>
+        <source>Board colours:</source>
+        <translation>Couleurs de l&apos;échiquier :</translation>
+    </message>
+    <message>
+        <source>Pieces:</source>
+        <translation>Pièces :</translation>
+    </message>
+    <message>
+        <source>A move in the middle of a game:</source>
+        <translation>Un coup au milieu de la partie :</translation>
+    </message>
+    <message>
+        <source>Engine time per move:</source>
+        <translation>Temps du moteur par coup :</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::gui::Status</name>
+    <message>
+        <source>White to move</source>
+        <translation>Trait aux Blancs</translation>
+    </message>
+    <message>
+        <source>Black to move</source>
+        <translation>Trait aux Noirs</translation>
+    </message>
+    <message>
+        <source>Checkmate — White wins</source>
+        <translation>Échec et mat — les Blancs gagnent</translation>
+    </message>
+    <message>
+        <source>Checkmate — Black wins</source>
+        <translation>Échec et mat — les Noirs gagnent</translation>
+    </message>
+    <message>
+        <source>Stalemate — draw</source>
+        <translation>Pat — partie nulle</translation>
+    </message>
+    <message>
+        <source>Draw by insufficient material</source>
+        <translation>Nulle par matériel insuffisant</translation>
+    </message>
+    <message>
+        <source>Draw by the 75-move rule</source>
+        <translation>Nulle par la règle des 75 coups</translation>
+    </message>
+    <message>
+        <source>Draw by fivefold repetition</source>
+        <translation>Nulle par quintuple répétition</translation>
+    </message>
+    <message>
+        <source>White</source>
+        <translation>Les Blancs</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation>Les Noirs</translation>
+    </message>
+    <message>
+        <source>Check</source>
+        <translation>Échec</translation>
+    </message>
+    <message>
+        <source>%1 may claim a draw (threefold repetition)</source>
+        <translation>%1 peuvent réclamer la nulle (triple répétition)</translation>
+    </message>
+    <message>
+        <source>%1 may claim a draw (50-move rule)</source>
+        <translation>%1 peuvent réclamer la nulle (règle des 50 coups)</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::gui::UciEngine</name>
+    <message>
+        <source>%1 sent an overlong line; it was ignored.</source>
+        <translation>%1 a envoyé une ligne trop longue ; elle a été ignorée.</translation>
+    </message>
+    <message>
+        <source>Could not start %1 (%2): %3</source>
+        <translation>Impossible de démarrer %1 (%2) : %3</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 Gave up after %n restart(s); start the analysis again to retry.</source>
+        <translation>
+            <numerusform>%1 Abandon après %n redémarrage ; relancez l&apos;analyse pour réessayer.</numerusform>
+            <numerusform>%1 Abandon après %n redémarrages ; relancez l&apos;analyse pour réessayer.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 Restarting it (%2 of %3).</source>
+        <translation>%1 Redémarrage (%2 sur %3).</translation>
+    </message>
+    <message>
+        <source>%1 sent a line Kibitz does not understand (%2): %3</source>
+        <translation>%1 a envoyé une ligne que Kibitz ne comprend pas (%2) : %3</translation>
+    </message>
+    <message>
+        <source>%1 did not finish its start-up handshake within %2 ms.</source>
+        <translation>%1 n&apos;a pas terminé sa poignée de main de démarrage en %2 ms.</translation>
+    </message>
+    <message>
+        <source>%1 did not answer &quot;stop&quot; within %2 ms.</source>
+        <translation>%1 n&apos;a pas répondu à « stop » en %2 ms.</translation>
+    </message>
+    <message>
+        <source>%1 did not play a move in time.</source>
+        <translation>%1 n&apos;a pas joué de coup à temps.</translation>
+    </message>
+    <message>
+        <source>%1 crashed.</source>
+        <translation>%1 a planté.</translation>
+    </message>
+    <message>
+        <source>%1 exited unexpectedly (exit code %2).</source>
+        <translation>%1 s&apos;est arrêté de façon inattendue (code de sortie %2).</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::gui::WindowActions</name>
+    <message>
+        <source>&amp;File</source>
+        <translation>&amp;Fichier</translation>
+    </message>
+    <message>
+        <source>&amp;New Game</source>
+        <translation>&amp;Nouvelle partie</translation>
+    </message>
+    <message>
+        <source>&amp;Open…</source>
+        <translation>&amp;Ouvrir…</translation>
+    </message>
+    <message>
+        <source>&amp;Save…</source>
+        <translation>&amp;Enregistrer…</translation>
+    </message>
+    <message>
+        <source>Save &amp;As…</source>
+        <translation>Enregistrer &amp;sous…</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>&amp;Quitter</translation>
+    </message>
+    <message>
+        <source>&amp;Edit</source>
+        <translation>É&amp;dition</translation>
+    </message>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>&amp;Annuler</translation>
+    </message>
+    <message>
+        <source>&amp;Redo</source>
+        <translation>&amp;Rétablir</translation>
+    </message>
+    <message>
+        <source>Copy &amp;FEN</source>
+        <translation>Copier la &amp;FEN</translation>
+    </message>
+    <message>
+        <source>Copy &amp;PGN</source>
+        <translation>Copier le &amp;PGN</translation>
+    </message>
+    <message>
+        <source>&amp;Paste FEN/PGN</source>
+        <translation>Co&amp;ller FEN/PGN</translation>
+    </message>
+    <message>
+        <source>Set Up &amp;Position…</source>
+        <translation>Mettre en place une pos&amp;ition…</translation>
+    </message>
+    <message>
+        <source>Se&amp;ttings…</source>
+        <translation>Paramè&amp;tres…</translation>
+    </message>
+    <message>
+        <source>&amp;Game</source>
+        <translation>&amp;Partie</translation>
+    </message>
+    <message>
+        <source>First Move</source>
+        <translation>Premier coup</translation>
+    </message>
+    <message>
+        <source>Previous Move</source>
+        <translation>Coup précédent</translation>
+    </message>
+    <message>
+        <source>Next Move</source>
+        <translation>Coup suivant</translation>
+    </message>
+    <message>
+        <source>Last Move</source>
+        <translation>Dernier coup</translation>
+    </message>
+    <message>
+        <source>Previous Variation</source>
+        <translation>Variante précédente</translation>
+    </message>
+    <message>
+        <source>Next Variation</source>
+        <translation>Variante suivante</translation>
+    </message>
+    <message>
+        <source>&amp;Auto Move</source>
+        <translation>Coup &amp;automatique</translation>
+    </message>
+    <message>
+        <source>The engine plays a move for the side to move (Ctrl+M)</source>
+        <translation>Le moteur joue un coup pour le camp au trait (Ctrl+M)</translation>
+    </message>
+    <message>
+        <source>S&amp;top Engine</source>
+        <translation>A&amp;rrêter le moteur</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>&amp;Affichage</translation>
+    </message>
+    <message>
+        <source>&amp;Flip Board</source>
+        <translation>&amp;Retourner l’échiquier</translation>
+    </message>
+    <message>
+        <source>&amp;Dark Colours</source>
+        <translation>Couleurs &amp;sombres</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>A&amp;ide</translation>
+    </message>
+    <message>
+        <source>&amp;About Kibitz</source>
+        <translation>&amp;À propos de Kibitz</translation>
+    </message>
+    <message>
+        <source>Main</source>
+        <translation>Principale</translation>
+    </message>
+    <message>
+        <source>New</source>
+        <translation>Nouvelle</translation>
+    </message>
+    <message>
+        <source>New game (Ctrl+N)</source>
+        <translation>Nouvelle partie (Ctrl+N)</translation>
+    </message>
+    <message>
+        <source>Open</source>
+        <translation>Ouvrir</translation>
+    </message>
+    <message>
+        <source>Open a PGN file (Ctrl+O)</source>
+        <translation>Ouvrir un fichier PGN (Ctrl+O)</translation>
+    </message>
+    <message>
+        <source>Save</source>
+        <translation>Enregistrer</translation>
+    </message>
+    <message>
+        <source>Save the game (Ctrl+S)</source>
+        <translation>Enregistrer la partie (Ctrl+S)</translation>
+    </message>
+    <message>
+        <source>Engine strength</source>
+        <translation>Force du moteur</translation>
+    </message>
+    <message>
+        <source>%1 (~%2)</source>
+        <translation>%1 (~%2)</translation>
+    </message>
+    <message>
+        <source>Computer plays</source>
+        <translation>L&apos;ordinateur joue</translation>
+    </message>
+    <message>
+        <source>Computer plays: none</source>
+        <translation>L&apos;ordinateur joue : aucun camp</translation>
+    </message>
+    <message>
+        <source>Computer plays: White</source>
+        <translation>L&apos;ordinateur joue : les Blancs</translation>
+    </message>
+    <message>
+        <source>Computer plays: Black</source>
+        <translation>L&apos;ordinateur joue : les Noirs</translation>
+    </message>
+    <message>
+        <source>Computer plays: both</source>
+        <translation>L&apos;ordinateur joue : les deux camps</translation>
+    </message>
+    <message>
+        <source>Beginner</source>
+        <translation>Débutant</translation>
+    </message>
+    <message>
+        <source>Novice</source>
+        <translation>Novice</translation>
+    </message>
+    <message>
+        <source>Intermediate</source>
+        <translation>Intermédiaire</translation>
+    </message>
+    <message>
+        <source>Club player</source>
+        <translation>Joueur de club</translation>
+    </message>
+    <message>
+        <source>Expert</source>
+        <translation>Expert</translation>
+    </message>
+    <message>
+        <source>Full strength</source>
+        <translation>Pleine puissance</translation>
+    </message>
+    <message>
+        <source>Which side the engine plays by itself</source>
+        <translation>Le camp que le moteur joue de lui-même</translation>
+    </message>
+    <message>
+        <source>&amp;Undo %1</source>
+        <translation>&amp;Annuler : %1</translation>
+    </message>
+    <message>
+        <source>&amp;Redo %1</source>
+        <translation>&amp;Rétablir : %1</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::i18n::ErrorText</name>
+    <message>
+        <source>The FEN is empty</source>
+        <translation>La FEN est vide</translation>
+    </message>
+    <message>
+        <source>The FEN has missing fields</source>
+        <translation>Il manque des champs dans la FEN</translation>
+    </message>
+    <message>
+        <source>The FEN has too many fields: &apos;%1&apos;</source>
+        <translation>La FEN a trop de champs : &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <source>The board must have 8 ranks</source>
+        <translation>L&apos;échiquier doit avoir 8 rangées</translation>
+    </message>
+    <message>
+        <source>A rank has more than 8 squares</source>
+        <translation>Une rangée a plus de 8 cases</translation>
+    </message>
+    <message>
+        <source>A rank has fewer than 8 squares</source>
+        <translation>Une rangée a moins de 8 cases</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a piece letter or digit</source>
+        <translation>&apos;%1&apos; n&apos;est ni une lettre de pièce ni un chiffre</translation>
+    </message>
+    <message>
+        <source>The side to move must be &apos;w&apos; or &apos;b&apos;, not &apos;%1&apos;</source>
+        <translation>Le trait doit être &apos;w&apos; ou &apos;b&apos;, pas &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <source>Invalid castling rights: &apos;%1&apos;</source>
+        <translation>Droits de roque non valides : &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <source>The en-passant field must be &apos;-&apos; or a square, not &apos;%1&apos;</source>
+        <translation>Le champ en passant doit être &apos;-&apos; ou une case, pas &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <source>The halfmove clock must be a number of at least 0, not &apos;%1&apos;</source>
+        <translation>Le compteur de demi-coups doit être un nombre supérieur ou égal à 0, pas &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <source>The move number must be at least 1, not &apos;%1&apos;</source>
+        <translation>Le numéro du coup doit être au moins 1, pas &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <source>A king is missing</source>
+        <translation>Il manque un roi</translation>
+    </message>
+    <message>
+        <source>White has no king</source>
+        <translation>Les Blancs n&apos;ont pas de roi</translation>
+    </message>
+    <message>
+        <source>Black has no king</source>
+        <translation>Les Noirs n&apos;ont pas de roi</translation>
+    </message>
+    <message numerus="yes">
+        <source>White has %n kings</source>
+        <translation>
+            <numerusform>Les Blancs ont %n roi</numerusform>
+            <numerusform>Les Blancs ont %n rois</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Black has %n kings</source>
+        <translation>
+            <numerusform>Les Noirs ont %n roi</numerusform>
+            <numerusform>Les Noirs ont %n rois</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>More than one king</source>
+        <translation>Plus d&apos;un roi</translation>
+    </message>
+    <message>
+        <source>A pawn stands on the first or last rank</source>
+        <translation>Un pion se trouve sur la première ou la dernière rangée</translation>
+    </message>
+    <message>
+        <source>Pawn on %1: pawns cannot stand on the first or last rank</source>
+        <translation>Pion en %1 : un pion ne peut pas se trouver sur la première ou la dernière rangée</translation>
+    </message>
+    <message>
+        <source>The side not to move is in check</source>
+        <translation>Le camp qui n&apos;a pas le trait est en échec</translation>
+    </message>
+    <message>
+        <source>Impossible check: more than two pieces give check</source>
+        <translation>Échec impossible : plus de deux pièces font échec</translation>
+    </message>
+    <message>
+        <source>Castling right &apos;%1&apos; without the king and rook on their squares</source>
+        <translation>Droit de roque &apos;%1&apos; sans le roi et la tour sur leurs cases</translation>
+    </message>
+    <message>
+        <source>No pawn can be captured en passant on %1</source>
+        <translation>Aucun pion ne peut être pris en passant en %1</translation>
+    </message>
+    <message>
+        <source>An impossible castling right was dropped</source>
+        <translation>Un droit de roque impossible a été supprimé</translation>
+    </message>
+    <message>
+        <source>An impossible en-passant square was dropped</source>
+        <translation>Une case en passant impossible a été supprimée</translation>
+    </message>
+    <message>
+        <source>Missing move counters were filled in</source>
+        <translation>Les compteurs de coups manquants ont été complétés</translation>
+    </message>
+    <message>
+        <source>this is not a move</source>
+        <translation>ce n&apos;est pas un coup</translation>
+    </message>
+    <message>
+        <source>not written in standard notation</source>
+        <translation>pas écrit en notation standard</translation>
+    </message>
+    <message>
+        <source>no right to castle short</source>
+        <translation>pas de droit au petit roque</translation>
+    </message>
+    <message>
+        <source>no right to castle long</source>
+        <translation>pas de droit au grand roque</translation>
+    </message>
+    <message>
+        <source>you cannot castle out of check</source>
+        <translation>on ne peut pas roquer pour parer un échec</translation>
+    </message>
+    <message>
+        <source>castling is blocked or passes through an attacked square</source>
+        <translation>le roque est bloqué ou passe par une case attaquée</translation>
+    </message>
+    <message>
+        <source>there is no piece of the side to move on %1</source>
+        <translation>il n&apos;y a aucune pièce du camp au trait en %1</translation>
+    </message>
+    <message>
+        <source>the king is not on %1</source>
+        <translation>le roi n&apos;est pas en %1</translation>
+    </message>
+    <message>
+        <source>only pawns promote</source>
+        <translation>seuls les pions sont promus</translation>
+    </message>
+    <message>
+        <source>the king cannot reach %1</source>
+        <translation>le roi ne peut pas atteindre %1</translation>
+    </message>
+    <message>
+        <source>the king would be in check on %1</source>
+        <translation>le roi serait en échec en %1</translation>
+    </message>
+    <message>
+        <source>%1 is occupied by your own piece</source>
+        <translation>%1 est occupée par une de vos pièces</translation>
+    </message>
+    <message>
+        <source>only a pawn reaching the last rank promotes</source>
+        <translation>seul un pion atteignant la dernière rangée est promu</translation>
+    </message>
+    <message>
+        <source>there is nothing to capture on %1</source>
+        <translation>il n&apos;y a rien à prendre en %1</translation>
+    </message>
+    <message>
+        <source>no pawn can reach %1</source>
+        <translation>aucun pion ne peut atteindre %1</translation>
+    </message>
+    <message>
+        <source>no knight can reach %1</source>
+        <translation>aucun cavalier ne peut atteindre %1</translation>
+    </message>
+    <message>
+        <source>no bishop can reach %1</source>
+        <translation>aucun fou ne peut atteindre %1</translation>
+    </message>
+    <message>
+        <source>no rook can reach %1</source>
+        <translation>aucune tour ne peut atteindre %1</translation>
+    </message>
+    <message>
+        <source>no queen can reach %1</source>
+        <translation>aucune dame ne peut atteindre %1</translation>
+    </message>
+    <message>
+        <source>it does not answer the check</source>
+        <translation>il ne pare pas l&apos;échec</translation>
+    </message>
+    <message>
+        <source>it would leave the king in check</source>
+        <translation>le roi resterait en échec</translation>
+    </message>
+    <message>
+        <source>several moves match</source>
+        <translation>plusieurs coups correspondent</translation>
+    </message>
+    <message>
+        <source>Not a move: %1</source>
+        <translation>Ce n&apos;est pas un coup : %1</translation>
+    </message>
+    <message>
+        <source>Illegal move: %1</source>
+        <translation>Coup illégal : %1</translation>
+    </message>
+    <message>
+        <source>Illegal move: %1 — %2</source>
+        <translation>Coup illégal : %1 — %2</translation>
+    </message>
+    <message>
+        <source>Ambiguous: %1</source>
+        <translation>Ambigu : %1</translation>
+    </message>
+    <message>
+        <source>Ambiguous: %1 or %2?</source>
+        <translation>Ambigu : %1 ou %2 ?</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation>, </translation>
+    </message>
+    <message>
+        <source>not a move</source>
+        <translation>pas un coup</translation>
+    </message>
+    <message>
+        <source>illegal move</source>
+        <translation>coup illégal</translation>
+    </message>
+    <message>
+        <source>ambiguous move</source>
+        <translation>coup ambigu</translation>
+    </message>
+    <message>
+        <source>unreadable tag line, skipped</source>
+        <translation>ligne de balise illisible, ignorée</translation>
+    </message>
+    <message>
+        <source>invalid FEN tag, the moves were skipped</source>
+        <translation>balise FEN non valide, les coups ont été ignorés</translation>
+    </message>
+    <message>
+        <source>unsupported chess variant, the game was skipped</source>
+        <translation>variante d&apos;échecs non prise en charge, la partie a été ignorée</translation>
+    </message>
+    <message>
+        <source>a comment is not closed</source>
+        <translation>un commentaire n&apos;est pas fermé</translation>
+    </message>
+    <message>
+        <source>unexpected text</source>
+        <translation>texte inattendu</translation>
+    </message>
+    <message>
+        <source>a variation is not closed</source>
+        <translation>une variante n&apos;est pas fermée</translation>
+    </message>
+    <message>
+        <source>null move while in check</source>
+        <translation>coup nul en échec</translation>
+    </message>
+    <message>
+        <source>%1 — could be %2 or %3</source>
+        <translation>%1 — peut être %2 ou %3</translation>
+    </message>
+    <message>
+        <source>%1 — %2</source>
+        <translation>%1 — %2</translation>
+    </message>
+    <message>
+        <source>%1:%2</source>
+        <translation>%1:%2</translation>
+    </message>
+    <message>
+        <source>%1: game %2: %3</source>
+        <translation>%1 : partie %2 : %3</translation>
+    </message>
+    <message>
+        <source>%1: game %2, move %3: %4</source>
+        <translation>%1 : partie %2, coup %3 : %4</translation>
+    </message>
+    <message>
+        <source>Black is in check but it is White&apos;s move</source>
+        <translation>Les Noirs sont en échec alors que les Blancs ont le trait</translation>
+    </message>
+    <message>
+        <source>White is in check but it is Black&apos;s move</source>
+        <translation>Les Blancs sont en échec alors que les Noirs ont le trait</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::i18n::LanguageManager</name>
+    <message>
+        <source>&amp;Language</source>
+        <translation>&amp;Langue</translation>
+    </message>
+    <message>
+        <source>Choose the language of the user interface</source>
+        <translation>Choisir la langue de l&apos;interface</translation>
+    </message>
+    <message>
+        <source>System default (%1)</source>
+        <translation>Langue du système (%1)</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::i18n::MoveAnnouncer</name>
+    <message>
+        <source>Pawn</source>
+        <translation>Pion</translation>
+    </message>
+    <message>
+        <source>Knight</source>
+        <translation>Cavalier</translation>
+    </message>
+    <message>
+        <source>Bishop</source>
+        <translation>Fou</translation>
+    </message>
+    <message>
+        <source>Rook</source>
+        <translation>Tour</translation>
+    </message>
+    <message>
+        <source>Queen</source>
+        <translation>Dame</translation>
+    </message>
+    <message>
+        <source>King</source>
+        <translation>Roi</translation>
+    </message>
+    <message>
+        <source>Null move</source>
+        <translation>Coup nul</translation>
+    </message>
+    <message>
+        <source>Short castling</source>
+        <translation>Petit roque</translation>
+    </message>
+    <message>
+        <source>Long castling</source>
+        <translation>Grand roque</translation>
+    </message>
+    <message>
+        <source>Pawn takes %1 en passant</source>
+        <translation>Pion prend en %1 en passant</translation>
+    </message>
+    <message>
+        <source>Pawn takes %1</source>
+        <translation>Pion prend en %1</translation>
+    </message>
+    <message>
+        <source>Pawn to %1</source>
+        <translation>Pion en %1</translation>
+    </message>
+    <message>
+        <source>Knight takes %1</source>
+        <translation>Cavalier prend en %1</translation>
+    </message>
+    <message>
+        <source>Knight to %1</source>
+        <translation>Cavalier en %1</translation>
+    </message>
+    <message>
+        <source>Bishop takes %1</source>
+        <translation>Fou prend en %1</translation>
+    </message>
+    <message>
+        <source>Bishop to %1</source>
+        <translation>Fou en %1</translation>
+    </message>
+    <message>
+        <source>Rook takes %1</source>
+        <translation>Tour prend en %1</translation>
+    </message>
+    <message>
+        <source>Rook to %1</source>
+        <translation>Tour en %1</translation>
+    </message>
+    <message>
+        <source>Queen takes %1</source>
+        <translation>Dame prend en %1</translation>
+    </message>
+    <message>
+        <source>Queen to %1</source>
+        <translation>Dame en %1</translation>
+    </message>
+    <message>
+        <source>King takes %1</source>
+        <translation>Roi prend en %1</translation>
+    </message>
+    <message>
+        <source>King to %1</source>
+        <translation>Roi en %1</translation>
+    </message>
+    <message>
+        <source>%1, checkmate</source>
+        <translation>%1, échec et mat</translation>
+    </message>
+    <message>
+        <source>%1, stalemate</source>
+        <translation>%1, pat</translation>
+    </message>
+    <message>
+        <source>%1, check</source>
+        <translation>%1, échec</translation>
+    </message>
+    <message>
+        <source>Starting position</source>
+        <translation>Position initiale</translation>
+    </message>
+    <message>
+        <source>%1. %2</source>
+        <translation>%1. %2</translation>
+    </message>
+    <message>
+        <source>Checkmate. White wins.</source>
+        <translation>Échec et mat. Les Blancs gagnent.</translation>
+    </message>
+    <message>
+        <source>Checkmate. Black wins.</source>
+        <translation>Échec et mat. Les Noirs gagnent.</translation>
+    </message>
+    <message>
+        <source>Stalemate. Draw.</source>
+        <translation>Pat. Partie nulle.</translation>
+    </message>
+    <message>
+        <source>Draw by insufficient material.</source>
+        <translation>Nulle par matériel insuffisant.</translation>
+    </message>
+    <message>
+        <source>Draw by the 75-move rule.</source>
+        <translation>Nulle par la règle des 75 coups.</translation>
+    </message>
+    <message>
+        <source>Draw by fivefold repetition.</source>
+        <translation>Nulle par quintuple répétition.</translation>
+    </message>
+    <message>
+        <source>White wins</source>
+        <translation>Les Blancs gagnent</translation>
+    </message>
+    <message>
+        <source>Black wins</source>
+        <translation>Les Noirs gagnent</translation>
+    </message>
+    <message>
+        <source>Draw</source>
+        <translation>Partie nulle</translation>
+    </message>
+    <message>
+        <source>Game in progress</source>
+        <translation>Partie en cours</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation>, </translation>
+    </message>
+    <message>
+        <source>King %1</source>
+        <translation>Roi %1</translation>
+    </message>
+    <message>
+        <source>Queen %1</source>
+        <translation>Dame %1</translation>
+    </message>
+    <message>
+        <source>Queens %1</source>
+        <translation>Dames %1</translation>
+    </message>
+    <message>
+        <source>Rook %1</source>
+        <translation>Tour %1</translation>
+    </message>
+    <message>
+        <source>Rooks %1</source>
+        <translation>Tours %1</translation>
+    </message>
+    <message>
+        <source>Bishop %1</source>
+        <translation>Fou %1</translation>
+    </message>
+    <message>
+        <source>Bishops %1</source>
+        <translation>Fous %1</translation>
+    </message>
+    <message>
+        <source>Knight %1</source>
+        <translation>Cavalier %1</translation>
+    </message>
+    <message>
+        <source>Knights %1</source>
+        <translation>Cavaliers %1</translation>
+    </message>
+    <message>
+        <source>Pawn %1</source>
+        <translation>Pion %1</translation>
+    </message>
+    <message>
+        <source>Pawns %1</source>
+        <translation>Pions %1</translation>
+    </message>
+    <message>
+        <source>White: %1.</source>
+        <translation>Blancs : %1.</translation>
+    </message>
+    <message>
+        <source>Black: %1.</source>
+        <translation>Noirs : %1.</translation>
+    </message>
+    <message>
+        <source>White to move.</source>
+        <translation>Trait aux Blancs.</translation>
+    </message>
+    <message>
+        <source>Black to move.</source>
+        <translation>Trait aux Noirs.</translation>
+    </message>
+    <message>
+        <source>Pawn takes %1 and promotes to queen</source>
+        <translation>Pion prend en %1, promotion en dame</translation>
+    </message>
+    <message>
+        <source>%1 promotes to queen</source>
+        <translation>%1, promotion en dame</translation>
+    </message>
+    <message>
+        <source>Pawn takes %1 and promotes to rook</source>
+        <translation>Pion prend en %1, promotion en tour</translation>
+    </message>
+    <message>
+        <source>%1 promotes to rook</source>
+        <translation>%1, promotion en tour</translation>
+    </message>
+    <message>
+        <source>Pawn takes %1 and promotes to bishop</source>
+        <translation>Pion prend en %1, promotion en fou</translation>
+    </message>
+    <message>
+        <source>%1 promotes to bishop</source>
+        <translation>%1, promotion en fou</translation>
+    </message>
+    <message>
+        <source>Pawn takes %1 and promotes to knight</source>
+        <translation>Pion prend en %1, promotion en cavalier</translation>
+    </message>
+    <message>
+        <source>%1 promotes to knight</source>
+        <translation>%1, promotion en cavalier</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::i18n::Speaker</name>
+    <message>
+        <source>Announce moves</source>
+        <translation>Annoncer les coups</translation>
+    </message>
+    <message>
+        <source>Speak every move and the result in the language of the user interface</source>
+        <translation>Dire chaque coup et le résultat dans la langue de l&apos;interface</translation>
+    </message>
+    <message>
+        <source>Spoken moves: not available in this build (Qt TextToSpeech was not found).</source>
+        <translation>Coups à voix haute : non disponible dans cette version (Qt TextToSpeech introuvable).</translation>
+    </message>
+</context>
+</TS>

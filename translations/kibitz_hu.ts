@@ -1,0 +1,2315 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="hu_HU">
+<context>
+    <name>QObject</name>
+    <message>
+        <source>PGN database and analysis tool</source>
+        <translation>PGN-adatbázis és elemzőprogram</translation>
+    </message>
+    <message>
+        <source>PGN file to open.</source>
+        <translation>A megnyitandó PGN-fájl.</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::BoardTheme</name>
+    <message>
+        <source>Classic brown</source>
+        <translation>Klasszikus barna</translation>
+    </message>
+    <message>
+        <source>Green</source>
+        <translation>Zöld</translation>
+    </message>
+    <message>
+        <source>Blue</source>
+        <translation>Kék</translation>
+    </message>
+    <message>
+        <source>Grey</source>
+        <translation>Szürke</translation>
+    </message>
+    <message>
+        <source>Night</source>
+        <translation>Éjszaka</translation>
+    </message>
+    <message>
+        <source>High contrast</source>
+        <translation>Nagy kontraszt</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::BoardWidget</name>
+    <message>
+        <source>Chess board</source>
+        <translation>Sakktábla</translation>
+    </message>
+    <message>
+        <source>Touch move: you must move the %1 on %2</source>
+        <translation>Érintett figura: a(z) %2 mezőn álló figurával (%1) kell lépnie</translation>
+    </message>
+    <message>
+        <source>White to move</source>
+        <translation>Világos lép</translation>
+    </message>
+    <message>
+        <source>Black to move</source>
+        <translation>Sötét lép</translation>
+    </message>
+    <message>
+        <source>The %1 on %2 has no legal moves</source>
+        <translation>A(z) %2 mezőn álló figurának (%1) nincs szabályos lépése</translation>
+    </message>
+    <message>
+        <source>pawn</source>
+        <translation>gyalog</translation>
+    </message>
+    <message>
+        <source>knight</source>
+        <translation>huszár</translation>
+    </message>
+    <message>
+        <source>bishop</source>
+        <translation>futó</translation>
+    </message>
+    <message>
+        <source>rook</source>
+        <translation>bástya</translation>
+    </message>
+    <message>
+        <source>queen</source>
+        <translation>vezér</translation>
+    </message>
+    <message>
+        <source>king</source>
+        <translation>király</translation>
+    </message>
+    <message>
+        <source>Illegal move: there is no piece on %1</source>
+        <translation>Szabálytalan lépés: a(z) %1 mezőn nincs figura</translation>
+    </message>
+    <message>
+        <source>Illegal move: you have lost the right to castle on that side</source>
+        <translation>Szabálytalan lépés: azon az oldalon már nem sáncolhat</translation>
+    </message>
+    <message>
+        <source>Illegal move: the king cannot castle with that rook</source>
+        <translation>Szabálytalan lépés: a király nem sáncolhat azzal a bástyával</translation>
+    </message>
+    <message>
+        <source>Illegal move: you cannot castle out of check</source>
+        <translation>Szabálytalan lépés: sakkban nem lehet sáncolni</translation>
+    </message>
+    <message>
+        <source>Illegal move: castling is blocked or passes through an attacked square</source>
+        <translation>Szabálytalan lépés: a sáncolás útja el van zárva, vagy megtámadott mezőn halad át</translation>
+    </message>
+    <message>
+        <source>Illegal move: %1 is occupied by your own piece</source>
+        <translation>Szabálytalan lépés: a(z) %1 mezőn saját figura áll</translation>
+    </message>
+    <message>
+        <source>Illegal move: the %1 cannot reach %2</source>
+        <translation>Szabálytalan lépés: a figura (%1) nem juthat el ide: %2</translation>
+    </message>
+    <message>
+        <source>Illegal move: the king would be in check on %1</source>
+        <translation>Szabálytalan lépés: a király sakkban állna a(z) %1 mezőn</translation>
+    </message>
+    <message>
+        <source>Illegal move: your king is in check</source>
+        <translation>Szabálytalan lépés: a királya sakkban áll</translation>
+    </message>
+    <message>
+        <source>Illegal move: the %1 on %2 is pinned</source>
+        <translation>Szabálytalan lépés: a(z) %2 mezőn álló figura (%1) kötésben van</translation>
+    </message>
+    <message>
+        <source>Check. %1</source>
+        <translation>Sakk. %1</translation>
+    </message>
+    <message>
+        <source>%1. %2</source>
+        <translation>%1. %2</translation>
+    </message>
+    <message>
+        <source>%1, empty</source>
+        <translation>%1, üres</translation>
+    </message>
+    <message>
+        <source>%1, white %2</source>
+        <translation>%1, világos %2</translation>
+    </message>
+    <message>
+        <source>%1, black %2</source>
+        <translation>%1, sötét %2</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::GameColumns</name>
+    <message>
+        <source>#</source>
+        <translation>#</translation>
+    </message>
+    <message>
+        <source>Date</source>
+        <translation>Dátum</translation>
+    </message>
+    <message>
+        <source>White</source>
+        <translation>Világos</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation>Sötét</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>Eredmény</translation>
+    </message>
+    <message>
+        <source>ECO</source>
+        <translation>ECO</translation>
+    </message>
+    <message>
+        <source>Event</source>
+        <translation>Verseny</translation>
+    </message>
+    <message>
+        <source>Site</source>
+        <translation>Helyszín</translation>
+    </message>
+    <message>
+        <source>Round</source>
+        <translation>Forduló</translation>
+    </message>
+    <message>
+        <source>White Elo</source>
+        <translation>Világos Élő</translation>
+    </message>
+    <message>
+        <source>Black Elo</source>
+        <translation>Sötét Élő</translation>
+    </message>
+    <message>
+        <source>Plies</source>
+        <translation>Féllépések</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::GameListModel</name>
+    <message>
+        <source>Game %1 has errors in its headers or moves</source>
+        <translation>A(z) %1. játszma fejlécében vagy lépéseiben hiba van</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::GameSelectionDialog</name>
+    <message>
+        <source>Cancel</source>
+        <translation>Mégse</translation>
+    </message>
+    <message>
+        <source>&amp;Open</source>
+        <translation>&amp;Megnyitás</translation>
+    </message>
+    <message>
+        <source>Games</source>
+        <translation>Játszmák</translation>
+    </message>
+    <message>
+        <source>Filter by player, event, ECO or year (Ctrl+F)</source>
+        <translation>Szűrés játékos, verseny, ECO vagy év szerint (Ctrl+F)</translation>
+    </message>
+    <message>
+        <source>Case-insensitive; several words must all match</source>
+        <translation>A kis- és nagybetű nem számít; több szó esetén mindegyiknek egyeznie kell</translation>
+    </message>
+    <message>
+        <source>%1 of %2 games</source>
+        <translation>%1 / %2 játszma</translation>
+    </message>
+    <message>
+        <source>Indexing… %p%</source>
+        <translation>Indexelés… %p%</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Bezárás</translation>
+    </message>
+    <message>
+        <source>Opened from the index cache.</source>
+        <translation>Megnyitva a tárolt indexből.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n game(s) have errors (hover a row for details).</source>
+        <translation>
+            <numerusform>%n játszmában hiba van (a részletekért vigye az egeret a sorra).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Loading cancelled: only the first %Ln game(s) are listed.</source>
+        <translation>
+            <numerusform>Betöltés megszakítva: csak az első %Ln játszma látható.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The index could not be cached (%1); the next opening will index the file again.</source>
+        <translation>Az indexet nem sikerült eltárolni (%1); a következő megnyitáskor a fájl újra indexelődik.</translation>
+    </message>
+    <message>
+        <source>Games — %1</source>
+        <translation>Játszmák — %1</translation>
+    </message>
+    <message>
+        <source>%1 games so far…</source>
+        <translation>Eddig %1 játszma…</translation>
+    </message>
+    <message>
+        <source>%1 games</source>
+        <translation>%1 játszma</translation>
+    </message>
+    <message>
+        <source>Sorting and filtering…</source>
+        <translation>Rendezés és szűrés…</translation>
+    </message>
+    <message>
+        <source>Default Columns</source>
+        <translation>Alapértelmezett oszlopok</translation>
+    </message>
+    <message>
+        <source>Filter games</source>
+        <translation>Játszmák szűrése</translation>
+    </message>
+    <message>
+        <source>Enter or a double click opens the selected game</source>
+        <translation>Az Enter vagy a dupla kattintás megnyitja a kijelölt játszmát</translation>
+    </message>
+    <message>
+        <source>Number of games</source>
+        <translation>Játszmák száma</translation>
+    </message>
+    <message>
+        <source>Loading status</source>
+        <translation>Betöltés állapota</translation>
+    </message>
+    <message>
+        <source>Indexing progress</source>
+        <translation>Indexelés előrehaladása</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::IndexLoader</name>
+    <message>
+        <source>Cannot open %1: %2</source>
+        <translation>Nem nyitható meg: %1: %2</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::MainWindow</name>
+    <message>
+        <source>Moves</source>
+        <translation>Lépések</translation>
+    </message>
+    <message>
+        <source>Engine is thinking</source>
+        <translation>A motor gondolkodik</translation>
+    </message>
+    <message>
+        <source>Keyboard on the board: arrows move the cursor, Enter or Space picks up and drops, Esc gives the arrows back to the game</source>
+        <translation>Billentyűzet a táblán: a nyilak a kurzort mozgatják, az Enter vagy a Szóköz felemel és lerak, az Esc visszaadja a nyilakat a játszmának</translation>
+    </message>
+    <message>
+        <source>Engine is thinking…</source>
+        <translation>A motor gondolkodik…</translation>
+    </message>
+    <message>
+        <source>New game</source>
+        <translation>Új játszma</translation>
+    </message>
+    <message>
+        <source>%1 – %2</source>
+        <translation>%1 – %2</translation>
+    </message>
+    <message>
+        <source>Not a valid position: %1</source>
+        <translation>Érvénytelen állás: %1</translation>
+    </message>
+    <message>
+        <source>About Kibitz</source>
+        <translation>A Kibitz névjegye</translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;Kibitz %1&lt;/h3&gt;&lt;p&gt;A PGN database and analysis tool.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;Kibitz %1&lt;/h3&gt;&lt;p&gt;PGN-adatbázis és elemzőprogram.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>Describe &amp;Position</source>
+        <translation>&amp;Állás felolvasása</translation>
+    </message>
+    <message>
+        <source>Lists the pieces of both sides (spoken when speech output is available)</source>
+        <translation>Felsorolja mindkét fél figuráit (felolvassa, ha van beszédkimenet)</translation>
+    </message>
+    <message>
+        <source>Engines</source>
+        <translation>Motorok</translation>
+    </message>
+    <message>
+        <source>Speech</source>
+        <translation>Beszéd</translation>
+    </message>
+    <message>
+        <source>Game status</source>
+        <translation>Játszma állapota</translation>
+    </message>
+    <message>
+        <source>Puts the keyboard focus into the move entry (Ctrl+L)</source>
+        <translation>A billentyűzetfókuszt a lépésbevitelre helyezi (Ctrl+L)</translation>
+    </message>
+    <message>
+        <source>Type a &amp;Move</source>
+        <translation>Lépés &amp;beírása</translation>
+    </message>
+    <message>
+        <source>Opening table not changed: %1</source>
+        <translation>A megnyitástábla nem változott: %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>The opening table was loaded without %n line(s) it could not read.</source>
+        <translation>
+            <numerusform>A megnyitástábla betöltődött, %n olvashatatlan sor nélkül.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Openings</source>
+        <translation>Megnyitások</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::PiecePalette</name>
+    <message>
+        <source>Piece palette</source>
+        <translation>Figurapaletta</translation>
+    </message>
+    <message>
+        <source>Click a piece, then click squares to place it; or drag it onto the board</source>
+        <translation>Kattintson egy figurára, majd a mezőkre a lerakásához; vagy húzza a táblára</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::PieceSet</name>
+    <message>
+        <source>Kibitz (Staunton)</source>
+        <translation>Kibitz (Staunton)</translation>
+    </message>
+    <message>
+        <source>Flat</source>
+        <translation>Lapos</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::PromotionPopup</name>
+    <message>
+        <source>Promotion</source>
+        <translation>Gyalogátváltozás</translation>
+    </message>
+    <message>
+        <source>Choose the piece to promote to: queen, rook, bishop or knight. Escape cancels.</source>
+        <translation>Válassza ki, mivé változzon a gyalog: vezér, bástya, futó vagy huszár. Az Esc megszakítja.</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::SetUpPositionDialog</name>
+    <message>
+        <source>&amp;White</source>
+        <translation>&amp;Világos</translation>
+    </message>
+    <message>
+        <source>&amp;Black</source>
+        <translation>&amp;Sötét</translation>
+    </message>
+    <message>
+        <source>C&amp;urrent Position</source>
+        <translation>&amp;Jelenlegi állás</translation>
+    </message>
+    <message>
+        <source>Set Up Position</source>
+        <translation>Állás felállítása</translation>
+    </message>
+    <message>
+        <source>Side to move</source>
+        <translation>Lépésre következik</translation>
+    </message>
+    <message>
+        <source>Castling rights</source>
+        <translation>Sáncolási jogok</translation>
+    </message>
+    <message>
+        <source>White O-O</source>
+        <translation>Világos O-O</translation>
+    </message>
+    <message>
+        <source>White O-O-O</source>
+        <translation>Világos O-O-O</translation>
+    </message>
+    <message>
+        <source>Black O-O</source>
+        <translation>Sötét O-O</translation>
+    </message>
+    <message>
+        <source>Black O-O-O</source>
+        <translation>Sötét O-O-O</translation>
+    </message>
+    <message>
+        <source>O-O uses the outermost rook on the king&apos;s side, so Chess960 set-ups work too</source>
+        <translation>Az O-O a királyszárny legszélső bástyáját használja, így Chess960-as állások is működnek</translation>
+    </message>
+    <message>
+        <source>Half-moves since the last capture or pawn move (fifty-move rule)</source>
+        <translation>Féllépések az utolsó ütés vagy gyaloglépés óta (ötvenlépéses szabály)</translation>
+    </message>
+    <message>
+        <source>&amp;En passant:</source>
+        <translation>En &amp;passant:</translation>
+    </message>
+    <message>
+        <source>&amp;Halfmove clock:</source>
+        <translation>&amp;Féllépés-számláló:</translation>
+    </message>
+    <message>
+        <source>&amp;Move number:</source>
+        <translation>&amp;Lépésszám:</translation>
+    </message>
+    <message>
+        <source>C&amp;lear</source>
+        <translation>&amp;Törlés</translation>
+    </message>
+    <message>
+        <source>&amp;Standard Start</source>
+        <translation>&amp;Alapállás</translation>
+    </message>
+    <message>
+        <source>&amp;Flip Board</source>
+        <translation>Tábla f&amp;orgatása</translation>
+    </message>
+    <message>
+        <source>Load the position shown on the main board</source>
+        <translation>A főablak tábláján látható állás betöltése</translation>
+    </message>
+    <message>
+        <source>F&amp;EN:</source>
+        <translation>F&amp;EN:</translation>
+    </message>
+    <message>
+        <source>None</source>
+        <translation>Nincs</translation>
+    </message>
+    <message>
+        <source>Invalid FEN: %1</source>
+        <translation>Érvénytelen FEN: %1</translation>
+    </message>
+    <message>
+        <source>Chess960 position</source>
+        <translation>Chess960-as állás</translation>
+    </message>
+    <message>
+        <source>Invalid position: %1</source>
+        <translation>Érvénytelen állás: %1</translation>
+    </message>
+    <message>
+        <source>Position check</source>
+        <translation>Állás ellenőrzése</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::SetupBoard</name>
+    <message>
+        <source>Set-up board</source>
+        <translation>Felállító tábla</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::gui::AnalysisDock</name>
+    <message>
+        <source>%1 Mn/s</source>
+        <translation>%1 Mcsomó/s</translation>
+    </message>
+    <message>
+        <source>%1 kn/s</source>
+        <translation>%1 kcsomó/s</translation>
+    </message>
+    <message>
+        <source>Analysis</source>
+        <translation>Elemzés</translation>
+    </message>
+    <message>
+        <source>&amp;Analysis</source>
+        <translation>&amp;Elemzés</translation>
+    </message>
+    <message>
+        <source>Show the engine analysis of the current position (Ctrl+Shift+A)</source>
+        <translation>A jelenlegi állás motoros elemzésének megjelenítése (Ctrl+Shift+A)</translation>
+    </message>
+    <message>
+        <source>Start</source>
+        <translation>Indítás</translation>
+    </message>
+    <message>
+        <source>Start or stop the analysis</source>
+        <translation>Az elemzés indítása vagy leállítása</translation>
+    </message>
+    <message>
+        <source>Analyse the position on the board continuously</source>
+        <translation>A táblán lévő állás folyamatos elemzése</translation>
+    </message>
+    <message>
+        <source>Analysis engine</source>
+        <translation>Elemzőmotor</translation>
+    </message>
+    <message>
+        <source>Lines: </source>
+        <translation>Változatok: </translation>
+    </message>
+    <message>
+        <source>Number of lines</source>
+        <translation>Változatok száma</translation>
+    </message>
+    <message>
+        <source>Evaluation</source>
+        <translation>Értékelés</translation>
+    </message>
+    <message>
+        <source>Search depth</source>
+        <translation>Keresési mélység</translation>
+    </message>
+    <message>
+        <source>Nodes per second</source>
+        <translation>Csomópont másodpercenként</translation>
+    </message>
+    <message>
+        <source>Engine lines</source>
+        <translation>Motorváltozatok</translation>
+    </message>
+    <message>
+        <source>Engine problem</source>
+        <translation>Motorhiba</translation>
+    </message>
+    <message>
+        <source>Stop</source>
+        <translation>Leállítás</translation>
+    </message>
+    <message>
+        <source>Depth %1</source>
+        <translation>Mélység: %1</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::gui::Analyzer</name>
+    <message>
+        <source>Play engine line</source>
+        <translation>Motorváltozat lejátszása</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::gui::AutoPlayer</name>
+    <message>
+        <source>No move to play: %1.</source>
+        <translation>Nincs megtehető lépés: %1.</translation>
+    </message>
+    <message>
+        <source>The position changed while the engine was thinking; its move was not played.</source>
+        <translation>Az állás megváltozott, amíg a motor gondolkodott; a lépését nem tette meg.</translation>
+    </message>
+    <message>
+        <source>The engine found no move to play.</source>
+        <translation>A motor nem talált lépést.</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::gui::BuiltinAnalysisEngine</name>
+    <message>
+        <source>Kibitz (built-in)</source>
+        <translation>Kibitz (beépített)</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::gui::EcoLibrary</name>
+    <message>
+        <source>Cannot open the opening table %1: %2</source>
+        <translation>A(z) %1 megnyitástáblázat nem nyitható meg: %2</translation>
+    </message>
+    <message>
+        <source>%1 contains no opening lines that could be read</source>
+        <translation>A(z) %1 nem tartalmaz beolvasható megnyitási változatot</translation>
+    </message>
+    <message>
+        <source>No opening table file was chosen</source>
+        <translation>Nincs kiválasztva megnyitástáblázat-fájl</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::gui::EcoSettingsSection</name>
+    <message>
+        <source>Browse…</source>
+        <translation>Tallózás…</translation>
+    </message>
+    <message>
+        <source>Built-in table (pgn-extract&apos;s eco.pgn)</source>
+        <translation>Beépített tábla (a pgn-extract eco.pgn fájlja)</translation>
+    </message>
+    <message>
+        <source>Scid&apos;s table with extended codes such as B90k</source>
+        <translation>A Scid táblája bővített kódokkal (például B90k)</translation>
+    </message>
+    <message>
+        <source>Table from a file (eco.pgn or .eco format):</source>
+        <translation>Tábla fájlból (eco.pgn vagy .eco formátum):</translation>
+    </message>
+    <message>
+        <source>Opening table file</source>
+        <translation>Megnyitástábla-fájl</translation>
+    </message>
+    <message>
+        <source>Choose the opening table file</source>
+        <translation>A megnyitástábla-fájl kiválasztása</translation>
+    </message>
+    <message>
+        <source>Scid&apos;s table is not installed (Debian package scid-data).</source>
+        <translation>A Scid táblája nincs telepítve (Debian-csomag: scid-data).</translation>
+    </message>
+    <message>
+        <source>Opening Table</source>
+        <translation>Megnyitástábla</translation>
+    </message>
+    <message>
+        <source>Opening tables (*.pgn *.eco);;All files (*)</source>
+        <translation>Megnyitástáblák (*.pgn *.eco);;Minden fájl (*)</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::gui::EngineLinesModel</name>
+    <message>
+        <source>Depth %1: %2</source>
+        <translation>%1. mélység: %2</translation>
+    </message>
+    <message>
+        <source>Score</source>
+        <translation>Értékelés</translation>
+    </message>
+    <message>
+        <source>Line</source>
+        <translation>Változat</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::gui::EngineMoveSource</name>
+    <message>
+        <source>Kibitz (built-in)</source>
+        <translation>Kibitz (beépített)</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::gui::EngineSettings</name>
+    <message>
+        <source>Browse…</source>
+        <translation>Tallózás…</translation>
+    </message>
+    <message>
+        <source>Add Engine</source>
+        <translation>Motor hozzáadása</translation>
+    </message>
+    <message>
+        <source>Remove</source>
+        <translation>Eltávolítás</translation>
+    </message>
+    <message>
+        <source>External engines</source>
+        <translation>Külső motorok</translation>
+    </message>
+    <message>
+        <source>Engine name</source>
+        <translation>Motor neve</translation>
+    </message>
+    <message>
+        <source>Name, e.g. Stockfish</source>
+        <translation>Név, pl. Stockfish</translation>
+    </message>
+    <message>
+        <source>Engine executable</source>
+        <translation>A motor futtatható fájlja</translation>
+    </message>
+    <message>
+        <source>Executable, e.g. /usr/games/stockfish</source>
+        <translation>Futtatható fájl, pl. /usr/games/stockfish</translation>
+    </message>
+    <message>
+        <source>Browse for an engine executable</source>
+        <translation>Motor futtatható fájljának kiválasztása</translation>
+    </message>
+    <message>
+        <source>Add engine</source>
+        <translation>Motor hozzáadása</translation>
+    </message>
+    <message>
+        <source>Remove engine</source>
+        <translation>Motor eltávolítása</translation>
+    </message>
+    <message>
+        <source>Engine for analysis</source>
+        <translation>Motor az elemzéshez</translation>
+    </message>
+    <message>
+        <source>Engine for auto move</source>
+        <translation>Motor az automatikus lépéshez</translation>
+    </message>
+    <message>
+        <source>External UCI engines:</source>
+        <translation>Külső UCI-motorok:</translation>
+    </message>
+    <message>
+        <source>Name:</source>
+        <translation>Név:</translation>
+    </message>
+    <message>
+        <source>Executable:</source>
+        <translation>Futtatható fájl:</translation>
+    </message>
+    <message>
+        <source>Analysis engine:</source>
+        <translation>Elemzőmotor:</translation>
+    </message>
+    <message>
+        <source>Auto move engine:</source>
+        <translation>Motor az automatikus lépéshez:</translation>
+    </message>
+    <message>
+        <source>Give the engine a name.</source>
+        <translation>Adjon nevet a motornak.</translation>
+    </message>
+    <message>
+        <source>There is already an engine named “%1”.</source>
+        <translation>Már van „%1” nevű motor.</translation>
+    </message>
+    <message>
+        <source>“%1” is not an executable file.</source>
+        <translation>„%1” nem futtatható fájl.</translation>
+    </message>
+    <message>
+        <source>Choose a UCI Engine</source>
+        <translation>UCI-motor kiválasztása</translation>
+    </message>
+    <message>
+        <source>%1 — %2</source>
+        <translation>%1 — %2</translation>
+    </message>
+    <message>
+        <source>Kibitz (built-in)</source>
+        <translation>Kibitz (beépített)</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::gui::FileActions</name>
+    <message>
+        <source>Open &amp;Recent</source>
+        <translation>&amp;Legutóbbiak megnyitása</translation>
+    </message>
+    <message>
+        <source>Unsaved Changes</source>
+        <translation>Mentetlen változások</translation>
+    </message>
+    <message>
+        <source>The current game has unsaved changes. Save them first?</source>
+        <translation>A jelenlegi játszmában mentetlen változások vannak. Elmenti őket?</translation>
+    </message>
+    <message>
+        <source>Open PGN File</source>
+        <translation>PGN-fájl megnyitása</translation>
+    </message>
+    <message>
+        <source>PGN files (*.pgn);;All files (*)</source>
+        <translation>PGN-fájlok (*.pgn);;Minden fájl (*)</translation>
+    </message>
+    <message>
+        <source>%1 holds %2 games; showing the first.</source>
+        <translation>A(z) %1 %2 játszmát tartalmaz; az első látható.</translation>
+    </message>
+    <message>
+        <source>%1 holds several games; showing the first.</source>
+        <translation>A(z) %1 több játszmát tartalmaz; az első látható.</translation>
+    </message>
+    <message numerus="yes">
+        <source> (and %n more)</source>
+        <translation>
+            <numerusform> (és még %n)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The game was read up to an error: %1%2</source>
+        <translation>A játszma egy hibáig lett beolvasva: %1%2</translation>
+    </message>
+    <message>
+        <source>FEN copied</source>
+        <translation>FEN kimásolva</translation>
+    </message>
+    <message>
+        <source>PGN copied</source>
+        <translation>PGN kimásolva</translation>
+    </message>
+    <message>
+        <source>Pasted game</source>
+        <translation>Játszma beillesztve</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::gui::GameController</name>
+    <message>
+        <source>Replace continuation with %1</source>
+        <translation>A folytatás cseréje erre: %1</translation>
+    </message>
+    <message>
+        <source>New variation %1</source>
+        <translation>Új változat: %1</translation>
+    </message>
+    <message>
+        <source>Move %1</source>
+        <translation>Lépés: %1</translation>
+    </message>
+    <message>
+        <source>Edit comment</source>
+        <translation>Megjegyzés szerkesztése</translation>
+    </message>
+    <message>
+        <source>Annotate move</source>
+        <translation>Lépés értékelése</translation>
+    </message>
+    <message>
+        <source>Remove annotations</source>
+        <translation>Értékelőjelek eltávolítása</translation>
+    </message>
+    <message>
+        <source>Promote variation</source>
+        <translation>Változat előléptetése</translation>
+    </message>
+    <message>
+        <source>Delete variation</source>
+        <translation>Változat törlése</translation>
+    </message>
+    <message>
+        <source>Delete moves from here</source>
+        <translation>Lépések törlése innentől</translation>
+    </message>
+    <message>
+        <source>Edit game information</source>
+        <translation>Játszmaadatok szerkesztése</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::gui::GameFile</name>
+    <message>
+        <source>Cannot open %1: %2</source>
+        <translation>Nem nyitható meg: %1: %2</translation>
+    </message>
+    <message>
+        <source>%1 contains no games.</source>
+        <translation>A(z) %1 nem tartalmaz játszmát.</translation>
+    </message>
+    <message>
+        <source>Game %1 of %2 could not be read.</source>
+        <translation>A(z) %2 %1. játszmája nem olvasható be.</translation>
+    </message>
+    <message>
+        <source>The clipboard is empty.</source>
+        <translation>A vágólap üres.</translation>
+    </message>
+    <message>
+        <source>Not a valid FEN: %1</source>
+        <translation>Érvénytelen FEN: %1</translation>
+    </message>
+    <message>
+        <source>The clipboard holds neither a PGN game nor a FEN.</source>
+        <translation>A vágólapon nincs sem PGN-játszma, sem FEN.</translation>
+    </message>
+    <message>
+        <source>Could not save %1: %2</source>
+        <translation>Nem sikerült menteni: %1: %2</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::gui::GameHeaderStrip</name>
+    <message>
+        <source>?</source>
+        <translation>?</translation>
+    </message>
+    <message>
+        <source>Round %1</source>
+        <translation>%1. forduló</translation>
+    </message>
+    <message>
+        <source>Set-up position</source>
+        <translation>Felállított állás</translation>
+    </message>
+    <message>
+        <source>Game information</source>
+        <translation>Játszmaadatok</translation>
+    </message>
+    <message>
+        <source>Players and result</source>
+        <translation>Játékosok és eredmény</translation>
+    </message>
+    <message>
+        <source>Event, site, round and date</source>
+        <translation>Verseny, helyszín, forduló és dátum</translation>
+    </message>
+    <message>
+        <source>Opening</source>
+        <translation>Megnyitás</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::gui::GameSaver</name>
+    <message>
+        <source>Save Game</source>
+        <translation>Játszma mentése</translation>
+    </message>
+    <message>
+        <source>PGN files (*.pgn);;All files (*)</source>
+        <translation>PGN-fájlok (*.pgn);;Minden fájl (*)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 already contains %n game(s).</source>
+        <translation>
+            <numerusform>A(z) %1 már %n játszmát tartalmaz.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Append as New Game</source>
+        <translation>Hozzáfűzés új játszmaként</translation>
+    </message>
+    <message>
+        <source>Replace This Game</source>
+        <translation>A játszma cseréje</translation>
+    </message>
+    <message>
+        <source>Game appended to %1</source>
+        <translation>Játszma hozzáfűzve: %1</translation>
+    </message>
+    <message>
+        <source>Game replaced in %1</source>
+        <translation>Játszma lecserélve: %1</translation>
+    </message>
+    <message>
+        <source>Saved %1</source>
+        <translation>Mentve: %1</translation>
+    </message>
+    <message>
+        <source>%1 already contains several games.</source>
+        <translation>A(z) %1 már több játszmát tartalmaz.</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::gui::MessageBar</name>
+    <message>
+        <source>Dismiss</source>
+        <translation>Elvetés</translation>
+    </message>
+    <message>
+        <source>Dismiss the message</source>
+        <translation>Az üzenet elvetése</translation>
+    </message>
+    <message>
+        <source>Message</source>
+        <translation>Üzenet</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::gui::Nag</name>
+    <message>
+        <source>Good move</source>
+        <translation>Jó lépés</translation>
+    </message>
+    <message>
+        <source>Mistake</source>
+        <translation>Hiba</translation>
+    </message>
+    <message>
+        <source>Brilliant move</source>
+        <translation>Kiváló lépés</translation>
+    </message>
+    <message>
+        <source>Blunder</source>
+        <translation>Durva hiba</translation>
+    </message>
+    <message>
+        <source>Interesting move</source>
+        <translation>Érdekes lépés</translation>
+    </message>
+    <message>
+        <source>Dubious move</source>
+        <translation>Kétes értékű lépés</translation>
+    </message>
+    <message>
+        <source>Only move</source>
+        <translation>Egyetlen lépés</translation>
+    </message>
+    <message>
+        <source>Equal position</source>
+        <translation>Kiegyenlített állás</translation>
+    </message>
+    <message>
+        <source>Unclear position</source>
+        <translation>Tisztázatlan állás</translation>
+    </message>
+    <message>
+        <source>White is slightly better</source>
+        <translation>Világos kissé jobban áll</translation>
+    </message>
+    <message>
+        <source>Black is slightly better</source>
+        <translation>Sötét kissé jobban áll</translation>
+    </message>
+    <message>
+        <source>White is better</source>
+        <translation>Világos jobban áll</translation>
+    </message>
+    <message>
+        <source>Black is better</source>
+        <translation>Sötét jobban áll</translation>
+    </message>
+    <message>
+        <source>White is winning</source>
+        <translation>Világos nyerésre áll</translation>
+    </message>
+    <message>
+        <source>Black is winning</source>
+        <translation>Sötét nyerésre áll</translation>
+    </message>
+    <message>
+        <source>Novelty</source>
+        <translation>Újítás</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::gui::NavigationBar</name>
+    <message>
+        <source>First move (Home)</source>
+        <translation>Első lépés (Home)</translation>
+    </message>
+    <message>
+        <source>Previous move (Left)</source>
+        <translation>Előző lépés (Bal nyíl)</translation>
+    </message>
+    <message>
+        <source>Next move (Right)</source>
+        <translation>Következő lépés (Jobb nyíl)</translation>
+    </message>
+    <message>
+        <source>Last move (End)</source>
+        <translation>Utolsó lépés (End)</translation>
+    </message>
+    <message>
+        <source>First move</source>
+        <translation>Első lépés</translation>
+    </message>
+    <message>
+        <source>Previous move</source>
+        <translation>Előző lépés</translation>
+    </message>
+    <message>
+        <source>Next move</source>
+        <translation>Következő lépés</translation>
+    </message>
+    <message>
+        <source>Last move</source>
+        <translation>Utolsó lépés</translation>
+    </message>
+    <message>
+        <source>Game navigation</source>
+        <translation>Lépkedés a játszmában</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::gui::NotationView</name>
+    <message>
+        <source>Add comment after move…</source>
+        <translation>Megjegyzés a lépés után…</translation>
+    </message>
+    <message>
+        <source>Edit comment after move…</source>
+        <translation>A lépés utáni megjegyzés szerkesztése…</translation>
+    </message>
+    <message>
+        <source>Add game comment…</source>
+        <translation>Megjegyzés a játszmához…</translation>
+    </message>
+    <message>
+        <source>Edit game comment…</source>
+        <translation>Játszma-megjegyzés szerkesztése…</translation>
+    </message>
+    <message>
+        <source>Add comment before move…</source>
+        <translation>Megjegyzés a lépés elé…</translation>
+    </message>
+    <message>
+        <source>Edit comment before move…</source>
+        <translation>A lépés előtti megjegyzés szerkesztése…</translation>
+    </message>
+    <message>
+        <source>Annotation</source>
+        <translation>Értékelőjel</translation>
+    </message>
+    <message>
+        <source>Remove annotations</source>
+        <translation>Értékelőjelek eltávolítása</translation>
+    </message>
+    <message>
+        <source>Promote variation</source>
+        <translation>Változat előléptetése</translation>
+    </message>
+    <message>
+        <source>Delete variation</source>
+        <translation>Változat törlése</translation>
+    </message>
+    <message>
+        <source>Delete moves from here</source>
+        <translation>Lépések törlése innentől</translation>
+    </message>
+    <message>
+        <source>Figurine notation</source>
+        <translation>Figurás jelölés</translation>
+    </message>
+    <message>
+        <source>Copy</source>
+        <translation>Másolás</translation>
+    </message>
+    <message>
+        <source>Game comment</source>
+        <translation>Játszma-megjegyzés</translation>
+    </message>
+    <message>
+        <source>Comment before move</source>
+        <translation>Megjegyzés a lépés előtt</translation>
+    </message>
+    <message>
+        <source>Comment after move</source>
+        <translation>Megjegyzés a lépés után</translation>
+    </message>
+    <message>
+        <source>Comment:</source>
+        <translation>Megjegyzés:</translation>
+    </message>
+    <message>
+        <source>Moves</source>
+        <translation>Lépések</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::gui::SanEntry</name>
+    <message>
+        <source>Move</source>
+        <translation>Lépés</translation>
+    </message>
+    <message>
+        <source>Move entry</source>
+        <translation>Lépésbevitel</translation>
+    </message>
+    <message>
+        <source>Plays the move typed in the move entry</source>
+        <translation>Megteszi a lépésbevitelbe írt lépést</translation>
+    </message>
+    <message>
+        <source>Type a move, e.g. %1</source>
+        <translation>Írjon be egy lépést, pl. %1</translation>
+    </message>
+    <message>
+        <source>Type a move in algebraic notation, e.g. %1, and press Enter. English piece letters are accepted too.</source>
+        <translation>Írjon be egy lépést algebrai jelöléssel, pl. %1, majd nyomja meg az Entert. Az angol figurabetűket is elfogadja.</translation>
+    </message>
+    <message>
+        <source>Move entry error</source>
+        <translation>Lépésbeviteli hiba</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::gui::SaveGameDialog</name>
+    <message>
+        <source>Save Game</source>
+        <translation>Játszma mentése</translation>
+    </message>
+    <message>
+        <source>Event:</source>
+        <translation>Verseny:</translation>
+    </message>
+    <message>
+        <source>Site:</source>
+        <translation>Helyszín:</translation>
+    </message>
+    <message>
+        <source>Date:</source>
+        <translation>Dátum:</translation>
+    </message>
+    <message>
+        <source>Round:</source>
+        <translation>Forduló:</translation>
+    </message>
+    <message>
+        <source>White:</source>
+        <translation>Világos:</translation>
+    </message>
+    <message>
+        <source>Black:</source>
+        <translation>Sötét:</translation>
+    </message>
+    <message>
+        <source>ECO:</source>
+        <translation>ECO:</translation>
+    </message>
+    <message>
+        <source>Opening:</source>
+        <translation>Megnyitás:</translation>
+    </message>
+    <message>
+        <source>Variation:</source>
+        <translation>Változat:</translation>
+    </message>
+    <message>
+        <source>YYYY.MM.DD, ?? for unknown parts</source>
+        <translation>ÉÉÉÉ.HH.NN, ismeretlen részekhez ??</translation>
+    </message>
+    <message>
+        <source>Result:</source>
+        <translation>Eredmény:</translation>
+    </message>
+    <message>
+        <source>The game ended by the rules; its result is fixed.</source>
+        <translation>A játszma a szabályok szerint véget ért; az eredménye rögzített.</translation>
+    </message>
+    <message>
+        <source>Tag</source>
+        <translation>Címke</translation>
+    </message>
+    <message>
+        <source>Value</source>
+        <translation>Érték</translation>
+    </message>
+    <message>
+        <source>Add Tag</source>
+        <translation>Címke hozzáadása</translation>
+    </message>
+    <message>
+        <source>Remove Tag</source>
+        <translation>Címke eltávolítása</translation>
+    </message>
+    <message>
+        <source>Other tags:</source>
+        <translation>Egyéb címkék:</translation>
+    </message>
+    <message>
+        <source>Date must look like 2024.05.17; use ?? for unknown parts (e.g. 1998.??.??).</source>
+        <translation>A dátum formája 2024.05.17 legyen; az ismeretlen részekhez ?? írandó (pl. 1998.??.??).</translation>
+    </message>
+    <message>
+        <source>Date: the month must be 01 to 12.</source>
+        <translation>Dátum: a hónap 01 és 12 között lehet.</translation>
+    </message>
+    <message>
+        <source>Date: the day must be 01 to 31.</source>
+        <translation>Dátum: a nap 01 és 31 között lehet.</translation>
+    </message>
+    <message>
+        <source>%1 must be on one line.</source>
+        <translation>A(z) %1 mezőnek egy sorban kell lennie.</translation>
+    </message>
+    <message>
+        <source>Row %1 of the other tags has no tag name.</source>
+        <translation>Az egyéb címkék %1. sorában nincs címkenév.</translation>
+    </message>
+    <message>
+        <source>“%1” is not a valid tag name (letters, digits and _ only).</source>
+        <translation>„%1” nem érvényes címkenév (csak betű, számjegy és _ lehet).</translation>
+    </message>
+    <message>
+        <source>The tag %1 is set above or by the position; remove it from the other tags.</source>
+        <translation>A(z) %1 címke fent vagy az állás által már meg van adva; törölje az egyéb címkék közül.</translation>
+    </message>
+    <message>
+        <source>The tag %1 appears twice.</source>
+        <translation>A(z) %1 címke kétszer szerepel.</translation>
+    </message>
+    <message>
+        <source>Other tags</source>
+        <translation>Egyéb címkék</translation>
+    </message>
+    <message>
+        <source>Further PGN tags of the game, one tag name and value per row</source>
+        <translation>A játszma további PGN-címkéi, soronként egy címkenév és érték</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::gui::SettingsDialog</name>
+    <message>
+        <source>Dark window colours</source>
+        <translation>Sötét ablakszínek</translation>
+    </message>
+    <message>
+        <source>Figurine notation (♘f3 instead of Nf3)</source>
+        <translation>Figurás jelölés (♘f3 a Hf3 helyett)</translation>
+    </message>
+    <message>
+        <source>Show coordinates</source>
+        <translation>Koordináták megjelenítése</translation>
+    </message>
+    <message>
+        <source>Show squares the opponent attacks (threat map)</source>
+        <translation>Az ellenfél által támadott mezők mutatása (fenyegetéstérkép)</translation>
+    </message>
+    <message>
+        <source>Touch move: a piece once picked up must be moved</source>
+        <translation>Érintett figura: a felemelt figurával lépni kell</translation>
+    </message>
+    <message>
+        <source>Settings</source>
+        <translation>Beállítások</translation>
+    </message>
+    <message>
+        <source>Starts a new variation</source>
+        <translation>Új változatot kezd</translation>
+    </message>
+    <message>
+        <source>Replaces the rest of the game (undoable)</source>
+        <translation>Lecseréli a játszma hátralévő részét (visszavonható)</translation>
+    </message>
+    <message>
+        <source>Board colours</source>
+        <translation>Táblaszínek</translation>
+    </message>
+    <message>
+        <source>Pieces</source>
+        <translation>Figurák</translation>
+    </message>
+    <message>
+        <source>Figurine notation</source>
+        <translation>Figurás jelölés</translation>
+    </message>
+    <message>
+        <source>A move in the middle of a game</source>
+        <translation>Lépés a játszma közepén</translation>
+    </message>
+    <message>
+        <source>Threat map</source>
+        <translation>Fenyegetéstérkép</translation>
+    </message>
+    <message>
+        <source>Touch move</source>
+        <translation>Érintett figura</translation>
+    </message>
+    <message>
+        <source>Engine time per move</source>
+        <translation>Motor gondolkodási ideje lépésenként</translation>
+    </message>
+    <message>
+        <source> ms</source>
+        <translation> ms</translation>
+    </message>
+    <message>
+        <source>Board colours:</source>
+        <translation>Táblaszínek:</translation>
+    </message>
+    <message>
+        <source>Pieces:</source>
+        <translation>Figurák:</translation>
+    </message>
+    <message>
+        <source>A move in the middle of a game:</source>
+        <translation>Lépés a játszma közepén:</translation>
+    </message>
+    <message>
+        <source>Engine time per move:</source>
+        <translation>Motoridő lépésenként:</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::gui::Status</name>
+    <message>
+        <source>White to move</source>
+        <translation>Világos lép</translation>
+    </message>
+    <message>
+        <source>Black to move</source>
+        <translation>Sötét lép</translation>
+    </message>
+    <message>
+        <source>Checkmate — White wins</source>
+        <translation>Matt — világos nyert</translation>
+    </message>
+    <message>
+        <source>Checkmate — Black wins</source>
+        <translation>Matt — sötét nyert</translation>
+    </message>
+    <message>
+        <source>Stalemate — draw</source>
+        <translation>Patt — döntetlen</translation>
+    </message>
+    <message>
+        <source>Draw by insufficient material</source>
+        <translation>Döntetlen elégtelen anyag miatt</translation>
+    </message>
+    <message>
+        <source>Draw by the 75-move rule</source>
+        <translation>Döntetlen a 75 lépéses szabály alapján</translation>
+    </message>
+    <message>
+        <source>Draw by fivefold repetition</source>
+        <translation>Döntetlen ötszöri ismétlés miatt</translation>
+    </message>
+    <message>
+        <source>White</source>
+        <translation>Világos</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation>Sötét</translation>
+    </message>
+    <message>
+        <source>Check</source>
+        <translation>Sakk</translation>
+    </message>
+    <message>
+        <source>%1 may claim a draw (threefold repetition)</source>
+        <translation>%1 döntetlent igényelhet (háromszori ismétlés)</translation>
+    </message>
+    <message>
+        <source>%1 may claim a draw (50-move rule)</source>
+        <translation>%1 döntetlent igényelhet (50 lépéses szabály)</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::gui::UciEngine</name>
+    <message>
+        <source>%1 sent an overlong line; it was ignored.</source>
+        <translation>A(z) %1 túl hosszú sort küldött; figyelmen kívül maradt.</translation>
+    </message>
+    <message>
+        <source>Could not start %1 (%2): %3</source>
+        <translation>A(z) %1 nem indítható (%2): %3</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 Gave up after %n restart(s); start the analysis again to retry.</source>
+        <translation>
+            <numerusform>%1 %n újraindítás után feladva; az újrapróbáláshoz indítsa újra az elemzést.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 Restarting it (%2 of %3).</source>
+        <translation>%1 Újraindítás (%2 / %3).</translation>
+    </message>
+    <message>
+        <source>%1 sent a line Kibitz does not understand (%2): %3</source>
+        <translation>A(z) %1 olyan sort küldött, amelyet a Kibitz nem ért (%2): %3</translation>
+    </message>
+    <message>
+        <source>%1 did not finish its start-up handshake within %2 ms.</source>
+        <translation>A(z) %1 nem fejezte be az indulási kézfogást %2 ms alatt.</translation>
+    </message>
+    <message>
+        <source>%1 did not answer &quot;stop&quot; within %2 ms.</source>
+        <translation>A(z) %1 nem válaszolt a „stop” parancsra %2 ms alatt.</translation>
+    </message>
+    <message>
+        <source>%1 did not play a move in time.</source>
+        <translation>A(z) %1 nem lépett időben.</translation>
+    </message>
+    <message>
+        <source>%1 crashed.</source>
+        <translation>A(z) %1 összeomlott.</translation>
+    </message>
+    <message>
+        <source>%1 exited unexpectedly (exit code %2).</source>
+        <translation>A(z) %1 váratlanul kilépett (kilépési kód: %2).</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::gui::WindowActions</name>
+    <message>
+        <source>&amp;File</source>
+        <translation>&amp;Fájl</translation>
+    </message>
+    <message>
+        <source>&amp;New Game</source>
+        <translation>Ú&amp;j játszma</translation>
+    </message>
+    <message>
+        <source>&amp;Open…</source>
+        <translation>&amp;Megnyitás…</translation>
+    </message>
+    <message>
+        <source>&amp;Save…</source>
+        <translation>Men&amp;tés…</translation>
+    </message>
+    <message>
+        <source>Save &amp;As…</source>
+        <translation>Mentés má&amp;sként…</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>&amp;Kilépés</translation>
+    </message>
+    <message>
+        <source>&amp;Edit</source>
+        <translation>S&amp;zerkesztés</translation>
+    </message>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>&amp;Visszavonás</translation>
+    </message>
+    <message>
+        <source>&amp;Redo</source>
+        <translation>&amp;Ismétlés</translation>
+    </message>
+    <message>
+        <source>Copy &amp;FEN</source>
+        <translation>&amp;FEN másolása</translation>
+    </message>
+    <message>
+        <source>Copy &amp;PGN</source>
+        <translation>&amp;PGN másolása</translation>
+    </message>
+    <message>
+        <source>&amp;Paste FEN/PGN</source>
+        <translation>FEN/PGN bei&amp;llesztése</translation>
+    </message>
+    <message>
+        <source>Set Up &amp;Position…</source>
+        <translation>&amp;Állás felállítása…</translation>
+    </message>
+    <message>
+        <source>Se&amp;ttings…</source>
+        <translation>&amp;Beállítások…</translation>
+    </message>
+    <message>
+        <source>&amp;Game</source>
+        <translation>&amp;Játszma</translation>
+    </message>
+    <message>
+        <source>First Move</source>
+        <translation>Első lépés</translation>
+    </message>
+    <message>
+        <source>Previous Move</source>
+        <translation>Előző lépés</translation>
+    </message>
+    <message>
+        <source>Next Move</source>
+        <translation>Következő lépés</translation>
+    </message>
+    <message>
+        <source>Last Move</source>
+        <translation>Utolsó lépés</translation>
+    </message>
+    <message>
+        <source>Previous Variation</source>
+        <translation>Előző változat</translation>
+    </message>
+    <message>
+        <source>Next Variation</source>
+        <translation>Következő változat</translation>
+    </message>
+    <message>
+        <source>&amp;Auto Move</source>
+        <translation>&amp;Automatikus lépés</translation>
+    </message>
+    <message>
+        <source>The engine plays a move for the side to move (Ctrl+M)</source>
+        <translation>A motor lép a soron következő fél helyett (Ctrl+M)</translation>
+    </message>
+    <message>
+        <source>S&amp;top Engine</source>
+        <translation>Motor &amp;leállítása</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>&amp;Nézet</translation>
+    </message>
+    <message>
+        <source>&amp;Flip Board</source>
+        <translation>Tábla f&amp;orgatása</translation>
+    </message>
+    <message>
+        <source>&amp;Dark Colours</source>
+        <translation>&amp;Sötét színek</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>&amp;Súgó</translation>
+    </message>
+    <message>
+        <source>&amp;About Kibitz</source>
+        <translation>A Kibitz &amp;névjegye</translation>
+    </message>
+    <message>
+        <source>Main</source>
+        <translation>Fő eszköztár</translation>
+    </message>
+    <message>
+        <source>New</source>
+        <translation>Új</translation>
+    </message>
+    <message>
+        <source>New game (Ctrl+N)</source>
+        <translation>Új játszma (Ctrl+N)</translation>
+    </message>
+    <message>
+        <source>Open</source>
+        <translation>Megnyitás</translation>
+    </message>
+    <message>
+        <source>Open a PGN file (Ctrl+O)</source>
+        <translation>PGN-fájl megnyitása (Ctrl+O)</translation>
+    </message>
+    <message>
+        <source>Save</source>
+        <translation>Mentés</translation>
+    </message>
+    <message>
+        <source>Save the game (Ctrl+S)</source>
+        <translation>A játszma mentése (Ctrl+S)</translation>
+    </message>
+    <message>
+        <source>Engine strength</source>
+        <translation>Motor erőssége</translation>
+    </message>
+    <message>
+        <source>%1 (~%2)</source>
+        <translation>%1 (~%2)</translation>
+    </message>
+    <message>
+        <source>Computer plays</source>
+        <translation>A gép játszik</translation>
+    </message>
+    <message>
+        <source>Computer plays: none</source>
+        <translation>A gép játszik: senkivel</translation>
+    </message>
+    <message>
+        <source>Computer plays: White</source>
+        <translation>A gép játszik: világossal</translation>
+    </message>
+    <message>
+        <source>Computer plays: Black</source>
+        <translation>A gép játszik: sötéttel</translation>
+    </message>
+    <message>
+        <source>Computer plays: both</source>
+        <translation>A gép játszik: mindkettővel</translation>
+    </message>
+    <message>
+        <source>Beginner</source>
+        <translation>Kezdő</translation>
+    </message>
+    <message>
+        <source>Novice</source>
+        <translation>Újonc</translation>
+    </message>
+    <message>
+        <source>Intermediate</source>
+        <translation>Haladó</translation>
+    </message>
+    <message>
+        <source>Club player</source>
+        <translation>Klubjátékos</translation>
+    </message>
+    <message>
+        <source>Expert</source>
+        <translation>Szakértő</translation>
+    </message>
+    <message>
+        <source>Full strength</source>
+        <translation>Teljes erő</translation>
+    </message>
+    <message>
+        <source>Which side the engine plays by itself</source>
+        <translation>Melyik féllel játszik a motor magától</translation>
+    </message>
+    <message>
+        <source>&amp;Undo %1</source>
+        <translation>&amp;Visszavonás: %1</translation>
+    </message>
+    <message>
+        <source>&amp;Redo %1</source>
+        <translation>&amp;Ismétlés: %1</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::i18n::ErrorText</name>
+    <message>
+        <source>The FEN is empty</source>
+        <translation>A FEN üres</translation>
+    </message>
+    <message>
+        <source>The FEN has missing fields</source>
+        <translation>A FEN-ből mezők hiányoznak</translation>
+    </message>
+    <message>
+        <source>The FEN has too many fields: &apos;%1&apos;</source>
+        <translation>A FEN-ben túl sok mező van: &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <source>The board must have 8 ranks</source>
+        <translation>A táblának 8 sorból kell állnia</translation>
+    </message>
+    <message>
+        <source>A rank has more than 8 squares</source>
+        <translation>Egy sorban 8-nál több mező van</translation>
+    </message>
+    <message>
+        <source>A rank has fewer than 8 squares</source>
+        <translation>Egy sorban 8-nál kevesebb mező van</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a piece letter or digit</source>
+        <translation>A(z) &apos;%1&apos; nem figurabetű vagy számjegy</translation>
+    </message>
+    <message>
+        <source>The side to move must be &apos;w&apos; or &apos;b&apos;, not &apos;%1&apos;</source>
+        <translation>A lépésre következő fél &apos;w&apos; vagy &apos;b&apos; lehet, nem &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <source>Invalid castling rights: &apos;%1&apos;</source>
+        <translation>Érvénytelen sáncolási jogok: &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <source>The en-passant field must be &apos;-&apos; or a square, not &apos;%1&apos;</source>
+        <translation>Az en passant mező &apos;-&apos; vagy egy mező neve lehet, nem &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <source>The halfmove clock must be a number of at least 0, not &apos;%1&apos;</source>
+        <translation>A féllépés-számláló legalább 0 értékű szám lehet, nem &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <source>The move number must be at least 1, not &apos;%1&apos;</source>
+        <translation>A lépésszám legalább 1 lehet, nem &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <source>A king is missing</source>
+        <translation>Hiányzik egy király</translation>
+    </message>
+    <message>
+        <source>White has no king</source>
+        <translation>Világosnak nincs királya</translation>
+    </message>
+    <message>
+        <source>Black has no king</source>
+        <translation>Sötétnek nincs királya</translation>
+    </message>
+    <message numerus="yes">
+        <source>White has %n kings</source>
+        <translation>
+            <numerusform>Világosnak %n királya van</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Black has %n kings</source>
+        <translation>
+            <numerusform>Sötétnek %n királya van</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>More than one king</source>
+        <translation>Egynél több király</translation>
+    </message>
+    <message>
+        <source>A pawn stands on the first or last rank</source>
+        <translation>Egy gyalog az első vagy az utolsó soron áll</translation>
+    </message>
+    <message>
+        <source>Pawn on %1: pawns cannot stand on the first or last rank</source>
+        <translation>Gyalog a(z) %1 mezőn: gyalog nem állhat az első vagy az utolsó soron</translation>
+    </message>
+    <message>
+        <source>The side not to move is in check</source>
+        <translation>A nem lépésre következő fél sakkban áll</translation>
+    </message>
+    <message>
+        <source>Impossible check: more than two pieces give check</source>
+        <translation>Lehetetlen sakk: kettőnél több figura ad sakkot</translation>
+    </message>
+    <message>
+        <source>Castling right &apos;%1&apos; without the king and rook on their squares</source>
+        <translation>&apos;%1&apos; sáncolási jog, de a király és a bástya nincs a helyén</translation>
+    </message>
+    <message>
+        <source>No pawn can be captured en passant on %1</source>
+        <translation>A(z) %1 mezőn nem lehet gyalogot en passant ütni</translation>
+    </message>
+    <message>
+        <source>An impossible castling right was dropped</source>
+        <translation>Egy lehetetlen sáncolási jog törölve</translation>
+    </message>
+    <message>
+        <source>An impossible en-passant square was dropped</source>
+        <translation>Egy lehetetlen en passant mező törölve</translation>
+    </message>
+    <message>
+        <source>Missing move counters were filled in</source>
+        <translation>A hiányzó lépésszámlálók kitöltve</translation>
+    </message>
+    <message>
+        <source>this is not a move</source>
+        <translation>ez nem lépés</translation>
+    </message>
+    <message>
+        <source>not written in standard notation</source>
+        <translation>nem szabványos jelöléssel írva</translation>
+    </message>
+    <message>
+        <source>no right to castle short</source>
+        <translation>nincs joga rövid sáncra</translation>
+    </message>
+    <message>
+        <source>no right to castle long</source>
+        <translation>nincs joga hosszú sáncra</translation>
+    </message>
+    <message>
+        <source>you cannot castle out of check</source>
+        <translation>sakkban nem lehet sáncolni</translation>
+    </message>
+    <message>
+        <source>castling is blocked or passes through an attacked square</source>
+        <translation>a sáncolás útja el van zárva, vagy megtámadott mezőn halad át</translation>
+    </message>
+    <message>
+        <source>there is no piece of the side to move on %1</source>
+        <translation>a(z) %1 mezőn nincs a lépésre következő félnek figurája</translation>
+    </message>
+    <message>
+        <source>the king is not on %1</source>
+        <translation>a király nem a(z) %1 mezőn áll</translation>
+    </message>
+    <message>
+        <source>only pawns promote</source>
+        <translation>csak gyalog változhat át</translation>
+    </message>
+    <message>
+        <source>the king cannot reach %1</source>
+        <translation>a király nem juthat el ide: %1</translation>
+    </message>
+    <message>
+        <source>the king would be in check on %1</source>
+        <translation>a király sakkban állna a(z) %1 mezőn</translation>
+    </message>
+    <message>
+        <source>%1 is occupied by your own piece</source>
+        <translation>a(z) %1 mezőn saját figura áll</translation>
+    </message>
+    <message>
+        <source>only a pawn reaching the last rank promotes</source>
+        <translation>csak az utolsó sorra érő gyalog változhat át</translation>
+    </message>
+    <message>
+        <source>there is nothing to capture on %1</source>
+        <translation>a(z) %1 mezőn nincs mit ütni</translation>
+    </message>
+    <message>
+        <source>no pawn can reach %1</source>
+        <translation>egyik gyalog sem juthat el ide: %1</translation>
+    </message>
+    <message>
+        <source>no knight can reach %1</source>
+        <translation>egyik huszár sem juthat el ide: %1</translation>
+    </message>
+    <message>
+        <source>no bishop can reach %1</source>
+        <translation>egyik futó sem juthat el ide: %1</translation>
+    </message>
+    <message>
+        <source>no rook can reach %1</source>
+        <translation>egyik bástya sem juthat el ide: %1</translation>
+    </message>
+    <message>
+        <source>no queen can reach %1</source>
+        <translation>egyik vezér sem juthat el ide: %1</translation>
+    </message>
+    <message>
+        <source>it does not answer the check</source>
+        <translation>nem hárítja el a sakkot</translation>
+    </message>
+    <message>
+        <source>it would leave the king in check</source>
+        <translation>a király sakkban maradna</translation>
+    </message>
+    <message>
+        <source>several moves match</source>
+        <translation>több lépés is megfelel</translation>
+    </message>
+    <message>
+        <source>Not a move: %1</source>
+        <translation>Nem lépés: %1</translation>
+    </message>
+    <message>
+        <source>Illegal move: %1</source>
+        <translation>Szabálytalan lépés: %1</translation>
+    </message>
+    <message>
+        <source>Illegal move: %1 — %2</source>
+        <translation>Szabálytalan lépés: %1 — %2</translation>
+    </message>
+    <message>
+        <source>Ambiguous: %1</source>
+        <translation>Nem egyértelmű: %1</translation>
+    </message>
+    <message>
+        <source>Ambiguous: %1 or %2?</source>
+        <translation>Nem egyértelmű: %1 vagy %2?</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation>, </translation>
+    </message>
+    <message>
+        <source>not a move</source>
+        <translation>nem lépés</translation>
+    </message>
+    <message>
+        <source>illegal move</source>
+        <translation>szabálytalan lépés</translation>
+    </message>
+    <message>
+        <source>ambiguous move</source>
+        <translation>nem egyértelmű lépés</translation>
+    </message>
+    <message>
+        <source>unreadable tag line, skipped</source>
+        <translation>olvashatatlan címkesor, kihagyva</translation>
+    </message>
+    <message>
+        <source>invalid FEN tag, the moves were skipped</source>
+        <translation>érvénytelen FEN-címke, a lépések kimaradtak</translation>
+    </message>
+    <message>
+        <source>unsupported chess variant, the game was skipped</source>
+        <translation>nem támogatott sakkváltozat, a játszma kimaradt</translation>
+    </message>
+    <message>
+        <source>a comment is not closed</source>
+        <translation>egy megjegyzés nincs lezárva</translation>
+    </message>
+    <message>
+        <source>unexpected text</source>
+        <translation>váratlan szöveg</translation>
+    </message>
+    <message>
+        <source>a variation is not closed</source>
+        <translation>egy változat nincs lezárva</translation>
+    </message>
+    <message>
+        <source>null move while in check</source>
+        <translation>nullalépés sakkban</translation>
+    </message>
+    <message>
+        <source>%1 — could be %2 or %3</source>
+        <translation>%1 — lehet %2 vagy %3</translation>
+    </message>
+    <message>
+        <source>%1 — %2</source>
+        <translation>%1 — %2</translation>
+    </message>
+    <message>
+        <source>%1:%2</source>
+        <translation>%1:%2</translation>
+    </message>
+    <message>
+        <source>%1: game %2: %3</source>
+        <translation>%1: %2. játszma: %3</translation>
+    </message>
+    <message>
+        <source>%1: game %2, move %3: %4</source>
+        <translation>%1: %2. játszma, %3: %4</translation>
+    </message>
+    <message>
+        <source>Black is in check but it is White&apos;s move</source>
+        <translation>Sötét sakkban áll, pedig világos lép</translation>
+    </message>
+    <message>
+        <source>White is in check but it is Black&apos;s move</source>
+        <translation>Világos sakkban áll, pedig sötét lép</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::i18n::LanguageManager</name>
+    <message>
+        <source>&amp;Language</source>
+        <translation>N&amp;yelv</translation>
+    </message>
+    <message>
+        <source>Choose the language of the user interface</source>
+        <translation>A felhasználói felület nyelvének kiválasztása</translation>
+    </message>
+    <message>
+        <source>System default (%1)</source>
+        <translation>Rendszer alapértelmezése (%1)</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::i18n::MoveAnnouncer</name>
+    <message>
+        <source>Pawn</source>
+        <translation>Gyalog</translation>
+    </message>
+    <message>
+        <source>Knight</source>
+        <translation>Huszár</translation>
+    </message>
+    <message>
+        <source>Bishop</source>
+        <translation>Futó</translation>
+    </message>
+    <message>
+        <source>Rook</source>
+        <translation>Bástya</translation>
+    </message>
+    <message>
+        <source>Queen</source>
+        <translation>Vezér</translation>
+    </message>
+    <message>
+        <source>King</source>
+        <translation>Király</translation>
+    </message>
+    <message>
+        <source>Null move</source>
+        <translation>Nullalépés</translation>
+    </message>
+    <message>
+        <source>Short castling</source>
+        <translation>Rövid sánc</translation>
+    </message>
+    <message>
+        <source>Long castling</source>
+        <translation>Hosszú sánc</translation>
+    </message>
+    <message>
+        <source>Pawn takes %1 en passant</source>
+        <translation>Gyalog üt %1, en passant</translation>
+    </message>
+    <message>
+        <source>Pawn takes %1</source>
+        <translation>Gyalog üt %1</translation>
+    </message>
+    <message>
+        <source>Pawn to %1</source>
+        <translation>Gyalog %1</translation>
+    </message>
+    <message>
+        <source>Knight takes %1</source>
+        <translation>Huszár üt %1</translation>
+    </message>
+    <message>
+        <source>Knight to %1</source>
+        <translation>Huszár %1</translation>
+    </message>
+    <message>
+        <source>Bishop takes %1</source>
+        <translation>Futó üt %1</translation>
+    </message>
+    <message>
+        <source>Bishop to %1</source>
+        <translation>Futó %1</translation>
+    </message>
+    <message>
+        <source>Rook takes %1</source>
+        <translation>Bástya üt %1</translation>
+    </message>
+    <message>
+        <source>Rook to %1</source>
+        <translation>Bástya %1</translation>
+    </message>
+    <message>
+        <source>Queen takes %1</source>
+        <translation>Vezér üt %1</translation>
+    </message>
+    <message>
+        <source>Queen to %1</source>
+        <translation>Vezér %1</translation>
+    </message>
+    <message>
+        <source>King takes %1</source>
+        <translation>Király üt %1</translation>
+    </message>
+    <message>
+        <source>King to %1</source>
+        <translation>Király %1</translation>
+    </message>
+    <message>
+        <source>%1, checkmate</source>
+        <translation>%1, matt</translation>
+    </message>
+    <message>
+        <source>%1, stalemate</source>
+        <translation>%1, patt</translation>
+    </message>
+    <message>
+        <source>%1, check</source>
+        <translation>%1, sakk</translation>
+    </message>
+    <message>
+        <source>Starting position</source>
+        <translation>Kiinduló állás</translation>
+    </message>
+    <message>
+        <source>%1. %2</source>
+        <translation>%1. %2</translation>
+    </message>
+    <message>
+        <source>Checkmate. White wins.</source>
+        <translation>Matt. Világos nyert.</translation>
+    </message>
+    <message>
+        <source>Checkmate. Black wins.</source>
+        <translation>Matt. Sötét nyert.</translation>
+    </message>
+    <message>
+        <source>Stalemate. Draw.</source>
+        <translation>Patt. Döntetlen.</translation>
+    </message>
+    <message>
+        <source>Draw by insufficient material.</source>
+        <translation>Döntetlen elégtelen anyag miatt.</translation>
+    </message>
+    <message>
+        <source>Draw by the 75-move rule.</source>
+        <translation>Döntetlen a 75 lépéses szabály alapján.</translation>
+    </message>
+    <message>
+        <source>Draw by fivefold repetition.</source>
+        <translation>Döntetlen ötszöri ismétlés miatt.</translation>
+    </message>
+    <message>
+        <source>White wins</source>
+        <translation>Világos nyert</translation>
+    </message>
+    <message>
+        <source>Black wins</source>
+        <translation>Sötét nyert</translation>
+    </message>
+    <message>
+        <source>Draw</source>
+        <translation>Döntetlen</translation>
+    </message>
+    <message>
+        <source>Game in progress</source>
+        <translation>A játszma folyamatban</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation>, </translation>
+    </message>
+    <message>
+        <source>King %1</source>
+        <translation>Király %1</translation>
+    </message>
+    <message>
+        <source>Queen %1</source>
+        <translation>Vezér %1</translation>
+    </message>
+    <message>
+        <source>Queens %1</source>
+        <translation>Vezérek %1</translation>
+    </message>
+    <message>
+        <source>Rook %1</source>
+        <translation>Bástya %1</translation>
+    </message>
+    <message>
+        <source>Rooks %1</source>
+        <translation>Bástyák %1</translation>
+    </message>
+    <message>
+        <source>Bishop %1</source>
+        <translation>Futó %1</translation>
+    </message>
+    <message>
+        <source>Bishops %1</source>
+        <translation>Futók %1</translation>
+    </message>
+    <message>
+        <source>Knight %1</source>
+        <translation>Huszár %1</translation>
+    </message>
+    <message>
+        <source>Knights %1</source>
+        <translation>Huszárok %1</translation>
+    </message>
+    <message>
+        <source>Pawn %1</source>
+        <translation>Gyalog %1</translation>
+    </message>
+    <message>
+        <source>Pawns %1</source>
+        <translation>Gyalogok %1</translation>
+    </message>
+    <message>
+        <source>White: %1.</source>
+        <translation>Világos: %1.</translation>
+    </message>
+    <message>
+        <source>Black: %1.</source>
+        <translation>Sötét: %1.</translation>
+    </message>
+    <message>
+        <source>White to move.</source>
+        <translation>Világos lép.</translation>
+    </message>
+    <message>
+        <source>Black to move.</source>
+        <translation>Sötét lép.</translation>
+    </message>
+    <message>
+        <source>Pawn takes %1 and promotes to queen</source>
+        <translation>Gyalog üt %1, vezérré változik</translation>
+    </message>
+    <message>
+        <source>%1 promotes to queen</source>
+        <translation>%1, vezérré változik</translation>
+    </message>
+    <message>
+        <source>Pawn takes %1 and promotes to rook</source>
+        <translation>Gyalog üt %1, bástyává változik</translation>
+    </message>
+    <message>
+        <source>%1 promotes to rook</source>
+        <translation>%1, bástyává változik</translation>
+    </message>
+    <message>
+        <source>Pawn takes %1 and promotes to bishop</source>
+        <translation>Gyalog üt %1, futóvá változik</translation>
+    </message>
+    <message>
+        <source>%1 promotes to bishop</source>
+        <translation>%1, futóvá változik</translation>
+    </message>
+    <message>
+        <source>Pawn takes %1 and promotes to knight</source>
+        <translation>Gyalog üt %1, huszárrá változik</translation>
+    </message>
+    <message>
+        <source>%1 promotes to knight</source>
+        <translation>%1, huszárrá változik</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::i18n::Speaker</name>
+    <message>
+        <source>Announce moves</source>
+        <translation>Lépések bemondása</translation>
+    </message>
+    <message>
+        <source>Speak every move and the result in the language of the user interface</source>
+        <translation>Minden lépés és az eredmény felolvasása a felhasználói felület nyelvén</translation>
+    </message>
+    <message>
+        <source>Spoken moves: not available in this build (Qt TextToSpeech was not found).</source>
+        <translation>Lépések felolvasása: ebben a változatban nem érhető el (a Qt TextToSpeech nem található).</translation>
+    </message>
+</context>
+</TS>

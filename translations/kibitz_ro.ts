@@ -1,0 +1,2331 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="ro_RO">
+<context>
+    <name>QObject</name>
+    <message>
+        <source>PGN database and analysis tool</source>
+        <translation>Bază de date PGN și instrument de analiză</translation>
+    </message>
+    <message>
+        <source>PGN file to open.</source>
+        <translation>Fișierul PGN de deschis.</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::BoardTheme</name>
+    <message>
+        <source>Classic brown</source>
+        <translation>Maro clasic</translation>
+    </message>
+    <message>
+        <source>Green</source>
+        <translation>Verde</translation>
+    </message>
+    <message>
+        <source>Blue</source>
+        <translation>Albastru</translation>
+    </message>
+    <message>
+        <source>Grey</source>
+        <translation>Gri</translation>
+    </message>
+    <message>
+        <source>Night</source>
+        <translation>Noapte</translation>
+    </message>
+    <message>
+        <source>High contrast</source>
+        <translation>Contrast ridicat</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::BoardWidget</name>
+    <message>
+        <source>Chess board</source>
+        <translation>Tablă de șah</translation>
+    </message>
+    <message>
+        <source>Touch move: you must move the %1 on %2</source>
+        <translation>Piesa atinsă se mută: trebuie să mutați piesa (%1) de pe %2</translation>
+    </message>
+    <message>
+        <source>White to move</source>
+        <translation>Albul la mutare</translation>
+    </message>
+    <message>
+        <source>Black to move</source>
+        <translation>Negrul la mutare</translation>
+    </message>
+    <message>
+        <source>The %1 on %2 has no legal moves</source>
+        <translation>Piesa (%1) de pe %2 nu are mutări legale</translation>
+    </message>
+    <message>
+        <source>pawn</source>
+        <translation>pion</translation>
+    </message>
+    <message>
+        <source>knight</source>
+        <translation>cal</translation>
+    </message>
+    <message>
+        <source>bishop</source>
+        <translation>nebun</translation>
+    </message>
+    <message>
+        <source>rook</source>
+        <translation>turn</translation>
+    </message>
+    <message>
+        <source>queen</source>
+        <translation>damă</translation>
+    </message>
+    <message>
+        <source>king</source>
+        <translation>rege</translation>
+    </message>
+    <message>
+        <source>Illegal move: there is no piece on %1</source>
+        <translation>Mutare ilegală: nu există nicio piesă pe %1</translation>
+    </message>
+    <message>
+        <source>Illegal move: you have lost the right to castle on that side</source>
+        <translation>Mutare ilegală: ați pierdut dreptul de a face rocada pe această parte</translation>
+    </message>
+    <message>
+        <source>Illegal move: the king cannot castle with that rook</source>
+        <translation>Mutare ilegală: regele nu poate face rocada cu acest turn</translation>
+    </message>
+    <message>
+        <source>Illegal move: you cannot castle out of check</source>
+        <translation>Mutare ilegală: nu puteți face rocada când sunteți în șah</translation>
+    </message>
+    <message>
+        <source>Illegal move: castling is blocked or passes through an attacked square</source>
+        <translation>Mutare ilegală: rocada este blocată sau trece printr-un câmp atacat</translation>
+    </message>
+    <message>
+        <source>Illegal move: %1 is occupied by your own piece</source>
+        <translation>Mutare ilegală: pe %1 se află o piesă proprie</translation>
+    </message>
+    <message>
+        <source>Illegal move: the %1 cannot reach %2</source>
+        <translation>Mutare ilegală: piesa (%1) nu poate ajunge pe %2</translation>
+    </message>
+    <message>
+        <source>Illegal move: the king would be in check on %1</source>
+        <translation>Mutare ilegală: regele ar fi în șah pe %1</translation>
+    </message>
+    <message>
+        <source>Illegal move: your king is in check</source>
+        <translation>Mutare ilegală: regele dumneavoastră este în șah</translation>
+    </message>
+    <message>
+        <source>Illegal move: the %1 on %2 is pinned</source>
+        <translation>Mutare ilegală: piesa (%1) de pe %2 este legată</translation>
+    </message>
+    <message>
+        <source>Check. %1</source>
+        <translation>Șah. %1</translation>
+    </message>
+    <message>
+        <source>%1. %2</source>
+        <translation>%1. %2</translation>
+    </message>
+    <message>
+        <source>%1, empty</source>
+        <translation>%1, liber</translation>
+    </message>
+    <message>
+        <source>%1, white %2</source>
+        <translation>%1, Alb: %2</translation>
+    </message>
+    <message>
+        <source>%1, black %2</source>
+        <translation>%1, Negru: %2</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::GameColumns</name>
+    <message>
+        <source>#</source>
+        <translation>Nr.</translation>
+    </message>
+    <message>
+        <source>Date</source>
+        <translation>Data</translation>
+    </message>
+    <message>
+        <source>White</source>
+        <translation>Alb</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation>Negru</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>Rezultat</translation>
+    </message>
+    <message>
+        <source>ECO</source>
+        <translation>ECO</translation>
+    </message>
+    <message>
+        <source>Event</source>
+        <translation>Eveniment</translation>
+    </message>
+    <message>
+        <source>Site</source>
+        <translation>Loc</translation>
+    </message>
+    <message>
+        <source>Round</source>
+        <translation>Runda</translation>
+    </message>
+    <message>
+        <source>White Elo</source>
+        <translation>Elo Alb</translation>
+    </message>
+    <message>
+        <source>Black Elo</source>
+        <translation>Elo Negru</translation>
+    </message>
+    <message>
+        <source>Plies</source>
+        <translation>Semimutări</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::GameListModel</name>
+    <message>
+        <source>Game %1 has errors in its headers or moves</source>
+        <translation>Partida %1 are erori în antet sau în mutări</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::GameSelectionDialog</name>
+    <message>
+        <source>Cancel</source>
+        <translation>Anulează</translation>
+    </message>
+    <message>
+        <source>&amp;Open</source>
+        <translation>&amp;Deschide</translation>
+    </message>
+    <message>
+        <source>Games</source>
+        <translation>Partide</translation>
+    </message>
+    <message>
+        <source>Filter by player, event, ECO or year (Ctrl+F)</source>
+        <translation>Filtrează după jucător, eveniment, ECO sau an (Ctrl+F)</translation>
+    </message>
+    <message>
+        <source>Case-insensitive; several words must all match</source>
+        <translation>Nu contează literele mari/mici; toate cuvintele trebuie să se potrivească</translation>
+    </message>
+    <message>
+        <source>%1 of %2 games</source>
+        <translation>%1 din %2 partide</translation>
+    </message>
+    <message>
+        <source>Indexing… %p%</source>
+        <translation>Indexare… %p%</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Închide</translation>
+    </message>
+    <message>
+        <source>Opened from the index cache.</source>
+        <translation>Deschis din memoria cache a indexului.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n game(s) have errors (hover a row for details).</source>
+        <translation>
+            <numerusform>%n partidă are erori (treceți cu mouse-ul peste un rând pentru detalii).</numerusform>
+            <numerusform>%n partide au erori (treceți cu mouse-ul peste un rând pentru detalii).</numerusform>
+            <numerusform>%n de partide au erori (treceți cu mouse-ul peste un rând pentru detalii).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Loading cancelled: only the first %Ln game(s) are listed.</source>
+        <translation>
+            <numerusform>Încărcare anulată: este afișată doar prima %Ln partidă.</numerusform>
+            <numerusform>Încărcare anulată: sunt afișate doar primele %Ln partide.</numerusform>
+            <numerusform>Încărcare anulată: sunt afișate doar primele %Ln de partide.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The index could not be cached (%1); the next opening will index the file again.</source>
+        <translation>Indexul nu a putut fi salvat (%1); la următoarea deschidere fișierul va fi indexat din nou.</translation>
+    </message>
+    <message>
+        <source>Games — %1</source>
+        <translation>Partide — %1</translation>
+    </message>
+    <message>
+        <source>%1 games so far…</source>
+        <translation>%1 partide până acum…</translation>
+    </message>
+    <message>
+        <source>%1 games</source>
+        <translation>%1 partide</translation>
+    </message>
+    <message>
+        <source>Sorting and filtering…</source>
+        <translation>Sortare și filtrare…</translation>
+    </message>
+    <message>
+        <source>Default Columns</source>
+        <translation>Coloane implicite</translation>
+    </message>
+    <message>
+        <source>Filter games</source>
+        <translation>Filtrează partidele</translation>
+    </message>
+    <message>
+        <source>Enter or a double click opens the selected game</source>
+        <translation>Enter sau dublu clic deschide partida selectată</translation>
+    </message>
+    <message>
+        <source>Number of games</source>
+        <translation>Numărul de partide</translation>
+    </message>
+    <message>
+        <source>Loading status</source>
+        <translation>Starea încărcării</translation>
+    </message>
+    <message>
+        <source>Indexing progress</source>
+        <translation>Progresul indexării</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::IndexLoader</name>
+    <message>
+        <source>Cannot open %1: %2</source>
+        <translation>Nu se poate deschide %1: %2</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::MainWindow</name>
+    <message>
+        <source>Moves</source>
+        <translation>Mutări</translation>
+    </message>
+    <message>
+        <source>Engine is thinking</source>
+        <translation>Motorul se gândește</translation>
+    </message>
+    <message>
+        <source>Keyboard on the board: arrows move the cursor, Enter or Space picks up and drops, Esc gives the arrows back to the game</source>
+        <translation>Tastatura pe tablă: săgețile mută cursorul, Enter sau Spațiu ridică și așază, Esc dă săgețile înapoi partidei</translation>
+    </message>
+    <message>
+        <source>Engine is thinking…</source>
+        <translation>Motorul se gândește…</translation>
+    </message>
+    <message>
+        <source>New game</source>
+        <translation>Partidă nouă</translation>
+    </message>
+    <message>
+        <source>%1 – %2</source>
+        <translation>%1 – %2</translation>
+    </message>
+    <message>
+        <source>Not a valid position: %1</source>
+        <translation>Poziție nevalidă: %1</translation>
+    </message>
+    <message>
+        <source>About Kibitz</source>
+        <translation>Despre Kibitz</translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;Kibitz %1&lt;/h3&gt;&lt;p&gt;A PGN database and analysis tool.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;Kibitz %1&lt;/h3&gt;&lt;p&gt;O bază de date PGN și un instrument de analiză.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>Describe &amp;Position</source>
+        <translation>Descrie &amp;poziția</translation>
+    </message>
+    <message>
+        <source>Lists the pieces of both sides (spoken when speech output is available)</source>
+        <translation>Enumeră piesele ambelor părți (rostit dacă sinteza vocală este disponibilă)</translation>
+    </message>
+    <message>
+        <source>Engines</source>
+        <translation>Motoare</translation>
+    </message>
+    <message>
+        <source>Speech</source>
+        <translation>Voce</translation>
+    </message>
+    <message>
+        <source>Game status</source>
+        <translation>Starea partidei</translation>
+    </message>
+    <message>
+        <source>Puts the keyboard focus into the move entry (Ctrl+L)</source>
+        <translation>Mută focusul tastaturii în câmpul de introducere a mutării (Ctrl+L)</translation>
+    </message>
+    <message>
+        <source>Type a &amp;Move</source>
+        <translation>&amp;Scrie o mutare</translation>
+    </message>
+    <message>
+        <source>Opening table not changed: %1</source>
+        <translation>Tabela de deschideri nu a fost schimbată: %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>The opening table was loaded without %n line(s) it could not read.</source>
+        <translation>
+            <numerusform>Tabela de deschideri a fost încărcată fără %n linie care nu a putut fi citită.</numerusform>
+            <numerusform>Tabela de deschideri a fost încărcată fără %n linii care nu au putut fi citite.</numerusform>
+            <numerusform>Tabela de deschideri a fost încărcată fără %n de linii care nu au putut fi citite.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Openings</source>
+        <translation>Deschideri</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::PiecePalette</name>
+    <message>
+        <source>Piece palette</source>
+        <translation>Paleta de piese</translation>
+    </message>
+    <message>
+        <source>Click a piece, then click squares to place it; or drag it onto the board</source>
+        <translation>Faceți clic pe o piesă, apoi pe câmpuri pentru a o așeza; sau trageți-o pe tablă</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::PieceSet</name>
+    <message>
+        <source>Kibitz (Staunton)</source>
+        <translation>Kibitz (Staunton)</translation>
+    </message>
+    <message>
+        <source>Flat</source>
+        <translation>Plat</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::PromotionPopup</name>
+    <message>
+        <source>Promotion</source>
+        <translation>Transformare</translation>
+    </message>
+    <message>
+        <source>Choose the piece to promote to: queen, rook, bishop or knight. Escape cancels.</source>
+        <translation>Alegeți piesa în care se transformă pionul: damă, turn, nebun sau cal. Esc anulează.</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::SetUpPositionDialog</name>
+    <message>
+        <source>&amp;White</source>
+        <translation>&amp;Alb</translation>
+    </message>
+    <message>
+        <source>&amp;Black</source>
+        <translation>&amp;Negru</translation>
+    </message>
+    <message>
+        <source>C&amp;urrent Position</source>
+        <translation>Poziția c&amp;urentă</translation>
+    </message>
+    <message>
+        <source>Set Up Position</source>
+        <translation>Aranjează poziția</translation>
+    </message>
+    <message>
+        <source>Side to move</source>
+        <translation>La mutare</translation>
+    </message>
+    <message>
+        <source>Castling rights</source>
+        <translation>Drepturi de rocadă</translation>
+    </message>
+    <message>
+        <source>White O-O</source>
+        <translation>Alb O-O</translation>
+    </message>
+    <message>
+        <source>White O-O-O</source>
+        <translation>Alb O-O-O</translation>
+    </message>
+    <message>
+        <source>Black O-O</source>
+        <translation>Negru O-O</translation>
+    </message>
+    <message>
+        <source>Black O-O-O</source>
+        <translation>Negru O-O-O</translation>
+    </message>
+    <message>
+        <source>O-O uses the outermost rook on the king&apos;s side, so Chess960 set-ups work too</source>
+        <translation>O-O folosește turnul cel mai exterior de pe flancul regelui, deci merg și pozițiile Chess960</translation>
+    </message>
+    <message>
+        <source>Half-moves since the last capture or pawn move (fifty-move rule)</source>
+        <translation>Semimutări de la ultima capturare sau mutare de pion (regula celor cincizeci de mutări)</translation>
+    </message>
+    <message>
+        <source>&amp;En passant:</source>
+        <translation>En &amp;passant:</translation>
+    </message>
+    <message>
+        <source>&amp;Halfmove clock:</source>
+        <translation>Contor de &amp;semimutări:</translation>
+    </message>
+    <message>
+        <source>&amp;Move number:</source>
+        <translation>Numărul &amp;mutării:</translation>
+    </message>
+    <message>
+        <source>C&amp;lear</source>
+        <translation>&amp;Golește</translation>
+    </message>
+    <message>
+        <source>&amp;Standard Start</source>
+        <translation>Poziția &amp;inițială</translation>
+    </message>
+    <message>
+        <source>&amp;Flip Board</source>
+        <translation>&amp;Întoarce tabla</translation>
+    </message>
+    <message>
+        <source>Load the position shown on the main board</source>
+        <translation>Încarcă poziția de pe tabla principală</translation>
+    </message>
+    <message>
+        <source>F&amp;EN:</source>
+        <translation>F&amp;EN:</translation>
+    </message>
+    <message>
+        <source>None</source>
+        <translation>Niciunul</translation>
+    </message>
+    <message>
+        <source>Invalid FEN: %1</source>
+        <translation>FEN nevalid: %1</translation>
+    </message>
+    <message>
+        <source>Chess960 position</source>
+        <translation>Poziție Chess960</translation>
+    </message>
+    <message>
+        <source>Invalid position: %1</source>
+        <translation>Poziție nevalidă: %1</translation>
+    </message>
+    <message>
+        <source>Position check</source>
+        <translation>Verificarea poziției</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::SetupBoard</name>
+    <message>
+        <source>Set-up board</source>
+        <translation>Tabla de aranjare</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::gui::AnalysisDock</name>
+    <message>
+        <source>%1 Mn/s</source>
+        <translation>%1 Mn/s</translation>
+    </message>
+    <message>
+        <source>%1 kn/s</source>
+        <translation>%1 kn/s</translation>
+    </message>
+    <message>
+        <source>Analysis</source>
+        <translation>Analiză</translation>
+    </message>
+    <message>
+        <source>&amp;Analysis</source>
+        <translation>&amp;Analiză</translation>
+    </message>
+    <message>
+        <source>Show the engine analysis of the current position (Ctrl+Shift+A)</source>
+        <translation>Afișează analiza motorului pentru poziția curentă (Ctrl+Shift+A)</translation>
+    </message>
+    <message>
+        <source>Start</source>
+        <translation>Pornește</translation>
+    </message>
+    <message>
+        <source>Start or stop the analysis</source>
+        <translation>Pornește sau oprește analiza</translation>
+    </message>
+    <message>
+        <source>Analyse the position on the board continuously</source>
+        <translation>Analizează continuu poziția de pe tablă</translation>
+    </message>
+    <message>
+        <source>Analysis engine</source>
+        <translation>Motor de analiză</translation>
+    </message>
+    <message>
+        <source>Lines: </source>
+        <translation>Variante: </translation>
+    </message>
+    <message>
+        <source>Number of lines</source>
+        <translation>Numărul de variante</translation>
+    </message>
+    <message>
+        <source>Evaluation</source>
+        <translation>Evaluare</translation>
+    </message>
+    <message>
+        <source>Search depth</source>
+        <translation>Adâncimea căutării</translation>
+    </message>
+    <message>
+        <source>Nodes per second</source>
+        <translation>Noduri pe secundă</translation>
+    </message>
+    <message>
+        <source>Engine lines</source>
+        <translation>Variantele motorului</translation>
+    </message>
+    <message>
+        <source>Engine problem</source>
+        <translation>Problemă cu motorul</translation>
+    </message>
+    <message>
+        <source>Stop</source>
+        <translation>Oprește</translation>
+    </message>
+    <message>
+        <source>Depth %1</source>
+        <translation>Adâncime %1</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::gui::Analyzer</name>
+    <message>
+        <source>Play engine line</source>
+        <translation>Joacă varianta motorului</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::gui::AutoPlayer</name>
+    <message>
+        <source>No move to play: %1.</source>
+        <translation>Nicio mutare posibilă: %1.</translation>
+    </message>
+    <message>
+        <source>The position changed while the engine was thinking; its move was not played.</source>
+        <translation>Poziția s-a schimbat cât timp motorul se gândea; mutarea lui nu a fost jucată.</translation>
+    </message>
+    <message>
+        <source>The engine found no move to play.</source>
+        <translation>Motorul nu a găsit nicio mutare.</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::gui::BuiltinAnalysisEngine</name>
+    <message>
+        <source>Kibitz (built-in)</source>
+        <translation>Kibitz (integrat)</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::gui::EcoLibrary</name>
+    <message>
+        <source>Cannot open the opening table %1: %2</source>
+        <translation>Nu se poate deschide tabelul de deschideri %1: %2</translation>
+    </message>
+    <message>
+        <source>%1 contains no opening lines that could be read</source>
+        <translation>%1 nu conține variante de deschidere care să poată fi citite</translation>
+    </message>
+    <message>
+        <source>No opening table file was chosen</source>
+        <translation>Nu a fost ales niciun fișier cu tabelul de deschideri</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::gui::EcoSettingsSection</name>
+    <message>
+        <source>Browse…</source>
+        <translation>Răsfoiește…</translation>
+    </message>
+    <message>
+        <source>Built-in table (pgn-extract&apos;s eco.pgn)</source>
+        <translation>Tabela încorporată (eco.pgn din pgn-extract)</translation>
+    </message>
+    <message>
+        <source>Scid&apos;s table with extended codes such as B90k</source>
+        <translation>Tabela Scid cu coduri extinse, de exemplu B90k</translation>
+    </message>
+    <message>
+        <source>Table from a file (eco.pgn or .eco format):</source>
+        <translation>Tabelă dintr-un fișier (format eco.pgn sau .eco):</translation>
+    </message>
+    <message>
+        <source>Opening table file</source>
+        <translation>Fișierul tabelei de deschideri</translation>
+    </message>
+    <message>
+        <source>Choose the opening table file</source>
+        <translation>Alege fișierul tabelei de deschideri</translation>
+    </message>
+    <message>
+        <source>Scid&apos;s table is not installed (Debian package scid-data).</source>
+        <translation>Tabela Scid nu este instalată (pachetul Debian scid-data).</translation>
+    </message>
+    <message>
+        <source>Opening Table</source>
+        <translation>Tabelă de deschideri</translation>
+    </message>
+    <message>
+        <source>Opening tables (*.pgn *.eco);;All files (*)</source>
+        <translation>Tabele de deschideri (*.pgn *.eco);;Toate fișierele (*)</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::gui::EngineLinesModel</name>
+    <message>
+        <source>Depth %1: %2</source>
+        <translation>Adâncime %1: %2</translation>
+    </message>
+    <message>
+        <source>Score</source>
+        <translation>Scor</translation>
+    </message>
+    <message>
+        <source>Line</source>
+        <translation>Variantă</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::gui::EngineMoveSource</name>
+    <message>
+        <source>Kibitz (built-in)</source>
+        <translation>Kibitz (integrat)</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::gui::EngineSettings</name>
+    <message>
+        <source>Browse…</source>
+        <translation>Răsfoiește…</translation>
+    </message>
+    <message>
+        <source>Add Engine</source>
+        <translation>Adaugă motor</translation>
+    </message>
+    <message>
+        <source>Remove</source>
+        <translation>Elimină</translation>
+    </message>
+    <message>
+        <source>External engines</source>
+        <translation>Motoare externe</translation>
+    </message>
+    <message>
+        <source>Engine name</source>
+        <translation>Numele motorului</translation>
+    </message>
+    <message>
+        <source>Name, e.g. Stockfish</source>
+        <translation>Nume, de ex. Stockfish</translation>
+    </message>
+    <message>
+        <source>Engine executable</source>
+        <translation>Executabilul motorului</translation>
+    </message>
+    <message>
+        <source>Executable, e.g. /usr/games/stockfish</source>
+        <translation>Executabil, de ex. /usr/games/stockfish</translation>
+    </message>
+    <message>
+        <source>Browse for an engine executable</source>
+        <translation>Caută un executabil de motor</translation>
+    </message>
+    <message>
+        <source>Add engine</source>
+        <translation>Adaugă motor</translation>
+    </message>
+    <message>
+        <source>Remove engine</source>
+        <translation>Elimină motorul</translation>
+    </message>
+    <message>
+        <source>Engine for analysis</source>
+        <translation>Motor pentru analiză</translation>
+    </message>
+    <message>
+        <source>Engine for auto move</source>
+        <translation>Motor pentru mutarea automată</translation>
+    </message>
+    <message>
+        <source>External UCI engines:</source>
+        <translation>Motoare UCI externe:</translation>
+    </message>
+    <message>
+        <source>Name:</source>
+        <translation>Nume:</translation>
+    </message>
+    <message>
+        <source>Executable:</source>
+        <translation>Executabil:</translation>
+    </message>
+    <message>
+        <source>Analysis engine:</source>
+        <translation>Motor de analiză:</translation>
+    </message>
+    <message>
+        <source>Auto move engine:</source>
+        <translation>Motor pentru mutarea automată:</translation>
+    </message>
+    <message>
+        <source>Give the engine a name.</source>
+        <translation>Dați un nume motorului.</translation>
+    </message>
+    <message>
+        <source>There is already an engine named “%1”.</source>
+        <translation>Există deja un motor numit „%1”.</translation>
+    </message>
+    <message>
+        <source>“%1” is not an executable file.</source>
+        <translation>„%1” nu este un fișier executabil.</translation>
+    </message>
+    <message>
+        <source>Choose a UCI Engine</source>
+        <translation>Alegeți un motor UCI</translation>
+    </message>
+    <message>
+        <source>%1 — %2</source>
+        <translation>%1 — %2</translation>
+    </message>
+    <message>
+        <source>Kibitz (built-in)</source>
+        <translation>Kibitz (integrat)</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::gui::FileActions</name>
+    <message>
+        <source>Open &amp;Recent</source>
+        <translation>Deschise &amp;recent</translation>
+    </message>
+    <message>
+        <source>Unsaved Changes</source>
+        <translation>Modificări nesalvate</translation>
+    </message>
+    <message>
+        <source>The current game has unsaved changes. Save them first?</source>
+        <translation>Partida curentă are modificări nesalvate. Le salvați mai întâi?</translation>
+    </message>
+    <message>
+        <source>Open PGN File</source>
+        <translation>Deschide fișier PGN</translation>
+    </message>
+    <message>
+        <source>PGN files (*.pgn);;All files (*)</source>
+        <translation>Fișiere PGN (*.pgn);;Toate fișierele (*)</translation>
+    </message>
+    <message>
+        <source>%1 holds %2 games; showing the first.</source>
+        <translation>%1 conține %2 partide; este afișată prima.</translation>
+    </message>
+    <message>
+        <source>%1 holds several games; showing the first.</source>
+        <translation>%1 conține mai multe partide; este afișată prima.</translation>
+    </message>
+    <message numerus="yes">
+        <source> (and %n more)</source>
+        <translation>
+            <numerusform> (și încă %n)</numerusform>
+            <numerusform> (și încă %n)</numerusform>
+            <numerusform> (și încă %n)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The game was read up to an error: %1%2</source>
+        <translation>Partida a fost citită până la o eroare: %1%2</translation>
+    </message>
+    <message>
+        <source>FEN copied</source>
+        <translation>FEN copiat</translation>
+    </message>
+    <message>
+        <source>PGN copied</source>
+        <translation>PGN copiat</translation>
+    </message>
+    <message>
+        <source>Pasted game</source>
+        <translation>Partidă lipită</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::gui::GameController</name>
+    <message>
+        <source>Replace continuation with %1</source>
+        <translation>Înlocuiește continuarea cu %1</translation>
+    </message>
+    <message>
+        <source>New variation %1</source>
+        <translation>Variantă nouă %1</translation>
+    </message>
+    <message>
+        <source>Move %1</source>
+        <translation>Mutarea %1</translation>
+    </message>
+    <message>
+        <source>Edit comment</source>
+        <translation>Editează comentariul</translation>
+    </message>
+    <message>
+        <source>Annotate move</source>
+        <translation>Adnotează mutarea</translation>
+    </message>
+    <message>
+        <source>Remove annotations</source>
+        <translation>Elimină adnotările</translation>
+    </message>
+    <message>
+        <source>Promote variation</source>
+        <translation>Promovează varianta</translation>
+    </message>
+    <message>
+        <source>Delete variation</source>
+        <translation>Șterge varianta</translation>
+    </message>
+    <message>
+        <source>Delete moves from here</source>
+        <translation>Șterge mutările de aici</translation>
+    </message>
+    <message>
+        <source>Edit game information</source>
+        <translation>Editează informațiile partidei</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::gui::GameFile</name>
+    <message>
+        <source>Cannot open %1: %2</source>
+        <translation>Nu se poate deschide %1: %2</translation>
+    </message>
+    <message>
+        <source>%1 contains no games.</source>
+        <translation>%1 nu conține nicio partidă.</translation>
+    </message>
+    <message>
+        <source>Game %1 of %2 could not be read.</source>
+        <translation>Partida %1 din %2 nu a putut fi citită.</translation>
+    </message>
+    <message>
+        <source>The clipboard is empty.</source>
+        <translation>Clipboardul este gol.</translation>
+    </message>
+    <message>
+        <source>Not a valid FEN: %1</source>
+        <translation>FEN nevalid: %1</translation>
+    </message>
+    <message>
+        <source>The clipboard holds neither a PGN game nor a FEN.</source>
+        <translation>Clipboardul nu conține nici o partidă PGN, nici un FEN.</translation>
+    </message>
+    <message>
+        <source>Could not save %1: %2</source>
+        <translation>Nu s-a putut salva %1: %2</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::gui::GameHeaderStrip</name>
+    <message>
+        <source>?</source>
+        <translation>?</translation>
+    </message>
+    <message>
+        <source>Round %1</source>
+        <translation>Runda %1</translation>
+    </message>
+    <message>
+        <source>Set-up position</source>
+        <translation>Poziție aranjată</translation>
+    </message>
+    <message>
+        <source>Game information</source>
+        <translation>Informații despre partidă</translation>
+    </message>
+    <message>
+        <source>Players and result</source>
+        <translation>Jucători și rezultat</translation>
+    </message>
+    <message>
+        <source>Event, site, round and date</source>
+        <translation>Eveniment, loc, rundă și dată</translation>
+    </message>
+    <message>
+        <source>Opening</source>
+        <translation>Deschidere</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::gui::GameSaver</name>
+    <message>
+        <source>Save Game</source>
+        <translation>Salvează partida</translation>
+    </message>
+    <message>
+        <source>PGN files (*.pgn);;All files (*)</source>
+        <translation>Fișiere PGN (*.pgn);;Toate fișierele (*)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 already contains %n game(s).</source>
+        <translation>
+            <numerusform>%1 conține deja %n partidă.</numerusform>
+            <numerusform>%1 conține deja %n partide.</numerusform>
+            <numerusform>%1 conține deja %n de partide.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Append as New Game</source>
+        <translation>Adaugă ca partidă nouă</translation>
+    </message>
+    <message>
+        <source>Replace This Game</source>
+        <translation>Înlocuiește această partidă</translation>
+    </message>
+    <message>
+        <source>Game appended to %1</source>
+        <translation>Partidă adăugată la %1</translation>
+    </message>
+    <message>
+        <source>Game replaced in %1</source>
+        <translation>Partidă înlocuită în %1</translation>
+    </message>
+    <message>
+        <source>Saved %1</source>
+        <translation>Salvat %1</translation>
+    </message>
+    <message>
+        <source>%1 already contains several games.</source>
+        <translation>%1 conține deja mai multe partide.</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::gui::MessageBar</name>
+    <message>
+        <source>Dismiss</source>
+        <translation>Închide</translation>
+    </message>
+    <message>
+        <source>Dismiss the message</source>
+        <translation>Închide mesajul</translation>
+    </message>
+    <message>
+        <source>Message</source>
+        <translation>Mesaj</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::gui::Nag</name>
+    <message>
+        <source>Good move</source>
+        <translation>Mutare bună</translation>
+    </message>
+    <message>
+        <source>Mistake</source>
+        <translation>Greșeală</translation>
+    </message>
+    <message>
+        <source>Brilliant move</source>
+        <translation>Mutare strălucită</translation>
+    </message>
+    <message>
+        <source>Blunder</source>
+        <translation>Gafă</translation>
+    </message>
+    <message>
+        <source>Interesting move</source>
+        <translation>Mutare interesantă</translation>
+    </message>
+    <message>
+        <source>Dubious move</source>
+        <translation>Mutare îndoielnică</translation>
+    </message>
+    <message>
+        <source>Only move</source>
+        <translation>Singura mutare</translation>
+    </message>
+    <message>
+        <source>Equal position</source>
+        <translation>Poziție egală</translation>
+    </message>
+    <message>
+        <source>Unclear position</source>
+        <translation>Poziție neclară</translation>
+    </message>
+    <message>
+        <source>White is slightly better</source>
+        <translation>Albul stă puțin mai bine</translation>
+    </message>
+    <message>
+        <source>Black is slightly better</source>
+        <translation>Negrul stă puțin mai bine</translation>
+    </message>
+    <message>
+        <source>White is better</source>
+        <translation>Albul stă mai bine</translation>
+    </message>
+    <message>
+        <source>Black is better</source>
+        <translation>Negrul stă mai bine</translation>
+    </message>
+    <message>
+        <source>White is winning</source>
+        <translation>Albul câștigă</translation>
+    </message>
+    <message>
+        <source>Black is winning</source>
+        <translation>Negrul câștigă</translation>
+    </message>
+    <message>
+        <source>Novelty</source>
+        <translation>Noutate</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::gui::NavigationBar</name>
+    <message>
+        <source>First move (Home)</source>
+        <translation>Prima mutare (Home)</translation>
+    </message>
+    <message>
+        <source>Previous move (Left)</source>
+        <translation>Mutarea anterioară (Stânga)</translation>
+    </message>
+    <message>
+        <source>Next move (Right)</source>
+        <translation>Mutarea următoare (Dreapta)</translation>
+    </message>
+    <message>
+        <source>Last move (End)</source>
+        <translation>Ultima mutare (End)</translation>
+    </message>
+    <message>
+        <source>First move</source>
+        <translation>Prima mutare</translation>
+    </message>
+    <message>
+        <source>Previous move</source>
+        <translation>Mutarea anterioară</translation>
+    </message>
+    <message>
+        <source>Next move</source>
+        <translation>Mutarea următoare</translation>
+    </message>
+    <message>
+        <source>Last move</source>
+        <translation>Ultima mutare</translation>
+    </message>
+    <message>
+        <source>Game navigation</source>
+        <translation>Navigare în partidă</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::gui::NotationView</name>
+    <message>
+        <source>Add comment after move…</source>
+        <translation>Adaugă comentariu după mutare…</translation>
+    </message>
+    <message>
+        <source>Edit comment after move…</source>
+        <translation>Editează comentariul de după mutare…</translation>
+    </message>
+    <message>
+        <source>Add game comment…</source>
+        <translation>Adaugă comentariu la partidă…</translation>
+    </message>
+    <message>
+        <source>Edit game comment…</source>
+        <translation>Editează comentariul partidei…</translation>
+    </message>
+    <message>
+        <source>Add comment before move…</source>
+        <translation>Adaugă comentariu înainte de mutare…</translation>
+    </message>
+    <message>
+        <source>Edit comment before move…</source>
+        <translation>Editează comentariul dinaintea mutării…</translation>
+    </message>
+    <message>
+        <source>Annotation</source>
+        <translation>Adnotare</translation>
+    </message>
+    <message>
+        <source>Remove annotations</source>
+        <translation>Elimină adnotările</translation>
+    </message>
+    <message>
+        <source>Promote variation</source>
+        <translation>Promovează varianta</translation>
+    </message>
+    <message>
+        <source>Delete variation</source>
+        <translation>Șterge varianta</translation>
+    </message>
+    <message>
+        <source>Delete moves from here</source>
+        <translation>Șterge mutările de aici</translation>
+    </message>
+    <message>
+        <source>Figurine notation</source>
+        <translation>Notație cu figurine</translation>
+    </message>
+    <message>
+        <source>Copy</source>
+        <translation>Copiază</translation>
+    </message>
+    <message>
+        <source>Game comment</source>
+        <translation>Comentariul partidei</translation>
+    </message>
+    <message>
+        <source>Comment before move</source>
+        <translation>Comentariu înainte de mutare</translation>
+    </message>
+    <message>
+        <source>Comment after move</source>
+        <translation>Comentariu după mutare</translation>
+    </message>
+    <message>
+        <source>Comment:</source>
+        <translation>Comentariu:</translation>
+    </message>
+    <message>
+        <source>Moves</source>
+        <translation>Mutări</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::gui::SanEntry</name>
+    <message>
+        <source>Move</source>
+        <translation>Mută</translation>
+    </message>
+    <message>
+        <source>Move entry</source>
+        <translation>Introducerea mutării</translation>
+    </message>
+    <message>
+        <source>Plays the move typed in the move entry</source>
+        <translation>Joacă mutarea scrisă în câmpul de introducere</translation>
+    </message>
+    <message>
+        <source>Type a move, e.g. %1</source>
+        <translation>Scrieți o mutare, de ex. %1</translation>
+    </message>
+    <message>
+        <source>Type a move in algebraic notation, e.g. %1, and press Enter. English piece letters are accepted too.</source>
+        <translation>Scrieți o mutare în notație algebrică, de ex. %1, și apăsați Enter. Sunt acceptate și literele englezești ale pieselor.</translation>
+    </message>
+    <message>
+        <source>Move entry error</source>
+        <translation>Eroare la introducerea mutării</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::gui::SaveGameDialog</name>
+    <message>
+        <source>Save Game</source>
+        <translation>Salvează partida</translation>
+    </message>
+    <message>
+        <source>Event:</source>
+        <translation>Eveniment:</translation>
+    </message>
+    <message>
+        <source>Site:</source>
+        <translation>Loc:</translation>
+    </message>
+    <message>
+        <source>Date:</source>
+        <translation>Data:</translation>
+    </message>
+    <message>
+        <source>Round:</source>
+        <translation>Runda:</translation>
+    </message>
+    <message>
+        <source>White:</source>
+        <translation>Alb:</translation>
+    </message>
+    <message>
+        <source>Black:</source>
+        <translation>Negru:</translation>
+    </message>
+    <message>
+        <source>ECO:</source>
+        <translation>ECO:</translation>
+    </message>
+    <message>
+        <source>Opening:</source>
+        <translation>Deschidere:</translation>
+    </message>
+    <message>
+        <source>Variation:</source>
+        <translation>Variantă:</translation>
+    </message>
+    <message>
+        <source>YYYY.MM.DD, ?? for unknown parts</source>
+        <translation>AAAA.LL.ZZ, ?? pentru părțile necunoscute</translation>
+    </message>
+    <message>
+        <source>Result:</source>
+        <translation>Rezultat:</translation>
+    </message>
+    <message>
+        <source>The game ended by the rules; its result is fixed.</source>
+        <translation>Partida s-a încheiat conform regulilor; rezultatul ei este fix.</translation>
+    </message>
+    <message>
+        <source>Tag</source>
+        <translation>Etichetă</translation>
+    </message>
+    <message>
+        <source>Value</source>
+        <translation>Valoare</translation>
+    </message>
+    <message>
+        <source>Add Tag</source>
+        <translation>Adaugă etichetă</translation>
+    </message>
+    <message>
+        <source>Remove Tag</source>
+        <translation>Elimină eticheta</translation>
+    </message>
+    <message>
+        <source>Other tags:</source>
+        <translation>Alte etichete:</translation>
+    </message>
+    <message>
+        <source>Date must look like 2024.05.17; use ?? for unknown parts (e.g. 1998.??.??).</source>
+        <translation>Data trebuie să arate ca 2024.05.17; folosiți ?? pentru părțile necunoscute (de ex. 1998.??.??).</translation>
+    </message>
+    <message>
+        <source>Date: the month must be 01 to 12.</source>
+        <translation>Data: luna trebuie să fie între 01 și 12.</translation>
+    </message>
+    <message>
+        <source>Date: the day must be 01 to 31.</source>
+        <translation>Data: ziua trebuie să fie între 01 și 31.</translation>
+    </message>
+    <message>
+        <source>%1 must be on one line.</source>
+        <translation>%1 trebuie să fie pe un singur rând.</translation>
+    </message>
+    <message>
+        <source>Row %1 of the other tags has no tag name.</source>
+        <translation>Rândul %1 din celelalte etichete nu are nume de etichetă.</translation>
+    </message>
+    <message>
+        <source>“%1” is not a valid tag name (letters, digits and _ only).</source>
+        <translation>„%1” nu este un nume de etichetă valid (doar litere, cifre și _).</translation>
+    </message>
+    <message>
+        <source>The tag %1 is set above or by the position; remove it from the other tags.</source>
+        <translation>Eticheta %1 este stabilită mai sus sau de poziție; eliminați-o din celelalte etichete.</translation>
+    </message>
+    <message>
+        <source>The tag %1 appears twice.</source>
+        <translation>Eticheta %1 apare de două ori.</translation>
+    </message>
+    <message>
+        <source>Other tags</source>
+        <translation>Alte etichete</translation>
+    </message>
+    <message>
+        <source>Further PGN tags of the game, one tag name and value per row</source>
+        <translation>Alte etichete PGN ale partidei, câte un nume și o valoare pe rând</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::gui::SettingsDialog</name>
+    <message>
+        <source>Dark window colours</source>
+        <translation>Culori întunecate pentru ferestre</translation>
+    </message>
+    <message>
+        <source>Figurine notation (♘f3 instead of Nf3)</source>
+        <translation>Notație cu figurine (♘f3 în loc de Cf3)</translation>
+    </message>
+    <message>
+        <source>Show coordinates</source>
+        <translation>Afișează coordonatele</translation>
+    </message>
+    <message>
+        <source>Show squares the opponent attacks (threat map)</source>
+        <translation>Afișează câmpurile atacate de adversar (harta amenințărilor)</translation>
+    </message>
+    <message>
+        <source>Touch move: a piece once picked up must be moved</source>
+        <translation>Piesa atinsă se mută: piesa ridicată trebuie mutată</translation>
+    </message>
+    <message>
+        <source>Settings</source>
+        <translation>Setări</translation>
+    </message>
+    <message>
+        <source>Starts a new variation</source>
+        <translation>Începe o variantă nouă</translation>
+    </message>
+    <message>
+        <source>Replaces the rest of the game (undoable)</source>
+        <translation>Înlocuiește restul partidei (se poate anula)</translation>
+    </message>
+    <message>
+        <source>Board colours</source>
+        <translation>Culorile tablei</translation>
+    </message>
+    <message>
+        <source>Pieces</source>
+        <translation>Piese</translation>
+    </message>
+    <message>
+        <source>Figurine notation</source>
+        <translation>Notație cu figurine</translation>
+    </message>
+    <message>
+        <source>A move in the middle of a game</source>
+        <translation>O mutare în mijlocul partidei</translation>
+    </message>
+    <message>
+        <source>Threat map</source>
+        <translation>Harta amenințărilor</translation>
+    </message>
+    <message>
+        <source>Touch move</source>
+        <translation>Piesa atinsă</translation>
+    </message>
+    <message>
+        <source>Engine time per move</source>
+        <translation>Timpul motorului pe mutare</translation>
+    </message>
+    <message>
+        <source> ms</source>
+        <translation> ms</translation>
+    </message>
+    <message>
+        <source>Board colours:</source>
+        <translation>Culorile tablei:</translation>
+    </message>
+    <message>
+        <source>Pieces:</source>
+        <translation>Piese:</translation>
+    </message>
+    <message>
+        <source>A move in the middle of a game:</source>
+        <translation>O mutare în mijlocul partidei:</translation>
+    </message>
+    <message>
+        <source>Engine time per move:</source>
+        <translation>Timpul motorului pe mutare:</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::gui::Status</name>
+    <message>
+        <source>White to move</source>
+        <translation>Albul la mutare</translation>
+    </message>
+    <message>
+        <source>Black to move</source>
+        <translation>Negrul la mutare</translation>
+    </message>
+    <message>
+        <source>Checkmate — White wins</source>
+        <translation>Șah mat — câștigă Albul</translation>
+    </message>
+    <message>
+        <source>Checkmate — Black wins</source>
+        <translation>Șah mat — câștigă Negrul</translation>
+    </message>
+    <message>
+        <source>Stalemate — draw</source>
+        <translation>Pat — remiză</translation>
+    </message>
+    <message>
+        <source>Draw by insufficient material</source>
+        <translation>Remiză prin material insuficient</translation>
+    </message>
+    <message>
+        <source>Draw by the 75-move rule</source>
+        <translation>Remiză prin regula celor 75 de mutări</translation>
+    </message>
+    <message>
+        <source>Draw by fivefold repetition</source>
+        <translation>Remiză prin repetarea de cinci ori</translation>
+    </message>
+    <message>
+        <source>White</source>
+        <translation>Albul</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation>Negrul</translation>
+    </message>
+    <message>
+        <source>Check</source>
+        <translation>Șah</translation>
+    </message>
+    <message>
+        <source>%1 may claim a draw (threefold repetition)</source>
+        <translation>%1 poate cere remiză (repetarea de trei ori)</translation>
+    </message>
+    <message>
+        <source>%1 may claim a draw (50-move rule)</source>
+        <translation>%1 poate cere remiză (regula celor 50 de mutări)</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::gui::UciEngine</name>
+    <message>
+        <source>%1 sent an overlong line; it was ignored.</source>
+        <translation>%1 a trimis un rând prea lung; a fost ignorat.</translation>
+    </message>
+    <message>
+        <source>Could not start %1 (%2): %3</source>
+        <translation>Nu s-a putut porni %1 (%2): %3</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 Gave up after %n restart(s); start the analysis again to retry.</source>
+        <translation>
+            <numerusform>%1 Abandonat după %n repornire; porniți din nou analiza pentru a reîncerca.</numerusform>
+            <numerusform>%1 Abandonat după %n reporniri; porniți din nou analiza pentru a reîncerca.</numerusform>
+            <numerusform>%1 Abandonat după %n de reporniri; porniți din nou analiza pentru a reîncerca.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 Restarting it (%2 of %3).</source>
+        <translation>%1 Se repornește (%2 din %3).</translation>
+    </message>
+    <message>
+        <source>%1 sent a line Kibitz does not understand (%2): %3</source>
+        <translation>%1 a trimis un rând pe care Kibitz nu îl înțelege (%2): %3</translation>
+    </message>
+    <message>
+        <source>%1 did not finish its start-up handshake within %2 ms.</source>
+        <translation>%1 nu a terminat inițializarea în %2 ms.</translation>
+    </message>
+    <message>
+        <source>%1 did not answer &quot;stop&quot; within %2 ms.</source>
+        <translation>%1 nu a răspuns la „stop” în %2 ms.</translation>
+    </message>
+    <message>
+        <source>%1 did not play a move in time.</source>
+        <translation>%1 nu a mutat la timp.</translation>
+    </message>
+    <message>
+        <source>%1 crashed.</source>
+        <translation>%1 s-a blocat.</translation>
+    </message>
+    <message>
+        <source>%1 exited unexpectedly (exit code %2).</source>
+        <translation>%1 s-a închis neașteptat (cod de ieșire %2).</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::gui::WindowActions</name>
+    <message>
+        <source>&amp;File</source>
+        <translation>&amp;Fișier</translation>
+    </message>
+    <message>
+        <source>&amp;New Game</source>
+        <translation>Partidă &amp;nouă</translation>
+    </message>
+    <message>
+        <source>&amp;Open…</source>
+        <translation>&amp;Deschide…</translation>
+    </message>
+    <message>
+        <source>&amp;Save…</source>
+        <translation>&amp;Salvează…</translation>
+    </message>
+    <message>
+        <source>Save &amp;As…</source>
+        <translation>Salvează c&amp;a…</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>&amp;Ieșire</translation>
+    </message>
+    <message>
+        <source>&amp;Edit</source>
+        <translation>&amp;Editare</translation>
+    </message>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>&amp;Anulează</translation>
+    </message>
+    <message>
+        <source>&amp;Redo</source>
+        <translation>&amp;Refă</translation>
+    </message>
+    <message>
+        <source>Copy &amp;FEN</source>
+        <translation>Copiază &amp;FEN</translation>
+    </message>
+    <message>
+        <source>Copy &amp;PGN</source>
+        <translation>Copiază &amp;PGN</translation>
+    </message>
+    <message>
+        <source>&amp;Paste FEN/PGN</source>
+        <translation>&amp;Lipește FEN/PGN</translation>
+    </message>
+    <message>
+        <source>Set Up &amp;Position…</source>
+        <translation>Aranjează po&amp;ziția…</translation>
+    </message>
+    <message>
+        <source>Se&amp;ttings…</source>
+        <translation>Se&amp;tări…</translation>
+    </message>
+    <message>
+        <source>&amp;Game</source>
+        <translation>&amp;Partidă</translation>
+    </message>
+    <message>
+        <source>First Move</source>
+        <translation>Prima mutare</translation>
+    </message>
+    <message>
+        <source>Previous Move</source>
+        <translation>Mutarea anterioară</translation>
+    </message>
+    <message>
+        <source>Next Move</source>
+        <translation>Mutarea următoare</translation>
+    </message>
+    <message>
+        <source>Last Move</source>
+        <translation>Ultima mutare</translation>
+    </message>
+    <message>
+        <source>Previous Variation</source>
+        <translation>Varianta anterioară</translation>
+    </message>
+    <message>
+        <source>Next Variation</source>
+        <translation>Varianta următoare</translation>
+    </message>
+    <message>
+        <source>&amp;Auto Move</source>
+        <translation>Mutare &amp;automată</translation>
+    </message>
+    <message>
+        <source>The engine plays a move for the side to move (Ctrl+M)</source>
+        <translation>Motorul joacă o mutare pentru partea aflată la mutare (Ctrl+M)</translation>
+    </message>
+    <message>
+        <source>S&amp;top Engine</source>
+        <translation>&amp;Oprește motorul</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>&amp;Vizualizare</translation>
+    </message>
+    <message>
+        <source>&amp;Flip Board</source>
+        <translation>&amp;Întoarce tabla</translation>
+    </message>
+    <message>
+        <source>&amp;Dark Colours</source>
+        <translation>Culori în&amp;tunecate</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>&amp;Ajutor</translation>
+    </message>
+    <message>
+        <source>&amp;About Kibitz</source>
+        <translation>&amp;Despre Kibitz</translation>
+    </message>
+    <message>
+        <source>Main</source>
+        <translation>Principală</translation>
+    </message>
+    <message>
+        <source>New</source>
+        <translation>Nouă</translation>
+    </message>
+    <message>
+        <source>New game (Ctrl+N)</source>
+        <translation>Partidă nouă (Ctrl+N)</translation>
+    </message>
+    <message>
+        <source>Open</source>
+        <translation>Deschide</translation>
+    </message>
+    <message>
+        <source>Open a PGN file (Ctrl+O)</source>
+        <translation>Deschide un fișier PGN (Ctrl+O)</translation>
+    </message>
+    <message>
+        <source>Save</source>
+        <translation>Salvează</translation>
+    </message>
+    <message>
+        <source>Save the game (Ctrl+S)</source>
+        <translation>Salvează partida (Ctrl+S)</translation>
+    </message>
+    <message>
+        <source>Engine strength</source>
+        <translation>Puterea motorului</translation>
+    </message>
+    <message>
+        <source>%1 (~%2)</source>
+        <translation>%1 (~%2)</translation>
+    </message>
+    <message>
+        <source>Computer plays</source>
+        <translation>Calculatorul joacă</translation>
+    </message>
+    <message>
+        <source>Computer plays: none</source>
+        <translation>Calculatorul joacă: niciuna</translation>
+    </message>
+    <message>
+        <source>Computer plays: White</source>
+        <translation>Calculatorul joacă: Alb</translation>
+    </message>
+    <message>
+        <source>Computer plays: Black</source>
+        <translation>Calculatorul joacă: Negru</translation>
+    </message>
+    <message>
+        <source>Computer plays: both</source>
+        <translation>Calculatorul joacă: ambele</translation>
+    </message>
+    <message>
+        <source>Beginner</source>
+        <translation>Începător</translation>
+    </message>
+    <message>
+        <source>Novice</source>
+        <translation>Novice</translation>
+    </message>
+    <message>
+        <source>Intermediate</source>
+        <translation>Intermediar</translation>
+    </message>
+    <message>
+        <source>Club player</source>
+        <translation>Jucător de club</translation>
+    </message>
+    <message>
+        <source>Expert</source>
+        <translation>Expert</translation>
+    </message>
+    <message>
+        <source>Full strength</source>
+        <translation>Putere maximă</translation>
+    </message>
+    <message>
+        <source>Which side the engine plays by itself</source>
+        <translation>Partea pe care o joacă motorul singur</translation>
+    </message>
+    <message>
+        <source>&amp;Undo %1</source>
+        <translation>&amp;Anulează: %1</translation>
+    </message>
+    <message>
+        <source>&amp;Redo %1</source>
+        <translation>&amp;Refă: %1</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::i18n::ErrorText</name>
+    <message>
+        <source>The FEN is empty</source>
+        <translation>FEN-ul este gol</translation>
+    </message>
+    <message>
+        <source>The FEN has missing fields</source>
+        <translation>FEN-ului îi lipsesc câmpuri</translation>
+    </message>
+    <message>
+        <source>The FEN has too many fields: &apos;%1&apos;</source>
+        <translation>FEN-ul are prea multe câmpuri: &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <source>The board must have 8 ranks</source>
+        <translation>Tabla trebuie să aibă 8 linii</translation>
+    </message>
+    <message>
+        <source>A rank has more than 8 squares</source>
+        <translation>O linie are mai mult de 8 câmpuri</translation>
+    </message>
+    <message>
+        <source>A rank has fewer than 8 squares</source>
+        <translation>O linie are mai puțin de 8 câmpuri</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a piece letter or digit</source>
+        <translation>&apos;%1&apos; nu este o literă de piesă sau o cifră</translation>
+    </message>
+    <message>
+        <source>The side to move must be &apos;w&apos; or &apos;b&apos;, not &apos;%1&apos;</source>
+        <translation>Partea la mutare trebuie să fie &apos;w&apos; sau &apos;b&apos;, nu &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <source>Invalid castling rights: &apos;%1&apos;</source>
+        <translation>Drepturi de rocadă nevalide: &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <source>The en-passant field must be &apos;-&apos; or a square, not &apos;%1&apos;</source>
+        <translation>Câmpul en passant trebuie să fie &apos;-&apos; sau un câmp, nu &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <source>The halfmove clock must be a number of at least 0, not &apos;%1&apos;</source>
+        <translation>Contorul de semimutări trebuie să fie un număr de cel puțin 0, nu &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <source>The move number must be at least 1, not &apos;%1&apos;</source>
+        <translation>Numărul mutării trebuie să fie cel puțin 1, nu &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <source>A king is missing</source>
+        <translation>Lipsește un rege</translation>
+    </message>
+    <message>
+        <source>White has no king</source>
+        <translation>Albul nu are rege</translation>
+    </message>
+    <message>
+        <source>Black has no king</source>
+        <translation>Negrul nu are rege</translation>
+    </message>
+    <message numerus="yes">
+        <source>White has %n kings</source>
+        <translation>
+            <numerusform>Albul are %n rege</numerusform>
+            <numerusform>Albul are %n regi</numerusform>
+            <numerusform>Albul are %n de regi</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Black has %n kings</source>
+        <translation>
+            <numerusform>Negrul are %n rege</numerusform>
+            <numerusform>Negrul are %n regi</numerusform>
+            <numerusform>Negrul are %n de regi</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>More than one king</source>
+        <translation>Mai mult de un rege</translation>
+    </message>
+    <message>
+        <source>A pawn stands on the first or last rank</source>
+        <translation>Un pion se află pe prima sau pe ultima linie</translation>
+    </message>
+    <message>
+        <source>Pawn on %1: pawns cannot stand on the first or last rank</source>
+        <translation>Pion pe %1: pionii nu pot sta pe prima sau pe ultima linie</translation>
+    </message>
+    <message>
+        <source>The side not to move is in check</source>
+        <translation>Partea care nu este la mutare este în șah</translation>
+    </message>
+    <message>
+        <source>Impossible check: more than two pieces give check</source>
+        <translation>Șah imposibil: mai mult de două piese dau șah</translation>
+    </message>
+    <message>
+        <source>Castling right &apos;%1&apos; without the king and rook on their squares</source>
+        <translation>Drept de rocadă &apos;%1&apos; fără regele și turnul pe câmpurile lor</translation>
+    </message>
+    <message>
+        <source>No pawn can be captured en passant on %1</source>
+        <translation>Niciun pion nu poate fi capturat en passant pe %1</translation>
+    </message>
+    <message>
+        <source>An impossible castling right was dropped</source>
+        <translation>Un drept de rocadă imposibil a fost eliminat</translation>
+    </message>
+    <message>
+        <source>An impossible en-passant square was dropped</source>
+        <translation>Un câmp en passant imposibil a fost eliminat</translation>
+    </message>
+    <message>
+        <source>Missing move counters were filled in</source>
+        <translation>Contoarele de mutări lipsă au fost completate</translation>
+    </message>
+    <message>
+        <source>this is not a move</source>
+        <translation>aceasta nu este o mutare</translation>
+    </message>
+    <message>
+        <source>not written in standard notation</source>
+        <translation>nu este scrisă în notația standard</translation>
+    </message>
+    <message>
+        <source>no right to castle short</source>
+        <translation>nu există drept de rocadă mică</translation>
+    </message>
+    <message>
+        <source>no right to castle long</source>
+        <translation>nu există drept de rocadă mare</translation>
+    </message>
+    <message>
+        <source>you cannot castle out of check</source>
+        <translation>nu se poate face rocada din șah</translation>
+    </message>
+    <message>
+        <source>castling is blocked or passes through an attacked square</source>
+        <translation>rocada este blocată sau trece printr-un câmp atacat</translation>
+    </message>
+    <message>
+        <source>there is no piece of the side to move on %1</source>
+        <translation>pe %1 nu se află nicio piesă a părții la mutare</translation>
+    </message>
+    <message>
+        <source>the king is not on %1</source>
+        <translation>regele nu este pe %1</translation>
+    </message>
+    <message>
+        <source>only pawns promote</source>
+        <translation>doar pionii se transformă</translation>
+    </message>
+    <message>
+        <source>the king cannot reach %1</source>
+        <translation>regele nu poate ajunge pe %1</translation>
+    </message>
+    <message>
+        <source>the king would be in check on %1</source>
+        <translation>regele ar fi în șah pe %1</translation>
+    </message>
+    <message>
+        <source>%1 is occupied by your own piece</source>
+        <translation>pe %1 se află o piesă proprie</translation>
+    </message>
+    <message>
+        <source>only a pawn reaching the last rank promotes</source>
+        <translation>doar un pion ajuns pe ultima linie se transformă</translation>
+    </message>
+    <message>
+        <source>there is nothing to capture on %1</source>
+        <translation>pe %1 nu este nimic de capturat</translation>
+    </message>
+    <message>
+        <source>no pawn can reach %1</source>
+        <translation>niciun pion nu poate ajunge pe %1</translation>
+    </message>
+    <message>
+        <source>no knight can reach %1</source>
+        <translation>niciun cal nu poate ajunge pe %1</translation>
+    </message>
+    <message>
+        <source>no bishop can reach %1</source>
+        <translation>niciun nebun nu poate ajunge pe %1</translation>
+    </message>
+    <message>
+        <source>no rook can reach %1</source>
+        <translation>niciun turn nu poate ajunge pe %1</translation>
+    </message>
+    <message>
+        <source>no queen can reach %1</source>
+        <translation>nicio damă nu poate ajunge pe %1</translation>
+    </message>
+    <message>
+        <source>it does not answer the check</source>
+        <translation>nu parează șahul</translation>
+    </message>
+    <message>
+        <source>it would leave the king in check</source>
+        <translation>regele ar rămâne în șah</translation>
+    </message>
+    <message>
+        <source>several moves match</source>
+        <translation>se potrivesc mai multe mutări</translation>
+    </message>
+    <message>
+        <source>Not a move: %1</source>
+        <translation>Nu este o mutare: %1</translation>
+    </message>
+    <message>
+        <source>Illegal move: %1</source>
+        <translation>Mutare ilegală: %1</translation>
+    </message>
+    <message>
+        <source>Illegal move: %1 — %2</source>
+        <translation>Mutare ilegală: %1 — %2</translation>
+    </message>
+    <message>
+        <source>Ambiguous: %1</source>
+        <translation>Ambiguă: %1</translation>
+    </message>
+    <message>
+        <source>Ambiguous: %1 or %2?</source>
+        <translation>Ambiguă: %1 sau %2?</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation>, </translation>
+    </message>
+    <message>
+        <source>not a move</source>
+        <translation>nu este o mutare</translation>
+    </message>
+    <message>
+        <source>illegal move</source>
+        <translation>mutare ilegală</translation>
+    </message>
+    <message>
+        <source>ambiguous move</source>
+        <translation>mutare ambiguă</translation>
+    </message>
+    <message>
+        <source>unreadable tag line, skipped</source>
+        <translation>rând de etichetă ilizibil, omis</translation>
+    </message>
+    <message>
+        <source>invalid FEN tag, the moves were skipped</source>
+        <translation>etichetă FEN nevalidă, mutările au fost omise</translation>
+    </message>
+    <message>
+        <source>unsupported chess variant, the game was skipped</source>
+        <translation>variantă de șah neacceptată, partida a fost omisă</translation>
+    </message>
+    <message>
+        <source>a comment is not closed</source>
+        <translation>un comentariu nu este închis</translation>
+    </message>
+    <message>
+        <source>unexpected text</source>
+        <translation>text neașteptat</translation>
+    </message>
+    <message>
+        <source>a variation is not closed</source>
+        <translation>o variantă nu este închisă</translation>
+    </message>
+    <message>
+        <source>null move while in check</source>
+        <translation>mutare nulă în șah</translation>
+    </message>
+    <message>
+        <source>%1 — could be %2 or %3</source>
+        <translation>%1 — poate fi %2 sau %3</translation>
+    </message>
+    <message>
+        <source>%1 — %2</source>
+        <translation>%1 — %2</translation>
+    </message>
+    <message>
+        <source>%1:%2</source>
+        <translation>%1:%2</translation>
+    </message>
+    <message>
+        <source>%1: game %2: %3</source>
+        <translation>%1: partida %2: %3</translation>
+    </message>
+    <message>
+        <source>%1: game %2, move %3: %4</source>
+        <translation>%1: partida %2, mutarea %3: %4</translation>
+    </message>
+    <message>
+        <source>Black is in check but it is White&apos;s move</source>
+        <translation>Negrul este în șah, dar Albul este la mutare</translation>
+    </message>
+    <message>
+        <source>White is in check but it is Black&apos;s move</source>
+        <translation>Albul este în șah, dar Negrul este la mutare</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::i18n::LanguageManager</name>
+    <message>
+        <source>&amp;Language</source>
+        <translation>&amp;Limbă</translation>
+    </message>
+    <message>
+        <source>Choose the language of the user interface</source>
+        <translation>Alegeți limba interfeței</translation>
+    </message>
+    <message>
+        <source>System default (%1)</source>
+        <translation>Implicit din sistem (%1)</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::i18n::MoveAnnouncer</name>
+    <message>
+        <source>Pawn</source>
+        <translation>Pion</translation>
+    </message>
+    <message>
+        <source>Knight</source>
+        <translation>Cal</translation>
+    </message>
+    <message>
+        <source>Bishop</source>
+        <translation>Nebun</translation>
+    </message>
+    <message>
+        <source>Rook</source>
+        <translation>Turn</translation>
+    </message>
+    <message>
+        <source>Queen</source>
+        <translation>Damă</translation>
+    </message>
+    <message>
+        <source>King</source>
+        <translation>Rege</translation>
+    </message>
+    <message>
+        <source>Null move</source>
+        <translation>Mutare nulă</translation>
+    </message>
+    <message>
+        <source>Short castling</source>
+        <translation>Rocada mică</translation>
+    </message>
+    <message>
+        <source>Long castling</source>
+        <translation>Rocada mare</translation>
+    </message>
+    <message>
+        <source>Pawn takes %1 en passant</source>
+        <translation>Pionul ia pe %1 en passant</translation>
+    </message>
+    <message>
+        <source>Pawn takes %1</source>
+        <translation>Pionul ia pe %1</translation>
+    </message>
+    <message>
+        <source>Pawn to %1</source>
+        <translation>Pionul la %1</translation>
+    </message>
+    <message>
+        <source>Knight takes %1</source>
+        <translation>Calul ia pe %1</translation>
+    </message>
+    <message>
+        <source>Knight to %1</source>
+        <translation>Calul la %1</translation>
+    </message>
+    <message>
+        <source>Bishop takes %1</source>
+        <translation>Nebunul ia pe %1</translation>
+    </message>
+    <message>
+        <source>Bishop to %1</source>
+        <translation>Nebunul la %1</translation>
+    </message>
+    <message>
+        <source>Rook takes %1</source>
+        <translation>Turnul ia pe %1</translation>
+    </message>
+    <message>
+        <source>Rook to %1</source>
+        <translation>Turnul la %1</translation>
+    </message>
+    <message>
+        <source>Queen takes %1</source>
+        <translation>Dama ia pe %1</translation>
+    </message>
+    <message>
+        <source>Queen to %1</source>
+        <translation>Dama la %1</translation>
+    </message>
+    <message>
+        <source>King takes %1</source>
+        <translation>Regele ia pe %1</translation>
+    </message>
+    <message>
+        <source>King to %1</source>
+        <translation>Regele la %1</translation>
+    </message>
+    <message>
+        <source>%1, checkmate</source>
+        <translation>%1, șah mat</translation>
+    </message>
+    <message>
+        <source>%1, stalemate</source>
+        <translation>%1, pat</translation>
+    </message>
+    <message>
+        <source>%1, check</source>
+        <translation>%1, șah</translation>
+    </message>
+    <message>
+        <source>Starting position</source>
+        <translation>Poziția inițială</translation>
+    </message>
+    <message>
+        <source>%1. %2</source>
+        <translation>%1. %2</translation>
+    </message>
+    <message>
+        <source>Checkmate. White wins.</source>
+        <translation>Șah mat. Câștigă Albul.</translation>
+    </message>
+    <message>
+        <source>Checkmate. Black wins.</source>
+        <translation>Șah mat. Câștigă Negrul.</translation>
+    </message>
+    <message>
+        <source>Stalemate. Draw.</source>
+        <translation>Pat. Remiză.</translation>
+    </message>
+    <message>
+        <source>Draw by insufficient material.</source>
+        <translation>Remiză prin material insuficient.</translation>
+    </message>
+    <message>
+        <source>Draw by the 75-move rule.</source>
+        <translation>Remiză prin regula celor 75 de mutări.</translation>
+    </message>
+    <message>
+        <source>Draw by fivefold repetition.</source>
+        <translation>Remiză prin repetarea de cinci ori.</translation>
+    </message>
+    <message>
+        <source>White wins</source>
+        <translation>Câștigă Albul</translation>
+    </message>
+    <message>
+        <source>Black wins</source>
+        <translation>Câștigă Negrul</translation>
+    </message>
+    <message>
+        <source>Draw</source>
+        <translation>Remiză</translation>
+    </message>
+    <message>
+        <source>Game in progress</source>
+        <translation>Partidă în desfășurare</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation>, </translation>
+    </message>
+    <message>
+        <source>King %1</source>
+        <translation>Rege %1</translation>
+    </message>
+    <message>
+        <source>Queen %1</source>
+        <translation>Damă %1</translation>
+    </message>
+    <message>
+        <source>Queens %1</source>
+        <translation>Dame %1</translation>
+    </message>
+    <message>
+        <source>Rook %1</source>
+        <translation>Turn %1</translation>
+    </message>
+    <message>
+        <source>Rooks %1</source>
+        <translation>Turnuri %1</translation>
+    </message>
+    <message>
+        <source>Bishop %1</source>
+        <translation>Nebun %1</translation>
+    </message>
+    <message>
+        <source>Bishops %1</source>
+        <translation>Nebuni %1</translation>
+    </message>
+    <message>
+        <source>Knight %1</source>
+        <translation>Cal %1</translation>
+    </message>
+    <message>
+        <source>Knights %1</source>
+        <translation>Cai %1</translation>
+    </message>
+    <message>
+        <source>Pawn %1</source>
+        <translation>Pion %1</translation>
+    </message>
+    <message>
+        <source>Pawns %1</source>
+        <translation>Pioni %1</translation>
+    </message>
+    <message>
+        <source>White: %1.</source>
+        <translation>Alb: %1.</translation>
+    </message>
+    <message>
+        <source>Black: %1.</source>
+        <translation>Negru: %1.</translation>
+    </message>
+    <message>
+        <source>White to move.</source>
+        <translation>Albul la mutare.</translation>
+    </message>
+    <message>
+        <source>Black to move.</source>
+        <translation>Negrul la mutare.</translation>
+    </message>
+    <message>
+        <source>Pawn takes %1 and promotes to queen</source>
+        <translation>Pionul ia pe %1 și se transformă în damă</translation>
+    </message>
+    <message>
+        <source>%1 promotes to queen</source>
+        <translation>%1, se transformă în damă</translation>
+    </message>
+    <message>
+        <source>Pawn takes %1 and promotes to rook</source>
+        <translation>Pionul ia pe %1 și se transformă în turn</translation>
+    </message>
+    <message>
+        <source>%1 promotes to rook</source>
+        <translation>%1, se transformă în turn</translation>
+    </message>
+    <message>
+        <source>Pawn takes %1 and promotes to bishop</source>
+        <translation>Pionul ia pe %1 și se transformă în nebun</translation>
+    </message>
+    <message>
+        <source>%1 promotes to bishop</source>
+        <translation>%1, se transformă în nebun</translation>
+    </message>
+    <message>
+        <source>Pawn takes %1 and promotes to knight</source>
+        <translation>Pionul ia pe %1 și se transformă în cal</translation>
+    </message>
+    <message>
+        <source>%1 promotes to knight</source>
+        <translation>%1, se transformă în cal</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::i18n::Speaker</name>
+    <message>
+        <source>Announce moves</source>
+        <translation>Anunță mutările</translation>
+    </message>
+    <message>
+        <source>Speak every move and the result in the language of the user interface</source>
+        <translation>Rostește fiecare mutare și rezultatul în limba interfeței</translation>
+    </message>
+    <message>
+        <source>Spoken moves: not available in this build (Qt TextToSpeech was not found).</source>
+        <translation>Mutări rostite: indisponibile în această versiune (Qt TextToSpeech nu a fost găsit).</translation>
+    </message>
+</context>
+</TS>

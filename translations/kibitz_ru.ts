@@ -1,0 +1,2331 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="ru_RU">
+<context>
+    <name>QObject</name>
+    <message>
+        <source>PGN database and analysis tool</source>
+        <translation>База данных PGN и анализ партий</translation>
+    </message>
+    <message>
+        <source>PGN file to open.</source>
+        <translation>Открываемый файл PGN.</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::BoardTheme</name>
+    <message>
+        <source>Classic brown</source>
+        <translation>Классический коричневый</translation>
+    </message>
+    <message>
+        <source>Green</source>
+        <translation>Зелёный</translation>
+    </message>
+    <message>
+        <source>Blue</source>
+        <translation>Синий</translation>
+    </message>
+    <message>
+        <source>Grey</source>
+        <translation>Серый</translation>
+    </message>
+    <message>
+        <source>Night</source>
+        <translation>Ночной</translation>
+    </message>
+    <message>
+        <source>High contrast</source>
+        <translation>Высокий контраст</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::BoardWidget</name>
+    <message>
+        <source>Chess board</source>
+        <translation>Шахматная доска</translation>
+    </message>
+    <message>
+        <source>Touch move: you must move the %1 on %2</source>
+        <translation>Тронул — ходи: вы обязаны пойти этой фигурой (%1 на %2)</translation>
+    </message>
+    <message>
+        <source>White to move</source>
+        <translation>Ход белых</translation>
+    </message>
+    <message>
+        <source>Black to move</source>
+        <translation>Ход чёрных</translation>
+    </message>
+    <message>
+        <source>The %1 on %2 has no legal moves</source>
+        <translation>Нет допустимых ходов: %1 на %2</translation>
+    </message>
+    <message>
+        <source>pawn</source>
+        <translation>пешка</translation>
+    </message>
+    <message>
+        <source>knight</source>
+        <translation>конь</translation>
+    </message>
+    <message>
+        <source>bishop</source>
+        <translation>слон</translation>
+    </message>
+    <message>
+        <source>rook</source>
+        <translation>ладья</translation>
+    </message>
+    <message>
+        <source>queen</source>
+        <translation>ферзь</translation>
+    </message>
+    <message>
+        <source>king</source>
+        <translation>король</translation>
+    </message>
+    <message>
+        <source>Illegal move: there is no piece on %1</source>
+        <translation>Недопустимый ход: на %1 нет фигуры</translation>
+    </message>
+    <message>
+        <source>Illegal move: you have lost the right to castle on that side</source>
+        <translation>Недопустимый ход: вы утратили право рокировки в эту сторону</translation>
+    </message>
+    <message>
+        <source>Illegal move: the king cannot castle with that rook</source>
+        <translation>Недопустимый ход: король не может рокироваться с этой ладьёй</translation>
+    </message>
+    <message>
+        <source>Illegal move: you cannot castle out of check</source>
+        <translation>Недопустимый ход: нельзя рокироваться под шахом</translation>
+    </message>
+    <message>
+        <source>Illegal move: castling is blocked or passes through an attacked square</source>
+        <translation>Недопустимый ход: рокировке мешают фигуры или король проходит через битое поле</translation>
+    </message>
+    <message>
+        <source>Illegal move: %1 is occupied by your own piece</source>
+        <translation>Недопустимый ход: поле %1 занято вашей фигурой</translation>
+    </message>
+    <message>
+        <source>Illegal move: the %1 cannot reach %2</source>
+        <translation>Недопустимый ход: %1 не может пойти на %2</translation>
+    </message>
+    <message>
+        <source>Illegal move: the king would be in check on %1</source>
+        <translation>Недопустимый ход: на %1 король окажется под шахом</translation>
+    </message>
+    <message>
+        <source>Illegal move: your king is in check</source>
+        <translation>Недопустимый ход: вашему королю объявлен шах</translation>
+    </message>
+    <message>
+        <source>Illegal move: the %1 on %2 is pinned</source>
+        <translation>Недопустимый ход: фигура на %2 (%1) связана</translation>
+    </message>
+    <message>
+        <source>Check. %1</source>
+        <translation>Шах. %1</translation>
+    </message>
+    <message>
+        <source>%1. %2</source>
+        <translation>%1. %2</translation>
+    </message>
+    <message>
+        <source>%1, empty</source>
+        <translation>%1, пусто</translation>
+    </message>
+    <message>
+        <source>%1, white %2</source>
+        <translation>%1, %2 белых</translation>
+    </message>
+    <message>
+        <source>%1, black %2</source>
+        <translation>%1, %2 чёрных</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::GameColumns</name>
+    <message>
+        <source>#</source>
+        <translation>№</translation>
+    </message>
+    <message>
+        <source>Date</source>
+        <translation>Дата</translation>
+    </message>
+    <message>
+        <source>White</source>
+        <translation>Белые</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation>Чёрные</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>Результат</translation>
+    </message>
+    <message>
+        <source>ECO</source>
+        <translation>ECO</translation>
+    </message>
+    <message>
+        <source>Event</source>
+        <translation>Турнир</translation>
+    </message>
+    <message>
+        <source>Site</source>
+        <translation>Место</translation>
+    </message>
+    <message>
+        <source>Round</source>
+        <translation>Тур</translation>
+    </message>
+    <message>
+        <source>White Elo</source>
+        <translation>Эло белых</translation>
+    </message>
+    <message>
+        <source>Black Elo</source>
+        <translation>Эло чёрных</translation>
+    </message>
+    <message>
+        <source>Plies</source>
+        <translation>Полуходы</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::GameListModel</name>
+    <message>
+        <source>Game %1 has errors in its headers or moves</source>
+        <translation>В заголовках или ходах партии %1 есть ошибки</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::GameSelectionDialog</name>
+    <message>
+        <source>Cancel</source>
+        <translation>Отмена</translation>
+    </message>
+    <message>
+        <source>&amp;Open</source>
+        <translation>&amp;Открыть</translation>
+    </message>
+    <message>
+        <source>Games</source>
+        <translation>Партии</translation>
+    </message>
+    <message>
+        <source>Filter by player, event, ECO or year (Ctrl+F)</source>
+        <translation>Фильтр по игроку, турниру, ECO или году (Ctrl+F)</translation>
+    </message>
+    <message>
+        <source>Case-insensitive; several words must all match</source>
+        <translation>Без учёта регистра; должны совпасть все слова</translation>
+    </message>
+    <message>
+        <source>%1 of %2 games</source>
+        <translation>Партий: %1 из %2</translation>
+    </message>
+    <message>
+        <source>Indexing… %p%</source>
+        <translation>Индексирование… %p%</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Закрыть</translation>
+    </message>
+    <message>
+        <source>Opened from the index cache.</source>
+        <translation>Открыто из кэша индекса.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n game(s) have errors (hover a row for details).</source>
+        <translation>
+            <numerusform>%n партия содержит ошибки (наведите указатель на строку, чтобы узнать подробности).</numerusform>
+            <numerusform>%n партии содержат ошибки (наведите указатель на строку, чтобы узнать подробности).</numerusform>
+            <numerusform>%n партий содержат ошибки (наведите указатель на строку, чтобы узнать подробности).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Loading cancelled: only the first %Ln game(s) are listed.</source>
+        <translation>
+            <numerusform>Загрузка отменена: показана только первая %Ln партия.</numerusform>
+            <numerusform>Загрузка отменена: показаны только первые %Ln партии.</numerusform>
+            <numerusform>Загрузка отменена: показаны только первые %Ln партий.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The index could not be cached (%1); the next opening will index the file again.</source>
+        <translation>Не удалось сохранить индекс в кэш (%1); при следующем открытии файл будет проиндексирован заново.</translation>
+    </message>
+    <message>
+        <source>Games — %1</source>
+        <translation>Партии — %1</translation>
+    </message>
+    <message>
+        <source>%1 games so far…</source>
+        <translation>Пока партий: %1…</translation>
+    </message>
+    <message>
+        <source>%1 games</source>
+        <translation>Партий: %1</translation>
+    </message>
+    <message>
+        <source>Sorting and filtering…</source>
+        <translation>Сортировка и фильтрация…</translation>
+    </message>
+    <message>
+        <source>Default Columns</source>
+        <translation>Столбцы по умолчанию</translation>
+    </message>
+    <message>
+        <source>Filter games</source>
+        <translation>Фильтр партий</translation>
+    </message>
+    <message>
+        <source>Enter or a double click opens the selected game</source>
+        <translation>Enter или двойной щелчок открывает выбранную партию</translation>
+    </message>
+    <message>
+        <source>Number of games</source>
+        <translation>Число партий</translation>
+    </message>
+    <message>
+        <source>Loading status</source>
+        <translation>Состояние загрузки</translation>
+    </message>
+    <message>
+        <source>Indexing progress</source>
+        <translation>Ход индексирования</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::IndexLoader</name>
+    <message>
+        <source>Cannot open %1: %2</source>
+        <translation>Не удаётся открыть %1: %2</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::MainWindow</name>
+    <message>
+        <source>Moves</source>
+        <translation>Ходы</translation>
+    </message>
+    <message>
+        <source>Engine is thinking…</source>
+        <translation>Движок думает…</translation>
+    </message>
+    <message>
+        <source>New game</source>
+        <translation>Новая партия</translation>
+    </message>
+    <message>
+        <source>%1 – %2</source>
+        <translation>%1 – %2</translation>
+    </message>
+    <message>
+        <source>Not a valid position: %1</source>
+        <translation>Недопустимая позиция: %1</translation>
+    </message>
+    <message>
+        <source>About Kibitz</source>
+        <translation>О программе Kibitz</translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;Kibitz %1&lt;/h3&gt;&lt;p&gt;A PGN database and analysis tool.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;Kibitz %1&lt;/h3&gt;&lt;p&gt;База данных PGN и анализ партий.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>Engine is thinking</source>
+        <translation>Движок думает</translation>
+    </message>
+    <message>
+        <source>Keyboard on the board: arrows move the cursor, Enter or Space picks up and drops, Esc gives the arrows back to the game</source>
+        <translation>Клавиатура на доске: стрелки перемещают курсор, Enter или пробел берёт и ставит фигуру, Esc возвращает стрелки для навигации по партии</translation>
+    </message>
+    <message>
+        <source>Engines</source>
+        <translation>Движки</translation>
+    </message>
+    <message>
+        <source>Describe &amp;Position</source>
+        <translation>&amp;Описать позицию</translation>
+    </message>
+    <message>
+        <source>Lists the pieces of both sides (spoken when speech output is available)</source>
+        <translation>Перечисляет фигуры обеих сторон (вслух, если доступен синтез речи)</translation>
+    </message>
+    <message>
+        <source>Speech</source>
+        <translation>Речь</translation>
+    </message>
+    <message>
+        <source>Game status</source>
+        <translation>Состояние партии</translation>
+    </message>
+    <message>
+        <source>Type a &amp;Move</source>
+        <translation>&amp;Ввести ход</translation>
+    </message>
+    <message>
+        <source>Puts the keyboard focus into the move entry (Ctrl+L)</source>
+        <translation>Переводит фокус клавиатуры в поле ввода хода (Ctrl+L)</translation>
+    </message>
+    <message>
+        <source>Opening table not changed: %1</source>
+        <translation>Таблица дебютов не изменена: %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>The opening table was loaded without %n line(s) it could not read.</source>
+        <translation>
+            <numerusform>Таблица дебютов загружена без %n нечитаемой строки.</numerusform>
+            <numerusform>Таблица дебютов загружена без %n нечитаемых строк.</numerusform>
+            <numerusform>Таблица дебютов загружена без %n нечитаемых строк.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Openings</source>
+        <translation>Дебюты</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::PiecePalette</name>
+    <message>
+        <source>Piece palette</source>
+        <translation>Палитра фигур</translation>
+    </message>
+    <message>
+        <source>Click a piece, then click squares to place it; or drag it onto the board</source>
+        <translation>Щёлкните фигуру, затем щёлкайте по полям, чтобы поставить её, или перетащите её на доску</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::PieceSet</name>
+    <message>
+        <source>Kibitz (Staunton)</source>
+        <translation>Kibitz (Стаунтон)</translation>
+    </message>
+    <message>
+        <source>Flat</source>
+        <translation>Плоские</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::PromotionPopup</name>
+    <message>
+        <source>Promotion</source>
+        <translation>Превращение</translation>
+    </message>
+    <message>
+        <source>Choose the piece to promote to: queen, rook, bishop or knight. Escape cancels.</source>
+        <translation>Выберите фигуру для превращения: ферзь, ладья, слон или конь. Esc — отмена.</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::SetUpPositionDialog</name>
+    <message>
+        <source>&amp;White</source>
+        <translation>&amp;Белые</translation>
+    </message>
+    <message>
+        <source>&amp;Black</source>
+        <translation>&amp;Чёрные</translation>
+    </message>
+    <message>
+        <source>C&amp;urrent Position</source>
+        <translation>&amp;Текущая позиция</translation>
+    </message>
+    <message>
+        <source>Set Up Position</source>
+        <translation>Расстановка позиции</translation>
+    </message>
+    <message>
+        <source>Side to move</source>
+        <translation>Очередь хода</translation>
+    </message>
+    <message>
+        <source>Castling rights</source>
+        <translation>Право рокировки</translation>
+    </message>
+    <message>
+        <source>White O-O</source>
+        <translation>Белые O-O</translation>
+    </message>
+    <message>
+        <source>White O-O-O</source>
+        <translation>Белые O-O-O</translation>
+    </message>
+    <message>
+        <source>Black O-O</source>
+        <translation>Чёрные O-O</translation>
+    </message>
+    <message>
+        <source>Black O-O-O</source>
+        <translation>Чёрные O-O-O</translation>
+    </message>
+    <message>
+        <source>O-O uses the outermost rook on the king&apos;s side, so Chess960 set-ups work too</source>
+        <translation>O-O использует крайнюю ладью на королевском фланге, поэтому подходят и позиции Chess960</translation>
+    </message>
+    <message>
+        <source>Half-moves since the last capture or pawn move (fifty-move rule)</source>
+        <translation>Полуходы с последнего взятия или хода пешкой (правило 50 ходов)</translation>
+    </message>
+    <message>
+        <source>&amp;En passant:</source>
+        <translation>&amp;Взятие на проходе:</translation>
+    </message>
+    <message>
+        <source>&amp;Halfmove clock:</source>
+        <translation>&amp;Счётчик полуходов:</translation>
+    </message>
+    <message>
+        <source>&amp;Move number:</source>
+        <translation>&amp;Номер хода:</translation>
+    </message>
+    <message>
+        <source>C&amp;lear</source>
+        <translation>&amp;Очистить</translation>
+    </message>
+    <message>
+        <source>&amp;Standard Start</source>
+        <translation>&amp;Исходная позиция</translation>
+    </message>
+    <message>
+        <source>&amp;Flip Board</source>
+        <translation>&amp;Перевернуть доску</translation>
+    </message>
+    <message>
+        <source>Load the position shown on the main board</source>
+        <translation>Загрузить позицию с основной доски</translation>
+    </message>
+    <message>
+        <source>F&amp;EN:</source>
+        <translation>F&amp;EN:</translation>
+    </message>
+    <message>
+        <source>None</source>
+        <translation>Нет</translation>
+    </message>
+    <message>
+        <source>Invalid FEN: %1</source>
+        <translation>Неверный FEN: %1</translation>
+    </message>
+    <message>
+        <source>Chess960 position</source>
+        <translation>Позиция Chess960</translation>
+    </message>
+    <message>
+        <source>Invalid position: %1</source>
+        <translation>Недопустимая позиция: %1</translation>
+    </message>
+    <message>
+        <source>Position check</source>
+        <translation>Проверка позиции</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::SetupBoard</name>
+    <message>
+        <source>Set-up board</source>
+        <translation>Доска для расстановки</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::gui::AnalysisDock</name>
+    <message>
+        <source>%1 Mn/s</source>
+        <translation>%1 млн узл./с</translation>
+    </message>
+    <message>
+        <source>%1 kn/s</source>
+        <translation>%1 тыс. узл./с</translation>
+    </message>
+    <message>
+        <source>Analysis</source>
+        <translation>Анализ</translation>
+    </message>
+    <message>
+        <source>&amp;Analysis</source>
+        <translation>&amp;Анализ</translation>
+    </message>
+    <message>
+        <source>Show the engine analysis of the current position (Ctrl+Shift+A)</source>
+        <translation>Показать анализ текущей позиции движком (Ctrl+Shift+A)</translation>
+    </message>
+    <message>
+        <source>Start</source>
+        <translation>Пуск</translation>
+    </message>
+    <message>
+        <source>Start or stop the analysis</source>
+        <translation>Запустить или остановить анализ</translation>
+    </message>
+    <message>
+        <source>Analyse the position on the board continuously</source>
+        <translation>Непрерывно анализировать позицию на доске</translation>
+    </message>
+    <message>
+        <source>Analysis engine</source>
+        <translation>Движок для анализа</translation>
+    </message>
+    <message>
+        <source>Lines: </source>
+        <translation>Вариантов: </translation>
+    </message>
+    <message>
+        <source>Number of lines</source>
+        <translation>Число вариантов</translation>
+    </message>
+    <message>
+        <source>Evaluation</source>
+        <translation>Оценка</translation>
+    </message>
+    <message>
+        <source>Search depth</source>
+        <translation>Глубина поиска</translation>
+    </message>
+    <message>
+        <source>Nodes per second</source>
+        <translation>Узлов в секунду</translation>
+    </message>
+    <message>
+        <source>Engine lines</source>
+        <translation>Варианты движка</translation>
+    </message>
+    <message>
+        <source>Engine problem</source>
+        <translation>Проблема с движком</translation>
+    </message>
+    <message>
+        <source>Stop</source>
+        <translation>Стоп</translation>
+    </message>
+    <message>
+        <source>Depth %1</source>
+        <translation>Глубина %1</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::gui::Analyzer</name>
+    <message>
+        <source>Play engine line</source>
+        <translation>Сыграть вариант движка</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::gui::AutoPlayer</name>
+    <message>
+        <source>No move to play: %1.</source>
+        <translation>Нет хода: %1.</translation>
+    </message>
+    <message>
+        <source>The position changed while the engine was thinking; its move was not played.</source>
+        <translation>Позиция изменилась, пока движок думал; его ход не сделан.</translation>
+    </message>
+    <message>
+        <source>The engine found no move to play.</source>
+        <translation>Движок не нашёл хода.</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::gui::BuiltinAnalysisEngine</name>
+    <message>
+        <source>Kibitz (built-in)</source>
+        <translation>Kibitz (встроенный)</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::gui::EcoLibrary</name>
+    <message>
+        <source>Cannot open the opening table %1: %2</source>
+        <translation>Не удаётся открыть таблицу дебютов %1: %2</translation>
+    </message>
+    <message>
+        <source>%1 contains no opening lines that could be read</source>
+        <translation>В %1 нет читаемых дебютных вариантов</translation>
+    </message>
+    <message>
+        <source>No opening table file was chosen</source>
+        <translation>Файл таблицы дебютов не выбран</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::gui::EcoSettingsSection</name>
+    <message>
+        <source>Browse…</source>
+        <translation>Обзор…</translation>
+    </message>
+    <message>
+        <source>Built-in table (pgn-extract&apos;s eco.pgn)</source>
+        <translation>Встроенная таблица (eco.pgn из pgn-extract)</translation>
+    </message>
+    <message>
+        <source>Scid&apos;s table with extended codes such as B90k</source>
+        <translation>Таблица Scid с расширенными кодами, например B90k</translation>
+    </message>
+    <message>
+        <source>Table from a file (eco.pgn or .eco format):</source>
+        <translation>Таблица из файла (формат eco.pgn или .eco):</translation>
+    </message>
+    <message>
+        <source>Opening table file</source>
+        <translation>Файл таблицы дебютов</translation>
+    </message>
+    <message>
+        <source>Choose the opening table file</source>
+        <translation>Выбрать файл таблицы дебютов</translation>
+    </message>
+    <message>
+        <source>Scid&apos;s table is not installed (Debian package scid-data).</source>
+        <translation>Таблица Scid не установлена (пакет Debian scid-data).</translation>
+    </message>
+    <message>
+        <source>Opening Table</source>
+        <translation>Таблица дебютов</translation>
+    </message>
+    <message>
+        <source>Opening tables (*.pgn *.eco);;All files (*)</source>
+        <translation>Таблицы дебютов (*.pgn *.eco);;Все файлы (*)</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::gui::EngineLinesModel</name>
+    <message>
+        <source>Depth %1: %2</source>
+        <translation>Глубина %1: %2</translation>
+    </message>
+    <message>
+        <source>Score</source>
+        <translation>Оценка</translation>
+    </message>
+    <message>
+        <source>Line</source>
+        <translation>Вариант</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::gui::EngineMoveSource</name>
+    <message>
+        <source>Kibitz (built-in)</source>
+        <translation>Kibitz (встроенный)</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::gui::EngineSettings</name>
+    <message>
+        <source>Browse…</source>
+        <translation>Обзор…</translation>
+    </message>
+    <message>
+        <source>Add Engine</source>
+        <translation>Добавить движок</translation>
+    </message>
+    <message>
+        <source>Remove</source>
+        <translation>Удалить</translation>
+    </message>
+    <message>
+        <source>External engines</source>
+        <translation>Внешние движки</translation>
+    </message>
+    <message>
+        <source>Engine name</source>
+        <translation>Название движка</translation>
+    </message>
+    <message>
+        <source>Name, e.g. Stockfish</source>
+        <translation>Название, например Stockfish</translation>
+    </message>
+    <message>
+        <source>Engine executable</source>
+        <translation>Исполняемый файл движка</translation>
+    </message>
+    <message>
+        <source>Executable, e.g. /usr/games/stockfish</source>
+        <translation>Исполняемый файл, например /usr/games/stockfish</translation>
+    </message>
+    <message>
+        <source>Browse for an engine executable</source>
+        <translation>Выбрать исполняемый файл движка</translation>
+    </message>
+    <message>
+        <source>Add engine</source>
+        <translation>Добавить движок</translation>
+    </message>
+    <message>
+        <source>Remove engine</source>
+        <translation>Удалить движок</translation>
+    </message>
+    <message>
+        <source>Engine for analysis</source>
+        <translation>Движок для анализа</translation>
+    </message>
+    <message>
+        <source>Engine for auto move</source>
+        <translation>Движок для автохода</translation>
+    </message>
+    <message>
+        <source>External UCI engines:</source>
+        <translation>Внешние UCI-движки:</translation>
+    </message>
+    <message>
+        <source>Name:</source>
+        <translation>Название:</translation>
+    </message>
+    <message>
+        <source>Executable:</source>
+        <translation>Исполняемый файл:</translation>
+    </message>
+    <message>
+        <source>Analysis engine:</source>
+        <translation>Движок для анализа:</translation>
+    </message>
+    <message>
+        <source>Auto move engine:</source>
+        <translation>Движок для автохода:</translation>
+    </message>
+    <message>
+        <source>Give the engine a name.</source>
+        <translation>Укажите название движка.</translation>
+    </message>
+    <message>
+        <source>There is already an engine named “%1”.</source>
+        <translation>Движок с названием «%1» уже есть.</translation>
+    </message>
+    <message>
+        <source>“%1” is not an executable file.</source>
+        <translation>«%1» не является исполняемым файлом.</translation>
+    </message>
+    <message>
+        <source>Choose a UCI Engine</source>
+        <translation>Выбор UCI-движка</translation>
+    </message>
+    <message>
+        <source>%1 — %2</source>
+        <translation>%1 — %2</translation>
+    </message>
+    <message>
+        <source>Kibitz (built-in)</source>
+        <translation>Kibitz (встроенный)</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::gui::FileActions</name>
+    <message>
+        <source>Open &amp;Recent</source>
+        <translation>Н&amp;едавние файлы</translation>
+    </message>
+    <message>
+        <source>Unsaved Changes</source>
+        <translation>Несохранённые изменения</translation>
+    </message>
+    <message>
+        <source>The current game has unsaved changes. Save them first?</source>
+        <translation>В текущей партии есть несохранённые изменения. Сначала сохранить их?</translation>
+    </message>
+    <message>
+        <source>Open PGN File</source>
+        <translation>Открыть файл PGN</translation>
+    </message>
+    <message>
+        <source>PGN files (*.pgn);;All files (*)</source>
+        <translation>Файлы PGN (*.pgn);;Все файлы (*)</translation>
+    </message>
+    <message>
+        <source>%1 holds %2 games; showing the first.</source>
+        <translation>Партий в %1: %2; показана первая.</translation>
+    </message>
+    <message>
+        <source>%1 holds several games; showing the first.</source>
+        <translation>%1 содержит несколько партий; показана первая.</translation>
+    </message>
+    <message numerus="yes">
+        <source> (and %n more)</source>
+        <translation>
+            <numerusform> (и ещё %n ошибка)</numerusform>
+            <numerusform> (и ещё %n ошибки)</numerusform>
+            <numerusform> (и ещё %n ошибок)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The game was read up to an error: %1%2</source>
+        <translation>Партия прочитана до ошибки: %1%2</translation>
+    </message>
+    <message>
+        <source>FEN copied</source>
+        <translation>FEN скопирован</translation>
+    </message>
+    <message>
+        <source>PGN copied</source>
+        <translation>PGN скопирован</translation>
+    </message>
+    <message>
+        <source>Pasted game</source>
+        <translation>Вставленная партия</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::gui::GameController</name>
+    <message>
+        <source>Replace continuation with %1</source>
+        <translation>Заменить продолжение на %1</translation>
+    </message>
+    <message>
+        <source>New variation %1</source>
+        <translation>Новый вариант %1</translation>
+    </message>
+    <message>
+        <source>Move %1</source>
+        <translation>Ход %1</translation>
+    </message>
+    <message>
+        <source>Edit comment</source>
+        <translation>Изменить комментарий</translation>
+    </message>
+    <message>
+        <source>Annotate move</source>
+        <translation>Пометить ход</translation>
+    </message>
+    <message>
+        <source>Remove annotations</source>
+        <translation>Удалить пометки</translation>
+    </message>
+    <message>
+        <source>Promote variation</source>
+        <translation>Повысить вариант</translation>
+    </message>
+    <message>
+        <source>Delete variation</source>
+        <translation>Удалить вариант</translation>
+    </message>
+    <message>
+        <source>Delete moves from here</source>
+        <translation>Удалить ходы начиная отсюда</translation>
+    </message>
+    <message>
+        <source>Edit game information</source>
+        <translation>Изменить сведения о партии</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::gui::GameFile</name>
+    <message>
+        <source>Cannot open %1: %2</source>
+        <translation>Не удаётся открыть %1: %2</translation>
+    </message>
+    <message>
+        <source>%1 contains no games.</source>
+        <translation>В %1 нет партий.</translation>
+    </message>
+    <message>
+        <source>Game %1 of %2 could not be read.</source>
+        <translation>Не удалось прочитать партию %1 из %2.</translation>
+    </message>
+    <message>
+        <source>The clipboard is empty.</source>
+        <translation>Буфер обмена пуст.</translation>
+    </message>
+    <message>
+        <source>Not a valid FEN: %1</source>
+        <translation>Недопустимый FEN: %1</translation>
+    </message>
+    <message>
+        <source>The clipboard holds neither a PGN game nor a FEN.</source>
+        <translation>В буфере обмена нет ни партии PGN, ни FEN.</translation>
+    </message>
+    <message>
+        <source>Could not save %1: %2</source>
+        <translation>Не удалось сохранить %1: %2</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::gui::GameHeaderStrip</name>
+    <message>
+        <source>?</source>
+        <translation>?</translation>
+    </message>
+    <message>
+        <source>Round %1</source>
+        <translation>Тур %1</translation>
+    </message>
+    <message>
+        <source>Set-up position</source>
+        <translation>Заданная позиция</translation>
+    </message>
+    <message>
+        <source>Game information</source>
+        <translation>Сведения о партии</translation>
+    </message>
+    <message>
+        <source>Players and result</source>
+        <translation>Игроки и результат</translation>
+    </message>
+    <message>
+        <source>Event, site, round and date</source>
+        <translation>Турнир, место, тур и дата</translation>
+    </message>
+    <message>
+        <source>Opening</source>
+        <translation>Дебют</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::gui::GameSaver</name>
+    <message>
+        <source>Save Game</source>
+        <translation>Сохранить партию</translation>
+    </message>
+    <message>
+        <source>PGN files (*.pgn);;All files (*)</source>
+        <translation>Файлы PGN (*.pgn);;Все файлы (*)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 already contains %n game(s).</source>
+        <translation>
+            <numerusform>%1 уже содержит %n партию.</numerusform>
+            <numerusform>%1 уже содержит %n партии.</numerusform>
+            <numerusform>%1 уже содержит %n партий.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Append as New Game</source>
+        <translation>Добавить как новую партию</translation>
+    </message>
+    <message>
+        <source>Replace This Game</source>
+        <translation>Заменить эту партию</translation>
+    </message>
+    <message>
+        <source>Game appended to %1</source>
+        <translation>Партия добавлена в %1</translation>
+    </message>
+    <message>
+        <source>Game replaced in %1</source>
+        <translation>Партия заменена в %1</translation>
+    </message>
+    <message>
+        <source>Saved %1</source>
+        <translation>Сохранено: %1</translation>
+    </message>
+    <message>
+        <source>%1 already contains several games.</source>
+        <translation>%1 уже содержит несколько партий.</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::gui::MessageBar</name>
+    <message>
+        <source>Dismiss</source>
+        <translation>Скрыть</translation>
+    </message>
+    <message>
+        <source>Dismiss the message</source>
+        <translation>Скрыть сообщение</translation>
+    </message>
+    <message>
+        <source>Message</source>
+        <translation>Сообщение</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::gui::Nag</name>
+    <message>
+        <source>Good move</source>
+        <translation>Хороший ход</translation>
+    </message>
+    <message>
+        <source>Mistake</source>
+        <translation>Ошибка</translation>
+    </message>
+    <message>
+        <source>Brilliant move</source>
+        <translation>Блестящий ход</translation>
+    </message>
+    <message>
+        <source>Blunder</source>
+        <translation>Грубая ошибка</translation>
+    </message>
+    <message>
+        <source>Interesting move</source>
+        <translation>Интересный ход</translation>
+    </message>
+    <message>
+        <source>Dubious move</source>
+        <translation>Сомнительный ход</translation>
+    </message>
+    <message>
+        <source>Only move</source>
+        <translation>Единственный ход</translation>
+    </message>
+    <message>
+        <source>Equal position</source>
+        <translation>Равная позиция</translation>
+    </message>
+    <message>
+        <source>Unclear position</source>
+        <translation>Неясная позиция</translation>
+    </message>
+    <message>
+        <source>White is slightly better</source>
+        <translation>У белых небольшое преимущество</translation>
+    </message>
+    <message>
+        <source>Black is slightly better</source>
+        <translation>У чёрных небольшое преимущество</translation>
+    </message>
+    <message>
+        <source>White is better</source>
+        <translation>У белых преимущество</translation>
+    </message>
+    <message>
+        <source>Black is better</source>
+        <translation>У чёрных преимущество</translation>
+    </message>
+    <message>
+        <source>White is winning</source>
+        <translation>Белые выигрывают</translation>
+    </message>
+    <message>
+        <source>Black is winning</source>
+        <translation>Чёрные выигрывают</translation>
+    </message>
+    <message>
+        <source>Novelty</source>
+        <translation>Новинка</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::gui::NavigationBar</name>
+    <message>
+        <source>First move (Home)</source>
+        <translation>Первый ход (Home)</translation>
+    </message>
+    <message>
+        <source>Previous move (Left)</source>
+        <translation>Предыдущий ход (стрелка влево)</translation>
+    </message>
+    <message>
+        <source>Next move (Right)</source>
+        <translation>Следующий ход (стрелка вправо)</translation>
+    </message>
+    <message>
+        <source>Last move (End)</source>
+        <translation>Последний ход (End)</translation>
+    </message>
+    <message>
+        <source>First move</source>
+        <translation>Первый ход</translation>
+    </message>
+    <message>
+        <source>Previous move</source>
+        <translation>Предыдущий ход</translation>
+    </message>
+    <message>
+        <source>Next move</source>
+        <translation>Следующий ход</translation>
+    </message>
+    <message>
+        <source>Last move</source>
+        <translation>Последний ход</translation>
+    </message>
+    <message>
+        <source>Game navigation</source>
+        <translation>Навигация по партии</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::gui::NotationView</name>
+    <message>
+        <source>Add comment after move…</source>
+        <translation>Добавить комментарий после хода…</translation>
+    </message>
+    <message>
+        <source>Edit comment after move…</source>
+        <translation>Изменить комментарий после хода…</translation>
+    </message>
+    <message>
+        <source>Add game comment…</source>
+        <translation>Добавить комментарий к партии…</translation>
+    </message>
+    <message>
+        <source>Edit game comment…</source>
+        <translation>Изменить комментарий к партии…</translation>
+    </message>
+    <message>
+        <source>Add comment before move…</source>
+        <translation>Добавить комментарий перед ходом…</translation>
+    </message>
+    <message>
+        <source>Edit comment before move…</source>
+        <translation>Изменить комментарий перед ходом…</translation>
+    </message>
+    <message>
+        <source>Annotation</source>
+        <translation>Пометка</translation>
+    </message>
+    <message>
+        <source>Remove annotations</source>
+        <translation>Удалить пометки</translation>
+    </message>
+    <message>
+        <source>Promote variation</source>
+        <translation>Повысить вариант</translation>
+    </message>
+    <message>
+        <source>Delete variation</source>
+        <translation>Удалить вариант</translation>
+    </message>
+    <message>
+        <source>Delete moves from here</source>
+        <translation>Удалить ходы начиная отсюда</translation>
+    </message>
+    <message>
+        <source>Figurine notation</source>
+        <translation>Фигурная нотация</translation>
+    </message>
+    <message>
+        <source>Copy</source>
+        <translation>Копировать</translation>
+    </message>
+    <message>
+        <source>Game comment</source>
+        <translation>Комментарий к партии</translation>
+    </message>
+    <message>
+        <source>Comment before move</source>
+        <translation>Комментарий перед ходом</translation>
+    </message>
+    <message>
+        <source>Comment after move</source>
+        <translation>Комментарий после хода</translation>
+    </message>
+    <message>
+        <source>Comment:</source>
+        <translation>Комментарий:</translation>
+    </message>
+    <message>
+        <source>Moves</source>
+        <translation>Ходы</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::gui::SanEntry</name>
+    <message>
+        <source>Move</source>
+        <translation>Ход</translation>
+    </message>
+    <message>
+        <source>Move entry</source>
+        <translation>Ввод хода</translation>
+    </message>
+    <message>
+        <source>Plays the move typed in the move entry</source>
+        <translation>Делает ход, введённый в поле ввода хода</translation>
+    </message>
+    <message>
+        <source>Type a move, e.g. %1</source>
+        <translation>Введите ход, например %1</translation>
+    </message>
+    <message>
+        <source>Type a move in algebraic notation, e.g. %1, and press Enter. English piece letters are accepted too.</source>
+        <translation>Введите ход в алгебраической нотации, например %1, и нажмите Enter. Английские буквы фигур тоже принимаются.</translation>
+    </message>
+    <message>
+        <source>Move entry error</source>
+        <translation>Ошибка ввода хода</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::gui::SaveGameDialog</name>
+    <message>
+        <source>Save Game</source>
+        <translation>Сохранить партию</translation>
+    </message>
+    <message>
+        <source>Event:</source>
+        <translation>Турнир:</translation>
+    </message>
+    <message>
+        <source>Site:</source>
+        <translation>Место:</translation>
+    </message>
+    <message>
+        <source>Date:</source>
+        <translation>Дата:</translation>
+    </message>
+    <message>
+        <source>Round:</source>
+        <translation>Тур:</translation>
+    </message>
+    <message>
+        <source>White:</source>
+        <translation>Белые:</translation>
+    </message>
+    <message>
+        <source>Black:</source>
+        <translation>Чёрные:</translation>
+    </message>
+    <message>
+        <source>ECO:</source>
+        <translation>ECO:</translation>
+    </message>
+    <message>
+        <source>Opening:</source>
+        <translation>Дебют:</translation>
+    </message>
+    <message>
+        <source>Variation:</source>
+        <translation>Вариант:</translation>
+    </message>
+    <message>
+        <source>YYYY.MM.DD, ?? for unknown parts</source>
+        <translation>ГГГГ.ММ.ДД, ?? для неизвестных частей</translation>
+    </message>
+    <message>
+        <source>Result:</source>
+        <translation>Результат:</translation>
+    </message>
+    <message>
+        <source>The game ended by the rules; its result is fixed.</source>
+        <translation>Партия завершилась по правилам; её результат изменить нельзя.</translation>
+    </message>
+    <message>
+        <source>Tag</source>
+        <translation>Тег</translation>
+    </message>
+    <message>
+        <source>Value</source>
+        <translation>Значение</translation>
+    </message>
+    <message>
+        <source>Add Tag</source>
+        <translation>Добавить тег</translation>
+    </message>
+    <message>
+        <source>Remove Tag</source>
+        <translation>Удалить тег</translation>
+    </message>
+    <message>
+        <source>Other tags:</source>
+        <translation>Другие теги:</translation>
+    </message>
+    <message>
+        <source>Date must look like 2024.05.17; use ?? for unknown parts (e.g. 1998.??.??).</source>
+        <translation>Дата должна иметь вид 2024.05.17; для неизвестных частей используйте ?? (например, 1998.??.??).</translation>
+    </message>
+    <message>
+        <source>Date: the month must be 01 to 12.</source>
+        <translation>Дата: месяц должен быть от 01 до 12.</translation>
+    </message>
+    <message>
+        <source>Date: the day must be 01 to 31.</source>
+        <translation>Дата: день должен быть от 01 до 31.</translation>
+    </message>
+    <message>
+        <source>%1 must be on one line.</source>
+        <translation>%1: значение должно умещаться в одну строку.</translation>
+    </message>
+    <message>
+        <source>Row %1 of the other tags has no tag name.</source>
+        <translation>В строке %1 других тегов нет имени тега.</translation>
+    </message>
+    <message>
+        <source>“%1” is not a valid tag name (letters, digits and _ only).</source>
+        <translation>«%1» — недопустимое имя тега (только буквы, цифры и _).</translation>
+    </message>
+    <message>
+        <source>The tag %1 is set above or by the position; remove it from the other tags.</source>
+        <translation>Тег %1 задаётся выше или позицией; удалите его из других тегов.</translation>
+    </message>
+    <message>
+        <source>The tag %1 appears twice.</source>
+        <translation>Тег %1 встречается дважды.</translation>
+    </message>
+    <message>
+        <source>Other tags</source>
+        <translation>Другие теги</translation>
+    </message>
+    <message>
+        <source>Further PGN tags of the game, one tag name and value per row</source>
+        <translation>Прочие теги PGN партии: в каждой строке имя тега и значение</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::gui::SettingsDialog</name>
+    <message>
+        <source>Dark window colours</source>
+        <translation>Тёмные цвета окна</translation>
+    </message>
+    <message>
+        <source>Figurine notation (♘f3 instead of Nf3)</source>
+        <translation>Фигурная нотация (♘f3 вместо Nf3)</translation>
+    </message>
+    <message>
+        <source>Show coordinates</source>
+        <translation>Показывать координаты</translation>
+    </message>
+    <message>
+        <source>Settings</source>
+        <translation>Настройки</translation>
+    </message>
+    <message>
+        <source> ms</source>
+        <translation> мс</translation>
+    </message>
+    <message>
+        <source>Board colours:</source>
+        <translation>Цвета доски:</translation>
+    </message>
+    <message>
+        <source>Pieces:</source>
+        <translation>Фигуры:</translation>
+    </message>
+    <message>
+        <source>Engine time per move:</source>
+        <translation>Время движка на ход:</translation>
+    </message>
+    <message>
+        <source>Show squares the opponent attacks (threat map)</source>
+        <translation>Показывать поля, которые атакует соперник (карта угроз)</translation>
+    </message>
+    <message>
+        <source>Touch move: a piece once picked up must be moved</source>
+        <translation>Тронул — ходи: взятой фигурой обязательно нужно сделать ход</translation>
+    </message>
+    <message>
+        <source>Starts a new variation</source>
+        <translation>Начинает новый вариант</translation>
+    </message>
+    <message>
+        <source>Replaces the rest of the game (undoable)</source>
+        <translation>Заменяет продолжение партии (можно отменить)</translation>
+    </message>
+    <message>
+        <source>Board colours</source>
+        <translation>Цвета доски</translation>
+    </message>
+    <message>
+        <source>Pieces</source>
+        <translation>Фигуры</translation>
+    </message>
+    <message>
+        <source>Figurine notation</source>
+        <translation>Фигурная нотация</translation>
+    </message>
+    <message>
+        <source>A move in the middle of a game</source>
+        <translation>Ход в середине партии</translation>
+    </message>
+    <message>
+        <source>Threat map</source>
+        <translation>Карта угроз</translation>
+    </message>
+    <message>
+        <source>Touch move</source>
+        <translation>Тронул — ходи</translation>
+    </message>
+    <message>
+        <source>Engine time per move</source>
+        <translation>Время движка на ход</translation>
+    </message>
+    <message>
+        <source>A move in the middle of a game:</source>
+        <translation>Ход в середине партии:</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::gui::Status</name>
+    <message>
+        <source>White to move</source>
+        <translation>Ход белых</translation>
+    </message>
+    <message>
+        <source>Black to move</source>
+        <translation>Ход чёрных</translation>
+    </message>
+    <message>
+        <source>Checkmate — White wins</source>
+        <translation>Мат — белые победили</translation>
+    </message>
+    <message>
+        <source>Checkmate — Black wins</source>
+        <translation>Мат — чёрные победили</translation>
+    </message>
+    <message>
+        <source>Stalemate — draw</source>
+        <translation>Пат — ничья</translation>
+    </message>
+    <message>
+        <source>Draw by insufficient material</source>
+        <translation>Ничья: недостаточно материала</translation>
+    </message>
+    <message>
+        <source>Draw by the 75-move rule</source>
+        <translation>Ничья по правилу 75 ходов</translation>
+    </message>
+    <message>
+        <source>Draw by fivefold repetition</source>
+        <translation>Ничья: пятикратное повторение позиции</translation>
+    </message>
+    <message>
+        <source>White</source>
+        <translation>Белые</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation>Чёрные</translation>
+    </message>
+    <message>
+        <source>Check</source>
+        <translation>Шах</translation>
+    </message>
+    <message>
+        <source>%1 may claim a draw (threefold repetition)</source>
+        <translation>%1 могут потребовать ничью (троекратное повторение)</translation>
+    </message>
+    <message>
+        <source>%1 may claim a draw (50-move rule)</source>
+        <translation>%1 могут потребовать ничью (правило 50 ходов)</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::gui::UciEngine</name>
+    <message>
+        <source>%1 sent an overlong line; it was ignored.</source>
+        <translation>%1 прислал слишком длинную строку; она проигнорирована.</translation>
+    </message>
+    <message>
+        <source>Could not start %1 (%2): %3</source>
+        <translation>Не удалось запустить %1 (%2): %3</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 Gave up after %n restart(s); start the analysis again to retry.</source>
+        <translation>
+            <numerusform>%1 После %n перезапуска попытки прекращены; чтобы попробовать снова, запустите анализ ещё раз.</numerusform>
+            <numerusform>%1 После %n перезапусков попытки прекращены; чтобы попробовать снова, запустите анализ ещё раз.</numerusform>
+            <numerusform>%1 После %n перезапусков попытки прекращены; чтобы попробовать снова, запустите анализ ещё раз.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 Restarting it (%2 of %3).</source>
+        <translation>%1 Перезапуск (%2 из %3).</translation>
+    </message>
+    <message>
+        <source>%1 sent a line Kibitz does not understand (%2): %3</source>
+        <translation>%1 прислал строку, которую Kibitz не понимает (%2): %3</translation>
+    </message>
+    <message>
+        <source>%1 did not finish its start-up handshake within %2 ms.</source>
+        <translation>%1 не завершил начальное согласование за %2 мс.</translation>
+    </message>
+    <message>
+        <source>%1 did not answer &quot;stop&quot; within %2 ms.</source>
+        <translation>%1 не ответил на «stop» за %2 мс.</translation>
+    </message>
+    <message>
+        <source>%1 did not play a move in time.</source>
+        <translation>%1 не сделал ход вовремя.</translation>
+    </message>
+    <message>
+        <source>%1 crashed.</source>
+        <translation>%1 аварийно завершился.</translation>
+    </message>
+    <message>
+        <source>%1 exited unexpectedly (exit code %2).</source>
+        <translation>%1 неожиданно завершился (код выхода %2).</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::gui::WindowActions</name>
+    <message>
+        <source>&amp;File</source>
+        <translation>&amp;Файл</translation>
+    </message>
+    <message>
+        <source>&amp;New Game</source>
+        <translation>&amp;Новая партия</translation>
+    </message>
+    <message>
+        <source>&amp;Open…</source>
+        <translation>&amp;Открыть…</translation>
+    </message>
+    <message>
+        <source>&amp;Save…</source>
+        <translation>&amp;Сохранить…</translation>
+    </message>
+    <message>
+        <source>Save &amp;As…</source>
+        <translation>Сохранить &amp;как…</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>В&amp;ыход</translation>
+    </message>
+    <message>
+        <source>&amp;Edit</source>
+        <translation>&amp;Правка</translation>
+    </message>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>&amp;Отменить</translation>
+    </message>
+    <message>
+        <source>&amp;Redo</source>
+        <translation>&amp;Повторить</translation>
+    </message>
+    <message>
+        <source>Copy &amp;FEN</source>
+        <translation>Копировать &amp;FEN</translation>
+    </message>
+    <message>
+        <source>Copy &amp;PGN</source>
+        <translation>Копировать &amp;PGN</translation>
+    </message>
+    <message>
+        <source>&amp;Paste FEN/PGN</source>
+        <translation>&amp;Вставить FEN/PGN</translation>
+    </message>
+    <message>
+        <source>Set Up &amp;Position…</source>
+        <translation>&amp;Расставить позицию…</translation>
+    </message>
+    <message>
+        <source>Se&amp;ttings…</source>
+        <translation>&amp;Настройки…</translation>
+    </message>
+    <message>
+        <source>&amp;Game</source>
+        <translation>П&amp;артия</translation>
+    </message>
+    <message>
+        <source>First Move</source>
+        <translation>Первый ход</translation>
+    </message>
+    <message>
+        <source>Previous Move</source>
+        <translation>Предыдущий ход</translation>
+    </message>
+    <message>
+        <source>Next Move</source>
+        <translation>Следующий ход</translation>
+    </message>
+    <message>
+        <source>Last Move</source>
+        <translation>Последний ход</translation>
+    </message>
+    <message>
+        <source>Previous Variation</source>
+        <translation>Предыдущий вариант</translation>
+    </message>
+    <message>
+        <source>Next Variation</source>
+        <translation>Следующий вариант</translation>
+    </message>
+    <message>
+        <source>&amp;Auto Move</source>
+        <translation>&amp;Автоход</translation>
+    </message>
+    <message>
+        <source>The engine plays a move for the side to move (Ctrl+M)</source>
+        <translation>Движок делает ход за сторону, чья очередь ходить (Ctrl+M)</translation>
+    </message>
+    <message>
+        <source>S&amp;top Engine</source>
+        <translation>&amp;Остановить движок</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>&amp;Вид</translation>
+    </message>
+    <message>
+        <source>&amp;Flip Board</source>
+        <translation>&amp;Перевернуть доску</translation>
+    </message>
+    <message>
+        <source>&amp;Dark Colours</source>
+        <translation>&amp;Тёмные цвета</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>&amp;Справка</translation>
+    </message>
+    <message>
+        <source>&amp;About Kibitz</source>
+        <translation>&amp;О программе Kibitz</translation>
+    </message>
+    <message>
+        <source>Main</source>
+        <translation>Основная</translation>
+    </message>
+    <message>
+        <source>New</source>
+        <translation>Новая</translation>
+    </message>
+    <message>
+        <source>New game (Ctrl+N)</source>
+        <translation>Новая партия (Ctrl+N)</translation>
+    </message>
+    <message>
+        <source>Open</source>
+        <translation>Открыть</translation>
+    </message>
+    <message>
+        <source>Open a PGN file (Ctrl+O)</source>
+        <translation>Открыть файл PGN (Ctrl+O)</translation>
+    </message>
+    <message>
+        <source>Save</source>
+        <translation>Сохранить</translation>
+    </message>
+    <message>
+        <source>Save the game (Ctrl+S)</source>
+        <translation>Сохранить партию (Ctrl+S)</translation>
+    </message>
+    <message>
+        <source>Engine strength</source>
+        <translation>Сила движка</translation>
+    </message>
+    <message>
+        <source>%1 (~%2)</source>
+        <translation>%1 (~%2)</translation>
+    </message>
+    <message>
+        <source>Computer plays</source>
+        <translation>Компьютер играет за</translation>
+    </message>
+    <message>
+        <source>Computer plays: none</source>
+        <translation>Компьютер не играет</translation>
+    </message>
+    <message>
+        <source>Computer plays: White</source>
+        <translation>Компьютер играет белыми</translation>
+    </message>
+    <message>
+        <source>Computer plays: Black</source>
+        <translation>Компьютер играет чёрными</translation>
+    </message>
+    <message>
+        <source>Computer plays: both</source>
+        <translation>Компьютер играет за обе стороны</translation>
+    </message>
+    <message>
+        <source>Beginner</source>
+        <translation>Начинающий</translation>
+    </message>
+    <message>
+        <source>Novice</source>
+        <translation>Новичок</translation>
+    </message>
+    <message>
+        <source>Intermediate</source>
+        <translation>Средний уровень</translation>
+    </message>
+    <message>
+        <source>Club player</source>
+        <translation>Клубный игрок</translation>
+    </message>
+    <message>
+        <source>Expert</source>
+        <translation>Эксперт</translation>
+    </message>
+    <message>
+        <source>Full strength</source>
+        <translation>Полная сила</translation>
+    </message>
+    <message>
+        <source>Which side the engine plays by itself</source>
+        <translation>За какую сторону движок играет сам</translation>
+    </message>
+    <message>
+        <source>&amp;Undo %1</source>
+        <translation>&amp;Отменить: %1</translation>
+    </message>
+    <message>
+        <source>&amp;Redo %1</source>
+        <translation>&amp;Повторить: %1</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::i18n::ErrorText</name>
+    <message>
+        <source>The FEN is empty</source>
+        <translation>FEN пуст</translation>
+    </message>
+    <message>
+        <source>The FEN has missing fields</source>
+        <translation>В FEN не хватает полей</translation>
+    </message>
+    <message>
+        <source>The FEN has too many fields: &apos;%1&apos;</source>
+        <translation>В FEN слишком много полей: «%1»</translation>
+    </message>
+    <message>
+        <source>The board must have 8 ranks</source>
+        <translation>На доске должно быть 8 горизонталей</translation>
+    </message>
+    <message>
+        <source>A rank has more than 8 squares</source>
+        <translation>На горизонтали больше 8 полей</translation>
+    </message>
+    <message>
+        <source>A rank has fewer than 8 squares</source>
+        <translation>На горизонтали меньше 8 полей</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a piece letter or digit</source>
+        <translation>«%1» — не буква фигуры и не цифра</translation>
+    </message>
+    <message>
+        <source>The side to move must be &apos;w&apos; or &apos;b&apos;, not &apos;%1&apos;</source>
+        <translation>Очередь хода должна быть «w» или «b», а не «%1»</translation>
+    </message>
+    <message>
+        <source>Invalid castling rights: &apos;%1&apos;</source>
+        <translation>Неверные права рокировки: «%1»</translation>
+    </message>
+    <message>
+        <source>The en-passant field must be &apos;-&apos; or a square, not &apos;%1&apos;</source>
+        <translation>Поле взятия на проходе должно быть «-» или полем доски, а не «%1»</translation>
+    </message>
+    <message>
+        <source>The halfmove clock must be a number of at least 0, not &apos;%1&apos;</source>
+        <translation>Счётчик полуходов должен быть числом не меньше 0, а не «%1»</translation>
+    </message>
+    <message>
+        <source>The move number must be at least 1, not &apos;%1&apos;</source>
+        <translation>Номер хода должен быть не меньше 1, а не «%1»</translation>
+    </message>
+    <message>
+        <source>A king is missing</source>
+        <translation>Не хватает короля</translation>
+    </message>
+    <message>
+        <source>White has no king</source>
+        <translation>У белых нет короля</translation>
+    </message>
+    <message>
+        <source>Black has no king</source>
+        <translation>У чёрных нет короля</translation>
+    </message>
+    <message numerus="yes">
+        <source>White has %n kings</source>
+        <translation>
+            <numerusform>У белых %n король</numerusform>
+            <numerusform>У белых %n короля</numerusform>
+            <numerusform>У белых %n королей</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Black has %n kings</source>
+        <translation>
+            <numerusform>У чёрных %n король</numerusform>
+            <numerusform>У чёрных %n короля</numerusform>
+            <numerusform>У чёрных %n королей</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>More than one king</source>
+        <translation>Больше одного короля</translation>
+    </message>
+    <message>
+        <source>A pawn stands on the first or last rank</source>
+        <translation>Пешка стоит на первой или последней горизонтали</translation>
+    </message>
+    <message>
+        <source>Pawn on %1: pawns cannot stand on the first or last rank</source>
+        <translation>Пешка на %1: пешки не могут стоять на первой или последней горизонтали</translation>
+    </message>
+    <message>
+        <source>The side not to move is in check</source>
+        <translation>Король стороны, которая не на ходу, под шахом</translation>
+    </message>
+    <message>
+        <source>Impossible check: more than two pieces give check</source>
+        <translation>Невозможный шах: шах дают более двух фигур</translation>
+    </message>
+    <message>
+        <source>Castling right &apos;%1&apos; without the king and rook on their squares</source>
+        <translation>Право рокировки «%1», хотя король и ладья не на своих полях</translation>
+    </message>
+    <message>
+        <source>No pawn can be captured en passant on %1</source>
+        <translation>На %1 нельзя взять пешку на проходе</translation>
+    </message>
+    <message>
+        <source>An impossible castling right was dropped</source>
+        <translation>Невозможное право рокировки отброшено</translation>
+    </message>
+    <message>
+        <source>An impossible en-passant square was dropped</source>
+        <translation>Невозможное поле взятия на проходе отброшено</translation>
+    </message>
+    <message>
+        <source>Missing move counters were filled in</source>
+        <translation>Недостающие счётчики ходов заполнены</translation>
+    </message>
+    <message>
+        <source>this is not a move</source>
+        <translation>это не ход</translation>
+    </message>
+    <message>
+        <source>not written in standard notation</source>
+        <translation>записан не в стандартной нотации</translation>
+    </message>
+    <message>
+        <source>no right to castle short</source>
+        <translation>нет права на короткую рокировку</translation>
+    </message>
+    <message>
+        <source>no right to castle long</source>
+        <translation>нет права на длинную рокировку</translation>
+    </message>
+    <message>
+        <source>you cannot castle out of check</source>
+        <translation>нельзя рокироваться под шахом</translation>
+    </message>
+    <message>
+        <source>castling is blocked or passes through an attacked square</source>
+        <translation>рокировке мешают фигуры или король проходит через битое поле</translation>
+    </message>
+    <message>
+        <source>there is no piece of the side to move on %1</source>
+        <translation>на %1 нет фигуры той стороны, чей ход</translation>
+    </message>
+    <message>
+        <source>the king is not on %1</source>
+        <translation>короля нет на %1</translation>
+    </message>
+    <message>
+        <source>only pawns promote</source>
+        <translation>превращаться могут только пешки</translation>
+    </message>
+    <message>
+        <source>the king cannot reach %1</source>
+        <translation>король не может пойти на %1</translation>
+    </message>
+    <message>
+        <source>the king would be in check on %1</source>
+        <translation>на %1 король окажется под шахом</translation>
+    </message>
+    <message>
+        <source>%1 is occupied by your own piece</source>
+        <translation>поле %1 занято вашей фигурой</translation>
+    </message>
+    <message>
+        <source>only a pawn reaching the last rank promotes</source>
+        <translation>превращается только пешка, дошедшая до последней горизонтали</translation>
+    </message>
+    <message>
+        <source>there is nothing to capture on %1</source>
+        <translation>на %1 нечего брать</translation>
+    </message>
+    <message>
+        <source>no pawn can reach %1</source>
+        <translation>ни одна пешка не может пойти на %1</translation>
+    </message>
+    <message>
+        <source>no knight can reach %1</source>
+        <translation>ни один конь не может пойти на %1</translation>
+    </message>
+    <message>
+        <source>no bishop can reach %1</source>
+        <translation>ни один слон не может пойти на %1</translation>
+    </message>
+    <message>
+        <source>no rook can reach %1</source>
+        <translation>ни одна ладья не может пойти на %1</translation>
+    </message>
+    <message>
+        <source>no queen can reach %1</source>
+        <translation>ни один ферзь не может пойти на %1</translation>
+    </message>
+    <message>
+        <source>it does not answer the check</source>
+        <translation>ход не защищает от шаха</translation>
+    </message>
+    <message>
+        <source>it would leave the king in check</source>
+        <translation>король остался бы под шахом</translation>
+    </message>
+    <message>
+        <source>several moves match</source>
+        <translation>подходит несколько ходов</translation>
+    </message>
+    <message>
+        <source>Not a move: %1</source>
+        <translation>Это не ход: %1</translation>
+    </message>
+    <message>
+        <source>Illegal move: %1</source>
+        <translation>Недопустимый ход: %1</translation>
+    </message>
+    <message>
+        <source>Illegal move: %1 — %2</source>
+        <translation>Недопустимый ход: %1 — %2</translation>
+    </message>
+    <message>
+        <source>Ambiguous: %1</source>
+        <translation>Неоднозначно: %1</translation>
+    </message>
+    <message>
+        <source>Ambiguous: %1 or %2?</source>
+        <translation>Неоднозначно: %1 или %2?</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation>, </translation>
+    </message>
+    <message>
+        <source>not a move</source>
+        <translation>не ход</translation>
+    </message>
+    <message>
+        <source>illegal move</source>
+        <translation>недопустимый ход</translation>
+    </message>
+    <message>
+        <source>ambiguous move</source>
+        <translation>неоднозначный ход</translation>
+    </message>
+    <message>
+        <source>unreadable tag line, skipped</source>
+        <translation>нечитаемая строка тега пропущена</translation>
+    </message>
+    <message>
+        <source>invalid FEN tag, the moves were skipped</source>
+        <translation>неверный тег FEN, ходы пропущены</translation>
+    </message>
+    <message>
+        <source>unsupported chess variant, the game was skipped</source>
+        <translation>неподдерживаемая разновидность шахмат, партия пропущена</translation>
+    </message>
+    <message>
+        <source>a comment is not closed</source>
+        <translation>комментарий не закрыт</translation>
+    </message>
+    <message>
+        <source>unexpected text</source>
+        <translation>неожиданный текст</translation>
+    </message>
+    <message>
+        <source>a variation is not closed</source>
+        <translation>вариант не закрыт</translation>
+    </message>
+    <message>
+        <source>null move while in check</source>
+        <translation>нулевой ход под шахом</translation>
+    </message>
+    <message>
+        <source>%1 — could be %2 or %3</source>
+        <translation>%1 — возможно, %2 или %3</translation>
+    </message>
+    <message>
+        <source>%1 — %2</source>
+        <translation>%1 — %2</translation>
+    </message>
+    <message>
+        <source>%1:%2</source>
+        <translation>%1:%2</translation>
+    </message>
+    <message>
+        <source>%1: game %2: %3</source>
+        <translation>%1: партия %2: %3</translation>
+    </message>
+    <message>
+        <source>%1: game %2, move %3: %4</source>
+        <translation>%1: партия %2, ход %3: %4</translation>
+    </message>
+    <message>
+        <source>Black is in check but it is White&apos;s move</source>
+        <translation>Чёрным объявлен шах, но ход белых</translation>
+    </message>
+    <message>
+        <source>White is in check but it is Black&apos;s move</source>
+        <translation>Белым объявлен шах, но ход чёрных</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::i18n::LanguageManager</name>
+    <message>
+        <source>&amp;Language</source>
+        <translation>&amp;Язык</translation>
+    </message>
+    <message>
+        <source>Choose the language of the user interface</source>
+        <translation>Выбрать язык интерфейса</translation>
+    </message>
+    <message>
+        <source>System default (%1)</source>
+        <translation>Как в системе (%1)</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::i18n::MoveAnnouncer</name>
+    <message>
+        <source>Pawn</source>
+        <translation>Пешка</translation>
+    </message>
+    <message>
+        <source>Knight</source>
+        <translation>Конь</translation>
+    </message>
+    <message>
+        <source>Bishop</source>
+        <translation>Слон</translation>
+    </message>
+    <message>
+        <source>Rook</source>
+        <translation>Ладья</translation>
+    </message>
+    <message>
+        <source>Queen</source>
+        <translation>Ферзь</translation>
+    </message>
+    <message>
+        <source>King</source>
+        <translation>Король</translation>
+    </message>
+    <message>
+        <source>Null move</source>
+        <translation>Нулевой ход</translation>
+    </message>
+    <message>
+        <source>Short castling</source>
+        <translation>Короткая рокировка</translation>
+    </message>
+    <message>
+        <source>Long castling</source>
+        <translation>Длинная рокировка</translation>
+    </message>
+    <message>
+        <source>Pawn takes %1 en passant</source>
+        <translation>Пешка берёт на %1 на проходе</translation>
+    </message>
+    <message>
+        <source>Pawn takes %1</source>
+        <translation>Пешка берёт на %1</translation>
+    </message>
+    <message>
+        <source>Pawn to %1</source>
+        <translation>Пешка %1</translation>
+    </message>
+    <message>
+        <source>Knight takes %1</source>
+        <translation>Конь берёт на %1</translation>
+    </message>
+    <message>
+        <source>Knight to %1</source>
+        <translation>Конь %1</translation>
+    </message>
+    <message>
+        <source>Bishop takes %1</source>
+        <translation>Слон берёт на %1</translation>
+    </message>
+    <message>
+        <source>Bishop to %1</source>
+        <translation>Слон %1</translation>
+    </message>
+    <message>
+        <source>Rook takes %1</source>
+        <translation>Ладья берёт на %1</translation>
+    </message>
+    <message>
+        <source>Rook to %1</source>
+        <translation>Ладья %1</translation>
+    </message>
+    <message>
+        <source>Queen takes %1</source>
+        <translation>Ферзь берёт на %1</translation>
+    </message>
+    <message>
+        <source>Queen to %1</source>
+        <translation>Ферзь %1</translation>
+    </message>
+    <message>
+        <source>King takes %1</source>
+        <translation>Король берёт на %1</translation>
+    </message>
+    <message>
+        <source>King to %1</source>
+        <translation>Король %1</translation>
+    </message>
+    <message>
+        <source>%1, checkmate</source>
+        <translation>%1, мат</translation>
+    </message>
+    <message>
+        <source>%1, stalemate</source>
+        <translation>%1, пат</translation>
+    </message>
+    <message>
+        <source>%1, check</source>
+        <translation>%1, шах</translation>
+    </message>
+    <message>
+        <source>Starting position</source>
+        <translation>Начальная позиция</translation>
+    </message>
+    <message>
+        <source>%1. %2</source>
+        <translation>%1. %2</translation>
+    </message>
+    <message>
+        <source>Checkmate. White wins.</source>
+        <translation>Мат. Белые победили.</translation>
+    </message>
+    <message>
+        <source>Checkmate. Black wins.</source>
+        <translation>Мат. Чёрные победили.</translation>
+    </message>
+    <message>
+        <source>Stalemate. Draw.</source>
+        <translation>Пат. Ничья.</translation>
+    </message>
+    <message>
+        <source>Draw by insufficient material.</source>
+        <translation>Ничья: недостаточно материала.</translation>
+    </message>
+    <message>
+        <source>Draw by the 75-move rule.</source>
+        <translation>Ничья по правилу 75 ходов.</translation>
+    </message>
+    <message>
+        <source>Draw by fivefold repetition.</source>
+        <translation>Ничья: пятикратное повторение позиции.</translation>
+    </message>
+    <message>
+        <source>White wins</source>
+        <translation>Белые победили</translation>
+    </message>
+    <message>
+        <source>Black wins</source>
+        <translation>Чёрные победили</translation>
+    </message>
+    <message>
+        <source>Draw</source>
+        <translation>Ничья</translation>
+    </message>
+    <message>
+        <source>Game in progress</source>
+        <translation>Партия продолжается</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation>, </translation>
+    </message>
+    <message>
+        <source>King %1</source>
+        <translation>Король %1</translation>
+    </message>
+    <message>
+        <source>Queen %1</source>
+        <translation>Ферзь %1</translation>
+    </message>
+    <message>
+        <source>Queens %1</source>
+        <translation>Ферзи %1</translation>
+    </message>
+    <message>
+        <source>Rook %1</source>
+        <translation>Ладья %1</translation>
+    </message>
+    <message>
+        <source>Rooks %1</source>
+        <translation>Ладьи %1</translation>
+    </message>
+    <message>
+        <source>Bishop %1</source>
+        <translation>Слон %1</translation>
+    </message>
+    <message>
+        <source>Bishops %1</source>
+        <translation>Слоны %1</translation>
+    </message>
+    <message>
+        <source>Knight %1</source>
+        <translation>Конь %1</translation>
+    </message>
+    <message>
+        <source>Knights %1</source>
+        <translation>Кони %1</translation>
+    </message>
+    <message>
+        <source>Pawn %1</source>
+        <translation>Пешка %1</translation>
+    </message>
+    <message>
+        <source>Pawns %1</source>
+        <translation>Пешки %1</translation>
+    </message>
+    <message>
+        <source>White: %1.</source>
+        <translation>Белые: %1.</translation>
+    </message>
+    <message>
+        <source>Black: %1.</source>
+        <translation>Чёрные: %1.</translation>
+    </message>
+    <message>
+        <source>White to move.</source>
+        <translation>Ход белых.</translation>
+    </message>
+    <message>
+        <source>Black to move.</source>
+        <translation>Ход чёрных.</translation>
+    </message>
+    <message>
+        <source>Pawn takes %1 and promotes to queen</source>
+        <translation>Пешка берёт на %1 и превращается в ферзя</translation>
+    </message>
+    <message>
+        <source>%1 promotes to queen</source>
+        <translation>Пешка идёт на %1 и превращается в ферзя</translation>
+    </message>
+    <message>
+        <source>Pawn takes %1 and promotes to rook</source>
+        <translation>Пешка берёт на %1 и превращается в ладью</translation>
+    </message>
+    <message>
+        <source>%1 promotes to rook</source>
+        <translation>Пешка идёт на %1 и превращается в ладью</translation>
+    </message>
+    <message>
+        <source>Pawn takes %1 and promotes to bishop</source>
+        <translation>Пешка берёт на %1 и превращается в слона</translation>
+    </message>
+    <message>
+        <source>%1 promotes to bishop</source>
+        <translation>Пешка идёт на %1 и превращается в слона</translation>
+    </message>
+    <message>
+        <source>Pawn takes %1 and promotes to knight</source>
+        <translation>Пешка берёт на %1 и превращается в коня</translation>
+    </message>
+    <message>
+        <source>%1 promotes to knight</source>
+        <translation>Пешка идёт на %1 и превращается в коня</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::i18n::Speaker</name>
+    <message>
+        <source>Announce moves</source>
+        <translation>Озвучивать ходы</translation>
+    </message>
+    <message>
+        <source>Speak every move and the result in the language of the user interface</source>
+        <translation>Озвучивать каждый ход и результат на языке интерфейса</translation>
+    </message>
+    <message>
+        <source>Spoken moves: not available in this build (Qt TextToSpeech was not found).</source>
+        <translation>Озвучивание ходов: недоступно в этой сборке (Qt TextToSpeech не найден).</translation>
+    </message>
+</context>
+</TS>

@@ -1,0 +1,2315 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="tr_TR">
+<context>
+    <name>QObject</name>
+    <message>
+        <source>PGN database and analysis tool</source>
+        <translation>PGN veritabanı ve analiz aracı</translation>
+    </message>
+    <message>
+        <source>PGN file to open.</source>
+        <translation>Açılacak PGN dosyası.</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::BoardTheme</name>
+    <message>
+        <source>Classic brown</source>
+        <translation>Klasik kahverengi</translation>
+    </message>
+    <message>
+        <source>Green</source>
+        <translation>Yeşil</translation>
+    </message>
+    <message>
+        <source>Blue</source>
+        <translation>Mavi</translation>
+    </message>
+    <message>
+        <source>Grey</source>
+        <translation>Gri</translation>
+    </message>
+    <message>
+        <source>Night</source>
+        <translation>Gece</translation>
+    </message>
+    <message>
+        <source>High contrast</source>
+        <translation>Yüksek karşıtlık</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::BoardWidget</name>
+    <message>
+        <source>Chess board</source>
+        <translation>Satranç tahtası</translation>
+    </message>
+    <message>
+        <source>Touch move: you must move the %1 on %2</source>
+        <translation>Dokunulan taş oynanır: %2 karesindeki %1 oynanmalı</translation>
+    </message>
+    <message>
+        <source>White to move</source>
+        <translation>Hamle sırası Beyazda</translation>
+    </message>
+    <message>
+        <source>Black to move</source>
+        <translation>Hamle sırası Siyahta</translation>
+    </message>
+    <message>
+        <source>The %1 on %2 has no legal moves</source>
+        <translation>%2 karesindeki %1 için yasal hamle yok</translation>
+    </message>
+    <message>
+        <source>pawn</source>
+        <translation>piyon</translation>
+    </message>
+    <message>
+        <source>knight</source>
+        <translation>at</translation>
+    </message>
+    <message>
+        <source>bishop</source>
+        <translation>fil</translation>
+    </message>
+    <message>
+        <source>rook</source>
+        <translation>kale</translation>
+    </message>
+    <message>
+        <source>queen</source>
+        <translation>vezir</translation>
+    </message>
+    <message>
+        <source>king</source>
+        <translation>şah</translation>
+    </message>
+    <message>
+        <source>Illegal move: there is no piece on %1</source>
+        <translation>Kural dışı hamle: %1 karesinde taş yok</translation>
+    </message>
+    <message>
+        <source>Illegal move: you have lost the right to castle on that side</source>
+        <translation>Kural dışı hamle: o tarafa rok hakkınızı kaybettiniz</translation>
+    </message>
+    <message>
+        <source>Illegal move: the king cannot castle with that rook</source>
+        <translation>Kural dışı hamle: şah bu kaleyle rok yapamaz</translation>
+    </message>
+    <message>
+        <source>Illegal move: you cannot castle out of check</source>
+        <translation>Kural dışı hamle: şah çekilmişken rok yapılamaz</translation>
+    </message>
+    <message>
+        <source>Illegal move: castling is blocked or passes through an attacked square</source>
+        <translation>Kural dışı hamle: rok engellenmiş ya da saldırı altındaki bir kareden geçiyor</translation>
+    </message>
+    <message>
+        <source>Illegal move: %1 is occupied by your own piece</source>
+        <translation>Kural dışı hamle: %1 karesinde kendi taşınız var</translation>
+    </message>
+    <message>
+        <source>Illegal move: the %1 cannot reach %2</source>
+        <translation>Kural dışı hamle: %1 %2 karesine gidemez</translation>
+    </message>
+    <message>
+        <source>Illegal move: the king would be in check on %1</source>
+        <translation>Kural dışı hamle: şah %1 karesinde saldırı altında kalır</translation>
+    </message>
+    <message>
+        <source>Illegal move: your king is in check</source>
+        <translation>Kural dışı hamle: şahınıza şah çekilmiş durumda</translation>
+    </message>
+    <message>
+        <source>Illegal move: the %1 on %2 is pinned</source>
+        <translation>Kural dışı hamle: %2 karesindeki %1 açmazda</translation>
+    </message>
+    <message>
+        <source>Check. %1</source>
+        <translation>Şah. %1</translation>
+    </message>
+    <message>
+        <source>%1. %2</source>
+        <translation>%1. %2</translation>
+    </message>
+    <message>
+        <source>%1, empty</source>
+        <translation>%1, boş</translation>
+    </message>
+    <message>
+        <source>%1, white %2</source>
+        <translation>%1, beyaz %2</translation>
+    </message>
+    <message>
+        <source>%1, black %2</source>
+        <translation>%1, siyah %2</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::GameColumns</name>
+    <message>
+        <source>#</source>
+        <translation>#</translation>
+    </message>
+    <message>
+        <source>Date</source>
+        <translation>Tarih</translation>
+    </message>
+    <message>
+        <source>White</source>
+        <translation>Beyaz</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation>Siyah</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>Sonuç</translation>
+    </message>
+    <message>
+        <source>ECO</source>
+        <translation>ECO</translation>
+    </message>
+    <message>
+        <source>Event</source>
+        <translation>Etkinlik</translation>
+    </message>
+    <message>
+        <source>Site</source>
+        <translation>Yer</translation>
+    </message>
+    <message>
+        <source>Round</source>
+        <translation>Tur</translation>
+    </message>
+    <message>
+        <source>White Elo</source>
+        <translation>Beyaz Elo</translation>
+    </message>
+    <message>
+        <source>Black Elo</source>
+        <translation>Siyah Elo</translation>
+    </message>
+    <message>
+        <source>Plies</source>
+        <translation>Yarım hamle</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::GameListModel</name>
+    <message>
+        <source>Game %1 has errors in its headers or moves</source>
+        <translation>%1 numaralı oyunun etiketlerinde veya hamlelerinde hata var</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::GameSelectionDialog</name>
+    <message>
+        <source>Cancel</source>
+        <translation>İptal</translation>
+    </message>
+    <message>
+        <source>&amp;Open</source>
+        <translation>&amp;Aç</translation>
+    </message>
+    <message>
+        <source>Games</source>
+        <translation>Oyunlar</translation>
+    </message>
+    <message>
+        <source>Filter by player, event, ECO or year (Ctrl+F)</source>
+        <translation>Oyuncu, etkinlik, ECO veya yıla göre süz (Ctrl+F)</translation>
+    </message>
+    <message>
+        <source>Case-insensitive; several words must all match</source>
+        <translation>Büyük/küçük harf duyarsız; birden çok sözcük varsa hepsi eşleşmeli</translation>
+    </message>
+    <message>
+        <source>%1 of %2 games</source>
+        <translation>%1 / %2 oyun</translation>
+    </message>
+    <message>
+        <source>Indexing… %p%</source>
+        <translation>Dizinleniyor… %p%</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Kapat</translation>
+    </message>
+    <message>
+        <source>Opened from the index cache.</source>
+        <translation>Dizin önbelleğinden açıldı.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n game(s) have errors (hover a row for details).</source>
+        <translation>
+            <numerusform>%n oyunda hata var (ayrıntılar için imleci bir satırın üzerinde tutun).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Loading cancelled: only the first %Ln game(s) are listed.</source>
+        <translation>
+            <numerusform>Yükleme iptal edildi: yalnızca ilk %Ln oyun listelendi.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The index could not be cached (%1); the next opening will index the file again.</source>
+        <translation>Dizin önbelleğe alınamadı (%1); dosya bir sonraki açılışta yeniden dizinlenecek.</translation>
+    </message>
+    <message>
+        <source>Games — %1</source>
+        <translation>Oyunlar — %1</translation>
+    </message>
+    <message>
+        <source>%1 games so far…</source>
+        <translation>Şimdiye dek %1 oyun…</translation>
+    </message>
+    <message>
+        <source>%1 games</source>
+        <translation>%1 oyun</translation>
+    </message>
+    <message>
+        <source>Sorting and filtering…</source>
+        <translation>Sıralanıyor ve süzülüyor…</translation>
+    </message>
+    <message>
+        <source>Default Columns</source>
+        <translation>Varsayılan Sütunlar</translation>
+    </message>
+    <message>
+        <source>Filter games</source>
+        <translation>Oyunları süz</translation>
+    </message>
+    <message>
+        <source>Enter or a double click opens the selected game</source>
+        <translation>Enter veya çift tıklama seçili oyunu açar</translation>
+    </message>
+    <message>
+        <source>Number of games</source>
+        <translation>Oyun sayısı</translation>
+    </message>
+    <message>
+        <source>Loading status</source>
+        <translation>Yükleme durumu</translation>
+    </message>
+    <message>
+        <source>Indexing progress</source>
+        <translation>Dizinleme ilerlemesi</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::IndexLoader</name>
+    <message>
+        <source>Cannot open %1: %2</source>
+        <translation>%1 açılamıyor: %2</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::MainWindow</name>
+    <message>
+        <source>Moves</source>
+        <translation>Hamleler</translation>
+    </message>
+    <message>
+        <source>Engine is thinking…</source>
+        <translation>Motor düşünüyor…</translation>
+    </message>
+    <message>
+        <source>New game</source>
+        <translation>Yeni oyun</translation>
+    </message>
+    <message>
+        <source>%1 – %2</source>
+        <translation>%1 – %2</translation>
+    </message>
+    <message>
+        <source>Not a valid position: %1</source>
+        <translation>Geçerli bir pozisyon değil: %1</translation>
+    </message>
+    <message>
+        <source>About Kibitz</source>
+        <translation>Kibitz Hakkında</translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;Kibitz %1&lt;/h3&gt;&lt;p&gt;A PGN database and analysis tool.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;Kibitz %1&lt;/h3&gt;&lt;p&gt;PGN veritabanı ve analiz aracı.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>Engine is thinking</source>
+        <translation>Motor düşünüyor</translation>
+    </message>
+    <message>
+        <source>Keyboard on the board: arrows move the cursor, Enter or Space picks up and drops, Esc gives the arrows back to the game</source>
+        <translation>Tahtada klavye: oklar imleci hareket ettirir, Enter veya Boşluk taşı alır ve bırakır, Esc okları oyuna geri verir</translation>
+    </message>
+    <message>
+        <source>Engines</source>
+        <translation>Motorlar</translation>
+    </message>
+    <message>
+        <source>Describe &amp;Position</source>
+        <translation>&amp;Pozisyonu Anlat</translation>
+    </message>
+    <message>
+        <source>Lists the pieces of both sides (spoken when speech output is available)</source>
+        <translation>Her iki tarafın taşlarını listeler (sesli çıkış varsa seslendirir)</translation>
+    </message>
+    <message>
+        <source>Speech</source>
+        <translation>Konuşma</translation>
+    </message>
+    <message>
+        <source>Game status</source>
+        <translation>Oyun durumu</translation>
+    </message>
+    <message>
+        <source>Type a &amp;Move</source>
+        <translation>&amp;Hamle Yaz</translation>
+    </message>
+    <message>
+        <source>Puts the keyboard focus into the move entry (Ctrl+L)</source>
+        <translation>Klavye odağını hamle giriş alanına taşır (Ctrl+L)</translation>
+    </message>
+    <message>
+        <source>Opening table not changed: %1</source>
+        <translation>Açılış tablosu değiştirilmedi: %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>The opening table was loaded without %n line(s) it could not read.</source>
+        <translation>
+            <numerusform>Açılış tablosu, okunamayan %n satır dışarıda bırakılarak yüklendi.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Openings</source>
+        <translation>Açılışlar</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::PiecePalette</name>
+    <message>
+        <source>Piece palette</source>
+        <translation>Taş paleti</translation>
+    </message>
+    <message>
+        <source>Click a piece, then click squares to place it; or drag it onto the board</source>
+        <translation>Bir taşa tıklayın, sonra yerleştirmek için karelere tıklayın ya da taşı tahtaya sürükleyin</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::PieceSet</name>
+    <message>
+        <source>Kibitz (Staunton)</source>
+        <translation>Kibitz (Staunton)</translation>
+    </message>
+    <message>
+        <source>Flat</source>
+        <translation>Düz</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::PromotionPopup</name>
+    <message>
+        <source>Promotion</source>
+        <translation>Terfi</translation>
+    </message>
+    <message>
+        <source>Choose the piece to promote to: queen, rook, bishop or knight. Escape cancels.</source>
+        <translation>Terfi edilecek taşı seçin: vezir, kale, fil veya at. Esc iptal eder.</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::SetUpPositionDialog</name>
+    <message>
+        <source>&amp;White</source>
+        <translation>&amp;Beyaz</translation>
+    </message>
+    <message>
+        <source>&amp;Black</source>
+        <translation>&amp;Siyah</translation>
+    </message>
+    <message>
+        <source>C&amp;urrent Position</source>
+        <translation>&amp;Mevcut Pozisyon</translation>
+    </message>
+    <message>
+        <source>Set Up Position</source>
+        <translation>Pozisyon Kur</translation>
+    </message>
+    <message>
+        <source>Side to move</source>
+        <translation>Hamle sırası</translation>
+    </message>
+    <message>
+        <source>Castling rights</source>
+        <translation>Rok hakları</translation>
+    </message>
+    <message>
+        <source>White O-O</source>
+        <translation>Beyaz O-O</translation>
+    </message>
+    <message>
+        <source>White O-O-O</source>
+        <translation>Beyaz O-O-O</translation>
+    </message>
+    <message>
+        <source>Black O-O</source>
+        <translation>Siyah O-O</translation>
+    </message>
+    <message>
+        <source>Black O-O-O</source>
+        <translation>Siyah O-O-O</translation>
+    </message>
+    <message>
+        <source>O-O uses the outermost rook on the king&apos;s side, so Chess960 set-ups work too</source>
+        <translation>O-O, şah kanadındaki en dıştaki kaleyi kullanır; böylece Chess960 dizilişleri de çalışır</translation>
+    </message>
+    <message>
+        <source>Half-moves since the last capture or pawn move (fifty-move rule)</source>
+        <translation>Son taş alımından veya piyon hamlesinden bu yana geçen yarım hamleler (elli hamle kuralı)</translation>
+    </message>
+    <message>
+        <source>&amp;En passant:</source>
+        <translation>&amp;Geçerken alma:</translation>
+    </message>
+    <message>
+        <source>&amp;Halfmove clock:</source>
+        <translation>&amp;Yarım hamle sayacı:</translation>
+    </message>
+    <message>
+        <source>&amp;Move number:</source>
+        <translation>&amp;Hamle numarası:</translation>
+    </message>
+    <message>
+        <source>C&amp;lear</source>
+        <translation>&amp;Temizle</translation>
+    </message>
+    <message>
+        <source>&amp;Standard Start</source>
+        <translation>Standart Baş&amp;langıç</translation>
+    </message>
+    <message>
+        <source>&amp;Flip Board</source>
+        <translation>Tahtayı &amp;Çevir</translation>
+    </message>
+    <message>
+        <source>Load the position shown on the main board</source>
+        <translation>Ana tahtada gösterilen pozisyonu yükle</translation>
+    </message>
+    <message>
+        <source>F&amp;EN:</source>
+        <translation>F&amp;EN:</translation>
+    </message>
+    <message>
+        <source>None</source>
+        <translation>Yok</translation>
+    </message>
+    <message>
+        <source>Invalid FEN: %1</source>
+        <translation>Geçersiz FEN: %1</translation>
+    </message>
+    <message>
+        <source>Chess960 position</source>
+        <translation>Chess960 pozisyonu</translation>
+    </message>
+    <message>
+        <source>Invalid position: %1</source>
+        <translation>Geçersiz pozisyon: %1</translation>
+    </message>
+    <message>
+        <source>Position check</source>
+        <translation>Pozisyon denetimi</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::SetupBoard</name>
+    <message>
+        <source>Set-up board</source>
+        <translation>Kurulum tahtası</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::gui::AnalysisDock</name>
+    <message>
+        <source>%1 Mn/s</source>
+        <translation>%1 Mn/sn</translation>
+    </message>
+    <message>
+        <source>%1 kn/s</source>
+        <translation>%1 kn/sn</translation>
+    </message>
+    <message>
+        <source>Analysis</source>
+        <translation>Analiz</translation>
+    </message>
+    <message>
+        <source>&amp;Analysis</source>
+        <translation>&amp;Analiz</translation>
+    </message>
+    <message>
+        <source>Show the engine analysis of the current position (Ctrl+Shift+A)</source>
+        <translation>Geçerli pozisyonun motor analizini göster (Ctrl+Shift+A)</translation>
+    </message>
+    <message>
+        <source>Start</source>
+        <translation>Başlat</translation>
+    </message>
+    <message>
+        <source>Start or stop the analysis</source>
+        <translation>Analizi başlat veya durdur</translation>
+    </message>
+    <message>
+        <source>Analyse the position on the board continuously</source>
+        <translation>Tahtadaki pozisyonu sürekli analiz et</translation>
+    </message>
+    <message>
+        <source>Analysis engine</source>
+        <translation>Analiz motoru</translation>
+    </message>
+    <message>
+        <source>Lines: </source>
+        <translation>Varyant: </translation>
+    </message>
+    <message>
+        <source>Number of lines</source>
+        <translation>Varyant sayısı</translation>
+    </message>
+    <message>
+        <source>Evaluation</source>
+        <translation>Değerlendirme</translation>
+    </message>
+    <message>
+        <source>Search depth</source>
+        <translation>Arama derinliği</translation>
+    </message>
+    <message>
+        <source>Nodes per second</source>
+        <translation>Saniyedeki düğüm sayısı</translation>
+    </message>
+    <message>
+        <source>Engine lines</source>
+        <translation>Motor varyantları</translation>
+    </message>
+    <message>
+        <source>Engine problem</source>
+        <translation>Motor sorunu</translation>
+    </message>
+    <message>
+        <source>Stop</source>
+        <translation>Durdur</translation>
+    </message>
+    <message>
+        <source>Depth %1</source>
+        <translation>Derinlik %1</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::gui::Analyzer</name>
+    <message>
+        <source>Play engine line</source>
+        <translation>Motor varyantını oyna</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::gui::AutoPlayer</name>
+    <message>
+        <source>No move to play: %1.</source>
+        <translation>Oynanacak hamle yok: %1.</translation>
+    </message>
+    <message>
+        <source>The position changed while the engine was thinking; its move was not played.</source>
+        <translation>Motor düşünürken pozisyon değişti; hamlesi oynanmadı.</translation>
+    </message>
+    <message>
+        <source>The engine found no move to play.</source>
+        <translation>Motor oynanacak bir hamle bulamadı.</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::gui::BuiltinAnalysisEngine</name>
+    <message>
+        <source>Kibitz (built-in)</source>
+        <translation>Kibitz (yerleşik)</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::gui::EcoLibrary</name>
+    <message>
+        <source>Cannot open the opening table %1: %2</source>
+        <translation>%1 açılış tablosu açılamıyor: %2</translation>
+    </message>
+    <message>
+        <source>%1 contains no opening lines that could be read</source>
+        <translation>%1 okunabilir hiçbir açılış varyantı içermiyor</translation>
+    </message>
+    <message>
+        <source>No opening table file was chosen</source>
+        <translation>Açılış tablosu dosyası seçilmedi</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::gui::EcoSettingsSection</name>
+    <message>
+        <source>Browse…</source>
+        <translation>Gözat…</translation>
+    </message>
+    <message>
+        <source>Built-in table (pgn-extract&apos;s eco.pgn)</source>
+        <translation>Yerleşik tablo (pgn-extract&apos;in eco.pgn dosyası)</translation>
+    </message>
+    <message>
+        <source>Scid&apos;s table with extended codes such as B90k</source>
+        <translation>B90k gibi genişletilmiş kodlarla Scid tablosu</translation>
+    </message>
+    <message>
+        <source>Table from a file (eco.pgn or .eco format):</source>
+        <translation>Dosyadan tablo (eco.pgn veya .eco biçimi):</translation>
+    </message>
+    <message>
+        <source>Opening table file</source>
+        <translation>Açılış tablosu dosyası</translation>
+    </message>
+    <message>
+        <source>Choose the opening table file</source>
+        <translation>Açılış tablosu dosyasını seç</translation>
+    </message>
+    <message>
+        <source>Scid&apos;s table is not installed (Debian package scid-data).</source>
+        <translation>Scid tablosu kurulu değil (Debian paketi scid-data).</translation>
+    </message>
+    <message>
+        <source>Opening Table</source>
+        <translation>Açılış Tablosu</translation>
+    </message>
+    <message>
+        <source>Opening tables (*.pgn *.eco);;All files (*)</source>
+        <translation>Açılış tabloları (*.pgn *.eco);;Tüm dosyalar (*)</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::gui::EngineLinesModel</name>
+    <message>
+        <source>Depth %1: %2</source>
+        <translation>Derinlik %1: %2</translation>
+    </message>
+    <message>
+        <source>Score</source>
+        <translation>Puan</translation>
+    </message>
+    <message>
+        <source>Line</source>
+        <translation>Varyant</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::gui::EngineMoveSource</name>
+    <message>
+        <source>Kibitz (built-in)</source>
+        <translation>Kibitz (yerleşik)</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::gui::EngineSettings</name>
+    <message>
+        <source>Browse…</source>
+        <translation>Gözat…</translation>
+    </message>
+    <message>
+        <source>Add Engine</source>
+        <translation>Motor Ekle</translation>
+    </message>
+    <message>
+        <source>Remove</source>
+        <translation>Kaldır</translation>
+    </message>
+    <message>
+        <source>External engines</source>
+        <translation>Harici motorlar</translation>
+    </message>
+    <message>
+        <source>Engine name</source>
+        <translation>Motor adı</translation>
+    </message>
+    <message>
+        <source>Name, e.g. Stockfish</source>
+        <translation>Ad, ör. Stockfish</translation>
+    </message>
+    <message>
+        <source>Engine executable</source>
+        <translation>Motorun çalıştırılabilir dosyası</translation>
+    </message>
+    <message>
+        <source>Executable, e.g. /usr/games/stockfish</source>
+        <translation>Çalıştırılabilir dosya, ör. /usr/games/stockfish</translation>
+    </message>
+    <message>
+        <source>Browse for an engine executable</source>
+        <translation>Motorun çalıştırılabilir dosyasını bul</translation>
+    </message>
+    <message>
+        <source>Add engine</source>
+        <translation>Motor ekle</translation>
+    </message>
+    <message>
+        <source>Remove engine</source>
+        <translation>Motoru kaldır</translation>
+    </message>
+    <message>
+        <source>Engine for analysis</source>
+        <translation>Analiz için motor</translation>
+    </message>
+    <message>
+        <source>Engine for auto move</source>
+        <translation>Otomatik hamle için motor</translation>
+    </message>
+    <message>
+        <source>External UCI engines:</source>
+        <translation>Harici UCI motorları:</translation>
+    </message>
+    <message>
+        <source>Name:</source>
+        <translation>Ad:</translation>
+    </message>
+    <message>
+        <source>Executable:</source>
+        <translation>Çalıştırılabilir dosya:</translation>
+    </message>
+    <message>
+        <source>Analysis engine:</source>
+        <translation>Analiz motoru:</translation>
+    </message>
+    <message>
+        <source>Auto move engine:</source>
+        <translation>Otomatik hamle motoru:</translation>
+    </message>
+    <message>
+        <source>Give the engine a name.</source>
+        <translation>Motora bir ad verin.</translation>
+    </message>
+    <message>
+        <source>There is already an engine named “%1”.</source>
+        <translation>“%1” adlı bir motor zaten var.</translation>
+    </message>
+    <message>
+        <source>“%1” is not an executable file.</source>
+        <translation>“%1” çalıştırılabilir bir dosya değil.</translation>
+    </message>
+    <message>
+        <source>Choose a UCI Engine</source>
+        <translation>Bir UCI Motoru Seçin</translation>
+    </message>
+    <message>
+        <source>%1 — %2</source>
+        <translation>%1 — %2</translation>
+    </message>
+    <message>
+        <source>Kibitz (built-in)</source>
+        <translation>Kibitz (yerleşik)</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::gui::FileActions</name>
+    <message>
+        <source>Open &amp;Recent</source>
+        <translation>&amp;Son Kullanılanlar</translation>
+    </message>
+    <message>
+        <source>Unsaved Changes</source>
+        <translation>Kaydedilmemiş Değişiklikler</translation>
+    </message>
+    <message>
+        <source>The current game has unsaved changes. Save them first?</source>
+        <translation>Geçerli oyunda kaydedilmemiş değişiklikler var. Önce kaydedilsin mi?</translation>
+    </message>
+    <message>
+        <source>Open PGN File</source>
+        <translation>PGN Dosyası Aç</translation>
+    </message>
+    <message>
+        <source>PGN files (*.pgn);;All files (*)</source>
+        <translation>PGN dosyaları (*.pgn);;Tüm dosyalar (*)</translation>
+    </message>
+    <message>
+        <source>%1 holds %2 games; showing the first.</source>
+        <translation>%1 içinde %2 oyun var; ilki gösteriliyor.</translation>
+    </message>
+    <message>
+        <source>%1 holds several games; showing the first.</source>
+        <translation>%1 içinde birden çok oyun var; ilki gösteriliyor.</translation>
+    </message>
+    <message numerus="yes">
+        <source> (and %n more)</source>
+        <translation>
+            <numerusform> (ve %n hata daha)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The game was read up to an error: %1%2</source>
+        <translation>Oyun bir hataya kadar okundu: %1%2</translation>
+    </message>
+    <message>
+        <source>FEN copied</source>
+        <translation>FEN kopyalandı</translation>
+    </message>
+    <message>
+        <source>PGN copied</source>
+        <translation>PGN kopyalandı</translation>
+    </message>
+    <message>
+        <source>Pasted game</source>
+        <translation>Yapıştırılan oyun</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::gui::GameController</name>
+    <message>
+        <source>Replace continuation with %1</source>
+        <translation>Devamı %1 ile değiştir</translation>
+    </message>
+    <message>
+        <source>New variation %1</source>
+        <translation>Yeni varyant %1</translation>
+    </message>
+    <message>
+        <source>Move %1</source>
+        <translation>Hamle %1</translation>
+    </message>
+    <message>
+        <source>Edit comment</source>
+        <translation>Yorumu düzenle</translation>
+    </message>
+    <message>
+        <source>Annotate move</source>
+        <translation>Hamleyi işaretle</translation>
+    </message>
+    <message>
+        <source>Remove annotations</source>
+        <translation>İşaretleri kaldır</translation>
+    </message>
+    <message>
+        <source>Promote variation</source>
+        <translation>Varyantı yükselt</translation>
+    </message>
+    <message>
+        <source>Delete variation</source>
+        <translation>Varyantı sil</translation>
+    </message>
+    <message>
+        <source>Delete moves from here</source>
+        <translation>Buradan itibaren hamleleri sil</translation>
+    </message>
+    <message>
+        <source>Edit game information</source>
+        <translation>Oyun bilgilerini düzenle</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::gui::GameFile</name>
+    <message>
+        <source>Cannot open %1: %2</source>
+        <translation>%1 açılamıyor: %2</translation>
+    </message>
+    <message>
+        <source>%1 contains no games.</source>
+        <translation>%1 hiç oyun içermiyor.</translation>
+    </message>
+    <message>
+        <source>Game %1 of %2 could not be read.</source>
+        <translation>%1 / %2 numaralı oyun okunamadı.</translation>
+    </message>
+    <message>
+        <source>The clipboard is empty.</source>
+        <translation>Pano boş.</translation>
+    </message>
+    <message>
+        <source>Not a valid FEN: %1</source>
+        <translation>Geçerli bir FEN değil: %1</translation>
+    </message>
+    <message>
+        <source>The clipboard holds neither a PGN game nor a FEN.</source>
+        <translation>Panoda ne PGN oyunu ne de FEN var.</translation>
+    </message>
+    <message>
+        <source>Could not save %1: %2</source>
+        <translation>%1 kaydedilemedi: %2</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::gui::GameHeaderStrip</name>
+    <message>
+        <source>?</source>
+        <translation>?</translation>
+    </message>
+    <message>
+        <source>Round %1</source>
+        <translation>Tur %1</translation>
+    </message>
+    <message>
+        <source>Set-up position</source>
+        <translation>Kurulmuş pozisyon</translation>
+    </message>
+    <message>
+        <source>Game information</source>
+        <translation>Oyun bilgileri</translation>
+    </message>
+    <message>
+        <source>Players and result</source>
+        <translation>Oyuncular ve sonuç</translation>
+    </message>
+    <message>
+        <source>Event, site, round and date</source>
+        <translation>Etkinlik, yer, tur ve tarih</translation>
+    </message>
+    <message>
+        <source>Opening</source>
+        <translation>Açılış</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::gui::GameSaver</name>
+    <message>
+        <source>Save Game</source>
+        <translation>Oyunu Kaydet</translation>
+    </message>
+    <message>
+        <source>PGN files (*.pgn);;All files (*)</source>
+        <translation>PGN dosyaları (*.pgn);;Tüm dosyalar (*)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 already contains %n game(s).</source>
+        <translation>
+            <numerusform>%1 zaten %n oyun içeriyor.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Append as New Game</source>
+        <translation>Yeni Oyun Olarak Ekle</translation>
+    </message>
+    <message>
+        <source>Replace This Game</source>
+        <translation>Bu Oyunun Yerine Yaz</translation>
+    </message>
+    <message>
+        <source>Game appended to %1</source>
+        <translation>Oyun %1 dosyasına eklendi</translation>
+    </message>
+    <message>
+        <source>Game replaced in %1</source>
+        <translation>%1 içindeki oyun değiştirildi</translation>
+    </message>
+    <message>
+        <source>Saved %1</source>
+        <translation>%1 kaydedildi</translation>
+    </message>
+    <message>
+        <source>%1 already contains several games.</source>
+        <translation>%1 zaten birden çok oyun içeriyor.</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::gui::MessageBar</name>
+    <message>
+        <source>Dismiss</source>
+        <translation>Kapat</translation>
+    </message>
+    <message>
+        <source>Dismiss the message</source>
+        <translation>Mesajı kapat</translation>
+    </message>
+    <message>
+        <source>Message</source>
+        <translation>Mesaj</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::gui::Nag</name>
+    <message>
+        <source>Good move</source>
+        <translation>İyi hamle</translation>
+    </message>
+    <message>
+        <source>Mistake</source>
+        <translation>Hata</translation>
+    </message>
+    <message>
+        <source>Brilliant move</source>
+        <translation>Parlak hamle</translation>
+    </message>
+    <message>
+        <source>Blunder</source>
+        <translation>Büyük hata</translation>
+    </message>
+    <message>
+        <source>Interesting move</source>
+        <translation>İlginç hamle</translation>
+    </message>
+    <message>
+        <source>Dubious move</source>
+        <translation>Şüpheli hamle</translation>
+    </message>
+    <message>
+        <source>Only move</source>
+        <translation>Tek hamle</translation>
+    </message>
+    <message>
+        <source>Equal position</source>
+        <translation>Eşit pozisyon</translation>
+    </message>
+    <message>
+        <source>Unclear position</source>
+        <translation>Belirsiz pozisyon</translation>
+    </message>
+    <message>
+        <source>White is slightly better</source>
+        <translation>Beyaz biraz üstün</translation>
+    </message>
+    <message>
+        <source>Black is slightly better</source>
+        <translation>Siyah biraz üstün</translation>
+    </message>
+    <message>
+        <source>White is better</source>
+        <translation>Beyaz üstün</translation>
+    </message>
+    <message>
+        <source>Black is better</source>
+        <translation>Siyah üstün</translation>
+    </message>
+    <message>
+        <source>White is winning</source>
+        <translation>Beyaz kazanıyor</translation>
+    </message>
+    <message>
+        <source>Black is winning</source>
+        <translation>Siyah kazanıyor</translation>
+    </message>
+    <message>
+        <source>Novelty</source>
+        <translation>Yenilik</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::gui::NavigationBar</name>
+    <message>
+        <source>First move (Home)</source>
+        <translation>İlk hamle (Home)</translation>
+    </message>
+    <message>
+        <source>Previous move (Left)</source>
+        <translation>Önceki hamle (Sol ok)</translation>
+    </message>
+    <message>
+        <source>Next move (Right)</source>
+        <translation>Sonraki hamle (Sağ ok)</translation>
+    </message>
+    <message>
+        <source>Last move (End)</source>
+        <translation>Son hamle (End)</translation>
+    </message>
+    <message>
+        <source>First move</source>
+        <translation>İlk hamle</translation>
+    </message>
+    <message>
+        <source>Previous move</source>
+        <translation>Önceki hamle</translation>
+    </message>
+    <message>
+        <source>Next move</source>
+        <translation>Sonraki hamle</translation>
+    </message>
+    <message>
+        <source>Last move</source>
+        <translation>Son hamle</translation>
+    </message>
+    <message>
+        <source>Game navigation</source>
+        <translation>Oyunda gezinme</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::gui::NotationView</name>
+    <message>
+        <source>Add comment after move…</source>
+        <translation>Hamleden sonra yorum ekle…</translation>
+    </message>
+    <message>
+        <source>Edit comment after move…</source>
+        <translation>Hamleden sonraki yorumu düzenle…</translation>
+    </message>
+    <message>
+        <source>Add game comment…</source>
+        <translation>Oyun yorumu ekle…</translation>
+    </message>
+    <message>
+        <source>Edit game comment…</source>
+        <translation>Oyun yorumunu düzenle…</translation>
+    </message>
+    <message>
+        <source>Add comment before move…</source>
+        <translation>Hamleden önce yorum ekle…</translation>
+    </message>
+    <message>
+        <source>Edit comment before move…</source>
+        <translation>Hamleden önceki yorumu düzenle…</translation>
+    </message>
+    <message>
+        <source>Annotation</source>
+        <translation>İşaret</translation>
+    </message>
+    <message>
+        <source>Remove annotations</source>
+        <translation>İşaretleri kaldır</translation>
+    </message>
+    <message>
+        <source>Promote variation</source>
+        <translation>Varyantı yükselt</translation>
+    </message>
+    <message>
+        <source>Delete variation</source>
+        <translation>Varyantı sil</translation>
+    </message>
+    <message>
+        <source>Delete moves from here</source>
+        <translation>Buradan itibaren hamleleri sil</translation>
+    </message>
+    <message>
+        <source>Figurine notation</source>
+        <translation>Figürlü notasyon</translation>
+    </message>
+    <message>
+        <source>Copy</source>
+        <translation>Kopyala</translation>
+    </message>
+    <message>
+        <source>Game comment</source>
+        <translation>Oyun yorumu</translation>
+    </message>
+    <message>
+        <source>Comment before move</source>
+        <translation>Hamle öncesi yorum</translation>
+    </message>
+    <message>
+        <source>Comment after move</source>
+        <translation>Hamle sonrası yorum</translation>
+    </message>
+    <message>
+        <source>Comment:</source>
+        <translation>Yorum:</translation>
+    </message>
+    <message>
+        <source>Moves</source>
+        <translation>Hamleler</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::gui::SanEntry</name>
+    <message>
+        <source>Move</source>
+        <translation>Oyna</translation>
+    </message>
+    <message>
+        <source>Move entry</source>
+        <translation>Hamle girişi</translation>
+    </message>
+    <message>
+        <source>Plays the move typed in the move entry</source>
+        <translation>Hamle giriş alanına yazılan hamleyi oynar</translation>
+    </message>
+    <message>
+        <source>Type a move, e.g. %1</source>
+        <translation>Bir hamle yazın, ör. %1</translation>
+    </message>
+    <message>
+        <source>Type a move in algebraic notation, e.g. %1, and press Enter. English piece letters are accepted too.</source>
+        <translation>Cebirsel notasyonla bir hamle yazın (ör. %1) ve Enter&apos;a basın. İngilizce taş harfleri de kabul edilir.</translation>
+    </message>
+    <message>
+        <source>Move entry error</source>
+        <translation>Hamle girişi hatası</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::gui::SaveGameDialog</name>
+    <message>
+        <source>Save Game</source>
+        <translation>Oyunu Kaydet</translation>
+    </message>
+    <message>
+        <source>Event:</source>
+        <translation>Etkinlik:</translation>
+    </message>
+    <message>
+        <source>Site:</source>
+        <translation>Yer:</translation>
+    </message>
+    <message>
+        <source>Date:</source>
+        <translation>Tarih:</translation>
+    </message>
+    <message>
+        <source>Round:</source>
+        <translation>Tur:</translation>
+    </message>
+    <message>
+        <source>White:</source>
+        <translation>Beyaz:</translation>
+    </message>
+    <message>
+        <source>Black:</source>
+        <translation>Siyah:</translation>
+    </message>
+    <message>
+        <source>ECO:</source>
+        <translation>ECO:</translation>
+    </message>
+    <message>
+        <source>Opening:</source>
+        <translation>Açılış:</translation>
+    </message>
+    <message>
+        <source>Variation:</source>
+        <translation>Varyant:</translation>
+    </message>
+    <message>
+        <source>YYYY.MM.DD, ?? for unknown parts</source>
+        <translation>YYYY.AA.GG; bilinmeyen kısımlar için ??</translation>
+    </message>
+    <message>
+        <source>Result:</source>
+        <translation>Sonuç:</translation>
+    </message>
+    <message>
+        <source>The game ended by the rules; its result is fixed.</source>
+        <translation>Oyun kurallara göre sona erdi; sonucu değiştirilemez.</translation>
+    </message>
+    <message>
+        <source>Tag</source>
+        <translation>Etiket</translation>
+    </message>
+    <message>
+        <source>Value</source>
+        <translation>Değer</translation>
+    </message>
+    <message>
+        <source>Add Tag</source>
+        <translation>Etiket Ekle</translation>
+    </message>
+    <message>
+        <source>Remove Tag</source>
+        <translation>Etiketi Kaldır</translation>
+    </message>
+    <message>
+        <source>Other tags:</source>
+        <translation>Diğer etiketler:</translation>
+    </message>
+    <message>
+        <source>Date must look like 2024.05.17; use ?? for unknown parts (e.g. 1998.??.??).</source>
+        <translation>Tarih 2024.05.17 biçiminde olmalı; bilinmeyen kısımlar için ?? kullanın (ör. 1998.??.??).</translation>
+    </message>
+    <message>
+        <source>Date: the month must be 01 to 12.</source>
+        <translation>Tarih: ay 01 ile 12 arasında olmalı.</translation>
+    </message>
+    <message>
+        <source>Date: the day must be 01 to 31.</source>
+        <translation>Tarih: gün 01 ile 31 arasında olmalı.</translation>
+    </message>
+    <message>
+        <source>%1 must be on one line.</source>
+        <translation>%1 tek satırda olmalı.</translation>
+    </message>
+    <message>
+        <source>Row %1 of the other tags has no tag name.</source>
+        <translation>Diğer etiketlerin %1. satırında etiket adı yok.</translation>
+    </message>
+    <message>
+        <source>“%1” is not a valid tag name (letters, digits and _ only).</source>
+        <translation>“%1” geçerli bir etiket adı değil (yalnızca harf, rakam ve _).</translation>
+    </message>
+    <message>
+        <source>The tag %1 is set above or by the position; remove it from the other tags.</source>
+        <translation>%1 etiketi yukarıda ya da pozisyon tarafından belirleniyor; onu diğer etiketlerden kaldırın.</translation>
+    </message>
+    <message>
+        <source>The tag %1 appears twice.</source>
+        <translation>%1 etiketi iki kez geçiyor.</translation>
+    </message>
+    <message>
+        <source>Other tags</source>
+        <translation>Diğer etiketler</translation>
+    </message>
+    <message>
+        <source>Further PGN tags of the game, one tag name and value per row</source>
+        <translation>Oyunun diğer PGN etiketleri; her satırda bir etiket adı ve değeri</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::gui::SettingsDialog</name>
+    <message>
+        <source>Dark window colours</source>
+        <translation>Koyu pencere renkleri</translation>
+    </message>
+    <message>
+        <source>Figurine notation (♘f3 instead of Nf3)</source>
+        <translation>Figürlü notasyon (Nf3 yerine ♘f3)</translation>
+    </message>
+    <message>
+        <source>Show coordinates</source>
+        <translation>Koordinatları göster</translation>
+    </message>
+    <message>
+        <source>Settings</source>
+        <translation>Ayarlar</translation>
+    </message>
+    <message>
+        <source> ms</source>
+        <translation> ms</translation>
+    </message>
+    <message>
+        <source>Board colours:</source>
+        <translation>Tahta renkleri:</translation>
+    </message>
+    <message>
+        <source>Pieces:</source>
+        <translation>Taşlar:</translation>
+    </message>
+    <message>
+        <source>Engine time per move:</source>
+        <translation>Hamle başına motor süresi:</translation>
+    </message>
+    <message>
+        <source>Show squares the opponent attacks (threat map)</source>
+        <translation>Rakibin saldırdığı kareleri göster (tehdit haritası)</translation>
+    </message>
+    <message>
+        <source>Touch move: a piece once picked up must be moved</source>
+        <translation>Dokunulan taş oynanır: alınan taşla hamle yapılmalıdır</translation>
+    </message>
+    <message>
+        <source>Starts a new variation</source>
+        <translation>Yeni bir varyant başlatır</translation>
+    </message>
+    <message>
+        <source>Replaces the rest of the game (undoable)</source>
+        <translation>Oyunun devamının yerini alır (geri alınabilir)</translation>
+    </message>
+    <message>
+        <source>Board colours</source>
+        <translation>Tahta renkleri</translation>
+    </message>
+    <message>
+        <source>Pieces</source>
+        <translation>Taşlar</translation>
+    </message>
+    <message>
+        <source>Figurine notation</source>
+        <translation>Figürlü notasyon</translation>
+    </message>
+    <message>
+        <source>A move in the middle of a game</source>
+        <translation>Oyunun ortasında yapılan hamle</translation>
+    </message>
+    <message>
+        <source>Threat map</source>
+        <translation>Tehdit haritası</translation>
+    </message>
+    <message>
+        <source>Touch move</source>
+        <translation>Dokunulan taş oynanır</translation>
+    </message>
+    <message>
+        <source>Engine time per move</source>
+        <translation>Hamle başına motor süresi</translation>
+    </message>
+    <message>
+        <source>A move in the middle of a game:</source>
+        <translation>Oyunun ortasında yapılan hamle:</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::gui::Status</name>
+    <message>
+        <source>White to move</source>
+        <translation>Hamle sırası Beyazda</translation>
+    </message>
+    <message>
+        <source>Black to move</source>
+        <translation>Hamle sırası Siyahta</translation>
+    </message>
+    <message>
+        <source>Checkmate — White wins</source>
+        <translation>Mat — Beyaz kazandı</translation>
+    </message>
+    <message>
+        <source>Checkmate — Black wins</source>
+        <translation>Mat — Siyah kazandı</translation>
+    </message>
+    <message>
+        <source>Stalemate — draw</source>
+        <translation>Pat — berabere</translation>
+    </message>
+    <message>
+        <source>Draw by insufficient material</source>
+        <translation>Yetersiz materyal nedeniyle berabere</translation>
+    </message>
+    <message>
+        <source>Draw by the 75-move rule</source>
+        <translation>75 hamle kuralıyla berabere</translation>
+    </message>
+    <message>
+        <source>Draw by fivefold repetition</source>
+        <translation>Beş kez tekrarla berabere</translation>
+    </message>
+    <message>
+        <source>White</source>
+        <translation>Beyaz</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation>Siyah</translation>
+    </message>
+    <message>
+        <source>Check</source>
+        <translation>Şah</translation>
+    </message>
+    <message>
+        <source>%1 may claim a draw (threefold repetition)</source>
+        <translation>%1 beraberlik talep edebilir (üç kez tekrar)</translation>
+    </message>
+    <message>
+        <source>%1 may claim a draw (50-move rule)</source>
+        <translation>%1 beraberlik talep edebilir (50 hamle kuralı)</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::gui::UciEngine</name>
+    <message>
+        <source>%1 sent an overlong line; it was ignored.</source>
+        <translation>%1 çok uzun bir satır gönderdi; yok sayıldı.</translation>
+    </message>
+    <message>
+        <source>Could not start %1 (%2): %3</source>
+        <translation>%1 başlatılamadı (%2): %3</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 Gave up after %n restart(s); start the analysis again to retry.</source>
+        <translation>
+            <numerusform>%1 %n yeniden başlatmadan sonra vazgeçildi; yeniden denemek için analizi tekrar başlatın.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 Restarting it (%2 of %3).</source>
+        <translation>%1 Yeniden başlatılıyor (%2/%3).</translation>
+    </message>
+    <message>
+        <source>%1 sent a line Kibitz does not understand (%2): %3</source>
+        <translation>%1, Kibitz&apos;in anlamadığı bir satır gönderdi (%2): %3</translation>
+    </message>
+    <message>
+        <source>%1 did not finish its start-up handshake within %2 ms.</source>
+        <translation>%1, başlangıç el sıkışmasını %2 ms içinde tamamlamadı.</translation>
+    </message>
+    <message>
+        <source>%1 did not answer &quot;stop&quot; within %2 ms.</source>
+        <translation>%1, &quot;stop&quot; komutuna %2 ms içinde yanıt vermedi.</translation>
+    </message>
+    <message>
+        <source>%1 did not play a move in time.</source>
+        <translation>%1 zamanında hamle yapmadı.</translation>
+    </message>
+    <message>
+        <source>%1 crashed.</source>
+        <translation>%1 çöktü.</translation>
+    </message>
+    <message>
+        <source>%1 exited unexpectedly (exit code %2).</source>
+        <translation>%1 beklenmedik biçimde kapandı (çıkış kodu %2).</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::gui::WindowActions</name>
+    <message>
+        <source>&amp;File</source>
+        <translation>&amp;Dosya</translation>
+    </message>
+    <message>
+        <source>&amp;New Game</source>
+        <translation>&amp;Yeni Oyun</translation>
+    </message>
+    <message>
+        <source>&amp;Open…</source>
+        <translation>&amp;Aç…</translation>
+    </message>
+    <message>
+        <source>&amp;Save…</source>
+        <translation>&amp;Kaydet…</translation>
+    </message>
+    <message>
+        <source>Save &amp;As…</source>
+        <translation>&amp;Farklı Kaydet…</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>&amp;Çıkış</translation>
+    </message>
+    <message>
+        <source>&amp;Edit</source>
+        <translation>Dü&amp;zen</translation>
+    </message>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>&amp;Geri Al</translation>
+    </message>
+    <message>
+        <source>&amp;Redo</source>
+        <translation>&amp;Yinele</translation>
+    </message>
+    <message>
+        <source>Copy &amp;FEN</source>
+        <translation>&amp;FEN Kopyala</translation>
+    </message>
+    <message>
+        <source>Copy &amp;PGN</source>
+        <translation>&amp;PGN Kopyala</translation>
+    </message>
+    <message>
+        <source>&amp;Paste FEN/PGN</source>
+        <translation>FEN/PGN Yapıştı&amp;r</translation>
+    </message>
+    <message>
+        <source>Set Up &amp;Position…</source>
+        <translation>Pozisyon &amp;Kur…</translation>
+    </message>
+    <message>
+        <source>Se&amp;ttings…</source>
+        <translation>&amp;Ayarlar…</translation>
+    </message>
+    <message>
+        <source>&amp;Game</source>
+        <translation>&amp;Oyun</translation>
+    </message>
+    <message>
+        <source>First Move</source>
+        <translation>İlk Hamle</translation>
+    </message>
+    <message>
+        <source>Previous Move</source>
+        <translation>Önceki Hamle</translation>
+    </message>
+    <message>
+        <source>Next Move</source>
+        <translation>Sonraki Hamle</translation>
+    </message>
+    <message>
+        <source>Last Move</source>
+        <translation>Son Hamle</translation>
+    </message>
+    <message>
+        <source>Previous Variation</source>
+        <translation>Önceki Varyant</translation>
+    </message>
+    <message>
+        <source>Next Variation</source>
+        <translation>Sonraki Varyant</translation>
+    </message>
+    <message>
+        <source>&amp;Auto Move</source>
+        <translation>&amp;Otomatik Hamle</translation>
+    </message>
+    <message>
+        <source>The engine plays a move for the side to move (Ctrl+M)</source>
+        <translation>Motor, hamle sırası olan taraf için bir hamle oynar (Ctrl+M)</translation>
+    </message>
+    <message>
+        <source>S&amp;top Engine</source>
+        <translation>Motoru &amp;Durdur</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>&amp;Görünüm</translation>
+    </message>
+    <message>
+        <source>&amp;Flip Board</source>
+        <translation>Tahtayı &amp;Çevir</translation>
+    </message>
+    <message>
+        <source>&amp;Dark Colours</source>
+        <translation>&amp;Koyu Renkler</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>&amp;Yardım</translation>
+    </message>
+    <message>
+        <source>&amp;About Kibitz</source>
+        <translation>Kibitz &amp;Hakkında</translation>
+    </message>
+    <message>
+        <source>Main</source>
+        <translation>Ana</translation>
+    </message>
+    <message>
+        <source>New</source>
+        <translation>Yeni</translation>
+    </message>
+    <message>
+        <source>New game (Ctrl+N)</source>
+        <translation>Yeni oyun (Ctrl+N)</translation>
+    </message>
+    <message>
+        <source>Open</source>
+        <translation>Aç</translation>
+    </message>
+    <message>
+        <source>Open a PGN file (Ctrl+O)</source>
+        <translation>Bir PGN dosyası aç (Ctrl+O)</translation>
+    </message>
+    <message>
+        <source>Save</source>
+        <translation>Kaydet</translation>
+    </message>
+    <message>
+        <source>Save the game (Ctrl+S)</source>
+        <translation>Oyunu kaydet (Ctrl+S)</translation>
+    </message>
+    <message>
+        <source>Engine strength</source>
+        <translation>Motor gücü</translation>
+    </message>
+    <message>
+        <source>%1 (~%2)</source>
+        <translation>%1 (~%2)</translation>
+    </message>
+    <message>
+        <source>Computer plays</source>
+        <translation>Bilgisayarın oynadığı taraf</translation>
+    </message>
+    <message>
+        <source>Computer plays: none</source>
+        <translation>Bilgisayar oynamıyor</translation>
+    </message>
+    <message>
+        <source>Computer plays: White</source>
+        <translation>Bilgisayar Beyazı oynar</translation>
+    </message>
+    <message>
+        <source>Computer plays: Black</source>
+        <translation>Bilgisayar Siyahı oynar</translation>
+    </message>
+    <message>
+        <source>Computer plays: both</source>
+        <translation>Bilgisayar iki tarafı da oynar</translation>
+    </message>
+    <message>
+        <source>Beginner</source>
+        <translation>Yeni başlayan</translation>
+    </message>
+    <message>
+        <source>Novice</source>
+        <translation>Acemi</translation>
+    </message>
+    <message>
+        <source>Intermediate</source>
+        <translation>Orta düzey</translation>
+    </message>
+    <message>
+        <source>Club player</source>
+        <translation>Kulüp oyuncusu</translation>
+    </message>
+    <message>
+        <source>Expert</source>
+        <translation>Uzman</translation>
+    </message>
+    <message>
+        <source>Full strength</source>
+        <translation>Tam güç</translation>
+    </message>
+    <message>
+        <source>Which side the engine plays by itself</source>
+        <translation>Motorun kendi başına oynadığı taraf</translation>
+    </message>
+    <message>
+        <source>&amp;Undo %1</source>
+        <translation>&amp;Geri Al: %1</translation>
+    </message>
+    <message>
+        <source>&amp;Redo %1</source>
+        <translation>&amp;Yinele: %1</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::i18n::ErrorText</name>
+    <message>
+        <source>The FEN is empty</source>
+        <translation>FEN boş</translation>
+    </message>
+    <message>
+        <source>The FEN has missing fields</source>
+        <translation>FEN&apos;de eksik alanlar var</translation>
+    </message>
+    <message>
+        <source>The FEN has too many fields: &apos;%1&apos;</source>
+        <translation>FEN&apos;de fazla alan var: &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <source>The board must have 8 ranks</source>
+        <translation>Tahtada 8 yatay sıra olmalı</translation>
+    </message>
+    <message>
+        <source>A rank has more than 8 squares</source>
+        <translation>Bir yatay sırada 8&apos;den fazla kare var</translation>
+    </message>
+    <message>
+        <source>A rank has fewer than 8 squares</source>
+        <translation>Bir yatay sırada 8&apos;den az kare var</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a piece letter or digit</source>
+        <translation>&apos;%1&apos; bir taş harfi veya rakam değil</translation>
+    </message>
+    <message>
+        <source>The side to move must be &apos;w&apos; or &apos;b&apos;, not &apos;%1&apos;</source>
+        <translation>Hamle sırası &apos;%1&apos; değil, &apos;w&apos; veya &apos;b&apos; olmalı</translation>
+    </message>
+    <message>
+        <source>Invalid castling rights: &apos;%1&apos;</source>
+        <translation>Geçersiz rok hakları: &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <source>The en-passant field must be &apos;-&apos; or a square, not &apos;%1&apos;</source>
+        <translation>Geçerken alma alanı &apos;%1&apos; değil, &apos;-&apos; veya bir kare olmalı</translation>
+    </message>
+    <message>
+        <source>The halfmove clock must be a number of at least 0, not &apos;%1&apos;</source>
+        <translation>Yarım hamle sayacı &apos;%1&apos; değil, en az 0 olan bir sayı olmalı</translation>
+    </message>
+    <message>
+        <source>The move number must be at least 1, not &apos;%1&apos;</source>
+        <translation>Hamle numarası &apos;%1&apos; değil, en az 1 olmalı</translation>
+    </message>
+    <message>
+        <source>A king is missing</source>
+        <translation>Bir şah eksik</translation>
+    </message>
+    <message>
+        <source>White has no king</source>
+        <translation>Beyazın şahı yok</translation>
+    </message>
+    <message>
+        <source>Black has no king</source>
+        <translation>Siyahın şahı yok</translation>
+    </message>
+    <message numerus="yes">
+        <source>White has %n kings</source>
+        <translation>
+            <numerusform>Beyazın %n şahı var</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Black has %n kings</source>
+        <translation>
+            <numerusform>Siyahın %n şahı var</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>More than one king</source>
+        <translation>Birden fazla şah</translation>
+    </message>
+    <message>
+        <source>A pawn stands on the first or last rank</source>
+        <translation>Birinci veya son yatay sırada bir piyon var</translation>
+    </message>
+    <message>
+        <source>Pawn on %1: pawns cannot stand on the first or last rank</source>
+        <translation>%1 karesinde piyon: piyonlar birinci veya son yatay sırada duramaz</translation>
+    </message>
+    <message>
+        <source>The side not to move is in check</source>
+        <translation>Hamle sırası olmayan tarafa şah çekilmiş</translation>
+    </message>
+    <message>
+        <source>Impossible check: more than two pieces give check</source>
+        <translation>İmkânsız şah: ikiden fazla taş şah çekiyor</translation>
+    </message>
+    <message>
+        <source>Castling right &apos;%1&apos; without the king and rook on their squares</source>
+        <translation>Şah ve kale yerlerinde değilken &apos;%1&apos; rok hakkı</translation>
+    </message>
+    <message>
+        <source>No pawn can be captured en passant on %1</source>
+        <translation>%1 karesinde geçerken alınabilecek bir piyon yok</translation>
+    </message>
+    <message>
+        <source>An impossible castling right was dropped</source>
+        <translation>İmkânsız bir rok hakkı kaldırıldı</translation>
+    </message>
+    <message>
+        <source>An impossible en-passant square was dropped</source>
+        <translation>İmkânsız bir geçerken alma karesi kaldırıldı</translation>
+    </message>
+    <message>
+        <source>Missing move counters were filled in</source>
+        <translation>Eksik hamle sayaçları dolduruldu</translation>
+    </message>
+    <message>
+        <source>this is not a move</source>
+        <translation>bu bir hamle değil</translation>
+    </message>
+    <message>
+        <source>not written in standard notation</source>
+        <translation>standart notasyonla yazılmamış</translation>
+    </message>
+    <message>
+        <source>no right to castle short</source>
+        <translation>kısa rok hakkı yok</translation>
+    </message>
+    <message>
+        <source>no right to castle long</source>
+        <translation>uzun rok hakkı yok</translation>
+    </message>
+    <message>
+        <source>you cannot castle out of check</source>
+        <translation>şah çekilmişken rok yapılamaz</translation>
+    </message>
+    <message>
+        <source>castling is blocked or passes through an attacked square</source>
+        <translation>rok engellenmiş ya da saldırı altındaki bir kareden geçiyor</translation>
+    </message>
+    <message>
+        <source>there is no piece of the side to move on %1</source>
+        <translation>%1 karesinde hamle sırası olan tarafın taşı yok</translation>
+    </message>
+    <message>
+        <source>the king is not on %1</source>
+        <translation>şah %1 karesinde değil</translation>
+    </message>
+    <message>
+        <source>only pawns promote</source>
+        <translation>yalnızca piyonlar terfi eder</translation>
+    </message>
+    <message>
+        <source>the king cannot reach %1</source>
+        <translation>şah %1 karesine gidemez</translation>
+    </message>
+    <message>
+        <source>the king would be in check on %1</source>
+        <translation>şah %1 karesinde saldırı altında kalır</translation>
+    </message>
+    <message>
+        <source>%1 is occupied by your own piece</source>
+        <translation>%1 karesinde kendi taşınız var</translation>
+    </message>
+    <message>
+        <source>only a pawn reaching the last rank promotes</source>
+        <translation>yalnızca son yatay sıraya ulaşan piyon terfi eder</translation>
+    </message>
+    <message>
+        <source>there is nothing to capture on %1</source>
+        <translation>%1 karesinde alınacak taş yok</translation>
+    </message>
+    <message>
+        <source>no pawn can reach %1</source>
+        <translation>hiçbir piyon %1 karesine gidemez</translation>
+    </message>
+    <message>
+        <source>no knight can reach %1</source>
+        <translation>hiçbir at %1 karesine gidemez</translation>
+    </message>
+    <message>
+        <source>no bishop can reach %1</source>
+        <translation>hiçbir fil %1 karesine gidemez</translation>
+    </message>
+    <message>
+        <source>no rook can reach %1</source>
+        <translation>hiçbir kale %1 karesine gidemez</translation>
+    </message>
+    <message>
+        <source>no queen can reach %1</source>
+        <translation>hiçbir vezir %1 karesine gidemez</translation>
+    </message>
+    <message>
+        <source>it does not answer the check</source>
+        <translation>şahı savuşturmuyor</translation>
+    </message>
+    <message>
+        <source>it would leave the king in check</source>
+        <translation>şahı tehdit altında bırakır</translation>
+    </message>
+    <message>
+        <source>several moves match</source>
+        <translation>birden fazla hamle eşleşiyor</translation>
+    </message>
+    <message>
+        <source>Not a move: %1</source>
+        <translation>Hamle değil: %1</translation>
+    </message>
+    <message>
+        <source>Illegal move: %1</source>
+        <translation>Kural dışı hamle: %1</translation>
+    </message>
+    <message>
+        <source>Illegal move: %1 — %2</source>
+        <translation>Kural dışı hamle: %1 — %2</translation>
+    </message>
+    <message>
+        <source>Ambiguous: %1</source>
+        <translation>Belirsiz: %1</translation>
+    </message>
+    <message>
+        <source>Ambiguous: %1 or %2?</source>
+        <translation>Belirsiz: %1 mi, %2 mi?</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation>, </translation>
+    </message>
+    <message>
+        <source>not a move</source>
+        <translation>hamle değil</translation>
+    </message>
+    <message>
+        <source>illegal move</source>
+        <translation>kural dışı hamle</translation>
+    </message>
+    <message>
+        <source>ambiguous move</source>
+        <translation>belirsiz hamle</translation>
+    </message>
+    <message>
+        <source>unreadable tag line, skipped</source>
+        <translation>okunamayan etiket satırı atlandı</translation>
+    </message>
+    <message>
+        <source>invalid FEN tag, the moves were skipped</source>
+        <translation>geçersiz FEN etiketi, hamleler atlandı</translation>
+    </message>
+    <message>
+        <source>unsupported chess variant, the game was skipped</source>
+        <translation>desteklenmeyen satranç türü, oyun atlandı</translation>
+    </message>
+    <message>
+        <source>a comment is not closed</source>
+        <translation>bir yorum kapatılmamış</translation>
+    </message>
+    <message>
+        <source>unexpected text</source>
+        <translation>beklenmeyen metin</translation>
+    </message>
+    <message>
+        <source>a variation is not closed</source>
+        <translation>bir varyant kapatılmamış</translation>
+    </message>
+    <message>
+        <source>null move while in check</source>
+        <translation>şah altındayken boş hamle</translation>
+    </message>
+    <message>
+        <source>%1 — could be %2 or %3</source>
+        <translation>%1 — %2 veya %3 olabilir</translation>
+    </message>
+    <message>
+        <source>%1 — %2</source>
+        <translation>%1 — %2</translation>
+    </message>
+    <message>
+        <source>%1:%2</source>
+        <translation>%1:%2</translation>
+    </message>
+    <message>
+        <source>%1: game %2: %3</source>
+        <translation>%1: oyun %2: %3</translation>
+    </message>
+    <message>
+        <source>%1: game %2, move %3: %4</source>
+        <translation>%1: oyun %2, hamle %3: %4</translation>
+    </message>
+    <message>
+        <source>Black is in check but it is White&apos;s move</source>
+        <translation>Siyaha şah çekilmiş ama hamle sırası Beyazda</translation>
+    </message>
+    <message>
+        <source>White is in check but it is Black&apos;s move</source>
+        <translation>Beyaza şah çekilmiş ama hamle sırası Siyahta</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::i18n::LanguageManager</name>
+    <message>
+        <source>&amp;Language</source>
+        <translation>D&amp;il</translation>
+    </message>
+    <message>
+        <source>Choose the language of the user interface</source>
+        <translation>Kullanıcı arayüzünün dilini seçin</translation>
+    </message>
+    <message>
+        <source>System default (%1)</source>
+        <translation>Sistem varsayılanı (%1)</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::i18n::MoveAnnouncer</name>
+    <message>
+        <source>Pawn</source>
+        <translation>Piyon</translation>
+    </message>
+    <message>
+        <source>Knight</source>
+        <translation>At</translation>
+    </message>
+    <message>
+        <source>Bishop</source>
+        <translation>Fil</translation>
+    </message>
+    <message>
+        <source>Rook</source>
+        <translation>Kale</translation>
+    </message>
+    <message>
+        <source>Queen</source>
+        <translation>Vezir</translation>
+    </message>
+    <message>
+        <source>King</source>
+        <translation>Şah</translation>
+    </message>
+    <message>
+        <source>Null move</source>
+        <translation>Boş hamle</translation>
+    </message>
+    <message>
+        <source>Short castling</source>
+        <translation>Kısa rok</translation>
+    </message>
+    <message>
+        <source>Long castling</source>
+        <translation>Uzun rok</translation>
+    </message>
+    <message>
+        <source>Pawn takes %1 en passant</source>
+        <translation>Piyon %1 karesinde geçerken alır</translation>
+    </message>
+    <message>
+        <source>Pawn takes %1</source>
+        <translation>Piyon %1 karesinde alır</translation>
+    </message>
+    <message>
+        <source>Pawn to %1</source>
+        <translation>Piyon %1</translation>
+    </message>
+    <message>
+        <source>Knight takes %1</source>
+        <translation>At %1 karesinde alır</translation>
+    </message>
+    <message>
+        <source>Knight to %1</source>
+        <translation>At %1</translation>
+    </message>
+    <message>
+        <source>Bishop takes %1</source>
+        <translation>Fil %1 karesinde alır</translation>
+    </message>
+    <message>
+        <source>Bishop to %1</source>
+        <translation>Fil %1</translation>
+    </message>
+    <message>
+        <source>Rook takes %1</source>
+        <translation>Kale %1 karesinde alır</translation>
+    </message>
+    <message>
+        <source>Rook to %1</source>
+        <translation>Kale %1</translation>
+    </message>
+    <message>
+        <source>Queen takes %1</source>
+        <translation>Vezir %1 karesinde alır</translation>
+    </message>
+    <message>
+        <source>Queen to %1</source>
+        <translation>Vezir %1</translation>
+    </message>
+    <message>
+        <source>King takes %1</source>
+        <translation>Şah %1 karesinde alır</translation>
+    </message>
+    <message>
+        <source>King to %1</source>
+        <translation>Şah %1</translation>
+    </message>
+    <message>
+        <source>%1, checkmate</source>
+        <translation>%1, mat</translation>
+    </message>
+    <message>
+        <source>%1, stalemate</source>
+        <translation>%1, pat</translation>
+    </message>
+    <message>
+        <source>%1, check</source>
+        <translation>%1, şah</translation>
+    </message>
+    <message>
+        <source>Starting position</source>
+        <translation>Başlangıç pozisyonu</translation>
+    </message>
+    <message>
+        <source>%1. %2</source>
+        <translation>%1. %2</translation>
+    </message>
+    <message>
+        <source>Checkmate. White wins.</source>
+        <translation>Mat. Beyaz kazandı.</translation>
+    </message>
+    <message>
+        <source>Checkmate. Black wins.</source>
+        <translation>Mat. Siyah kazandı.</translation>
+    </message>
+    <message>
+        <source>Stalemate. Draw.</source>
+        <translation>Pat. Berabere.</translation>
+    </message>
+    <message>
+        <source>Draw by insufficient material.</source>
+        <translation>Yetersiz materyal nedeniyle berabere.</translation>
+    </message>
+    <message>
+        <source>Draw by the 75-move rule.</source>
+        <translation>75 hamle kuralıyla berabere.</translation>
+    </message>
+    <message>
+        <source>Draw by fivefold repetition.</source>
+        <translation>Beş kez tekrarla berabere.</translation>
+    </message>
+    <message>
+        <source>White wins</source>
+        <translation>Beyaz kazandı</translation>
+    </message>
+    <message>
+        <source>Black wins</source>
+        <translation>Siyah kazandı</translation>
+    </message>
+    <message>
+        <source>Draw</source>
+        <translation>Berabere</translation>
+    </message>
+    <message>
+        <source>Game in progress</source>
+        <translation>Oyun devam ediyor</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation>, </translation>
+    </message>
+    <message>
+        <source>King %1</source>
+        <translation>Şah %1</translation>
+    </message>
+    <message>
+        <source>Queen %1</source>
+        <translation>Vezir %1</translation>
+    </message>
+    <message>
+        <source>Queens %1</source>
+        <translation>Vezirler %1</translation>
+    </message>
+    <message>
+        <source>Rook %1</source>
+        <translation>Kale %1</translation>
+    </message>
+    <message>
+        <source>Rooks %1</source>
+        <translation>Kaleler %1</translation>
+    </message>
+    <message>
+        <source>Bishop %1</source>
+        <translation>Fil %1</translation>
+    </message>
+    <message>
+        <source>Bishops %1</source>
+        <translation>Filler %1</translation>
+    </message>
+    <message>
+        <source>Knight %1</source>
+        <translation>At %1</translation>
+    </message>
+    <message>
+        <source>Knights %1</source>
+        <translation>Atlar %1</translation>
+    </message>
+    <message>
+        <source>Pawn %1</source>
+        <translation>Piyon %1</translation>
+    </message>
+    <message>
+        <source>Pawns %1</source>
+        <translation>Piyonlar %1</translation>
+    </message>
+    <message>
+        <source>White: %1.</source>
+        <translation>Beyaz: %1.</translation>
+    </message>
+    <message>
+        <source>Black: %1.</source>
+        <translation>Siyah: %1.</translation>
+    </message>
+    <message>
+        <source>White to move.</source>
+        <translation>Hamle sırası Beyazda.</translation>
+    </message>
+    <message>
+        <source>Black to move.</source>
+        <translation>Hamle sırası Siyahta.</translation>
+    </message>
+    <message>
+        <source>Pawn takes %1 and promotes to queen</source>
+        <translation>Piyon %1 karesinde alır ve vezire terfi eder</translation>
+    </message>
+    <message>
+        <source>%1 promotes to queen</source>
+        <translation>Piyon %1 karesine gider ve vezire terfi eder</translation>
+    </message>
+    <message>
+        <source>Pawn takes %1 and promotes to rook</source>
+        <translation>Piyon %1 karesinde alır ve kaleye terfi eder</translation>
+    </message>
+    <message>
+        <source>%1 promotes to rook</source>
+        <translation>Piyon %1 karesine gider ve kaleye terfi eder</translation>
+    </message>
+    <message>
+        <source>Pawn takes %1 and promotes to bishop</source>
+        <translation>Piyon %1 karesinde alır ve file terfi eder</translation>
+    </message>
+    <message>
+        <source>%1 promotes to bishop</source>
+        <translation>Piyon %1 karesine gider ve file terfi eder</translation>
+    </message>
+    <message>
+        <source>Pawn takes %1 and promotes to knight</source>
+        <translation>Piyon %1 karesinde alır ve ata terfi eder</translation>
+    </message>
+    <message>
+        <source>%1 promotes to knight</source>
+        <translation>Piyon %1 karesine gider ve ata terfi eder</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::i18n::Speaker</name>
+    <message>
+        <source>Announce moves</source>
+        <translation>Hamleleri seslendir</translation>
+    </message>
+    <message>
+        <source>Speak every move and the result in the language of the user interface</source>
+        <translation>Her hamleyi ve sonucu kullanıcı arayüzünün dilinde seslendir</translation>
+    </message>
+    <message>
+        <source>Spoken moves: not available in this build (Qt TextToSpeech was not found).</source>
+        <translation>Sesli hamleler: bu derlemede kullanılamıyor (Qt TextToSpeech bulunamadı).</translation>
+    </message>
+</context>
+</TS>
