@@ -4,6 +4,7 @@
 
 #include "eco/ecobook.h"
 
+#include <QEvent>
 #include <QLabel>
 #include <QVBoxLayout>
 
@@ -35,8 +36,23 @@ GameHeaderStrip::GameHeaderStrip(GameController* controller, QWidget* parent)
     layout->addWidget(m_opening);
     connect(controller, &GameController::gameChanged, this, &GameHeaderStrip::refreshTags);
     connect(controller, &GameController::positionChanged, this, &GameHeaderStrip::refreshOpening);
-    refreshTags();
-    refreshOpening();
+    retranslateUi();
+}
+
+void GameHeaderStrip::retranslateUi()
+{
+    setAccessibleName(tr("Game information"));
+    m_players->setAccessibleName(tr("Players and result"));
+    m_details->setAccessibleName(tr("Event, site, round and date"));
+    m_opening->setAccessibleName(tr("Opening"));
+    refreshTags(); // "Round", "?" and "Set-up position" are worded there
+}
+
+void GameHeaderStrip::changeEvent(QEvent* event)
+{
+    QWidget::changeEvent(event);
+    if (event->type() == QEvent::LanguageChange)
+        retranslateUi();
 }
 
 static QString tagText(const pgn::Game& game, const char* name)
@@ -86,10 +102,16 @@ void GameHeaderStrip::refreshTags()
     refreshOpening();
 }
 
+void GameHeaderStrip::setEcoBook(std::shared_ptr<const eco::EcoBook> book)
+{
+    m_book = std::move(book);
+    refreshOpening();
+}
+
 void GameHeaderStrip::refreshOpening()
 {
     const pgn::Game& game = m_controller->game();
-    const eco::EcoBook& book = eco::EcoBook::builtin();
+    const eco::EcoBook& book = m_book ? *m_book : eco::EcoBook::builtin();
     // Walk back from the current node to the deepest position the book names.
     GameLine line;
     const eco::EcoEntry* found = nullptr;

@@ -39,7 +39,7 @@ QString GameSaver::finalResult() const
 
 bool GameSaver::run(bool askFile)
 {
-    SaveGameDialog dialog(m_controller->game(), finalResult(), m_window);
+    SaveGameDialog dialog(m_controller->game(), finalResult(), m_window, m_book.get());
     if (dialog.exec() != QDialog::Accepted)
         return false;
     m_controller->setTags(dialog.tags(), dialog.result());
@@ -59,12 +59,15 @@ bool GameSaver::run(bool askFile)
     SaveMode mode = SaveMode::Overwrite;
     const bool fromThisFile = origin.path == path && origin.span.endOffset > origin.span.offset;
     if (QFileInfo::exists(path) && QFileInfo(path).size() > 0) {
-        const std::uint64_t games = countGames(path);
-        if (fromThisFile && games <= 1 && !askFile) {
+        // A probe, not a full count: saving into a large database must not first read all of it.
+        const GameCount games = probeGameCount(path);
+        if (fromThisFile && games.games <= 1 && !askFile) {
             mode = SaveMode::Replace; // the usual case: the file holds just this game
         } else {
+            const QString name = QFileInfo(path).fileName();
             QMessageBox box(QMessageBox::Question, tr("Save Game"),
-                            tr("%1 already contains %n game(s).", nullptr, int(games)).arg(QFileInfo(path).fileName()),
+                            games.exact ? tr("%1 already contains %n game(s).", nullptr, int(games.games)).arg(name)
+                                        : tr("%1 already contains several games.").arg(name),
                             QMessageBox::NoButton, m_window);
             QPushButton* append = box.addButton(tr("Append as New Game"), QMessageBox::AcceptRole);
             QPushButton* replace = nullptr;

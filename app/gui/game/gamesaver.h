@@ -5,6 +5,12 @@
 #include <QObject>
 #include <QString>
 
+#include <memory>
+
+namespace kibitz::eco {
+class EcoBook;
+}
+
 class QWidget;
 
 namespace kibitz::gui {
@@ -19,6 +25,8 @@ public:
 
     void setLastDirectory(const QString& dir) { m_lastDirectory = dir; }
     QString lastDirectory() const { return m_lastDirectory; }
+    // The opening table the tag dialog classifies with (null: the built-in one).
+    void setEcoBook(std::shared_ptr<const eco::EcoBook> book) { m_book = std::move(book); }
 
     // Save: asks for tags, then writes back where the game came from (asking for a file when it has none).
     bool save();
@@ -35,6 +43,7 @@ private:
     GameController* m_controller;
     QWidget* m_window;
     QString m_lastDirectory;
+    std::shared_ptr<const eco::EcoBook> m_book;
 };
 
 } // namespace kibitz::gui

@@ -28,9 +28,9 @@ QString SaveGameDialog::today()
     return QDate::currentDate().toString(QStringLiteral("yyyy.MM.dd"));
 }
 
-std::array<QString, 3> SaveGameDialog::classify(const pgn::Game& game)
+std::array<QString, 3> SaveGameDialog::classify(const pgn::Game& game, const eco::EcoBook* table)
 {
-    const eco::EcoBook& book = eco::EcoBook::builtin();
+    const eco::EcoBook& book = table ? *table : eco::EcoBook::builtin();
     GameLine start;
     game.replay(pgn::RootNode, start);
     std::vector<Move> moves;
@@ -40,10 +40,10 @@ std::array<QString, 3> SaveGameDialog::classify(const pgn::Game& game)
     if (!r.found())
         return {};
     const eco::EcoNames n = eco::namesOf(book, r);
-    return {QString::fromStdString(n.code), QString::fromStdString(n.opening), QString::fromStdString(n.variation)};
+    return {QString::fromStdString(n.code).left(3), QString::fromStdString(n.opening), QString::fromStdString(n.variation)};
 }
 
-SaveGameDialog::SaveGameDialog(const pgn::Game& game, const QString& finalResult, QWidget* parent)
+SaveGameDialog::SaveGameDialog(const pgn::Game& game, const QString& finalResult, QWidget* parent, const eco::EcoBook* book)
     : QDialog(parent)
     , m_result(new QComboBox(this))
     , m_others(new QTableWidget(0, 2, this))
@@ -52,7 +52,7 @@ SaveGameDialog::SaveGameDialog(const pgn::Game& game, const QString& finalResult
 {
     setWindowTitle(tr("Save Game"));
     auto* form = new QFormLayout;
-    const auto eco = classify(game);
+    const auto eco = classify(game, book);
     const QStringList labels = {tr("Event:"), tr("Site:"), tr("Date:"), tr("Round:"), tr("White:"), tr("Black:"),
                                 tr("ECO:"), tr("Opening:"), tr("Variation:")};
     for (int i = 0; i < 9; ++i) {
@@ -85,6 +85,8 @@ SaveGameDialog::SaveGameDialog(const pgn::Game& game, const QString& finalResult
     m_others->horizontalHeader()->setStretchLastSection(true);
     m_others->verticalHeader()->hide();
     m_others->setMinimumHeight(110);
+    m_others->setAccessibleName(tr("Other tags"));
+    m_others->setAccessibleDescription(tr("Further PGN tags of the game, one tag name and value per row"));
     for (const pgn::Tag& t : game.tags()) {
         const QString name = QString::fromStdString(t.name);
         if (name != QLatin1String("Result") && std::none_of(std::begin(RosterAndEco), std::end(RosterAndEco),

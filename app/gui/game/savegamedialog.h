@@ -9,6 +9,10 @@
 
 #include <array>
 
+namespace kibitz::eco {
+class EcoBook;
+}
+
 class QComboBox;
 class QDialogButtonBox;
 class QLabel;
@@ -21,8 +25,10 @@ class SaveGameDialog : public QDialog {
     Q_OBJECT
 
 public:
-    // `finalResult`: the result fixed by the rules (mate, stalemate, draw) or empty when the game is open.
-    SaveGameDialog(const pgn::Game& game, const QString& finalResult, QWidget* parent = nullptr);
+    // `finalResult`: the result fixed by the rules (mate, stalemate, draw) or empty when the game is open;
+    // `book`: the opening table to classify with (null: the built-in one).
+    SaveGameDialog(const pgn::Game& game, const QString& finalResult, QWidget* parent = nullptr,
+                   const eco::EcoBook* book = nullptr);
 
     std::vector<pgn::Tag> tags() const; // Seven Tag Roster first, then ECO/Opening/Variation, then the rest
     QString result() const;
@@ -32,7 +38,9 @@ public:
 
     static QString today(); // "YYYY.MM.DD"
     // ECO, Opening and Variation for a game's main line, pgn-extract style; empty strings when unclassified.
-    static std::array<QString, 3> classify(const pgn::Game& game);
+    // The ECO tag keeps to the standard three characters: a table's extended code (Scid's B90k) is cut to B90
+    // so other programs still read the tag.
+    static std::array<QString, 3> classify(const pgn::Game& game, const eco::EcoBook* book = nullptr);
 
 private:
     void validate();

@@ -1,0 +1,123 @@
+// The settings keys hold words, not enum numbers, so reordering the choices never reinterprets old settings.
+#include "ecosettings.h"
+
+#include "ecolibrary.h"
+
+#include <QButtonGroup>
+#include <QDialog>
+#include <QFileDialog>
+#include <QFileInfo>
+#include <QGridLayout>
+#include <QLabel>
+#include <QLineEdit>
+#include <QPushButton>
+#include <QRadioButton>
+#include <QSettings>
+
+namespace kibitz::gui {
+
+namespace {
+
+QString sourceWord(EcoSource s)
+{
+    switch (s) {
+    case EcoSource::Scid:
+        return QStringLiteral("scid");
+    case EcoSource::File:
+        return QStringLiteral("file");
+    case EcoSource::Builtin:
+        break;
+    }
+    return QStringLiteral("builtin");
+}
+
+EcoSource sourceFromWord(const QString& word)
+{
+    if (word == QLatin1String("scid"))
+        return EcoSource::Scid;
+    if (word == QLatin1String("file"))
+        return EcoSource::File;
+    return EcoSource::Builtin;
+}
+
+} // namespace
+
+QString EcoSettingsSection::sourceKey() { return QStringLiteral("openings/source"); }
+QString EcoSettingsSection::fileKey() { return QStringLiteral("openings/file"); }
+
+EcoSettingsSection::EcoSettingsSection(EcoLibrary* library, QDialog* dialog)
+    : QWidget(dialog)
+    , m_library(library)
+    , m_choices(new QButtonGroup(this))
+    , m_file(new QLineEdit(this))
+    , m_browse(new QPushButton(tr("Browse…"), this))
+{
+    auto* layout = new QGridLayout(this);
+    layout->setContentsMargins(0, 0, 0, 0);
+    auto* builtin = new QRadioButton(tr("Built-in table (pgn-extract's eco.pgn)"), this);
+    auto* scid = new QRadioButton(tr("Scid's table with extended codes such as B90k"), this);
+    auto* file = new QRadioButton(tr("Table from a file (eco.pgn or .eco format):"), this);
+    m_choices->addButton(builtin, int(EcoSource::Builtin));
+    m_choices->addButton(scid, int(EcoSource::Scid));
+    m_choices->addButton(file, int(EcoSource::File));
+    layout->addWidget(builtin, 0, 0, 1, 2);
+    layout->addWidget(scid, 1, 0, 1, 2);
+    layout->addWidget(file, 2, 0, 1, 2);
+    layout->addWidget(m_file, 3, 0);
+    layout->addWidget(m_browse, 3, 1);
+    m_file->setAccessibleName(tr("Opening table file"));
+    m_browse->setAccessibleName(tr("Choose the opening table file"));
+    if (!QFileInfo::exists(EcoLibrary::scidPath())) {
+        // Said plainly rather than hidden, so users know what to install.
+        scid->setEnabled(false);
+        auto* note = new QLabel(tr("Scid's table is not installed (Debian package scid-data)."), this);
+        note->setObjectName(QStringLiteral("ScidEcoMissing"));
+        note->setWordWrap(true);
+        layout->addWidget(note, 4, 0, 1, 2);
+    }
+
+    const EcoSource current = library->source();
+    m_choices->button(int(current))->setChecked(true);
+    m_file->setText(current == EcoSource::File ? library->path() : QSettings().value(fileKey()).toString());
+    updateEnabled();
+
+    connect(m_choices, &QButtonGroup::idClicked, this, &EcoSettingsSection::updateEnabled);
+    connect(m_browse, &QPushButton::clicked, this, [this] {
+        const QString path = QFileDialog::getOpenFileName(this, tr("Opening Table"), m_file->text(),
+                                                          tr("Opening tables (*.pgn *.eco);;All files (*)"));
+        if (!path.isEmpty())
+            m_file->setText(path);
+    });
+    connect(dialog, &QDialog::accepted, this, &EcoSettingsSection::apply);
+}
+
+void EcoSettingsSection::updateEnabled()
+{
+    const bool file = m_choices->checkedId() == int(EcoSource::File);
+    m_file->setEnabled(file);
+    m_browse->setEnabled(file);
+}
+
+void EcoSettingsSection::apply()
+{
+    const auto source = EcoSource(m_choices->checkedId());
+    const QString path = m_file->text().trimmed();
+    if (source == m_library->source() && (source != EcoSource::File || path == m_library->path()))
+        return; // unchanged: no reload
+    if (!m_library->setSource(source, path))
+        return; // reported by the library; the stored choice stays what is in use
+    QSettings settings;
+    settings.setValue(sourceKey(), sourceWord(source));
+    if (source == EcoSource::File)
+        settings.setValue(fileKey(), path);
+}
+
+void restoreEcoSource(EcoLibrary* library)
+{
+    const QSettings settings;
+    const EcoSource source = sourceFromWord(settings.value(EcoSettingsSection::sourceKey()).toString());
+    if (source != EcoSource::Builtin)
+        library->setSource(source, settings.value(EcoSettingsSection::fileKey()).toString());
+}
+
+} // namespace kibitz::gui
