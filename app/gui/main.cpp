@@ -1,6 +1,8 @@
 // Kibitz entry point: reads the command line and shows the main window.
 #include "mainwindow.h"
 
+#include "i18n/languagemanager.h"
+
 #include <QApplication>
 #include <QCommandLineParser>
 
@@ -10,6 +12,9 @@ int main(int argc, char* argv[])
     QApplication::setOrganizationName(QStringLiteral("Kibitz"));
     QApplication::setApplicationName(QStringLiteral("Kibitz"));
     QApplication::setApplicationVersion(QStringLiteral(KIBITZ_VERSION));
+    // The saved (or the system's) language is in place before the first translated text is built.
+    kibitz::i18n::LanguageManager languages;
+    languages.loadSavedLanguage();
 
     QCommandLineParser parser;
     parser.setApplicationDescription(QObject::tr("PGN database and analysis tool"));

@@ -6,8 +6,11 @@
 #include "core/fen.h"
 #include "core/position.h"
 
+#include <QLineEdit>
+#include <QShortcut>
 #include <QSignalSpy>
 #include <QTemporaryDir>
+#include <QVBoxLayout>
 #include <QTest>
 
 #include <memory>
@@ -382,6 +385,102 @@ private slots:
                 m_board->setSquareMarks({{D4, QColor(Qt::red)}});
                 QVERIFY(!m_board->grab().isNull());
             }
+    }
+
+    // The keyboard rule: a window shortcut on an arrow key (game navigation) wins unless the board is in keyboard
+    // mode; Esc is claimed only when the board has something to end (a held piece, or keyboard mode itself).
+    void keyboardModeClaimsKeys_data()
+    {
+        QTest::addColumn<bool>("keyboardMode");
+        QTest::addColumn<int>("key");
+        QTest::addColumn<bool>("boardGetsIt");
+        QTest::newRow("left, navigating") << false << int(Qt::Key_Left) << false;
+        QTest::newRow("up, navigating") << false << int(Qt::Key_Up) << false;
+        QTest::newRow("escape, navigating") << false << int(Qt::Key_Escape) << false;
+        QTest::newRow("left, keyboard mode") << true << int(Qt::Key_Left) << true;
+        QTest::newRow("down, keyboard mode") << true << int(Qt::Key_Down) << true;
+        QTest::newRow("escape, keyboard mode") << true << int(Qt::Key_Escape) << true;
+        QTest::newRow("home, keyboard mode") << true << int(Qt::Key_Home) << false; // not a board key
+    }
+    void keyboardModeClaimsKeys()
+    {
+        QFETCH(bool, keyboardMode);
+        QFETCH(int, key);
+        QFETCH(bool, boardGetsIt);
+        QWidget window;
+        auto* board = new BoardWidget(&window);
+        (new QVBoxLayout(&window))->addWidget(board);
+        int fired = 0;
+        auto* shortcut = new QShortcut(QKeySequence(key), &window);
+        connect(shortcut, &QShortcut::activated, &window, [&fired] { ++fired; });
+        window.resize(300, 300);
+        window.show();
+        window.activateWindow();
+        QVERIFY(QTest::qWaitForWindowActive(&window));
+        board->setFocus(Qt::MouseFocusReason);
+        QVERIFY(!board->isKeyboardMode()); // a click does not start keyboard mode
+        QSignalSpy mode(board, &BoardWidget::keyboardModeChanged);
+        board->setKeyboardMode(keyboardMode);
+        board->setCursorSquare(E4);
+        QTest::keyClick(board, Qt::Key(key));
+        QCOMPARE(fired, boardGetsIt ? 0 : 1);
+        if (key == Qt::Key_Escape)
+            QCOMPARE(board->isKeyboardMode(), false); // Esc ends keyboard mode
+        else
+            QCOMPARE(board->cursorSquare() != E4, boardGetsIt);
+        QCOMPARE(mode.count(), keyboardMode ? (key == Qt::Key_Escape ? 2 : 1) : 0);
+    }
+
+    void tabStartsKeyboardModeAndEnterFirstShowsCursor()
+    {
+        QWidget window;
+        auto* before = new QLineEdit(&window);
+        auto* board = new BoardWidget(&window);
+        auto* layout = new QVBoxLayout(&window);
+        layout->addWidget(before);
+        layout->addWidget(board);
+        window.resize(300, 340);
+        window.show();
+        window.activateWindow();
+        QVERIFY(QTest::qWaitForWindowActive(&window));
+        before->setFocus();
+        QTest::keyClick(before, Qt::Key_Tab);
+        QVERIFY(board->hasFocus());
+        QVERIFY(board->isKeyboardMode());
+        before->setFocus(); // leaving the board ends keyboard mode
+        QVERIFY(!board->isKeyboardMode());
+        board->setFocus(Qt::MouseFocusReason);
+        QSignalSpy clicked(board, &BoardWidget::squareClicked);
+        board->setCursorSquare(E2);
+        QTest::keyClick(board, Qt::Key_Return); // shows the cursor, picks up nothing
+        QVERIFY(board->isKeyboardMode());
+        QCOMPARE(board->selectedSquare(), NoSquare);
+        QCOMPARE(clicked.count(), 0);
+        QTest::keyClick(board, Qt::Key_Return);
+        QCOMPARE(board->selectedSquare(), E2);
+    }
+
+    // Threat map: the squares the side not to move attacks are tinted, others are not.
+    void threatMapTintsAttackedSquares_data()
+    {
+        QTest::addColumn<int>("square");
+        QTest::addColumn<bool>("attacked");
+        QTest::newRow("a6 (b7 pawn, b8 knight)") << int(A6) << true;
+        QTest::newRow("f6 (g8 knight)") << int(F6) << true;
+        QTest::newRow("e5") << int(E5) << false;
+        QTest::newRow("e4") << int(E4) << false;
+    }
+    void threatMapTintsAttackedSquares()
+    {
+        QFETCH(int, square);
+        QFETCH(bool, attacked);
+        m_board->setShowCoordinates(false);
+        load(Start);
+        const QPoint p = at(Square(square));
+        const QRgb plain = m_board->grab().toImage().pixel(p);
+        m_board->setThreatMap(true);
+        const QRgb tinted = m_board->grab().toImage().pixel(p);
+        QCOMPARE(tinted != plain, attacked);
     }
 
     void pieceSets()

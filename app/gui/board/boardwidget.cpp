@@ -140,6 +140,16 @@ void BoardWidget::setCursorSquare(Square square)
     }
 }
 
+void BoardWidget::setKeyboardMode(bool on)
+{
+    if (m_cursorVisible == on)
+        return;
+    m_cursorVisible = on;
+    updateAccessibleDescription();
+    update();
+    emit keyboardModeChanged(on);
+}
+
 bool BoardWidget::isPromotionPending() const
 {
     return m_promotion->isVisible();
@@ -181,7 +191,7 @@ void BoardWidget::mousePressEvent(QMouseEvent* event)
 {
     const QPoint pos = event->position().toPoint();
     const Square square = squareAt(pos);
-    m_cursorVisible = false;
+    setKeyboardMode(false);
     if (event->button() != Qt::LeftButton) {
         // Another button during a drag aborts it, as in most chess programs.
         if (m_dragging) {
@@ -252,6 +262,24 @@ void BoardWidget::mouseReleaseEvent(QMouseEvent* event)
     update();
 }
 
+bool BoardWidget::event(QEvent* event)
+{
+    // The window's shortcuts (arrows navigate the game, Esc stops the engine) come first unless the board is
+    // in keyboard mode: then it takes the keys it uses, so the cursor and the game never move together.
+    if (event->type() == QEvent::ShortcutOverride) {
+        const auto* key = static_cast<QKeyEvent*>(event);
+        const bool plain = (key->modifiers() & ~Qt::KeypadModifier) == Qt::NoModifier;
+        const bool arrow = key->key() == Qt::Key_Left || key->key() == Qt::Key_Right || key->key() == Qt::Key_Up
+                           || key->key() == Qt::Key_Down;
+        const bool escape = key->key() == Qt::Key_Escape && (m_cursorVisible || (isOk(m_selected) && !m_touchMove));
+        if (plain && ((arrow && m_cursorVisible) || escape)) {
+            event->accept();
+            return true;
+        }
+    }
+    return QWidget::event(event);
+}
+
 void BoardWidget::keyPressEvent(QKeyEvent* event)
 {
     int df = 0;
@@ -264,7 +292,10 @@ void BoardWidget::keyPressEvent(QKeyEvent* event)
     case Qt::Key_Return:
     case Qt::Key_Enter:
     case Qt::Key_Space:
-        m_cursorVisible = true;
+        if (!m_cursorVisible) {
+            setKeyboardMode(true); // the first press shows where the cursor is; it does not act blindly
+            return;
+        }
         emit squareClicked(m_cursor);
         if (m_interactive)
             activateSquare(m_cursor, true);
@@ -273,6 +304,10 @@ void BoardWidget::keyPressEvent(QKeyEvent* event)
     case Qt::Key_Escape:
         if (isOk(m_selected) && !m_touchMove) {
             clearSelection();
+            return;
+        }
+        if (m_cursorVisible) {
+            setKeyboardMode(false); // the arrows belong to the game again
             return;
         }
         QWidget::keyPressEvent(event); // let a dialog or the window have it
@@ -285,7 +320,8 @@ void BoardWidget::keyPressEvent(QKeyEvent* event)
     if (m_flipped)
         df = -df, dr = -dr;
     m_cursor = makeSquare((fileOf(m_cursor) + df + 8) % 8, (rankOf(m_cursor) + dr + 8) % 8);
-    m_cursorVisible = true;
+    setKeyboardMode(true);
+    updateAccessibleDescription(); // a screen reader says what is on the new square
     update();
 }
 
@@ -300,10 +336,22 @@ void BoardWidget::wheelEvent(QWheelEvent* event)
     event->accept();
 }
 
+void BoardWidget::focusInEvent(QFocusEvent* event)
+{
+    QWidget::focusInEvent(event);
+    // Tabbing to the board means "play with the keyboard"; a click or the window's activation does not.
+    if (event->reason() == Qt::TabFocusReason || event->reason() == Qt::BacktabFocusReason)
+        setKeyboardMode(true);
+}
+
 void BoardWidget::focusOutEvent(QFocusEvent* event)
 {
     QWidget::focusOutEvent(event);
-    update(); // the cursor frame is shown only with focus
+    // A popup (the promotion chooser) or another window takes focus only for a while and gives it back; focus
+    // moving to another widget of this window ends keyboard mode.
+    if (event->reason() != Qt::PopupFocusReason && event->reason() != Qt::ActiveWindowFocusReason)
+        setKeyboardMode(false);
+    update();
 }
 
 void BoardWidget::changeEvent(QEvent* event)
@@ -311,6 +359,11 @@ void BoardWidget::changeEvent(QEvent* event)
     if (event->type() == QEvent::PaletteChange || event->type() == QEvent::StyleChange
         || event->type() == QEvent::FontChange)
         invalidateBackground();
+    if (event->type() == QEvent::LanguageChange) {
+        // Only the words change: the board itself is never mirrored, not even for right-to-left languages.
+        setAccessibleName(tr("Chess board"));
+        updateAccessibleDescription();
+    }
     QWidget::changeEvent(event);
 }
 

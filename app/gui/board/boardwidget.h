@@ -2,6 +2,11 @@
 // keyboard. It owns a private copy of the position (never a pointer into the caller's state chain), emits
 // moveMade() with fully specified legal moves only, and never changes the position itself: the owner answers
 // moveMade() with setPosition().
+//
+// Keyboard rule: the board has a keyboard mode. It starts when the board gets focus by Tab/Backtab, or on
+// Enter/Space (or an arrow key nobody else claimed) while it has focus; it ends with Esc (when no piece is held),
+// a mouse press on the board, or focus moving to another widget. Only in keyboard mode does the board claim the
+// plain arrow keys and Esc ahead of the window's shortcuts, so otherwise arrows keep navigating the game.
 #pragma once
 
 #include "boardtheme.h"
@@ -66,6 +71,8 @@ public:
     Square selectedSquare() const { return m_selected; }
     Square cursorSquare() const { return m_cursor; }
     void setCursorSquare(Square square);
+    bool isKeyboardMode() const { return m_cursorVisible; }
+    void setKeyboardMode(bool on); // shows the square cursor and lets the board claim arrows and Esc
     bool isPromotionPending() const;
     PromotionPopup* promotionPopup() const { return m_promotion; }
 
@@ -85,8 +92,10 @@ signals:
     void squareClicked(kibitz::Square square);
     // Mouse wheel notches: positive when turned away from the user (conventionally: back through the game).
     void wheelStep(int delta);
+    void keyboardModeChanged(bool on);
 
 protected:
+    bool event(QEvent* event) override;
     void paintEvent(QPaintEvent* event) override;
     void resizeEvent(QResizeEvent* event) override;
     void mousePressEvent(QMouseEvent* event) override;
@@ -94,6 +103,7 @@ protected:
     void mouseReleaseEvent(QMouseEvent* event) override;
     void keyPressEvent(QKeyEvent* event) override;
     void wheelEvent(QWheelEvent* event) override;
+    void focusInEvent(QFocusEvent* event) override;
     void focusOutEvent(QFocusEvent* event) override;
     void changeEvent(QEvent* event) override;
 
@@ -110,6 +120,7 @@ private:
     void reject(const QString& reason);
     void openPromotion(Square from, Square to);
     void updateAccessibleDescription();
+    QString squareContents(Square square) const; // "e4, white knight", for screen readers
     static QString pieceLabel(PieceType type); // translated, lower case ("knight")
     static QString squareLabel(Square square); // "e4"
     Bitboard destinations(Square from) const; // squares to mark for the piece on `from`

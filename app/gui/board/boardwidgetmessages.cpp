@@ -3,6 +3,7 @@
 #include "boardwidget.h"
 
 #include "core/movegen.h"
+#include "i18n/moveannouncer.h"
 
 namespace kibitz {
 
@@ -79,12 +80,24 @@ QString BoardWidget::rejectionReason(Square from, Square to) const
 
 void BoardWidget::updateAccessibleDescription()
 {
-    // Screen readers get the side to move and the FEN, which is the most compact complete description.
-    const QString side = m_position.sideToMove() == White ? tr("White to move") : tr("Black to move");
-    QString text = tr("%1. Position: %2").arg(side, QString::fromStdString(m_position.fen()));
+    // Screen readers get the pieces of both sides in words and the side to move (a FEN is exact but unreadable
+    // aloud), in the user-interface language.
+    QString text = i18n::MoveAnnouncer::position(m_position);
     if (m_position.inCheck())
         text = tr("Check. %1").arg(text);
+    // With the keyboard cursor on the board, what is under it comes first: that is what the player is looking at.
+    if (m_cursorVisible)
+        text = tr("%1. %2").arg(squareContents(m_cursor), text);
     setAccessibleDescription(text);
+}
+
+QString BoardWidget::squareContents(Square square) const
+{
+    const Piece piece = m_position.pieceOn(square);
+    if (piece == NoPiece)
+        return tr("%1, empty").arg(squareLabel(square));
+    return colorOf(piece) == White ? tr("%1, white %2").arg(squareLabel(square), pieceLabel(typeOf(piece)))
+                                   : tr("%1, black %2").arg(squareLabel(square), pieceLabel(typeOf(piece)));
 }
 
 } // namespace kibitz

@@ -11,9 +11,21 @@ PromotionPopup::PromotionPopup(QWidget* board) : QWidget(board)
 {
     setFocusPolicy(Qt::StrongFocus);
     setMouseTracking(true);
+    retranslateUi();
+    hide();
+}
+
+void PromotionPopup::retranslateUi()
+{
     setAccessibleName(tr("Promotion"));
     setAccessibleDescription(tr("Choose the piece to promote to: queen, rook, bishop or knight. Escape cancels."));
-    hide();
+}
+
+void PromotionPopup::changeEvent(QEvent* event)
+{
+    QWidget::changeEvent(event);
+    if (event->type() == QEvent::LanguageChange)
+        retranslateUi();
 }
 
 void PromotionPopup::open(const PieceSet& pieces, const BoardTheme& theme, Color mover, const QRect& square,

@@ -32,6 +32,7 @@ signals:
     void cancelled();
 
 protected:
+    void changeEvent(QEvent* event) override;
     void paintEvent(QPaintEvent* event) override;
     void mousePressEvent(QMouseEvent* event) override;
     void mouseReleaseEvent(QMouseEvent* event) override;
@@ -40,6 +41,7 @@ protected:
     void leaveEvent(QEvent* event) override;
 
 private:
+    void retranslateUi();
     int choiceAt(const QPoint& pos) const;
     void choose(int index);
 

@@ -37,18 +37,16 @@ GameSelectionDialog::GameSelectionDialog(QWidget* parent)
     , m_count(new QLabel(this))
     , m_view(new QTableView(this))
     , m_progress(new QProgressBar(this))
-    , m_cancel(new QPushButton(tr("Cancel"), this))
+    , m_cancel(new QPushButton(this))
     , m_status(new QLabel(this))
-    , m_open(new QPushButton(tr("&Open"), this))
+    , m_open(new QPushButton(this))
+    , m_close(new QPushButton(this))
     , m_filterDelay(new QTimer(this))
 {
-    setWindowTitle(tr("Games"));
     setModal(false);
     setSizeGripEnabled(true);
 
-    m_filter->setPlaceholderText(tr("Filter by player, event, ECO or year (Ctrl+F)"));
     m_filter->setClearButtonEnabled(true);
-    m_filter->setToolTip(tr("Case-insensitive; several words must all match"));
     m_count->setTextInteractionFlags(Qt::TextSelectableByMouse);
     m_count->setAlignment(Qt::AlignRight | Qt::AlignVCenter);
     // Wide enough for large counts, so the filter box does not change width while games are counted.
@@ -80,13 +78,13 @@ GameSelectionDialog::GameSelectionDialog(QWidget* parent)
     m_view->setSortingEnabled(true);
 
     m_progress->setTextVisible(true);
-    m_progress->setFormat(tr("Indexing… %p%"));
     m_cancel->setAutoDefault(false);
     m_status->setWordWrap(true);
     m_status->setTextInteractionFlags(Qt::TextSelectableByMouse);
     m_open->setAutoDefault(false);
-    auto* close = new QPushButton(tr("Close"), this);
+    QPushButton* close = m_close;
     close->setAutoDefault(false);
+    retranslateUi();
     auto* bottom = new QHBoxLayout;
     bottom->addWidget(m_progress, 1);
     bottom->addWidget(m_cancel);
@@ -206,6 +204,36 @@ QString GameSelectionDialog::countText() const
     if (!m_model->filterText().trimmed().isEmpty() || shown != total)
         return tr("%1 of %2 games").arg(locale.toString(shown), locale.toString(total));
     return tr("%1 games").arg(locale.toString(total));
+}
+
+void GameSelectionDialog::retranslateUi()
+{
+    const QString file = QFileInfo(m_loader->fileName()).fileName();
+    setWindowTitle(file.isEmpty() ? tr("Games") : tr("Games — %1").arg(file));
+    m_filter->setPlaceholderText(tr("Filter by player, event, ECO or year (Ctrl+F)"));
+    m_filter->setToolTip(tr("Case-insensitive; several words must all match"));
+    m_filter->setAccessibleName(tr("Filter games"));
+    m_filter->setAccessibleDescription(m_filter->placeholderText());
+    m_view->setAccessibleName(tr("Games"));
+    m_view->setAccessibleDescription(tr("Enter or a double click opens the selected game"));
+    m_count->setAccessibleName(tr("Number of games"));
+    m_status->setAccessibleName(tr("Loading status"));
+    m_progress->setFormat(tr("Indexing… %p%"));
+    m_progress->setAccessibleName(tr("Indexing progress"));
+    m_cancel->setText(tr("Cancel"));
+    m_open->setText(tr("&Open"));
+    m_close->setText(tr("Close"));
+}
+
+void GameSelectionDialog::changeEvent(QEvent* event)
+{
+    QDialog::changeEvent(event);
+    if (event->type() == QEvent::LanguageChange) {
+        retranslateUi();
+        updateCount();
+        // Column titles are translated by the model when asked; tell the header to ask again.
+        emit m_model->headerDataChanged(Qt::Horizontal, 0, m_model->columnCount() - 1);
+    }
 }
 
 void GameSelectionDialog::updateCount()

@@ -43,10 +43,12 @@ signals:
     void gameChosen(std::size_t index);
 
 protected:
+    void changeEvent(QEvent* event) override;
     void done(int result) override;
     void keyPressEvent(QKeyEvent* event) override;
 
 private:
+    void retranslateUi();
     void chooseCurrent();
     void updateCount();
     void setLoadingUi(bool loading);
@@ -64,6 +66,7 @@ private:
     QPushButton* m_cancel;
     QLabel* m_status;
     QPushButton* m_open;
+    QPushButton* m_close;
     QTimer* m_filterDelay;
     std::size_t m_keepGame = std::size_t(-1); // the game to keep selected across a re-sort or re-filter
 };

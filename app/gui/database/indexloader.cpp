@@ -8,6 +8,7 @@
 
 #include <QDir>
 #include <QFile>
+#include <QThread>
 #include <QtConcurrent/QtConcurrentRun>
 
 #include <algorithm>
@@ -109,6 +110,9 @@ void IndexLoader::run(std::shared_ptr<Shared> shared, QString path, bool useCach
     const std::string_view data = file->data();
     pgn::GameIndex::BuildOptions options;
     options.cancel = &shared->cancel;
+    // Leave one core to the GUI thread: with every core indexing, the scheduler delays the event loop by tens
+    // of milliseconds on small machines (measured by tests/bench/gui-latency.sh on two cores).
+    options.threads = std::max(1, QThread::idealThreadCount() - 1);
     for (const std::size_t limit : PreviewBytes) {
         const std::size_t cut = data.size() >= 2 * limit ? data.find("\n[Event ", limit) : std::string_view::npos;
         if (cut == std::string_view::npos || shared->cancel.load())
@@ -148,6 +152,13 @@ std::string IndexLoader::gameText(std::size_t game) const
     if (!m_file || !m_index || game >= m_index->size())
         return {};
     return std::string(m_index->gameText(m_file->data(), game));
+}
+
+std::optional<pgn::FileStamp> IndexLoader::fileStamp() const
+{
+    if (!m_file)
+        return std::nullopt;
+    return pgn::FileStamp{m_file->size(), m_file->modifiedNs()};
 }
 
 std::optional<pgn::Game> IndexLoader::readGame(std::size_t game) const

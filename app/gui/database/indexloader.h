@@ -7,6 +7,7 @@
 #include "pgn/game.h"
 #include "pgn/gameindex.h"
 #include "pgn/mappedfile.h"
+#include "pgn/savefile.h"
 
 #include <QFuture>
 #include <QObject>
@@ -40,6 +41,8 @@ public:
     // The PGN text of game `game` (file order) and the game read from it.
     std::string gameText(std::size_t game) const;
     std::optional<pgn::Game> readGame(std::size_t game) const;
+    // Size and modification time of the file the index was built from (to detect outside changes on save).
+    std::optional<pgn::FileStamp> fileStamp() const;
 
 signals:
     void started(const QString& path);

@@ -92,6 +92,7 @@ SetUpPositionDialog::SetUpPositionDialog(QWidget* parent)
     m_fenEdit->setFont(QFont(QStringLiteral("monospace")));
     m_fenEdit->setClearButtonEnabled(true);
     m_message->setWordWrap(true);
+    m_message->setAccessibleName(tr("Position check")); // why the position is refused, read out by screen readers
     m_message->setTextInteractionFlags(Qt::TextSelectableByMouse);
     QPalette errorPalette = m_message->palette();
     errorPalette.setColor(QPalette::WindowText, QColor(0xB0, 0x20, 0x20));
@@ -158,7 +159,10 @@ QString SetUpPositionDialog::fen() const
     return m_verdict.ok() ? QString::fromStdString(m_verdict.fen) : m_fenEdit->text();
 }
 
-QString SetUpPositionDialog::issueText() const { return SetupFen::issueText(m_verdict.issue); }
+QString SetUpPositionDialog::issueText() const
+{
+    return SetupFen::issueText(m_verdict.issue, m_fenEdit->text().trimmed().toStdString());
+}
 
 void SetUpPositionDialog::setEditedPosition(const EditedPosition& position)
 {
@@ -237,7 +241,7 @@ void SetUpPositionDialog::fromFenText()
     // Not FEN at all: leave the board as it was and say what is wrong with the text.
     m_verdict = SetupVerdict{syntax, {}, false};
     m_board->setErrorSquare(syntax.square);
-    m_message->setText(tr("Invalid FEN: %1").arg(SetupFen::issueText(syntax)));
+    m_message->setText(tr("Invalid FEN: %1").arg(SetupFen::issueText(syntax, text)));
     m_buttons->button(QDialogButtonBox::Ok)->setEnabled(false);
 }
 
@@ -246,7 +250,7 @@ void SetUpPositionDialog::validate(const std::string& fen)
     m_verdict = SetupFen::validate(fen);
     m_board->setErrorSquare(m_verdict.issue.square);
     m_message->setText(m_verdict.ok() ? (m_verdict.chess960 ? tr("Chess960 position") : QString())
-                                      : tr("Invalid position: %1").arg(SetupFen::issueText(m_verdict.issue)));
+                                      : tr("Invalid position: %1").arg(SetupFen::issueText(m_verdict.issue, fen)));
     m_buttons->button(QDialogButtonBox::Ok)->setEnabled(m_verdict.ok());
 }
 

@@ -1,6 +1,8 @@
 // EditedPosition <-> FEN and the validation wrapper around Position::setFen (strict mode).
 #include "setupfen.h"
 
+#include "i18n/errortext.h"
+
 #include "core/position.h"
 
 #include <cctype>
@@ -179,36 +181,10 @@ SetupVerdict SetupFen::validate(std::string_view fen)
     return verdict;
 }
 
-QString SetupFen::issueText(const FenIssue& issue)
+QString SetupFen::issueText(const FenIssue& issue, std::string_view fen)
 {
-    QString what;
-    switch (issue.code) {
-    case FenCode::Ok: return {};
-    case FenCode::Empty: what = tr("The FEN is empty"); break;
-    case FenCode::MissingFields: what = tr("The FEN has missing fields"); break;
-    case FenCode::TooManyFields: what = tr("The FEN has too many fields"); break;
-    case FenCode::WrongRankCount: what = tr("The board must have 8 ranks"); break;
-    case FenCode::RankTooLong: what = tr("A rank has more than 8 squares"); break;
-    case FenCode::RankTooShort: what = tr("A rank has fewer than 8 squares"); break;
-    case FenCode::BadPieceLetter: what = tr("Not a piece letter or digit"); break;
-    case FenCode::BadSideToMove: what = tr("The side to move must be 'w' or 'b'"); break;
-    case FenCode::BadCastling: what = tr("Invalid castling rights"); break;
-    case FenCode::BadEnPassant: what = tr("The en-passant field must be '-' or a square"); break;
-    case FenCode::BadHalfmoveClock: what = tr("The halfmove clock must be a number of at least 0"); break;
-    case FenCode::BadFullmoveNumber: what = tr("The move number must be at least 1"); break;
-    case FenCode::NoKing: what = tr("A king is missing"); break;
-    case FenCode::TooManyKings: what = tr("More than one king"); break;
-    case FenCode::PawnOnBackRank: what = tr("Pawn on the first or last rank"); break;
-    case FenCode::OpponentInCheck: what = tr("The side not to move is in check"); break;
-    case FenCode::TooManyCheckers: what = tr("Impossible check"); break;
-    case FenCode::CastlingWithoutKingOrRook: what = tr("Castling right without the king and rook on their squares"); break;
-    case FenCode::EnPassantImpossible: what = tr("No pawn can be captured en passant there"); break;
-    case FenCode::DroppedCastlingRight:
-    case FenCode::DroppedEnPassant:
-    case FenCode::FilledCounters: what = QString::fromStdString(describe(issue)); break;
-    }
-    // The detail ("White has 2 kings", "pawn on e8") names the exact fault; it is English from the core for now.
-    return issue.detail.empty() ? what : tr("%1: %2").arg(what, QString::fromStdString(issue.detail));
+    // One wording for FEN faults in the whole GUI, from the code and its parameters (see i18n/errortext.h).
+    return i18n::ErrorText::fenIssue(issue, fen);
 }
 
 } // namespace kibitz

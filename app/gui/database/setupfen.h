@@ -45,8 +45,8 @@ class SetupFen {
 public:
     // Strict validation through the core FEN parser; fills in the square when the parser does not name one.
     static SetupVerdict validate(std::string_view fen);
-    // "More than one king: White has 2 kings" — the code's text is translated, the detail comes from the core.
-    static QString issueText(const FenIssue& issue);
+    // "White has 2 kings", translated; `fen` is the text that was checked (it names the side for some faults).
+    static QString issueText(const FenIssue& issue, std::string_view fen = {});
 };
 
 } // namespace kibitz

@@ -4,6 +4,7 @@
 #include "statustext.h"
 
 #include "core/san.h"
+#include "i18n/localsan.h"
 
 #include <algorithm>
 
@@ -129,7 +130,8 @@ bool GameController::playMove(Move move)
             return true;
         }
     }
-    const QString san = QString::fromStdString(toSan(position(), move));
+    // Only the undo step's label: shown with the UI language's piece letters, the game keeps the Move itself.
+    const QString san = i18n::localizeSan(QString::fromStdString(toSan(position(), move)));
     pgn::Game after = m_game;
     const NodeId main = after.mainChild(m_node);
     NodeId added = pgn::NoNode;

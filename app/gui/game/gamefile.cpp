@@ -1,5 +1,7 @@
 #include "gamefile.h"
 
+#include "i18n/errortext.h"
+
 #include "pgn/gamebuilder.h"
 #include "pgn/gameindex.h"
 #include "pgn/mappedfile.h"
@@ -11,18 +13,17 @@
 
 namespace kibitz::gui {
 
-static QString tr(const char* text)
-{
-    return QCoreApplication::translate("kibitz::gui::GameFile", text);
-}
+namespace {
+// The translation context of this file's texts; lupdate reads it from Q_DECLARE_TR_FUNCTIONS.
+struct GameFile {
+    Q_DECLARE_TR_FUNCTIONS(kibitz::gui::GameFile)
+};
+} // namespace
 
 static QString errorText(const QString& file, const pgn::Error& e)
 {
-    QString where = QStringLiteral("%1:%2").arg(QFileInfo(file).fileName()).arg(e.where.line);
-    QString what = tr("game %1").arg(e.gameNumber);
-    if (!e.moveLabel.empty())
-        what += QStringLiteral(", ") + tr("move %1").arg(QString::fromStdString(e.moveLabel));
-    return QStringLiteral("%1: %2: %3").arg(where, what, QString::fromStdString(e.detail));
+    // Worded from the error's code and parameters in the UI language (the reader's detail text is English).
+    return i18n::ErrorText::pgnError(e, QFileInfo(file).fileName());
 }
 
 LoadResult loadGame(const QString& path, std::size_t index)
@@ -30,7 +31,7 @@ LoadResult loadGame(const QString& path, std::size_t index)
     LoadResult r;
     pgn::MappedFile file;
     if (const std::string why = file.open(path.toStdString()); !why.empty()) {
-        r.error = tr("Cannot open %1: %2").arg(path, QString::fromStdString(why));
+        r.error = GameFile::tr("Cannot open %1: %2").arg(path, QString::fromStdString(why));
         return r;
     }
     pgn::GameIndex::BuildOptions options;
@@ -38,7 +39,7 @@ LoadResult loadGame(const QString& path, std::size_t index)
     const pgn::GameIndex games = pgn::GameIndex::build(file.data(), options);
     r.gameCount = games.size();
     if (games.size() == 0) {
-        r.error = tr("%1 contains no games.").arg(QFileInfo(path).fileName());
+        r.error = GameFile::tr("%1 contains no games.").arg(QFileInfo(path).fileName());
         return r;
     }
     index = std::min(index, games.size() - 1);
@@ -49,16 +50,23 @@ LoadResult loadGame(const QString& path, std::size_t index)
     context.firstGameNumber = index + 1;
     std::vector<pgn::Game> read = pgn::readGames(games.gameText(file.data(), index), context);
     if (read.empty()) {
-        r.error = tr("Game %1 of %2 could not be read.").arg(index + 1).arg(QFileInfo(path).fileName());
+        r.error = GameFile::tr("Game %1 of %2 could not be read.").arg(index + 1).arg(QFileInfo(path).fileName());
         return r;
     }
-    r.game = std::move(read.front());
+    return loadedGame(path, std::move(read.front()), games.size(), pgn::fileStamp(path.toStdString()));
+}
+
+LoadResult loadedGame(const QString& path, pgn::Game game, std::uint64_t gamesInFile, std::optional<pgn::FileStamp> stamp)
+{
+    LoadResult r;
+    r.game = std::move(game);
+    r.gameCount = gamesInFile;
     for (const pgn::Error& e : r.game.errors())
         r.readErrors << errorText(path, e);
     r.origin.path = path;
     r.origin.span = r.game.source();
-    r.origin.stamp = pgn::fileStamp(path.toStdString());
-    r.origin.gamesInFile = games.size();
+    r.origin.stamp = stamp;
+    r.origin.gamesInFile = gamesInFile;
     r.ok = true;
     return r;
 }
@@ -68,7 +76,7 @@ bool gameFromText(const QString& text, pgn::Game& game, QString* why)
     const QString trimmed = text.trimmed();
     if (trimmed.isEmpty()) {
         if (why)
-            *why = tr("The clipboard is empty.");
+            *why = GameFile::tr("The clipboard is empty.");
         return false;
     }
     // A single line with slashes and no move numbers is a FEN; anything else is tried as PGN.
@@ -77,7 +85,7 @@ bool gameFromText(const QString& text, pgn::Game& game, QString* why)
         const FenResult fr = g.setStartFen(trimmed.toStdString());
         if (!fr.ok()) {
             if (why)
-                *why = tr("Not a valid FEN: %1").arg(QString::fromStdString(describe(fr.error)));
+                *why = GameFile::tr("Not a valid FEN: %1").arg(i18n::ErrorText::fenIssue(fr.error, trimmed.toStdString()));
             return false;
         }
         g.setResult("*");
@@ -88,7 +96,7 @@ bool gameFromText(const QString& text, pgn::Game& game, QString* why)
     std::vector<pgn::Game> games = pgn::readGames(data);
     if (games.empty() || (!games.front().hasMoves() && games.front().tags().empty())) {
         if (why)
-            *why = tr("The clipboard holds neither a PGN game nor a FEN.");
+            *why = GameFile::tr("The clipboard holds neither a PGN game nor a FEN.");
         return false;
     }
     game = std::move(games.front());
@@ -104,6 +112,24 @@ std::uint64_t countGames(const QString& path)
     pgn::GameIndex::BuildOptions options;
     options.threads = 1;
     return pgn::GameIndex::build(file.data(), options).size();
+}
+
+GameCount probeGameCount(const QString& path)
+{
+    constexpr std::size_t ExactUpTo = std::size_t(4) << 20; // ~10 ms of indexing
+    constexpr std::size_t Probe = std::size_t(1) << 20;
+    pgn::MappedFile file;
+    if (!file.open(path.toStdString()).empty())
+        return {};
+    pgn::GameIndex::BuildOptions options;
+    options.threads = 1;
+    const std::string_view data = file.data();
+    if (data.size() > ExactUpTo) {
+        // Two entries in the prefix mean two games in the file: the first one is complete.
+        if (pgn::GameIndex::build(data.substr(0, Probe), options).size() > 1)
+            return {2, false};
+    }
+    return {pgn::GameIndex::build(data, options).size(), true};
 }
 
 QString withPgnSuffix(const QString& path)
@@ -145,7 +171,7 @@ SaveOutcome saveGame(const pgn::Game& game, const QString& path, SaveMode mode, 
         result = pgn::writeFileAtomically(file, text);
     }
     if (!result) {
-        out.error = tr("Could not save %1: %2").arg(path, QString::fromStdString(result.message));
+        out.error = GameFile::tr("Could not save %1: %2").arg(path, QString::fromStdString(result.message));
         return out;
     }
     out.ok = true;
@@ -153,7 +179,13 @@ SaveOutcome saveGame(const pgn::Game& game, const QString& path, SaveMode mode, 
     out.origin.span.offset = offset;
     out.origin.span.endOffset = offset + text.size();
     out.origin.stamp = pgn::fileStamp(file);
-    out.origin.gamesInFile = countGames(path);
+    // Counting means reading the whole file; only an append to a file the game did not come from needs it.
+    if (mode == SaveMode::Overwrite)
+        out.origin.gamesInFile = 1;
+    else if (origin.path == path && origin.gamesInFile > 0)
+        out.origin.gamesInFile = origin.gamesInFile + (mode == SaveMode::Append ? 1 : 0);
+    else
+        out.origin.gamesInFile = countGames(path);
     return out;
 }
 

@@ -22,6 +22,9 @@ struct LoadResult {
 
 // Loads game `index` (0-based) of a PGN file. Counting games is a header-only pass (pgn::GameIndex).
 LoadResult loadGame(const QString& path, std::size_t index = 0);
+// Wraps a game already read elsewhere (the selection table's index) as a LoadResult: origin from its source
+// span and the stamp of the file it was read from, read errors as text. Reads nothing from disk.
+LoadResult loadedGame(const QString& path, pgn::Game game, std::uint64_t gamesInFile, std::optional<pgn::FileStamp> stamp);
 // Parses pasted text: a PGN game, or else a FEN. Returns false with a translated reason.
 bool gameFromText(const QString& text, pgn::Game& game, QString* why);
 
@@ -40,6 +43,13 @@ struct SaveOutcome {
 SaveOutcome saveGame(const pgn::Game& game, const QString& path, SaveMode mode, const GameOrigin& origin = {});
 // Number of games in a file (0 for a missing or empty file).
 std::uint64_t countGames(const QString& path);
+// How many games a file holds, without reading all of a large file: exact for files up to a few megabytes,
+// else 2 ("several") as soon as the first megabyte shows a second game. Opening never waits for a full pass.
+struct GameCount {
+    std::uint64_t games = 0;
+    bool exact = true;
+};
+GameCount probeGameCount(const QString& path);
 // "games.pgn" stays; "games" becomes "games.pgn".
 QString withPgnSuffix(const QString& path);
 

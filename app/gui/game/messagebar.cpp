@@ -19,8 +19,8 @@ MessageBar::MessageBar(QWidget* parent)
     m_label->setTextInteractionFlags(Qt::TextSelectableByMouse);
     m_close->setText(QStringLiteral("✕"));
     m_close->setAutoRaise(true);
-    m_close->setToolTip(tr("Dismiss"));
     m_close->setFocusPolicy(Qt::NoFocus);
+    retranslateUi();
     auto* layout = new QHBoxLayout(this);
     layout->setContentsMargins(8, 4, 4, 4);
     layout->addWidget(m_label, 1);
@@ -43,9 +43,18 @@ void MessageBar::showMessage(const QString& text, Kind kind, const QString& deta
     show();
 }
 
+void MessageBar::retranslateUi()
+{
+    m_close->setToolTip(tr("Dismiss"));
+    m_close->setAccessibleName(tr("Dismiss the message"));
+    m_label->setAccessibleName(tr("Message"));
+}
+
 void MessageBar::changeEvent(QEvent* event)
 {
     QFrame::changeEvent(event);
+    if (event->type() == QEvent::LanguageChange)
+        retranslateUi();
     if (event->type() == QEvent::PaletteChange && !signalsBlocked()) {
         const QSignalBlocker block(this);
         applyColors();

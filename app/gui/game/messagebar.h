@@ -25,6 +25,7 @@ protected:
 
 private:
     void applyColors();
+    void retranslateUi();
 
     QLabel* m_label;
     QToolButton* m_close;

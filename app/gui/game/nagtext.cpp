@@ -61,30 +61,34 @@ bool isMoveNag(int nag)
     return nag >= 1 && nag <= 6;
 }
 
-const QList<NagChoice>& nagChoices()
+namespace {
+// The translation context of the NAG descriptions; lupdate reads it from Q_DECLARE_TR_FUNCTIONS.
+struct Nag {
+    Q_DECLARE_TR_FUNCTIONS(kibitz::gui::Nag)
+};
+} // namespace
+
+QList<NagChoice> nagChoices()
 {
-    static const QList<NagChoice> choices = [] {
-        auto tr = [](const char* s) { return QCoreApplication::translate("kibitz::gui::Nag", s); };
-        return QList<NagChoice>{
-            {1, QStringLiteral("!"), tr("Good move")},
-            {2, QStringLiteral("?"), tr("Mistake")},
-            {3, QStringLiteral("!!"), tr("Brilliant move")},
-            {4, QStringLiteral("??"), tr("Blunder")},
-            {5, QStringLiteral("!?"), tr("Interesting move")},
-            {6, QStringLiteral("?!"), tr("Dubious move")},
-            {7, QStringLiteral("□"), tr("Only move")},
-            {10, QStringLiteral("="), tr("Equal position")},
-            {13, QStringLiteral("∞"), tr("Unclear position")},
-            {14, QStringLiteral("⩲ (+=)"), tr("White is slightly better")},
-            {15, QStringLiteral("⩱ (=+)"), tr("Black is slightly better")},
-            {16, QStringLiteral("± (+/-)"), tr("White is better")},
-            {17, QStringLiteral("∓ (-/+)"), tr("Black is better")},
-            {18, QStringLiteral("+−"), tr("White is winning")},
-            {19, QStringLiteral("−+"), tr("Black is winning")},
-            {146, QStringLiteral("N"), tr("Novelty")},
-        };
-    }();
-    return choices;
+    // Built on each call, not cached: the descriptions follow the current UI language.
+    return QList<NagChoice>{
+        {1, QStringLiteral("!"), Nag::tr("Good move")},
+        {2, QStringLiteral("?"), Nag::tr("Mistake")},
+        {3, QStringLiteral("!!"), Nag::tr("Brilliant move")},
+        {4, QStringLiteral("??"), Nag::tr("Blunder")},
+        {5, QStringLiteral("!?"), Nag::tr("Interesting move")},
+        {6, QStringLiteral("?!"), Nag::tr("Dubious move")},
+        {7, QStringLiteral("□"), Nag::tr("Only move")},
+        {10, QStringLiteral("="), Nag::tr("Equal position")},
+        {13, QStringLiteral("∞"), Nag::tr("Unclear position")},
+        {14, QStringLiteral("⩲ (+=)"), Nag::tr("White is slightly better")},
+        {15, QStringLiteral("⩱ (=+)"), Nag::tr("Black is slightly better")},
+        {16, QStringLiteral("± (+/-)"), Nag::tr("White is better")},
+        {17, QStringLiteral("∓ (-/+)"), Nag::tr("Black is better")},
+        {18, QStringLiteral("+−"), Nag::tr("White is winning")},
+        {19, QStringLiteral("−+"), Nag::tr("Black is winning")},
+        {146, QStringLiteral("N"), Nag::tr("Novelty")},
+    };
 }
 
 } // namespace kibitz::gui

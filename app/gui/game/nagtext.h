@@ -18,7 +18,7 @@ QString nagGlyph(int nag);
 // The same, with an ASCII form ("+=") when `font` cannot draw the symbol.
 QString nagGlyph(int nag, const QFont& font);
 bool isMoveNag(int nag); // 1..6: written right after the move, without a space
-// The NAGs offered in menus: move assessments, then position assessments.
-const QList<NagChoice>& nagChoices();
+// The NAGs offered in menus: move assessments, then position assessments, described in the current language.
+QList<NagChoice> nagChoices();
 
 } // namespace kibitz::gui

@@ -2,6 +2,7 @@
 
 #include "gamecontroller.h"
 
+#include <QEvent>
 #include <QHBoxLayout>
 #include <QToolButton>
 
@@ -12,20 +13,25 @@ NavigationBar::NavigationBar(GameController* controller, QWidget* parent)
     , m_controller(controller)
 {
     // Glyphs rather than icons: they follow the palette and the font size in light and dark themes alike.
-    m_start = makeButton(QStringLiteral("|◀"), tr("First move (Home)"));
-    m_back = makeButton(QStringLiteral("◀"), tr("Previous move (Left)"));
-    m_forward = makeButton(QStringLiteral("▶"), tr("Next move (Right)"));
-    m_end = makeButton(QStringLiteral("▶|"), tr("Last move (End)"));
-    m_start->setAccessibleName(tr("First move"));
-    m_back->setAccessibleName(tr("Previous move"));
-    m_forward->setAccessibleName(tr("Next move"));
-    m_end->setAccessibleName(tr("Last move"));
+    m_start = makeButton(QStringLiteral("|◀"));
+    m_back = makeButton(QStringLiteral("◀"));
+    m_forward = makeButton(QStringLiteral("▶"));
+    m_end = makeButton(QStringLiteral("▶|"));
+    retranslateUi();
 
+    // The buttons keep their left-to-right order in right-to-left languages too, like the board and the arrow keys
+    // they stand for (Left = back): |◀ at the left, ▶| at the right.
+    auto* buttons = new QWidget(this);
+    buttons->setLayoutDirection(Qt::LeftToRight);
+    auto* row = new QHBoxLayout(buttons);
+    row->setContentsMargins(0, 0, 0, 0);
+    row->setSpacing(4);
+    for (QToolButton* b : {m_start, m_back, m_forward, m_end})
+        row->addWidget(b);
     auto* layout = new QHBoxLayout(this);
     layout->setContentsMargins(0, 4, 0, 4);
     layout->setSpacing(4);
-    for (QToolButton* b : {m_start, m_back, m_forward, m_end})
-        layout->addWidget(b);
+    layout->addWidget(buttons);
     layout->addStretch(1);
 
     connect(m_start, &QToolButton::clicked, controller, &GameController::toStart);
@@ -37,11 +43,30 @@ NavigationBar::NavigationBar(GameController* controller, QWidget* parent)
     refresh();
 }
 
-QToolButton* NavigationBar::makeButton(const QString& text, const QString& tip)
+void NavigationBar::retranslateUi()
+{
+    m_start->setToolTip(tr("First move (Home)"));
+    m_back->setToolTip(tr("Previous move (Left)"));
+    m_forward->setToolTip(tr("Next move (Right)"));
+    m_end->setToolTip(tr("Last move (End)"));
+    m_start->setAccessibleName(tr("First move"));
+    m_back->setAccessibleName(tr("Previous move"));
+    m_forward->setAccessibleName(tr("Next move"));
+    m_end->setAccessibleName(tr("Last move"));
+    setAccessibleName(tr("Game navigation"));
+}
+
+void NavigationBar::changeEvent(QEvent* event)
+{
+    QWidget::changeEvent(event);
+    if (event->type() == QEvent::LanguageChange)
+        retranslateUi();
+}
+
+QToolButton* NavigationBar::makeButton(const QString& text)
 {
     auto* b = new QToolButton(this);
     b->setText(text);
-    b->setToolTip(tip);
     b->setAutoRaise(false);
     b->setFocusPolicy(Qt::NoFocus); // arrow keys belong to the window's shortcuts, not to a focused button
     b->setMinimumSize(40, 30);

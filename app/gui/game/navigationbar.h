@@ -24,9 +24,13 @@ public:
     // Adds a widget (e.g. the SAN entry) to the right of the buttons.
     void addTrailingWidget(QWidget* widget);
 
+protected:
+    void changeEvent(QEvent* event) override;
+
 private:
     void refresh();
-    QToolButton* makeButton(const QString& text, const QString& tip);
+    void retranslateUi();
+    QToolButton* makeButton(const QString& text);
 
     GameController* m_controller;
     QToolButton* m_start;

@@ -4,6 +4,7 @@
 #include "nagtext.h"
 
 #include "core/san.h"
+#include "i18n/localsan.h"
 
 #include <QRegularExpression>
 #include <QScrollBar>
@@ -41,6 +42,10 @@ NotationView::NotationView(GameController* controller, QWidget* parent)
     document()->setUndoRedoEnabled(false);
     document()->setDocumentMargin(8);
     setMinimumWidth(220);
+    setAccessibleName(tr("Moves"));
+    // Chess notation reads left to right in every language (move number, then White's and Black's move); in a
+    // right-to-left UI the bidi algorithm would otherwise reorder "2.اسf3 اسc6" into nonsense.
+    setLayoutDirection(Qt::LeftToRight);
     connect(this, &QTextBrowser::anchorClicked, this, [this](const QUrl& url) {
         bool ok = false;
         const NodeId node = url.path().toInt(&ok);
@@ -63,15 +68,11 @@ void NotationView::setFigurine(bool on)
 
 QString NotationView::figurineSan(const QString& san) const
 {
-    if (!m_figurine)
-        return san;
-    QString out = san;
-    static const QString letters = QStringLiteral("KQRBN");
-    static const QString figures = QStringLiteral("♔♕♖♗♘");
-    for (int i = 0; i < out.size(); ++i)
-        if (const int k = letters.indexOf(out[i]); k >= 0 && (i == 0 || out[i - 1] == QLatin1Char('=')))
-            out[i] = figures[k];
-    return out;
+    // Figurines, or the piece letters of the UI language (English SAN stays in the game and in saved PGN).
+    QString text = m_figurine ? i18n::figurineSan(san) : i18n::localizeSan(san);
+    // Castling must not wrap at its hyphens ("O-O-" at a line end, "O" on the next): non-breaking hyphens.
+    text.replace(QLatin1Char('-'), QChar(0x2011));
+    return text;
 }
 
 NodeId NotationView::nodeAt(int pos) const
@@ -92,7 +93,10 @@ std::pair<int, int> NotationView::rangeOf(NodeId node) const
 void NotationView::changeEvent(QEvent* event)
 {
     QTextBrowser::changeEvent(event);
-    if (event->type() == QEvent::PaletteChange || event->type() == QEvent::FontChange)
+    if (event->type() == QEvent::LanguageChange)
+        setAccessibleName(tr("Moves"));
+    if (event->type() == QEvent::PaletteChange || event->type() == QEvent::FontChange
+        || event->type() == QEvent::LanguageChange) // piece letters follow the language
         rebuild();
 }
 

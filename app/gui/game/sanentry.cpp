@@ -3,6 +3,10 @@
 #include "gamecontroller.h"
 
 #include "core/san.h"
+#include "i18n/errortext.h"
+#include "i18n/localsan.h"
+
+#include <QEvent>
 
 #include <QHBoxLayout>
 #include <QLabel>
@@ -16,12 +20,11 @@ SanEntry::SanEntry(GameController* controller, QWidget* parent)
     : QWidget(parent)
     , m_controller(controller)
     , m_edit(new QLineEdit(this))
-    , m_button(new QPushButton(tr("Move"), this))
+    , m_button(new QPushButton(this))
     , m_error(new QLabel(this))
 {
-    m_edit->setPlaceholderText(tr("Type a move, e.g. Nf3"));
     m_edit->setClearButtonEnabled(true);
-    m_edit->setAccessibleName(tr("Move entry"));
+    retranslateUi();
     m_error->setWordWrap(true);
     m_error->setVisible(false);
     m_error->setTextFormat(Qt::PlainText);
@@ -43,6 +46,28 @@ SanEntry::SanEntry(GameController* controller, QWidget* parent)
     connect(controller, &GameController::positionChanged, this, [this] { showError(QString()); });
 }
 
+void SanEntry::retranslateUi()
+{
+    // The example move uses the current language's piece letters, which the field accepts besides English ones.
+    const QString example = i18n::localizeSan(u"Nf3");
+    m_button->setText(tr("Move"));
+    m_button->setAccessibleDescription(tr("Plays the move typed in the move entry"));
+    m_edit->setPlaceholderText(tr("Type a move, e.g. %1").arg(example));
+    m_edit->setAccessibleName(tr("Move entry"));
+    m_edit->setAccessibleDescription(
+        tr("Type a move in algebraic notation, e.g. %1, and press Enter. English piece letters are accepted too.").arg(example));
+    m_error->setAccessibleName(tr("Move entry error"));
+}
+
+void SanEntry::changeEvent(QEvent* event)
+{
+    QWidget::changeEvent(event);
+    if (event->type() == QEvent::LanguageChange) {
+        retranslateUi();
+        showError(QString()); // an old message would stay in the old language
+    }
+}
+
 QString SanEntry::errorText() const
 {
     return m_error->isVisible() ? m_error->text() : QString();
@@ -60,7 +85,9 @@ bool SanEntry::submit(const QString& input)
     if (text.isEmpty())
         return false;
     const Position& pos = m_controller->position();
-    const SanResult r = parseSan(pos, text.toStdString(), SanMode::Lenient);
+    // The current language's piece letters first, English ones second (the rule is in i18n/localsan.h).
+    const i18n::EntryReading reading = i18n::readEntry(pos, text);
+    const SanResult& r = reading.result;
     switch (r.code) {
     case SanCode::Ok: {
         const int nag = r.nag;
@@ -72,21 +99,10 @@ bool SanEntry::submit(const QString& input)
         return true;
     }
     case SanCode::InvalidSyntax:
-        showError(tr("Not a move: %1").arg(text));
-        return false;
     case SanCode::IllegalMove:
-        showError(r.reason.empty() ? tr("Illegal move: %1").arg(text)
-                                   : tr("Illegal move: %1 — %2").arg(text, QString::fromStdString(r.reason)));
+    case SanCode::AmbiguousMove:
+        showError(i18n::ErrorText::sanError(r, text, pos));
         return false;
-    case SanCode::AmbiguousMove: {
-        QStringList options;
-        for (Move m : r.candidates)
-            options << QString::fromStdString(toSan(pos, m));
-        const QString last = options.isEmpty() ? QString() : options.takeLast();
-        showError(options.isEmpty() ? tr("Ambiguous: %1").arg(text)
-                                    : tr("Ambiguous: %1 or %2?").arg(options.join(QStringLiteral(", ")), last));
-        return false;
-    }
     }
     return false;
 }

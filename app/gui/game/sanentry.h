@@ -26,7 +26,11 @@ public:
     // Parses and plays `text`; returns false and shows the reason when it is not a legal move here.
     bool submit(const QString& text);
 
+protected:
+    void changeEvent(QEvent* event) override;
+
 private:
+    void retranslateUi();
     void submitCurrent();
     void showError(const QString& message);
 

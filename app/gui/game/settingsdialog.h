@@ -17,6 +17,8 @@ struct Preferences {
     bool figurine = false;
     bool overwrite = false; // a move in the middle of a game replaces the continuation instead of branching
     bool coordinates = true;
+    bool threatMap = false; // tint the squares the opponent attacks
+    bool touchMove = false; // a picked-up piece that can move must be the one moved
     int engineMoveTimeMs = 1000;
 };
 
@@ -26,14 +28,19 @@ class SettingsDialog : public QDialog {
 public:
     explicit SettingsDialog(const Preferences& current, QWidget* parent = nullptr);
     Preferences preferences() const;
+    // A further titled section above the buttons (e.g. the analysis part's engine settings); the section
+    // applies itself on accepted().
+    void addSection(const QString& title, QWidget* section);
 
 private:
     QComboBox* m_theme;
     QComboBox* m_pieces;
     QCheckBox* m_dark;
     QCheckBox* m_figurine;
-    QCheckBox* m_overwrite;
+    QComboBox* m_midGameMove;
     QCheckBox* m_coordinates;
+    QCheckBox* m_threatMap;
+    QCheckBox* m_touchMove;
     QSpinBox* m_moveTime;
 };
 

@@ -4,39 +4,41 @@
 
 namespace kibitz::gui {
 
-static QString tr(const char* text)
-{
-    return QCoreApplication::translate("kibitz::gui::Status", text);
-}
+namespace {
+// The translation context of this file's texts; lupdate reads it from Q_DECLARE_TR_FUNCTIONS.
+struct Status {
+    Q_DECLARE_TR_FUNCTIONS(kibitz::gui::Status)
+};
+} // namespace
 
 QString sideToMoveText(Color side)
 {
-    return side == White ? tr("White to move") : tr("Black to move");
+    return side == White ? Status::tr("White to move") : Status::tr("Black to move");
 }
 
 QString statusMessage(const GameStatus& status, Color sideToMove)
 {
     switch (status.termination) {
     case Termination::Checkmate:
-        return status.result == GameResult::WhiteWins ? tr("Checkmate — White wins") : tr("Checkmate — Black wins");
+        return status.result == GameResult::WhiteWins ? Status::tr("Checkmate — White wins") : Status::tr("Checkmate — Black wins");
     case Termination::Stalemate:
-        return tr("Stalemate — draw");
+        return Status::tr("Stalemate — draw");
     case Termination::InsufficientMaterial:
-        return tr("Draw by insufficient material");
+        return Status::tr("Draw by insufficient material");
     case Termination::SeventyFiveMoveRule:
-        return tr("Draw by the 75-move rule");
+        return Status::tr("Draw by the 75-move rule");
     case Termination::FivefoldRepetition:
-        return tr("Draw by fivefold repetition");
+        return Status::tr("Draw by fivefold repetition");
     case Termination::None:
         break;
     }
-    const QString side = sideToMove == White ? tr("White") : tr("Black");
-    QString text = status.check ? tr("Check") : QString();
+    const QString side = sideToMove == White ? Status::tr("White") : Status::tr("Black");
+    QString text = status.check ? Status::tr("Check") : QString();
     QString claim;
     if (status.claim == DrawClaim::ThreefoldRepetition)
-        claim = tr("%1 may claim a draw (threefold repetition)").arg(side);
+        claim = Status::tr("%1 may claim a draw (threefold repetition)").arg(side);
     else if (status.claim == DrawClaim::FiftyMoveRule)
-        claim = tr("%1 may claim a draw (50-move rule)").arg(side);
+        claim = Status::tr("%1 may claim a draw (50-move rule)").arg(side);
     if (!claim.isEmpty())
         text = text.isEmpty() ? claim : text + QStringLiteral(" — ") + claim;
     return text;

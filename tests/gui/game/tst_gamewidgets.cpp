@@ -28,6 +28,7 @@ private slots:
     void sanEntryNag();
     void notationText();
     void notationClickAndHighlight();
+    void notationCastlingDoesNotWrap();
     void notationLargeGameIsFast();
     void headerStrip();
     void saveDialogFields();
@@ -136,6 +137,18 @@ void TestGameWidgets::notationClickAndHighlight()
     QCOMPARE(c.currentNode(), nf3);
     QCOMPARE(view.extraSelections().size(), 1);
     QCOMPARE(view.extraSelections().first().cursor.selectionStart(), first);
+}
+
+void TestGameWidgets::notationCastlingDoesNotWrap()
+{
+    // A narrow move list must never break "O-O-O" at its hyphens: they are shown as non-breaking hyphens.
+    GameController c;
+    c.setGame(gameFromPgn("1. d4 d5 2. Nc3 Nc6 3. Bf4 Bf5 4. Qd2 Qd7 5. O-O-O O-O-O *"));
+    NotationView view(&c);
+    const QString text = view.toPlainText();
+    const QString longCastling = QStringLiteral("O\u2011O\u2011O");
+    QVERIFY2(text.contains(QStringLiteral("5.") + longCastling + QLatin1Char(' ') + longCastling), qPrintable(text));
+    QVERIFY(!text.contains(QStringLiteral("O-O")));
 }
 
 void TestGameWidgets::notationLargeGameIsFast()

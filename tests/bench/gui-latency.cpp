@@ -1,0 +1,153 @@
+// gui-latency: event-loop latency of the real main window while it (1) opens and indexes a large PGN file through
+// the game selection table and (2) lets the built-in engine think (Auto Move) on a middlegame position. A 5 ms
+// QTimer measures how late each tick arrives beyond its period; max and p99 of that delay are printed per phase.
+// A benchmark, not a test: run it through tests/bench/gui-latency.sh. Usage: gui-latency FILE.pgn [engine-ms]
+#include "mainwindow.h"
+
+#include "database/gamelistmodel.h"
+#include "database/gameselectiondialog.h"
+#include "database/indexloader.h"
+#include "game/autoplayer.h"
+#include "game/gamecontroller.h"
+
+#include "pgn/game.h"
+
+#include <QUndoStack>
+
+#include <QApplication>
+#include <QElapsedTimer>
+#include <QSettings>
+#include <QSignalSpy>
+#include <QTemporaryDir>
+#include <QTest>
+#include <QTimer>
+
+#include <algorithm>
+#include <cstdio>
+#include <vector>
+
+namespace {
+
+constexpr int PeriodMs = 5;
+
+// Collects how late each tick of a 5 ms timer fires; Qt::PreciseTimer so the timer itself adds no slack.
+class LatencyProbe {
+public:
+    LatencyProbe()
+    {
+        m_timer.setTimerType(Qt::PreciseTimer);
+        QObject::connect(&m_timer, &QTimer::timeout, [this] {
+            const qint64 now = m_clock.nsecsElapsed();
+            if (m_last >= 0) {
+                m_delays.push_back(std::max<qint64>(0, now - m_last - qint64(PeriodMs) * 1000000));
+                if (m_delays.back() > m_worst) {
+                    m_worst = m_delays.back();
+                    m_worstAt = now;
+                }
+            }
+            m_last = now;
+        });
+    }
+    void start()
+    {
+        m_delays.clear();
+        m_last = -1;
+        m_worst = 0;
+        m_worstAt = 0;
+        m_clock.start();
+        m_timer.start(PeriodMs);
+    }
+    void stop() { m_timer.stop(); }
+    void report(const char* phase, double seconds)
+    {
+        std::vector<qint64> d = m_delays;
+        std::sort(d.begin(), d.end());
+        const double max = d.empty() ? 0 : d.back() / 1e6;
+        const double p99 = d.empty() ? 0 : d[std::min(d.size() - 1, d.size() * 99 / 100)] / 1e6;
+        std::printf("%-9s ticks=%zu duration_s=%.1f max_delay_ms=%.1f (at %.2f s) p99_delay_ms=%.1f %s\n", phase, d.size(),
+                    seconds, max, m_worstAt / 1e9, p99, max < 50 ? "OK(<50ms)" : "SLOW(>=50ms)");
+        std::fflush(stdout);
+    }
+
+private:
+    QTimer m_timer;
+    QElapsedTimer m_clock;
+    qint64 m_last = -1;
+    std::vector<qint64> m_delays;
+    qint64 m_worst = 0;
+    qint64 m_worstAt = 0; // when the worst tick arrived, since start()
+};
+
+} // namespace
+
+int main(int argc, char* argv[])
+{
+    QApplication app(argc, argv);
+    if (argc < 2) {
+        std::fprintf(stderr, "usage: gui-latency FILE.pgn [engine-ms]\n");
+        return 2;
+    }
+    const QString path = QString::fromLocal8Bit(argv[1]);
+    const int engineMs = argc > 2 ? std::atoi(argv[2]) : 4000;
+    // Own settings and index cache: the first phase must index the file, not reopen it from a cache.
+    QTemporaryDir scratch;
+    QSettings::setPath(QSettings::NativeFormat, QSettings::UserScope, scratch.filePath(QStringLiteral("config")));
+    qputenv("XDG_CACHE_HOME", scratch.filePath(QStringLiteral("cache")).toLocal8Bit());
+    QCoreApplication::setOrganizationName(QStringLiteral("KibitzBench"));
+    QCoreApplication::setApplicationName(QStringLiteral("gui-latency"));
+
+    kibitz::MainWindow window;
+    window.show();
+    // Let the window's first layout and paint (SVG pieces rendered once) pass: that is start-up, not indexing.
+    QTest::qWait(500);
+    LatencyProbe probe;
+
+    // Phase 1: open and index the big file (selection table, background loader), until the index is complete.
+    QElapsedTimer clock;
+    probe.start();
+    clock.start();
+    window.openFile(path);
+    kibitz::GameSelectionDialog* table = window.selectionDialog();
+    if (!table) {
+        std::fprintf(stderr, "%s did not open the selection table (one game?)\n", argv[1]);
+        return 1;
+    }
+    QSignalSpy finished(table->loader(), &kibitz::IndexLoader::finished);
+    if (!finished.wait(600000)) {
+        std::fprintf(stderr, "indexing did not finish\n");
+        return 1;
+    }
+    std::printf("indexed %zu games in %.1f s\n", table->loader()->gameCount(), clock.elapsed() / 1000.0);
+    // The table then sorts the complete index in the background and shows it; that belongs to this phase too.
+    QElapsedTimer waited;
+    waited.start();
+    while (table->model()->isBusy() && waited.elapsed() < 60000)
+        QTest::qWait(10);
+    QTest::qWait(300);
+    probe.stop();
+    probe.report("indexing", clock.elapsed() / 1000.0);
+    table->hide();
+
+    // Phase 2: the engine thinks (Auto Move at full strength) on a middlegame position for engineMs.
+    kibitz::pgn::Game game;
+    if (!game.setStartFen("r1bq1rk1/pp2bppp/2n1pn2/3p4/2PP4/2N1PN2/PP3PPP/R2QKB1R w KQ - 0 9").ok()) { // QGD, move 9
+        std::fprintf(stderr, "bad benchmark position\n");
+        return 1;
+    }
+    window.controller()->setGame(std::move(game));
+    kibitz::gui::AutoPlayer* player = window.autoPlayer();
+    player->setLevel(-1);
+    player->setMoveTimeMs(engineMs);
+    QSignalSpy chosen(player, &kibitz::gui::AutoPlayer::moveChosen);
+    probe.start();
+    clock.restart();
+    player->playMove();
+    if (!chosen.wait(engineMs + 30000)) {
+        std::fprintf(stderr, "the engine did not answer\n");
+        return 1;
+    }
+    probe.stop();
+    probe.report("engine", clock.elapsed() / 1000.0);
+    window.controller()->undoStack()->setClean();
+    return 0;
+}
