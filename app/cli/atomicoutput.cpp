@@ -2,6 +2,7 @@
 #include "atomicoutput.h"
 
 #include <cerrno>
+#include <cstdint>
 #include <cstdlib>
 #include <cstring>
 #include <fcntl.h>
@@ -44,8 +45,21 @@ std::string AtomicOutput::open(const std::string& path)
 
 void AtomicOutput::write(std::string_view bytes)
 {
-    if (m_file && !bytes.empty() && std::fwrite(bytes.data(), 1, bytes.size(), m_file) != bytes.size())
+    if (!m_file || bytes.empty())
+        return;
+    if (std::fwrite(bytes.data(), 1, bytes.size(), m_file) != bytes.size())
         m_failed = true;
+    m_unsynced += bytes.size();
+    // Start writing back every few megabytes while the caller keeps working, so the fsync in commit() finds
+    // little left to wait for (it alone cost a third of `eco` on a 58 MB file).
+    constexpr std::uint64_t Step = 8u << 20;
+    if (m_file != stdout && m_unsynced >= Step && std::fflush(m_file) == 0) {
+#ifdef __linux__
+        ::sync_file_range(::fileno(m_file), off64_t(m_synced), off64_t(m_unsynced), SYNC_FILE_RANGE_WRITE);
+#endif
+        m_synced += m_unsynced;
+        m_unsynced = 0;
+    }
 }
 
 std::string AtomicOutput::commit()

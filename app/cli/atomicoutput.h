@@ -2,6 +2,7 @@
 // into place on success, so an existing file is never left half-written.
 #pragma once
 
+#include <cstdint>
 #include <cstdio>
 #include <string>
 #include <string_view>
@@ -25,6 +26,7 @@ private:
     std::FILE* m_file = nullptr;
     std::string m_path, m_temp;
     bool m_failed = false;
+    std::uint64_t m_synced = 0, m_unsynced = 0; // bytes handed to write-back, bytes written since
 };
 
 } // namespace kibitz::cli

@@ -1,39 +1,46 @@
 // kibitz-cli eco: classify openings. With files: writes them back with ECO/Opening/Variation(/SubVariation)
 // tags added or replaced and every other byte untouched. With --fen or --moves: prints the classification.
 #include "args.h"
+#include "atomicoutput.h"
 #include "commands.h"
 #include "linetokens.h"
 
 #include "core/gameline.h"
 #include "core/san.h"
 #include "eco/classifier.h"
+#include "pgn/chunks.h"
 #include "pgn/mappedfile.h"
 #include "pgn/reader.h"
 
+#include <algorithm>
 #include <deque>
-#include <fstream>
 #include <iostream>
+#include <thread>
 
 namespace kibitz::cli {
 
 namespace {
 
-struct GameEco {
-    std::uint64_t begin = 0, end = 0;
-    eco::EcoNames names;
-    bool found = false;
-};
-
-// Follows each main line with the classifier and records the game's byte span.
+// Follows each main line with the classifier and writes its chunk of the file to a buffer: the bytes between
+// games and unclassified games unchanged, classified games retagged. Several run side by side on the chunks of a
+// window of the file; the buffers are then written in order.
 class EcoVisitor : public pgn::Visitor {
 public:
-    explicit EcoVisitor(const eco::EcoBook& book) : m_classifier(book, eco::EcoMode::PgnExtract), m_book(book) {}
-
-    std::vector<GameEco> games;
+    // `out` is cleared and then holds the chunk's output; reusing it across windows saves fresh pages.
+    EcoVisitor(const eco::EcoBook& book, std::string_view data, pgn::Chunk chunk, std::string& out)
+        : m_classifier(book, eco::EcoMode::PgnExtract)
+        , m_book(book)
+        , m_data(data)
+        , m_chunk(chunk)
+        , m_copied(chunk.begin)
+        , m_out(out)
+    {
+        m_out.clear();
+    }
 
     void beginGame(const pgn::GameStart& s) override
     {
-        games.push_back({s.where.offset, 0, {}, false});
+        m_begin = s.where.offset;
         m_started = false;
     }
     Action endTags(const Position& start) override
@@ -52,19 +59,29 @@ public:
     Action beginVariation() override { return Action::Skip; } // the main line alone decides
     void endGame(const pgn::GameEnd& end) override
     {
-        GameEco& g = games.back();
-        g.end = end.endOffset;
+        m_out.append(m_data.substr(m_copied, m_begin - m_copied)); // bytes between games
+        const std::string_view text = m_data.substr(m_begin, end.endOffset - m_begin);
         // Games abandoned before their moves (unsupported variant, bad FEN) never reached endTags.
-        if (m_started && m_classifier.result().found()) {
-            g.names = eco::namesOf(m_book, m_classifier.result());
-            g.found = true;
-        }
+        if (m_started && m_classifier.result().found())
+            retag(text, eco::namesOf(m_book, m_classifier.result()), m_out);
+        else
+            m_out.append(text);
+        m_copied = end.endOffset;
     }
+    // The chunk's text after its last game; then output() is the whole chunk.
+    void finish() { m_out.append(m_data.substr(m_copied, m_chunk.end - m_copied)); }
+    const std::string& output() const { return m_out; }
 
 private:
+    static void retag(std::string_view game, const eco::EcoNames& names, std::string& out);
+
     eco::EcoClassifier m_classifier;
     const eco::EcoBook& m_book;
+    std::string_view m_data;
+    pgn::Chunk m_chunk;
+    std::uint64_t m_begin = 0, m_copied = 0;
     bool m_started = false;
+    std::string& m_out;
 };
 
 std::string escapeTag(std::string_view v)
@@ -95,7 +112,7 @@ bool isEcoTagLine(std::string_view line)
 
 // The game text with its classification tags replaced: old ECO/Opening/Variation/SubVariation lines go, the new
 // ones stand where the first old one stood, else after the last tag line. Line ends follow the game's own.
-std::string retag(std::string_view game, const eco::EcoNames& names)
+void EcoVisitor::retag(std::string_view game, const eco::EcoNames& names, std::string& out)
 {
     const std::string eol = game.find("\r\n") != std::string_view::npos ? "\r\n" : "\n";
     std::string tags = "[ECO \"" + escapeTag(names.code) + "\"]" + eol;
@@ -106,8 +123,7 @@ std::string retag(std::string_view game, const eco::EcoNames& names)
     if (!names.subVariation.empty())
         tags += "[SubVariation \"" + escapeTag(names.subVariation) + "\"]" + eol;
 
-    std::string out;
-    std::size_t pos = 0;
+    std::size_t pos = 0; // appends to what `out` holds already
     bool inserted = false;
     std::size_t afterLastTag = std::string::npos; // where to insert if no old classification tag exists
     while (pos < game.size()) {
@@ -131,12 +147,13 @@ std::string retag(std::string_view game, const eco::EcoNames& names)
         afterLastTag = out.size();
     }
     if (!inserted) {
-        if (afterLastTag == std::string::npos) // no tag section: start one
-            return tags + eol + std::string(game);
+        if (afterLastTag == std::string::npos) { // no tag section: start one
+            out.append(tags).append(eol).append(game);
+            return;
+        }
         out.insert(afterLastTag, tags);
     }
     out += game.substr(pos);
-    return out;
 }
 
 int printClassification(const Position& pos, const std::vector<Move>& moves, const Position& start, eco::EcoMode mode)
@@ -165,7 +182,7 @@ int ecoCommand(int argc, char** argv, int first)
     const Args args(argc, argv, first, {});
     if (!args.error().empty())
         return usageError("eco", args.error());
-    if (const auto bad = args.unknown({"fen", "moves", "o", "output", "mode"}); !bad.empty())
+    if (const auto bad = args.unknown({"fen", "moves", "o", "output", "mode", "threads"}); !bad.empty())
         return usageError("eco", "unknown option " + bad.front());
     const std::string modeName = args.value("mode").value_or("");
     if (!modeName.empty() && modeName != "position" && modeName != "pgn-extract")
@@ -198,44 +215,54 @@ int ecoCommand(int argc, char** argv, int first)
 
     if (args.positionals().empty())
         return usageError("eco", "give PGN files, --fen FEN or --moves \"1.d4 Nf6 ...\"");
-    std::ofstream file;
-    std::ostream* out = &std::cout;
-    if (const auto o = args.value("o") ? args.value("o") : args.value("output")) {
-        file.open(*o, std::ios::binary | std::ios::trunc);
-        if (!file) {
-            std::cerr << *o << ": cannot write\n";
-            return 2;
-        }
-        out = &file;
+    long long threads = std::max(1u, std::thread::hardware_concurrency());
+    if (const auto t = args.value("threads"); t && (!parseInt(*t, threads) || threads < 1 || threads > 256))
+        return usageError("eco", "--threads N needs a number from 1 to 256");
+    // Through a temporary file renamed into place: -o may even name an input file (still mapped, unharmed).
+    AtomicOutput out;
+    if (const std::string err = out.open(args.value("o").value_or(args.value("output").value_or(""))); !err.empty()) {
+        std::cerr << "eco: " << err << "\n";
+        return 2;
     }
-    int status = 0;
+    const eco::EcoBook& book = eco::EcoBook::builtin();
     for (const std::string& path : args.positionals()) {
         pgn::MappedFile in;
         if (const std::string err = in.open(path); !err.empty()) {
             std::cerr << path << ": cannot open: " << err << "\n";
-            status = 2;
-            continue;
+            return 2; // nothing is committed: an existing output file stays as it was
         }
-        EcoVisitor visitor(eco::EcoBook::builtin());
-        pgn::readPgn(in.data(), visitor);
-        std::uint64_t copied = 0;
-        for (const GameEco& g : visitor.games) {
-            out->write(in.data().data() + copied, std::streamsize(g.begin - copied)); // bytes between games
-            const std::string_view text = in.data().substr(g.begin, g.end - g.begin);
-            if (g.found)
-                *out << retag(text, g.names);
-            else
-                out->write(text.data(), std::streamsize(text.size()));
-            copied = g.end;
+        // Windows of a few megabytes per thread keep memory bounded whatever the file size, and let the
+        // output's write-back overlap the reading of the next window.
+        const std::string_view all = in.data();
+        const std::size_t window = (std::size_t(4) << 20) * std::size_t(threads);
+        std::vector<std::string> buffers(std::size_t(threads) + 1);
+        for (std::size_t pos = 0; pos < all.size();) {
+            std::size_t end = all.size();
+            if (all.size() - pos > window)
+                if (const std::size_t hit = all.find("\n[Event \"", pos + window); hit != std::string_view::npos)
+                    end = hit + 1;
+            const std::string_view part = all.substr(pos, end - pos);
+            // The same split readParallel makes, so each visitor knows its chunk.
+            const std::vector<pgn::Chunk> chunks = pgn::splitAtGames(part, int(threads));
+            std::deque<EcoVisitor> visitors;
+            pgn::readParallel(
+                part, int(threads),
+                [&](int i, int) -> pgn::Visitor& {
+                    return visitors.emplace_back(book, part, chunks.at(std::size_t(i)), buffers.at(std::size_t(i)));
+                },
+                [](int, std::uint64_t, std::uint32_t) {});
+            for (EcoVisitor& v : visitors) {
+                v.finish();
+                out.write(v.output());
+            }
+            pos = end;
         }
-        out->write(in.data().data() + copied, std::streamsize(in.size() - copied));
     }
-    out->flush();
-    if (!*out) {
-        std::cerr << "eco: write error\n";
+    if (const std::string err = out.commit(); !err.empty()) {
+        std::cerr << "eco: " << err << "\n";
         return 2;
     }
-    return status;
+    return 0;
 }
 
 } // namespace kibitz::cli

@@ -34,10 +34,11 @@ Commands:
         Write the games as normalized PGN (export format: Seven Tag Roster
         first, lines of at most 80 characters). Read errors go to stderr; the
         valid part of each game is written. Exit code 1 if any game had errors.
-  eco FILE... [-o OUT]
+  eco FILE... [-o OUT] [--threads N]
         Write the games with ECO, Opening, Variation (and SubVariation) tags
         added or replaced from the moves (pgn-extract compatible matching);
-        every other byte is kept. Without -o the result goes to stdout.
+        every other byte is kept. Without -o the result goes to stdout; -o
+        may name an input file. Uses every core unless --threads says less.
   eco --fen FEN | --moves "1.d4 Nf6 2.c4 c5" [--mode position|pgn-extract]
         Print the opening of a position or of a line of moves.
   bench perft
