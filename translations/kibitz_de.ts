@@ -1433,6 +1433,14 @@
         <source>Engine time per move:</source>
         <translation>Engine-Zeit pro Zug:</translation>
     </message>
+    <message>
+        <source>Settings pages</source>
+        <translation>Einstellungsseiten</translation>
+    </message>
+    <message>
+        <source>Board and Notation</source>
+        <translation>Brett und Notation</translation>
+    </message>
 </context>
 <context>
     <name>kibitz::gui::Status</name>

@@ -1433,6 +1433,14 @@
         <source>Engine time per move:</source>
         <translation>Tiempo del motor por jugada:</translation>
     </message>
+    <message>
+        <source>Settings pages</source>
+        <translation>Páginas de configuración</translation>
+    </message>
+    <message>
+        <source>Board and Notation</source>
+        <translation>Tablero y notación</translation>
+    </message>
 </context>
 <context>
     <name>kibitz::gui::Status</name>

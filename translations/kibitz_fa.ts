@@ -1428,6 +1428,14 @@
         <source>A move in the middle of a game:</source>
         <translation>حرکت در میانه‌ی بازی:</translation>
     </message>
+    <message>
+        <source>Settings pages</source>
+        <translation>صفحه‌های تنظیمات</translation>
+    </message>
+    <message>
+        <source>Board and Notation</source>
+        <translation>صفحه و نمادگذاری</translation>
+    </message>
 </context>
 <context>
     <name>kibitz::gui::Status</name>

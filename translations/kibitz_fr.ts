@@ -1433,6 +1433,14 @@
         <source>Engine time per move:</source>
         <translation>Temps du moteur par coup :</translation>
     </message>
+    <message>
+        <source>Settings pages</source>
+        <translation>Pages des paramètres</translation>
+    </message>
+    <message>
+        <source>Board and Notation</source>
+        <translation>Échiquier et notation</translation>
+    </message>
 </context>
 <context>
     <name>kibitz::gui::Status</name>

@@ -1428,6 +1428,14 @@
         <source>Engine time per move:</source>
         <translation>Motoridő lépésenként:</translation>
     </message>
+    <message>
+        <source>Settings pages</source>
+        <translation>Beállítási lapok</translation>
+    </message>
+    <message>
+        <source>Board and Notation</source>
+        <translation>Tábla és lejegyzés</translation>
+    </message>
 </context>
 <context>
     <name>kibitz::gui::Status</name>

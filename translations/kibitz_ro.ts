@@ -1438,6 +1438,14 @@
         <source>Engine time per move:</source>
         <translation>Timpul motorului pe mutare:</translation>
     </message>
+    <message>
+        <source>Settings pages</source>
+        <translation>Pagini de setări</translation>
+    </message>
+    <message>
+        <source>Board and Notation</source>
+        <translation>Tablă și notație</translation>
+    </message>
 </context>
 <context>
     <name>kibitz::gui::Status</name>

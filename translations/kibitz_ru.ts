@@ -1438,6 +1438,14 @@
         <source>A move in the middle of a game:</source>
         <translation>Ход в середине партии:</translation>
     </message>
+    <message>
+        <source>Settings pages</source>
+        <translation>Страницы настроек</translation>
+    </message>
+    <message>
+        <source>Board and Notation</source>
+        <translation>Доска и нотация</translation>
+    </message>
 </context>
 <context>
     <name>kibitz::gui::Status</name>

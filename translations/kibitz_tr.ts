@@ -1428,6 +1428,14 @@
         <source>A move in the middle of a game:</source>
         <translation>Oyunun ortasında yapılan hamle:</translation>
     </message>
+    <message>
+        <source>Settings pages</source>
+        <translation>Ayar sayfaları</translation>
+    </message>
+    <message>
+        <source>Board and Notation</source>
+        <translation>Tahta ve Notasyon</translation>
+    </message>
 </context>
 <context>
     <name>kibitz::gui::Status</name>

@@ -1428,6 +1428,14 @@
         <source>A move in the middle of a game:</source>
         <translation>对局中途走棋：</translation>
     </message>
+    <message>
+        <source>Settings pages</source>
+        <translation>设置页面</translation>
+    </message>
+    <message>
+        <source>Board and Notation</source>
+        <translation>棋盘与记谱</translation>
+    </message>
 </context>
 <context>
     <name>kibitz::gui::Status</name>

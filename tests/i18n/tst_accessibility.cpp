@@ -6,6 +6,8 @@
 #include "board/boardwidget.h"
 #include "database/gameselectiondialog.h"
 #include "database/setupdialog.h"
+#include "game/ecolibrary.h"
+#include "game/ecosettings.h"
 #include "game/savegamedialog.h"
 #include "game/sanentry.h"
 #include "game/settingsdialog.h"
@@ -82,6 +84,8 @@ private:
         gui::SettingsDialog settings(gui::Preferences{}, &window);
         i18n::Speaker speaker;
         settings.addSection(QStringLiteral("Speech"), speaker.createSettingsSection(&settings));
+        gui::EcoLibrary openings;
+        settings.addSection(QStringLiteral("Openings"), new gui::EcoSettingsSection(&openings, &settings));
         missing = unnamedControls(&settings);
         QVERIFY2(missing.isEmpty(), qPrintable(QStringLiteral("settings: ") + missing.join(QStringLiteral(", "))));
 

@@ -7,8 +7,8 @@
 #include <QComboBox>
 #include <QDialogButtonBox>
 #include <QFormLayout>
-#include <QGroupBox>
 #include <QSpinBox>
+#include <QTabWidget>
 #include <QVBoxLayout>
 
 namespace kibitz::gui {
@@ -24,6 +24,7 @@ SettingsDialog::SettingsDialog(const Preferences& current, QWidget* parent)
     , m_threatMap(new QCheckBox(tr("Show squares the opponent attacks (threat map)"), this))
     , m_touchMove(new QCheckBox(tr("Touch move: a piece once picked up must be moved"), this))
     , m_moveTime(new QSpinBox(this))
+    , m_tabs(new QTabWidget(this))
 {
     setWindowTitle(tr("Settings"));
     for (const BoardTheme& t : BoardTheme::builtInThemes())
@@ -45,7 +46,7 @@ SettingsDialog::SettingsDialog(const Preferences& current, QWidget* parent)
         {m_theme, tr("Board colours")}, {m_pieces, tr("Pieces")}, {m_dark, tr("Dark window colours")},
         {m_figurine, tr("Figurine notation")}, {m_midGameMove, tr("A move in the middle of a game")},
         {m_coordinates, tr("Show coordinates")}, {m_threatMap, tr("Threat map")}, {m_touchMove, tr("Touch move")},
-        {m_moveTime, tr("Engine time per move")}};
+        {m_moveTime, tr("Engine time per move")}, {m_tabs, tr("Settings pages")}};
     for (const auto& [widget, name] : names)
         widget->setAccessibleName(name);
     m_moveTime->setRange(100, 60000);
@@ -53,7 +54,9 @@ SettingsDialog::SettingsDialog(const Preferences& current, QWidget* parent)
     m_moveTime->setSuffix(tr(" ms"));
     m_moveTime->setValue(current.engineMoveTimeMs);
 
-    auto* form = new QFormLayout(this);
+    // One tab per part (this one, then whatever addSection brings), so the dialog stays short on small screens.
+    auto* general = new QWidget(m_tabs);
+    auto* form = new QFormLayout(general);
     form->addRow(tr("Board colours:"), m_theme);
     form->addRow(tr("Pieces:"), m_pieces);
     form->addRow(QString(), m_coordinates);
@@ -63,8 +66,11 @@ SettingsDialog::SettingsDialog(const Preferences& current, QWidget* parent)
     form->addRow(QString(), m_figurine);
     form->addRow(tr("A move in the middle of a game:"), m_midGameMove);
     form->addRow(tr("Engine time per move:"), m_moveTime);
+    m_tabs->addTab(general, tr("Board and Notation"));
+    auto* layout = new QVBoxLayout(this);
+    layout->addWidget(m_tabs);
     auto* buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, this);
-    form->addRow(buttons);
+    layout->addWidget(buttons);
     connect(buttons, &QDialogButtonBox::accepted, this, &QDialog::accept);
     connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
 }
@@ -86,11 +92,11 @@ Preferences SettingsDialog::preferences() const
 
 void SettingsDialog::addSection(const QString& title, QWidget* section)
 {
-    auto* form = qobject_cast<QFormLayout*>(layout());
-    auto* box = new QGroupBox(title, this);
-    auto* boxLayout = new QVBoxLayout(box);
-    boxLayout->addWidget(section);
-    form->insertRow(form->rowCount() - 1, box); // the last row holds the buttons
+    auto* page = new QWidget(m_tabs);
+    auto* pageLayout = new QVBoxLayout(page);
+    pageLayout->addWidget(section);
+    pageLayout->addStretch(); // sections keep their natural height at the top of the tab
+    m_tabs->addTab(page, title);
 }
 
 } // namespace kibitz::gui

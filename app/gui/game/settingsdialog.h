@@ -7,6 +7,7 @@
 class QCheckBox;
 class QComboBox;
 class QSpinBox;
+class QTabWidget;
 
 namespace kibitz::gui {
 
@@ -28,8 +29,8 @@ class SettingsDialog : public QDialog {
 public:
     explicit SettingsDialog(const Preferences& current, QWidget* parent = nullptr);
     Preferences preferences() const;
-    // A further titled section above the buttons (e.g. the analysis part's engine settings); the section
-    // applies itself on accepted().
+    // A further titled section, shown as a tab of its own (e.g. the analysis part's engine settings); the
+    // section applies itself on accepted().
     void addSection(const QString& title, QWidget* section);
 
 private:
@@ -42,6 +43,7 @@ private:
     QCheckBox* m_threatMap;
     QCheckBox* m_touchMove;
     QSpinBox* m_moveTime;
+    QTabWidget* m_tabs;
 };
 
 } // namespace kibitz::gui
