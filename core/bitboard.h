@@ -34,14 +34,22 @@ enum Direction : int { North = 8, South = -8, East = 1, West = -1, NorthEast = 9
 template <Direction D>
 constexpr Bitboard shift(Bitboard b)
 {
-    if constexpr (D == North) return b << 8;
-    else if constexpr (D == South) return b >> 8;
-    else if constexpr (D == East) return (b & ~FileHBB) << 1;
-    else if constexpr (D == West) return (b & ~FileABB) >> 1;
-    else if constexpr (D == NorthEast) return (b & ~FileHBB) << 9;
-    else if constexpr (D == NorthWest) return (b & ~FileABB) << 7;
-    else if constexpr (D == SouthEast) return (b & ~FileHBB) >> 7;
-    else return (b & ~FileABB) >> 9;
+    if constexpr (D == North)
+        return b << 8;
+    else if constexpr (D == South)
+        return b >> 8;
+    else if constexpr (D == East)
+        return (b & ~FileHBB) << 1;
+    else if constexpr (D == West)
+        return (b & ~FileABB) >> 1;
+    else if constexpr (D == NorthEast)
+        return (b & ~FileHBB) << 9;
+    else if constexpr (D == NorthWest)
+        return (b & ~FileABB) << 7;
+    else if constexpr (D == SouthEast)
+        return (b & ~FileHBB) >> 7;
+    else
+        return (b & ~FileABB) >> 9;
 }
 
 template <Color C>

@@ -150,7 +150,8 @@ struct FenParser {
                 }
             }
             if (rsq == NoSquare) {
-                if (!repairable(issue(FenCode::CastlingWithoutKingOrRook, FenField::Castling, col, std::string(1, c)), FenCode::DroppedCastlingRight))
+                if (!repairable(issue(FenCode::CastlingWithoutKingOrRook, FenField::Castling, col, std::string(1, c)),
+                                FenCode::DroppedCastlingRight))
                     return false;
                 continue;
             }
@@ -176,7 +177,8 @@ struct FenParser {
         const bool possible = rankOf(ep) == relativeRank(us, Rank6) && pos.pieceOn(ep - pawnPush(us)) == makePiece(them, Pawn)
             && pos.empty(ep) && pos.empty(ep + pawnPush(us));
         if (!possible)
-            return repairable(issue(FenCode::EnPassantImpossible, FenField::EnPassant, f.column, std::string(f.text), ep), FenCode::DroppedEnPassant);
+            return repairable(issue(FenCode::EnPassantImpossible, FenField::EnPassant, f.column, std::string(f.text), ep),
+                              FenCode::DroppedEnPassant);
         st.epSquare = ep;
         return true;
     }
@@ -210,7 +212,8 @@ struct FenParser {
         if (fields.size() > 5 && (!parseNumber(fields[5].text, fullmove) || fullmove == 0)) {
             if (fields[5].text != "0" || mode == FenMode::Strict)
                 return fail(issue(FenCode::BadFullmoveNumber, FenField::FullmoveNumber, fields[5].column, std::string(fields[5].text)));
-            result.warnings.push_back(issue(FenCode::FilledCounters, FenField::FullmoveNumber, fields[5].column, "move number 0 read as 1"));
+            result.warnings.push_back(
+                issue(FenCode::FilledCounters, FenField::FullmoveNumber, fields[5].column, "move number 0 read as 1"));
             fullmove = 1;
         }
         st.rule50 = int(halfmove);
@@ -224,7 +227,8 @@ struct FenParser {
                                   + "'s move",
                               pos.kingSquare(~us)));
         if (popcount(pos.attackersTo(pos.kingSquare(us)) & pos.pieces(~us)) > 2)
-            return fail(issue(FenCode::TooManyCheckers, FenField::Placement, fields[0].column, "more than two pieces give check", pos.kingSquare(us)));
+            return fail(issue(FenCode::TooManyCheckers, FenField::Placement, fields[0].column, "more than two pieces give check",
+                              pos.kingSquare(us)));
         pos.finishSetup();
         return true;
     }

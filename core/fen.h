@@ -49,8 +49,8 @@ enum class FenCode {
 struct FenIssue {
     FenCode code = FenCode::Ok;
     FenField field = FenField::Whole;
-    int column = 0;      // 1-based column in the FEN text where the fault starts (0 if not tied to text)
-    std::string detail;  // the offending text or a short specific note ("White has 2 kings")
+    int column = 0;           // 1-based column in the FEN text where the fault starts (0 if not tied to text)
+    std::string detail;       // the offending text or a short specific note ("White has 2 kings")
     Square square = NoSquare; // the square at fault when there is one (set-up dialogs highlight it)
 };
 

@@ -124,13 +124,13 @@ void generateAll(const Position& pos, Sink& sink)
     const Bitboard freePawns = pawns & ~pinned;
     const Bitboard empty = ~occ;
     if (T != GenType::Noisy) {
-        const Bitboard single = shift<Us == White ? North : South>(freePawns) & empty;
-        const Bitboard dbl = shift<Us == White ? North : South>(single & DoublePushRank) & empty & checkMask;
+        const Bitboard single = shift < Us == White ? North : South > (freePawns)&empty;
+        const Bitboard dbl = shift < Us == White ? North : South > (single & DoublePushRank) & empty & checkMask;
         sink.addPawnMoves(single & checkMask & ~PromotionRank, Up);
         sink.addPawnMoves(dbl, 2 * Up);
     }
     if (T != GenType::Quiet) {
-        const Bitboard pushPromo = shift<Us == White ? North : South>(freePawns) & empty & checkMask & PromotionRank;
+        const Bitboard pushPromo = shift < Us == White ? North : South > (freePawns)&empty & checkMask & PromotionRank;
         sink.addPromotions(pushPromo, Up, T);
         const Bitboard capMask = theirs & checkMask;
         const Bitboard left = shift<UpLeft>(freePawns) & capMask;
@@ -230,7 +230,8 @@ bool castlingIsLegal(const Position& pos, CastlingRights cr)
     const Square rsq = pos.castlingRookSquare(cr);
     const Square kto = Position::castlingKingTo(us, kingSide), rto = Position::castlingRookTo(us, kingSide);
     const Bitboard occ = pos.pieces();
-    const Bitboard needEmpty = (betweenBB(ksq, kto) | squareBB(kto) | betweenBB(rsq, rto) | squareBB(rto)) & ~squareBB(ksq) & ~squareBB(rsq);
+    const Bitboard needEmpty = (betweenBB(ksq, kto) | squareBB(kto) | betweenBB(rsq, rto) | squareBB(rto)) & ~squareBB(ksq)
+        & ~squareBB(rsq);
     if (needEmpty & occ)
         return false;
     // The king's path must be safe with king and rook lifted (Chess960: the rook may have shielded it).

@@ -100,7 +100,8 @@ void Position::setCastlingRight(Color c, Square rookSquare)
     m_castlingMask[rookSquare] |= cr;
     m_castlingRook[cr] = rookSquare;
     const Square kto = castlingKingTo(c, kingSide), rto = castlingRookTo(c, kingSide);
-    m_castlingPath[cr] = (betweenBB(rookSquare, rto) | betweenBB(ksq, kto) | squareBB(rto) | squareBB(kto)) & ~(squareBB(ksq) | squareBB(rookSquare));
+    m_castlingPath[cr] = (betweenBB(rookSquare, rto) | betweenBB(ksq, kto) | squareBB(rto) | squareBB(kto))
+        & ~(squareBB(ksq) | squareBB(rookSquare));
 }
 
 void Position::setStartPosition(StateInfo& st) { setFen(StartFen, FenMode::Strict, st); }
@@ -130,9 +131,9 @@ bool Position::epCaptureIsLegal(Square ep) const
         const Square captured = ep - pawnPush(us);
         const Square ksq = kingSquare(us);
         const Bitboard occ = (pieces() ^ squareBB(from) ^ squareBB(captured)) | squareBB(ep);
-        const Bitboard attackers = (rookAttacks(ksq, occ) & pieces(~us, Rook, Queen)) | (bishopAttacks(ksq, occ) & pieces(~us, Bishop, Queen))
-            | (knightAttacks(ksq) & pieces(~us, Knight)) | (pawnAttacks(us, ksq) & pieces(~us, Pawn) & ~squareBB(captured))
-            | (kingAttacks(ksq) & pieces(~us, King));
+        const Bitboard attackers = (rookAttacks(ksq, occ) & pieces(~us, Rook, Queen))
+            | (bishopAttacks(ksq, occ) & pieces(~us, Bishop, Queen)) | (knightAttacks(ksq) & pieces(~us, Knight))
+            | (pawnAttacks(us, ksq) & pieces(~us, Pawn) & ~squareBB(captured)) | (kingAttacks(ksq) & pieces(~us, King));
         if (!attackers)
             return true;
     }
@@ -164,8 +165,9 @@ Key Position::computeKey() const
 
 Bitboard Position::attackersTo(Square s, Bitboard occupied) const
 {
-    return (pawnAttacks(Black, s) & pieces(White, Pawn)) | (pawnAttacks(White, s) & pieces(Black, Pawn)) | (knightAttacks(s) & pieces(Knight))
-        | (rookAttacks(s, occupied) & pieces(Rook, Queen)) | (bishopAttacks(s, occupied) & pieces(Bishop, Queen)) | (kingAttacks(s) & pieces(King));
+    return (pawnAttacks(Black, s) & pieces(White, Pawn)) | (pawnAttacks(White, s) & pieces(Black, Pawn))
+        | (knightAttacks(s) & pieces(Knight)) | (rookAttacks(s, occupied) & pieces(Rook, Queen))
+        | (bishopAttacks(s, occupied) & pieces(Bishop, Queen)) | (kingAttacks(s) & pieces(King));
 }
 
 bool Position::attackedBy(Color c, Square s, Bitboard occupied) const
@@ -187,10 +189,7 @@ Bitboard Position::kingBlockers(Color c) const
     return blockers;
 }
 
-bool Position::isCapture(Move m) const
-{
-    return m.type() == MoveType::EnPassant || (m.type() != MoveType::Castling && !empty(m.to()));
-}
+bool Position::isCapture(Move m) const { return m.type() == MoveType::EnPassant || (m.type() != MoveType::Castling && !empty(m.to())); }
 
 bool Position::isLegalMove(Move m) const
 {
@@ -255,7 +254,8 @@ bool Position::givesCheck(Move m) const
         return true;
     // Discovered checks by sliders other than the moved piece.
     const Bitboard sliders = ours & ~squareBB(pieceSq);
-    return (rookAttacks(theirKing, occ) & sliders & pieces(Rook, Queen)) || (bishopAttacks(theirKing, occ) & sliders & pieces(Bishop, Queen));
+    return (rookAttacks(theirKing, occ) & sliders & pieces(Rook, Queen))
+        || (bishopAttacks(theirKing, occ) & sliders & pieces(Bishop, Queen));
 }
 
 void Position::doMove(Move m, StateInfo& newSt)

@@ -78,7 +78,7 @@ public:
     // Moves
     bool isLegalMove(Move m) const; // any 16-bit value; exact (compares with the legal move list)
     bool isLegal(Move m) const;     // fast; m must be a pseudo-legal move of the side to move
-    bool givesCheck(Move m) const;    // m must be legal
+    bool givesCheck(Move m) const;  // m must be legal
     bool isCapture(Move m) const;
     PieceType movedPieceType(Move m) const { return typeOf(m_board[m.from()]); }
     void doMove(Move m, StateInfo& newSt);

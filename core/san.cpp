@@ -52,10 +52,7 @@ SanResult fail(SanCode code, SanDetail detail, std::string reason)
     return r;
 }
 
-SanDetail why(SanReason reason, Square square = NoSquare, PieceType piece = NoPieceType)
-{
-    return SanDetail{reason, piece, square, false};
-}
+SanDetail why(SanReason reason, Square square = NoSquare, PieceType piece = NoPieceType) { return SanDetail{reason, piece, square, false}; }
 
 bool parseText(std::string_view s, Parsed& p, bool lenient)
 {
@@ -116,10 +113,12 @@ SanResult resolve(const Position& pos, const Parsed& p)
     const auto castle = [&](bool kingSide) {
         const CastlingRights cr = castlingRight(us, kingSide);
         if (!pos.canCastle(cr))
-            return fail(SanCode::IllegalMove, SanDetail{SanReason::NoCastlingRight, NoPieceType, NoSquare, kingSide}, std::string("no right to castle ") + (kingSide ? "king side" : "queen side"));
+            return fail(SanCode::IllegalMove, SanDetail{SanReason::NoCastlingRight, NoPieceType, NoSquare, kingSide},
+                        std::string("no right to castle ") + (kingSide ? "king side" : "queen side"));
         const Move m = Move::make(MoveType::Castling, ksq, pos.castlingRookSquare(cr));
         if (!pos.isLegal(m))
-            return fail(SanCode::IllegalMove, why(pos.inCheck() ? SanReason::CastlingOutOfCheck : SanReason::CastlingBlocked), pos.inCheck() ? "cannot castle out of check" : "castling path is blocked or attacked");
+            return fail(SanCode::IllegalMove, why(pos.inCheck() ? SanReason::CastlingOutOfCheck : SanReason::CastlingBlocked),
+                        pos.inCheck() ? "cannot castle out of check" : "castling path is blocked or attacked");
         SanResult ok;
         ok.move = m;
         return ok;
@@ -133,7 +132,8 @@ SanResult resolve(const Position& pos, const Parsed& p)
         // Long algebraic / UCI without a piece letter: the piece is whatever stands on the origin square.
         const Piece on = pos.pieceOn(makeSquare(p.fromFile, p.fromRank));
         if (on == NoPiece || colorOf(on) != us)
-            return fail(SanCode::IllegalMove, why(SanReason::NoPieceOnSquare, makeSquare(p.fromFile, p.fromRank)), "no piece of the side to move on " + squareName(makeSquare(p.fromFile, p.fromRank)));
+            return fail(SanCode::IllegalMove, why(SanReason::NoPieceOnSquare, makeSquare(p.fromFile, p.fromRank)),
+                        "no piece of the side to move on " + squareName(makeSquare(p.fromFile, p.fromRank)));
         piece = typeOf(on);
     }
     if (piece == NoPieceType)
@@ -148,7 +148,8 @@ SanResult resolve(const Position& pos, const Parsed& p)
     const Piece target = pos.pieceOn(to);
     if (piece == King) {
         if (!(squareBB(ksq) & hint))
-            return fail(SanCode::IllegalMove, why(SanReason::KingNotOnSquare, makeSquare(std::max(p.fromFile, 0), std::max(p.fromRank, 0))), "the king is not on " + squareName(makeSquare(std::max(p.fromFile, 0), std::max(p.fromRank, 0))));
+            return fail(SanCode::IllegalMove, why(SanReason::KingNotOnSquare, makeSquare(std::max(p.fromFile, 0), std::max(p.fromRank, 0))),
+                        "the king is not on " + squareName(makeSquare(std::max(p.fromFile, 0), std::max(p.fromRank, 0))));
         // Castling written as a king move: two files over (standard chess) or onto its own castling rook.
         for (const bool kingSide : {true, false}) {
             const CastlingRights cr = castlingRight(us, kingSide);
@@ -169,7 +170,8 @@ SanResult resolve(const Position& pos, const Parsed& p)
     }
 
     if (target != NoPiece && colorOf(target) == us)
-        return fail(SanCode::IllegalMove, why(SanReason::OwnPieceOnSquare, to), squareName(to) + " is occupied by a piece of the side to move");
+        return fail(SanCode::IllegalMove, why(SanReason::OwnPieceOnSquare, to),
+                    squareName(to) + " is occupied by a piece of the side to move");
 
     // At most 4 promotion pieces x 2 pawns, or 10 queens: a fixed array avoids allocating per move.
     Move found[16];
@@ -195,7 +197,8 @@ SanResult resolve(const Position& pos, const Parsed& p)
             const Square one = to - pawnPush(us);
             if (isOk(one) && pos.pieceOn(one) == makePiece(us, Pawn))
                 sources = squareBB(one);
-            else if (isOk(one) && pos.empty(one) && rankOf(to) == relativeRank(us, Rank4) && pos.pieceOn(one - pawnPush(us)) == makePiece(us, Pawn))
+            else if (isOk(one) && pos.empty(one) && rankOf(to) == relativeRank(us, Rank4)
+                     && pos.pieceOn(one - pawnPush(us)) == makePiece(us, Pawn))
                 sources = squareBB(one - pawnPush(us));
             sources &= hint;
         }
@@ -218,13 +221,15 @@ SanResult resolve(const Position& pos, const Parsed& p)
             return fail(SanCode::IllegalMove, why(SanReason::OnlyPawnsPromote), "only pawns promote");
         const Bitboard sources = attacksBB(piece, to, pos.pieces()) & pos.pieces(us, piece) & hint;
         if (!sources)
-            return fail(SanCode::IllegalMove, why(SanReason::NoPieceCanReach, to, piece), "no " + std::string(pieceName(piece)) + " can reach " + squareName(to));
+            return fail(SanCode::IllegalMove, why(SanReason::NoPieceCanReach, to, piece),
+                        "no " + std::string(pieceName(piece)) + " can reach " + squareName(to));
         for (Bitboard b = sources; b;)
             consider(Move(popLsb(b), to));
     }
 
     if (foundCount == 0)
-        return fail(SanCode::IllegalMove, why(pos.inCheck() ? SanReason::DoesNotAnswerCheck : SanReason::LeavesKingInCheck), pos.inCheck() ? "it does not answer the check" : "it would leave the king in check");
+        return fail(SanCode::IllegalMove, why(pos.inCheck() ? SanReason::DoesNotAnswerCheck : SanReason::LeavesKingInCheck),
+                    pos.inCheck() ? "it does not answer the check" : "it would leave the king in check");
     if (foundCount > 1) {
         r.code = SanCode::AmbiguousMove;
         r.candidates.assign(found, found + foundCount);
@@ -246,12 +251,18 @@ std::string_view pieceName(PieceType pt)
 
 int nagFromSuffix(std::string_view s)
 {
-    if (s == "!") return 1;
-    if (s == "?") return 2;
-    if (s == "!!") return 3;
-    if (s == "??") return 4;
-    if (s == "!?") return 5;
-    if (s == "?!") return 6;
+    if (s == "!")
+        return 1;
+    if (s == "?")
+        return 2;
+    if (s == "!!")
+        return 3;
+    if (s == "??")
+        return 4;
+    if (s == "!?")
+        return 5;
+    if (s == "?!")
+        return 6;
     return 0;
 }
 

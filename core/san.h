@@ -23,24 +23,24 @@ enum class SanCode {
 // Why a parse failed, as a stable code with its parameters, so user interfaces can word it in their own language
 // (the English `reason` below says the same). The comment names the parameters each reason sets.
 enum class SanReason : std::uint8_t {
-    None,                   // Ok
-    NotAMove,               // InvalidSyntax: no move notation at all
-    NotStandardSan,         // InvalidSyntax in strict mode: legal, but not written as SAN
-    NoCastlingRight,        // kingSide
+    None,            // Ok
+    NotAMove,        // InvalidSyntax: no move notation at all
+    NotStandardSan,  // InvalidSyntax in strict mode: legal, but not written as SAN
+    NoCastlingRight, // kingSide
     CastlingOutOfCheck,
-    CastlingBlocked,        // the path is blocked or attacked
-    NoPieceOnSquare,        // square: the origin of long algebraic holds no piece of the side to move
-    KingNotOnSquare,        // square
+    CastlingBlocked, // the path is blocked or attacked
+    NoPieceOnSquare, // square: the origin of long algebraic holds no piece of the side to move
+    KingNotOnSquare, // square
     OnlyPawnsPromote,
-    KingCannotReach,        // square
-    KingWouldBeInCheck,     // square
-    OwnPieceOnSquare,       // square
+    KingCannotReach,    // square
+    KingWouldBeInCheck, // square
+    OwnPieceOnSquare,   // square
     PromotionNotOnLastRank,
-    NothingToCapture,       // square
-    NoPieceCanReach,        // piece (Pawn for pawn moves), square
+    NothingToCapture, // square
+    NoPieceCanReach,  // piece (Pawn for pawn moves), square
     DoesNotAnswerCheck,
     LeavesKingInCheck,
-    SeveralMatch,           // AmbiguousMove; see candidates
+    SeveralMatch, // AmbiguousMove; see candidates
 };
 
 struct SanDetail {
@@ -51,12 +51,12 @@ struct SanDetail {
 };
 
 struct SanResult {
-    Move move;                   // valid when code == Ok
+    Move move; // valid when code == Ok
     SanCode code = SanCode::Ok;
-    int nag = 0;                 // from a trailing !, ?, !!, ??, !?, ?! (1..6), else 0
+    int nag = 0;                  // from a trailing !, ?, !!, ??, !?, ?! (1..6), else 0
     std::vector<Move> candidates; // for AmbiguousMove
-    SanDetail detail;            // the reason as a code, for translation
-    std::string reason;          // short English detail, e.g. "no knight can reach f3"
+    SanDetail detail;             // the reason as a code, for translation
+    std::string reason;           // short English detail, e.g. "no knight can reach f3"
     bool ok() const { return code == SanCode::Ok; }
 };
 

@@ -90,7 +90,8 @@ std::string GameStatus::describe() const
     if (claim != DrawClaim::None) {
         if (!s.empty())
             s += "; ";
-        s += claim == DrawClaim::ThreefoldRepetition ? "draw by threefold repetition (claimable)" : "draw by the fifty-move rule (claimable)";
+        s += claim == DrawClaim::ThreefoldRepetition ? "draw by threefold repetition (claimable)"
+                                                     : "draw by the fifty-move rule (claimable)";
     }
     return s;
 }

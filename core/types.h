@@ -28,8 +28,18 @@ enum PieceType : std::uint8_t {
 // Piece = colour * 8 + type, so the colour is bit 3 and the type the low three bits.
 enum Piece : std::uint8_t {
     NoPiece,
-    WPawn = 1, WKnight, WBishop, WRook, WQueen, WKing,
-    BPawn = 9, BKnight, BBishop, BRook, BQueen, BKing,
+    WPawn = 1,
+    WKnight,
+    WBishop,
+    WRook,
+    WQueen,
+    WKing,
+    BPawn = 9,
+    BKnight,
+    BBishop,
+    BRook,
+    BQueen,
+    BKing,
     PieceCount = 16
 };
 

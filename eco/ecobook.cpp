@@ -27,7 +27,9 @@ namespace {
 class LineCollector : public pgn::Visitor {
 public:
     LineCollector(EcoBook& book, std::vector<EcoLoadError>* errors, std::uint32_t lineOffset)
-        : m_book(book), m_errors(errors), m_lineOffset(lineOffset)
+        : m_book(book),
+          m_errors(errors),
+          m_lineOffset(lineOffset)
     {
     }
 
@@ -94,7 +96,8 @@ public:
     void error(const pgn::Error& e) override
     {
         fail(e.where.line + m_lineOffset,
-             (e.moveLabel.empty() ? "" : "move " + e.moveLabel + ": ") + std::string(pgn::errorCodeText(e.code)) + (e.detail.empty() ? "" : " (" + e.detail + ")"));
+             (e.moveLabel.empty() ? "" : "move " + e.moveLabel + ": ") + std::string(pgn::errorCodeText(e.code))
+                 + (e.detail.empty() ? "" : " (" + e.detail + ")"));
     }
     void endGame(const pgn::GameEnd&) override
     {
@@ -143,7 +146,8 @@ private:
 
 bool isScidCode(std::string_view s)
 {
-    if (s.size() < 3 || s.size() > 5 || s[0] < 'A' || s[0] > 'E' || !std::isdigit((unsigned char)s[1]) || !std::isdigit((unsigned char)s[2]))
+    if (s.size() < 3 || s.size() > 5 || s[0] < 'A' || s[0] > 'E' || !std::isdigit((unsigned char)s[1])
+        || !std::isdigit((unsigned char)s[2]))
         return false;
     if (s.size() >= 4 && !(s[3] >= 'a' && s[3] <= 'z'))
         return false;

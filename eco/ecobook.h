@@ -27,10 +27,10 @@ struct PackedPosition {
 
 struct EcoEntry {
     Key key = 0;
-    std::uint64_t pathHash = 0;                             // sum of the keys after each move of the line
-    std::uint16_t plies = 0;                                // length of the line
+    std::uint64_t pathHash = 0;                                           // sum of the keys after each move of the line
+    std::uint16_t plies = 0;                                              // length of the line
     std::uint32_t code = 0, opening = 0, variation = 0, subVariation = 0; // string ids
-    std::uint32_t line = 0;                                 // source line of the entry
+    std::uint32_t line = 0;                                               // source line of the entry
     PackedPosition position;
 };
 

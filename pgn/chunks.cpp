@@ -37,8 +37,9 @@ ReadStats readParallel(std::string_view data, int threads, const std::function<V
         ReadContext ctx;
         ctx.baseOffset = chunks[std::size_t(i)].begin;
         ctx.cancel = cancel;
-        stats[std::size_t(i)] = readPgn(data.substr(chunks[std::size_t(i)].begin, chunks[std::size_t(i)].end - chunks[std::size_t(i)].begin),
-                                        *visitors[std::size_t(i)], ctx);
+        stats[std::size_t(i)] = readPgn(
+            data.substr(chunks[std::size_t(i)].begin, chunks[std::size_t(i)].end - chunks[std::size_t(i)].begin), *visitors[std::size_t(i)],
+            ctx);
     };
     std::vector<std::thread> pool;
     for (int i = 1; i < n; ++i)

@@ -35,7 +35,9 @@ std::uint16_t parseSmall(std::string_view s)
 class HeaderIndexer : public Visitor {
 public:
     HeaderIndexer(std::uint64_t total, const GameIndex::BuildOptions& options, std::atomic<std::uint64_t>& done)
-        : m_total(total), m_options(options), m_done(done)
+        : m_total(total),
+          m_options(options),
+          m_done(done)
     {
     }
 
@@ -201,7 +203,8 @@ std::string GameIndex::saveCache(const std::string& cacheFile, std::uint64_t fil
     return {};
 }
 
-std::optional<GameIndex> GameIndex::loadCache(const std::string& cacheFile, std::uint64_t fileSize, std::int64_t mtimeNs, std::string* whyNot)
+std::optional<GameIndex> GameIndex::loadCache(const std::string& cacheFile, std::uint64_t fileSize, std::int64_t mtimeNs,
+                                              std::string* whyNot)
 {
     const auto fail = [&](std::string why) -> std::optional<GameIndex> {
         if (whyNot)

@@ -50,10 +50,7 @@ public:
     const IndexEntry& entry(std::size_t i) const { return m_entries[i]; }
     std::string_view field(std::size_t i, IndexField f) const { return m_pool.get(m_entries[i].strings[int(f)]); }
     const StringPool& strings() const { return m_pool; }
-    std::string_view gameText(std::string_view data, std::size_t i) const
-    {
-        return data.substr(m_entries[i].offset, m_entries[i].length);
-    }
+    std::string_view gameText(std::string_view data, std::size_t i) const { return data.substr(m_entries[i].offset, m_entries[i].length); }
     std::size_t memoryBytes() const { return m_entries.capacity() * sizeof(IndexEntry) + m_pool.bytes(); }
     std::uint64_t errors() const { return m_errors; }
 

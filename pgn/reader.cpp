@@ -84,7 +84,10 @@ private:
 class Reader {
 public:
     Reader(std::string_view data, Visitor& visitor, const ReadContext& ctx)
-        : m_data(data), m_visitor(visitor), m_ctx(ctx), m_line(ctx.baseLine)
+        : m_data(data),
+          m_visitor(visitor),
+          m_ctx(ctx),
+          m_line(ctx.baseLine)
     {
         // Column of data[0] may be > 1 when reading starts mid-line; model that as a virtual line start.
         m_lineStart = -std::int64_t(ctx.baseColumn - 1);
@@ -309,8 +312,8 @@ private:
         finishGame(end);
     }
 
-    void report(ErrorCode code, SourceLocation where, std::string moveLabel, std::string detail,
-                const SanDetail& moveDetail = {}, std::string candidates = {})
+    void report(ErrorCode code, SourceLocation where, std::string moveLabel, std::string detail, const SanDetail& moveDetail = {},
+                std::string candidates = {})
     {
         Error e;
         e.code = code;
@@ -424,7 +427,8 @@ private:
         }
         if (valueEnd == std::string_view::npos) {
             const std::size_t eol = endOfLine();
-            report(ErrorCode::BadTag, where, {}, "cannot read tag line: " + std::string(m_data.substr(m_pos, std::min<std::size_t>(eol - m_pos, 60))));
+            report(ErrorCode::BadTag, where, {},
+                   "cannot read tag line: " + std::string(m_data.substr(m_pos, std::min<std::size_t>(eol - m_pos, 60))));
             advanceTo(std::max(eol, m_pos + 1));
             return;
         }
@@ -705,7 +709,6 @@ private:
                 undoLast();
             redo(f.replay);
             m_visitor.endVariation(); // keeps the visitor's begin/end pairs balanced
-
         }
     }
 

@@ -14,10 +14,10 @@ namespace kibitz::pgn {
 
 // Where the bytes come from, so locations and game numbers are right when reading part of a file.
 struct ReadContext {
-    std::uint64_t baseOffset = 0;      // file offset of data[0]
-    std::uint32_t baseLine = 1;        // line number of data[0]
-    std::uint32_t baseColumn = 1;      // column of data[0]
-    std::uint64_t firstGameNumber = 1; // number of the first game in data
+    std::uint64_t baseOffset = 0;              // file offset of data[0]
+    std::uint32_t baseLine = 1;                // line number of data[0]
+    std::uint32_t baseColumn = 1;              // column of data[0]
+    std::uint64_t firstGameNumber = 1;         // number of the first game in data
     const std::atomic<bool>* cancel = nullptr; // checked between games
 };
 
@@ -25,7 +25,7 @@ struct ReadStats {
     std::uint64_t games = 0;
     std::uint64_t gamesWithErrors = 0;
     std::uint64_t errors = 0;
-    std::uint64_t plies = 0; // mainline plies read
+    std::uint64_t plies = 0;   // mainline plies read
     std::uint32_t endLine = 1; // line number at the end of the data (for stitching chunks together)
     bool cancelled = false;
 };

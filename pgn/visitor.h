@@ -29,9 +29,9 @@ enum class ErrorCode : std::uint8_t {
     BadFen,             // the FEN tag is invalid; the game's movetext is skipped
     UnsupportedVariant, // e.g. crazyhouse; the game is skipped
     UnterminatedComment,
-    UnexpectedToken,    // stray characters, unbalanced ')', ...
-    UnclosedVariation,  // game ended inside '('
-    NullMoveInCheck,    // "--" while in check
+    UnexpectedToken,   // stray characters, unbalanced ')', ...
+    UnclosedVariation, // game ended inside '('
+    NullMoveInCheck,   // "--" while in check
 };
 
 struct Error {

@@ -2,8 +2,8 @@
 // strictly to the same move; lenient spellings (no x/+/#, UCI, long algebraic with '-' or 'x') parse to it too;
 // the position's FEN reads back to the identical FEN; make/unmake keeps the key equal to computeKey() and
 // validate() clean; givesCheck() and isCapture() agree with the position after the move. Skips (with the path) when the corpus is absent.
-#include "corpus.h"
 #include "core/sanfast.h"
+#include "corpus.h"
 
 #include <QElapsedTimer>
 
@@ -91,7 +91,8 @@ std::string checkPosition(Position& pos, int& moves)
             const Move fast = parseSanFast(pos, san);
             const bool common = m.type() == MoveType::Normal;
             if (fast ? fast != m : common)
-                problem = "parseSanFast('" + san + "') gave " + (fast ? rawMoveText(fast) : std::string("no move")) + ", not " + rawMoveText(m);
+                problem = "parseSanFast('" + san + "') gave " + (fast ? rawMoveText(fast) : std::string("no move")) + ", not "
+                    + rawMoveText(m);
         }
         if (problem.empty() && parseUci(pos, toUci(pos, m)) != m)
             problem = "parseUci(" + toUci(pos, m) + ") is not " + rawMoveText(m);

@@ -16,7 +16,7 @@ constexpr std::string_view AfterE4D5 = "rnbqkbnr/ppp1pppp/8/3p4/4P3/8/PPPP1PPP/R
 constexpr std::string_view EnPassant = "4k3/8/8/3pP3/8/8/8/4K3 w - d6 0 2";
 constexpr std::string_view Promotion = "8/4P3/3k4/8/8/8/8/4K3 w - - 0 1";
 constexpr std::string_view CastleReady = "r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1";
-constexpr std::string_view InCheck = "4k3/8/8/8/8/8/3q4/R3K2R w - - 0 1";         // Qd2+: only Kxd2 or Kf1
+constexpr std::string_view InCheck = "4k3/8/8/8/8/8/3q4/R3K2R w - - 0 1"; // Qd2+: only Kxd2 or Kf1
 constexpr std::string_view C960KingG = "r5kr/ppp2ppp/2nbbn2/3qp3/3QP3/2NBBN2/PPP2PPP/R5KR w HAha - 0 1";
 
 } // namespace
@@ -32,36 +32,65 @@ private slots:
         QTest::addColumn<QString>("move"); // UCI, or empty when the fast path must decline
         QTest::addColumn<bool>("chess960");
 
-        QTest::newRow("pawn push") << qs(Start) << "e3" << "e2e3" << false;
-        QTest::newRow("double push") << qs(Start) << "e4" << "e2e4" << false;
-        QTest::newRow("knight") << qs(Start) << "Nf3" << "g1f3" << false;
-        QTest::newRow("with check mark") << qs(Start) << "Nc3+" << "b1c3" << false;
-        QTest::newRow("file hint") << qs(TwoKnights) << "Nbd2" << "b1d2" << false;
-        QTest::newRow("rank hint") << qs(ThreeQueens) << "Q3b2" << "a3b2" << false;
-        QTest::newRow("square hint") << qs(ThreeQueens) << "Qa1b2" << "a1b2" << false;
-        QTest::newRow("pinned knight cannot move") << qs(PinnedKnight) << "Nb3" << "" << false;
-        QTest::newRow("other knight legal") << qs(PinnedKnight) << "Nf3" << "g1f3" << false;
-        QTest::newRow("king capture in check") << qs(InCheck) << "Kxd2" << "e1d2" << false;
-        QTest::newRow("king flight") << qs(InCheck) << "Kf1" << "e1f1" << false;
-        QTest::newRow("king into check") << qs(InCheck) << "Kf2" << "" << false;
-        QTest::newRow("rook ignores check") << qs(InCheck) << "Rb1" << "" << false;
-        QTest::newRow("pawn capture") << qs(AfterE4D5) << "exd5" << "e4d5" << false;
-        QTest::newRow("king beside pawns") << qs(EnPassant) << "Kd2" << "e1d2" << false;
+        QTest::newRow("pawn push") << qs(Start) << "e3"
+                                   << "e2e3" << false;
+        QTest::newRow("double push") << qs(Start) << "e4"
+                                     << "e2e4" << false;
+        QTest::newRow("knight") << qs(Start) << "Nf3"
+                                << "g1f3" << false;
+        QTest::newRow("with check mark") << qs(Start) << "Nc3+"
+                                         << "b1c3" << false;
+        QTest::newRow("file hint") << qs(TwoKnights) << "Nbd2"
+                                   << "b1d2" << false;
+        QTest::newRow("rank hint") << qs(ThreeQueens) << "Q3b2"
+                                   << "a3b2" << false;
+        QTest::newRow("square hint") << qs(ThreeQueens) << "Qa1b2"
+                                     << "a1b2" << false;
+        QTest::newRow("pinned knight cannot move") << qs(PinnedKnight) << "Nb3"
+                                                   << "" << false;
+        QTest::newRow("other knight legal") << qs(PinnedKnight) << "Nf3"
+                                            << "g1f3" << false;
+        QTest::newRow("king capture in check") << qs(InCheck) << "Kxd2"
+                                               << "e1d2" << false;
+        QTest::newRow("king flight") << qs(InCheck) << "Kf1"
+                                     << "e1f1" << false;
+        QTest::newRow("king into check") << qs(InCheck) << "Kf2"
+                                         << "" << false;
+        QTest::newRow("rook ignores check") << qs(InCheck) << "Rb1"
+                                            << "" << false;
+        QTest::newRow("pawn capture") << qs(AfterE4D5) << "exd5"
+                                      << "e4d5" << false;
+        QTest::newRow("king beside pawns") << qs(EnPassant) << "Kd2"
+                                           << "e1d2" << false;
         // Declined: left to parseSan.
-        QTest::newRow("ambiguous") << qs(TwoKnights) << "Nd2" << "" << false;
-        QTest::newRow("en passant") << qs(EnPassant) << "exd6" << "" << false;
-        QTest::newRow("promotion") << qs(Promotion) << "e8=Q" << "" << false;
-        QTest::newRow("castling") << qs(CastleReady) << "O-O" << "" << false;
-        QTest::newRow("long algebraic") << qs(Start) << "e2e4" << "" << false;
-        QTest::newRow("lower-case piece") << qs(Start) << "nf3" << "" << false;
-        QTest::newRow("capture onto empty pawn") << qs(Start) << "exd3" << "" << false;
-        QTest::newRow("push blocked") << qs(Start) << "e5" << "" << false;
-        QTest::newRow("own piece on target") << qs(Start) << "Nd2" << "" << false;
-        QTest::newRow("wrong hint") << qs(TwoKnights) << "Ncd2" << "" << false;
-        QTest::newRow("annotation left on") << qs(Start) << "e4!" << "" << false;
-        QTest::newRow("960 king takes rook") << qs(C960KingG) << "Kxh1" << "" << true;
-        QTest::newRow("empty") << qs(Start) << "" << "" << false;
-        QTest::newRow("garbage") << qs(Start) << "Zz9" << "" << false;
+        QTest::newRow("ambiguous") << qs(TwoKnights) << "Nd2"
+                                   << "" << false;
+        QTest::newRow("en passant") << qs(EnPassant) << "exd6"
+                                    << "" << false;
+        QTest::newRow("promotion") << qs(Promotion) << "e8=Q"
+                                   << "" << false;
+        QTest::newRow("castling") << qs(CastleReady) << "O-O"
+                                  << "" << false;
+        QTest::newRow("long algebraic") << qs(Start) << "e2e4"
+                                        << "" << false;
+        QTest::newRow("lower-case piece") << qs(Start) << "nf3"
+                                          << "" << false;
+        QTest::newRow("capture onto empty pawn") << qs(Start) << "exd3"
+                                                 << "" << false;
+        QTest::newRow("push blocked") << qs(Start) << "e5"
+                                      << "" << false;
+        QTest::newRow("own piece on target") << qs(Start) << "Nd2"
+                                             << "" << false;
+        QTest::newRow("wrong hint") << qs(TwoKnights) << "Ncd2"
+                                    << "" << false;
+        QTest::newRow("annotation left on") << qs(Start) << "e4!"
+                                            << "" << false;
+        QTest::newRow("960 king takes rook") << qs(C960KingG) << "Kxh1"
+                                             << "" << true;
+        QTest::newRow("empty") << qs(Start) << ""
+                               << "" << false;
+        QTest::newRow("garbage") << qs(Start) << "Zz9"
+                                 << "" << false;
     }
 
     void decides()
@@ -89,10 +118,14 @@ private slots:
     {
         QTest::addColumn<QString>("fen");
         QTest::addColumn<bool>("chess960");
-        for (const auto& [name, fen, c960] : {std::tuple{"start", Start, false}, {"two knights", TwoKnights, false},
-                                              {"pinned", PinnedKnight, false}, {"three queens", ThreeQueens, false},
-                                              {"en passant", EnPassant, false}, {"promotion", Promotion, false},
-                                              {"castling", CastleReady, false}, {"in check", InCheck, false},
+        for (const auto& [name, fen, c960] : {std::tuple{"start", Start, false},
+                                              {"two knights", TwoKnights, false},
+                                              {"pinned", PinnedKnight, false},
+                                              {"three queens", ThreeQueens, false},
+                                              {"en passant", EnPassant, false},
+                                              {"promotion", Promotion, false},
+                                              {"castling", CastleReady, false},
+                                              {"in check", InCheck, false},
                                               {"chess960", C960KingG, true}})
             QTest::newRow(name) << qs(fen) << c960;
     }

@@ -11,6 +11,17 @@
 
 namespace kibitz::cli {
 
+namespace {
+
+mode_t currentUmask()
+{
+    const mode_t m = ::umask(0); // POSIX can only read the mask by setting it
+    ::umask(m);
+    return m;
+}
+
+} // namespace
+
 AtomicOutput::~AtomicOutput()
 {
     if (m_file && m_file != stdout) {
@@ -76,7 +87,7 @@ std::string AtomicOutput::commit()
         ::unlink(m_temp.c_str());
         return "cannot write " + m_path + ": " + error;
     }
-    ::chmod(m_temp.c_str(), 0644 & ~[] { const mode_t m = ::umask(0); ::umask(m); return m; }());
+    ::chmod(m_temp.c_str(), 0644 & ~currentUmask()); // mkstemp made it 0600; give it what a new file gets
     if (::rename(m_temp.c_str(), m_path.c_str()) != 0) {
         const std::string why = std::strerror(errno);
         ::unlink(m_temp.c_str());

@@ -65,7 +65,8 @@ int benchPgn(const std::string& path, int threads)
     for (const int t : {1, threads}) {
         pgn::Visitor none;
         const auto start = Clock::now();
-        const pgn::ReadStats s = pgn::readParallel(file.data(), t, [&](int, int) -> pgn::Visitor& { return none; }, [](int, std::uint64_t, std::uint32_t) {});
+        const pgn::ReadStats s = pgn::readParallel(
+            file.data(), t, [&](int, int) -> pgn::Visitor& { return none; }, [](int, std::uint64_t, std::uint32_t) {});
         const double ms = msSince(start);
         std::cout << "check threads=" << t << " games=" << s.games << " errors=" << s.errors << " time_ms=" << ms
                   << " games_per_s=" << (long long)(double(s.games) / ms * 1000) << "\n";
@@ -77,8 +78,9 @@ int benchPgn(const std::string& path, int threads)
         const pgn::GameIndex index = pgn::GameIndex::build(file.data(), options);
         const double ms = msSince(start);
         std::cout << "index threads=" << t << " games=" << index.size() << " time_ms=" << ms << " mb_per_s=" << mb / ms * 1000
-                  << " entry_bytes_per_game=" << sizeof(pgn::IndexEntry) << " total_bytes_per_game="
-                  << double(index.memoryBytes()) / double(std::max<std::size_t>(1, index.size())) << " strings=" << index.strings().size() << "\n";
+                  << " entry_bytes_per_game=" << sizeof(pgn::IndexEntry)
+                  << " total_bytes_per_game=" << double(index.memoryBytes()) / double(std::max<std::size_t>(1, index.size()))
+                  << " strings=" << index.strings().size() << "\n";
         if (t == threads) {
             const std::string cache = pgn::GameIndex::defaultCacheFile(path);
             auto t0 = Clock::now();
@@ -87,7 +89,8 @@ int benchPgn(const std::string& path, int threads)
             t0 = Clock::now();
             std::string why;
             const auto loaded = pgn::GameIndex::loadCache(cache, file.size(), file.modifiedNs(), &why);
-            std::cout << "cache load_ms=" << msSince(t0) << " games=" << (loaded ? loaded->size() : 0) << (loaded ? "" : " error=" + why) << "\n";
+            std::cout << "cache load_ms=" << msSince(t0) << " games=" << (loaded ? loaded->size() : 0) << (loaded ? "" : " error=" + why)
+                      << "\n";
             // Reopening as the GUI does it: map the file, check its stamp against the cache, load the index.
             t0 = Clock::now();
             pgn::MappedFile again;

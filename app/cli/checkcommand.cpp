@@ -48,8 +48,7 @@ int checkCommand(int argc, char** argv, int first)
         }
         std::deque<ErrorCollector> collectors;
         const pgn::ReadStats stats = pgn::readParallel(
-            file.data(), int(threads),
-            [&](int, int) -> pgn::Visitor& { return collectors.emplace_back(); },
+            file.data(), int(threads), [&](int, int) -> pgn::Visitor& { return collectors.emplace_back(); },
             [&](int chunk, std::uint64_t gamesBefore, std::uint32_t linesBefore) {
                 for (pgn::Error& e : collectors[std::size_t(chunk)].errors) {
                     e.gameNumber += gamesBefore;

@@ -28,12 +28,12 @@ class EcoVisitor : public pgn::Visitor {
 public:
     // `out` is cleared and then holds the chunk's output; reusing it across windows saves fresh pages.
     EcoVisitor(const eco::EcoBook& book, std::string_view data, pgn::Chunk chunk, std::string& out)
-        : m_classifier(book, eco::EcoMode::PgnExtract)
-        , m_book(book)
-        , m_data(data)
-        , m_chunk(chunk)
-        , m_copied(chunk.begin)
-        , m_out(out)
+        : m_classifier(book, eco::EcoMode::PgnExtract),
+          m_book(book),
+          m_data(data),
+          m_chunk(chunk),
+          m_copied(chunk.begin),
+          m_out(out)
     {
         m_out.clear();
     }
@@ -160,7 +160,7 @@ int printClassification(const Position& pos, const std::vector<Move>& moves, con
 {
     const eco::EcoBook& book = eco::EcoBook::builtin();
     const eco::EcoResult r = moves.empty() && mode == eco::EcoMode::Position ? eco::EcoResult{book.lookup(pos), 0}
-                                                                              : eco::classify(book, start, moves, mode);
+                                                                             : eco::classify(book, start, moves, mode);
     if (!r.found()) {
         std::cout << "ECO: (none)\n";
         return 1;
@@ -209,7 +209,7 @@ int ecoCommand(int argc, char** argv, int first)
             line.push(sr.move);
         }
         const eco::EcoMode mode = modeName == "pgn-extract" || (modeName.empty() && args.has("moves")) ? eco::EcoMode::PgnExtract
-                                                                                                        : eco::EcoMode::Position;
+                                                                                                       : eco::EcoMode::Position;
         return printClassification(line.position(), line.moves(), start, mode);
     }
 

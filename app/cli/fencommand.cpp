@@ -11,7 +11,6 @@
 
 namespace kibitz::cli {
 
-
 int fenCommand(int argc, char** argv, int first)
 {
     const Args args(argc, argv, first, {"lenient", "chess960"});

@@ -26,7 +26,8 @@ inline std::vector<std::string> moveTokens(const std::string& text)
     std::string token;
     while (in >> token) {
         // "1.e4" as well as "1. e4"
-        if (const auto dot = token.find_last_of('.'); dot != std::string::npos && dot + 1 < token.size() && isMoveNumber(token.substr(0, dot + 1)))
+        if (const auto dot = token.find_last_of('.');
+            dot != std::string::npos && dot + 1 < token.size() && isMoveNumber(token.substr(0, dot + 1)))
             token = token.substr(dot + 1);
         if (!isMoveNumber(token))
             out.push_back(token);

@@ -45,9 +45,9 @@ class ListVisitor : public pgn::Visitor {
 public:
     ListVisitor(std::vector<Column> columns, bool tsv) : m_columns(std::move(columns)), m_tsv(tsv)
     {
-        for (const Column& c : m_columns)
-        {
-            const bool eco = c.computed == Computed::ClassEco || c.computed == Computed::ClassOpening || c.computed == Computed::ClassVariation;
+        for (const Column& c : m_columns) {
+            const bool eco = c.computed == Computed::ClassEco || c.computed == Computed::ClassOpening
+                || c.computed == Computed::ClassVariation;
             m_needMoves = m_needMoves || (c.computed != Computed::None && c.computed != Computed::Index);
             m_wantFen = m_wantFen || c.computed == Computed::FinalFen;
             m_wantEco = m_wantEco || eco;
@@ -143,10 +143,11 @@ private:
                 std::cout << (c == '\t' || c == '\n' || c == '\r' ? ' ' : c);
             return;
         }
-        const std::size_t width = m_columns[i].computed == Computed::Index ? 6 : m_columns[i].name == "Result" ? 7
-            : m_columns[i].name == "Date"                                       ? 10
-            : m_columns[i].computed == Computed::FinalFen                       ? 0
-                                                                                : 24;
+        const std::size_t width = m_columns[i].computed == Computed::Index ? 6
+            : m_columns[i].name == "Result"                                ? 7
+            : m_columns[i].name == "Date"                                  ? 10
+            : m_columns[i].computed == Computed::FinalFen                  ? 0
+                                                                           : 24;
         std::string v = value;
         if (width && v.size() > width)
             v = v.substr(0, width - 1) + "~";
@@ -166,7 +167,7 @@ private:
     bool m_wantFen = false;
     bool m_wantEco = false;
     eco::EcoClassifier m_classifier{eco::EcoBook::builtin(), eco::EcoMode::PgnExtract}; // as `kibitz-cli eco` tags
-    Position m_board; // follows the main line when FinalFEN is asked for
+    Position m_board;                                                                   // follows the main line when FinalFEN is asked for
     std::deque<StateInfo> m_states;
 };
 

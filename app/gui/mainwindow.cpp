@@ -34,10 +34,10 @@
 #include <QComboBox>
 #include <QDockWidget>
 #include <QFileInfo>
-#include <QLineEdit>
-#include <QMenuBar>
 #include <QLabel>
+#include <QLineEdit>
 #include <QMenu>
+#include <QMenuBar>
 #include <QMessageBox>
 #include <QProgressBar>
 #include <QSettings>
@@ -49,9 +49,7 @@ namespace kibitz {
 
 using gui::GameController;
 
-MainWindow::MainWindow(QWidget* parent)
-    : QMainWindow(parent)
-    , m_controller(new GameController(this))
+MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent), m_controller(new GameController(this))
 {
     setObjectName(QStringLiteral("MainWindow"));
     m_autoPlayer = new gui::AutoPlayer(m_controller, this);
@@ -150,7 +148,8 @@ void MainWindow::connectParts()
         statusBar()->showMessage(message, 6000);
         updateTitle();
     });
-    connect(m_saver, &gui::GameSaver::failed, this, [this](const QString& text) { m_messages->showMessage(text, gui::MessageBar::Kind::Error); });
+    connect(m_saver, &gui::GameSaver::failed, this,
+            [this](const QString& text) { m_messages->showMessage(text, gui::MessageBar::Kind::Error); });
     connect(m_files, &gui::FileActions::statusMessage, statusBar(), &QStatusBar::showMessage);
     connectOpenings();
     connect(m_analysis, &gui::AnalysisDock::message, this, [this](const QString& text) { statusBar()->showMessage(text, 8000); });
@@ -271,20 +270,11 @@ void MainWindow::updateTitle()
     setWindowModified(m_controller->isModified());
 }
 
-void MainWindow::openFromCommandLine(const QString& path)
-{
-    openFile(QFileInfo(path).absoluteFilePath());
-}
+void MainWindow::openFromCommandLine(const QString& path) { openFile(QFileInfo(path).absoluteFilePath()); }
 
-void MainWindow::openFile(const QString& path)
-{
-    m_files->openFile(path);
-}
+void MainWindow::openFile(const QString& path) { m_files->openFile(path); }
 
-void MainWindow::openGame(const QString& path, qsizetype index)
-{
-    m_files->openGame(path, index);
-}
+void MainWindow::openGame(const QString& path, qsizetype index) { m_files->openGame(path, index); }
 
 void MainWindow::setUpPosition()
 {

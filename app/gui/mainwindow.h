@@ -14,7 +14,7 @@ class QProgressBar;
 namespace kibitz {
 class BoardWidget;
 class GameSelectionDialog;
-}
+} // namespace kibitz
 
 namespace kibitz::gui {
 class AnalysisDock;

@@ -7,7 +7,10 @@
 namespace kibitz::search {
 
 namespace {
-std::int64_t nowNs() { return std::chrono::duration_cast<std::chrono::nanoseconds>(std::chrono::steady_clock::now().time_since_epoch()).count(); }
+std::int64_t nowNs()
+{
+    return std::chrono::duration_cast<std::chrono::nanoseconds>(std::chrono::steady_clock::now().time_since_epoch()).count();
+}
 } // namespace
 
 Engine::Engine() : m_tt(std::make_unique<TranspositionTable>(16)), m_searcher(std::make_unique<Searcher>(*m_tt)) {}
@@ -114,10 +117,7 @@ bool Engine::start(const std::string& fen, const std::vector<std::string>& uciMo
     return true;
 }
 
-void Engine::stop()
-{
-    m_control.stop = true;
-}
+void Engine::stop() { m_control.stop = true; }
 
 void Engine::ponderhit()
 {

@@ -14,7 +14,7 @@ namespace {
 EvalWeights g_weights;
 // Piece-square tables for White (Black reads them with the rank mirrored), material included.
 Score g_pst[7][64];
-Bitboard g_passedMask[2][64];  // squares ahead on the own and adjacent files
+Bitboard g_passedMask[2][64]; // squares ahead on the own and adjacent files
 Bitboard g_adjacentFiles[8];
 Bitboard g_forwardFile[2][64];
 Bitboard g_backwardSupport[2][64]; // own pawns on adjacent files level or behind (can support the advance)
@@ -285,7 +285,8 @@ int evaluate(const Position& pos)
     const Color strong = score > 0 ? White : Black;
     if (!pos.pieces(strong, Pawn)) {
         auto nonPawn = [&](Color c) {
-            return 320 * popcount(pos.pieces(c, Knight, Bishop)) + 500 * popcount(pos.pieces(c, Rook)) + 950 * popcount(pos.pieces(c, Queen));
+            return 320 * popcount(pos.pieces(c, Knight, Bishop)) + 500 * popcount(pos.pieces(c, Rook))
+                + 950 * popcount(pos.pieces(c, Queen));
         };
         if (nonPawn(strong) - nonPawn(~strong) <= 330)
             score /= (nonPawn(strong) <= 330 ? 16 : 4);

@@ -21,20 +21,20 @@ struct Score {
 struct EvalWeights {
     Score material[7] = {{0, 0}, {82, 104}, {330, 300}, {345, 320}, {470, 545}, {1000, 980}, {0, 0}};
     // Piece-square tables are generated from a few shape weights (see buildTables()).
-    Score pawnAdvance = {4, 9};      // per rank advanced
-    Score pawnCenter = {12, 0};      // central pawns on d/e files, ranks 3-5
-    Score knightCenter = {9, 7};     // per step towards the centre
+    Score pawnAdvance = {4, 9};  // per rank advanced
+    Score pawnCenter = {12, 0};  // central pawns on d/e files, ranks 3-5
+    Score knightCenter = {9, 7}; // per step towards the centre
     Score bishopCenter = {4, 5};
     Score rookSeventh = {18, 20};
     Score queenCenter = {1, 6};
-    Score kingCenter = {-14, 12};    // mg: stay home; eg: go to the centre
+    Score kingCenter = {-14, 12}; // mg: stay home; eg: go to the centre
     Score kingHomeRank = {12, 0};
     Score mobility[7] = {{0, 0}, {0, 0}, {4, 4}, {5, 5}, {2, 4}, {1, 3}, {0, 0}};
     Score doubledPawn = {-8, -18};
     Score isolatedPawn = {-10, -12};
     Score backwardPawn = {-6, -8};
     Score passedPawn[8] = {{0, 0}, {2, 8}, {4, 12}, {8, 22}, {18, 40}, {35, 75}, {60, 120}, {0, 0}};
-    Score passedFree = {0, 12};       // per rank when the square ahead is empty
+    Score passedFree = {0, 12};         // per rank when the square ahead is empty
     Score unstoppablePasser = {0, 550}; // pawn endgame, enemy king outside the square
     Score kingProximityPassed = {0, 5}; // endgame: own king near / enemy king far from the passer
     Score bishopPair = {30, 50};
@@ -42,8 +42,8 @@ struct EvalWeights {
     Score rookHalfOpenFile = {11, 6};
     Score pawnShield = {10, 0};
     Score kingAttackWeight[7] = {{0, 0}, {0, 0}, {2, 0}, {2, 0}, {3, 0}, {5, 0}, {0, 0}};
-    Score kingAttackScale = {6, 0};    // penalty = units^2 * scale / 16
-    Score threatByPawn = {35, 25};     // a pawn attacks a piece
+    Score kingAttackScale = {6, 0}; // penalty = units^2 * scale / 16
+    Score threatByPawn = {35, 25};  // a pawn attacks a piece
     Score tempo = {12, 0};
 };
 

@@ -41,15 +41,9 @@ PieceType capturedType(const Position& pos, Move m)
     return typeOf(pos.pieceOn(m.to()));
 }
 
-bool isQuiet(const Position& pos, Move m)
-{
-    return m.type() != MoveType::Promotion && !pos.isCapture(m);
-}
+bool isQuiet(const Position& pos, Move m) { return m.type() != MoveType::Promotion && !pos.isCapture(m); }
 
-bool hasNonPawnMaterial(const Position& pos, Color c)
-{
-    return pos.pieces(c) & ~pos.pieces(c, Pawn) & ~pos.pieces(c, King);
-}
+bool hasNonPawnMaterial(const Position& pos, Color c) { return pos.pieces(c) & ~pos.pieces(c, Pawn) & ~pos.pieces(c, King); }
 
 } // namespace
 
@@ -251,7 +245,8 @@ int Searcher::qsearch(int alpha, int beta, int ply, int qply)
 
     const TTProbe tte = m_tt.probe(pos.key(), ply);
     if (!pvNode && tte.hit) {
-        if (tte.bound == Bound::Exact || (tte.bound == Bound::Lower && tte.score >= beta) || (tte.bound == Bound::Upper && tte.score <= alpha))
+        if (tte.bound == Bound::Exact || (tte.bound == Bound::Lower && tte.score >= beta)
+            || (tte.bound == Bound::Upper && tte.score <= alpha))
             return tte.score;
     }
 
@@ -354,7 +349,8 @@ int Searcher::search(int alpha, int beta, int depth, int ply, bool nullAllowed)
     const TTProbe tte = m_tt.probe(pos.key(), ply);
     const Move ttMove = tte.hit ? tte.move : Move::none(); // only ever compared with generated moves
     if (!pvNode && tte.hit && tte.depth >= depth) {
-        if (tte.bound == Bound::Exact || (tte.bound == Bound::Lower && tte.score >= beta) || (tte.bound == Bound::Upper && tte.score <= alpha))
+        if (tte.bound == Bound::Exact || (tte.bound == Bound::Lower && tte.score >= beta)
+            || (tte.bound == Bound::Upper && tte.score <= alpha))
             return tte.score;
     }
 
@@ -565,7 +561,8 @@ SearchInfo Searcher::makeInfo(int depth, const std::vector<RootMove>& moves, int
     return info;
 }
 
-SearchResult Searcher::run(Position& pos, const Limits& limits, SearchControl& control, const std::function<void(const SearchInfo&)>& onInfo)
+SearchResult Searcher::run(Position& pos, const Limits& limits, SearchControl& control,
+                           const std::function<void(const SearchInfo&)>& onInfo)
 {
     m_pos = &pos;
     m_control = &control;
@@ -683,8 +680,8 @@ SearchResult Searcher::run(Position& pos, const Limits& limits, SearchControl& c
         const bool timeControlled = m_useTime && !control.pondering.load();
         if (timeControlled && limits.movetimeMs <= 0 && elapsedMs() >= m_optimumMs * 6 / 10)
             break;
-        if (!limits.infinite && !control.pondering.load() && isMateScore(completed[0].score) &&
-            depth >= 2 * std::abs(mateInMoves(completed[0].score)) + 4 && multiPv == 1)
+        if (!limits.infinite && !control.pondering.load() && isMateScore(completed[0].score)
+            && depth >= 2 * std::abs(mateInMoves(completed[0].score)) + 4 && multiPv == 1)
             break;
         if (m_rootMoves.size() == 1 && timeControlled && depth >= 6)
             break;
@@ -693,8 +690,7 @@ SearchResult Searcher::run(Position& pos, const Limits& limits, SearchControl& c
     if (completed.empty()) { // stopped before depth 1 finished (cannot happen: depth 1 is not interruptible)
         completed.push_back(m_rootMoves[0]);
     }
-    if (m_stopped && multiPv == 1 && m_partialBest.move && m_partialBest.move != completed[0].move &&
-        m_partialBest.score > -MateInMaxPly) {
+    if (m_stopped && multiPv == 1 && m_partialBest.move && m_partialBest.move != completed[0].move && m_partialBest.score > -MateInMaxPly) {
         completed[0] = m_partialBest; // found during the interrupted iteration
     }
     result.bestMove = completed[0].move;

@@ -21,18 +21,18 @@ constexpr int MaxPly = 128;
 constexpr int MateScore = 32000;
 constexpr int MateInMaxPly = MateScore - MaxPly;
 constexpr int InfiniteScore = 32001;
-constexpr int MaxMultiPv = 5;        // what the protocols offer
+constexpr int MaxMultiPv = 5;          // what the protocols offer
 constexpr int MaxInternalMultiPv = 12; // strength levels may look at more candidate moves
 
 struct Limits {
-    int depth = 0;                 // 0: no depth limit
-    std::uint64_t nodes = 0;       // 0: no node limit
-    int movetimeMs = 0;            // 0: not a fixed move time
-    int wtime = -1, btime = -1;    // remaining clock in ms, -1: no clock
+    int depth = 0;              // 0: no depth limit
+    std::uint64_t nodes = 0;    // 0: no node limit
+    int movetimeMs = 0;         // 0: not a fixed move time
+    int wtime = -1, btime = -1; // remaining clock in ms, -1: no clock
     int winc = 0, binc = 0;
     int movestogo = 0;
-    bool infinite = false;         // search until stop() (the result is reported only then)
-    bool ponder = false;           // like infinite until ponderhit(), then the clock applies
+    bool infinite = false; // search until stop() (the result is reported only then)
+    bool ponder = false;   // like infinite until ponderhit(), then the clock applies
     int multiPv = 1;
     std::vector<Move> searchMoves; // restrict the root moves (empty: all)
     int moveOverheadMs = 20;       // subtracted from clock budgets for communication latency
@@ -46,8 +46,8 @@ struct SearchControl {
 };
 
 struct PvLine {
-    int multipv = 1;       // 1-based rank
-    int score = 0;         // centipawns, or +-(MateScore - plies)
+    int multipv = 1; // 1-based rank
+    int score = 0;   // centipawns, or +-(MateScore - plies)
     std::vector<Move> pv;
 };
 
@@ -62,7 +62,7 @@ struct SearchInfo {
 };
 
 struct SearchResult {
-    Move bestMove;  // Move::none() only when there is no legal move
+    Move bestMove; // Move::none() only when there is no legal move
     Move ponderMove;
     int score = 0;
     int depth = 0;

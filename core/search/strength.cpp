@@ -17,12 +17,8 @@ namespace kibitz::search {
 const std::vector<StrengthLevel>& strengthLevels()
 {
     static const std::vector<StrengthLevel> levels = {
-        {"beginner", 1000, 1, 0, 8, 300},
-        {"novice", 1200, 2, 0, 6, 150},
-        {"intermediate", 1450, 3, 4000, 5, 70},
-        {"club", 1600, 5, 20000, 4, 35},
-        {"expert", 1950, 0, 150000, 2, 12},
-        {"full", 0, 0, 0, 1, 0},
+        {"beginner", 1000, 1, 0, 8, 300}, {"novice", 1200, 2, 0, 6, 150},     {"intermediate", 1450, 3, 4000, 5, 70},
+        {"club", 1600, 5, 20000, 4, 35},  {"expert", 1950, 0, 150000, 2, 12}, {"full", 0, 0, 0, 1, 0},
     };
     return levels;
 }

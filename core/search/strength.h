@@ -27,8 +27,8 @@ int strengthLevelIndex(const std::string& name);
 int strengthLevelForSkill(int skill);
 
 struct StrengthSettings {
-    int level = -1;          // index into strengthLevels(); -1 or the last level: full strength
-    bool variety = false;    // pick among moves within varietyMarginCp of the best
+    int level = -1;       // index into strengthLevels(); -1 or the last level: full strength
+    bool variety = false; // pick among moves within varietyMarginCp of the best
     int varietyMarginCp = 15;
     std::uint64_t seed = 0;
     bool active() const;

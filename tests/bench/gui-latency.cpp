@@ -64,8 +64,8 @@ public:
         std::sort(d.begin(), d.end());
         const double max = d.empty() ? 0 : d.back() / 1e6;
         const double p99 = d.empty() ? 0 : d[std::min(d.size() - 1, d.size() * 99 / 100)] / 1e6;
-        std::printf("%-9s ticks=%zu duration_s=%.1f max_delay_ms=%.1f (at %.2f s) p99_delay_ms=%.1f %s\n", phase, d.size(),
-                    seconds, max, m_worstAt / 1e9, p99, max < 50 ? "OK(<50ms)" : "SLOW(>=50ms)");
+        std::printf("%-9s ticks=%zu duration_s=%.1f max_delay_ms=%.1f (at %.2f s) p99_delay_ms=%.1f %s\n", phase, d.size(), seconds, max,
+                    m_worstAt / 1e9, p99, max < 50 ? "OK(<50ms)" : "SLOW(>=50ms)");
         std::fflush(stdout);
     }
 

@@ -76,15 +76,21 @@ private slots:
         QTest::addColumn<QString>("lastLine");   // regular expression for the last stdout line
         QTest::addColumn<QString>("diagnostic"); // regular expression that must match stderr, empty: stderr empty
 
-        QTest::newRow("clean") << GoodGame << QStringList{} << 0 << "^games=1 errors=0 plies=5 time_ms=\\d+$" << "";
-        QTest::newRow("illegal move") << TwoGames << QStringList{} << 1 << "^games=2 errors=1 plies=10 time_ms=\\d+$"
-                                      << "^in\\.pgn:13:22: game 2 \\(Carol - Dave\\): move 2\\.\\.\\.Ke7: illegal move \\(the king cannot reach e7\\)\\n$";
+        QTest::newRow("clean") << GoodGame << QStringList{} << 0 << "^games=1 errors=0 plies=5 time_ms=\\d+$"
+                               << "";
+        QTest::newRow("illegal move")
+            << TwoGames << QStringList{} << 1 << "^games=2 errors=1 plies=10 time_ms=\\d+$"
+            << "^in\\.pgn:13:22: game 2 \\(Carol - Dave\\): move 2\\.\\.\\.Ke7: illegal move \\(the king cannot reach e7\\)\\n$";
         QTest::newRow("two threads") << TwoGames + "\n" + GoodGame << QStringList{"--threads", "2"} << 1
-                                     << "^games=3 errors=1 plies=15 time_ms=\\d+$" << "game 2 \\(Carol - Dave\\): move 2\\.\\.\\.Ke7";
-        QTest::newRow("empty file") << QByteArray() << QStringList{} << 0 << "^games=0 errors=0 plies=0 time_ms=\\d+$" << "";
+                                     << "^games=3 errors=1 plies=15 time_ms=\\d+$"
+                                     << "game 2 \\(Carol - Dave\\): move 2\\.\\.\\.Ke7";
+        QTest::newRow("empty file") << QByteArray() << QStringList{} << 0 << "^games=0 errors=0 plies=0 time_ms=\\d+$"
+                                    << "";
         QTest::newRow("crlf line ends") << QByteArray(TwoGames).replace("\n", "\r\n") << QStringList{} << 1
-                                        << "^games=2 errors=1 plies=10 time_ms=\\d+$" << "^in\\.pgn:13:22: game 2";
-        QTest::newRow("broken tag line") << QByteArray("[White \"Ann\n") + GoodGame << QStringList{} << 1 << "^games=\\d+ errors=1 " << "^in\\.pgn:1:1: ";
+                                        << "^games=2 errors=1 plies=10 time_ms=\\d+$"
+                                        << "^in\\.pgn:13:22: game 2";
+        QTest::newRow("broken tag line") << QByteArray("[White \"Ann\n") + GoodGame << QStringList{} << 1 << "^games=\\d+ errors=1 "
+                                         << "^in\\.pgn:1:1: ";
     }
 
     void check()
@@ -128,7 +134,9 @@ private slots:
     {
         QTest::addColumn<QString>("columns");
         QTest::addColumn<QString>("expected");
-        QTest::newRow("default columns") << "" << "Index\tWhite\tBlack\tResult\tDate\tEvent\n1\tAnn\tBob\t1-0\t\tTest\n2\tCarol\tDave\t*\t\tTest\n";
+        QTest::newRow("default columns")
+            << ""
+            << "Index\tWhite\tBlack\tResult\tDate\tEvent\n1\tAnn\tBob\t1-0\t\tTest\n2\tCarol\tDave\t*\t\tTest\n";
         QTest::newRow("computed columns") << "Index,Plies,Errors,ClassECO"
                                           << "Index\tPlies\tErrors\tClassECO\n1\t7\t0\tC20\n2\t3\t1\tD06\n";
     }
@@ -152,7 +160,8 @@ private slots:
         QTest::addColumn<QStringList>("options");
         QTest::addColumn<QStringList>("mustContain");
         QTest::addColumn<QStringList>("mustNotContain");
-        QTest::newRow("everything kept") << QStringList{} << QStringList{"{fianchetto}", "(2. d4 Nf6)", "$1", "[Site \"?\"]"} << QStringList{};
+        QTest::newRow("everything kept") << QStringList{} << QStringList{"{fianchetto}", "(2. d4 Nf6)", "$1", "[Site \"?\"]"}
+                                         << QStringList{};
         QTest::newRow("strip comments") << QStringList{"--strip-comments"} << QStringList{"(2. d4 Nf6)", "$1"} << QStringList{"fianchetto"};
         QTest::newRow("strip variations") << QStringList{"--strip-variations"} << QStringList{"{fianchetto}"} << QStringList{"(2. d4"};
         QTest::newRow("strip nags") << QStringList{"--strip-nags"} << QStringList{"{fianchetto}"} << QStringList{"$1"};
@@ -194,12 +203,16 @@ private slots:
     void ecoRetag_data()
     {
         QTest::addColumn<QByteArray>("lineEnd");
-        QTest::addColumn<QString>("output"); // in.pgn: rewritten in place (through a temporary file)
+        QTest::addColumn<QString>("output");  // in.pgn: rewritten in place (through a temporary file)
         QTest::addColumn<QString>("threads"); // each game in a chunk of its own from 2 on
-        QTest::newRow("LF") << QByteArray("\n") << "out.pgn" << "1";
-        QTest::newRow("CRLF") << QByteArray("\r\n") << "out.pgn" << "1";
-        QTest::newRow("LF in place") << QByteArray("\n") << "in.pgn" << "1";
-        QTest::newRow("CRLF 3 threads") << QByteArray("\r\n") << "out.pgn" << "3";
+        QTest::newRow("LF") << QByteArray("\n") << "out.pgn"
+                            << "1";
+        QTest::newRow("CRLF") << QByteArray("\r\n") << "out.pgn"
+                              << "1";
+        QTest::newRow("LF in place") << QByteArray("\n") << "in.pgn"
+                                     << "1";
+        QTest::newRow("CRLF 3 threads") << QByteArray("\r\n") << "out.pgn"
+                                        << "3";
     }
 
     // Only classification tags change: a wrong ECO tag is replaced, missing ones are added, all else is kept.
@@ -237,8 +250,11 @@ private slots:
         QTest::addColumn<QStringList>("args");
         QTest::addColumn<QString>("firstLine");
         QTest::newRow("moves") << QStringList{"eco", "--moves", "1.d4 Nf6 2.c4 c5 3.d5 b5"} << "ECO: A57";
-        QTest::newRow("transposition by fen") << QStringList{"eco", "--fen", "rnbqkb1r/p2ppppp/5n2/1ppP4/2P5/8/PP2PPPP/RNBQKBNR w KQkq b6 0 4"} << "ECO: A57";
-        QTest::newRow("king's pawn") << QStringList{"eco", "--fen", "rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - 0 1"} << "ECO: B00";
+        QTest::newRow("transposition by fen") << QStringList{"eco", "--fen",
+                                                             "rnbqkb1r/p2ppppp/5n2/1ppP4/2P5/8/PP2PPPP/RNBQKBNR w KQkq b6 0 4"}
+                                              << "ECO: A57";
+        QTest::newRow("king's pawn") << QStringList{"eco", "--fen", "rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - 0 1"}
+                                     << "ECO: B00";
     }
 
     void ecoLookup()

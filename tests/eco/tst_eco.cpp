@@ -43,7 +43,10 @@ EcoResult classifyLine(const EcoBook& book, const std::string& moves, EcoMode mo
     return classify(book, start.position(), line.moves(), mode);
 }
 
-QString code(const EcoBook& book, const EcoResult& r) { return r.found() ? QString::fromStdString(std::string(book.text(r.entry->code))) : QString(); }
+QString code(const EcoBook& book, const EcoResult& r)
+{
+    return r.found() ? QString::fromStdString(std::string(book.text(r.entry->code))) : QString();
+}
 
 // A small book in pgn-extract's format, typed for these tests.
 constexpr const char* SmallBook = R"({ test book }
@@ -104,9 +107,12 @@ void TestEco::transpositions_data()
 {
     QTest::addColumn<QString>("a");
     QTest::addColumn<QString>("b");
-    QTest::addRow("QGD via Reti") << "1.d4 d5 2.c4 e6 3.Nc3 Nf6 4.Nf3" << "1.Nf3 Nf6 2.c4 e6 3.Nc3 d5 4.d4";
-    QTest::addRow("Sicilian Najdorf orders") << "1.e4 c5 2.Nf3 d6 3.d4 cxd4 4.Nxd4 Nf6 5.Nc3 a6" << "1.e4 c5 2.Nf3 d6 3.d4 cxd4 4.Nxd4 a6 5.Nc3 Nf6";
-    QTest::addRow("Nimzo via English") << "1.d4 Nf6 2.c4 e6 3.Nc3 Bb4" << "1.c4 e6 2.Nc3 Nf6 3.d4 Bb4";
+    QTest::addRow("QGD via Reti") << "1.d4 d5 2.c4 e6 3.Nc3 Nf6 4.Nf3"
+                                  << "1.Nf3 Nf6 2.c4 e6 3.Nc3 d5 4.d4";
+    QTest::addRow("Sicilian Najdorf orders") << "1.e4 c5 2.Nf3 d6 3.d4 cxd4 4.Nxd4 Nf6 5.Nc3 a6"
+                                             << "1.e4 c5 2.Nf3 d6 3.d4 cxd4 4.Nxd4 a6 5.Nc3 Nf6";
+    QTest::addRow("Nimzo via English") << "1.d4 Nf6 2.c4 e6 3.Nc3 Bb4"
+                                       << "1.c4 e6 2.Nc3 Nf6 3.d4 Bb4";
 }
 
 void TestEco::transpositions()
@@ -195,14 +201,18 @@ void TestEco::badSources_data()
     QTest::addColumn<int>("format");
     QTest::addColumn<int>("entries");
     QTest::addColumn<QList<int>>("errorLines");
-    QTest::addRow("illegal move") << "[ECO \"A01\"]\n\n1. e4 *\n\n[ECO \"A02\"]\n\n1. e5 *\n\n[ECO \"A03\"]\n\n1. d4 *\n" << int(EcoFormat::PgnExtract) << 2
-                                  << QList<int>{7};
-    QTest::addRow("bad tag line") << "[ECO \"A01\"]\n[Opening broken]\n\n1. e4 *\n\n[ECO \"A02\"]\n\n1. d4 *\n" << int(EcoFormat::PgnExtract) << 1
-                                  << QList<int>{2};
-    QTest::addRow("missing code") << "[Opening \"No code\"]\n\n1. e4 *\n\n[ECO \"A02\"]\n\n1. d4 *\n" << int(EcoFormat::PgnExtract) << 1 << QList<int>{1};
-    QTest::addRow("truncated pgn") << "[ECO \"A01\"]\n\n1. e4 *\n\n[ECO \"A02\"]\n\n1. d4 {unfinished" << int(EcoFormat::PgnExtract) << 1 << QList<int>{7};
-    QTest::addRow("scid bad code") << "A00a \"Start\" *\nZ99 \"Bogus\" 1.e4 *\nA01 \"Larsen\" 1.b3 *\n" << int(EcoFormat::Scid) << 2 << QList<int>{2};
-    QTest::addRow("scid illegal") << "A00a \"Start\" *\nB00 \"Bad\" 1.e4 e4 *\nA01 \"Larsen\" 1.b3 *\n" << int(EcoFormat::Scid) << 2 << QList<int>{2};
+    QTest::addRow("illegal move") << "[ECO \"A01\"]\n\n1. e4 *\n\n[ECO \"A02\"]\n\n1. e5 *\n\n[ECO \"A03\"]\n\n1. d4 *\n"
+                                  << int(EcoFormat::PgnExtract) << 2 << QList<int>{7};
+    QTest::addRow("bad tag line") << "[ECO \"A01\"]\n[Opening broken]\n\n1. e4 *\n\n[ECO \"A02\"]\n\n1. d4 *\n"
+                                  << int(EcoFormat::PgnExtract) << 1 << QList<int>{2};
+    QTest::addRow("missing code") << "[Opening \"No code\"]\n\n1. e4 *\n\n[ECO \"A02\"]\n\n1. d4 *\n"
+                                  << int(EcoFormat::PgnExtract) << 1 << QList<int>{1};
+    QTest::addRow("truncated pgn") << "[ECO \"A01\"]\n\n1. e4 *\n\n[ECO \"A02\"]\n\n1. d4 {unfinished" << int(EcoFormat::PgnExtract) << 1
+                                   << QList<int>{7};
+    QTest::addRow("scid bad code") << "A00a \"Start\" *\nZ99 \"Bogus\" 1.e4 *\nA01 \"Larsen\" 1.b3 *\n"
+                                   << int(EcoFormat::Scid) << 2 << QList<int>{2};
+    QTest::addRow("scid illegal") << "A00a \"Start\" *\nB00 \"Bad\" 1.e4 e4 *\nA01 \"Larsen\" 1.b3 *\n"
+                                  << int(EcoFormat::Scid) << 2 << QList<int>{2};
     QTest::addRow("scid unquoted") << "A01 Larsen 1.b3 *\nA02 \"Bird\" 1.f4 *\n" << int(EcoFormat::Scid) << 1 << QList<int>{1};
     QTest::addRow("scid truncated") << "A01 \"Larsen\" 1.b3 *\nA02 \"Bird\"\n  1.f4 e5" << int(EcoFormat::Scid) << 1 << QList<int>{2};
 }

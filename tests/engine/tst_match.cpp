@@ -40,21 +40,27 @@ void TestMatch::adjudication_data()
     QTest::addColumn<QString>("reason"); // regular expression for every game's reason
     QTest::addColumn<QString>("termination");
     const QString open = "script e2e4 e7e5 g1f3 b8c6 f1c4 g8f6";
-    QTest::newRow("crash loses") << open << "crash" << false << 2 << QStringList{"1-0", "0-1"} << "(White|Black) engine crashed or disconnected"
+    QTest::newRow("crash loses") << open << "crash" << false << 2 << QStringList{"1-0", "0-1"}
+                                 << "(White|Black) engine crashed or disconnected"
                                  << "abandoned";
     QTest::newRow("illegal move loses") << open << "illegal" << false << 2 << QStringList{"1-0", "0-1"}
-                                        << "(White|Black) makes an illegal move: e2e5" << "rules infraction";
+                                        << "(White|Black) makes an illegal move: e2e5"
+                                        << "rules infraction";
     QTest::newRow("hang loses on time") << open << "hang" << false << 2 << QStringList{"1-0", "0-1"} << "(White|Black) loses on time"
                                         << "time forfeit";
-    QTest::newRow("xboard crash loses") << open << "" << true << 2 << QStringList{"1-0", "0-1"} << "(White|Black) engine crashed or disconnected"
+    QTest::newRow("xboard crash loses") << open << "" << true << 2 << QStringList{"1-0", "0-1"}
+                                        << "(White|Black) engine crashed or disconnected"
                                         << "abandoned";
     const QString fools = "script f2f3 e7e5 g2g4 d8h4";
-    QTest::newRow("checkmate") << fools << fools << false << 1 << QStringList{"0-1"} << "checkmate, Black wins" << "normal";
+    QTest::newRow("checkmate") << fools << fools << false << 1 << QStringList{"0-1"} << "checkmate, Black wins"
+                               << "normal";
     const QString loyd = "script e2e3 a7a5 d1h5 a8a6 h5a5 h7h5 h2h4 a6h6 a5c7 f7f6 c7d7 e8f7 d7b7 d8d3 b7b8 d3h7 b8c8 f7g6 c8e6";
-    QTest::newRow("stalemate") << loyd << loyd << false << 1 << QStringList{"1/2-1/2"} << ".*stalemate.*" << "normal";
+    QTest::newRow("stalemate") << loyd << loyd << false << 1 << QStringList{"1/2-1/2"} << ".*stalemate.*"
+                               << "normal";
     const QString shuffle = "script g1f3 g8f6 f3g1 f6g8 g1f3 g8f6 f3g1 f6g8 g1f3 g8f6";
     QTest::newRow("threefold repetition") << shuffle << shuffle << false << 2 << QStringList{"1/2-1/2", "1/2-1/2"}
-                                          << "draw by threefold repetition" << "normal";
+                                          << "draw by threefold repetition"
+                                          << "normal";
     // Both sides capture down to bare kings: insufficient material.
     const QString bare = "script e2e4 d7d5 e4d5 d8d5 b1c3 d5d2 c1d2 g8f6";
     QTest::newRow("engine runs out of script = hang") << bare << bare << false << 1 << QStringList{"0-1"} << "White loses on time"
@@ -103,7 +109,8 @@ void TestMatch::openingsFromPgnAndEpd()
 {
     QTemporaryDir dir;
     const std::string pgnPath = (dir.path() + "/o.pgn").toStdString();
-    std::ofstream(pgnPath) << "[Event \"a\"]\n\n1. e4 e5 2. Nf3 {comment} Nc6 (2... d6) 3. Bb5 *\n\n[Event \"b\"]\n[FEN \"4k3/8/8/8/8/8/4P3/4K3 w - - 0 1\"]\n\n1. e4 *\n";
+    std::ofstream(pgnPath) << "[Event \"a\"]\n\n1. e4 e5 2. Nf3 {comment} Nc6 (2... d6) 3. Bb5 *\n\n[Event \"b\"]\n[FEN "
+                              "\"4k3/8/8/8/8/8/4P3/4K3 w - - 0 1\"]\n\n1. e4 *\n";
     std::vector<Opening> o;
     std::string error;
     QVERIFY2(loadOpenings(pgnPath, o, error), error.c_str());

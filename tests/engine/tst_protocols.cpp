@@ -111,8 +111,12 @@ void TestProtocols::uci_data()
     QTest::addColumn<QString>("waitFor"); // reply to wait for before quitting (asynchronous searches)
     QTest::addColumn<QStringList>("expected");
     QTest::newRow("handshake") << QStringList{"uci", "isready"} << ""
-                               << QStringList{"id name Kibitz .*", "id author .*", "option name Hash type spin .*",
-                                              "option name MultiPV type spin default 1 min 1 max 5", "uciok", "readyok"};
+                               << QStringList{"id name Kibitz .*",
+                                              "id author .*",
+                                              "option name Hash type spin .*",
+                                              "option name MultiPV type spin default 1 min 1 max 5",
+                                              "uciok",
+                                              "readyok"};
     QTest::newRow("unknown command") << QStringList{"bogus stuff", "isready"} << ""
                                      << QStringList{"info string error: unknown command 'bogus'", "readyok"};
     QTest::newRow("unknown option") << QStringList{"setoption name Frobnicate value 3"} << ""
@@ -121,15 +125,15 @@ void TestProtocols::uci_data()
                                     << QStringList{"info string error: Hash needs a value from 1 to 4096"};
     QTest::newRow("threads other than 1") << QStringList{"setoption name Threads value 4"} << ""
                                           << QStringList{"info string error: only Threads=1 is supported"};
-    QTest::newRow("bad fen") << QStringList{"position fen rnbqkbnr/pppppppp w"} << ""
-                             << QStringList{"info string error: invalid FEN: .*"};
+    QTest::newRow("bad fen") << QStringList{"position fen rnbqkbnr/pppppppp w"} << "" << QStringList{"info string error: invalid FEN: .*"};
     QTest::newRow("illegal move") << QStringList{"position startpos moves e2e4 e7e4"} << ""
                                   << QStringList{"info string error: illegal move 'e7e4' .*"};
     QTest::newRow("position without keyword") << QStringList{"position"} << ""
                                               << QStringList{"info string error: position needs 'startpos' or 'fen'"};
     QTest::newRow("mate in one") << QStringList{"position fen 6k1/5ppp/8/8/8/8/5PPP/3R2K1 w - - 0 1", "go depth 3"} << "bestmove.*"
-                                 << QStringList{"info depth 1 seldepth \\d+ score mate 1 nodes \\d+ nps \\d+ hashfull \\d+ time \\d+ pv d1d8",
-                                                "bestmove d1d8"};
+                                 << QStringList{
+                                        "info depth 1 seldepth \\d+ score mate 1 nodes \\d+ nps \\d+ hashfull \\d+ time \\d+ pv d1d8",
+                                        "bestmove d1d8"};
     QTest::newRow("mated side") << QStringList{"position fen 6k1/5ppp/8/8/8/8/5PPP/3R2K1 w - - 0 1 moves d1d8", "go depth 2"}
                                 << "bestmove.*" << QStringList{"bestmove 0000"};
     QTest::newRow("multipv") << QStringList{"setoption name MultiPV value 3", "position startpos", "go depth 3"} << "bestmove.*"
@@ -178,23 +182,29 @@ void TestProtocols::xboard_data()
     QTest::newRow("protover") << QStringList{"xboard", "protover 2"} << ""
                               << QStringList{"feature .*setboard=1 usermove=1 san=0 colors=0 sigint=0.* myname=\"Kibitz .*\" done=1"};
     QTest::newRow("ping") << QStringList{"xboard", "ping 17"} << "" << QStringList{"pong 17"};
-    QTest::newRow("unknown command") << QStringList{"xboard", "frobnicate now"} << "" << QStringList{"Error \\(unknown command\\): frobnicate"};
+    QTest::newRow("unknown command") << QStringList{"xboard", "frobnicate now"} << ""
+                                     << QStringList{"Error \\(unknown command\\): frobnicate"};
     QTest::newRow("illegal move") << QStringList{"xboard", "new", "force", "usermove e2e5"} << "" << QStringList{"Illegal move: e2e5"};
     QTest::newRow("engine answers as black") << QStringList{"xboard", "new", "sd 3", "usermove e2e4"} << "move .*"
                                              << QStringList{"move [a-h][1-8][a-h][1-8]"};
-    QTest::newRow("go plays white") << QStringList{"xboard", "new", "force", "sd 2", "go"} << "move .*" << QStringList{"move [a-h][1-8][a-h][1-8]"};
-    QTest::newRow("setboard and mate") << QStringList{"xboard", "new", "force", "setboard 6k1/5ppp/8/8/8/8/5PPP/3R2K1 w - - 0 1", "sd 3", "go"}
+    QTest::newRow("go plays white") << QStringList{"xboard", "new", "force", "sd 2", "go"} << "move .*"
+                                    << QStringList{"move [a-h][1-8][a-h][1-8]"};
+    QTest::newRow("setboard and mate") << QStringList{"xboard", "new", "force", "setboard 6k1/5ppp/8/8/8/8/5PPP/3R2K1 w - - 0 1",
+                                                      "sd 3",   "go"}
                                        << "1-0.*" << QStringList{"move d1d8", "1-0 \\{White mates\\}"};
     QTest::newRow("bad setboard") << QStringList{"xboard", "setboard nonsense"} << "" << QStringList{"tellusererror Illegal position"};
     QTest::newRow("undo at start") << QStringList{"xboard", "new", "undo"} << "" << QStringList{"Error \\(command not legal now\\): undo"};
-    QTest::newRow("undo and remove") << QStringList{"xboard", "new", "force", "usermove e2e4", "usermove e7e5", "remove", "usermove d2d4", "ping 1"}
+    QTest::newRow("undo and remove") << QStringList{"xboard",        "new",    "force",         "usermove e2e4",
+                                                    "usermove e7e5", "remove", "usermove d2d4", "ping 1"}
                                      << "" << QStringList{"pong 1"};
-    QTest::newRow("bad level") << QStringList{"xboard", "level x y"} << "" << QStringList{"Error \\(bad arguments\\): level needs MPS BASE INC"};
-    QTest::newRow("level time otim") << QStringList{"xboard", "new", "level 40 0:30 0", "time 3000", "otim 3000", "usermove d2d4"} << "move .*"
-                                     << QStringList{"move [a-h][1-8][a-h][1-8]"};
+    QTest::newRow("bad level") << QStringList{"xboard", "level x y"} << ""
+                               << QStringList{"Error \\(bad arguments\\): level needs MPS BASE INC"};
+    QTest::newRow("level time otim") << QStringList{"xboard", "new", "level 40 0:30 0", "time 3000", "otim 3000", "usermove d2d4"}
+                                     << "move .*" << QStringList{"move [a-h][1-8][a-h][1-8]"};
     QTest::newRow("post shows thinking") << QStringList{"xboard", "new", "post", "sd 4", "usermove e2e4"} << "move .*"
                                          << QStringList{"4 -?\\d+ \\d+ \\d+ .*", "move .*"};
-    QTest::newRow("stalemate after user move") << QStringList{"xboard", "new", "force", "setboard 7k/5K2/8/8/8/8/8/6Q1 w - - 0 1", "usermove g1g6"}
+    QTest::newRow("stalemate after user move") << QStringList{"xboard", "new", "force", "setboard 7k/5K2/8/8/8/8/8/6Q1 w - - 0 1",
+                                                              "usermove g1g6"}
                                                << "" << QStringList{"1/2-1/2 \\{Stalemate\\}"};
     QTest::newRow("bare move accepted") << QStringList{"xboard", "new", "force", "e2e4", "ping 2"} << "" << QStringList{"pong 2"};
 }
@@ -245,10 +255,13 @@ void TestProtocols::xboardPlaysAGame()
 void TestProtocols::garbageNeverCrashes_data()
 {
     QTest::addColumn<QStringList>("input");
-    QTest::newRow("binary") << QStringList{QString::fromLatin1("\x01\x02\xff\xfe go"), "\t\t", "position fen", "go wtime -5 btime x", "stop"};
-    QTest::newRow("huge numbers") << QStringList{"go depth 99999999999999999999", "go nodes -1 movetime 0", "stop", "setoption name Hash value 99999999999"};
+    QTest::newRow("binary") << QStringList{QString::fromLatin1("\x01\x02\xff\xfe go"), "\t\t", "position fen", "go wtime -5 btime x",
+                                           "stop"};
+    QTest::newRow("huge numbers") << QStringList{"go depth 99999999999999999999", "go nodes -1 movetime 0", "stop",
+                                                 "setoption name Hash value 99999999999"};
     QTest::newRow("xboard words in uci") << QStringList{"protover 2", "usermove e2e4", "level 0 5 0", "time 100", "uci", "isready"};
-    QTest::newRow("moves then garbage") << QStringList{"position startpos moves", "position startpos moves e2e4 zz", "position fen 8/8/8/8/8/8/8/8 w - - 0 1"};
+    QTest::newRow("moves then garbage") << QStringList{"position startpos moves", "position startpos moves e2e4 zz",
+                                                       "position fen 8/8/8/8/8/8/8/8 w - - 0 1"};
 }
 
 void TestProtocols::garbageNeverCrashes()

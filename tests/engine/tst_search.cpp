@@ -259,12 +259,18 @@ void TestSearch::seeValues_data()
     QTest::addColumn<QString>("fen");
     QTest::addColumn<QString>("move");
     QTest::addColumn<int>("value");
-    QTest::newRow("free pawn") << "4k3/8/8/3p4/4P3/8/8/4K3 w - - 0 1" << "e4d5" << 100;
-    QTest::newRow("queen takes pawn defended by pawn") << "4k3/8/4p3/3p4/8/8/3Q4/4K3 w - - 0 1" << "d2d5" << 100 - 950;
-    QTest::newRow("rook takes defended pawn") << "4k3/8/2p5/3p4/8/8/3R4/4K3 w - - 0 1" << "d2d5" << 100 - 500;
-    QTest::newRow("doubled rooks on both sides") << "3rk3/3r4/8/3p4/8/8/3R4/3RK3 w - - 0 1" << "d2d5" << 100 - 500;
-    QTest::newRow("pawn defended once, attacked twice") << "4k3/8/2p5/3p4/8/8/3R4/3RK2B w - - 0 1" << "h1d5" << 100 - 330 + 100;
-    QTest::newRow("quiet move") << "4k3/8/8/8/8/8/8/R3K3 w - - 0 1" << "a1a5" << 0;
+    QTest::newRow("free pawn") << "4k3/8/8/3p4/4P3/8/8/4K3 w - - 0 1"
+                               << "e4d5" << 100;
+    QTest::newRow("queen takes pawn defended by pawn") << "4k3/8/4p3/3p4/8/8/3Q4/4K3 w - - 0 1"
+                                                       << "d2d5" << 100 - 950;
+    QTest::newRow("rook takes defended pawn") << "4k3/8/2p5/3p4/8/8/3R4/4K3 w - - 0 1"
+                                              << "d2d5" << 100 - 500;
+    QTest::newRow("doubled rooks on both sides") << "3rk3/3r4/8/3p4/8/8/3R4/3RK3 w - - 0 1"
+                                                 << "d2d5" << 100 - 500;
+    QTest::newRow("pawn defended once, attacked twice") << "4k3/8/2p5/3p4/8/8/3R4/3RK2B w - - 0 1"
+                                                        << "h1d5" << 100 - 330 + 100;
+    QTest::newRow("quiet move") << "4k3/8/8/8/8/8/8/R3K3 w - - 0 1"
+                                << "a1a5" << 0;
 }
 
 void TestSearch::seeValues()

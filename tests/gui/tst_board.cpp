@@ -10,8 +10,8 @@
 #include <QShortcut>
 #include <QSignalSpy>
 #include <QTemporaryDir>
-#include <QVBoxLayout>
 #include <QTest>
+#include <QVBoxLayout>
 
 #include <memory>
 
@@ -91,8 +91,7 @@ private slots:
         const QString c960 = QStringLiteral("1rk3r1/pppppppp/8/8/8/8/PPPPPPPP/1RK3R1 w GBgb - 0 1");
         QTest::newRow("pawn double step") << Start << int(E2) << int(E4) << normal(E2, E4) << false;
         QTest::newRow("knight") << Start << int(G1) << int(F3) << normal(G1, F3) << false;
-        QTest::newRow("capture") << QStringLiteral("4k3/8/8/3p4/4P3/8/8/4K3 w - - 0 1") << int(E4) << int(D5)
-                                 << normal(E4, D5) << false;
+        QTest::newRow("capture") << QStringLiteral("4k3/8/8/3p4/4P3/8/8/4K3 w - - 0 1") << int(E4) << int(D5) << normal(E4, D5) << false;
         QTest::newRow("O-O two squares") << castling << int(E1) << int(G1) << castle(E1, H1) << false;
         QTest::newRow("O-O onto rook") << castling << int(E1) << int(H1) << castle(E1, H1) << false;
         QTest::newRow("O-O-O two squares") << castling << int(E1) << int(C1) << castle(E1, A1) << false;
@@ -101,9 +100,8 @@ private slots:
         QTest::newRow("960 O-O-O onto rook") << c960 << int(C1) << int(B1) << castle(C1, B1) << true;
         QTest::newRow("en passant") << QStringLiteral("4k3/8/8/3pP3/8/8/8/4K3 w - d6 0 2") << int(E5) << int(D6)
                                     << int(Move::make(MoveType::EnPassant, E5, D6).raw()) << false;
-        QTest::newRow("black to move") << QStringLiteral(
-            "rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - 0 1")
-                                       << int(G8) << int(F6) << normal(G8, F6) << false;
+        QTest::newRow("black to move") << QStringLiteral("rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - 0 1") << int(G8) << int(F6)
+                                       << normal(G8, F6) << false;
     }
     void clickClickMoves_data() { moves_data(); }
     void clickClickMoves()
@@ -146,12 +144,10 @@ private slots:
         QTest::newRow("knight cannot reach") << Start << int(G1) << int(G4) << "the knight cannot reach g4";
         QTest::newRow("pawn three squares") << Start << int(E2) << int(E5) << "the pawn cannot reach e5";
         QTest::newRow("own piece") << Start << int(G1) << int(E2) << "e2 is occupied by your own piece";
-        QTest::newRow("pinned") << QStringLiteral("4k3/4r3/8/8/8/8/4R3/4K3 w - - 0 1") << int(E2) << int(D2)
-                                << "the rook on e2 is pinned";
+        QTest::newRow("pinned") << QStringLiteral("4k3/4r3/8/8/8/8/4R3/4K3 w - - 0 1") << int(E2) << int(D2) << "the rook on e2 is pinned";
         QTest::newRow("king into check") << QStringLiteral("4k3/3r4/8/8/8/8/8/4K3 w - - 0 1") << int(E1) << int(D1)
                                          << "the king would be in check on d1";
-        QTest::newRow("castle through check") << QStringLiteral("4k3/8/8/8/8/8/5r2/4K2R w K - 0 1") << int(E1)
-                                              << int(G1) << "castling";
+        QTest::newRow("castle through check") << QStringLiteral("4k3/8/8/8/8/8/5r2/4K2R w K - 0 1") << int(E1) << int(G1) << "castling";
     }
     void illegalDropSnapsBack()
     {
@@ -213,8 +209,7 @@ private slots:
         QVERIFY(m_board->rect().contains(popup->geometry()));
         QTest::mouseClick(popup, Qt::LeftButton, {}, popup->choiceRect(choice).center());
         QCOMPARE(m_moves->count(), 1);
-        const Move expected = Move::make(MoveType::Promotion, Square(from), Square(to),
-                                         PromotionPopup::Choices[std::size_t(choice)]);
+        const Move expected = Move::make(MoveType::Promotion, Square(from), Square(to), PromotionPopup::Choices[std::size_t(choice)]);
         QCOMPARE(lastEmitted(), expected);
         QVERIFY(!m_board->isPromotionPending());
     }
@@ -524,8 +519,8 @@ private slots:
             QVERIFY(!ids.contains(t.id));
             ids << t.id;
             QVERIFY(!t.displayName().isEmpty());
-            for (const QColor& c : {t.light, t.dark, t.lastMove, t.selection, t.legalMove, t.check, t.cursor, t.threat,
-                                    t.coordinateOnLight, t.coordinateOnDark, t.arrow})
+            for (const QColor& c : {t.light, t.dark, t.lastMove, t.selection, t.legalMove, t.check, t.cursor, t.threat, t.coordinateOnLight,
+                                    t.coordinateOnDark, t.arrow})
                 QVERIFY(c.isValid());
             QVERIFY(t.light != t.dark);
         }

@@ -23,9 +23,9 @@
 #include <QAbstractButton>
 #include <QApplication>
 #include <QCheckBox>
-#include <QElapsedTimer>
 #include <QClipboard>
 #include <QComboBox>
+#include <QElapsedTimer>
 #include <QFile>
 #include <QFileDialog>
 #include <QLineEdit>
@@ -114,7 +114,8 @@ void clickButton(QWidget* box, const QString& text)
     qWarning("no button %s", qPrintable(text));
 }
 
-template <typename T> T* named(QWidget* parent, const QString& accessibleName)
+template <typename T>
+T* named(QWidget* parent, const QString& accessibleName)
 {
     for (T* w : parent->findChildren<T*>())
         if (w->accessibleName() == accessibleName)
@@ -130,10 +131,7 @@ QAction* actionNamed(QWidget* window, const QString& text)
     return nullptr;
 }
 
-int ply(const GameController* c)
-{
-    return int(c->game().ply(c->currentNode()));
-}
+int ply(const GameController* c) { return int(c->game().ply(c->currentNode())); }
 
 } // namespace
 
@@ -254,11 +252,12 @@ private slots:
     void pasteOpens_data()
     {
         QTest::addColumn<QString>("clipboard");
-        QTest::addColumn<QString>("fen");   // the position shown after pasting
-        QTest::addColumn<int>("moves");     // main-line moves of the pasted game
+        QTest::addColumn<QString>("fen"); // the position shown after pasting
+        QTest::addColumn<int>("moves");   // main-line moves of the pasted game
         QTest::addColumn<QString>("status");
         const QString start = QStringLiteral("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1");
-        QTest::newRow("fen") << "8/8/8/4k3/8/8/4P3/4K3 w - - 0 1" << "8/8/8/4k3/8/8/4P3/4K3 w - - 0 1" << 0 << "Pasted game";
+        QTest::newRow("fen") << "8/8/8/4k3/8/8/4P3/4K3 w - - 0 1"
+                             << "8/8/8/4k3/8/8/4P3/4K3 w - - 0 1" << 0 << "Pasted game";
         QTest::newRow("pgn") << "[White \"X\"]\n[Black \"Y\"]\n\n1. e4 e5 2. Nf3 Nc6 *\n" << start << 4 << "Pasted game";
         QTest::newRow("bare movetext") << "1. d4 d5 2. c4" << start << 3 << "Pasted game";
         QTest::newRow("bad fen") << "8/8/8/8/8/8/8/8 w - - 0 1" << start << 0 << "Not a valid FEN: ";
@@ -338,7 +337,8 @@ private slots:
         const pgn::SourceSpan span = controller()->origin().span;
         QCOMPARE(QByteArray(original.mid(qsizetype(span.offset), 8)), QByteArray("[Event \""));
         controller()->toEnd();
-        QVERIFY(controller()->playMove(parseSan(controller()->position(), controller()->position().sideToMove() == White ? "a3" : "a6").move));
+        QVERIFY(
+            controller()->playMove(parseSan(controller()->position(), controller()->position().sideToMove() == White ? "a3" : "a6").move));
         ModalScript script{[](QWidget* w) { qobject_cast<QDialog*>(w)->accept(); }, // the tags as they are
                            [button](QWidget* w) {
                                QVERIFY(qobject_cast<QMessageBox*>(w));
@@ -474,9 +474,12 @@ private slots:
     {
         QTest::addColumn<QString>("control");
         QTest::addColumn<QString>("key");
-        QTest::newRow("threat map") << "Threat map" << "board/threatMap";
-        QTest::newRow("touch move") << "Touch move" << "board/touchMove";
-        QTest::newRow("overwrite") << "A move in the middle of a game" << "edit/overwrite";
+        QTest::newRow("threat map") << "Threat map"
+                                    << "board/threatMap";
+        QTest::newRow("touch move") << "Touch move"
+                                    << "board/touchMove";
+        QTest::newRow("overwrite") << "A move in the middle of a game"
+                                   << "edit/overwrite";
     }
     void settingsReachBoard()
     {

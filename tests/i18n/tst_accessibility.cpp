@@ -8,8 +8,8 @@
 #include "database/setupdialog.h"
 #include "game/ecolibrary.h"
 #include "game/ecosettings.h"
-#include "game/savegamedialog.h"
 #include "game/sanentry.h"
+#include "game/savegamedialog.h"
 #include "game/settingsdialog.h"
 #include "i18n/languagemanager.h"
 #include "i18n/speaker.h"
@@ -36,8 +36,8 @@ namespace {
 bool isControl(const QWidget* w)
 {
     return qobject_cast<const QAbstractButton*>(w) || qobject_cast<const QComboBox*>(w) || qobject_cast<const QLineEdit*>(w)
-        || qobject_cast<const QAbstractItemView*>(w) || qobject_cast<const QAbstractSpinBox*>(w)
-        || qobject_cast<const QAbstractSlider*>(w) || qobject_cast<const BoardWidget*>(w) || w->focusPolicy() != Qt::NoFocus;
+        || qobject_cast<const QAbstractItemView*>(w) || qobject_cast<const QAbstractSpinBox*>(w) || qobject_cast<const QAbstractSlider*>(w)
+        || qobject_cast<const BoardWidget*>(w) || w->focusPolicy() != Qt::NoFocus;
 }
 
 // The widgets inside `root` that a user can reach but a screen reader could not name.
@@ -51,7 +51,8 @@ QStringList unnamedControls(QWidget* root)
             continue;
         // Qt's own parts of composite widgets (scroll bars, headers, a line edit's clear button, the menu bar's
         // overflow button, a spin box's editor) are described by Qt's accessibility support itself.
-        static const char* const internals[] = {"QScrollBar", "QHeaderView", "QLineEditIconButton", "QToolBarExtension", "QComboBoxListView", "QTableCornerButton"};
+        static const char* const internals[] = {"QScrollBar",        "QHeaderView",       "QLineEditIconButton",
+                                                "QToolBarExtension", "QComboBoxListView", "QTableCornerButton"};
         if (std::any_of(std::begin(internals), std::end(internals), [w](const char* c) { return w->inherits(c); })
             || w->objectName().startsWith(QLatin1String("qt_"))
             || (qobject_cast<QLineEdit*>(w) && qobject_cast<QAbstractSpinBox*>(w->parentWidget())))
@@ -59,8 +60,9 @@ QStringList unnamedControls(QWidget* root)
         QAccessibleInterface* iface = QAccessible::queryAccessibleInterface(w);
         const QString name = iface ? iface->text(QAccessible::Name).trimmed() : QString();
         if (name.isEmpty())
-            missing << QStringLiteral("%1 \"%2\" (%3)").arg(QString::fromLatin1(w->metaObject()->className()), w->objectName(),
-                                                         w->parentWidget() ? QString::fromLatin1(w->parentWidget()->metaObject()->className()) : QString());
+            missing << QStringLiteral("%1 \"%2\" (%3)")
+                           .arg(QString::fromLatin1(w->metaObject()->className()), w->objectName(),
+                                w->parentWidget() ? QString::fromLatin1(w->parentWidget()->metaObject()->className()) : QString());
     }
     return missing;
 }
@@ -133,7 +135,8 @@ private slots:
         board.resize(400, 400);
         board.show();
         QVERIFY(QTest::qWaitForWindowExposed(&board));
-        QVERIFY2(board.accessibleDescription().startsWith(QStringLiteral("White: King e1, Queen d1")), qPrintable(board.accessibleDescription()));
+        QVERIFY2(board.accessibleDescription().startsWith(QStringLiteral("White: King e1, Queen d1")),
+                 qPrintable(board.accessibleDescription()));
         board.setKeyboardMode(true);
         QVERIFY2(board.accessibleDescription().startsWith(QStringLiteral("e2, white pawn. White: King e1")),
                  qPrintable(board.accessibleDescription()));

@@ -23,20 +23,17 @@
 #include <QMenu>
 #include <QMenuBar>
 #include <QPushButton>
-#include <QToolButton>
 #include <QSettings>
 #include <QStandardPaths>
 #include <QTableView>
 #include <QTest>
+#include <QToolButton>
 
 using namespace kibitz;
 
 namespace {
 
-QMenu* languageMenu(QMainWindow* window)
-{
-    return window->findChild<QMenu*>(QStringLiteral("LanguageMenu"));
-}
+QMenu* languageMenu(QMainWindow* window) { return window->findChild<QMenu*>(QStringLiteral("LanguageMenu")); }
 
 } // namespace
 
@@ -106,16 +103,36 @@ private slots:
         QTest::addColumn<QString>("fileTitle"); // empty: any translation but the English one
         QTest::addColumn<QString>("movesTitle");
         QTest::addColumn<bool>("rightToLeft");
-        QTest::newRow("hu") << "hu" << "&Fájl" << "Lépések" << false;
-        QTest::newRow("de") << "de" << "&Datei" << "Züge" << false;
-        QTest::newRow("fr") << "fr" << "&Fichier" << "Coups" << false;
-        QTest::newRow("es") << "es" << "&Archivo" << "Jugadas" << false;
-        QTest::newRow("ro") << "ro" << "&Fișier" << "Mutări" << false;
-        QTest::newRow("tr") << "tr" << "" << "" << false;
-        QTest::newRow("zh_CN") << "zh_CN" << "" << "" << false;
-        QTest::newRow("fa") << "fa" << "" << "" << true;
-        QTest::newRow("ru") << "ru" << "" << "" << false;
-        QTest::newRow("en") << "en" << "&File" << "Moves" << false;
+        QTest::newRow("hu") << "hu"
+                            << "&Fájl"
+                            << "Lépések" << false;
+        QTest::newRow("de") << "de"
+                            << "&Datei"
+                            << "Züge" << false;
+        QTest::newRow("fr") << "fr"
+                            << "&Fichier"
+                            << "Coups" << false;
+        QTest::newRow("es") << "es"
+                            << "&Archivo"
+                            << "Jugadas" << false;
+        QTest::newRow("ro") << "ro"
+                            << "&Fișier"
+                            << "Mutări" << false;
+        QTest::newRow("tr") << "tr"
+                            << ""
+                            << "" << false;
+        QTest::newRow("zh_CN") << "zh_CN"
+                               << ""
+                               << "" << false;
+        QTest::newRow("fa") << "fa"
+                            << ""
+                            << "" << true;
+        QTest::newRow("ru") << "ru"
+                            << ""
+                            << "" << false;
+        QTest::newRow("en") << "en"
+                            << "&File"
+                            << "Moves" << false;
     }
 
     void switchLanguage()
@@ -199,9 +216,12 @@ private slots:
     {
         QTest::addColumn<QString>("code");
         QTest::addColumn<QString>("shown");
-        QTest::newRow("hu") << "hu" << "Hf3";
-        QTest::newRow("de") << "de" << "Sf3";
-        QTest::newRow("en") << "en" << "Nf3";
+        QTest::newRow("hu") << "hu"
+                            << "Hf3";
+        QTest::newRow("de") << "de"
+                            << "Sf3";
+        QTest::newRow("en") << "en"
+                            << "Nf3";
     }
 
     void localizedMoveList()
@@ -228,14 +248,34 @@ private slots:
         QTest::addColumn<QString>("typed");
         QTest::addColumn<QString>("played"); // English SAN of the move played, empty when refused
         QTest::addColumn<QString>("error");
-        QTest::newRow("hu huszár") << "hu" << "Hc6" << "Nc6" << "";
-        QTest::newRow("hu English letters too") << "hu" << "Nc6" << "Nc6" << "";
-        QTest::newRow("hu futó") << "hu" << "Fc5" << "Bc5" << "";
-        QTest::newRow("hu refused") << "hu" << "Hf4" << ""
+        QTest::newRow("hu huszár") << "hu"
+                                   << "Hc6"
+                                   << "Nc6"
+                                   << "";
+        QTest::newRow("hu English letters too") << "hu"
+                                                << "Nc6"
+                                                << "Nc6"
+                                                << "";
+        QTest::newRow("hu futó") << "hu"
+                                 << "Fc5"
+                                 << "Bc5"
+                                 << "";
+        QTest::newRow("hu refused") << "hu"
+                                    << "Hf4"
+                                    << ""
                                     << "Szabálytalan lépés: Hf4 — egyik huszár sem juthat el ide: f4";
-        QTest::newRow("de Springer") << "de" << "Sc6" << "Nc6" << "";
-        QTest::newRow("de Läufer") << "de" << "Lc5" << "Bc5" << "";
-        QTest::newRow("de refused") << "de" << "Dh3" << "" << "Unzulässiger Zug: Dh3 — keine Dame kann h3 erreichen";
+        QTest::newRow("de Springer") << "de"
+                                     << "Sc6"
+                                     << "Nc6"
+                                     << "";
+        QTest::newRow("de Läufer") << "de"
+                                   << "Lc5"
+                                   << "Bc5"
+                                   << "";
+        QTest::newRow("de refused") << "de"
+                                    << "Dh3"
+                                    << ""
+                                    << "Unzulässiger Zug: Dh3 — keine Dame kann h3 erreichen";
     }
 
     void sanEntry()
@@ -249,7 +289,8 @@ private slots:
         QVERIFY(m_languages->setLanguage(code, false));
         auto* entry = m_window->findChild<gui::SanEntry*>();
         QVERIFY(entry);
-        QVERIFY2(entry->lineEdit()->placeholderText().contains(i18n::localizeSan(u"Nf3")), qPrintable(entry->lineEdit()->placeholderText()));
+        QVERIFY2(entry->lineEdit()->placeholderText().contains(i18n::localizeSan(u"Nf3")),
+                 qPrintable(entry->lineEdit()->placeholderText()));
         const pgn::NodeId before = m_window->controller()->currentNode();
         entry->lineEdit()->setText(typed);
         QTest::keyClick(entry->lineEdit(), Qt::Key_Return);

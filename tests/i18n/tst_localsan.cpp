@@ -14,10 +14,7 @@ using namespace kibitz::i18n;
 
 namespace {
 
-QString uci(const Position& pos, Move m)
-{
-    return QString::fromStdString(toUci(pos, m));
-}
+QString uci(const Position& pos, Move m) { return QString::fromStdString(toUci(pos, m)); }
 
 } // namespace
 
@@ -116,23 +113,52 @@ private slots:
         // A rook on a1 and a bishop on c2 both reach b1: Hungarian B (bástya) and English B (bishop) collide.
         const QString collide = QStringLiteral("4k3/8/8/8/8/8/2B5/R3K3 w - - 0 1");
         const QString ruyLopez = QStringLiteral("r1bqkbnr/pppp1ppp/2n5/4p3/4P3/5N2/PPPP1PPP/RNBQKB1R w KQkq - 2 3");
-        QTest::newRow("hu knight") << "hu" << start << "Hf3" << "g1f3" << true;
-        QTest::newRow("hu English knight") << "hu" << start << "Nf3" << "g1f3" << false;
-        QTest::newRow("hu futó") << "hu" << ruyLopez << "Fb5" << "f1b5" << true;
-        QTest::newRow("hu English bishop, B not a rook move") << "hu" << ruyLopez << "Bb5" << "f1b5" << false;
-        QTest::newRow("hu B both legal: bástya wins") << "hu" << collide << "Bb1" << "a1b1" << true;
-        QTest::newRow("hu figurine") << "hu" << start << "♘c3" << "b1c3" << false;
-        QTest::newRow("de Springer") << "de" << start << "Sc3" << "b1c3" << true;
-        QTest::newRow("de promotion without =") << "de" << "8/4P3/3k4/8/8/8/8/4K3 w - - 0 1" << "e8D" << "e7e8q" << true;
-        QTest::newRow("de promotion with =") << "de" << "8/4P3/3k4/8/8/8/8/4K3 w - - 0 1" << "e8=T" << "e7e8r" << true;
-        QTest::newRow("fr R is roi first") << "fr" << "4k3/8/8/8/8/8/8/R3K3 w - - 0 1" << "Rd1" << "e1d1" << true;
-        QTest::newRow("fr R falls back to the rook") << "fr" << "4k3/8/8/8/8/8/8/R3K3 w - - 0 1" << "Rb1" << "a1b1" << false;
-        QTest::newRow("ro N is nebun") << "ro" << ruyLopez << "Nb5" << "f1b5" << true;
-        QTest::newRow("ru Кр before К") << "ru" << "4k3/8/8/8/8/8/8/4K1N1 w - - 0 1" << "Крf2" << "e1f2" << true;
-        QTest::newRow("ru К is the knight") << "ru" << "4k3/8/8/8/8/8/8/4K1N1 w - - 0 1" << "Кf3" << "g1f3" << true;
-        QTest::newRow("zh") << "zh_CN" << start << "马f3" << "g1f3" << true;
-        QTest::newRow("en illegal") << "en" << start << "Nf6" << "" << false;
-        QTest::newRow("hu neither") << "hu" << start << "Hf6" << "" << true;
+        QTest::newRow("hu knight") << "hu" << start << "Hf3"
+                                   << "g1f3" << true;
+        QTest::newRow("hu English knight") << "hu" << start << "Nf3"
+                                           << "g1f3" << false;
+        QTest::newRow("hu futó") << "hu" << ruyLopez << "Fb5"
+                                 << "f1b5" << true;
+        QTest::newRow("hu English bishop, B not a rook move") << "hu" << ruyLopez << "Bb5"
+                                                              << "f1b5" << false;
+        QTest::newRow("hu B both legal: bástya wins") << "hu" << collide << "Bb1"
+                                                      << "a1b1" << true;
+        QTest::newRow("hu figurine") << "hu" << start << "♘c3"
+                                     << "b1c3" << false;
+        QTest::newRow("de Springer") << "de" << start << "Sc3"
+                                     << "b1c3" << true;
+        QTest::newRow("de promotion without =") << "de"
+                                                << "8/4P3/3k4/8/8/8/8/4K3 w - - 0 1"
+                                                << "e8D"
+                                                << "e7e8q" << true;
+        QTest::newRow("de promotion with =") << "de"
+                                             << "8/4P3/3k4/8/8/8/8/4K3 w - - 0 1"
+                                             << "e8=T"
+                                             << "e7e8r" << true;
+        QTest::newRow("fr R is roi first") << "fr"
+                                           << "4k3/8/8/8/8/8/8/R3K3 w - - 0 1"
+                                           << "Rd1"
+                                           << "e1d1" << true;
+        QTest::newRow("fr R falls back to the rook") << "fr"
+                                                     << "4k3/8/8/8/8/8/8/R3K3 w - - 0 1"
+                                                     << "Rb1"
+                                                     << "a1b1" << false;
+        QTest::newRow("ro N is nebun") << "ro" << ruyLopez << "Nb5"
+                                       << "f1b5" << true;
+        QTest::newRow("ru Кр before К") << "ru"
+                                        << "4k3/8/8/8/8/8/8/4K1N1 w - - 0 1"
+                                        << "Крf2"
+                                        << "e1f2" << true;
+        QTest::newRow("ru К is the knight") << "ru"
+                                            << "4k3/8/8/8/8/8/8/4K1N1 w - - 0 1"
+                                            << "Кf3"
+                                            << "g1f3" << true;
+        QTest::newRow("zh") << "zh_CN" << start << "马f3"
+                            << "g1f3" << true;
+        QTest::newRow("en illegal") << "en" << start << "Nf6"
+                                    << "" << false;
+        QTest::newRow("hu neither") << "hu" << start << "Hf6"
+                                    << "" << true;
     }
 
     void readEntry()
@@ -163,13 +189,20 @@ private slots:
         QTest::addColumn<QString>("message");
         const QString start = QString::fromLatin1(StartFen.data(), StartFen.size());
         const QString twoKnights = QStringLiteral("4k3/8/8/8/8/8/8/1N2KN2 w - - 0 1");
-        QTest::newRow("not a move") << "en" << start << "hello" << "Not a move: hello";
-        QTest::newRow("no knight") << "en" << start << "Nf6" << "Illegal move: Nf6 — no knight can reach f6";
-        QTest::newRow("no pawn") << "en" << start << "e5" << "Illegal move: e5 — no pawn can reach e5";
-        QTest::newRow("own piece") << "en" << start << "Nd2" << "Illegal move: Nd2 — d2 is occupied by your own piece";
-        QTest::newRow("castling") << "en" << start << "O-O" << "Illegal move: O-O — castling is blocked or passes through an attacked square";
-        QTest::newRow("ambiguous") << "en" << twoKnights << "Nd2" << "Ambiguous: Nbd2 or Nfd2?";
-        QTest::newRow("ambiguous, German letters") << "de" << twoKnights << "Sd2" << "Ambiguous: Sbd2 or Sfd2?";
+        QTest::newRow("not a move") << "en" << start << "hello"
+                                    << "Not a move: hello";
+        QTest::newRow("no knight") << "en" << start << "Nf6"
+                                   << "Illegal move: Nf6 — no knight can reach f6";
+        QTest::newRow("no pawn") << "en" << start << "e5"
+                                 << "Illegal move: e5 — no pawn can reach e5";
+        QTest::newRow("own piece") << "en" << start << "Nd2"
+                                   << "Illegal move: Nd2 — d2 is occupied by your own piece";
+        QTest::newRow("castling") << "en" << start << "O-O"
+                                  << "Illegal move: O-O — castling is blocked or passes through an attacked square";
+        QTest::newRow("ambiguous") << "en" << twoKnights << "Nd2"
+                                   << "Ambiguous: Nbd2 or Nfd2?";
+        QTest::newRow("ambiguous, German letters") << "de" << twoKnights << "Sd2"
+                                                   << "Ambiguous: Sbd2 or Sfd2?";
     }
 
     void sanErrors()
@@ -191,12 +224,18 @@ private slots:
     {
         QTest::addColumn<QString>("fen");
         QTest::addColumn<QString>("message");
-        QTest::newRow("two kings") << "4k3/8/8/8/8/8/8/K3K3 w - - 0 1" << "White has 2 kings";
-        QTest::newRow("no black king") << "8/8/8/8/8/8/8/4K3 w - - 0 1" << "Black has no king";
-        QTest::newRow("pawn on h8") << "4k2P/8/8/8/8/8/8/4K3 w - - 0 1" << "Pawn on h8: pawns cannot stand on the first or last rank";
-        QTest::newRow("opponent in check") << "4k3/8/8/8/8/8/8/4R1K1 w - - 0 1" << "Black is in check but it is White's move";
-        QTest::newRow("bad letter") << "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNX w KQkq - 0 1" << "'X' is not a piece letter or digit";
-        QTest::newRow("side to move") << "4k3/8/8/8/8/8/8/4K3 x - - 0 1" << "The side to move must be 'w' or 'b', not 'x'";
+        QTest::newRow("two kings") << "4k3/8/8/8/8/8/8/K3K3 w - - 0 1"
+                                   << "White has 2 kings";
+        QTest::newRow("no black king") << "8/8/8/8/8/8/8/4K3 w - - 0 1"
+                                       << "Black has no king";
+        QTest::newRow("pawn on h8") << "4k2P/8/8/8/8/8/8/4K3 w - - 0 1"
+                                    << "Pawn on h8: pawns cannot stand on the first or last rank";
+        QTest::newRow("opponent in check") << "4k3/8/8/8/8/8/8/4R1K1 w - - 0 1"
+                                           << "Black is in check but it is White's move";
+        QTest::newRow("bad letter") << "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNX w KQkq - 0 1"
+                                    << "'X' is not a piece letter or digit";
+        QTest::newRow("side to move") << "4k3/8/8/8/8/8/8/4K3 x - - 0 1"
+                                      << "The side to move must be 'w' or 'b', not 'x'";
     }
 
     void fenErrors()
@@ -213,7 +252,7 @@ private slots:
     void readerReasons()
     {
         const std::vector<pgn::Game> games = pgn::readGames("[White \"a\"]\n\n1. e4 e5 2. Nf6 *\n\n"
-                                                                 "[SetUp \"1\"]\n[FEN \"4k3/8/8/8/8/8/8/1N2KN2 w - - 0 1\"]\n\n1. Nd2 *\n");
+                                                            "[SetUp \"1\"]\n[FEN \"4k3/8/8/8/8/8/8/1N2KN2 w - - 0 1\"]\n\n1. Nd2 *\n");
         QCOMPARE(games.size(), std::size_t(2));
         QVERIFY(!games[0].errors().empty());
         const pgn::Error& illegal = games[0].errors().front();

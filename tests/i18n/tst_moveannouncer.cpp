@@ -44,7 +44,8 @@ private:
         row("pawn", start, "e4", "Pawn to e4", "Bauer nach e4");
         row("knight", start, "Nf3", "Knight to f3", "Springer nach f3");
         row("pawn takes", start, "e4 d5 exd5", "Pawn takes d5", "Bauer schlägt auf d5");
-        row("knight takes, check", "8/5k1p/8/4p3/8/3N4/P7/4K3 w - - 0 1", "Nxe5+", "Knight takes e5, check", "Springer schlägt auf e5, Schach");
+        row("knight takes, check", "8/5k1p/8/4p3/8/3N4/P7/4K3 w - - 0 1", "Nxe5+", "Knight takes e5, check",
+            "Springer schlägt auf e5, Schach");
         row("bishop", "4k3/7p/8/8/8/8/P7/2B1K3 w - - 0 1", "Bg5", "Bishop to g5", "Läufer nach g5");
         row("queen check", "3k4/8/8/8/Q7/8/8/4K3 w - - 0 1", "Qd7+", "Queen to d7, check", "Dame nach d7, Schach");
         row("queen mate", "6k1/5ppp/8/8/8/8/8/3QK3 w - - 0 1", "Qd8#", "Queen to d8, checkmate", "Dame nach d8, schachmatt");

@@ -126,7 +126,11 @@ private slots:
         QVERIFY2(after.problems.isEmpty(),
                  qPrintable(QStringLiteral("lupdate found texts that %1 lacks:\n%2").arg(original, after.problems.join(u'\n'))));
         QVERIFY2(after.messages == before.messages,
-                 qPrintable(QStringLiteral("%1 has %2 messages, the sources %3:\n%4").arg(original).arg(before.messages).arg(after.messages).arg(output)));
+                 qPrintable(QStringLiteral("%1 has %2 messages, the sources %3:\n%4")
+                                .arg(original)
+                                .arg(before.messages)
+                                .arg(after.messages)
+                                .arg(output)));
     }
 };
 

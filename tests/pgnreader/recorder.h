@@ -18,10 +18,7 @@ public:
     bool skipVariations = false;
 
     void beginGame(const GameStart& s) override { log += "<G" + std::to_string(s.number) + ">"; }
-    void tag(std::string_view name, std::string_view value) override
-    {
-        log += std::string(name) + "=" + std::string(value) + ";";
-    }
+    void tag(std::string_view name, std::string_view value) override { log += std::string(name) + "=" + std::string(value) + ";"; }
     Action endTags(const Position&) override
     {
         log += "|";

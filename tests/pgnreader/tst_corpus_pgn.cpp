@@ -304,7 +304,8 @@ void TestCorpusPgn::roundTrips()
             const std::string_view tag = g.tag("Result");
             expected.setResult(tag == "1-0" || tag == "0-1" || tag == "1/2-1/2" ? tag : "*");
         }
-        QVERIFY2(again.front() == expected, qPrintable(QString("game %1 changed in a round trip:\n%2").arg(i + 1).arg(QString::fromStdString(text))));
+        QVERIFY2(again.front() == expected,
+                 qPrintable(QString("game %1 changed in a round trip:\n%2").arg(i + 1).arg(QString::fromStdString(text))));
         QCOMPARE(writeGame(again.front()), text);
         ++compared;
     }

@@ -15,8 +15,9 @@ std::string sampleDatabase(int games)
     std::string out;
     for (int i = 1; i <= games; ++i) {
         out += "[Event \"Club " + std::to_string(i % 7) + "\"]\n[Site \"Here\"]\n[Date \"2024.01." + std::to_string(10 + i % 20) + "\"]\n";
-        out += "[Round \"" + std::to_string(i) + "\"]\n[White \"Player " + std::to_string(i % 13) + "\"]\n[Black \"Player " + std::to_string(i % 11)
-            + "\"]\n[Result \"1-0\"]\n[WhiteElo \"" + std::to_string(1500 + i) + "\"]\n[ECO \"C" + std::to_string(20 + i % 80) + "\"]\n\n";
+        out += "[Round \"" + std::to_string(i) + "\"]\n[White \"Player " + std::to_string(i % 13) + "\"]\n[Black \"Player "
+            + std::to_string(i % 11) + "\"]\n[Result \"1-0\"]\n[WhiteElo \"" + std::to_string(1500 + i) + "\"]\n[ECO \"C"
+            + std::to_string(20 + i % 80) + "\"]\n\n";
         out += "1. e4 e5 2. Nf3 {[%clk 0:03:00]\n[not a tag]} Nc6 (2... d6) 3. Bb5 1-0\n\n";
     }
     return out;
@@ -121,12 +122,18 @@ void TestIndex::cacheRejects_data()
 {
     QTest::addColumn<QString>("damage");
     QTest::addColumn<QString>("reason");
-    QTest::addRow("changed size") << "size" << "stale";
-    QTest::addRow("changed mtime") << "mtime" << "stale";
-    QTest::addRow("flipped byte") << "flip" << "checksum";
-    QTest::addRow("truncated") << "truncate" << "truncated";
-    QTest::addRow("garbage") << "garbage" << "version";
-    QTest::addRow("missing") << "missing" << "no cache";
+    QTest::addRow("changed size") << "size"
+                                  << "stale";
+    QTest::addRow("changed mtime") << "mtime"
+                                   << "stale";
+    QTest::addRow("flipped byte") << "flip"
+                                  << "checksum";
+    QTest::addRow("truncated") << "truncate"
+                               << "truncated";
+    QTest::addRow("garbage") << "garbage"
+                             << "version";
+    QTest::addRow("missing") << "missing"
+                             << "no cache";
 }
 
 void TestIndex::cacheRejects()

@@ -228,7 +228,8 @@ void TestReader::boundariesAgree_data()
     QTest::addRow("tag line after a ; comment") << QByteArray("1.;\n[Event \"b\n") << 2;
     QTest::addRow("tag line after a comment ending a line") << QByteArray("1. e4 {x\ny}\n[Event \"b\"]\n*\n") << 2;
     QTest::addRow("escape line after a ; comment") << QByteArray("1. e4 ; c\n% *\ne5 *\n") << 1;
-    QTest::addRow("stray comment between games") << QByteArray("1. e4 1-0\n{ stray\n[Event \"B\"]\n1. d4 0-1\n[Event \"C\"]\n1. c4 {x} *\n") << 3;
+    QTest::addRow("stray comment between games")
+        << QByteArray("1. e4 1-0\n{ stray\n[Event \"B\"]\n1. d4 0-1\n[Event \"C\"]\n1. c4 {x} *\n") << 3;
 }
 
 void TestReader::boundariesAgree()

@@ -20,10 +20,7 @@ namespace kibitz::cli {
 
 namespace {
 
-void printLine(const std::string& line)
-{
-    std::cout << line << '\n' << std::flush;
-}
+void printLine(const std::string& line) { std::cout << line << '\n' << std::flush; }
 
 template <class Protocol>
 int protocolLoop()
@@ -101,8 +98,8 @@ int matchCommand(int argc, char** argv, int first)
     const Args args(argc, argv, first, {});
     if (!args.error().empty())
         return usageError("match", args.error());
-    const std::vector<std::string> known = {"engine1", "engine2", "proto1", "proto2", "options1", "options2", "games", "tc",
-                                            "openings", "pgnout", "concurrency", "grace", "maxplies"};
+    const std::vector<std::string> known = {"engine1", "engine2",  "proto1", "proto2",      "options1", "options2", "games",
+                                            "tc",      "openings", "pgnout", "concurrency", "grace",    "maxplies"};
     if (const auto unknown = args.unknown(known); !unknown.empty())
         return usageError("match", "unknown option --" + unknown.front());
     engineproto::MatchOptions opt;
@@ -213,8 +210,8 @@ int epdCommand(int argc, char** argv, int first)
         limits.moveOverheadMs = 0;
         const search::SearchResult r = engine.searchNow(game, limits);
         ++total;
-        bool ok = r.bestMove && (bm.empty() || std::find(bm.begin(), bm.end(), r.bestMove) != bm.end()) &&
-                  std::find(am.begin(), am.end(), r.bestMove) == am.end();
+        bool ok = r.bestMove && (bm.empty() || std::find(bm.begin(), bm.end(), r.bestMove) != bm.end())
+            && std::find(am.begin(), am.end(), r.bestMove) == am.end();
         if (bm.empty() && am.empty())
             ok = false;
         solved += ok;
@@ -262,8 +259,8 @@ int benchSearchCommand(int argc, char** argv, int first)
         std::cout << "depth=" << depth << " nodes=" << r.nodes << " time_ms=" << ms << " bestmove=" << toSan(game.position(), r.bestMove)
                   << " fen=" << fen << std::endl;
     }
-    std::cout << "total nodes=" << totalNodes << " time_ms=" << totalMs << " nps=" << (totalMs ? totalNodes * 1000 / std::uint64_t(totalMs) : 0)
-              << std::endl;
+    std::cout << "total nodes=" << totalNodes << " time_ms=" << totalMs
+              << " nps=" << (totalMs ? totalNodes * 1000 / std::uint64_t(totalMs) : 0) << std::endl;
     return 0;
 }
 

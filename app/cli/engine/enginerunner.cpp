@@ -29,7 +29,9 @@ std::int64_t steadyMs()
 }
 
 EngineRunner::EngineRunner(std::string command, Protocol protocol, std::vector<std::pair<std::string, std::string>> options)
-    : m_command(std::move(command)), m_protocol(protocol), m_options(std::move(options))
+    : m_command(std::move(command)),
+      m_protocol(protocol),
+      m_options(std::move(options))
 {
 }
 
@@ -120,10 +122,14 @@ bool EngineRunner::waitFor(const std::string& prefix, std::int64_t timeoutMs, st
             for (auto it = std::sregex_iterator(line.begin(), line.end(), re); it != std::sregex_iterator(); ++it) {
                 const std::string key = (*it)[1];
                 const std::string value = (*it)[3].matched ? std::string((*it)[3]) : std::string((*it)[2]);
-                if (key == "myname") m_name = value;
-                else if (key == "usermove") m_usermove = value == "1";
-                else if (key == "setboard") m_setboard = value == "1";
-                else if (key == "ping") m_ping = value == "1";
+                if (key == "myname")
+                    m_name = value;
+                else if (key == "usermove")
+                    m_usermove = value == "1";
+                else if (key == "setboard")
+                    m_setboard = value == "1";
+                else if (key == "ping")
+                    m_ping = value == "1";
                 if (key == "done") {
                     if (value == "1") {
                         if (prefix == "feature done=1")
@@ -256,8 +262,8 @@ MoveReply EngineRunner::think(const GameLine& game, int wtime, int btime, int wi
         }
         send(cmd);
         started = steadyMs();
-        send("go wtime " + std::to_string(std::max(wtime, 1)) + " btime " + std::to_string(std::max(btime, 1)) + " winc " +
-             std::to_string(winc) + " binc " + std::to_string(binc));
+        send("go wtime " + std::to_string(std::max(wtime, 1)) + " btime " + std::to_string(std::max(btime, 1)) + " winc "
+             + std::to_string(winc) + " binc " + std::to_string(binc));
     } else {
         auto moveCmd = [&](const std::string& m) { return m_usermove ? "usermove " + m : m; };
         if (!m_playing) {

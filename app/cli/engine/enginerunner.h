@@ -17,7 +17,7 @@ enum class Protocol { Uci, Xboard };
 struct MoveReply {
     enum class Kind { Move, Resign, Timeout, Crash, Illegal } kind = Kind::Move;
     Move move;
-    std::string text;   // what the engine sent (for illegal moves and logs)
+    std::string text; // what the engine sent (for illegal moves and logs)
     std::int64_t elapsedMs = 0;
 };
 
@@ -60,8 +60,8 @@ private:
     bool m_usermove = false;
     bool m_setboard = false;
     bool m_ping = false;
-    bool m_playing = false;       // left force mode with "go"
-    std::size_t m_syncedPly = 0;  // moves of the game the engine already knows
+    bool m_playing = false;      // left force mode with "go"
+    std::size_t m_syncedPly = 0; // moves of the game the engine already knows
     int m_pingCounter = 0;
 };
 

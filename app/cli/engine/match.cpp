@@ -57,8 +57,8 @@ void pgnGames(const std::string& text, std::vector<std::pair<std::string, std::v
             ++i;
         } else {
             std::size_t j = i;
-            while (j < text.size() && !std::isspace(static_cast<unsigned char>(text[j])) && text[j] != '{' && text[j] != '(' &&
-                   text[j] != ')' && text[j] != ';' && text[j] != '[')
+            while (j < text.size() && !std::isspace(static_cast<unsigned char>(text[j])) && text[j] != '{' && text[j] != '('
+                   && text[j] != ')' && text[j] != ';' && text[j] != '[')
                 ++j;
             std::string tok = text.substr(i, j - i);
             i = j;
@@ -395,8 +395,8 @@ int runMatch(const MatchOptions& opt, std::ostream& out, MatchScore* scoreOut, s
             pgn << gameToPgn(rec, opt, i + 1);
             pgn.flush();
         }
-        out << "Game " << i + 1 << "/" << opt.games << ": " << rec.white << " - " << rec.black << " " << rec.result << " {"
-            << rec.reason << "}" << std::endl;
+        out << "Game " << i + 1 << "/" << opt.games << ": " << rec.white << " - " << rec.black << " " << rec.result << " {" << rec.reason
+            << "}" << std::endl;
         out << "Score of " << n1 << " vs " << n2 << ": " << score.wins << " - " << score.losses << " - " << score.draws << "  ["
             << std::fixed << std::setprecision(3) << score.points() / score.games() << "] " << score.games() << std::endl;
         out.unsetf(std::ios::fixed);
@@ -404,10 +404,11 @@ int runMatch(const MatchOptions& opt, std::ostream& out, MatchScore* scoreOut, s
     double diff = 0, err = 0;
     score.elo(diff, err);
     out << "Final: " << n1 << " vs " << n2 << ": +" << score.wins << " -" << score.losses << " =" << score.draws << ", score "
-        << score.points() << "/" << score.games() << " (" << std::fixed << std::setprecision(1) << 100.0 * score.points() / std::max(1, score.games())
-        << "%)" << std::endl;
+        << score.points() << "/" << score.games() << " (" << std::fixed << std::setprecision(1)
+        << 100.0 * score.points() / std::max(1, score.games()) << "%)" << std::endl;
     if (score.wins == score.games() || score.losses == score.games())
-        out << "Elo difference: " << (score.wins ? "+" : "-") << "inf (every game " << (score.wins ? "won" : "lost") << ", no error bar)" << std::endl;
+        out << "Elo difference: " << (score.wins ? "+" : "-") << "inf (every game " << (score.wins ? "won" : "lost") << ", no error bar)"
+            << std::endl;
     else
         out << "Elo difference: " << std::setprecision(1) << diff << " +/- " << err << " (95%)" << std::endl;
     out.unsetf(std::ios::fixed);

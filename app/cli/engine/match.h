@@ -35,8 +35,8 @@ struct MatchOptions {
     int incMs = 100;
     std::vector<Opening> openings;
     std::string pgnOut;
-    int graceMs = 200;       // time forfeit only after the clock plus this much
-    int maxPlies = 600;      // adjudicated a draw after this many plies
+    int graceMs = 200;  // time forfeit only after the clock plus this much
+    int maxPlies = 600; // adjudicated a draw after this many plies
     std::string event = "Kibitz engine match";
 };
 

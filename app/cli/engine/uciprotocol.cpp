@@ -187,8 +187,8 @@ std::string UciProtocol::infoLine(const GameLine& game, const search::SearchInfo
         s += " score mate " + std::to_string(search::mateInMoves(line.score));
     else
         s += " score cp " + std::to_string(line.score);
-    s += " nodes " + std::to_string(info.nodes) + " nps " + std::to_string(info.nps) + " hashfull " +
-         std::to_string(info.hashfull) + " time " + std::to_string(info.timeMs) + " pv";
+    s += " nodes " + std::to_string(info.nodes) + " nps " + std::to_string(info.nps) + " hashfull " + std::to_string(info.hashfull)
+        + " time " + std::to_string(info.timeMs) + " pv";
     // Convert along the line: UCI castling notation depends on the position.
     GameLine g = game;
     for (const Move m : line.pv) {
@@ -227,20 +227,29 @@ void UciProtocol::go(const std::vector<std::string>& words)
                     break;
                 limits.searchMoves.push_back(m);
             }
-        } else if (w == "wtime" || w == "btime" || w == "winc" || w == "binc" || w == "movestogo" || w == "depth" ||
-                   w == "nodes" || w == "movetime" || w == "mate") {
+        } else if (w == "wtime" || w == "btime" || w == "winc" || w == "binc" || w == "movestogo" || w == "depth" || w == "nodes"
+                   || w == "movetime" || w == "mate") {
             if (!number(n))
                 continue;
             const int v = int(std::clamp<long long>(n, -1000000000LL, 1000000000LL));
-            if (w == "wtime") limits.wtime = std::max(v, 0);
-            else if (w == "btime") limits.btime = std::max(v, 0);
-            else if (w == "winc") limits.winc = std::max(v, 0);
-            else if (w == "binc") limits.binc = std::max(v, 0);
-            else if (w == "movestogo") limits.movestogo = std::max(v, 0);
-            else if (w == "depth") limits.depth = std::max(v, 1);
-            else if (w == "nodes") limits.nodes = std::uint64_t(std::max<long long>(n, 1));
-            else if (w == "movetime") limits.movetimeMs = std::max(v, 1);
-            else if (w == "mate") limits.depth = std::clamp(2 * v + 1, 1, search::MaxPly - 8);
+            if (w == "wtime")
+                limits.wtime = std::max(v, 0);
+            else if (w == "btime")
+                limits.btime = std::max(v, 0);
+            else if (w == "winc")
+                limits.winc = std::max(v, 0);
+            else if (w == "binc")
+                limits.binc = std::max(v, 0);
+            else if (w == "movestogo")
+                limits.movestogo = std::max(v, 0);
+            else if (w == "depth")
+                limits.depth = std::max(v, 1);
+            else if (w == "nodes")
+                limits.nodes = std::uint64_t(std::max<long long>(n, 1));
+            else if (w == "movetime")
+                limits.movetimeMs = std::max(v, 1);
+            else if (w == "mate")
+                limits.depth = std::clamp(2 * v + 1, 1, search::MaxPly - 8);
         } else {
             send("info string error: unknown go parameter '" + w + "'");
         }

@@ -131,8 +131,8 @@ void XboardProtocol::maybeThink()
         int score = line.score;
         if (search::isMateScore(score)) // xboard convention: 100000 + moves for mates
             score = score > 0 ? 100000 + search::mateInMoves(score) : -100000 + search::mateInMoves(score);
-        std::string s = std::to_string(info.depth) + " " + std::to_string(score) + " " + std::to_string(info.timeMs / 10) + " " +
-                        std::to_string(info.nodes);
+        std::string s = std::to_string(info.depth) + " " + std::to_string(score) + " " + std::to_string(info.timeMs / 10) + " "
+            + std::to_string(info.nodes);
         GameLine g = game;
         for (const Move m : line.pv) {
             if (!g.position().isLegalMove(m))
@@ -183,7 +183,8 @@ void XboardProtocol::level(const std::vector<std::string>& words)
 {
     double mps = 0, inc = 0;
     int base = 0;
-    if (words.size() != 4 || !toNumber(words[1], mps) || !parseBase(words[2], base) || !toNumber(words[3], inc) || mps < 0 || inc < 0 || inc > 1e6) {
+    if (words.size() != 4 || !toNumber(words[1], mps) || !parseBase(words[2], base) || !toNumber(words[3], inc) || mps < 0 || inc < 0
+        || inc > 1e6) {
         send("Error (bad arguments): level needs MPS BASE INC");
         return;
     }
@@ -209,12 +210,13 @@ bool XboardProtocol::handleLine(const std::string& rawLine)
         out = int(v * scale);
         return true;
     };
-    if (cmd == "xboard" || cmd == "accepted" || cmd == "rejected" || cmd == "random" || cmd == "hard" || cmd == "easy" ||
-        cmd == "computer" || cmd == "name" || cmd == "rating" || cmd == "ics" || cmd == "draw" || cmd == "bk") {
+    if (cmd == "xboard" || cmd == "accepted" || cmd == "rejected" || cmd == "random" || cmd == "hard" || cmd == "easy" || cmd == "computer"
+        || cmd == "name" || cmd == "rating" || cmd == "ics" || cmd == "draw" || cmd == "bk") {
         // nothing to do
     } else if (cmd == "protover") {
         send("feature ping=1 setboard=1 usermove=1 san=0 colors=0 sigint=0 sigterm=0 time=1 draw=0 reuse=1 analyze=0 "
-             "playother=0 myname=\"" + engineName() + "\" done=1");
+             "playother=0 myname=\""
+             + engineName() + "\" done=1");
     } else if (cmd == "new") {
         stopSearch();
         m_engine.clearHash();

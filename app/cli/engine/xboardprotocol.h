@@ -24,9 +24,9 @@ public:
 
 private:
     void send(const std::string& line);
-    void stopSearch();           // stops and waits; the result is discarded
-    void maybeThink();           // starts a search when it is the engine's turn
-    bool reportIfOver();         // prints the result line when the game has ended; true if over
+    void stopSearch();   // stops and waits; the result is discarded
+    void maybeThink();   // starts a search when it is the engine's turn
+    bool reportIfOver(); // prints the result line when the game has ended; true if over
     void userMove(const std::string& text);
     void level(const std::vector<std::string>& words);
 
@@ -40,12 +40,12 @@ private:
     Color m_engineColor = Black;
     std::uint64_t m_serial = 0; // incremented whenever a running search becomes stale
     // Time control
-    int m_mps = 0;          // moves per session, 0: whole game
+    int m_mps = 0; // moves per session, 0: whole game
     int m_baseMs = 300000;
     int m_incMs = 0;
-    int m_stMs = 0;         // st: fixed seconds per move
+    int m_stMs = 0; // st: fixed seconds per move
     int m_sdDepth = 0;
-    int m_timeMs = -1;      // our clock ("time", centiseconds on the wire)
+    int m_timeMs = -1; // our clock ("time", centiseconds on the wire)
     int m_otimMs = -1;
 };
 

@@ -41,19 +41,19 @@ std::optional<ExternalEngine> chosen(const EngineConfig& config, const QString& 
 } // namespace
 
 AnalysisDock::AnalysisDock(GameController* controller, AutoPlayer* autoPlayer, QWidget* parent)
-    : QDockWidget(parent)
-    , m_controller(controller)
-    , m_autoPlayer(autoPlayer)
-    , m_analyzer(new Analyzer(controller, this))
-    , m_startStop(new QToolButton(this))
-    , m_engineName(new QLabel(this))
-    , m_lines(new QSpinBox(this))
-    , m_eval(new QLabel(this))
-    , m_depth(new QLabel(this))
-    , m_speed(new QLabel(this))
-    , m_view(new QTreeView(this))
-    , m_delegate(new EngineLineDelegate(this))
-    , m_problem(new QLabel(this))
+    : QDockWidget(parent),
+      m_controller(controller),
+      m_autoPlayer(autoPlayer),
+      m_analyzer(new Analyzer(controller, this)),
+      m_startStop(new QToolButton(this)),
+      m_engineName(new QLabel(this)),
+      m_lines(new QSpinBox(this)),
+      m_eval(new QLabel(this)),
+      m_depth(new QLabel(this)),
+      m_speed(new QLabel(this)),
+      m_view(new QTreeView(this)),
+      m_delegate(new EngineLineDelegate(this)),
+      m_problem(new QLabel(this))
 {
     setObjectName(QStringLiteral("AnalysisDock"));
     setFeatures(QDockWidget::DockWidgetMovable | QDockWidget::DockWidgetFloatable | QDockWidget::DockWidgetClosable);

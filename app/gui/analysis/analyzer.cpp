@@ -11,9 +11,9 @@
 namespace kibitz::gui {
 
 Analyzer::Analyzer(GameController* controller, QObject* parent)
-    : QObject(parent)
-    , m_controller(controller)
-    , m_model(new EngineLinesModel(this))
+    : QObject(parent),
+      m_controller(controller),
+      m_model(new EngineLinesModel(this))
 {
     m_model->setMaxLines(m_multiPv);
     m_restartTimer.setSingleShot(true);

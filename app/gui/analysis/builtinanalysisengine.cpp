@@ -4,11 +4,7 @@
 
 namespace kibitz::gui {
 
-BuiltinAnalysisEngine::BuiltinAnalysisEngine(QObject* parent)
-    : AnalysisEngine(parent)
-    , m_engine(std::make_unique<search::Engine>())
-{
-}
+BuiltinAnalysisEngine::BuiltinAnalysisEngine(QObject* parent) : AnalysisEngine(parent), m_engine(std::make_unique<search::Engine>()) {}
 
 BuiltinAnalysisEngine::~BuiltinAnalysisEngine()
 {
@@ -32,8 +28,8 @@ void BuiltinAnalysisEngine::startAnalysis(const GameLine& game, int multiPv, qui
     callbacks.info = [this, generation](const search::SearchInfo& info) {
         if (m_live.load() != generation)
             return; // superseded: do not even queue it
-        QMetaObject::invokeMethod(this, [this, generation, update = toUpdate(info)] { emit updated(generation, update); },
-                                  Qt::QueuedConnection);
+        QMetaObject::invokeMethod(
+            this, [this, generation, update = toUpdate(info)] { emit updated(generation, update); }, Qt::QueuedConnection);
     };
     m_engine->start(game, limits, std::move(callbacks)); // stops and joins a running search first
 }
@@ -44,10 +40,7 @@ void BuiltinAnalysisEngine::stopAnalysis()
     m_engine->stop();
 }
 
-QString BuiltinAnalysisEngine::name() const
-{
-    return tr("Kibitz (built-in)");
-}
+QString BuiltinAnalysisEngine::name() const { return tr("Kibitz (built-in)"); }
 
 AnalysisUpdate BuiltinAnalysisEngine::toUpdate(const search::SearchInfo& info)
 {

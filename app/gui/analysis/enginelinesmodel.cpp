@@ -3,13 +3,9 @@
 #include "core/san.h"
 #include "i18n/localsan.h"
 
-
 namespace kibitz::gui {
 
-EngineLinesModel::EngineLinesModel(QObject* parent)
-    : QAbstractTableModel(parent)
-{
-}
+EngineLinesModel::EngineLinesModel(QObject* parent) : QAbstractTableModel(parent) {}
 
 void EngineLinesModel::setRoot(const GameLine& root)
 {
@@ -62,10 +58,7 @@ void EngineLinesModel::apply(const AnalysisUpdate& update)
     emit statisticsChanged();
 }
 
-QString EngineLinesModel::evaluationText() const
-{
-    return m_rows.empty() ? QString() : m_rows.front().score;
-}
+QString EngineLinesModel::evaluationText() const { return m_rows.empty() ? QString() : m_rows.front().score; }
 
 std::vector<Move> EngineLinesModel::movesUpTo(int row, int index) const
 {
@@ -107,15 +100,9 @@ QStringList EngineLinesModel::moveTokens(const GameLine& root, const std::vector
     return tokens;
 }
 
-int EngineLinesModel::rowCount(const QModelIndex& parent) const
-{
-    return parent.isValid() ? 0 : int(m_rows.size());
-}
+int EngineLinesModel::rowCount(const QModelIndex& parent) const { return parent.isValid() ? 0 : int(m_rows.size()); }
 
-int EngineLinesModel::columnCount(const QModelIndex& parent) const
-{
-    return parent.isValid() ? 0 : ColumnCount;
-}
+int EngineLinesModel::columnCount(const QModelIndex& parent) const { return parent.isValid() ? 0 : ColumnCount; }
 
 QVariant EngineLinesModel::data(const QModelIndex& index, int role) const
 {
@@ -123,23 +110,19 @@ QVariant EngineLinesModel::data(const QModelIndex& index, int role) const
         return {};
     const Row& r = m_rows[std::size_t(index.row())];
     switch (role) {
-    case Qt::DisplayRole:
-        return index.column() == ScoreColumn ? r.score : r.tokens.join(u' ');
-    case Qt::ToolTipRole:
-        return tr("Depth %1: %2").arg(r.line.depth).arg(r.tokens.join(u' '));
+    case Qt::DisplayRole: return index.column() == ScoreColumn ? r.score : r.tokens.join(u' ');
+    case Qt::ToolTipRole: return tr("Depth %1: %2").arg(r.line.depth).arg(r.tokens.join(u' '));
     case Qt::TextAlignmentRole:
         return index.column() == ScoreColumn ? QVariant(Qt::AlignRight | Qt::AlignVCenter) : QVariant(Qt::AlignLeft | Qt::AlignVCenter);
-    case MoveTokensRole:
-        return r.tokens;
+    case MoveTokensRole: return r.tokens;
     case ScoreValueRole: {
         const int sign = m_root.position().sideToMove() == White ? 1 : -1;
         const int v = r.line.score.kind == EngineScore::Kind::Mate
-                          ? (r.line.score.value > 0 ? 100000 - r.line.score.value : -100000 - r.line.score.value)
-                          : r.line.score.value;
+            ? (r.line.score.value > 0 ? 100000 - r.line.score.value : -100000 - r.line.score.value)
+            : r.line.score.value;
         return sign * v;
     }
-    default:
-        return {};
+    default: return {};
     }
 }
 

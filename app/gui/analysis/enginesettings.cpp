@@ -14,16 +14,16 @@
 namespace kibitz::gui {
 
 EngineSettings::EngineSettings(QWidget* parent)
-    : QWidget(parent)
-    , m_list(new QListWidget(this))
-    , m_name(new QLineEdit(this))
-    , m_path(new QLineEdit(this))
-    , m_browse(new QPushButton(tr("Browse…"), this))
-    , m_add(new QPushButton(tr("Add Engine"), this))
-    , m_remove(new QPushButton(tr("Remove"), this))
-    , m_error(new QLabel(this))
-    , m_analysis(new QComboBox(this))
-    , m_autoMove(new QComboBox(this))
+    : QWidget(parent),
+      m_list(new QListWidget(this)),
+      m_name(new QLineEdit(this)),
+      m_path(new QLineEdit(this)),
+      m_browse(new QPushButton(tr("Browse…"), this)),
+      m_add(new QPushButton(tr("Add Engine"), this)),
+      m_remove(new QPushButton(tr("Remove"), this)),
+      m_error(new QLabel(this)),
+      m_analysis(new QComboBox(this)),
+      m_autoMove(new QComboBox(this))
 {
     m_list->setAccessibleName(tr("External engines"));
     m_list->setMaximumHeight(90);
@@ -78,10 +78,7 @@ void EngineSettings::setConfig(const EngineConfig& config)
     refresh();
 }
 
-EngineConfig EngineSettings::config() const
-{
-    return m_config;
-}
+EngineConfig EngineSettings::config() const { return m_config; }
 
 bool EngineSettings::addEngine(const QString& name, const QString& program)
 {

@@ -4,9 +4,7 @@
 
 namespace kibitz::gui {
 
-UciChannel::UciChannel(QIODevice* device, QObject* parent)
-    : QObject(parent)
-    , m_device(device)
+UciChannel::UciChannel(QIODevice* device, QObject* parent) : QObject(parent), m_device(device)
 {
     connect(device, &QIODevice::readyRead, this, &UciChannel::readAvailable);
 }

@@ -7,9 +7,7 @@
 
 namespace kibitz::gui {
 
-UciEngine::UciEngine(const ExternalEngine& engine, QObject* parent)
-    : AnalysisEngine(parent)
-    , m_engine(engine)
+UciEngine::UciEngine(const ExternalEngine& engine, QObject* parent) : AnalysisEngine(parent), m_engine(engine)
 {
     m_watchdog.setSingleShot(true);
     connect(&m_watchdog, &QTimer::timeout, this, &UciEngine::onTimeout);
@@ -96,8 +94,7 @@ void UciEngine::schedule()
         break;
     case State::Starting:
     case State::Stopping:
-    case State::Failed:
-        break; // waiting for an answer (or switched off); the answer calls schedule() again
+    case State::Failed: break; // waiting for an answer (or switched off); the answer calls schedule() again
     }
 }
 
@@ -240,15 +237,9 @@ void UciEngine::onTimeout()
 {
     QString why;
     switch (m_state) {
-    case State::Starting:
-        why = tr("%1 did not finish its start-up handshake within %2 ms.").arg(m_engine.name).arg(m_replyMs);
-        break;
-    case State::Stopping:
-        why = tr("%1 did not answer \"stop\" within %2 ms.").arg(m_engine.name).arg(m_replyMs);
-        break;
-    default:
-        why = tr("%1 did not play a move in time.").arg(m_engine.name);
-        break;
+    case State::Starting: why = tr("%1 did not finish its start-up handshake within %2 ms.").arg(m_engine.name).arg(m_replyMs); break;
+    case State::Stopping: why = tr("%1 did not answer \"stop\" within %2 ms.").arg(m_engine.name).arg(m_replyMs); break;
+    default: why = tr("%1 did not play a move in time.").arg(m_engine.name); break;
     }
     restart(why);
 }

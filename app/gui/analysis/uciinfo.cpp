@@ -15,10 +15,9 @@ QString trUci(const char* text) { return QCoreApplication::translate("kibitz::gu
 // Keywords that end a multi-word value (pv, currline, refutation) in an info line.
 bool isInfoKeyword(QStringView w)
 {
-    static const std::array<QStringView, 17> keywords = {u"depth", u"seldepth", u"time", u"nodes", u"pv", u"multipv",
-                                                         u"score", u"currmove", u"currmovenumber", u"hashfull", u"nps",
-                                                         u"tbhits", u"sbhits", u"cpuload", u"string", u"refutation",
-                                                         u"currline"};
+    static const std::array<QStringView, 17> keywords = {u"depth",  u"seldepth", u"time",           u"nodes",      u"pv",      u"multipv",
+                                                         u"score",  u"currmove", u"currmovenumber", u"hashfull",   u"nps",     u"tbhits",
+                                                         u"sbhits", u"cpuload",  u"string",         u"refutation", u"currline"};
     for (QStringView k : keywords)
         if (w == k)
             return true;
@@ -110,8 +109,7 @@ bool parseUciInfo(QStringView line, const GameLine& root, UciInfo& out, QString*
             break; // the string is the rest of the line
         } else {
             // currmove, refutation, currline and keywords we do not know: skip their words.
-            for (++i; i < w.size() && !isInfoKeyword(w[i]); ++i) {
-            }
+            for (++i; i < w.size() && !isInfoKeyword(w[i]); ++i) {}
         }
     }
     return true;

@@ -4,9 +4,7 @@
 
 namespace kibitz::gui {
 
-UciMoveSource::UciMoveSource(const ExternalEngine& engine, QObject* parent)
-    : MoveSource(parent)
-    , m_engine(new UciEngine(engine, this))
+UciMoveSource::UciMoveSource(const ExternalEngine& engine, QObject* parent) : MoveSource(parent), m_engine(new UciEngine(engine, this))
 {
     connect(m_engine, &UciEngine::bestMove, this, &MoveSource::moveFound);
     connect(m_engine, &AnalysisEngine::problem, this, &UciMoveSource::problem);
@@ -20,14 +18,8 @@ void UciMoveSource::findMove(const GameLine& game, int moveTimeMs, quint64 ticke
     m_engine->think(game, moveTimeMs, ticket);
 }
 
-void UciMoveSource::cancel()
-{
-    m_engine->stopAnalysis();
-}
+void UciMoveSource::cancel() { m_engine->stopAnalysis(); }
 
-QString UciMoveSource::name() const
-{
-    return m_engine->name();
-}
+QString UciMoveSource::name() const { return m_engine->name(); }
 
 } // namespace kibitz::gui

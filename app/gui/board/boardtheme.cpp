@@ -6,8 +6,7 @@ namespace kibitz {
 
 namespace {
 
-BoardTheme make(const char* id, QColor light, QColor dark, QColor lastMove, QColor selection, QColor legal,
-                QColor cursor)
+BoardTheme make(const char* id, QColor light, QColor dark, QColor lastMove, QColor selection, QColor legal, QColor cursor)
 {
     BoardTheme t;
     t.id = QString::fromLatin1(id);
@@ -43,8 +42,8 @@ BoardTheme::BoardTheme()
 
 QStringList BoardTheme::builtInIds()
 {
-    return {QStringLiteral("brown"), QStringLiteral("green"), QStringLiteral("blue"), QStringLiteral("grey"),
-            QStringLiteral("night"), QStringLiteral("contrast")};
+    return {QStringLiteral("brown"), QStringLiteral("green"), QStringLiteral("blue"),
+            QStringLiteral("grey"),  QStringLiteral("night"), QStringLiteral("contrast")};
 }
 
 QList<BoardTheme> BoardTheme::builtInThemes()

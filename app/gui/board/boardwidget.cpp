@@ -127,10 +127,7 @@ void BoardWidget::setInteractive(bool interactive)
     update();
 }
 
-void BoardWidget::setTouchMove(bool touchMove)
-{
-    m_touchMove = touchMove;
-}
+void BoardWidget::setTouchMove(bool touchMove) { m_touchMove = touchMove; }
 
 void BoardWidget::setCursorSquare(Square square)
 {
@@ -150,20 +147,11 @@ void BoardWidget::setKeyboardMode(bool on)
     emit keyboardModeChanged(on);
 }
 
-bool BoardWidget::isPromotionPending() const
-{
-    return m_promotion->isVisible();
-}
+bool BoardWidget::isPromotionPending() const { return m_promotion->isVisible(); }
 
-QSize BoardWidget::sizeHint() const
-{
-    return {480, 480};
-}
+QSize BoardWidget::sizeHint() const { return {480, 480}; }
 
-QSize BoardWidget::minimumSizeHint() const
-{
-    return {8 * 20, 8 * 20};
-}
+QSize BoardWidget::minimumSizeHint() const { return {8 * 20, 8 * 20}; }
 
 Square BoardWidget::squareAt(const QPoint& pos) const
 {
@@ -270,7 +258,7 @@ bool BoardWidget::event(QEvent* event)
         const auto* key = static_cast<QKeyEvent*>(event);
         const bool plain = (key->modifiers() & ~Qt::KeypadModifier) == Qt::NoModifier;
         const bool arrow = key->key() == Qt::Key_Left || key->key() == Qt::Key_Right || key->key() == Qt::Key_Up
-                           || key->key() == Qt::Key_Down;
+            || key->key() == Qt::Key_Down;
         const bool escape = key->key() == Qt::Key_Escape && (m_cursorVisible || (isOk(m_selected) && !m_touchMove));
         if (plain && ((arrow && m_cursorVisible) || escape)) {
             event->accept();
@@ -312,9 +300,7 @@ void BoardWidget::keyPressEvent(QKeyEvent* event)
         }
         QWidget::keyPressEvent(event); // let a dialog or the window have it
         return;
-    default:
-        QWidget::keyPressEvent(event);
-        return;
+    default: QWidget::keyPressEvent(event); return;
     }
     // Arrows follow the screen, so they are mirrored on a flipped board; the cursor wraps at the edges.
     if (m_flipped)
@@ -356,8 +342,7 @@ void BoardWidget::focusOutEvent(QFocusEvent* event)
 
 void BoardWidget::changeEvent(QEvent* event)
 {
-    if (event->type() == QEvent::PaletteChange || event->type() == QEvent::StyleChange
-        || event->type() == QEvent::FontChange)
+    if (event->type() == QEvent::PaletteChange || event->type() == QEvent::StyleChange || event->type() == QEvent::FontChange)
         invalidateBackground();
     if (event->type() == QEvent::LanguageChange) {
         // Only the words change: the board itself is never mirrored, not even for right-to-left languages.
@@ -485,10 +470,7 @@ void BoardWidget::openPromotion(Square from, Square to)
     m_promotion->open(m_pieces, m_theme, m_position.sideToMove(), squareRect(to), downward);
 }
 
-void BoardWidget::reject(const QString& reason)
-{
-    emit moveRejected(reason);
-}
+void BoardWidget::reject(const QString& reason) { emit moveRejected(reason); }
 
 Bitboard BoardWidget::destinations(Square from) const
 {

@@ -46,7 +46,7 @@ public:
     const Position& position() const { return m_position; }
     void setLastMove(Move move); // Move::none() clears it
     Move lastMove() const { return m_lastMove; }
-    void setArrows(const QList<Arrow>& arrows);       // [%cal]
+    void setArrows(const QList<Arrow>& arrows); // [%cal]
     QList<Arrow> arrows() const { return m_arrows; }
     void setSquareMarks(const QList<SquareMark>& marks); // [%csl]
     QList<SquareMark> squareMarks() const { return m_marks; }
@@ -121,9 +121,9 @@ private:
     void openPromotion(Square from, Square to);
     void updateAccessibleDescription();
     QString squareContents(Square square) const; // "e4, white knight", for screen readers
-    static QString pieceLabel(PieceType type); // translated, lower case ("knight")
-    static QString squareLabel(Square square); // "e4"
-    Bitboard destinations(Square from) const; // squares to mark for the piece on `from`
+    static QString pieceLabel(PieceType type);   // translated, lower case ("knight")
+    static QString squareLabel(Square square);   // "e4"
+    Bitboard destinations(Square from) const;    // squares to mark for the piece on `from`
     Bitboard opponentAttacks() const;
 
     // Painting (boardwidgetpaint.cpp)

@@ -56,8 +56,7 @@ QString BoardWidget::rejectionReason(Square from, Square to) const
     const Bitboard occupied = m_position.pieces();
     Bitboard reach = 0;
     if (type == Pawn) {
-        const Bitboard enemies = m_position.pieces(~us)
-                                 | (isOk(m_position.epSquare()) ? squareBB(m_position.epSquare()) : 0);
+        const Bitboard enemies = m_position.pieces(~us) | (isOk(m_position.epSquare()) ? squareBB(m_position.epSquare()) : 0);
         reach = pawnAttacks(us, from) & enemies;
         const Square one = from + pawnPush(us);
         if (isOk(one) && !(occupied & squareBB(one))) {

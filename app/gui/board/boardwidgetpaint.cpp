@@ -14,10 +14,7 @@
 
 namespace kibitz {
 
-int BoardWidget::squareSize() const
-{
-    return std::max(1, std::min(width(), height()) / 8);
-}
+int BoardWidget::squareSize() const { return std::max(1, std::min(width(), height()) / 8); }
 
 QRect BoardWidget::boardRect() const
 {
@@ -77,8 +74,7 @@ const QPixmap& BoardWidget::background()
                        QString(QLatin1Char(char('a' + file))));
             const bool leftDark = i % 2 == 1;
             p.setPen(leftDark ? m_theme.coordinateOnDark : m_theme.coordinateOnLight);
-            p.drawText(QRect(pad, i * size + pad / 2, size - pad, size - pad), Qt::AlignLeft | Qt::AlignTop,
-                       QString::number(rank + 1));
+            p.drawText(QRect(pad, i * size + pad / 2, size - pad, size - pad), Qt::AlignLeft | Qt::AlignTop, QString::number(rank + 1));
         }
     }
     return m_background;

@@ -17,7 +17,7 @@ namespace kibitz {
 namespace {
 
 constexpr std::array<Piece, 12> TwelvePieces = {WKing, WQueen, WRook, WBishop, WKnight, WPawn,
-                                             BKing, BQueen, BRook, BBishop, BKnight, BPawn};
+                                                BKing, BQueen, BRook, BBishop, BKnight, BPawn};
 constexpr auto DefaultSet = "kibitz";
 // Cached pixmaps beyond this are dropped wholesale: a window resize creates one size after another.
 constexpr int MaxCachedPixmaps = 12 * 6;
@@ -34,10 +34,7 @@ QHash<QString, std::shared_ptr<PieceSet::Data>>& builtInRegistry()
 }
 
 // Pixmaps and renderers must not outlive the application object, which a function-local static would.
-void releaseBuiltInSets()
-{
-    builtInRegistry().clear();
-}
+void releaseBuiltInSets() { builtInRegistry().clear(); }
 
 } // namespace
 
@@ -71,10 +68,7 @@ PieceSet::PieceSet() : PieceSet(builtIn(QString::fromLatin1(DefaultSet))) {}
 
 PieceSet::PieceSet(std::shared_ptr<Data> data) : d(std::move(data)) {}
 
-QStringList PieceSet::builtInSets()
-{
-    return {QStringLiteral("kibitz"), QStringLiteral("flat")};
-}
+QStringList PieceSet::builtInSets() { return {QStringLiteral("kibitz"), QStringLiteral("flat")}; }
 
 QString PieceSet::displayName(const QString& setId)
 {
@@ -124,15 +118,9 @@ QString PieceSet::fileBaseName(Piece piece)
     return QString(colour) + QLatin1Char(pieceTypeChar(typeOf(piece)));
 }
 
-QString PieceSet::id() const
-{
-    return d->id;
-}
+QString PieceSet::id() const { return d->id; }
 
-bool PieceSet::isBuiltIn() const
-{
-    return d->builtIn;
-}
+bool PieceSet::isBuiltIn() const { return d->builtIn; }
 
 QPixmap PieceSet::pixmap(Piece piece, int size, qreal devicePixelRatio) const
 {

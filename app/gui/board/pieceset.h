@@ -36,7 +36,7 @@ public:
     // "wK", "bN", …: the file base name of a piece.
     static QString fileBaseName(Piece piece);
 
-    QString id() const;            // built-in id or the folder path
+    QString id() const; // built-in id or the folder path
     bool isBuiltIn() const;
 
     // The piece drawn in a size × size logical-pixel square at the given device pixel ratio (cached).

@@ -28,8 +28,7 @@ void PromotionPopup::changeEvent(QEvent* event)
         retranslateUi();
 }
 
-void PromotionPopup::open(const PieceSet& pieces, const BoardTheme& theme, Color mover, const QRect& square,
-                          bool downward)
+void PromotionPopup::open(const PieceSet& pieces, const BoardTheme& theme, Color mover, const QRect& square, bool downward)
 {
     m_pieces = pieces;
     m_theme = theme;
@@ -111,10 +110,7 @@ void PromotionPopup::mouseMoveEvent(QMouseEvent* event)
     }
 }
 
-void PromotionPopup::leaveEvent(QEvent*)
-{
-    update();
-}
+void PromotionPopup::leaveEvent(QEvent*) { update(); }
 
 void PromotionPopup::keyPressEvent(QKeyEvent* event)
 {
@@ -135,15 +131,12 @@ void PromotionPopup::keyPressEvent(QKeyEvent* event)
         return;
     case Qt::Key_Return:
     case Qt::Key_Enter:
-    case Qt::Key_Space:
-        choose(m_hover);
-        return;
+    case Qt::Key_Space: choose(m_hover); return;
     case Qt::Key_Q: choose(0); return;
     case Qt::Key_R: choose(1); return;
     case Qt::Key_B: choose(2); return;
     case Qt::Key_N: choose(3); return;
-    default:
-        QWidget::keyPressEvent(event);
+    default: QWidget::keyPressEvent(event);
     }
 }
 

@@ -18,10 +18,7 @@ GameListModel::~GameListModel()
         m_pending->cancel->store(true);
 }
 
-void GameListModel::setIndex(std::shared_ptr<const pgn::GameIndex> index)
-{
-    recompute(std::move(index));
-}
+void GameListModel::setIndex(std::shared_ptr<const pgn::GameIndex> index) { recompute(std::move(index)); }
 
 void GameListModel::setFilterText(const QString& text)
 {
@@ -79,8 +76,7 @@ void GameListModel::recompute(std::shared_ptr<const pgn::GameIndex> index)
 void GameListModel::apply(Shown shown)
 {
     // A grown index in file order only appends rows: keep the selection and scroll position.
-    const bool append = !shown.order && !m_shown.order && m_shown.index && shown.index
-        && shown.index->size() >= m_shown.index->size();
+    const bool append = !shown.order && !m_shown.order && m_shown.index && shown.index && shown.index->size() >= m_shown.index->size();
     if (append) {
         const int before = rowCount();
         const int after = int(shown.index->size());
@@ -97,10 +93,7 @@ void GameListModel::apply(Shown shown)
     emit orderApplied();
 }
 
-std::size_t GameListModel::gameAt(int row) const
-{
-    return m_shown.order ? (*m_shown.order)[std::size_t(row)] : std::size_t(row);
-}
+std::size_t GameListModel::gameAt(int row) const { return m_shown.order ? (*m_shown.order)[std::size_t(row)] : std::size_t(row); }
 
 int GameListModel::rowOfGame(std::size_t game) const
 {

@@ -38,7 +38,7 @@ public:
 
     bool isBusy() const { return m_pending != nullptr; } // a sort or filter is being computed
     std::size_t totalGames() const { return m_shown.index ? m_shown.index->size() : 0; }
-    std::size_t gameAt(int row) const; // file-order game number of a row
+    std::size_t gameAt(int row) const;     // file-order game number of a row
     int rowOfGame(std::size_t game) const; // -1 when the game is filtered out
 
     // QAbstractItemModel

@@ -121,8 +121,7 @@ bool matchesWords(const pgn::GameIndex& index, std::size_t i, const std::vector<
     return mask == all;
 }
 
-std::optional<std::vector<std::uint32_t>> computeOrder(const pgn::GameIndex& index, const GameQuery& query,
-                                                       const std::atomic<bool>& cancel)
+std::optional<std::vector<std::uint32_t>> computeOrder(const pgn::GameIndex& index, const GameQuery& query, const std::atomic<bool>& cancel)
 {
     const std::size_t n = index.size();
     std::vector<std::uint32_t> rows;

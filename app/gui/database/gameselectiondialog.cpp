@@ -30,18 +30,18 @@ constexpr int FilterDelayMs = 120; // typing a name launches one filter, not one
 } // namespace
 
 GameSelectionDialog::GameSelectionDialog(QWidget* parent)
-    : QDialog(parent)
-    , m_loader(new IndexLoader(this))
-    , m_model(new GameListModel(this))
-    , m_filter(new QLineEdit(this))
-    , m_count(new QLabel(this))
-    , m_view(new QTableView(this))
-    , m_progress(new QProgressBar(this))
-    , m_cancel(new QPushButton(this))
-    , m_status(new QLabel(this))
-    , m_open(new QPushButton(this))
-    , m_close(new QPushButton(this))
-    , m_filterDelay(new QTimer(this))
+    : QDialog(parent),
+      m_loader(new IndexLoader(this)),
+      m_model(new GameListModel(this)),
+      m_filter(new QLineEdit(this)),
+      m_count(new QLabel(this)),
+      m_view(new QTableView(this)),
+      m_progress(new QProgressBar(this)),
+      m_cancel(new QPushButton(this)),
+      m_status(new QLabel(this)),
+      m_open(new QPushButton(this)),
+      m_close(new QPushButton(this)),
+      m_filterDelay(new QTimer(this))
 {
     setModal(false);
     setSizeGripEnabled(true);
@@ -50,7 +50,8 @@ GameSelectionDialog::GameSelectionDialog(QWidget* parent)
     m_count->setTextInteractionFlags(Qt::TextSelectableByMouse);
     m_count->setAlignment(Qt::AlignRight | Qt::AlignVCenter);
     // Wide enough for large counts, so the filter box does not change width while games are counted.
-    m_count->setMinimumWidth(fontMetrics().horizontalAdvance(tr("%1 of %2 games").arg(QStringLiteral("8,888,888"), QStringLiteral("8,888,888"))));
+    m_count->setMinimumWidth(
+        fontMetrics().horizontalAdvance(tr("%1 of %2 games").arg(QStringLiteral("8,888,888"), QStringLiteral("8,888,888"))));
     auto* top = new QHBoxLayout;
     top->addWidget(m_filter, 1);
     top->addSpacing(12);

@@ -21,18 +21,18 @@
 namespace kibitz {
 
 SetUpPositionDialog::SetUpPositionDialog(QWidget* parent)
-    : QDialog(parent)
-    , m_board(new SetupBoard(this))
-    , m_palette(new PiecePalette(this))
-    , m_whiteToMove(new QRadioButton(tr("&White"), this))
-    , m_blackToMove(new QRadioButton(tr("&Black"), this))
-    , m_enPassant(new QComboBox(this))
-    , m_halfmove(new QSpinBox(this))
-    , m_moveNumber(new QSpinBox(this))
-    , m_current(new QPushButton(tr("C&urrent Position"), this))
-    , m_fenEdit(new QLineEdit(this))
-    , m_message(new QLabel(this))
-    , m_buttons(new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, this))
+    : QDialog(parent),
+      m_board(new SetupBoard(this)),
+      m_palette(new PiecePalette(this)),
+      m_whiteToMove(new QRadioButton(tr("&White"), this)),
+      m_blackToMove(new QRadioButton(tr("&Black"), this)),
+      m_enPassant(new QComboBox(this)),
+      m_halfmove(new QSpinBox(this)),
+      m_moveNumber(new QSpinBox(this)),
+      m_current(new QPushButton(tr("C&urrent Position"), this)),
+      m_fenEdit(new QLineEdit(this)),
+      m_message(new QLabel(this)),
+      m_buttons(new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, this))
 {
     setWindowTitle(tr("Set Up Position"));
 
@@ -154,15 +154,9 @@ void SetUpPositionDialog::setCurrentPosition(const QString& fen)
     m_current->setEnabled(!fen.isEmpty());
 }
 
-QString SetUpPositionDialog::fen() const
-{
-    return m_verdict.ok() ? QString::fromStdString(m_verdict.fen) : m_fenEdit->text();
-}
+QString SetUpPositionDialog::fen() const { return m_verdict.ok() ? QString::fromStdString(m_verdict.fen) : m_fenEdit->text(); }
 
-QString SetUpPositionDialog::issueText() const
-{
-    return SetupFen::issueText(m_verdict.issue, m_fenEdit->text().trimmed().toStdString());
-}
+QString SetUpPositionDialog::issueText() const { return SetupFen::issueText(m_verdict.issue, m_fenEdit->text().trimmed().toStdString()); }
 
 void SetUpPositionDialog::setEditedPosition(const EditedPosition& position)
 {

@@ -157,8 +157,7 @@ SetupVerdict SetupFen::validate(std::string_view fen)
         return verdict;
     }
     // The parser names the castling letter, not a square; point at the square that lacks its king or rook.
-    if (verdict.issue.code == FenCode::CastlingWithoutKingOrRook && verdict.issue.square == NoSquare
-        && !verdict.issue.detail.empty()) {
+    if (verdict.issue.code == FenCode::CastlingWithoutKingOrRook && verdict.issue.square == NoSquare && !verdict.issue.detail.empty()) {
         const char c = verdict.issue.detail[0];
         const bool white = c >= 'A' && c <= 'Z';
         const char lower = char(c | 0x20);

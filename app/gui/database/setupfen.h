@@ -33,8 +33,8 @@ struct EditedPosition {
 };
 
 struct SetupVerdict {
-    FenIssue issue;      // code Ok when the position is legal
-    std::string fen;     // normalised FEN when legal
+    FenIssue issue;  // code Ok when the position is legal
+    std::string fen; // normalised FEN when legal
     bool chess960 = false;
     bool ok() const { return issue.code == FenCode::Ok; }
 };

@@ -9,9 +9,9 @@
 namespace kibitz::gui {
 
 AutoPlayer::AutoPlayer(GameController* controller, QObject* parent)
-    : QObject(parent)
-    , m_controller(controller)
-    , m_builtIn(std::make_unique<EngineMoveSource>())
+    : QObject(parent),
+      m_controller(controller),
+      m_builtIn(std::make_unique<EngineMoveSource>())
 {
     connectSource(m_builtIn.get());
     // After any move (ours or the user's) the computer may be the one to answer.
@@ -49,10 +49,7 @@ void AutoPlayer::setMoveSource(MoveSource* source)
         connectSource(source);
 }
 
-MoveSource* AutoPlayer::moveSource() const
-{
-    return m_external ? m_external.data() : static_cast<MoveSource*>(m_builtIn.get());
-}
+MoveSource* AutoPlayer::moveSource() const { return m_external ? m_external.data() : static_cast<MoveSource*>(m_builtIn.get()); }
 
 void AutoPlayer::setLevel(int index)
 {
@@ -128,7 +125,7 @@ void AutoPlayer::maybeRespond()
         return;
     const Color side = m_controller->position().sideToMove();
     const bool ours = m_side == ComputerSide::Both || (m_side == ComputerSide::White && side == White)
-                      || (m_side == ComputerSide::Black && side == Black);
+        || (m_side == ComputerSide::Black && side == Black);
     if (ours)
         playMove();
 }

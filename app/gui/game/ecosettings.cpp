@@ -21,12 +21,9 @@ namespace {
 QString sourceWord(EcoSource s)
 {
     switch (s) {
-    case EcoSource::Scid:
-        return QStringLiteral("scid");
-    case EcoSource::File:
-        return QStringLiteral("file");
-    case EcoSource::Builtin:
-        break;
+    case EcoSource::Scid: return QStringLiteral("scid");
+    case EcoSource::File: return QStringLiteral("file");
+    case EcoSource::Builtin: break;
     }
     return QStringLiteral("builtin");
 }
@@ -46,11 +43,11 @@ QString EcoSettingsSection::sourceKey() { return QStringLiteral("openings/source
 QString EcoSettingsSection::fileKey() { return QStringLiteral("openings/file"); }
 
 EcoSettingsSection::EcoSettingsSection(EcoLibrary* library, QDialog* dialog)
-    : QWidget(dialog)
-    , m_library(library)
-    , m_choices(new QButtonGroup(this))
-    , m_file(new QLineEdit(this))
-    , m_browse(new QPushButton(tr("Browse…"), this))
+    : QWidget(dialog),
+      m_library(library),
+      m_choices(new QButtonGroup(this)),
+      m_file(new QLineEdit(this)),
+      m_browse(new QPushButton(tr("Browse…"), this))
 {
     auto* layout = new QGridLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);

@@ -4,9 +4,7 @@
 
 namespace kibitz::gui {
 
-EngineMoveSource::EngineMoveSource(QObject* parent)
-    : MoveSource(parent)
-    , m_engine(std::make_unique<search::Engine>())
+EngineMoveSource::EngineMoveSource(QObject* parent) : MoveSource(parent), m_engine(std::make_unique<search::Engine>())
 {
     m_engine->setHashMb(32);
 }
@@ -18,10 +16,7 @@ EngineMoveSource::~EngineMoveSource()
     m_engine->wait();
 }
 
-void EngineMoveSource::setStrength(const search::StrengthSettings& strength)
-{
-    m_engine->setStrength(strength);
-}
+void EngineMoveSource::setStrength(const search::StrengthSettings& strength) { m_engine->setStrength(strength); }
 
 void EngineMoveSource::findMove(const GameLine& game, int moveTimeMs, quint64 ticket)
 {
@@ -31,19 +26,14 @@ void EngineMoveSource::findMove(const GameLine& game, int moveTimeMs, quint64 ti
     callbacks.bestMove = [this, ticket](const search::BestMove& best) {
         // Engine thread: queue the result to our thread. The destructor joins the engine before `this` goes,
         // and a queued call whose context object was deleted is dropped by Qt.
-        QMetaObject::invokeMethod(this, [this, ticket, move = best.move] { emit moveFound(ticket, move); }, Qt::QueuedConnection);
+        QMetaObject::invokeMethod(
+            this, [this, ticket, move = best.move] { emit moveFound(ticket, move); }, Qt::QueuedConnection);
     };
     m_engine->start(game, limits, std::move(callbacks));
 }
 
-void EngineMoveSource::cancel()
-{
-    m_engine->stop();
-}
+void EngineMoveSource::cancel() { m_engine->stop(); }
 
-QString EngineMoveSource::name() const
-{
-    return tr("Kibitz (built-in)");
-}
+QString EngineMoveSource::name() const { return tr("Kibitz (built-in)"); }
 
 } // namespace kibitz::gui

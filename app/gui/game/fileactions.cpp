@@ -27,13 +27,13 @@ constexpr int RecentCount = 10;
 } // namespace
 
 FileActions::FileActions(GameController* controller, AutoPlayer* player, GameSaver* saver, MessageBar* messages, QWidget* window)
-    : QObject(window)
-    , m_controller(controller)
-    , m_player(player)
-    , m_saver(saver)
-    , m_messages(messages)
-    , m_window(window)
-    , m_recentMenu(new QMenu(tr("Open &Recent"), window))
+    : QObject(window),
+      m_controller(controller),
+      m_player(player),
+      m_saver(saver),
+      m_messages(messages),
+      m_window(window),
+      m_recentMenu(new QMenu(tr("Open &Recent"), window))
 {
     m_window->setAcceptDrops(true);
     m_window->installEventFilter(this);
@@ -72,7 +72,8 @@ void FileActions::openDialog()
 {
     if (!maybeDiscard())
         return;
-    const QString path = QFileDialog::getOpenFileName(m_window, tr("Open PGN File"), m_lastDirectory, tr("PGN files (*.pgn);;All files (*)"));
+    const QString path = QFileDialog::getOpenFileName(m_window, tr("Open PGN File"), m_lastDirectory,
+                                                      tr("PGN files (*.pgn);;All files (*)"));
     if (!path.isEmpty())
         openFile(path);
 }
@@ -95,10 +96,7 @@ void FileActions::openFile(const QString& path)
     }
 }
 
-void FileActions::openGame(const QString& path, qsizetype index)
-{
-    openLoaded(loadGame(path, std::size_t(index)));
-}
+void FileActions::openGame(const QString& path, qsizetype index) { openLoaded(loadGame(path, std::size_t(index))); }
 
 void FileActions::openLoaded(LoadResult r)
 {
@@ -112,8 +110,8 @@ void FileActions::openLoaded(LoadResult r)
     m_controller->setGame(std::move(r.game), r.origin);
     if (!errors.isEmpty()) {
         const QString more = errors.size() > 1 ? tr(" (and %n more)", nullptr, int(errors.size() - 1)) : QString();
-        m_messages->showMessage(tr("The game was read up to an error: %1%2").arg(errors.first(), more),
-                                MessageBar::Kind::Warning, errors.join(QLatin1Char('\n')));
+        m_messages->showMessage(tr("The game was read up to an error: %1%2").arg(errors.first(), more), MessageBar::Kind::Warning,
+                                errors.join(QLatin1Char('\n')));
     } else {
         m_messages->hide();
     }
@@ -134,10 +132,13 @@ void FileActions::rebuildRecentMenu()
     m_recentMenu->clear();
     const QStringList files = QSettings().value(RecentKey).toStringList();
     for (const QString& f : files)
-        m_recentMenu->addAction(QFileInfo(f).fileName(), this, [this, f] {
-            if (maybeDiscard())
-                openFile(f);
-        })->setToolTip(f);
+        m_recentMenu
+            ->addAction(QFileInfo(f).fileName(), this,
+                        [this, f] {
+                            if (maybeDiscard())
+                                openFile(f);
+                        })
+            ->setToolTip(f);
     m_recentMenu->setEnabled(!files.isEmpty());
 }
 

@@ -12,8 +12,8 @@ class GameController;
 
 class GameEditCommand : public QUndoCommand {
 public:
-    GameEditCommand(GameController* controller, const QString& text, pgn::Game before, pgn::NodeId nodeBefore,
-                    pgn::Game after, pgn::NodeId nodeAfter);
+    GameEditCommand(GameController* controller, const QString& text, pgn::Game before, pgn::NodeId nodeBefore, pgn::Game after,
+                    pgn::NodeId nodeAfter);
 
     void undo() override;
     void redo() override;

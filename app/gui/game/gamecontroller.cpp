@@ -12,8 +12,7 @@ namespace kibitz::gui {
 
 using pgn::NodeId;
 
-GameController::GameController(QObject* parent)
-    : QObject(parent)
+GameController::GameController(QObject* parent) : QObject(parent)
 {
     // Snapshots are small, but a bound keeps a long session's memory flat.
     m_undo.setUndoLimit(500);
@@ -38,30 +37,15 @@ void GameController::newGame()
     setGame(std::move(game));
 }
 
-Move GameController::lastMove() const
-{
-    return m_node == pgn::RootNode ? Move::none() : m_game.move(m_node);
-}
+Move GameController::lastMove() const { return m_node == pgn::RootNode ? Move::none() : m_game.move(m_node); }
 
-QString GameController::statusText() const
-{
-    return statusMessage(status(), position().sideToMove());
-}
+QString GameController::statusText() const { return statusMessage(status(), position().sideToMove()); }
 
-bool GameController::canGoBack() const
-{
-    return m_node != pgn::RootNode;
-}
+bool GameController::canGoBack() const { return m_node != pgn::RootNode; }
 
-bool GameController::canGoForward() const
-{
-    return !m_game.children(m_node).empty();
-}
+bool GameController::canGoForward() const { return !m_game.children(m_node).empty(); }
 
-bool GameController::canChooseVariation() const
-{
-    return m_node != pgn::RootNode && m_game.children(m_game.parent(m_node)).size() > 1;
-}
+bool GameController::canChooseVariation() const { return m_node != pgn::RootNode && m_game.children(m_game.parent(m_node)).size() > 1; }
 
 void GameController::setCurrent(NodeId node)
 {
@@ -82,10 +66,7 @@ void GameController::goTo(NodeId node)
         setCurrent(node);
 }
 
-void GameController::toStart()
-{
-    setCurrent(pgn::RootNode);
-}
+void GameController::toStart() { setCurrent(pgn::RootNode); }
 
 void GameController::back()
 {
@@ -140,8 +121,7 @@ bool GameController::playMove(Move move)
         // Replace only the main continuation; its alternatives stay, and the new move becomes the main line.
         after.deleteFrom(main);
         added = after.addMove(m_node, move);
-        while (after.mainChild(m_node) != added && after.promoteOneLevel(added)) {
-        }
+        while (after.mainChild(m_node) != added && after.promoteOneLevel(added)) {}
         text = tr("Replace continuation with %1").arg(san);
     } else {
         added = after.addMove(m_node, move);
@@ -184,9 +164,7 @@ void GameController::toggleNag(NodeId node, int nag)
     if (!after.removeNag(node, std::uint8_t(nag))) {
         // A move has one move assessment (1..6) and one position assessment (10..19): a new one replaces the old.
         auto nags = after.node(node).nags;
-        const auto sameGroup = [nag](int n) {
-            return (nag <= 6 && n >= 1 && n <= 6) || (nag >= 10 && nag <= 19 && n >= 10 && n <= 19);
-        };
+        const auto sameGroup = [nag](int n) { return (nag <= 6 && n >= 1 && n <= 6) || (nag >= 10 && nag <= 19 && n >= 10 && n <= 19); };
         nags.erase(std::remove_if(nags.begin(), nags.end(), sameGroup), nags.end());
         nags.push_back(std::uint8_t(nag));
         std::stable_sort(nags.begin(), nags.end(), [](int a, int b) { return (a <= 6) > (b <= 6); });

@@ -18,9 +18,9 @@ namespace kibitz::gui {
 
 // Where the game came from on disk, so Save can replace it in place.
 struct GameOrigin {
-    QString path;                             // empty: not from a file
-    pgn::SourceSpan span;                     // bytes of the game in that file
-    std::optional<pgn::FileStamp> stamp;      // file stamp when read, to detect outside changes
+    QString path;                        // empty: not from a file
+    pgn::SourceSpan span;                // bytes of the game in that file
+    std::optional<pgn::FileStamp> stamp; // file stamp when read, to detect outside changes
     std::uint64_t gamesInFile = 0;
 };
 

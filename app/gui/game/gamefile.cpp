@@ -153,7 +153,8 @@ SaveOutcome saveGame(const pgn::Game& game, const QString& path, SaveMode mode, 
         if (old.open(file).empty() && origin.span.endOffset <= old.size()) {
             const std::string_view span = old.data().substr(origin.span.offset, origin.span.endOffset - origin.span.offset);
             std::size_t keepNewlines = 0;
-            while (keepNewlines < span.size() && (span[span.size() - 1 - keepNewlines] == '\n' || span[span.size() - 1 - keepNewlines] == '\r'))
+            while (keepNewlines < span.size()
+                   && (span[span.size() - 1 - keepNewlines] == '\n' || span[span.size() - 1 - keepNewlines] == '\r'))
                 ++keepNewlines;
             while (!text.empty() && text.back() == '\n')
                 text.pop_back();

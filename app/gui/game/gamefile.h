@@ -13,11 +13,11 @@ namespace kibitz::gui {
 
 struct LoadResult {
     bool ok = false;
-    QString error;              // why nothing was loaded (I/O), translated
-    pgn::Game game;             // the requested game, as far as it could be read
-    GameOrigin origin;          // path, span and stamp of that game
+    QString error;     // why nothing was loaded (I/O), translated
+    pgn::Game game;    // the requested game, as far as it could be read
+    GameOrigin origin; // path, span and stamp of that game
     std::uint64_t gameCount = 0;
-    QStringList readErrors;     // "file:line: game 3, 23...Nf3: no knight can reach f3", one per error
+    QStringList readErrors; // "file:line: game 3, 23...Nf3: no knight can reach f3", one per error
 };
 
 // Loads game `index` (0-based) of a PGN file. Counting games is a header-only pass (pgn::GameIndex).

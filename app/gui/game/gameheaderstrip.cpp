@@ -11,11 +11,11 @@
 namespace kibitz::gui {
 
 GameHeaderStrip::GameHeaderStrip(GameController* controller, QWidget* parent)
-    : QWidget(parent)
-    , m_controller(controller)
-    , m_players(new QLabel(this))
-    , m_details(new QLabel(this))
-    , m_opening(new QLabel(this))
+    : QWidget(parent),
+      m_controller(controller),
+      m_players(new QLabel(this)),
+      m_details(new QLabel(this)),
+      m_opening(new QLabel(this))
 {
     QFont big = m_players->font();
     big.setPointSizeF(big.pointSizeF() * 1.25);
@@ -61,15 +61,9 @@ static QString tagText(const pgn::Game& game, const char* name)
     return v == QLatin1String("?") || v == QLatin1String("-") ? QString() : v;
 }
 
-QString GameHeaderStrip::playersText() const
-{
-    return m_players->text();
-}
+QString GameHeaderStrip::playersText() const { return m_players->text(); }
 
-QString GameHeaderStrip::openingText() const
-{
-    return m_opening->text();
-}
+QString GameHeaderStrip::openingText() const { return m_opening->text(); }
 
 void GameHeaderStrip::refreshTags()
 {

@@ -11,22 +11,11 @@
 
 namespace kibitz::gui {
 
-GameSaver::GameSaver(GameController* controller, QWidget* window)
-    : QObject(window)
-    , m_controller(controller)
-    , m_window(window)
-{
-}
+GameSaver::GameSaver(GameController* controller, QWidget* window) : QObject(window), m_controller(controller), m_window(window) {}
 
-bool GameSaver::save()
-{
-    return run(m_controller->origin().path.isEmpty());
-}
+bool GameSaver::save() { return run(m_controller->origin().path.isEmpty()); }
 
-bool GameSaver::saveAs()
-{
-    return run(true);
-}
+bool GameSaver::saveAs() { return run(true); }
 
 QString GameSaver::finalResult() const
 {
@@ -48,8 +37,8 @@ bool GameSaver::run(bool askFile)
     QString path = origin.path;
     if (askFile) {
         const QString start = path.isEmpty() ? m_lastDirectory : path;
-        path = QFileDialog::getSaveFileName(m_window, tr("Save Game"), start, tr("PGN files (*.pgn);;All files (*)"),
-                                            nullptr, QFileDialog::DontConfirmOverwrite);
+        path = QFileDialog::getSaveFileName(m_window, tr("Save Game"), start, tr("PGN files (*.pgn);;All files (*)"), nullptr,
+                                            QFileDialog::DontConfirmOverwrite);
         if (path.isEmpty())
             return false;
         path = withPgnSuffix(path);
@@ -92,9 +81,10 @@ bool GameSaver::run(bool askFile)
     m_controller->setOrigin(out.origin);
     m_controller->undoStack()->setClean();
     const QString name = QFileInfo(path).fileName();
-    emit saved(path, mode == SaveMode::Append ? tr("Game appended to %1").arg(name)
-                     : mode == SaveMode::Replace ? tr("Game replaced in %1").arg(name)
-                                                 : tr("Saved %1").arg(name));
+    emit saved(path,
+               mode == SaveMode::Append        ? tr("Game appended to %1").arg(name)
+                   : mode == SaveMode::Replace ? tr("Game replaced in %1").arg(name)
+                                               : tr("Saved %1").arg(name));
     return true;
 }
 

@@ -7,10 +7,7 @@
 
 namespace kibitz::gui {
 
-MessageBar::MessageBar(QWidget* parent)
-    : QFrame(parent)
-    , m_label(new QLabel(this))
-    , m_close(new QToolButton(this))
+MessageBar::MessageBar(QWidget* parent) : QFrame(parent), m_label(new QLabel(this)), m_close(new QToolButton(this))
 {
     setFrameShape(QFrame::StyledPanel);
     setAutoFillBackground(true);
@@ -29,10 +26,7 @@ MessageBar::MessageBar(QWidget* parent)
     hide();
 }
 
-QString MessageBar::text() const
-{
-    return isVisibleTo(parentWidget()) ? m_label->text() : QString();
-}
+QString MessageBar::text() const { return isVisibleTo(parentWidget()) ? m_label->text() : QString(); }
 
 void MessageBar::showMessage(const QString& text, Kind kind, const QString& details)
 {

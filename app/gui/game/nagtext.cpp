@@ -23,11 +23,16 @@ QString nagGlyph(int nag)
     case 17: return QStringLiteral("∓");
     case 18: return QStringLiteral("+−");
     case 19: return QStringLiteral("−+");
-    case 22: case 23: return QStringLiteral("⨀");
-    case 32: case 33: return QStringLiteral("⟳");
-    case 36: case 37: return QStringLiteral("→");
-    case 40: case 41: return QStringLiteral("↑");
-    case 132: case 133: return QStringLiteral("⇆");
+    case 22:
+    case 23: return QStringLiteral("⨀");
+    case 32:
+    case 33: return QStringLiteral("⟳");
+    case 36:
+    case 37: return QStringLiteral("→");
+    case 40:
+    case 41: return QStringLiteral("↑");
+    case 132:
+    case 133: return QStringLiteral("⇆");
     case 140: return QStringLiteral("∆");
     case 146: return QStringLiteral("N");
     default: return QStringLiteral("$%1").arg(nag);
@@ -56,10 +61,7 @@ QString nagGlyph(int nag, const QFont& font)
     return glyph;
 }
 
-bool isMoveNag(int nag)
-{
-    return nag >= 1 && nag <= 6;
-}
+bool isMoveNag(int nag) { return nag >= 1 && nag <= 6; }
 
 namespace {
 // The translation context of the NAG descriptions; lupdate reads it from Q_DECLARE_TR_FUNCTIONS.

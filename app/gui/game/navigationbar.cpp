@@ -8,9 +8,7 @@
 
 namespace kibitz::gui {
 
-NavigationBar::NavigationBar(GameController* controller, QWidget* parent)
-    : QWidget(parent)
-    , m_controller(controller)
+NavigationBar::NavigationBar(GameController* controller, QWidget* parent) : QWidget(parent), m_controller(controller)
 {
     // Glyphs rather than icons: they follow the palette and the font size in light and dark themes alike.
     m_start = makeButton(QStringLiteral("|◀"));
@@ -76,10 +74,7 @@ QToolButton* NavigationBar::makeButton(const QString& text)
     return b;
 }
 
-void NavigationBar::addTrailingWidget(QWidget* widget)
-{
-    static_cast<QHBoxLayout*>(layout())->addWidget(widget, 3);
-}
+void NavigationBar::addTrailingWidget(QWidget* widget) { static_cast<QHBoxLayout*>(layout())->addWidget(widget, 3); }
 
 void NavigationBar::refresh()
 {

@@ -28,13 +28,10 @@ struct NotationView::Writer {
 
 static QColor blend(const QColor& a, const QColor& b, double t)
 {
-    return QColor::fromRgbF(a.redF() * (1 - t) + b.redF() * t, a.greenF() * (1 - t) + b.greenF() * t,
-                            a.blueF() * (1 - t) + b.blueF() * t);
+    return QColor::fromRgbF(a.redF() * (1 - t) + b.redF() * t, a.greenF() * (1 - t) + b.greenF() * t, a.blueF() * (1 - t) + b.blueF() * t);
 }
 
-NotationView::NotationView(GameController* controller, QWidget* parent)
-    : QTextBrowser(parent)
-    , m_controller(controller)
+NotationView::NotationView(GameController* controller, QWidget* parent) : QTextBrowser(parent), m_controller(controller)
 {
     setOpenLinks(false);
     setOpenExternalLinks(false);
@@ -244,8 +241,7 @@ void NotationView::writeVariations(Writer& w, NodeId mainMove, int depth)
         if (paragraphs) {
             w.pendingParagraph = -1;
             startParagraph(w, depth + 1);
-        }
-        else if (w.needSpace)
+        } else if (w.needSpace)
             w.cursor.insertText(QStringLiteral(" "), w.variationMove);
         const QTextCharFormat bracket = w.variationMove;
         w.cursor.insertText(QStringLiteral("("), bracket);

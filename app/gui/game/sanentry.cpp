@@ -17,11 +17,11 @@
 namespace kibitz::gui {
 
 SanEntry::SanEntry(GameController* controller, QWidget* parent)
-    : QWidget(parent)
-    , m_controller(controller)
-    , m_edit(new QLineEdit(this))
-    , m_button(new QPushButton(this))
-    , m_error(new QLabel(this))
+    : QWidget(parent),
+      m_controller(controller),
+      m_edit(new QLineEdit(this)),
+      m_button(new QPushButton(this)),
+      m_error(new QLabel(this))
 {
     m_edit->setClearButtonEnabled(true);
     retranslateUi();
@@ -68,10 +68,7 @@ void SanEntry::changeEvent(QEvent* event)
     }
 }
 
-QString SanEntry::errorText() const
-{
-    return m_error->isVisible() ? m_error->text() : QString();
-}
+QString SanEntry::errorText() const { return m_error->isVisible() ? m_error->text() : QString(); }
 
 void SanEntry::submitCurrent()
 {
@@ -100,9 +97,7 @@ bool SanEntry::submit(const QString& input)
     }
     case SanCode::InvalidSyntax:
     case SanCode::IllegalMove:
-    case SanCode::AmbiguousMove:
-        showError(i18n::ErrorText::sanError(r, text, pos));
-        return false;
+    case SanCode::AmbiguousMove: showError(i18n::ErrorText::sanError(r, text, pos)); return false;
     }
     return false;
 }

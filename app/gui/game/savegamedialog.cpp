@@ -18,15 +18,9 @@ namespace kibitz::gui {
 
 static const char* const RosterAndEco[] = {"Event", "Site", "Date", "Round", "White", "Black", "ECO", "Opening", "Variation"};
 
-static QString tagValue(const pgn::Game& game, const char* name)
-{
-    return QString::fromStdString(std::string(game.tag(name)));
-}
+static QString tagValue(const pgn::Game& game, const char* name) { return QString::fromStdString(std::string(game.tag(name))); }
 
-QString SaveGameDialog::today()
-{
-    return QDate::currentDate().toString(QStringLiteral("yyyy.MM.dd"));
-}
+QString SaveGameDialog::today() { return QDate::currentDate().toString(QStringLiteral("yyyy.MM.dd")); }
 
 std::array<QString, 3> SaveGameDialog::classify(const pgn::Game& game, const eco::EcoBook* table)
 {
@@ -44,17 +38,17 @@ std::array<QString, 3> SaveGameDialog::classify(const pgn::Game& game, const eco
 }
 
 SaveGameDialog::SaveGameDialog(const pgn::Game& game, const QString& finalResult, QWidget* parent, const eco::EcoBook* book)
-    : QDialog(parent)
-    , m_result(new QComboBox(this))
-    , m_others(new QTableWidget(0, 2, this))
-    , m_error(new QLabel(this))
-    , m_buttons(new QDialogButtonBox(QDialogButtonBox::Save | QDialogButtonBox::Cancel, this))
+    : QDialog(parent),
+      m_result(new QComboBox(this)),
+      m_others(new QTableWidget(0, 2, this)),
+      m_error(new QLabel(this)),
+      m_buttons(new QDialogButtonBox(QDialogButtonBox::Save | QDialogButtonBox::Cancel, this))
 {
     setWindowTitle(tr("Save Game"));
     auto* form = new QFormLayout;
     const auto eco = classify(game, book);
-    const QStringList labels = {tr("Event:"), tr("Site:"), tr("Date:"), tr("Round:"), tr("White:"), tr("Black:"),
-                                tr("ECO:"), tr("Opening:"), tr("Variation:")};
+    const QStringList labels = {tr("Event:"), tr("Site:"), tr("Date:"),    tr("Round:"),    tr("White:"),
+                                tr("Black:"), tr("ECO:"),  tr("Opening:"), tr("Variation:")};
     for (int i = 0; i < 9; ++i) {
         const QString name = QString::fromLatin1(RosterAndEco[i]);
         QString value = tagValue(game, RosterAndEco[i]);
@@ -89,8 +83,8 @@ SaveGameDialog::SaveGameDialog(const pgn::Game& game, const QString& finalResult
     m_others->setAccessibleDescription(tr("Further PGN tags of the game, one tag name and value per row"));
     for (const pgn::Tag& t : game.tags()) {
         const QString name = QString::fromStdString(t.name);
-        if (name != QLatin1String("Result") && std::none_of(std::begin(RosterAndEco), std::end(RosterAndEco),
-                                                            [&](const char* n) { return name == QLatin1String(n); }))
+        if (name != QLatin1String("Result")
+            && std::none_of(std::begin(RosterAndEco), std::end(RosterAndEco), [&](const char* n) { return name == QLatin1String(n); }))
             addRow(name, QString::fromStdString(t.value));
     }
     connect(m_others, &QTableWidget::itemChanged, this, &SaveGameDialog::validate);
@@ -145,10 +139,7 @@ QLineEdit* SaveGameDialog::field(const QString& tagName) const
     return nullptr;
 }
 
-QString SaveGameDialog::result() const
-{
-    return m_result->currentText();
-}
+QString SaveGameDialog::result() const { return m_result->currentText(); }
 
 QString SaveGameDialog::validationError() const
 {

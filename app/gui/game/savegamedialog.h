@@ -27,12 +27,11 @@ class SaveGameDialog : public QDialog {
 public:
     // `finalResult`: the result fixed by the rules (mate, stalemate, draw) or empty when the game is open;
     // `book`: the opening table to classify with (null: the built-in one).
-    SaveGameDialog(const pgn::Game& game, const QString& finalResult, QWidget* parent = nullptr,
-                   const eco::EcoBook* book = nullptr);
+    SaveGameDialog(const pgn::Game& game, const QString& finalResult, QWidget* parent = nullptr, const eco::EcoBook* book = nullptr);
 
     std::vector<pgn::Tag> tags() const; // Seven Tag Roster first, then ECO/Opening/Variation, then the rest
     QString result() const;
-    QString validationError() const; // empty when the form is valid
+    QString validationError() const;                // empty when the form is valid
     QLineEdit* field(const QString& tagName) const; // for tests
     QComboBox* resultCombo() const { return m_result; }
 

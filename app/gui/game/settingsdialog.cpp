@@ -14,17 +14,17 @@
 namespace kibitz::gui {
 
 SettingsDialog::SettingsDialog(const Preferences& current, QWidget* parent)
-    : QDialog(parent)
-    , m_theme(new QComboBox(this))
-    , m_pieces(new QComboBox(this))
-    , m_dark(new QCheckBox(tr("Dark window colours"), this))
-    , m_figurine(new QCheckBox(tr("Figurine notation (♘f3 instead of Nf3)"), this))
-    , m_midGameMove(new QComboBox(this))
-    , m_coordinates(new QCheckBox(tr("Show coordinates"), this))
-    , m_threatMap(new QCheckBox(tr("Show squares the opponent attacks (threat map)"), this))
-    , m_touchMove(new QCheckBox(tr("Touch move: a piece once picked up must be moved"), this))
-    , m_moveTime(new QSpinBox(this))
-    , m_tabs(new QTabWidget(this))
+    : QDialog(parent),
+      m_theme(new QComboBox(this)),
+      m_pieces(new QComboBox(this)),
+      m_dark(new QCheckBox(tr("Dark window colours"), this)),
+      m_figurine(new QCheckBox(tr("Figurine notation (♘f3 instead of Nf3)"), this)),
+      m_midGameMove(new QComboBox(this)),
+      m_coordinates(new QCheckBox(tr("Show coordinates"), this)),
+      m_threatMap(new QCheckBox(tr("Show squares the opponent attacks (threat map)"), this)),
+      m_touchMove(new QCheckBox(tr("Touch move: a piece once picked up must be moved"), this)),
+      m_moveTime(new QSpinBox(this)),
+      m_tabs(new QTabWidget(this))
 {
     setWindowTitle(tr("Settings"));
     for (const BoardTheme& t : BoardTheme::builtInThemes())
@@ -42,11 +42,16 @@ SettingsDialog::SettingsDialog(const Preferences& current, QWidget* parent)
     m_threatMap->setChecked(current.threatMap);
     m_touchMove->setChecked(current.touchMove);
     // Tests and accessibility tools find the controls by these names.
-    const std::pair<QWidget*, QString> names[] = {
-        {m_theme, tr("Board colours")}, {m_pieces, tr("Pieces")}, {m_dark, tr("Dark window colours")},
-        {m_figurine, tr("Figurine notation")}, {m_midGameMove, tr("A move in the middle of a game")},
-        {m_coordinates, tr("Show coordinates")}, {m_threatMap, tr("Threat map")}, {m_touchMove, tr("Touch move")},
-        {m_moveTime, tr("Engine time per move")}, {m_tabs, tr("Settings pages")}};
+    const std::pair<QWidget*, QString> names[] = {{m_theme, tr("Board colours")},
+                                                  {m_pieces, tr("Pieces")},
+                                                  {m_dark, tr("Dark window colours")},
+                                                  {m_figurine, tr("Figurine notation")},
+                                                  {m_midGameMove, tr("A move in the middle of a game")},
+                                                  {m_coordinates, tr("Show coordinates")},
+                                                  {m_threatMap, tr("Threat map")},
+                                                  {m_touchMove, tr("Touch move")},
+                                                  {m_moveTime, tr("Engine time per move")},
+                                                  {m_tabs, tr("Settings pages")}};
     for (const auto& [widget, name] : names)
         widget->setAccessibleName(name);
     m_moveTime->setRange(100, 60000);

@@ -20,14 +20,14 @@
 
 namespace kibitz::gui {
 
-WindowActions::WindowActions(QMainWindow* window, GameController* controller, AutoPlayer* player, GameSaver* saver,
-                             FileActions* files, BoardWidget* board)
-    : QObject(window)
-    , m_controller(controller)
-    , m_player(player)
-    , m_saver(saver)
-    , m_files(files)
-    , m_board(board)
+WindowActions::WindowActions(QMainWindow* window, GameController* controller, AutoPlayer* player, GameSaver* saver, FileActions* files,
+                             BoardWidget* board)
+    : QObject(window),
+      m_controller(controller),
+      m_player(player),
+      m_saver(saver),
+      m_files(files),
+      m_board(board)
 {
     createMenus(window);
     createToolBar(window);
@@ -69,7 +69,8 @@ void WindowActions::createMenus(QMainWindow* window)
     m_undo->setEnabled(stack->canUndo());
     m_redo->setEnabled(stack->canRedo());
     edit->addSeparator();
-    remember(edit->addAction(QString(), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_C), m_files, &FileActions::copyFen), QT_TR_NOOP("Copy &FEN"));
+    remember(edit->addAction(QString(), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_C), m_files, &FileActions::copyFen),
+             QT_TR_NOOP("Copy &FEN"));
     remember(edit->addAction(QString(), QKeySequence::Copy, m_files, &FileActions::copyPgn), QT_TR_NOOP("Copy &PGN"));
     remember(edit->addAction(QString(), QKeySequence::Paste, m_files, &FileActions::paste), QT_TR_NOOP("&Paste FEN/PGN"));
     edit->addSeparator();
@@ -123,7 +124,8 @@ void WindowActions::createToolBar(QMainWindow* window)
     m_toolBar->setMovable(false);
     m_toolBar->setToolButtonStyle(Qt::ToolButtonTextOnly);
     remember(m_toolBar->addAction(QString(), m_files, &FileActions::newGame), QT_TR_NOOP("New"), QT_TR_NOOP("New game (Ctrl+N)"));
-    remember(m_toolBar->addAction(QString(), m_files, &FileActions::openDialog), QT_TR_NOOP("Open"), QT_TR_NOOP("Open a PGN file (Ctrl+O)"));
+    remember(m_toolBar->addAction(QString(), m_files, &FileActions::openDialog), QT_TR_NOOP("Open"),
+             QT_TR_NOOP("Open a PGN file (Ctrl+O)"));
     remember(m_toolBar->addAction(QString(), m_saver, &GameSaver::save), QT_TR_NOOP("Save"), QT_TR_NOOP("Save the game (Ctrl+S)"));
     m_toolBar->addSeparator();
     m_toolBar->addAction(m_flip);
@@ -143,10 +145,7 @@ void WindowActions::createToolBar(QMainWindow* window)
     m_toolBar->addWidget(m_computer);
 }
 
-void WindowActions::remember(QAction* action, const char* text, const char* toolTip)
-{
-    m_texts.push_back({action, text, toolTip});
-}
+void WindowActions::remember(QAction* action, const char* text, const char* toolTip) { m_texts.push_back({action, text, toolTip}); }
 
 // The names of search::strengthLevels() (English identifiers in the engine library), worded for people.
 static QString levelName(const std::string& id)

@@ -29,8 +29,8 @@ class WindowActions : public QObject {
     Q_OBJECT
 
 public:
-    WindowActions(QMainWindow* window, GameController* controller, AutoPlayer* player, GameSaver* saver,
-                  FileActions* files, BoardWidget* board);
+    WindowActions(QMainWindow* window, GameController* controller, AutoPlayer* player, GameSaver* saver, FileActions* files,
+                  BoardWidget* board);
 
     QMenu* fileMenu() const { return m_fileMenu; }
     QMenu* gameMenu() const { return m_gameMenu; }

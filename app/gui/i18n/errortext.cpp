@@ -8,10 +8,7 @@ namespace kibitz::i18n {
 
 namespace {
 
-QString raw(const std::string& text)
-{
-    return QString::fromStdString(text);
-}
+QString raw(const std::string& text) { return QString::fromStdString(text); }
 
 // Kings of each colour in a FEN's placement field (the faults NoKing/TooManyKings name a side).
 std::pair<int, int> countKings(std::string_view fen)
@@ -79,8 +76,7 @@ QString ErrorText::fenIssue(const FenIssue& issue, std::string_view fen)
         return tr("The side not to move is in check");
     }
     case FenCode::TooManyCheckers: return tr("Impossible check: more than two pieces give check");
-    case FenCode::CastlingWithoutKingOrRook:
-        return tr("Castling right '%1' without the king and rook on their squares").arg(text);
+    case FenCode::CastlingWithoutKingOrRook: return tr("Castling right '%1' without the king and rook on their squares").arg(text);
     case FenCode::EnPassantImpossible: return tr("No pawn can be captured en passant on %1").arg(text);
     case FenCode::DroppedCastlingRight: return tr("An impossible castling right was dropped");
     case FenCode::DroppedEnPassant: return tr("An impossible en-passant square was dropped");

@@ -21,11 +21,7 @@ LanguageManager* s_instance = nullptr;
 
 } // namespace
 
-LanguageManager::LanguageManager(QObject* parent)
-    : QObject(parent)
-{
-    s_instance = this;
-}
+LanguageManager::LanguageManager(QObject* parent) : QObject(parent) { s_instance = this; }
 
 LanguageManager::~LanguageManager()
 {
@@ -37,25 +33,17 @@ LanguageManager::~LanguageManager()
         QCoreApplication::removeTranslator(m_qtTranslator.get());
 }
 
-LanguageManager* LanguageManager::instance()
-{
-    return s_instance;
-}
+LanguageManager* LanguageManager::instance() { return s_instance; }
 
 const QList<Language>& LanguageManager::languages()
 {
     // Native names are not translated: people look for their own language in the script they read.
     static const QList<Language> list = {
-        {QStringLiteral("hu"), QStringLiteral("Magyar")},
-        {QStringLiteral("tr"), QStringLiteral("Türkçe")},
-        {QStringLiteral("zh_CN"), QStringLiteral("简体中文")},
-        {QStringLiteral("fa"), QStringLiteral("فارسی"), true},
-        {QStringLiteral("ro"), QStringLiteral("Română")},
-        {QStringLiteral("de"), QStringLiteral("Deutsch")},
-        {QStringLiteral("es"), QStringLiteral("Español")},
-        {QStringLiteral("fr"), QStringLiteral("Français")},
-        {QStringLiteral("ru"), QStringLiteral("Русский")},
-        {QStringLiteral("en"), QStringLiteral("English")},
+        {QStringLiteral("hu"), QStringLiteral("Magyar")},      {QStringLiteral("tr"), QStringLiteral("Türkçe")},
+        {QStringLiteral("zh_CN"), QStringLiteral("简体中文")}, {QStringLiteral("fa"), QStringLiteral("فارسی"), true},
+        {QStringLiteral("ro"), QStringLiteral("Română")},      {QStringLiteral("de"), QStringLiteral("Deutsch")},
+        {QStringLiteral("es"), QStringLiteral("Español")},     {QStringLiteral("fr"), QStringLiteral("Français")},
+        {QStringLiteral("ru"), QStringLiteral("Русский")},     {QStringLiteral("en"), QStringLiteral("English")},
     };
     return list;
 }
@@ -148,10 +136,7 @@ bool LanguageManager::setLanguage(const QString& code, bool persist)
     return ok;
 }
 
-void LanguageManager::loadSavedLanguage()
-{
-    setLanguage(QSettings().value(SettingsKey).toString(), false);
-}
+void LanguageManager::loadSavedLanguage() { setLanguage(QSettings().value(SettingsKey).toString(), false); }
 
 QMenu* LanguageManager::createMenu(QWidget* parent)
 {

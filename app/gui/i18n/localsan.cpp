@@ -64,10 +64,7 @@ PieceType figurineAt(QChar c)
     return k < 0 ? NoPieceType : LetterTypes[k];
 }
 
-bool isMoveMark(QChar c)
-{
-    return c == u'+' || c == u'#' || c == u'!' || c == u'?';
-}
+bool isMoveMark(QChar c) { return c == u'+' || c == u'#' || c == u'!' || c == u'?'; }
 
 // Maps each piece letter of `from` found where SAN puts pieces (the start, after '=', or a promotion letter
 // right after the last rank digit) to the letter of `to`.
@@ -117,10 +114,7 @@ int weight(SanCode code)
 
 } // namespace
 
-bool PieceLetters::isEnglish() const
-{
-    return byType == english().byType;
-}
+bool PieceLetters::isEnglish() const { return byType == english().byType; }
 
 PieceLetters pieceLetters(const QString& language)
 {
@@ -153,20 +147,11 @@ void setNotationLanguage(const QString& language)
     state().letters = pieceLetters(language);
 }
 
-QString notationLanguage()
-{
-    return state().language;
-}
+QString notationLanguage() { return state().language; }
 
-const PieceLetters& currentPieceLetters()
-{
-    return state().letters;
-}
+const PieceLetters& currentPieceLetters() { return state().letters; }
 
-QString localizeSan(QStringView san)
-{
-    return localizeSan(san, currentPieceLetters());
-}
+QString localizeSan(QStringView san) { return localizeSan(san, currentPieceLetters()); }
 
 QString localizeSan(QStringView san, const PieceLetters& letters)
 {
@@ -212,10 +197,7 @@ QString figurineSan(QStringView san)
     return mapLetters(san, english(), figurines, false);
 }
 
-QString englishSan(QStringView typed, const PieceLetters& letters)
-{
-    return mapLetters(typed, letters, english(), true);
-}
+QString englishSan(QStringView typed, const PieceLetters& letters) { return mapLetters(typed, letters, english(), true); }
 
 EntryReading readEntry(const Position& position, const QString& typed, const PieceLetters& letters)
 {

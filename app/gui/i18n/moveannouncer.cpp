@@ -8,10 +8,7 @@ namespace kibitz::i18n {
 
 namespace {
 
-QString square(Square s)
-{
-    return ErrorText::squareName(s);
-}
+QString square(Square s) { return ErrorText::squareName(s); }
 
 } // namespace
 

@@ -13,10 +13,7 @@
 
 namespace kibitz::i18n {
 
-Speaker::Speaker(QObject* parent)
-    : QObject(parent)
-{
-}
+Speaker::Speaker(QObject* parent) : QObject(parent) {}
 
 Speaker::~Speaker() = default;
 
@@ -38,10 +35,7 @@ void Speaker::setEnabled(bool on)
 #endif
 }
 
-void Speaker::loadSettings()
-{
-    setEnabled(isAvailable() && QSettings().value(QStringLiteral("speech/announceMoves"), false).toBool());
-}
+void Speaker::loadSettings() { setEnabled(isAvailable() && QSettings().value(QStringLiteral("speech/announceMoves"), false).toBool()); }
 
 QWidget* Speaker::createSettingsSection(QDialog* dialog)
 {

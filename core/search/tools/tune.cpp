@@ -121,7 +121,8 @@ int main(int argc, char** argv)
     std::deque<StateInfo> states;
     Collector collector(samples, states, maxPositions);
     std::error_code ec;
-    for (auto it = std::filesystem::recursive_directory_iterator(argv[1], ec); it != std::filesystem::recursive_directory_iterator(); ++it) {
+    for (auto it = std::filesystem::recursive_directory_iterator(argv[1], ec); it != std::filesystem::recursive_directory_iterator();
+         ++it) {
         if (samples.size() >= maxPositions)
             break;
         if (!it->is_regular_file() || it->path().extension() != ".pgn")

@@ -277,10 +277,14 @@ void TestAnalysisDock::engineSettingsValidate_data()
     QTest::addColumn<QString>("program");
     QTest::addColumn<bool>("ok");
     QTest::addColumn<QString>("error");
-    QTest::newRow("good") << "Shell" << "/bin/sh" << true << "";
-    QTest::newRow("no name") << "" << "/bin/sh" << false << "Give the engine a name.";
-    QTest::newRow("duplicate") << "First" << "/bin/sh" << false << "There is already an engine named “First”.";
-    QTest::newRow("missing file") << "Ghost" << "/nonexistent/engine" << false << "“/nonexistent/engine” is not an executable file.";
+    QTest::newRow("good") << "Shell"
+                          << "/bin/sh" << true << "";
+    QTest::newRow("no name") << ""
+                             << "/bin/sh" << false << "Give the engine a name.";
+    QTest::newRow("duplicate") << "First"
+                               << "/bin/sh" << false << "There is already an engine named “First”.";
+    QTest::newRow("missing file") << "Ghost"
+                                  << "/nonexistent/engine" << false << "“/nonexistent/engine” is not an executable file.";
     QTest::newRow("not executable") << "Text" << KIBITZ_ANALYSIS_TEST_DIR "/CMakeLists.txt" << false << "is not an executable file.";
 }
 

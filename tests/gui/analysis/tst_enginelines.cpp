@@ -47,25 +47,46 @@ void TestEngineLines::formatting_data()
     QTest::addColumn<QString>("score");
     QTest::addColumn<QString>("line");
 
-    QTest::newRow("start, White better") << "" << "info depth 10 score cp 123 pv e2e4 e7e5 g1f3" << "+1.23"
+    QTest::newRow("start, White better") << ""
+                                         << "info depth 10 score cp 123 pv e2e4 e7e5 g1f3"
+                                         << "+1.23"
                                          << "1. e4 e5 2. Nf3";
-    QTest::newRow("start, equal") << "" << "info depth 1 score cp 0 pv d2d4" << "0.00" << "1. d4";
-    QTest::newRow("start, small minus") << "" << "info depth 1 score cp -4 pv g2g4" << "-0.04" << "1. g4";
+    QTest::newRow("start, equal") << ""
+                                  << "info depth 1 score cp 0 pv d2d4"
+                                  << "0.00"
+                                  << "1. d4";
+    QTest::newRow("start, small minus") << ""
+                                        << "info depth 1 score cp -4 pv g2g4"
+                                        << "-0.04"
+                                        << "1. g4";
     QTest::newRow("Black to move, Black better") << "rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - 0 1"
-                                                 << "info depth 8 score cp 45 pv c7c5 g1f3" << "-0.45" << "1... c5 2. Nf3";
+                                                 << "info depth 8 score cp 45 pv c7c5 g1f3"
+                                                 << "-0.45"
+                                                 << "1... c5 2. Nf3";
     QTest::newRow("Black to move, White better") << "rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - 0 1"
-                                                 << "info depth 8 score cp -30 pv e7e5" << "+0.30" << "1... e5";
-    QTest::newRow("White mates in 1") << "6k1/5ppp/8/8/8/8/8/R5K1 w - - 0 1" << "info depth 3 score mate 1 pv a1a8" << "#1"
+                                                 << "info depth 8 score cp -30 pv e7e5"
+                                                 << "+0.30"
+                                                 << "1... e5";
+    QTest::newRow("White mates in 1") << "6k1/5ppp/8/8/8/8/8/R5K1 w - - 0 1"
+                                      << "info depth 3 score mate 1 pv a1a8"
+                                      << "#1"
                                       << "1. Ra8#";
-    QTest::newRow("Black mates in 1") << "r5k1/8/8/8/8/8/5PPP/6K1 b - - 0 30" << "info depth 3 score mate 1 pv a8a1" << "#-1"
+    QTest::newRow("Black mates in 1") << "r5k1/8/8/8/8/8/5PPP/6K1 b - - 0 30"
+                                      << "info depth 3 score mate 1 pv a8a1"
+                                      << "#-1"
                                       << "30... Ra1#";
-    QTest::newRow("White to move, gets mated in 2")
-        << "k7/8/8/8/8/8/1r6/6K1 w - - 0 40" << "info depth 5 score mate -2 pv g1f1 a8a7 f1e1 a7a6" << "#-2"
-        << "40. Kf1 Ka7 41. Ke1 Ka6";
-    QTest::newRow("move numbers late, promotion") << "8/P6k/8/8/8/8/8/K7 w - - 3 57" << "info depth 9 score cp 812 pv a7a8q h7g6"
-                                                  << "+8.12" << "57. a8=Q Kg6";
-    QTest::newRow("castling") << "r3k2r/8/8/8/8/8/8/R3K2R b KQkq - 0 12" << "info depth 4 score cp 5 pv e8c8 e1g1"
-                              << "-0.05" << "12... O-O-O 13. O-O";
+    QTest::newRow("White to move, gets mated in 2") << "k7/8/8/8/8/8/1r6/6K1 w - - 0 40"
+                                                    << "info depth 5 score mate -2 pv g1f1 a8a7 f1e1 a7a6"
+                                                    << "#-2"
+                                                    << "40. Kf1 Ka7 41. Ke1 Ka6";
+    QTest::newRow("move numbers late, promotion") << "8/P6k/8/8/8/8/8/K7 w - - 3 57"
+                                                  << "info depth 9 score cp 812 pv a7a8q h7g6"
+                                                  << "+8.12"
+                                                  << "57. a8=Q Kg6";
+    QTest::newRow("castling") << "r3k2r/8/8/8/8/8/8/R3K2R b KQkq - 0 12"
+                              << "info depth 4 score cp 5 pv e8c8 e1g1"
+                              << "-0.05"
+                              << "12... O-O-O 13. O-O";
 }
 
 void TestEngineLines::formatting()
@@ -84,8 +105,7 @@ void TestEngineLines::formatting()
     QCOMPARE(model.evaluationText(), score);
     QCOMPARE(model.depth(), 7);
     QCOMPARE(model.nodesPerSecond(), quint64(5000));
-    QCOMPARE(model.data(model.index(0, EngineLinesModel::LineColumn), EngineLinesModel::MoveTokensRole).toStringList().join(u' '),
-             line);
+    QCOMPARE(model.data(model.index(0, EngineLinesModel::LineColumn), EngineLinesModel::MoveTokensRole).toStringList().join(u' '), line);
 }
 
 void TestEngineLines::ranksMergeAndClear()
@@ -97,8 +117,10 @@ void TestEngineLines::ranksMergeAndClear()
     model.apply({5, 0, 0, {parsed(root, "info depth 5 multipv 1 score cp 30 pv e2e4")}});
     model.apply({5, 0, 0, {parsed(root, "info depth 5 multipv 3 score cp 10 pv c2c4")}}); // rank 2 missing: skipped
     QCOMPARE(model.rowCount(), 1);
-    model.apply({5, 0, 0, {parsed(root, "info depth 5 multipv 2 score cp 20 pv d2d4"),
-                           parsed(root, "info depth 5 multipv 3 score cp 10 pv c2c4")}});
+    model.apply({5,
+                 0,
+                 0,
+                 {parsed(root, "info depth 5 multipv 2 score cp 20 pv d2d4"), parsed(root, "info depth 5 multipv 3 score cp 10 pv c2c4")}});
     QCOMPARE(model.rowCount(), 3);
     model.apply({6, 0, 0, {parsed(root, "info depth 6 multipv 1 score cp 25 pv g1f3")}}); // replaces rank 1 only
     QCOMPARE(model.rowCount(), 3);

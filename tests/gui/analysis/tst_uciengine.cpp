@@ -65,8 +65,10 @@ void TestUciEngine::brokenEngineIsRestartedThenSwitchedOff_data()
 {
     QTest::addColumn<QString>("scriptName");
     QTest::addColumn<QString>("report");
-    QTest::newRow("crashes on go") << "uci-crash.sh" << "exited unexpectedly (exit code 3)";
-    QTest::newRow("never answers") << "uci-silent.sh" << "did not finish its start-up handshake";
+    QTest::newRow("crashes on go") << "uci-crash.sh"
+                                   << "exited unexpectedly (exit code 3)";
+    QTest::newRow("never answers") << "uci-silent.sh"
+                                   << "did not finish its start-up handshake";
 }
 
 void TestUciEngine::brokenEngineIsRestartedThenSwitchedOff()
@@ -83,7 +85,8 @@ void TestUciEngine::brokenEngineIsRestartedThenSwitchedOff()
     QCOMPARE(problems.count(), 2); // one report per restart
     QVERIFY2(anyContains(problems, report), qPrintable(joined(problems)));
     QVERIFY(anyContains(problems, QStringLiteral("Restarting it (2 of 2)")));
-    QVERIFY2(failed.first().at(0).toString().contains(QStringLiteral("Gave up after 2 restart")), qPrintable(failed.first().at(0).toString()));
+    QVERIFY2(failed.first().at(0).toString().contains(QStringLiteral("Gave up after 2 restart")),
+             qPrintable(failed.first().at(0).toString()));
     QCOMPARE(engine.state(), UciEngine::State::Failed);
     QTest::qWait(400);
     QCOMPARE(problems.count(), 2); // switched off: no more attempts on its own

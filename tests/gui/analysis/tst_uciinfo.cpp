@@ -90,50 +90,57 @@ void TestUciInfo::info_data()
     QTest::newRow("stockfish") << start
                                << "info depth 18 seldepth 24 multipv 1 score cp 31 nodes 1153427 nps 1229666 hashfull 412 "
                                   "tbhits 0 time 938 pv e2e4 e7e5 g1f3 b8c6"
-                               << true << 18 << 1 << "cp 31" << "e2e4 e7e5 g1f3 b8c6" << qulonglong(1229666);
-    QTest::newRow("multipv 3, negative") << start << "info depth 5 multipv 3 score cp -17 pv g1f3" << true << 5 << 3
-                                         << "cp -17" << "g1f3" << qulonglong(0);
-    QTest::newRow("mate for mover") << "6k1/5ppp/8/8/8/8/8/R5K1 w - - 0 1" << "info depth 3 score mate 1 pv a1a8" << true
-                                    << 3 << 1 << "mate 1" << "a1a8" << qulonglong(0);
-    QTest::newRow("mated") << "r5k1/8/8/8/8/8/5PPP/6K1 b - - 0 1" << "info depth 2 score mate -1 pv a8a1" << true << 2 << 1
-                           << "mate -1" << "a8a1" << qulonglong(0);
-    QTest::newRow("lowerbound") << start << "info depth 12 score cp 44 lowerbound nodes 5 pv d2d4" << true << 12 << 1
-                                << "cp 44 lower" << "d2d4" << qulonglong(0);
-    QTest::newRow("pv then more keywords") << start << "info depth 2 score cp 1 pv e2e4 e7e5 nps 77" << true << 2 << 1
-                                           << "cp 1" << "e2e4 e7e5" << qulonglong(77);
-    QTest::newRow("promotion") << "8/P6k/8/8/8/8/8/K7 w - - 0 1" << "info depth 9 score cp 900 pv a7a8q h7g6" << true << 9
-                               << 1 << "cp 900" << "a7a8q h7g6" << qulonglong(0);
-    QTest::newRow("castling both forms") << "r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1" << "info depth 1 score cp 0 pv e1g1 e8a8"
-                                         << true << 1 << 1 << "cp 0" << "e1g1 e8c8" << qulonglong(0);
+                               << true << 18 << 1 << "cp 31"
+                               << "e2e4 e7e5 g1f3 b8c6" << qulonglong(1229666);
+    QTest::newRow("multipv 3, negative") << start << "info depth 5 multipv 3 score cp -17 pv g1f3" << true << 5 << 3 << "cp -17"
+                                         << "g1f3" << qulonglong(0);
+    QTest::newRow("mate for mover") << "6k1/5ppp/8/8/8/8/8/R5K1 w - - 0 1"
+                                    << "info depth 3 score mate 1 pv a1a8" << true << 3 << 1 << "mate 1"
+                                    << "a1a8" << qulonglong(0);
+    QTest::newRow("mated") << "r5k1/8/8/8/8/8/5PPP/6K1 b - - 0 1"
+                           << "info depth 2 score mate -1 pv a8a1" << true << 2 << 1 << "mate -1"
+                           << "a8a1" << qulonglong(0);
+    QTest::newRow("lowerbound") << start << "info depth 12 score cp 44 lowerbound nodes 5 pv d2d4" << true << 12 << 1 << "cp 44 lower"
+                                << "d2d4" << qulonglong(0);
+    QTest::newRow("pv then more keywords") << start << "info depth 2 score cp 1 pv e2e4 e7e5 nps 77" << true << 2 << 1 << "cp 1"
+                                           << "e2e4 e7e5" << qulonglong(77);
+    QTest::newRow("promotion") << "8/P6k/8/8/8/8/8/K7 w - - 0 1"
+                               << "info depth 9 score cp 900 pv a7a8q h7g6" << true << 9 << 1 << "cp 900"
+                               << "a7a8q h7g6" << qulonglong(0);
+    QTest::newRow("castling both forms") << "r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1"
+                                         << "info depth 1 score cp 0 pv e1g1 e8a8" << true << 1 << 1 << "cp 0"
+                                         << "e1g1 e8c8" << qulonglong(0);
     QTest::newRow("currmove only") << start << "info depth 7 currmove e2e4 currmovenumber 1" << true << 7 << 1 << ""
                                    << "" << qulonglong(0);
     QTest::newRow("string with keywords") << start << "info string pv depth score are just words" << true << 0 << 1 << ""
                                           << "" << qulonglong(0);
-    QTest::newRow("unknown keyword skipped") << start << "info depth 3 wdl 500 300 200 score cp 9 pv e2e4" << true << 3 << 1
-                                             << "cp 9" << "e2e4" << qulonglong(0);
+    QTest::newRow("unknown keyword skipped") << start << "info depth 3 wdl 500 300 200 score cp 9 pv e2e4" << true << 3 << 1 << "cp 9"
+                                             << "e2e4" << qulonglong(0);
     QTest::newRow("CRLF and spaces") << start << "  info  depth 4   score cp 2 pv e2e4\r" << true << 4 << 1 << "cp 2"
                                      << "e2e4" << qulonglong(0);
 
     QTest::newRow("bad: depth not a number") << start << "info depth banana score cp 3" << false << 0 << 1 << ""
                                              << "'depth' needs a number" << qulonglong(0);
-    QTest::newRow("bad: depth missing") << start << "info depth" << false << 0 << 1 << "" << "'depth' needs a number"
-                                        << qulonglong(0);
+    QTest::newRow("bad: depth missing") << start << "info depth" << false << 0 << 1 << ""
+                                        << "'depth' needs a number" << qulonglong(0);
     QTest::newRow("bad: score kind") << start << "info depth 3 score pawns 3 pv e2e4" << false << 0 << 1 << ""
                                      << "unknown score kind" << qulonglong(0);
     QTest::newRow("bad: score without value") << start << "info score cp" << false << 0 << 1 << ""
                                               << "'score' needs a kind and a value" << qulonglong(0);
-    QTest::newRow("bad: score value") << start << "info score cp 1.5 pv e2e4" << false << 0 << 1 << "" << "bad score value"
-                                      << qulonglong(0);
+    QTest::newRow("bad: score value") << start << "info score cp 1.5 pv e2e4" << false << 0 << 1 << ""
+                                      << "bad score value" << qulonglong(0);
     QTest::newRow("bad: illegal pv move") << start << "info depth 3 score cp 3 pv e2e4 e2e4" << false << 0 << 1 << ""
                                           << "pv move 2 'e2e4' is not legal" << qulonglong(0);
     QTest::newRow("bad: pv of another position") << start << "info depth 3 score cp 3 pv e7e5" << false << 0 << 1 << ""
                                                  << "pv move 1 'e7e5'" << qulonglong(0);
     QTest::newRow("bad: multipv 0") << start << "info multipv 0 score cp 3 pv e2e4" << false << 0 << 1 << ""
                                     << "'multipv' is out of range" << qulonglong(0);
-    QTest::newRow("bad: negative nodes") << start << "info nodes -5" << false << 0 << 1 << "" << "'nodes' is out of range"
-                                         << qulonglong(0);
-    QTest::newRow("bad: not info") << start << "bestmove e2e4" << false << 0 << 1 << "" << "not an info line" << qulonglong(0);
-    QTest::newRow("bad: empty") << start << "" << false << 0 << 1 << "" << "not an info line" << qulonglong(0);
+    QTest::newRow("bad: negative nodes") << start << "info nodes -5" << false << 0 << 1 << ""
+                                         << "'nodes' is out of range" << qulonglong(0);
+    QTest::newRow("bad: not info") << start << "bestmove e2e4" << false << 0 << 1 << ""
+                                   << "not an info line" << qulonglong(0);
+    QTest::newRow("bad: empty") << start << "" << false << 0 << 1 << ""
+                                << "not an info line" << qulonglong(0);
 }
 
 void TestUciInfo::info()
@@ -161,7 +168,8 @@ void TestUciInfo::info()
     QCOMPARE(info.nps, quint64(nps));
     QString s;
     if (info.score) {
-        s = (info.score->kind == EngineScore::Kind::Mate ? QStringLiteral("mate ") : QStringLiteral("cp ")) + QString::number(info.score->value);
+        s = (info.score->kind == EngineScore::Kind::Mate ? QStringLiteral("mate ") : QStringLiteral("cp "))
+            + QString::number(info.score->value);
         if (info.score->bound == EngineScore::Bound::Lower)
             s += QStringLiteral(" lower");
     }

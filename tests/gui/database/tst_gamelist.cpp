@@ -40,9 +40,18 @@ std::vector<std::uint32_t> expectedOrder(const pgn::GameIndex& index, GameColumn
         Key& k = keys[i];
         switch (column) {
         case GameColumn::Number: k.number = int(i); break;
-        case GameColumn::WhiteElo: k.number = e.whiteElo; k.unknown = !e.whiteElo; break;
-        case GameColumn::BlackElo: k.number = e.blackElo; k.unknown = !e.blackElo; break;
-        case GameColumn::PlyCount: k.number = e.plyCount; k.unknown = !e.plyCount; break;
+        case GameColumn::WhiteElo:
+            k.number = e.whiteElo;
+            k.unknown = !e.whiteElo;
+            break;
+        case GameColumn::BlackElo:
+            k.number = e.blackElo;
+            k.unknown = !e.blackElo;
+            break;
+        case GameColumn::PlyCount:
+            k.number = e.plyCount;
+            k.unknown = !e.plyCount;
+            break;
         default: {
             const std::string_view raw = index.field(i, indexFieldOf(column));
             k.unknown = raw.empty() || raw == "?" || raw == "????.??.??";

@@ -25,20 +25,18 @@ private slots:
         QTest::addColumn<Square>("square");
         QTest::newRow("two white kings") << "4k3/8/8/8/8/8/8/K3K3 w - - 0 1"
                                          << "Invalid position: White has 2 kings" << E1;
-        QTest::newRow("no black king") << "8/8/8/8/8/8/8/4K3 w - - 0 1" << "Invalid position: Black has no king"
-                                       << NoSquare;
+        QTest::newRow("no black king") << "8/8/8/8/8/8/8/4K3 w - - 0 1"
+                                       << "Invalid position: Black has no king" << NoSquare;
         QTest::newRow("pawn on rank 8") << "4k2P/8/8/8/8/8/8/4K3 w - - 0 1"
                                         << "Invalid position: Pawn on h8: pawns cannot stand on the first or last rank" << H8;
         QTest::newRow("pawn on rank 1") << "4k3/8/8/8/8/8/8/p3K3 b - - 0 1"
                                         << "Invalid position: Pawn on a1: pawns cannot stand on the first or last rank" << A1;
-        QTest::newRow("side not to move in check")
-            << "4k3/8/8/8/8/8/8/4R1K1 w - - 0 1"
-            << "Invalid position: Black is in check but it is White's move" << E8;
-        QTest::newRow("castling without rook")
-            << "4k3/8/8/8/8/8/8/4K3 w K - 0 1" << "Invalid position: Castling right 'K' without the king and rook on their squares" << H1;
-        QTest::newRow("castling king moved")
-            << "r3k2r/8/8/8/8/8/4K3/R6R w KQkq - 0 1"
-            << "Invalid position: Castling right 'K' without the king and rook on their squares" << E2;
+        QTest::newRow("side not to move in check") << "4k3/8/8/8/8/8/8/4R1K1 w - - 0 1"
+                                                   << "Invalid position: Black is in check but it is White's move" << E8;
+        QTest::newRow("castling without rook") << "4k3/8/8/8/8/8/8/4K3 w K - 0 1"
+                                               << "Invalid position: Castling right 'K' without the king and rook on their squares" << H1;
+        QTest::newRow("castling king moved") << "r3k2r/8/8/8/8/8/4K3/R6R w KQkq - 0 1"
+                                             << "Invalid position: Castling right 'K' without the king and rook on their squares" << E2;
         QTest::newRow("impossible en passant") << "4k3/8/8/8/8/8/8/4K3 w - e6 0 1"
                                                << "Invalid position: No pawn can be captured en passant on e6" << E6;
         QTest::newRow("not FEN") << "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNX w KQkq - 0 1"

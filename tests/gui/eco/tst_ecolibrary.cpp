@@ -93,15 +93,15 @@ private slots:
     void userFile_data()
     {
         QTest::addColumn<QByteArray>("text");
-        QTest::addColumn<QString>("code");     // after 1.d4 Nf6 2.c4 c5 3.d5 b5
+        QTest::addColumn<QString>("code");      // after 1.d4 Nf6 2.c4 c5 3.d5 b5
         QTest::addColumn<QStringList>("warns"); // expected warning prefixes, in order
         QTest::newRow("pgn-extract format, one illegal line")
             << QByteArray("[ECO \"A57\"]\n[Opening \"Our Benko\"]\n\n1. d4 Nf6 2. c4 c5 3. d5 b5 *\n\n"
                           "[ECO \"C20\"]\n[Opening \"Broken\"]\n\n1. e4 e5 2. Ke3 *\n")
             << "A57" << QStringList{"mine.pgn:9:"};
         QTest::newRow("scid format, one illegal line")
-            << QByteArray("A57z \"Our Benko\"  1.d4 Nf6 2.c4 c5 3.d5 b5 *\nC20z \"Broken\"  1.e4 e5 2.Qxf7 *\n")
-            << "A57z" << QStringList{"mine.pgn:2:"};
+            << QByteArray("A57z \"Our Benko\"  1.d4 Nf6 2.c4 c5 3.d5 b5 *\nC20z \"Broken\"  1.e4 e5 2.Qxf7 *\n") << "A57z"
+            << QStringList{"mine.pgn:2:"};
     }
 
     void userFile()

@@ -32,9 +32,6 @@ inline bool play(GameController& c, const QString& moves)
     return true;
 }
 
-inline Move san(const GameController& c, const char* text)
-{
-    return parseSan(c.position(), text).move;
-}
+inline Move san(const GameController& c, const char* text) { return parseSan(c.position(), text).move; }
 
 } // namespace kibitz::gui::test

@@ -71,7 +71,8 @@ void TestAutoMove::nothingAtMateOrStalemate_data()
     QTest::addColumn<QString>("message");
     QTest::newRow("mate") << "rnb1kbnr/pppp1ppp/8/4p3/6Pq/5P2/PPPPP2P/RNBQKBNR w KQkq - 1 3"
                           << "No move to play: Checkmate — Black wins.";
-    QTest::newRow("stalemate") << "7k/5Q2/6K1/8/8/8/8/8 b - - 0 1" << "No move to play: Stalemate — draw.";
+    QTest::newRow("stalemate") << "7k/5Q2/6K1/8/8/8/8/8 b - - 0 1"
+                               << "No move to play: Stalemate — draw.";
 }
 
 void TestAutoMove::nothingAtMateOrStalemate()

@@ -60,7 +60,7 @@ void TestGameController::toEndStaysInVariation()
     c.setGame(gameFromPgn(Sample));
     c.forward();
     c.forward();
-    c.forward(); // 2. Nf3
+    c.forward();          // 2. Nf3
     c.chooseVariation(1); // 2. f4
     QCOMPARE(QString::fromStdString(c.game().san(c.currentNode())), QStringLiteral("f4"));
     c.toEnd();
@@ -187,13 +187,30 @@ void TestGameController::status_data()
     QTest::addColumn<QString>("moves");
     QTest::addColumn<QString>("message");
     QTest::addColumn<QString>("result");
-    QTest::newRow("mate white") << QString() << "e4 f6 d4 g5 Qh5" << "Checkmate — White wins" << "1-0";
-    QTest::newRow("plain check") << QString() << "e4 f5 Qh5" << "Check" << "";
-    QTest::newRow("mate black") << QString() << "f3 e5 g4 Qh4" << "Checkmate — Black wins" << "0-1";
-    QTest::newRow("stalemate") << "7k/8/6K1/8/8/8/8/5Q2 w - - 0 1" << "Qf7" << "Stalemate — draw" << "1/2-1/2";
-    QTest::newRow("material") << "k7/8/8/8/8/8/1r6/K7 w - - 0 1" << "Kxb2" << "Draw by insufficient material" << "1/2-1/2";
-    QTest::newRow("75 moves") << "k7/8/8/8/8/8/8/K6R w - - 149 80" << "Rh2" << "Draw by the 75-move rule" << "1/2-1/2";
-    QTest::newRow("quiet") << QString() << "e4" << "" << "";
+    QTest::newRow("mate white") << QString() << "e4 f6 d4 g5 Qh5"
+                                << "Checkmate — White wins"
+                                << "1-0";
+    QTest::newRow("plain check") << QString() << "e4 f5 Qh5"
+                                 << "Check"
+                                 << "";
+    QTest::newRow("mate black") << QString() << "f3 e5 g4 Qh4"
+                                << "Checkmate — Black wins"
+                                << "0-1";
+    QTest::newRow("stalemate") << "7k/8/6K1/8/8/8/8/5Q2 w - - 0 1"
+                               << "Qf7"
+                               << "Stalemate — draw"
+                               << "1/2-1/2";
+    QTest::newRow("material") << "k7/8/8/8/8/8/1r6/K7 w - - 0 1"
+                              << "Kxb2"
+                              << "Draw by insufficient material"
+                              << "1/2-1/2";
+    QTest::newRow("75 moves") << "k7/8/8/8/8/8/8/K6R w - - 149 80"
+                              << "Rh2"
+                              << "Draw by the 75-move rule"
+                              << "1/2-1/2";
+    QTest::newRow("quiet") << QString() << "e4"
+                           << ""
+                           << "";
 }
 
 void TestGameController::status()

@@ -68,13 +68,27 @@ void TestGameWidgets::sanEntry_data()
     QTest::addColumn<QString>("moves");
     QTest::addColumn<QString>("input");
     QTest::addColumn<QString>("error");
-    QTest::newRow("ok") << "" << "Nf3" << "";
-    QTest::newRow("long algebraic") << "" << "e2-e4" << "";
-    QTest::newRow("uci") << "" << "g1f3" << "";
-    QTest::newRow("castling zeros") << "e4 e5 Nf3 Nc6 Bc4 Bc5" << "0-0" << "";
-    QTest::newRow("garbage") << "" << "hello" << "Not a move: hello";
-    QTest::newRow("illegal") << "" << "Nd4" << "Illegal move: Nd4 — no knight can reach d4";
-    QTest::newRow("ambiguous") << "d4 d5 Nf3 Nf6" << "Nd2" << "Ambiguous: Nbd2 or Nfd2?";
+    QTest::newRow("ok") << ""
+                        << "Nf3"
+                        << "";
+    QTest::newRow("long algebraic") << ""
+                                    << "e2-e4"
+                                    << "";
+    QTest::newRow("uci") << ""
+                         << "g1f3"
+                         << "";
+    QTest::newRow("castling zeros") << "e4 e5 Nf3 Nc6 Bc4 Bc5"
+                                    << "0-0"
+                                    << "";
+    QTest::newRow("garbage") << ""
+                             << "hello"
+                             << "Not a move: hello";
+    QTest::newRow("illegal") << ""
+                             << "Nd4"
+                             << "Illegal move: Nd4 — no knight can reach d4";
+    QTest::newRow("ambiguous") << "d4 d5 Nf3 Nf6"
+                               << "Nd2"
+                               << "Ambiguous: Nbd2 or Nfd2?";
 }
 
 void TestGameWidgets::sanEntry()
@@ -185,7 +199,8 @@ void TestGameWidgets::notationLargeGameIsFast()
 void TestGameWidgets::headerStrip()
 {
     GameController c;
-    c.setGame(gameFromPgn("[Event \"Ch\"]\n[White \"Kasparov\"]\n[Black \"Karpov\"]\n[WhiteElo \"2800\"]\n[Result \"1-0\"]\n\n1. e4 c5 2. Nf3 d6 1-0"));
+    c.setGame(gameFromPgn(
+        "[Event \"Ch\"]\n[White \"Kasparov\"]\n[Black \"Karpov\"]\n[WhiteElo \"2800\"]\n[Result \"1-0\"]\n\n1. e4 c5 2. Nf3 d6 1-0"));
     GameHeaderStrip strip(&c);
     QVERIFY(strip.playersText().startsWith(QStringLiteral("Kasparov (2800) – Karpov")));
     c.toEnd();
@@ -218,12 +233,18 @@ void TestGameWidgets::saveDialogValidation_data()
 {
     QTest::addColumn<QString>("date");
     QTest::addColumn<QString>("error");
-    QTest::newRow("full") << "2024.05.17" << "";
-    QTest::newRow("unknown parts") << "1998.??.??" << "";
-    QTest::newRow("all unknown") << "????.??.??" << "";
-    QTest::newRow("slashes") << "2024/05/17" << "Date must look like 2024.05.17; use ?? for unknown parts (e.g. 1998.?\?.?\?).";
-    QTest::newRow("month") << "2024.13.01" << "Date: the month must be 01 to 12.";
-    QTest::newRow("day") << "2024.01.32" << "Date: the day must be 01 to 31.";
+    QTest::newRow("full") << "2024.05.17"
+                          << "";
+    QTest::newRow("unknown parts") << "1998.??.??"
+                                   << "";
+    QTest::newRow("all unknown") << "????.??.??"
+                                 << "";
+    QTest::newRow("slashes") << "2024/05/17"
+                             << "Date must look like 2024.05.17; use ?? for unknown parts (e.g. 1998.?\?.?\?).";
+    QTest::newRow("month") << "2024.13.01"
+                           << "Date: the month must be 01 to 12.";
+    QTest::newRow("day") << "2024.01.32"
+                         << "Date: the day must be 01 to 31.";
 }
 
 void TestGameWidgets::saveDialogValidation()
