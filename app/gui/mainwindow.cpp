@@ -42,6 +42,7 @@
 #include <QProgressBar>
 #include <QSettings>
 #include <QStatusBar>
+#include <QToolBar>
 #include <QUndoStack>
 #include <QVBoxLayout>
 
@@ -154,6 +155,8 @@ void MainWindow::connectParts()
     connectOpenings();
     connect(m_analysis, &gui::AnalysisDock::message, this, [this](const QString& text) { statusBar()->showMessage(text, 8000); });
     m_actions->viewMenu()->addAction(m_analysis->toggleViewAction());
+    m_actions->toolBar()->addSeparator();
+    m_actions->toolBar()->addAction(m_analysis->toggleViewAction()); // analysis one click away, checked while shown
     connect(m_files, &gui::FileActions::gameSelectionRequested, this, &MainWindow::showGameSelection);
     connect(m_actions, &gui::WindowActions::setUpPositionRequested, this, &MainWindow::setUpPosition);
     connect(m_actions, &gui::WindowActions::settingsRequested, this, &MainWindow::showSettings);

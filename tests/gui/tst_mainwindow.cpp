@@ -11,6 +11,7 @@
 #include "game/fileactions.h"
 #include "game/gamecontroller.h"
 #include "game/gamefile.h"
+#include "game/gametestutil.h" // tests/gui/game: readAll, writeAll
 #include "game/navigationbar.h"
 #include "game/savegamedialog.h"
 #include "game/settingsdialog.h"
@@ -25,6 +26,7 @@
 #include <QCheckBox>
 #include <QClipboard>
 #include <QComboBox>
+#include <QDockWidget>
 #include <QElapsedTimer>
 #include <QFile>
 #include <QFileDialog>
@@ -38,6 +40,7 @@
 #include <QTemporaryDir>
 #include <QTest>
 #include <QTimer>
+#include <QToolBar>
 #include <QToolButton>
 
 #include <deque>
@@ -46,6 +49,8 @@
 
 using namespace kibitz;
 using namespace kibitz::gui;
+using kibitz::gui::test::readAll;
+using kibitz::gui::test::writeAll;
 
 namespace {
 
@@ -55,18 +60,6 @@ const char* const ThreeGames =
     "[Event \"Three\"]\n[White \"E\"]\n[Black \"F\"]\n[Result \"1/2-1/2\"]\n\n1. c4 c5 2. Nc3 Nc6 1/2-1/2\n";
 
 const char* const OneGame = "[Event \"Solo\"]\n[White \"Tal\"]\n[Black \"Botvinnik\"]\n[Result \"*\"]\n\n1. e4 c6 2. d4 d5 *\n";
-
-QByteArray readAll(const QString& path)
-{
-    QFile f(path);
-    return f.open(QIODevice::ReadOnly) ? f.readAll() : QByteArray();
-}
-
-bool writeAll(const QString& path, const QByteArray& bytes)
-{
-    QFile f(path);
-    return f.open(QIODevice::WriteOnly) && f.write(bytes) == bytes.size();
-}
 
 // Answers modal dialogs in order: each step runs on the next modal widget that appears and must close it. A
 // dialog a step failed to close is rejected after a few seconds, so a failing test fails instead of hanging.
@@ -541,6 +534,26 @@ private slots:
         QTest::newRow("nag") << "nag";
         QTest::newRow("delete from here") << "deleteFrom";
     }
+    // The toolbar's Analysis button shows and hides the analysis dock and says which it is.
+    void analysisToolbarButton()
+    {
+        auto* bar = m_window->findChild<QToolBar*>(QStringLiteral("MainToolBar"));
+        QVERIFY(bar);
+        auto* dock = m_window->findChild<QDockWidget*>(QStringLiteral("AnalysisDock"));
+        QVERIFY(dock);
+        QAction* toggle = dock->toggleViewAction();
+        QVERIFY(bar->actions().contains(toggle));
+        auto* button = qobject_cast<QToolButton*>(bar->widgetForAction(toggle));
+        QVERIFY(button);
+        const bool shown = dock->isVisible();
+        QCOMPARE(button->isChecked(), shown);
+        QTest::mouseClick(button, Qt::LeftButton);
+        QTRY_COMPARE(dock->isVisible(), !shown);
+        QCOMPARE(button->isChecked(), !shown);
+        QTest::mouseClick(button, Qt::LeftButton);
+        QTRY_COMPARE(dock->isVisible(), shown);
+    }
+
     void undoRedoShortcuts()
     {
         QFETCH(QString, edit);

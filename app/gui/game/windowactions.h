@@ -35,6 +35,7 @@ public:
     QMenu* fileMenu() const { return m_fileMenu; }
     QMenu* gameMenu() const { return m_gameMenu; }
     QMenu* viewMenu() const { return m_viewMenu; }
+    QToolBar* toolBar() const { return m_toolBar; }
     QAction* autoMoveAction() const { return m_autoMove; }
     QAction* stopAction() const { return m_stop; }
     QAction* flipAction() const { return m_flip; }

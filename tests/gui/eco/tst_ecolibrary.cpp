@@ -43,12 +43,6 @@ QString codeAfter(const eco::EcoBook& book, const QStringList& moves)
     return e ? QString::fromUtf8(book.text(e->code).data(), qsizetype(book.text(e->code).size())) : QString();
 }
 
-bool writeFile(const QString& path, const QByteArray& bytes)
-{
-    QFile f(path);
-    return f.open(QIODevice::WriteOnly) && f.write(bytes) == bytes.size();
-}
-
 const QStringList Najdorf = {"e4", "c5", "Nf3", "d6", "d4", "cxd4", "Nxd4", "Nf6", "Nc3", "a6"};
 
 } // namespace
@@ -111,7 +105,7 @@ private slots:
         QFETCH(QStringList, warns);
         QTemporaryDir dir;
         const QString path = dir.filePath("mine.pgn");
-        QVERIFY(writeFile(path, text));
+        QVERIFY(test::writeAll(path, text));
         EcoLibrary lib;
         QSignalSpy warned(&lib, &EcoLibrary::warnings);
         QVERIFY(lib.setSource(EcoSource::File, path));
@@ -137,7 +131,7 @@ private slots:
         QTemporaryDir dir;
         const QString path = dir.filePath("table.eco");
         if (!text.isEmpty())
-            QVERIFY(writeFile(path, text));
+            QVERIFY(test::writeAll(path, text));
         EcoLibrary lib;
         QSignalSpy failed(&lib, &EcoLibrary::failed);
         QSignalSpy changed(&lib, &EcoLibrary::bookChanged);
@@ -165,7 +159,7 @@ private slots:
         QTemporaryDir dir;
         const QString path = dir.filePath("club.eco");
         if (usable)
-            QVERIFY(writeFile(path, "A57q \"Club Benko\"  1.d4 Nf6 2.c4 c5 3.d5 b5 *\n"));
+            QVERIFY(test::writeAll(path, "A57q \"Club Benko\"  1.d4 Nf6 2.c4 c5 3.d5 b5 *\n"));
         EcoLibrary lib;
         QSignalSpy failed(&lib, &EcoLibrary::failed);
         {
@@ -194,7 +188,7 @@ private slots:
     {
         QTemporaryDir dir;
         const QString path = dir.filePath("club.eco");
-        QVERIFY(writeFile(path, "A57q \"Club Benko\"  1.d4 Nf6 2.c4 c5 3.d5 b5 *\n"));
+        QVERIFY(test::writeAll(path, "A57q \"Club Benko\"  1.d4 Nf6 2.c4 c5 3.d5 b5 *\n"));
         EcoLibrary lib;
         QVERIFY(lib.setSource(EcoSource::File, path));
         GameController c;

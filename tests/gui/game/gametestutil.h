@@ -1,4 +1,4 @@
-// Helpers shared by the game window tests: games from PGN text and moves from SAN.
+// Helpers shared by the game window tests: games from PGN text, moves from SAN, whole files.
 #pragma once
 
 #include "game/gamecontroller.h"
@@ -6,6 +6,7 @@
 #include "core/san.h"
 #include "pgn/gamebuilder.h"
 
+#include <QFile>
 #include <QString>
 #include <QTest>
 
@@ -33,5 +34,18 @@ inline bool play(GameController& c, const QString& moves)
 }
 
 inline Move san(const GameController& c, const char* text) { return parseSan(c.position(), text).move; }
+
+// Whole-file helpers for save and open tests (an unreadable file reads as empty).
+inline QByteArray readAll(const QString& path)
+{
+    QFile f(path);
+    return f.open(QIODevice::ReadOnly) ? f.readAll() : QByteArray();
+}
+
+inline bool writeAll(const QString& path, const QByteArray& bytes)
+{
+    QFile f(path);
+    return f.open(QIODevice::WriteOnly) && f.write(bytes) == bytes.size();
+}
 
 } // namespace kibitz::gui::test
