@@ -1542,6 +1542,10 @@
         <source>%1 exited unexpectedly (exit code %2).</source>
         <translation>%1 wurde unerwartet beendet (Exit-Code %2).</translation>
     </message>
+    <message>
+        <source>%1 stopped answering (no reply to &quot;isready&quot; within %2 ms while analysing).</source>
+        <translation>%1 antwortet nicht mehr (keine Antwort auf „isready“ innerhalb von %2 ms während der Analyse).</translation>
+    </message>
 </context>
 <context>
     <name>kibitz::gui::WindowActions</name>

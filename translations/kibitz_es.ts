@@ -1542,6 +1542,10 @@
         <source>%1 exited unexpectedly (exit code %2).</source>
         <translation>%1 terminó inesperadamente (código de salida %2).</translation>
     </message>
+    <message>
+        <source>%1 stopped answering (no reply to &quot;isready&quot; within %2 ms while analysing).</source>
+        <translation>%1 ha dejado de responder (sin respuesta a «isready» en %2 ms durante el análisis).</translation>
+    </message>
 </context>
 <context>
     <name>kibitz::gui::WindowActions</name>

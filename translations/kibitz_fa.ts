@@ -1536,6 +1536,10 @@
         <source>%1 exited unexpectedly (exit code %2).</source>
         <translation>%1 به‌طور غیرمنتظره بسته شد (کد خروج %2).</translation>
     </message>
+    <message>
+        <source>%1 stopped answering (no reply to &quot;isready&quot; within %2 ms while analysing).</source>
+        <translation>%1 دیگر پاسخ نمی‌دهد (در حین تحلیل، در %2 میلی‌ثانیه به «isready» پاسخی نداد).</translation>
+    </message>
 </context>
 <context>
     <name>kibitz::gui::WindowActions</name>

@@ -1542,6 +1542,10 @@
         <source>%1 exited unexpectedly (exit code %2).</source>
         <translation>%1 s&apos;est arrêté de façon inattendue (code de sortie %2).</translation>
     </message>
+    <message>
+        <source>%1 stopped answering (no reply to &quot;isready&quot; within %2 ms while analysing).</source>
+        <translation>%1 ne répond plus (aucune réponse à « isready » en %2 ms pendant l&apos;analyse).</translation>
+    </message>
 </context>
 <context>
     <name>kibitz::gui::WindowActions</name>

@@ -1536,6 +1536,10 @@
         <source>%1 exited unexpectedly (exit code %2).</source>
         <translation>A(z) %1 váratlanul kilépett (kilépési kód: %2).</translation>
     </message>
+    <message>
+        <source>%1 stopped answering (no reply to &quot;isready&quot; within %2 ms while analysing).</source>
+        <translation>%1 nem válaszol (elemzés közben %2 ms alatt sem felelt az „isready” kérésre).</translation>
+    </message>
 </context>
 <context>
     <name>kibitz::gui::WindowActions</name>

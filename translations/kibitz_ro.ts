@@ -1548,6 +1548,10 @@
         <source>%1 exited unexpectedly (exit code %2).</source>
         <translation>%1 s-a închis neașteptat (cod de ieșire %2).</translation>
     </message>
+    <message>
+        <source>%1 stopped answering (no reply to &quot;isready&quot; within %2 ms while analysing).</source>
+        <translation>%1 nu mai răspunde (niciun răspuns la „isready” în %2 ms în timpul analizei).</translation>
+    </message>
 </context>
 <context>
     <name>kibitz::gui::WindowActions</name>

@@ -1548,6 +1548,10 @@
         <source>%1 exited unexpectedly (exit code %2).</source>
         <translation>%1 неожиданно завершился (код выхода %2).</translation>
     </message>
+    <message>
+        <source>%1 stopped answering (no reply to &quot;isready&quot; within %2 ms while analysing).</source>
+        <translation>%1 перестал отвечать (нет ответа на «isready» в течение %2 мс во время анализа).</translation>
+    </message>
 </context>
 <context>
     <name>kibitz::gui::WindowActions</name>

@@ -1536,6 +1536,10 @@
         <source>%1 exited unexpectedly (exit code %2).</source>
         <translation>%1 beklenmedik biçimde kapandı (çıkış kodu %2).</translation>
     </message>
+    <message>
+        <source>%1 stopped answering (no reply to &quot;isready&quot; within %2 ms while analysing).</source>
+        <translation>%1 yanıt vermiyor (analiz sırasında %2 ms içinde &quot;isready&quot; komutuna yanıt gelmedi).</translation>
+    </message>
 </context>
 <context>
     <name>kibitz::gui::WindowActions</name>

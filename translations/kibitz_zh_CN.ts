@@ -1536,6 +1536,10 @@
         <source>%1 exited unexpectedly (exit code %2).</source>
         <translation>%1 意外退出（退出代码 %2）。</translation>
     </message>
+    <message>
+        <source>%1 stopped answering (no reply to &quot;isready&quot; within %2 ms while analysing).</source>
+        <translation>%1 已停止响应（分析期间 %2 毫秒内未回应“isready”）。</translation>
+    </message>
 </context>
 <context>
     <name>kibitz::gui::WindowActions</name>

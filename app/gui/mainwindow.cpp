@@ -67,6 +67,17 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent), m_controller(new 
     m_board->setFocus(Qt::OtherFocusReason);
 }
 
+MainWindow::~MainWindow()
+{
+    // Children die after this body, in QWidget's destructor, when this object is no longer a MainWindow; a
+    // signal they send on the way out (the undo stack's cleanChanged) must not reach a MainWindow slot then.
+    // The controller's undo stack is a member, not a child, so it is named here.
+    disconnect(m_controller->undoStack(), nullptr, this, nullptr);
+    const QList<QObject*> parts = findChildren<QObject*>();
+    for (QObject* part : parts)
+        disconnect(part, nullptr, this, nullptr);
+}
+
 void MainWindow::createCentralParts()
 {
     m_board = new BoardWidget(this);

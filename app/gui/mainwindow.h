@@ -43,6 +43,7 @@ class MainWindow : public QMainWindow {
 
 public:
     explicit MainWindow(QWidget* parent = nullptr);
+    ~MainWindow() override;
 
     void openFromCommandLine(const QString& path);
     // Opens a PGN file: one game directly, several through the game selection table.

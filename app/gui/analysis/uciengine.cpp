@@ -11,6 +11,8 @@ UciEngine::UciEngine(const ExternalEngine& engine, QObject* parent) : AnalysisEn
 {
     m_watchdog.setSingleShot(true);
     connect(&m_watchdog, &QTimer::timeout, this, &UciEngine::onTimeout);
+    m_probe.setInterval(10000);
+    connect(&m_probe, &QTimer::timeout, this, &UciEngine::onProbe);
 }
 
 UciEngine::~UciEngine()
@@ -56,6 +58,8 @@ void UciEngine::stopAnalysis()
 
 void UciEngine::sendStop()
 {
+    m_probe.stop();
+    m_awaitingReady = false;
     m_channel->send(QStringLiteral("stop"));
     m_state = State::Stopping;
     arm(m_replyMs);
@@ -79,6 +83,9 @@ void UciEngine::schedule()
             m_channel->send(uciPositionCommand(job.game));
             if (job.analyse) {
                 m_channel->send(QStringLiteral("go infinite"));
+                m_heard = true; // the first probe comes one full interval from now
+                m_awaitingReady = false;
+                m_probe.start();
             } else {
                 m_channel->send(QStringLiteral("go movetime %1").arg(job.moveTimeMs));
                 arm(job.moveTimeMs + m_replyMs);
@@ -130,6 +137,8 @@ void UciEngine::launch()
 void UciEngine::killProcess()
 {
     m_watchdog.stop();
+    m_probe.stop();
+    m_awaitingReady = false;
     if (m_channel) {
         disconnect(m_channel, nullptr, this, nullptr); // lines still buffered belong to the dead process
         m_channel->deleteLater();
@@ -170,6 +179,12 @@ void UciEngine::restart(const QString& why)
 void UciEngine::onLine(const QString& line)
 {
     const QStringView text = QStringView(line).trimmed();
+    m_heard = true;
+    if (m_awaitingReady && text == u"readyok") {
+        m_awaitingReady = false;
+        m_watchdog.stop();
+        return;
+    }
     if (text.startsWith(u"info")) {
         onInfo(line);
     } else if (text.startsWith(u"bestmove")) {
@@ -233,9 +248,30 @@ void UciEngine::onBestMove(const QString& line)
     schedule();
 }
 
+void UciEngine::onProbe()
+{
+    if (m_state != State::Searching || !m_active || !m_active->analyse) {
+        m_probe.stop();
+        return;
+    }
+    if (m_heard || m_awaitingReady) {
+        m_heard = false; // alive (or already asked): look again next interval
+        return;
+    }
+    // Silent for a whole interval: a deep search may say nothing for a while, but it must answer isready.
+    m_awaitingReady = true;
+    m_channel->send(QStringLiteral("isready"));
+    arm(m_replyMs);
+}
+
 void UciEngine::onTimeout()
 {
     QString why;
+    if (m_awaitingReady) {
+        m_awaitingReady = false;
+        restart(tr("%1 stopped answering (no reply to \"isready\" within %2 ms while analysing).").arg(m_engine.name).arg(m_replyMs));
+        return;
+    }
     switch (m_state) {
     case State::Starting: why = tr("%1 did not finish its start-up handshake within %2 ms.").arg(m_engine.name).arg(m_replyMs); break;
     case State::Stopping: why = tr("%1 did not answer \"stop\" within %2 ms.").arg(m_engine.name).arg(m_replyMs); break;

@@ -30,6 +30,9 @@ public:
 
     void setReplyTimeoutMs(int ms) { m_replyMs = ms; } // handshake, and the bestmove after "stop"
     void setMaxRestarts(int n) { m_maxRestarts = n; }
+    // While analysing, an engine silent for this long is asked "isready"; no "readyok" within the reply
+    // timeout means it hangs, and it is restarted.
+    void setProbeIntervalMs(int ms) { m_probe.setInterval(ms); }
 
     void startAnalysis(const GameLine& game, int multiPv, quint64 generation) override;
     void stopAnalysis() override;
@@ -63,6 +66,7 @@ private:
     void onInfo(const QString& line);
     void onBestMove(const QString& line);
     void onTimeout();
+    void onProbe();
     void onExited();
     void arm(int ms) { m_watchdog.start(ms); }
 
@@ -70,6 +74,9 @@ private:
     QProcess* m_process = nullptr;
     UciChannel* m_channel = nullptr;
     QTimer m_watchdog;
+    QTimer m_probe;       // liveness checks during "go infinite"
+    bool m_heard = false; // a line arrived since the last probe
+    bool m_awaitingReady = false;
     State m_state = State::Off;
     bool m_gotUciOk = false;
     bool m_hasMultiPv = false;

@@ -53,6 +53,7 @@ private slots:
     void brokenEngineIsRestartedThenSwitchedOff_data();
     void brokenEngineIsRestartedThenSwitchedOff();
     void hangAfterStopIsRestartedAndResumes();
+    void frozenDuringAnalysisIsRestarted();
     void crashOnceRecoversWithLines();
     void analyzerStopsOnFailure();
     void missingProgramFailsCleanly();
@@ -120,6 +121,27 @@ void TestUciEngine::hangAfterStopIsRestartedAndResumes()
     engine.stopAnalysis(); // hangs again; restarted, and nothing is resumed
     QTRY_COMPARE_WITH_TIMEOUT(problems.count(), 2, 5000);
     QTRY_COMPARE(engine.state(), UciEngine::State::Off);
+}
+
+// Silent while analysing is allowed; not answering "isready" is not: the engine is restarted and the analysis
+// resumes in the new process.
+void TestUciEngine::frozenDuringAnalysisIsRestarted()
+{
+    UciEngine engine(script(QStringLiteral("uci-freeze.sh")));
+    engine.setReplyTimeoutMs(300);
+    engine.setProbeIntervalMs(200);
+    engine.setMaxRestarts(1);
+    QSignalSpy problems(&engine, &AnalysisEngine::problem);
+    QSignalSpy failed(&engine, &AnalysisEngine::failed);
+    engine.startAnalysis(GameLine(), 1, 1);
+    QTRY_COMPARE(engine.state(), UciEngine::State::Searching);
+    QTRY_COMPARE_WITH_TIMEOUT(problems.count(), 1, 5000);
+    QVERIFY2(anyContains(problems, QStringLiteral("no reply to \"isready\" within 300 ms while analysing")), qPrintable(joined(problems)));
+    QCOMPARE(engine.restartCount(), 1);
+    QTRY_COMPARE(engine.state(), UciEngine::State::Searching); // resumed in the new process
+    // It freezes again, and one restart was all it was allowed.
+    QTRY_COMPARE_WITH_TIMEOUT(failed.count(), 1, 5000);
+    QCOMPARE(engine.state(), UciEngine::State::Failed);
 }
 
 void TestUciEngine::crashOnceRecoversWithLines()
