@@ -54,6 +54,7 @@ public:
     gui::GameController* controller() const { return m_controller; }
     gui::AutoPlayer* autoPlayer() const { return m_autoPlayer; }
     gui::FileActions* fileActions() const { return m_files; }
+    gui::GameSaver* saver() const { return m_saver; }
     gui::WindowActions* actions() const { return m_actions; }
     BoardWidget* board() const { return m_board; }
     GameSelectionDialog* selectionDialog() const { return m_selection; } // null until a multi-game file opened

@@ -11,6 +11,7 @@
 #include "game/fileactions.h"
 #include "game/gamecontroller.h"
 #include "game/gamefile.h"
+#include "game/gamesaver.h"
 #include "game/gametestutil.h" // tests/gui/game: readAll, writeAll
 #include "game/navigationbar.h"
 #include "game/savegamedialog.h"
@@ -43,9 +44,11 @@
 #include <QToolBar>
 #include <QToolButton>
 
+#include <atomic>
 #include <deque>
 #include <functional>
 #include <memory>
+#include <thread>
 
 using namespace kibitz;
 using namespace kibitz::gui;
@@ -534,6 +537,34 @@ private slots:
         QTest::newRow("nag") << "nag";
         QTest::newRow("delete from here") << "deleteFrom";
     }
+    // The file is written on another thread: the window's event loop keeps running meanwhile.
+    void saveKeepsEventLoopRunning()
+    {
+        const QString path = file(QStringLiteral("solo.pgn"), OneGame);
+        m_window->openFile(path);
+        controller()->toEnd();
+        QVERIFY(controller()->playMove(parseSan(controller()->position(), "Nc3").move));
+        std::atomic<bool> handled{false};
+        m_window->saver()->setBeforeWriteForTests([&handled] {
+            // Posted to the window's thread; it is handled only if that thread is not blocked by the save.
+            QMetaObject::invokeMethod(
+                qApp, [&handled] { handled = true; }, Qt::QueuedConnection);
+            QElapsedTimer waited;
+            waited.start();
+            while (!handled && waited.elapsed() < 5000)
+                std::this_thread::sleep_for(std::chrono::milliseconds(2));
+        });
+        ModalScript script{[](QWidget* w) { qobject_cast<QDialog*>(w)->accept(); }}; // the tags as they are
+        focusBoard();
+        key(Qt::Key_S, Qt::ControlModifier);
+        m_window->saver()->setBeforeWriteForTests({});
+        QVERIFY(script.finished());
+        QVERIFY(handled);
+        QVERIFY(!controller()->isModified());
+        QVERIFY(m_window->isEnabled());
+        QVERIFY2(readAll(path).contains("3. Nc3"), readAll(path).constData());
+    }
+
     // The toolbar's Analysis button shows and hides the analysis dock and says which it is.
     void analysisToolbarButton()
     {

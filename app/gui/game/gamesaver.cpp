@@ -4,10 +4,16 @@
 #include "gamefile.h"
 #include "savegamedialog.h"
 
+#include <QEventLoop>
 #include <QFileDialog>
 #include <QFileInfo>
 #include <QMessageBox>
+#include <QProgressDialog>
 #include <QPushButton>
+#include <QTimer>
+#include <QUndoStack>
+
+#include <thread>
 
 namespace kibitz::gui {
 
@@ -16,6 +22,37 @@ GameSaver::GameSaver(GameController* controller, QWidget* window) : QObject(wind
 bool GameSaver::save() { return run(m_controller->origin().path.isEmpty()); }
 
 bool GameSaver::saveAs() { return run(true); }
+
+SaveOutcome GameSaver::writeInBackground(const pgn::Game& game, const QString& path, SaveMode mode, const GameOrigin& origin)
+{
+    // Saving into a large database copies the whole file (and syncs it): seconds, not milliseconds. The work
+    // runs on a thread of its own while this one keeps painting; the window takes no input meanwhile, and a
+    // busy indicator appears when it takes long enough to notice.
+    QEventLoop loop;
+    SaveOutcome out;
+    const pgn::Game snapshot = game;
+    std::thread worker([&] {
+        if (m_beforeWrite)
+            m_beforeWrite();
+        out = saveGame(snapshot, path, mode, origin);
+        QMetaObject::invokeMethod(&loop, &QEventLoop::quit, Qt::QueuedConnection);
+    });
+    const bool wasEnabled = m_window && m_window->isEnabled();
+    if (m_window)
+        m_window->setEnabled(false);
+    QProgressDialog busy(tr("Saving %1…").arg(QFileInfo(path).fileName()), QString(), 0, 0, m_window);
+    busy.setWindowTitle(tr("Save Game"));
+    busy.setWindowModality(Qt::WindowModal);
+    busy.setMinimumDuration(0);
+    busy.setAutoClose(false);
+    busy.hide();
+    QTimer::singleShot(BusyAfterMs, &busy, &QWidget::show);
+    loop.exec(QEventLoop::ExcludeUserInputEvents);
+    worker.join();
+    if (m_window)
+        m_window->setEnabled(wasEnabled);
+    return out;
+}
 
 QString GameSaver::finalResult() const
 {
@@ -73,13 +110,16 @@ bool GameSaver::run(bool askFile)
                 return false;
         }
     }
-    const SaveOutcome out = saveGame(m_controller->game(), path, mode, origin);
+    const int savedState = m_controller->undoStack()->index();
+    const SaveOutcome out = writeInBackground(m_controller->game(), path, mode, origin);
     if (!out.ok) {
         emit failed(out.error);
         return false;
     }
     m_controller->setOrigin(out.origin);
-    m_controller->undoStack()->setClean();
+    // Only the state that was written is clean: an engine move made while the file was written is not saved.
+    if (m_controller->undoStack()->index() == savedState)
+        m_controller->undoStack()->setClean();
     const QString name = QFileInfo(path).fileName();
     emit saved(path,
                mode == SaveMode::Append        ? tr("Game appended to %1").arg(name)

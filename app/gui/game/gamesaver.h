@@ -1,10 +1,14 @@
 // GameSaver: the Save / Save As flow — tag dialog, file dialog, then append / replace / overwrite, with every
-// outcome reported without a modal error box. The questions it asks (append or replace) are the only modal parts.
+// outcome reported without a modal error box. The questions it asks (append or replace) are the only modal parts;
+// the file is written on a thread of its own while the window keeps painting (a busy dialog after 400 ms).
 #pragma once
+
+#include "gamefile.h"
 
 #include <QObject>
 #include <QString>
 
+#include <functional>
 #include <memory>
 
 namespace kibitz::eco {
@@ -32,18 +36,24 @@ public:
     bool save();
     bool saveAs();
 
+    static constexpr int BusyAfterMs = 400; // a save shorter than this shows no progress dialog
+    // Tests: runs on the writing thread just before the file is written.
+    void setBeforeWriteForTests(std::function<void()> hook) { m_beforeWrite = std::move(hook); }
+
 signals:
     void saved(const QString& path, const QString& message);
     void failed(const QString& message);
 
 private:
     bool run(bool askFile);
+    SaveOutcome writeInBackground(const pgn::Game& game, const QString& path, SaveMode mode, const GameOrigin& origin);
     QString finalResult() const; // the result the rules fix at the end of the main line, or empty
 
     GameController* m_controller;
     QWidget* m_window;
     QString m_lastDirectory;
     std::shared_ptr<const eco::EcoBook> m_book;
+    std::function<void()> m_beforeWrite;
 };
 
 } // namespace kibitz::gui
