@@ -502,10 +502,6 @@
         <translation>Die Stellung vom Hauptbrett übernehmen</translation>
     </message>
     <message>
-        <source>F&amp;EN:</source>
-        <translation>F&amp;EN:</translation>
-    </message>
-    <message>
         <source>None</source>
         <translation>Keiner</translation>
     </message>
@@ -524,6 +520,10 @@
     <message>
         <source>Position check</source>
         <translation>Stellungsprüfung</translation>
+    </message>
+    <message>
+        <source>FE&amp;N:</source>
+        <translation>F&amp;EN:</translation>
     </message>
 </context>
 <context>
@@ -1011,6 +1011,10 @@
     <message>
         <source>%1 already contains several games.</source>
         <translation>%1 enthält bereits mehrere Partien.</translation>
+    </message>
+    <message>
+        <source>Saving %1…</source>
+        <translation>%1 wird gespeichert…</translation>
     </message>
 </context>
 <context>
@@ -1590,16 +1594,8 @@
         <translation>&amp;FEN kopieren</translation>
     </message>
     <message>
-        <source>Copy &amp;PGN</source>
-        <translation>&amp;PGN kopieren</translation>
-    </message>
-    <message>
         <source>&amp;Paste FEN/PGN</source>
         <translation>FEN/PGN &amp;einfügen</translation>
-    </message>
-    <message>
-        <source>Set Up &amp;Position…</source>
-        <translation>&amp;Stellung aufbauen…</translation>
     </message>
     <message>
         <source>Se&amp;ttings…</source>
@@ -1756,6 +1752,14 @@
     <message>
         <source>&amp;Redo %1</source>
         <translation>&amp;Wiederholen: %1</translation>
+    </message>
+    <message>
+        <source>Copy P&amp;GN</source>
+        <translation>&amp;PGN kopieren</translation>
+    </message>
+    <message>
+        <source>Set Up P&amp;osition…</source>
+        <translation>&amp;Stellung aufbauen…</translation>
     </message>
 </context>
 <context>

@@ -502,10 +502,6 @@
         <translation>Cargar la posición del tablero principal</translation>
     </message>
     <message>
-        <source>F&amp;EN:</source>
-        <translation>F&amp;EN:</translation>
-    </message>
-    <message>
         <source>None</source>
         <translation>Ninguna</translation>
     </message>
@@ -524,6 +520,10 @@
     <message>
         <source>Position check</source>
         <translation>Comprobación de la posición</translation>
+    </message>
+    <message>
+        <source>FE&amp;N:</source>
+        <translation>F&amp;EN:</translation>
     </message>
 </context>
 <context>
@@ -1011,6 +1011,10 @@
     <message>
         <source>%1 already contains several games.</source>
         <translation>%1 ya contiene varias partidas.</translation>
+    </message>
+    <message>
+        <source>Saving %1…</source>
+        <translation>Guardando %1…</translation>
     </message>
 </context>
 <context>
@@ -1590,16 +1594,8 @@
         <translation>Copiar &amp;FEN</translation>
     </message>
     <message>
-        <source>Copy &amp;PGN</source>
-        <translation>Copiar &amp;PGN</translation>
-    </message>
-    <message>
         <source>&amp;Paste FEN/PGN</source>
         <translation>Pe&amp;gar FEN/PGN</translation>
-    </message>
-    <message>
-        <source>Set Up &amp;Position…</source>
-        <translation>Preparar pos&amp;ición…</translation>
     </message>
     <message>
         <source>Se&amp;ttings…</source>
@@ -1756,6 +1752,14 @@
     <message>
         <source>&amp;Redo %1</source>
         <translation>&amp;Rehacer: %1</translation>
+    </message>
+    <message>
+        <source>Copy P&amp;GN</source>
+        <translation>Copiar &amp;PGN</translation>
+    </message>
+    <message>
+        <source>Set Up P&amp;osition…</source>
+        <translation>Preparar pos&amp;ición…</translation>
     </message>
 </context>
 <context>

@@ -499,10 +499,6 @@
         <translation>بارگذاری وضعیتی که روی صفحه‌ی اصلی نمایش داده شده است</translation>
     </message>
     <message>
-        <source>F&amp;EN:</source>
-        <translation>F&amp;EN:</translation>
-    </message>
-    <message>
         <source>None</source>
         <translation>هیچ</translation>
     </message>
@@ -521,6 +517,10 @@
     <message>
         <source>Position check</source>
         <translation>بررسی وضعیت</translation>
+    </message>
+    <message>
+        <source>FE&amp;N:</source>
+        <translation>F&amp;EN:</translation>
     </message>
 </context>
 <context>
@@ -1006,6 +1006,10 @@
     <message>
         <source>%1 already contains several games.</source>
         <translation>%1 هم‌اکنون چند بازی دارد.</translation>
+    </message>
+    <message>
+        <source>Saving %1…</source>
+        <translation>در حال ذخیرهٔ %1…</translation>
     </message>
 </context>
 <context>
@@ -1584,16 +1588,8 @@
         <translation>رونوشت &amp;FEN</translation>
     </message>
     <message>
-        <source>Copy &amp;PGN</source>
-        <translation>رونوشت &amp;PGN</translation>
-    </message>
-    <message>
         <source>&amp;Paste FEN/PGN</source>
         <translation>&amp;جای‌گذاری FEN/PGN</translation>
-    </message>
-    <message>
-        <source>Set Up &amp;Position…</source>
-        <translation>&amp;چیدن وضعیت…</translation>
     </message>
     <message>
         <source>Se&amp;ttings…</source>
@@ -1750,6 +1746,14 @@
     <message>
         <source>&amp;Redo %1</source>
         <translation>&amp;ازنو %1</translation>
+    </message>
+    <message>
+        <source>Copy P&amp;GN</source>
+        <translation>رونوشت &amp;PGN</translation>
+    </message>
+    <message>
+        <source>Set Up P&amp;osition…</source>
+        <translation>&amp;چیدن وضعیت…</translation>
     </message>
 </context>
 <context>

@@ -502,10 +502,6 @@
         <translation>Charger la position affichée sur l&apos;échiquier principal</translation>
     </message>
     <message>
-        <source>F&amp;EN:</source>
-        <translation>F&amp;EN :</translation>
-    </message>
-    <message>
         <source>None</source>
         <translation>Aucune</translation>
     </message>
@@ -524,6 +520,10 @@
     <message>
         <source>Position check</source>
         <translation>Vérification de la position</translation>
+    </message>
+    <message>
+        <source>FE&amp;N:</source>
+        <translation>F&amp;EN :</translation>
     </message>
 </context>
 <context>
@@ -1011,6 +1011,10 @@
     <message>
         <source>%1 already contains several games.</source>
         <translation>%1 contient déjà plusieurs parties.</translation>
+    </message>
+    <message>
+        <source>Saving %1…</source>
+        <translation>Enregistrement de %1…</translation>
     </message>
 </context>
 <context>
@@ -1590,16 +1594,8 @@
         <translation>Copier la &amp;FEN</translation>
     </message>
     <message>
-        <source>Copy &amp;PGN</source>
-        <translation>Copier le &amp;PGN</translation>
-    </message>
-    <message>
         <source>&amp;Paste FEN/PGN</source>
         <translation>Co&amp;ller FEN/PGN</translation>
-    </message>
-    <message>
-        <source>Set Up &amp;Position…</source>
-        <translation>Mettre en place une pos&amp;ition…</translation>
     </message>
     <message>
         <source>Se&amp;ttings…</source>
@@ -1756,6 +1752,14 @@
     <message>
         <source>&amp;Redo %1</source>
         <translation>&amp;Rétablir : %1</translation>
+    </message>
+    <message>
+        <source>Copy P&amp;GN</source>
+        <translation>Copier le &amp;PGN</translation>
+    </message>
+    <message>
+        <source>Set Up P&amp;osition…</source>
+        <translation>Mettre en place une pos&amp;ition…</translation>
     </message>
 </context>
 <context>

@@ -499,10 +499,6 @@
         <translation>A főablak tábláján látható állás betöltése</translation>
     </message>
     <message>
-        <source>F&amp;EN:</source>
-        <translation>F&amp;EN:</translation>
-    </message>
-    <message>
         <source>None</source>
         <translation>Nincs</translation>
     </message>
@@ -521,6 +517,10 @@
     <message>
         <source>Position check</source>
         <translation>Állás ellenőrzése</translation>
+    </message>
+    <message>
+        <source>FE&amp;N:</source>
+        <translation>F&amp;EN:</translation>
     </message>
 </context>
 <context>
@@ -1006,6 +1006,10 @@
     <message>
         <source>%1 already contains several games.</source>
         <translation>A(z) %1 már több játszmát tartalmaz.</translation>
+    </message>
+    <message>
+        <source>Saving %1…</source>
+        <translation>%1 mentése…</translation>
     </message>
 </context>
 <context>
@@ -1584,16 +1588,8 @@
         <translation>&amp;FEN másolása</translation>
     </message>
     <message>
-        <source>Copy &amp;PGN</source>
-        <translation>&amp;PGN másolása</translation>
-    </message>
-    <message>
         <source>&amp;Paste FEN/PGN</source>
         <translation>FEN/PGN bei&amp;llesztése</translation>
-    </message>
-    <message>
-        <source>Set Up &amp;Position…</source>
-        <translation>&amp;Állás felállítása…</translation>
     </message>
     <message>
         <source>Se&amp;ttings…</source>
@@ -1750,6 +1746,14 @@
     <message>
         <source>&amp;Redo %1</source>
         <translation>&amp;Ismétlés: %1</translation>
+    </message>
+    <message>
+        <source>Copy P&amp;GN</source>
+        <translation>&amp;PGN másolása</translation>
+    </message>
+    <message>
+        <source>Set Up P&amp;osition…</source>
+        <translation>&amp;Állás felállítása…</translation>
     </message>
 </context>
 <context>

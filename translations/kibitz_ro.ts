@@ -505,10 +505,6 @@
         <translation>Încarcă poziția de pe tabla principală</translation>
     </message>
     <message>
-        <source>F&amp;EN:</source>
-        <translation>F&amp;EN:</translation>
-    </message>
-    <message>
         <source>None</source>
         <translation>Niciunul</translation>
     </message>
@@ -527,6 +523,10 @@
     <message>
         <source>Position check</source>
         <translation>Verificarea poziției</translation>
+    </message>
+    <message>
+        <source>FE&amp;N:</source>
+        <translation>F&amp;EN:</translation>
     </message>
 </context>
 <context>
@@ -1016,6 +1016,10 @@
     <message>
         <source>%1 already contains several games.</source>
         <translation>%1 conține deja mai multe partide.</translation>
+    </message>
+    <message>
+        <source>Saving %1…</source>
+        <translation>Se salvează %1…</translation>
     </message>
 </context>
 <context>
@@ -1596,16 +1600,8 @@
         <translation>Copiază &amp;FEN</translation>
     </message>
     <message>
-        <source>Copy &amp;PGN</source>
-        <translation>Copiază &amp;PGN</translation>
-    </message>
-    <message>
         <source>&amp;Paste FEN/PGN</source>
         <translation>&amp;Lipește FEN/PGN</translation>
-    </message>
-    <message>
-        <source>Set Up &amp;Position…</source>
-        <translation>Aranjează po&amp;ziția…</translation>
     </message>
     <message>
         <source>Se&amp;ttings…</source>
@@ -1762,6 +1758,14 @@
     <message>
         <source>&amp;Redo %1</source>
         <translation>&amp;Refă: %1</translation>
+    </message>
+    <message>
+        <source>Copy P&amp;GN</source>
+        <translation>Copiază &amp;PGN</translation>
+    </message>
+    <message>
+        <source>Set Up P&amp;osition…</source>
+        <translation>Aranjează po&amp;ziția…</translation>
     </message>
 </context>
 <context>

@@ -505,10 +505,6 @@
         <translation>Загрузить позицию с основной доски</translation>
     </message>
     <message>
-        <source>F&amp;EN:</source>
-        <translation>F&amp;EN:</translation>
-    </message>
-    <message>
         <source>None</source>
         <translation>Нет</translation>
     </message>
@@ -527,6 +523,10 @@
     <message>
         <source>Position check</source>
         <translation>Проверка позиции</translation>
+    </message>
+    <message>
+        <source>FE&amp;N:</source>
+        <translation>F&amp;EN:</translation>
     </message>
 </context>
 <context>
@@ -1016,6 +1016,10 @@
     <message>
         <source>%1 already contains several games.</source>
         <translation>%1 уже содержит несколько партий.</translation>
+    </message>
+    <message>
+        <source>Saving %1…</source>
+        <translation>Сохранение %1…</translation>
     </message>
 </context>
 <context>
@@ -1596,16 +1600,8 @@
         <translation>Копировать &amp;FEN</translation>
     </message>
     <message>
-        <source>Copy &amp;PGN</source>
-        <translation>Копировать &amp;PGN</translation>
-    </message>
-    <message>
         <source>&amp;Paste FEN/PGN</source>
         <translation>&amp;Вставить FEN/PGN</translation>
-    </message>
-    <message>
-        <source>Set Up &amp;Position…</source>
-        <translation>&amp;Расставить позицию…</translation>
     </message>
     <message>
         <source>Se&amp;ttings…</source>
@@ -1762,6 +1758,14 @@
     <message>
         <source>&amp;Redo %1</source>
         <translation>&amp;Повторить: %1</translation>
+    </message>
+    <message>
+        <source>Copy P&amp;GN</source>
+        <translation>Копировать &amp;PGN</translation>
+    </message>
+    <message>
+        <source>Set Up P&amp;osition…</source>
+        <translation>&amp;Расставить позицию…</translation>
     </message>
 </context>
 <context>

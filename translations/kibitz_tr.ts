@@ -499,10 +499,6 @@
         <translation>Ana tahtada gösterilen pozisyonu yükle</translation>
     </message>
     <message>
-        <source>F&amp;EN:</source>
-        <translation>F&amp;EN:</translation>
-    </message>
-    <message>
         <source>None</source>
         <translation>Yok</translation>
     </message>
@@ -521,6 +517,10 @@
     <message>
         <source>Position check</source>
         <translation>Pozisyon denetimi</translation>
+    </message>
+    <message>
+        <source>FE&amp;N:</source>
+        <translation>F&amp;EN:</translation>
     </message>
 </context>
 <context>
@@ -1006,6 +1006,10 @@
     <message>
         <source>%1 already contains several games.</source>
         <translation>%1 zaten birden çok oyun içeriyor.</translation>
+    </message>
+    <message>
+        <source>Saving %1…</source>
+        <translation>%1 kaydediliyor…</translation>
     </message>
 </context>
 <context>
@@ -1584,16 +1588,8 @@
         <translation>&amp;FEN Kopyala</translation>
     </message>
     <message>
-        <source>Copy &amp;PGN</source>
-        <translation>&amp;PGN Kopyala</translation>
-    </message>
-    <message>
         <source>&amp;Paste FEN/PGN</source>
         <translation>FEN/PGN Yapıştı&amp;r</translation>
-    </message>
-    <message>
-        <source>Set Up &amp;Position…</source>
-        <translation>Pozisyon &amp;Kur…</translation>
     </message>
     <message>
         <source>Se&amp;ttings…</source>
@@ -1750,6 +1746,14 @@
     <message>
         <source>&amp;Redo %1</source>
         <translation>&amp;Yinele: %1</translation>
+    </message>
+    <message>
+        <source>Copy P&amp;GN</source>
+        <translation>&amp;PGN Kopyala</translation>
+    </message>
+    <message>
+        <source>Set Up P&amp;osition…</source>
+        <translation>Pozisyon &amp;Kur…</translation>
     </message>
 </context>
 <context>

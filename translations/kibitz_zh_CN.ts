@@ -499,10 +499,6 @@
         <translation>载入主棋盘上显示的局面</translation>
     </message>
     <message>
-        <source>F&amp;EN:</source>
-        <translation>FEN(&amp;E)：</translation>
-    </message>
-    <message>
         <source>None</source>
         <translation>无</translation>
     </message>
@@ -521,6 +517,10 @@
     <message>
         <source>Position check</source>
         <translation>局面检查</translation>
+    </message>
+    <message>
+        <source>FE&amp;N:</source>
+        <translation>FEN(&amp;N)：</translation>
     </message>
 </context>
 <context>
@@ -1006,6 +1006,10 @@
     <message>
         <source>%1 already contains several games.</source>
         <translation>%1 已包含多局对局。</translation>
+    </message>
+    <message>
+        <source>Saving %1…</source>
+        <translation>正在保存 %1…</translation>
     </message>
 </context>
 <context>
@@ -1584,16 +1588,8 @@
         <translation>复制 FEN(&amp;F)</translation>
     </message>
     <message>
-        <source>Copy &amp;PGN</source>
-        <translation>复制 PGN(&amp;P)</translation>
-    </message>
-    <message>
         <source>&amp;Paste FEN/PGN</source>
         <translation>粘贴 FEN/PGN(&amp;P)</translation>
-    </message>
-    <message>
-        <source>Set Up &amp;Position…</source>
-        <translation>设置局面(&amp;P)…</translation>
     </message>
     <message>
         <source>Se&amp;ttings…</source>
@@ -1750,6 +1746,14 @@
     <message>
         <source>&amp;Redo %1</source>
         <translation>重做 %1(&amp;R)</translation>
+    </message>
+    <message>
+        <source>Copy P&amp;GN</source>
+        <translation>复制 PGN(&amp;G)</translation>
+    </message>
+    <message>
+        <source>Set Up P&amp;osition…</source>
+        <translation>设置局面(&amp;O)…</translation>
     </message>
 </context>
 <context>

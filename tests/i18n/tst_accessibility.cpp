@@ -23,8 +23,12 @@
 #include <QAccessible>
 #include <QApplication>
 #include <QComboBox>
+#include <QGroupBox>
 #include <QLabel>
 #include <QLineEdit>
+#include <QMap>
+#include <QMenu>
+#include <QMenuBar>
 #include <QStandardPaths>
 #include <QTest>
 
@@ -65,6 +69,69 @@ QStringList unnamedControls(QWidget* root)
                                 w->parentWidget() ? QString::fromLatin1(w->parentWidget()->metaObject()->className()) : QString());
     }
     return missing;
+}
+
+// The letter Alt+letter jumps to in `text` ("&File" -> 'f'; "&&" is a literal ampersand), or a null QChar.
+QChar mnemonic(const QString& text)
+{
+    for (qsizetype i = 0; i + 1 < text.size(); ++i) {
+        if (text[i] != QLatin1Char('&'))
+            continue;
+        if (text[i + 1] == QLatin1Char('&')) {
+            ++i;
+            continue;
+        }
+        return text[i + 1].toLower();
+    }
+    return {};
+}
+
+// "x: A, B" for every letter that two or more of `texts` share.
+QStringList clashes(const QString& where, const QStringList& texts)
+{
+    QMap<QChar, QStringList> byLetter;
+    for (const QString& t : texts)
+        if (const QChar c = mnemonic(t); !c.isNull())
+            byLetter[c] << t;
+    QStringList out;
+    for (auto it = byLetter.cbegin(); it != byLetter.cend(); ++it)
+        if (it.value().size() > 1)
+            out << QStringLiteral("%1: '%2' in %3").arg(where, it.key(), it.value().join(QStringLiteral(", ")));
+    return out;
+}
+
+// Mnemonics that clash among the controls of `root` a user can see at the same time.
+QStringList dialogClashes(const QString& where, QWidget* root)
+{
+    QStringList texts;
+    for (QWidget* w : root->findChildren<QWidget*>()) {
+        if (!w->isVisibleTo(root))
+            continue;
+        if (auto* b = qobject_cast<QAbstractButton*>(w))
+            texts << b->text();
+        else if (auto* l = qobject_cast<QLabel*>(w); l && l->buddy())
+            texts << l->text();
+        else if (auto* g = qobject_cast<QGroupBox*>(w))
+            texts << g->title();
+    }
+    return clashes(where, texts);
+}
+
+QStringList menuClashes(QMenuBar* bar)
+{
+    QStringList titles, out;
+    for (QAction* a : bar->actions()) {
+        titles << a->text();
+        if (QMenu* m = a->menu()) {
+            QStringList items;
+            for (QAction* item : m->actions())
+                if (item->isVisible() && !item->isSeparator())
+                    items << item->text();
+            out << clashes(a->text(), items);
+        }
+    }
+    out << clashes(QStringLiteral("menu bar"), titles);
+    return out;
 }
 
 } // namespace
@@ -126,6 +193,32 @@ private slots:
         QVERIFY(m_languages->setLanguage(language, false));
         checkAll();
         m_languages->setLanguage(QStringLiteral("en"), false);
+    }
+
+    // Alt+letter reaches one control only: no two menu titles, items of one menu, or controls of a dialog page share
+    // a mnemonic, in any language.
+    void mnemonicsUnique_data()
+    {
+        QTest::addColumn<QString>("language");
+        for (const char* code : {"en", "hu", "tr", "zh_CN", "fa", "ro", "de", "es", "fr", "ru"})
+            QTest::newRow(code) << QString::fromLatin1(code);
+    }
+
+    void mnemonicsUnique()
+    {
+        QFETCH(QString, language);
+        QVERIFY(m_languages->setLanguage(language, false));
+        MainWindow window;
+        QStringList problems = menuClashes(window.menuBar());
+        SetUpPositionDialog setup(&window);
+        problems << dialogClashes(QStringLiteral("set-up"), &setup);
+        gui::SettingsDialog settings(gui::Preferences{}, &window);
+        problems << dialogClashes(QStringLiteral("settings"), &settings);
+        pgn::Game game;
+        gui::SaveGameDialog save(game, QString(), &window);
+        problems << dialogClashes(QStringLiteral("save"), &save);
+        m_languages->setLanguage(QStringLiteral("en"), false);
+        QVERIFY2(problems.isEmpty(), qPrintable(problems.join(QStringLiteral("\n"))));
     }
 
     // With the keyboard cursor on the board, a screen reader hears the square under it first, then the position.

@@ -85,7 +85,7 @@ SetUpPositionDialog::SetUpPositionDialog(QWidget* parent)
     top->addLayout(side);
 
     auto* fenRow = new QHBoxLayout;
-    auto* fenLabel = new QLabel(tr("F&EN:"), this);
+    auto* fenLabel = new QLabel(tr("FE&N:"), this);
     fenLabel->setBuddy(m_fenEdit);
     fenRow->addWidget(fenLabel);
     fenRow->addWidget(m_fenEdit, 1);

@@ -71,11 +71,11 @@ void WindowActions::createMenus(QMainWindow* window)
     edit->addSeparator();
     remember(edit->addAction(QString(), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_C), m_files, &FileActions::copyFen),
              QT_TR_NOOP("Copy &FEN"));
-    remember(edit->addAction(QString(), QKeySequence::Copy, m_files, &FileActions::copyPgn), QT_TR_NOOP("Copy &PGN"));
+    remember(edit->addAction(QString(), QKeySequence::Copy, m_files, &FileActions::copyPgn), QT_TR_NOOP("Copy P&GN"));
     remember(edit->addAction(QString(), QKeySequence::Paste, m_files, &FileActions::paste), QT_TR_NOOP("&Paste FEN/PGN"));
     edit->addSeparator();
     remember(edit->addAction(QString(), QKeySequence(Qt::CTRL | Qt::Key_E), this, &WindowActions::setUpPositionRequested),
-             QT_TR_NOOP("Set Up &Position…"));
+             QT_TR_NOOP("Set Up P&osition…"));
     edit->addSeparator();
     remember(edit->addAction(QString(), QKeySequence::Preferences, this, &WindowActions::settingsRequested), QT_TR_NOOP("Se&ttings…"));
 
