@@ -87,7 +87,9 @@ std::string AtomicOutput::commit()
         ::unlink(m_temp.c_str());
         return "cannot write " + m_path + ": " + error;
     }
-    ::chmod(m_temp.c_str(), 0644 & ~currentUmask()); // mkstemp made it 0600; give it what a new file gets
+    // mkstemp made it 0600: a replaced file keeps its own permissions, a new one gets what new files get.
+    struct stat old {};
+    ::chmod(m_temp.c_str(), ::stat(m_path.c_str(), &old) == 0 ? (old.st_mode & 07777) : (0644 & ~currentUmask()));
     if (::rename(m_temp.c_str(), m_path.c_str()) != 0) {
         const std::string why = std::strerror(errno);
         ::unlink(m_temp.c_str());

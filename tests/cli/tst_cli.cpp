@@ -227,10 +227,15 @@ private slots:
         input.replace("\n", lineEnd);
         QTemporaryDir dir;
         QVERIFY(writeFile(dir.filePath("in.pgn"), input));
+        const QFileDevice::Permissions permissionsBefore = QFileDevice::ReadOwner | QFileDevice::WriteOwner | QFileDevice::ReadUser
+            | QFileDevice::WriteUser | QFileDevice::ReadGroup;
+        QVERIFY(QFile::setPermissions(dir.filePath("in.pgn"), permissionsBefore));
         const Run r = runCli({"eco", "in.pgn", "-o", output, "--threads", threads}, dir.path());
         QCOMPARE(r.exitCode, 0);
         const QByteArray out = readFile(dir.filePath(output));
         QCOMPARE(QDir(dir.path()).entryList(QDir::Files | QDir::Hidden).size(), output == "in.pgn" ? 1 : 2); // no temporary left
+        if (output == "in.pgn") // rewritten in place: its permissions stay
+            QCOMPARE(QFile::permissions(dir.filePath(output)), permissionsBefore);
         QVERIFY2(out.contains("[ECO \"A57\"]" + lineEnd), out.constData());
         QVERIFY(out.contains("[Opening \"Benko gambit\"]" + lineEnd));
         QVERIFY(out.contains("[ECO \"B50\"]" + lineEnd));
