@@ -26,7 +26,12 @@ std::vector<Chunk> splitAtGames(std::string_view data, int parts)
 ReadStats readParallel(std::string_view data, int threads, const std::function<Visitor&(int, int)>& visitorFor,
                        const std::function<void(int, std::uint64_t, std::uint32_t)>& fixup, const std::atomic<bool>* cancel)
 {
-    const std::vector<Chunk> chunks = splitAtGames(data, std::max(1, threads));
+    return readChunks(data, splitAtGames(data, std::max(1, threads)), visitorFor, fixup, cancel);
+}
+
+ReadStats readChunks(std::string_view data, const std::vector<Chunk>& chunks, const std::function<Visitor&(int, int)>& visitorFor,
+                     const std::function<void(int, std::uint64_t, std::uint32_t)>& fixup, const std::atomic<bool>* cancel)
+{
     const int n = int(chunks.size());
     std::vector<ReadStats> stats(static_cast<std::size_t>(n));
     std::vector<Visitor*> visitors;

@@ -24,5 +24,11 @@ std::vector<Chunk> splitAtGames(std::string_view data, int parts);
 ReadStats readParallel(std::string_view data, int threads, const std::function<Visitor&(int chunk, int chunkCount)>& visitorFor,
                        const std::function<void(int chunk, std::uint64_t gamesBefore, std::uint32_t linesBefore)>& fixup,
                        const std::atomic<bool>* cancel = nullptr);
+// The same over chunks the caller split itself (with splitAtGames), one thread per chunk, for callers that need
+// to know each chunk's bounds.
+ReadStats readChunks(std::string_view data, const std::vector<Chunk>& chunks,
+                     const std::function<Visitor&(int chunk, int chunkCount)>& visitorFor,
+                     const std::function<void(int chunk, std::uint64_t gamesBefore, std::uint32_t linesBefore)>& fixup,
+                     const std::atomic<bool>* cancel = nullptr);
 
 } // namespace kibitz::pgn

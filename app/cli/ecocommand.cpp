@@ -235,27 +235,21 @@ int ecoCommand(int argc, char** argv, int first)
         // output's write-back overlap the reading of the next window.
         const std::string_view all = in.data();
         const std::size_t window = (std::size_t(4) << 20) * std::size_t(threads);
-        std::vector<std::string> buffers(std::size_t(threads) + 1);
-        for (std::size_t pos = 0; pos < all.size();) {
-            std::size_t end = all.size();
-            if (all.size() - pos > window)
-                if (const std::size_t hit = all.find("\n[Event \"", pos + window); hit != std::string_view::npos)
-                    end = hit + 1;
-            const std::string_view part = all.substr(pos, end - pos);
-            // The same split readParallel makes, so each visitor knows its chunk.
+        std::vector<std::string> buffers(static_cast<std::size_t>(threads));
+        for (const pgn::Chunk& w : pgn::splitAtGames(all, int(all.size() / window + 1))) {
+            const std::string_view part = all.substr(w.begin, w.end - w.begin);
             const std::vector<pgn::Chunk> chunks = pgn::splitAtGames(part, int(threads));
             std::deque<EcoVisitor> visitors;
-            pgn::readParallel(
-                part, int(threads),
+            pgn::readChunks(
+                part, chunks,
                 [&](int i, int) -> pgn::Visitor& {
-                    return visitors.emplace_back(book, part, chunks.at(std::size_t(i)), buffers.at(std::size_t(i)));
+                    return visitors.emplace_back(book, part, chunks[std::size_t(i)], buffers[std::size_t(i)]);
                 },
                 [](int, std::uint64_t, std::uint32_t) {});
             for (EcoVisitor& v : visitors) {
                 v.finish();
                 out.write(v.output());
             }
-            pos = end;
         }
     }
     if (const std::string err = out.commit(); !err.empty()) {
