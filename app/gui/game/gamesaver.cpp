@@ -26,8 +26,8 @@ bool GameSaver::saveAs() { return run(true); }
 SaveOutcome GameSaver::writeInBackground(const pgn::Game& game, const QString& path, SaveMode mode, const GameOrigin& origin)
 {
     // Saving into a large database copies the whole file (and syncs it): seconds, not milliseconds. The work
-    // runs on a thread of its own while this one keeps painting; the window takes no input meanwhile, and a
-    // busy indicator appears when it takes long enough to notice.
+    // runs on a thread of its own while this one keeps painting; user input waits until it is done (the loop
+    // holds it back), and a busy indicator appears when it takes long enough to notice.
     QEventLoop loop;
     SaveOutcome out;
     const pgn::Game snapshot = game;
@@ -37,20 +37,16 @@ SaveOutcome GameSaver::writeInBackground(const pgn::Game& game, const QString& p
         out = saveGame(snapshot, path, mode, origin);
         QMetaObject::invokeMethod(&loop, &QEventLoop::quit, Qt::QueuedConnection);
     });
-    const bool wasEnabled = m_window && m_window->isEnabled();
-    if (m_window)
-        m_window->setEnabled(false);
     QProgressDialog busy(tr("Saving %1…").arg(QFileInfo(path).fileName()), QString(), 0, 0, m_window);
     busy.setWindowTitle(tr("Save Game"));
     busy.setWindowModality(Qt::WindowModal);
+    // Shown by our timer: QProgressDialog's own delay only runs from setValue(), which a busy dialog never gets.
     busy.setMinimumDuration(0);
     busy.setAutoClose(false);
     busy.hide();
     QTimer::singleShot(BusyAfterMs, &busy, &QWidget::show);
     loop.exec(QEventLoop::ExcludeUserInputEvents);
     worker.join();
-    if (m_window)
-        m_window->setEnabled(wasEnabled);
     return out;
 }
 
