@@ -634,13 +634,6 @@
     </message>
 </context>
 <context>
-    <name>kibitz::gui::BuiltinAnalysisEngine</name>
-    <message>
-        <source>Kibitz (built-in)</source>
-        <translation>Kibitz (встроенный)</translation>
-    </message>
-</context>
-<context>
     <name>kibitz::gui::EcoLibrary</name>
     <message>
         <source>Cannot open the opening table %1: %2</source>
@@ -809,10 +802,6 @@
     <message>
         <source>%1 — %2</source>
         <translation>%1 — %2</translation>
-    </message>
-    <message>
-        <source>Kibitz (built-in)</source>
-        <translation>Kibitz (встроенный)</translation>
     </message>
 </context>
 <context>

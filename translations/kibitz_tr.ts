@@ -628,13 +628,6 @@
     </message>
 </context>
 <context>
-    <name>kibitz::gui::BuiltinAnalysisEngine</name>
-    <message>
-        <source>Kibitz (built-in)</source>
-        <translation>Kibitz (yerleşik)</translation>
-    </message>
-</context>
-<context>
     <name>kibitz::gui::EcoLibrary</name>
     <message>
         <source>Cannot open the opening table %1: %2</source>
@@ -803,10 +796,6 @@
     <message>
         <source>%1 — %2</source>
         <translation>%1 — %2</translation>
-    </message>
-    <message>
-        <source>Kibitz (built-in)</source>
-        <translation>Kibitz (yerleşik)</translation>
     </message>
 </context>
 <context>

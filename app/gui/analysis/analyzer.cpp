@@ -74,11 +74,11 @@ void Analyzer::setRunning(bool on)
 void Analyzer::follow(bool force)
 {
     // Edits that keep the position (a comment, an annotation) do not restart the engine.
-    if (!force && m_controller->position().key() == m_key && m_model->root().ply() == m_controller->line().ply())
+    const GameLine& analysed = m_model->root();
+    if (!force && m_controller->position().key() == analysed.position().key() && analysed.ply() == m_controller->line().ply())
         return;
     // The old lines go at once (they describe another position); the engine follows after a short pause.
     ++m_generation;
-    m_key = m_controller->position().key();
     m_model->setRoot(m_controller->line());
     if (!m_running)
         return;
@@ -101,7 +101,7 @@ void Analyzer::restart()
 
 void Analyzer::onUpdated(quint64 generation, const AnalysisUpdate& update)
 {
-    if (generation != m_generation || m_controller->position().key() != m_key)
+    if (generation != m_generation || m_controller->position().key() != m_model->root().position().key())
         return; // about a position we have left
     m_model->apply(update);
 }

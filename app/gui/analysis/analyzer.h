@@ -32,7 +32,6 @@ public:
     int multiPv() const { return m_multiPv; }
     void setRunning(bool on);
     bool isRunning() const { return m_running; }
-    quint64 generation() const { return m_generation; }
     // Plays row `row` of the lines up to move `index` on the controller as one undoable step. Existing moves
     // are followed and new ones become variations, whatever the controller's overwrite setting.
     bool playLine(int row, int index);
@@ -53,7 +52,6 @@ private:
     bool m_running = false;
     int m_multiPv = 3;
     quint64 m_generation = 0;
-    Key m_key = 0; // position the current generation analyses
 };
 
 } // namespace kibitz::gui

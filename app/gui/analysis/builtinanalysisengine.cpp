@@ -1,24 +1,28 @@
 #include "builtinanalysisengine.h"
 
+#include "game/enginemovesource.h"
+
 #include <QMetaObject>
 
 namespace kibitz::gui {
 
-BuiltinAnalysisEngine::BuiltinAnalysisEngine(QObject* parent) : AnalysisEngine(parent), m_engine(std::make_unique<search::Engine>()) {}
+BuiltinAnalysisEngine::BuiltinAnalysisEngine(QObject* parent) : AnalysisEngine(parent) {}
 
 BuiltinAnalysisEngine::~BuiltinAnalysisEngine()
 {
     // Join the search thread before `this` goes; its queued reports are then dropped with the object.
     m_live = 0;
-    m_engine->stop();
-    m_engine->wait();
+    if (m_engine) {
+        m_engine->stop();
+        m_engine->wait();
+    }
 }
 
 void BuiltinAnalysisEngine::startAnalysis(const GameLine& game, int multiPv, quint64 generation)
 {
-    if (!m_hashSized) { // allocated on first use: the dock exists in every window, analysis does not run in all
+    if (!m_engine) {
+        m_engine = std::make_unique<search::Engine>();
         m_engine->setHashMb(64);
-        m_hashSized = true;
     }
     m_live = generation;
     search::Limits limits;
@@ -37,10 +41,11 @@ void BuiltinAnalysisEngine::startAnalysis(const GameLine& game, int multiPv, qui
 void BuiltinAnalysisEngine::stopAnalysis()
 {
     m_live = 0;
-    m_engine->stop();
+    if (m_engine)
+        m_engine->stop();
 }
 
-QString BuiltinAnalysisEngine::name() const { return tr("Kibitz (built-in)"); }
+QString BuiltinAnalysisEngine::name() const { return EngineMoveSource::builtInName(); }
 
 AnalysisUpdate BuiltinAnalysisEngine::toUpdate(const search::SearchInfo& info)
 {

@@ -27,9 +27,8 @@ public:
     static AnalysisUpdate toUpdate(const search::SearchInfo& info);
 
 private:
-    std::unique_ptr<search::Engine> m_engine;
-    std::atomic<quint64> m_live{0}; // generation whose reports are still wanted; 0: none
-    bool m_hashSized = false;
+    std::unique_ptr<search::Engine> m_engine; // made on first use: every window has the dock, few analyse
+    std::atomic<quint64> m_live{0};           // generation whose reports are still wanted; 0: none
 };
 
 } // namespace kibitz::gui

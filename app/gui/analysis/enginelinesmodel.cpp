@@ -115,13 +115,6 @@ QVariant EngineLinesModel::data(const QModelIndex& index, int role) const
     case Qt::TextAlignmentRole:
         return index.column() == ScoreColumn ? QVariant(Qt::AlignRight | Qt::AlignVCenter) : QVariant(Qt::AlignLeft | Qt::AlignVCenter);
     case MoveTokensRole: return r.tokens;
-    case ScoreValueRole: {
-        const int sign = m_root.position().sideToMove() == White ? 1 : -1;
-        const int v = r.line.score.kind == EngineScore::Kind::Mate
-            ? (r.line.score.value > 0 ? 100000 - r.line.score.value : -100000 - r.line.score.value)
-            : r.line.score.value;
-        return sign * v;
-    }
     default: return {};
     }
 }

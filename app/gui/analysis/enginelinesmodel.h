@@ -19,7 +19,6 @@ public:
     enum Column { ScoreColumn, LineColumn, ColumnCount };
     enum Role {
         MoveTokensRole = Qt::UserRole + 1, // QStringList, one entry per move: "12. Nf3", "Nc6", first "12... Nc6"
-        ScoreValueRole,                    // int: centipawns for White, mates as +-(100000 - moves)
     };
 
     explicit EngineLinesModel(QObject* parent = nullptr);
@@ -27,7 +26,6 @@ public:
     void setRoot(const GameLine& root);
     const GameLine& root() const { return m_root; }
     void setMaxLines(int lines); // drops rows beyond it
-    int maxLines() const { return m_maxLines; }
     // Merges a report: each line replaces the row of its rank; statistics replace the previous ones.
     void apply(const AnalysisUpdate& update);
     void clear();

@@ -1,5 +1,7 @@
 #include "enginesettings.h"
 
+#include "game/enginemovesource.h"
+
 #include <QComboBox>
 #include <QFileDialog>
 #include <QFileInfo>
@@ -139,7 +141,7 @@ void EngineSettings::refresh()
     for (QComboBox* box : {m_analysis, m_autoMove}) {
         const QSignalBlocker block(box);
         box->clear();
-        box->addItem(tr("Kibitz (built-in)"), QString());
+        box->addItem(EngineMoveSource::builtInName(), QString());
         for (const ExternalEngine& e : c.engines)
             box->addItem(e.name, e.name);
     }

@@ -212,7 +212,7 @@ void UciEngine::onInfo(const QString& line)
     UciInfo info;
     QString why;
     if (!parseUciInfo(line, m_active->game, info, &why)) {
-        emit problem(tr("%1 sent a line Kibitz does not understand (%2): %3").arg(m_engine.name, why, line.left(200)));
+        reportBadLine(line, why);
         return;
     }
     if (!m_active->analyse)
@@ -230,6 +230,11 @@ void UciEngine::onInfo(const QString& line)
     emit updated(m_active->generation, u);
 }
 
+void UciEngine::reportBadLine(const QString& line, const QString& why)
+{
+    emit problem(tr("%1 sent a line Kibitz does not understand (%2): %3").arg(m_engine.name, why, line.left(200)));
+}
+
 void UciEngine::onBestMove(const QString& line)
 {
     if (!m_active || (m_state != State::Searching && m_state != State::Stopping))
@@ -238,7 +243,7 @@ void UciEngine::onBestMove(const QString& line)
     Move best;
     QString why;
     if (!parseUciBestMove(line, m_active->game, best, &why))
-        emit problem(tr("%1 sent a line Kibitz does not understand (%2): %3").arg(m_engine.name, why, line.left(200)));
+        reportBadLine(line, why);
     const Job done = std::move(*m_active);
     m_active.reset();
     m_state = State::Idle;

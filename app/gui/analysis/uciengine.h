@@ -65,6 +65,7 @@ private:
     void onLine(const QString& line);
     void onInfo(const QString& line);
     void onBestMove(const QString& line);
+    void reportBadLine(const QString& line, const QString& why);
     void onTimeout();
     void onProbe();
     void onExited();

@@ -34,6 +34,8 @@ void EngineMoveSource::findMove(const GameLine& game, int moveTimeMs, quint64 ti
 
 void EngineMoveSource::cancel() { m_engine->stop(); }
 
-QString EngineMoveSource::name() const { return tr("Kibitz (built-in)"); }
+QString EngineMoveSource::name() const { return builtInName(); }
+
+QString EngineMoveSource::builtInName() { return tr("Kibitz (built-in)"); }
 
 } // namespace kibitz::gui

@@ -21,6 +21,8 @@ public:
     void findMove(const GameLine& game, int moveTimeMs, quint64 ticket) override;
     void cancel() override;
     QString name() const override;
+    // What the built-in engine is called wherever it is offered (auto move, analysis, settings).
+    static QString builtInName();
 
 private:
     std::unique_ptr<search::Engine> m_engine;
