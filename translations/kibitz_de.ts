@@ -2066,30 +2066,6 @@
 <context>
     <name>kibitz::i18n::MoveAnnouncer</name>
     <message>
-        <source>Pawn</source>
-        <translation>Bauer</translation>
-    </message>
-    <message>
-        <source>Knight</source>
-        <translation>Springer</translation>
-    </message>
-    <message>
-        <source>Bishop</source>
-        <translation>Läufer</translation>
-    </message>
-    <message>
-        <source>Rook</source>
-        <translation>Turm</translation>
-    </message>
-    <message>
-        <source>Queen</source>
-        <translation>Dame</translation>
-    </message>
-    <message>
-        <source>King</source>
-        <translation>König</translation>
-    </message>
-    <message>
         <source>Null move</source>
         <translation>Nullzug</translation>
     </message>

@@ -2066,30 +2066,6 @@
 <context>
     <name>kibitz::i18n::MoveAnnouncer</name>
     <message>
-        <source>Pawn</source>
-        <translation>Peón</translation>
-    </message>
-    <message>
-        <source>Knight</source>
-        <translation>Caballo</translation>
-    </message>
-    <message>
-        <source>Bishop</source>
-        <translation>Alfil</translation>
-    </message>
-    <message>
-        <source>Rook</source>
-        <translation>Torre</translation>
-    </message>
-    <message>
-        <source>Queen</source>
-        <translation>Dama</translation>
-    </message>
-    <message>
-        <source>King</source>
-        <translation>Rey</translation>
-    </message>
-    <message>
         <source>Null move</source>
         <translation>Jugada nula</translation>
     </message>

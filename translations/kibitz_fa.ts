@@ -2058,30 +2058,6 @@
 <context>
     <name>kibitz::i18n::MoveAnnouncer</name>
     <message>
-        <source>Pawn</source>
-        <translation>سرباز</translation>
-    </message>
-    <message>
-        <source>Knight</source>
-        <translation>اسب</translation>
-    </message>
-    <message>
-        <source>Bishop</source>
-        <translation>فیل</translation>
-    </message>
-    <message>
-        <source>Rook</source>
-        <translation>رخ</translation>
-    </message>
-    <message>
-        <source>Queen</source>
-        <translation>وزیر</translation>
-    </message>
-    <message>
-        <source>King</source>
-        <translation>شاه</translation>
-    </message>
-    <message>
         <source>Null move</source>
         <translation>حرکت تهی</translation>
     </message>

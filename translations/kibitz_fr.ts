@@ -2066,30 +2066,6 @@
 <context>
     <name>kibitz::i18n::MoveAnnouncer</name>
     <message>
-        <source>Pawn</source>
-        <translation>Pion</translation>
-    </message>
-    <message>
-        <source>Knight</source>
-        <translation>Cavalier</translation>
-    </message>
-    <message>
-        <source>Bishop</source>
-        <translation>Fou</translation>
-    </message>
-    <message>
-        <source>Rook</source>
-        <translation>Tour</translation>
-    </message>
-    <message>
-        <source>Queen</source>
-        <translation>Dame</translation>
-    </message>
-    <message>
-        <source>King</source>
-        <translation>Roi</translation>
-    </message>
-    <message>
         <source>Null move</source>
         <translation>Coup nul</translation>
     </message>

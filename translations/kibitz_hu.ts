@@ -2058,30 +2058,6 @@
 <context>
     <name>kibitz::i18n::MoveAnnouncer</name>
     <message>
-        <source>Pawn</source>
-        <translation>Gyalog</translation>
-    </message>
-    <message>
-        <source>Knight</source>
-        <translation>Huszár</translation>
-    </message>
-    <message>
-        <source>Bishop</source>
-        <translation>Futó</translation>
-    </message>
-    <message>
-        <source>Rook</source>
-        <translation>Bástya</translation>
-    </message>
-    <message>
-        <source>Queen</source>
-        <translation>Vezér</translation>
-    </message>
-    <message>
-        <source>King</source>
-        <translation>Király</translation>
-    </message>
-    <message>
         <source>Null move</source>
         <translation>Nullalépés</translation>
     </message>

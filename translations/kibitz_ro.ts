@@ -2074,30 +2074,6 @@
 <context>
     <name>kibitz::i18n::MoveAnnouncer</name>
     <message>
-        <source>Pawn</source>
-        <translation>Pion</translation>
-    </message>
-    <message>
-        <source>Knight</source>
-        <translation>Cal</translation>
-    </message>
-    <message>
-        <source>Bishop</source>
-        <translation>Nebun</translation>
-    </message>
-    <message>
-        <source>Rook</source>
-        <translation>Turn</translation>
-    </message>
-    <message>
-        <source>Queen</source>
-        <translation>Damă</translation>
-    </message>
-    <message>
-        <source>King</source>
-        <translation>Rege</translation>
-    </message>
-    <message>
         <source>Null move</source>
         <translation>Mutare nulă</translation>
     </message>

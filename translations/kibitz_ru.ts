@@ -2074,30 +2074,6 @@
 <context>
     <name>kibitz::i18n::MoveAnnouncer</name>
     <message>
-        <source>Pawn</source>
-        <translation>Пешка</translation>
-    </message>
-    <message>
-        <source>Knight</source>
-        <translation>Конь</translation>
-    </message>
-    <message>
-        <source>Bishop</source>
-        <translation>Слон</translation>
-    </message>
-    <message>
-        <source>Rook</source>
-        <translation>Ладья</translation>
-    </message>
-    <message>
-        <source>Queen</source>
-        <translation>Ферзь</translation>
-    </message>
-    <message>
-        <source>King</source>
-        <translation>Король</translation>
-    </message>
-    <message>
         <source>Null move</source>
         <translation>Нулевой ход</translation>
     </message>

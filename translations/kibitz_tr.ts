@@ -2058,30 +2058,6 @@
 <context>
     <name>kibitz::i18n::MoveAnnouncer</name>
     <message>
-        <source>Pawn</source>
-        <translation>Piyon</translation>
-    </message>
-    <message>
-        <source>Knight</source>
-        <translation>At</translation>
-    </message>
-    <message>
-        <source>Bishop</source>
-        <translation>Fil</translation>
-    </message>
-    <message>
-        <source>Rook</source>
-        <translation>Kale</translation>
-    </message>
-    <message>
-        <source>Queen</source>
-        <translation>Vezir</translation>
-    </message>
-    <message>
-        <source>King</source>
-        <translation>Şah</translation>
-    </message>
-    <message>
         <source>Null move</source>
         <translation>Boş hamle</translation>
     </message>

@@ -2058,30 +2058,6 @@
 <context>
     <name>kibitz::i18n::MoveAnnouncer</name>
     <message>
-        <source>Pawn</source>
-        <translation>兵</translation>
-    </message>
-    <message>
-        <source>Knight</source>
-        <translation>马</translation>
-    </message>
-    <message>
-        <source>Bishop</source>
-        <translation>象</translation>
-    </message>
-    <message>
-        <source>Rook</source>
-        <translation>车</translation>
-    </message>
-    <message>
-        <source>Queen</source>
-        <translation>后</translation>
-    </message>
-    <message>
-        <source>King</source>
-        <translation>王</translation>
-    </message>
-    <message>
         <source>Null move</source>
         <translation>空着</translation>
     </message>

@@ -205,8 +205,10 @@ void MainWindow::createLanguageAndSpeech()
     m_speaker->loadSettings();
     connect(languages, &i18n::LanguageManager::languageChanged, m_speaker, &i18n::Speaker::setLanguage);
     // Every position reached by playing or navigating is announced by the move that led to it (when switched on).
-    connect(m_controller, &GameController::positionChanged, m_speaker,
-            [this] { m_speaker->say(i18n::MoveAnnouncer::lastMove(m_controller->line())); });
+    connect(m_controller, &GameController::positionChanged, m_speaker, [this] {
+        if (m_speaker->isEnabled()) // wording the move costs a replay of the game: only when it is spoken
+            m_speaker->say(i18n::MoveAnnouncer::lastMove(m_controller->line()));
+    });
     // On request the whole position as piece lists: spoken when speech is available, always in the status bar.
     m_speakPosition = m_actions->viewMenu()->addAction(QString(), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_P), this, [this] {
         const QString text = i18n::MoveAnnouncer::position(m_controller->position());

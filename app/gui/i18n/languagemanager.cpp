@@ -48,13 +48,16 @@ const QList<Language>& LanguageManager::languages()
     return list;
 }
 
-bool LanguageManager::isKnown(const QString& code)
+// The language with this code, or null.
+static const Language* findLanguage(const QString& code)
 {
-    for (const Language& l : languages())
+    for (const Language& l : LanguageManager::languages())
         if (l.code == code)
-            return true;
-    return false;
+            return &l;
+    return nullptr;
 }
+
+bool LanguageManager::isKnown(const QString& code) { return findLanguage(code) != nullptr; }
 
 QString LanguageManager::languageFor(const QStringList& uiLanguages)
 {
@@ -67,9 +70,8 @@ QString LanguageManager::languageFor(const QStringList& uiLanguages)
             // Traditional-script locales are better served by simplified Chinese than by English, so any zh.
             return QStringLiteral("zh_CN");
         }
-        for (const Language& l : languages())
-            if (l.code == base)
-                return l.code;
+        if (const Language* l = findLanguage(base))
+            return l->code;
     }
     return QStringLiteral("en");
 }
@@ -99,10 +101,8 @@ bool LanguageManager::setLanguage(const QString& code, bool persist)
             ok = false;
         }
     }
-    bool rightToLeft = false;
-    for (const Language& l : languages())
-        if (l.code == language)
-            rightToLeft = l.rightToLeft;
+    const Language* chosen = findLanguage(language);
+    const bool rightToLeft = chosen && chosen->rightToLeft;
 
     // Letters and direction first: widgets rebuild their texts when the translator's LanguageChange arrives.
     m_current = language;
@@ -166,11 +166,8 @@ QMenu* LanguageManager::createMenu(QWidget* parent)
 
 void LanguageManager::retranslateMenus()
 {
-    const QString system = languageFor(QLocale::system().uiLanguages());
-    QString systemName;
-    for (const Language& l : languages())
-        if (l.code == system)
-            systemName = l.nativeName;
+    const Language* system = findLanguage(languageFor(QLocale::system().uiLanguages()));
+    const QString systemName = system ? system->nativeName : QString();
     for (QMenu* menu : std::as_const(m_menus)) {
         menu->setTitle(tr("&Language"));
         menu->menuAction()->setStatusTip(tr("Choose the language of the user interface"));

@@ -7,14 +7,13 @@ namespace kibitz::i18n {
 
 namespace {
 
-PieceLetters make(std::initializer_list<const char16_t*> kqrbn, bool rtl = false)
+PieceLetters make(std::initializer_list<const char16_t*> kqrbn)
 {
     PieceLetters l;
     const PieceType order[] = {King, Queen, Rook, Bishop, Knight};
     int i = 0;
     for (const char16_t* s : kqrbn)
         l.byType[std::size_t(order[i++])] = QString::fromUtf16(s);
-    l.rightToLeft = rtl;
     return l;
 }
 
@@ -120,24 +119,24 @@ PieceLetters pieceLetters(const QString& language)
 {
     const QString base = language.section(u'_', 0, 0).section(u'-', 0, 0).toLower();
     // The letters of each language's chess literature, K Q R B N order.
-    if (base == u"hu")
-        return make({u"K", u"V", u"B", u"F", u"H"}); // király, vezér, bástya, futó, huszár
-    if (base == u"de")
-        return make({u"K", u"D", u"T", u"L", u"S"}); // König, Dame, Turm, Läufer, Springer
-    if (base == u"fr")
-        return make({u"R", u"D", u"T", u"F", u"C"}); // roi, dame, tour, fou, cavalier
-    if (base == u"es")
-        return make({u"R", u"D", u"T", u"A", u"C"}); // rey, dama, torre, alfil, caballo
-    if (base == u"ro")
-        return make({u"R", u"D", u"T", u"N", u"C"}); // rege, damă, turn, nebun, cal
-    if (base == u"tr")
-        return make({u"Ş", u"V", u"K", u"F", u"A"}); // şah, vezir, kale, fil, at
-    if (base == u"ru")
-        return make({u"Кр", u"Ф", u"Л", u"С", u"К"}); // король, ферзь, ладья, слон, конь
-    if (base == u"zh")
-        return make({u"王", u"后", u"车", u"象", u"马"}); // 王, 后, 车, 象, 马
-    if (base == u"fa")
-        return make({u"ش", u"و", u"ر", u"ف", u"اس"}, true); // شاه, وزیر, رخ, فیل, اسب
+    struct Row {
+        const char16_t* code;
+        std::initializer_list<const char16_t*> kqrbn;
+    };
+    static const Row rows[] = {
+        {u"hu", {u"K", u"V", u"B", u"F", u"H"}},      // király, vezér, bástya, futó, huszár
+        {u"de", {u"K", u"D", u"T", u"L", u"S"}},      // König, Dame, Turm, Läufer, Springer
+        {u"fr", {u"R", u"D", u"T", u"F", u"C"}},      // roi, dame, tour, fou, cavalier
+        {u"es", {u"R", u"D", u"T", u"A", u"C"}},      // rey, dama, torre, alfil, caballo
+        {u"ro", {u"R", u"D", u"T", u"N", u"C"}},      // rege, damă, turn, nebun, cal
+        {u"tr", {u"Ş", u"V", u"K", u"F", u"A"}},      // şah, vezir, kale, fil, at
+        {u"ru", {u"Кр", u"Ф", u"Л", u"С", u"К"}},     // король, ферзь, ладья, слон, конь
+        {u"zh", {u"王", u"后", u"车", u"象", u"马"}}, // 王, 后, 车, 象, 马
+        {u"fa", {u"ش", u"و", u"ر", u"ف", u"اس"}},     // شاه, وزیر, رخ, فیل, اسب
+    };
+    for (const Row& row : rows)
+        if (base == QStringView(row.code))
+            return make(row.kqrbn);
     return english();
 }
 

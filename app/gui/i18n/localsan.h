@@ -15,7 +15,6 @@ namespace kibitz::i18n {
 // Piece letters by PieceType (index Pawn..King); the pawn has none. A letter may be several characters (Russian Кр).
 struct PieceLetters {
     std::array<QString, 7> byType;
-    bool rightToLeft = false; // the letters are in a right-to-left script (Persian)
     bool isEnglish() const;
 };
 

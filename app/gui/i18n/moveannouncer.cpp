@@ -12,19 +12,6 @@ QString square(Square s) { return ErrorText::squareName(s); }
 
 } // namespace
 
-QString MoveAnnouncer::pieceName(PieceType type)
-{
-    switch (type) {
-    case Pawn: return tr("Pawn");
-    case Knight: return tr("Knight");
-    case Bishop: return tr("Bishop");
-    case Rook: return tr("Rook");
-    case Queen: return tr("Queen");
-    case King: return tr("King");
-    default: return QString();
-    }
-}
-
 QString MoveAnnouncer::promotion(PieceType piece, bool capture)
 {
     // Whole sentences per piece: many languages inflect the piece after "promotes to" (Hungarian vezérré, bástyává).
@@ -81,9 +68,9 @@ QString MoveAnnouncer::lastMove(const GameLine& line)
     GameLine before = line;
     const Move m = before.moves().back();
     before.pop();
-    QString text = move(before.position(), m, line.status());
-    // Checkmate and stalemate were said with the move; other automatic ends follow as their own sentence.
     const GameStatus st = line.status();
+    QString text = move(before.position(), m, st);
+    // Checkmate and stalemate were said with the move; other automatic ends follow as their own sentence.
     if (st.over() && st.termination != Termination::Checkmate && st.termination != Termination::Stalemate)
         text = tr("%1. %2").arg(text, result(st));
     return text;

@@ -26,8 +26,6 @@ public:
     // The position as piece lists, then the side to move:
     // "White: King g1, Rook f1, Pawns a2, b2. Black: King g8, Pawn h7. White to move."
     static QString position(const Position& position);
-    // "King", "Queen", ... as used in the sentences (capitalized, singular).
-    static QString pieceName(PieceType type);
 
 private:
     // "%1 promotes to queen" / "Pawn takes %1 and promotes to queen"; %1 is the square.
