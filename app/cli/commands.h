@@ -2,8 +2,6 @@
 // process exit code (0 success, 1 a finding such as an invalid game, 2 unusable input or usage error).
 #pragma once
 
-#include <string>
-
 namespace kibitz::cli {
 
 int perftCommand(int argc, char** argv, int first);
@@ -13,8 +11,5 @@ int checkCommand(int argc, char** argv, int first);
 int listCommand(int argc, char** argv, int first);
 int ecoCommand(int argc, char** argv, int first);
 int exportCommand(int argc, char** argv, int first);
-
-// Prints "kibitz-cli <command>: <message>" to stderr and returns 2.
-int usageError(const char* command, const std::string& message);
 
 } // namespace kibitz::cli
