@@ -1,7 +1,8 @@
 // BlockingClient: an Engine used one request at a time by code that needs each answer before it goes on (the
 // match runner, batch annotation), so the command line speaks to engines through the same client as the GUI.
 // Each call runs a local event loop (a QCoreApplication must exist) until the answer arrives or its own deadline
-// passes; the engine's deadlines, crash detection and restart policy apply as always.
+// passes; the engine's deadlines, crash detection and restart policy apply as always. A worker thread may own an
+// engine and its BlockingClient (one engine per worker): the engine lives in the thread that made it.
 #pragma once
 
 #include "engine.h"

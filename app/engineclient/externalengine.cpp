@@ -100,7 +100,8 @@ void ExternalEngine::setOption(const QString& name, const QString& value)
     for (const EngineOption& o : std::as_const(m_options))
         if (o.name == name)
             known = &o;
-    if (!known || known->type != EngineOption::Type::Button)
+    const bool button = known ? known->type == EngineOption::Type::Button : value.isEmpty();
+    if (!button)
         m_spec.setOptionValue(name, value); // a restart sends it again
     m_optionQueue.append({name, value});
     if (m_state == State::Idle)
@@ -150,7 +151,7 @@ void ExternalEngine::schedule()
     }
 }
 
-bool ExternalEngine::startNext()
+void ExternalEngine::startNext()
 {
     for (const auto& [optionName, value] : std::as_const(m_optionQueue)) {
         EngineOption::Type type = EngineOption::Type::Unknown;
@@ -167,7 +168,7 @@ bool ExternalEngine::startNext()
             m_state = State::Syncing;
             m_awaitingPong = true;
             arm(m_replyMs);
-            return false;
+            return;
         }
     }
     while (m_pending) {
@@ -190,9 +191,8 @@ bool ExternalEngine::startNext()
             arm(budget + m_replyMs);
         else
             m_probe.start(); // analysis, or a search limited by depth or nodes only: watch that it lives
-        return false;
+        return;
     }
-    return true;
 }
 
 void ExternalEngine::useDriver(Protocol protocol)

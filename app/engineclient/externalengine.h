@@ -46,8 +46,8 @@ public:
     void gameOver(const QString& resultToken, const QString& reason) override;
     int maxMultiPv() const override;
 
-    // Sets an option now when the engine is idle, else before its next job; restarts keep it. A button is pressed
-    // once (value ignored).
+    // Sets an option now when the engine is idle, else before its next job; restarts keep it. A button (a declared
+    // one, or any option given without a value) is pressed once.
     void setOption(const QString& name, const QString& value);
 
     const EngineSpec& spec() const { return m_spec; }
@@ -70,7 +70,7 @@ private:
 
     void request(Job job);
     void schedule();
-    bool startNext(); // false when the engine is busy again (syncing or searching)
+    void startNext(); // options, a new game, then the pending job
     void sendStop();
     void launch();
     void useDriver(Protocol protocol);

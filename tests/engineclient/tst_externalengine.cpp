@@ -11,6 +11,7 @@
 #include <QSignalSpy>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QThread>
 
 #include <set>
 
@@ -88,6 +89,7 @@ private slots:
     void protocolDetected_data();
     void protocolDetected();
     void blockingClient();
+    void oneEnginePerWorkerThread();
 };
 
 void TestExternalEngine::brokenEngineIsRestartedThenSwitchedOff_data()
@@ -428,6 +430,31 @@ void TestExternalEngine::blockingClient()
     Failure why;
     QVERIFY(!other.start(5000, &why));
     QCOMPARE(why.kind, Failure::Kind::StartFailed);
+}
+
+// Batch work runs one engine per worker: each thread makes its engine and waits for it with its own client.
+void TestExternalEngine::oneEnginePerWorkerThread()
+{
+    constexpr int Workers = 2;
+    QString moves[Workers];
+    std::vector<std::unique_ptr<QThread>> threads;
+    for (int w = 0; w < Workers; ++w) {
+        threads.emplace_back(QThread::create([&moves, w] {
+            const QStringList script = w == 0 ? QStringList{"e2e4"} : QStringList{"d2d4"};
+            ExternalEngine engine(::script(QStringLiteral("xboard-scripted.sh"), Protocol::Xboard, script));
+            BlockingClient client(engine);
+            if (!client.start(5000))
+                return;
+            const BlockingClient::Outcome o = client.findMove(GameLine(), moveTime(100), 5000);
+            if (o.move)
+                moves[w] = o.move->text;
+        }));
+        threads.back()->start();
+    }
+    for (auto& t : threads)
+        QVERIFY(t->wait(20000));
+    QCOMPARE(moves[0], QStringLiteral("e2e4"));
+    QCOMPARE(moves[1], QStringLiteral("d2d4"));
 }
 
 QTEST_GUILESS_MAIN(TestExternalEngine)

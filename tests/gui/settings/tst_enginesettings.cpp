@@ -109,6 +109,12 @@ void TestEngineSettings::optionEditors()
     EngineSettings settings;
     QVERIFY(settings.addEngine(QStringLiteral("Scripted"), scriptPath("xboard-scripted.sh"), Protocol::Xboard));
     QTRY_VERIFY_WITH_TIMEOUT(!settings.isProbing(), 10000);
+    if (const QByteArray dir = qgetenv("KIBITZ_SCREENSHOT_DIR"); !dir.isEmpty()) {
+        settings.resize(520, 480);
+        settings.show();
+        QTest::qWait(200);
+        settings.grab().save(QString::fromLocal8Bit(dir) + QStringLiteral("/engine-settings-test.png"));
+    }
     auto* spin = named<QSpinBox>(&settings, QStringLiteral("Resign Threshold"));
     QVERIFY(spin);
     QCOMPARE(spin->minimum(), 200);
