@@ -14,6 +14,10 @@ int listCommand(int argc, char** argv, int first);
 int ecoCommand(int argc, char** argv, int first);
 int exportCommand(int argc, char** argv, int first);
 
+class Args;
+// perft over the variant rules (perft --variant NAME); called by perftCommand.
+int variantPerft(const Args& args, int depth);
+
 // Prints "kibitz-cli <command>: <message>" to stderr and returns 2.
 int usageError(const char* command, const std::string& message);
 

@@ -15,6 +15,10 @@ Commands:
   perft --depth D [--fen FEN] [--divide] [--chess960]
         Count the leaf nodes of the legal move tree. --divide prints the count
         below each root move. Last line: nodes=<N> time_ms=<T> nps=<R>
+  perft --variant NAME [--variants FILE.ini] --depth D [--fen FEN] [--divide]
+        The same for a variant: a built-in definition (Fairy-Stockfish names:
+        chess, nocastle, amazon, knightmate, chigorin, almost, hoppelpoppel,
+        newzealand) or a section of FILE.ini (Fairy-Stockfish's format).
   fen --fen FEN [--moves "e4 e5 Nf3"] [--lenient] [--chess960]
         Validate a FEN, play SAN moves from it, print the resulting FEN, the
         game status and the SAN of every legal move. Errors go to stderr with
