@@ -246,8 +246,6 @@ BetzaResult parseBetza(std::string_view text)
             ++i;
             if (i + 1 < n && std::isdigit(static_cast<unsigned char>(text[std::size_t(i + 1)])))
                 return fail(column + 2, "a range is one digit (0 = unlimited, 1-9 = at most that many steps)");
-            if (i + 1 < n && text[std::size_t(i + 1)] == c)
-                return fail(column + 2, "a range and a doubled letter cannot be combined");
         }
         if (prefix.lameColumn) {
             if (compound || range != 1 || (c != 'D' && c != 'A'))
