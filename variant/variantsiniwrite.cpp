@@ -90,7 +90,7 @@ std::string writeVariantsIni(const VariantDef& def)
     if (def.promotionRank != 8)
         out += "promotionRank = " + std::to_string(def.promotionRank) + "\n";
     out += "castling = " + boolText(def.castling) + "\n";
-    if (def.castling && def.castlingRook != 'r')
+    if (def.castling)
         out += "castlingRookPiece = " + std::string(1, def.castlingRook) + "\n";
     out += "doubleStep = " + boolText(def.doubleStep) + "\n";
     if (def.doubleStepRank != 2)
