@@ -7,8 +7,10 @@
 #include "variant/betza.h"
 #include "variant/variant.h"
 
+#include <algorithm>
 #include <cctype>
 #include <cstdint>
+#include <cstdlib>
 #include <sstream>
 #include <string>
 #include <vector>
@@ -156,6 +158,9 @@ private:
             std::vector<int> quiet, capture;
             targets(b, s, quiet, capture);
             quiet.insert(quiet.end(), capture.begin(), capture.end());
+            // Two rules may reach the same square (A and F2): it is one move.
+            std::sort(quiet.begin(), quiet.end());
+            quiet.erase(std::unique(quiet.begin(), quiet.end()), quiet.end());
             for (int to : quiet) {
                 const bool ep = to < 0;
                 if (ep)
