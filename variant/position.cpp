@@ -242,6 +242,30 @@ void Position::doMove(Move m, StateInfo& next)
     next.checkers = attackersTo(m_royal[them], us, pieces());
 }
 
+void Position::doNullMove(StateInfo& next)
+{
+    next = *m_st;
+    next.previous = m_st;
+    next.rule50 = m_st->rule50 + 1;
+    next.pliesFromNull = 0;
+    next.captured = NoPiece;
+    next.key = m_st->key ^ m_rules->sideKey();
+    if (next.epSquare != NoSquare) {
+        next.key ^= m_rules->enPassantKey(fileOf(next.epSquare));
+        next.epSquare = NoSquare;
+    }
+    // The side that passes was not in check, and the other side's royal could not have been attacked either.
+    next.checkers = 0;
+    m_st = &next;
+    m_sideToMove = ~m_sideToMove;
+}
+
+void Position::undoNullMove()
+{
+    m_sideToMove = ~m_sideToMove;
+    m_st = m_st->previous;
+}
+
 void Position::undoMove(Move m)
 {
     m_sideToMove = ~m_sideToMove;

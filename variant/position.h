@@ -79,6 +79,9 @@ public:
 
     void doMove(Move m, StateInfo& next);
     void undoMove(Move m);
+    // Passes the turn (for the engine's null-move pruning); only when the side to move is not in check.
+    void doNullMove(StateInfo& next);
+    void undoNullMove();
 
 private:
     void clear();

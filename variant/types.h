@@ -41,6 +41,7 @@ public:
         return Move((std::uint32_t(kind) << 16) | (std::uint32_t(promo) << 12) | (std::uint32_t(from) << 6) | to);
     }
     static constexpr Move none() { return Move(); }
+    static constexpr Move fromRaw(std::uint32_t raw) { return Move(raw); } // raw() of a move, e.g. from a hash table
 
     constexpr Square from() const { return Square((m_raw >> 6) & 63); }
     constexpr Square to() const { return Square(m_raw & 63); }

@@ -3,51 +3,22 @@
 #include "args.h"
 #include "commands.h"
 
-#include "variant/builtin.h"
+#include "variantargs.h"
+
 #include "variant/movegen.h"
-#include "variant/variantsini.h"
 
 #include <chrono>
-#include <fstream>
 #include <iostream>
-#include <sstream>
 
 namespace kibitz::cli {
 
 int variantPerft(const Args& args, int depth)
 {
     using namespace kibitz::variant;
-    const std::string name = *args.value("variant");
-    IniLoadResult file;
-    if (const auto path = args.value("variants")) {
-        std::ifstream in(*path, std::ios::binary);
-        if (!in)
-            return usageError("perft", "cannot read " + *path);
-        std::ostringstream text;
-        text << in.rdbuf();
-        file = parseVariantsIni(text.str());
-        // Faulty sections are reported; the good ones still load.
-        for (const IniError& e : file.errors)
-            std::cerr << *path << ": " << describe(e) << "\n";
-    }
-    const VariantDef* def = nullptr;
-    for (const VariantDef& d : file.variants)
-        if (d.name == name)
-            def = &d;
-    if (!def)
-        def = builtinVariant(name);
-    if (!def) {
-        std::string known;
-        for (const VariantDef& d : builtinVariants())
-            known += (known.empty() ? "" : ", ") + d.name;
-        for (const VariantDef& d : file.variants)
-            known += ", " + d.name;
-        return usageError("perft", "unknown variant '" + name + "' (known: " + known + ")");
-    }
-    std::string error;
-    const auto rules = Rules::compile(*def, &error);
+    const auto rules = loadVariant(args, "perft");
     if (!rules)
-        return usageError("perft", "variant '" + name + "': " + error);
+        return 2;
+    const std::string& name = rules->name();
     Position pos;
     StateInfo st;
     const std::string fen = args.value("fen").value_or(rules->startFen());
