@@ -13,7 +13,7 @@
     </message>
 </context>
 <context>
-    <name>kibitz::BoardTheme</name>
+    <name>kibitz::gui::BoardTheme</name>
     <message>
         <source>Classic brown</source>
         <translation>Klassisch braun</translation>
@@ -40,7 +40,7 @@
     </message>
 </context>
 <context>
-    <name>kibitz::BoardWidget</name>
+    <name>kibitz::gui::BoardWidget</name>
     <message>
         <source>Chess board</source>
         <translation>Schachbrett</translation>
@@ -147,7 +147,7 @@
     </message>
 </context>
 <context>
-    <name>kibitz::GameColumns</name>
+    <name>kibitz::gui::GameColumns</name>
     <message>
         <source>#</source>
         <translation>Nr.</translation>
@@ -198,14 +198,14 @@
     </message>
 </context>
 <context>
-    <name>kibitz::GameListModel</name>
+    <name>kibitz::gui::GameListModel</name>
     <message>
         <source>Game %1 has errors in its headers or moves</source>
         <translation>Partie %1 hat Fehler in den Kopfdaten oder Zügen</translation>
     </message>
 </context>
 <context>
-    <name>kibitz::GameSelectionDialog</name>
+    <name>kibitz::gui::GameSelectionDialog</name>
     <message>
         <source>Cancel</source>
         <translation>Abbrechen</translation>
@@ -302,14 +302,14 @@
     </message>
 </context>
 <context>
-    <name>kibitz::IndexLoader</name>
+    <name>kibitz::gui::IndexLoader</name>
     <message>
         <source>Cannot open %1: %2</source>
         <translation>%1 kann nicht geöffnet werden: %2</translation>
     </message>
 </context>
 <context>
-    <name>kibitz::MainWindow</name>
+    <name>kibitz::gui::MainWindow</name>
     <message>
         <source>Moves</source>
         <translation>Züge</translation>
@@ -391,7 +391,7 @@
     </message>
 </context>
 <context>
-    <name>kibitz::PiecePalette</name>
+    <name>kibitz::gui::PiecePalette</name>
     <message>
         <source>Piece palette</source>
         <translation>Figurenpalette</translation>
@@ -402,7 +402,7 @@
     </message>
 </context>
 <context>
-    <name>kibitz::PieceSet</name>
+    <name>kibitz::gui::PieceSet</name>
     <message>
         <source>Kibitz (Staunton)</source>
         <translation>Kibitz (Staunton)</translation>
@@ -413,7 +413,7 @@
     </message>
 </context>
 <context>
-    <name>kibitz::PromotionPopup</name>
+    <name>kibitz::gui::PromotionPopup</name>
     <message>
         <source>Promotion</source>
         <translation>Umwandlung</translation>
@@ -424,7 +424,7 @@
     </message>
 </context>
 <context>
-    <name>kibitz::SetUpPositionDialog</name>
+    <name>kibitz::gui::SetUpPositionDialog</name>
     <message>
         <source>&amp;White</source>
         <translation>&amp;Weiß</translation>
@@ -527,7 +527,7 @@
     </message>
 </context>
 <context>
-    <name>kibitz::SetupBoard</name>
+    <name>kibitz::gui::SetupBoard</name>
     <message>
         <source>Set-up board</source>
         <translation>Aufbaubrett</translation>
@@ -1752,7 +1752,7 @@
     </message>
 </context>
 <context>
-    <name>kibitz::i18n::ErrorText</name>
+    <name>kibitz::gui::ErrorText</name>
     <message>
         <source>The FEN is empty</source>
         <translation>Die FEN ist leer</translation>
@@ -2049,7 +2049,7 @@
     </message>
 </context>
 <context>
-    <name>kibitz::i18n::LanguageManager</name>
+    <name>kibitz::gui::LanguageManager</name>
     <message>
         <source>&amp;Language</source>
         <translation>&amp;Sprache</translation>
@@ -2064,7 +2064,7 @@
     </message>
 </context>
 <context>
-    <name>kibitz::i18n::MoveAnnouncer</name>
+    <name>kibitz::gui::MoveAnnouncer</name>
     <message>
         <source>Null move</source>
         <translation>Nullzug</translation>
@@ -2287,7 +2287,7 @@
     </message>
 </context>
 <context>
-    <name>kibitz::i18n::Speaker</name>
+    <name>kibitz::gui::Speaker</name>
     <message>
         <source>Announce moves</source>
         <translation>Züge ansagen</translation>

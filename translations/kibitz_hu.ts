@@ -13,7 +13,7 @@
     </message>
 </context>
 <context>
-    <name>kibitz::BoardTheme</name>
+    <name>kibitz::gui::BoardTheme</name>
     <message>
         <source>Classic brown</source>
         <translation>Klasszikus barna</translation>
@@ -40,7 +40,7 @@
     </message>
 </context>
 <context>
-    <name>kibitz::BoardWidget</name>
+    <name>kibitz::gui::BoardWidget</name>
     <message>
         <source>Chess board</source>
         <translation>Sakktábla</translation>
@@ -147,7 +147,7 @@
     </message>
 </context>
 <context>
-    <name>kibitz::GameColumns</name>
+    <name>kibitz::gui::GameColumns</name>
     <message>
         <source>#</source>
         <translation>#</translation>
@@ -198,14 +198,14 @@
     </message>
 </context>
 <context>
-    <name>kibitz::GameListModel</name>
+    <name>kibitz::gui::GameListModel</name>
     <message>
         <source>Game %1 has errors in its headers or moves</source>
         <translation>A(z) %1. játszma fejlécében vagy lépéseiben hiba van</translation>
     </message>
 </context>
 <context>
-    <name>kibitz::GameSelectionDialog</name>
+    <name>kibitz::gui::GameSelectionDialog</name>
     <message>
         <source>Cancel</source>
         <translation>Mégse</translation>
@@ -300,14 +300,14 @@
     </message>
 </context>
 <context>
-    <name>kibitz::IndexLoader</name>
+    <name>kibitz::gui::IndexLoader</name>
     <message>
         <source>Cannot open %1: %2</source>
         <translation>Nem nyitható meg: %1: %2</translation>
     </message>
 </context>
 <context>
-    <name>kibitz::MainWindow</name>
+    <name>kibitz::gui::MainWindow</name>
     <message>
         <source>Moves</source>
         <translation>Lépések</translation>
@@ -388,7 +388,7 @@
     </message>
 </context>
 <context>
-    <name>kibitz::PiecePalette</name>
+    <name>kibitz::gui::PiecePalette</name>
     <message>
         <source>Piece palette</source>
         <translation>Figurapaletta</translation>
@@ -399,7 +399,7 @@
     </message>
 </context>
 <context>
-    <name>kibitz::PieceSet</name>
+    <name>kibitz::gui::PieceSet</name>
     <message>
         <source>Kibitz (Staunton)</source>
         <translation>Kibitz (Staunton)</translation>
@@ -410,7 +410,7 @@
     </message>
 </context>
 <context>
-    <name>kibitz::PromotionPopup</name>
+    <name>kibitz::gui::PromotionPopup</name>
     <message>
         <source>Promotion</source>
         <translation>Gyalogátváltozás</translation>
@@ -421,7 +421,7 @@
     </message>
 </context>
 <context>
-    <name>kibitz::SetUpPositionDialog</name>
+    <name>kibitz::gui::SetUpPositionDialog</name>
     <message>
         <source>&amp;White</source>
         <translation>&amp;Világos</translation>
@@ -524,7 +524,7 @@
     </message>
 </context>
 <context>
-    <name>kibitz::SetupBoard</name>
+    <name>kibitz::gui::SetupBoard</name>
     <message>
         <source>Set-up board</source>
         <translation>Felállító tábla</translation>
@@ -1746,7 +1746,7 @@
     </message>
 </context>
 <context>
-    <name>kibitz::i18n::ErrorText</name>
+    <name>kibitz::gui::ErrorText</name>
     <message>
         <source>The FEN is empty</source>
         <translation>A FEN üres</translation>
@@ -2041,7 +2041,7 @@
     </message>
 </context>
 <context>
-    <name>kibitz::i18n::LanguageManager</name>
+    <name>kibitz::gui::LanguageManager</name>
     <message>
         <source>&amp;Language</source>
         <translation>N&amp;yelv</translation>
@@ -2056,7 +2056,7 @@
     </message>
 </context>
 <context>
-    <name>kibitz::i18n::MoveAnnouncer</name>
+    <name>kibitz::gui::MoveAnnouncer</name>
     <message>
         <source>Null move</source>
         <translation>Nullalépés</translation>
@@ -2279,7 +2279,7 @@
     </message>
 </context>
 <context>
-    <name>kibitz::i18n::Speaker</name>
+    <name>kibitz::gui::Speaker</name>
     <message>
         <source>Announce moves</source>
         <translation>Lépések bemondása</translation>

@@ -13,7 +13,7 @@
     </message>
 </context>
 <context>
-    <name>kibitz::BoardTheme</name>
+    <name>kibitz::gui::BoardTheme</name>
     <message>
         <source>Classic brown</source>
         <translation>Maro clasic</translation>
@@ -40,7 +40,7 @@
     </message>
 </context>
 <context>
-    <name>kibitz::BoardWidget</name>
+    <name>kibitz::gui::BoardWidget</name>
     <message>
         <source>Chess board</source>
         <translation>Tablă de șah</translation>
@@ -147,7 +147,7 @@
     </message>
 </context>
 <context>
-    <name>kibitz::GameColumns</name>
+    <name>kibitz::gui::GameColumns</name>
     <message>
         <source>#</source>
         <translation>Nr.</translation>
@@ -198,14 +198,14 @@
     </message>
 </context>
 <context>
-    <name>kibitz::GameListModel</name>
+    <name>kibitz::gui::GameListModel</name>
     <message>
         <source>Game %1 has errors in its headers or moves</source>
         <translation>Partida %1 are erori în antet sau în mutări</translation>
     </message>
 </context>
 <context>
-    <name>kibitz::GameSelectionDialog</name>
+    <name>kibitz::gui::GameSelectionDialog</name>
     <message>
         <source>Cancel</source>
         <translation>Anulează</translation>
@@ -304,14 +304,14 @@
     </message>
 </context>
 <context>
-    <name>kibitz::IndexLoader</name>
+    <name>kibitz::gui::IndexLoader</name>
     <message>
         <source>Cannot open %1: %2</source>
         <translation>Nu se poate deschide %1: %2</translation>
     </message>
 </context>
 <context>
-    <name>kibitz::MainWindow</name>
+    <name>kibitz::gui::MainWindow</name>
     <message>
         <source>Moves</source>
         <translation>Mutări</translation>
@@ -394,7 +394,7 @@
     </message>
 </context>
 <context>
-    <name>kibitz::PiecePalette</name>
+    <name>kibitz::gui::PiecePalette</name>
     <message>
         <source>Piece palette</source>
         <translation>Paleta de piese</translation>
@@ -405,7 +405,7 @@
     </message>
 </context>
 <context>
-    <name>kibitz::PieceSet</name>
+    <name>kibitz::gui::PieceSet</name>
     <message>
         <source>Kibitz (Staunton)</source>
         <translation>Kibitz (Staunton)</translation>
@@ -416,7 +416,7 @@
     </message>
 </context>
 <context>
-    <name>kibitz::PromotionPopup</name>
+    <name>kibitz::gui::PromotionPopup</name>
     <message>
         <source>Promotion</source>
         <translation>Transformare</translation>
@@ -427,7 +427,7 @@
     </message>
 </context>
 <context>
-    <name>kibitz::SetUpPositionDialog</name>
+    <name>kibitz::gui::SetUpPositionDialog</name>
     <message>
         <source>&amp;White</source>
         <translation>&amp;Alb</translation>
@@ -530,7 +530,7 @@
     </message>
 </context>
 <context>
-    <name>kibitz::SetupBoard</name>
+    <name>kibitz::gui::SetupBoard</name>
     <message>
         <source>Set-up board</source>
         <translation>Tabla de aranjare</translation>
@@ -1758,7 +1758,7 @@
     </message>
 </context>
 <context>
-    <name>kibitz::i18n::ErrorText</name>
+    <name>kibitz::gui::ErrorText</name>
     <message>
         <source>The FEN is empty</source>
         <translation>FEN-ul este gol</translation>
@@ -2057,7 +2057,7 @@
     </message>
 </context>
 <context>
-    <name>kibitz::i18n::LanguageManager</name>
+    <name>kibitz::gui::LanguageManager</name>
     <message>
         <source>&amp;Language</source>
         <translation>&amp;Limbă</translation>
@@ -2072,7 +2072,7 @@
     </message>
 </context>
 <context>
-    <name>kibitz::i18n::MoveAnnouncer</name>
+    <name>kibitz::gui::MoveAnnouncer</name>
     <message>
         <source>Null move</source>
         <translation>Mutare nulă</translation>
@@ -2295,7 +2295,7 @@
     </message>
 </context>
 <context>
-    <name>kibitz::i18n::Speaker</name>
+    <name>kibitz::gui::Speaker</name>
     <message>
         <source>Announce moves</source>
         <translation>Anunță mutările</translation>

@@ -13,7 +13,7 @@
     </message>
 </context>
 <context>
-    <name>kibitz::BoardTheme</name>
+    <name>kibitz::gui::BoardTheme</name>
     <message>
         <source>Classic brown</source>
         <translation>Классический коричневый</translation>
@@ -40,7 +40,7 @@
     </message>
 </context>
 <context>
-    <name>kibitz::BoardWidget</name>
+    <name>kibitz::gui::BoardWidget</name>
     <message>
         <source>Chess board</source>
         <translation>Шахматная доска</translation>
@@ -147,7 +147,7 @@
     </message>
 </context>
 <context>
-    <name>kibitz::GameColumns</name>
+    <name>kibitz::gui::GameColumns</name>
     <message>
         <source>#</source>
         <translation>№</translation>
@@ -198,14 +198,14 @@
     </message>
 </context>
 <context>
-    <name>kibitz::GameListModel</name>
+    <name>kibitz::gui::GameListModel</name>
     <message>
         <source>Game %1 has errors in its headers or moves</source>
         <translation>В заголовках или ходах партии %1 есть ошибки</translation>
     </message>
 </context>
 <context>
-    <name>kibitz::GameSelectionDialog</name>
+    <name>kibitz::gui::GameSelectionDialog</name>
     <message>
         <source>Cancel</source>
         <translation>Отмена</translation>
@@ -304,14 +304,14 @@
     </message>
 </context>
 <context>
-    <name>kibitz::IndexLoader</name>
+    <name>kibitz::gui::IndexLoader</name>
     <message>
         <source>Cannot open %1: %2</source>
         <translation>Не удаётся открыть %1: %2</translation>
     </message>
 </context>
 <context>
-    <name>kibitz::MainWindow</name>
+    <name>kibitz::gui::MainWindow</name>
     <message>
         <source>Moves</source>
         <translation>Ходы</translation>
@@ -394,7 +394,7 @@
     </message>
 </context>
 <context>
-    <name>kibitz::PiecePalette</name>
+    <name>kibitz::gui::PiecePalette</name>
     <message>
         <source>Piece palette</source>
         <translation>Палитра фигур</translation>
@@ -405,7 +405,7 @@
     </message>
 </context>
 <context>
-    <name>kibitz::PieceSet</name>
+    <name>kibitz::gui::PieceSet</name>
     <message>
         <source>Kibitz (Staunton)</source>
         <translation>Kibitz (Стаунтон)</translation>
@@ -416,7 +416,7 @@
     </message>
 </context>
 <context>
-    <name>kibitz::PromotionPopup</name>
+    <name>kibitz::gui::PromotionPopup</name>
     <message>
         <source>Promotion</source>
         <translation>Превращение</translation>
@@ -427,7 +427,7 @@
     </message>
 </context>
 <context>
-    <name>kibitz::SetUpPositionDialog</name>
+    <name>kibitz::gui::SetUpPositionDialog</name>
     <message>
         <source>&amp;White</source>
         <translation>&amp;Белые</translation>
@@ -530,7 +530,7 @@
     </message>
 </context>
 <context>
-    <name>kibitz::SetupBoard</name>
+    <name>kibitz::gui::SetupBoard</name>
     <message>
         <source>Set-up board</source>
         <translation>Доска для расстановки</translation>
@@ -1758,7 +1758,7 @@
     </message>
 </context>
 <context>
-    <name>kibitz::i18n::ErrorText</name>
+    <name>kibitz::gui::ErrorText</name>
     <message>
         <source>The FEN is empty</source>
         <translation>FEN пуст</translation>
@@ -2057,7 +2057,7 @@
     </message>
 </context>
 <context>
-    <name>kibitz::i18n::LanguageManager</name>
+    <name>kibitz::gui::LanguageManager</name>
     <message>
         <source>&amp;Language</source>
         <translation>&amp;Язык</translation>
@@ -2072,7 +2072,7 @@
     </message>
 </context>
 <context>
-    <name>kibitz::i18n::MoveAnnouncer</name>
+    <name>kibitz::gui::MoveAnnouncer</name>
     <message>
         <source>Null move</source>
         <translation>Нулевой ход</translation>
@@ -2295,7 +2295,7 @@
     </message>
 </context>
 <context>
-    <name>kibitz::i18n::Speaker</name>
+    <name>kibitz::gui::Speaker</name>
     <message>
         <source>Announce moves</source>
         <translation>Озвучивать ходы</translation>

@@ -4,6 +4,7 @@
 #include <algorithm>
 #include <cctype>
 #include <charconv>
+#include <iostream>
 
 namespace kibitz::cli {
 
@@ -54,6 +55,12 @@ bool parseInt(const std::string& text, long long& out)
 {
     const auto [ptr, ec] = std::from_chars(text.data(), text.data() + text.size(), out);
     return ec == std::errc() && ptr == text.data() + text.size();
+}
+
+int usageError(const char* command, const std::string& message)
+{
+    std::cerr << "kibitz-cli " << command << ": " << message << "\n";
+    return 2;
 }
 
 } // namespace kibitz::cli

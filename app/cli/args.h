@@ -29,4 +29,7 @@ private:
 
 bool parseInt(const std::string& text, long long& out);
 
+// Prints "kibitz-cli <command>: <message>" to stderr and returns 2 (the usage-error exit code).
+int usageError(const char* command, const std::string& message);
+
 } // namespace kibitz::cli

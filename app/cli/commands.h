@@ -2,8 +2,6 @@
 // process exit code (0 success, 1 a finding such as an invalid game, 2 unusable input or usage error).
 #pragma once
 
-#include <string>
-
 namespace kibitz::cli {
 
 int perftCommand(int argc, char** argv, int first);
@@ -19,8 +17,5 @@ int variantMatchCommand(int argc, char** argv, int first);
 class Args;
 // perft over the variant rules (perft --variant NAME); called by perftCommand.
 int variantPerft(const Args& args, int depth);
-
-// Prints "kibitz-cli <command>: <message>" to stderr and returns 2.
-int usageError(const char* command, const std::string& message);
 
 } // namespace kibitz::cli

@@ -82,14 +82,6 @@ Options:
 
 } // namespace
 
-namespace kibitz::cli {
-int usageError(const char* command, const std::string& message)
-{
-    std::cerr << "kibitz-cli " << command << ": " << message << "\n";
-    return 2;
-}
-} // namespace kibitz::cli
-
 int main(int argc, char** argv)
 {
     std::ios::sync_with_stdio(false);

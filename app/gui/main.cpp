@@ -1,5 +1,5 @@
 // Kibitz entry point: reads the command line and shows the main window.
-#include "mainwindow.h"
+#include "window/mainwindow.h"
 
 #include "i18n/languagemanager.h"
 
@@ -13,7 +13,7 @@ int main(int argc, char* argv[])
     QApplication::setApplicationName(QStringLiteral("Kibitz"));
     QApplication::setApplicationVersion(QStringLiteral(KIBITZ_VERSION));
     // The saved (or the system's) language is in place before the first translated text is built.
-    kibitz::i18n::LanguageManager languages;
+    kibitz::gui::LanguageManager languages;
     languages.loadSavedLanguage();
 
     QCommandLineParser parser;
@@ -23,7 +23,7 @@ int main(int argc, char* argv[])
     parser.addPositionalArgument(QStringLiteral("file"), QObject::tr("PGN file to open."), QStringLiteral("[FILE.pgn]"));
     parser.process(app);
 
-    kibitz::MainWindow window;
+    kibitz::gui::MainWindow window;
     window.show();
     if (const QStringList files = parser.positionalArguments(); !files.isEmpty())
         window.openFromCommandLine(files.constFirst());

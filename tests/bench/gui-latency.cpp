@@ -2,13 +2,13 @@
 // the game selection table and (2) lets the built-in engine think (Auto Move) on a middlegame position. A 5 ms
 // QTimer measures how late each tick arrives beyond its period; max and p99 of that delay are printed per phase.
 // A benchmark, not a test: run it through tests/bench/gui-latency.sh. Usage: gui-latency FILE.pgn [engine-ms]
-#include "mainwindow.h"
+#include "window/mainwindow.h"
 
 #include "database/gamelistmodel.h"
 #include "database/gameselectiondialog.h"
 #include "database/indexloader.h"
-#include "game/autoplayer.h"
 #include "game/gamecontroller.h"
+#include "play/autoplayer.h"
 
 #include "pgn/game.h"
 
@@ -96,7 +96,7 @@ int main(int argc, char* argv[])
     QCoreApplication::setOrganizationName(QStringLiteral("KibitzBench"));
     QCoreApplication::setApplicationName(QStringLiteral("gui-latency"));
 
-    kibitz::MainWindow window;
+    kibitz::gui::MainWindow window;
     window.show();
     // Let the window's first layout and paint (SVG pieces rendered once) pass: that is start-up, not indexing.
     QTest::qWait(500);
@@ -107,12 +107,12 @@ int main(int argc, char* argv[])
     probe.start();
     clock.start();
     window.openFile(path);
-    kibitz::GameSelectionDialog* table = window.selectionDialog();
+    kibitz::gui::GameSelectionDialog* table = window.selectionDialog();
     if (!table) {
         std::fprintf(stderr, "%s did not open the selection table (one game?)\n", argv[1]);
         return 1;
     }
-    QSignalSpy finished(table->loader(), &kibitz::IndexLoader::finished);
+    QSignalSpy finished(table->loader(), &kibitz::gui::IndexLoader::finished);
     if (!finished.wait(600000)) {
         std::fprintf(stderr, "indexing did not finish\n");
         return 1;

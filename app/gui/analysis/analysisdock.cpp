@@ -4,11 +4,11 @@
 #include "builtinanalysisengine.h"
 #include "enginelinedelegate.h"
 #include "enginelinesmodel.h"
-#include "enginesettings.h"
+#include "play/ucimovesource.h"
+#include "settings/enginesettings.h"
 #include "uciengine.h"
-#include "ucimovesource.h"
 
-#include "game/autoplayer.h"
+#include "play/autoplayer.h"
 
 #include <QAction>
 #include <QDialog>

@@ -3,7 +3,7 @@
 // analyses here and which one the AutoPlayer asks for moves. Hiding the dock stops the analysis.
 #pragma once
 
-#include "engineconfig.h"
+#include "settings/engineconfig.h"
 
 #include <QDockWidget>
 

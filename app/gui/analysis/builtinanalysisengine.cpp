@@ -1,6 +1,6 @@
 #include "builtinanalysisengine.h"
 
-#include "game/enginemovesource.h"
+#include "play/enginemovesource.h"
 
 #include <QMetaObject>
 

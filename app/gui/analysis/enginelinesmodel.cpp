@@ -89,7 +89,7 @@ QStringList EngineLinesModel::moveTokens(const GameLine& root, const std::vector
         if (!pos.isLegalMove(pv[i]))
             break; // cannot happen for parsed lines; a guard for hand-made ones
         // Shown with the UI language's piece letters; the line is played from the Move values, never from this text.
-        QString san = i18n::localizeSan(QString::fromStdString(toSan(pos, pv[i])));
+        QString san = localizeSan(QString::fromStdString(toSan(pos, pv[i])));
         if (pos.sideToMove() == White)
             san = QStringLiteral("%1. %2").arg(pos.fullMoveNumber()).arg(san);
         else if (i == 0)

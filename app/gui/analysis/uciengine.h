@@ -7,7 +7,8 @@
 #pragma once
 
 #include "analysisengine.h"
-#include "engineconfig.h"
+#include "game/metatypes.h"
+#include "settings/engineconfig.h"
 
 #include <QTimer>
 

@@ -2,7 +2,7 @@
 // highlights are translucent so they read on light and dark squares alike.
 #include "boardtheme.h"
 
-namespace kibitz {
+namespace kibitz::gui {
 
 namespace {
 
@@ -103,4 +103,4 @@ QString BoardTheme::displayName() const
     return id;
 }
 
-} // namespace kibitz
+} // namespace kibitz::gui

@@ -8,10 +8,10 @@
 #include <QString>
 #include <QStringList>
 
-namespace kibitz {
+namespace kibitz::gui {
 
 class BoardTheme {
-    Q_DECLARE_TR_FUNCTIONS(kibitz::BoardTheme)
+    Q_DECLARE_TR_FUNCTIONS(kibitz::gui::BoardTheme)
 
 public:
     QString id;               // stable key for settings ("brown", "green", …)
@@ -38,4 +38,4 @@ public:
     static BoardTheme builtIn(const QString& id); // unknown id → default theme
 };
 
-} // namespace kibitz
+} // namespace kibitz::gui

@@ -13,7 +13,7 @@
 
 #include <cstdlib>
 
-namespace kibitz {
+namespace kibitz::gui {
 
 BoardWidget::BoardWidget(QWidget* parent) : QWidget(parent), m_promotion(new PromotionPopup(this))
 {
@@ -500,4 +500,4 @@ Bitboard BoardWidget::opponentAttacks() const
     return attacked;
 }
 
-} // namespace kibitz
+} // namespace kibitz::gui

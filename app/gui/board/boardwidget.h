@@ -10,6 +10,7 @@
 #pragma once
 
 #include "boardtheme.h"
+#include "game/metatypes.h"
 #include "pieceset.h"
 
 #include "core/position.h"
@@ -20,7 +21,7 @@
 
 #include <vector>
 
-namespace kibitz {
+namespace kibitz::gui {
 
 class PromotionPopup;
 
@@ -168,7 +169,4 @@ private:
     QPixmap m_background;
 };
 
-} // namespace kibitz
-
-Q_DECLARE_METATYPE(kibitz::Move)
-Q_DECLARE_METATYPE(kibitz::Square)
+} // namespace kibitz::gui

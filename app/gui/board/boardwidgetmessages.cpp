@@ -5,7 +5,7 @@
 #include "core/movegen.h"
 #include "i18n/moveannouncer.h"
 
-namespace kibitz {
+namespace kibitz::gui {
 
 QString BoardWidget::pieceLabel(PieceType type)
 {
@@ -81,7 +81,7 @@ void BoardWidget::updateAccessibleDescription()
 {
     // Screen readers get the pieces of both sides in words and the side to move (a FEN is exact but unreadable
     // aloud), in the user-interface language.
-    QString text = i18n::MoveAnnouncer::position(m_position);
+    QString text = MoveAnnouncer::position(m_position);
     if (m_position.inCheck())
         text = tr("Check. %1").arg(text);
     // With the keyboard cursor on the board, what is under it comes first: that is what the player is looking at.
@@ -99,4 +99,4 @@ QString BoardWidget::squareContents(Square square) const
                                    : tr("%1, black %2").arg(squareLabel(square), pieceLabel(typeOf(piece)));
 }
 
-} // namespace kibitz
+} // namespace kibitz::gui

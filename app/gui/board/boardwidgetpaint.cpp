@@ -12,7 +12,7 @@
 #include <algorithm>
 #include <cmath>
 
-namespace kibitz {
+namespace kibitz::gui {
 
 int BoardWidget::squareSize() const { return std::max(1, std::min(width(), height()) / 8); }
 
@@ -238,4 +238,4 @@ void BoardWidget::paintDraggedPiece(QPainter& p)
     p.drawPixmap(m_dragPos - QPoint(size / 2, size / 2), pm);
 }
 
-} // namespace kibitz
+} // namespace kibitz::gui

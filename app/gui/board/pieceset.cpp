@@ -12,7 +12,7 @@
 #include <array>
 #include <cmath>
 
-namespace kibitz {
+namespace kibitz::gui {
 
 namespace {
 
@@ -171,4 +171,4 @@ void PieceSet::render(QPainter* painter, Piece piece, const QRectF& target) cons
     }
 }
 
-} // namespace kibitz
+} // namespace kibitz::gui

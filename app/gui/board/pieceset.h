@@ -14,10 +14,10 @@
 
 class QPainter;
 
-namespace kibitz {
+namespace kibitz::gui {
 
 class PieceSet {
-    Q_DECLARE_TR_FUNCTIONS(kibitz::PieceSet)
+    Q_DECLARE_TR_FUNCTIONS(kibitz::gui::PieceSet)
 
 public:
     // The built-in "kibitz" set.
@@ -51,4 +51,4 @@ private:
     std::shared_ptr<Data> d;
 };
 
-} // namespace kibitz
+} // namespace kibitz::gui

@@ -5,7 +5,7 @@
 #include <QMouseEvent>
 #include <QPainter>
 
-namespace kibitz {
+namespace kibitz::gui {
 
 PromotionPopup::PromotionPopup(QWidget* board) : QWidget(board)
 {
@@ -140,4 +140,4 @@ void PromotionPopup::keyPressEvent(QKeyEvent* event)
     }
 }
 
-} // namespace kibitz
+} // namespace kibitz::gui

@@ -4,13 +4,14 @@
 #pragma once
 
 #include "boardtheme.h"
+#include "game/metatypes.h"
 #include "pieceset.h"
 
 #include <QWidget>
 
 #include <array>
 
-namespace kibitz {
+namespace kibitz::gui {
 
 class PromotionPopup : public QWidget {
     Q_OBJECT
@@ -54,4 +55,4 @@ private:
     int m_pressed = -1;
 };
 
-} // namespace kibitz
+} // namespace kibitz::gui

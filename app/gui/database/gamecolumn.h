@@ -4,13 +4,13 @@
 #include <QCoreApplication>
 #include <QString>
 
-namespace kibitz {
+namespace kibitz::gui {
 
 enum class GameColumn { Number, Date, White, Black, Result, Eco, Event, Site, Round, WhiteElo, BlackElo, PlyCount, Count };
 constexpr int GameColumnCount = int(GameColumn::Count);
 
 class GameColumns {
-    Q_DECLARE_TR_FUNCTIONS(kibitz::GameColumns)
+    Q_DECLARE_TR_FUNCTIONS(kibitz::gui::GameColumns)
 
 public:
     static QString title(GameColumn column) // translated header text
@@ -40,4 +40,4 @@ public:
     }
 };
 
-} // namespace kibitz
+} // namespace kibitz::gui

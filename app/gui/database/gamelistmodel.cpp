@@ -5,7 +5,7 @@
 
 #include <algorithm>
 
-namespace kibitz {
+namespace kibitz::gui {
 
 using pgn::IndexField;
 
@@ -190,4 +190,4 @@ QVariant GameListModel::headerData(int section, Qt::Orientation orientation, int
     return {};
 }
 
-} // namespace kibitz
+} // namespace kibitz::gui

@@ -15,7 +15,7 @@
 #include <optional>
 #include <vector>
 
-namespace kibitz {
+namespace kibitz::gui {
 
 class GameListModel : public QAbstractTableModel {
     Q_OBJECT
@@ -77,4 +77,4 @@ private:
     std::unique_ptr<Job> m_pending;
 };
 
-} // namespace kibitz
+} // namespace kibitz::gui

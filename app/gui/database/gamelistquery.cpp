@@ -7,7 +7,7 @@
 #include <algorithm>
 #include <numeric>
 
-namespace kibitz {
+namespace kibitz::gui {
 
 namespace {
 
@@ -191,4 +191,4 @@ std::optional<std::vector<std::uint32_t>> computeOrder(const pgn::GameIndex& ind
     return rows;
 }
 
-} // namespace kibitz
+} // namespace kibitz::gui

@@ -14,7 +14,7 @@
 #include <string_view>
 #include <vector>
 
-namespace kibitz {
+namespace kibitz::gui {
 
 struct GameQuery {
     GameColumn sortColumn = GameColumn::Number;
@@ -38,4 +38,4 @@ bool matchesWords(const pgn::GameIndex& index, std::size_t i, const std::vector<
 std::optional<std::vector<std::uint32_t>> computeOrder(const pgn::GameIndex& index, const GameQuery& query,
                                                        const std::atomic<bool>& cancel);
 
-} // namespace kibitz
+} // namespace kibitz::gui

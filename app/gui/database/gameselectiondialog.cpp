@@ -21,7 +21,7 @@
 #include <QTimer>
 #include <QVBoxLayout>
 
-namespace kibitz {
+namespace kibitz::gui {
 
 namespace {
 constexpr auto HeaderKey = "GameSelection/header";
@@ -345,4 +345,4 @@ void GameSelectionDialog::done(int result)
     QDialog::done(result);
 }
 
-} // namespace kibitz
+} // namespace kibitz::gui

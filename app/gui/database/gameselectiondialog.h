@@ -15,7 +15,7 @@ class QPushButton;
 class QTableView;
 class QTimer;
 
-namespace kibitz {
+namespace kibitz::gui {
 
 class GameListModel;
 class IndexLoader;
@@ -71,4 +71,4 @@ private:
     std::size_t m_keepGame = std::size_t(-1); // the game to keep selected across a re-sort or re-filter
 };
 
-} // namespace kibitz
+} // namespace kibitz::gui

@@ -13,7 +13,7 @@
 
 #include <algorithm>
 
-namespace kibitz {
+namespace kibitz::gui {
 
 struct IndexLoader::Shared {
     std::atomic<bool> cancel{false};
@@ -176,4 +176,4 @@ std::optional<pgn::Game> IndexLoader::readGame(std::size_t game) const
     return std::move(games.front());
 }
 
-} // namespace kibitz
+} // namespace kibitz::gui

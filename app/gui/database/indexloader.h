@@ -18,7 +18,7 @@
 #include <optional>
 #include <vector>
 
-namespace kibitz {
+namespace kibitz::gui {
 
 class IndexLoader : public QObject {
     Q_OBJECT
@@ -68,4 +68,4 @@ private:
     bool m_cacheEnabled = true;
 };
 
-} // namespace kibitz
+} // namespace kibitz::gui

@@ -112,7 +112,7 @@ bool GameController::playMove(Move move)
         }
     }
     // Only the undo step's label: shown with the UI language's piece letters, the game keeps the Move itself.
-    const QString san = i18n::localizeSan(QString::fromStdString(toSan(position(), move)));
+    const QString san = localizeSan(QString::fromStdString(toSan(position(), move)));
     pgn::Game after = m_game;
     const NodeId main = after.mainChild(m_node);
     NodeId added = pgn::NoNode;

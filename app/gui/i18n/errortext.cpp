@@ -4,7 +4,7 @@
 
 #include <QStringList>
 
-namespace kibitz::i18n {
+namespace kibitz::gui {
 
 namespace {
 
@@ -177,4 +177,4 @@ QString ErrorText::pgnError(const pgn::Error& e, const QString& fileName)
     return tr("%1: game %2, move %3: %4").arg(where).arg(e.gameNumber).arg(localizeLine(QString::fromStdString(e.moveLabel)), what);
 }
 
-} // namespace kibitz::i18n
+} // namespace kibitz::gui

@@ -13,10 +13,10 @@
 
 #include <string_view>
 
-namespace kibitz::i18n {
+namespace kibitz::gui {
 
 class ErrorText {
-    Q_DECLARE_TR_FUNCTIONS(kibitz::i18n::ErrorText)
+    Q_DECLARE_TR_FUNCTIONS(kibitz::gui::ErrorText)
 
 public:
     // "White has two kings", "Pawn on e8 (first or last rank)", "Invalid castling rights: 'KX' (column 32)".
@@ -35,4 +35,4 @@ public:
     static QString squareName(Square square);
 };
 
-} // namespace kibitz::i18n
+} // namespace kibitz::gui

@@ -11,7 +11,7 @@
 #include <QSettings>
 #include <QTranslator>
 
-namespace kibitz::i18n {
+namespace kibitz::gui {
 
 namespace {
 
@@ -182,4 +182,4 @@ void LanguageManager::retranslateMenus()
     }
 }
 
-} // namespace kibitz::i18n
+} // namespace kibitz::gui

@@ -17,7 +17,7 @@ class QMenu;
 class QTranslator;
 class QWidget;
 
-namespace kibitz::i18n {
+namespace kibitz::gui {
 
 struct Language {
     QString code;       // "hu", "zh_CN", ...; "en" for the source language
@@ -66,4 +66,4 @@ private:
     QList<QMenu*> m_menus;
 };
 
-} // namespace kibitz::i18n
+} // namespace kibitz::gui

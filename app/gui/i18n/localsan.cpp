@@ -3,7 +3,7 @@
 #include <algorithm>
 #include <initializer_list>
 
-namespace kibitz::i18n {
+namespace kibitz::gui {
 
 namespace {
 
@@ -219,4 +219,4 @@ EntryReading readEntry(const Position& position, const QString& typed, const Pie
     return weight(plain.result.code) > weight(local.result.code) ? plain : local;
 }
 
-} // namespace kibitz::i18n
+} // namespace kibitz::gui

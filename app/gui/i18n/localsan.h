@@ -10,7 +10,7 @@
 
 #include <array>
 
-namespace kibitz::i18n {
+namespace kibitz::gui {
 
 // Piece letters by PieceType (index Pawn..King); the pawn has none. A letter may be several characters (Russian Кр).
 struct PieceLetters {
@@ -49,4 +49,4 @@ struct EntryReading {
 };
 EntryReading readEntry(const Position& position, const QString& typed, const PieceLetters& letters = currentPieceLetters());
 
-} // namespace kibitz::i18n
+} // namespace kibitz::gui

@@ -4,7 +4,7 @@
 
 #include <QStringList>
 
-namespace kibitz::i18n {
+namespace kibitz::gui {
 
 namespace {
 
@@ -130,4 +130,4 @@ QString MoveAnnouncer::position(const Position& pos)
     return sides.join(QLatin1Char(' '));
 }
 
-} // namespace kibitz::i18n
+} // namespace kibitz::gui

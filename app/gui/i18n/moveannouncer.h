@@ -9,10 +9,10 @@
 #include <QCoreApplication>
 #include <QString>
 
-namespace kibitz::i18n {
+namespace kibitz::gui {
 
 class MoveAnnouncer {
-    Q_DECLARE_TR_FUNCTIONS(kibitz::i18n::MoveAnnouncer)
+    Q_DECLARE_TR_FUNCTIONS(kibitz::gui::MoveAnnouncer)
 
 public:
     // The move `move`, legal in `before`, followed by check/checkmate/stalemate from `after` (status after it).
@@ -32,4 +32,4 @@ private:
     static QString promotion(PieceType piece, bool capture);
 };
 
-} // namespace kibitz::i18n
+} // namespace kibitz::gui

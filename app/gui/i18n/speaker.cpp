@@ -11,7 +11,7 @@
 #include <QTextToSpeech>
 #endif
 
-namespace kibitz::i18n {
+namespace kibitz::gui {
 
 Speaker::Speaker(QObject* parent) : QObject(parent) {}
 
@@ -113,4 +113,4 @@ void Speaker::sayNow(const QString& text)
 #endif
 }
 
-} // namespace kibitz::i18n
+} // namespace kibitz::gui

@@ -10,7 +10,7 @@ class QDialog;
 class QTextToSpeech;
 class QWidget;
 
-namespace kibitz::i18n {
+namespace kibitz::gui {
 
 class Speaker : public QObject {
     Q_OBJECT
@@ -44,4 +44,4 @@ private:
     QTextToSpeech* m_engine = nullptr; // created on first use: starting a speech engine costs time
 };
 
-} // namespace kibitz::i18n
+} // namespace kibitz::gui

@@ -1,7 +1,7 @@
 // The analysis dock and its Analyzer: following the game (stale reports dropped by generation, rapid
 // navigation coalesced), clicking a move of a line (a variation through the undo stack, never overwriting),
 // and the built-in engine producing three distinct legal lines in the start position within a second.
-#include "gametestutil.h"
+#include "gui/gametestutil.h"
 
 #include "analysis/analysisdock.h"
 #include "analysis/analysisengine.h"
@@ -9,7 +9,7 @@
 #include "analysis/builtinanalysisengine.h"
 #include "analysis/enginelinedelegate.h"
 #include "analysis/enginelinesmodel.h"
-#include "analysis/enginesettings.h"
+#include "settings/enginesettings.h"
 
 #include <QComboBox>
 #include <QDialog>

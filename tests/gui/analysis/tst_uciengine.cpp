@@ -2,13 +2,13 @@
 // are reported and restarted (at most maxRestarts times, then switched off) while the application lives on;
 // one that crashes once recovers and resumes its analysis, with its malformed line reported. A real
 // Stockfish analyses with three legal lines and plays auto moves through the AutoPlayer.
-#include "gametestutil.h"
+#include "gui/gametestutil.h"
 
 #include "analysis/analyzer.h"
 #include "analysis/enginelinesmodel.h"
 #include "analysis/uciengine.h"
-#include "analysis/ucimovesource.h"
-#include "game/autoplayer.h"
+#include "play/autoplayer.h"
+#include "play/ucimovesource.h"
 
 #include <QFileInfo>
 #include <QSignalSpy>

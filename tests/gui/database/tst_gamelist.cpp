@@ -17,6 +17,7 @@
 #include <numeric>
 
 using namespace kibitz;
+using namespace kibitz::gui;
 
 namespace {
 
@@ -179,7 +180,7 @@ private slots:
         model.setFilterText(QString());
         QTRY_VERIFY(!model.isBusy());
         QCOMPARE(model.rowCount(), 6);
-        const std::vector<std::string> words = kibitz::filterWords(QStringLiteral("Anderssen c33"));
+        const std::vector<std::string> words = kibitz::gui::filterWords(QStringLiteral("Anderssen c33"));
         QCOMPARE(words, (std::vector<std::string>{"anderssen", "c33"}));
         for (std::size_t g = 0; g < index->size(); ++g) // the per-game predicate agrees
             QCOMPARE(matchesWords(*index, g, words), g == 1);

@@ -1,5 +1,5 @@
 // GameController: navigation, variations instead of lost continuations, undo/redo of every edit, status messages.
-#include "gametestutil.h"
+#include "gui/gametestutil.h"
 
 #include <QSignalSpy>
 #include <QTest>

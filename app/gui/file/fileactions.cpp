@@ -1,0 +1,194 @@
+#include "fileactions.h"
+
+#include "game/gamecontroller.h"
+#include "gamefile.h"
+#include "gamesaver.h"
+#include "play/autoplayer.h"
+#include "window/messagebar.h"
+
+#include "pgn/writer.h"
+
+#include <QApplication>
+#include <QClipboard>
+#include <QDropEvent>
+#include <QFileDialog>
+#include <QFileInfo>
+#include <QMenu>
+#include <QMessageBox>
+#include <QMetaMethod>
+#include <QMimeData>
+#include <QSettings>
+
+namespace kibitz::gui {
+
+namespace {
+constexpr auto RecentKey = "recentFiles";
+constexpr int RecentCount = 10;
+} // namespace
+
+FileActions::FileActions(GameController* controller, AutoPlayer* player, GameSaver* saver, MessageBar* messages, QWidget* window)
+    : QObject(window),
+      m_controller(controller),
+      m_player(player),
+      m_saver(saver),
+      m_messages(messages),
+      m_window(window),
+      m_recentMenu(new QMenu(tr("Open &Recent"), window))
+{
+    m_window->setAcceptDrops(true);
+    m_window->installEventFilter(this);
+    // A saved file is one the user works with: it belongs in the recent list like an opened one.
+    connect(saver, &GameSaver::saved, this, [this](const QString& path) { addRecentFile(path); });
+    rebuildRecentMenu();
+}
+
+void FileActions::setLastDirectory(const QString& dir)
+{
+    m_lastDirectory = dir;
+    m_saver->setLastDirectory(dir);
+}
+
+bool FileActions::maybeDiscard()
+{
+    if (!m_controller->isModified())
+        return true;
+    const auto answer = QMessageBox::question(m_window, tr("Unsaved Changes"), tr("The current game has unsaved changes. Save them first?"),
+                                              QMessageBox::Save | QMessageBox::Discard | QMessageBox::Cancel, QMessageBox::Save);
+    if (answer == QMessageBox::Save)
+        return m_saver->save();
+    return answer == QMessageBox::Discard;
+}
+
+void FileActions::newGame()
+{
+    if (!maybeDiscard())
+        return;
+    m_player->stop();
+    m_messages->hide();
+    m_controller->newGame();
+}
+
+void FileActions::openDialog()
+{
+    if (!maybeDiscard())
+        return;
+    const QString path = QFileDialog::getOpenFileName(m_window, tr("Open PGN File"), m_lastDirectory,
+                                                      tr("PGN files (*.pgn);;All files (*)"));
+    if (!path.isEmpty())
+        openFile(path);
+}
+
+void FileActions::openFile(const QString& path)
+{
+    setLastDirectory(QFileInfo(path).absolutePath());
+    const GameCount count = probeGameCount(path);
+    if (count.games > 1 && isSignalConnected(QMetaMethod::fromSignal(&FileActions::gameSelectionRequested))) {
+        addRecentFile(path);
+        emit gameSelectionRequested(path, count.games);
+        return;
+    }
+    openGame(path, 0);
+    if (count.games > 1) {
+        const QString name = QFileInfo(path).fileName();
+        emit statusMessage(count.exact ? tr("%1 holds %2 games; showing the first.").arg(name).arg(count.games)
+                                       : tr("%1 holds several games; showing the first.").arg(name),
+                           10000);
+    }
+}
+
+void FileActions::openGame(const QString& path, qsizetype index) { openLoaded(loadGame(path, std::size_t(index))); }
+
+void FileActions::openLoaded(LoadResult r)
+{
+    if (!r.ok) {
+        m_messages->showMessage(r.error, MessageBar::Kind::Error);
+        return;
+    }
+    m_player->stop();
+    addRecentFile(r.origin.path);
+    const QStringList errors = r.readErrors;
+    m_controller->setGame(std::move(r.game), r.origin);
+    if (!errors.isEmpty()) {
+        const QString more = errors.size() > 1 ? tr(" (and %n more)", nullptr, int(errors.size() - 1)) : QString();
+        m_messages->showMessage(tr("The game was read up to an error: %1%2").arg(errors.first(), more), MessageBar::Kind::Warning,
+                                errors.join(QLatin1Char('\n')));
+    } else {
+        m_messages->hide();
+    }
+}
+
+void FileActions::addRecentFile(const QString& path)
+{
+    QSettings settings;
+    QStringList files = settings.value(RecentKey).toStringList();
+    files.removeAll(path);
+    files.prepend(path);
+    settings.setValue(RecentKey, files.mid(0, RecentCount));
+    rebuildRecentMenu();
+}
+
+void FileActions::rebuildRecentMenu()
+{
+    m_recentMenu->clear();
+    const QStringList files = QSettings().value(RecentKey).toStringList();
+    for (const QString& f : files)
+        m_recentMenu
+            ->addAction(QFileInfo(f).fileName(), this,
+                        [this, f] {
+                            if (maybeDiscard())
+                                openFile(f);
+                        })
+            ->setToolTip(f);
+    m_recentMenu->setEnabled(!files.isEmpty());
+}
+
+void FileActions::copyFen()
+{
+    QApplication::clipboard()->setText(QString::fromStdString(m_controller->position().fen()));
+    emit statusMessage(tr("FEN copied"), 3000);
+}
+
+void FileActions::copyPgn()
+{
+    QApplication::clipboard()->setText(QString::fromStdString(pgn::writeGame(m_controller->game())));
+    emit statusMessage(tr("PGN copied"), 3000);
+}
+
+void FileActions::paste()
+{
+    pgn::Game game;
+    QString why;
+    if (!gameFromText(QApplication::clipboard()->text(), game, &why)) {
+        emit statusMessage(why, 6000);
+        return;
+    }
+    if (!maybeDiscard())
+        return;
+    m_player->stop();
+    m_messages->hide();
+    m_controller->setGame(std::move(game));
+    emit statusMessage(tr("Pasted game"), 3000);
+}
+
+bool FileActions::eventFilter(QObject* watched, QEvent* event)
+{
+    if (watched == m_window && event->type() == QEvent::LanguageChange)
+        m_recentMenu->setTitle(tr("Open &Recent"));
+    if (watched != m_window || (event->type() != QEvent::DragEnter && event->type() != QEvent::Drop))
+        return QObject::eventFilter(watched, event);
+    auto* drop = static_cast<QDropEvent*>(event); // QDragEnterEvent derives from QDropEvent
+    const QList<QUrl> urls = drop->mimeData()->urls();
+    const bool local = !urls.isEmpty() && urls.first().isLocalFile();
+    if (event->type() == QEvent::DragEnter) {
+        if (local)
+            drop->acceptProposedAction();
+        return true;
+    }
+    if (local && maybeDiscard()) {
+        drop->acceptProposedAction();
+        openFile(urls.first().toLocalFile());
+    }
+    return true;
+}
+
+} // namespace kibitz::gui

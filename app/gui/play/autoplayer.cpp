@@ -1,0 +1,133 @@
+#include "autoplayer.h"
+
+#include "enginemovesource.h"
+#include "game/gamecontroller.h"
+#include "game/statustext.h"
+
+#include <QTimer>
+
+namespace kibitz::gui {
+
+AutoPlayer::AutoPlayer(GameController* controller, QObject* parent)
+    : QObject(parent),
+      m_controller(controller),
+      m_builtIn(std::make_unique<EngineMoveSource>())
+{
+    connectSource(m_builtIn.get());
+    // After any move (ours or the user's) the computer may be the one to answer.
+    connect(controller, &GameController::movePlayed, this, [this] { QTimer::singleShot(0, this, &AutoPlayer::maybeRespond); });
+    // Navigating or loading another game makes a running search pointless.
+    connect(controller, &GameController::positionChanged, this, [this] {
+        if (m_thinking && m_controller->position().key() != m_searchKey)
+            stop();
+    });
+}
+
+AutoPlayer::~AutoPlayer()
+{
+    // The built-in source joins its engine thread in its destructor; an external one is told to stop.
+    ++m_generation;
+    if (m_external)
+        m_external->cancel();
+}
+
+void AutoPlayer::connectSource(MoveSource* source)
+{
+    connect(source, &MoveSource::moveFound, this, &AutoPlayer::onBestMove);
+    connect(source, &MoveSource::failed, this, &AutoPlayer::onFailed);
+}
+
+void AutoPlayer::setMoveSource(MoveSource* source)
+{
+    if (source == m_external)
+        return;
+    stop();
+    if (m_external)
+        disconnect(m_external, nullptr, this, nullptr);
+    m_external = source;
+    if (source)
+        connectSource(source);
+}
+
+MoveSource* AutoPlayer::moveSource() const { return m_external ? m_external.data() : static_cast<MoveSource*>(m_builtIn.get()); }
+
+void AutoPlayer::setLevel(int index)
+{
+    m_level = index;
+    search::StrengthSettings s;
+    s.level = index;
+    s.variety = index >= 0 && index + 1 < int(search::strengthLevels().size());
+    m_builtIn->setStrength(s);
+}
+
+void AutoPlayer::setComputerSide(ComputerSide side)
+{
+    m_side = side;
+    maybeRespond();
+}
+
+bool AutoPlayer::playMove()
+{
+    const GameStatus st = m_controller->status();
+    if (st.over()) {
+        emit message(tr("No move to play: %1.").arg(statusMessage(st, m_controller->position().sideToMove())));
+        return false;
+    }
+    const quint64 generation = ++m_generation;
+    m_searchKey = m_controller->position().key();
+    moveSource()->findMove(m_controller->line(), m_moveTimeMs, generation);
+    if (!m_thinking) {
+        m_thinking = true;
+        emit thinkingChanged(true);
+    }
+    return true;
+}
+
+void AutoPlayer::stop()
+{
+    ++m_generation;
+    moveSource()->cancel();
+    if (m_thinking) {
+        m_thinking = false;
+        emit thinkingChanged(false);
+    }
+}
+
+void AutoPlayer::onBestMove(quint64 generation, Move move)
+{
+    if (generation != m_generation)
+        return; // a stopped or superseded search
+    m_thinking = false;
+    emit thinkingChanged(false);
+    if (m_controller->position().key() != m_searchKey) {
+        emit message(tr("The position changed while the engine was thinking; its move was not played."));
+        return;
+    }
+    if (!move || !m_controller->playMove(move)) {
+        emit message(tr("The engine found no move to play."));
+        return;
+    }
+    emit moveChosen(move);
+}
+
+void AutoPlayer::onFailed(quint64 generation, const QString& reason)
+{
+    if (generation != m_generation)
+        return;
+    m_thinking = false;
+    emit thinkingChanged(false);
+    emit message(reason);
+}
+
+void AutoPlayer::maybeRespond()
+{
+    if (m_side == ComputerSide::None || m_thinking || m_controller->status().over())
+        return;
+    const Color side = m_controller->position().sideToMove();
+    const bool ours = m_side == ComputerSide::Both || (m_side == ComputerSide::White && side == White)
+        || (m_side == ComputerSide::Black && side == Black);
+    if (ours)
+        playMove();
+}
+
+} // namespace kibitz::gui

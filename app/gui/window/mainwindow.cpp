@@ -1,0 +1,401 @@
+#include "mainwindow.h"
+
+#include "analysis/analysisdock.h"
+#include "board/boardwidget.h"
+#include "database/gameselectiondialog.h"
+#include "database/indexloader.h"
+#include "file/fileactions.h"
+#include "file/gamefile.h"
+#include "file/gamesaver.h"
+#include "game/gamecontroller.h"
+#include "game/gameheaderstrip.h"
+#include "game/statustext.h"
+#include "i18n/errortext.h"
+#include "i18n/languagemanager.h"
+#include "i18n/moveannouncer.h"
+#include "i18n/speaker.h"
+#include "messagebar.h"
+#include "notation/navigationbar.h"
+#include "notation/notationview.h"
+#include "notation/sanentry.h"
+#include "play/autoplayer.h"
+#include "settings/apppalette.h"
+#include "settings/ecolibrary.h"
+#include "settings/ecosettings.h"
+#include "settings/enginesettings.h"
+#include "settings/preferencesstore.h"
+#include "settings/settingsdialog.h"
+#include "setup/setupdialog.h"
+#include "windowactions.h"
+
+#include <QAction>
+#include <QApplication>
+#include <QCloseEvent>
+#include <QComboBox>
+#include <QDockWidget>
+#include <QFileInfo>
+#include <QLabel>
+#include <QLineEdit>
+#include <QMenu>
+#include <QMenuBar>
+#include <QMessageBox>
+#include <QProgressBar>
+#include <QSettings>
+#include <QStatusBar>
+#include <QToolBar>
+#include <QUndoStack>
+#include <QVBoxLayout>
+
+namespace kibitz::gui {
+
+MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent), m_controller(new GameController(this))
+{
+    setObjectName(QStringLiteral("MainWindow"));
+    m_autoPlayer = new AutoPlayer(m_controller, this);
+    m_saver = new GameSaver(m_controller, this);
+    createCentralParts();
+    m_files = new FileActions(m_controller, m_autoPlayer, m_saver, m_messages, this);
+    m_actions = new WindowActions(this, m_controller, m_autoPlayer, m_saver, m_files, m_board);
+    createLanguageAndSpeech();
+    connectParts();
+    loadSettings();
+    m_controller->newGame();
+    // Start on the board, outside keyboard mode, so arrow keys step through the game from the first moment
+    // (without this, activation would Tab-focus the first widget and put the board in keyboard mode).
+    m_board->setFocus(Qt::OtherFocusReason);
+}
+
+MainWindow::~MainWindow()
+{
+    // Children die after this body, in QWidget's destructor, when this object is no longer a MainWindow; a
+    // signal they send on the way out (the undo stack's cleanChanged) must not reach a MainWindow slot then.
+    // The controller's undo stack is a member, not a child, so it is named here.
+    disconnect(m_controller->undoStack(), nullptr, this, nullptr);
+    const QList<QObject*> parts = findChildren<QObject*>();
+    for (QObject* part : parts)
+        disconnect(part, nullptr, this, nullptr);
+}
+
+void MainWindow::createCentralParts()
+{
+    m_board = new BoardWidget(this);
+    m_messages = new MessageBar(this);
+    m_header = new GameHeaderStrip(m_controller, this);
+    m_navigation = new NavigationBar(m_controller, this);
+    m_sanEntry = new SanEntry(m_controller, this);
+    m_navigation->addTrailingWidget(m_sanEntry);
+
+    auto* central = new QWidget(this);
+    auto* layout = new QVBoxLayout(central);
+    layout->setContentsMargins(8, 6, 8, 4);
+    layout->setSpacing(4);
+    layout->addWidget(m_messages);
+    layout->addWidget(m_header);
+    layout->addWidget(m_board, 1);
+    layout->addWidget(m_navigation);
+    setCentralWidget(central);
+
+    m_notation = new NotationView(m_controller, this);
+    m_notation->setFocusPolicy(Qt::NoFocus); // arrow keys navigate the game, they do not scroll the text
+    auto* dock = new QDockWidget(tr("Moves"), this);
+    m_movesDock = dock;
+    dock->setObjectName(QStringLiteral("MovesDock"));
+    dock->setWidget(m_notation);
+    dock->setFeatures(QDockWidget::DockWidgetMovable | QDockWidget::DockWidgetFloatable);
+    addDockWidget(Qt::RightDockWidgetArea, dock);
+    resizeDocks({dock}, {380}, Qt::Horizontal);
+    // Below the moves; hidden until View > Analysis (Ctrl+Shift+A), then restoreState() keeps it as left.
+    m_analysis = new AnalysisDock(m_controller, m_autoPlayer, this);
+    addDockWidget(Qt::RightDockWidgetArea, m_analysis);
+    m_analysis->hide();
+
+    m_busy = new QProgressBar(this);
+    m_busy->setRange(0, 0);
+    m_busy->setMaximumWidth(90);
+    m_busy->setMaximumHeight(14);
+    m_busy->setTextVisible(false);
+    m_busy->setAccessibleName(tr("Engine is thinking"));
+    m_busy->hide();
+    statusBar()->addPermanentWidget(m_busy);
+    // The game's status (side to move, check, mate) is a normal status-bar widget: transient messages cover it
+    // for a while, and it comes back when they end (also when a menu's empty status tip clears them).
+    m_gameStatus = new QLabel(this);
+    m_gameStatus->setContentsMargins(4, 0, 4, 0); // where QStatusBar draws its own messages
+    statusBar()->addWidget(m_gameStatus, 1);
+}
+
+void MainWindow::connectParts()
+{
+    connect(m_controller, &GameController::positionChanged, this, &MainWindow::syncBoard);
+    connect(m_controller, &GameController::gameChanged, this, &MainWindow::updateTitle);
+    connect(m_controller->undoStack(), &QUndoStack::cleanChanged, this, &MainWindow::updateTitle);
+    connect(m_controller, &GameController::statusChanged, this, &MainWindow::showGameStatus);
+    connect(m_controller, &GameController::gameEnded, this,
+            [this](const QString& text) { m_messages->showMessage(text, MessageBar::Kind::Information); });
+    connect(m_board, &BoardWidget::moveMade, m_controller, &GameController::playMove);
+    connect(m_board, &BoardWidget::moveRejected, this, [this](const QString& why) { statusBar()->showMessage(why, 4000); });
+    connect(m_board, &BoardWidget::keyboardModeChanged, this, [this](bool on) {
+        if (on)
+            statusBar()->showMessage(tr("Keyboard on the board: arrows move the cursor, Enter or Space picks up and "
+                                        "drops, Esc gives the arrows back to the game"));
+        else
+            statusBar()->clearMessage();
+    });
+    // Wheel away from the user goes back through the game, as in most chess programs.
+    connect(m_board, &BoardWidget::wheelStep, m_controller, [this](int delta) {
+        for (int i = 0; i < std::abs(delta); ++i)
+            delta > 0 ? m_controller->back() : m_controller->forward();
+    });
+    connect(m_autoPlayer, &AutoPlayer::thinkingChanged, this, [this](bool thinking) {
+        m_busy->setVisible(thinking);
+        if (thinking)
+            statusBar()->showMessage(tr("Engine is thinking…"));
+        else
+            statusBar()->clearMessage();
+    });
+    connect(m_autoPlayer, &AutoPlayer::message, this, [this](const QString& text) { statusBar()->showMessage(text, 6000); });
+    connect(m_saver, &GameSaver::saved, this, [this](const QString&, const QString& message) {
+        statusBar()->showMessage(message, 6000);
+        updateTitle();
+    });
+    connect(m_saver, &GameSaver::failed, this, [this](const QString& text) { m_messages->showMessage(text, MessageBar::Kind::Error); });
+    connect(m_files, &FileActions::statusMessage, statusBar(), &QStatusBar::showMessage);
+    connectOpenings();
+    connect(m_analysis, &AnalysisDock::message, this, [this](const QString& text) { statusBar()->showMessage(text, 8000); });
+    m_actions->viewMenu()->addAction(m_analysis->toggleViewAction());
+    m_actions->toolBar()->addSeparator();
+    m_actions->toolBar()->addAction(m_analysis->toggleViewAction()); // analysis one click away, checked while shown
+    connect(m_files, &FileActions::gameSelectionRequested, this, &MainWindow::showGameSelection);
+    connect(m_actions, &WindowActions::setUpPositionRequested, this, &MainWindow::setUpPosition);
+    connect(m_actions, &WindowActions::settingsRequested, this, &MainWindow::showSettings);
+    connect(m_actions, &WindowActions::aboutRequested, this, &MainWindow::showAbout);
+}
+
+void MainWindow::connectOpenings()
+{
+    // One table for the live opening name and the tags the save dialog fills, whichever the user chose.
+    m_openings = new EcoLibrary(this);
+    connect(m_openings, &EcoLibrary::bookChanged, this, [this](const std::shared_ptr<const eco::EcoBook>& book) {
+        m_header->setEcoBook(book);
+        m_saver->setEcoBook(book);
+    });
+    connect(m_openings, &EcoLibrary::failed, this, [this](const QString& text) {
+        m_messages->showMessage(tr("Opening table not changed: %1").arg(text), MessageBar::Kind::Error);
+    });
+    connect(m_openings, &EcoLibrary::warnings, this, [this](const QStringList& lines) {
+        m_messages->showMessage(tr("The opening table was loaded without %n line(s) it could not read.", nullptr, int(lines.size())),
+                                MessageBar::Kind::Warning, lines.join(QLatin1Char('\n')));
+    });
+    gui::restoreEcoSource(m_openings);
+}
+
+void MainWindow::createLanguageAndSpeech()
+{
+    // main.cpp applies the saved language before any widget exists; a window built without (tests) makes its own.
+    auto* languages = LanguageManager::instance();
+    if (!languages)
+        languages = new LanguageManager(this);
+    menuBar()->insertMenu(m_actions->helpMenu()->menuAction(), languages->createMenu(this));
+
+    m_speaker = new Speaker(this);
+    m_speaker->setLanguage(languages->currentLanguage());
+    m_speaker->loadSettings();
+    connect(languages, &LanguageManager::languageChanged, m_speaker, &Speaker::setLanguage);
+    // Every position reached by playing or navigating is announced by the move that led to it (when switched on).
+    connect(m_controller, &GameController::positionChanged, m_speaker, [this] {
+        if (m_speaker->isEnabled()) // wording the move costs a replay of the game: only when it is spoken
+            m_speaker->say(MoveAnnouncer::lastMove(m_controller->line()));
+    });
+    // On request the whole position as piece lists: spoken when speech is available, always in the status bar.
+    m_speakPosition = m_actions->viewMenu()->addAction(QString(), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_P), this, [this] {
+        const QString text = MoveAnnouncer::position(m_controller->position());
+        statusBar()->showMessage(text, 15000);
+        m_speaker->sayNow(text);
+    });
+    // Keyboard users reach the move entry from anywhere, e.g. from the board's square cursor.
+    m_typeMove = m_actions->gameMenu()->addAction(QString(), QKeySequence(Qt::CTRL | Qt::Key_L), this, [this] {
+        m_sanEntry->lineEdit()->setFocus(Qt::ShortcutFocusReason);
+        m_sanEntry->lineEdit()->selectAll();
+    });
+    retranslateUi();
+}
+
+void MainWindow::retranslateUi()
+{
+    m_movesDock->setWindowTitle(tr("Moves"));
+    m_busy->setAccessibleName(tr("Engine is thinking"));
+    m_gameStatus->setAccessibleName(tr("Game status"));
+    m_speakPosition->setText(tr("Describe &Position"));
+    m_speakPosition->setToolTip(tr("Lists the pieces of both sides (spoken when speech output is available)"));
+    m_typeMove->setText(tr("Type a &Move"));
+    m_typeMove->setToolTip(tr("Puts the keyboard focus into the move entry (Ctrl+L)"));
+    updateTitle();
+    showGameStatus();
+}
+
+void MainWindow::changeEvent(QEvent* event)
+{
+    QMainWindow::changeEvent(event);
+    if (event->type() == QEvent::LanguageChange && m_speakPosition)
+        retranslateUi();
+}
+
+void MainWindow::showGameSelection(const QString& path)
+{
+    // The selection table stays open to go through a database; the game comes from its own index, so
+    // opening game 80,000 of a big file reads that game only.
+    if (!m_selection) {
+        m_selection = new GameSelectionDialog(this);
+        connect(m_selection, &GameSelectionDialog::gameChosen, this, [this](std::size_t index) {
+            const IndexLoader* loader = m_selection->loader();
+            std::optional<pgn::Game> game = loader->readGame(index);
+            if (!game || !m_files->maybeDiscard())
+                return;
+            m_files->openLoaded(gui::loadedGame(loader->fileName(), std::move(*game), loader->gameCount(), loader->fileStamp()));
+        });
+    }
+    m_selection->openFile(path);
+    m_selection->show();
+    m_selection->raise();
+}
+
+void MainWindow::showGameStatus()
+{
+    const QString text = m_controller->statusText();
+    m_gameStatus->setText(text.isEmpty() ? gui::sideToMoveText(m_controller->position().sideToMove()) : text);
+}
+
+void MainWindow::syncBoard()
+{
+    m_board->setPosition(m_controller->position());
+    m_board->setLastMove(m_controller->lastMove());
+}
+
+void MainWindow::updateTitle()
+{
+    const pgn::Game& game = m_controller->game();
+    const QString white = QString::fromStdString(std::string(game.tag("White")));
+    const QString black = QString::fromStdString(std::string(game.tag("Black")));
+    QString title = white.isEmpty() && black.isEmpty() ? tr("New game") : tr("%1 – %2").arg(white, black);
+    if (!m_controller->origin().path.isEmpty())
+        title += QStringLiteral(" (%1)").arg(QFileInfo(m_controller->origin().path).fileName());
+    setWindowTitle(title + QStringLiteral("[*] — Kibitz"));
+    setWindowModified(m_controller->isModified());
+}
+
+void MainWindow::openFromCommandLine(const QString& path) { openFile(QFileInfo(path).absoluteFilePath()); }
+
+void MainWindow::openFile(const QString& path) { m_files->openFile(path); }
+
+void MainWindow::openGame(const QString& path, qsizetype index) { m_files->openGame(path, index); }
+
+void MainWindow::setUpPosition()
+{
+    const QString current = QString::fromStdString(m_controller->position().fen());
+    SetUpPositionDialog dialog(this);
+    dialog.setFen(current);
+    dialog.setCurrentPosition(current);
+    dialog.setBoardAppearance(m_board->theme(), m_board->pieceSet());
+    if (dialog.exec() != QDialog::Accepted || !dialog.isValid())
+        return;
+    pgn::Game game;
+    if (const FenResult r = game.setStartFen(dialog.fen().trimmed().toStdString(), dialog.isChess960()); !r.ok()) {
+        m_messages->showMessage(tr("Not a valid position: %1").arg(ErrorText::fenIssue(r.error, dialog.fen().toStdString())),
+                                MessageBar::Kind::Error);
+        return;
+    }
+    if (!m_files->maybeDiscard())
+        return;
+    game.setResult("*");
+    m_controller->setGame(std::move(game));
+}
+
+void MainWindow::showSettings()
+{
+    Preferences p;
+    p.themeId = m_themeId;
+    p.pieceSetId = m_pieceSetId;
+    p.darkPalette = m_actions->darkAction()->isChecked();
+    p.figurine = m_notation->figurine();
+    p.overwrite = m_controller->overwrite();
+    p.coordinates = m_board->showCoordinates();
+    p.threatMap = m_board->threatMap();
+    p.touchMove = m_board->touchMove();
+    p.engineMoveTimeMs = m_engineMoveTimeMs;
+    SettingsDialog dialog(p, this);
+    dialog.addSection(tr("Engines"), m_analysis->createEngineSettings(&dialog));
+    dialog.addSection(tr("Speech"), m_speaker->createSettingsSection(&dialog));
+    dialog.addSection(tr("Openings"), new EcoSettingsSection(m_openings, &dialog));
+    if (dialog.exec() != QDialog::Accepted)
+        return;
+    p = dialog.preferences();
+    applyPreferences(p);
+    gui::savePreferences(p); // at once, so a crash later does not lose them
+}
+
+void MainWindow::applyPreferences(const Preferences& p)
+{
+    m_themeId = p.themeId;
+    m_pieceSetId = p.pieceSetId;
+    m_board->setTheme(BoardTheme::builtIn(p.themeId));
+    m_board->setPieceSet(PieceSet::builtIn(p.pieceSetId));
+    m_board->setShowCoordinates(p.coordinates);
+    m_board->setThreatMap(p.threatMap);
+    m_board->setTouchMove(p.touchMove);
+    m_notation->setFigurine(p.figurine);
+    m_controller->setOverwrite(p.overwrite);
+    m_engineMoveTimeMs = p.engineMoveTimeMs;
+    m_autoPlayer->setMoveTimeMs(p.engineMoveTimeMs);
+    if (m_actions->darkAction()->isChecked() != p.darkPalette || p.darkPalette) {
+        m_actions->darkAction()->setChecked(p.darkPalette);
+        gui::applyDarkPalette(p.darkPalette);
+    }
+}
+
+void MainWindow::showAbout()
+{
+    QMessageBox::about(this, tr("About Kibitz"),
+                       tr("<h3>Kibitz %1</h3><p>A PGN database and analysis tool.</p>").arg(QApplication::applicationVersion()));
+}
+
+void MainWindow::loadSettings()
+{
+    QSettings s;
+    restoreGeometry(s.value(QStringLiteral("window/geometry")).toByteArray());
+    restoreState(s.value(QStringLiteral("window/state")).toByteArray());
+    if (!s.contains(QStringLiteral("window/geometry")))
+        resize(1180, 780); // first start: room for the board and the move list side by side
+    applyPreferences(gui::loadPreferences());
+    m_actions->flipAction()->setChecked(s.value(QStringLiteral("board/flipped"), false).toBool());
+    m_board->setFlipped(m_actions->flipAction()->isChecked());
+    QComboBox* level = m_actions->levelCombo();
+    level->setCurrentIndex(s.value(QStringLiteral("engine/level"), level->count() - 1).toInt());
+    m_autoPlayer->setLevel(level->currentIndex());
+    m_files->setLastDirectory(s.value(QStringLiteral("lastDirectory")).toString());
+}
+
+void MainWindow::saveSettings() const
+{
+    Preferences p = gui::loadPreferences();
+    p.darkPalette = m_actions->darkAction()->isChecked(); // the View menu toggles it without the dialog
+    gui::savePreferences(p);
+    QSettings s;
+    s.setValue(QStringLiteral("window/geometry"), saveGeometry());
+    s.setValue(QStringLiteral("window/state"), saveState());
+    s.setValue(QStringLiteral("board/flipped"), m_actions->flipAction()->isChecked());
+    s.setValue(QStringLiteral("engine/level"), m_actions->levelCombo()->currentIndex());
+    s.setValue(QStringLiteral("lastDirectory"), m_saver->lastDirectory());
+}
+
+void MainWindow::closeEvent(QCloseEvent* event)
+{
+    if (!m_files->maybeDiscard()) {
+        event->ignore();
+        return;
+    }
+    m_autoPlayer->stop();
+    saveSettings();
+    event->accept();
+}
+
+} // namespace kibitz::gui

@@ -1,0 +1,100 @@
+// The Kibitz main window: composes the board, move list, header strip, navigation bar, SAN entry, menus and
+// toolbar around one GameController and connects them. It holds no game logic of its own; everything it shows
+// is read from the controller, so the parts stay consistent by construction. File handling lives in
+// FileActions, menus and toolbar in WindowActions; this class only wires parts and applies preferences.
+#pragma once
+
+#include <QMainWindow>
+
+class QAction;
+class QDockWidget;
+class QLabel;
+class QProgressBar;
+
+namespace kibitz::gui {
+
+class AnalysisDock;
+class AutoPlayer;
+class BoardWidget;
+class EcoLibrary;
+class FileActions;
+class GameController;
+class GameHeaderStrip;
+class GameSaver;
+class GameSelectionDialog;
+class MessageBar;
+class NavigationBar;
+class NotationView;
+class SanEntry;
+class Speaker;
+class WindowActions;
+struct Preferences;
+
+class MainWindow : public QMainWindow {
+    Q_OBJECT
+
+public:
+    explicit MainWindow(QWidget* parent = nullptr);
+    ~MainWindow() override;
+
+    void openFromCommandLine(const QString& path);
+    // Opens a PGN file: one game directly, several through the game selection table.
+    void openFile(const QString& path);
+    // Opens game `index` (0-based) of a file.
+    void openGame(const QString& path, qsizetype index);
+
+    GameController* controller() const { return m_controller; }
+    AutoPlayer* autoPlayer() const { return m_autoPlayer; }
+    FileActions* fileActions() const { return m_files; }
+    GameSaver* saver() const { return m_saver; }
+    WindowActions* actions() const { return m_actions; }
+    BoardWidget* board() const { return m_board; }
+    GameSelectionDialog* selectionDialog() const { return m_selection; } // null until a multi-game file opened
+
+protected:
+    void closeEvent(QCloseEvent* event) override;
+    void changeEvent(QEvent* event) override;
+
+private:
+    void createCentralParts();
+    void createLanguageAndSpeech(); // Language menu, spoken moves, Describe Position
+    void retranslateUi();
+    void connectParts();
+    void connectOpenings(); // the opening table (Settings > Openings) behind the header strip and the save dialog
+    void showGameSelection(const QString& path);
+    void loadSettings();
+    void saveSettings() const;
+    void applyPreferences(const Preferences& p);
+    void setUpPosition();
+    void showSettings();
+    void showAbout();
+    void showGameStatus();
+    void syncBoard();
+    void updateTitle();
+
+    GameController* m_controller = nullptr;
+    AutoPlayer* m_autoPlayer = nullptr;
+    AnalysisDock* m_analysis = nullptr;
+    GameSaver* m_saver = nullptr;
+    EcoLibrary* m_openings = nullptr;
+    FileActions* m_files = nullptr;
+    WindowActions* m_actions = nullptr;
+    BoardWidget* m_board = nullptr;
+    NotationView* m_notation = nullptr;
+    NavigationBar* m_navigation = nullptr;
+    SanEntry* m_sanEntry = nullptr;
+    GameHeaderStrip* m_header = nullptr;
+    MessageBar* m_messages = nullptr;
+    QProgressBar* m_busy = nullptr;
+    QLabel* m_gameStatus = nullptr;
+    QDockWidget* m_movesDock = nullptr;
+    QAction* m_speakPosition = nullptr;
+    QAction* m_typeMove = nullptr;
+    Speaker* m_speaker = nullptr;
+    GameSelectionDialog* m_selection = nullptr;
+    QString m_themeId;
+    QString m_pieceSetId;
+    int m_engineMoveTimeMs = 1000;
+};
+
+} // namespace kibitz::gui
