@@ -34,10 +34,14 @@ std::uint16_t parseSmall(std::string_view s)
 // Collects one chunk's entries with a chunk-local string pool.
 class HeaderIndexer : public Visitor {
 public:
-    HeaderIndexer(std::uint64_t total, const GameIndex::BuildOptions& options, std::atomic<std::uint64_t>& done)
-        : m_total(total),
+    // `begin`: the chunk's first byte in the data read; `base`: that data's offset in the file (for progress).
+    HeaderIndexer(std::uint64_t begin, std::uint64_t base, std::uint64_t total, const GameIndex::BuildOptions& options,
+                  std::atomic<std::uint64_t>& done)
+        : m_base(base),
+          m_total(total),
           m_options(options),
-          m_done(done)
+          m_done(done),
+          m_lastReport(begin)
     {
     }
 
@@ -83,20 +87,22 @@ public:
         if (m_options.progress && end.endOffset - m_lastReport > (1u << 20)) {
             const std::uint64_t now = m_done.fetch_add(end.endOffset - m_lastReport) + (end.endOffset - m_lastReport);
             m_lastReport = end.endOffset;
-            m_options.progress(now, m_total);
+            m_options.progress(m_base + now, m_base + m_total);
         }
     }
 
     std::vector<IndexEntry> entries;
     StringPool pool;
-    std::uint64_t baseOffset = 0;
 
 private:
+    std::uint64_t m_base;
     std::uint64_t m_total;
     const GameIndex::BuildOptions& m_options;
     std::atomic<std::uint64_t>& m_done;
-    std::uint64_t m_lastReport = 0;
+    std::uint64_t m_lastReport;
 };
+
+std::atomic<std::uint64_t> bytesIndexed{0};
 
 std::uint64_t checksum(std::string_view bytes)
 {
@@ -123,25 +129,51 @@ struct CacheHeader {
     std::uint64_t entryCount;
     std::uint64_t offsetCount;
     std::uint64_t charCount;
-    std::uint64_t errors;
+    std::uint64_t gamesWithErrors;
+    std::uint64_t endLine;
     std::uint64_t payloadChecksum;
 };
 constexpr char CacheMagic[8] = {'K', 'B', 'Z', 'I', 'D', 'X', '0', '1'};
-constexpr std::uint32_t CacheVersion = 1;
+constexpr std::uint32_t CacheVersion = 2; // 2: the line count (a cached index can be extended), games with errors
 
 } // namespace
 
 std::string_view indexFieldName(IndexField f) { return FieldNames[int(f)]; }
 
-GameIndex GameIndex::build(std::string_view data, const BuildOptions& options)
+GameIndex GameIndex::build(std::string_view data, const BuildOptions& options) { return buildOnto(GameIndex(), data, options); }
+
+GameIndex GameIndex::extended(std::string_view data, const BuildOptions& options) const { return buildOnto(*this, data, options); }
+
+GameIndex GameIndex::firstGames(std::size_t count) const
 {
+    if (count >= m_entries.size())
+        return *this;
+    GameIndex index = *this;
+    for (std::size_t i = count; i < m_entries.size(); ++i)
+        if (m_entries[i].flags & IndexEntry::HasErrors)
+            --index.m_gamesWithErrors;
+    index.m_bytes = m_entries[count].offset;
+    index.m_endLine = m_entries[count].line;
+    index.m_entries.resize(count);
+    return index;
+}
+
+std::uint64_t GameIndex::bytesIndexedInProcess() { return bytesIndexed.load(); }
+
+GameIndex GameIndex::buildOnto(GameIndex index, std::string_view data, const BuildOptions& options)
+{
+    const std::uint64_t from = std::min<std::uint64_t>(index.m_bytes, data.size());
+    const std::string_view rest = data.substr(from);
+    bytesIndexed += rest.size();
     const int threads = options.threads > 0 ? options.threads : int(std::max(1u, std::thread::hardware_concurrency()));
+    const std::vector<Chunk> chunks = splitAtGames(rest, threads);
+    const std::uint32_t linesBefore = index.m_endLine - 1;
     std::atomic<std::uint64_t> done{0};
     std::deque<HeaderIndexer> parts;
-    GameIndex index;
-    const ReadStats stats = readParallel(
-        data, threads, [&](int, int) -> Visitor& { return parts.emplace_back(data.size(), options, done); },
-        [&](int chunk, std::uint64_t, std::uint32_t linesBefore) {
+    const ReadStats stats = readChunks(
+        rest, chunks,
+        [&](int chunk, int) -> Visitor& { return parts.emplace_back(chunks[std::size_t(chunk)].begin, from, rest.size(), options, done); },
+        [&](int chunk, std::uint64_t, std::uint32_t chunkLinesBefore) {
             // Merge: re-intern the chunk's strings into the global pool and renumber.
             HeaderIndexer& part = parts[std::size_t(chunk)];
             std::vector<std::uint32_t> remap(part.pool.size());
@@ -150,15 +182,20 @@ GameIndex GameIndex::build(std::string_view data, const BuildOptions& options)
             for (IndexEntry& e : part.entries) {
                 for (auto& s : e.strings)
                     s = remap[s];
-                e.line += linesBefore;
+                e.offset += from;
+                e.line += linesBefore + chunkLinesBefore;
             }
             index.m_entries.insert(index.m_entries.end(), part.entries.begin(), part.entries.end());
             part.entries = {};
             part.pool = {};
         },
         options.cancel);
-    index.m_errors = stats.errors;
+    index.m_gamesWithErrors += stats.gamesWithErrors;
     index.m_cancelled = stats.cancelled;
+    if (!stats.cancelled) {
+        index.m_bytes = data.size();
+        index.m_endLine = linesBefore + stats.endLine;
+    }
     index.m_entries.shrink_to_fit();
     if (options.progress && !stats.cancelled)
         options.progress(data.size(), data.size());
@@ -182,7 +219,8 @@ std::string GameIndex::saveCache(const std::string& cacheFile, std::uint64_t fil
     h.entryCount = m_entries.size();
     h.offsetCount = m_pool.offsets().size();
     h.charCount = m_pool.chars().size();
-    h.errors = m_errors;
+    h.gamesWithErrors = m_gamesWithErrors;
+    h.endLine = m_endLine;
     h.payloadChecksum = checksum(payload);
 
     std::error_code ec;
@@ -221,7 +259,8 @@ std::optional<GameIndex> GameIndex::loadCache(const std::string& cacheFile, std:
     if (h.fileSize != fileSize || h.mtimeNs != mtimeNs)
         return fail("stale: the PGN file changed");
     const std::uint64_t payloadSize = h.entryCount * sizeof(IndexEntry) + h.offsetCount * sizeof(std::uint32_t) + h.charCount;
-    if (h.entryCount > (1ULL << 40) || h.offsetCount > (1ULL << 34) || h.charCount > (1ULL << 34))
+    if (h.entryCount > (1ULL << 40) || h.offsetCount > (1ULL << 34) || h.charCount > (1ULL << 34) || h.endLine == 0
+        || h.endLine > 0xFFFFFFFFULL)
         return fail("corrupt header");
     std::string payload(payloadSize, '\0');
     if (!in.read(payload.data(), std::streamsize(payloadSize)) || in.peek() != std::char_traits<char>::eof())
@@ -244,7 +283,9 @@ std::optional<GameIndex> GameIndex::loadCache(const std::string& cacheFile, std:
         if (e.offset + e.length > fileSize)
             return fail("corrupt entry");
     }
-    index.m_errors = h.errors;
+    index.m_gamesWithErrors = h.gamesWithErrors;
+    index.m_bytes = fileSize;
+    index.m_endLine = std::uint32_t(h.endLine);
     return index;
 }
 

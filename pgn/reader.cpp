@@ -218,23 +218,24 @@ private:
     std::size_t commentEnd(std::size_t open, bool& terminated)
     {
         const std::size_t close = m_data.find('}', open);
-        const std::size_t nextGame = nextEventLine(open);
+        const std::size_t nextGame = nextGameAfter(open);
         terminated = close != std::string_view::npos && (nextGame == std::string_view::npos || close < nextGame);
         if (terminated)
             return close + 1;
-        return nextGame == std::string_view::npos ? m_data.size() : nextGame + 1;
+        return nextGame == std::string_view::npos ? m_data.size() : nextGame;
     }
 
-    // Offset of the next "\n[Event \"" at or after `from` (npos if none). Cached: with a comment on every
-    // move, searching afresh each time would rescan the rest of the game per comment.
-    std::size_t nextEventLine(std::size_t from)
+    // nextGameStart(m_data, from), cached: with a comment on every move, searching afresh each time would
+    // rescan the rest of the game per comment. The cached answer holds for every `from` between the search's
+    // start and the answer's line break.
+    std::size_t nextGameAfter(std::size_t from)
     {
-        if (m_nextEventValid && from >= m_nextEventFrom && (m_nextEvent == std::string_view::npos || from <= m_nextEvent))
-            return m_nextEvent;
-        m_nextEvent = m_data.find("\n[Event \"", from);
-        m_nextEventFrom = from;
-        m_nextEventValid = true;
-        return m_nextEvent;
+        if (m_nextGameValid && from >= m_nextGameFrom && (m_nextGame == std::string_view::npos || from < m_nextGame))
+            return m_nextGame;
+        m_nextGame = nextGameStart(m_data, from);
+        m_nextGameFrom = from;
+        m_nextGameValid = true;
+        return m_nextGame;
     }
 
     // ---- game ----
@@ -880,8 +881,8 @@ private:
     SourceLocation m_fenWhere, m_variantWhere;
     std::string m_unescaped, m_converted;
     std::string_view m_resultAfterSkip; // a result token found while skipping a variation
-    std::size_t m_nextEvent = 0, m_nextEventFrom = 0;
-    bool m_nextEventValid = false;
+    std::size_t m_nextGame = 0, m_nextGameFrom = 0;
+    bool m_nextGameValid = false;
     int m_gameErrors = 0;
     bool m_latin1 = false;
     bool m_dead = false;     // after a bad move: the rest of the movetext is skipped
@@ -898,6 +899,13 @@ ReadStats readPgn(std::string_view data, Visitor& visitor, const ReadContext& co
 {
     Reader reader(data, visitor, context);
     return reader.run();
+}
+
+std::size_t nextGameStart(std::string_view data, std::size_t from)
+{
+    constexpr std::string_view Marker = "\n[Event \"";
+    const std::size_t hit = data.find(Marker, from);
+    return hit == std::string_view::npos ? hit : hit + 1;
 }
 
 std::string_view errorCodeText(ErrorCode code)

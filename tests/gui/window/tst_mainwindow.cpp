@@ -52,6 +52,7 @@
 
 using namespace kibitz;
 using namespace kibitz::gui;
+using kibitz::gui::test::gamesInFile;
 using kibitz::gui::test::readAll;
 using kibitz::gui::test::writeAll;
 
@@ -348,11 +349,11 @@ private slots:
         const QByteArray now = readAll(path);
         if (button.startsWith(QLatin1String("Append"))) {
             QVERIFY(now.startsWith(original));
-            QCOMPARE(countGames(path), std::uint64_t(4));
+            QCOMPARE(gamesInFile(path), std::uint64_t(4));
         } else {
             QCOMPARE(now.left(qsizetype(span.offset)), original.left(qsizetype(span.offset)));
             QVERIFY(now.endsWith(original.mid(qsizetype(span.endOffset))));
-            QCOMPARE(countGames(path), std::uint64_t(3));
+            QCOMPARE(gamesInFile(path), std::uint64_t(3));
         }
         // What is in the file is what the window shows, found again through the table.
         const std::string shown = pgn::writeGame(controller()->game());
