@@ -50,6 +50,8 @@ std::shared_ptr<const Database> Database::open(const std::string& path, std::str
     // The stamp of the bytes mapped, taken on the descriptor that mapped them: a change to the file after this
     // moment shows as a different stamp on disk (changedOnDisk(), a refused replaceGame()).
     db->m_stamp = FileStamp{file->size(), file->modifiedNs()};
+    db->m_device = file->device();
+    db->m_inode = file->inode();
     db->m_bytes = std::move(file);
     db->m_index = std::make_shared<const GameIndex>();
     return db;
@@ -73,6 +75,8 @@ std::shared_ptr<const Database> Database::with(GameIndex index) const
     db->m_bytes = m_bytes;
     db->m_data = m_data;
     db->m_stamp = m_stamp;
+    db->m_device = m_device;
+    db->m_inode = m_inode;
     db->m_index = std::make_shared<const GameIndex>(std::move(index));
     return db;
 }
@@ -140,11 +144,14 @@ Database::IndexResult Database::reopened(const IndexOptions& options) const
     if (!fresh)
         return failed;
     // Appended games leave every byte before them as it was. The last game is read again from its start: a
-    // file written game by game may have had half a game at its end.
+    // file written game by game may have had half a game at its end. Only a replaced file still has its old
+    // bytes in this snapshot's mapping to compare with.
+    const bool replaced = fresh->m_inode != m_inode || fresh->m_device != m_device;
     const std::size_t keep = m_index->size() > 0 ? m_index->size() - 1 : 0;
     GameIndex kept = m_index->cancelled() ? GameIndex() : m_index->firstGames(keep);
     const std::uint64_t intact = kept.indexedBytes();
-    if (intact > 0 && fresh->m_data.size() >= m_data.size() && std::memcmp(fresh->m_data.data(), m_data.data(), intact) == 0)
+    if (replaced && intact > 0 && fresh->m_data.size() >= m_data.size()
+        && std::memcmp(fresh->m_data.data(), m_data.data(), intact) == 0)
         return fresh->with(std::move(kept))->indexed(options);
     return fresh->indexed(options);
 }

@@ -58,7 +58,9 @@ public:
     IndexResult indexed(const IndexOptions& options) const;
     // The file as it is on disk now, indexed: this snapshot when unchanged; when games were appended (the
     // bytes before the last game are intact), this index extended by reading from the last game on (it may
-    // have grown); otherwise the file opened and indexed afresh.
+    // have grown); otherwise the file opened and indexed afresh. Intact can only be checked when the file was
+    // replaced by rename (as Kibitz saves): after a rewrite in place the old bytes are gone, so it is indexed
+    // afresh.
     IndexResult reopened(const IndexOptions& options) const;
     bool changedOnDisk() const;
     // Writes the complete index to `cacheFile` for the next indexed(); returns why not ("" when saved). Kept
@@ -89,6 +91,7 @@ private:
     std::shared_ptr<const void> m_bytes; // owns what m_data views: a MappedFile or a std::string
     std::string_view m_data;
     FileStamp m_stamp;
+    std::uint64_t m_device = 0, m_inode = 0; // which file was mapped (0: text in memory)
     std::shared_ptr<const GameIndex> m_index;
 };
 
