@@ -150,8 +150,7 @@ Database::IndexResult Database::reopened(const IndexOptions& options) const
     const std::size_t keep = m_index->size() > 0 ? m_index->size() - 1 : 0;
     GameIndex kept = m_index->cancelled() ? GameIndex() : m_index->firstGames(keep);
     const std::uint64_t intact = kept.indexedBytes();
-    if (replaced && intact > 0 && fresh->m_data.size() >= m_data.size()
-        && std::memcmp(fresh->m_data.data(), m_data.data(), intact) == 0)
+    if (replaced && intact > 0 && fresh->m_data.size() >= m_data.size() && std::memcmp(fresh->m_data.data(), m_data.data(), intact) == 0)
         return fresh->with(std::move(kept))->indexed(options);
     return fresh->indexed(options);
 }

@@ -225,9 +225,9 @@ void TestDatabase::stampAndCache()
 void TestDatabase::reopened_data()
 {
     QTest::addColumn<QByteArray>("before");
-    QTest::addColumn<QString>("how");     // "append" (appendGame), "atomic" (writeFileAtomically), "in place"
+    QTest::addColumn<QString>("how");      // "append" (appendGame), "atomic" (writeFileAtomically), "in place"
     QTest::addColumn<QByteArray>("write"); // the appended game, or the new content
-    QTest::addColumn<bool>("extended");   // only the bytes from the old last game on are read
+    QTest::addColumn<bool>("extended");    // only the bytes from the old last game on are read
     const QByteArray games = QByteArray::fromStdString(sampleGames(20));
     const QByteArray game = "[Event \"new\"]\n\n1. c4 *\n";
     QTest::addRow("game appended") << games << "append" << game << true;
