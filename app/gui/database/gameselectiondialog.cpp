@@ -182,6 +182,12 @@ void GameSelectionDialog::openDatabase(const std::shared_ptr<const pgn::Database
     m_loader->open(database);
 }
 
+void GameSelectionDialog::reload()
+{
+    m_keepGame = currentGame();
+    m_loader->reopen();
+}
+
 void GameSelectionDialog::prepareLoading(const QString& path)
 {
     setWindowTitle(tr("Games — %1").arg(QFileInfo(path).fileName()));

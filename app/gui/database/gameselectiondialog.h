@@ -37,6 +37,8 @@ public:
     void openFile(const QString& path);
     // The same for a database opened elsewhere: its games are shown at once, the rest as they are indexed.
     void openDatabase(const std::shared_ptr<const pgn::Database>& database);
+    // The file changed (a game saved into it): shows it as it is now, keeping the current game selected.
+    void reload();
     IndexLoader* loader() const { return m_loader; }
     GameListModel* model() const { return m_model; }
     QTableView* view() const { return m_view; }

@@ -3,6 +3,7 @@
 #include "analysis/analysisdock.h"
 #include "board/boardwidget.h"
 #include "database/gameselectiondialog.h"
+#include "database/indexloader.h"
 #include "file/fileactions.h"
 #include "file/gamefile.h"
 #include "file/gamesaver.h"
@@ -153,9 +154,12 @@ void MainWindow::connectParts()
             statusBar()->clearMessage();
     });
     connect(m_autoPlayer, &AutoPlayer::message, this, [this](const QString& text) { statusBar()->showMessage(text, 6000); });
-    connect(m_saver, &GameSaver::saved, this, [this](const QString&, const QString& message) {
+    connect(m_saver, &GameSaver::saved, this, [this](const QString& path, const QString& message) {
         statusBar()->showMessage(message, 6000);
         updateTitle();
+        // The game list over that file follows it (its offsets would be stale); an appended game extends it.
+        if (m_selection && m_selection->loader()->fileName() == path)
+            m_selection->reload();
     });
     connect(m_saver, &GameSaver::failed, this, [this](const QString& text) { m_messages->showMessage(text, MessageBar::Kind::Error); });
     connect(m_files, &FileActions::statusMessage, statusBar(), &QStatusBar::showMessage);

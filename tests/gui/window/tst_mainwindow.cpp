@@ -355,6 +355,11 @@ private slots:
             QVERIFY(now.endsWith(original.mid(qsizetype(span.endOffset))));
             QCOMPARE(gamesInFile(path), std::uint64_t(3));
         }
+        // The table follows the file it lists: its database is the file as saved, not the stale one.
+        IndexLoader* loader = m_window->selectionDialog()->loader();
+        QTRY_VERIFY(!loader->isLoading() && loader->database()->stamp() == *pgn::fileStamp(path.toStdString()));
+        QCOMPARE(loader->gameCount(), button.startsWith(QLatin1String("Append")) ? std::size_t(4) : std::size_t(3));
+        QCOMPARE(QByteArray(loader->database()->data().data(), qsizetype(loader->database()->data().size())), now);
         // What is in the file is what the window shows, found again through the table.
         const std::string shown = pgn::writeGame(controller()->game());
         newWindow();
