@@ -901,11 +901,41 @@ ReadStats readPgn(std::string_view data, Visitor& visitor, const ReadContext& co
     return reader.run();
 }
 
+namespace {
+// Does the line after the line break at `lineBreak` continue a tag section? The reader reads tag lines across
+// blank lines and '%' escape lines, so a line after one starting with '[' (a tag line, or the start of a tag
+// section) still belongs to that game's tags. An indented '[' line counts too: in movetext it would not be a
+// tag, so this errs towards "continues", which never cuts a game in two.
+bool continuesTagSection(std::string_view data, std::size_t lineBreak)
+{
+    const auto blank = [](char c) { return c == ' ' || c == '\t' || c == '\r' || c == '\n' || c == '\f' || c == '\v'; };
+    std::size_t end = lineBreak; // one past the content looked at so far
+    while (true) {
+        while (end > 0 && blank(data[end - 1]))
+            --end;
+        if (end == 0)
+            return false;
+        const std::size_t eol = data.find_last_of("\r\n", end - 1);
+        const std::size_t start = eol == std::string_view::npos ? 0 : eol + 1;
+        std::size_t first = start;
+        while (first < end && (data[first] == ' ' || data[first] == '\t'))
+            ++first;
+        if (first == start && data[first] == '%') { // an escape line: what came before it decides
+            end = start;
+            continue;
+        }
+        return data[first] == '[';
+    }
+}
+} // namespace
+
 std::size_t nextGameStart(std::string_view data, std::size_t from)
 {
     constexpr std::string_view Marker = "\n[Event \"";
-    const std::size_t hit = data.find(Marker, from);
-    return hit == std::string_view::npos ? hit : hit + 1;
+    for (std::size_t hit = data.find(Marker, from); hit != std::string_view::npos; hit = data.find(Marker, hit + 1))
+        if (!continuesTagSection(data, hit))
+            return hit + 1;
+    return std::string_view::npos;
 }
 
 std::string_view errorCodeText(ErrorCode code)

@@ -102,7 +102,14 @@ void TestDatabase::boundaryRule_data()
     QTest::addRow("other tag") << QByteArray("1-0\n[Site \"x\"]") << 0 << -1;
     QTest::addRow("from the line break") << QByteArray("ab\n[Event \"x\"]") << 2 << 3;
     QTest::addRow("from past the line break") << QByteArray("ab\n[Event \"x\"]") << 3 << -1;
-    QTest::addRow("second of two") << QByteArray("a\n[Event \"1\"]\n[Event \"2\"]") << 2 << 14;
+    QTest::addRow("second of two") << QByteArray("1-0\n\n[Event \"1\"]\n\n*\n[Event \"2\"]") << 6 << 20;
+    // The reader reads tags across blank and '%' lines: a game there would merge into the one before.
+    QTest::addRow("after a tag line") << QByteArray("[Site \"x\"]\n[Event \"y\"]") << 0 << -1;
+    QTest::addRow("after tags and a blank line") << QByteArray("[Site \"x\"]\r\n\r\n[Event \"y\"]") << 0 << -1;
+    QTest::addRow("after tags and an escape line") << QByteArray("[Site \"x\"]\n%note\n\n[Event \"y\"]") << 0 << -1;
+    QTest::addRow("after tags, then a later game") << QByteArray("[Site \"x\"]\n[Event \"y\"]\n\n*\n[Event \"z\"]") << 0 << 26;
+    QTest::addRow("after movetext and an escape line") << QByteArray("1. e4 *\n%note\n[Event \"y\"]") << 0 << 14;
+    QTest::addRow("after an indented escape line") << QByteArray("[Site \"x\"]\n %x\n[Event \"y\"]") << 0 << 15;
 }
 
 void TestDatabase::boundaryRule()
@@ -130,6 +137,8 @@ void TestDatabase::indexEqualsReader_data()
     QTest::addRow("unterminated {") << QByteArray("[Event \"a\"]\n\n1. e4 { never closed\n\n[Event \"b\"]\n\n1. d4 *\n") << 2;
     QTest::addRow("no Event tags") << QByteArray("[White \"a\"]\n\n1. e4 *\n\n[White \"b\"]\n\n1. d4 *\n") << 2;
     QTest::addRow("no final newline") << QByteArray::fromStdString(sampleGames(4)).chopped(2) << 4;
+    QTest::addRow("tags without movetext before a game")
+        << QByteArray("[Event \"a\"]\n[FEN \"bad\n\n[Event \"b\"]\n\n1. d4 *\n\n[Event \"c\"]\n\n*\n") << 2;
     QTest::addRow("illegal move") << QByteArray("[Event \"a\"]\n\n1. e4 e5 2. Ke3 *\n\n[Event \"b\"]\n\n1. d4 *\n") << 2;
     QTest::addRow("empty") << QByteArray() << 0;
 }
