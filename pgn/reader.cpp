@@ -9,6 +9,7 @@
 
 #include <algorithm>
 #include <array>
+#include <cstring>
 #include <memory>
 #include <vector>
 
@@ -915,8 +916,13 @@ bool continuesTagSection(std::string_view data, std::size_t lineBreak)
             --end;
         if (end == 0)
             return false;
-        const std::size_t eol = data.find_last_of("\r\n", end - 1);
-        const std::size_t start = eol == std::string_view::npos ? 0 : eol + 1;
+        // The line's start: after the last '\n' before it, or a bare '\r' after that (memrchr, not a loop of
+        // find_last_of: this runs once per game boundary the reader or a splitter looks for).
+        std::size_t start = 0;
+        if (const void* nl = memrchr(data.data(), '\n', end))
+            start = std::size_t(static_cast<const char*>(nl) - data.data()) + 1;
+        if (const void* cr = memrchr(data.data() + start, '\r', end - start))
+            start = std::size_t(static_cast<const char*>(cr) - data.data()) + 1;
         std::size_t first = start;
         while (first < end && (data[first] == ' ' || data[first] == '\t'))
             ++first;
