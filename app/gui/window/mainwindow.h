@@ -6,10 +6,16 @@
 
 #include <QMainWindow>
 
+#include <memory>
+
 class QAction;
 class QDockWidget;
 class QLabel;
 class QProgressBar;
+
+namespace kibitz::pgn {
+class Database;
+}
 
 namespace kibitz::gui {
 
@@ -40,8 +46,6 @@ public:
     void openFromCommandLine(const QString& path);
     // Opens a PGN file: one game directly, several through the game selection table.
     void openFile(const QString& path);
-    // Opens game `index` (0-based) of a file.
-    void openGame(const QString& path, qsizetype index);
 
     GameController* controller() const { return m_controller; }
     AutoPlayer* autoPlayer() const { return m_autoPlayer; }
@@ -61,7 +65,7 @@ private:
     void retranslateUi();
     void connectParts();
     void connectOpenings(); // the opening table (Settings > Openings) behind the header strip and the save dialog
-    void showGameSelection(const QString& path);
+    void showGameSelection(const std::shared_ptr<const pgn::Database>& database);
     void loadSettings();
     void saveSettings() const;
     void applyPreferences(const Preferences& p);
