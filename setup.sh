@@ -206,8 +206,11 @@ cmd_package()
     (cd "$RELEASE_DIR" && cpack -G DEB)
     local debs=("$RELEASE_DIR"/kibitz_*.deb)
     [[ ${#debs[@]} -eq 1 && -f ${debs[0]} ]] || die "cpack did not write one kibitz_*.deb into $RELEASE_DIR"
+    # The application id (KIBITZ_APP_ID) names the desktop entry CMake generated.
+    local entries=("$RELEASE_DIR"/packaging/*.desktop)
+    [[ ${#entries[@]} -eq 1 && -f ${entries[0]} ]] || die "expected one desktop entry in $RELEASE_DIR/packaging"
     say "Checking ${debs[0]##*/}"
-    "$ROOT/packaging/check-deb.sh" "${debs[0]}"
+    "$ROOT/packaging/check-deb.sh" "${debs[0]}" "$(basename "${entries[0]}" .desktop)"
     say "Built ${debs[0]}; install it with: sudo apt-get install ${debs[0]}"
 }
 

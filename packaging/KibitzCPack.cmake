@@ -28,7 +28,6 @@ set(CPACK_PRE_BUILD_SCRIPTS ${CMAKE_CURRENT_LIST_DIR}/debian/stage.cmake)
 set(CPACK_KIBITZ_BINDIR ${CMAKE_INSTALL_BINDIR}) # what stage.cmake moves and strips, and with what
 set(CPACK_KIBITZ_STRIP ${CMAKE_STRIP})
 set(CPACK_KIBITZ_LINTIAN_OVERRIDES ${CMAKE_CURRENT_LIST_DIR}/debian/lintian-overrides)
-set(CPACK_SOURCE_IGNORE_FILES "/build/" "/\\\\.git")
 
 set(CPACK_DEBIAN_FILE_NAME DEB-DEFAULT) # kibitz_0.1.0_amd64.deb
 set(CPACK_DEBIAN_PACKAGE_SECTION games)

@@ -2,11 +2,11 @@
 # Checks a built Kibitz .deb as CI does: its file list against packaging/debian/contents.txt, its control fields,
 # the desktop entry and AppStream metainfo it ships (desktop-file-validate, appstreamcli validate --no-net), that
 # its programs run, and lintian with no error and no warning. Exits non-zero on the first problem.
-#   packaging/check-deb.sh build/release/kibitz_<version>_<arch>.deb [APP_ID]
+#   packaging/check-deb.sh build/release/kibitz_<version>_<arch>.deb APP_ID      (APP_ID: KIBITZ_APP_ID)
 set -euo pipefail
 
-deb="${1:?usage: packaging/check-deb.sh FILE.deb [APP_ID]}"
-app_id="${2:-io.github.kibitz.Kibitz}"
+deb="${1:?usage: packaging/check-deb.sh FILE.deb APP_ID}"
+app_id="${2:?usage: packaging/check-deb.sh FILE.deb APP_ID}"
 here="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
 work="$(mktemp -d)"
 trap 'rm -rf "$work"' EXIT
