@@ -45,7 +45,7 @@ appstreamcli validate --no-net --strict "$work/root/usr/share/metainfo/$app_id.m
 
 step "the packaged programs run"
 "$work/root/usr/games/kibitz-cli" --version
-QT_QPA_PLATFORM=offscreen "$work/root/usr/games/kibitz" --version 2>/dev/null
+env -u DISPLAY -u WAYLAND_DISPLAY -u QT_QPA_PLATFORM "$work/root/usr/games/kibitz" --version # no display needed
 for page in kibitz kibitz-cli; do
     zcat "$work/root/usr/share/man/man6/$page.6.gz" | grep -q "^\.TH ${page^^} 6 " || fail "$page.6.gz is not the man page of $page"
 done

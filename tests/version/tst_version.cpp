@@ -1,6 +1,7 @@
 // The version text: `kibitz-cli --version` prints the CMake project version, plus the git revision exactly when
-// the sources are a git checkout of their own; version.cmake (which writes that revision at build time) leaves it
-// empty for a tree without .git (a tarball) and for a tree that only sits inside some other repository.
+// the sources are a git checkout of their own; `kibitz --version` prints the same text, also without a display; version.cmake (which writes
+// that revision at build time) leaves it empty for a tree without .git (a tarball) and for a tree that only sits inside some other
+// repository.
 #include <QDir>
 #include <QProcess>
 #include <QRegularExpression>
@@ -14,11 +15,13 @@ struct Result {
     QString out;
 };
 
-Result run(const QString& program, const QStringList& args, const QString& dir = {})
+Result run(const QString& program, const QStringList& args, const QString& dir = {},
+           const QProcessEnvironment& env = QProcessEnvironment::systemEnvironment())
 {
     QProcess p;
     if (!dir.isEmpty())
         p.setWorkingDirectory(dir);
+    p.setProcessEnvironment(env);
     p.start(program, args);
     if (!p.waitForFinished(60000) || p.exitStatus() != QProcess::NormalExit)
         return {};
@@ -79,6 +82,19 @@ private slots:
         // Built from a git checkout: the revision is there (which commit is not checked: a commit after the build
         // changes HEAD without rebuilding).
         QCOMPARE(!m.captured(2).isEmpty(), isOwnCheckout(QStringLiteral(KIBITZ_SOURCE_DIR)));
+    }
+
+    void guiVersionWithoutDisplay()
+    {
+        if (QStringLiteral(KIBITZ_GUI).isEmpty())
+            QSKIP("the GUI is not built (KIBITZ_BUILD_GUI=OFF)");
+        QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+        for (const char* name : {"DISPLAY", "WAYLAND_DISPLAY", "QT_QPA_PLATFORM"})
+            env.remove(QString::fromLatin1(name));
+        const Result gui = run(QStringLiteral(KIBITZ_GUI), {QStringLiteral("--version")}, {}, env);
+        QCOMPARE(gui.exitCode, 0);
+        Result cli = run(QStringLiteral(KIBITZ_CLI), {QStringLiteral("--version")});
+        QCOMPARE(gui.out, cli.out.replace(QLatin1String("kibitz-cli "), QLatin1String("Kibitz ")));
     }
 
     void revisionRule_data()
