@@ -6,7 +6,7 @@ set -euo pipefail
 
 # Debian packages the project needs. stockfish and pgn-extract are peers for benchmarks and tests; fairy-stockfish
 # checks the variant rules (tests/variant, tests/bench/variant-perft.sh) and fairymax plays the variant engine
-# (tests/bench/variant-match.sh);
+# (tests/bench/variant-match.sh) and is the xboard engine the engine client is tested with (tests/engineclient);
 # scid-data provides the Scid ECO file the ECO tests read; clang-format checks the style in CI (.ci/run);
 # fonts-dejavu-core carries the chess glyphs the board draws.
 # qt6-translations-l10n translates Qt's own dialogs; fonts-droid-fallback draws the Chinese UI (DejaVu covers Cyrillic

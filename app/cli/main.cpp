@@ -64,7 +64,7 @@ Commands:
         index speed and size, cache save and reload times.
   uci | xboard
         Run the Kibitz engine speaking UCI or xboard (CECP v2) on stdin/stdout.
-  match --engine1 CMD --proto1 uci|xboard --engine2 CMD --proto2 uci|xboard
+  match --engine1 CMD --proto1 uci|xboard|auto --engine2 CMD --proto2 uci|xboard|auto
         [--games N] [--tc BASE+INC] [--openings FILE.pgn|.epd] [--pgnout OUT.pgn]
         [--options1 NAME=VALUE,...] [--options2 ...] [--concurrency 1]
         Play an engine match refereed by the rules library; prints the running

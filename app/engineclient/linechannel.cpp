@@ -1,21 +1,21 @@
-#include "ucichannel.h"
+#include "linechannel.h"
 
 #include <QIODevice>
 
-namespace kibitz::gui {
+namespace kibitz::engineclient {
 
-UciChannel::UciChannel(QIODevice* device, QObject* parent) : QObject(parent), m_device(device)
+LineChannel::LineChannel(QIODevice* device, QObject* parent) : QObject(parent), m_device(device)
 {
-    connect(device, &QIODevice::readyRead, this, &UciChannel::readAvailable);
+    connect(device, &QIODevice::readyRead, this, &LineChannel::readAvailable);
 }
 
-void UciChannel::send(const QString& line)
+void LineChannel::send(const QString& line)
 {
     if (m_device && m_device->isWritable())
         m_device->write(line.toUtf8() + '\n');
 }
 
-void UciChannel::readAvailable()
+void LineChannel::readAvailable()
 {
     if (!m_device)
         return;
@@ -35,4 +35,4 @@ void UciChannel::readAvailable()
     }
 }
 
-} // namespace kibitz::gui
+} // namespace kibitz::engineclient

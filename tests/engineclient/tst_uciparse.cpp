@@ -1,15 +1,18 @@
-// UCI parsing: info lines (good ones from real engines, bad ones that must be reported, never crash), bestmove
-// lines, the position command, and the line layer over a QIODevice (partial lines, CRLF, overlong lines).
-#include "analysis/ucichannel.h"
-#include "analysis/uciinfo.h"
+// UCI text: info lines (good ones from real engines, bad ones that must be reported, never crash) with every field
+// the client keeps, bestmove lines, the position and go commands, and the line layer over a QIODevice (partial
+// lines, CRLF, overlong lines).
+#include "engineclient/linechannel.h"
+#include "engineclient/uciparse.h"
 
 #include "core/san.h"
 
 #include <QSignalSpy>
 #include <QTest>
 
+#include <cstring>
+
 using namespace kibitz;
-using namespace kibitz::gui;
+using namespace kibitz::engineclient;
 
 namespace {
 // An in-memory device: the test supplies what the "engine" says and reads what was sent to it.
@@ -62,20 +65,24 @@ QString uciMoves(const GameLine& root, const std::vector<Move>& pv)
 }
 } // namespace
 
-class TestUciInfo : public QObject {
+class TestUciParse : public QObject {
     Q_OBJECT
 
 private slots:
     void info_data();
     void info();
+    void infoFields_data();
+    void infoFields();
     void bestMove_data();
     void bestMove();
     void positionCommand();
+    void goCommand_data();
+    void goCommand();
     void channelSplitsLines();
     void channelDropsOverlongLine();
 };
 
-void TestUciInfo::info_data()
+void TestUciParse::info_data()
 {
     QTest::addColumn<QString>("fen"); // empty: start position
     QTest::addColumn<QString>("line");
@@ -114,7 +121,9 @@ void TestUciInfo::info_data()
                                    << "" << qulonglong(0);
     QTest::newRow("string with keywords") << start << "info string pv depth score are just words" << true << 0 << 1 << ""
                                           << "" << qulonglong(0);
-    QTest::newRow("unknown keyword skipped") << start << "info depth 3 wdl 500 300 200 score cp 9 pv e2e4" << true << 3 << 1 << "cp 9"
+    QTest::newRow("wdl before score") << start << "info depth 3 wdl 500 300 200 score cp 9 pv e2e4" << true << 3 << 1 << "cp 9"
+                                      << "e2e4" << qulonglong(0);
+    QTest::newRow("unknown keyword skipped") << start << "info depth 3 ebf 1.5 score cp 9 pv e2e4" << true << 3 << 1 << "cp 9"
                                              << "e2e4" << qulonglong(0);
     QTest::newRow("CRLF and spaces") << start << "  info  depth 4   score cp 2 pv e2e4\r" << true << 4 << 1 << "cp 2"
                                      << "e2e4" << qulonglong(0);
@@ -141,9 +150,13 @@ void TestUciInfo::info_data()
                                    << "not an info line" << qulonglong(0);
     QTest::newRow("bad: empty") << start << "" << false << 0 << 1 << ""
                                 << "not an info line" << qulonglong(0);
+    QTest::newRow("bad: wdl short") << start << "info depth 3 wdl 500 300 score cp 9" << false << 0 << 1 << ""
+                                    << "'wdl' needs three numbers" << qulonglong(0);
+    QTest::newRow("bad: hashfull above 1000") << start << "info hashfull 1001" << false << 0 << 1 << ""
+                                              << "'hashfull' is out of range" << qulonglong(0);
 }
 
-void TestUciInfo::info()
+void TestUciParse::info()
 {
     QFETCH(QString, fen);
     QFETCH(QString, line);
@@ -155,7 +168,7 @@ void TestUciInfo::info()
     QFETCH(qulonglong, nps);
 
     const GameLine root = lineFrom(fen);
-    UciInfo info;
+    Info info;
     QString error;
     QCOMPARE(parseUciInfo(line, root, info, &error), ok);
     if (!ok) {
@@ -168,9 +181,8 @@ void TestUciInfo::info()
     QCOMPARE(info.nps, quint64(nps));
     QString s;
     if (info.score) {
-        s = (info.score->kind == EngineScore::Kind::Mate ? QStringLiteral("mate ") : QStringLiteral("cp "))
-            + QString::number(info.score->value);
-        if (info.score->bound == EngineScore::Bound::Lower)
+        s = (info.score->kind == Score::Kind::Mate ? QStringLiteral("mate ") : QStringLiteral("cp ")) + QString::number(info.score->value);
+        if (info.score->bound == Score::Bound::Lower)
             s += QStringLiteral(" lower");
     }
     QCOMPARE(s, score);
@@ -180,34 +192,100 @@ void TestUciInfo::info()
         QCOMPARE(info.text, QStringLiteral("pv depth score are just words"));
 }
 
-void TestUciInfo::bestMove_data()
+// Fields the dock does not show but the client keeps (annotation reads them): seldepth, wdl, hashfull, nodes, time.
+void TestUciParse::infoFields_data()
+{
+    QTest::addColumn<QString>("line");
+    QTest::addColumn<int>("seldepth");
+    QTest::addColumn<int>("hashfull"); // -1: not sent
+    QTest::addColumn<QString>("wdl");  // "w d l", "" when not sent
+    QTest::addColumn<qulonglong>("nodes");
+    QTest::addColumn<qlonglong>("timeMs");
+    QTest::addColumn<QString>("bound"); // "", "lower", "upper"
+    QTest::newRow("stockfish with wdl") << "info depth 5 seldepth 2 multipv 1 score cp 58 wdl 140 859 1 nodes 174 nps 174000 hashfull 3 "
+                                           "tbhits 0 time 1 pv d2d4 a7a6"
+                                        << 2 << 3 << "140 859 1" << qulonglong(174) << qlonglong(1) << "";
+    QTest::newRow("no extras") << "info depth 1 score cp 3 pv e2e4" << 0 << -1 << "" << qulonglong(0) << qlonglong(0) << "";
+    QTest::newRow("upperbound") << "info depth 9 seldepth 14 score cp -20 upperbound nodes 900 time 55 pv d2d4" << 14 << -1 << ""
+                                << qulonglong(900) << qlonglong(55) << "upper";
+    QTest::newRow("wdl of a mate") << "info depth 20 score mate 3 wdl 1000 0 0 pv e2e4" << 0 << -1 << "1000 0 0" << qulonglong(0)
+                                   << qlonglong(0) << "";
+}
+
+void TestUciParse::infoFields()
+{
+    QFETCH(QString, line);
+    QFETCH(int, seldepth);
+    QFETCH(int, hashfull);
+    QFETCH(QString, wdl);
+    QFETCH(qulonglong, nodes);
+    QFETCH(qlonglong, timeMs);
+    QFETCH(QString, bound);
+    Info info;
+    QString error;
+    QVERIFY2(parseUciInfo(line, GameLine(), info, &error), qPrintable(error));
+    QCOMPARE(info.seldepth, seldepth);
+    QCOMPARE(info.hashfull, hashfull);
+    QCOMPARE(info.wdl ? QStringLiteral("%1 %2 %3").arg(info.wdl->win).arg(info.wdl->draw).arg(info.wdl->loss) : QString(), wdl);
+    QCOMPARE(info.nodes, quint64(nodes));
+    QCOMPARE(info.timeMs, qint64(timeMs));
+    const Score::Bound expected = bound == u"lower" ? Score::Bound::Lower : bound == u"upper" ? Score::Bound::Upper : Score::Bound::Exact;
+    QCOMPARE(info.score->bound, expected);
+    // The update the client reports carries the same values.
+    const AnalysisUpdate u = info.toUpdate();
+    QCOMPARE(u.seldepth, seldepth);
+    QCOMPARE(u.hashfull, hashfull);
+    QCOMPARE(u.lines.size(), std::size_t(1));
+    QCOMPARE(u.lines[0].wdl.has_value(), !wdl.isEmpty());
+}
+
+void TestUciParse::bestMove_data()
 {
     QTest::addColumn<QString>("line");
     QTest::addColumn<bool>("ok");
-    QTest::addColumn<QString>("move"); // UCI, "" for none
-    QTest::newRow("plain") << "bestmove e2e4" << true << "e2e4";
-    QTest::newRow("ponder") << "bestmove g1f3 ponder d7d5" << true << "g1f3";
-    QTest::newRow("none") << "bestmove (none)" << true << "";
-    QTest::newRow("null") << "bestmove 0000" << true << "";
-    QTest::newRow("illegal") << "bestmove e2e5" << false << "";
-    QTest::newRow("missing") << "bestmove" << false << "";
-    QTest::newRow("other line") << "readyok" << false << "";
+    QTest::addColumn<QString>("move");   // UCI, "" for none
+    QTest::addColumn<QString>("ponder"); // UCI, "" for none
+    QTest::addColumn<int>("kind");       // MoveResult::Kind
+    const int isMove = int(MoveResult::Kind::Move), noMove = int(MoveResult::Kind::NoMove), illegal = int(MoveResult::Kind::Illegal);
+    QTest::newRow("plain") << "bestmove e2e4" << true << "e2e4"
+                           << "" << isMove;
+    QTest::newRow("ponder") << "bestmove g1f3 ponder d7d5" << true << "g1f3"
+                            << "d7d5" << isMove;
+    QTest::newRow("illegal ponder dropped") << "bestmove g1f3 ponder d7d4" << true << "g1f3"
+                                            << "" << isMove;
+    QTest::newRow("none") << "bestmove (none)" << true << ""
+                          << "" << noMove;
+    QTest::newRow("null") << "bestmove 0000" << true << ""
+                          << "" << noMove;
+    QTest::newRow("illegal") << "bestmove e2e5" << false << ""
+                             << "" << illegal;
+    QTest::newRow("missing") << "bestmove" << false << ""
+                             << "" << noMove;
+    QTest::newRow("other line") << "readyok" << false << ""
+                                << "" << noMove;
 }
 
-void TestUciInfo::bestMove()
+void TestUciParse::bestMove()
 {
     QFETCH(QString, line);
     QFETCH(bool, ok);
     QFETCH(QString, move);
+    QFETCH(QString, ponder);
+    QFETCH(int, kind);
     const GameLine root;
-    Move m;
+    MoveResult r;
     QString error;
-    QCOMPARE(parseUciBestMove(line, root, m, &error), ok);
+    QCOMPARE(parseUciBestMove(line, root, r, &error), ok);
     QCOMPARE(error.isEmpty(), ok);
-    QCOMPARE(m ? QString::fromStdString(toUci(root.position(), m)) : QString(), move);
+    QCOMPARE(r.move ? QString::fromStdString(toUci(root.position(), r.move)) : QString(), move);
+    QCOMPARE(int(r.kind), kind);
+    GameLine after = root;
+    if (r.move)
+        after.push(r.move);
+    QCOMPARE(r.ponder ? QString::fromStdString(toUci(after.position(), r.ponder)) : QString(), ponder);
 }
 
-void TestUciInfo::positionCommand()
+void TestUciParse::positionCommand()
 {
     GameLine g;
     QCOMPARE(uciPositionCommand(g), QStringLiteral("position fen rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1"));
@@ -216,11 +294,44 @@ void TestUciInfo::positionCommand()
     QVERIFY(uciPositionCommand(g).endsWith(QStringLiteral(" moves e2e4 c7c5")));
 }
 
-void TestUciInfo::channelSplitsLines()
+void TestUciParse::goCommand_data()
+{
+    QTest::addColumn<int>("movetime");
+    QTest::addColumn<int>("depth");
+    QTest::addColumn<int>("wtime"); // -1: no clock
+    QTest::addColumn<int>("movestogo");
+    QTest::addColumn<QString>("command");
+    QTest::newRow("move time") << 250 << 0 << -1 << 0 << "go movetime 250";
+    QTest::newRow("depth") << 0 << 12 << -1 << 0 << "go depth 12";
+    QTest::newRow("clock") << 0 << 0 << 60000 << 0 << "go wtime 60000 btime 30000 winc 100 binc 100";
+    QTest::newRow("clock, moves to go") << 0 << 0 << 60000 << 20 << "go wtime 60000 btime 30000 winc 100 binc 100 movestogo 20";
+    QTest::newRow("nothing: a second") << 0 << 0 << -1 << 0 << "go movetime 1000";
+}
+
+void TestUciParse::goCommand()
+{
+    QFETCH(int, movetime);
+    QFETCH(int, depth);
+    QFETCH(int, wtime);
+    QFETCH(int, movestogo);
+    QFETCH(QString, command);
+    SearchLimits l;
+    l.movetimeMs = movetime;
+    l.depth = depth;
+    if (wtime >= 0) {
+        l.wtime = wtime;
+        l.btime = wtime / 2;
+        l.winc = l.binc = 100;
+    }
+    l.movestogo = movestogo;
+    QCOMPARE(uciGoCommand(l), command);
+}
+
+void TestUciParse::channelSplitsLines()
 {
     PipeDevice device;
-    UciChannel channel(&device);
-    QSignalSpy lines(&channel, &UciChannel::lineReceived);
+    LineChannel channel(&device);
+    QSignalSpy lines(&channel, &LineChannel::lineReceived);
     device.supply("id name X\r\nuci");
     QCOMPARE(lines.count(), 1);
     QCOMPARE(lines.at(0).at(0).toString(), QStringLiteral("id name X"));
@@ -233,18 +344,18 @@ void TestUciInfo::channelSplitsLines()
     QCOMPARE(device.written, QByteArray("isready\n"));
 }
 
-void TestUciInfo::channelDropsOverlongLine()
+void TestUciParse::channelDropsOverlongLine()
 {
     PipeDevice device;
-    UciChannel channel(&device);
-    QSignalSpy lines(&channel, &UciChannel::lineReceived);
-    QSignalSpy tooLong(&channel, &UciChannel::lineTooLong);
-    device.supply(QByteArray(UciChannel::MaxLineBytes + 10, 'x'));
+    LineChannel channel(&device);
+    QSignalSpy lines(&channel, &LineChannel::lineReceived);
+    QSignalSpy tooLong(&channel, &LineChannel::lineTooLong);
+    device.supply(QByteArray(LineChannel::MaxLineBytes + 10, 'x'));
     QCOMPARE(tooLong.count(), 1);
     device.supply("\nreadyok\n");
     // The tail of the dropped line arrives as a line of its own (empty here); what follows is intact.
     QCOMPARE(lines.last().at(0).toString(), QStringLiteral("readyok"));
 }
 
-QTEST_GUILESS_MAIN(TestUciInfo)
-#include "tst_uciinfo.moc"
+QTEST_GUILESS_MAIN(TestUciParse)
+#include "tst_uciparse.moc"

@@ -1,4 +1,4 @@
-// UciChannel: the line layer of the UCI protocol over any QIODevice (a QProcess in the app, an in-memory
+// LineChannel: the line layer of both engine protocols over any QIODevice (a QProcess in use, an in-memory
 // device in tests): complete lines in, one signal per line out, CR/LF tolerant. A line that grows beyond
 // MaxLineBytes without a newline is dropped and reported, so a babbling engine cannot eat the memory.
 #pragma once
@@ -9,15 +9,15 @@
 
 class QIODevice;
 
-namespace kibitz::gui {
+namespace kibitz::engineclient {
 
-class UciChannel : public QObject {
+class LineChannel : public QObject {
     Q_OBJECT
 
 public:
     static constexpr qsizetype MaxLineBytes = 1 << 20;
 
-    explicit UciChannel(QIODevice* device, QObject* parent = nullptr);
+    explicit LineChannel(QIODevice* device, QObject* parent = nullptr);
 
     void send(const QString& line);
     void readAvailable(); // also called on readyRead; public so a finished process can be drained
@@ -31,4 +31,4 @@ private:
     QByteArray m_buffer;
 };
 
-} // namespace kibitz::gui
+} // namespace kibitz::engineclient
