@@ -5,6 +5,7 @@
 #pragma once
 
 #include <QMainWindow>
+#include <QStringList>
 
 #include <memory>
 
@@ -43,7 +44,9 @@ public:
     explicit MainWindow(QWidget* parent = nullptr);
     ~MainWindow() override;
 
-    void openFromCommandLine(const QString& path);
+    // The files given on the command line: the first is opened, the others are put under Open Recent (Kibitz
+    // shows one file at a time) and the message bar says so.
+    void openFromCommandLine(const QStringList& paths);
     // Opens a PGN file: one game directly, several through the game selection table.
     void openFile(const QString& path);
 
