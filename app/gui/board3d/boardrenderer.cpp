@@ -1,0 +1,545 @@
+// BoardRenderer: GL resources and the frame: shadow map (only when pieces moved), background, board, marks,
+// arrows, opaque pieces, then fading pieces blended on top.
+#include "boardrenderer.h"
+
+#include "boardgeometry.h"
+#include "boardmodel.h"
+#include "piecemodels.h"
+
+#include <QFile>
+#include <QFont>
+#include <QOpenGLContext>
+#include <QOpenGLShaderProgram>
+#include <QPainter>
+
+#include <algorithm>
+#include <cmath>
+
+namespace kibitz::gui {
+
+namespace {
+
+constexpr int ShadowMapSize = 2048;
+constexpr int LightMapSize = 512; // 55 texels per square: soft shadow edges need no more
+constexpr float ShadowExtent = 6.6f; // half size of the light's view, covers the board diagonal
+constexpr int PieceSegments = 16;
+// Coordinates texture: covers the frame's outer square.
+constexpr int LabelTextureSize = 2048;
+
+void setColor(QOpenGLShaderProgram& program, const char* name, const QColor& color)
+{
+    program.setUniformValue(name, QVector4D(float(color.redF()), float(color.greenF()), float(color.blueF()), float(color.alphaF())));
+}
+
+} // namespace
+
+BoardRenderer::BoardRenderer() = default;
+
+BoardRenderer::~BoardRenderer()
+{
+    // Called with the context current (see header). A failed initialize leaves names at 0, which GL ignores.
+    if (!QOpenGLContext::currentContext())
+        return;
+    const GLuint buffers[] = {m_vbo, m_ibo, m_arrowVbo};
+    glDeleteBuffers(3, buffers);
+    const GLuint arrays[] = {m_vao, m_arrowVao, m_emptyVao};
+    glDeleteVertexArrays(3, arrays);
+    const GLuint textures[] = {m_shadowTexture, m_lightMapTexture, m_grainTexture, m_labelTexture};
+    glDeleteTextures(4, textures);
+    const GLuint framebuffers[] = {m_shadowFbo, m_lightMapFbo};
+    glDeleteFramebuffers(2, framebuffers);
+}
+
+QByteArray BoardRenderer::shaderHeader(bool openGLES)
+{
+    if (openGLES)
+        return "#version 300 es\nprecision highp float;\nprecision highp int;\n";
+    return "#version 330 core\n";
+}
+
+QByteArray BoardRenderer::shaderSource(const char* name)
+{
+    QFile file(QStringLiteral(":/board3d/shaders/") + QLatin1String(name));
+    if (!file.open(QIODevice::ReadOnly))
+        return {};
+    return file.readAll();
+}
+
+bool BoardRenderer::initialize(QString* error)
+{
+    initializeOpenGLFunctions();
+    QOpenGLContext* context = QOpenGLContext::currentContext();
+    m_openGLES = context->isOpenGLES();
+    const QSurfaceFormat format = context->format();
+    const bool versionOk = m_openGLES ? format.majorVersion() >= 3 : (format.majorVersion() > 3 || (format.majorVersion() == 3 && format.minorVersion() >= 3));
+    if (!versionOk) {
+        *error = QStringLiteral("OpenGL%1 %2.%3 is too old (the 3D board needs OpenGL 3.3 or OpenGL ES 3.0)")
+                     .arg(m_openGLES ? QStringLiteral(" ES") : QString())
+                     .arg(format.majorVersion())
+                     .arg(format.minorVersion());
+        return false;
+    }
+    return build(error);
+}
+
+bool BoardRenderer::build(QString* error)
+{
+    const QByteArray header = shaderHeader(m_openGLES);
+    const auto make = [&](std::unique_ptr<QOpenGLShaderProgram>& program, const char* vertex, const char* fragment, const QByteArray& define = {}) {
+        const QByteArray prefix = define.isEmpty() ? header : header + "#define " + define + "\n";
+        program = std::make_unique<QOpenGLShaderProgram>();
+        if (!program->addShaderFromSourceCode(QOpenGLShader::Vertex, prefix + shaderSource(vertex))
+            || !program->addShaderFromSourceCode(QOpenGLShader::Fragment, prefix + shaderSource(fragment)) || !program->link()) {
+            *error = QStringLiteral("shader %1/%2 %3 failed: %4").arg(QLatin1String(vertex), QLatin1String(fragment), QLatin1String(define), program->log().trimmed());
+            return false;
+        }
+        return true;
+    };
+    if (!make(m_piece, "scene.vert", "scene.frag", "PIECE") || !make(m_squares, "scene.vert", "scene.frag", "SQUARES")
+        || !make(m_frameProgram, "scene.vert", "scene.frag", "FRAME") || !make(m_shadow, "shadow.vert", "shadow.frag")
+        || !make(m_lightMap, "lightmap.vert", "lightmap.frag") || !make(m_overlay, "overlay.vert", "overlay.frag")
+        || !make(m_background, "background.vert", "background.frag"))
+        return false;
+
+    uploadGeometry();
+
+    // Shadow map: a depth texture compared in hardware (linear filtering gives 2×2 PCF per tap).
+    glGenTextures(1, &m_shadowTexture);
+    glBindTexture(GL_TEXTURE_2D, m_shadowTexture);
+    glTexImage2D(GL_TEXTURE_2D, 0, GL_DEPTH_COMPONENT24, ShadowMapSize, ShadowMapSize, 0, GL_DEPTH_COMPONENT, GL_UNSIGNED_INT, nullptr);
+    glTexParameteri(GL_TEXTURE_2D, GL_TEXTURE_MIN_FILTER, GL_LINEAR);
+    glTexParameteri(GL_TEXTURE_2D, GL_TEXTURE_MAG_FILTER, GL_LINEAR);
+    glTexParameteri(GL_TEXTURE_2D, GL_TEXTURE_WRAP_S, GL_CLAMP_TO_EDGE);
+    glTexParameteri(GL_TEXTURE_2D, GL_TEXTURE_WRAP_T, GL_CLAMP_TO_EDGE);
+    glTexParameteri(GL_TEXTURE_2D, GL_TEXTURE_COMPARE_MODE, GL_COMPARE_REF_TO_TEXTURE);
+    glTexParameteri(GL_TEXTURE_2D, GL_TEXTURE_COMPARE_FUNC, GL_LEQUAL);
+    glGenFramebuffers(1, &m_shadowFbo);
+    glBindFramebuffer(GL_FRAMEBUFFER, m_shadowFbo);
+    glFramebufferTexture2D(GL_FRAMEBUFFER, GL_DEPTH_ATTACHMENT, GL_TEXTURE_2D, m_shadowTexture, 0);
+    const GLenum none = GL_NONE;
+    glDrawBuffers(1, &none);
+    glReadBuffer(GL_NONE);
+    const GLenum status = glCheckFramebufferStatus(GL_FRAMEBUFFER);
+    glBindFramebuffer(GL_FRAMEBUFFER, QOpenGLContext::currentContext()->defaultFramebufferObject());
+    if (status != GL_FRAMEBUFFER_COMPLETE) {
+        *error = QStringLiteral("the shadow map framebuffer is incomplete (status 0x%1)").arg(status, 0, 16);
+        return false;
+    }
+
+    // Light map: red = key light visibility, green = contact occlusion, over the frame's outer square.
+    glGenTextures(1, &m_lightMapTexture);
+    glBindTexture(GL_TEXTURE_2D, m_lightMapTexture);
+    glTexImage2D(GL_TEXTURE_2D, 0, GL_RG8, LightMapSize, LightMapSize, 0, GL_RG, GL_UNSIGNED_BYTE, nullptr);
+    glTexParameteri(GL_TEXTURE_2D, GL_TEXTURE_MIN_FILTER, GL_LINEAR);
+    glTexParameteri(GL_TEXTURE_2D, GL_TEXTURE_MAG_FILTER, GL_LINEAR);
+    glTexParameteri(GL_TEXTURE_2D, GL_TEXTURE_WRAP_S, GL_CLAMP_TO_EDGE);
+    glTexParameteri(GL_TEXTURE_2D, GL_TEXTURE_WRAP_T, GL_CLAMP_TO_EDGE);
+    glGenFramebuffers(1, &m_lightMapFbo);
+    glBindFramebuffer(GL_FRAMEBUFFER, m_lightMapFbo);
+    glFramebufferTexture2D(GL_FRAMEBUFFER, GL_COLOR_ATTACHMENT0, GL_TEXTURE_2D, m_lightMapTexture, 0);
+    const GLenum lightMapStatus = glCheckFramebufferStatus(GL_FRAMEBUFFER);
+    glBindFramebuffer(GL_FRAMEBUFFER, QOpenGLContext::currentContext()->defaultFramebufferObject());
+    if (lightMapStatus != GL_FRAMEBUFFER_COMPLETE) {
+        *error = QStringLiteral("the light map framebuffer is incomplete (status 0x%1)").arg(lightMapStatus, 0, 16);
+        return false;
+    }
+
+    glGenTextures(1, &m_grainTexture);
+    glGenTextures(1, &m_labelTexture);
+    glGenVertexArrays(1, &m_emptyVao);
+
+    // The key light comes from White's left, high: shadows fall to the right and away from White.
+    m_lightDirection = QVector3D(-0.45f, 1.0f, 0.5f).normalized();
+    QMatrix4x4 lightView, lightProjection;
+    lightView.lookAt(m_lightDirection * 15.0f, QVector3D(0, 0, 0), QVector3D(0, 1, 0));
+    lightProjection.ortho(-ShadowExtent, ShadowExtent, -ShadowExtent, ShadowExtent, 5.0f, 25.0f);
+    m_lightViewProjection = lightProjection * lightView;
+    return true;
+}
+
+void BoardRenderer::uploadGeometry()
+{
+    Mesh3D all;
+    const auto add = [&](const Mesh3D& mesh) {
+        Range range;
+        range.offset = all.indices.size() * sizeof(std::uint32_t);
+        range.count = GLsizei(mesh.indices.size());
+        all.append(mesh);
+        return range;
+    };
+    for (PieceType type : {Pawn, Knight, Bishop, Rook, Queen, King})
+        m_pieceRanges[type] = add(pieceMesh(type, PieceSegments));
+    m_boardTop = add(boardTopMesh());
+    m_frame = add(frameMesh());
+    m_quad = add(unitQuadMesh());
+    m_triangles = all.triangleCount();
+
+    glGenVertexArrays(1, &m_vao);
+    glBindVertexArray(m_vao);
+    glGenBuffers(1, &m_vbo);
+    glBindBuffer(GL_ARRAY_BUFFER, m_vbo);
+    glBufferData(GL_ARRAY_BUFFER, GLsizeiptr(all.vertices.size() * sizeof(Vertex3D)), all.vertices.data(), GL_STATIC_DRAW);
+    glGenBuffers(1, &m_ibo);
+    glBindBuffer(GL_ELEMENT_ARRAY_BUFFER, m_ibo);
+    glBufferData(GL_ELEMENT_ARRAY_BUFFER, GLsizeiptr(all.indices.size() * sizeof(std::uint32_t)), all.indices.data(), GL_STATIC_DRAW);
+    const auto attribute = [this](GLuint index, int size, std::size_t offset) {
+        glEnableVertexAttribArray(index);
+        glVertexAttribPointer(index, size, GL_FLOAT, GL_FALSE, sizeof(Vertex3D), reinterpret_cast<const void*>(offset));
+    };
+    attribute(0, 3, offsetof(Vertex3D, position));
+    attribute(1, 3, offsetof(Vertex3D, normal));
+    attribute(2, 2, offsetof(Vertex3D, uv));
+
+    glGenVertexArrays(1, &m_arrowVao);
+    glBindVertexArray(m_arrowVao);
+    glGenBuffers(1, &m_arrowVbo);
+    glBindBuffer(GL_ARRAY_BUFFER, m_arrowVbo);
+    attribute(0, 3, offsetof(Vertex3D, position));
+    attribute(1, 3, offsetof(Vertex3D, normal));
+    attribute(2, 2, offsetof(Vertex3D, uv));
+    glBindVertexArray(0);
+}
+
+void BoardRenderer::setMaterials(MaterialStyle style, const Board3DColors& colors)
+{
+    if (style != m_style)
+        m_grainDirty = true;
+    m_style = style;
+    m_colors = colors;
+    m_materials = materialSet(style, colors);
+    m_labelQuarter = -1; // label colour is baked into nothing, but the inlay may change: cheap to redo
+}
+
+void BoardRenderer::uploadGrain()
+{
+    const QImage image = grainTexture(m_style);
+    glBindTexture(GL_TEXTURE_2D, m_grainTexture);
+    glPixelStorei(GL_UNPACK_ALIGNMENT, 1);
+    glTexImage2D(GL_TEXTURE_2D, 0, GL_R8, image.width(), image.height(), 0, GL_RED, GL_UNSIGNED_BYTE, image.constBits());
+    glGenerateMipmap(GL_TEXTURE_2D);
+    glTexParameteri(GL_TEXTURE_2D, GL_TEXTURE_MIN_FILTER, GL_LINEAR_MIPMAP_NEAREST); // one bilinear fetch per pixel
+    glTexParameteri(GL_TEXTURE_2D, GL_TEXTURE_MAG_FILTER, GL_LINEAR);
+    glTexParameteri(GL_TEXTURE_2D, GL_TEXTURE_WRAP_S, GL_REPEAT);
+    glTexParameteri(GL_TEXTURE_2D, GL_TEXTURE_WRAP_T, GL_REPEAT);
+    m_grainDirty = false;
+}
+
+void BoardRenderer::uploadLabels(int quarter)
+{
+    // Coverage of the letters (a–h) and digits (1–8) on all four sides of the frame, each turned to be read
+    // from the side the camera is on. The texture maps the frame's outer square; row 0 is the far (rank 8) edge.
+    QImage image(LabelTextureSize, LabelTextureSize, QImage::Format_Grayscale8);
+    image.fill(0);
+    {
+        QPainter p(&image);
+        p.setRenderHint(QPainter::Antialiasing);
+        p.setRenderHint(QPainter::TextAntialiasing);
+        const float scale = float(LabelTextureSize) / (2 * FrameOuterHalf); // pixels per board unit
+        QFont font(QStringLiteral("DejaVu Sans"));
+        font.setPixelSize(int(0.30f * scale));
+        font.setWeight(QFont::DemiBold);
+        p.setFont(font);
+        p.setPen(Qt::white);
+        const auto toPixels = [&](float x, float z) { return QPointF((x + FrameOuterHalf) * scale, (z + FrameOuterHalf) * scale); };
+        const float band = (BoardHalf + FrameOuterHalf - 0.07f) / 2; // middle of the flat part of the frame
+        const auto label = [&](const QString& text, float x, float z) {
+            p.save();
+            p.translate(toPixels(x, z));
+            p.rotate(-90.0 * quarter);
+            const QRectF box(-0.4 * scale, -0.3 * scale, 0.8 * scale, 0.6 * scale);
+            p.drawText(box, Qt::AlignCenter, text);
+            p.restore();
+        };
+        for (int i = 0; i < 8; ++i) {
+            const QString file(QLatin1Char(char('a' + i))), rank = QString::number(i + 1);
+            const float along = float(i) - 3.5f;
+            label(file, along, band);
+            label(file, along, -band);
+            label(rank, -band, -along);
+            label(rank, band, -along);
+        }
+    }
+    glBindTexture(GL_TEXTURE_2D, m_labelTexture);
+    glPixelStorei(GL_UNPACK_ALIGNMENT, 1);
+    glTexImage2D(GL_TEXTURE_2D, 0, GL_R8, image.width(), image.height(), 0, GL_RED, GL_UNSIGNED_BYTE, image.constBits());
+    glGenerateMipmap(GL_TEXTURE_2D);
+    glTexParameteri(GL_TEXTURE_2D, GL_TEXTURE_MIN_FILTER, GL_LINEAR_MIPMAP_NEAREST); // one bilinear fetch per pixel
+    glTexParameteri(GL_TEXTURE_2D, GL_TEXTURE_MAG_FILTER, GL_LINEAR);
+    glTexParameteri(GL_TEXTURE_2D, GL_TEXTURE_WRAP_S, GL_CLAMP_TO_EDGE);
+    glTexParameteri(GL_TEXTURE_2D, GL_TEXTURE_WRAP_T, GL_CLAMP_TO_EDGE);
+    m_labelQuarter = quarter;
+}
+
+void BoardRenderer::setArrows(const QList<BoardArrow>& arrows, const QColor& defaultColor)
+{
+    Mesh3D all;
+    m_arrowDraws.clear();
+    for (const BoardArrow& arrow : arrows) {
+        if (!isOk(arrow.from) || !isOk(arrow.to) || arrow.from == arrow.to)
+            continue;
+        const Mesh3D mesh = arrowMesh(arrow.from, arrow.to);
+        // Flatten to a triangle list so all arrows share one buffer without an index buffer.
+        const auto first = GLint(all.vertices.size());
+        for (std::uint32_t i : mesh.indices)
+            all.vertices.push_back(mesh.vertices[i]);
+        QColor color = arrow.color.isValid() ? arrow.color : defaultColor;
+        if (color.alpha() == 255)
+            color.setAlpha(200);
+        m_arrowDraws.push_back({first, GLsizei(mesh.indices.size()), color});
+    }
+    glBindBuffer(GL_ARRAY_BUFFER, m_arrowVbo);
+    glBufferData(GL_ARRAY_BUFFER, GLsizeiptr(all.vertices.size() * sizeof(Vertex3D)), all.vertices.data(), GL_DYNAMIC_DRAW);
+}
+
+QMatrix4x4 BoardRenderer::pieceModel(const RenderPiece& piece) const
+{
+    QMatrix4x4 m;
+    m.translate(piece.position);
+    if (colorOf(piece.piece) == Black)
+        m.rotate(180, 0, 1, 0); // every piece faces the opponent
+    return m;
+}
+
+void BoardRenderer::drawRange(const Range& range)
+{
+    glDrawElements(GL_TRIANGLES, range.count, GL_UNSIGNED_INT, reinterpret_cast<const void*>(range.offset));
+}
+
+void BoardRenderer::renderShadowMap(const RenderFrame& frame)
+{
+    glBindFramebuffer(GL_FRAMEBUFFER, m_shadowFbo);
+    glViewport(0, 0, ShadowMapSize, ShadowMapSize);
+    glClear(GL_DEPTH_BUFFER_BIT);
+    glEnable(GL_DEPTH_TEST);
+    glDisable(GL_BLEND);
+    glEnable(GL_CULL_FACE);
+    glCullFace(GL_FRONT); // back faces into the map: no acne on lit surfaces
+    m_shadow->bind();
+    m_shadow->setUniformValue("uLightViewProjection", m_lightViewProjection);
+    glBindVertexArray(m_vao);
+    for (const RenderPiece& piece : frame.pieces) {
+        if (piece.alpha < 0.5f)
+            continue;
+        m_shadow->setUniformValue("uModel", pieceModel(piece));
+        drawRange(m_pieceRanges[typeOf(piece.piece)]);
+    }
+    glCullFace(GL_BACK);
+    renderLightMap(frame);
+    m_shadowValid = true;
+}
+
+void BoardRenderer::renderLightMap(const RenderFrame& frame)
+{
+    glBindFramebuffer(GL_FRAMEBUFFER, m_lightMapFbo);
+    glViewport(0, 0, LightMapSize, LightMapSize);
+    glDisable(GL_DEPTH_TEST);
+    glDisable(GL_CULL_FACE);
+    glDisable(GL_BLEND);
+    m_lightMap->bind();
+    m_lightMap->setUniformValue("uHalf", FrameOuterHalf);
+    m_lightMap->setUniformValue("uLightViewProjection", m_lightViewProjection);
+    m_lightMap->setUniformValue("uTexel", 1.0f / float(ShadowMapSize));
+    m_lightMap->setUniformValue("uShadowMap", 2);
+    glActiveTexture(GL_TEXTURE2);
+    glBindTexture(GL_TEXTURE_2D, m_shadowTexture);
+    glActiveTexture(GL_TEXTURE0);
+    glBindVertexArray(m_vao);
+    drawRange(m_quad);
+
+    // Contact occlusion: a soft dark disc under every piece standing on the board, multiplied into green.
+    glEnable(GL_BLEND);
+    glBlendFunc(GL_ZERO, GL_SRC_COLOR);
+    glColorMask(GL_FALSE, GL_TRUE, GL_FALSE, GL_FALSE);
+    m_overlay->bind();
+    QMatrix4x4 topDown; // world x → clip x, world z → clip y
+    topDown.setRow(0, QVector4D(1.0f / FrameOuterHalf, 0, 0, 0));
+    topDown.setRow(1, QVector4D(0, 0, 1.0f / FrameOuterHalf, 0));
+    topDown.setRow(2, QVector4D(0, 0, 0, 0));
+    topDown.setRow(3, QVector4D(0, 0, 0, 1));
+    m_overlay->setUniformValue("uViewProjection", topDown);
+    m_overlay->setUniformValue("uShape", int(MarkShape::SoftDisc));
+    for (const RenderPiece& piece : frame.pieces) {
+        if (piece.alpha < 0.05f || piece.position.y() > 0.05f)
+            continue;
+        QMatrix4x4 model;
+        model.translate(piece.position.x(), 0, piece.position.z());
+        model.scale(0.95f);
+        m_overlay->setUniformValue("uModel", model);
+        setColor(*m_overlay, "uColor", QColor::fromRgbF(0, 0, 0, 0.45f * piece.alpha));
+        drawRange(m_quad);
+    }
+    glColorMask(GL_TRUE, GL_TRUE, GL_TRUE, GL_TRUE);
+    glDisable(GL_BLEND);
+}
+
+void BoardRenderer::render(const RenderFrame& frame, GLuint targetFramebuffer)
+{
+    if (m_grainDirty)
+        uploadGrain();
+    if (m_labelQuarter != frame.labelQuarter)
+        uploadLabels(frame.labelQuarter);
+    if (frame.piecesMoved || !m_shadowValid)
+        renderShadowMap(frame);
+
+    glBindFramebuffer(GL_FRAMEBUFFER, targetFramebuffer);
+    glViewport(0, 0, frame.pixels.width(), frame.pixels.height());
+    glDepthMask(GL_TRUE);
+    glClearColor(0.1f, 0.1f, 0.11f, 1.0f);
+    glClear(GL_COLOR_BUFFER_BIT | GL_DEPTH_BUFFER_BIT);
+
+    glActiveTexture(GL_TEXTURE0);
+    glBindTexture(GL_TEXTURE_2D, m_grainTexture);
+    glActiveTexture(GL_TEXTURE1);
+    glBindTexture(GL_TEXTURE_2D, m_labelTexture);
+    glActiveTexture(GL_TEXTURE2);
+    glBindTexture(GL_TEXTURE_2D, m_shadowTexture);
+    glActiveTexture(GL_TEXTURE3);
+    glBindTexture(GL_TEXTURE_2D, m_lightMapTexture);
+    glActiveTexture(GL_TEXTURE0);
+
+    // Opaque pieces, board and frame, front to back so hidden pixels fail the depth test before they are shaded;
+    // the background last, filling only what they leave uncovered.
+    glEnable(GL_DEPTH_TEST);
+    glDepthFunc(GL_LEQUAL);
+    glEnable(GL_CULL_FACE);
+    glCullFace(GL_BACK);
+    glDisable(GL_BLEND);
+    drawPieces(frame, false);
+    glBindVertexArray(m_vao);
+    bindCommon(*m_squares, frame);
+    setSurface(*m_squares, m_materials.lightSquares);
+    m_squares->setUniformValue("uColor2", m_materials.darkSquares.color);
+    m_squares->setUniformValue("uGrain2", m_materials.darkSquares.grain);
+    drawRange(m_boardTop);
+    bindCommon(*m_frameProgram, frame);
+    setSurface(*m_frameProgram, m_materials.frame);
+    m_frameProgram->setUniformValue("uLabels", 1);
+    m_frameProgram->setUniformValue("uLabelColor", m_materials.labelColor);
+    m_frameProgram->setUniformValue("uInlayColor", m_materials.inlayColor);
+    m_frameProgram->setUniformValue("uInnerHalf", BoardHalf);
+    drawRange(m_frame);
+
+    m_background->bind();
+    m_background->setUniformValue("uTop", QVector3D(0.20f, 0.22f, 0.25f));
+    m_background->setUniformValue("uBottom", QVector3D(0.07f, 0.075f, 0.085f));
+    glDepthMask(GL_FALSE);
+    glBindVertexArray(m_emptyVao);
+    glDrawArrays(GL_TRIANGLES, 0, 3);
+    glDepthMask(GL_TRUE);
+
+    // Marks and arrows lie on the board: drawn after the opaque pieces, the depth test hides them behind pieces.
+    drawMarks(frame);
+    drawArrows(frame);
+    drawPieces(frame, true);
+    glBindVertexArray(0);
+    glDisable(GL_BLEND);
+    glDisable(GL_CULL_FACE);
+    glDepthMask(GL_TRUE);
+}
+
+void BoardRenderer::drawMarks(const RenderFrame& frame)
+{
+    if (frame.marks.empty())
+        return;
+    glEnable(GL_BLEND);
+    glBlendFuncSeparate(GL_SRC_ALPHA, GL_ONE_MINUS_SRC_ALPHA, GL_ZERO, GL_ONE);
+    glDepthMask(GL_FALSE);
+    m_overlay->bind();
+    m_overlay->setUniformValue("uViewProjection", frame.viewProjection);
+    glBindVertexArray(m_vao);
+    for (const RenderMark& mark : frame.marks) {
+        QMatrix4x4 model;
+        model.translate(mark.centre + QVector3D(0, 0.003f, 0));
+        model.scale(mark.size, 1, mark.size);
+        m_overlay->setUniformValue("uModel", model);
+        m_overlay->setUniformValue("uShape", int(mark.shape));
+        setColor(*m_overlay, "uColor", mark.color);
+        drawRange(m_quad);
+    }
+    glDepthMask(GL_TRUE);
+    glDisable(GL_BLEND);
+}
+
+void BoardRenderer::drawArrows(const RenderFrame& frame)
+{
+    if (m_arrowDraws.empty())
+        return;
+    glEnable(GL_BLEND);
+    glBlendFuncSeparate(GL_SRC_ALPHA, GL_ONE_MINUS_SRC_ALPHA, GL_ZERO, GL_ONE);
+    glDepthMask(GL_FALSE);
+    m_overlay->bind();
+    m_overlay->setUniformValue("uViewProjection", frame.viewProjection);
+    m_overlay->setUniformValue("uModel", QMatrix4x4());
+    m_overlay->setUniformValue("uShape", 6);
+    glBindVertexArray(m_arrowVao);
+    for (const ArrowDraw& draw : m_arrowDraws) {
+        setColor(*m_overlay, "uColor", draw.color);
+        glDrawArrays(GL_TRIANGLES, draw.first, draw.count);
+    }
+    glDepthMask(GL_TRUE);
+    glDisable(GL_BLEND);
+}
+
+void BoardRenderer::bindCommon(QOpenGLShaderProgram& program, const RenderFrame& frame)
+{
+    program.bind();
+    program.setUniformValue("uViewProjection", frame.viewProjection);
+    program.setUniformValue("uLightViewProjection", m_lightViewProjection);
+    program.setUniformValue("uEye", frame.eye);
+    program.setUniformValue("uLightDir", m_lightDirection);
+    program.setUniformValue("uAlpha", 1.0f);
+    program.setUniformValue("uGrainMap", 0);
+    program.setUniformValue("uShadowMap", 2);
+    program.setUniformValue("uLightMap", 3);
+    program.setUniformValue("uLightMapHalf", FrameOuterHalf);
+    const QMatrix4x4 identity;
+    program.setUniformValue("uModel", identity);
+    program.setUniformValue("uNormalMatrix", identity.normalMatrix());
+}
+
+void BoardRenderer::setSurface(QOpenGLShaderProgram& program, const SurfaceMaterial& material)
+{
+    program.setUniformValue("uColor", material.color);
+    program.setUniformValue("uGrain", material.grain);
+    program.setUniformValue("uSpecular", material.specular);
+    program.setUniformValue("uShininess", material.shininess);
+}
+
+void BoardRenderer::drawPieces(const RenderFrame& frame, bool translucent)
+{
+    // Opaque pieces nearest first, so hidden parts of farther pieces fail the depth test before shading;
+    // translucent ones farthest first, so they blend over what is behind them.
+    std::vector<const RenderPiece*> order;
+    for (const RenderPiece& piece : frame.pieces)
+        if ((piece.alpha < 0.999f) == translucent && piece.alpha > 0.0f)
+            order.push_back(&piece);
+    if (order.empty())
+        return;
+    const auto distance = [&](const RenderPiece* p) { return (p->position - frame.eye).lengthSquared(); };
+    std::sort(order.begin(), order.end(), [&](const RenderPiece* a, const RenderPiece* b) {
+        return translucent ? distance(a) > distance(b) : distance(a) < distance(b);
+    });
+    bindCommon(*m_piece, frame);
+    glBindVertexArray(m_vao);
+    if (translucent) {
+        glEnable(GL_BLEND);
+        glBlendFuncSeparate(GL_SRC_ALPHA, GL_ONE_MINUS_SRC_ALPHA, GL_ZERO, GL_ONE);
+    }
+    int lastColor = -1;
+    for (const RenderPiece* piece : order) {
+        const int color = colorOf(piece->piece);
+        if (color != lastColor) {
+            setSurface(*m_piece, color == White ? m_materials.whitePieces : m_materials.blackPieces);
+            lastColor = color;
+        }
+        const QMatrix4x4 model = pieceModel(*piece);
+        m_piece->setUniformValue("uModel", model);
+        m_piece->setUniformValue("uNormalMatrix", model.normalMatrix());
+        m_piece->setUniformValue("uAlpha", piece->alpha);
+        drawRange(m_pieceRanges[typeOf(piece->piece)]);
+    }
+    if (translucent)
+        glDisable(GL_BLEND);
+}
+
+} // namespace kibitz::gui

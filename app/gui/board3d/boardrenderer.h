@@ -1,0 +1,118 @@
+// BoardRenderer: draws the 3D board with OpenGL 3.3 core or OpenGL ES 3.0 (the same GLSL, version line chosen
+// at run time). It owns every GL object it creates and must be created, used and destroyed with the same
+// context current; the view drops it when the context goes away (re-parenting, docking) and builds a new one.
+// The shadow map, and the light map baked from it for the board's surface, are only redrawn when pieces moved
+// (the light is fixed to the board, so orbiting the camera reuses them) — that keeps orbiting cheap on software
+// rasterisers such as llvmpipe: the board's pixels read one baked texel instead of filtering the shadow map.
+#pragma once
+
+#include "board3dtypes.h"
+#include "materials3d.h"
+#include "mesh3d.h"
+
+#include <QMatrix4x4>
+#include <QOpenGLExtraFunctions>
+#include <QSize>
+#include <QString>
+
+#include <array>
+#include <memory>
+#include <vector>
+
+class QOpenGLShaderProgram;
+
+namespace kibitz::gui {
+
+struct RenderPiece {
+    Piece piece = NoPiece;
+    QVector3D position;
+    float alpha = 1;
+};
+
+enum class MarkShape { Fill = 0, Dot = 1, Ring = 2, Frame = 3, Glow = 4, SoftDisc = 5 };
+
+struct RenderMark {
+    QVector3D centre;
+    float size = 1; // edge length in squares
+    MarkShape shape = MarkShape::Fill;
+    QColor color;
+};
+
+struct RenderFrame {
+    QMatrix4x4 viewProjection;
+    QVector3D eye;
+    QSize pixels;           // device pixels of the target
+    int labelQuarter = 0;   // coordinates are upright for a viewer at yaw ≈ 90° × labelQuarter
+    bool piecesMoved = true; // the shadow map must be redrawn
+    std::vector<RenderPiece> pieces;
+    std::vector<RenderMark> marks; // drawn on the squares, under the pieces
+};
+
+class BoardRenderer : protected QOpenGLExtraFunctions {
+public:
+    BoardRenderer();
+    ~BoardRenderer();
+    BoardRenderer(const BoardRenderer&) = delete;
+    BoardRenderer& operator=(const BoardRenderer&) = delete;
+
+    // Compiles the shaders and uploads the meshes; on failure returns false and says why in `error`.
+    bool initialize(QString* error);
+    void setMaterials(MaterialStyle style, const Board3DColors& colors);
+    void setArrows(const QList<BoardArrow>& arrows, const QColor& defaultColor);
+    void render(const RenderFrame& frame, GLuint targetFramebuffer);
+
+    std::size_t triangleCount() const { return m_triangles; }
+
+    // The GLSL version line for the current context ("#version 330 core" or "#version 300 es" + precision).
+    static QByteArray shaderHeader(bool openGLES);
+    static QByteArray shaderSource(const char* name); // from the embedded resources
+
+private:
+    struct Range {
+        GLsizei count = 0;
+        std::size_t offset = 0; // in bytes into the index buffer
+    };
+    bool build(QString* error);
+    void uploadGeometry();
+    void uploadLabels(int quarter);
+    void uploadGrain();
+    void renderShadowMap(const RenderFrame& frame);
+    void drawRange(const Range& range);
+    void drawPieces(const RenderFrame& frame, bool translucent);
+    void drawMarks(const RenderFrame& frame);
+    void drawArrows(const RenderFrame& frame);
+    QMatrix4x4 pieceModel(const RenderPiece& piece) const;
+
+    void renderLightMap(const RenderFrame& frame);
+    void setSurface(QOpenGLShaderProgram& program, const SurfaceMaterial& material);
+    void bindCommon(QOpenGLShaderProgram& program, const RenderFrame& frame);
+
+    std::unique_ptr<QOpenGLShaderProgram> m_piece, m_squares, m_frameProgram, m_shadow, m_lightMap, m_overlay, m_background;
+    GLuint m_vao = 0, m_vbo = 0, m_ibo = 0;
+    GLuint m_arrowVao = 0, m_arrowVbo = 0;
+    GLuint m_emptyVao = 0;
+    GLuint m_shadowFbo = 0, m_shadowTexture = 0;
+    GLuint m_lightMapFbo = 0, m_lightMapTexture = 0;
+    GLuint m_grainTexture = 0, m_labelTexture = 0;
+    std::array<Range, 7> m_pieceRanges{}; // by PieceType
+    Range m_boardTop, m_frame, m_quad;
+    struct ArrowDraw {
+        GLint first;
+        GLsizei count;
+        QColor color;
+    };
+    std::vector<ArrowDraw> m_arrowDraws;
+    std::size_t m_triangles = 0;
+
+    QMatrix4x4 m_lightViewProjection;
+    QVector3D m_lightDirection;
+    MaterialStyle m_style = MaterialStyle::Wood;
+    Board3DColors m_colors;
+    MaterialSet m_materials;
+    bool m_grainDirty = true;
+    int m_labelQuarter = -1;
+    bool m_shadowValid = false;
+    bool m_openGLES = false;
+};
+
+} // namespace kibitz::gui

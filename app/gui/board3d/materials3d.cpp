@@ -1,0 +1,152 @@
+// Material presets and the procedural textures (periodic value noise, so they tile without seams).
+#include "materials3d.h"
+
+#include <QtMath>
+
+#include <algorithm>
+#include <cmath>
+#include <cstdint>
+#include <vector>
+
+namespace kibitz::gui {
+
+QVector3D linearColor(const QColor& color)
+{
+    const auto lin = [](float c) { return c <= 0.04045f ? c / 12.92f : std::pow((c + 0.055f) / 1.055f, 2.4f); };
+    return QVector3D(lin(color.redF()), lin(color.greenF()), lin(color.blueF()));
+}
+
+MaterialSet materialSet(MaterialStyle style, const Board3DColors& colors)
+{
+    MaterialSet m;
+    const QVector3D light = linearColor(colors.light), dark = linearColor(colors.dark);
+    m.lightSquares = {light, 0, 0.15f, 24};
+    m.darkSquares = {dark, 0, 0.15f, 24};
+    m.labelColor = linearColor(colors.light.lighter(112));
+    switch (style) {
+    case MaterialStyle::Wood:
+        m.whitePieces = {linearColor(QColor(0xe8, 0xd2, 0xa6)), 0.30f, 0.30f, 30};
+        m.blackPieces = {linearColor(QColor(0x4a, 0x2e, 0x1e)), 0.35f, 0.30f, 30};
+        m.lightSquares.grain = m.darkSquares.grain = 0.32f;
+        m.frame = {linearColor(colors.dark.darker(230)), 0.45f, 0.25f, 24};
+        m.inlayColor = linearColor(colors.light.darker(105));
+        break;
+    case MaterialStyle::Marble:
+        m.whitePieces = {linearColor(QColor(0xf2, 0xef, 0xea)), 0.30f, 0.55f, 70};
+        m.blackPieces = {linearColor(QColor(0x30, 0x34, 0x38)), 0.45f, 0.55f, 70};
+        m.lightSquares = {light, 0.22f, 0.45f, 60};
+        m.darkSquares = {dark, 0.28f, 0.45f, 60};
+        m.frame = {linearColor(QColor(0x3a, 0x3d, 0x42)), 0.40f, 0.45f, 60};
+        m.inlayColor = linearColor(QColor(0xc8, 0xb0, 0x70)); // brass
+        break;
+    case MaterialStyle::Plastic:
+        m.whitePieces = {linearColor(QColor(0xf4, 0xef, 0xe2)), 0, 0.55f, 55};
+        m.blackPieces = {linearColor(QColor(0x26, 0x26, 0x2a)), 0, 0.55f, 55};
+        m.lightSquares.specular = m.darkSquares.specular = 0.3f;
+        m.frame = {linearColor(colors.dark.darker(260)), 0, 0.35f, 40};
+        m.inlayColor = linearColor(colors.light);
+        break;
+    }
+    return m;
+}
+
+namespace {
+
+// Value noise on a lattice of `period` cells that wraps around, sampled at (x, y) in cells.
+class PeriodicNoise {
+public:
+    PeriodicNoise(int period, std::uint32_t seed) : m_period(period), m_values(std::size_t(period * period))
+    {
+        std::uint32_t state = seed;
+        for (float& v : m_values) {
+            state = state * 1664525u + 1013904223u; // LCG: deterministic textures
+            v = float(state >> 8) / float(1u << 24);
+        }
+    }
+    float operator()(float x, float y) const
+    {
+        const float fx = std::floor(x), fy = std::floor(y);
+        const float tx = x - fx, ty = y - fy;
+        const float sx = tx * tx * (3 - 2 * tx), sy = ty * ty * (3 - 2 * ty);
+        const int x0 = wrap(int(fx)), y0 = wrap(int(fy)), x1 = wrap(x0 + 1), y1 = wrap(y0 + 1);
+        const float a = at(x0, y0), b = at(x1, y0), c = at(x0, y1), d = at(x1, y1);
+        return (a + (b - a) * sx) + ((c + (d - c) * sx) - (a + (b - a) * sx)) * sy;
+    }
+    // Sum of octaves; each octave doubles the frequency and stays periodic.
+    float fractal(float x, float y, int octaves) const
+    {
+        float sum = 0, amplitude = 0.5f, norm = 0;
+        for (int o = 0; o < octaves; ++o) {
+            sum += amplitude * (*this)(x, y);
+            norm += amplitude;
+            x *= 2;
+            y *= 2;
+            amplitude *= 0.5f;
+        }
+        return sum / norm;
+    }
+
+private:
+    int wrap(int i) const { return ((i % m_period) + m_period) % m_period; }
+    float at(int x, int y) const { return m_values[std::size_t(y * m_period + x)]; }
+    int m_period;
+    std::vector<float> m_values;
+};
+
+} // namespace
+
+QImage grainTexture(MaterialStyle style, int size)
+{
+    QImage image(size, size, QImage::Format_Grayscale8);
+    const PeriodicNoise noise(8, style == MaterialStyle::Wood ? 7u : 11u);
+    const PeriodicNoise fine(64, 3u);
+    for (int y = 0; y < size; ++y) {
+        uchar* line = image.scanLine(y);
+        for (int x = 0; x < size; ++x) {
+            const float u = float(x) / float(size), v = float(y) / float(size);
+            float value = 0.5f;
+            switch (style) {
+            case MaterialStyle::Wood: {
+                // Long fibres along u: rings across v, bent by low-frequency noise; fine streaks on top.
+                const float warp = noise.fractal(u * 2, v * 8, 3);
+                const float rings = std::sin((v * 10.0f + warp * 3.0f) * 2.0f * float(M_PI));
+                const float streak = fine(u * 4, v * 64) - 0.5f;
+                value = 0.5f + 0.22f * rings * std::abs(rings) + 0.18f * streak;
+                break;
+            }
+            case MaterialStyle::Marble: {
+                // Thin dark veins along a turbulent diagonal, on a softly clouded ground.
+                const float turbulence = noise.fractal(u * 8, v * 8, 5);
+                const float s = std::sin((u + v) * 2.0f * float(M_PI) * 2.0f + turbulence * 9.0f);
+                const float vein = std::pow(1.0f - std::abs(s), 9.0f);
+                value = 0.55f + 0.12f * (noise.fractal(u * 8 + 3, v * 8 + 5, 3) - 0.5f) - 0.45f * vein;
+                break;
+            }
+            case MaterialStyle::Plastic: value = 0.5f + 0.02f * (fine(u * 64, v * 64) - 0.5f); break;
+            }
+            line[x] = uchar(std::clamp(int(value * 255.0f + 0.5f), 0, 255));
+        }
+    }
+    return image;
+}
+
+QString materialStyleId(MaterialStyle style)
+{
+    switch (style) {
+    case MaterialStyle::Wood: return QStringLiteral("wood");
+    case MaterialStyle::Marble: return QStringLiteral("marble");
+    case MaterialStyle::Plastic: return QStringLiteral("plastic");
+    }
+    return QStringLiteral("wood");
+}
+
+MaterialStyle materialStyleFromId(const QString& id)
+{
+    if (id == QLatin1String("marble"))
+        return MaterialStyle::Marble;
+    if (id == QLatin1String("plastic"))
+        return MaterialStyle::Plastic;
+    return MaterialStyle::Wood;
+}
+
+} // namespace kibitz::gui
