@@ -17,21 +17,27 @@ namespace {
 Board3DSupport probe()
 {
     QOpenGLContext context;
-    context.setFormat(Board3DView::surfaceFormat(0));
+    context.setFormat(Board3DView::surfaceFormat());
     if (!context.create())
-        return {false, Board3DView::tr("No OpenGL context can be created on this display (window system: %1).").arg(QGuiApplication::platformName())};
+        return {
+            false,
+            Board3DView::tr("No OpenGL context can be created on this display (window system: %1).").arg(QGuiApplication::platformName())};
     const QSurfaceFormat format = context.format();
     const bool es = context.isOpenGLES();
-    const bool recent = es ? format.majorVersion() >= 3 : (format.majorVersion() > 3 || (format.majorVersion() == 3 && format.minorVersion() >= 3));
+    const bool recent = es ? format.majorVersion() >= 3
+                           : (format.majorVersion() > 3 || (format.majorVersion() == 3 && format.minorVersion() >= 3));
     if (!recent)
-        return {false, Board3DView::tr("The OpenGL driver offers version %1.%2; the 3D board needs OpenGL 3.3 or OpenGL ES 3.0.")
-                           .arg(format.majorVersion())
-                           .arg(format.minorVersion())};
+        return {false,
+                Board3DView::tr("The OpenGL driver offers version %1.%2; the 3D board needs OpenGL 3.3 or OpenGL ES 3.0.")
+                    .arg(format.majorVersion())
+                    .arg(format.minorVersion())};
     QOffscreenSurface surface;
     surface.setFormat(context.format());
     surface.create();
     if (!surface.isValid() || !context.makeCurrent(&surface))
-        return {false, Board3DView::tr("An OpenGL context was created but cannot be used (window system: %1).").arg(QGuiApplication::platformName())};
+        return {
+            false,
+            Board3DView::tr("An OpenGL context was created but cannot be used (window system: %1).").arg(QGuiApplication::platformName())};
     QString error;
     bool built = false;
     {

@@ -7,10 +7,7 @@
 
 namespace kibitz::gui {
 
-QVector3D squareCentre(Square square)
-{
-    return QVector3D(float(fileOf(square)) - 3.5f, 0.0f, 3.5f - float(rankOf(square)));
-}
+QVector3D squareCentre(Square square) { return QVector3D(float(fileOf(square)) - 3.5f, 0.0f, 3.5f - float(rankOf(square))); }
 
 Square squareAt(float x, float z)
 {
@@ -72,11 +69,13 @@ Square pickSquare(const Ray& ray, const PiecePlacement& pieces, Square ignore)
         const Piece piece = pieces[std::size_t(s)];
         if (piece == NoPiece || Square(s) == ignore)
             continue;
-        const PieceBounds bounds = pieceBounds(typeOf(piece));
-        if (const auto t = intersectCylinder(ray, squareCentre(Square(s)), bounds.radius, bounds.height)) {
-            if (hit == NoSquare || *t < nearest) {
-                hit = Square(s);
-                nearest = *t;
+        for (const PieceBand& band : pieceBands(typeOf(piece))) {
+            const QVector3D base = squareCentre(Square(s)) + QVector3D(0, band.bottom, 0);
+            if (const auto t = intersectCylinder(ray, base, band.radius, band.top - band.bottom)) {
+                if (hit == NoSquare || *t < nearest) {
+                    hit = Square(s);
+                    nearest = *t;
+                }
             }
         }
     }

@@ -11,7 +11,7 @@
 
 namespace kibitz::gui {
 
-constexpr float BoardHalf = 4.0f;        // the squares span −4 … 4
+constexpr float BoardHalf = 4.0f;       // the squares span −4 … 4
 constexpr float FrameOuterHalf = 4.62f; // outer edge of the frame
 constexpr float BoardThickness = 0.34f;
 
@@ -29,8 +29,8 @@ std::optional<float> intersectPlane(const Ray& ray, float height);
 // Parameter t of the first hit on a closed vertical cylinder standing on `base`, if any.
 std::optional<float> intersectCylinder(const Ray& ray, const QVector3D& base, float radius, float height);
 
-// The square a ray points at: the nearest piece whose bounding cylinder it hits (so a tall piece picks its own
-// square even where it is drawn over the square behind), else the square where it meets the board plane.
+// The square a ray points at: the nearest piece whose bounding cylinders (pieceBands) it hits — so a tall piece
+// picks its own square even where it is drawn over the square behind — else where it meets the board plane.
 // `ignore` is left out of the piece test (the piece being dragged).
 Square pickSquare(const Ray& ray, const PiecePlacement& pieces, Square ignore = NoSquare);
 // The square where the ray meets the board plane (no piece test); NoSquare off the board.

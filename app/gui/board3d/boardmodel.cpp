@@ -24,7 +24,10 @@ Mesh3D boardTopMesh()
 Mesh3D frameMesh()
 {
     // Profile across the frame from the squares outwards: (half size of the loop, height).
-    const QVector2D profile[] = {{BoardHalf, 0.0f}, {FrameOuterHalf - 0.07f, 0.0f}, {FrameOuterHalf, -0.06f}, {FrameOuterHalf, -BoardThickness},
+    const QVector2D profile[] = {{BoardHalf, 0.0f},
+                                 {FrameOuterHalf - 0.07f, 0.0f},
+                                 {FrameOuterHalf, -0.06f},
+                                 {FrameOuterHalf, -BoardThickness},
                                  {BoardHalf - 0.2f, -BoardThickness}};
     // The four sides, as (outward direction, along direction).
     const QVector2D sides[4][2] = {{{0, 1}, {1, 0}}, {{1, 0}, {0, -1}}, {{0, -1}, {-1, 0}}, {{-1, 0}, {0, 1}}};
@@ -57,8 +60,8 @@ Mesh3D unitQuadMesh()
 {
     Mesh3D m;
     const QVector3D up(0, 1, 0);
-    m.addQuad(m.addVertex({-0.5f, 0, 0.5f}, up, {0, 0}), m.addVertex({0.5f, 0, 0.5f}, up, {1, 0}), m.addVertex({0.5f, 0, -0.5f}, up, {1, 1}),
-              m.addVertex({-0.5f, 0, -0.5f}, up, {0, 1}));
+    m.addQuad(m.addVertex({-0.5f, 0, 0.5f}, up, {0, 0}), m.addVertex({0.5f, 0, 0.5f}, up, {1, 0}),
+              m.addVertex({0.5f, 0, -0.5f}, up, {1, 1}), m.addVertex({-0.5f, 0, -0.5f}, up, {0, 1}));
     m.orientToNormals();
     return m;
 }
@@ -74,8 +77,9 @@ Mesh3D arrowMesh(Square from, Square to)
     const QVector2D u = dir / length, v(-u.y(), u.x());
     // Proportions of the 2D board's arrows.
     const float shaft = 0.17f, headLength = std::min(0.5f, length * 0.6f), headWidth = 0.48f, start = 0.18f;
-    const QVector2D outline[] = {{start, -shaft / 2}, {length - headLength, -shaft / 2}, {length - headLength, -headWidth / 2}, {length, 0},
-                                 {length - headLength, headWidth / 2}, {length - headLength, shaft / 2}, {start, shaft / 2}};
+    const QVector2D outline[] = {{start, -shaft / 2}, {length - headLength, -shaft / 2},    {length - headLength, -headWidth / 2},
+                                 {length, 0},         {length - headLength, headWidth / 2}, {length - headLength, shaft / 2},
+                                 {start, shaft / 2}};
     std::vector<QVector2D> polygon(std::begin(outline), std::end(outline));
     const QVector3D up(0, 1, 0);
     for (const QVector2D& p : polygon) {

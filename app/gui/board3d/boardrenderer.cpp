@@ -19,10 +19,11 @@ namespace kibitz::gui {
 
 namespace {
 
-constexpr int ShadowMapSize = 2048;
-constexpr int LightMapSize = 512; // 55 texels per square: soft shadow edges need no more
+constexpr int ShadowMapSize = 1024;
+constexpr int LightMapSize = 256;    // 28 texels per square: shadow edges are soft anyway
 constexpr float ShadowExtent = 6.6f; // half size of the light's view, covers the board diagonal
 constexpr int PieceSegments = 16;
+constexpr int ShadowSegments = 8; // a shadow's outline needs far less: every triangle costs a software rasteriser
 // Coordinates texture: covers the frame's outer square.
 constexpr int LabelTextureSize = 2048;
 
@@ -40,14 +41,15 @@ BoardRenderer::~BoardRenderer()
     // Called with the context current (see header). A failed initialize leaves names at 0, which GL ignores.
     if (!QOpenGLContext::currentContext())
         return;
-    const GLuint buffers[] = {m_vbo, m_ibo, m_arrowVbo};
-    glDeleteBuffers(3, buffers);
+    const GLuint buffers[] = {m_vbo, m_ibo, m_arrowVbo, m_instanceVbo};
+    glDeleteBuffers(4, buffers);
     const GLuint arrays[] = {m_vao, m_arrowVao, m_emptyVao};
     glDeleteVertexArrays(3, arrays);
     const GLuint textures[] = {m_shadowTexture, m_lightMapTexture, m_grainTexture, m_labelTexture};
     glDeleteTextures(4, textures);
     const GLuint framebuffers[] = {m_shadowFbo, m_lightMapFbo};
     glDeleteFramebuffers(2, framebuffers);
+    releaseMultisampleTarget();
 }
 
 QByteArray BoardRenderer::shaderHeader(bool openGLES)
@@ -70,8 +72,12 @@ bool BoardRenderer::initialize(QString* error)
     initializeOpenGLFunctions();
     QOpenGLContext* context = QOpenGLContext::currentContext();
     m_openGLES = context->isOpenGLES();
+    const QByteArray renderer = QByteArray(reinterpret_cast<const char*>(glGetString(GL_RENDERER))).toLower();
+    m_software = renderer.contains("llvmpipe") || renderer.contains("softpipe") || renderer.contains("swiftshader")
+        || renderer.contains("software");
     const QSurfaceFormat format = context->format();
-    const bool versionOk = m_openGLES ? format.majorVersion() >= 3 : (format.majorVersion() > 3 || (format.majorVersion() == 3 && format.minorVersion() >= 3));
+    const bool versionOk = m_openGLES ? format.majorVersion() >= 3
+                                      : (format.majorVersion() > 3 || (format.majorVersion() == 3 && format.minorVersion() >= 3));
     if (!versionOk) {
         *error = QStringLiteral("OpenGL%1 %2.%3 is too old (the 3D board needs OpenGL 3.3 or OpenGL ES 3.0)")
                      .arg(m_openGLES ? QStringLiteral(" ES") : QString())
@@ -85,12 +91,14 @@ bool BoardRenderer::initialize(QString* error)
 bool BoardRenderer::build(QString* error)
 {
     const QByteArray header = shaderHeader(m_openGLES);
-    const auto make = [&](std::unique_ptr<QOpenGLShaderProgram>& program, const char* vertex, const char* fragment, const QByteArray& define = {}) {
+    const auto make = [&](std::unique_ptr<QOpenGLShaderProgram>& program, const char* vertex, const char* fragment,
+                          const QByteArray& define = {}) {
         const QByteArray prefix = define.isEmpty() ? header : header + "#define " + define + "\n";
         program = std::make_unique<QOpenGLShaderProgram>();
         if (!program->addShaderFromSourceCode(QOpenGLShader::Vertex, prefix + shaderSource(vertex))
             || !program->addShaderFromSourceCode(QOpenGLShader::Fragment, prefix + shaderSource(fragment)) || !program->link()) {
-            *error = QStringLiteral("shader %1/%2 %3 failed: %4").arg(QLatin1String(vertex), QLatin1String(fragment), QLatin1String(define), program->log().trimmed());
+            *error = QStringLiteral("shader %1/%2 %3 failed: %4")
+                         .arg(QLatin1String(vertex), QLatin1String(fragment), QLatin1String(define), program->log().trimmed());
             return false;
         }
         return true;
@@ -167,8 +175,10 @@ void BoardRenderer::uploadGeometry()
         all.append(mesh);
         return range;
     };
-    for (PieceType type : {Pawn, Knight, Bishop, Rook, Queen, King})
+    for (PieceType type : {Pawn, Knight, Bishop, Rook, Queen, King}) {
         m_pieceRanges[type] = add(pieceMesh(type, PieceSegments));
+        m_shadowRanges[type] = add(pieceMesh(type, ShadowSegments));
+    }
     m_boardTop = add(boardTopMesh());
     m_frame = add(frameMesh());
     m_quad = add(unitQuadMesh());
@@ -189,6 +199,9 @@ void BoardRenderer::uploadGeometry()
     attribute(0, 3, offsetof(Vertex3D, position));
     attribute(1, 3, offsetof(Vertex3D, normal));
     attribute(2, 2, offsetof(Vertex3D, uv));
+    glGenBuffers(1, &m_instanceVbo);
+    glVertexAttribDivisor(3, 1); // enabled only for instanced piece draws (drawInstances)
+    glVertexAttrib4f(3, 0, 0, 0, 1);
 
     glGenVertexArrays(1, &m_arrowVao);
     glBindVertexArray(m_arrowVao);
@@ -216,8 +229,8 @@ void BoardRenderer::uploadGrain()
     glBindTexture(GL_TEXTURE_2D, m_grainTexture);
     glPixelStorei(GL_UNPACK_ALIGNMENT, 1);
     glTexImage2D(GL_TEXTURE_2D, 0, GL_R8, image.width(), image.height(), 0, GL_RED, GL_UNSIGNED_BYTE, image.constBits());
-    glGenerateMipmap(GL_TEXTURE_2D);
-    glTexParameteri(GL_TEXTURE_2D, GL_TEXTURE_MIN_FILTER, GL_LINEAR_MIPMAP_NEAREST); // one bilinear fetch per pixel
+    // No mipmaps: the grain is seen at about one texel per pixel, and a software sampler skips the level choice.
+    glTexParameteri(GL_TEXTURE_2D, GL_TEXTURE_MIN_FILTER, GL_LINEAR);
     glTexParameteri(GL_TEXTURE_2D, GL_TEXTURE_MAG_FILTER, GL_LINEAR);
     glTexParameteri(GL_TEXTURE_2D, GL_TEXTURE_WRAP_S, GL_REPEAT);
     glTexParameteri(GL_TEXTURE_2D, GL_TEXTURE_WRAP_T, GL_REPEAT);
@@ -291,13 +304,23 @@ void BoardRenderer::setArrows(const QList<BoardArrow>& arrows, const QColor& def
     glBufferData(GL_ARRAY_BUFFER, GLsizeiptr(all.vertices.size() * sizeof(Vertex3D)), all.vertices.data(), GL_DYNAMIC_DRAW);
 }
 
-QMatrix4x4 BoardRenderer::pieceModel(const RenderPiece& piece) const
+QVector4D BoardRenderer::instanceOf(const RenderPiece& piece)
 {
-    QMatrix4x4 m;
-    m.translate(piece.position);
-    if (colorOf(piece.piece) == Black)
-        m.rotate(180, 0, 1, 0); // every piece faces the opponent
-    return m;
+    return QVector4D(piece.position, colorOf(piece.piece) == Black ? -1.0f : 1.0f); // every piece faces the opponent
+}
+
+void BoardRenderer::drawInstances(const Range& range, const std::vector<QVector4D>& instances)
+{
+    if (instances.empty())
+        return;
+    glBindBuffer(GL_ARRAY_BUFFER, m_instanceVbo);
+    glBufferData(GL_ARRAY_BUFFER, GLsizeiptr(instances.size() * sizeof(QVector4D)), instances.data(), GL_STREAM_DRAW);
+    glEnableVertexAttribArray(3);
+    glVertexAttribPointer(3, 4, GL_FLOAT, GL_FALSE, sizeof(QVector4D), nullptr);
+    glDrawElementsInstanced(GL_TRIANGLES, range.count, GL_UNSIGNED_INT, reinterpret_cast<const void*>(range.offset),
+                            GLsizei(instances.size()));
+    glDisableVertexAttribArray(3);
+    glVertexAttrib4f(3, 0, 0, 0, 1);
 }
 
 void BoardRenderer::drawRange(const Range& range)
@@ -317,12 +340,12 @@ void BoardRenderer::renderShadowMap(const RenderFrame& frame)
     m_shadow->bind();
     m_shadow->setUniformValue("uLightViewProjection", m_lightViewProjection);
     glBindVertexArray(m_vao);
-    for (const RenderPiece& piece : frame.pieces) {
-        if (piece.alpha < 0.5f)
-            continue;
-        m_shadow->setUniformValue("uModel", pieceModel(piece));
-        drawRange(m_pieceRanges[typeOf(piece.piece)]);
-    }
+    std::array<std::vector<QVector4D>, 7> byType; // one instanced draw per piece type
+    for (const RenderPiece& piece : frame.pieces)
+        if (piece.alpha >= 0.5f)
+            byType[typeOf(piece.piece)].push_back(instanceOf(piece));
+    for (PieceType type : {Pawn, Knight, Bishop, Rook, Queen, King})
+        drawInstances(m_shadowRanges[type], byType[type]);
     glCullFace(GL_BACK);
     renderLightMap(frame);
     m_shadowValid = true;
@@ -372,6 +395,40 @@ void BoardRenderer::renderLightMap(const RenderFrame& frame)
     glDisable(GL_BLEND);
 }
 
+bool BoardRenderer::ensureMultisampleTarget(const QSize& pixels, int samples)
+{
+    if (m_msaaFbo && m_msaaSize == pixels && m_msaaSamples == samples)
+        return true;
+    releaseMultisampleTarget();
+    glGenRenderbuffers(1, &m_msaaColor);
+    glBindRenderbuffer(GL_RENDERBUFFER, m_msaaColor);
+    glRenderbufferStorageMultisample(GL_RENDERBUFFER, samples, GL_RGBA8, pixels.width(), pixels.height());
+    glGenRenderbuffers(1, &m_msaaDepth);
+    glBindRenderbuffer(GL_RENDERBUFFER, m_msaaDepth);
+    glRenderbufferStorageMultisample(GL_RENDERBUFFER, samples, GL_DEPTH_COMPONENT24, pixels.width(), pixels.height());
+    glGenFramebuffers(1, &m_msaaFbo);
+    glBindFramebuffer(GL_FRAMEBUFFER, m_msaaFbo);
+    glFramebufferRenderbuffer(GL_FRAMEBUFFER, GL_COLOR_ATTACHMENT0, GL_RENDERBUFFER, m_msaaColor);
+    glFramebufferRenderbuffer(GL_FRAMEBUFFER, GL_DEPTH_ATTACHMENT, GL_RENDERBUFFER, m_msaaDepth);
+    if (glCheckFramebufferStatus(GL_FRAMEBUFFER) != GL_FRAMEBUFFER_COMPLETE) {
+        releaseMultisampleTarget();
+        return false;
+    }
+    m_msaaSize = pixels;
+    m_msaaSamples = samples;
+    return true;
+}
+
+void BoardRenderer::releaseMultisampleTarget()
+{
+    glDeleteFramebuffers(1, &m_msaaFbo);
+    const GLuint buffers[] = {m_msaaColor, m_msaaDepth};
+    glDeleteRenderbuffers(2, buffers);
+    m_msaaFbo = m_msaaColor = m_msaaDepth = 0;
+    m_msaaSize = {};
+    m_msaaSamples = 0;
+}
+
 void BoardRenderer::render(const RenderFrame& frame, GLuint targetFramebuffer)
 {
     if (m_grainDirty)
@@ -381,6 +438,20 @@ void BoardRenderer::render(const RenderFrame& frame, GLuint targetFramebuffer)
     if (frame.piecesMoved || !m_shadowValid)
         renderShadowMap(frame);
 
+    if (frame.samples > 1 && ensureMultisampleTarget(frame.pixels, frame.samples)) {
+        renderScene(frame, m_msaaFbo);
+        const int w = frame.pixels.width(), h = frame.pixels.height();
+        glBindFramebuffer(GL_READ_FRAMEBUFFER, m_msaaFbo);
+        glBindFramebuffer(GL_DRAW_FRAMEBUFFER, targetFramebuffer);
+        glBlitFramebuffer(0, 0, w, h, 0, 0, w, h, GL_COLOR_BUFFER_BIT, GL_NEAREST);
+        glBindFramebuffer(GL_FRAMEBUFFER, targetFramebuffer);
+    } else {
+        renderScene(frame, targetFramebuffer);
+    }
+}
+
+void BoardRenderer::renderScene(const RenderFrame& frame, GLuint targetFramebuffer)
+{
     glBindFramebuffer(GL_FRAMEBUFFER, targetFramebuffer);
     glViewport(0, 0, frame.pixels.width(), frame.pixels.height());
     glDepthMask(GL_TRUE);
@@ -487,14 +558,12 @@ void BoardRenderer::bindCommon(QOpenGLShaderProgram& program, const RenderFrame&
     program.setUniformValue("uLightViewProjection", m_lightViewProjection);
     program.setUniformValue("uEye", frame.eye);
     program.setUniformValue("uLightDir", m_lightDirection);
+    program.setUniformValue("uFillDir", QVector3D(-m_lightDirection.x(), 0.6f, -m_lightDirection.z()).normalized());
     program.setUniformValue("uAlpha", 1.0f);
     program.setUniformValue("uGrainMap", 0);
     program.setUniformValue("uShadowMap", 2);
     program.setUniformValue("uLightMap", 3);
     program.setUniformValue("uLightMapHalf", FrameOuterHalf);
-    const QMatrix4x4 identity;
-    program.setUniformValue("uModel", identity);
-    program.setUniformValue("uNormalMatrix", identity.normalMatrix());
 }
 
 void BoardRenderer::setSurface(QOpenGLShaderProgram& program, const SurfaceMaterial& material)
@@ -522,24 +591,29 @@ void BoardRenderer::drawPieces(const RenderFrame& frame, bool translucent)
     bindCommon(*m_piece, frame);
     glBindVertexArray(m_vao);
     if (translucent) {
+        // Few and each with its own alpha: one draw per piece.
         glEnable(GL_BLEND);
         glBlendFuncSeparate(GL_SRC_ALPHA, GL_ONE_MINUS_SRC_ALPHA, GL_ZERO, GL_ONE);
-    }
-    int lastColor = -1;
-    for (const RenderPiece* piece : order) {
-        const int color = colorOf(piece->piece);
-        if (color != lastColor) {
-            setSurface(*m_piece, color == White ? m_materials.whitePieces : m_materials.blackPieces);
-            lastColor = color;
+        for (const RenderPiece* piece : order) {
+            setSurface(*m_piece, colorOf(piece->piece) == White ? m_materials.whitePieces : m_materials.blackPieces);
+            m_piece->setUniformValue("uAlpha", piece->alpha);
+            drawInstances(m_pieceRanges[typeOf(piece->piece)], {instanceOf(*piece)});
         }
-        const QMatrix4x4 model = pieceModel(*piece);
-        m_piece->setUniformValue("uModel", model);
-        m_piece->setUniformValue("uNormalMatrix", model.normalMatrix());
-        m_piece->setUniformValue("uAlpha", piece->alpha);
-        drawRange(m_pieceRanges[typeOf(piece->piece)]);
-    }
-    if (translucent)
+        m_piece->setUniformValue("uAlpha", 1.0f);
         glDisable(GL_BLEND);
+        return;
+    }
+    // Opaque: one instanced draw per colour and type (draw calls are costly for a software renderer), each
+    // batch in near-to-far order.
+    for (Color color : {White, Black}) {
+        setSurface(*m_piece, color == White ? m_materials.whitePieces : m_materials.blackPieces);
+        std::array<std::vector<QVector4D>, 7> byType;
+        for (const RenderPiece* piece : order)
+            if (colorOf(piece->piece) == color)
+                byType[typeOf(piece->piece)].push_back(instanceOf(*piece));
+        for (PieceType type : {Pawn, Knight, Bishop, Rook, Queen, King})
+            drawInstances(m_pieceRanges[type], byType[type]);
+    }
 }
 
 } // namespace kibitz::gui

@@ -41,9 +41,10 @@ struct RenderMark {
 struct RenderFrame {
     QMatrix4x4 viewProjection;
     QVector3D eye;
-    QSize pixels;           // device pixels of the target
-    int labelQuarter = 0;   // coordinates are upright for a viewer at yaw ≈ 90° × labelQuarter
+    QSize pixels;            // device pixels of the target
+    int labelQuarter = 0;    // coordinates are upright for a viewer at yaw ≈ 90° × labelQuarter
     bool piecesMoved = true; // the shadow map must be redrawn
+    int samples = 0;         // > 1: drawn multisampled off screen, then resolved into the target
     std::vector<RenderPiece> pieces;
     std::vector<RenderMark> marks; // drawn on the squares, under the pieces
 };
@@ -62,6 +63,8 @@ public:
     void render(const RenderFrame& frame, GLuint targetFramebuffer);
 
     std::size_t triangleCount() const { return m_triangles; }
+    // True on software rasterisers (llvmpipe, softpipe, SwiftShader): the view then anti-aliases still frames only.
+    bool isSoftware() const { return m_software; }
 
     // The GLSL version line for the current context ("#version 330 core" or "#version 300 es" + precision).
     static QByteArray shaderHeader(bool openGLES);
@@ -77,11 +80,16 @@ private:
     void uploadLabels(int quarter);
     void uploadGrain();
     void renderShadowMap(const RenderFrame& frame);
+    void renderScene(const RenderFrame& frame, GLuint target);
+    bool ensureMultisampleTarget(const QSize& pixels, int samples);
+    void releaseMultisampleTarget();
     void drawRange(const Range& range);
     void drawPieces(const RenderFrame& frame, bool translucent);
+    // Draws pieces of one mesh in one instanced call; `instances` holds (x, y, z, facing) per piece.
+    void drawInstances(const Range& range, const std::vector<QVector4D>& instances);
     void drawMarks(const RenderFrame& frame);
     void drawArrows(const RenderFrame& frame);
-    QMatrix4x4 pieceModel(const RenderPiece& piece) const;
+    static QVector4D instanceOf(const RenderPiece& piece);
 
     void renderLightMap(const RenderFrame& frame);
     void setSurface(QOpenGLShaderProgram& program, const SurfaceMaterial& material);
@@ -90,11 +98,16 @@ private:
     std::unique_ptr<QOpenGLShaderProgram> m_piece, m_squares, m_frameProgram, m_shadow, m_lightMap, m_overlay, m_background;
     GLuint m_vao = 0, m_vbo = 0, m_ibo = 0;
     GLuint m_arrowVao = 0, m_arrowVbo = 0;
+    GLuint m_instanceVbo = 0;
     GLuint m_emptyVao = 0;
     GLuint m_shadowFbo = 0, m_shadowTexture = 0;
     GLuint m_lightMapFbo = 0, m_lightMapTexture = 0;
     GLuint m_grainTexture = 0, m_labelTexture = 0;
-    std::array<Range, 7> m_pieceRanges{}; // by PieceType
+    GLuint m_msaaFbo = 0, m_msaaColor = 0, m_msaaDepth = 0;
+    QSize m_msaaSize;
+    int m_msaaSamples = 0;
+    std::array<Range, 7> m_pieceRanges{};  // by PieceType
+    std::array<Range, 7> m_shadowRanges{}; // coarser meshes for the shadow map
     Range m_boardTop, m_frame, m_quad;
     struct ArrowDraw {
         GLint first;
@@ -113,6 +126,7 @@ private:
     int m_labelQuarter = -1;
     bool m_shadowValid = false;
     bool m_openGLES = false;
+    bool m_software = false;
 };
 
 } // namespace kibitz::gui

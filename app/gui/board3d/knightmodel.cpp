@@ -39,12 +39,12 @@ QVector3D place(QVector2D p, float x) { return QVector3D(x, p.y(), -p.x()); }
 
 } // namespace
 
-Mesh3D knightMesh(int segments)
+Mesh3D knightMesh(int segments, float tolerance)
 {
     Profile foot = pieceFoot(0.32f, 0.16f);
     foot.corner();
     foot.lineTo(0, 0.16f);
-    Mesh3D mesh = lathe(foot, segments);
+    Mesh3D mesh = lathe(foot, segments, tolerance);
 
     std::vector<QVector2D> outline(std::begin(Outline), std::end(Outline));
     float area = 0;
@@ -104,8 +104,8 @@ Mesh3D knightMesh(int segments)
         for (int k = 0; k < 3; ++k) {
             const QVector3D na = (ni + QVector3D(tilt[k], 0, 0)).normalized(), nb = (nj + QVector3D(tilt[k], 0, 0)).normalized();
             const QVector3D nc = (nj + QVector3D(tilt[k + 1], 0, 0)).normalized(), nd = (ni + QVector3D(tilt[k + 1], 0, 0)).normalized();
-            sides.addQuad(sides.addVertex(ringI[k], na, {0, 0}), sides.addVertex(ringJ[k], nb, {1, 0}), sides.addVertex(ringJ[k + 1], nc, {1, 1}),
-                          sides.addVertex(ringI[k + 1], nd, {0, 1}));
+            sides.addQuad(sides.addVertex(ringI[k], na, {0, 0}), sides.addVertex(ringJ[k], nb, {1, 0}),
+                          sides.addVertex(ringJ[k + 1], nc, {1, 1}), sides.addVertex(ringI[k + 1], nd, {0, 1}));
         }
     }
     sides.orientToNormals();

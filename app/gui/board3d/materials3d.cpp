@@ -52,10 +52,14 @@ MaterialSet materialSet(MaterialStyle style, const Board3DColors& colors)
 
 namespace {
 
-// Value noise on a lattice of `period` cells that wraps around, sampled at (x, y) in cells.
+// Value noise on a lattice of periodX × periodY cells that wraps around, sampled at (x, y) in cells. A texture
+// tiles when it samples x over a whole number of periods as u runs from 0 to 1 (likewise y).
 class PeriodicNoise {
 public:
-    PeriodicNoise(int period, std::uint32_t seed) : m_period(period), m_values(std::size_t(period * period))
+    PeriodicNoise(int periodX, int periodY, std::uint32_t seed)
+        : m_periodX(periodX),
+          m_periodY(periodY),
+          m_values(std::size_t(periodX * periodY))
     {
         std::uint32_t state = seed;
         for (float& v : m_values) {
@@ -68,7 +72,7 @@ public:
         const float fx = std::floor(x), fy = std::floor(y);
         const float tx = x - fx, ty = y - fy;
         const float sx = tx * tx * (3 - 2 * tx), sy = ty * ty * (3 - 2 * ty);
-        const int x0 = wrap(int(fx)), y0 = wrap(int(fy)), x1 = wrap(x0 + 1), y1 = wrap(y0 + 1);
+        const int x0 = wrap(int(fx), m_periodX), y0 = wrap(int(fy), m_periodY), x1 = wrap(x0 + 1, m_periodX), y1 = wrap(y0 + 1, m_periodY);
         const float a = at(x0, y0), b = at(x1, y0), c = at(x0, y1), d = at(x1, y1);
         return (a + (b - a) * sx) + ((c + (d - c) * sx) - (a + (b - a) * sx)) * sy;
     }
@@ -87,9 +91,9 @@ public:
     }
 
 private:
-    int wrap(int i) const { return ((i % m_period) + m_period) % m_period; }
-    float at(int x, int y) const { return m_values[std::size_t(y * m_period + x)]; }
-    int m_period;
+    static int wrap(int i, int period) { return ((i % period) + period) % period; }
+    float at(int x, int y) const { return m_values[std::size_t(y * m_periodX + x)]; }
+    int m_periodX, m_periodY;
     std::vector<float> m_values;
 };
 
@@ -98,8 +102,10 @@ private:
 QImage grainTexture(MaterialStyle style, int size)
 {
     QImage image(size, size, QImage::Format_Grayscale8);
-    const PeriodicNoise noise(8, style == MaterialStyle::Wood ? 7u : 11u);
-    const PeriodicNoise fine(64, 3u);
+    const PeriodicNoise clouds(8, 8, 11u);  // marble
+    const PeriodicNoise warp(2, 8, 7u);     // wood: slow along the fibres (u), faster across them (v)
+    const PeriodicNoise streaks(4, 64, 3u); // wood: fine lines along the fibres
+    const PeriodicNoise speckle(64, 64, 5u);
     for (int y = 0; y < size; ++y) {
         uchar* line = image.scanLine(y);
         for (int x = 0; x < size; ++x) {
@@ -108,21 +114,21 @@ QImage grainTexture(MaterialStyle style, int size)
             switch (style) {
             case MaterialStyle::Wood: {
                 // Long fibres along u: rings across v, bent by low-frequency noise; fine streaks on top.
-                const float warp = noise.fractal(u * 2, v * 8, 3);
-                const float rings = std::sin((v * 10.0f + warp * 3.0f) * 2.0f * float(M_PI));
-                const float streak = fine(u * 4, v * 64) - 0.5f;
+                const float bend = warp.fractal(u * 2, v * 8, 3);
+                const float rings = std::sin((v * 10.0f + bend * 1.6f) * 2.0f * float(M_PI));
+                const float streak = streaks(u * 4, v * 64) - 0.5f;
                 value = 0.5f + 0.22f * rings * std::abs(rings) + 0.18f * streak;
                 break;
             }
             case MaterialStyle::Marble: {
                 // Thin dark veins along a turbulent diagonal, on a softly clouded ground.
-                const float turbulence = noise.fractal(u * 8, v * 8, 5);
+                const float turbulence = clouds.fractal(u * 8, v * 8, 5);
                 const float s = std::sin((u + v) * 2.0f * float(M_PI) * 2.0f + turbulence * 9.0f);
                 const float vein = std::pow(1.0f - std::abs(s), 9.0f);
-                value = 0.55f + 0.12f * (noise.fractal(u * 8 + 3, v * 8 + 5, 3) - 0.5f) - 0.45f * vein;
+                value = 0.55f + 0.12f * (clouds.fractal(u * 8 + 3, v * 8 + 5, 3) - 0.5f) - 0.45f * vein;
                 break;
             }
-            case MaterialStyle::Plastic: value = 0.5f + 0.02f * (fine(u * 64, v * 64) - 0.5f); break;
+            case MaterialStyle::Plastic: value = 0.5f + 0.02f * (speckle(u * 64, v * 64) - 0.5f); break;
             }
             line[x] = uchar(std::clamp(int(value * 255.0f + 0.5f), 0, 255));
         }

@@ -31,7 +31,7 @@ QVector3D linearColor(const QColor& color);
 MaterialSet materialSet(MaterialStyle style, const Board3DColors& colors);
 // A tileable single-channel texture centred on mid-grey (128 = no change).
 QImage grainTexture(MaterialStyle style, int size = 256);
-QString materialStyleId(MaterialStyle style); // "wood", "marble", "plastic" (settings keys)
+QString materialStyleId(MaterialStyle style);         // "wood", "marble", "plastic" (settings keys)
 MaterialStyle materialStyleFromId(const QString& id); // unknown → Wood
 
 } // namespace kibitz::gui

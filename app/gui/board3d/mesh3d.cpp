@@ -24,10 +24,7 @@ void Mesh3D::append(const Mesh3D& other, const QMatrix4x4& transform)
         indices.push_back(base + i);
 }
 
-void Mesh3D::addTriangle(std::uint32_t a, std::uint32_t b, std::uint32_t c)
-{
-    indices.insert(indices.end(), {a, b, c});
-}
+void Mesh3D::addTriangle(std::uint32_t a, std::uint32_t b, std::uint32_t c) { indices.insert(indices.end(), {a, b, c}); }
 
 void Mesh3D::addQuad(std::uint32_t a, std::uint32_t b, std::uint32_t c, std::uint32_t d)
 {
@@ -119,7 +116,8 @@ Profile& Profile::curve(std::initializer_list<QVector2D> points, int stepsPerSpa
         for (int s = 1; s <= stepsPerSpan; ++s) {
             const float t = float(s) / float(stepsPerSpan);
             const float t2 = t * t, t3 = t2 * t;
-            const QVector2D q = 0.5f * ((2 * p1) + (-p0 + p2) * t + (2 * p0 - 5 * p1 + 4 * p2 - p3) * t2 + (-p0 + 3 * p1 - 3 * p2 + p3) * t3);
+            const QVector2D q = 0.5f
+                * ((2 * p1) + (-p0 + p2) * t + (2 * p0 - 5 * p1 + 4 * p2 - p3) * t2 + (-p0 + 3 * p1 - 3 * p2 + p3) * t3);
             m_points.push_back({q, false});
         }
     }
@@ -135,8 +133,6 @@ Profile& Profile::corner()
 
 namespace {
 
-constexpr float SimplifyTolerance = 0.0035f; // in squares: about a third of a pixel at the default zoom
-
 // Outward normal of the profile segment a→b in the r-y plane (the outline runs bottom → outside → top).
 QVector2D segmentNormal(QVector2D a, QVector2D b)
 {
@@ -146,7 +142,7 @@ QVector2D segmentNormal(QVector2D a, QVector2D b)
 
 } // namespace
 
-Mesh3D lathe(const Profile& profile, int segments)
+Mesh3D lathe(const Profile& profile, int segments, float tolerance)
 {
     // Expand the outline into rings: a corner point becomes two rings (one per adjacent segment's normal).
     struct Ring {
@@ -163,8 +159,9 @@ Mesh3D lathe(const Profile& profile, int segments)
             const QVector2D a = pts.back().p, b = all[i + 1].p, p = all[i].p;
             const QVector2D d = b - a;
             const float length = d.length();
-            const float deviation = length < 1e-6f ? (p - a).length() : std::abs((p.x() - a.x()) * d.y() - (p.y() - a.y()) * d.x()) / length;
-            if (deviation < SimplifyTolerance)
+            const float deviation = length < 1e-6f ? (p - a).length()
+                                                   : std::abs((p.x() - a.x()) * d.y() - (p.y() - a.y()) * d.x()) / length;
+            if (deviation < tolerance)
                 continue;
         }
         pts.push_back(all[i]);
@@ -221,8 +218,9 @@ Mesh3D lathe(const Profile& profile, int segments)
 Mesh3D box(const QVector3D& min, const QVector3D& max)
 {
     Mesh3D mesh;
-    const QVector3D c[8] = {{min.x(), min.y(), min.z()}, {max.x(), min.y(), min.z()}, {max.x(), max.y(), min.z()}, {min.x(), max.y(), min.z()},
-                            {min.x(), min.y(), max.z()}, {max.x(), min.y(), max.z()}, {max.x(), max.y(), max.z()}, {min.x(), max.y(), max.z()}};
+    const QVector3D c[8] = {{min.x(), min.y(), min.z()}, {max.x(), min.y(), min.z()}, {max.x(), max.y(), min.z()},
+                            {min.x(), max.y(), min.z()}, {min.x(), min.y(), max.z()}, {max.x(), min.y(), max.z()},
+                            {max.x(), max.y(), max.z()}, {min.x(), max.y(), max.z()}};
     const int faces[6][4] = {{4, 5, 6, 7}, {1, 0, 3, 2}, {5, 1, 2, 6}, {0, 4, 7, 3}, {7, 6, 2, 3}, {0, 1, 5, 4}};
     const QVector3D normals[6] = {{0, 0, 1}, {0, 0, -1}, {1, 0, 0}, {-1, 0, 0}, {0, 1, 0}, {0, -1, 0}};
     const QVector2D uv[4] = {{0, 0}, {1, 0}, {1, 1}, {0, 1}};
@@ -252,10 +250,7 @@ Mesh3D sphere(const QVector3D& centre, float radius, int segments, int rings)
 
 namespace {
 
-float cross2(QVector2D o, QVector2D a, QVector2D b)
-{
-    return (a.x() - o.x()) * (b.y() - o.y()) - (a.y() - o.y()) * (b.x() - o.x());
-}
+float cross2(QVector2D o, QVector2D a, QVector2D b) { return (a.x() - o.x()) * (b.y() - o.y()) - (a.y() - o.y()) * (b.x() - o.x()); }
 
 bool inTriangle(QVector2D p, QVector2D a, QVector2D b, QVector2D c)
 {

@@ -57,8 +57,9 @@ private:
     std::vector<Point> m_points;
 };
 
-// Revolves the profile around the y axis in `segments` steps; u runs around, v up.
-Mesh3D lathe(const Profile& profile, int segments);
+// Revolves the profile around the y axis in `segments` steps; u runs around, v up. Smooth profile points that
+// deviate less than `tolerance` from the line between their neighbours are dropped first.
+Mesh3D lathe(const Profile& profile, int segments, float tolerance = 0.0035f);
 Mesh3D box(const QVector3D& min, const QVector3D& max);
 Mesh3D sphere(const QVector3D& centre, float radius, int segments, int rings);
 

@@ -17,8 +17,8 @@ namespace kibitz::gui {
 
 struct AnimatedPiece {
     Piece piece = NoPiece;
-    QVector3D position; // where its foot stands
-    float alpha = 1;    // < 1 while fading in or out
+    QVector3D position;     // where its foot stands
+    float alpha = 1;        // < 1 while fading in or out
     Square home = NoSquare; // the square it rests on at the end; NoSquare for a piece leaving the board
 };
 

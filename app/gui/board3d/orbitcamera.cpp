@@ -114,8 +114,16 @@ float OrbitCamera::fitDistance() const
     const QVector3D up(0, std::cos(pitch), -std::sin(pitch));
     const QVector3D right(1, 0, 0);
     const float e = FrameOuterHalf;
-    const QVector3D points[] = {{-e, 0, -e}, {e, 0, -e}, {-e, 0, e}, {e, 0, e}, {-3.5f, 1.45f, -3.5f}, {3.5f, 1.45f, -3.5f},
-                                {-3.5f, 1.0f, 3.5f}, {3.5f, 1.0f, 3.5f}, {-e, -BoardThickness, e}, {e, -BoardThickness, e}};
+    const QVector3D points[] = {{-e, 0, -e},
+                                {e, 0, -e},
+                                {-e, 0, e},
+                                {e, 0, e},
+                                {-3.5f, 1.45f, -3.5f},
+                                {3.5f, 1.45f, -3.5f},
+                                {-3.5f, 1.0f, 3.5f},
+                                {3.5f, 1.0f, 3.5f},
+                                {-e, -BoardThickness, e},
+                                {e, -BoardThickness, e}};
     const float margin = 1.04f;
     float best = 4;
     for (const QVector3D& p : points) {

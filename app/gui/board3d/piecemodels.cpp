@@ -5,6 +5,7 @@
 
 #include <QtMath>
 
+#include <algorithm>
 #include <cmath>
 
 namespace kibitz::gui {
@@ -25,6 +26,7 @@ Profile pieceFoot(float radius, float top)
 namespace {
 
 constexpr float Tau = 2.0f * float(M_PI);
+constexpr float DefaultTolerance = 0.0035f; // outline simplification at 16 segments (see lathe())
 
 // A ring wall between radii rIn and rOut whose top height follows top(angle); bottom at y0. Closed at the
 // sides where the top height jumps (battlements) because each run of segments is emitted as its own solid.
@@ -63,7 +65,7 @@ Mesh3D ringWall(float rIn, float rOut, float y0, int segments, float a0, float a
     return m;
 }
 
-Mesh3D pawn(int seg)
+Mesh3D pawn(int seg, float tol)
 {
     Profile p = pieceFoot(0.29f, 0.15f);
     p.curve({{0.15f, 0.24f}, {0.115f, 0.36f}, {0.10f, 0.40f}});
@@ -72,10 +74,10 @@ Mesh3D pawn(int seg)
     // head: a ball sitting on the collar
     const float cy = 0.565f, r = 0.13f;
     p.arc(0, cy, r, qRadiansToDegrees(std::asin((0.447f - cy) / r)), 90, 6);
-    return lathe(p, seg);
+    return lathe(p, seg, tol);
 }
 
-Mesh3D rook(int seg)
+Mesh3D rook(int seg, float tol)
 {
     Profile p = pieceFoot(0.32f, 0.17f);
     p.curve({{0.215f, 0.30f}, {0.2f, 0.48f}, {0.205f, 0.56f}});
@@ -84,7 +86,7 @@ Mesh3D rook(int seg)
     p.curve({{0.24f, 0.67f}, {0.265f, 0.72f}}, 3);
     p.corner();
     p.lineTo(0.265f, 0.765f).lineTo(0.185f, 0.765f).lineTo(0.185f, 0.72f).lineTo(0, 0.72f);
-    Mesh3D m = lathe(p, seg);
+    Mesh3D m = lathe(p, seg, tol);
     // Battlements: five merlons with gaps of a third of their width.
     const int merlons = 5;
     for (int i = 0; i < merlons; ++i) {
@@ -95,14 +97,14 @@ Mesh3D rook(int seg)
     return m;
 }
 
-Mesh3D bishop(int seg)
+Mesh3D bishop(int seg, float tol)
 {
     Profile body = pieceFoot(0.30f, 0.14f);
     body.curve({{0.15f, 0.24f}, {0.115f, 0.40f}, {0.10f, 0.56f}});
     body.corner();
     body.lineTo(0.17f, 0.565f).lineTo(0.17f, 0.59f).lineTo(0.12f, 0.6f).lineTo(0.145f, 0.61f).lineTo(0.145f, 0.628f).lineTo(0.085f, 0.64f);
     body.lineTo(0, 0.64f);
-    Mesh3D m = lathe(body, seg);
+    Mesh3D m = lathe(body, seg, tol);
 
     // The mitre: an egg-shaped head, finely tessellated so the cut can be carved into it.
     Profile head;
@@ -112,7 +114,7 @@ Mesh3D bishop(int seg)
     head.corner();
     head.arc(0, 0.958f, 0.042f, -72, 90, 4);
     head.corner();
-    Mesh3D h = lathe(head, seg * 2);
+    Mesh3D h = lathe(head, seg * 2, tol);
     // The cut: a slot across the front-right of the head, tilted 35° from horizontal, carved by pushing the
     // surface towards the axis inside a thin slab. Depth fades out towards the back so it stays a notch.
     const QVector3D n = QVector3D(std::sin(qDegreesToRadians(35.0f)), std::cos(qDegreesToRadians(35.0f)), 0).normalized();
@@ -127,7 +129,8 @@ Mesh3D bishop(int seg)
         const float side = v.position.x(); // the cut opens towards +x
         if (side < -0.02f)
             continue;
-        const float falloff = std::clamp((side + 0.02f) / 0.06f, 0.0f, 1.0f) * std::clamp((halfWidth * 1.6f - d) / (halfWidth * 0.6f), 0.0f, 1.0f);
+        const float falloff = std::clamp((side + 0.02f) / 0.06f, 0.0f, 1.0f)
+            * std::clamp((halfWidth * 1.6f - d) / (halfWidth * 0.6f), 0.0f, 1.0f);
         const QVector3D radial = QVector3D(v.position.x(), 0, v.position.z());
         const float r = radial.length();
         if (r < 1e-4f)
@@ -140,11 +143,12 @@ Mesh3D bishop(int seg)
     for (std::size_t i = 0; i < h.vertices.size(); ++i)
         if (h.vertices[i].position.y() > 0.68f && h.vertices[i].position.y() < 0.92f)
             h.vertices[i].normal = carved.vertices[i].normal;
+    h.orientToNormals(); // the slot's walls are steep: keep their winding consistent with the new normals
     m.append(h);
     return m;
 }
 
-Mesh3D queen(int seg)
+Mesh3D queen(int seg, float tol)
 {
     Profile p = pieceFoot(0.34f, 0.16f);
     p.arc(0.235f, 0.19f, 0.025f, -90, 90, 3);
@@ -157,7 +161,7 @@ Mesh3D queen(int seg)
     p.corner();
     p.arc(0, 1.19f, 0.055f, -57, 90, 5);
     p.corner();
-    Mesh3D m = lathe(p, seg);
+    Mesh3D m = lathe(p, seg, tol);
     // Coronet: eight points rising from the rim, each tipped with a bead.
     const int points = 8;
     const auto top = [points](float a) {
@@ -172,7 +176,7 @@ Mesh3D queen(int seg)
     return m;
 }
 
-Mesh3D king(int seg)
+Mesh3D king(int seg, float tol)
 {
     Profile p = pieceFoot(0.35f, 0.17f);
     p.arc(0.24f, 0.20f, 0.026f, -90, 90, 3);
@@ -182,7 +186,7 @@ Mesh3D king(int seg)
     p.curve({{0.14f, 0.95f}, {0.185f, 1.05f}, {0.205f, 1.10f}});
     p.corner();
     p.lineTo(0.205f, 1.125f).curve({{0.15f, 1.17f}, {0.07f, 1.195f}, {0.0f, 1.20f}}, 3);
-    Mesh3D m = lathe(p, seg);
+    Mesh3D m = lathe(p, seg, tol);
     // The cross: a post and a bar with square sections, its arms facing the players.
     m.append(box(QVector3D(-0.034f, 1.18f, -0.034f), QVector3D(0.034f, 1.44f, 0.034f)));
     m.append(box(QVector3D(-0.11f, 1.31f, -0.032f), QVector3D(0.11f, 1.375f, 0.032f)));
@@ -191,15 +195,44 @@ Mesh3D king(int seg)
 
 } // namespace
 
+const std::array<PieceBand, PieceBandCount>& pieceBands(PieceType type)
+{
+    using Bands = std::array<PieceBand, PieceBandCount>;
+    static const std::array<Bands, 7> table = [] {
+        std::array<Bands, 7> all{};
+        for (PieceType t : {Pawn, Knight, Bishop, Rook, Queen, King}) {
+            const Mesh3D mesh = pieceMesh(t);
+            const float height = pieceBounds(t).height;
+            for (int b = 0; b < PieceBandCount; ++b) {
+                PieceBand& band = all[t][std::size_t(b)];
+                band.bottom = height * float(b) / PieceBandCount;
+                band.top = height * float(b + 1) / PieceBandCount;
+                band.radius = 0;
+                // Vertices a little beyond the band count too: triangles crossing its edges bulge into it.
+                const float slack = 0.03f;
+                for (const Vertex3D& v : mesh.vertices)
+                    if (v.position.y() >= band.bottom - slack && v.position.y() <= band.top + slack)
+                        band.radius = std::max(band.radius, std::hypot(v.position.x(), v.position.z()));
+                band.radius = std::min(pieceBounds(t).radius, band.radius + 0.01f);
+            }
+        }
+        return all;
+    }();
+    return table[type];
+}
+
 Mesh3D pieceMesh(PieceType type, int segments)
 {
+    // Coarser rings go with fewer segments: the outline may stray further where nobody looks closely.
+    const float coarse = 16.0f / float(std::max(4, segments));
+    const float tolerance = DefaultTolerance * coarse * coarse;
     switch (type) {
-    case Pawn: return pawn(segments);
-    case Knight: return knightMesh(segments);
-    case Bishop: return bishop(segments);
-    case Rook: return rook(segments);
-    case Queen: return queen(segments);
-    case King: return king(segments);
+    case Pawn: return pawn(segments, tolerance);
+    case Knight: return knightMesh(segments, tolerance);
+    case Bishop: return bishop(segments, tolerance);
+    case Rook: return rook(segments, tolerance);
+    case Queen: return queen(segments, tolerance);
+    case King: return king(segments, tolerance);
     default: return {};
     }
 }

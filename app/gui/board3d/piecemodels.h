@@ -8,6 +8,8 @@
 
 #include "core/types.h"
 
+#include <array>
+
 namespace kibitz::gui {
 
 struct PieceBounds {
@@ -29,10 +31,20 @@ constexpr PieceBounds pieceBounds(PieceType type)
     }
 }
 
+// The piece's outline as stacked cylinders (bottom to top), for precise picking: a ray passing above a king's
+// shoulders, beside its cross, reaches the piece behind it. Computed once from the mesh; inside pieceBounds().
+struct PieceBand {
+    float bottom;
+    float top;
+    float radius;
+};
+constexpr int PieceBandCount = 4;
+const std::array<PieceBand, PieceBandCount>& pieceBands(PieceType type);
+
 // `segments`: steps around the axis (16 is plenty at board size with smooth normals; the bishop's head uses
 // twice as many for its cut).
 Mesh3D pieceMesh(PieceType type, int segments = 16);
-Mesh3D knightMesh(int segments);
+Mesh3D knightMesh(int segments, float tolerance);
 
 // Shared by the knight: the turned foot every piece stands on, up to height `top`.
 Profile pieceFoot(float radius, float top);

@@ -1,11 +1,11 @@
 // board3d-demo: shows the 3D board on a position, saves screenshots, and benchmarks frame rate (used by
 // tests/bench/board3d-fps.sh). Not a test: a tool for looking at the view and measuring it.
 //   board3d-demo --screenshot out.png [--fen FEN] [--moves "e4 e5 …"] [--style wood|marble|plastic]
-//                [--theme brown|green|…] [--size 1280x800] [--yaw D] [--pitch D] [--zoom F] [--samples N]
+//                [--theme brown|green|…] [--size 1280x800] [--yaw D] [--pitch D] [--zoom F] [--aa auto|always|off]
 //   board3d-demo --bench [--size 1280x800] [--frames N]
+#include "board/boardtheme.h"
 #include "board3d/board3dview.h"
 #include "board3d/materials3d.h"
-#include "board/boardtheme.h"
 
 #include "core/fen.h"
 #include "core/position.h"
@@ -15,7 +15,10 @@
 #include <QCommandLineParser>
 #include <QElapsedTimer>
 #include <QMainWindow>
+#include <QThread>
 #include <QTimer>
+
+#include <sys/resource.h>
 
 #include <algorithm>
 #include <cstdio>
@@ -75,6 +78,15 @@ struct Line {
     }
 };
 
+// CPU time of the whole process (all llvmpipe threads included), in milliseconds: unlike frame times, it
+// hardly depends on what else the machine is running.
+double processCpuMs()
+{
+    rusage usage{};
+    getrusage(RUSAGE_SELF, &usage);
+    return double(usage.ru_utime.tv_sec + usage.ru_stime.tv_sec) * 1e3 + double(usage.ru_utime.tv_usec + usage.ru_stime.tv_usec) / 1e3;
+}
+
 struct FrameTimes {
     std::vector<double> ms;
     double median() const { return percentile(0.5); }
@@ -97,18 +109,25 @@ int main(int argc, char** argv)
     parser.addHelpOption();
     const QCommandLineOption screenshot(QStringLiteral("screenshot"), QStringLiteral("Save a frame to FILE."), QStringLiteral("file"));
     const QCommandLineOption bench(QStringLiteral("bench"), QStringLiteral("Measure frame times while orbiting and animating."));
-    const QCommandLineOption fen(QStringLiteral("fen"), QStringLiteral("Start position."), QStringLiteral("fen"), QString::fromLatin1(StartFen.data()));
-    const QCommandLineOption moves(QStringLiteral("moves"), QStringLiteral("SAN moves played from the start position."), QStringLiteral("san"));
-    const QCommandLineOption style(QStringLiteral("style"), QStringLiteral("wood, marble or plastic."), QStringLiteral("style"), QStringLiteral("wood"));
-    const QCommandLineOption theme(QStringLiteral("theme"), QStringLiteral("2D board theme id."), QStringLiteral("id"), QStringLiteral("brown"));
-    const QCommandLineOption size(QStringLiteral("size"), QStringLiteral("Window size WxH."), QStringLiteral("size"), QStringLiteral("1280x800"));
+    const QCommandLineOption fen(QStringLiteral("fen"), QStringLiteral("Start position."), QStringLiteral("fen"),
+                                 QString::fromLatin1(StartFen.data()));
+    const QCommandLineOption moves(QStringLiteral("moves"), QStringLiteral("SAN moves played from the start position."),
+                                   QStringLiteral("san"));
+    const QCommandLineOption style(QStringLiteral("style"), QStringLiteral("wood, marble or plastic."), QStringLiteral("style"),
+                                   QStringLiteral("wood"));
+    const QCommandLineOption theme(QStringLiteral("theme"), QStringLiteral("2D board theme id."), QStringLiteral("id"),
+                                   QStringLiteral("brown"));
+    const QCommandLineOption size(QStringLiteral("size"), QStringLiteral("Window size WxH."), QStringLiteral("size"),
+                                  QStringLiteral("1280x800"));
     const QCommandLineOption yaw(QStringLiteral("yaw"), QStringLiteral("Camera yaw."), QStringLiteral("deg"));
     const QCommandLineOption pitch(QStringLiteral("pitch"), QStringLiteral("Camera pitch."), QStringLiteral("deg"));
     const QCommandLineOption zoom(QStringLiteral("zoom"), QStringLiteral("Camera zoom."), QStringLiteral("f"));
-    const QCommandLineOption samples(QStringLiteral("samples"), QStringLiteral("MSAA samples."), QStringLiteral("n"), QStringLiteral("4"));
-    const QCommandLineOption frames(QStringLiteral("frames"), QStringLiteral("Frames per bench phase."), QStringLiteral("n"), QStringLiteral("300"));
+    const QCommandLineOption aa(QStringLiteral("aa"), QStringLiteral("Anti-aliasing: auto, always or off."), QStringLiteral("mode"),
+                                QStringLiteral("auto"));
+    const QCommandLineOption frames(QStringLiteral("frames"), QStringLiteral("Frames per bench phase."), QStringLiteral("n"),
+                                    QStringLiteral("300"));
     const QCommandLineOption arrows(QStringLiteral("arrows"), QStringLiteral("Arrows like e2e4,g1f3."), QStringLiteral("list"));
-    parser.addOptions({screenshot, bench, fen, moves, style, theme, size, yaw, pitch, zoom, samples, frames, arrows});
+    parser.addOptions({screenshot, bench, fen, moves, style, theme, size, yaw, pitch, zoom, aa, frames, arrows});
     parser.process(app);
 
     const QStringList wh = parser.value(size).split(QLatin1Char('x'));
@@ -122,8 +141,10 @@ int main(int argc, char** argv)
     sinceCreation.start();
     QMainWindow window;
     auto* view = new Board3DView;
-    QSurfaceFormat format = Board3DView::surfaceFormat(parser.value(samples).toInt());
-    view->setFormat(format);
+    const QString aaMode = parser.value(aa);
+    view->setAntialiasing(aaMode == QLatin1String("off")          ? Antialiasing::Off
+                              : aaMode == QLatin1String("always") ? Antialiasing::Always
+                                                                  : Antialiasing::Auto);
     window.setCentralWidget(view);
     window.resize(windowSize);
     view->setColors(colorsOf(BoardTheme::builtIn(parser.value(theme))));
@@ -142,7 +163,8 @@ int main(int argc, char** argv)
         BoardHighlights h;
         if (last) {
             h.lastMoveFrom = last.from();
-            h.lastMoveTo = last.type() == MoveType::Castling ? makeSquare(last.to() > last.from() ? FileG : FileC, rankOf(last.from())) : last.to();
+            h.lastMoveTo = last.type() == MoveType::Castling ? makeSquare(last.to() > last.from() ? FileG : FileC, rankOf(last.from()))
+                                                             : last.to();
         }
         if (line.pos.inCheck())
             h.check = line.pos.kingSquare(line.pos.sideToMove());
@@ -150,19 +172,25 @@ int main(int argc, char** argv)
         QList<BoardArrow> list;
         for (const QString& a : parser.value(arrows).split(QLatin1Char(','), Qt::SkipEmptyParts)) {
             if (a.size() == 4)
-                list.append({makeSquare(a[0].toLatin1() - 'a', a[1].toLatin1() - '1'), makeSquare(a[2].toLatin1() - 'a', a[3].toLatin1() - '1'), {}});
+                list.append({makeSquare(a[0].toLatin1() - 'a', a[1].toLatin1() - '1'),
+                             makeSquare(a[2].toLatin1() - 'a', a[3].toLatin1() - '1'),
+                             {}});
         }
         view->setArrows(list);
         window.show();
         QObject::connect(view, &Board3DView::frameRendered, &app, [&] {
+            static bool once = false;
+            if (std::exchange(once, true))
+                return;
             QTimer::singleShot(0, &app, [&] {
-                const QImage image = view->grabFramebuffer();
+                const QImage image = view->renderImage();
                 if (!image.save(parser.value(screenshot))) {
                     fprintf(stderr, "cannot write %s\n", qPrintable(parser.value(screenshot)));
                     app.exit(1);
                     return;
                 }
                 printf("saved %s (%dx%d)\n", qPrintable(parser.value(screenshot)), image.width(), image.height());
+                fflush(stdout);
                 app.exit(0);
             });
         });
@@ -187,26 +215,38 @@ int main(int argc, char** argv)
     double firstFrameMs = -1;
     QElapsedTimer clock;
     qint64 last = 0;
+    double cpuStart = 0, cpuOrbit = 0;
+    int countedFrames = 0;
     int frame = 0;
     std::size_t ply = 0;
-    QObject::connect(view, &QOpenGLWidget::frameSwapped, &app, [&] {
+    QObject::connect(view->surface(), &QOpenGLWindow::frameSwapped, &app, [&] {
         const qint64 now = sinceCreation.nsecsElapsed();
         if (firstFrameMs < 0) {
             firstFrameMs = double(now) / 1e6;
             clock.start();
         } else if (frame > 5) { // warm-up frames (texture uploads, shader caches) are not counted
             (frame <= perPhase ? orbitTimes : animationTimes).ms.push_back(double(now - last) / 1e6);
+            ++countedFrames;
         }
+        if (frame == 5)
+            cpuStart = processCpuMs();
+        if (frame == perPhase)
+            cpuOrbit = processCpuMs() - cpuStart;
         last = now;
         ++frame;
         if (frame == 2 * perPhase) {
-            printf("orbit:     fps_median=%.1f p99_ms=%.1f frames=%zu\n", 1000.0 / orbitTimes.median(), orbitTimes.percentile(0.99), orbitTimes.ms.size());
+            printf("orbit:     fps_median=%.1f p99_ms=%.1f frames=%zu\n", 1000.0 / orbitTimes.median(), orbitTimes.percentile(0.99),
+                   orbitTimes.ms.size());
             printf("animation: fps_median=%.1f p99_ms=%.1f frames=%zu (%zu plies)\n", 1000.0 / animationTimes.median(),
                    animationTimes.percentile(0.99), animationTimes.ms.size(), ply);
             FrameTimes all;
             all.ms = orbitTimes.ms;
             all.ms.insert(all.ms.end(), animationTimes.ms.begin(), animationTimes.ms.end());
-            printf("size=%dx%d dpr=%.2f samples=%d\n", view->width(), view->height(), view->devicePixelRatioF(), view->format().samples());
+            const double cpuAll = processCpuMs() - cpuStart;
+            printf("cpu_ms_per_frame: orbit %.1f, animation %.1f, all %.1f (all threads; %d cores)\n", cpuOrbit / double(perPhase - 5),
+                   (cpuAll - cpuOrbit) / double(perPhase), cpuAll / std::max(1, countedFrames), QThread::idealThreadCount());
+            printf("size=%dx%d dpr=%.2f antialiasing=%s (last frame %s)\n", view->width(), view->height(), view->devicePixelRatioF(),
+                   qPrintable(aaMode), view->surface()->lastFrameAntialiased() ? "multisampled" : "not multisampled");
             printf("fps_median=%.1f p99_ms=%.1f first_frame_ms=%.0f\n", 1000.0 / all.median(), all.percentile(0.99), firstFrameMs);
             fflush(stdout);
             app.exit(view->failureReason().isEmpty() ? 0 : 1);

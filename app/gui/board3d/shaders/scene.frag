@@ -9,6 +9,7 @@ uniform float uShininess;
 uniform float uAlpha;
 uniform vec3 uEye;
 uniform vec3 uLightDir; // towards the light
+uniform vec3 uFillDir;  // towards the fill light
 uniform sampler2D uGrainMap;
 #ifdef PIECE
 uniform highp sampler2DShadow uShadowMap;
@@ -36,7 +37,11 @@ out vec4 fragColor;
 
 void main()
 {
+#ifdef SQUARES
+    const vec3 n = vec3(0.0, 1.0, 0.0); // the playing surface is flat: the lighting terms fold to constants
+#else
     vec3 n = normalize(vNormal);
+#endif
     vec3 base = uColor;
     float grain = uGrain;
 #if defined(SQUARES)
@@ -60,9 +65,14 @@ void main()
     float occlusion = 1.0;
 #else
     vec2 light = texture(uLightMap, vWorld.xz / (2.0 * uLightMapHalf) + 0.5).rg;
+#ifdef SQUARES
+    float lit = light.r;
+    float occlusion = light.g;
+#else
     float top = step(-0.01, vWorld.y); // only the upper faces receive baked light
     float lit = mix(1.0, light.r, top);
     float occlusion = mix(1.0, light.g, top);
+#endif
 #endif
 #ifdef FRAME
     float edge = max(abs(vWorld.x), abs(vWorld.z));
@@ -73,11 +83,11 @@ void main()
 
     vec3 v = normalize(uEye - vWorld);
     float key = max(dot(n, uLightDir), 0.0) * lit;
-    vec3 fillDir = normalize(vec3(-uLightDir.x, 0.6, -uLightDir.z));
-    float fill = max(dot(n, fillDir), 0.0);
+    float fill = max(dot(n, uFillDir), 0.0);
     vec3 ambient = mix(vec3(0.10, 0.09, 0.08), vec3(0.24, 0.25, 0.28), n.y * 0.5 + 0.5) * occlusion;
     vec3 h = normalize(uLightDir + v);
-    float spec = pow(max(dot(n, h), 0.0), uShininess) * uSpecular * lit;
+    // pow(x, n) ≈ exp(n (x − 1)) near x = 1, where highlights live: one exp2 instead of log2 and exp2.
+    float spec = exp2(uShininess * 1.442695 * (min(dot(n, h), 1.0) - 1.0)) * uSpecular * lit;
     vec3 color = base * (ambient + key * vec3(1.0, 0.96, 0.9) * 0.95 + fill * vec3(0.55, 0.6, 0.7) * 0.22 * occlusion) + vec3(spec);
 #ifdef PIECE
     float rim = 1.0 - max(dot(n, v), 0.0);

@@ -3,9 +3,10 @@
 layout(location = 0) in vec3 aPosition;
 layout(location = 1) in vec3 aNormal;
 layout(location = 2) in vec2 aUv;
+// Where a piece stands (xyz) and which way it faces (w = 1 towards Black, −1 towards White); one per instance.
+// The board and frame are drawn with the constant (0, 0, 0, 1).
+layout(location = 3) in vec4 aInstance;
 
-uniform mat4 uModel;
-uniform mat3 uNormalMatrix;
 uniform mat4 uViewProjection;
 uniform mat4 uLightViewProjection;
 
@@ -18,9 +19,9 @@ out vec4 vShadow;
 
 void main()
 {
-    vec4 world = uModel * vec4(aPosition, 1.0);
+    vec4 world = vec4(aPosition.x * aInstance.w + aInstance.x, aPosition.y + aInstance.y, aPosition.z * aInstance.w + aInstance.z, 1.0);
     vWorld = world.xyz;
-    vNormal = uNormalMatrix * aNormal;
+    vNormal = vec3(aNormal.x * aInstance.w, aNormal.y, aNormal.z * aInstance.w);
     vUv = aUv;
 #ifdef PIECE
     vShadow = uLightViewProjection * world;

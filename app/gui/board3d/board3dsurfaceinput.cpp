@@ -1,12 +1,13 @@
-// Board3DView: mouse input. A press on a piece may become a drag (the piece follows the cursor on the board
+// Board3DSurface: mouse input. A press on a piece may become a drag (the piece follows the cursor on the board
 // plane); a press elsewhere, or with the right button, may become an orbit; a press and release without
 // moving is a click on the square pressed.
-#include "board3dview.h"
+#include "board3dsurface.h"
 
 #include "boardgeometry.h"
 
-#include <QApplication>
+#include <QGuiApplication>
 #include <QMouseEvent>
+#include <QStyleHints>
 #include <QWheelEvent>
 
 #include <algorithm>
@@ -21,10 +22,10 @@ constexpr float DegreesPerPixelPitch = 0.3f;
 
 } // namespace
 
-QVector3D Board3DView::dragPoint(const QPointF& point) const
+QVector3D Board3DSurface::dragPoint(const QPointF& point) const
 {
     // The held piece's foot follows the cursor on the board plane, kept over the board and its frame.
-    const Ray ray = m_camera.ray(point);
+    const Ray ray = camera().ray(point);
     QVector3D p;
     if (const auto t = intersectPlane(ray, 0.0f))
         p = ray.at(*t);
@@ -34,7 +35,7 @@ QVector3D Board3DView::dragPoint(const QPointF& point) const
     return QVector3D(std::clamp(p.x(), -limit, limit), 0, std::clamp(p.z(), -limit, limit));
 }
 
-void Board3DView::mousePressEvent(QMouseEvent* event)
+void Board3DSurface::mousePressEvent(QMouseEvent* event)
 {
     if (m_pressButton != Qt::NoButton) {
         event->accept(); // a second button during a gesture is ignored
@@ -52,7 +53,7 @@ void Board3DView::mousePressEvent(QMouseEvent* event)
     event->accept();
 }
 
-void Board3DView::mouseMoveEvent(QMouseEvent* event)
+void Board3DSurface::mouseMoveEvent(QMouseEvent* event)
 {
     const QPointF point = event->position();
     const QPointF delta = point - m_lastPoint;
@@ -61,11 +62,12 @@ void Board3DView::mouseMoveEvent(QMouseEvent* event)
         return;
     if (m_drag) {
         m_drag->point = dragPoint(point);
+        moved();
         update();
         return;
     }
     if (!m_orbiting) {
-        if ((point - m_pressPoint).manhattanLength() < QApplication::startDragDistance())
+        if ((point - m_pressPoint).manhattanLength() < QGuiApplication::styleHints()->startDragDistance())
             return;
         const bool onPiece = m_pressButton == Qt::LeftButton && isOk(m_pressSquare) && placement()[m_pressSquare] != NoPiece;
         if (onPiece && m_interactive) {
@@ -79,7 +81,7 @@ void Board3DView::mouseMoveEvent(QMouseEvent* event)
     orbit(-float(delta.x()) * DegreesPerPixelYaw, float(delta.y()) * DegreesPerPixelPitch);
 }
 
-void Board3DView::mouseReleaseEvent(QMouseEvent* event)
+void Board3DSurface::mouseReleaseEvent(QMouseEvent* event)
 {
     if (event->button() != m_pressButton) {
         event->accept();
@@ -97,7 +99,7 @@ void Board3DView::mouseReleaseEvent(QMouseEvent* event)
     event->accept();
 }
 
-void Board3DView::finishDrag(const QPointF& point)
+void Board3DSurface::finishDrag(const QPointF& point)
 {
     m_drag->point = dragPoint(point);
     const Drag drag = *m_drag;
@@ -110,7 +112,7 @@ void Board3DView::finishDrag(const QPointF& point)
     update();
 }
 
-void Board3DView::wheelEvent(QWheelEvent* event)
+void Board3DSurface::wheelEvent(QWheelEvent* event)
 {
     const int delta = event->angleDelta().y();
     if (delta != 0)
