@@ -9,9 +9,18 @@
 #include <QOpenGLFramebufferObject>
 #include <QOpenGLFunctions>
 
+#include <algorithm>
 #include <cmath>
 
 namespace kibitz::gui {
+
+namespace {
+
+// Measured with tests/bench/board3d-fps.sh (llvmpipe, 2 cores, 1280×800): full-size motion frames run at about
+// 26 frames per second, 0.7 keeps them above 30 with room for the p99.
+constexpr float DefaultSoftwareMotionScale = 0.7f;
+
+} // namespace
 
 Board3DSurface::Board3DSurface(QWindow* parent) : QOpenGLWindow(NoPartialUpdate, parent)
 {
@@ -85,6 +94,12 @@ void Board3DSurface::setMaterialStyle(MaterialStyle style)
 void Board3DSurface::setAntialiasing(Antialiasing mode)
 {
     m_antialiasing = mode;
+    update();
+}
+
+void Board3DSurface::setMotionScale(float scale)
+{
+    m_motionScale = scale <= 0 ? 0 : std::clamp(scale, 0.25f, 1.0f);
     update();
 }
 
@@ -181,7 +196,6 @@ bool Board3DSurface::ensureRenderer()
         return false;
     }
     m_materialsDirty = m_arrowsDirty = true;
-    m_lastPieces.clear();
     return true;
 }
 
@@ -220,6 +234,8 @@ void Board3DSurface::buildFrame(RenderFrame& frame, qint64 time)
     const bool still = !inMotion(time);
     if (m_antialiasing == Antialiasing::Always || (m_antialiasing == Antialiasing::Auto && (still || !m_renderer->isSoftware())))
         frame.samples = 4;
+    if (!still)
+        frame.scale = m_motionScale > 0 ? m_motionScale : (m_renderer->isSoftware() ? DefaultSoftwareMotionScale : 1.0f);
 
     // Highlights in the 2D board's order: last move, marks, check, selection, drag target, cursor, targets.
     const auto mark = [&](Square s, const QColor& color, MarkShape shape = MarkShape::Fill, float size = 1.0f) {
@@ -258,21 +274,15 @@ void Board3DSurface::buildFrame(RenderFrame& frame, qint64 time)
     // Pieces (their contact shadows are baked into the renderer's light map).
     const std::vector<AnimatedPiece> pieces = m_animator.frame(time);
     for (const AnimatedPiece& p : pieces) {
-        RenderPiece piece{p.piece, p.position, p.alpha};
+        RenderPiece piece{p.piece, p.position, p.alpha, p.moving};
         if (m_drag && p.home == m_drag->from) {
             // The held piece follows the cursor, lifted; a ghost stays on its square (as on the 2D board).
-            frame.pieces.push_back({p.piece, p.position, 0.3f});
+            frame.pieces.push_back({p.piece, p.position, 0.3f, false});
             piece.position = m_drag->point + QVector3D(0, 0.25f, 0);
+            piece.moving = true;
         }
         frame.pieces.push_back(piece);
     }
-
-    std::vector<QVector4D> signature;
-    signature.reserve(frame.pieces.size());
-    for (const RenderPiece& p : frame.pieces)
-        signature.emplace_back(p.position, float(p.piece) + (p.alpha >= 0.5f ? 0.0f : 100.0f));
-    frame.piecesMoved = signature != m_lastPieces;
-    m_lastPieces = std::move(signature);
 }
 
 void Board3DSurface::paintGL()
@@ -289,12 +299,13 @@ void Board3DSurface::paintGL()
     buildFrame(frame, time);
     m_renderer->render(frame, defaultFramebufferObject());
     m_lastSamples = frame.samples;
+    m_lastScale = frame.samples > 1 ? 1.0f : frame.scale;
     ++m_frames;
     emit frameRendered();
     if (m_animator.isRunning(time))
         update();
-    else if (frame.samples <= 1 && m_antialiasing != Antialiasing::Off)
-        m_settle.start(); // once nothing has moved for a moment, draw again anti-aliased
+    else if ((frame.samples <= 1 && m_antialiasing != Antialiasing::Off) || frame.scale < 1.0f)
+        m_settle.start(); // once nothing has moved for a moment, draw again at full quality
 }
 
 QImage Board3DSurface::renderImage()
@@ -309,6 +320,7 @@ QImage Board3DSurface::renderImage()
     RenderFrame frame;
     buildFrame(frame, now());
     frame.samples = m_antialiasing == Antialiasing::Off ? 0 : 4;
+    frame.scale = 1; // a picture is always drawn at full size
     QOpenGLFramebufferObject target(frame.pixels, QOpenGLFramebufferObject::Depth);
     m_renderer->render(frame, target.handle());
     QImage image = target.toImage();

@@ -56,6 +56,11 @@ public:
     MaterialStyle materialStyle() const { return m_style; }
     void setAntialiasing(Antialiasing mode);
     Antialiasing antialiasing() const { return m_antialiasing; }
+    // Resolution of frames drawn while the picture moves (orbiting, dragging, animating), as a fraction of the
+    // full size; still frames are always full size. 0 (the default) chooses: 0.7 on software rasterisers,
+    // where shading every pixel of a large window would drop below 30 frames per second, else 1.
+    void setMotionScale(float scale);
+    float motionScale() const { return m_motionScale; }
     void setFlipped(bool flipped);
     bool isFlipped() const { return m_flipped; }
     void setCameraPreset(CameraPreset preset);
@@ -83,6 +88,7 @@ public:
     QString failureReason() const { return m_failure; }
     int framesRendered() const { return m_frames; }
     bool lastFrameAntialiased() const { return m_lastSamples > 1; }
+    float lastFrameScale() const { return m_lastScale; }
 
 signals:
     void squarePressed(kibitz::Square square);
@@ -126,6 +132,7 @@ private:
     Board3DColors m_colors;
     MaterialStyle m_style = MaterialStyle::Wood;
     Antialiasing m_antialiasing = Antialiasing::Auto;
+    float m_motionScale = 0;
     bool m_flipped = false;
     bool m_interactive = true;
 
@@ -133,9 +140,9 @@ private:
     QString m_failure;
     bool m_materialsDirty = true;
     bool m_arrowsDirty = true;
-    std::vector<QVector4D> m_lastPieces; // what the shadow map was drawn for
     int m_frames = 0;
     int m_lastSamples = 0;
+    float m_lastScale = 1;
 
     QElapsedTimer m_timer;
     std::function<qint64()> m_clock;

@@ -25,7 +25,7 @@ constexpr float ShadowExtent = 6.6f; // half size of the light's view, covers th
 constexpr int PieceSegments = 16;
 constexpr int ShadowSegments = 8; // a shadow's outline needs far less: every triangle costs a software rasteriser
 // Coordinates texture: covers the frame's outer square.
-constexpr int LabelTextureSize = 2048;
+constexpr int LabelTextureSize = 1024; // 110 texels per square: crisp at the default zoom
 
 void setColor(QOpenGLShaderProgram& program, const char* name, const QColor& color)
 {
@@ -45,11 +45,11 @@ BoardRenderer::~BoardRenderer()
     glDeleteBuffers(4, buffers);
     const GLuint arrays[] = {m_vao, m_arrowVao, m_emptyVao};
     glDeleteVertexArrays(3, arrays);
-    const GLuint textures[] = {m_shadowTexture, m_lightMapTexture, m_grainTexture, m_labelTexture};
-    glDeleteTextures(4, textures);
-    const GLuint framebuffers[] = {m_shadowFbo, m_lightMapFbo};
-    glDeleteFramebuffers(2, framebuffers);
-    releaseMultisampleTarget();
+    const GLuint textures[] = {m_shadowTexture, m_movingShadowTexture, m_lightMapTexture, m_grainTexture, m_labelTexture};
+    glDeleteTextures(5, textures);
+    const GLuint framebuffers[] = {m_shadowFbo, m_movingShadowFbo, m_lightMapFbo};
+    glDeleteFramebuffers(3, framebuffers);
+    releaseOffscreenTarget();
 }
 
 QByteArray BoardRenderer::shaderHeader(bool openGLES)
@@ -111,28 +111,33 @@ bool BoardRenderer::build(QString* error)
 
     uploadGeometry();
 
-    // Shadow map: a depth texture compared in hardware (linear filtering gives 2×2 PCF per tap).
-    glGenTextures(1, &m_shadowTexture);
-    glBindTexture(GL_TEXTURE_2D, m_shadowTexture);
-    glTexImage2D(GL_TEXTURE_2D, 0, GL_DEPTH_COMPONENT24, ShadowMapSize, ShadowMapSize, 0, GL_DEPTH_COMPONENT, GL_UNSIGNED_INT, nullptr);
-    glTexParameteri(GL_TEXTURE_2D, GL_TEXTURE_MIN_FILTER, GL_LINEAR);
-    glTexParameteri(GL_TEXTURE_2D, GL_TEXTURE_MAG_FILTER, GL_LINEAR);
-    glTexParameteri(GL_TEXTURE_2D, GL_TEXTURE_WRAP_S, GL_CLAMP_TO_EDGE);
-    glTexParameteri(GL_TEXTURE_2D, GL_TEXTURE_WRAP_T, GL_CLAMP_TO_EDGE);
-    glTexParameteri(GL_TEXTURE_2D, GL_TEXTURE_COMPARE_MODE, GL_COMPARE_REF_TO_TEXTURE);
-    glTexParameteri(GL_TEXTURE_2D, GL_TEXTURE_COMPARE_FUNC, GL_LEQUAL);
-    glGenFramebuffers(1, &m_shadowFbo);
-    glBindFramebuffer(GL_FRAMEBUFFER, m_shadowFbo);
-    glFramebufferTexture2D(GL_FRAMEBUFFER, GL_DEPTH_ATTACHMENT, GL_TEXTURE_2D, m_shadowTexture, 0);
-    const GLenum none = GL_NONE;
-    glDrawBuffers(1, &none);
-    glReadBuffer(GL_NONE);
-    const GLenum status = glCheckFramebufferStatus(GL_FRAMEBUFFER);
-    glBindFramebuffer(GL_FRAMEBUFFER, QOpenGLContext::currentContext()->defaultFramebufferObject());
-    if (status != GL_FRAMEBUFFER_COMPLETE) {
-        *error = QStringLiteral("the shadow map framebuffer is incomplete (status 0x%1)").arg(status, 0, 16);
+    // Shadow maps: depth textures compared in hardware (linear filtering gives 2×2 PCF per tap).
+    const auto shadowTarget = [&](GLuint& fbo, GLuint& texture) {
+        glGenTextures(1, &texture);
+        glBindTexture(GL_TEXTURE_2D, texture);
+        glTexImage2D(GL_TEXTURE_2D, 0, GL_DEPTH_COMPONENT24, ShadowMapSize, ShadowMapSize, 0, GL_DEPTH_COMPONENT, GL_UNSIGNED_INT, nullptr);
+        glTexParameteri(GL_TEXTURE_2D, GL_TEXTURE_MIN_FILTER, GL_LINEAR);
+        glTexParameteri(GL_TEXTURE_2D, GL_TEXTURE_MAG_FILTER, GL_LINEAR);
+        glTexParameteri(GL_TEXTURE_2D, GL_TEXTURE_WRAP_S, GL_CLAMP_TO_EDGE);
+        glTexParameteri(GL_TEXTURE_2D, GL_TEXTURE_WRAP_T, GL_CLAMP_TO_EDGE);
+        glTexParameteri(GL_TEXTURE_2D, GL_TEXTURE_COMPARE_MODE, GL_COMPARE_REF_TO_TEXTURE);
+        glTexParameteri(GL_TEXTURE_2D, GL_TEXTURE_COMPARE_FUNC, GL_LEQUAL);
+        glGenFramebuffers(1, &fbo);
+        glBindFramebuffer(GL_FRAMEBUFFER, fbo);
+        glFramebufferTexture2D(GL_FRAMEBUFFER, GL_DEPTH_ATTACHMENT, GL_TEXTURE_2D, texture, 0);
+        const GLenum none = GL_NONE;
+        glDrawBuffers(1, &none);
+        glReadBuffer(GL_NONE);
+        const GLenum status = glCheckFramebufferStatus(GL_FRAMEBUFFER);
+        glBindFramebuffer(GL_FRAMEBUFFER, QOpenGLContext::currentContext()->defaultFramebufferObject());
+        if (status != GL_FRAMEBUFFER_COMPLETE) {
+            *error = QStringLiteral("the shadow map framebuffer is incomplete (status 0x%1)").arg(status, 0, 16);
+            return false;
+        }
+        return true;
+    };
+    if (!shadowTarget(m_shadowFbo, m_shadowTexture) || !shadowTarget(m_movingShadowFbo, m_movingShadowTexture))
         return false;
-    }
 
     // Light map: red = key light visibility, green = contact occlusion, over the frame's outer square.
     glGenTextures(1, &m_lightMapTexture);
@@ -154,6 +159,7 @@ bool BoardRenderer::build(QString* error)
 
     glGenTextures(1, &m_grainTexture);
     glGenTextures(1, &m_labelTexture);
+    uploadLabels();
     glGenVertexArrays(1, &m_emptyVao);
 
     // The key light comes from White's left, high: shadows fall to the right and away from White.
@@ -220,7 +226,6 @@ void BoardRenderer::setMaterials(MaterialStyle style, const Board3DColors& color
     m_style = style;
     m_colors = colors;
     m_materials = materialSet(style, colors);
-    m_labelQuarter = -1; // label colour is baked into nothing, but the inlay may change: cheap to redo
 }
 
 void BoardRenderer::uploadGrain()
@@ -237,50 +242,60 @@ void BoardRenderer::uploadGrain()
     m_grainDirty = false;
 }
 
-void BoardRenderer::uploadLabels(int quarter)
+void BoardRenderer::uploadLabels()
 {
-    // Coverage of the letters (a–h) and digits (1–8) on all four sides of the frame, each turned to be read
-    // from the side the camera is on. The texture maps the frame's outer square; row 0 is the far (rank 8) edge.
-    QImage image(LabelTextureSize, LabelTextureSize, QImage::Format_Grayscale8);
-    image.fill(0);
-    {
-        QPainter p(&image);
-        p.setRenderHint(QPainter::Antialiasing);
-        p.setRenderHint(QPainter::TextAntialiasing);
-        const float scale = float(LabelTextureSize) / (2 * FrameOuterHalf); // pixels per board unit
-        QFont font(QStringLiteral("DejaVu Sans"));
-        font.setPixelSize(int(0.30f * scale));
-        font.setWeight(QFont::DemiBold);
-        p.setFont(font);
-        p.setPen(Qt::white);
-        const auto toPixels = [&](float x, float z) { return QPointF((x + FrameOuterHalf) * scale, (z + FrameOuterHalf) * scale); };
-        const float band = (BoardHalf + FrameOuterHalf - 0.07f) / 2; // middle of the flat part of the frame
-        const auto label = [&](const QString& text, float x, float z) {
-            p.save();
-            p.translate(toPixels(x, z));
-            p.rotate(-90.0 * quarter);
-            const QRectF box(-0.4 * scale, -0.3 * scale, 0.8 * scale, 0.6 * scale);
-            p.drawText(box, Qt::AlignCenter, text);
-            p.restore();
-        };
-        for (int i = 0; i < 8; ++i) {
-            const QString file(QLatin1Char(char('a' + i))), rank = QString::number(i + 1);
-            const float along = float(i) - 3.5f;
-            label(file, along, band);
-            label(file, along, -band);
-            label(rank, -band, -along);
-            label(rank, band, -along);
+    // Coverage of the letters (a–h) and digits (1–8) on all four sides of the frame, in four versions turned to
+    // be read from each side of the board — one per colour channel, so turning the camera only picks another
+    // channel (re-uploading a texture mid-orbit would stall a frame). The texture maps the frame's outer square;
+    // row 0 is the far (rank 8) edge.
+    std::vector<uchar> rgba(std::size_t(LabelTextureSize) * LabelTextureSize * 4, 0);
+    for (int quarter = 0; quarter < 4; ++quarter) {
+        QImage image(LabelTextureSize, LabelTextureSize, QImage::Format_Grayscale8);
+        image.fill(0);
+        {
+            QPainter p(&image);
+            p.setRenderHint(QPainter::Antialiasing);
+            p.setRenderHint(QPainter::TextAntialiasing);
+            const float scale = float(LabelTextureSize) / (2 * FrameOuterHalf); // pixels per board unit
+            QFont font(QStringLiteral("DejaVu Sans"));
+            font.setPixelSize(int(0.30f * scale));
+            font.setWeight(QFont::DemiBold);
+            p.setFont(font);
+            p.setPen(Qt::white);
+            const auto toPixels = [&](float x, float z) { return QPointF((x + FrameOuterHalf) * scale, (z + FrameOuterHalf) * scale); };
+            const float band = (BoardHalf + FrameOuterHalf - 0.07f) / 2; // middle of the flat part of the frame
+            const auto label = [&](const QString& text, float x, float z) {
+                p.save();
+                p.translate(toPixels(x, z));
+                p.rotate(-90.0 * quarter);
+                const QRectF box(-0.4 * scale, -0.3 * scale, 0.8 * scale, 0.6 * scale);
+                p.drawText(box, Qt::AlignCenter, text);
+                p.restore();
+            };
+            for (int i = 0; i < 8; ++i) {
+                const QString file(QLatin1Char(char('a' + i))), rank = QString::number(i + 1);
+                const float along = float(i) - 3.5f;
+                label(file, along, band);
+                label(file, along, -band);
+                label(rank, -band, -along);
+                label(rank, band, -along);
+            }
+        }
+        for (int y = 0; y < LabelTextureSize; ++y) {
+            const uchar* line = image.constScanLine(y);
+            uchar* out = rgba.data() + std::size_t(y) * LabelTextureSize * 4 + std::size_t(quarter);
+            for (int x = 0; x < LabelTextureSize; ++x)
+                out[std::size_t(x) * 4] = line[x];
         }
     }
     glBindTexture(GL_TEXTURE_2D, m_labelTexture);
     glPixelStorei(GL_UNPACK_ALIGNMENT, 1);
-    glTexImage2D(GL_TEXTURE_2D, 0, GL_R8, image.width(), image.height(), 0, GL_RED, GL_UNSIGNED_BYTE, image.constBits());
+    glTexImage2D(GL_TEXTURE_2D, 0, GL_RGBA8, LabelTextureSize, LabelTextureSize, 0, GL_RGBA, GL_UNSIGNED_BYTE, rgba.data());
     glGenerateMipmap(GL_TEXTURE_2D);
     glTexParameteri(GL_TEXTURE_2D, GL_TEXTURE_MIN_FILTER, GL_LINEAR_MIPMAP_NEAREST); // one bilinear fetch per pixel
     glTexParameteri(GL_TEXTURE_2D, GL_TEXTURE_MAG_FILTER, GL_LINEAR);
     glTexParameteri(GL_TEXTURE_2D, GL_TEXTURE_WRAP_S, GL_CLAMP_TO_EDGE);
     glTexParameteri(GL_TEXTURE_2D, GL_TEXTURE_WRAP_T, GL_CLAMP_TO_EDGE);
-    m_labelQuarter = quarter;
 }
 
 void BoardRenderer::setArrows(const QList<BoardArrow>& arrows, const QColor& defaultColor)
@@ -328,9 +343,9 @@ void BoardRenderer::drawRange(const Range& range)
     glDrawElements(GL_TRIANGLES, range.count, GL_UNSIGNED_INT, reinterpret_cast<const void*>(range.offset));
 }
 
-void BoardRenderer::renderShadowMap(const RenderFrame& frame)
+void BoardRenderer::renderShadowMap(const RenderFrame& frame, bool moving)
 {
-    glBindFramebuffer(GL_FRAMEBUFFER, m_shadowFbo);
+    glBindFramebuffer(GL_FRAMEBUFFER, moving ? m_movingShadowFbo : m_shadowFbo);
     glViewport(0, 0, ShadowMapSize, ShadowMapSize);
     glClear(GL_DEPTH_BUFFER_BIT);
     glEnable(GL_DEPTH_TEST);
@@ -342,13 +357,20 @@ void BoardRenderer::renderShadowMap(const RenderFrame& frame)
     glBindVertexArray(m_vao);
     std::array<std::vector<QVector4D>, 7> byType; // one instanced draw per piece type
     for (const RenderPiece& piece : frame.pieces)
-        if (piece.alpha >= 0.5f)
+        if (piece.alpha >= 0.5f && piece.moving == moving)
             byType[typeOf(piece.piece)].push_back(instanceOf(piece));
     for (PieceType type : {Pawn, Knight, Bishop, Rook, Queen, King})
         drawInstances(m_shadowRanges[type], byType[type]);
     glCullFace(GL_BACK);
-    renderLightMap(frame);
-    m_shadowValid = true;
+}
+
+std::vector<QVector4D> BoardRenderer::contactSignature(const RenderFrame& frame)
+{
+    std::vector<QVector4D> contacts;
+    for (const RenderPiece& piece : frame.pieces)
+        if (piece.alpha >= 0.05f && piece.position.y() <= 0.05f)
+            contacts.push_back(QVector4D(piece.position.x(), piece.position.z(), piece.alpha, 0));
+    return contacts;
 }
 
 void BoardRenderer::renderLightMap(const RenderFrame& frame)
@@ -363,8 +385,11 @@ void BoardRenderer::renderLightMap(const RenderFrame& frame)
     m_lightMap->setUniformValue("uLightViewProjection", m_lightViewProjection);
     m_lightMap->setUniformValue("uTexel", 1.0f / float(ShadowMapSize));
     m_lightMap->setUniformValue("uShadowMap", 2);
+    m_lightMap->setUniformValue("uMovingShadowMap", 4);
     glActiveTexture(GL_TEXTURE2);
     glBindTexture(GL_TEXTURE_2D, m_shadowTexture);
+    glActiveTexture(GL_TEXTURE4);
+    glBindTexture(GL_TEXTURE_2D, m_movingShadowTexture);
     glActiveTexture(GL_TEXTURE0);
     glBindVertexArray(m_vao);
     drawRange(m_quad);
@@ -395,65 +420,96 @@ void BoardRenderer::renderLightMap(const RenderFrame& frame)
     glDisable(GL_BLEND);
 }
 
-bool BoardRenderer::ensureMultisampleTarget(const QSize& pixels, int samples)
+bool BoardRenderer::ensureOffscreenTarget(const QSize& pixels, int samples)
 {
-    if (m_msaaFbo && m_msaaSize == pixels && m_msaaSamples == samples)
+    if (m_offscreenFbo && m_offscreenSize == pixels && m_offscreenSamples == samples)
         return true;
-    releaseMultisampleTarget();
-    glGenRenderbuffers(1, &m_msaaColor);
-    glBindRenderbuffer(GL_RENDERBUFFER, m_msaaColor);
-    glRenderbufferStorageMultisample(GL_RENDERBUFFER, samples, GL_RGBA8, pixels.width(), pixels.height());
-    glGenRenderbuffers(1, &m_msaaDepth);
-    glBindRenderbuffer(GL_RENDERBUFFER, m_msaaDepth);
-    glRenderbufferStorageMultisample(GL_RENDERBUFFER, samples, GL_DEPTH_COMPONENT24, pixels.width(), pixels.height());
-    glGenFramebuffers(1, &m_msaaFbo);
-    glBindFramebuffer(GL_FRAMEBUFFER, m_msaaFbo);
-    glFramebufferRenderbuffer(GL_FRAMEBUFFER, GL_COLOR_ATTACHMENT0, GL_RENDERBUFFER, m_msaaColor);
-    glFramebufferRenderbuffer(GL_FRAMEBUFFER, GL_DEPTH_ATTACHMENT, GL_RENDERBUFFER, m_msaaDepth);
+    releaseOffscreenTarget();
+    const auto storage = [&](GLenum format) {
+        if (samples > 1)
+            glRenderbufferStorageMultisample(GL_RENDERBUFFER, samples, format, pixels.width(), pixels.height());
+        else
+            glRenderbufferStorage(GL_RENDERBUFFER, format, pixels.width(), pixels.height());
+    };
+    glGenRenderbuffers(1, &m_offscreenColor);
+    glBindRenderbuffer(GL_RENDERBUFFER, m_offscreenColor);
+    storage(GL_RGBA8);
+    glGenRenderbuffers(1, &m_offscreenDepth);
+    glBindRenderbuffer(GL_RENDERBUFFER, m_offscreenDepth);
+    storage(GL_DEPTH_COMPONENT24);
+    glGenFramebuffers(1, &m_offscreenFbo);
+    glBindFramebuffer(GL_FRAMEBUFFER, m_offscreenFbo);
+    glFramebufferRenderbuffer(GL_FRAMEBUFFER, GL_COLOR_ATTACHMENT0, GL_RENDERBUFFER, m_offscreenColor);
+    glFramebufferRenderbuffer(GL_FRAMEBUFFER, GL_DEPTH_ATTACHMENT, GL_RENDERBUFFER, m_offscreenDepth);
     if (glCheckFramebufferStatus(GL_FRAMEBUFFER) != GL_FRAMEBUFFER_COMPLETE) {
-        releaseMultisampleTarget();
+        releaseOffscreenTarget();
         return false;
     }
-    m_msaaSize = pixels;
-    m_msaaSamples = samples;
+    m_offscreenSize = pixels;
+    m_offscreenSamples = samples;
     return true;
 }
 
-void BoardRenderer::releaseMultisampleTarget()
+void BoardRenderer::releaseOffscreenTarget()
 {
-    glDeleteFramebuffers(1, &m_msaaFbo);
-    const GLuint buffers[] = {m_msaaColor, m_msaaDepth};
+    glDeleteFramebuffers(1, &m_offscreenFbo);
+    const GLuint buffers[] = {m_offscreenColor, m_offscreenDepth};
     glDeleteRenderbuffers(2, buffers);
-    m_msaaFbo = m_msaaColor = m_msaaDepth = 0;
-    m_msaaSize = {};
-    m_msaaSamples = 0;
+    m_offscreenFbo = m_offscreenColor = m_offscreenDepth = 0;
+    m_offscreenSize = {};
+    m_offscreenSamples = -1;
 }
 
 void BoardRenderer::render(const RenderFrame& frame, GLuint targetFramebuffer)
 {
     if (m_grainDirty)
         uploadGrain();
-    if (m_labelQuarter != frame.labelQuarter)
-        uploadLabels(frame.labelQuarter);
-    if (frame.piecesMoved || !m_shadowValid)
-        renderShadowMap(frame);
+    // Redraw a shadow map only when what casts into it changed; the light map whenever either did, or a contact
+    // shadow (they follow pieces that fade, too).
+    bool changed = !m_lightMapValid;
+    for (const bool moving : {false, true}) {
+        std::vector<QVector4D> casters;
+        for (const RenderPiece& p : frame.pieces)
+            if (p.alpha >= 0.5f && p.moving == moving)
+                casters.push_back(QVector4D(p.position, float(p.piece)));
+        if (!m_lightMapValid || casters != m_shadowOf[moving]) {
+            renderShadowMap(frame, moving);
+            m_shadowOf[moving] = std::move(casters);
+            changed = true;
+        }
+    }
+    std::vector<QVector4D> contacts = contactSignature(frame);
+    if (changed || contacts != m_contactOf) {
+        renderLightMap(frame);
+        m_contactOf = std::move(contacts);
+        m_lightMapValid = true;
+    }
 
-    if (frame.samples > 1 && ensureMultisampleTarget(frame.pixels, frame.samples)) {
-        renderScene(frame, m_msaaFbo);
-        const int w = frame.pixels.width(), h = frame.pixels.height();
-        glBindFramebuffer(GL_READ_FRAMEBUFFER, m_msaaFbo);
+    // Multisampled (still frames) or smaller (motion frames on software renderers) off screen, then resolved
+    // or stretched into the target; otherwise straight into the target.
+    const QSize full = frame.pixels;
+    QSize size = full;
+    int samples = 0;
+    if (frame.samples > 1)
+        samples = frame.samples;
+    else if (frame.scale < 0.999f)
+        size = QSize(std::max(1, int(std::lround(full.width() * frame.scale))), std::max(1, int(std::lround(full.height() * frame.scale))));
+    if ((samples > 1 || size != full) && ensureOffscreenTarget(size, samples)) {
+        renderScene(frame, m_offscreenFbo, size);
+        glBindFramebuffer(GL_READ_FRAMEBUFFER, m_offscreenFbo);
         glBindFramebuffer(GL_DRAW_FRAMEBUFFER, targetFramebuffer);
-        glBlitFramebuffer(0, 0, w, h, 0, 0, w, h, GL_COLOR_BUFFER_BIT, GL_NEAREST);
+        glBlitFramebuffer(0, 0, size.width(), size.height(), 0, 0, full.width(), full.height(), GL_COLOR_BUFFER_BIT,
+                          size == full ? GL_NEAREST : GL_LINEAR);
         glBindFramebuffer(GL_FRAMEBUFFER, targetFramebuffer);
     } else {
-        renderScene(frame, targetFramebuffer);
+        renderScene(frame, targetFramebuffer, full);
     }
 }
 
-void BoardRenderer::renderScene(const RenderFrame& frame, GLuint targetFramebuffer)
+void BoardRenderer::renderScene(const RenderFrame& frame, GLuint targetFramebuffer, const QSize& pixels)
 {
     glBindFramebuffer(GL_FRAMEBUFFER, targetFramebuffer);
-    glViewport(0, 0, frame.pixels.width(), frame.pixels.height());
+    glViewport(0, 0, pixels.width(), pixels.height());
     glDepthMask(GL_TRUE);
     glClearColor(0.1f, 0.1f, 0.11f, 1.0f);
     glClear(GL_COLOR_BUFFER_BIT | GL_DEPTH_BUFFER_BIT);
@@ -485,6 +541,9 @@ void BoardRenderer::renderScene(const RenderFrame& frame, GLuint targetFramebuff
     bindCommon(*m_frameProgram, frame);
     setSurface(*m_frameProgram, m_materials.frame);
     m_frameProgram->setUniformValue("uLabels", 1);
+    QVector4D channel;
+    channel[frame.labelQuarter & 3] = 1.0f;
+    m_frameProgram->setUniformValue("uLabelChannel", channel);
     m_frameProgram->setUniformValue("uLabelColor", m_materials.labelColor);
     m_frameProgram->setUniformValue("uInlayColor", m_materials.inlayColor);
     m_frameProgram->setUniformValue("uInnerHalf", BoardHalf);

@@ -1,9 +1,10 @@
 // BoardRenderer: draws the 3D board with OpenGL 3.3 core or OpenGL ES 3.0 (the same GLSL, version line chosen
 // at run time). It owns every GL object it creates and must be created, used and destroyed with the same
 // context current; the view drops it when the context goes away (re-parenting, docking) and builds a new one.
-// The shadow map, and the light map baked from it for the board's surface, are only redrawn when pieces moved
+// The shadow maps, and the light map baked from them for the board's surface, are only redrawn when pieces moved
 // (the light is fixed to the board, so orbiting the camera reuses them) — that keeps orbiting cheap on software
 // rasterisers such as llvmpipe: the board's pixels read one baked texel instead of filtering the shadow map.
+// Pieces standing still and pieces moving have separate shadow maps, so a move redraws only the movers'.
 #pragma once
 
 #include "board3dtypes.h"
@@ -27,6 +28,7 @@ struct RenderPiece {
     Piece piece = NoPiece;
     QVector3D position;
     float alpha = 1;
+    bool moving = false; // gliding, fading or held: its shadow is redrawn every frame, apart from the others'
 };
 
 enum class MarkShape { Fill = 0, Dot = 1, Ring = 2, Frame = 3, Glow = 4, SoftDisc = 5 };
@@ -41,10 +43,10 @@ struct RenderMark {
 struct RenderFrame {
     QMatrix4x4 viewProjection;
     QVector3D eye;
-    QSize pixels;            // device pixels of the target
-    int labelQuarter = 0;    // coordinates are upright for a viewer at yaw ≈ 90° × labelQuarter
-    bool piecesMoved = true; // the shadow map must be redrawn
-    int samples = 0;         // > 1: drawn multisampled off screen, then resolved into the target
+    QSize pixels;         // device pixels of the target
+    int labelQuarter = 0; // coordinates are upright for a viewer at yaw ≈ 90° × labelQuarter
+    int samples = 0;      // > 1: drawn multisampled off screen, then resolved into the target
+    float scale = 1;      // < 1: drawn at this fraction of the size off screen, then stretched (motion frames)
     std::vector<RenderPiece> pieces;
     std::vector<RenderMark> marks; // drawn on the squares, under the pieces
 };
@@ -77,12 +79,13 @@ private:
     };
     bool build(QString* error);
     void uploadGeometry();
-    void uploadLabels(int quarter);
+    void uploadLabels();
     void uploadGrain();
-    void renderShadowMap(const RenderFrame& frame);
-    void renderScene(const RenderFrame& frame, GLuint target);
-    bool ensureMultisampleTarget(const QSize& pixels, int samples);
-    void releaseMultisampleTarget();
+    void renderShadowMap(const RenderFrame& frame, bool moving);
+    void renderScene(const RenderFrame& frame, GLuint target, const QSize& pixels);
+    // An off-screen target of `pixels` with `samples` (0: single-sampled); false if the driver refuses it.
+    bool ensureOffscreenTarget(const QSize& pixels, int samples);
+    void releaseOffscreenTarget();
     void drawRange(const Range& range);
     void drawPieces(const RenderFrame& frame, bool translucent);
     // Draws pieces of one mesh in one instanced call; `instances` holds (x, y, z, facing) per piece.
@@ -92,6 +95,7 @@ private:
     static QVector4D instanceOf(const RenderPiece& piece);
 
     void renderLightMap(const RenderFrame& frame);
+    static std::vector<QVector4D> contactSignature(const RenderFrame& frame); // where the contact shadows are
     void setSurface(QOpenGLShaderProgram& program, const SurfaceMaterial& material);
     void bindCommon(QOpenGLShaderProgram& program, const RenderFrame& frame);
 
@@ -100,12 +104,13 @@ private:
     GLuint m_arrowVao = 0, m_arrowVbo = 0;
     GLuint m_instanceVbo = 0;
     GLuint m_emptyVao = 0;
-    GLuint m_shadowFbo = 0, m_shadowTexture = 0;
+    GLuint m_shadowFbo = 0, m_shadowTexture = 0;             // pieces standing still (pieces sample it too)
+    GLuint m_movingShadowFbo = 0, m_movingShadowTexture = 0; // pieces on the move (only the board samples it)
     GLuint m_lightMapFbo = 0, m_lightMapTexture = 0;
     GLuint m_grainTexture = 0, m_labelTexture = 0;
-    GLuint m_msaaFbo = 0, m_msaaColor = 0, m_msaaDepth = 0;
-    QSize m_msaaSize;
-    int m_msaaSamples = 0;
+    GLuint m_offscreenFbo = 0, m_offscreenColor = 0, m_offscreenDepth = 0;
+    QSize m_offscreenSize;
+    int m_offscreenSamples = -1;
     std::array<Range, 7> m_pieceRanges{};  // by PieceType
     std::array<Range, 7> m_shadowRanges{}; // coarser meshes for the shadow map
     Range m_boardTop, m_frame, m_quad;
@@ -123,8 +128,9 @@ private:
     Board3DColors m_colors;
     MaterialSet m_materials;
     bool m_grainDirty = true;
-    int m_labelQuarter = -1;
-    bool m_shadowValid = false;
+    std::vector<QVector4D> m_shadowOf[2]; // what each shadow map (still, moving) was drawn for
+    std::vector<QVector4D> m_contactOf;   // the contact shadows in the light map
+    bool m_lightMapValid = false;
     bool m_openGLES = false;
     bool m_software = false;
 };

@@ -115,7 +115,7 @@ QImage grainTexture(MaterialStyle style, int size)
             case MaterialStyle::Wood: {
                 // Long fibres along u: rings across v, bent by low-frequency noise; fine streaks on top.
                 const float bend = warp.fractal(u * 2, v * 8, 3);
-                const float rings = std::sin((v * 10.0f + bend * 1.6f) * 2.0f * float(M_PI));
+                const float rings = std::sin((v * 10.0f + bend * 0.8f) * 2.0f * float(M_PI));
                 const float streak = streaks(u * 4, v * 64) - 0.5f;
                 value = 0.5f + 0.22f * rings * std::abs(rings) + 0.18f * streak;
                 break;

@@ -226,6 +226,7 @@ AnimatedPiece MoveAnimator::evaluate(const Track& track, qint64 now) const
     piece.home = track.home;
     const float arc = std::sin(float(M_PI) * t);
     piece.position = track.from + (track.to - track.from) * t + track.bend * arc + QVector3D(0, track.hop * arc, 0);
+    piece.moving = raw < 1.0f;
     switch (track.fade) {
     case Track::Fade::None: break;
     case Track::Fade::Out: piece.alpha = 1.0f - smoothstep(track.fadeFrom, 1.0f, raw); break;

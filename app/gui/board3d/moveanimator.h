@@ -20,6 +20,7 @@ struct AnimatedPiece {
     QVector3D position;     // where its foot stands
     float alpha = 1;        // < 1 while fading in or out
     Square home = NoSquare; // the square it rests on at the end; NoSquare for a piece leaving the board
+    bool moving = false;    // on its way or fading at this moment
 };
 
 class MoveAnimator {

@@ -81,6 +81,7 @@ QMatrix4x4 OrbitCamera::projection() const
 {
     QMatrix4x4 m;
     const float d = distance();
+    m.translate(0, m_shift, 0); // lens shift (NDC), see refit()
     m.perspective(FieldOfView, float(m_viewport.width() / m_viewport.height()), std::max(0.5f, d - 9.0f), d + 9.0f);
     return m;
 }
@@ -103,40 +104,52 @@ Ray OrbitCamera::ray(const QPointF& screen) const
     return Ray{a, (b - a).normalized()};
 }
 
-float OrbitCamera::fitDistance() const
+void OrbitCamera::refit()
 {
-    // Smallest distance at which the frame and the tallest back-rank pieces fit, seen from White's side at this
-    // pitch (independent of yaw, so orbiting does not make the board breathe).
+    // The smallest distance at which the frame and tall pieces on the back ranks fit, seen from White's side
+    // at this pitch (independent of yaw, so orbiting does not make the board breathe); then a lens shift
+    // centres that picture vertically (a camera above a board sees more board below the centre than above).
     const float aspect = float(m_viewport.width() / m_viewport.height());
     const float tanY = std::tan(qDegreesToRadians(FieldOfView) * 0.5f), tanX = tanY * aspect;
     const float pitch = qDegreesToRadians(m_pitch);
     const QVector3D forward = -QVector3D(0, std::sin(pitch), std::cos(pitch));
     const QVector3D up(0, std::cos(pitch), -std::sin(pitch));
-    const QVector3D right(1, 0, 0);
     const float e = FrameOuterHalf;
     const QVector3D points[] = {{-e, 0, -e},
                                 {e, 0, -e},
                                 {-e, 0, e},
                                 {e, 0, e},
+                                {-e, -BoardThickness, e},
+                                {e, -BoardThickness, e},
                                 {-3.5f, 1.45f, -3.5f},
                                 {3.5f, 1.45f, -3.5f},
-                                {-3.5f, 1.0f, 3.5f},
-                                {3.5f, 1.0f, 3.5f},
-                                {-e, -BoardThickness, e},
-                                {e, -BoardThickness, e}};
-    const float margin = 1.04f;
-    float best = 4;
-    for (const QVector3D& p : points) {
-        const QVector3D rel = p - m_target;
-        const float side = std::abs(QVector3D::dotProduct(rel, right)) * margin;
-        const float vert = std::abs(QVector3D::dotProduct(rel, up)) * margin;
-        const float depth = QVector3D::dotProduct(rel, forward); // along the view direction from the target
-        // The point is in view when side ≤ tanX · (d + depth) and vert ≤ tanY · (d + depth).
-        best = std::max({best, side / tanX - depth, vert / tanY - depth});
+                                {-3.5f, 1.45f, 3.5f},
+                                {3.5f, 1.45f, 3.5f}};
+    const float limit = 0.94f; // of the half-viewport: a small margin around the board
+    struct Extent {
+        float x = 0, yMin = 1e9f, yMax = -1e9f;
+    };
+    const auto extent = [&](float d) {
+        Extent ex;
+        for (const QVector3D& p : points) {
+            const QVector3D rel = p - m_target;
+            const float depth = d + QVector3D::dotProduct(rel, forward);
+            ex.x = std::max(ex.x, std::abs(rel.x()) / (depth * tanX));
+            const float y = QVector3D::dotProduct(rel, up) / (depth * tanY);
+            ex.yMin = std::min(ex.yMin, y);
+            ex.yMax = std::max(ex.yMax, y);
+        }
+        return ex;
+    };
+    float lo = 2, hi = 200;
+    for (int i = 0; i < 40; ++i) {
+        const float mid = (lo + hi) / 2;
+        const Extent ex = extent(mid);
+        (ex.x <= limit && (ex.yMax - ex.yMin) / 2 <= limit ? hi : lo) = mid;
     }
-    return best;
+    m_fit = hi;
+    const Extent ex = extent(hi);
+    m_shift = -(ex.yMax + ex.yMin) / 2;
 }
-
-void OrbitCamera::refit() { m_fit = fitDistance(); }
 
 } // namespace kibitz::gui

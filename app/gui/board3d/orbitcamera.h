@@ -1,6 +1,7 @@
 // OrbitCamera: a perspective camera circling the board centre. Yaw 0 looks from White's side (+z), 180 from
 // Black's; pitch is the elevation above the board (clamped so the camera never goes under it); the distance is
-// fitted to the viewport so the whole board shows at zoom 1, and the wheel zoom scales it within limits.
+// fitted to the viewport so the whole board shows (centred by a vertical lens shift) at zoom 1, and the wheel
+// zoom scales it within limits.
 // Screen points are logical pixels (device independent), so picking works the same on HiDPI screens.
 #pragma once
 
@@ -51,7 +52,6 @@ public:
     Ray ray(const QPointF& screen) const;
 
 private:
-    float fitDistance() const;
     void refit();
 
     QSizeF m_viewport{640, 480};
@@ -59,7 +59,8 @@ private:
     float m_yaw = 0;
     float m_pitch = DefaultPitch;
     float m_zoom = 1;
-    float m_fit = 15; // distance at zoom 1 for the current pitch and aspect
+    float m_fit = 15;  // distance at zoom 1 for the current pitch and aspect
+    float m_shift = 0; // vertical lens shift in normalised device coordinates
 };
 
 } // namespace kibitz::gui

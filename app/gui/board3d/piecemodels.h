@@ -22,7 +22,7 @@ constexpr PieceBounds pieceBounds(PieceType type)
 {
     switch (type) {
     case Pawn: return {0.30f, 0.70f};
-    case Knight: return {0.36f, 1.00f};
+    case Knight: return {0.38f, 1.00f};
     case Bishop: return {0.31f, 1.02f};
     case Rook: return {0.33f, 0.86f};
     case Queen: return {0.35f, 1.26f};

@@ -124,10 +124,12 @@ int main(int argc, char** argv)
     const QCommandLineOption zoom(QStringLiteral("zoom"), QStringLiteral("Camera zoom."), QStringLiteral("f"));
     const QCommandLineOption aa(QStringLiteral("aa"), QStringLiteral("Anti-aliasing: auto, always or off."), QStringLiteral("mode"),
                                 QStringLiteral("auto"));
+    const QCommandLineOption motionScale(QStringLiteral("motion-scale"), QStringLiteral("Resolution of motion frames (0 = automatic)."),
+                                         QStringLiteral("f"), QStringLiteral("0"));
     const QCommandLineOption frames(QStringLiteral("frames"), QStringLiteral("Frames per bench phase."), QStringLiteral("n"),
                                     QStringLiteral("300"));
     const QCommandLineOption arrows(QStringLiteral("arrows"), QStringLiteral("Arrows like e2e4,g1f3."), QStringLiteral("list"));
-    parser.addOptions({screenshot, bench, fen, moves, style, theme, size, yaw, pitch, zoom, aa, frames, arrows});
+    parser.addOptions({screenshot, bench, fen, moves, style, theme, size, yaw, pitch, zoom, aa, motionScale, frames, arrows});
     parser.process(app);
 
     const QStringList wh = parser.value(size).split(QLatin1Char('x'));
@@ -145,6 +147,7 @@ int main(int argc, char** argv)
     view->setAntialiasing(aaMode == QLatin1String("off")          ? Antialiasing::Off
                               : aaMode == QLatin1String("always") ? Antialiasing::Always
                                                                   : Antialiasing::Auto);
+    view->setMotionScale(parser.value(motionScale).toFloat());
     window.setCentralWidget(view);
     window.resize(windowSize);
     view->setColors(colorsOf(BoardTheme::builtIn(parser.value(theme))));
@@ -226,6 +229,8 @@ int main(int argc, char** argv)
             clock.start();
         } else if (frame > 5) { // warm-up frames (texture uploads, shader caches) are not counted
             (frame <= perPhase ? orbitTimes : animationTimes).ms.push_back(double(now - last) / 1e6);
+            if (qEnvironmentVariableIsSet("B3D_SLOW") && double(now - last) / 1e6 > 40)
+                fprintf(stderr, "slow frame %d: %.1f ms (yaw %.1f)\n", frame, double(now - last) / 1e6, view->camera().yaw());
             ++countedFrames;
         }
         if (frame == 5)
@@ -245,8 +250,9 @@ int main(int argc, char** argv)
             const double cpuAll = processCpuMs() - cpuStart;
             printf("cpu_ms_per_frame: orbit %.1f, animation %.1f, all %.1f (all threads; %d cores)\n", cpuOrbit / double(perPhase - 5),
                    (cpuAll - cpuOrbit) / double(perPhase), cpuAll / std::max(1, countedFrames), QThread::idealThreadCount());
-            printf("size=%dx%d dpr=%.2f antialiasing=%s (last frame %s)\n", view->width(), view->height(), view->devicePixelRatioF(),
-                   qPrintable(aaMode), view->surface()->lastFrameAntialiased() ? "multisampled" : "not multisampled");
+            printf("size=%dx%d dpr=%.2f antialiasing=%s; frames while moving drawn at %.0f%% of the size%s\n", view->width(),
+                   view->height(), view->devicePixelRatioF(), qPrintable(aaMode), 100.0 * view->surface()->lastFrameScale(),
+                   view->surface()->lastFrameAntialiased() ? ", multisampled" : "");
             printf("fps_median=%.1f p99_ms=%.1f first_frame_ms=%.0f\n", 1000.0 / all.median(), all.percentile(0.99), firstFrameMs);
             fflush(stdout);
             app.exit(view->failureReason().isEmpty() ? 0 : 1);

@@ -1,6 +1,7 @@
 // Key-light visibility of a point of the board, into the red channel: four taps, each filtered 2×2 by the
 // hardware comparison, give soft edges. The contact occlusion discs are multiplied into green afterwards.
-uniform highp sampler2DShadow uShadowMap;
+uniform highp sampler2DShadow uShadowMap;       // pieces standing still
+uniform highp sampler2DShadow uMovingShadowMap; // pieces on the move
 uniform mat4 uLightViewProjection;
 uniform float uTexel;
 in vec3 vWorld;
@@ -11,7 +12,9 @@ void main()
     vec3 q = p.xyz / p.w * 0.5 + 0.5;
     float d = uTexel * 1.2;
     float z = q.z - 0.002;
-    float sum = texture(uShadowMap, vec3(q.xy + vec2(-d, -d), z)) + texture(uShadowMap, vec3(q.xy + vec2(d, -d), z))
-              + texture(uShadowMap, vec3(q.xy + vec2(-d, d), z)) + texture(uShadowMap, vec3(q.xy + vec2(d, d), z));
-    fragColor = vec4(sum * 0.25, 1.0, 0.0, 1.0);
+    float still = texture(uShadowMap, vec3(q.xy + vec2(-d, -d), z)) + texture(uShadowMap, vec3(q.xy + vec2(d, -d), z))
+                + texture(uShadowMap, vec3(q.xy + vec2(-d, d), z)) + texture(uShadowMap, vec3(q.xy + vec2(d, d), z));
+    float moving = texture(uMovingShadowMap, vec3(q.xy + vec2(-d, -d), z)) + texture(uMovingShadowMap, vec3(q.xy + vec2(d, -d), z))
+                 + texture(uMovingShadowMap, vec3(q.xy + vec2(-d, d), z)) + texture(uMovingShadowMap, vec3(q.xy + vec2(d, d), z));
+    fragColor = vec4(still * moving * 0.0625, 1.0, 0.0, 1.0);
 }

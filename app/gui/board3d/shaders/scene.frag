@@ -23,7 +23,8 @@ uniform vec3 uColor2; // dark squares (uColor: light squares)
 uniform float uGrain2;
 #endif
 #ifdef FRAME
-uniform sampler2D uLabels;
+uniform sampler2D uLabels;   // four versions of the coordinates, one per channel (see uLabelChannel)
+uniform vec4 uLabelChannel; // picks the version upright for the camera's side
 uniform vec3 uLabelColor;
 uniform vec3 uInlayColor;
 uniform float uInnerHalf;
@@ -77,7 +78,7 @@ void main()
 #ifdef FRAME
     float edge = max(abs(vWorld.x), abs(vWorld.z));
     base = mix(base, uInlayColor, top * (1.0 - step(uInnerHalf + 0.045, edge)));
-    float label = texture(uLabels, vWorld.xz / (2.0 * uLightMapHalf) + 0.5).r;
+    float label = dot(texture(uLabels, vWorld.xz / (2.0 * uLightMapHalf) + 0.5), uLabelChannel);
     base = mix(base, uLabelColor, label * top);
 #endif
 
