@@ -42,7 +42,7 @@ Board3DSupport probe()
     bool built = false;
     {
         BoardRenderer renderer;
-        built = renderer.initialize(&error);
+        built = renderer.initialize(&error, BoardRenderer::Purpose::Probe);
     } // destroyed while current
     context.doneCurrent();
     if (!built)

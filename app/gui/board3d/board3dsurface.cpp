@@ -14,14 +14,6 @@
 
 namespace kibitz::gui {
 
-namespace {
-
-// Measured with tests/bench/board3d-fps.sh (llvmpipe, 2 cores, 1280×800): full-size motion frames run at about
-// 26 frames per second, 0.7 keeps them above 30 with room for the p99.
-constexpr float DefaultSoftwareMotionScale = 0.7f;
-
-} // namespace
-
 Board3DSurface::Board3DSurface(QWindow* parent) : QOpenGLWindow(NoPartialUpdate, parent)
 {
     setFormat(Board3DView::surfaceFormat());
@@ -99,7 +91,7 @@ void Board3DSurface::setAntialiasing(Antialiasing mode)
 
 void Board3DSurface::setMotionScale(float scale)
 {
-    m_motionScale = scale <= 0 ? 0 : std::clamp(scale, 0.25f, 1.0f);
+    m_motionScale = std::clamp(scale, 0.25f, 1.0f);
     update();
 }
 
@@ -235,7 +227,7 @@ void Board3DSurface::buildFrame(RenderFrame& frame, qint64 time)
     if (m_antialiasing == Antialiasing::Always || (m_antialiasing == Antialiasing::Auto && (still || !m_renderer->isSoftware())))
         frame.samples = 4;
     if (!still)
-        frame.scale = m_motionScale > 0 ? m_motionScale : (m_renderer->isSoftware() ? DefaultSoftwareMotionScale : 1.0f);
+        frame.scale = m_motionScale;
 
     // Highlights in the 2D board's order: last move, marks, check, selection, drag target, cursor, targets.
     const auto mark = [&](Square s, const QColor& color, MarkShape shape = MarkShape::Fill, float size = 1.0f) {
@@ -307,6 +299,8 @@ void Board3DSurface::paintGL()
     else if ((frame.samples <= 1 && m_antialiasing != Antialiasing::Off) || frame.scale < 1.0f)
         m_settle.start(); // once nothing has moved for a moment, draw again at full quality
 }
+
+bool Board3DSurface::isSoftwareRenderer() const { return m_renderer && m_renderer->isSoftware(); }
 
 QImage Board3DSurface::renderImage()
 {

@@ -57,8 +57,9 @@ public:
     void setAntialiasing(Antialiasing mode);
     Antialiasing antialiasing() const { return m_antialiasing; }
     // Resolution of frames drawn while the picture moves (orbiting, dragging, animating), as a fraction of the
-    // full size; still frames are always full size. 0 (the default) chooses: 0.7 on software rasterisers,
-    // where shading every pixel of a large window would drop below 30 frames per second, else 1.
+    // full size (0.25 … 1, default 1); still frames are always full size. Lower values trade sharpness in motion
+    // for frame rate on slow software rasterisers (1280×800 on 2 cores with llvmpipe: 1.0 ≈ 31 ms CPU per
+    // frame, 0.7 ≈ 28 ms, 0.3 ≈ 15 ms; see tests/bench/board3d-fps.sh).
     void setMotionScale(float scale);
     float motionScale() const { return m_motionScale; }
     void setFlipped(bool flipped);
@@ -89,6 +90,7 @@ public:
     int framesRendered() const { return m_frames; }
     bool lastFrameAntialiased() const { return m_lastSamples > 1; }
     float lastFrameScale() const { return m_lastScale; }
+    bool isSoftwareRenderer() const; // llvmpipe and the like (false before the first frame)
 
 signals:
     void squarePressed(kibitz::Square square);
@@ -132,7 +134,7 @@ private:
     Board3DColors m_colors;
     MaterialStyle m_style = MaterialStyle::Wood;
     Antialiasing m_antialiasing = Antialiasing::Auto;
-    float m_motionScale = 0;
+    float m_motionScale = 1;
     bool m_flipped = false;
     bool m_interactive = true;
 

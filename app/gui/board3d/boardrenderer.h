@@ -58,8 +58,10 @@ public:
     BoardRenderer(const BoardRenderer&) = delete;
     BoardRenderer& operator=(const BoardRenderer&) = delete;
 
-    // Compiles the shaders and uploads the meshes; on failure returns false and says why in `error`.
-    bool initialize(QString* error);
+    // Compiles the shaders, builds the framebuffers and uploads meshes and textures; on failure returns false and
+    // says why in `error`. A probe (Board3DView::support) only compiles and builds: it is not going to draw.
+    enum class Purpose { Draw, Probe };
+    bool initialize(QString* error, Purpose purpose = Purpose::Draw);
     void setMaterials(MaterialStyle style, const Board3DColors& colors);
     void setArrows(const QList<BoardArrow>& arrows, const QColor& defaultColor);
     void render(const RenderFrame& frame, GLuint targetFramebuffer);
@@ -73,11 +75,14 @@ public:
     static QByteArray shaderSource(const char* name); // from the embedded resources
 
 private:
+    static constexpr int ShadowMapSize = 1024;
+    static constexpr int LightMapSize = 256; // 28 texels per square: shadow edges are soft anyway
+
     struct Range {
         GLsizei count = 0;
         std::size_t offset = 0; // in bytes into the index buffer
     };
-    bool build(QString* error);
+    bool build(QString* error, Purpose purpose);
     void uploadGeometry();
     void uploadLabels();
     void uploadGrain();

@@ -25,7 +25,7 @@ MaterialSet materialSet(MaterialStyle style, const Board3DColors& colors)
     m.labelColor = linearColor(colors.light.lighter(112));
     switch (style) {
     case MaterialStyle::Wood:
-        m.whitePieces = {linearColor(QColor(0xe8, 0xd2, 0xa6)), 0.30f, 0.30f, 30};
+        m.whitePieces = {linearColor(QColor(0xe8, 0xc6, 0x8e)), 0.30f, 0.35f, 30}; // boxwood, warmer than maple squares
         m.blackPieces = {linearColor(QColor(0x4a, 0x2e, 0x1e)), 0.35f, 0.30f, 30};
         m.lightSquares.grain = m.darkSquares.grain = 0.32f;
         m.frame = {linearColor(colors.dark.darker(230)), 0.45f, 0.25f, 24};

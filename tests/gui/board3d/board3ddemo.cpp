@@ -1,6 +1,6 @@
 // board3d-demo: shows the 3D board on a position, saves screenshots, and benchmarks frame rate (used by
 // tests/bench/board3d-fps.sh). Not a test: a tool for looking at the view and measuring it.
-//   board3d-demo --screenshot out.png [--fen FEN] [--moves "e4 e5 …"] [--style wood|marble|plastic]
+//   board3d-demo --screenshot out.png [--fen FEN] [--moves "e4 e5 …"] [--material wood|marble|plastic]
 //                [--theme brown|green|…] [--size 1280x800] [--yaw D] [--pitch D] [--zoom F] [--aa auto|always|off]
 //   board3d-demo --bench [--size 1280x800] [--frames N]
 #include "board/boardtheme.h"
@@ -8,6 +8,7 @@
 #include "board3d/materials3d.h"
 
 #include "core/fen.h"
+#include "core/movegen.h"
 #include "core/position.h"
 #include "core/san.h"
 
@@ -113,7 +114,7 @@ int main(int argc, char** argv)
                                  QString::fromLatin1(StartFen.data()));
     const QCommandLineOption moves(QStringLiteral("moves"), QStringLiteral("SAN moves played from the start position."),
                                    QStringLiteral("san"));
-    const QCommandLineOption style(QStringLiteral("style"), QStringLiteral("wood, marble or plastic."), QStringLiteral("style"),
+    const QCommandLineOption style(QStringLiteral("material"), QStringLiteral("wood, marble or plastic."), QStringLiteral("name"),
                                    QStringLiteral("wood"));
     const QCommandLineOption theme(QStringLiteral("theme"), QStringLiteral("2D board theme id."), QStringLiteral("id"),
                                    QStringLiteral("brown"));
@@ -124,12 +125,18 @@ int main(int argc, char** argv)
     const QCommandLineOption zoom(QStringLiteral("zoom"), QStringLiteral("Camera zoom."), QStringLiteral("f"));
     const QCommandLineOption aa(QStringLiteral("aa"), QStringLiteral("Anti-aliasing: auto, always or off."), QStringLiteral("mode"),
                                 QStringLiteral("auto"));
-    const QCommandLineOption motionScale(QStringLiteral("motion-scale"), QStringLiteral("Resolution of motion frames (0 = automatic)."),
-                                         QStringLiteral("f"), QStringLiteral("0"));
+    const QCommandLineOption motionScale(QStringLiteral("motion-scale"), QStringLiteral("Resolution of motion frames (0.25 … 1)."),
+                                         QStringLiteral("f"), QStringLiteral("1"));
     const QCommandLineOption frames(QStringLiteral("frames"), QStringLiteral("Frames per bench phase."), QStringLiteral("n"),
                                     QStringLiteral("300"));
-    const QCommandLineOption arrows(QStringLiteral("arrows"), QStringLiteral("Arrows like e2e4,g1f3."), QStringLiteral("list"));
-    parser.addOptions({screenshot, bench, fen, moves, style, theme, size, yaw, pitch, zoom, aa, motionScale, frames, arrows});
+    const QCommandLineOption arrows(QStringLiteral("arrows"), QStringLiteral("Arrows like e2e4,g1f3 (optional colour: e2e4:red)."),
+                                    QStringLiteral("list"));
+    const QCommandLineOption select(QStringLiteral("select"), QStringLiteral("Selected square; its legal moves are marked."),
+                                    QStringLiteral("square"));
+    const QCommandLineOption marks(QStringLiteral("marks"), QStringLiteral("Marked squares like e5,d4 (optional colour: e5:blue)."),
+                                   QStringLiteral("list"));
+    parser.addOptions(
+        {screenshot, bench, fen, moves, style, theme, size, yaw, pitch, zoom, aa, motionScale, frames, arrows, select, marks});
     parser.process(app);
 
     const QStringList wh = parser.value(size).split(QLatin1Char('x'));
@@ -139,6 +146,14 @@ int main(int argc, char** argv)
     if (!line.load(parser.value(fen), parser.isSet(bench) && !parser.isSet(moves) ? QString::fromLatin1(OperaGame) : parser.value(moves)))
         return 2;
 
+    QElapsedTimer probe;
+    probe.start();
+    const Board3DSupport support = Board3DView::support(); // what the View menu asks before offering the entry
+    const double supportMs = double(probe.nsecsElapsed()) / 1e6;
+    if (!support.available) {
+        fprintf(stderr, "3D board unavailable: %s\n", qPrintable(support.reason));
+        return 1;
+    }
     QElapsedTimer sinceCreation;
     sinceCreation.start();
     QMainWindow window;
@@ -172,12 +187,29 @@ int main(int argc, char** argv)
         if (line.pos.inCheck())
             h.check = line.pos.kingSquare(line.pos.sideToMove());
         view->setHighlights(h);
+        const auto squareOf = [](const QString& text) {
+            return text.size() == 2 ? makeSquare(text[0].toLatin1() - 'a', text[1].toLatin1() - '1') : NoSquare;
+        };
         QList<BoardArrow> list;
         for (const QString& a : parser.value(arrows).split(QLatin1Char(','), Qt::SkipEmptyParts)) {
-            if (a.size() == 4)
-                list.append({makeSquare(a[0].toLatin1() - 'a', a[1].toLatin1() - '1'),
-                             makeSquare(a[2].toLatin1() - 'a', a[3].toLatin1() - '1'),
-                             {}});
+            const QStringList parts = a.split(QLatin1Char(':'));
+            list.append({squareOf(parts[0].left(2)), squareOf(parts[0].mid(2, 2)), parts.size() > 1 ? QColor(parts[1]) : QColor()});
+        }
+        QList<BoardSquareMark> markList;
+        for (const QString& m : parser.value(marks).split(QLatin1Char(','), Qt::SkipEmptyParts)) {
+            const QStringList parts = m.split(QLatin1Char(':'));
+            markList.append({squareOf(parts[0]), parts.size() > 1 ? QColor(parts[1]) : QColor()});
+        }
+        view->setSquareMarks(markList);
+        if (parser.isSet(select)) {
+            h.selected = squareOf(parser.value(select));
+            QList<Square> targets;
+            for (const Move m : MoveList<>(line.pos))
+                if (m.from() == h.selected)
+                    targets.append(m.type() == MoveType::Castling ? makeSquare(m.to() > m.from() ? FileG : FileC, rankOf(m.from()))
+                                                                  : m.to());
+            view->setLegalTargets(targets);
+            view->setHighlights(h);
         }
         view->setArrows(list);
         window.show();
@@ -229,8 +261,6 @@ int main(int argc, char** argv)
             clock.start();
         } else if (frame > 5) { // warm-up frames (texture uploads, shader caches) are not counted
             (frame <= perPhase ? orbitTimes : animationTimes).ms.push_back(double(now - last) / 1e6);
-            if (qEnvironmentVariableIsSet("B3D_SLOW") && double(now - last) / 1e6 > 40)
-                fprintf(stderr, "slow frame %d: %.1f ms (yaw %.1f)\n", frame, double(now - last) / 1e6, view->camera().yaw());
             ++countedFrames;
         }
         if (frame == 5)
@@ -248,6 +278,7 @@ int main(int argc, char** argv)
             all.ms = orbitTimes.ms;
             all.ms.insert(all.ms.end(), animationTimes.ms.begin(), animationTimes.ms.end());
             const double cpuAll = processCpuMs() - cpuStart;
+            printf("support check (OpenGL probe, once per process): %.0f ms\n", supportMs);
             printf("cpu_ms_per_frame: orbit %.1f, animation %.1f, all %.1f (all threads; %d cores)\n", cpuOrbit / double(perPhase - 5),
                    (cpuAll - cpuOrbit) / double(perPhase), cpuAll / std::max(1, countedFrames), QThread::idealThreadCount());
             printf("size=%dx%d dpr=%.2f antialiasing=%s; frames while moving drawn at %.0f%% of the size%s\n", view->width(),
@@ -258,6 +289,12 @@ int main(int argc, char** argv)
             app.exit(view->failureReason().isEmpty() ? 0 : 1);
             return;
         }
+    });
+    // The next frame is asked for while this one is being drawn, as a continuous animation does (asking only
+    // after the swap would add the window system's update delay to every frame).
+    QObject::connect(view, &Board3DView::frameRendered, &app, [&] {
+        if (firstFrameMs < 0 || frame >= 2 * perPhase)
+            return;
         view->orbit(0.75f, 0);
         if (frame > perPhase && !view->isAnimating()) {
             ply = ply + 1 < line.placements.size() ? ply + 1 : 1;

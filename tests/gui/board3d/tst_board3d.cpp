@@ -7,6 +7,7 @@
 
 #include "board3d/board3dview.h"
 
+#include <QAction>
 #include <QApplication>
 #include <QKeyEvent>
 #include <QSignalSpy>
@@ -388,12 +389,21 @@ private slots:
         QVERIFY(looksWhitePiece(pixelAt(frame(), m_view->piecePoint(E2, 0.5f))));
     }
 
+    // Keys typed while the 3D window has focus reach the widget's event filters and the window's shortcuts.
     void keysReachTheWidget()
     {
         KeyCounter counter;
         m_view->installEventFilter(&counter);
+        QAction shortcut;
+        shortcut.setShortcut(QKeySequence(Qt::CTRL | Qt::Key_F5));
+        m_window->addAction(&shortcut);
+        QSignalSpy triggered(&shortcut, &QAction::triggered);
+        m_window->activateWindow();
+        m_view->setFocus();
         QTest::keyClick(m_view->surface(), Qt::Key_Right);
         QCOMPARE(counter.presses, 1);
+        QTest::keyClick(m_view->surface(), Qt::Key_F5, Qt::ControlModifier);
+        QCOMPARE(triggered.count(), 1);
     }
 
     // Resizing, moving the view to another window (as docking does) and recreating the native window keep it
@@ -437,6 +447,26 @@ private slots:
         m_view->setArrows({{A1, H8, QColor(0, 200, 0)}});
         const QColor arrow = pixelAt(frame(), m_view->squarePoint(D4));
         QVERIFY2(arrow.green() > arrow.red() + 40, qPrintable(arrow.name()));
+    }
+
+    // On a software rasteriser (llvmpipe here), frames while the camera moves are plain (and here at half size);
+    // once it stops, a full-size multisampled frame follows by itself.
+    void adaptiveQuality()
+    {
+        m_view->setPlacement(startPlacement(), false);
+        m_view->setAntialiasing(Antialiasing::Auto);
+        m_view->setMotionScale(0.5f);
+        const int before = m_view->framesRendered();
+        m_view->orbit(10, 0);
+        QTRY_VERIFY(m_view->framesRendered() > before);
+        if (!m_view->surface()->isSoftwareRenderer()) {
+            QVERIFY(m_view->surface()->lastFrameAntialiased()); // hardware: always
+            return;
+        }
+        QVERIFY(!m_view->surface()->lastFrameAntialiased());
+        QCOMPARE(m_view->surface()->lastFrameScale(), 0.5f);
+        QTRY_VERIFY(m_view->surface()->lastFrameAntialiased());
+        QCOMPARE(m_view->surface()->lastFrameScale(), 1.0f);
     }
 
     // KIBITZ_DISABLE_3D turns the 3D board off with a reason, and a view made anyway shows that reason.
