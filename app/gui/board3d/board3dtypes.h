@@ -1,0 +1,67 @@
+// Plain values the 3D board is driven with: what stands on each square, the highlights, arrows and marks, and
+// the colours. They carry no game logic, so the view stays independent of any controller (the controller turns
+// its Position and selection into these values). Invariant: a Square is either on the board or NoSquare.
+#pragma once
+
+#include "core/types.h"
+
+#include <QColor>
+#include <QList>
+
+#include <array>
+
+namespace kibitz {
+class Position;
+}
+
+namespace kibitz::gui {
+
+// The piece on every square, indexed by Square (A1 = 0 … H8 = 63).
+using PiecePlacement = std::array<Piece, SquareCount>;
+
+PiecePlacement emptyPlacement();
+PiecePlacement placementOf(const Position& position);
+
+// Square tints drawn on the board surface; NoSquare means "none".
+struct BoardHighlights {
+    Square lastMoveFrom = NoSquare;
+    Square lastMoveTo = NoSquare;
+    Square check = NoSquare;    // the king in check
+    Square selected = NoSquare; // the piece picked up by click–click
+    Square cursor = NoSquare;   // the keyboard square cursor
+    bool operator==(const BoardHighlights&) const = default;
+};
+
+struct BoardArrow {
+    Square from = NoSquare;
+    Square to = NoSquare;
+    QColor color; // invalid → the theme's arrow colour
+    bool operator==(const BoardArrow&) const = default;
+};
+
+struct BoardSquareMark {
+    Square square = NoSquare;
+    QColor color;
+    bool operator==(const BoardSquareMark&) const = default;
+};
+
+// The 2D board's theme colours the 3D board uses (same meaning as in BoardTheme, so the same theme ids work).
+struct Board3DColors {
+    QColor light{0xee, 0xd8, 0xb4};
+    QColor dark{0xb3, 0x86, 0x5e};
+    QColor lastMove{0xd4, 0xc3, 0x2a, 110};
+    QColor selection{0x2f, 0x8a, 0x3c, 120};
+    QColor legalMove{0x1e, 0x4d, 0x24, 120};
+    QColor check{0xe0, 0x1b, 0x1b, 220};
+    QColor cursor{0x1f, 0x6f, 0xd6};
+    QColor arrow{0x1d, 0x8a, 0x3a, 200};
+    bool operator==(const Board3DColors&) const = default;
+};
+
+// How pieces and board are made: the texture and shine of the surfaces.
+enum class MaterialStyle { Wood, Marble, Plastic };
+
+// Fixed camera positions; "White"/"Black" are the players' sides, Top looks straight down.
+enum class CameraPreset { WhiteSide, BlackSide, Top };
+
+} // namespace kibitz::gui

@@ -1,0 +1,87 @@
+// Board3DView: the widget around the 3D window — the container, signal forwarding, the text shown instead when
+// OpenGL fails, and key events re-sent to the widget.
+#include "board3dview.h"
+
+#include <QCoreApplication>
+#include <QKeyEvent>
+#include <QLabel>
+#include <QOpenGLContext>
+#include <QStackedLayout>
+
+#include <memory>
+
+namespace kibitz::gui {
+
+Board3DView::Board3DView(QWidget* parent)
+    : QWidget(parent),
+      m_surface(new Board3DSurface),
+      m_container(QWidget::createWindowContainer(m_surface, this)),
+      m_message(new QLabel(this)),
+      m_layout(new QStackedLayout(this))
+{
+    m_layout->setContentsMargins(0, 0, 0, 0);
+    m_layout->addWidget(m_container);
+    m_layout->addWidget(m_message);
+    m_message->setAlignment(Qt::AlignCenter);
+    m_message->setWordWrap(true);
+    m_message->setMargin(12);
+    m_container->setFocusPolicy(Qt::StrongFocus);
+    setFocusProxy(m_container);
+    setMinimumSize(160, 120);
+
+    connect(m_surface, &Board3DSurface::squarePressed, this, &Board3DView::squarePressed);
+    connect(m_surface, &Board3DSurface::squareClicked, this, &Board3DView::squareClicked);
+    connect(m_surface, &Board3DSurface::dragStarted, this, &Board3DView::dragStarted);
+    connect(m_surface, &Board3DSurface::pieceDragged, this, &Board3DView::pieceDragged);
+    connect(m_surface, &Board3DSurface::cameraChanged, this, &Board3DView::cameraChanged);
+    connect(m_surface, &Board3DSurface::frameRendered, this, &Board3DView::frameRendered);
+    connect(m_surface, &Board3DSurface::renderingFailed, this, &Board3DView::showFailure);
+    m_surface->installEventFilter(this);
+
+    const Board3DSupport support = Board3DView::support();
+    if (!support.available)
+        showFailure(support.reason);
+}
+
+Board3DView::~Board3DView() = default; // the container owns the surface
+
+QSurfaceFormat Board3DView::surfaceFormat()
+{
+    QSurfaceFormat format = QSurfaceFormat::defaultFormat();
+    if (QOpenGLContext::openGLModuleType() == QOpenGLContext::LibGLES) {
+        format.setRenderableType(QSurfaceFormat::OpenGLES);
+        format.setVersion(3, 0);
+    } else {
+        format.setRenderableType(QSurfaceFormat::OpenGL);
+        format.setVersion(3, 3);
+        format.setProfile(QSurfaceFormat::CoreProfile);
+    }
+    format.setDepthBufferSize(24);
+    format.setSamples(0);
+    return format;
+}
+
+void Board3DView::setPosition(const Position& position, bool animate) { setPlacement(placementOf(position), animate); }
+
+QString Board3DView::failureReason() const
+{
+    return m_layout->currentWidget() == m_message ? m_message->text() : m_surface->failureReason();
+}
+
+void Board3DView::showFailure(const QString& reason)
+{
+    m_message->setText(reason);
+    m_layout->setCurrentWidget(m_message);
+}
+
+bool Board3DView::eventFilter(QObject* watched, QEvent* event)
+{
+    if (watched == m_surface && (event->type() == QEvent::KeyPress || event->type() == QEvent::KeyRelease)) {
+        // The widget's owner sees the keys (QWindow key events otherwise never reach the widget tree).
+        const std::unique_ptr<QKeyEvent> copy(static_cast<QKeyEvent*>(event)->clone());
+        return QCoreApplication::sendEvent(this, copy.get()) && copy->isAccepted();
+    }
+    return QWidget::eventFilter(watched, event);
+}
+
+} // namespace kibitz::gui

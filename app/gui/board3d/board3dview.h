@@ -1,0 +1,119 @@
+// Board3DView: the chess board as a rendered 3D scene, as a widget. It shows what it is given — a piece
+// placement, highlights, legal targets, arrows, marks — and reports what the user does with the mouse as
+// squares; it never decides whether a move is legal (no Position, no controller inside).
+//
+// Contract with a controller:
+//  - squarePressed(s) on a left press over a square (a piece under the cursor picks its own square);
+//    squareClicked(s) when the button is released without dragging (click–click entry).
+//  - dragStarted(from) when a piece is dragged; it then follows the cursor on the board. On release
+//    pieceDragged(from, to) (to = NoSquare beside the board). Accept by calling setPlacement() before the slot
+//    returns: the piece continues from where it was dropped. Otherwise it snaps back to its square.
+//  - setLegalTargets() marks destinations while a piece is selected (highlights().selected) or held.
+//  - Key events arriving at the 3D window are re-sent to this widget, so the keyboard cursor can be handled
+//    with an event filter on it (then shown with BoardHighlights::cursor).
+// Camera: left-drag from an empty square or beside the board, or right-drag anywhere, orbits around the
+// board centre; the wheel zooms (clamped). Drawn in a native OpenGL window (Board3DSurface) inside a window
+// container; when OpenGL is unusable the widget shows the reason as text instead (never a black area).
+#pragma once
+
+#include "board3dsurface.h"
+
+#include <QWidget>
+
+class QLabel;
+class QStackedLayout;
+
+namespace kibitz::gui {
+
+// Whether the 3D board can run here; when not, `reason` says why in one translated sentence.
+struct Board3DSupport {
+    bool available = false;
+    QString reason;
+};
+
+class Board3DView : public QWidget {
+    Q_OBJECT
+
+public:
+    explicit Board3DView(QWidget* parent = nullptr);
+    ~Board3DView() override;
+
+    // Checks (once per process; the environment variable every time) that an OpenGL 3.3 / ES 3.0 context can
+    // be created and the renderer builds on it. KIBITZ_DISABLE_3D=1 turns the 3D board off. Needs a QGuiApplication.
+    static Board3DSupport support();
+    // The surface format the view asks for: OpenGL 3.3 core (or ES 3.0) with a depth buffer; multisampling is
+    // done off screen by the renderer.
+    static QSurfaceFormat surfaceFormat();
+
+    // Model
+    void setPlacement(const PiecePlacement& placement, bool animate = true) { m_surface->setPlacement(placement, animate); }
+    void setPosition(const Position& position, bool animate = true);
+    const PiecePlacement& placement() const { return m_surface->placement(); }
+    void setHighlights(const BoardHighlights& highlights) { m_surface->setHighlights(highlights); }
+    const BoardHighlights& highlights() const { return m_surface->highlights(); }
+    void setLegalTargets(const QList<Square>& squares) { m_surface->setLegalTargets(squares); }
+    const QList<Square>& legalTargets() const { return m_surface->legalTargets(); }
+    void setArrows(const QList<BoardArrow>& arrows) { m_surface->setArrows(arrows); }
+    const QList<BoardArrow>& arrows() const { return m_surface->arrows(); }
+    void setSquareMarks(const QList<BoardSquareMark>& marks) { m_surface->setSquareMarks(marks); }
+    const QList<BoardSquareMark>& squareMarks() const { return m_surface->squareMarks(); }
+
+    // Appearance
+    void setColors(const Board3DColors& colors) { m_surface->setColors(colors); }
+    const Board3DColors& colors() const { return m_surface->colors(); }
+    void setMaterialStyle(MaterialStyle style) { m_surface->setMaterialStyle(style); }
+    MaterialStyle materialStyle() const { return m_surface->materialStyle(); }
+    void setAntialiasing(Antialiasing mode) { m_surface->setAntialiasing(mode); }
+    void setMotionScale(float scale) { m_surface->setMotionScale(scale); } // see Board3DSurface
+    void setFlipped(bool flipped) { m_surface->setFlipped(flipped); }      // turns the camera half way round
+    bool isFlipped() const { return m_surface->isFlipped(); }
+    void setCameraPreset(CameraPreset preset) { m_surface->setCameraPreset(preset); }
+    const OrbitCamera& camera() const { return m_surface->camera(); }
+    void orbit(float yawDegrees, float pitchDegrees) { m_surface->orbit(yawDegrees, pitchDegrees); }
+    void zoomBy(float factor) { m_surface->zoomBy(factor); }
+
+    // Animation (moves glide, knights hop, captures fade; navigation jumps animate too)
+    void setAnimated(bool animated) { m_surface->setAnimated(animated); }
+    bool isAnimated() const { return m_surface->isAnimated(); }
+    bool isAnimating() const { return m_surface->isAnimating(); }
+    // Milliseconds from any monotonic source; nullptr restores the real clock. Tests use it to step animations.
+    void setClock(std::function<qint64()> clock) { m_surface->setClock(std::move(clock)); }
+
+    // Interaction
+    void setInteractive(bool interactive) { m_surface->setInteractive(interactive); }
+    bool isInteractive() const { return m_surface->isInteractive(); }
+    Square draggedFrom() const { return m_surface->draggedFrom(); }
+
+    // Geometry in logical widget coordinates.
+    Square squareAt(const QPointF& point) const { return m_surface->squareAt(point); }           // pieces first, then the board
+    Square boardSquareAt(const QPointF& point) const { return m_surface->boardSquareAt(point); } // the board plane only
+    QPointF squarePoint(Square square) const { return m_surface->squarePoint(square); }
+    QPointF piecePoint(Square square, float height) const { return m_surface->piecePoint(square, height); }
+
+    // The current state drawn off screen (anti-aliased unless Antialiasing::Off); null before the first frame.
+    QImage renderImage() { return m_surface->renderImage(); }
+    QString failureReason() const;
+    int framesRendered() const { return m_surface->framesRendered(); }
+    Board3DSurface* surface() const { return m_surface; } // for input in tests and the benchmark
+
+signals:
+    void squarePressed(kibitz::Square square);
+    void squareClicked(kibitz::Square square);
+    void dragStarted(kibitz::Square from);
+    void pieceDragged(kibitz::Square from, kibitz::Square to);
+    void cameraChanged();
+    void frameRendered();
+
+protected:
+    bool eventFilter(QObject* watched, QEvent* event) override;
+
+private:
+    void showFailure(const QString& reason);
+
+    Board3DSurface* m_surface;
+    QWidget* m_container;
+    QLabel* m_message;
+    QStackedLayout* m_layout;
+};
+
+} // namespace kibitz::gui
