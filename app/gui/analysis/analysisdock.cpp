@@ -6,6 +6,7 @@
 #include "enginelinesmodel.h"
 #include "play/ucimovesource.h"
 #include "settings/enginesettings.h"
+#include "settings/preferences.h"
 #include "uciengine.h"
 
 #include "play/autoplayer.h"
@@ -40,10 +41,11 @@ std::optional<ExternalEngine> chosen(const EngineConfig& config, const QString& 
 }
 } // namespace
 
-AnalysisDock::AnalysisDock(GameController* controller, AutoPlayer* autoPlayer, QWidget* parent)
+AnalysisDock::AnalysisDock(GameController* controller, AutoPlayer* autoPlayer, Preferences* preferences, QWidget* parent)
     : QDockWidget(parent),
       m_controller(controller),
       m_autoPlayer(autoPlayer),
+      m_preferences(preferences),
       m_analyzer(new Analyzer(controller, this)),
       m_startStop(new QToolButton(this)),
       m_engineName(new QLabel(this)),
@@ -128,7 +130,11 @@ AnalysisDock::AnalysisDock(GameController* controller, AutoPlayer* autoPlayer, Q
             m_analyzer->setRunning(false);
     });
 
-    applyConfig(EngineConfig::load());
+    applyConfig(preferences->engineConfig());
+    connect(preferences, &Preferences::changed, this, [this](Preferences::Setting setting) {
+        if (setting == Preferences::Setting::Engines)
+            applyConfig(m_preferences->engineConfig());
+    });
     updateStatistics();
 }
 
@@ -187,11 +193,7 @@ EngineSettings* AnalysisDock::createEngineSettings(QDialog* dialog)
 {
     auto* settings = new EngineSettings(dialog);
     settings->setConfig(m_config);
-    connect(dialog, &QDialog::accepted, this, [this, settings] {
-        const EngineConfig c = settings->config();
-        c.save();
-        applyConfig(c);
-    });
+    connect(dialog, &QDialog::accepted, this, [this, settings] { m_preferences->setEngineConfig(settings->config()); });
     return settings;
 }
 
