@@ -1,6 +1,7 @@
 // kibitz-cli as a process: exit codes (0 clean, 1 games with errors, 2 unusable input), the documented last
 // line of `check`, diagnostics as file:line:col: game N (White - Black): move …, `list` columns, `export`
-// options, and `eco` rewriting only the classification tags (every other byte, CRLF included, kept).
+// options and where -o writes, and `eco` rewriting only the classification tags (every other byte, CRLF included,
+// kept).
 #include <QDir>
 #include <QFileInfo>
 #include <QProcess>
