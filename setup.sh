@@ -3,14 +3,16 @@
 # Safe to run again and again: installed packages and configured build trees are reused.
 set -euo pipefail
 
-# Debian packages the project needs. stockfish and pgn-extract are peers for benchmarks and tests;
+# Debian packages the project needs. stockfish and pgn-extract are peers for benchmarks and tests; fairy-stockfish
+# checks the variant rules (tests/variant, tests/bench/variant-perft.sh) and fairymax plays the variant engine
+# (tests/bench/variant-match.sh) and is the xboard engine the engine client is tested with (tests/engineclient);
 # scid-data provides the Scid ECO file the ECO tests read; clang-format checks the style in CI (.ci/run);
 # fonts-dejavu-core carries the chess glyphs the board draws.
 # qt6-translations-l10n translates Qt's own dialogs; fonts-droid-fallback draws the Chinese UI (DejaVu covers Cyrillic
 # and Persian); qt6-speech-* speak moves (the speech CMake package needs qt6-declarative-dev's Qt6QmlIntegration,
 # which Debian 12's qt6-speech-dev does not pull in).
 PACKAGES=(build-essential cmake ninja-build ccache qt6-base-dev qt6-svg-dev qt6-tools-dev qt6-tools-dev-tools
-    qt6-l10n-tools libgl-dev clang clang-format libclang-rt-14-dev stockfish pgn-extract scid-data xvfb xauth fonts-dejavu-core
+    qt6-l10n-tools libgl-dev clang clang-format libclang-rt-14-dev stockfish fairy-stockfish fairymax pgn-extract scid-data xvfb xauth fonts-dejavu-core
     qt6-translations-l10n fonts-droid-fallback qt6-speech-dev qt6-speech-flite-plugin qt6-declarative-dev)
 
 ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"

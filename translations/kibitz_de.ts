@@ -13,6 +13,90 @@
     </message>
 </context>
 <context>
+    <name>kibitz::engineclient::BlockingClient</name>
+    <message>
+        <source>%1 did not get ready within %2 ms.</source>
+        <translation>%1 war nicht innerhalb von %2 ms bereit.</translation>
+    </message>
+    <message>
+        <source>%1 did not play a move within %2 ms.</source>
+        <translation>%1 hat nicht innerhalb von %2 ms gezogen.</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::engineclient::BuiltinEngine</name>
+    <message>
+        <source>Kibitz (built-in)</source>
+        <translation>Kibitz (eingebaut)</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::engineclient::ExternalEngine</name>
+    <message>
+        <source>%1 cannot analyse (it has no analyze mode).</source>
+        <translation>%1 kann nicht analysieren (kein Analysemodus).</translation>
+    </message>
+    <message>
+        <source>%1 cannot be given this position (it does not accept &quot;setboard&quot;).</source>
+        <translation>%1 kann diese Stellung nicht übernehmen (kein „setboard“).</translation>
+    </message>
+    <message>
+        <source>%1 sent an overlong line; it was ignored.</source>
+        <translation>%1 hat eine überlange Zeile gesendet; sie wurde ignoriert.</translation>
+    </message>
+    <message>
+        <source>Could not start %1 (%2): %3</source>
+        <translation>%1 konnte nicht gestartet werden (%2): %3</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 Gave up after %n restart(s); start the analysis again to retry.</source>
+        <translation>
+            <numerusform>%1 Nach %n Neustart aufgegeben; starten Sie die Analyse erneut, um es noch einmal zu versuchen.</numerusform>
+            <numerusform>%1 Nach %n Neustarts aufgegeben; starten Sie die Analyse erneut, um es noch einmal zu versuchen.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 Restarting it (%2 of %3).</source>
+        <translation>%1 Wird neu gestartet (%2 von %3).</translation>
+    </message>
+    <message>
+        <source>%1 sent a line Kibitz does not understand (%2): %3</source>
+        <translation>%1 hat eine Zeile gesendet, die Kibitz nicht versteht (%2): %3</translation>
+    </message>
+    <message>
+        <source>%1 says: %2</source>
+        <translation>%1 meldet: %2</translation>
+    </message>
+    <message>
+        <source>%1 stopped answering (no reply to &quot;%3&quot; within %2 ms while analysing).</source>
+        <translation>%1 antwortet nicht mehr (keine Antwort auf „%3“ innerhalb von %2 ms während der Analyse).</translation>
+    </message>
+    <message>
+        <source>%1 did not finish its start-up handshake within %2 ms.</source>
+        <translation>%1 hat den Start-Handshake nicht innerhalb von %2 ms abgeschlossen.</translation>
+    </message>
+    <message>
+        <source>%1 stopped answering (no reply to &quot;%3&quot; within %2 ms).</source>
+        <translation>%1 antwortet nicht mehr (keine Antwort auf „%3“ innerhalb von %2 ms).</translation>
+    </message>
+    <message>
+        <source>%1 did not answer &quot;stop&quot; within %2 ms.</source>
+        <translation>%1 hat nicht innerhalb von %2 ms auf „stop“ geantwortet.</translation>
+    </message>
+    <message>
+        <source>%1 did not play a move in time.</source>
+        <translation>%1 hat nicht rechtzeitig gezogen.</translation>
+    </message>
+    <message>
+        <source>%1 crashed.</source>
+        <translation>%1 ist abgestürzt.</translation>
+    </message>
+    <message>
+        <source>%1 exited unexpectedly (exit code %2).</source>
+        <translation>%1 wurde unerwartet beendet (Exit-Code %2).</translation>
+    </message>
+</context>
+<context>
     <name>kibitz::gui::BoardTheme</name>
     <message>
         <source>Classic brown</source>
@@ -607,6 +691,10 @@
         <source>Depth %1</source>
         <translation>Tiefe %1</translation>
     </message>
+    <message>
+        <source>This engine shows one line only.</source>
+        <translation>Diese Engine zeigt nur eine Variante.</translation>
+    </message>
 </context>
 <context>
     <name>kibitz::gui::Analyzer</name>
@@ -700,13 +788,6 @@
     </message>
 </context>
 <context>
-    <name>kibitz::gui::EngineMoveSource</name>
-    <message>
-        <source>Kibitz (built-in)</source>
-        <translation>Kibitz (eingebaut)</translation>
-    </message>
-</context>
-<context>
     <name>kibitz::gui::EngineSettings</name>
     <message>
         <source>Browse…</source>
@@ -761,10 +842,6 @@
         <translation>Engine für automatische Züge</translation>
     </message>
     <message>
-        <source>External UCI engines:</source>
-        <translation>Externe UCI-Engines:</translation>
-    </message>
-    <message>
         <source>Name:</source>
         <translation>Name:</translation>
     </message>
@@ -793,12 +870,67 @@
         <translation>„%1“ ist keine ausführbare Datei.</translation>
     </message>
     <message>
-        <source>Choose a UCI Engine</source>
-        <translation>UCI-Engine auswählen</translation>
-    </message>
-    <message>
         <source>%1 — %2</source>
         <translation>%1 — %2</translation>
+    </message>
+    <message>
+        <source>UCI</source>
+        <translation>UCI</translation>
+    </message>
+    <message>
+        <source>xboard (CECP)</source>
+        <translation>xboard (CECP)</translation>
+    </message>
+    <message>
+        <source>Detect automatically</source>
+        <translation>Automatisch erkennen</translation>
+    </message>
+    <message>
+        <source>Find Options</source>
+        <translation>Optionen ermitteln</translation>
+    </message>
+    <message>
+        <source>Engine protocol</source>
+        <translation>Protokoll der Engine</translation>
+    </message>
+    <message>
+        <source>Find the engine&apos;s protocol and options</source>
+        <translation>Protokoll und Optionen der Engine ermitteln</translation>
+    </message>
+    <message>
+        <source>Engine options</source>
+        <translation>Optionen der Engine</translation>
+    </message>
+    <message>
+        <source>External engines:</source>
+        <translation>Externe Engines:</translation>
+    </message>
+    <message>
+        <source>Protocol:</source>
+        <translation>Protokoll:</translation>
+    </message>
+    <message>
+        <source>Asking %1 for its protocol and options…</source>
+        <translation>%1 wird nach Protokoll und Optionen gefragt…</translation>
+    </message>
+    <message>
+        <source>Choose an Engine</source>
+        <translation>Engine auswählen</translation>
+    </message>
+    <message>
+        <source>Select an engine to see its options.</source>
+        <translation>Wählen Sie eine Engine, um ihre Optionen zu sehen.</translation>
+    </message>
+    <message>
+        <source>The protocol and options of %1 are not known yet: press Find Options.</source>
+        <translation>Protokoll und Optionen von %1 sind noch unbekannt: drücken Sie „Optionen ermitteln“.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 speaks %2 and has %n option(s).</source>
+        <translation>
+            <numerusform>%1 spricht %2 und hat %n Option.</numerusform>
+            <numerusform>%1 spricht %2 und hat %n Optionen.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1488,56 +1620,6 @@
     <message>
         <source>%1 may claim a draw (50-move rule)</source>
         <translation>%1 kann Remis beanspruchen (50-Züge-Regel)</translation>
-    </message>
-</context>
-<context>
-    <name>kibitz::gui::UciEngine</name>
-    <message>
-        <source>%1 sent an overlong line; it was ignored.</source>
-        <translation>%1 hat eine überlange Zeile gesendet; sie wurde ignoriert.</translation>
-    </message>
-    <message>
-        <source>Could not start %1 (%2): %3</source>
-        <translation>%1 konnte nicht gestartet werden (%2): %3</translation>
-    </message>
-    <message numerus="yes">
-        <source>%1 Gave up after %n restart(s); start the analysis again to retry.</source>
-        <translation>
-            <numerusform>%1 Nach %n Neustart aufgegeben; starten Sie die Analyse erneut, um es noch einmal zu versuchen.</numerusform>
-            <numerusform>%1 Nach %n Neustarts aufgegeben; starten Sie die Analyse erneut, um es noch einmal zu versuchen.</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>%1 Restarting it (%2 of %3).</source>
-        <translation>%1 Wird neu gestartet (%2 von %3).</translation>
-    </message>
-    <message>
-        <source>%1 sent a line Kibitz does not understand (%2): %3</source>
-        <translation>%1 hat eine Zeile gesendet, die Kibitz nicht versteht (%2): %3</translation>
-    </message>
-    <message>
-        <source>%1 did not finish its start-up handshake within %2 ms.</source>
-        <translation>%1 hat den Start-Handshake nicht innerhalb von %2 ms abgeschlossen.</translation>
-    </message>
-    <message>
-        <source>%1 did not answer &quot;stop&quot; within %2 ms.</source>
-        <translation>%1 hat nicht innerhalb von %2 ms auf „stop“ geantwortet.</translation>
-    </message>
-    <message>
-        <source>%1 did not play a move in time.</source>
-        <translation>%1 hat nicht rechtzeitig gezogen.</translation>
-    </message>
-    <message>
-        <source>%1 crashed.</source>
-        <translation>%1 ist abgestürzt.</translation>
-    </message>
-    <message>
-        <source>%1 exited unexpectedly (exit code %2).</source>
-        <translation>%1 wurde unerwartet beendet (Exit-Code %2).</translation>
-    </message>
-    <message>
-        <source>%1 stopped answering (no reply to &quot;isready&quot; within %2 ms while analysing).</source>
-        <translation>%1 antwortet nicht mehr (keine Antwort auf „isready“ innerhalb von %2 ms während der Analyse).</translation>
     </message>
 </context>
 <context>

@@ -13,6 +13,90 @@
     </message>
 </context>
 <context>
+    <name>kibitz::engineclient::BlockingClient</name>
+    <message>
+        <source>%1 did not get ready within %2 ms.</source>
+        <translation>%1 no estuvo listo en %2 ms.</translation>
+    </message>
+    <message>
+        <source>%1 did not play a move within %2 ms.</source>
+        <translation>%1 no jugó en %2 ms.</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::engineclient::BuiltinEngine</name>
+    <message>
+        <source>Kibitz (built-in)</source>
+        <translation>Kibitz (integrado)</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::engineclient::ExternalEngine</name>
+    <message>
+        <source>%1 cannot analyse (it has no analyze mode).</source>
+        <translation>%1 no puede analizar (no tiene modo de análisis).</translation>
+    </message>
+    <message>
+        <source>%1 cannot be given this position (it does not accept &quot;setboard&quot;).</source>
+        <translation>No se puede dar esta posición a %1 (no acepta «setboard»).</translation>
+    </message>
+    <message>
+        <source>%1 sent an overlong line; it was ignored.</source>
+        <translation>%1 envió una línea demasiado larga; se ignoró.</translation>
+    </message>
+    <message>
+        <source>Could not start %1 (%2): %3</source>
+        <translation>No se pudo iniciar %1 (%2): %3</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 Gave up after %n restart(s); start the analysis again to retry.</source>
+        <translation>
+            <numerusform>%1 Abandonado tras %n reinicio; vuelva a iniciar el análisis para reintentarlo.</numerusform>
+            <numerusform>%1 Abandonado tras %n reinicios; vuelva a iniciar el análisis para reintentarlo.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 Restarting it (%2 of %3).</source>
+        <translation>%1 Reiniciando (%2 de %3).</translation>
+    </message>
+    <message>
+        <source>%1 sent a line Kibitz does not understand (%2): %3</source>
+        <translation>%1 envió una línea que Kibitz no entiende (%2): %3</translation>
+    </message>
+    <message>
+        <source>%1 says: %2</source>
+        <translation>%1 dice: %2</translation>
+    </message>
+    <message>
+        <source>%1 stopped answering (no reply to &quot;%3&quot; within %2 ms while analysing).</source>
+        <translation>%1 ha dejado de responder (sin respuesta a «%3» en %2 ms durante el análisis).</translation>
+    </message>
+    <message>
+        <source>%1 did not finish its start-up handshake within %2 ms.</source>
+        <translation>%1 no completó el saludo inicial en %2 ms.</translation>
+    </message>
+    <message>
+        <source>%1 stopped answering (no reply to &quot;%3&quot; within %2 ms).</source>
+        <translation>%1 ha dejado de responder (sin respuesta a «%3» en %2 ms).</translation>
+    </message>
+    <message>
+        <source>%1 did not answer &quot;stop&quot; within %2 ms.</source>
+        <translation>%1 no respondió a «stop» en %2 ms.</translation>
+    </message>
+    <message>
+        <source>%1 did not play a move in time.</source>
+        <translation>%1 no jugó a tiempo.</translation>
+    </message>
+    <message>
+        <source>%1 crashed.</source>
+        <translation>%1 se bloqueó.</translation>
+    </message>
+    <message>
+        <source>%1 exited unexpectedly (exit code %2).</source>
+        <translation>%1 terminó inesperadamente (código de salida %2).</translation>
+    </message>
+</context>
+<context>
     <name>kibitz::gui::BoardTheme</name>
     <message>
         <source>Classic brown</source>
@@ -607,6 +691,10 @@
         <source>Depth %1</source>
         <translation>Profundidad %1</translation>
     </message>
+    <message>
+        <source>This engine shows one line only.</source>
+        <translation>Este motor muestra una sola línea.</translation>
+    </message>
 </context>
 <context>
     <name>kibitz::gui::Analyzer</name>
@@ -700,13 +788,6 @@
     </message>
 </context>
 <context>
-    <name>kibitz::gui::EngineMoveSource</name>
-    <message>
-        <source>Kibitz (built-in)</source>
-        <translation>Kibitz (integrado)</translation>
-    </message>
-</context>
-<context>
     <name>kibitz::gui::EngineSettings</name>
     <message>
         <source>Browse…</source>
@@ -761,10 +842,6 @@
         <translation>Motor para la jugada automática</translation>
     </message>
     <message>
-        <source>External UCI engines:</source>
-        <translation>Motores UCI externos:</translation>
-    </message>
-    <message>
         <source>Name:</source>
         <translation>Nombre:</translation>
     </message>
@@ -793,12 +870,67 @@
         <translation>«%1» no es un archivo ejecutable.</translation>
     </message>
     <message>
-        <source>Choose a UCI Engine</source>
-        <translation>Elegir un motor UCI</translation>
-    </message>
-    <message>
         <source>%1 — %2</source>
         <translation>%1 — %2</translation>
+    </message>
+    <message>
+        <source>UCI</source>
+        <translation>UCI</translation>
+    </message>
+    <message>
+        <source>xboard (CECP)</source>
+        <translation>xboard (CECP)</translation>
+    </message>
+    <message>
+        <source>Detect automatically</source>
+        <translation>Detectar automáticamente</translation>
+    </message>
+    <message>
+        <source>Find Options</source>
+        <translation>Buscar opciones</translation>
+    </message>
+    <message>
+        <source>Engine protocol</source>
+        <translation>Protocolo del motor</translation>
+    </message>
+    <message>
+        <source>Find the engine&apos;s protocol and options</source>
+        <translation>Averiguar el protocolo y las opciones del motor</translation>
+    </message>
+    <message>
+        <source>Engine options</source>
+        <translation>Opciones del motor</translation>
+    </message>
+    <message>
+        <source>External engines:</source>
+        <translation>Motores externos:</translation>
+    </message>
+    <message>
+        <source>Protocol:</source>
+        <translation>Protocolo:</translation>
+    </message>
+    <message>
+        <source>Asking %1 for its protocol and options…</source>
+        <translation>Consultando a %1 su protocolo y sus opciones…</translation>
+    </message>
+    <message>
+        <source>Choose an Engine</source>
+        <translation>Elegir un motor</translation>
+    </message>
+    <message>
+        <source>Select an engine to see its options.</source>
+        <translation>Seleccione un motor para ver sus opciones.</translation>
+    </message>
+    <message>
+        <source>The protocol and options of %1 are not known yet: press Find Options.</source>
+        <translation>El protocolo y las opciones de %1 aún no se conocen: pulse Buscar opciones.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 speaks %2 and has %n option(s).</source>
+        <translation>
+            <numerusform>%1 habla %2 y tiene %n opción.</numerusform>
+            <numerusform>%1 habla %2 y tiene %n opciones.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1488,56 +1620,6 @@
     <message>
         <source>%1 may claim a draw (50-move rule)</source>
         <translation>%1 pueden reclamar tablas (regla de las 50 jugadas)</translation>
-    </message>
-</context>
-<context>
-    <name>kibitz::gui::UciEngine</name>
-    <message>
-        <source>%1 sent an overlong line; it was ignored.</source>
-        <translation>%1 envió una línea demasiado larga; se ignoró.</translation>
-    </message>
-    <message>
-        <source>Could not start %1 (%2): %3</source>
-        <translation>No se pudo iniciar %1 (%2): %3</translation>
-    </message>
-    <message numerus="yes">
-        <source>%1 Gave up after %n restart(s); start the analysis again to retry.</source>
-        <translation>
-            <numerusform>%1 Abandonado tras %n reinicio; vuelva a iniciar el análisis para reintentarlo.</numerusform>
-            <numerusform>%1 Abandonado tras %n reinicios; vuelva a iniciar el análisis para reintentarlo.</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>%1 Restarting it (%2 of %3).</source>
-        <translation>%1 Reiniciando (%2 de %3).</translation>
-    </message>
-    <message>
-        <source>%1 sent a line Kibitz does not understand (%2): %3</source>
-        <translation>%1 envió una línea que Kibitz no entiende (%2): %3</translation>
-    </message>
-    <message>
-        <source>%1 did not finish its start-up handshake within %2 ms.</source>
-        <translation>%1 no completó el saludo inicial en %2 ms.</translation>
-    </message>
-    <message>
-        <source>%1 did not answer &quot;stop&quot; within %2 ms.</source>
-        <translation>%1 no respondió a «stop» en %2 ms.</translation>
-    </message>
-    <message>
-        <source>%1 did not play a move in time.</source>
-        <translation>%1 no jugó a tiempo.</translation>
-    </message>
-    <message>
-        <source>%1 crashed.</source>
-        <translation>%1 se bloqueó.</translation>
-    </message>
-    <message>
-        <source>%1 exited unexpectedly (exit code %2).</source>
-        <translation>%1 terminó inesperadamente (código de salida %2).</translation>
-    </message>
-    <message>
-        <source>%1 stopped answering (no reply to &quot;isready&quot; within %2 ms while analysing).</source>
-        <translation>%1 ha dejado de responder (sin respuesta a «isready» en %2 ms durante el análisis).</translation>
     </message>
 </context>
 <context>

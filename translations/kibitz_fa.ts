@@ -13,6 +13,89 @@
     </message>
 </context>
 <context>
+    <name>kibitz::engineclient::BlockingClient</name>
+    <message>
+        <source>%1 did not get ready within %2 ms.</source>
+        <translation>%1 در %2 میلی‌ثانیه آماده نشد.</translation>
+    </message>
+    <message>
+        <source>%1 did not play a move within %2 ms.</source>
+        <translation>%1 در %2 میلی‌ثانیه حرکتی انجام نداد.</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::engineclient::BuiltinEngine</name>
+    <message>
+        <source>Kibitz (built-in)</source>
+        <translation>Kibitz (داخلی)</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::engineclient::ExternalEngine</name>
+    <message>
+        <source>%1 cannot analyse (it has no analyze mode).</source>
+        <translation>%1 نمی‌تواند تحلیل کند (حالت تحلیل ندارد).</translation>
+    </message>
+    <message>
+        <source>%1 cannot be given this position (it does not accept &quot;setboard&quot;).</source>
+        <translation>این وضعیت را نمی‌توان به %1 داد (فرمان «setboard» را نمی‌پذیرد).</translation>
+    </message>
+    <message>
+        <source>%1 sent an overlong line; it was ignored.</source>
+        <translation>%1 یک سطر بیش از حد طولانی فرستاد؛ نادیده گرفته شد.</translation>
+    </message>
+    <message>
+        <source>Could not start %1 (%2): %3</source>
+        <translation>اجرای %1 ممکن نشد (%2): %3</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 Gave up after %n restart(s); start the analysis again to retry.</source>
+        <translation>
+            <numerusform>%1 پس از %n بار راه‌اندازی دوباره، کنار گذاشته شد؛ برای تلاش دوباره، تحلیل را از نو آغاز کنید.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 Restarting it (%2 of %3).</source>
+        <translation>%1 در حال راه‌اندازی دوباره (%2 از %3).</translation>
+    </message>
+    <message>
+        <source>%1 sent a line Kibitz does not understand (%2): %3</source>
+        <translation>%1 سطری فرستاد که Kibitz آن را نمی‌فهمد (%2): %3</translation>
+    </message>
+    <message>
+        <source>%1 says: %2</source>
+        <translation>%1 می‌گوید: %2</translation>
+    </message>
+    <message>
+        <source>%1 stopped answering (no reply to &quot;%3&quot; within %2 ms while analysing).</source>
+        <translation>%1 دیگر پاسخ نمی‌دهد (در حین تحلیل، در %2 میلی‌ثانیه به «%3» پاسخی نداد).</translation>
+    </message>
+    <message>
+        <source>%1 did not finish its start-up handshake within %2 ms.</source>
+        <translation>%1 دست‌دهی آغازین را در %2 میلی‌ثانیه به پایان نرساند.</translation>
+    </message>
+    <message>
+        <source>%1 stopped answering (no reply to &quot;%3&quot; within %2 ms).</source>
+        <translation>%1 دیگر پاسخ نمی‌دهد (در %2 میلی‌ثانیه به «%3» پاسخی نداد).</translation>
+    </message>
+    <message>
+        <source>%1 did not answer &quot;stop&quot; within %2 ms.</source>
+        <translation>%1 در %2 میلی‌ثانیه به «stop» پاسخ نداد.</translation>
+    </message>
+    <message>
+        <source>%1 did not play a move in time.</source>
+        <translation>%1 به‌موقع حرکتی انجام نداد.</translation>
+    </message>
+    <message>
+        <source>%1 crashed.</source>
+        <translation>%1 از کار افتاد.</translation>
+    </message>
+    <message>
+        <source>%1 exited unexpectedly (exit code %2).</source>
+        <translation>%1 به‌طور غیرمنتظره بسته شد (کد خروج %2).</translation>
+    </message>
+</context>
+<context>
     <name>kibitz::gui::BoardTheme</name>
     <message>
         <source>Classic brown</source>
@@ -604,6 +687,10 @@
         <source>Depth %1</source>
         <translation>عمق %1</translation>
     </message>
+    <message>
+        <source>This engine shows one line only.</source>
+        <translation>این موتور فقط یک خط نشان می‌دهد.</translation>
+    </message>
 </context>
 <context>
     <name>kibitz::gui::Analyzer</name>
@@ -697,13 +784,6 @@
     </message>
 </context>
 <context>
-    <name>kibitz::gui::EngineMoveSource</name>
-    <message>
-        <source>Kibitz (built-in)</source>
-        <translation>Kibitz (داخلی)</translation>
-    </message>
-</context>
-<context>
     <name>kibitz::gui::EngineSettings</name>
     <message>
         <source>Browse…</source>
@@ -758,10 +838,6 @@
         <translation>موتور برای حرکت خودکار</translation>
     </message>
     <message>
-        <source>External UCI engines:</source>
-        <translation>موتورهای UCI خارجی:</translation>
-    </message>
-    <message>
         <source>Name:</source>
         <translation>نام:</translation>
     </message>
@@ -790,12 +866,66 @@
         <translation>«%1» فایل اجرایی نیست.</translation>
     </message>
     <message>
-        <source>Choose a UCI Engine</source>
-        <translation>انتخاب موتور UCI</translation>
-    </message>
-    <message>
         <source>%1 — %2</source>
         <translation>%1 — %2</translation>
+    </message>
+    <message>
+        <source>UCI</source>
+        <translation>UCI</translation>
+    </message>
+    <message>
+        <source>xboard (CECP)</source>
+        <translation>xboard (CECP)</translation>
+    </message>
+    <message>
+        <source>Detect automatically</source>
+        <translation>تشخیص خودکار</translation>
+    </message>
+    <message>
+        <source>Find Options</source>
+        <translation>یافتن گزینه‌ها</translation>
+    </message>
+    <message>
+        <source>Engine protocol</source>
+        <translation>پروتکل موتور</translation>
+    </message>
+    <message>
+        <source>Find the engine&apos;s protocol and options</source>
+        <translation>یافتن پروتکل و گزینه‌های موتور</translation>
+    </message>
+    <message>
+        <source>Engine options</source>
+        <translation>گزینه‌های موتور</translation>
+    </message>
+    <message>
+        <source>External engines:</source>
+        <translation>موتورهای خارجی:</translation>
+    </message>
+    <message>
+        <source>Protocol:</source>
+        <translation>پروتکل:</translation>
+    </message>
+    <message>
+        <source>Asking %1 for its protocol and options…</source>
+        <translation>در حال پرسیدن پروتکل و گزینه‌های %1…</translation>
+    </message>
+    <message>
+        <source>Choose an Engine</source>
+        <translation>انتخاب موتور</translation>
+    </message>
+    <message>
+        <source>Select an engine to see its options.</source>
+        <translation>برای دیدن گزینه‌های یک موتور، آن را انتخاب کنید.</translation>
+    </message>
+    <message>
+        <source>The protocol and options of %1 are not known yet: press Find Options.</source>
+        <translation>پروتکل و گزینه‌های %1 هنوز معلوم نیست: «یافتن گزینه‌ها» را بزنید.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 speaks %2 and has %n option(s).</source>
+        <translation>
+            <numerusform>%1 از %2 استفاده می‌کند و %n گزینه دارد.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1483,55 +1613,6 @@
     <message>
         <source>%1 may claim a draw (50-move rule)</source>
         <translation>%1 می‌تواند ادعای تساوی کند (قانون ۵۰ حرکت)</translation>
-    </message>
-</context>
-<context>
-    <name>kibitz::gui::UciEngine</name>
-    <message>
-        <source>%1 sent an overlong line; it was ignored.</source>
-        <translation>%1 یک سطر بیش از حد طولانی فرستاد؛ نادیده گرفته شد.</translation>
-    </message>
-    <message>
-        <source>Could not start %1 (%2): %3</source>
-        <translation>اجرای %1 ممکن نشد (%2): %3</translation>
-    </message>
-    <message numerus="yes">
-        <source>%1 Gave up after %n restart(s); start the analysis again to retry.</source>
-        <translation>
-            <numerusform>%1 پس از %n بار راه‌اندازی دوباره، کنار گذاشته شد؛ برای تلاش دوباره، تحلیل را از نو آغاز کنید.</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>%1 Restarting it (%2 of %3).</source>
-        <translation>%1 در حال راه‌اندازی دوباره (%2 از %3).</translation>
-    </message>
-    <message>
-        <source>%1 sent a line Kibitz does not understand (%2): %3</source>
-        <translation>%1 سطری فرستاد که Kibitz آن را نمی‌فهمد (%2): %3</translation>
-    </message>
-    <message>
-        <source>%1 did not finish its start-up handshake within %2 ms.</source>
-        <translation>%1 دست‌دهی آغازین را در %2 میلی‌ثانیه به پایان نرساند.</translation>
-    </message>
-    <message>
-        <source>%1 did not answer &quot;stop&quot; within %2 ms.</source>
-        <translation>%1 در %2 میلی‌ثانیه به «stop» پاسخ نداد.</translation>
-    </message>
-    <message>
-        <source>%1 did not play a move in time.</source>
-        <translation>%1 به‌موقع حرکتی انجام نداد.</translation>
-    </message>
-    <message>
-        <source>%1 crashed.</source>
-        <translation>%1 از کار افتاد.</translation>
-    </message>
-    <message>
-        <source>%1 exited unexpectedly (exit code %2).</source>
-        <translation>%1 به‌طور غیرمنتظره بسته شد (کد خروج %2).</translation>
-    </message>
-    <message>
-        <source>%1 stopped answering (no reply to &quot;isready&quot; within %2 ms while analysing).</source>
-        <translation>%1 دیگر پاسخ نمی‌دهد (در حین تحلیل، در %2 میلی‌ثانیه به «isready» پاسخی نداد).</translation>
     </message>
 </context>
 <context>

@@ -13,6 +13,90 @@
     </message>
 </context>
 <context>
+    <name>kibitz::engineclient::BlockingClient</name>
+    <message>
+        <source>%1 did not get ready within %2 ms.</source>
+        <translation>%1 n&apos;était pas prêt en %2 ms.</translation>
+    </message>
+    <message>
+        <source>%1 did not play a move within %2 ms.</source>
+        <translation>%1 n&apos;a pas joué de coup en %2 ms.</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::engineclient::BuiltinEngine</name>
+    <message>
+        <source>Kibitz (built-in)</source>
+        <translation>Kibitz (intégré)</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::engineclient::ExternalEngine</name>
+    <message>
+        <source>%1 cannot analyse (it has no analyze mode).</source>
+        <translation>%1 ne peut pas analyser (il n&apos;a pas de mode analyse).</translation>
+    </message>
+    <message>
+        <source>%1 cannot be given this position (it does not accept &quot;setboard&quot;).</source>
+        <translation>Impossible de donner cette position à %1 (il n&apos;accepte pas « setboard »).</translation>
+    </message>
+    <message>
+        <source>%1 sent an overlong line; it was ignored.</source>
+        <translation>%1 a envoyé une ligne trop longue ; elle a été ignorée.</translation>
+    </message>
+    <message>
+        <source>Could not start %1 (%2): %3</source>
+        <translation>Impossible de démarrer %1 (%2) : %3</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 Gave up after %n restart(s); start the analysis again to retry.</source>
+        <translation>
+            <numerusform>%1 Abandon après %n redémarrage ; relancez l&apos;analyse pour réessayer.</numerusform>
+            <numerusform>%1 Abandon après %n redémarrages ; relancez l&apos;analyse pour réessayer.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 Restarting it (%2 of %3).</source>
+        <translation>%1 Redémarrage (%2 sur %3).</translation>
+    </message>
+    <message>
+        <source>%1 sent a line Kibitz does not understand (%2): %3</source>
+        <translation>%1 a envoyé une ligne que Kibitz ne comprend pas (%2) : %3</translation>
+    </message>
+    <message>
+        <source>%1 says: %2</source>
+        <translation>%1 dit : %2</translation>
+    </message>
+    <message>
+        <source>%1 stopped answering (no reply to &quot;%3&quot; within %2 ms while analysing).</source>
+        <translation>%1 ne répond plus (aucune réponse à « %3 » en %2 ms pendant l&apos;analyse).</translation>
+    </message>
+    <message>
+        <source>%1 did not finish its start-up handshake within %2 ms.</source>
+        <translation>%1 n&apos;a pas terminé sa poignée de main de démarrage en %2 ms.</translation>
+    </message>
+    <message>
+        <source>%1 stopped answering (no reply to &quot;%3&quot; within %2 ms).</source>
+        <translation>%1 ne répond plus (aucune réponse à « %3 » en %2 ms).</translation>
+    </message>
+    <message>
+        <source>%1 did not answer &quot;stop&quot; within %2 ms.</source>
+        <translation>%1 n&apos;a pas répondu à « stop » en %2 ms.</translation>
+    </message>
+    <message>
+        <source>%1 did not play a move in time.</source>
+        <translation>%1 n&apos;a pas joué de coup à temps.</translation>
+    </message>
+    <message>
+        <source>%1 crashed.</source>
+        <translation>%1 a planté.</translation>
+    </message>
+    <message>
+        <source>%1 exited unexpectedly (exit code %2).</source>
+        <translation>%1 s&apos;est arrêté de façon inattendue (code de sortie %2).</translation>
+    </message>
+</context>
+<context>
     <name>kibitz::gui::BoardTheme</name>
     <message>
         <source>Classic brown</source>
@@ -607,6 +691,10 @@
         <source>Depth %1</source>
         <translation>Profondeur %1</translation>
     </message>
+    <message>
+        <source>This engine shows one line only.</source>
+        <translation>Ce moteur ne montre qu&apos;une seule ligne.</translation>
+    </message>
 </context>
 <context>
     <name>kibitz::gui::Analyzer</name>
@@ -700,13 +788,6 @@
     </message>
 </context>
 <context>
-    <name>kibitz::gui::EngineMoveSource</name>
-    <message>
-        <source>Kibitz (built-in)</source>
-        <translation>Kibitz (intégré)</translation>
-    </message>
-</context>
-<context>
     <name>kibitz::gui::EngineSettings</name>
     <message>
         <source>Browse…</source>
@@ -761,10 +842,6 @@
         <translation>Moteur pour le coup automatique</translation>
     </message>
     <message>
-        <source>External UCI engines:</source>
-        <translation>Moteurs UCI externes :</translation>
-    </message>
-    <message>
         <source>Name:</source>
         <translation>Nom :</translation>
     </message>
@@ -793,12 +870,67 @@
         <translation>« %1 » n’est pas un fichier exécutable.</translation>
     </message>
     <message>
-        <source>Choose a UCI Engine</source>
-        <translation>Choisir un moteur UCI</translation>
-    </message>
-    <message>
         <source>%1 — %2</source>
         <translation>%1 — %2</translation>
+    </message>
+    <message>
+        <source>UCI</source>
+        <translation>UCI</translation>
+    </message>
+    <message>
+        <source>xboard (CECP)</source>
+        <translation>xboard (CECP)</translation>
+    </message>
+    <message>
+        <source>Detect automatically</source>
+        <translation>Détecter automatiquement</translation>
+    </message>
+    <message>
+        <source>Find Options</source>
+        <translation>Chercher les options</translation>
+    </message>
+    <message>
+        <source>Engine protocol</source>
+        <translation>Protocole du moteur</translation>
+    </message>
+    <message>
+        <source>Find the engine&apos;s protocol and options</source>
+        <translation>Trouver le protocole et les options du moteur</translation>
+    </message>
+    <message>
+        <source>Engine options</source>
+        <translation>Options du moteur</translation>
+    </message>
+    <message>
+        <source>External engines:</source>
+        <translation>Moteurs externes :</translation>
+    </message>
+    <message>
+        <source>Protocol:</source>
+        <translation>Protocole :</translation>
+    </message>
+    <message>
+        <source>Asking %1 for its protocol and options…</source>
+        <translation>Interrogation de %1 sur son protocole et ses options…</translation>
+    </message>
+    <message>
+        <source>Choose an Engine</source>
+        <translation>Choisir un moteur</translation>
+    </message>
+    <message>
+        <source>Select an engine to see its options.</source>
+        <translation>Sélectionnez un moteur pour voir ses options.</translation>
+    </message>
+    <message>
+        <source>The protocol and options of %1 are not known yet: press Find Options.</source>
+        <translation>Le protocole et les options de %1 ne sont pas encore connus : cliquez sur Chercher les options.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 speaks %2 and has %n option(s).</source>
+        <translation>
+            <numerusform>%1 parle %2 et a %n option.</numerusform>
+            <numerusform>%1 parle %2 et a %n options.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1488,56 +1620,6 @@
     <message>
         <source>%1 may claim a draw (50-move rule)</source>
         <translation>%1 peuvent réclamer la nulle (règle des 50 coups)</translation>
-    </message>
-</context>
-<context>
-    <name>kibitz::gui::UciEngine</name>
-    <message>
-        <source>%1 sent an overlong line; it was ignored.</source>
-        <translation>%1 a envoyé une ligne trop longue ; elle a été ignorée.</translation>
-    </message>
-    <message>
-        <source>Could not start %1 (%2): %3</source>
-        <translation>Impossible de démarrer %1 (%2) : %3</translation>
-    </message>
-    <message numerus="yes">
-        <source>%1 Gave up after %n restart(s); start the analysis again to retry.</source>
-        <translation>
-            <numerusform>%1 Abandon après %n redémarrage ; relancez l&apos;analyse pour réessayer.</numerusform>
-            <numerusform>%1 Abandon après %n redémarrages ; relancez l&apos;analyse pour réessayer.</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>%1 Restarting it (%2 of %3).</source>
-        <translation>%1 Redémarrage (%2 sur %3).</translation>
-    </message>
-    <message>
-        <source>%1 sent a line Kibitz does not understand (%2): %3</source>
-        <translation>%1 a envoyé une ligne que Kibitz ne comprend pas (%2) : %3</translation>
-    </message>
-    <message>
-        <source>%1 did not finish its start-up handshake within %2 ms.</source>
-        <translation>%1 n&apos;a pas terminé sa poignée de main de démarrage en %2 ms.</translation>
-    </message>
-    <message>
-        <source>%1 did not answer &quot;stop&quot; within %2 ms.</source>
-        <translation>%1 n&apos;a pas répondu à « stop » en %2 ms.</translation>
-    </message>
-    <message>
-        <source>%1 did not play a move in time.</source>
-        <translation>%1 n&apos;a pas joué de coup à temps.</translation>
-    </message>
-    <message>
-        <source>%1 crashed.</source>
-        <translation>%1 a planté.</translation>
-    </message>
-    <message>
-        <source>%1 exited unexpectedly (exit code %2).</source>
-        <translation>%1 s&apos;est arrêté de façon inattendue (code de sortie %2).</translation>
-    </message>
-    <message>
-        <source>%1 stopped answering (no reply to &quot;isready&quot; within %2 ms while analysing).</source>
-        <translation>%1 ne répond plus (aucune réponse à « isready » en %2 ms pendant l&apos;analyse).</translation>
     </message>
 </context>
 <context>

@@ -13,6 +13,89 @@
     </message>
 </context>
 <context>
+    <name>kibitz::engineclient::BlockingClient</name>
+    <message>
+        <source>%1 did not get ready within %2 ms.</source>
+        <translation>A(z) %1 nem állt készen %2 ms alatt.</translation>
+    </message>
+    <message>
+        <source>%1 did not play a move within %2 ms.</source>
+        <translation>A(z) %1 nem lépett %2 ms alatt.</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::engineclient::BuiltinEngine</name>
+    <message>
+        <source>Kibitz (built-in)</source>
+        <translation>Kibitz (beépített)</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::engineclient::ExternalEngine</name>
+    <message>
+        <source>%1 cannot analyse (it has no analyze mode).</source>
+        <translation>A(z) %1 nem tud elemezni (nincs elemző módja).</translation>
+    </message>
+    <message>
+        <source>%1 cannot be given this position (it does not accept &quot;setboard&quot;).</source>
+        <translation>A(z) %1 nem kaphatja meg ezt az állást (nem fogadja el a „setboard” parancsot).</translation>
+    </message>
+    <message>
+        <source>%1 sent an overlong line; it was ignored.</source>
+        <translation>A(z) %1 túl hosszú sort küldött; figyelmen kívül maradt.</translation>
+    </message>
+    <message>
+        <source>Could not start %1 (%2): %3</source>
+        <translation>A(z) %1 nem indítható (%2): %3</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 Gave up after %n restart(s); start the analysis again to retry.</source>
+        <translation>
+            <numerusform>%1 %n újraindítás után feladva; az újrapróbáláshoz indítsa újra az elemzést.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 Restarting it (%2 of %3).</source>
+        <translation>%1 Újraindítás (%2 / %3).</translation>
+    </message>
+    <message>
+        <source>%1 sent a line Kibitz does not understand (%2): %3</source>
+        <translation>A(z) %1 olyan sort küldött, amelyet a Kibitz nem ért (%2): %3</translation>
+    </message>
+    <message>
+        <source>%1 says: %2</source>
+        <translation>A(z) %1 üzenete: %2</translation>
+    </message>
+    <message>
+        <source>%1 stopped answering (no reply to &quot;%3&quot; within %2 ms while analysing).</source>
+        <translation>%1 nem válaszol (elemzés közben %2 ms alatt sem felelt az „%3” kérésre).</translation>
+    </message>
+    <message>
+        <source>%1 did not finish its start-up handshake within %2 ms.</source>
+        <translation>A(z) %1 nem fejezte be az indulási kézfogást %2 ms alatt.</translation>
+    </message>
+    <message>
+        <source>%1 stopped answering (no reply to &quot;%3&quot; within %2 ms).</source>
+        <translation>%1 nem válaszol (%2 ms alatt sem felelt a „%3” kérésre).</translation>
+    </message>
+    <message>
+        <source>%1 did not answer &quot;stop&quot; within %2 ms.</source>
+        <translation>A(z) %1 nem válaszolt a „stop” parancsra %2 ms alatt.</translation>
+    </message>
+    <message>
+        <source>%1 did not play a move in time.</source>
+        <translation>A(z) %1 nem lépett időben.</translation>
+    </message>
+    <message>
+        <source>%1 crashed.</source>
+        <translation>A(z) %1 összeomlott.</translation>
+    </message>
+    <message>
+        <source>%1 exited unexpectedly (exit code %2).</source>
+        <translation>A(z) %1 váratlanul kilépett (kilépési kód: %2).</translation>
+    </message>
+</context>
+<context>
     <name>kibitz::gui::BoardTheme</name>
     <message>
         <source>Classic brown</source>
@@ -604,6 +687,10 @@
         <source>Depth %1</source>
         <translation>Mélység: %1</translation>
     </message>
+    <message>
+        <source>This engine shows one line only.</source>
+        <translation>Ez a motor csak egy változatot mutat.</translation>
+    </message>
 </context>
 <context>
     <name>kibitz::gui::Analyzer</name>
@@ -697,13 +784,6 @@
     </message>
 </context>
 <context>
-    <name>kibitz::gui::EngineMoveSource</name>
-    <message>
-        <source>Kibitz (built-in)</source>
-        <translation>Kibitz (beépített)</translation>
-    </message>
-</context>
-<context>
     <name>kibitz::gui::EngineSettings</name>
     <message>
         <source>Browse…</source>
@@ -758,10 +838,6 @@
         <translation>Motor az automatikus lépéshez</translation>
     </message>
     <message>
-        <source>External UCI engines:</source>
-        <translation>Külső UCI-motorok:</translation>
-    </message>
-    <message>
         <source>Name:</source>
         <translation>Név:</translation>
     </message>
@@ -790,12 +866,66 @@
         <translation>„%1” nem futtatható fájl.</translation>
     </message>
     <message>
-        <source>Choose a UCI Engine</source>
-        <translation>UCI-motor kiválasztása</translation>
-    </message>
-    <message>
         <source>%1 — %2</source>
         <translation>%1 — %2</translation>
+    </message>
+    <message>
+        <source>UCI</source>
+        <translation>UCI</translation>
+    </message>
+    <message>
+        <source>xboard (CECP)</source>
+        <translation>xboard (CECP)</translation>
+    </message>
+    <message>
+        <source>Detect automatically</source>
+        <translation>Automatikus felismerés</translation>
+    </message>
+    <message>
+        <source>Find Options</source>
+        <translation>Beállítások keresése</translation>
+    </message>
+    <message>
+        <source>Engine protocol</source>
+        <translation>Motor protokollja</translation>
+    </message>
+    <message>
+        <source>Find the engine&apos;s protocol and options</source>
+        <translation>A motor protokolljának és beállításainak felderítése</translation>
+    </message>
+    <message>
+        <source>Engine options</source>
+        <translation>Motorbeállítások</translation>
+    </message>
+    <message>
+        <source>External engines:</source>
+        <translation>Külső motorok:</translation>
+    </message>
+    <message>
+        <source>Protocol:</source>
+        <translation>Protokoll:</translation>
+    </message>
+    <message>
+        <source>Asking %1 for its protocol and options…</source>
+        <translation>A(z) %1 protokolljának és beállításainak lekérdezése…</translation>
+    </message>
+    <message>
+        <source>Choose an Engine</source>
+        <translation>Motor kiválasztása</translation>
+    </message>
+    <message>
+        <source>Select an engine to see its options.</source>
+        <translation>Válasszon egy motort a beállításai megtekintéséhez.</translation>
+    </message>
+    <message>
+        <source>The protocol and options of %1 are not known yet: press Find Options.</source>
+        <translation>A(z) %1 protokollja és beállításai még nem ismertek: nyomja meg a Beállítások keresése gombot.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 speaks %2 and has %n option(s).</source>
+        <translation>
+            <numerusform>A(z) %1 a(z) %2 protokollt használja, %n beállítása van.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1483,55 +1613,6 @@
     <message>
         <source>%1 may claim a draw (50-move rule)</source>
         <translation>%1 döntetlent igényelhet (50 lépéses szabály)</translation>
-    </message>
-</context>
-<context>
-    <name>kibitz::gui::UciEngine</name>
-    <message>
-        <source>%1 sent an overlong line; it was ignored.</source>
-        <translation>A(z) %1 túl hosszú sort küldött; figyelmen kívül maradt.</translation>
-    </message>
-    <message>
-        <source>Could not start %1 (%2): %3</source>
-        <translation>A(z) %1 nem indítható (%2): %3</translation>
-    </message>
-    <message numerus="yes">
-        <source>%1 Gave up after %n restart(s); start the analysis again to retry.</source>
-        <translation>
-            <numerusform>%1 %n újraindítás után feladva; az újrapróbáláshoz indítsa újra az elemzést.</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>%1 Restarting it (%2 of %3).</source>
-        <translation>%1 Újraindítás (%2 / %3).</translation>
-    </message>
-    <message>
-        <source>%1 sent a line Kibitz does not understand (%2): %3</source>
-        <translation>A(z) %1 olyan sort küldött, amelyet a Kibitz nem ért (%2): %3</translation>
-    </message>
-    <message>
-        <source>%1 did not finish its start-up handshake within %2 ms.</source>
-        <translation>A(z) %1 nem fejezte be az indulási kézfogást %2 ms alatt.</translation>
-    </message>
-    <message>
-        <source>%1 did not answer &quot;stop&quot; within %2 ms.</source>
-        <translation>A(z) %1 nem válaszolt a „stop” parancsra %2 ms alatt.</translation>
-    </message>
-    <message>
-        <source>%1 did not play a move in time.</source>
-        <translation>A(z) %1 nem lépett időben.</translation>
-    </message>
-    <message>
-        <source>%1 crashed.</source>
-        <translation>A(z) %1 összeomlott.</translation>
-    </message>
-    <message>
-        <source>%1 exited unexpectedly (exit code %2).</source>
-        <translation>A(z) %1 váratlanul kilépett (kilépési kód: %2).</translation>
-    </message>
-    <message>
-        <source>%1 stopped answering (no reply to &quot;isready&quot; within %2 ms while analysing).</source>
-        <translation>%1 nem válaszol (elemzés közben %2 ms alatt sem felelt az „isready” kérésre).</translation>
     </message>
 </context>
 <context>

@@ -13,6 +13,91 @@
     </message>
 </context>
 <context>
+    <name>kibitz::engineclient::BlockingClient</name>
+    <message>
+        <source>%1 did not get ready within %2 ms.</source>
+        <translation>%1 nu a fost gata în %2 ms.</translation>
+    </message>
+    <message>
+        <source>%1 did not play a move within %2 ms.</source>
+        <translation>%1 nu a mutat în %2 ms.</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::engineclient::BuiltinEngine</name>
+    <message>
+        <source>Kibitz (built-in)</source>
+        <translation>Kibitz (integrat)</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::engineclient::ExternalEngine</name>
+    <message>
+        <source>%1 cannot analyse (it has no analyze mode).</source>
+        <translation>%1 nu poate analiza (nu are mod de analiză).</translation>
+    </message>
+    <message>
+        <source>%1 cannot be given this position (it does not accept &quot;setboard&quot;).</source>
+        <translation>Poziția nu poate fi dată lui %1 (nu acceptă „setboard”).</translation>
+    </message>
+    <message>
+        <source>%1 sent an overlong line; it was ignored.</source>
+        <translation>%1 a trimis un rând prea lung; a fost ignorat.</translation>
+    </message>
+    <message>
+        <source>Could not start %1 (%2): %3</source>
+        <translation>Nu s-a putut porni %1 (%2): %3</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 Gave up after %n restart(s); start the analysis again to retry.</source>
+        <translation>
+            <numerusform>%1 Abandonat după %n repornire; porniți din nou analiza pentru a reîncerca.</numerusform>
+            <numerusform>%1 Abandonat după %n reporniri; porniți din nou analiza pentru a reîncerca.</numerusform>
+            <numerusform>%1 Abandonat după %n de reporniri; porniți din nou analiza pentru a reîncerca.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 Restarting it (%2 of %3).</source>
+        <translation>%1 Se repornește (%2 din %3).</translation>
+    </message>
+    <message>
+        <source>%1 sent a line Kibitz does not understand (%2): %3</source>
+        <translation>%1 a trimis un rând pe care Kibitz nu îl înțelege (%2): %3</translation>
+    </message>
+    <message>
+        <source>%1 says: %2</source>
+        <translation>%1 spune: %2</translation>
+    </message>
+    <message>
+        <source>%1 stopped answering (no reply to &quot;%3&quot; within %2 ms while analysing).</source>
+        <translation>%1 nu mai răspunde (niciun răspuns la „%3” în %2 ms în timpul analizei).</translation>
+    </message>
+    <message>
+        <source>%1 did not finish its start-up handshake within %2 ms.</source>
+        <translation>%1 nu a terminat inițializarea în %2 ms.</translation>
+    </message>
+    <message>
+        <source>%1 stopped answering (no reply to &quot;%3&quot; within %2 ms).</source>
+        <translation>%1 nu mai răspunde (niciun răspuns la „%3” în %2 ms).</translation>
+    </message>
+    <message>
+        <source>%1 did not answer &quot;stop&quot; within %2 ms.</source>
+        <translation>%1 nu a răspuns la „stop” în %2 ms.</translation>
+    </message>
+    <message>
+        <source>%1 did not play a move in time.</source>
+        <translation>%1 nu a mutat la timp.</translation>
+    </message>
+    <message>
+        <source>%1 crashed.</source>
+        <translation>%1 s-a blocat.</translation>
+    </message>
+    <message>
+        <source>%1 exited unexpectedly (exit code %2).</source>
+        <translation>%1 s-a închis neașteptat (cod de ieșire %2).</translation>
+    </message>
+</context>
+<context>
     <name>kibitz::gui::BoardTheme</name>
     <message>
         <source>Classic brown</source>
@@ -610,6 +695,10 @@
         <source>Depth %1</source>
         <translation>Adâncime %1</translation>
     </message>
+    <message>
+        <source>This engine shows one line only.</source>
+        <translation>Acest motor arată o singură variantă.</translation>
+    </message>
 </context>
 <context>
     <name>kibitz::gui::Analyzer</name>
@@ -703,13 +792,6 @@
     </message>
 </context>
 <context>
-    <name>kibitz::gui::EngineMoveSource</name>
-    <message>
-        <source>Kibitz (built-in)</source>
-        <translation>Kibitz (integrat)</translation>
-    </message>
-</context>
-<context>
     <name>kibitz::gui::EngineSettings</name>
     <message>
         <source>Browse…</source>
@@ -764,10 +846,6 @@
         <translation>Motor pentru mutarea automată</translation>
     </message>
     <message>
-        <source>External UCI engines:</source>
-        <translation>Motoare UCI externe:</translation>
-    </message>
-    <message>
         <source>Name:</source>
         <translation>Nume:</translation>
     </message>
@@ -796,12 +874,68 @@
         <translation>„%1” nu este un fișier executabil.</translation>
     </message>
     <message>
-        <source>Choose a UCI Engine</source>
-        <translation>Alegeți un motor UCI</translation>
-    </message>
-    <message>
         <source>%1 — %2</source>
         <translation>%1 — %2</translation>
+    </message>
+    <message>
+        <source>UCI</source>
+        <translation>UCI</translation>
+    </message>
+    <message>
+        <source>xboard (CECP)</source>
+        <translation>xboard (CECP)</translation>
+    </message>
+    <message>
+        <source>Detect automatically</source>
+        <translation>Detectare automată</translation>
+    </message>
+    <message>
+        <source>Find Options</source>
+        <translation>Găsește opțiunile</translation>
+    </message>
+    <message>
+        <source>Engine protocol</source>
+        <translation>Protocolul motorului</translation>
+    </message>
+    <message>
+        <source>Find the engine&apos;s protocol and options</source>
+        <translation>Află protocolul și opțiunile motorului</translation>
+    </message>
+    <message>
+        <source>Engine options</source>
+        <translation>Opțiunile motorului</translation>
+    </message>
+    <message>
+        <source>External engines:</source>
+        <translation>Motoare externe:</translation>
+    </message>
+    <message>
+        <source>Protocol:</source>
+        <translation>Protocol:</translation>
+    </message>
+    <message>
+        <source>Asking %1 for its protocol and options…</source>
+        <translation>Se cer lui %1 protocolul și opțiunile…</translation>
+    </message>
+    <message>
+        <source>Choose an Engine</source>
+        <translation>Alegeți un motor</translation>
+    </message>
+    <message>
+        <source>Select an engine to see its options.</source>
+        <translation>Selectați un motor pentru a-i vedea opțiunile.</translation>
+    </message>
+    <message>
+        <source>The protocol and options of %1 are not known yet: press Find Options.</source>
+        <translation>Protocolul și opțiunile lui %1 nu sunt încă cunoscute: apăsați Găsește opțiunile.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 speaks %2 and has %n option(s).</source>
+        <translation>
+            <numerusform>%1 folosește %2 și are %n opțiune.</numerusform>
+            <numerusform>%1 folosește %2 și are %n opțiuni.</numerusform>
+            <numerusform>%1 folosește %2 și are %n de opțiuni.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1493,57 +1627,6 @@
     <message>
         <source>%1 may claim a draw (50-move rule)</source>
         <translation>%1 poate cere remiză (regula celor 50 de mutări)</translation>
-    </message>
-</context>
-<context>
-    <name>kibitz::gui::UciEngine</name>
-    <message>
-        <source>%1 sent an overlong line; it was ignored.</source>
-        <translation>%1 a trimis un rând prea lung; a fost ignorat.</translation>
-    </message>
-    <message>
-        <source>Could not start %1 (%2): %3</source>
-        <translation>Nu s-a putut porni %1 (%2): %3</translation>
-    </message>
-    <message numerus="yes">
-        <source>%1 Gave up after %n restart(s); start the analysis again to retry.</source>
-        <translation>
-            <numerusform>%1 Abandonat după %n repornire; porniți din nou analiza pentru a reîncerca.</numerusform>
-            <numerusform>%1 Abandonat după %n reporniri; porniți din nou analiza pentru a reîncerca.</numerusform>
-            <numerusform>%1 Abandonat după %n de reporniri; porniți din nou analiza pentru a reîncerca.</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>%1 Restarting it (%2 of %3).</source>
-        <translation>%1 Se repornește (%2 din %3).</translation>
-    </message>
-    <message>
-        <source>%1 sent a line Kibitz does not understand (%2): %3</source>
-        <translation>%1 a trimis un rând pe care Kibitz nu îl înțelege (%2): %3</translation>
-    </message>
-    <message>
-        <source>%1 did not finish its start-up handshake within %2 ms.</source>
-        <translation>%1 nu a terminat inițializarea în %2 ms.</translation>
-    </message>
-    <message>
-        <source>%1 did not answer &quot;stop&quot; within %2 ms.</source>
-        <translation>%1 nu a răspuns la „stop” în %2 ms.</translation>
-    </message>
-    <message>
-        <source>%1 did not play a move in time.</source>
-        <translation>%1 nu a mutat la timp.</translation>
-    </message>
-    <message>
-        <source>%1 crashed.</source>
-        <translation>%1 s-a blocat.</translation>
-    </message>
-    <message>
-        <source>%1 exited unexpectedly (exit code %2).</source>
-        <translation>%1 s-a închis neașteptat (cod de ieșire %2).</translation>
-    </message>
-    <message>
-        <source>%1 stopped answering (no reply to &quot;isready&quot; within %2 ms while analysing).</source>
-        <translation>%1 nu mai răspunde (niciun răspuns la „isready” în %2 ms în timpul analizei).</translation>
     </message>
 </context>
 <context>

@@ -13,6 +13,91 @@
     </message>
 </context>
 <context>
+    <name>kibitz::engineclient::BlockingClient</name>
+    <message>
+        <source>%1 did not get ready within %2 ms.</source>
+        <translation>%1 не был готов за %2 мс.</translation>
+    </message>
+    <message>
+        <source>%1 did not play a move within %2 ms.</source>
+        <translation>%1 не сделал ход за %2 мс.</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::engineclient::BuiltinEngine</name>
+    <message>
+        <source>Kibitz (built-in)</source>
+        <translation>Kibitz (встроенный)</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::engineclient::ExternalEngine</name>
+    <message>
+        <source>%1 cannot analyse (it has no analyze mode).</source>
+        <translation>%1 не умеет анализировать (нет режима анализа).</translation>
+    </message>
+    <message>
+        <source>%1 cannot be given this position (it does not accept &quot;setboard&quot;).</source>
+        <translation>Эту позицию нельзя передать %1 (он не принимает «setboard»).</translation>
+    </message>
+    <message>
+        <source>%1 sent an overlong line; it was ignored.</source>
+        <translation>%1 прислал слишком длинную строку; она проигнорирована.</translation>
+    </message>
+    <message>
+        <source>Could not start %1 (%2): %3</source>
+        <translation>Не удалось запустить %1 (%2): %3</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 Gave up after %n restart(s); start the analysis again to retry.</source>
+        <translation>
+            <numerusform>%1 После %n перезапуска попытки прекращены; чтобы попробовать снова, запустите анализ ещё раз.</numerusform>
+            <numerusform>%1 После %n перезапусков попытки прекращены; чтобы попробовать снова, запустите анализ ещё раз.</numerusform>
+            <numerusform>%1 После %n перезапусков попытки прекращены; чтобы попробовать снова, запустите анализ ещё раз.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 Restarting it (%2 of %3).</source>
+        <translation>%1 Перезапуск (%2 из %3).</translation>
+    </message>
+    <message>
+        <source>%1 sent a line Kibitz does not understand (%2): %3</source>
+        <translation>%1 прислал строку, которую Kibitz не понимает (%2): %3</translation>
+    </message>
+    <message>
+        <source>%1 says: %2</source>
+        <translation>%1 сообщает: %2</translation>
+    </message>
+    <message>
+        <source>%1 stopped answering (no reply to &quot;%3&quot; within %2 ms while analysing).</source>
+        <translation>%1 перестал отвечать (нет ответа на «%3» в течение %2 мс во время анализа).</translation>
+    </message>
+    <message>
+        <source>%1 did not finish its start-up handshake within %2 ms.</source>
+        <translation>%1 не завершил начальное согласование за %2 мс.</translation>
+    </message>
+    <message>
+        <source>%1 stopped answering (no reply to &quot;%3&quot; within %2 ms).</source>
+        <translation>%1 перестал отвечать (нет ответа на «%3» в течение %2 мс).</translation>
+    </message>
+    <message>
+        <source>%1 did not answer &quot;stop&quot; within %2 ms.</source>
+        <translation>%1 не ответил на «stop» за %2 мс.</translation>
+    </message>
+    <message>
+        <source>%1 did not play a move in time.</source>
+        <translation>%1 не сделал ход вовремя.</translation>
+    </message>
+    <message>
+        <source>%1 crashed.</source>
+        <translation>%1 аварийно завершился.</translation>
+    </message>
+    <message>
+        <source>%1 exited unexpectedly (exit code %2).</source>
+        <translation>%1 неожиданно завершился (код выхода %2).</translation>
+    </message>
+</context>
+<context>
     <name>kibitz::gui::BoardTheme</name>
     <message>
         <source>Classic brown</source>
@@ -610,6 +695,10 @@
         <source>Depth %1</source>
         <translation>Глубина %1</translation>
     </message>
+    <message>
+        <source>This engine shows one line only.</source>
+        <translation>Этот движок показывает только один вариант.</translation>
+    </message>
 </context>
 <context>
     <name>kibitz::gui::Analyzer</name>
@@ -703,13 +792,6 @@
     </message>
 </context>
 <context>
-    <name>kibitz::gui::EngineMoveSource</name>
-    <message>
-        <source>Kibitz (built-in)</source>
-        <translation>Kibitz (встроенный)</translation>
-    </message>
-</context>
-<context>
     <name>kibitz::gui::EngineSettings</name>
     <message>
         <source>Browse…</source>
@@ -764,10 +846,6 @@
         <translation>Движок для автохода</translation>
     </message>
     <message>
-        <source>External UCI engines:</source>
-        <translation>Внешние UCI-движки:</translation>
-    </message>
-    <message>
         <source>Name:</source>
         <translation>Название:</translation>
     </message>
@@ -796,12 +874,68 @@
         <translation>«%1» не является исполняемым файлом.</translation>
     </message>
     <message>
-        <source>Choose a UCI Engine</source>
-        <translation>Выбор UCI-движка</translation>
-    </message>
-    <message>
         <source>%1 — %2</source>
         <translation>%1 — %2</translation>
+    </message>
+    <message>
+        <source>UCI</source>
+        <translation>UCI</translation>
+    </message>
+    <message>
+        <source>xboard (CECP)</source>
+        <translation>xboard (CECP)</translation>
+    </message>
+    <message>
+        <source>Detect automatically</source>
+        <translation>Определить автоматически</translation>
+    </message>
+    <message>
+        <source>Find Options</source>
+        <translation>Найти параметры</translation>
+    </message>
+    <message>
+        <source>Engine protocol</source>
+        <translation>Протокол движка</translation>
+    </message>
+    <message>
+        <source>Find the engine&apos;s protocol and options</source>
+        <translation>Определить протокол и параметры движка</translation>
+    </message>
+    <message>
+        <source>Engine options</source>
+        <translation>Параметры движка</translation>
+    </message>
+    <message>
+        <source>External engines:</source>
+        <translation>Внешние движки:</translation>
+    </message>
+    <message>
+        <source>Protocol:</source>
+        <translation>Протокол:</translation>
+    </message>
+    <message>
+        <source>Asking %1 for its protocol and options…</source>
+        <translation>Запрос протокола и параметров у %1…</translation>
+    </message>
+    <message>
+        <source>Choose an Engine</source>
+        <translation>Выбор движка</translation>
+    </message>
+    <message>
+        <source>Select an engine to see its options.</source>
+        <translation>Выберите движок, чтобы увидеть его параметры.</translation>
+    </message>
+    <message>
+        <source>The protocol and options of %1 are not known yet: press Find Options.</source>
+        <translation>Протокол и параметры %1 пока неизвестны: нажмите «Найти параметры».</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 speaks %2 and has %n option(s).</source>
+        <translation>
+            <numerusform>%1 использует %2, у него %n параметр.</numerusform>
+            <numerusform>%1 использует %2, у него %n параметра.</numerusform>
+            <numerusform>%1 использует %2, у него %n параметров.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1493,57 +1627,6 @@
     <message>
         <source>%1 may claim a draw (50-move rule)</source>
         <translation>%1 могут потребовать ничью (правило 50 ходов)</translation>
-    </message>
-</context>
-<context>
-    <name>kibitz::gui::UciEngine</name>
-    <message>
-        <source>%1 sent an overlong line; it was ignored.</source>
-        <translation>%1 прислал слишком длинную строку; она проигнорирована.</translation>
-    </message>
-    <message>
-        <source>Could not start %1 (%2): %3</source>
-        <translation>Не удалось запустить %1 (%2): %3</translation>
-    </message>
-    <message numerus="yes">
-        <source>%1 Gave up after %n restart(s); start the analysis again to retry.</source>
-        <translation>
-            <numerusform>%1 После %n перезапуска попытки прекращены; чтобы попробовать снова, запустите анализ ещё раз.</numerusform>
-            <numerusform>%1 После %n перезапусков попытки прекращены; чтобы попробовать снова, запустите анализ ещё раз.</numerusform>
-            <numerusform>%1 После %n перезапусков попытки прекращены; чтобы попробовать снова, запустите анализ ещё раз.</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>%1 Restarting it (%2 of %3).</source>
-        <translation>%1 Перезапуск (%2 из %3).</translation>
-    </message>
-    <message>
-        <source>%1 sent a line Kibitz does not understand (%2): %3</source>
-        <translation>%1 прислал строку, которую Kibitz не понимает (%2): %3</translation>
-    </message>
-    <message>
-        <source>%1 did not finish its start-up handshake within %2 ms.</source>
-        <translation>%1 не завершил начальное согласование за %2 мс.</translation>
-    </message>
-    <message>
-        <source>%1 did not answer &quot;stop&quot; within %2 ms.</source>
-        <translation>%1 не ответил на «stop» за %2 мс.</translation>
-    </message>
-    <message>
-        <source>%1 did not play a move in time.</source>
-        <translation>%1 не сделал ход вовремя.</translation>
-    </message>
-    <message>
-        <source>%1 crashed.</source>
-        <translation>%1 аварийно завершился.</translation>
-    </message>
-    <message>
-        <source>%1 exited unexpectedly (exit code %2).</source>
-        <translation>%1 неожиданно завершился (код выхода %2).</translation>
-    </message>
-    <message>
-        <source>%1 stopped answering (no reply to &quot;isready&quot; within %2 ms while analysing).</source>
-        <translation>%1 перестал отвечать (нет ответа на «isready» в течение %2 мс во время анализа).</translation>
     </message>
 </context>
 <context>

@@ -13,6 +13,89 @@
     </message>
 </context>
 <context>
+    <name>kibitz::engineclient::BlockingClient</name>
+    <message>
+        <source>%1 did not get ready within %2 ms.</source>
+        <translation>%1, %2 ms içinde hazır olmadı.</translation>
+    </message>
+    <message>
+        <source>%1 did not play a move within %2 ms.</source>
+        <translation>%1, %2 ms içinde hamle yapmadı.</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::engineclient::BuiltinEngine</name>
+    <message>
+        <source>Kibitz (built-in)</source>
+        <translation>Kibitz (yerleşik)</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::engineclient::ExternalEngine</name>
+    <message>
+        <source>%1 cannot analyse (it has no analyze mode).</source>
+        <translation>%1 analiz yapamıyor (analiz modu yok).</translation>
+    </message>
+    <message>
+        <source>%1 cannot be given this position (it does not accept &quot;setboard&quot;).</source>
+        <translation>Bu konum %1 motoruna verilemiyor (&quot;setboard&quot; komutunu kabul etmiyor).</translation>
+    </message>
+    <message>
+        <source>%1 sent an overlong line; it was ignored.</source>
+        <translation>%1 çok uzun bir satır gönderdi; yok sayıldı.</translation>
+    </message>
+    <message>
+        <source>Could not start %1 (%2): %3</source>
+        <translation>%1 başlatılamadı (%2): %3</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 Gave up after %n restart(s); start the analysis again to retry.</source>
+        <translation>
+            <numerusform>%1 %n yeniden başlatmadan sonra vazgeçildi; yeniden denemek için analizi tekrar başlatın.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 Restarting it (%2 of %3).</source>
+        <translation>%1 Yeniden başlatılıyor (%2/%3).</translation>
+    </message>
+    <message>
+        <source>%1 sent a line Kibitz does not understand (%2): %3</source>
+        <translation>%1, Kibitz&apos;in anlamadığı bir satır gönderdi (%2): %3</translation>
+    </message>
+    <message>
+        <source>%1 says: %2</source>
+        <translation>%1 diyor ki: %2</translation>
+    </message>
+    <message>
+        <source>%1 stopped answering (no reply to &quot;%3&quot; within %2 ms while analysing).</source>
+        <translation>%1 yanıt vermiyor (analiz sırasında %2 ms içinde &quot;%3&quot; komutuna yanıt gelmedi).</translation>
+    </message>
+    <message>
+        <source>%1 did not finish its start-up handshake within %2 ms.</source>
+        <translation>%1, başlangıç el sıkışmasını %2 ms içinde tamamlamadı.</translation>
+    </message>
+    <message>
+        <source>%1 stopped answering (no reply to &quot;%3&quot; within %2 ms).</source>
+        <translation>%1 yanıt vermiyor (%2 ms içinde &quot;%3&quot; komutuna yanıt gelmedi).</translation>
+    </message>
+    <message>
+        <source>%1 did not answer &quot;stop&quot; within %2 ms.</source>
+        <translation>%1, &quot;stop&quot; komutuna %2 ms içinde yanıt vermedi.</translation>
+    </message>
+    <message>
+        <source>%1 did not play a move in time.</source>
+        <translation>%1 zamanında hamle yapmadı.</translation>
+    </message>
+    <message>
+        <source>%1 crashed.</source>
+        <translation>%1 çöktü.</translation>
+    </message>
+    <message>
+        <source>%1 exited unexpectedly (exit code %2).</source>
+        <translation>%1 beklenmedik biçimde kapandı (çıkış kodu %2).</translation>
+    </message>
+</context>
+<context>
     <name>kibitz::gui::BoardTheme</name>
     <message>
         <source>Classic brown</source>
@@ -604,6 +687,10 @@
         <source>Depth %1</source>
         <translation>Derinlik %1</translation>
     </message>
+    <message>
+        <source>This engine shows one line only.</source>
+        <translation>Bu motor yalnızca bir varyant gösterir.</translation>
+    </message>
 </context>
 <context>
     <name>kibitz::gui::Analyzer</name>
@@ -697,13 +784,6 @@
     </message>
 </context>
 <context>
-    <name>kibitz::gui::EngineMoveSource</name>
-    <message>
-        <source>Kibitz (built-in)</source>
-        <translation>Kibitz (yerleşik)</translation>
-    </message>
-</context>
-<context>
     <name>kibitz::gui::EngineSettings</name>
     <message>
         <source>Browse…</source>
@@ -758,10 +838,6 @@
         <translation>Otomatik hamle için motor</translation>
     </message>
     <message>
-        <source>External UCI engines:</source>
-        <translation>Harici UCI motorları:</translation>
-    </message>
-    <message>
         <source>Name:</source>
         <translation>Ad:</translation>
     </message>
@@ -790,12 +866,66 @@
         <translation>“%1” çalıştırılabilir bir dosya değil.</translation>
     </message>
     <message>
-        <source>Choose a UCI Engine</source>
-        <translation>Bir UCI Motoru Seçin</translation>
-    </message>
-    <message>
         <source>%1 — %2</source>
         <translation>%1 — %2</translation>
+    </message>
+    <message>
+        <source>UCI</source>
+        <translation>UCI</translation>
+    </message>
+    <message>
+        <source>xboard (CECP)</source>
+        <translation>xboard (CECP)</translation>
+    </message>
+    <message>
+        <source>Detect automatically</source>
+        <translation>Otomatik algıla</translation>
+    </message>
+    <message>
+        <source>Find Options</source>
+        <translation>Seçenekleri Bul</translation>
+    </message>
+    <message>
+        <source>Engine protocol</source>
+        <translation>Motor protokolü</translation>
+    </message>
+    <message>
+        <source>Find the engine&apos;s protocol and options</source>
+        <translation>Motorun protokolünü ve seçeneklerini bul</translation>
+    </message>
+    <message>
+        <source>Engine options</source>
+        <translation>Motor seçenekleri</translation>
+    </message>
+    <message>
+        <source>External engines:</source>
+        <translation>Harici motorlar:</translation>
+    </message>
+    <message>
+        <source>Protocol:</source>
+        <translation>Protokol:</translation>
+    </message>
+    <message>
+        <source>Asking %1 for its protocol and options…</source>
+        <translation>%1 motorunun protokolü ve seçenekleri soruluyor…</translation>
+    </message>
+    <message>
+        <source>Choose an Engine</source>
+        <translation>Bir Motor Seçin</translation>
+    </message>
+    <message>
+        <source>Select an engine to see its options.</source>
+        <translation>Seçeneklerini görmek için bir motor seçin.</translation>
+    </message>
+    <message>
+        <source>The protocol and options of %1 are not known yet: press Find Options.</source>
+        <translation>%1 motorunun protokolü ve seçenekleri henüz bilinmiyor: Seçenekleri Bul düğmesine basın.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 speaks %2 and has %n option(s).</source>
+        <translation>
+            <numerusform>%1, %2 protokolünü kullanıyor ve %n seçeneği var.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1483,55 +1613,6 @@
     <message>
         <source>%1 may claim a draw (50-move rule)</source>
         <translation>%1 beraberlik talep edebilir (50 hamle kuralı)</translation>
-    </message>
-</context>
-<context>
-    <name>kibitz::gui::UciEngine</name>
-    <message>
-        <source>%1 sent an overlong line; it was ignored.</source>
-        <translation>%1 çok uzun bir satır gönderdi; yok sayıldı.</translation>
-    </message>
-    <message>
-        <source>Could not start %1 (%2): %3</source>
-        <translation>%1 başlatılamadı (%2): %3</translation>
-    </message>
-    <message numerus="yes">
-        <source>%1 Gave up after %n restart(s); start the analysis again to retry.</source>
-        <translation>
-            <numerusform>%1 %n yeniden başlatmadan sonra vazgeçildi; yeniden denemek için analizi tekrar başlatın.</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>%1 Restarting it (%2 of %3).</source>
-        <translation>%1 Yeniden başlatılıyor (%2/%3).</translation>
-    </message>
-    <message>
-        <source>%1 sent a line Kibitz does not understand (%2): %3</source>
-        <translation>%1, Kibitz&apos;in anlamadığı bir satır gönderdi (%2): %3</translation>
-    </message>
-    <message>
-        <source>%1 did not finish its start-up handshake within %2 ms.</source>
-        <translation>%1, başlangıç el sıkışmasını %2 ms içinde tamamlamadı.</translation>
-    </message>
-    <message>
-        <source>%1 did not answer &quot;stop&quot; within %2 ms.</source>
-        <translation>%1, &quot;stop&quot; komutuna %2 ms içinde yanıt vermedi.</translation>
-    </message>
-    <message>
-        <source>%1 did not play a move in time.</source>
-        <translation>%1 zamanında hamle yapmadı.</translation>
-    </message>
-    <message>
-        <source>%1 crashed.</source>
-        <translation>%1 çöktü.</translation>
-    </message>
-    <message>
-        <source>%1 exited unexpectedly (exit code %2).</source>
-        <translation>%1 beklenmedik biçimde kapandı (çıkış kodu %2).</translation>
-    </message>
-    <message>
-        <source>%1 stopped answering (no reply to &quot;isready&quot; within %2 ms while analysing).</source>
-        <translation>%1 yanıt vermiyor (analiz sırasında %2 ms içinde &quot;isready&quot; komutuna yanıt gelmedi).</translation>
     </message>
 </context>
 <context>

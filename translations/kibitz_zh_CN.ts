@@ -13,6 +13,89 @@
     </message>
 </context>
 <context>
+    <name>kibitz::engineclient::BlockingClient</name>
+    <message>
+        <source>%1 did not get ready within %2 ms.</source>
+        <translation>%1 未在 %2 毫秒内准备就绪。</translation>
+    </message>
+    <message>
+        <source>%1 did not play a move within %2 ms.</source>
+        <translation>%1 未在 %2 毫秒内走棋。</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::engineclient::BuiltinEngine</name>
+    <message>
+        <source>Kibitz (built-in)</source>
+        <translation>Kibitz（内置）</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::engineclient::ExternalEngine</name>
+    <message>
+        <source>%1 cannot analyse (it has no analyze mode).</source>
+        <translation>%1 无法分析（它没有分析模式）。</translation>
+    </message>
+    <message>
+        <source>%1 cannot be given this position (it does not accept &quot;setboard&quot;).</source>
+        <translation>无法将此局面交给 %1（它不接受“setboard”）。</translation>
+    </message>
+    <message>
+        <source>%1 sent an overlong line; it was ignored.</source>
+        <translation>%1 发送了过长的一行，已忽略。</translation>
+    </message>
+    <message>
+        <source>Could not start %1 (%2): %3</source>
+        <translation>无法启动 %1（%2）：%3</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 Gave up after %n restart(s); start the analysis again to retry.</source>
+        <translation>
+            <numerusform>%1 已重启 %n 次，现已放弃；请重新开始分析以重试。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 Restarting it (%2 of %3).</source>
+        <translation>%1 正在重启（第 %2 次，共 %3 次）。</translation>
+    </message>
+    <message>
+        <source>%1 sent a line Kibitz does not understand (%2): %3</source>
+        <translation>%1 发送了 Kibitz 无法理解的一行（%2）：%3</translation>
+    </message>
+    <message>
+        <source>%1 says: %2</source>
+        <translation>%1 说：%2</translation>
+    </message>
+    <message>
+        <source>%1 stopped answering (no reply to &quot;%3&quot; within %2 ms while analysing).</source>
+        <translation>%1 已停止响应（分析期间 %2 毫秒内未回应“%3”）。</translation>
+    </message>
+    <message>
+        <source>%1 did not finish its start-up handshake within %2 ms.</source>
+        <translation>%1 未在 %2 毫秒内完成启动握手。</translation>
+    </message>
+    <message>
+        <source>%1 stopped answering (no reply to &quot;%3&quot; within %2 ms).</source>
+        <translation>%1 已停止响应（%2 毫秒内未回应“%3”）。</translation>
+    </message>
+    <message>
+        <source>%1 did not answer &quot;stop&quot; within %2 ms.</source>
+        <translation>%1 未在 %2 毫秒内响应“stop”。</translation>
+    </message>
+    <message>
+        <source>%1 did not play a move in time.</source>
+        <translation>%1 未能及时走棋。</translation>
+    </message>
+    <message>
+        <source>%1 crashed.</source>
+        <translation>%1 崩溃了。</translation>
+    </message>
+    <message>
+        <source>%1 exited unexpectedly (exit code %2).</source>
+        <translation>%1 意外退出（退出代码 %2）。</translation>
+    </message>
+</context>
+<context>
     <name>kibitz::gui::BoardTheme</name>
     <message>
         <source>Classic brown</source>
@@ -604,6 +687,10 @@
         <source>Depth %1</source>
         <translation>深度 %1</translation>
     </message>
+    <message>
+        <source>This engine shows one line only.</source>
+        <translation>此引擎只显示一个变例。</translation>
+    </message>
 </context>
 <context>
     <name>kibitz::gui::Analyzer</name>
@@ -697,13 +784,6 @@
     </message>
 </context>
 <context>
-    <name>kibitz::gui::EngineMoveSource</name>
-    <message>
-        <source>Kibitz (built-in)</source>
-        <translation>Kibitz（内置）</translation>
-    </message>
-</context>
-<context>
     <name>kibitz::gui::EngineSettings</name>
     <message>
         <source>Browse…</source>
@@ -758,10 +838,6 @@
         <translation>用于自动走棋的引擎</translation>
     </message>
     <message>
-        <source>External UCI engines:</source>
-        <translation>外部 UCI 引擎：</translation>
-    </message>
-    <message>
         <source>Name:</source>
         <translation>名称：</translation>
     </message>
@@ -790,12 +866,66 @@
         <translation>“%1”不是可执行文件。</translation>
     </message>
     <message>
-        <source>Choose a UCI Engine</source>
-        <translation>选择 UCI 引擎</translation>
-    </message>
-    <message>
         <source>%1 — %2</source>
         <translation>%1 — %2</translation>
+    </message>
+    <message>
+        <source>UCI</source>
+        <translation>UCI</translation>
+    </message>
+    <message>
+        <source>xboard (CECP)</source>
+        <translation>xboard (CECP)</translation>
+    </message>
+    <message>
+        <source>Detect automatically</source>
+        <translation>自动检测</translation>
+    </message>
+    <message>
+        <source>Find Options</source>
+        <translation>查找选项</translation>
+    </message>
+    <message>
+        <source>Engine protocol</source>
+        <translation>引擎协议</translation>
+    </message>
+    <message>
+        <source>Find the engine&apos;s protocol and options</source>
+        <translation>查找引擎的协议和选项</translation>
+    </message>
+    <message>
+        <source>Engine options</source>
+        <translation>引擎选项</translation>
+    </message>
+    <message>
+        <source>External engines:</source>
+        <translation>外部引擎：</translation>
+    </message>
+    <message>
+        <source>Protocol:</source>
+        <translation>协议：</translation>
+    </message>
+    <message>
+        <source>Asking %1 for its protocol and options…</source>
+        <translation>正在向 %1 询问其协议和选项…</translation>
+    </message>
+    <message>
+        <source>Choose an Engine</source>
+        <translation>选择引擎</translation>
+    </message>
+    <message>
+        <source>Select an engine to see its options.</source>
+        <translation>选择一个引擎以查看其选项。</translation>
+    </message>
+    <message>
+        <source>The protocol and options of %1 are not known yet: press Find Options.</source>
+        <translation>%1 的协议和选项尚不清楚：请按“查找选项”。</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 speaks %2 and has %n option(s).</source>
+        <translation>
+            <numerusform>%1 使用 %2，有 %n 个选项。</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1483,55 +1613,6 @@
     <message>
         <source>%1 may claim a draw (50-move rule)</source>
         <translation>%1可以要求和棋（五十回合规则）</translation>
-    </message>
-</context>
-<context>
-    <name>kibitz::gui::UciEngine</name>
-    <message>
-        <source>%1 sent an overlong line; it was ignored.</source>
-        <translation>%1 发送了过长的一行，已忽略。</translation>
-    </message>
-    <message>
-        <source>Could not start %1 (%2): %3</source>
-        <translation>无法启动 %1（%2）：%3</translation>
-    </message>
-    <message numerus="yes">
-        <source>%1 Gave up after %n restart(s); start the analysis again to retry.</source>
-        <translation>
-            <numerusform>%1 已重启 %n 次，现已放弃；请重新开始分析以重试。</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>%1 Restarting it (%2 of %3).</source>
-        <translation>%1 正在重启（第 %2 次，共 %3 次）。</translation>
-    </message>
-    <message>
-        <source>%1 sent a line Kibitz does not understand (%2): %3</source>
-        <translation>%1 发送了 Kibitz 无法理解的一行（%2）：%3</translation>
-    </message>
-    <message>
-        <source>%1 did not finish its start-up handshake within %2 ms.</source>
-        <translation>%1 未在 %2 毫秒内完成启动握手。</translation>
-    </message>
-    <message>
-        <source>%1 did not answer &quot;stop&quot; within %2 ms.</source>
-        <translation>%1 未在 %2 毫秒内响应“stop”。</translation>
-    </message>
-    <message>
-        <source>%1 did not play a move in time.</source>
-        <translation>%1 未能及时走棋。</translation>
-    </message>
-    <message>
-        <source>%1 crashed.</source>
-        <translation>%1 崩溃了。</translation>
-    </message>
-    <message>
-        <source>%1 exited unexpectedly (exit code %2).</source>
-        <translation>%1 意外退出（退出代码 %2）。</translation>
-    </message>
-    <message>
-        <source>%1 stopped answering (no reply to &quot;isready&quot; within %2 ms while analysing).</source>
-        <translation>%1 已停止响应（分析期间 %2 毫秒内未回应“isready”）。</translation>
     </message>
 </context>
 <context>

@@ -11,5 +11,11 @@ int checkCommand(int argc, char** argv, int first);
 int listCommand(int argc, char** argv, int first);
 int ecoCommand(int argc, char** argv, int first);
 int exportCommand(int argc, char** argv, int first);
+int variantPlayCommand(int argc, char** argv, int first);
+int variantMatchCommand(int argc, char** argv, int first);
+
+class Args;
+// perft over the variant rules (perft --variant NAME); called by perftCommand.
+int variantPerft(const Args& args, int depth);
 
 } // namespace kibitz::cli

@@ -15,6 +15,20 @@ Commands:
   perft --depth D [--fen FEN] [--divide] [--chess960]
         Count the leaf nodes of the legal move tree. --divide prints the count
         below each root move. Last line: nodes=<N> time_ms=<T> nps=<R>
+  perft --variant NAME [--variants FILE.ini] --depth D [--fen FEN] [--divide]
+        The same for a variant: a built-in definition (Fairy-Stockfish names:
+        chess, nocastle, amazon, knightmate, chigorin, almost, hoppelpoppel,
+        newzealand) or a section of FILE.ini (Fairy-Stockfish's format).
+  variant-play --variant NAME [--variants FILE.ini] [--fen FEN] [--moves "e2e4 e7e5"]
+        --movetime MS | --depth D | --nodes N [--hash MB]
+        Search with the variant engine: "info depth ... score ... pv ..." per
+        iteration, last line "bestmove <move>".
+  variant-match --variant NAME [--variants FILE.ini] --opponent CMD
+        [--opponent-variant NAME] [--games N] [--movetime MS] [--pgnout OUT.pgn]
+        [--max-plies N]
+        The variant engine against an xboard engine (e.g. fairymax), colours
+        alternating, refereed by the variant rules; last line
+        "kibitz wins=W losses=L draws=D aborted=A score=S/N".
   fen --fen FEN [--moves "e4 e5 Nf3"] [--lenient] [--chess960]
         Validate a FEN, play SAN moves from it, print the resulting FEN, the
         game status and the SAN of every legal move. Errors go to stderr with
@@ -49,7 +63,7 @@ Commands:
         index speed and size, cache save and reload times.
   uci | xboard
         Run the Kibitz engine speaking UCI or xboard (CECP v2) on stdin/stdout.
-  match --engine1 CMD --proto1 uci|xboard --engine2 CMD --proto2 uci|xboard
+  match --engine1 CMD --proto1 uci|xboard|auto --engine2 CMD --proto2 uci|xboard|auto
         [--games N] [--tc BASE+INC] [--openings FILE.pgn|.epd] [--pgnout OUT.pgn]
         [--options1 NAME=VALUE,...] [--options2 ...] [--concurrency 1]
         Play an engine match refereed by the rules library; prints the running
@@ -94,6 +108,10 @@ int main(int argc, char** argv)
         return kibitz::cli::benchSearchCommand(argc, argv, 3);
     if (command == "fen")
         return kibitz::cli::fenCommand(argc, argv, 2);
+    if (command == "variant-play")
+        return kibitz::cli::variantPlayCommand(argc, argv, 2);
+    if (command == "variant-match")
+        return kibitz::cli::variantMatchCommand(argc, argv, 2);
     if (command == "export")
         return kibitz::cli::exportCommand(argc, argv, 2);
     if (command == "eco")

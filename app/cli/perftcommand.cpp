@@ -15,11 +15,15 @@ int perftCommand(int argc, char** argv, int first)
     const Args args(argc, argv, first, {"divide", "chess960"});
     if (!args.error().empty())
         return usageError("perft", args.error());
-    if (const auto bad = args.unknown({"depth", "fen", "divide", "chess960"}); !bad.empty())
+    if (const auto bad = args.unknown({"depth", "fen", "divide", "chess960", "variant", "variants"}); !bad.empty())
         return usageError("perft", "unknown option " + bad.front());
     long long depth = 0;
     if (!args.value("depth") || !parseInt(*args.value("depth"), depth) || depth < 0 || depth > 20)
         return usageError("perft", "--depth D is required (0..20)");
+    if (args.value("variant"))
+        return variantPerft(args, int(depth));
+    if (args.value("variants"))
+        return usageError("perft", "--variants needs --variant NAME");
 
     Position pos;
     StateInfo st;

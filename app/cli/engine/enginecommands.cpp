@@ -10,6 +10,8 @@
 #include "core/san.h"
 #include "core/search/engine.h"
 
+#include <QCoreApplication>
+
 #include <chrono>
 #include <csignal>
 #include <fstream>
@@ -64,18 +66,15 @@ bool parseTimeControl(const std::string& text, int& baseMs, int& incMs)
     }
 }
 
-bool parseProtocol(const std::string& s, engineproto::Protocol& p)
+bool parseProtocol(const std::string& s, engineclient::Protocol& p)
 {
-    if (s == "uci")
-        p = engineproto::Protocol::Uci;
-    else if (s == "xboard" || s == "cecp")
-        p = engineproto::Protocol::Xboard;
-    else
-        return false;
-    return true;
+    const std::optional<engineclient::Protocol> named = engineclient::protocolFromName(QString::fromStdString(s));
+    if (named)
+        p = *named;
+    return named.has_value();
 }
 
-// "name=value,name=value" → UCI options
+// "name=value,name=value" → engine options
 std::vector<std::pair<std::string, std::string>> parseOptions(const std::string& s)
 {
     std::vector<std::pair<std::string, std::string>> out;
@@ -102,7 +101,7 @@ int matchCommand(int argc, char** argv, int first)
                                             "tc",      "openings", "pgnout", "concurrency", "grace",    "maxplies"};
     if (const auto unknown = args.unknown(known); !unknown.empty())
         return usageError("match", "unknown option --" + unknown.front());
-    engineproto::MatchOptions opt;
+    match::MatchOptions opt;
     for (int i = 0; i < 2; ++i) {
         const std::string n = std::to_string(i + 1);
         const auto cmd = args.value("engine" + n);
@@ -110,7 +109,7 @@ int matchCommand(int argc, char** argv, int first)
             return usageError("match", "--engine" + n + " CMD is required");
         opt.engine[i].command = *cmd;
         if (const auto p = args.value("proto" + n); p && !parseProtocol(*p, opt.engine[i].protocol))
-            return usageError("match", "--proto" + n + " must be uci or xboard");
+            return usageError("match", "--proto" + n + " must be uci, xboard or auto");
         if (const auto o = args.value("options" + n))
             opt.engine[i].options = parseOptions(*o);
     }
@@ -138,12 +137,16 @@ int matchCommand(int argc, char** argv, int first)
     }
     if (const auto o = args.value("openings")) {
         std::string error;
-        if (!engineproto::loadOpenings(*o, opt.openings, error))
+        if (!match::loadOpenings(*o, opt.openings, error))
             return usageError("match", error);
     }
     if (const auto p = args.value("pgnout"))
         opt.pgnOut = *p;
-    return engineproto::runMatch(opt, std::cout);
+    // The engine client answers through Qt's event loop.
+    int qtArgc = 1;
+    char* qtArgv[] = {argv[0], nullptr};
+    QCoreApplication app(qtArgc, qtArgv);
+    return match::runMatch(opt, std::cout);
 }
 
 int epdCommand(int argc, char** argv, int first)

@@ -1,15 +1,24 @@
 #include "match.h"
 
+#include "engineclient/blockingclient.h"
+#include "engineclient/externalengine.h"
+
+#include "core/gameline.h"
 #include "core/san.h"
 #include "core/status.h"
+#include "pgn/writer.h"
+
+#include <QDateTime>
 
 #include <cmath>
+#include <cstdio>
+#include <cstdlib>
 #include <ctime>
 #include <fstream>
 #include <iomanip>
 #include <sstream>
 
-namespace kibitz::engineproto {
+namespace kibitz::match {
 
 namespace {
 
@@ -198,69 +207,94 @@ void MatchScore::elo(double& diff, double& error) const
     error = (toElo(p + 1.96 * se) - toElo(p - 1.96 * se)) / 2;
 }
 
-std::string gameToPgn(const GameRecord& game, const MatchOptions& options, int round)
+std::string gameToPgn(const GameRecord& rec, const MatchOptions& options, int round)
 {
-    std::ostringstream s;
-    auto tag = [&](const char* name, const std::string& value) {
-        std::string v;
-        for (char c : value) {
-            if (c == '"' || c == '\\')
-                v += '\\';
-            v += c;
-        }
-        s << "[" << name << " \"" << v << "\"]\n";
-    };
-    tag("Event", options.event);
-    tag("Site", "?");
-    tag("Date", today());
-    tag("Round", std::to_string(round));
-    tag("White", game.white);
-    tag("Black", game.black);
-    tag("Result", game.result);
-    if (game.startFen != StartFen) {
-        tag("SetUp", "1");
-        tag("FEN", game.startFen);
+    pgn::Game game;
+    game.setTag("Event", options.event);
+    game.setTag("Site", "?");
+    game.setTag("Date", today());
+    game.setTag("Round", std::to_string(round));
+    game.setTag("White", rec.white);
+    game.setTag("Black", rec.black);
+    game.setTag("Result", rec.result);
+    game.setTag("PlyCount", std::to_string(rec.moves.size()));
+    game.setTag("TimeControl", tcTag(options.baseMs, options.incMs));
+    game.setTag("Termination", rec.termination);
+    if (rec.startFen != StartFen)
+        game.setStartFen(rec.startFen); // the writer adds SetUp and FEN
+    pgn::NodeId node = pgn::RootNode;
+    for (std::size_t i = 0; i < rec.moves.size(); ++i) {
+        node = game.appendMove(node, rec.moves[i]); // refereed: legal
+        if (int(i) + 1 == rec.openingPlies)
+            game.setCommentAfter(node, "book");
     }
-    tag("PlyCount", std::to_string(game.moves.size()));
-    tag("TimeControl", tcTag(options.baseMs, options.incMs));
-    tag("Termination", game.termination);
-    s << "\n";
-    GameLine g;
-    g.reset(game.startFen, FenMode::Lenient);
-    std::string line;
-    auto put = [&](const std::string& token) {
-        if (!line.empty() && line.size() + 1 + token.size() > 79) {
-            s << line << "\n";
-            line.clear();
-        }
-        line += (line.empty() ? "" : " ") + token;
-    };
-    bool first = true;
-    for (std::size_t i = 0; i < game.moves.size(); ++i) {
-        const Position& pos = g.position();
-        if (pos.sideToMove() == White)
-            put(std::to_string(pos.fullMoveNumber()) + ".");
-        else if (first)
-            put(std::to_string(pos.fullMoveNumber()) + "...");
-        first = false;
-        put(toSan(pos, game.moves[i]));
-        if (int(i) + 1 == game.openingPlies && game.openingPlies > 0)
-            put("{book}");
-        g.push(game.moves[i]);
-    }
-    std::string comment = "{" + game.reason + "}";
-    // Comments are tokens too, but they may contain spaces: wrap them word by word.
-    std::istringstream words(comment);
-    for (std::string w; words >> w;)
-        put(w);
-    put(game.result);
-    s << line << "\n\n";
-    return s.str();
+    const std::string& before = game.node(node).commentAfter;
+    game.setCommentAfter(node, before.empty() ? rec.reason : before + "; " + rec.reason);
+    game.setResult(rec.result);
+    return pgn::writeGame(game);
 }
 
 namespace {
 
-GameRecord playGame(EngineRunner& white, EngineRunner& black, const Opening& opening, const MatchOptions& opt)
+// KIBITZ_MATCH_LOG=FILE records every line sent to and received from the engines (debugging).
+std::FILE* trafficLog()
+{
+    static std::FILE* log = [] {
+        const char* path = std::getenv("KIBITZ_MATCH_LOG");
+        return path && *path ? std::fopen(path, "a") : nullptr;
+    }();
+    return log;
+}
+
+// One engine of the match: the engine client, one request at a time. It is not restarted within a game (a crash
+// or a missed deadline loses that game); the next game starts it again.
+class Player {
+public:
+    explicit Player(const EngineSpec& spec) : m_engine(clientSpec(spec)), m_client(m_engine)
+    {
+        m_engine.setMaxRestarts(0);
+        m_engine.setReplyTimeoutMs(ReplyMs);
+        if (std::FILE* log = trafficLog()) {
+            const std::string command = spec.command;
+            QObject::connect(&m_engine, &engineclient::ExternalEngine::traffic, [log, command](bool toEngine, const QString& line) {
+                std::fprintf(log, "%lld %s %c %s\n", (long long)QDateTime::currentMSecsSinceEpoch(), command.c_str(), toEngine ? '>' : '<',
+                             line.toUtf8().constData());
+                std::fflush(log);
+            });
+        }
+    }
+
+    // Starts the engine when it is not running (first game, or after a loss by crash or time); false with the
+    // reason in error.
+    bool ready(std::string& error)
+    {
+        engineclient::Failure failure;
+        if (m_client.start(2 * ReplyMs, &failure))
+            return true;
+        error = failure.text.toStdString();
+        return false;
+    }
+    std::string name() const { return m_engine.name().toStdString(); }
+    engineclient::ExternalEngine& engine() { return m_engine; }
+    engineclient::BlockingClient& client() { return m_client; }
+
+private:
+    static constexpr int ReplyMs = 10000; // handshake and "isready"/"ping" answers
+
+    static engineclient::EngineSpec clientSpec(const EngineSpec& spec)
+    {
+        engineclient::EngineSpec s = engineclient::EngineSpec::fromCommandLine(QString::fromStdString(spec.command), spec.protocol);
+        s.name.clear(); // the name the engine gives itself, else its file name
+        for (const auto& [name, value] : spec.options)
+            s.setOptionValue(QString::fromStdString(name), QString::fromStdString(value));
+        return s;
+    }
+
+    engineclient::ExternalEngine m_engine;
+    engineclient::BlockingClient m_client;
+};
+
+GameRecord playGame(Player& white, Player& black, const Opening& opening, const MatchOptions& opt)
 {
     GameRecord rec;
     GameLine game;
@@ -272,20 +306,21 @@ GameRecord playGame(EngineRunner& white, EngineRunner& black, const Opening& ope
         rec.moves.push_back(r.move);
     }
     rec.openingPlies = int(rec.moves.size());
-    EngineRunner* runners[2] = {&white, &black};
+    Player* players[2] = {&white, &black};
     auto finish = [&](const std::string& result, const std::string& reason, const std::string& termination) {
         rec.result = result;
         rec.reason = reason;
         rec.termination = termination;
     };
     for (int c = 0; c < 2; ++c) {
-        if (!runners[c]->newGame(rec.startFen, opt.baseMs, opt.incMs)) {
-            runners[c]->kill();
+        std::string error;
+        if (!players[c]->ready(error)) {
             finish(c == 0 ? "0-1" : "1-0", std::string(c == 0 ? "White" : "Black") + " engine failed to start a game", "abandoned");
             rec.white = white.name();
             rec.black = black.name();
             return rec;
         }
+        players[c]->engine().newGame();
     }
     rec.white = white.name();
     rec.black = black.name();
@@ -311,44 +346,48 @@ GameRecord playGame(EngineRunner& white, EngineRunner& black, const Opening& ope
             break;
         }
         const Color side = pos.sideToMove();
-        EngineRunner& r = *runners[side];
-        const MoveReply reply = r.think(game, clock[White], clock[Black], opt.incMs, opt.incMs, opt.graceMs);
+        engineclient::SearchLimits limits;
+        limits.wtime = clock[White];
+        limits.btime = clock[Black];
+        limits.winc = limits.binc = opt.incMs;
+        limits.deadlineMs = std::max(clock[side], 0) + opt.graceMs; // no move by then: lost on time
+        const engineclient::BlockingClient::Outcome reply = players[side]->client().findMove(game, limits, limits.deadlineMs + 5000);
         const std::string loss = side == White ? "0-1" : "1-0";
         const std::string who = colourName[side];
-        if (reply.kind == MoveReply::Kind::Timeout) {
-            r.kill();
-            if (cannotMate(pos, ~side))
-                finish("1/2-1/2", who + " lost on time, but " + colourName[~side] + " cannot mate", "time forfeit");
-            else
-                finish(loss, who + " loses on time", "time forfeit");
+        if (reply.failure) {
+            if (reply.failure->kind == engineclient::Failure::Kind::NoMoveInTime) {
+                if (cannotMate(pos, ~side))
+                    finish("1/2-1/2", who + " lost on time, but " + colourName[~side] + " cannot mate", "time forfeit");
+                else
+                    finish(loss, who + " loses on time", "time forfeit");
+            } else if (reply.failure->kind == engineclient::Failure::Kind::Unsupported) {
+                finish(loss, who + " engine cannot play from this position", "abandoned");
+            } else {
+                finish(loss, who + " engine crashed or disconnected", "abandoned");
+            }
             break;
         }
-        if (reply.kind == MoveReply::Kind::Crash) {
-            r.kill();
-            finish(loss, who + " engine crashed or disconnected", "abandoned");
-            break;
-        }
-        if (reply.kind == MoveReply::Kind::Illegal) {
-            r.kill();
-            finish(loss, who + " makes an illegal move: " + (reply.text.empty() ? std::string("(empty)") : reply.text), "rules infraction");
-            break;
-        }
-        if (reply.kind == MoveReply::Kind::Resign) {
+        const engineclient::MoveResult& move = *reply.move;
+        if (move.kind == engineclient::MoveResult::Kind::Resign) {
             finish(loss, who + " resigns", "normal");
             break;
         }
-        clock[side] -= int(reply.elapsedMs);
+        if (move.kind != engineclient::MoveResult::Kind::Move) {
+            finish(loss, who + " makes an illegal move: " + (move.text.isEmpty() ? std::string("(empty)") : move.text.toStdString()),
+                   "rules infraction");
+            break;
+        }
+        clock[side] -= int(move.elapsedMs);
         if (clock[side] < -opt.graceMs) {
-            r.kill();
             finish(loss, who + " loses on time", "time forfeit");
             break;
         }
         clock[side] = std::max(clock[side], 0) + opt.incMs;
-        game.push(reply.move);
-        rec.moves.push_back(reply.move);
+        game.push(move.move);
+        rec.moves.push_back(move.move);
     }
-    for (EngineRunner* r : runners)
-        r->gameOver(rec.result, rec.reason);
+    for (Player* p : players)
+        p->engine().gameOver(QString::fromStdString(rec.result), QString::fromStdString(rec.reason));
     return rec;
 }
 
@@ -356,13 +395,15 @@ GameRecord playGame(EngineRunner& white, EngineRunner& black, const Opening& ope
 
 int runMatch(const MatchOptions& opt, std::ostream& out, MatchScore* scoreOut, std::vector<GameRecord>* gamesOut)
 {
-    EngineRunner e1(opt.engine[0].command, opt.engine[0].protocol, opt.engine[0].options);
-    EngineRunner e2(opt.engine[1].command, opt.engine[1].protocol, opt.engine[1].options);
-    for (EngineRunner* e : {&e1, &e2})
-        if (!e->start()) {
-            out << "error: " << e->error() << std::endl;
+    Player e1(opt.engine[0]);
+    Player e2(opt.engine[1]);
+    for (Player* e : {&e1, &e2}) {
+        std::string error;
+        if (!e->ready(error)) {
+            out << "error: " << error << std::endl;
             return 2;
         }
+    }
     const std::string n1 = e1.name(), n2 = e2.name();
     out << "Match: " << n1 << " vs " << n2 << ", " << opt.games << " games at " << tcTag(opt.baseMs, opt.incMs) << std::endl;
     std::ofstream pgn;
@@ -380,8 +421,8 @@ int runMatch(const MatchOptions& opt, std::ostream& out, MatchScore* scoreOut, s
     for (int i = 0; i < opt.games; ++i) {
         const Opening& opening = openings[(i / 2) % openings.size()];
         const bool e1White = i % 2 == 0;
-        EngineRunner& white = e1White ? e1 : e2;
-        EngineRunner& black = e1White ? e2 : e1;
+        Player& white = e1White ? e1 : e2;
+        Player& black = e1White ? e2 : e1;
         GameRecord rec = playGame(white, black, opening, opt);
         if (rec.result == "1/2-1/2")
             ++score.draws;
@@ -417,4 +458,4 @@ int runMatch(const MatchOptions& opt, std::ostream& out, MatchScore* scoreOut, s
     return 0;
 }
 
-} // namespace kibitz::engineproto
+} // namespace kibitz::match

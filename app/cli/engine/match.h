@@ -1,16 +1,21 @@
 // kibitz-cli match: two engines play a series of games refereed by the core rules.
 // Colours alternate and every opening is played with both colours. An illegal move, a time forfeit or a
 // crash loses the game with that reason; mate, stalemate and the draw rules (insufficient material,
-// threefold repetition, fifty moves) are adjudicated by the referee. Games are written as PGN.
+// threefold repetition, fifty moves) are adjudicated by the referee. The engines are driven through the engine
+// client (kibitz::engineclient, used one request at a time); games are written by the PGN library's writer.
 #pragma once
 
-#include "enginerunner.h"
+#include "engineclient/enginetypes.h"
+
+#include "core/types.h"
 
 #include <ostream>
 #include <string>
 #include <vector>
 
-namespace kibitz::engineproto {
+namespace kibitz::match {
+
+using engineclient::Protocol;
 
 struct Opening {
     std::string fen;              // start position (StartFen for the standard position)
@@ -23,9 +28,9 @@ struct Opening {
 bool loadOpenings(const std::string& path, std::vector<Opening>& out, std::string& error);
 
 struct EngineSpec {
-    std::string command;
+    std::string command; // program and arguments, split like a shell
     Protocol protocol = Protocol::Uci;
-    std::vector<std::pair<std::string, std::string>> options; // UCI setoption name/value pairs
+    std::vector<std::pair<std::string, std::string>> options; // option name/value pairs sent at start-up
 };
 
 struct MatchOptions {
@@ -64,4 +69,4 @@ int runMatch(const MatchOptions& options, std::ostream& out, MatchScore* scoreOu
 // PGN text of one game (export format, 80-column movetext).
 std::string gameToPgn(const GameRecord& game, const MatchOptions& options, int round);
 
-} // namespace kibitz::engineproto
+} // namespace kibitz::match

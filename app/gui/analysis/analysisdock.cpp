@@ -1,15 +1,14 @@
 #include "analysisdock.h"
 
 #include "analyzer.h"
-#include "builtinanalysisengine.h"
 #include "enginelinedelegate.h"
 #include "enginelinesmodel.h"
-#include "play/ucimovesource.h"
+
+#include "engineclient/builtinengine.h"
+#include "engineclient/externalengine.h"
+#include "play/autoplayer.h"
 #include "settings/enginesettings.h"
 #include "settings/preferences.h"
-#include "uciengine.h"
-
-#include "play/autoplayer.h"
 
 #include <QAction>
 #include <QDialog>
@@ -34,11 +33,13 @@ QString speedText(quint64 nps)
     return AnalysisDock::tr("%1 kn/s").arg(nps / 1000);
 }
 // The external engine a choice names; nullopt for the built-in one (also when the name is not in the list).
-std::optional<ExternalEngine> chosen(const EngineConfig& config, const QString& name)
+std::optional<engineclient::EngineSpec> chosen(const EngineConfig& config, const QString& name)
 {
-    const ExternalEngine* e = config.find(name);
-    return e ? std::optional<ExternalEngine>(*e) : std::nullopt;
+    const engineclient::EngineSpec* e = config.find(name);
+    return e ? std::optional<engineclient::EngineSpec>(*e) : std::nullopt;
 }
+// The most lines the dock shows, whatever the engine could give.
+constexpr int MaxShownLines = 3;
 } // namespace
 
 AnalysisDock::AnalysisDock(GameController* controller, AutoPlayer* autoPlayer, Preferences* preferences, QWidget* parent)
@@ -63,7 +64,7 @@ AnalysisDock::AnalysisDock(GameController* controller, AutoPlayer* autoPlayer, P
 
     m_startStop->setCheckable(true);
     m_engineName->setTextInteractionFlags(Qt::TextSelectableByMouse);
-    m_lines->setRange(1, 3);
+    m_lines->setRange(1, MaxShownLines);
     m_lines->setValue(m_analyzer->multiPv());
     QFont big = m_eval->font();
     big.setPointSizeF(big.pointSizeF() * 1.5);
@@ -121,6 +122,7 @@ AnalysisDock::AnalysisDock(GameController* controller, AutoPlayer* autoPlayer, P
         updateStatistics();
     });
     connect(m_lines, &QSpinBox::valueChanged, m_analyzer, &Analyzer::setMultiPv);
+    connect(m_analyzer, &Analyzer::engineReady, this, &AnalysisDock::updateLineLimit);
     connect(m_analyzer, &Analyzer::message, this, &AnalysisDock::showProblem);
     connect(m_analyzer->model(), &EngineLinesModel::statisticsChanged, this, &AnalysisDock::updateStatistics);
     connect(m_delegate, &EngineLineDelegate::moveClicked, m_analyzer, &Analyzer::playLine);
@@ -149,6 +151,7 @@ void AnalysisDock::retranslateUi()
     m_engineName->setAccessibleName(tr("Analysis engine"));
     m_lines->setPrefix(tr("Lines: "));
     m_lines->setAccessibleName(tr("Number of lines"));
+    updateLineLimit();
     m_eval->setAccessibleName(tr("Evaluation"));
     m_depth->setAccessibleName(tr("Search depth"));
     m_speed->setAccessibleName(tr("Nodes per second"));
@@ -167,24 +170,25 @@ void AnalysisDock::changeEvent(QEvent* event)
 
 void AnalysisDock::applyConfig(const EngineConfig& config)
 {
-    const std::optional<ExternalEngine> analysisEngine = chosen(config, config.analysisEngine);
-    const std::optional<ExternalEngine> moveEngine = chosen(config, config.autoMoveEngine);
+    const std::optional<engineclient::EngineSpec> analysisEngine = chosen(config, config.analysisEngine);
+    const std::optional<engineclient::EngineSpec> moveEngine = chosen(config, config.autoMoveEngine);
     const bool analysisChanged = !m_analyzer->engine() || analysisEngine != chosen(m_config, m_config.analysisEngine);
-    const bool moveChanged = moveEngine != chosen(m_config, m_config.autoMoveEngine) || (moveEngine && !m_moveSource);
+    const bool moveChanged = moveEngine != chosen(m_config, m_config.autoMoveEngine) || (moveEngine && !m_moveEngine);
     m_config = config;
     if (analysisChanged) {
         if (analysisEngine)
-            m_analyzer->setEngine(new UciEngine(*analysisEngine));
+            m_analyzer->setEngine(new engineclient::ExternalEngine(*analysisEngine));
         else
-            m_analyzer->setEngine(new BuiltinAnalysisEngine);
+            m_analyzer->setEngine(new engineclient::BuiltinEngine);
+        updateLineLimit();
     }
     m_engineName->setText(m_analyzer->engine()->name());
     if (m_autoPlayer && moveChanged) {
-        UciMoveSource* old = m_moveSource;
-        m_moveSource = moveEngine ? new UciMoveSource(*moveEngine, this) : nullptr;
-        if (m_moveSource)
-            connect(m_moveSource, &UciMoveSource::problem, this, &AnalysisDock::message);
-        m_autoPlayer->setMoveSource(m_moveSource); // before the old source goes
+        engineclient::ExternalEngine* old = m_moveEngine;
+        m_moveEngine = moveEngine ? new engineclient::ExternalEngine(*moveEngine, this) : nullptr;
+        if (m_moveEngine)
+            connect(m_moveEngine, &engineclient::Engine::problem, this, &AnalysisDock::message);
+        m_autoPlayer->setEngine(m_moveEngine); // before the old engine goes
         delete old;
     }
 }
@@ -194,7 +198,27 @@ EngineSettings* AnalysisDock::createEngineSettings(QDialog* dialog)
     auto* settings = new EngineSettings(dialog);
     settings->setConfig(m_config);
     connect(dialog, &QDialog::accepted, this, [this, settings] { m_preferences->setEngineConfig(settings->config()); });
+    connect(settings, &EngineSettings::optionButtonPressed, this, &AnalysisDock::pressOptionButton);
     return settings;
+}
+
+void AnalysisDock::pressOptionButton(const QString& engineName, const QString& optionName)
+{
+    for (engineclient::ExternalEngine* engine : {qobject_cast<engineclient::ExternalEngine*>(m_analyzer->engine()), m_moveEngine})
+        if (engine && engine->spec().name == engineName)
+            engine->setOption(optionName, QString());
+}
+
+void AnalysisDock::updateLineLimit()
+{
+    // 0: not known before the engine has started; the analyzer keeps the user's number for the next engine.
+    const int known = m_analyzer->engine() ? m_analyzer->engine()->maxMultiPv() : 0;
+    const int most = known > 0 ? std::min(MaxShownLines, known) : MaxShownLines;
+    const QSignalBlocker block(m_lines);
+    m_lines->setMaximum(most);
+    m_lines->setValue(std::min(most, m_analyzer->multiPv()));
+    m_lines->setEnabled(most > 1);
+    m_lines->setToolTip(most > 1 ? QString() : tr("This engine shows one line only."));
 }
 
 bool AnalysisDock::eventFilter(QObject* watched, QEvent* event)

@@ -1,6 +1,7 @@
 // AnalysisDock: the "Analysis" dock of the main window, a thin view over an Analyzer (engine on the current
 // position, lines in an EngineLinesModel). It also applies the engine choice (Preferences::engineConfig()): which
-// engine analyses here and which one the AutoPlayer asks for moves. Hiding the dock stops the analysis.
+// engine analyses here and which one the AutoPlayer asks for moves (each a client of its own: an external engine
+// runs one process for analysis and another for moves). Hiding the dock stops the analysis.
 #pragma once
 
 #include "settings/engineconfig.h"
@@ -13,6 +14,10 @@ class QSpinBox;
 class QToolButton;
 class QTreeView;
 
+namespace kibitz::engineclient {
+class ExternalEngine;
+}
+
 namespace kibitz::gui {
 
 class Analyzer;
@@ -21,7 +26,6 @@ class EngineLineDelegate;
 class EngineSettings;
 class GameController;
 class Preferences;
-class UciMoveSource;
 
 class AnalysisDock : public QDockWidget {
     Q_OBJECT
@@ -34,8 +38,11 @@ public:
     void applyConfig(const EngineConfig& config);
     const EngineConfig& config() const { return m_config; }
     // The "Engines" section for the settings dialog; when the dialog is accepted the choice goes to the
-    // preferences, which store it and have it applied here.
+    // preferences, which store it and have it applied here. An option button pressed there is sent to the
+    // running engines of that name.
     EngineSettings* createEngineSettings(QDialog* dialog);
+    // The external engine playing auto moves, nullptr for the built-in one.
+    engineclient::ExternalEngine* moveEngine() const { return m_moveEngine; }
 
 signals:
     void message(const QString& text); // for the status bar
@@ -48,13 +55,15 @@ private:
     void retranslateUi();
     void updateStatistics();
     void showProblem(const QString& text);
+    void updateLineLimit(); // the lines spin box follows what the engine can do
+    void pressOptionButton(const QString& engineName, const QString& optionName);
 
     GameController* m_controller;
     AutoPlayer* m_autoPlayer;
     Preferences* m_preferences;
     Analyzer* m_analyzer;
     EngineConfig m_config;
-    UciMoveSource* m_moveSource = nullptr;
+    engineclient::ExternalEngine* m_moveEngine = nullptr;
     QToolButton* m_startStop;
     QLabel* m_engineName;
     QSpinBox* m_lines;

@@ -1,6 +1,5 @@
 #include "analyzer.h"
 
-#include "analysisengine.h"
 #include "enginelinesmodel.h"
 
 #include "game/gamecontroller.h"
@@ -27,20 +26,22 @@ Analyzer::~Analyzer()
     delete m_engine; // joins or kills before the model goes
 }
 
-void Analyzer::setEngine(AnalysisEngine* engine)
+void Analyzer::setEngine(engineclient::Engine* engine)
 {
     if (m_engine) {
-        m_engine->stopAnalysis();
+        m_engine->stop();
         m_engine->deleteLater();
     }
     m_engine = engine;
     if (!engine)
         return;
     engine->setParent(this);
-    connect(engine, &AnalysisEngine::updated, this, &Analyzer::onUpdated);
-    connect(engine, &AnalysisEngine::problem, this, &Analyzer::message);
-    connect(engine, &AnalysisEngine::failed, this, [this](const QString& text) {
-        emit message(text);
+    connect(engine, &engineclient::Engine::updated, this, &Analyzer::onUpdated);
+    connect(engine, &engineclient::Engine::problem, this, &Analyzer::message);
+    connect(engine, &engineclient::Engine::ready, this, &Analyzer::engineReady);
+    // Given up after its restarts, or unable to analyse at all: the user starts again when it is fixed.
+    connect(engine, &engineclient::Engine::failed, this, [this](quint64, const engineclient::Failure& failure) {
+        emit message(failure.text);
         setRunning(false);
     });
     if (m_running)
@@ -66,7 +67,7 @@ void Analyzer::setRunning(bool on)
         ++m_generation; // late reports are now stale
         m_restartTimer.stop();
         if (m_engine)
-            m_engine->stopAnalysis();
+            m_engine->stop();
     }
     emit runningChanged(on);
 }
@@ -83,7 +84,7 @@ void Analyzer::follow(bool force)
     if (!m_running)
         return;
     if (m_engine)
-        m_engine->stopAnalysis();
+        m_engine->stop();
     m_restartTimer.start();
 }
 
@@ -96,10 +97,10 @@ void Analyzer::restart()
         emit message(statusMessage(st, m_controller->position().sideToMove()));
         return;
     }
-    m_engine->startAnalysis(m_controller->line(), m_multiPv, m_generation);
+    m_engine->analyse(m_controller->line(), m_multiPv, m_generation);
 }
 
-void Analyzer::onUpdated(quint64 generation, const AnalysisUpdate& update)
+void Analyzer::onUpdated(quint64 generation, const engineclient::AnalysisUpdate& update)
 {
     if (generation != m_generation || m_controller->position().key() != m_model->root().position().key())
         return; // about a position we have left

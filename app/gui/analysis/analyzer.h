@@ -1,8 +1,10 @@
-// Analyzer: runs an AnalysisEngine on the GameController's current position while switched on and keeps the
+// Analyzer: runs an engine (engineclient::Engine) on the GameController's current position while switched on and keeps the
 // EngineLinesModel up to date. Each position gets a new generation; reports of an older generation (or for
 // another position key) are dropped, so the model only ever shows lines of the position on the board.
 // Rapid navigation is coalesced: the engine is restarted once the position has been still for a moment.
 #pragma once
+
+#include "engineclient/engine.h"
 
 #include "core/types.h"
 
@@ -12,10 +14,8 @@
 
 namespace kibitz::gui {
 
-class AnalysisEngine;
 class EngineLinesModel;
 class GameController;
-struct AnalysisUpdate;
 
 class Analyzer : public QObject {
     Q_OBJECT
@@ -26,8 +26,8 @@ public:
 
     EngineLinesModel* model() const { return m_model; }
     // Takes ownership; the previous engine is stopped and deleted. Analysis continues with the new one.
-    void setEngine(AnalysisEngine* engine);
-    AnalysisEngine* engine() const { return m_engine; }
+    void setEngine(engineclient::Engine* engine);
+    engineclient::Engine* engine() const { return m_engine; }
     void setMultiPv(int lines);
     int multiPv() const { return m_multiPv; }
     void setRunning(bool on);
@@ -38,16 +38,17 @@ public:
 
 signals:
     void runningChanged(bool running);
+    void engineReady();                // the engine finished starting: its name and maxMultiPv() are known
     void message(const QString& text); // for the dock and the status bar
 
 private:
     void follow(bool force);
     void restart();
-    void onUpdated(quint64 generation, const AnalysisUpdate& update);
+    void onUpdated(quint64 generation, const engineclient::AnalysisUpdate& update);
 
     GameController* m_controller;
     EngineLinesModel* m_model;
-    QPointer<AnalysisEngine> m_engine;
+    QPointer<engineclient::Engine> m_engine;
     QTimer m_restartTimer;
     bool m_running = false;
     int m_multiPv = 3;

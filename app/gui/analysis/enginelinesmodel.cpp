@@ -33,9 +33,9 @@ void EngineLinesModel::setMaxLines(int lines)
     }
 }
 
-void EngineLinesModel::apply(const AnalysisUpdate& update)
+void EngineLinesModel::apply(const engineclient::AnalysisUpdate& update)
 {
-    for (const EngineLine& line : update.lines) {
+    for (const engineclient::Line& line : update.lines) {
         const int row = line.multipv - 1;
         if (row < 0 || row >= m_maxLines || line.pv.empty())
             continue;
@@ -68,10 +68,10 @@ std::vector<Move> EngineLinesModel::movesUpTo(int row, int index) const
     return {pv.begin(), pv.begin() + index + 1};
 }
 
-QString EngineLinesModel::scoreText(const EngineScore& score, Color sideToMove)
+QString EngineLinesModel::scoreText(const engineclient::Score& score, Color sideToMove)
 {
     const int forWhite = sideToMove == White ? score.value : -score.value;
-    if (score.kind == EngineScore::Kind::Mate) {
+    if (score.kind == engineclient::Score::Kind::Mate) {
         // Positive: White mates; "#-3": Black mates in 3. "mate 0" (the side to move is mated) shows as "#0".
         return forWhite < 0 ? QStringLiteral("#-%1").arg(-forWhite) : QStringLiteral("#%1").arg(forWhite);
     }

@@ -3,7 +3,7 @@
 // row's moves are legal from root(); setRoot() clears the rows, so lines never outlive their position.
 #pragma once
 
-#include "engineline.h"
+#include "engineclient/enginetypes.h"
 
 #include "core/gameline.h"
 
@@ -27,7 +27,7 @@ public:
     const GameLine& root() const { return m_root; }
     void setMaxLines(int lines); // drops rows beyond it
     // Merges a report: each line replaces the row of its rank; statistics replace the previous ones.
-    void apply(const AnalysisUpdate& update);
+    void apply(const engineclient::AnalysisUpdate& update);
     void clear();
 
     int depth() const { return m_depth; }
@@ -36,7 +36,7 @@ public:
     // The moves of row `row` up to and including move `index`; empty if out of range.
     std::vector<Move> movesUpTo(int row, int index) const;
 
-    static QString scoreText(const EngineScore& score, Color sideToMove);
+    static QString scoreText(const engineclient::Score& score, Color sideToMove);
     static QStringList moveTokens(const GameLine& root, const std::vector<Move>& pv);
 
     int rowCount(const QModelIndex& parent = {}) const override;
@@ -49,7 +49,7 @@ signals:
 
 private:
     struct Row {
-        EngineLine line;
+        engineclient::Line line;
         QString score;
         QStringList tokens;
     };

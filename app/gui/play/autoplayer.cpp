@@ -1,6 +1,5 @@
 #include "autoplayer.h"
 
-#include "enginemovesource.h"
 #include "game/gamecontroller.h"
 #include "game/statustext.h"
 
@@ -11,9 +10,9 @@ namespace kibitz::gui {
 AutoPlayer::AutoPlayer(GameController* controller, QObject* parent)
     : QObject(parent),
       m_controller(controller),
-      m_builtIn(std::make_unique<EngineMoveSource>())
+      m_builtIn(std::make_unique<engineclient::BuiltinEngine>(32))
 {
-    connectSource(m_builtIn.get());
+    connectEngine(m_builtIn.get());
     // After any move (ours or the user's) the computer may be the one to answer.
     connect(controller, &GameController::movePlayed, this, [this] { QTimer::singleShot(0, this, &AutoPlayer::maybeRespond); });
     // Navigating or loading another game makes a running search pointless.
@@ -25,31 +24,31 @@ AutoPlayer::AutoPlayer(GameController* controller, QObject* parent)
 
 AutoPlayer::~AutoPlayer()
 {
-    // The built-in source joins its engine thread in its destructor; an external one is told to stop.
+    // The built-in engine joins its search thread in its destructor; another one is told to stop.
     ++m_generation;
     if (m_external)
-        m_external->cancel();
+        m_external->stop();
 }
 
-void AutoPlayer::connectSource(MoveSource* source)
+void AutoPlayer::connectEngine(engineclient::Engine* engine)
 {
-    connect(source, &MoveSource::moveFound, this, &AutoPlayer::onBestMove);
-    connect(source, &MoveSource::failed, this, &AutoPlayer::onFailed);
+    connect(engine, &engineclient::Engine::moveFound, this, &AutoPlayer::onMoveFound);
+    connect(engine, &engineclient::Engine::failed, this, &AutoPlayer::onFailed);
 }
 
-void AutoPlayer::setMoveSource(MoveSource* source)
+void AutoPlayer::setEngine(engineclient::Engine* engine)
 {
-    if (source == m_external)
+    if (engine == m_external)
         return;
     stop();
     if (m_external)
         disconnect(m_external, nullptr, this, nullptr);
-    m_external = source;
-    if (source)
-        connectSource(source);
+    m_external = engine;
+    if (engine)
+        connectEngine(engine);
 }
 
-MoveSource* AutoPlayer::moveSource() const { return m_external ? m_external.data() : static_cast<MoveSource*>(m_builtIn.get()); }
+engineclient::Engine* AutoPlayer::engine() const { return m_external ? m_external.data() : m_builtIn.get(); }
 
 void AutoPlayer::setLevel(int index)
 {
@@ -75,7 +74,9 @@ bool AutoPlayer::playMove()
     }
     const quint64 generation = ++m_generation;
     m_searchKey = m_controller->position().key();
-    moveSource()->findMove(m_controller->line(), m_moveTimeMs, generation);
+    engineclient::SearchLimits limits;
+    limits.movetimeMs = m_moveTimeMs;
+    engine()->findMove(m_controller->line(), limits, generation);
     if (!m_thinking) {
         m_thinking = true;
         emit thinkingChanged(true);
@@ -86,14 +87,14 @@ bool AutoPlayer::playMove()
 void AutoPlayer::stop()
 {
     ++m_generation;
-    moveSource()->cancel();
+    engine()->stop();
     if (m_thinking) {
         m_thinking = false;
         emit thinkingChanged(false);
     }
 }
 
-void AutoPlayer::onBestMove(quint64 generation, Move move)
+void AutoPlayer::onMoveFound(quint64 generation, const engineclient::MoveResult& result)
 {
     if (generation != m_generation)
         return; // a stopped or superseded search
@@ -103,6 +104,7 @@ void AutoPlayer::onBestMove(quint64 generation, Move move)
         emit message(tr("The position changed while the engine was thinking; its move was not played."));
         return;
     }
+    const Move move = result.kind == engineclient::MoveResult::Kind::Move ? result.move : Move::none();
     if (!move || !m_controller->playMove(move)) {
         emit message(tr("The engine found no move to play."));
         return;
@@ -110,13 +112,13 @@ void AutoPlayer::onBestMove(quint64 generation, Move move)
     emit moveChosen(move);
 }
 
-void AutoPlayer::onFailed(quint64 generation, const QString& reason)
+void AutoPlayer::onFailed(quint64 generation, const engineclient::Failure& failure)
 {
     if (generation != m_generation)
         return;
     m_thinking = false;
     emit thinkingChanged(false);
-    emit message(reason);
+    emit message(failure.text);
 }
 
 void AutoPlayer::maybeRespond()

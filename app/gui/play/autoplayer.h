@@ -1,8 +1,10 @@
 // AutoPlayer: lets the engine play a move for the side to move at a chosen strength, without blocking the UI.
 // The engine reports on its own thread; results are queued back to this object's thread and dropped when the
 // game moved on meanwhile (the position key no longer matches). Also drives "computer plays White/Black/both".
-// The move comes from a MoveSource: the built-in engine unless an external one is set with setMoveSource().
+// The move comes from an engine (engineclient::Engine): the built-in one unless another is set with setEngine().
 #pragma once
+
+#include "engineclient/builtinengine.h"
 
 #include "core/types.h"
 #include "game/metatypes.h"
@@ -14,9 +16,7 @@
 
 namespace kibitz::gui {
 
-class EngineMoveSource;
 class GameController;
-class MoveSource;
 
 enum class ComputerSide { None, White, Black, Both };
 
@@ -33,10 +33,10 @@ public:
     void setComputerSide(ComputerSide side);
     ComputerSide computerSide() const { return m_side; }
     bool isThinking() const { return m_thinking; }
-    // An external engine for the moves (not owned; nullptr: the built-in engine). The level applies only to
-    // the built-in engine. A running search is stopped.
-    void setMoveSource(MoveSource* source);
-    MoveSource* moveSource() const;
+    // Another engine for the moves (not owned; nullptr: the built-in engine). The level applies only to the
+    // built-in engine. A running search is stopped.
+    void setEngine(engineclient::Engine* engine);
+    engineclient::Engine* engine() const;
 
     // Starts thinking for the side to move; returns false (and emits message) when the game is over.
     bool playMove();
@@ -48,14 +48,14 @@ signals:
     void message(const QString& text);
 
 private:
-    void onBestMove(quint64 generation, Move move);
-    void onFailed(quint64 generation, const QString& reason);
+    void onMoveFound(quint64 generation, const engineclient::MoveResult& result);
+    void onFailed(quint64 generation, const engineclient::Failure& failure);
     void maybeRespond();
-    void connectSource(MoveSource* source);
+    void connectEngine(engineclient::Engine* engine);
 
     GameController* m_controller;
-    std::unique_ptr<EngineMoveSource> m_builtIn;
-    QPointer<MoveSource> m_external;
+    std::unique_ptr<engineclient::BuiltinEngine> m_builtIn;
+    QPointer<engineclient::Engine> m_external;
     int m_level = -1;
     int m_moveTimeMs = 1000;
     ComputerSide m_side = ComputerSide::None;

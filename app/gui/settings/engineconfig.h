@@ -1,28 +1,25 @@
-// EngineConfig: the external engines the user added and which engine analyses and which plays auto moves,
-// as one value stored under "engines/" in QSettings. An empty choice means the built-in engine; a choice
-// naming an engine that is no longer in the list also falls back to it.
+// EngineConfig: the external engines the user added and which engine analyses and which plays auto moves, as one
+// plain value stored under "engines/" in QSettings. Each engine is an engineclient::EngineSpec: program, protocol
+// (UCI, xboard, or detect), and the options its handshake declared with the user's values, so the settings can
+// show and edit them without running the engine. An empty choice means the built-in engine; a choice naming an
+// engine that is no longer in the list also falls back to it.
 #pragma once
+
+#include "engineclient/engineoption.h"
 
 #include <QList>
 #include <QString>
-#include <QStringList>
 
 namespace kibitz::gui {
 
-struct ExternalEngine {
-    QString name;
-    QString program;       // executable path
-    QStringList arguments; // rarely needed; tests run scripts through /bin/sh
-    bool operator==(const ExternalEngine&) const = default;
-};
-
 struct EngineConfig {
-    QList<ExternalEngine> engines;
+    QList<engineclient::EngineSpec> engines;
     QString analysisEngine; // an engine's name, empty: built-in
     QString autoMoveEngine;
 
     // The chosen external engine, or nullptr for the built-in one.
-    const ExternalEngine* find(const QString& name) const;
+    const engineclient::EngineSpec* find(const QString& name) const;
+    engineclient::EngineSpec* find(const QString& name);
     bool operator==(const EngineConfig&) const = default;
 
     static EngineConfig load();

@@ -2,6 +2,9 @@
 // and a short real game of Kibitz against itself, with PGN output checked by re-reading it.
 #include "match.h"
 
+#include "engineclient/blockingclient.h"
+#include "engineclient/externalengine.h"
+
 #include "core/san.h"
 #include "core/status.h"
 
@@ -12,7 +15,7 @@
 #include <sstream>
 
 using namespace kibitz;
-using namespace kibitz::engineproto;
+using namespace kibitz::match;
 
 class TestMatch : public QObject {
     Q_OBJECT
@@ -193,14 +196,23 @@ void TestMatch::rapidRequestsGetFreshReplies()
     // Regression: a reply must answer the latest request. (std::cin tied to std::cout once flushed the search
     // thread's output a second time from the reading thread, so a stale "bestmove" answered the next "go".)
     // KIBITZ_CLI overrides the binary (e.g. to check that an older build fails this test).
-    EngineRunner engine(qEnvironmentVariable("KIBITZ_CLI", KIBITZ_CLI_PATH).toStdString() + " uci", Protocol::Uci);
-    QVERIFY(engine.start());
-    QVERIFY(engine.newGame(std::string(StartFen), 1000, 10));
+    using namespace kibitz::engineclient;
+    ExternalEngine engine(
+        engineclient::EngineSpec::fromCommandLine(qEnvironmentVariable("KIBITZ_CLI", KIBITZ_CLI_PATH) + " uci", Protocol::Uci));
+    engine.setMaxRestarts(0);
+    BlockingClient client(engine);
+    QVERIFY(client.start(10000));
+    engine.newGame();
     GameLine game;
     for (int ply = 0; ply < 60 && !game.status().over(); ++ply) {
-        const MoveReply reply = engine.think(game, 300, 300, 5, 5, 1000);
-        QVERIFY2(reply.kind == MoveReply::Kind::Move, qPrintable(QString("ply %1: %2").arg(ply).arg(QString::fromStdString(reply.text))));
-        game.push(reply.move);
+        SearchLimits limits;
+        limits.wtime = limits.btime = 300;
+        limits.winc = limits.binc = 5;
+        limits.deadlineMs = 300 + 1000;
+        const BlockingClient::Outcome reply = client.findMove(game, limits, 5000);
+        QVERIFY2(reply.move && reply.move->kind == MoveResult::Kind::Move,
+                 qPrintable(QString("ply %1: %2").arg(ply).arg(reply.move ? reply.move->text : reply.failure->text)));
+        game.push(reply.move->move);
     }
 }
 

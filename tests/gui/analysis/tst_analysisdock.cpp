@@ -4,11 +4,10 @@
 #include "gui/gametestutil.h"
 
 #include "analysis/analysisdock.h"
-#include "analysis/analysisengine.h"
 #include "analysis/analyzer.h"
-#include "analysis/builtinanalysisengine.h"
 #include "analysis/enginelinedelegate.h"
 #include "analysis/enginelinesmodel.h"
+#include "engineclient/builtinengine.h"
 #include "settings/enginesettings.h"
 #include "settings/preferences.h"
 
@@ -31,7 +30,7 @@ using namespace kibitz::gui::test;
 
 namespace {
 // Records what it was asked; the test plays the engine's part by emitting updated().
-class FakeEngine : public AnalysisEngine {
+class FakeEngine : public engineclient::Engine {
 public:
     struct Start {
         GameLine game;
@@ -40,15 +39,19 @@ public:
     };
     std::vector<Start> starts;
     int stops = 0;
-    void startAnalysis(const GameLine& game, int multiPv, quint64 generation) override { starts.push_back({game, multiPv, generation}); }
-    void stopAnalysis() override { ++stops; }
+    void analyse(const GameLine& game, int multiPv, quint64 generation) override { starts.push_back({game, multiPv, generation}); }
+    void findMove(const GameLine&, const engineclient::SearchLimits&, quint64) override { QFAIL("the analysis asks for no moves"); }
+    void stop() override { ++stops; }
+    void start() override {}
+    void newGame() override {}
+    int maxMultiPv() const override { return 3; }
     QString name() const override { return QStringLiteral("Fake"); }
     // A one-line report of UCI moves from the last started position.
     void report(quint64 generation, const GameLine& root, const QStringList& uci, int cp = 20)
     {
-        EngineLine line;
+        engineclient::Line line;
         line.depth = 4;
-        line.score = {EngineScore::Kind::Centipawns, cp};
+        line.score = {engineclient::Score::Kind::Centipawns, cp};
         GameLine walk = root;
         for (const QString& u : uci) {
             const Move m = parseUci(walk.position(), u.toStdString());
@@ -56,7 +59,12 @@ public:
             line.pv.push_back(m);
             walk.push(m);
         }
-        emit updated(generation, AnalysisUpdate{4, 100, 1000, {line}});
+        engineclient::AnalysisUpdate update;
+        update.depth = 4;
+        update.nodes = 100;
+        update.nps = 1000;
+        update.lines = {line};
+        emit updated(generation, update);
     }
 };
 
@@ -231,7 +239,7 @@ void TestAnalysisDock::builtInGivesThreeLinesQuickly()
     GameController c;
     c.newGame();
     Analyzer a(&c);
-    a.setEngine(new BuiltinAnalysisEngine);
+    a.setEngine(new engineclient::BuiltinEngine);
     a.setMultiPv(3);
     a.setRunning(true);
     QTRY_VERIFY_WITH_TIMEOUT(a.model()->rowCount() == 3, 1000);
@@ -255,7 +263,7 @@ void TestAnalysisDock::dockFollowsNavigationWithBuiltIn()
     c.toEnd();
     Preferences preferences;
     AnalysisDock dock(&c, nullptr, &preferences);
-    dock.analyzer()->setEngine(new BuiltinAnalysisEngine); // whatever the settings say
+    dock.analyzer()->setEngine(new engineclient::BuiltinEngine); // whatever the settings say
     dock.analyzer()->setRunning(true);
     QTRY_VERIFY_WITH_TIMEOUT(dock.analyzer()->model()->rowCount() >= 1, 3000);
     c.toStart();
@@ -274,6 +282,8 @@ void TestAnalysisDock::dockFollowsNavigationWithBuiltIn()
     }
 }
 
+// /bin/true stands for an engine: an executable file that exits at once (adding an engine runs it once to find
+// its protocol and options, which fails here and is only reported).
 void TestAnalysisDock::engineSettingsValidate_data()
 {
     QTest::addColumn<QString>("name");
@@ -281,11 +291,11 @@ void TestAnalysisDock::engineSettingsValidate_data()
     QTest::addColumn<bool>("ok");
     QTest::addColumn<QString>("error");
     QTest::newRow("good") << "Shell"
-                          << "/bin/sh" << true << "";
+                          << "/bin/true" << true << "";
     QTest::newRow("no name") << ""
-                             << "/bin/sh" << false << "Give the engine a name.";
+                             << "/bin/true" << false << "Give the engine a name.";
     QTest::newRow("duplicate") << "First"
-                               << "/bin/sh" << false << "There is already an engine named “First”.";
+                               << "/bin/true" << false << "There is already an engine named “First”.";
     QTest::newRow("missing file") << "Ghost"
                                   << "/nonexistent/engine" << false << "“/nonexistent/engine” is not an executable file.";
     QTest::newRow("not executable") << "Text" << KIBITZ_ANALYSIS_TEST_DIR "/CMakeLists.txt" << false << "is not an executable file.";
@@ -298,7 +308,7 @@ void TestAnalysisDock::engineSettingsValidate()
     QFETCH(bool, ok);
     QFETCH(QString, error);
     EngineSettings settings;
-    QVERIFY(settings.addEngine(QStringLiteral("First"), QStringLiteral("/bin/sh")));
+    QVERIFY(settings.addEngine(QStringLiteral("First"), QStringLiteral("/bin/true")));
     QCOMPARE(settings.addEngine(name, program), ok);
     QCOMPARE(settings.config().engines.size(), ok ? 2 : 1);
     if (!ok) {
@@ -317,7 +327,7 @@ void TestAnalysisDock::engineSettingsApplyOnAccept()
     QCOMPARE(dock.analyzer()->engine()->name(), QStringLiteral("Kibitz (built-in)"));
     QDialog dialog;
     EngineSettings* settings = dock.createEngineSettings(&dialog);
-    QVERIFY(settings->addEngine(QStringLiteral("Chatty"), QStringLiteral("/bin/sh")));
+    QVERIFY(settings->addEngine(QStringLiteral("Chatty"), QStringLiteral("/bin/true")));
     for (QComboBox* box : settings->findChildren<QComboBox*>())
         if (box->accessibleName() == QStringLiteral("Engine for analysis"))
             box->setCurrentIndex(box->findText(QStringLiteral("Chatty")));

@@ -1,7 +1,7 @@
 // The engine lines model: scores turned to White's view (+1.23, -0.45, #3, #-2), SAN with move numbers from a
 // FEN and a UCI pv, ranks merged row by row, rows cleared on a new position, line prefixes for clicks.
 #include "analysis/enginelinesmodel.h"
-#include "analysis/uciinfo.h"
+#include "engineclient/uciparse.h"
 
 #include "core/san.h"
 
@@ -21,12 +21,22 @@ GameLine lineFrom(const QString& fen)
 }
 
 // An engine line from the text a UCI engine would send (the parser is tested on its own).
-EngineLine parsed(const GameLine& root, const QString& info)
+engineclient::Line parsed(const GameLine& root, const QString& info)
 {
-    UciInfo i;
-    if (!parseUciInfo(info, root, i) || !i.hasLine())
+    engineclient::Info i;
+    if (!engineclient::parseUciInfo(info, root, i) || !i.hasLine())
         qFatal("bad test info line %s", qPrintable(info));
-    return EngineLine{i.multipv, i.depth, *i.score, i.pv};
+    return engineclient::Line{i.multipv, i.depth, i.seldepth, *i.score, i.wdl, i.pv};
+}
+// A report with statistics and lines.
+engineclient::AnalysisUpdate update(int depth, quint64 nodes, quint64 nps, std::vector<engineclient::Line> lines)
+{
+    engineclient::AnalysisUpdate u;
+    u.depth = depth;
+    u.nodes = nodes;
+    u.nps = nps;
+    u.lines = std::move(lines);
+    return u;
 }
 } // namespace
 
@@ -98,7 +108,7 @@ void TestEngineLines::formatting()
     const GameLine root = lineFrom(fen);
     EngineLinesModel model;
     model.setRoot(root);
-    model.apply(AnalysisUpdate{7, 1000, 5000, {parsed(root, info)}});
+    model.apply(update(7, 1000, 5000, {parsed(root, info)}));
     QCOMPARE(model.rowCount(), 1);
     QCOMPARE(model.data(model.index(0, EngineLinesModel::ScoreColumn)).toString(), score);
     QCOMPARE(model.data(model.index(0, EngineLinesModel::LineColumn)).toString(), line);
@@ -114,20 +124,18 @@ void TestEngineLines::ranksMergeAndClear()
     EngineLinesModel model;
     model.setMaxLines(3);
     model.setRoot(root);
-    model.apply({5, 0, 0, {parsed(root, "info depth 5 multipv 1 score cp 30 pv e2e4")}});
-    model.apply({5, 0, 0, {parsed(root, "info depth 5 multipv 3 score cp 10 pv c2c4")}}); // rank 2 missing: skipped
+    model.apply(update(5, 0, 0, {parsed(root, "info depth 5 multipv 1 score cp 30 pv e2e4")}));
+    model.apply(update(5, 0, 0, {parsed(root, "info depth 5 multipv 3 score cp 10 pv c2c4")})); // rank 2 missing: skipped
     QCOMPARE(model.rowCount(), 1);
-    model.apply({5,
-                 0,
-                 0,
-                 {parsed(root, "info depth 5 multipv 2 score cp 20 pv d2d4"), parsed(root, "info depth 5 multipv 3 score cp 10 pv c2c4")}});
+    model.apply(update(
+        5, 0, 0, {parsed(root, "info depth 5 multipv 2 score cp 20 pv d2d4"), parsed(root, "info depth 5 multipv 3 score cp 10 pv c2c4")}));
     QCOMPARE(model.rowCount(), 3);
-    model.apply({6, 0, 0, {parsed(root, "info depth 6 multipv 1 score cp 25 pv g1f3")}}); // replaces rank 1 only
+    model.apply(update(6, 0, 0, {parsed(root, "info depth 6 multipv 1 score cp 25 pv g1f3")})); // replaces rank 1 only
     QCOMPARE(model.rowCount(), 3);
     QCOMPARE(model.data(model.index(0, 1)).toString(), QStringLiteral("1. Nf3"));
     QCOMPARE(model.data(model.index(1, 1)).toString(), QStringLiteral("1. d4"));
     QCOMPARE(model.depth(), 6);
-    model.apply({7, 0, 0, {parsed(root, "info depth 7 multipv 4 score cp 5 pv b2b3")}}); // beyond maxLines
+    model.apply(update(7, 0, 0, {parsed(root, "info depth 7 multipv 4 score cp 5 pv b2b3")})); // beyond maxLines
     QCOMPARE(model.rowCount(), 3);
     model.setMaxLines(2);
     QCOMPARE(model.rowCount(), 2);
@@ -147,7 +155,7 @@ void TestEngineLines::movesUpTo()
     const GameLine root;
     EngineLinesModel model;
     model.setRoot(root);
-    model.apply({3, 0, 0, {parsed(root, "info depth 3 score cp 30 pv e2e4 e7e5 g1f3")}});
+    model.apply(update(3, 0, 0, {parsed(root, "info depth 3 score cp 30 pv e2e4 e7e5 g1f3")}));
     const std::vector<Move> two = model.movesUpTo(0, 1);
     QCOMPARE(two.size(), std::size_t(2));
     QCOMPARE(QString::fromStdString(toUci(root.position(), two[0])), QStringLiteral("e2e4"));

@@ -1,8 +1,12 @@
 // Auto move: the engine answers on its own thread while the GUI event loop keeps running; nothing at game end.
+// The same with external engines through the engine client: a scripted xboard engine plays auto moves and
+// "computer plays" answers, one that keeps crashing is reported (UCI and xboard), and a real Stockfish plays.
 #include "gui/gametestutil.h"
 
+#include "engineclient/externalengine.h"
 #include "play/autoplayer.h"
 
+#include <QFileInfo>
 #include <QSignalSpy>
 #include <QTest>
 #include <QTimer>
@@ -10,6 +14,31 @@
 using namespace kibitz;
 using namespace kibitz::gui;
 using namespace kibitz::gui::test;
+using engineclient::EngineSpec;
+using engineclient::ExternalEngine;
+using engineclient::Protocol;
+
+namespace {
+const QString StockfishPath = QStringLiteral("/usr/games/stockfish");
+
+EngineSpec script(const QString& name, Protocol protocol, const QStringList& extra = {})
+{
+    EngineSpec spec;
+    spec.name = name.section(u'.', 0, 0);
+    spec.program = QStringLiteral("/bin/sh");
+    spec.arguments = QStringList{QStringLiteral(KIBITZ_ENGINECLIENT_TEST_DIR "/") + name} + extra;
+    spec.protocol = protocol;
+    return spec;
+}
+
+QString joined(const QSignalSpy& spy)
+{
+    QStringList all;
+    for (const QList<QVariant>& args : spy)
+        all << args.at(0).toString();
+    return all.join(QStringLiteral(" | "));
+}
+} // namespace
 
 class TestAutoMove : public QObject {
     Q_OBJECT
@@ -20,6 +49,10 @@ private slots:
     void nothingAtMateOrStalemate_data();
     void nothingAtMateOrStalemate();
     void computerAnswers();
+    void xboardEnginePlays();
+    void brokenEngineIsReported_data();
+    void brokenEngineIsReported();
+    void stockfishAutoMove();
 };
 
 void TestAutoMove::playsLegalMoveWithoutBlocking()
@@ -105,6 +138,87 @@ void TestAutoMove::computerAnswers()
     QVERIFY(chosen.wait(15000));
     QCOMPARE(c.game().ply(c.currentNode()), 2);
     QCOMPARE(c.position().sideToMove(), White);
+}
+
+// Auto move and "computer plays Black" with a scripted xboard engine.
+void TestAutoMove::xboardEnginePlays()
+{
+    GameController c;
+    c.newGame();
+    AutoPlayer player(&c);
+    ExternalEngine engine(script(QStringLiteral("xboard-scripted.sh"), Protocol::Xboard, {"d2d4", "g8f6", "c2c4", "e7e6"}));
+    player.setEngine(&engine);
+    QCOMPARE(player.engine(), &engine);
+    player.setMoveTimeMs(200);
+    QSignalSpy chosen(&player, &AutoPlayer::moveChosen);
+    QSignalSpy messages(&player, &AutoPlayer::message);
+    QVERIFY(player.playMove());
+    QVERIFY(chosen.wait(10000));
+    QCOMPARE(c.game().san(c.currentNode()), std::string("d4"));
+    player.setComputerSide(ComputerSide::Black);
+    QVERIFY(chosen.wait(10000)); // Black to move: the computer answers at once
+    QCOMPARE(c.game().san(c.currentNode()), std::string("Nf6"));
+    QVERIFY(play(c, QStringLiteral("c4")));
+    QVERIFY(chosen.wait(10000));
+    QCOMPARE(c.game().san(c.currentNode()), std::string("e6"));
+    QCOMPARE(c.line().ply(), std::size_t(4));
+    QVERIFY2(messages.isEmpty(), qPrintable(joined(messages)));
+    player.setComputerSide(ComputerSide::None);
+    player.setEngine(nullptr); // back to the built-in engine
+    QVERIFY(player.engine() != &engine);
+}
+
+void TestAutoMove::brokenEngineIsReported_data()
+{
+    QTest::addColumn<QString>("scriptName");
+    QTest::addColumn<int>("protocol");
+    QTest::newRow("uci") << "uci-crash.sh" << int(Protocol::Uci);
+    QTest::newRow("xboard") << "xboard-crash.sh" << int(Protocol::Xboard);
+}
+
+void TestAutoMove::brokenEngineIsReported()
+{
+    QFETCH(QString, scriptName);
+    QFETCH(int, protocol);
+    GameController c;
+    c.newGame();
+    AutoPlayer player(&c);
+    ExternalEngine engine(script(scriptName, Protocol(protocol)));
+    engine.setMaxRestarts(1);
+    player.setEngine(&engine);
+    QSignalSpy messages(&player, &AutoPlayer::message);
+    QSignalSpy thinking(&player, &AutoPlayer::thinkingChanged);
+    QVERIFY(player.playMove());
+    QTRY_VERIFY_WITH_TIMEOUT(!player.isThinking(), 10000);
+    QCOMPARE(thinking.count(), 2);
+    QVERIFY2(joined(messages).contains(QStringLiteral("Gave up after 1 restart")), qPrintable(joined(messages)));
+    QCOMPARE(c.currentNode(), pgn::RootNode); // nothing was played
+}
+
+void TestAutoMove::stockfishAutoMove()
+{
+    if (!QFileInfo(StockfishPath).isExecutable())
+        QSKIP("Stockfish is not installed at /usr/games/stockfish (setup.sh installs it); skipping the real-engine run");
+    GameController c;
+    c.setGame(gameFromPgn("1. e4 e5 2. Nf3 *"));
+    c.toEnd();
+    AutoPlayer player(&c);
+    EngineSpec spec;
+    spec.name = QStringLiteral("Stockfish");
+    spec.program = StockfishPath;
+    spec.protocol = Protocol::Uci;
+    ExternalEngine engine(spec);
+    player.setEngine(&engine);
+    QCOMPARE(player.engine(), &engine);
+    player.setMoveTimeMs(200);
+    QSignalSpy chosen(&player, &AutoPlayer::moveChosen);
+    const pgn::NodeId before = c.currentNode();
+    QVERIFY(player.playMove());
+    QVERIFY(chosen.wait(10000));
+    QCOMPARE(c.game().parent(c.currentNode()), before);
+    QCOMPARE(c.line().ply(), std::size_t(4));
+    player.setEngine(nullptr); // back to the built-in engine
+    QVERIFY(player.engine() != &engine);
 }
 
 QTEST_MAIN(TestAutoMove)

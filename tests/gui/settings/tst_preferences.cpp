@@ -200,7 +200,11 @@ private slots:
     void engineConfig()
     {
         EngineConfig old; // as an earlier version stored it
-        old.engines.append(ExternalEngine{QStringLiteral("Fish"), QStringLiteral("/usr/games/stockfish"), {}});
+        engineclient::EngineSpec fish;
+        fish.name = QStringLiteral("Fish");
+        fish.program = QStringLiteral("/usr/games/stockfish");
+        fish.protocol = engineclient::Protocol::Uci;
+        old.engines.append(fish);
         old.analysisEngine = QStringLiteral("Fish");
         old.save();
         Preferences p;

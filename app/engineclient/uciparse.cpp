@@ -1,0 +1,194 @@
+#include "uciparse.h"
+
+#include "core/san.h"
+
+#include <array>
+
+namespace kibitz::engineclient {
+
+namespace {
+
+// Keywords that end a multi-word value (pv, currline, refutation) in an info line.
+bool isInfoKeyword(QStringView w)
+{
+    static const std::array<QStringView, 18> keywords = {u"depth",  u"seldepth", u"time",           u"nodes",      u"pv",       u"multipv",
+                                                         u"score",  u"currmove", u"currmovenumber", u"hashfull",   u"nps",      u"tbhits",
+                                                         u"sbhits", u"cpuload",  u"string",         u"refutation", u"currline", u"wdl"};
+    for (QStringView k : keywords)
+        if (w == k)
+            return true;
+    return false;
+}
+
+bool fail(QString* error, const QString& why)
+{
+    if (error)
+        *error = why;
+    return false;
+}
+
+} // namespace
+
+bool parseUciInfo(QStringView line, const GameLine& root, Info& out, QString* error)
+{
+    out = Info{};
+    const QList<QStringView> w = line.trimmed().split(u' ', Qt::SkipEmptyParts);
+    if (w.isEmpty() || w[0] != u"info")
+        return fail(error, QStringLiteral("not an info line"));
+    qsizetype i = 1;
+    // Reads the number after keyword w[i]; false when it is missing or not a number.
+    auto number = [&](qint64& value) {
+        bool ok = false;
+        if (i + 1 < w.size())
+            value = w[i + 1].toLongLong(&ok);
+        if (!ok)
+            return fail(error, QStringLiteral("'%1' needs a number").arg(w[i].toString()));
+        i += 2;
+        return true;
+    };
+    while (i < w.size()) {
+        const QStringView key = w[i];
+        qint64 v = 0;
+        if (key == u"depth" || key == u"seldepth" || key == u"multipv" || key == u"nodes" || key == u"nps" || key == u"time"
+            || key == u"hashfull") {
+            if (!number(v))
+                return false;
+            if (v < 0 || (key == u"multipv" && v < 1) || (key == u"hashfull" && v > 1000))
+                return fail(error, QStringLiteral("'%1' is out of range").arg(key.toString()));
+            if (key == u"depth")
+                out.depth = int(std::min<qint64>(v, 1000));
+            else if (key == u"seldepth")
+                out.seldepth = int(std::min<qint64>(v, 1000));
+            else if (key == u"multipv")
+                out.multipv = int(std::min<qint64>(v, 1000));
+            else if (key == u"nodes")
+                out.nodes = quint64(v);
+            else if (key == u"nps")
+                out.nps = quint64(v);
+            else if (key == u"hashfull")
+                out.hashfull = int(v);
+            else
+                out.timeMs = v;
+        } else if (key == u"tbhits" || key == u"sbhits" || key == u"cpuload" || key == u"currmovenumber") {
+            if (!number(v))
+                return false;
+        } else if (key == u"wdl") {
+            int values[3] = {};
+            for (int& value : values) {
+                bool ok = false;
+                if (++i < w.size())
+                    value = w[i].toInt(&ok);
+                if (!ok || value < 0 || value > 1000)
+                    return fail(error, QStringLiteral("'wdl' needs three numbers from 0 to 1000"));
+            }
+            ++i;
+            out.wdl = Wdl{values[0], values[1], values[2]};
+        } else if (key == u"score") {
+            if (i + 2 >= w.size())
+                return fail(error, QStringLiteral("'score' needs a kind and a value"));
+            Score s;
+            if (w[i + 1] == u"cp")
+                s.kind = Score::Kind::Centipawns;
+            else if (w[i + 1] == u"mate")
+                s.kind = Score::Kind::Mate;
+            else
+                return fail(error, QStringLiteral("unknown score kind '%1'").arg(w[i + 1].toString()));
+            bool ok = false;
+            s.value = w[i + 2].toInt(&ok);
+            if (!ok || std::abs(s.value) > 100000)
+                return fail(error, QStringLiteral("bad score value '%1'").arg(w[i + 2].toString()));
+            i += 3;
+            if (i < w.size() && (w[i] == u"lowerbound" || w[i] == u"upperbound")) {
+                s.bound = w[i] == u"lowerbound" ? Score::Bound::Lower : Score::Bound::Upper;
+                ++i;
+            }
+            out.score = s;
+        } else if (key == u"pv") {
+            GameLine walk = root;
+            for (++i; i < w.size() && !isInfoKeyword(w[i]); ++i) {
+                const Move m = parseUci(walk.position(), w[i].toString().toStdString());
+                if (!m)
+                    return fail(error, QStringLiteral("pv move %1 '%2' is not legal").arg(out.pv.size() + 1).arg(w[i].toString()));
+                walk.push(m);
+                out.pv.push_back(m);
+            }
+        } else if (key == u"string") {
+            QStringList rest;
+            for (qsizetype k = i + 1; k < w.size(); ++k)
+                rest << w[k].toString();
+            out.text = rest.join(u' ');
+            break; // the string is the rest of the line
+        } else {
+            // currmove, refutation, currline and keywords we do not know: skip their words.
+            for (++i; i < w.size() && !isInfoKeyword(w[i]); ++i) {}
+        }
+    }
+    return true;
+}
+
+bool parseUciBestMove(QStringView line, const GameLine& root, MoveResult& out, QString* error)
+{
+    out = MoveResult{};
+    const QList<QStringView> w = line.trimmed().split(u' ', Qt::SkipEmptyParts);
+    if (w.isEmpty() || w[0] != u"bestmove")
+        return fail(error, QStringLiteral("not a bestmove line"));
+    if (w.size() < 2)
+        return fail(error, QStringLiteral("'bestmove' without a move"));
+    out.text = w[1].toString();
+    if (w[1] == u"(none)" || w[1] == u"0000") {
+        out.kind = MoveResult::Kind::NoMove;
+        return true;
+    }
+    out.move = parseUci(root.position(), w[1].toString().toStdString());
+    if (!out.move) {
+        out.kind = MoveResult::Kind::Illegal;
+        return fail(error, QStringLiteral("best move '%1' is not legal").arg(w[1].toString()));
+    }
+    out.kind = MoveResult::Kind::Move;
+    if (w.size() >= 4 && w[2] == u"ponder") {
+        GameLine after = root;
+        after.push(out.move);
+        out.ponder = parseUci(after.position(), w[3].toString().toStdString()); // an illegal ponder move is dropped
+    }
+    return true;
+}
+
+QString uciPositionCommand(const GameLine& game)
+{
+    GameLine walk;
+    walk.reset(game.startFen(), FenMode::Strict, game.position().isChess960());
+    QString cmd = QStringLiteral("position fen ") + QString::fromStdString(game.startFen());
+    if (!game.moves().empty()) {
+        cmd += QStringLiteral(" moves");
+        for (Move m : game.moves()) {
+            cmd += u' ' + QString::fromStdString(toUci(walk.position(), m));
+            walk.push(m);
+        }
+    }
+    return cmd;
+}
+
+QString uciGoCommand(const SearchLimits& limits)
+{
+    QString cmd = QStringLiteral("go");
+    if (limits.hasClock()) {
+        cmd += QStringLiteral(" wtime %1 btime %2 winc %3 binc %4")
+                   .arg(std::max(limits.wtime, 1))
+                   .arg(std::max(limits.btime, 1))
+                   .arg(std::max(limits.winc, 0))
+                   .arg(std::max(limits.binc, 0));
+        if (limits.movestogo > 0)
+            cmd += QStringLiteral(" movestogo %1").arg(limits.movestogo);
+    }
+    if (limits.movetimeMs > 0)
+        cmd += QStringLiteral(" movetime %1").arg(limits.movetimeMs);
+    if (limits.depth > 0)
+        cmd += QStringLiteral(" depth %1").arg(limits.depth);
+    if (limits.nodes > 0)
+        cmd += QStringLiteral(" nodes %1").arg(limits.nodes);
+    if (cmd == u"go")
+        cmd += QStringLiteral(" movetime 1000");
+    return cmd;
+}
+
+} // namespace kibitz::engineclient

@@ -1,0 +1,182 @@
+// The generic variant engine: piece values estimated from the moves (and the definition's own values winning),
+// mates found with the right distance in several variants, only legal moves returned in engine-vs-engine games
+// over custom pieces, the position left as it was, and the null move restoring everything.
+#include "variantutil.h"
+
+#include "variant/search/search.h"
+#include "variant/status.h"
+#include "variant/variantsini.h"
+
+#include <QTest>
+
+using namespace kibitz::variant;
+using namespace kibitz::variant::test;
+using kibitz::NoSquare;
+using kibitz::White;
+
+namespace {
+
+VariantDef named(const QString& name)
+{
+    if (const VariantDef* d = builtinVariant(name.toStdString()))
+        return *d;
+    if (name == "camel")
+        return chessWith({"c:C"}, "camel");
+    if (name == "riders") {
+        VariantDef d = chessWith({"x:NN", "z:fhZbnD", "w:W3F2"}, "riders");
+        d.startFen = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RXZWKZXR w KQkq - 0 1";
+        d.promotionTypes = "qxzw";
+        return d;
+    }
+    return {};
+}
+
+} // namespace
+
+class TestVariantSearch : public QObject {
+    Q_OBJECT
+
+private slots:
+    void values_data();
+    void values();
+    void mates_data();
+    void mates();
+    void onlyLegalMoves_data();
+    void onlyLegalMoves();
+    void noMoves();
+    void nullMove();
+};
+
+void TestVariantSearch::values_data()
+{
+    QTest::addColumn<QString>("variant");
+    QTest::addColumn<QString>("values"); // letter=value in the variant's piece order
+    QTest::newRow("chess") << "chess"
+                           << "p=100 n=323 b=326 r=473 q=949 k=0";
+    QTest::newRow("amazon") << "amazon"
+                            << "p=100 n=323 b=326 r=473 k=0 a=1422";
+    QTest::newRow("knightmate") << "knightmate"
+                                << "p=100 b=326 r=473 q=949 k=0 m=441";
+    QTest::newRow("newzealand") << "newzealand"
+                                << "p=100 n=398 b=326 r=398 q=949 k=0";
+}
+
+void TestVariantSearch::values()
+{
+    QFETCH(QString, variant);
+    QFETCH(QString, values);
+    std::string error;
+    const auto rules = Rules::compile(named(variant), &error);
+    QVERIFY2(rules, error.c_str());
+    const std::vector<int> v = estimateValues(*rules);
+    QStringList got;
+    for (PieceType t = 1; t <= rules->typeCount(); ++t)
+        got << QString("%1=%2").arg(QChar(rules->letter(t))).arg(v[t]);
+    QCOMPARE(got.join(' '), values);
+    // The order users expect, whatever the exact numbers: more moves, more value.
+    if (variant == "amazon")
+        QVERIFY(v[rules->typeOfLetter('a')] > 949);
+
+    // A value in the definition wins over the estimate.
+    VariantDef def = named(variant);
+    def.pieces[1].value = 777;
+    const auto custom = Rules::compile(def, &error);
+    QCOMPARE(estimateValues(*custom)[2], 777);
+}
+
+void TestVariantSearch::mates_data()
+{
+    QTest::addColumn<QString>("variant");
+    QTest::addColumn<QString>("fen");
+    QTest::addColumn<int>("movesToMate");
+    QTest::newRow("camel mate in 1") << "camel"
+                                     << "7k/6pp/8/5C2/8/8/5C2/K7 w - - 0 1" << 1;
+    QTest::newRow("knightmate commoner mate in 1") << "knightmate"
+                                                   << "7k/8/5M2/8/8/8/8/K7 w - - 0 1" << 1;
+    QTest::newRow("amazon mate in 1") << "amazon"
+                                      << "k7/8/1K6/8/8/8/8/5A2 w - - 0 1" << 1;
+    QTest::newRow("chess mate in 2") << "chess"
+                                     << "r2qkb1r/pp2nppp/3p4/2pNN1B1/2BnP3/3P4/PPP2PPP/R2bK2R w KQkq - 1 10" << 2;
+}
+
+void TestVariantSearch::mates()
+{
+    QFETCH(QString, variant);
+    QFETCH(QString, fen);
+    QFETCH(int, movesToMate);
+    Board b;
+    QVERIFY(b.setUp(named(variant), fen.toStdString()));
+    VariantSearch engine(b.rules(), 4);
+    SearchLimits limits;
+    limits.depth = 2 * movesToMate + 2;
+    const std::string before = b.pos().fen();
+    const SearchResult r = engine.search(b.pos(), limits);
+    QCOMPARE(b.pos().fen(), before);
+    QCOMPARE(r.score, MateScore - (2 * movesToMate - 1));
+    // The principal variation is legal and ends in checkmate.
+    QVERIFY(int(r.pv.size()) >= 2 * movesToMate - 1);
+    for (int i = 0; i < 2 * movesToMate - 1; ++i) {
+        QVERIFY(MoveList(b.pos()).contains(r.pv[std::size_t(i)]));
+        b.play(r.pv[std::size_t(i)]);
+    }
+    QCOMPARE(gameStatus(b.pos()).outcome, Outcome::Checkmate);
+}
+
+void TestVariantSearch::onlyLegalMoves_data()
+{
+    QTest::addColumn<QString>("variant");
+    for (const char* v : {"chess", "knightmate", "amazon", "riders", "newzealand"})
+        QTest::newRow(v) << v;
+}
+
+void TestVariantSearch::onlyLegalMoves()
+{
+    QFETCH(QString, variant);
+    Board b;
+    QVERIFY(b.setUp(named(variant)));
+    VariantSearch white(b.rules(), 2), black(b.rules(), 2);
+    SearchLimits limits;
+    limits.nodes = 3000;
+    int ply = 0;
+    for (; ply < 80 && gameStatus(b.pos()).outcome == Outcome::Ongoing && gameStatus(b.pos()).claim == DrawClaim::None; ++ply) {
+        const std::string fen = b.pos().fen();
+        const Key key = b.pos().key();
+        const SearchResult r = (b.pos().sideToMove() == White ? white : black).search(b.pos(), limits);
+        QCOMPARE(b.pos().fen(), fen);
+        QCOMPARE(b.pos().key(), key);
+        QVERIFY2(MoveList(b.pos()).contains(r.best), fen.c_str());
+        b.play(r.best);
+    }
+    QVERIFY(ply > 0);
+}
+
+void TestVariantSearch::noMoves()
+{
+    Board b;
+    QVERIFY(b.setUp(named("camel"), "7k/6pp/8/5CC1/8/8/8/K7 b - - 0 1")); // Black is mated
+    VariantSearch engine(b.rules(), 1);
+    SearchLimits limits;
+    limits.depth = 3;
+    const SearchResult r = engine.search(b.pos(), limits);
+    QVERIFY(!r.best);
+    QVERIFY(r.pv.empty());
+}
+
+void TestVariantSearch::nullMove()
+{
+    Board b;
+    QVERIFY(b.setUp(named("chess"), "rnbqkbnr/ppp1pppp/8/8/3pP3/5N2/PPPP1PPP/RNBQKB1R b KQkq e3 0 3"));
+    const std::string fen = b.pos().fen();
+    const Key key = b.pos().key();
+    StateInfo st;
+    b.pos().doNullMove(st);
+    QCOMPARE(b.pos().sideToMove(), White);
+    QCOMPARE(b.pos().epSquare(), NoSquare); // the en-passant chance is gone
+    QVERIFY(b.pos().key() != key);
+    b.pos().undoNullMove();
+    QCOMPARE(b.pos().fen(), fen);
+    QCOMPARE(b.pos().key(), key);
+}
+
+QTEST_GUILESS_MAIN(TestVariantSearch)
+#include "tst_variantsearch.moc"

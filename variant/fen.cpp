@@ -1,0 +1,234 @@
+// FEN reading and writing for variant positions.
+#include "fen.h"
+
+#include "position.h"
+
+#include <cctype>
+#include <charconv>
+#include <vector>
+
+namespace kibitz::variant {
+
+namespace {
+
+struct Field {
+    std::string_view text;
+    int column; // 1-based
+};
+
+std::vector<Field> splitFields(std::string_view fen)
+{
+    std::vector<Field> fields;
+    std::size_t i = 0;
+    while (i < fen.size()) {
+        while (i < fen.size() && fen[i] == ' ')
+            ++i;
+        const std::size_t start = i;
+        while (i < fen.size() && fen[i] != ' ')
+            ++i;
+        if (i > start)
+            fields.push_back({fen.substr(start, i - start), int(start) + 1});
+    }
+    return fields;
+}
+
+bool parseCount(std::string_view text, int& out)
+{
+    const auto [end, ec] = std::from_chars(text.data(), text.data() + text.size(), out);
+    return ec == std::errc() && end == text.data() + text.size() && out >= 0;
+}
+
+std::string squareName(Square s) { return {char('a' + fileOf(s)), char('1' + rankOf(s))}; }
+
+} // namespace
+
+std::string describe(const FenError& error)
+{
+    return error.column ? "column " + std::to_string(error.column) + ": " + error.message : error.message;
+}
+
+FenError Position::parsePlacement(const Rules& rules, std::string_view fen, Piece board[SquareCount])
+{
+    for (int s = 0; s < SquareCount; ++s)
+        board[s] = NoPiece;
+    const std::vector<Field> fields = splitFields(fen);
+    if (fields.empty())
+        return {1, "the FEN is empty"};
+    const Field placement = fields[0];
+    int rank = 7, file = 0;
+    for (std::size_t i = 0; i < placement.text.size(); ++i) {
+        const char c = placement.text[i];
+        const int column = placement.column + int(i);
+        if (c == '/') {
+            if (file != 8)
+                return {column, "rank " + std::to_string(rank + 1) + " has " + std::to_string(file) + " squares, not 8"};
+            if (--rank < 0)
+                return {column, "more than 8 ranks"};
+            file = 0;
+        } else if (c >= '1' && c <= '8') {
+            file += c - '0';
+            if (file > 8)
+                return {column, "rank " + std::to_string(rank + 1) + " has more than 8 squares"};
+        } else if (const PieceType t = rules.typeOfLetter(c); t != NoType && std::isalpha(static_cast<unsigned char>(c))) {
+            if (file >= 8)
+                return {column, "rank " + std::to_string(rank + 1) + " has more than 8 squares"};
+            board[makeSquare(file++, rank)] = makePiece(std::isupper(static_cast<unsigned char>(c)) ? White : Black, t);
+        } else {
+            return {column, std::string("'") + c + "' is not a piece letter of " + rules.name()};
+        }
+    }
+    if (rank != 0 || file != 8)
+        return {placement.column + int(placement.text.size()),
+                rank != 0 ? "fewer than 8 ranks" : "rank 1 has " + std::to_string(file) + " squares, not 8"};
+    return {};
+}
+
+FenError Position::setFen(std::shared_ptr<const Rules> rules, std::string_view fen, StateInfo& st)
+{
+    clear();
+    m_shared = std::move(rules);
+    m_rules = m_shared.get();
+    st = StateInfo{};
+    m_st = &st;
+    FenError e = m_rules ? parse(fen) : FenError{0, "no variant rules"};
+    if (!e.ok()) {
+        clear();
+        m_shared.reset();
+        m_rules = nullptr;
+    }
+    return e;
+}
+
+FenError Position::parse(std::string_view fen)
+{
+    const std::vector<Field> fields = splitFields(fen);
+    if (fields.size() < 4)
+        return {fields.empty() ? 1 : fields.back().column, "a FEN needs at least 4 fields (placement, side, castling, en passant)"};
+    if (fields.size() > 6)
+        return {fields[6].column, "a FEN has at most 6 fields"};
+    Piece board[SquareCount];
+    if (FenError e = parsePlacement(*m_rules, fen, board); !e.ok())
+        return e;
+    const PieceType royal = m_rules->royal(), pawn = m_rules->pawn();
+    for (Square s = A1; s <= H8; ++s) {
+        if (!board[s])
+            continue;
+        const Color c = colorOf(board[s]);
+        if (typeOf(board[s]) == royal) {
+            if (m_royal[c] != NoSquare)
+                return {fields[0].column,
+                        std::string(c == White ? "White" : "Black") + " has more than one royal piece ('" + m_rules->pieceChar(board[s])
+                            + "')"};
+            m_royal[c] = s;
+        }
+        if (pawn != NoType && typeOf(board[s]) == pawn && (relativeRank(c, rankOf(s)) == 0 || (m_rules->promotionZone(c) & squareBB(s))))
+            return {fields[0].column, "a pawn on " + squareName(s) + " (first rank or promotion zone)"};
+        put(board[s], s);
+    }
+    for (Color c : {White, Black})
+        if (m_royal[c] == NoSquare)
+            return {fields[0].column,
+                    std::string(c == White ? "White" : "Black") + " has no royal piece ('" + m_rules->pieceChar(makePiece(c, royal))
+                        + "')"};
+
+    const Field side = fields[1];
+    if (side.text != "w" && side.text != "b")
+        return {side.column, "the side to move is 'w' or 'b', not '" + std::string(side.text) + "'"};
+    m_sideToMove = side.text == "w" ? White : Black;
+
+    const Field castling = fields[2];
+    if (castling.text != "-") {
+        for (std::size_t i = 0; i < castling.text.size(); ++i) {
+            const char c = castling.text[i];
+            const int column = castling.column + int(i);
+            const int right = c == 'K' ? WhiteOO : c == 'Q' ? WhiteOOO : c == 'k' ? BlackOO : c == 'q' ? BlackOOO : 0;
+            if (!right)
+                return {column, std::string("'") + c + "' is not a castling right (K, Q, k, q or -)"};
+            if (m_st->castling & right)
+                return {column, std::string("castling right '") + c + "' given twice"};
+            if (!m_rules->castling())
+                return {column, m_rules->name() + " has no castling"};
+            const Color color = std::isupper(static_cast<unsigned char>(c)) ? White : Black;
+            const bool kingSide = right == WhiteOO || right == BlackOO;
+            const Square rookSq = castlingRookFrom(color, kingSide);
+            if (m_royal[color] != relative(color, E1) || m_board[rookSq] != makePiece(color, m_rules->castlingRook()))
+                return {column,
+                        std::string("castling right '") + c + "' needs the royal piece on " + squareName(relative(color, E1)) + " and '"
+                            + m_rules->pieceChar(makePiece(color, m_rules->castlingRook())) + "' on " + squareName(rookSq)};
+            m_st->castling |= right;
+        }
+    }
+
+    const Field ep = fields[3];
+    if (ep.text != "-") {
+        const Color us = m_sideToMove;
+        const bool shape = ep.text.size() == 2 && ep.text[0] >= 'a' && ep.text[0] <= 'h' && ep.text[1] >= '1' && ep.text[1] <= '8';
+        if (!shape)
+            return {ep.column, std::string(ep.text).insert(0, 1, '\'') + "' is not an en-passant square"};
+        const Square s = makeSquare(ep.text[0] - 'a', ep.text[1] - '1');
+        // The square a pawn of the other side just passed: behind it the pawn, the square and its origin empty.
+        const bool possible = pawn != NoType && m_rules->def().doubleStep
+            && relativeRank(us, rankOf(s)) == 7 - m_rules->def().doubleStepRank && m_board[s - pawnPush(us)] == makePiece(~us, pawn)
+            && !m_board[s] && !m_board[s + pawnPush(us)];
+        if (!possible)
+            return {ep.column, "no pawn can just have passed " + std::string(ep.text)};
+        // Kept only when a pawn of the side to move could capture there, as after doMove.
+        if (m_rules->attackersOfType(us, pawn, s, pieces(), pieces(us, pawn)))
+            m_st->epSquare = s;
+    }
+
+    int halfmove = 0, fullmove = 1;
+    if (fields.size() > 4 && !parseCount(fields[4].text, halfmove))
+        return {fields[4].column, "the halfmove clock '" + std::string(fields[4].text) + "' is not a whole number"};
+    if (fields.size() > 5 && (!parseCount(fields[5].text, fullmove) || fullmove < 1))
+        return {fields[5].column, "the move number '" + std::string(fields[5].text) + "' is not a number from 1 up"};
+    m_st->rule50 = halfmove;
+    m_gamePly = 2 * (fullmove - 1) + (m_sideToMove == Black);
+
+    if (attackersTo(m_royal[~m_sideToMove], m_sideToMove, pieces()))
+        return {fields[1].column, "the side not to move is in check"};
+    m_st->checkers = attackersTo(m_royal[m_sideToMove], ~m_sideToMove, pieces());
+    m_st->key = computeKey();
+    return {};
+}
+
+std::string Position::fen() const
+{
+    std::string s;
+    for (int rank = 7; rank >= 0; --rank) {
+        int empty = 0;
+        for (int file = 0; file < 8; ++file) {
+            const Piece p = m_board[makeSquare(file, rank)];
+            if (!p) {
+                ++empty;
+                continue;
+            }
+            if (empty)
+                s += char('0' + empty);
+            empty = 0;
+            s += m_rules->pieceChar(p);
+        }
+        if (empty)
+            s += char('0' + empty);
+        if (rank)
+            s += '/';
+    }
+    s += m_sideToMove == White ? " w " : " b ";
+    const int c = m_st->castling;
+    if (!c)
+        s += '-';
+    if (c & WhiteOO)
+        s += 'K';
+    if (c & WhiteOOO)
+        s += 'Q';
+    if (c & BlackOO)
+        s += 'k';
+    if (c & BlackOOO)
+        s += 'q';
+    s += ' ';
+    s += m_st->epSquare == NoSquare ? "-" : squareName(m_st->epSquare);
+    s += ' ' + std::to_string(m_st->rule50) + ' ' + std::to_string(fullmoveNumber());
+    return s;
+}
+
+} // namespace kibitz::variant

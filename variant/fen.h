@@ -1,0 +1,18 @@
+// FEN of a variant position: the variant's letters in the placement field, then the usual five fields.
+// Errors name the 1-based column where the fault starts and say what is wrong in English.
+#pragma once
+
+#include <string>
+
+namespace kibitz::variant {
+
+struct FenError {
+    int column = 0;      // 1-based column in the FEN text, 0 when the fault is the position as a whole
+    std::string message; // empty when the FEN is fine
+    bool ok() const { return message.empty(); }
+};
+
+// "column 12: 'x' is not a piece letter of this variant" or the bare message when no column applies.
+std::string describe(const FenError& error);
+
+} // namespace kibitz::variant

@@ -1,0 +1,47 @@
+// Legal move generation for variant positions, and perft.
+// Invariant: every generated move is legal. Pseudo-legal moves of pieces that shield nothing are legal unless the
+// side is in check; royal moves, en passant, castling and moves in check are verified on the resulting occupancy.
+#pragma once
+
+#include "position.h"
+
+#include <cstddef>
+#include <cstdint>
+
+namespace kibitz::variant {
+
+// 16 pieces of one side with at most 63 targets each stay below this, promotions included.
+constexpr int MaxMoves = 1024;
+
+Move* generateLegal(const Position& pos, Move* out);
+// Number of legal moves (perft leaves, mate and stalemate tests).
+int countLegal(const Position& pos);
+
+class MoveList {
+public:
+    explicit MoveList(const Position& pos) : m_last(generateLegal(pos, m_moves)) {}
+    const Move* begin() const { return m_moves; }
+    const Move* end() const { return m_last; }
+    std::size_t size() const { return std::size_t(m_last - m_moves); }
+    bool empty() const { return m_last == m_moves; }
+    bool contains(Move m) const
+    {
+        for (const Move x : *this)
+            if (x == m)
+                return true;
+        return false;
+    }
+
+private:
+    Move m_moves[MaxMoves];
+    Move* m_last;
+};
+
+std::uint64_t perft(Position& pos, int depth);
+
+// "e2e4", "e7e8q" with the variant's promotion letter, castling as the royal piece's two-square move.
+std::string toUci(const Position& pos, Move m);
+// The legal move written in UCI, or Move::none().
+Move parseUci(const Position& pos, std::string_view text);
+
+} // namespace kibitz::variant

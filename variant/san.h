@@ -1,0 +1,25 @@
+// Standard Algebraic Notation with the variant's piece letters: writing with minimal disambiguation (file, then
+// rank, then both) and check/mate marks, and reading with the usual tolerance for marks and "=" before promotions.
+#pragma once
+
+#include "position.h"
+
+#include <string>
+#include <string_view>
+
+namespace kibitz::variant {
+
+// SAN of a legal move: "Ae4", "Nbd7", "exd8=C+", "O-O", "Kf3#". The pawn's letter is never written.
+std::string toSan(Position& pos, Move m);
+
+struct SanResult {
+    Move move;
+    std::string error; // empty on success: "no legal move matches", "ambiguous: Nbd2 or Nfd2", ...
+    bool ok() const { return error.empty(); }
+};
+
+// The legal move a SAN token names in this position. Accepts "0-0" for castling, promotion with or without "=",
+// and trailing +, #, !, ?. A capture mark is optional; an explicit "x" must match a capture.
+SanResult parseSan(const Position& pos, std::string_view san);
+
+} // namespace kibitz::variant

@@ -1,0 +1,133 @@
+// Writing variants.ini sections, and the semantic comparison of definitions used to check round trips.
+#include "betza.h"
+#include "fsfpieces.h"
+#include "variantsini.h"
+
+#include <algorithm>
+#include <map>
+#include <set>
+
+namespace kibitz::variant {
+
+namespace {
+
+constexpr const char* ChessPieceNames[] = {"pawn", "knight", "bishop", "rook", "queen", "king"};
+
+char chessLetter(std::string_view name)
+{
+    return name == "pawn" ? 'p' : name == "knight" ? 'n' : name == "bishop" ? 'b' : name == "rook" ? 'r' : name == "queen" ? 'q' : 'k';
+}
+
+std::string boolText(bool b) { return b ? "true" : "false"; }
+
+} // namespace
+
+std::string writeVariantsIni(const VariantDef& def)
+{
+    // Decide the key of every piece: a predefined type's name when it moves like one (Fairy-Stockfish 11.1
+    // knows no customPiece keys), customPieceN otherwise. Each predefined name can be used once.
+    std::map<std::string, char> named; // predefined name -> letter
+    std::vector<std::pair<char, std::string>> custom;
+    std::set<char> letters;
+    const PieceDef* royal = nullptr;
+    for (const PieceDef& p : def.pieces) {
+        letters.insert(p.letter);
+        if (p.royal) {
+            royal = &p;
+            continue;
+        }
+        if (p.pawn) {
+            named["pawn"] = p.letter;
+            continue;
+        }
+        const FsfPiece* fsf = fsfPieceMovingLike(p.betza);
+        if (fsf && !named.count(std::string(fsf->name)))
+            named[std::string(fsf->name)] = p.letter;
+        else
+            custom.emplace_back(p.letter, p.betza);
+    }
+    // The royal piece: Fairy-Stockfish 11.1 gives it another type's moves through kingType, which must name a
+    // defined piece; add one under a spare letter if the variant has none (the reader drops it again).
+    std::string kingType, royalBetza;
+    if (royal && !sameMoves(royal->betza, "K")) {
+        if (const FsfPiece* fsf = fsfPieceMovingLike(royal->betza)) {
+            auto it = named.find(std::string(fsf->name));
+            if (it == named.end()) {
+                char spare = fsf->letter;
+                for (char c = 'a'; letters.count(spare) && c <= 'z'; ++c)
+                    if (!letters.count(c))
+                        spare = c;
+                letters.insert(spare);
+                it = named.emplace(std::string(fsf->name), spare).first;
+            }
+            kingType = std::string(1, it->second);
+        } else {
+            royalBetza = royal->betza; // newer Fairy-Stockfish syntax "king = k:BETZA"; 11.1 cannot read it
+        }
+    }
+
+    std::string out = "[" + def.name + ":chess]\n";
+    for (const char* name : ChessPieceNames) {
+        if (std::string_view(name) == "king")
+            continue;
+        const auto it = named.find(name);
+        if (it == named.end())
+            out += std::string(name) + " = -\n";
+        else if (it->second != chessLetter(name))
+            out += std::string(name) + " = " + it->second + "\n";
+    }
+    if (royal && (royal->letter != 'k' || !royalBetza.empty()))
+        out += "king = " + std::string(1, royal->letter) + (royalBetza.empty() ? "" : ":" + royalBetza) + "\n";
+    for (const auto& [name, letter] : named)
+        if (std::find(std::begin(ChessPieceNames), std::end(ChessPieceNames), name) == std::end(ChessPieceNames))
+            out += name + " = " + letter + "\n";
+    for (std::size_t i = 0; i < custom.size(); ++i)
+        out += "customPiece" + std::to_string(i + 1) + " = " + custom[i].first + ":" + custom[i].second + "\n";
+    if (!kingType.empty())
+        out += "kingType = " + kingType + "\n";
+    out += "startFen = " + def.startFen + "\n";
+    out += "promotionPieceTypes = " + (def.promotionTypes.empty() ? std::string("-") : def.promotionTypes) + "\n";
+    if (def.promotionRank != 8)
+        out += "promotionRank = " + std::to_string(def.promotionRank) + "\n";
+    out += "castling = " + boolText(def.castling) + "\n";
+    if (def.castling)
+        out += "castlingRookPiece = " + std::string(1, def.castlingRook) + "\n";
+    out += "doubleStep = " + boolText(def.doubleStep) + "\n";
+    if (def.doubleStepRank != 2)
+        out += "doubleStepRank = " + std::to_string(def.doubleStepRank) + "\n";
+    if (def.nMoveRule != 50)
+        out += "nMoveRule = " + std::to_string(def.nMoveRule) + "\n";
+    if (def.nFoldRule != 3)
+        out += "nFoldRule = " + std::to_string(def.nFoldRule) + "\n";
+    // An XBoard table must list exactly the variant's letters; without one, "-" keeps chess's from being inherited.
+    out += "pieceToCharTable = " + (def.pieceToCharTable.empty() ? std::string("-") : def.pieceToCharTable) + "\n";
+    return out;
+}
+
+std::string writeVariantsIni(const std::vector<VariantDef>& defs)
+{
+    std::string out;
+    for (const VariantDef& d : defs) {
+        if (!out.empty())
+            out += '\n';
+        out += writeVariantsIni(d);
+    }
+    return out;
+}
+
+bool equivalent(const VariantDef& a, const VariantDef& b)
+{
+    if (a.name != b.name || a.pieces.size() != b.pieces.size() || a.startFen != b.startFen || a.castling != b.castling
+        || (a.castling && a.castlingRook != b.castlingRook) || a.promotionTypes != b.promotionTypes || a.promotionRank != b.promotionRank
+        || a.doubleStep != b.doubleStep || (a.doubleStep && a.doubleStepRank != b.doubleStepRank) || a.nMoveRule != b.nMoveRule
+        || a.nFoldRule != b.nFoldRule)
+        return false;
+    for (const PieceDef& p : a.pieces) {
+        const PieceDef* q = b.piece(p.letter);
+        if (!q || q->pawn != p.pawn || q->royal != p.royal || !sameMoves(p.betza, q->betza))
+            return false;
+    }
+    return true;
+}
+
+} // namespace kibitz::variant
