@@ -13,11 +13,11 @@ std::vector<Chunk> splitAtGames(std::string_view data, int parts)
         const std::size_t target = data.size() / std::size_t(parts) * std::size_t(i);
         if (target <= begin)
             continue;
-        const std::size_t hit = data.find("\n[Event \"", target);
+        const std::size_t hit = nextGameStart(data, target);
         if (hit == std::string_view::npos)
             break;
-        chunks.push_back({begin, hit + 1});
-        begin = hit + 1;
+        chunks.push_back({begin, hit});
+        begin = hit;
     }
     chunks.push_back({begin, data.size()});
     return chunks;

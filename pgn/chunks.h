@@ -14,7 +14,7 @@ struct Chunk {
     std::size_t end = 0;
 };
 
-// Up to `parts` chunks covering `data`, each starting at a line "[Event " (so a game is never split).
+// Up to `parts` chunks covering `data`, each starting where nextGameStart() finds a game (so a game is never split).
 // Falls back to fewer chunks when no such boundary is found.
 std::vector<Chunk> splitAtGames(std::string_view data, int parts);
 

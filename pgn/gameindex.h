@@ -1,6 +1,7 @@
 // The multi-game index behind the game selection table: one compact entry per game (where it is, its header
 // fields as interned strings), built in one header-only pass on every core, cached on disk between runs.
-// Invariants: entries are in file order; an entry's [offset, offset+length) is exactly that game's bytes.
+// Invariants: entries are in file order; an entry's [offset, offset+length) is exactly that game's bytes;
+// the entries cover the first indexedBytes() bytes of the data, so an index can be extended by the games after.
 #pragma once
 
 #include "reader.h"
@@ -43,7 +44,18 @@ public:
 
     // Building
     static GameIndex build(std::string_view data, const BuildOptions& options);
+    // This index followed by the games of data[indexedBytes(), data.size()): the rest of a file after a
+    // prefix, or games appended to it. The first indexedBytes() bytes of `data` must be the ones this index was
+    // built from, and indexedBytes() must be a game boundary (the end of the data or a nextGameStart()).
+    GameIndex extended(std::string_view data, const BuildOptions& options) const;
+    // The first `count` games only, covering the bytes up to the next one's start: to read a last game again
+    // that may have grown since (a file being appended to).
+    GameIndex firstGames(std::size_t count) const;
+    // A cancelled index holds some of the games, not a prefix: it can be shown but not extended.
     bool cancelled() const { return m_cancelled; }
+    std::uint64_t indexedBytes() const { return m_bytes; }
+    // Bytes read by build() and extended() in this process so far: lets tests prove a file is indexed once.
+    static std::uint64_t bytesIndexedInProcess();
 
     // Access
     std::size_t size() const { return m_entries.size(); }
@@ -52,7 +64,7 @@ public:
     const StringPool& strings() const { return m_pool; }
     std::string_view gameText(std::string_view data, std::size_t i) const { return data.substr(m_entries[i].offset, m_entries[i].length); }
     std::size_t memoryBytes() const { return m_entries.capacity() * sizeof(IndexEntry) + m_pool.bytes(); }
-    std::uint64_t errors() const { return m_errors; }
+    std::uint64_t gamesWithErrors() const { return m_gamesWithErrors; }
 
     // Persistent cache, keyed by the PGN file's path, size and modification time; checksummed.
     // Returns an empty string on success, else why nothing was loaded/saved (stale, corrupt, I/O).
@@ -63,9 +75,13 @@ public:
     static std::string defaultCacheFile(const std::string& pgnPath);
 
 private:
+    static GameIndex buildOnto(GameIndex base, std::string_view data, const BuildOptions& options);
+
     std::vector<IndexEntry> m_entries;
     StringPool m_pool;
-    std::uint64_t m_errors = 0;
+    std::uint64_t m_gamesWithErrors = 0;
+    std::uint64_t m_bytes = 0;   // the entries cover data[0, m_bytes)
+    std::uint32_t m_endLine = 1; // line number at m_bytes (entries after it continue from there)
     bool m_cancelled = false;
 };
 

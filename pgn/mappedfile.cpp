@@ -23,6 +23,8 @@ MappedFile& MappedFile::operator=(MappedFile&& other) noexcept
         m_mapLength = std::exchange(other.m_mapLength, 0);
         m_buffer = std::move(other.m_buffer);
         m_mtimeNs = other.m_mtimeNs;
+        m_device = other.m_device;
+        m_inode = other.m_inode;
         m_view = m_map ? std::string_view(static_cast<const char*>(m_map), m_mapLength) : std::string_view(m_buffer);
         other.m_view = {};
     }
@@ -56,6 +58,8 @@ std::string MappedFile::open(const std::string& path)
         return "is a directory";
     }
     m_mtimeNs = std::int64_t(st.st_mtim.tv_sec) * 1000000000 + st.st_mtim.tv_nsec;
+    m_device = std::uint64_t(st.st_dev);
+    m_inode = std::uint64_t(st.st_ino);
     if (S_ISREG(st.st_mode) && st.st_size > 0) {
         // Pages fault in as the reader walks the file; MADV_SEQUENTIAL lets the kernel read ahead.
         void* p = mmap(nullptr, std::size_t(st.st_size), PROT_READ, MAP_PRIVATE, fd, 0);

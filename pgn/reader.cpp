@@ -9,6 +9,7 @@
 
 #include <algorithm>
 #include <array>
+#include <cstring>
 #include <memory>
 #include <vector>
 
@@ -218,23 +219,24 @@ private:
     std::size_t commentEnd(std::size_t open, bool& terminated)
     {
         const std::size_t close = m_data.find('}', open);
-        const std::size_t nextGame = nextEventLine(open);
+        const std::size_t nextGame = nextGameAfter(open);
         terminated = close != std::string_view::npos && (nextGame == std::string_view::npos || close < nextGame);
         if (terminated)
             return close + 1;
-        return nextGame == std::string_view::npos ? m_data.size() : nextGame + 1;
+        return nextGame == std::string_view::npos ? m_data.size() : nextGame;
     }
 
-    // Offset of the next "\n[Event \"" at or after `from` (npos if none). Cached: with a comment on every
-    // move, searching afresh each time would rescan the rest of the game per comment.
-    std::size_t nextEventLine(std::size_t from)
+    // nextGameStart(m_data, from), cached: with a comment on every move, searching afresh each time would
+    // rescan the rest of the game per comment. The cached answer holds for every `from` between the search's
+    // start and the answer's line break.
+    std::size_t nextGameAfter(std::size_t from)
     {
-        if (m_nextEventValid && from >= m_nextEventFrom && (m_nextEvent == std::string_view::npos || from <= m_nextEvent))
-            return m_nextEvent;
-        m_nextEvent = m_data.find("\n[Event \"", from);
-        m_nextEventFrom = from;
-        m_nextEventValid = true;
-        return m_nextEvent;
+        if (m_nextGameValid && from >= m_nextGameFrom && (m_nextGame == std::string_view::npos || from < m_nextGame))
+            return m_nextGame;
+        m_nextGame = nextGameStart(m_data, from);
+        m_nextGameFrom = from;
+        m_nextGameValid = true;
+        return m_nextGame;
     }
 
     // ---- game ----
@@ -880,8 +882,8 @@ private:
     SourceLocation m_fenWhere, m_variantWhere;
     std::string m_unescaped, m_converted;
     std::string_view m_resultAfterSkip; // a result token found while skipping a variation
-    std::size_t m_nextEvent = 0, m_nextEventFrom = 0;
-    bool m_nextEventValid = false;
+    std::size_t m_nextGame = 0, m_nextGameFrom = 0;
+    bool m_nextGameValid = false;
     int m_gameErrors = 0;
     bool m_latin1 = false;
     bool m_dead = false;     // after a bad move: the rest of the movetext is skipped
@@ -898,6 +900,48 @@ ReadStats readPgn(std::string_view data, Visitor& visitor, const ReadContext& co
 {
     Reader reader(data, visitor, context);
     return reader.run();
+}
+
+namespace {
+// Does the line after the line break at `lineBreak` continue a tag section? The reader reads tag lines across
+// blank lines and '%' escape lines, so a line after one starting with '[' (a tag line, or the start of a tag
+// section) still belongs to that game's tags. An indented '[' line counts too: in movetext it would not be a
+// tag, so this errs towards "continues", which never cuts a game in two.
+bool continuesTagSection(std::string_view data, std::size_t lineBreak)
+{
+    const auto blank = [](char c) { return c == ' ' || c == '\t' || c == '\r' || c == '\n' || c == '\f' || c == '\v'; };
+    std::size_t end = lineBreak; // one past the content looked at so far
+    while (true) {
+        while (end > 0 && blank(data[end - 1]))
+            --end;
+        if (end == 0)
+            return false;
+        // The line's start: after the last '\n' before it, or a bare '\r' after that (memrchr, not a loop of
+        // find_last_of: this runs once per game boundary the reader or a splitter looks for).
+        std::size_t start = 0;
+        if (const void* nl = memrchr(data.data(), '\n', end))
+            start = std::size_t(static_cast<const char*>(nl) - data.data()) + 1;
+        if (const void* cr = memrchr(data.data() + start, '\r', end - start))
+            start = std::size_t(static_cast<const char*>(cr) - data.data()) + 1;
+        std::size_t first = start;
+        while (first < end && (data[first] == ' ' || data[first] == '\t'))
+            ++first;
+        if (first == start && data[first] == '%') { // an escape line: what came before it decides
+            end = start;
+            continue;
+        }
+        return data[first] == '[';
+    }
+}
+} // namespace
+
+std::size_t nextGameStart(std::string_view data, std::size_t from)
+{
+    constexpr std::string_view Marker = "\n[Event \"";
+    for (std::size_t hit = data.find(Marker, from); hit != std::string_view::npos; hit = data.find(Marker, hit + 1))
+        if (!continuesTagSection(data, hit))
+            return hit + 1;
+    return std::string_view::npos;
 }
 
 std::string_view errorCodeText(ErrorCode code)

@@ -33,6 +33,14 @@ struct ReadStats {
 // Reads every game in `data`.
 ReadStats readPgn(std::string_view data, Visitor& visitor, const ReadContext& context = {});
 
+// The game-boundary rule for everything that cuts PGN text without reading it move by move (parallel chunks,
+// index previews, appended games) and for the reader itself (where an unterminated comment stops): a game
+// starts at a line beginning with `[Event "`, unless that line continues a tag section (after a line starting
+// with '[' and any blank or '%' escape lines: the reader reads such tags into the game before). Returns the
+// offset of the first such line after `from` (its line break at or after `from`), or npos. The reader never
+// lets a game run past such a line, so cutting there gives every visitor the same games as reading the whole.
+std::size_t nextGameStart(std::string_view data, std::size_t from);
+
 // "file:line:col: game N (White - Black): move 23...Nf3: illegal move (no knight can reach f3)"
 std::string formatError(const Error& error, std::string_view fileName);
 std::string_view errorCodeText(ErrorCode code); // "illegal move", ...

@@ -4,8 +4,7 @@
 
 #include "core/movegen.h"
 #include "pgn/chunks.h"
-#include "pgn/gameindex.h"
-#include "pgn/mappedfile.h"
+#include "pgn/database.h"
 
 #include <chrono>
 #include <iostream>
@@ -50,53 +49,56 @@ double msSince(Clock::time_point t) { return std::chrono::duration<double, std::
 // PGN figures on one file: full validation with 1 and N threads, header index speed and size, cache reload.
 int benchPgn(const std::string& path, int threads)
 {
-    pgn::MappedFile file;
-    if (const std::string err = file.open(path); !err.empty()) {
+    std::string err;
+    const auto database = pgn::Database::open(path, &err);
+    if (!database) {
         std::cerr << path << ": cannot open: " << err << "\n";
         return 2;
     }
-    const double mb = double(file.size()) / 1e6;
+    const std::string_view data = database->data();
+    const double mb = double(data.size()) / 1e6;
     // Touch every page first so the first measurement does not pay for reading the disk.
     std::uint64_t sum = 0;
-    for (std::size_t i = 0; i < file.size(); i += 4096)
-        sum += std::uint8_t(file.data()[i]);
+    for (std::size_t i = 0; i < data.size(); i += 4096)
+        sum += std::uint8_t(data[i]);
     std::cout << "file=" << path << " size_mb=" << mb << " (checksum " << sum % 1000 << ")\n";
 
     for (const int t : {1, threads}) {
         pgn::Visitor none;
         const auto start = Clock::now();
         const pgn::ReadStats s = pgn::readParallel(
-            file.data(), t, [&](int, int) -> pgn::Visitor& { return none; }, [](int, std::uint64_t, std::uint32_t) {});
+            data, t, [&](int, int) -> pgn::Visitor& { return none; }, [](int, std::uint64_t, std::uint32_t) {});
         const double ms = msSince(start);
         std::cout << "check threads=" << t << " games=" << s.games << " errors=" << s.errors << " time_ms=" << ms
                   << " games_per_s=" << (long long)(double(s.games) / ms * 1000) << "\n";
     }
     for (const int t : {1, threads}) {
-        pgn::GameIndex::BuildOptions options;
+        pgn::Database::IndexOptions options;
         options.threads = t;
         const auto start = Clock::now();
-        const pgn::GameIndex index = pgn::GameIndex::build(file.data(), options);
+        const auto indexed = database->indexed(options).database;
         const double ms = msSince(start);
+        const pgn::GameIndex& index = indexed->index();
         std::cout << "index threads=" << t << " games=" << index.size() << " time_ms=" << ms << " mb_per_s=" << mb / ms * 1000
                   << " entry_bytes_per_game=" << sizeof(pgn::IndexEntry)
                   << " total_bytes_per_game=" << double(index.memoryBytes()) / double(std::max<std::size_t>(1, index.size()))
                   << " strings=" << index.strings().size() << "\n";
         if (t == threads) {
-            const std::string cache = pgn::GameIndex::defaultCacheFile(path);
+            pgn::Database::IndexOptions cached;
+            cached.cacheFile = pgn::GameIndex::defaultCacheFile(path);
             auto t0 = Clock::now();
-            const std::string err = index.saveCache(cache, file.size(), file.modifiedNs());
+            err = indexed->saveCache(cached.cacheFile);
             std::cout << "cache save_ms=" << msSince(t0) << (err.empty() ? "" : " error=" + err) << "\n";
             t0 = Clock::now();
             std::string why;
-            const auto loaded = pgn::GameIndex::loadCache(cache, file.size(), file.modifiedNs(), &why);
+            const auto loaded = pgn::GameIndex::loadCache(cached.cacheFile, database->stamp().size, database->stamp().mtimeNs, &why);
             std::cout << "cache load_ms=" << msSince(t0) << " games=" << (loaded ? loaded->size() : 0) << (loaded ? "" : " error=" + why)
                       << "\n";
-            // Reopening as the GUI does it: map the file, check its stamp against the cache, load the index.
+            // Reopening as the GUI does it: open the database, check its stamp against the cache, load the index.
             t0 = Clock::now();
-            pgn::MappedFile again;
-            const bool reopened = again.open(path).empty();
-            const auto warm = reopened ? pgn::GameIndex::loadCache(cache, again.size(), again.modifiedNs()) : std::nullopt;
-            std::cout << "reopen warm_cache_ms=" << msSince(t0) << " games=" << (warm ? warm->size() : 0) << "\n";
+            const auto again = pgn::Database::open(path);
+            const auto warm = again ? again->indexed(cached) : pgn::Database::IndexResult{};
+            std::cout << "reopen warm_cache_ms=" << msSince(t0) << " games=" << (warm.fromCache ? warm.database->size() : 0) << "\n";
         }
     }
     return 0;

@@ -3,7 +3,7 @@
 #include "commands.h"
 
 #include "pgn/chunks.h"
-#include "pgn/mappedfile.h"
+#include "pgn/database.h"
 
 #include <chrono>
 #include <deque>
@@ -40,15 +40,17 @@ int checkCommand(int argc, char** argv, int first)
     pgn::ReadStats total;
     bool unusable = false;
     for (const std::string& path : args.positionals()) {
-        pgn::MappedFile file;
-        if (const std::string err = file.open(path); !err.empty()) {
+        std::string err;
+        const auto database = pgn::Database::open(path, &err);
+        if (!database) {
             std::cerr << path << ": cannot open: " << err << "\n";
             unusable = true;
             continue;
         }
+        // Every move of every game is resolved: a streaming read over the database's bytes, not its index.
         std::deque<ErrorCollector> collectors;
         const pgn::ReadStats stats = pgn::readParallel(
-            file.data(), int(threads), [&](int, int) -> pgn::Visitor& { return collectors.emplace_back(); },
+            database->data(), int(threads), [&](int, int) -> pgn::Visitor& { return collectors.emplace_back(); },
             [&](int chunk, std::uint64_t gamesBefore, std::uint32_t linesBefore) {
                 for (pgn::Error& e : collectors[std::size_t(chunk)].errors) {
                     e.gameNumber += gamesBefore;

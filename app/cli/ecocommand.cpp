@@ -9,7 +9,7 @@
 #include "core/san.h"
 #include "eco/classifier.h"
 #include "pgn/chunks.h"
-#include "pgn/mappedfile.h"
+#include "pgn/database.h"
 #include "pgn/reader.h"
 
 #include <algorithm>
@@ -226,14 +226,15 @@ int ecoCommand(int argc, char** argv, int first)
     }
     const eco::EcoBook& book = eco::EcoBook::builtin();
     for (const std::string& path : args.positionals()) {
-        pgn::MappedFile in;
-        if (const std::string err = in.open(path); !err.empty()) {
+        std::string err;
+        const auto database = pgn::Database::open(path, &err);
+        if (!database) {
             std::cerr << path << ": cannot open: " << err << "\n";
             return 2; // nothing is committed: an existing output file stays as it was
         }
         // Windows of a few megabytes per thread keep memory bounded whatever the file size, and let the
         // output's write-back overlap the reading of the next window.
-        const std::string_view all = in.data();
+        const std::string_view all = database->data();
         const std::size_t window = (std::size_t(4) << 20) * std::size_t(threads);
         std::vector<std::string> buffers(static_cast<std::size_t>(threads));
         for (const pgn::Chunk& w : pgn::splitAtGames(all, int(all.size() / window + 1))) {

@@ -3,7 +3,7 @@
 #include "atomicoutput.h"
 #include "commands.h"
 
-#include "pgn/mappedfile.h"
+#include "pgn/database.h"
 #include "pgn/reader.h"
 #include "pgn/writer.h"
 
@@ -53,14 +53,15 @@ int exportCommand(int argc, char** argv, int first)
     }
     std::uint64_t errors = 0;
     for (const std::string& path : args.positionals()) {
-        pgn::MappedFile in;
-        if (const std::string err = in.open(path); !err.empty()) {
+        std::string err;
+        const auto database = pgn::Database::open(path, &err);
+        if (!database) {
             std::cerr << path << ": cannot open: " << err << "\n";
             return 2; // nothing is committed: an existing output file stays as it was
         }
         ErrorCounter writer(options, [&](std::string_view text) { out.write(text); });
         writer.fileName = path;
-        pgn::readPgn(in.data(), writer);
+        pgn::readPgn(database->data(), writer); // streamed game by game: memory stays flat at any size
         errors += writer.errors;
     }
     if (const std::string err = out.commit(); !err.empty()) {

@@ -3,7 +3,7 @@
 #include "commands.h"
 
 #include "eco/classifier.h"
-#include "pgn/mappedfile.h"
+#include "pgn/database.h"
 #include "pgn/reader.h"
 
 #include <deque>
@@ -192,14 +192,16 @@ int listCommand(int argc, char** argv, int first)
         return usageError("list", "--columns needs at least one column");
 
     const std::string& path = args.positionals().front();
-    pgn::MappedFile file;
-    if (const std::string err = file.open(path); !err.empty()) {
+    std::string err;
+    const auto database = pgn::Database::open(path, &err);
+    if (!database) {
         std::cerr << path << ": cannot open: " << err << "\n";
         return 2;
     }
+    // Streamed: rows appear as the file is read, and computed columns need the moves the index skips.
     ListVisitor visitor(columns, args.has("tsv"));
     visitor.printHeader();
-    pgn::readPgn(file.data(), visitor);
+    pgn::readPgn(database->data(), visitor);
     std::cout.flush();
     return 0;
 }

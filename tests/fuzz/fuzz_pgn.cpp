@@ -1,5 +1,7 @@
 // libFuzzer target for the PGN reader: arbitrary bytes must never crash it, every reported move must be legal
-// in its position, game spans must tile the input, and the header index must agree with a full read.
+// in its position, game spans must tile the input, the header index must agree with a full read, and so must a
+// database indexed in two steps cut at the game boundary (nextGameStart) after the middle.
+#include "pgn/database.h"
 #include "pgn/gameindex.h"
 #include "pgn/reader.h"
 
@@ -90,5 +92,17 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
     for (std::size_t i = 0; i < index.size(); ++i)
         if (index.entry(i).offset != checker.spans[i].first || index.entry(i).offset + index.entry(i).length != checker.spans[i].second)
             fail("index span differs from a full read");
+
+    // The game-boundary rule must agree with the reader: a prefix cut there, then the rest, gives the same games.
+    const auto database = Database::fromText(std::string(text));
+    Database::IndexOptions steps;
+    steps.threads = 1;
+    const auto twoSteps = database->indexedUpTo(size / 2, steps)->indexed(steps).database;
+    if (twoSteps->size() != index.size() || !twoSteps->isComplete())
+        fail("two-step index game count differs");
+    for (std::size_t i = 0; i < index.size(); ++i)
+        if (twoSteps->index().entry(i).offset != index.entry(i).offset || twoSteps->index().entry(i).length != index.entry(i).length
+            || twoSteps->index().entry(i).line != index.entry(i).line)
+            fail("two-step index entry differs");
     return 0;
 }

@@ -1,9 +1,11 @@
 // Helpers shared by the game window tests: games from PGN text, moves from SAN, whole files.
 #pragma once
 
+#include "file/gamefile.h"
 #include "game/gamecontroller.h"
 
 #include "core/san.h"
+#include "pgn/database.h"
 #include "pgn/gamebuilder.h"
 
 #include <QFile>
@@ -46,6 +48,26 @@ inline bool writeAll(const QString& path, const QByteArray& bytes)
 {
     QFile f(path);
     return f.open(QIODevice::WriteOnly) && f.write(bytes) == bytes.size();
+}
+
+// A file opened and indexed completely through pgn::Database (as the game list ends up with it).
+inline std::shared_ptr<const pgn::Database> indexedFile(const QString& path)
+{
+    const auto opened = pgn::Database::open(QFile::encodeName(path).toStdString());
+    return opened ? opened->indexed({}).database : nullptr;
+}
+
+// Game `index` of a file, read the way the window reads a chosen game.
+inline LoadResult loadFromFile(const QString& path, std::size_t index = 0)
+{
+    const auto database = indexedFile(path);
+    return database ? loadGame(*database, index) : LoadResult{};
+}
+
+inline std::uint64_t gamesInFile(const QString& path)
+{
+    const auto database = indexedFile(path);
+    return database ? database->size() : 0;
 }
 
 } // namespace kibitz::gui::test

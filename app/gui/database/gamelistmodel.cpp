@@ -1,4 +1,4 @@
-// GameListModel: cell text straight from the index, and the worker-thread life cycle of sort/filter jobs.
+// GameListModel: cell text straight from the database's index, and the worker-thread life cycle of sort/filter jobs.
 #include "gamelistmodel.h"
 
 #include <QtConcurrent/QtConcurrentRun>
@@ -18,7 +18,7 @@ GameListModel::~GameListModel()
         m_pending->cancel->store(true);
 }
 
-void GameListModel::setIndex(std::shared_ptr<const pgn::GameIndex> index) { recompute(std::move(index)); }
+void GameListModel::setDatabase(std::shared_ptr<const pgn::Database> database) { recompute(std::move(database)); }
 
 void GameListModel::setFilterText(const QString& text)
 {
@@ -38,22 +38,22 @@ void GameListModel::sort(int column, Qt::SortOrder order)
     recompute(m_latest);
 }
 
-void GameListModel::recompute(std::shared_ptr<const pgn::GameIndex> index)
+void GameListModel::recompute(std::shared_ptr<const pgn::Database> database)
 {
-    m_latest = index;
+    m_latest = database;
     const bool wasBusy = isBusy();
     if (m_pending) {
         m_pending->cancel->store(true); // the newer request wins; the old result is never applied
         m_pending.reset();
     }
-    if (!index || m_query.isIdentity()) {
-        apply({std::move(index), nullptr});
+    if (!database || m_query.isIdentity()) {
+        apply({std::move(database), nullptr});
         if (wasBusy)
             emit busyChanged(false);
         return;
     }
     auto job = std::make_unique<Job>();
-    job->index = index;
+    job->database = database;
     job->cancel = std::make_shared<std::atomic<bool>>(false);
     Job* raw = job.get();
     connect(&job->watcher, &QFutureWatcherBase::finished, this, [this, raw] {
@@ -62,12 +62,12 @@ void GameListModel::recompute(std::shared_ptr<const pgn::GameIndex> index)
         auto result = raw->watcher.result();
         std::unique_ptr<Job> done = std::move(m_pending);
         if (result)
-            apply({done->index, std::make_shared<const std::vector<std::uint32_t>>(std::move(*result))});
+            apply({done->database, std::make_shared<const std::vector<std::uint32_t>>(std::move(*result))});
         emit busyChanged(false);
     });
     const GameQuery query = m_query;
     const auto cancel = job->cancel;
-    job->watcher.setFuture(QtConcurrent::run([index, query, cancel] { return computeOrder(*index, query, *cancel); }));
+    job->watcher.setFuture(QtConcurrent::run([database, query, cancel] { return computeOrder(database->index(), query, *cancel); }));
     m_pending = std::move(job);
     if (!wasBusy)
         emit busyChanged(true);
@@ -75,11 +75,13 @@ void GameListModel::recompute(std::shared_ptr<const pgn::GameIndex> index)
 
 void GameListModel::apply(Shown shown)
 {
-    // A grown index in file order only appends rows: keep the selection and scroll position.
-    const bool append = !shown.order && !m_shown.order && m_shown.index && shown.index && shown.index->size() >= m_shown.index->size();
+    // More of the same bytes indexed, in file order, only appends rows: keep the selection and scroll position.
+    // (A reopened file is other bytes: its rows may all differ.)
+    const bool append = !shown.order && !m_shown.order && m_shown.database && shown.database
+        && shown.database->data().data() == m_shown.database->data().data() && shown.database->size() >= m_shown.database->size();
     if (append) {
         const int before = rowCount();
-        const int after = int(shown.index->size());
+        const int after = int(shown.database->size());
         if (after > before)
             beginInsertRows({}, before, after - 1);
         m_shown = std::move(shown);
@@ -97,7 +99,7 @@ std::size_t GameListModel::gameAt(int row) const { return m_shown.order ? (*m_sh
 
 int GameListModel::rowOfGame(std::size_t game) const
 {
-    if (!m_shown.index || game >= m_shown.index->size())
+    if (!m_shown.database || game >= m_shown.database->size())
         return -1;
     if (!m_shown.order)
         return int(game);
@@ -108,27 +110,28 @@ int GameListModel::rowOfGame(std::size_t game) const
 
 int GameListModel::rowCount(const QModelIndex& parent) const
 {
-    if (parent.isValid() || !m_shown.index)
+    if (parent.isValid() || !m_shown.database)
         return 0;
-    return int(m_shown.order ? m_shown.order->size() : m_shown.index->size());
+    return int(m_shown.order ? m_shown.order->size() : m_shown.database->size());
 }
 
 int GameListModel::columnCount(const QModelIndex& parent) const { return parent.isValid() ? 0 : GameColumnCount; }
 
 QString GameListModel::fieldText(std::size_t game, IndexField field) const
 {
-    const std::string_view s = m_shown.index->field(game, field);
+    const pgn::GameIndex& index = m_shown.database->index();
+    const std::string_view s = index.field(game, field);
     // The reader flags games whose bytes are not UTF-8; their tags are Latin-1.
-    if (m_shown.index->entry(game).flags & pgn::IndexEntry::Latin1)
+    if (index.entry(game).flags & pgn::IndexEntry::Latin1)
         return QString::fromLatin1(s.data(), qsizetype(s.size()));
     return QString::fromUtf8(s.data(), qsizetype(s.size()));
 }
 
 QString GameListModel::text(std::size_t game, GameColumn column) const
 {
-    if (!m_shown.index || game >= m_shown.index->size())
+    if (!m_shown.database || game >= m_shown.database->size())
         return {};
-    const pgn::IndexEntry& e = m_shown.index->entry(game);
+    const pgn::IndexEntry& e = m_shown.database->index().entry(game);
     const auto number = [](unsigned v) { return v ? QString::number(v) : QString(); };
     switch (column) {
     case GameColumn::Number: return QString::number(game + 1);
@@ -158,14 +161,14 @@ QString GameListModel::text(std::size_t game, GameColumn column) const
 
 QVariant GameListModel::data(const QModelIndex& index, int role) const
 {
-    if (!index.isValid() || !m_shown.index || index.row() >= rowCount())
+    if (!index.isValid() || !m_shown.database || index.row() >= rowCount())
         return {};
     const std::size_t game = gameAt(index.row());
     const auto column = GameColumn(index.column());
     switch (role) {
     case Qt::DisplayRole: return text(game, column);
     case Qt::ToolTipRole:
-        if (m_shown.index->entry(game).flags & pgn::IndexEntry::HasErrors)
+        if (m_shown.database->index().entry(game).flags & pgn::IndexEntry::HasErrors)
             return tr("Game %1 has errors in its headers or moves").arg(game + 1);
         return {};
     case Qt::TextAlignmentRole:

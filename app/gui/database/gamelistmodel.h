@@ -1,11 +1,13 @@
-// GameListModel: the game selection table as a virtual view of a GameIndex (no object per game). Sorting and
-// the quick filter run on a worker thread into a permutation that is swapped in with a model reset; a newer
-// request cancels an older one. Invariant: the rows shown always belong to m_shown's index and permutation,
-// so the table stays consistent while a newer index or order is being computed.
+// GameListModel: the game selection table as a virtual view of a database's header index (no object per game).
+// Sorting and the quick filter run on a worker thread into a permutation that is swapped in with a model reset;
+// a newer request cancels an older one. Invariant: the rows shown always belong to m_shown's database snapshot
+// and permutation, so the table stays consistent while a newer snapshot or order is being computed.
 #pragma once
 
 #include "gamecolumn.h"
 #include "gamelistquery.h"
+
+#include "pgn/database.h"
 
 #include <QAbstractTableModel>
 #include <QFutureWatcher>
@@ -26,9 +28,10 @@ public:
     explicit GameListModel(QObject* parent = nullptr);
     ~GameListModel() override;
 
-    // The index (complete or still growing); the current sort and filter are applied to it.
-    void setIndex(std::shared_ptr<const pgn::GameIndex> index);
-    std::shared_ptr<const pgn::GameIndex> gameIndex() const { return m_shown.index; }
+    // The database (complete or a growing prefix); the current sort and filter are applied to its games.
+    void setDatabase(std::shared_ptr<const pgn::Database> database);
+    // The snapshot the rows belong to: a row's game is read from it.
+    std::shared_ptr<const pgn::Database> database() const { return m_shown.database; }
 
     // Quick filter: case-insensitive substrings of players, event, ECO or year; words combine with AND.
     void setFilterText(const QString& text);
@@ -37,7 +40,7 @@ public:
     Qt::SortOrder sortOrder() const { return m_query.descending ? Qt::DescendingOrder : Qt::AscendingOrder; }
 
     bool isBusy() const { return m_pending != nullptr; } // a sort or filter is being computed
-    std::size_t totalGames() const { return m_shown.index ? m_shown.index->size() : 0; }
+    std::size_t totalGames() const { return m_shown.database ? m_shown.database->size() : 0; }
     std::size_t gameAt(int row) const;     // file-order game number of a row
     int rowOfGame(std::size_t game) const; // -1 when the game is filtered out
 
@@ -57,21 +60,21 @@ signals:
 
 private:
     struct Shown {
-        std::shared_ptr<const pgn::GameIndex> index;
+        std::shared_ptr<const pgn::Database> database;
         std::shared_ptr<const std::vector<std::uint32_t>> order; // null: file order, all games
     };
     struct Job {
-        std::shared_ptr<const pgn::GameIndex> index;
+        std::shared_ptr<const pgn::Database> database;
         std::shared_ptr<std::atomic<bool>> cancel;
         QFutureWatcher<std::optional<std::vector<std::uint32_t>>> watcher;
     };
 
-    void recompute(std::shared_ptr<const pgn::GameIndex> index);
+    void recompute(std::shared_ptr<const pgn::Database> database);
     void apply(Shown shown);
     QString fieldText(std::size_t game, pgn::IndexField field) const;
 
     Shown m_shown;
-    std::shared_ptr<const pgn::GameIndex> m_latest;
+    std::shared_ptr<const pgn::Database> m_latest;
     GameQuery m_query;
     QString m_filterText;
     std::unique_ptr<Job> m_pending;

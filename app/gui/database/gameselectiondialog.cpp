@@ -6,6 +6,7 @@
 
 #include <QAction>
 #include <QDir>
+#include <QFile>
 #include <QFileInfo>
 #include <QHBoxLayout>
 #include <QHeaderView>
@@ -129,26 +130,26 @@ GameSelectionDialog::GameSelectionDialog(QWidget* parent)
             m_view->setCurrentIndex(m_model->index(0, 0));
     });
     connect(m_model, &GameListModel::busyChanged, this, [this] { updateCount(); });
-    connect(m_loader, &IndexLoader::indexChanged, m_model,
-            [this](std::shared_ptr<const pgn::GameIndex> index, bool) { m_model->setIndex(std::move(index)); });
+    connect(m_loader, &IndexLoader::databaseChanged, m_model,
+            [this](const std::shared_ptr<const pgn::Database>& database, bool) { m_model->setDatabase(database); });
     connect(m_loader, &IndexLoader::progressChanged, this, [this](qint64 done, qint64 total) {
         m_progress->setRange(0, 1000);
         m_progress->setValue(total ? int(done * 1000 / total) : 0);
     });
     connect(m_loader, &IndexLoader::finished, this, [this](bool fromCache) {
         setLoadingUi(false);
-        const pgn::GameIndex* index = m_loader->index().get();
+        const pgn::Database* database = m_loader->database().get();
         QString text = fromCache ? tr("Opened from the index cache.") : QString();
-        if (index && index->errors())
+        if (database && database->index().gamesWithErrors())
             text += (text.isEmpty() ? QString() : QStringLiteral(" "))
-                + tr("%n game(s) have errors (hover a row for details).", nullptr, int(index->errors()));
+                + tr("%n game(s) have errors (hover a row for details).", nullptr, int(database->index().gamesWithErrors()));
         showStatus(text, false);
         updateCount();
     });
     connect(m_loader, &IndexLoader::failed, this, [this](const QString& message) {
         setLoadingUi(false);
         showStatus(message, true);
-        m_model->setIndex(nullptr);
+        m_model->setDatabase(nullptr);
         updateCount();
     });
     connect(m_loader, &IndexLoader::cancelled, this, [this] {
@@ -171,12 +172,29 @@ GameSelectionDialog::~GameSelectionDialog()
 
 void GameSelectionDialog::openFile(const QString& path)
 {
+    prepareLoading(path);
+    m_loader->open(path);
+}
+
+void GameSelectionDialog::openDatabase(const std::shared_ptr<const pgn::Database>& database)
+{
+    prepareLoading(QFile::decodeName(QByteArray::fromStdString(database->path())));
+    m_loader->open(database);
+}
+
+void GameSelectionDialog::reload()
+{
+    m_keepGame = currentGame();
+    m_loader->reopen();
+}
+
+void GameSelectionDialog::prepareLoading(const QString& path)
+{
     setWindowTitle(tr("Games — %1").arg(QFileInfo(path).fileName()));
     m_keepGame = std::size_t(-1);
     showStatus({}, false);
     setLoadingUi(true);
     m_progress->setRange(0, 0); // busy until the first progress report (cache check, preview)
-    m_loader->open(path);
 }
 
 std::size_t GameSelectionDialog::currentGame() const
@@ -265,7 +283,7 @@ void GameSelectionDialog::chooseCurrent()
 {
     const std::size_t game = currentGame();
     if (game != std::size_t(-1))
-        emit gameChosen(game);
+        emit gameChosen(m_model->database(), game);
 }
 
 void GameSelectionDialog::keyPressEvent(QKeyEvent* event)

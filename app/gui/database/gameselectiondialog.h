@@ -1,12 +1,14 @@
 // GameSelectionDialog: a modeless window listing the games of one PGN file (quick filter, sortable and
 // configurable columns, loading progress with Cancel). Choosing a game (double-click, Enter, Open) emits
-// gameChosen() and leaves the window open, so the user can go through a database game after game.
+// gameChosen() with the database snapshot the row belongs to and leaves the window open, so the user can go
+// through a database game after game.
 // Column widths, order and visibility persist in QSettings under "GameSelection/".
 #pragma once
 
 #include <QDialog>
 
 #include <cstddef>
+#include <memory>
 
 class QLabel;
 class QLineEdit;
@@ -14,6 +16,10 @@ class QProgressBar;
 class QPushButton;
 class QTableView;
 class QTimer;
+
+namespace kibitz::pgn {
+class Database;
+}
 
 namespace kibitz::gui {
 
@@ -29,6 +35,10 @@ public:
 
     // Starts loading a PGN file (replacing the current one) and shows its games as they are indexed.
     void openFile(const QString& path);
+    // The same for a database opened elsewhere: its games are shown at once, the rest as they are indexed.
+    void openDatabase(const std::shared_ptr<const pgn::Database>& database);
+    // The file changed (a game saved into it): shows it as it is now, keeping the current game selected.
+    void reload();
     IndexLoader* loader() const { return m_loader; }
     GameListModel* model() const { return m_model; }
     QTableView* view() const { return m_view; }
@@ -40,7 +50,7 @@ public:
     QString countText() const;         // "12,345 of 87,038 games"
 
 signals:
-    void gameChosen(std::size_t index);
+    void gameChosen(const std::shared_ptr<const pgn::Database>& database, std::size_t index);
 
 protected:
     void changeEvent(QEvent* event) override;
@@ -49,6 +59,7 @@ protected:
 
 private:
     void retranslateUi();
+    void prepareLoading(const QString& path);
     void chooseCurrent();
     void updateCount();
     void setLoadingUi(bool loading);

@@ -1,10 +1,7 @@
-// IndexLoader: the worker's steps (map, cache, preview prefixes, full index, cache save) and their hand-over
-// to the GUI thread. GameIndex::build cannot publish entries while it runs, so early results come from
-// indexing short prefixes of the file first (cut at a game boundary): ~5% extra work on a large file buys a
-// table that fills within milliseconds instead of after the whole file.
+// IndexLoader: the worker's one job (open, index or reopen through pgn::Database, then cache) and the hand-over
+// of its results to the GUI thread. Early results come from indexing prefixes of the file first; the whole file
+// is then indexed from where the last prefix ended, so the table fills within milliseconds at no extra cost.
 #include "indexloader.h"
-
-#include "pgn/gamebuilder.h"
 
 #include <QDir>
 #include <QFile>
@@ -22,7 +19,7 @@ struct IndexLoader::Shared {
 
 namespace {
 // Prefix sizes indexed before the whole file, only when the file is at least twice as large.
-constexpr std::size_t PreviewBytes[] = {std::size_t(2) << 20, std::size_t(32) << 20};
+const std::vector<std::uint64_t> PreviewBytes = {std::uint64_t(2) << 20, std::uint64_t(32) << 20};
 } // namespace
 
 IndexLoader::IndexLoader(QObject* parent) : QObject(parent) {}
@@ -40,7 +37,20 @@ void IndexLoader::cancel()
         m_current->cancel.store(true);
 }
 
-void IndexLoader::open(const QString& path)
+void IndexLoader::open(const QString& path) { start(path, nullptr, false); }
+
+void IndexLoader::open(const std::shared_ptr<const pgn::Database>& database)
+{
+    start(QFile::decodeName(QByteArray::fromStdString(database->path())), database, false);
+}
+
+void IndexLoader::reopen()
+{
+    if (m_database && !m_loading)
+        start(m_path, m_database, true);
+}
+
+void IndexLoader::start(const QString& path, std::shared_ptr<const pgn::Database> from, bool reopening)
 {
     // The superseded worker stops at its next check and anything it still posts is dropped (see post());
     // not waiting for it keeps the GUI responsive even while it is reading or writing a large cache file.
@@ -49,13 +59,21 @@ void IndexLoader::open(const QString& path)
                     m_futures.end());
     m_current = std::make_shared<Shared>();
     m_path = path;
-    m_file.reset();
-    m_index.reset();
+    m_database = from;
     m_loading = true;
     emit started(path);
+    if (from && from->isComplete() && !reopening) { // nothing left to index (a small file FileActions indexed)
+        m_loading = false;
+        emit databaseChanged(from, true);
+        emit finished(false);
+        return;
+    }
+    if (from && from->size() > 0 && !reopening)
+        emit databaseChanged(from, false);
     const auto shared = m_current;
     const bool useCache = m_cacheEnabled;
-    m_futures.push_back(QtConcurrent::run([this, shared, path, useCache] { run(shared, path, useCache); }));
+    m_futures.push_back(
+        QtConcurrent::run([this, shared, path, from, reopening, useCache] { run(shared, path, from, reopening, useCache); }));
 }
 
 void IndexLoader::post(const std::shared_ptr<Shared>& shared, std::function<void()> action)
@@ -69,60 +87,37 @@ void IndexLoader::post(const std::shared_ptr<Shared>& shared, std::function<void
         Qt::QueuedConnection);
 }
 
-void IndexLoader::run(std::shared_ptr<Shared> shared, QString path, bool useCache)
+void IndexLoader::run(const std::shared_ptr<Shared>& shared, const QString& path, std::shared_ptr<const pgn::Database> from, bool reopening,
+                      bool useCache)
 {
-    const std::string localPath = QFile::encodeName(path).toStdString();
-    auto file = std::make_shared<pgn::MappedFile>();
-    if (const std::string error = file->open(localPath); !error.empty()) {
+    const auto fail = [&](const std::string& error) {
         const QString message = tr("Cannot open %1: %2").arg(QDir::toNativeSeparators(path), QString::fromStdString(error));
         post(shared, [this, message] {
             m_loading = false;
             emit failed(message);
         });
-        return;
-    }
-    post(shared, [this, file] { m_file = file; });
-    const auto publish = [&](std::shared_ptr<const pgn::GameIndex> index, bool complete, bool fromCache) {
-        post(shared, [this, index, complete, fromCache] {
-            m_index = index;
+    };
+    std::string error;
+    if (!from && !(from = pgn::Database::open(QFile::encodeName(path).toStdString(), &error)))
+        return fail(error);
+    const auto publish = [&](std::shared_ptr<const pgn::Database> database, bool complete, bool fromCache) {
+        post(shared, [this, database, complete, fromCache] {
+            m_database = database;
             if (complete)
                 m_loading = false;
-            emit indexChanged(index, complete);
+            emit databaseChanged(database, complete);
             if (complete)
                 emit finished(fromCache);
         });
     };
-    const auto reportCancelled = [&] {
-        post(shared, [this] {
-            m_loading = false;
-            emit cancelled();
-        });
-    };
 
-    const std::string cacheFile = pgn::GameIndex::defaultCacheFile(localPath);
-    if (useCache) {
-        if (auto cached = pgn::GameIndex::loadCache(cacheFile, file->size(), file->modifiedNs())) {
-            publish(std::make_shared<const pgn::GameIndex>(std::move(*cached)), true, true);
-            return;
-        }
-    }
-
-    const std::string_view data = file->data();
-    pgn::GameIndex::BuildOptions options;
+    pgn::Database::IndexOptions options;
     options.cancel = &shared->cancel;
     // Leave one core to the GUI thread: with every core indexing, the scheduler delays the event loop by tens
     // of milliseconds on small machines (measured by tests/bench/gui-latency.sh on two cores).
     options.threads = std::max(1, QThread::idealThreadCount() - 1);
-    for (const std::size_t limit : PreviewBytes) {
-        const std::size_t cut = data.size() >= 2 * limit ? data.find("\n[Event ", limit) : std::string_view::npos;
-        if (cut == std::string_view::npos || shared->cancel.load())
-            break;
-        auto part = std::make_shared<const pgn::GameIndex>(pgn::GameIndex::build(data.substr(0, cut + 1), options));
-        if (part->cancelled())
-            break;
-        publish(std::move(part), false, false);
-    }
-
+    options.previewBytes = PreviewBytes;
+    options.partial = [&](const std::shared_ptr<const pgn::Database>& partial) { publish(partial, false, false); };
     // Progress in permille steps: the callback comes from every indexing thread, a queued event per MB is too many.
     options.progress = [this, shared](std::uint64_t done, std::uint64_t total) {
         const int permille = total ? int(done * 1000 / total) : 1000;
@@ -133,47 +128,26 @@ void IndexLoader::run(std::shared_ptr<Shared> shared, QString path, bool useCach
                 break;
             }
     };
-    auto index = std::make_shared<const pgn::GameIndex>(pgn::GameIndex::build(data, options));
-    if (index->cancelled() || shared->cancel.load()) {
-        reportCancelled();
+    if (useCache && !from->path().empty())
+        options.cacheFile = pgn::GameIndex::defaultCacheFile(from->path());
+
+    const pgn::Database::IndexResult result = reopening ? from->reopened(options) : from->indexed(options);
+    if (!result.database)
+        return fail(result.error);
+    if (result.cancelled || shared->cancel.load()) {
+        post(shared, [this] {
+            m_loading = false;
+            emit cancelled();
+        });
         return;
     }
-    publish(index, true, false);
-    if (useCache) {
-        if (const std::string why = index->saveCache(cacheFile, file->size(), file->modifiedNs()); !why.empty()) {
+    publish(result.database, true, result.fromCache);
+    if (!options.cacheFile.empty() && !result.fromCache && result.database != from) {
+        if (const std::string why = result.database->saveCache(options.cacheFile); !why.empty()) {
             const QString reason = QString::fromStdString(why);
             post(shared, [this, reason] { emit cacheNotSaved(reason); });
         }
     }
-}
-
-std::string IndexLoader::gameText(std::size_t game) const
-{
-    if (!m_file || !m_index || game >= m_index->size())
-        return {};
-    return std::string(m_index->gameText(m_file->data(), game));
-}
-
-std::optional<pgn::FileStamp> IndexLoader::fileStamp() const
-{
-    if (!m_file)
-        return std::nullopt;
-    return pgn::FileStamp{m_file->size(), m_file->modifiedNs()};
-}
-
-std::optional<pgn::Game> IndexLoader::readGame(std::size_t game) const
-{
-    if (!m_file || !m_index || game >= m_index->size())
-        return std::nullopt;
-    const pgn::IndexEntry& e = m_index->entry(game);
-    pgn::ReadContext context;
-    context.baseOffset = e.offset;
-    context.baseLine = e.line;
-    context.firstGameNumber = game + 1;
-    std::vector<pgn::Game> games = pgn::readGames(m_index->gameText(m_file->data(), game), context);
-    if (games.empty())
-        return std::nullopt;
-    return std::move(games.front());
 }
 
 } // namespace kibitz::gui

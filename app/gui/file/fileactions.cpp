@@ -76,25 +76,37 @@ void FileActions::openDialog()
 void FileActions::openFile(const QString& path)
 {
     m_preferences->setLastDirectory(QFileInfo(path).absolutePath());
-    const GameCount count = probeGameCount(path);
-    if (count.games > 1 && isSignalConnected(QMetaMethod::fromSignal(&FileActions::gameSelectionRequested))) {
-        addRecentFile(path);
-        emit gameSelectionRequested(path, count.games);
+    QString error;
+    const std::shared_ptr<const pgn::Database> database = openDatabase(path, &error);
+    if (!database) {
+        m_messages->showMessage(error, MessageBar::Kind::Error);
         return;
     }
-    openGame(path, 0);
-    if (count.games > 1) {
+    // A prefix of a large file ends where a further game begins: it stands for several games.
+    const bool several = database->size() > 1 || !database->isComplete();
+    if (several && isSignalConnected(QMetaMethod::fromSignal(&FileActions::databaseOpened))) {
+        addRecentFile(path);
+        emit databaseOpened(database);
+        return;
+    }
+    show(*database, 0);
+    if (several) {
         const QString name = QFileInfo(path).fileName();
-        emit statusMessage(count.exact ? tr("%1 holds %2 games; showing the first.").arg(name).arg(count.games)
-                                       : tr("%1 holds several games; showing the first.").arg(name),
+        emit statusMessage(database->isComplete() ? tr("%1 holds %2 games; showing the first.").arg(name).arg(database->size())
+                                                  : tr("%1 holds several games; showing the first.").arg(name),
                            10000);
     }
 }
 
-void FileActions::openGame(const QString& path, qsizetype index) { openLoaded(loadGame(path, std::size_t(index))); }
-
-void FileActions::openLoaded(LoadResult r)
+void FileActions::openGame(const std::shared_ptr<const pgn::Database>& database, std::size_t index)
 {
+    if (database && maybeDiscard())
+        show(*database, index);
+}
+
+void FileActions::show(const pgn::Database& database, std::size_t index)
+{
+    LoadResult r = loadGame(database, index);
     if (!r.ok) {
         m_messages->showMessage(r.error, MessageBar::Kind::Error);
         return;

@@ -1,16 +1,22 @@
 // FileActions: how games get into and out of the window — New, Open (dialog, recent files, command line, a .pgn
 // dropped on the window), Copy/Paste FEN and PGN. Invariant: nothing replaces the game on the controller without
 // maybeDiscard() having asked about unsaved changes, and nothing here reads a whole large file on the GUI thread
-// (multi-game files go to the selection table through gameSelectionRequested()).
+// (multi-game files go to the game list through databaseOpened(), which indexes the rest in the background).
+// Every game read from a file reaches the controller through one place, from a (database, game number).
 #pragma once
 
 #include <QObject>
 #include <QString>
 
 #include <cstdint>
+#include <memory>
 
 class QMenu;
 class QWidget;
+
+namespace kibitz::pgn {
+class Database;
+}
 
 namespace kibitz::gui {
 
@@ -19,7 +25,6 @@ class GameController;
 class GameSaver;
 class MessageBar;
 class Preferences;
-struct LoadResult;
 
 class FileActions : public QObject {
     Q_OBJECT
@@ -35,18 +40,19 @@ public:
     bool maybeDiscard(); // false when the user wants to keep unsaved changes
     void newGame();
     void openDialog();
-    // One game opens directly; with several, gameSelectionRequested() when something is connected to it (the
-    // selection table), else the first game with a note in the status bar.
+    // One game opens directly; with several, databaseOpened() when something is connected to it (the game
+    // list), else the first game with a note in the status bar. The caller has asked maybeDiscard().
     void openFile(const QString& path);
-    void openGame(const QString& path, qsizetype index); // game `index` (0-based) of a file
-    void openLoaded(LoadResult result);                  // a game read elsewhere (the selection table)
+    // Game `index` (0-based) of an opened database, e.g. chosen in the game list; asks maybeDiscard() first.
+    void openGame(const std::shared_ptr<const pgn::Database>& database, std::size_t index);
     void addRecentFile(const QString& path);
     void copyFen();
     void copyPgn();
     void paste(); // a PGN game or a FEN from the clipboard becomes the current game
 
 signals:
-    void gameSelectionRequested(const QString& path, quint64 gameCount);
+    // A file with several games was opened: its index is complete, or a prefix that is to be continued.
+    void databaseOpened(const std::shared_ptr<const pgn::Database>& database);
     void statusMessage(const QString& text, int timeoutMs);
 
 protected:
@@ -54,6 +60,7 @@ protected:
 
 private:
     void rebuildRecentMenu();
+    void show(const pgn::Database& database, std::size_t index); // the game onto the controller
 
     GameController* m_controller;
     AutoPlayer* m_player;

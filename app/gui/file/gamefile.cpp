@@ -3,12 +3,12 @@
 #include "i18n/errortext.h"
 
 #include "pgn/gamebuilder.h"
-#include "pgn/gameindex.h"
 #include "pgn/mappedfile.h"
 #include "pgn/savefile.h"
 #include "pgn/writer.h"
 
 #include <QCoreApplication>
+#include <QFile>
 #include <QFileInfo>
 
 namespace kibitz::gui {
@@ -26,47 +26,43 @@ static QString errorText(const QString& file, const pgn::Error& e)
     return ErrorText::pgnError(e, QFileInfo(file).fileName());
 }
 
-LoadResult loadGame(const QString& path, std::size_t index)
+std::shared_ptr<const pgn::Database> openDatabase(const QString& path, QString* error)
+{
+    constexpr std::uint64_t WholeUpTo = std::uint64_t(4) << 20; // ~10 ms of indexing
+    constexpr std::uint64_t Probe = std::uint64_t(1) << 20;
+    std::string why;
+    const auto opened = pgn::Database::open(QFile::encodeName(path).toStdString(), &why);
+    if (!opened) {
+        if (error)
+            *error = GameFile::tr("Cannot open %1: %2").arg(path, QString::fromStdString(why));
+        return nullptr;
+    }
+    pgn::Database::IndexOptions options;
+    options.threads = 1;
+    return opened->indexedUpTo(opened->data().size() <= WholeUpTo ? WholeUpTo : Probe, options);
+}
+
+LoadResult loadGame(const pgn::Database& database, std::size_t index)
 {
     LoadResult r;
-    pgn::MappedFile file;
-    if (const std::string why = file.open(path.toStdString()); !why.empty()) {
-        r.error = GameFile::tr("Cannot open %1: %2").arg(path, QString::fromStdString(why));
-        return r;
-    }
-    pgn::GameIndex::BuildOptions options;
-    options.threads = 1;
-    const pgn::GameIndex games = pgn::GameIndex::build(file.data(), options);
-    r.gameCount = games.size();
-    if (games.size() == 0) {
+    const QString path = QFile::decodeName(QByteArray::fromStdString(database.path()));
+    r.gameCount = database.size();
+    if (database.size() == 0) {
         r.error = GameFile::tr("%1 contains no games.").arg(QFileInfo(path).fileName());
         return r;
     }
-    index = std::min(index, games.size() - 1);
-    const pgn::IndexEntry& entry = games.entry(index);
-    pgn::ReadContext context;
-    context.baseOffset = entry.offset;
-    context.baseLine = entry.line;
-    context.firstGameNumber = index + 1;
-    std::vector<pgn::Game> read = pgn::readGames(games.gameText(file.data(), index), context);
-    if (read.empty()) {
+    std::optional<pgn::Game> game = database.game(index);
+    if (!game) {
         r.error = GameFile::tr("Game %1 of %2 could not be read.").arg(index + 1).arg(QFileInfo(path).fileName());
         return r;
     }
-    return loadedGame(path, std::move(read.front()), games.size(), pgn::fileStamp(path.toStdString()));
-}
-
-LoadResult loadedGame(const QString& path, pgn::Game game, std::uint64_t gamesInFile, std::optional<pgn::FileStamp> stamp)
-{
-    LoadResult r;
-    r.game = std::move(game);
-    r.gameCount = gamesInFile;
+    r.game = std::move(*game);
     for (const pgn::Error& e : r.game.errors())
         r.readErrors << errorText(path, e);
     r.origin.path = path;
     r.origin.span = r.game.source();
-    r.origin.stamp = stamp;
-    r.origin.gamesInFile = gamesInFile;
+    r.origin.stamp = database.stamp();
+    r.origin.gamesInFile = database.size();
     r.ok = true;
     return r;
 }
@@ -102,34 +98,6 @@ bool gameFromText(const QString& text, pgn::Game& game, QString* why)
     game = std::move(games.front());
     game.setSource({});
     return true;
-}
-
-std::uint64_t countGames(const QString& path)
-{
-    pgn::MappedFile file;
-    if (!file.open(path.toStdString()).empty())
-        return 0;
-    pgn::GameIndex::BuildOptions options;
-    options.threads = 1;
-    return pgn::GameIndex::build(file.data(), options).size();
-}
-
-GameCount probeGameCount(const QString& path)
-{
-    constexpr std::size_t ExactUpTo = std::size_t(4) << 20; // ~10 ms of indexing
-    constexpr std::size_t Probe = std::size_t(1) << 20;
-    pgn::MappedFile file;
-    if (!file.open(path.toStdString()).empty())
-        return {};
-    pgn::GameIndex::BuildOptions options;
-    options.threads = 1;
-    const std::string_view data = file.data();
-    if (data.size() > ExactUpTo) {
-        // Two entries in the prefix mean two games in the file: the first one is complete.
-        if (pgn::GameIndex::build(data.substr(0, Probe), options).size() > 1)
-            return {2, false};
-    }
-    return {pgn::GameIndex::build(data, options).size(), true};
 }
 
 QString withPgnSuffix(const QString& path)
@@ -185,8 +153,8 @@ SaveOutcome saveGame(const pgn::Game& game, const QString& path, SaveMode mode, 
         out.origin.gamesInFile = 1;
     else if (origin.path == path && origin.gamesInFile > 0)
         out.origin.gamesInFile = origin.gamesInFile + (mode == SaveMode::Append ? 1 : 0);
-    else
-        out.origin.gamesInFile = countGames(path);
+    else if (const auto written = pgn::Database::open(file))
+        out.origin.gamesInFile = written->indexedUpTo(written->data().size(), {})->size();
     return out;
 }
 

@@ -1,13 +1,17 @@
 // Reading games from PGN files for the editor and writing them back: no widgets, so tests drive it directly.
-// Invariant: saving never rewrites bytes outside the game being saved (pgn/savefile.h does the atomic write).
+// Invariants: a file is opened and indexed through pgn::Database only (a game is read by its index entry);
+// saving never rewrites bytes outside the game being saved (pgn/savefile.h does the atomic write).
 #pragma once
 
 #include "game/gamecontroller.h"
 
+#include "pgn/database.h"
 #include "pgn/game.h"
 
 #include <QString>
 #include <QStringList>
+
+#include <memory>
 
 namespace kibitz::gui {
 
@@ -20,11 +24,13 @@ struct LoadResult {
     QStringList readErrors; // "file:line: game 3, 23...Nf3: no knight can reach f3", one per error
 };
 
-// Loads game `index` (0-based) of a PGN file. Counting games is a header-only pass (pgn::GameIndex).
-LoadResult loadGame(const QString& path, std::size_t index = 0);
-// Wraps a game already read elsewhere (the selection table's index) as a LoadResult: origin from its source
-// span and the stamp of the file it was read from, read errors as text. Reads nothing from disk.
-LoadResult loadedGame(const QString& path, pgn::Game game, std::uint64_t gamesInFile, std::optional<pgn::FileStamp> stamp);
+// Opens a PGN file and indexes what is quick to index here: all of a file of a few megabytes, else its
+// first megabyte or so (cut at a game boundary). That tells one game from several without a pass over a
+// large file; the rest is indexed by continuing from there (IndexLoader). Null with a translated `error`.
+std::shared_ptr<const pgn::Database> openDatabase(const QString& path, QString* error);
+// Game `index` (0-based) of a database read into a LoadResult: origin from its source span and the stamp of
+// the bytes it was read from, read errors as text.
+LoadResult loadGame(const pgn::Database& database, std::size_t index);
 // Parses pasted text: a PGN game, or else a FEN. Returns false with a translated reason.
 bool gameFromText(const QString& text, pgn::Game& game, QString* why);
 
@@ -41,15 +47,6 @@ struct SaveOutcome {
 };
 
 SaveOutcome saveGame(const pgn::Game& game, const QString& path, SaveMode mode, const GameOrigin& origin = {});
-// Number of games in a file (0 for a missing or empty file).
-std::uint64_t countGames(const QString& path);
-// How many games a file holds, without reading all of a large file: exact for files up to a few megabytes,
-// else 2 ("several") as soon as the first megabyte shows a second game. Opening never waits for a full pass.
-struct GameCount {
-    std::uint64_t games = 0;
-    bool exact = true;
-};
-GameCount probeGameCount(const QString& path);
 // "games.pgn" stays; "games" becomes "games.pgn".
 QString withPgnSuffix(const QString& path);
 

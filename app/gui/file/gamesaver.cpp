@@ -89,14 +89,16 @@ bool GameSaver::run(bool askFile)
     const bool fromThisFile = origin.path == path && origin.span.endOffset > origin.span.offset;
     if (QFileInfo::exists(path) && QFileInfo(path).size() > 0) {
         // A probe, not a full count: saving into a large database must not first read all of it.
-        const GameCount games = probeGameCount(path);
-        if (fromThisFile && games.games <= 1 && !askFile) {
+        const std::shared_ptr<const pgn::Database> games = openDatabase(path, nullptr);
+        const bool exact = !games || games->isComplete();
+        const std::size_t count = games ? games->size() : 0;
+        if (fromThisFile && exact && count <= 1 && !askFile) {
             mode = SaveMode::Replace; // the usual case: the file holds just this game
         } else {
             const QString name = QFileInfo(path).fileName();
             QMessageBox box(QMessageBox::Question, tr("Save Game"),
-                            games.exact ? tr("%1 already contains %n game(s).", nullptr, int(games.games)).arg(name)
-                                        : tr("%1 already contains several games.").arg(name),
+                            exact ? tr("%1 already contains %n game(s).", nullptr, int(count)).arg(name)
+                                  : tr("%1 already contains several games.").arg(name),
                             QMessageBox::NoButton, m_window);
             QPushButton* append = box.addButton(tr("Append as New Game"), QMessageBox::AcceptRole);
             QPushButton* replace = nullptr;

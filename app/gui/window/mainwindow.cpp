@@ -155,9 +155,12 @@ void MainWindow::connectParts()
             statusBar()->clearMessage();
     });
     connect(m_autoPlayer, &AutoPlayer::message, this, [this](const QString& text) { statusBar()->showMessage(text, 6000); });
-    connect(m_saver, &GameSaver::saved, this, [this](const QString&, const QString& message) {
+    connect(m_saver, &GameSaver::saved, this, [this](const QString& path, const QString& message) {
         statusBar()->showMessage(message, 6000);
         updateTitle();
+        // The game list over that file follows it (its offsets would be stale); an appended game extends it.
+        if (m_selection && m_selection->loader()->fileName() == path)
+            m_selection->reload();
     });
     connect(m_saver, &GameSaver::failed, this, [this](const QString& text) { m_messages->showMessage(text, MessageBar::Kind::Error); });
     connect(m_files, &FileActions::statusMessage, statusBar(), &QStatusBar::showMessage);
@@ -166,7 +169,7 @@ void MainWindow::connectParts()
     m_actions->viewMenu()->addAction(m_analysis->toggleViewAction());
     m_actions->toolBar()->addSeparator();
     m_actions->toolBar()->addAction(m_analysis->toggleViewAction()); // analysis one click away, checked while shown
-    connect(m_files, &FileActions::gameSelectionRequested, this, &MainWindow::showGameSelection);
+    connect(m_files, &FileActions::databaseOpened, this, &MainWindow::showGameSelection);
     connect(m_actions, &WindowActions::setUpPositionRequested, this, &MainWindow::setUpPosition);
     connect(m_actions, &WindowActions::settingsRequested, this, &MainWindow::showSettings);
     connect(m_actions, &WindowActions::aboutRequested, this, &MainWindow::showAbout);
@@ -240,21 +243,15 @@ void MainWindow::changeEvent(QEvent* event)
         retranslateUi();
 }
 
-void MainWindow::showGameSelection(const QString& path)
+void MainWindow::showGameSelection(const std::shared_ptr<const pgn::Database>& database)
 {
-    // The selection table stays open to go through a database; the game comes from its own index, so
-    // opening game 80,000 of a big file reads that game only.
+    // The selection table stays open to go through a database; a chosen game is read from the snapshot the
+    // table shows, so opening game 80,000 of a big file reads that game only.
     if (!m_selection) {
         m_selection = new GameSelectionDialog(this);
-        connect(m_selection, &GameSelectionDialog::gameChosen, this, [this](std::size_t index) {
-            const IndexLoader* loader = m_selection->loader();
-            std::optional<pgn::Game> game = loader->readGame(index);
-            if (!game || !m_files->maybeDiscard())
-                return;
-            m_files->openLoaded(gui::loadedGame(loader->fileName(), std::move(*game), loader->gameCount(), loader->fileStamp()));
-        });
+        connect(m_selection, &GameSelectionDialog::gameChosen, m_files, &FileActions::openGame);
     }
-    m_selection->openFile(path);
+    m_selection->openDatabase(database);
     m_selection->show();
     m_selection->raise();
 }
@@ -286,8 +283,6 @@ void MainWindow::updateTitle()
 void MainWindow::openFromCommandLine(const QString& path) { openFile(QFileInfo(path).absoluteFilePath()); }
 
 void MainWindow::openFile(const QString& path) { m_files->openFile(path); }
-
-void MainWindow::openGame(const QString& path, qsizetype index) { m_files->openGame(path, index); }
 
 void MainWindow::setUpPosition()
 {

@@ -9,10 +9,16 @@
 
 #include <QMainWindow>
 
+#include <memory>
+
 class QAction;
 class QDockWidget;
 class QLabel;
 class QProgressBar;
+
+namespace kibitz::pgn {
+class Database;
+}
 
 namespace kibitz::gui {
 
@@ -43,8 +49,6 @@ public:
     void openFromCommandLine(const QString& path);
     // Opens a PGN file: one game directly, several through the game selection table.
     void openFile(const QString& path);
-    // Opens game `index` (0-based) of a file.
-    void openGame(const QString& path, qsizetype index);
 
     Preferences* preferences() const { return m_preferences; }
     GameController* controller() const { return m_controller; }
@@ -65,7 +69,7 @@ private:
     void retranslateUi();
     void connectParts();
     void connectOpenings(); // the opening table (Settings > Openings) behind the header strip and the save dialog
-    void showGameSelection(const QString& path);
+    void showGameSelection(const std::shared_ptr<const pgn::Database>& database);
     void restoreSettings(); // at start: the window layout and every setting, then follows changes
     void applySetting(Preferences::Setting setting);
     void setUpPosition();

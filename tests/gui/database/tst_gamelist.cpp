@@ -21,10 +21,8 @@ using namespace kibitz::gui;
 
 namespace {
 
-std::shared_ptr<const pgn::GameIndex> indexOf(const std::string& pgn)
-{
-    return std::make_shared<const pgn::GameIndex>(pgn::GameIndex::build(pgn, {}));
-}
+// A database of PGN text, every game indexed.
+std::shared_ptr<const pgn::Database> indexOf(const std::string& pgn) { return pgn::Database::fromText(pgn)->indexed({}).database; }
 
 // The documented order: case-insensitive text (unknown dates parts before digits), numbers numerically,
 // unknown values last in both directions, ties in file order.
@@ -113,7 +111,7 @@ private slots:
     void cells()
     {
         GameListModel model;
-        model.setIndex(indexOf(test::SmallPgn));
+        model.setDatabase(indexOf(test::SmallPgn));
         QCOMPARE(model.rowCount(), 6);
         QCOMPARE(model.columnCount(), GameColumnCount);
         const auto cell = [&](int row, GameColumn c) { return model.data(model.index(row, int(c))).toString(); };
@@ -147,17 +145,17 @@ private slots:
         // The small file twice: ties across repeated games must keep file order.
         const auto index = indexOf(test::SmallPgn + test::SmallPgn);
         GameListModel model;
-        model.setIndex(index);
+        model.setDatabase(index);
         model.sort(column, descending ? Qt::DescendingOrder : Qt::AscendingOrder);
         QTRY_VERIFY(!model.isBusy());
-        QCOMPARE(shownOrder(model), expectedOrder(*index, GameColumn(column), descending));
+        QCOMPARE(shownOrder(model), expectedOrder(index->index(), GameColumn(column), descending));
     }
 
     void filterWords()
     {
         const auto index = indexOf(test::SmallPgn);
         GameListModel model;
-        model.setIndex(index);
+        model.setDatabase(index);
         model.setFilterText(QStringLiteral("CARLSEN"));
         QTRY_VERIFY(!model.isBusy());
         QCOMPARE(shownOrder(model), (std::vector<std::uint32_t>{0, 2, 3, 5}));
@@ -183,7 +181,7 @@ private slots:
         const std::vector<std::string> words = kibitz::gui::filterWords(QStringLiteral("Anderssen c33"));
         QCOMPARE(words, (std::vector<std::string>{"anderssen", "c33"}));
         for (std::size_t g = 0; g < index->size(); ++g) // the per-game predicate agrees
-            QCOMPARE(matchesWords(*index, g, words), g == 1);
+            QCOMPARE(matchesWords(index->index(), g, words), g == 1);
     }
 
     void newerFilterCancelsOlder()
@@ -193,7 +191,7 @@ private slots:
             big += test::SmallPgn;
         const auto index = indexOf(big);
         GameListModel model;
-        model.setIndex(index);
+        model.setDatabase(index);
         QSignalSpy applied(&model, &GameListModel::orderApplied);
         model.setFilterText(QStringLiteral("a"));
         model.sort(int(GameColumn::Black));
@@ -205,7 +203,7 @@ private slots:
         QCOMPARE(model.data(model.index(0, int(GameColumn::Black))).toString(), QStringLiteral("Carlsen, Magnus"));
 
         std::atomic<bool> cancel{true}; // a cancelled computation yields nothing
-        QVERIFY(!computeOrder(*index, GameQuery{GameColumn::White, false, {"carlsen"}}, cancel));
+        QVERIFY(!computeOrder(index->index(), GameQuery{GameColumn::White, false, {"carlsen"}}, cancel));
     }
 
     void loadAndChooseThirdGame()
@@ -222,12 +220,13 @@ private slots:
         dialog.selectGame(2);
         QTest::keyClick(dialog.view(), Qt::Key_Return);
         QCOMPARE(chosen.count(), 1);
-        QCOMPARE(chosen.at(0).at(0).value<std::size_t>(), std::size_t(2));
-        const std::string text = dialog.loader()->gameText(2);
+        QCOMPARE(chosen.at(0).at(1).value<std::size_t>(), std::size_t(2));
+        QCOMPARE(chosen.at(0).at(0).value<std::shared_ptr<const pgn::Database>>(), dialog.loader()->database());
+        const std::string text(dialog.loader()->database()->gameText(2));
         QVERIFY(text.starts_with("[Event \"Tata Steel Masters\"]"));
         QVERIFY(text.find("[White \"giri, anish\"]") != std::string::npos);
         QVERIFY(text.find("1. d4 Nf6 2. c4 e6 0-1") != std::string::npos);
-        const auto game = dialog.loader()->readGame(2);
+        const auto game = dialog.loader()->database()->game(2);
         QVERIFY(game.has_value());
 
         dialog.filterEdit()->setText(QStringLiteral("nepo"));
@@ -252,7 +251,7 @@ private slots:
         QVERIFY(finished.wait(10000));
         QCOMPARE(finished.at(0).at(0).toBool(), true); // from the cache
         QCOMPARE(loader.gameCount(), std::size_t(12));
-        QVERIFY(loader.gameText(11).find("Nepomniachtchi") != std::string::npos);
+        QVERIFY(loader.database()->gameText(11).find("Nepomniachtchi") != std::string::npos);
     }
 
     void cancelStopsLoading()
@@ -265,7 +264,7 @@ private slots:
         loader.setCacheEnabled(false);
         QSignalSpy finished(&loader, &IndexLoader::finished);
         QSignalSpy cancelled(&loader, &IndexLoader::cancelled);
-        QSignalSpy partial(&loader, &IndexLoader::indexChanged);
+        QSignalSpy partial(&loader, &IndexLoader::databaseChanged);
         loader.open(path);
         loader.cancel();
         QVERIFY(cancelled.wait(10000));
@@ -284,7 +283,7 @@ private slots:
         const QString path = writeFile(m_dir, QStringLiteral("partial.pgn"), big);
         IndexLoader loader;
         loader.setCacheEnabled(false);
-        QSignalSpy changed(&loader, &IndexLoader::indexChanged);
+        QSignalSpy changed(&loader, &IndexLoader::databaseChanged);
         QSignalSpy finished(&loader, &IndexLoader::finished);
         loader.open(path);
         QVERIFY(finished.wait(20000));
@@ -303,14 +302,14 @@ private slots:
         IndexLoader loader;
         loader.setCacheEnabled(false);
         QSignalSpy finished(&loader, &IndexLoader::finished);
-        QSignalSpy changed(&loader, &IndexLoader::indexChanged);
+        QSignalSpy changed(&loader, &IndexLoader::databaseChanged);
         loader.open(bigPath);
         loader.open(m_small);
         QVERIFY(finished.wait(10000));
         QTest::qWait(300); // the superseded worker has had time to post; nothing of it may arrive
         QCOMPARE(finished.count(), 1);
         for (const auto& args : changed)
-            QCOMPARE(args.at(0).value<std::shared_ptr<const pgn::GameIndex>>()->size(), std::size_t(6));
+            QCOMPARE(args.at(0).value<std::shared_ptr<const pgn::Database>>()->size(), std::size_t(6));
         QCOMPARE(loader.gameCount(), std::size_t(6));
     }
 

@@ -48,7 +48,7 @@ void TestGameSave::newFileRoundTrip()
     const QString path = dir.filePath(QStringLiteral("one.pgn"));
     const SaveOutcome out = saveGame(c.game(), path, SaveMode::Overwrite);
     QVERIFY2(out.ok, qPrintable(out.error));
-    const LoadResult back = loadGame(path);
+    const LoadResult back = loadFromFile(path);
     QVERIFY(back.ok);
     QCOMPARE(back.gameCount, std::uint64_t(1));
     QCOMPARE(pgn::writeGame(back.game), pgn::writeGame(c.game()));
@@ -68,7 +68,7 @@ void TestGameSave::setUpGameRoundTrip()
     const QByteArray text = readAll(path);
     QVERIFY(text.contains("[SetUp \"1\"]"));
     QVERIFY(text.contains("[FEN \"4k3/8/8/8/8/8/4P3/4K3 w - - 0 1\"]"));
-    QCOMPARE(pgn::writeGame(loadGame(path).game), pgn::writeGame(c.game()));
+    QCOMPARE(pgn::writeGame(loadFromFile(path).game), pgn::writeGame(c.game()));
 }
 
 void TestGameSave::replaceKeepsOtherGames()
@@ -77,7 +77,7 @@ void TestGameSave::replaceKeepsOtherGames()
     const QString path = dir.filePath(QStringLiteral("three.pgn"));
     QVERIFY(writeAll(path, ThreeGames));
     const QByteArray original = readAll(path);
-    LoadResult r = loadGame(path, 1);
+    LoadResult r = loadFromFile(path, 1);
     QVERIFY(r.ok);
     QCOMPARE(r.gameCount, std::uint64_t(3));
     QCOMPARE(std::string(r.game.tag("Event")), std::string("Two"));
@@ -94,7 +94,7 @@ void TestGameSave::replaceKeepsOtherGames()
     const QByteArray tail = original.mid(oldEnd);
     QVERIFY(now.endsWith(tail));
     QVERIFY(now.contains("[Event \"Three\"]\n[White \"E\"]\n[Black \"F\"]\n[Result \"1/2-1/2\"]\n\n1. c4 c5 1/2-1/2\n"));
-    const LoadResult again = loadGame(path, 1);
+    const LoadResult again = loadFromFile(path, 1);
     QCOMPARE(pgn::writeGame(again.game), pgn::writeGame(c.game()));
     QCOMPARE(again.gameCount, std::uint64_t(3));
 }
@@ -113,7 +113,7 @@ void TestGameSave::appendKeepsOtherGames()
     const QByteArray now = readAll(path);
     QVERIFY(now.startsWith(original));
     QCOMPARE(out.origin.gamesInFile, std::uint64_t(4));
-    QCOMPARE(pgn::writeGame(loadGame(path, 3).game), pgn::writeGame(c.game()));
+    QCOMPARE(pgn::writeGame(loadFromFile(path, 3).game), pgn::writeGame(c.game()));
     QCOMPARE(QByteArray(now.mid(qsizetype(out.origin.span.offset))), QByteArray::fromStdString(pgn::writeGame(c.game())));
 }
 
@@ -123,7 +123,7 @@ void TestGameSave::replaceTwice()
     QTemporaryDir dir;
     const QString path = dir.filePath(QStringLiteral("three.pgn"));
     QVERIFY(writeAll(path, ThreeGames));
-    LoadResult r = loadGame(path, 0);
+    LoadResult r = loadFromFile(path, 0);
     GameController c;
     c.setGame(std::move(r.game), r.origin);
     c.setComment(pgn::RootNode, QStringLiteral("first save"), false);
@@ -134,7 +134,7 @@ void TestGameSave::replaceTwice()
     out = saveGame(c.game(), path, SaveMode::Replace, c.origin());
     QVERIFY2(out.ok, qPrintable(out.error));
     QCOMPARE(readAll(path), once);
-    QCOMPARE(countGames(path), std::uint64_t(3));
+    QCOMPARE(gamesInFile(path), std::uint64_t(3));
 }
 
 void TestGameSave::readErrorsAreReported()
@@ -142,7 +142,7 @@ void TestGameSave::readErrorsAreReported()
     QTemporaryDir dir;
     const QString path = dir.filePath(QStringLiteral("bad.pgn"));
     QVERIFY(writeAll(path, "[White \"X\"]\n\n1. e4 e5 2. Nf6 Nc6 *\n"));
-    const LoadResult r = loadGame(path);
+    const LoadResult r = loadFromFile(path);
     QVERIFY(r.ok);
     QCOMPARE(r.game.mainline().size(), std::size_t(2));
     QCOMPARE(r.readErrors.size(), 1);

@@ -55,6 +55,7 @@
 
 using namespace kibitz;
 using namespace kibitz::gui;
+using kibitz::gui::test::gamesInFile;
 using kibitz::gui::test::readAll;
 using kibitz::gui::test::writeAll;
 
@@ -394,12 +395,17 @@ private slots:
         const QByteArray now = readAll(path);
         if (button.startsWith(QLatin1String("Append"))) {
             QVERIFY(now.startsWith(original));
-            QCOMPARE(countGames(path), std::uint64_t(4));
+            QCOMPARE(gamesInFile(path), std::uint64_t(4));
         } else {
             QCOMPARE(now.left(qsizetype(span.offset)), original.left(qsizetype(span.offset)));
             QVERIFY(now.endsWith(original.mid(qsizetype(span.endOffset))));
-            QCOMPARE(countGames(path), std::uint64_t(3));
+            QCOMPARE(gamesInFile(path), std::uint64_t(3));
         }
+        // The table follows the file it lists: its database is the file as saved, not the stale one.
+        IndexLoader* loader = m_window->selectionDialog()->loader();
+        QTRY_VERIFY(!loader->isLoading() && loader->database()->stamp() == *pgn::fileStamp(path.toStdString()));
+        QCOMPARE(loader->gameCount(), button.startsWith(QLatin1String("Append")) ? std::size_t(4) : std::size_t(3));
+        QCOMPARE(QByteArray(loader->database()->data().data(), qsizetype(loader->database()->data().size())), now);
         // What is in the file is what the window shows, found again through the table.
         const std::string shown = pgn::writeGame(controller()->game());
         newWindow();

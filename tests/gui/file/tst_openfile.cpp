@@ -1,0 +1,133 @@
+// Opening a file through the window: one game opens directly, several open the game list; either way the file is
+// indexed exactly once (counted by pgn::GameIndex::bytesIndexedInProcess, not timed), a large file never as a
+// whole on the GUI thread, and the game chosen in the list is the one its row shows.
+#include "database/gamelistmodel.h"
+#include "database/gameselectiondialog.h"
+#include "database/indexloader.h"
+#include "game/gamecontroller.h"
+#include "gui/gametestutil.h"
+#include "window/mainwindow.h"
+
+#include "pgn/gameindex.h"
+
+#include <QSettings>
+#include <QSignalSpy>
+#include <QTableView>
+#include <QTemporaryDir>
+#include <QTest>
+
+using namespace kibitz;
+using namespace kibitz::gui;
+
+namespace {
+
+QByteArray games(int count)
+{
+    QByteArray out;
+    for (int i = 1; i <= count; ++i)
+        out += "[Event \"G" + QByteArray::number(i) + "\"]\n[White \"A\"]\n[Black \"B\"]\n[Result \"1-0\"]\n\n"
+            + "1. e4 e5 2. Nf3 {a comment that makes the game longer} Nc6 (2... d6) 3. Bb5 a6 1-0\n\n";
+    return out;
+}
+
+// One game followed by `lines` escape lines ('%', PGN standard 6) of 1 KB: a one-game file larger than what is
+// indexed at once on the GUI thread, without a comment the move list would have to lay out.
+QByteArray longGame(int lines)
+{
+    QByteArray out = "[Event \"Long\"]\n[White \"A\"]\n[Black \"B\"]\n[Result \"*\"]\n\n1. e4 e5 *\n";
+    for (int i = 0; i < lines; ++i)
+        out += '%' + QByteArray(1022, 'x') + '\n';
+    return out;
+}
+
+} // namespace
+
+class TestOpenFile : public QObject {
+    Q_OBJECT
+
+private slots:
+    void initTestCase()
+    {
+        QVERIFY(m_dir.isValid());
+        QSettings::setPath(QSettings::NativeFormat, QSettings::UserScope, m_dir.filePath(QStringLiteral("config")));
+        qputenv("XDG_CACHE_HOME", m_dir.filePath(QStringLiteral("cache")).toLocal8Bit());
+        QCoreApplication::setOrganizationName(QStringLiteral("KibitzTest"));
+        QCoreApplication::setApplicationName(QStringLiteral("tst_openfile"));
+    }
+
+    void indexedOnce_data()
+    {
+        QTest::addColumn<QByteArray>("content");
+        QTest::addColumn<bool>("list");  // opens the game list (else the game directly)
+        QTest::addColumn<bool>("large"); // more than is indexed at once on the GUI thread
+        QTest::addColumn<QString>("lastEvent");
+        QTest::newRow("one game") << games(1) << false << false << "G1";
+        QTest::newRow("three games") << games(3) << true << false << "G3";
+        QTest::newRow("large, many games") << games(40000) << true << true << "G40000";
+        QTest::newRow("large, one game") << longGame(5000) << false << false << "Long";
+    }
+    void indexedOnce()
+    {
+        QFETCH(QByteArray, content);
+        QFETCH(bool, list);
+        QFETCH(bool, large);
+        QFETCH(QString, lastEvent);
+        const QString path = m_dir.filePath(QStringLiteral("open-%1.pgn").arg(QTest::currentDataTag()));
+        QVERIFY(test::writeAll(path, content));
+        QVERIFY(!large || content.size() > (4 << 20));
+        MainWindow window;
+        window.show();
+
+        const std::uint64_t before = pgn::GameIndex::bytesIndexedInProcess();
+        window.openFile(path);
+        const std::uint64_t onGuiThread = pgn::GameIndex::bytesIndexedInProcess() - before;
+        GameSelectionDialog* table = window.selectionDialog();
+        QCOMPARE(table != nullptr && table->isVisible(), list);
+        if (list) {
+            if (table->loader()->isLoading()) {
+                QSignalSpy finished(table->loader(), &IndexLoader::finished);
+                QVERIFY(finished.wait(60000));
+            }
+            QTRY_VERIFY(!table->model()->isBusy());
+            const std::size_t last = table->model()->totalGames() - 1;
+            table->view()->setFocus();
+            table->selectGame(last);
+            QTest::keyClick(table->view(), Qt::Key_Return);
+        }
+        QCOMPARE(QString::fromStdString(std::string(window.controller()->game().tag("Event"))), lastEvent);
+        QCOMPARE(window.controller()->origin().path, path);
+        // Once: not counted, probed, indexed again for the list and read again for the chosen game.
+        QCOMPARE(pgn::GameIndex::bytesIndexedInProcess() - before, std::uint64_t(content.size()));
+        if (large)
+            QVERIFY2(onGuiThread < std::uint64_t(content.size()) / 2, qPrintable(QString::number(onGuiThread)));
+        else
+            QCOMPARE(onGuiThread, std::uint64_t(content.size()));
+        window.controller()->undoStack()->setClean();
+    }
+
+    void largeFileReopensFromCache()
+    {
+        const QByteArray content = games(40000);
+        const QString path = m_dir.filePath(QStringLiteral("cached.pgn"));
+        QVERIFY(test::writeAll(path, content));
+        for (const bool second : {false, true}) {
+            MainWindow window;
+            const std::uint64_t before = pgn::GameIndex::bytesIndexedInProcess();
+            window.openFile(path);
+            const std::uint64_t onGuiThread = pgn::GameIndex::bytesIndexedInProcess() - before;
+            IndexLoader* loader = window.selectionDialog()->loader();
+            QSignalSpy finished(loader, &IndexLoader::finished);
+            QVERIFY(finished.wait(60000));
+            QCOMPARE(finished.at(0).at(0).toBool(), second); // from the cache the second time
+            QCOMPARE(loader->gameCount(), std::size_t(40000));
+            // The second time only the probe on the GUI thread reads the file; the rest comes from the cache.
+            QCOMPARE(pgn::GameIndex::bytesIndexedInProcess() - before, second ? onGuiThread : std::uint64_t(content.size()));
+        } // the window's loader waits for its worker, which has written the cache by then
+    }
+
+private:
+    QTemporaryDir m_dir;
+};
+
+QTEST_MAIN(TestOpenFile)
+#include "tst_openfile.moc"
