@@ -33,9 +33,10 @@ QLatin1String keyOf(Setting setting)
     case Setting::RecentFiles: return QLatin1String("recentFiles");
     case Setting::Language: return QLatin1String("ui/language");
     case Setting::AnnounceMoves: return QLatin1String("speech/announceMoves");
-    case Setting::Engines:      // EngineConfig::load()/save(), under "engines/"
-    case Setting::OpeningTable: // OpeningSourceKey, OpeningFileKey
-    case Setting::WindowLayout: // GeometryKey, LayoutKey
+    case Setting::Engines:         // EngineConfig::load()/save(), under "engines/"
+    case Setting::OpeningTable:    // OpeningSourceKey, OpeningFileKey
+    case Setting::WindowLayout:    // GeometryKey, LayoutKey
+    case Setting::GameTableLayout: // TableGeometryKey, TableColumnsKey
         break;
     }
     return QLatin1String();
@@ -45,6 +46,8 @@ const QLatin1String OpeningSourceKey("openings/source");
 const QLatin1String OpeningFileKey("openings/file");
 const QLatin1String GeometryKey("window/geometry");
 const QLatin1String LayoutKey("window/state");
+const QLatin1String TableGeometryKey("GameSelection/geometry");
+const QLatin1String TableColumnsKey("GameSelection/header");
 
 QString sourceWord(EcoSource s)
 {
@@ -94,6 +97,8 @@ Preferences::Preferences(QObject* parent) : QObject(parent)
     m_openingFile = s.value(OpeningFileKey).toString();
     m_windowGeometry = s.value(GeometryKey).toByteArray();
     m_windowLayout = s.value(LayoutKey).toByteArray();
+    m_gameTableGeometry = s.value(TableGeometryKey).toByteArray();
+    m_gameTableColumns = s.value(TableColumnsKey).toByteArray();
 }
 
 template <typename T>
@@ -162,6 +167,18 @@ void Preferences::setWindowLayout(const QByteArray& geometry, const QByteArray& 
     s.setValue(GeometryKey, geometry);
     s.setValue(LayoutKey, layout);
     emit changed(Setting::WindowLayout);
+}
+
+void Preferences::setGameTableLayout(const QByteArray& geometry, const QByteArray& columns)
+{
+    if (geometry == m_gameTableGeometry && columns == m_gameTableColumns)
+        return;
+    m_gameTableGeometry = geometry;
+    m_gameTableColumns = columns;
+    QSettings s;
+    s.setValue(TableGeometryKey, geometry);
+    s.setValue(TableColumnsKey, columns);
+    emit changed(Setting::GameTableLayout);
 }
 
 } // namespace kibitz::gui

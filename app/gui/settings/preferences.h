@@ -1,8 +1,8 @@
 // Preferences: the one owner of every user setting of the GUI: board, notation, palette, engines, files, language,
-// speech, opening table, window layout. The parts read it and follow changed(); none keeps a copy of its own.
-// Invariants: every setter stores at once in QSettings under the key Kibitz has always used (settings written by
-// earlier versions load unchanged) and emits changed() only when the value really changed. One object per
-// application, made by main() (or by a window built without one, as in tests) and handed to the parts.
+// speech, opening table, the layout of the window and of the game table. The parts read it and follow changed(); none keeps a copy of its
+// own. Invariants: every setter stores at once in QSettings under the key Kibitz has always used (settings written by earlier versions load
+// unchanged) and emits changed() only when the value really changed. One object per application, made by main() (or by a window built
+// without one, as in tests) and handed to the parts.
 #pragma once
 
 #include "engineconfig.h"
@@ -20,8 +20,8 @@ class Preferences : public QObject {
     Q_OBJECT
 
 public:
-    // What changed() names: one value per setting (the opening table's source and file, and the window's
-    // geometry and dock layout, change together).
+    // What changed() names: one value per setting (the opening table's source and file, and a window's geometry
+    // and layout, change together).
     enum class Setting {
         BoardTheme,
         PieceSet,
@@ -41,6 +41,7 @@ public:
         AnnounceMoves,
         OpeningTable,
         WindowLayout,
+        GameTableLayout,
     };
     Q_ENUM(Setting)
 
@@ -100,6 +101,11 @@ public:
     QByteArray windowGeometry() const { return m_windowGeometry; }
     QByteArray windowLayout() const { return m_windowLayout; }
     void setWindowLayout(const QByteArray& geometry, const QByteArray& layout);
+    // The game selection table: its window's geometry and its columns (QHeaderView::saveState(): widths, order,
+    // which are shown); empty columns mean the default ones.
+    QByteArray gameTableGeometry() const { return m_gameTableGeometry; }
+    QByteArray gameTableColumns() const { return m_gameTableColumns; }
+    void setGameTableLayout(const QByteArray& geometry, const QByteArray& columns);
 
 signals:
     void changed(kibitz::gui::Preferences::Setting setting);
@@ -128,6 +134,8 @@ private:
     QString m_openingFile;
     QByteArray m_windowGeometry;
     QByteArray m_windowLayout;
+    QByteArray m_gameTableGeometry;
+    QByteArray m_gameTableColumns;
 };
 
 } // namespace kibitz::gui

@@ -68,6 +68,9 @@ MainWindow::MainWindow(Preferences* preferences, QWidget* parent)
 
 MainWindow::~MainWindow()
 {
+    // The selection table stores its layout in the preferences when it goes, so it goes while they surely exist
+    // (a window's own preferences are a child that QObject would delete before it).
+    delete m_selection;
     // Children die after this body, in QWidget's destructor, when this object is no longer a MainWindow; a
     // signal they send on the way out (the undo stack's cleanChanged) must not reach a MainWindow slot then.
     // The controller's undo stack is a member, not a child, so it is named here.
@@ -248,7 +251,7 @@ void MainWindow::showGameSelection(const std::shared_ptr<const pgn::Database>& d
     // The selection table stays open to go through a database; a chosen game is read from the snapshot the
     // table shows, so opening game 80,000 of a big file reads that game only.
     if (!m_selection) {
-        m_selection = new GameSelectionDialog(this);
+        m_selection = new GameSelectionDialog(m_preferences, this);
         connect(m_selection, &GameSelectionDialog::gameChosen, m_files, &FileActions::openGame);
     }
     m_selection->openDatabase(database);
@@ -332,12 +335,13 @@ void MainWindow::applySetting(Preferences::Setting setting)
     case Preferences::Setting::EngineMoveTime: m_autoPlayer->setMoveTimeMs(p.engineMoveTimeMs()); break;
     case Preferences::Setting::EngineLevel: m_autoPlayer->setLevel(p.engineLevel()); break;
     case Preferences::Setting::AnnounceMoves: m_speaker->setEnabled(Speaker::isAvailable() && p.announceMoves()); break;
-    case Preferences::Setting::Engines:       // AnalysisDock
-    case Preferences::Setting::LastDirectory: // FileActions and GameSaver read it when they need it
-    case Preferences::Setting::RecentFiles:   // FileActions
-    case Preferences::Setting::Language:      // LanguageManager
-    case Preferences::Setting::OpeningTable:  // EcoSettingsSection loads it into the library before storing it
-    case Preferences::Setting::WindowLayout:  // read at start, stored at close
+    case Preferences::Setting::Engines:         // AnalysisDock
+    case Preferences::Setting::LastDirectory:   // FileActions and GameSaver read it when they need it
+    case Preferences::Setting::RecentFiles:     // FileActions
+    case Preferences::Setting::Language:        // LanguageManager
+    case Preferences::Setting::OpeningTable:    // EcoSettingsSection loads it into the library before storing it
+    case Preferences::Setting::WindowLayout:    // read at start, stored at close
+    case Preferences::Setting::GameTableLayout: // GameSelectionDialog
         break;
     }
 }

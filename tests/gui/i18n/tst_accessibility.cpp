@@ -167,7 +167,7 @@ private:
         missing = unnamedControls(&save);
         QVERIFY2(missing.isEmpty(), qPrintable(QStringLiteral("save: ") + missing.join(QStringLiteral(", "))));
 
-        GameSelectionDialog selection(&window);
+        GameSelectionDialog selection(window.preferences(), &window);
         missing = unnamedControls(&selection);
         QVERIFY2(missing.isEmpty(), qPrintable(QStringLiteral("selection: ") + missing.join(QStringLiteral(", "))));
     }

@@ -309,7 +309,7 @@ private slots:
     // The game selection table stays open while browsing a database, so it follows a language switch too.
     void selectionTableFollows()
     {
-        GameSelectionDialog dialog(m_window);
+        GameSelectionDialog dialog(m_window->preferences(), m_window);
         dialog.show();
         QVERIFY(m_languages->setLanguage(QStringLiteral("de"), false));
         QCOMPARE(dialog.windowTitle(), QStringLiteral("Partien"));

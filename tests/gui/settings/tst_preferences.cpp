@@ -229,6 +229,18 @@ private slots:
         p.setWindowLayout(QByteArray("g2"), QByteArray("s2"));
         QCOMPARE(QSettings().value(QStringLiteral("window/geometry")).toByteArray(), QByteArray("g2"));
         QCOMPARE(QSettings().value(QStringLiteral("window/state")).toByteArray(), QByteArray("s2"));
+
+        // The game selection table's, under the keys it always used.
+        QSettings().setValue(QStringLiteral("GameSelection/geometry"), QByteArray("table"));
+        QSettings().setValue(QStringLiteral("GameSelection/header"), QByteArray("columns"));
+        Preferences q;
+        QCOMPARE(q.gameTableGeometry(), QByteArray("table"));
+        QCOMPARE(q.gameTableColumns(), QByteArray("columns"));
+        QSignalSpy changed(&q, &Preferences::changed);
+        q.setGameTableLayout(QByteArray("table"), QByteArray());
+        QCOMPARE(changed.count(), 1);
+        QCOMPARE(changed.first().first().value<Setting>(), Setting::GameTableLayout);
+        QVERIFY(QSettings().value(QStringLiteral("GameSelection/header")).toByteArray().isEmpty());
     }
 
     // The dialog edits a copy: Cancel changes nothing, OK applies every changed value through the object.
