@@ -1,5 +1,6 @@
 #!/usr/bin/env bash
-# Kibitz set-up: installs what is missing (Debian 12), builds, then runs the app, the tests or the fuzzers.
+# Kibitz set-up: installs what is missing (Debian 12), builds, then runs the app, the tests or the fuzzers, or
+# makes the Debian package.
 # Safe to run again and again: installed packages and configured build trees are reused.
 set -euo pipefail
 
@@ -13,7 +14,12 @@ set -euo pipefail
 # which Debian 12's qt6-speech-dev does not pull in).
 PACKAGES=(build-essential cmake ninja-build ccache qt6-base-dev qt6-svg-dev qt6-tools-dev qt6-tools-dev-tools
     qt6-l10n-tools libgl-dev clang clang-format libclang-rt-14-dev stockfish fairy-stockfish fairymax pgn-extract scid-data xvfb xauth fonts-dejavu-core
-    qt6-translations-l10n fonts-droid-fallback qt6-speech-dev qt6-speech-flite-plugin qt6-declarative-dev)
+    qt6-translations-l10n fonts-droid-fallback qt6-speech-dev qt6-speech-flite-plugin qt6-declarative-dev librsvg2-bin
+    man-db)
+# librsvg2-bin renders the icon's PNG sizes at build time; man-db lets the tests render the man pages as lintian does.
+# Only `./setup.sh package` needs these: cpack's DEB generator (dpkg-shlibdeps from dpkg-dev, file) and the checks
+# of the package (lintian, appstreamcli, desktop-file-validate).
+PACKAGING_PACKAGES=(dpkg-dev file lintian appstream desktop-file-utils)
 
 ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
 RELEASE_DIR="$ROOT/build/release"
@@ -33,6 +39,8 @@ Commands:
   test [--sanitize]  install what is missing, build Release, run the whole test suite (non-zero exit on failure)
                      --sanitize: Debug build with AddressSanitizer + UBSan in build/asan (skips tests labelled slow)
   fuzz               build the libFuzzer targets with clang in build/fuzz and run each for \$FUZZ_SECONDS (default 60)
+  package            install what is missing, build Release, make the Debian package build/release/kibitz_*.deb
+                     (cpack -G DEB) and check it (contents, desktop entry, AppStream, lintian)
   -h, --help         show this help
 EOF
 }
@@ -44,14 +52,16 @@ die()
     exit 1
 }
 
+# install_packages [EXTRA_PACKAGE...]: PACKAGES and the extra ones, those that are missing.
 install_packages()
 {
+    local wanted=("${PACKAGES[@]}" "$@")
     if ! command -v dpkg-query >/dev/null || ! command -v apt-get >/dev/null; then
-        say "Not a Debian-like system: skipping package installation (needs: ${PACKAGES[*]})"
+        say "Not a Debian-like system: skipping package installation (needs: ${wanted[*]})"
         return
     fi
     local missing=() pkg status
-    for pkg in "${PACKAGES[@]}"; do
+    for pkg in "${wanted[@]}"; do
         status="$(dpkg-query -W -f='${Status}' "$pkg" 2>/dev/null || true)"
         [[ $status == *" installed" ]] || missing+=("$pkg")
     done
@@ -188,6 +198,24 @@ cmd_fuzz()
     say "All ${#targets[@]} fuzz targets ran ${seconds}s each without a finding"
 }
 
+cmd_package()
+{
+    [[ $# -eq 0 ]] || die "package takes no arguments (see ./setup.sh -h)"
+    install_packages "${PACKAGING_PACKAGES[@]}"
+    build_release
+    say "Making the Debian package (cpack -G DEB in build/release)"
+    rm -f "$RELEASE_DIR"/kibitz_*.deb
+    (cd "$RELEASE_DIR" && cpack -G DEB)
+    local debs=("$RELEASE_DIR"/kibitz_*.deb)
+    [[ ${#debs[@]} -eq 1 && -f ${debs[0]} ]] || die "cpack did not write one kibitz_*.deb into $RELEASE_DIR"
+    # The application id (KIBITZ_APP_ID) names the desktop entry CMake generated.
+    local entries=("$RELEASE_DIR"/packaging/*.desktop)
+    [[ ${#entries[@]} -eq 1 && -f ${entries[0]} ]] || die "expected one desktop entry in $RELEASE_DIR/packaging"
+    say "Checking ${debs[0]##*/}"
+    "$ROOT/packaging/check-deb.sh" "${debs[0]}" "$(basename "${entries[0]}" .desktop)"
+    say "Built ${debs[0]}; install it with: sudo apt-get install ${debs[0]}"
+}
+
 main()
 {
     [[ $# -gt 0 ]] || {
@@ -200,6 +228,7 @@ main()
     run) cmd_run "$@" ;;
     test) cmd_test "$@" ;;
     fuzz) cmd_fuzz "$@" ;;
+    package) cmd_package "$@" ;;
     -h | --help | help) usage ;;
     *)
         usage >&2

@@ -8,8 +8,8 @@
         <translation>PGN-Datenbank und Analysewerkzeug</translation>
     </message>
     <message>
-        <source>PGN file to open.</source>
-        <translation>Zu öffnende PGN-Datei.</translation>
+        <source>PGN files to open. The first is shown; the others are put under Open Recent.</source>
+        <translation>Zu öffnende PGN-Dateien. Die erste wird angezeigt, die übrigen kommen unter „Zuletzt geöffnet“.</translation>
     </message>
 </context>
 <context>
@@ -472,6 +472,14 @@
     <message>
         <source>Openings</source>
         <translation>Eröffnungen</translation>
+    </message>
+    <message>
+        <source>Kibitz shows one file at a time; the others are under %1: %2.</source>
+        <translation>Kibitz zeigt jeweils eine Datei; die übrigen stehen unter „%1“: %2.</translation>
+    </message>
+    <message>
+        <source>Not opened: %1.</source>
+        <translation>Nicht geöffnet: %1.</translation>
     </message>
 </context>
 <context>

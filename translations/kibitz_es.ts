@@ -8,8 +8,8 @@
         <translation>Base de datos PGN y herramienta de análisis</translation>
     </message>
     <message>
-        <source>PGN file to open.</source>
-        <translation>Archivo PGN que se abrirá.</translation>
+        <source>PGN files to open. The first is shown; the others are put under Open Recent.</source>
+        <translation>Archivos PGN que se abrirán. Se muestra el primero; los demás se colocan en «Abrir reciente».</translation>
     </message>
 </context>
 <context>
@@ -472,6 +472,14 @@
     <message>
         <source>Openings</source>
         <translation>Aperturas</translation>
+    </message>
+    <message>
+        <source>Kibitz shows one file at a time; the others are under %1: %2.</source>
+        <translation>Kibitz muestra un archivo cada vez; los demás están en «%1»: %2.</translation>
+    </message>
+    <message>
+        <source>Not opened: %1.</source>
+        <translation>No abiertos: %1.</translation>
     </message>
 </context>
 <context>

@@ -8,8 +8,8 @@
         <translation>ابزار پایگاه داده و تحلیل PGN</translation>
     </message>
     <message>
-        <source>PGN file to open.</source>
-        <translation>فایل PGN برای باز کردن.</translation>
+        <source>PGN files to open. The first is shown; the others are put under Open Recent.</source>
+        <translation>فایل‌های PGN برای باز کردن. اولی نشان داده می‌شود؛ بقیه در «فایل‌های اخیر» قرار می‌گیرند.</translation>
     </message>
 </context>
 <context>
@@ -468,6 +468,14 @@
     <message>
         <source>Openings</source>
         <translation>گشایش‌ها</translation>
+    </message>
+    <message>
+        <source>Kibitz shows one file at a time; the others are under %1: %2.</source>
+        <translation>Kibitz هر بار یک فایل را نشان می‌دهد؛ بقیه در «%1» هستند: %2.</translation>
+    </message>
+    <message>
+        <source>Not opened: %1.</source>
+        <translation>باز نشد: %1.</translation>
     </message>
 </context>
 <context>

@@ -8,8 +8,8 @@
         <translation>Base de données PGN et outil d&apos;analyse</translation>
     </message>
     <message>
-        <source>PGN file to open.</source>
-        <translation>Fichier PGN à ouvrir.</translation>
+        <source>PGN files to open. The first is shown; the others are put under Open Recent.</source>
+        <translation>Fichiers PGN à ouvrir. Le premier est affiché ; les autres sont placés dans « Fichiers récents ».</translation>
     </message>
 </context>
 <context>
@@ -472,6 +472,14 @@
     <message>
         <source>Openings</source>
         <translation>Ouvertures</translation>
+    </message>
+    <message>
+        <source>Kibitz shows one file at a time; the others are under %1: %2.</source>
+        <translation>Kibitz affiche un fichier à la fois ; les autres sont dans « %1 » : %2.</translation>
+    </message>
+    <message>
+        <source>Not opened: %1.</source>
+        <translation>Non ouverts : %1.</translation>
     </message>
 </context>
 <context>

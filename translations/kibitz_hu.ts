@@ -8,8 +8,8 @@
         <translation>PGN-adatbázis és elemzőprogram</translation>
     </message>
     <message>
-        <source>PGN file to open.</source>
-        <translation>A megnyitandó PGN-fájl.</translation>
+        <source>PGN files to open. The first is shown; the others are put under Open Recent.</source>
+        <translation>A megnyitandó PGN-fájlok. Az első jelenik meg, a többi a Legutóbbiak megnyitása menübe kerül.</translation>
     </message>
 </context>
 <context>
@@ -468,6 +468,14 @@
     <message>
         <source>Openings</source>
         <translation>Megnyitások</translation>
+    </message>
+    <message>
+        <source>Kibitz shows one file at a time; the others are under %1: %2.</source>
+        <translation>A Kibitz egyszerre egy fájlt mutat; a többi itt található (%1): %2.</translation>
+    </message>
+    <message>
+        <source>Not opened: %1.</source>
+        <translation>Nem nyílt meg: %1.</translation>
     </message>
 </context>
 <context>

@@ -8,8 +8,8 @@
         <translation>Bază de date PGN și instrument de analiză</translation>
     </message>
     <message>
-        <source>PGN file to open.</source>
-        <translation>Fișierul PGN de deschis.</translation>
+        <source>PGN files to open. The first is shown; the others are put under Open Recent.</source>
+        <translation>Fișierele PGN de deschis. Primul este afișat; celelalte sunt puse în Deschise recent.</translation>
     </message>
 </context>
 <context>
@@ -476,6 +476,14 @@
     <message>
         <source>Openings</source>
         <translation>Deschideri</translation>
+    </message>
+    <message>
+        <source>Kibitz shows one file at a time; the others are under %1: %2.</source>
+        <translation>Kibitz afișează câte un singur fișier; celelalte sunt în %1: %2.</translation>
+    </message>
+    <message>
+        <source>Not opened: %1.</source>
+        <translation>Nedeschise: %1.</translation>
     </message>
 </context>
 <context>

@@ -8,8 +8,8 @@
         <translation>База данных PGN и анализ партий</translation>
     </message>
     <message>
-        <source>PGN file to open.</source>
-        <translation>Открываемый файл PGN.</translation>
+        <source>PGN files to open. The first is shown; the others are put under Open Recent.</source>
+        <translation>Открываемые файлы PGN. Показывается первый, остальные помещаются в «Недавние файлы».</translation>
     </message>
 </context>
 <context>
@@ -476,6 +476,14 @@
     <message>
         <source>Openings</source>
         <translation>Дебюты</translation>
+    </message>
+    <message>
+        <source>Kibitz shows one file at a time; the others are under %1: %2.</source>
+        <translation>Kibitz показывает один файл за раз; остальные — в меню «%1»: %2.</translation>
+    </message>
+    <message>
+        <source>Not opened: %1.</source>
+        <translation>Не открыты: %1.</translation>
     </message>
 </context>
 <context>

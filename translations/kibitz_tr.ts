@@ -8,8 +8,8 @@
         <translation>PGN veritabanı ve analiz aracı</translation>
     </message>
     <message>
-        <source>PGN file to open.</source>
-        <translation>Açılacak PGN dosyası.</translation>
+        <source>PGN files to open. The first is shown; the others are put under Open Recent.</source>
+        <translation>Açılacak PGN dosyaları. İlki gösterilir; diğerleri Son Kullanılanlar altına konur.</translation>
     </message>
 </context>
 <context>
@@ -468,6 +468,14 @@
     <message>
         <source>Openings</source>
         <translation>Açılışlar</translation>
+    </message>
+    <message>
+        <source>Kibitz shows one file at a time; the others are under %1: %2.</source>
+        <translation>Kibitz aynı anda tek dosya gösterir; diğerleri %1 altında: %2.</translation>
+    </message>
+    <message>
+        <source>Not opened: %1.</source>
+        <translation>Açılmadı: %1.</translation>
     </message>
 </context>
 <context>

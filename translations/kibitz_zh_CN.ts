@@ -8,8 +8,8 @@
         <translation>PGN 数据库与分析工具</translation>
     </message>
     <message>
-        <source>PGN file to open.</source>
-        <translation>要打开的 PGN 文件。</translation>
+        <source>PGN files to open. The first is shown; the others are put under Open Recent.</source>
+        <translation>要打开的 PGN 文件。显示第一个；其余的放入“最近打开”。</translation>
     </message>
 </context>
 <context>
@@ -468,6 +468,14 @@
     <message>
         <source>Openings</source>
         <translation>开局</translation>
+    </message>
+    <message>
+        <source>Kibitz shows one file at a time; the others are under %1: %2.</source>
+        <translation>Kibitz 一次只显示一个文件；其余文件在“%1”中：%2。</translation>
+    </message>
+    <message>
+        <source>Not opened: %1.</source>
+        <translation>未打开：%1。</translation>
     </message>
 </context>
 <context>

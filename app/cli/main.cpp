@@ -1,6 +1,7 @@
 // kibitz-cli: the thin command-line front end over the Kibitz libraries.
 #include "commands.h"
 #include "engine/enginecommands.h"
+#include "version.h"
 
 #include <cstdio>
 #include <cstring>
@@ -91,7 +92,7 @@ int main(int argc, char** argv)
     }
     const std::string command = argv[1];
     if (command == "--version") {
-        std::cout << "kibitz-cli " << KIBITZ_VERSION << "\n";
+        std::cout << "kibitz-cli " << kibitz::versionText() << "\n";
         return 0;
     }
     if (command == "perft")

@@ -39,6 +39,7 @@
 #include <QMenuBar>
 #include <QMessageBox>
 #include <QProgressBar>
+#include <QRegularExpression>
 #include <QStatusBar>
 #include <QToolBar>
 #include <QUndoStack>
@@ -283,7 +284,45 @@ void MainWindow::updateTitle()
     setWindowModified(m_controller->isModified());
 }
 
-void MainWindow::openFromCommandLine(const QString& path) { openFile(QFileInfo(path).absoluteFilePath()); }
+namespace {
+
+// A menu title as plain text: without its mnemonic, whether "&Recent" or (as in Chinese) "最近打开(&R)".
+QString menuText(QString title) { return title.remove(QRegularExpression(QStringLiteral("\\(&[^)]\\)|&(?=.)"))); }
+
+} // namespace
+
+void MainWindow::openFromCommandLine(const QStringList& paths)
+{
+    if (paths.isEmpty())
+        return;
+    // One file at a time: the first opens; the others wait under Open Recent in command-line order (added last to
+    // first, so the first of them ends up on top), and the user is told which did and which did not fit there.
+    for (qsizetype i = paths.size() - 1; i > 0; --i)
+        if (const QFileInfo file(paths[i]); file.isFile())
+            m_files->addRecentFile(file.absoluteFilePath());
+    openFile(QFileInfo(paths.constFirst()).absoluteFilePath());
+    if (paths.size() == 1)
+        return;
+    QStringList recent;
+    for (const QAction* entry : m_files->recentMenu()->actions())
+        recent << entry->toolTip(); // the full path
+    QStringList waiting, notOpened;
+    for (qsizetype i = 1; i < paths.size(); ++i) {
+        const QFileInfo file(paths[i]);
+        (recent.contains(file.absoluteFilePath()) ? waiting : notOpened) << file.fileName();
+    }
+    QStringList notes;
+    if (!waiting.isEmpty())
+        notes << tr("Kibitz shows one file at a time; the others are under %1: %2.")
+                     .arg(menuText(m_files->recentMenu()->title()), waiting.join(QStringLiteral(", ")));
+    if (!notOpened.isEmpty())
+        notes << tr("Not opened: %1.").arg(notOpened.join(QStringLiteral(", ")));
+    if (m_messages->isHidden())
+        m_messages->showMessage(notes.join(QLatin1Char(' ')),
+                                notOpened.isEmpty() ? MessageBar::Kind::Information : MessageBar::Kind::Warning);
+    else
+        statusBar()->showMessage(notes.join(QLatin1Char(' '))); // the bar already tells of a problem with the first
+}
 
 void MainWindow::openFile(const QString& path) { m_files->openFile(path); }
 

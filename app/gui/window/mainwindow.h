@@ -8,6 +8,7 @@
 #include "settings/preferences.h"
 
 #include <QMainWindow>
+#include <QStringList>
 
 #include <memory>
 
@@ -46,7 +47,9 @@ public:
     explicit MainWindow(Preferences* preferences = nullptr, QWidget* parent = nullptr);
     ~MainWindow() override;
 
-    void openFromCommandLine(const QString& path);
+    // The files given on the command line: the first is opened, the others are put under Open Recent (Kibitz
+    // shows one file at a time) and the message bar says so.
+    void openFromCommandLine(const QStringList& paths);
     // Opens a PGN file: one game directly, several through the game selection table.
     void openFile(const QString& path);
 

@@ -1,0 +1,118 @@
+// `kibitz a.pgn b.pgn …`: the first file opens, the others are put under Open Recent in command-line order (as many
+// as it holds), and the message bar names the ones waiting there and the ones not opened (missing, or more than
+// Open Recent holds). When the first file cannot be opened, its error keeps the bar and the note goes to the
+// status bar.
+#include "window/mainwindow.h"
+
+#include "file/fileactions.h"
+#include "game/gamecontroller.h"
+#include "gui/gametestutil.h" // writeAll
+#include "window/messagebar.h"
+
+#include <QAction>
+#include <QFileInfo>
+#include <QMenu>
+#include <QSettings>
+#include <QStatusBar>
+#include <QTemporaryDir>
+#include <QTest>
+
+#include <memory>
+
+using namespace kibitz::gui;
+using kibitz::gui::test::writeAll;
+
+namespace {
+
+QByteArray game(const QString& white)
+{
+    return "[Event \"Test\"]\n[White \"" + white.toUtf8() + "\"]\n[Black \"B\"]\n[Result \"*\"]\n\n1. e4 e5 *\n";
+}
+
+// f01.pgn … fNN.pgn
+QStringList numbered(int first, int last)
+{
+    QStringList names;
+    for (int i = first; i <= last; ++i)
+        names << QStringLiteral("f%1.pgn").arg(i, 2, 10, QLatin1Char('0'));
+    return names;
+}
+
+} // namespace
+
+class TestCommandLine : public QObject {
+    Q_OBJECT
+
+private:
+    QTemporaryDir m_dir;
+
+private slots:
+    void initTestCase()
+    {
+        QVERIFY(m_dir.isValid());
+        QSettings::setPath(QSettings::NativeFormat, QSettings::UserScope, m_dir.filePath(QStringLiteral("config")));
+        qputenv("XDG_CACHE_HOME", m_dir.filePath(QStringLiteral("cache")).toLocal8Bit());
+        QCoreApplication::setOrganizationName(QStringLiteral("KibitzTest"));
+        QCoreApplication::setApplicationName(QStringLiteral("tst_commandline"));
+        for (const QString& name : numbered(1, 12))
+            QVERIFY(writeAll(m_dir.filePath(name), game(name)));
+    }
+    void init() { QSettings().clear(); }
+
+    void openFiles_data()
+    {
+        QTest::addColumn<QStringList>("files");  // names in the temporary directory; "missing…" do not exist
+        QTest::addColumn<QString>("shownWhite"); // White of the game on the board afterwards
+        QTest::addColumn<QStringList>("recent"); // Open Recent, top first
+        QTest::addColumn<QString>("message");    // regular expression for the message bar ("" = hidden)
+        QTest::addColumn<QString>("status");     // regular expression for the status bar
+
+        QTest::newRow("one file") << QStringList{"f01.pgn"} << "f01.pgn" << QStringList{"f01.pgn"} << "^$"
+                                  << "^$";
+        QTest::newRow("two files") << QStringList{"f01.pgn", "f02.pgn"} << "f01.pgn" << QStringList{"f01.pgn", "f02.pgn"}
+                                   << "^Kibitz shows one file at a time; the others are under Open Recent: f02.pgn\\.$"
+                                   << "^$";
+        QTest::newRow("order kept") << QStringList{"f03.pgn", "f01.pgn", "f02.pgn"} << "f03.pgn"
+                                    << QStringList{"f03.pgn", "f01.pgn", "f02.pgn"} << "under Open Recent: f01.pgn, f02.pgn\\.$"
+                                    << "^$";
+        QTest::newRow("a missing one") << QStringList{"f01.pgn", "missing.pgn", "f02.pgn"} << "f01.pgn" << QStringList{"f01.pgn", "f02.pgn"}
+                                       << "Open Recent: f02.pgn\\. Not opened: missing.pgn\\.$"
+                                       << "^$";
+        QTest::newRow("more than Open Recent holds")
+            << numbered(1, 12) << "f01.pgn" << numbered(1, 10) << "Open Recent: f02.pgn, .*, f10.pgn\\. Not opened: f11.pgn, f12.pgn\\.$"
+            << "^$";
+        QTest::newRow("first missing") << QStringList{"missing.pgn", "f02.pgn"} << "" << QStringList{"f02.pgn"} << "missing\\.pgn"
+                                       << "^Kibitz shows one file at a time; the others are under Open Recent: f02.pgn\\.$";
+    }
+    void openFiles()
+    {
+        QFETCH(QStringList, files);
+        QFETCH(QString, shownWhite);
+        QFETCH(QStringList, recent);
+        QFETCH(QString, message);
+        QFETCH(QString, status);
+
+        MainWindow window;
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        QStringList paths;
+        for (const QString& name : files)
+            paths << m_dir.filePath(name);
+        window.openFromCommandLine(paths);
+
+        QCOMPARE(QString::fromStdString(std::string(window.controller()->game().tag("White"))), shownWhite);
+        QStringList inMenu;
+        for (const QAction* entry : window.fileActions()->recentMenu()->actions())
+            inMenu << QFileInfo(entry->toolTip()).fileName();
+        QCOMPARE(inMenu, recent);
+        const MessageBar* bar = window.findChild<MessageBar*>();
+        QVERIFY(bar);
+        const QString shown = bar->text(); // "" while hidden
+        QVERIFY2(QRegularExpression(message).match(shown).hasMatch(), qPrintable(shown));
+        const QString statusText = window.statusBar()->currentMessage();
+        QVERIFY2(QRegularExpression(status).match(statusText).hasMatch(), qPrintable(statusText));
+    }
+};
+
+QTEST_MAIN(TestCommandLine)
+#include "tst_commandline.moc"
