@@ -91,13 +91,12 @@ struct FenParser {
                     return fail(issue(FenCode::RankTooLong, FenField::Placement, col, "rank " + std::to_string(rank + 1)));
                 continue;
             }
-            const std::string_view letters = "PNBRQKpnbrqk";
-            const auto idx = letters.find(c);
-            if (idx == std::string_view::npos)
+            const Piece piece = pieceFromLetter(c);
+            if (piece == NoPiece)
                 return fail(issue(FenCode::BadPieceLetter, FenField::Placement, col, std::string(1, c)));
             if (file >= 8)
                 return fail(issue(FenCode::RankTooLong, FenField::Placement, col, "rank " + std::to_string(rank + 1)));
-            pos.putPiece(makePiece(idx < 6 ? White : Black, PieceType(idx % 6 + 1)), makeSquare(file, rank));
+            pos.putPiece(piece, makeSquare(file, rank));
             ++file;
         }
         if (ranks != 8)

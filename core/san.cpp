@@ -10,23 +10,10 @@ namespace {
 
 std::string squareName(Square s) { return {char('a' + fileOf(s)), char('1' + rankOf(s))}; }
 
-PieceType pieceFromLetter(char c)
-{
-    switch (c) {
-    case 'P': return Pawn;
-    case 'N': return Knight;
-    case 'B': return Bishop;
-    case 'R': return Rook;
-    case 'Q': return Queen;
-    case 'K': return King;
-    default: return NoPieceType;
-    }
-}
-
 PieceType promotionFromLetter(char c)
 {
     const char upper = (c >= 'a' && c <= 'z') ? char(c - 'a' + 'A') : c;
-    const PieceType pt = pieceFromLetter(upper);
+    const PieceType pt = pieceTypeFromSanLetter(upper);
     return (pt >= Knight && pt <= Queen) ? pt : NoPieceType;
 }
 
@@ -77,11 +64,11 @@ bool parseText(std::string_view s, Parsed& p, bool lenient)
     std::size_t i = 0, j = s.size();
     if (j < 2)
         return false;
-    if (const PieceType pt = pieceFromLetter(s[0]); pt != NoPieceType) {
+    if (const PieceType pt = pieceTypeFromSanLetter(s[0]); pt != NoPieceType) {
         p.piece = pt;
         ++i;
     } else if (lenient && (s[0] == 'n' || s[0] == 'r' || s[0] == 'q' || s[0] == 'k' || s[0] == 'p')) {
-        p.piece = pieceFromLetter(char(s[0] - 'a' + 'A'));
+        p.piece = pieceTypeFromSanLetter(char(s[0] - 'a' + 'A'));
         ++i;
     }
     // Promotion suffix: "=Q", or leniently "Q"/"q" right after the destination rank.

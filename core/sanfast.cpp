@@ -8,18 +8,6 @@ namespace kibitz {
 
 namespace {
 
-PieceType pieceLetter(char c)
-{
-    switch (c) {
-    case 'N': return Knight;
-    case 'B': return Bishop;
-    case 'R': return Rook;
-    case 'Q': return Queen;
-    case 'K': return King;
-    default: return NoPieceType;
-    }
-}
-
 bool isFileChar(char c) { return c >= 'a' && c <= 'h'; }
 bool isRankChar(char c) { return c >= '1' && c <= '8'; }
 
@@ -71,8 +59,8 @@ Move parseSanFast(const Position& pos, std::string_view s)
     if (isFileChar(s[0]))
         return pawnMove(pos, s, to);
 
-    const PieceType pt = pieceLetter(s[0]);
-    if (pt == NoPieceType)
+    const PieceType pt = pieceTypeFromSanLetter(s[0]);
+    if (pt == NoPieceType || pt == Pawn) // "Pe4" is rare enough for the full parser
         return Move::none();
     // Between the letter and the destination: an optional file, rank or square, then an optional 'x'.
     std::string_view middle = s.substr(1, n - 3);

@@ -2,6 +2,7 @@
 // Invariant: every enum here is a small integer with a fixed layout, so arrays can be indexed by it.
 #pragma once
 
+#include <array>
 #include <cstdint>
 
 namespace kibitz {
@@ -129,7 +130,25 @@ private:
     std::uint16_t m_raw = 0;
 };
 
-constexpr char pieceTypeChar(PieceType pt) { return " PNBRQK"[pt]; }
-constexpr char pieceChar(Piece p) { return " PNBRQK  pnbrqk"[p]; }
+// Piece letters, one table read both ways: FEN uses all of them, SAN the upper-case ones.
+inline constexpr char PieceChars[PieceCount + 1] = " PNBRQK  pnbrqk ";
+constexpr char pieceTypeChar(PieceType pt) { return PieceChars[pt]; }
+constexpr char pieceChar(Piece p) { return PieceChars[p]; }
+
+// The piece a letter stands for (indexed by the character as unsigned char), NoPiece for anything else.
+inline constexpr auto PieceOfLetter = [] {
+    std::array<Piece, 256> table{};
+    for (int p = 0; p < PieceCount; ++p)
+        if (PieceChars[p] != ' ')
+            table[static_cast<unsigned char>(PieceChars[p])] = Piece(p);
+    return table;
+}();
+constexpr Piece pieceFromLetter(char c) { return PieceOfLetter[static_cast<unsigned char>(c)]; }
+// A SAN piece letter (upper case: "N", never "n"), NoPieceType for anything else.
+constexpr PieceType pieceTypeFromSanLetter(char c)
+{
+    const Piece p = pieceFromLetter(c);
+    return colorOf(p) == White ? typeOf(p) : NoPieceType; // NoPiece is "white" with type NoPieceType
+}
 
 } // namespace kibitz

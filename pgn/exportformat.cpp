@@ -1,4 +1,4 @@
-// Export-format text shared by both writers: tokens, move numbers, tag section and line wrapping.
+// Export-format text for the WriterVisitor: tokens, move numbers, tag section and line wrapping.
 #include "exportformat.h"
 
 #include "embedded.h"

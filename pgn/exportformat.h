@@ -1,5 +1,5 @@
-// Internal to the writer: the movetext token list both writers build, and the code that turns tokens and tags
-// into export-format text. Sharing it is what makes writeGame() and WriterVisitor byte-identical.
+// Internal to the writer: the movetext token list the WriterVisitor builds (the rule for "N..." move numbers is
+// addMove's), and the code that turns tokens and tags into export-format text.
 // Invariant: a token list is the movetext in final order; comment tokens keep their unprepared text so that
 // adjacent comments can be merged exactly as GameBuilder joins them.
 #pragma once

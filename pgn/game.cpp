@@ -323,6 +323,149 @@ std::vector<NodeId> Game::compact()
     return map;
 }
 
+// ---- Walking the game into a visitor
+
+namespace {
+
+// The position the walk is at, moved along the tree and back.
+class WalkBoard {
+public:
+    bool reset(const std::string& fen, bool chess960)
+    {
+        m_states.assign(1, StateInfo());
+        m_played.clear();
+        return m_pos.setFen(fen.empty() ? StartFen : std::string_view(fen), FenMode::Lenient, m_states.back(), chess960).ok();
+    }
+    const Position& position() const { return m_pos; }
+    void play(Move m)
+    {
+        m_states.emplace_back();
+        if (m == Move::null())
+            m_pos.doNullMove(m_states.back());
+        else
+            m_pos.doMove(m, m_states.back());
+        m_played.push_back(m);
+    }
+    void takeBack()
+    {
+        if (m_played.back() == Move::null())
+            m_pos.undoNullMove();
+        else
+            m_pos.undoMove(m_played.back());
+        m_played.pop_back();
+        m_states.pop_back();
+    }
+
+private:
+    Position m_pos;
+    std::deque<StateInfo> m_states; // a deque: references to earlier states stay valid while it grows
+    std::vector<Move> m_played;
+};
+
+// One line being walked: the main line or a variation, from `node` onwards. The walk keeps its own stack
+// because variations can nest as deep as the game is long.
+struct WalkLine {
+    NodeId first = NoNode;         // the line's first move (a variation's commentAfterVariation is there)
+    NodeId node = NoNode;          // the move to visit next, or whose variations are being visited
+    int played = 0;                // moves this line has on the board
+    std::size_t nextVariation = 0; // next sibling of `node` to visit as a variation
+    bool visited = false;          // `node` itself was reported
+    bool takenBack = false;        // `node`'s move is taken back while its variations are visited
+};
+
+} // namespace
+
+void Game::accept(Visitor& visitor) const
+{
+    GameStart start;
+    start.number = m_source.gameNumber;
+    start.where.offset = m_source.offset;
+    visitor.beginGame(start);
+    for (const Tag& t : m_tags)
+        visitor.tag(t.name, t.value);
+    if (!m_startFen.empty() && !hasTag("FEN")) {
+        visitor.tag("SetUp", "1");
+        visitor.tag("FEN", m_startFen);
+    }
+    GameEnd end;
+    end.endOffset = m_source.endOffset;
+    end.errors = int(m_errors.size());
+    end.skipped = m_skipped;
+    end.latin1 = m_latin1;
+
+    WalkBoard board;
+    // The start was stored by setStartPosition() from a valid position; a failure means a corrupted game.
+    if (!board.reset(m_startFen, m_chess960) || visitor.endTags(board.position()) == Visitor::Action::Skip) {
+        end.skipped = true;
+        visitor.endGame(end);
+        return;
+    }
+    if (!gameComment().empty())
+        visitor.comment(gameComment());
+
+    bool skipRest = false; // board() asked for nothing more
+    std::vector<WalkLine> lines{{mainChild(RootNode), mainChild(RootNode)}};
+    while (!lines.empty()) {
+        WalkLine& line = lines.back();
+        if (line.node == NoNode || skipRest) { // the line is done: take its moves back, close it if a variation
+            for (; line.played > 0; --line.played)
+                board.takeBack();
+            const NodeId first = line.first;
+            lines.pop_back(); // invalidates `line`
+            if (!lines.empty()) {
+                visitor.endVariation();
+                if (!skipRest && !m_nodes[first].commentAfterVariation.empty())
+                    visitor.comment(m_nodes[first].commentAfterVariation);
+            }
+            continue;
+        }
+        const Node& n = m_nodes[line.node];
+        if (!line.visited) {
+            if (!n.commentBefore.empty())
+                visitor.comment(n.commentBefore);
+            visitor.move(board.position(), n.move, {});
+            board.play(n.move);
+            ++line.played;
+            skipRest = visitor.board(board.position()) == Visitor::Action::Skip;
+            for (const std::uint8_t nag : n.nags)
+                visitor.nag(nag);
+            if (!n.commentAfter.empty())
+                visitor.comment(n.commentAfter);
+            line.visited = true;
+            line.nextVariation = 1;
+            continue;
+        }
+        // A main continuation's siblings are its alternatives: visited from the position before it.
+        const std::vector<NodeId>& siblings = m_nodes[n.parent].children;
+        if (siblings.front() == line.node && line.nextVariation < siblings.size()) {
+            if (!line.takenBack) {
+                board.takeBack();
+                --line.played;
+                line.takenBack = true;
+            }
+            const NodeId v = siblings[line.nextVariation++];
+            if (visitor.beginVariation() == Visitor::Action::Continue) {
+                lines.push_back({v, v}); // invalidates `line`
+            } else if (!m_nodes[v].commentAfterVariation.empty()) {
+                visitor.comment(m_nodes[v].commentAfterVariation); // as the reader reports a comment after ')'
+            }
+            continue;
+        }
+        if (line.takenBack) {
+            board.play(n.move);
+            ++line.played;
+            line.takenBack = false;
+        }
+        line.node = mainChild(line.node);
+        line.visited = false;
+    }
+    if (skipRest)
+        end.skipped = true;
+    else if (!m_result.empty())
+        visitor.result(m_result);
+    visitor.endGame(end);
+}
+
 // ---- Comparison
 
 bool Game::operator==(const Game& other) const

@@ -135,6 +135,16 @@ public:
     // Drops dead slots. Returns the old-to-new id map (NoNode for removed ids); all other ids are invalidated.
     std::vector<NodeId> compact();
 
+    // Walks the game into `visitor` as the reader would deliver it from the game's export text (python-chess's
+    // game.accept): beginGame, the tags (then SetUp/FEN for a non-standard start unless a FEN tag is stored),
+    // endTags, the game comment, the movetext in export order, result (when set), endGame. Per move: its
+    // commentBefore, move() with an empty text (the game holds no written form), board(), its NAGs, its
+    // commentAfter, then its variations - each the alternatives' moves between beginVariation and endVariation,
+    // followed by the variation's commentAfterVariation. Read errors are not replayed; GameEnd carries their
+    // count, the read flags and the source span. Skip from endTags or board() ends the walk as the reader does.
+    // A GameBuilder fed this way rebuilds a game read from PGN; the WriterVisitor writes it (that is writeGame).
+    void accept(Visitor& visitor) const;
+
     // Same tags, start, result, game comment and tree shape/content. Ignores NodeId numbering, dead slots,
     // errors, read flags and source span.
     bool operator==(const Game& other) const;

@@ -1,13 +1,9 @@
-// Atomic rewrite: temp file in the target's directory (rename is atomic only within one file system),
-// fsync of the data before the rename and of the directory after it (else the rename itself may be lost).
+// Saving a game into a PGN file: the rest of the file is copied into an AtomicFile around the new text, so the
+// file is rewritten crash-safely without ever being loaded whole.
 #include "savefile.h"
 
 #include <algorithm>
-#include <atomic>
 #include <cerrno>
-#include <chrono>
-#include <cstdio>
-#include <cstdlib>
 #include <cstring>
 #include <utility>
 #include <vector>
@@ -50,7 +46,6 @@ public:
             ::close(m_fd);
         m_fd = fd;
     }
-    int release() { return std::exchange(m_fd, -1); }
 
 private:
     int m_fd;
@@ -65,137 +60,27 @@ bool matches(const FileStamp& expected, const FileStamp& actual)
     return expected.size == actual.size && (expected.mtimeNs == 0 || expected.mtimeNs == actual.mtimeNs);
 }
 
-// Saving through a symlink replaces the file it points to, not the link.
-std::string resolveTarget(const std::string& path)
+// Copies [offset, offset + length) of `source` into `to` in blocks.
+SaveResult copyRange(int source, const std::string& sourcePath, std::uint64_t offset, std::uint64_t length, AtomicFile& to,
+                     std::size_t blockSize)
 {
-    char* real = ::realpath(path.c_str(), nullptr);
-    if (!real)
-        return path;
-    std::string out(real);
-    std::free(real);
-    return out;
+    std::vector<char> buffer(std::max<std::size_t>(blockSize, 1));
+    while (length > 0) {
+        const std::size_t want = std::size_t(std::min<std::uint64_t>(length, buffer.size()));
+        const ssize_t got = ::pread(source, buffer.data(), want, off_t(offset));
+        if (got < 0 && errno == EINTR)
+            continue;
+        if (got < 0)
+            return failure("read", sourcePath, errno);
+        if (got == 0)
+            return failure("file shrank while saving: '" + sourcePath + "'");
+        if (SaveResult r = to.write(std::string_view(buffer.data(), std::size_t(got))); !r)
+            return r;
+        offset += std::uint64_t(got);
+        length -= std::uint64_t(got);
+    }
+    return {};
 }
-
-std::string directoryOf(const std::string& path)
-{
-    const std::size_t slash = path.rfind('/');
-    return slash == std::string::npos ? "." : slash == 0 ? "/" : path.substr(0, slash);
-}
-
-// The temporary file and everything written to it; removed again unless committed.
-class TempFile {
-public:
-    TempFile(const std::string& target, const SaveOptions& options) : m_target(target), m_options(options) {}
-    ~TempFile()
-    {
-        if (!m_path.empty())
-            ::unlink(m_path.c_str());
-    }
-
-    SaveResult create()
-    {
-        const std::size_t slash = m_target.rfind('/');
-        const std::string base = slash == std::string::npos ? m_target : m_target.substr(slash + 1);
-        static std::atomic<unsigned> counter{0};
-        const auto seed = std::uint64_t(std::chrono::steady_clock::now().time_since_epoch().count());
-        for (int attempt = 0; attempt < 100; ++attempt) {
-            const std::uint64_t mix = (seed ^ (std::uint64_t(::getpid()) << 32)) + 0x9E3779B97F4A7C15ULL * ++counter;
-            char suffix[17];
-            std::snprintf(suffix, sizeof suffix, "%016llx", static_cast<unsigned long long>(mix));
-            const std::string path = directoryOf(m_target) + "/." + base + ".kibitz-" + suffix + ".tmp";
-            // 0666 and the umask give a new file the usual permissions; an existing target's are copied later.
-            const int fd = ::open(path.c_str(), O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0666);
-            if (fd >= 0) {
-                m_fd.reset(fd);
-                m_path = path;
-                return {};
-            }
-            if (errno != EEXIST)
-                return failure("create temporary file next to", m_target, errno);
-        }
-        return failure("create temporary file next to", m_target, EEXIST);
-    }
-
-    SaveResult write(std::string_view bytes)
-    {
-        while (!bytes.empty()) {
-            const std::size_t chunk = std::min(bytes.size(), std::max<std::size_t>(m_options.blockSize, 1));
-            if (SaveResult r = writeAll(bytes.data(), chunk); !r)
-                return r;
-            bytes.remove_prefix(chunk);
-        }
-        return {};
-    }
-
-    // Copies [offset, offset + length) of `source` in blocks.
-    SaveResult copy(int source, const std::string& sourcePath, std::uint64_t offset, std::uint64_t length)
-    {
-        std::vector<char> buffer(std::max<std::size_t>(m_options.blockSize, 1));
-        while (length > 0) {
-            const std::size_t want = std::size_t(std::min<std::uint64_t>(length, buffer.size()));
-            const ssize_t got = ::pread(source, buffer.data(), want, off_t(offset));
-            if (got < 0 && errno == EINTR)
-                continue;
-            if (got < 0)
-                return failure("read", sourcePath, errno);
-            if (got == 0)
-                return failure("file shrank while saving: '" + sourcePath + "'");
-            if (SaveResult r = writeAll(buffer.data(), std::size_t(got)); !r)
-                return r;
-            offset += std::uint64_t(got);
-            length -= std::uint64_t(got);
-        }
-        return {};
-    }
-
-    // Gives the temp file the original's permissions (and owner, where allowed), syncs it and renames it
-    // over the target, then syncs the directory so the rename is durable too.
-    SaveResult commit(const struct stat* original)
-    {
-        if (original) {
-            if (::fchmod(m_fd.get(), original->st_mode & 07777) != 0)
-                return failure("set permissions of", m_path, errno);
-            if (original->st_uid != ::geteuid() || original->st_gid != ::getegid())
-                (void)!::fchown(m_fd.get(), original->st_uid, original->st_gid); // only root or group members can
-        }
-        if (::fsync(m_fd.get()) != 0)
-            return failure("sync", m_path, errno);
-        if (::close(m_fd.release()) != 0)
-            return failure("close", m_path, errno);
-        if (::rename(m_path.c_str(), m_target.c_str()) != 0)
-            return failure("rename", m_path, errno);
-        m_path.clear();
-        const std::string dir = directoryOf(m_target);
-        FileDescriptor dirFd(::open(dir.c_str(), O_RDONLY | O_DIRECTORY | O_CLOEXEC));
-        if (dirFd.get() < 0 || ::fsync(dirFd.get()) != 0)
-            return failure("sync directory", dir, errno); // the new file is in place; only durability is unsure
-        return {};
-    }
-
-private:
-    SaveResult writeAll(const char* data, std::size_t size)
-    {
-        while (size > 0) {
-            const ssize_t n = ::write(m_fd.get(), data, size);
-            if (n < 0 && errno == EINTR)
-                continue;
-            if (n < 0)
-                return failure("write", m_path, errno);
-            data += n;
-            size -= std::size_t(n);
-            m_written += std::uint64_t(n);
-        }
-        if (m_options.onBlock)
-            m_options.onBlock(m_written);
-        return {};
-    }
-
-    std::string m_target;
-    const SaveOptions& m_options;
-    std::string m_path;
-    FileDescriptor m_fd;
-    std::uint64_t m_written = 0;
-};
 
 // Opens the existing target for copying and checks it against `expected`.
 SaveResult openSource(const std::string& target, const std::optional<FileStamp>& expected, FileDescriptor& fd, struct stat& st,
@@ -239,24 +124,19 @@ std::optional<FileStamp> fileStamp(const std::string& path)
 
 SaveResult writeFileAtomically(const std::string& path, std::string_view bytes, const SaveOptions& options)
 {
-    const std::string target = resolveTarget(path);
-    struct stat st {};
-    const bool exists = ::stat(target.c_str(), &st) == 0;
-    if (exists && !S_ISREG(st.st_mode))
-        return failure("not a regular file: '" + target + "'");
-    TempFile temp(target, options);
-    SaveResult r = temp.create();
+    AtomicFile file(options);
+    SaveResult r = file.open(path);
     if (r)
-        r = temp.write(bytes);
+        r = file.write(bytes);
     if (r)
-        r = temp.commit(exists ? &st : nullptr);
+        r = file.commit();
     return r;
 }
 
 SaveResult replaceGame(const std::string& path, std::uint64_t offset, std::uint64_t length, std::string_view newText,
                        const std::optional<FileStamp>& expected, const SaveOptions& options)
 {
-    const std::string target = resolveTarget(path);
+    const std::string target = writeTarget(path);
     FileDescriptor source;
     struct stat st {};
     if (SaveResult r = openSource(target, expected, source, st, false); !r)
@@ -265,24 +145,24 @@ SaveResult replaceGame(const std::string& path, std::uint64_t offset, std::uint6
     if (offset > size || length > size - offset)
         return failure("range " + std::to_string(offset) + "+" + std::to_string(length) + " is outside '" + target + "' ("
                        + std::to_string(size) + " bytes)");
-    TempFile temp(target, options);
-    SaveResult r = temp.create();
+    AtomicFile file(options);
+    SaveResult r = file.open(target);
     if (r)
-        r = temp.copy(source.get(), target, 0, offset);
+        r = copyRange(source.get(), target, 0, offset, file, options.blockSize);
     if (r)
-        r = temp.write(newText);
+        r = file.write(newText);
     if (r)
-        r = temp.copy(source.get(), target, offset + length, size - offset - length);
+        r = copyRange(source.get(), target, offset + length, size - offset - length, file, options.blockSize);
     if (r)
         r = checkUnchanged(source.get(), target, st);
     if (r)
-        r = temp.commit(&st);
+        r = file.commit();
     return r;
 }
 
 SaveResult appendGame(const std::string& path, std::string_view text, const std::optional<FileStamp>& expected, const SaveOptions& options)
 {
-    const std::string target = resolveTarget(path);
+    const std::string target = writeTarget(path);
     FileDescriptor source;
     struct stat st {};
     if (SaveResult r = openSource(target, expected, source, st, true); !r)
@@ -305,18 +185,18 @@ SaveResult appendGame(const std::string& path, std::string_view text, const std:
             separator += newline;
     }
 
-    TempFile temp(target, options);
-    SaveResult r = temp.create();
+    AtomicFile file(options);
+    SaveResult r = file.open(target);
     if (r && exists)
-        r = temp.copy(source.get(), target, 0, size);
+        r = copyRange(source.get(), target, 0, size, file, options.blockSize);
     if (r)
-        r = temp.write(separator);
+        r = file.write(separator);
     if (r)
-        r = temp.write(text);
+        r = file.write(text);
     if (r && exists)
         r = checkUnchanged(source.get(), target, st);
     if (r)
-        r = temp.commit(exists ? &st : nullptr);
+        r = file.commit();
     return r;
 }
 

@@ -1,36 +1,24 @@
-// Crash-safe saving of PGN files (POSIX): every change is written to a temporary file in the same directory,
-// synced, and renamed over the target, so after a crash or power loss the file is either the old or the new
-// version, never a mix. Invariants: the target's permission bits are kept; a symlinked target is replaced
-// through the link; nothing throws. A crash can leave a stray ".<name>.kibitz-<random>.tmp" next to the target.
+// Crash-safe saving of games into PGN files: every change rewrites the file through an AtomicFile (atomicfile.h),
+// so after a crash or power loss the file is either the old or the new version, never a mix; the rest of the file
+// is copied in blocks, never loaded whole. Invariants: every byte outside the change is kept exactly; the target's
+// permission bits are kept; a symlinked target is replaced through the link; nothing throws. A crash can leave a
+// stray ".<name>.kibitz-<random>.tmp" next to the target.
 #pragma once
 
+#include "atomicfile.h"
+
 #include <cstdint>
-#include <functional>
 #include <optional>
 #include <string>
 #include <string_view>
 
 namespace kibitz::pgn {
 
-struct SaveResult {
-    bool ok = true;
-    int errorNumber = 0; // errno of the failing call, 0 for failures that are not system errors
-    std::string message; // e.g. "rename '/home/x/games.pgn': Permission denied"
-    explicit operator bool() const { return ok; }
-};
-
 // Size and modification time, to detect that a file changed since it was indexed.
 struct FileStamp {
     std::uint64_t size = 0;
     std::int64_t mtimeNs = 0; // nanoseconds since the epoch; 0 means "do not compare"
     bool operator==(const FileStamp&) const = default;
-};
-
-struct SaveOptions {
-    std::size_t blockSize = std::size_t(1) << 20; // copy granularity; large files are never loaded whole
-    // Called after each block reaches the temporary file with the bytes written so far (progress bars;
-    // tests use it to slow a save down and kill it half-way).
-    std::function<void(std::uint64_t written)> onBlock;
 };
 
 // Queries

@@ -1,5 +1,6 @@
 // The PGN visitor interface (python-chess style) and the error records the reader produces.
-// The reader calls, per game: beginGame, tag*, endTags (may skip), then movetext events, then endGame.
+// The reader calls, per game: beginGame, tag*, endTags (may skip), then movetext events, then endGame; a Game
+// in memory delivers the same events through Game::accept (game.h).
 // Every string_view handed to a visitor is valid only during that call; it is UTF-8 (converted from
 // Latin-1/CP1252 when the game is not valid UTF-8).
 #pragma once
@@ -20,7 +21,7 @@ struct SourceLocation {
     std::uint32_t column = 0;
 };
 
-// Stable codes so user interfaces can translate; message() in error.h gives the English text.
+// Stable codes so user interfaces can translate; errorCodeText() (reader.h) gives the English text.
 enum class ErrorCode : std::uint8_t {
     InvalidMove,        // a token that is no move at all
     IllegalMove,        // well-formed, but not legal in the position
@@ -71,7 +72,8 @@ public:
     virtual Action endTags(const Position& /*start*/) { return Action::Continue; }
     virtual void endGame(const GameEnd&) {}
 
-    // Movetext. `before` is the position the move is played from; `text` is the move as written.
+    // Movetext. `before` is the position the move is played from; `text` is the move as written (empty from
+    // Game::accept: a tree holds no written form).
     virtual void move(const Position& /*before*/, Move /*m*/, std::string_view /*text*/) {}
     // The position right after the move just reported (python-chess's visit_board): lets visitors follow the
     // game without replaying it. Valid only during the call. Skip: the visitor needs nothing more from this

@@ -1,4 +1,5 @@
-// PGN export format: writeGame() for a Game tree and WriterVisitor for reader events (no tree), byte-identical.
+// PGN export format, written by one writer: WriterVisitor turns visitor events into text, from the reader (no
+// tree) or from a Game walking itself (Game::accept); writeGame() is the latter.
 // Output: Seven Tag Roster in order (missing ones as "?", "????.??.??", result), the other tags in file order,
 // then [Variant "Chess960"] (Chess960 without a Variant tag), [SetUp "1"] and [FEN] for a non-standard start
 // (SetUp/FEN tags in the tag list are never written: Game::startFen() is authoritative); a blank line; movetext
@@ -29,12 +30,13 @@ struct WriterOptions {
     int maxLineLength = 80;
 };
 
-// The whole game, ending with "\n\n".
+// The whole game, ending with "\n\n": game.accept() into a WriterVisitor. A comment the tree holds before a
+// move that follows variations cannot be told from the variations' comment-after, so stripVariations drops it too.
 std::string writeGame(const Game& game, const WriterOptions& options = {});
 
-// Writes each game as the reader delivers it. For the same input and options the text equals
-// writeGame(game built by GameBuilder). Games are buffered one at a time (variations of a variation's first
-// move must move behind it, see writervisitor.cpp), so memory is bounded by the largest game, not the file.
+// Writes each game as its events arrive. From the reader, the text equals writeGame(game built by GameBuilder).
+// Games are buffered one at a time (variations of a variation's first move must move behind it, see
+// writervisitor.cpp), so memory is bounded by the largest game, not the file.
 class WriterVisitor : public Visitor {
 public:
     using TextHandler = std::function<void(std::string_view gameText)>;

@@ -1,9 +1,11 @@
-// Output of a CLI command: stdout, or a file written through a temporary sibling that is synced and renamed
-// into place on success, so an existing file is never left half-written.
+// Output of a CLI command: standard output when no file is named, else a file written through pgn::AtomicFile
+// (the GUI's saves use the same writer), so an existing file is never left half-written and -o may even name an
+// input file that is still being read.
 #pragma once
 
-#include <cstdint>
-#include <cstdio>
+#include "pgn/atomicfile.h"
+
+#include <memory>
 #include <string>
 #include <string_view>
 
@@ -11,22 +13,15 @@ namespace kibitz::cli {
 
 class AtomicOutput {
 public:
-    AtomicOutput() = default;
-    ~AtomicOutput();
-    AtomicOutput(const AtomicOutput&) = delete;
-    AtomicOutput& operator=(const AtomicOutput&) = delete;
-
     // Opens `path` ("" or "-" = stdout). Returns an empty string on success, else the reason.
     std::string open(const std::string& path);
     void write(std::string_view bytes);
-    // Flushes, syncs and renames into place. Returns an empty string on success, else the reason.
+    // Flushes (a file: syncs and renames into place). Returns an empty string on success, else the reason.
     std::string commit();
 
 private:
-    std::FILE* m_file = nullptr;
-    std::string m_path, m_temp;
-    bool m_failed = false;
-    std::uint64_t m_synced = 0, m_unsynced = 0; // bytes handed to write-back, bytes written since
+    std::unique_ptr<pgn::AtomicFile> m_file; // null: standard output
+    bool m_failed = false;                   // a write to standard output failed
 };
 
 } // namespace kibitz::cli

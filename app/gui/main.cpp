@@ -2,6 +2,7 @@
 #include "window/mainwindow.h"
 
 #include "i18n/languagemanager.h"
+#include "settings/preferences.h"
 #include "version.h"
 
 #include <QApplication>
@@ -33,8 +34,10 @@ int main(int argc, char* argv[])
     QCoreApplication::setOrganizationName(QStringLiteral("Kibitz"));
     QCoreApplication::setApplicationName(QStringLiteral("Kibitz"));
     QCoreApplication::setApplicationVersion(QString::fromStdString(kibitz::versionText()));
+    // The one owner of the settings, read before anything is shown; the window and the language follow it.
+    kibitz::gui::Preferences preferences;
     // The saved (or the system's) language is in place before the first translated text is built.
-    kibitz::gui::LanguageManager languages;
+    kibitz::gui::LanguageManager languages(&preferences);
     languages.loadSavedLanguage();
 
     QCommandLineParser parser;
@@ -52,7 +55,7 @@ int main(int argc, char* argv[])
     // the windows' own where the desktop takes it from the window (X11 title bars, task switchers).
     QGuiApplication::setDesktopFileName(QStringLiteral(KIBITZ_APP_ID));
     QApplication::setWindowIcon(QIcon(QStringLiteral(":/icons/kibitz.svg")));
-    kibitz::gui::MainWindow window;
+    kibitz::gui::MainWindow window(&preferences);
     window.show();
     window.openFromCommandLine(parser.positionalArguments());
     return QApplication::exec();

@@ -1,7 +1,9 @@
 // kibitz-cli as a process: exit codes (0 clean, 1 games with errors, 2 unusable input), the documented last
 // line of `check`, diagnostics as file:line:col: game N (White - Black): move …, `list` columns, `export`
-// options, and `eco` rewriting only the classification tags (every other byte, CRLF included, kept).
+// options and where -o writes, and `eco` rewriting only the classification tags (every other byte, CRLF included,
+// kept).
 #include <QDir>
+#include <QFileInfo>
 #include <QProcess>
 #include <QRegularExpression>
 #include <QTemporaryDir>
@@ -198,6 +200,73 @@ private slots:
         const QByteArray out = readFile(dir.filePath("out.pgn"));
         QVERIFY2(out.contains("1. d4 d5 2. c4 {QGD} *"), out.constData());
         QVERIFY(out.contains("4. Qxf7# 1-0"));
+    }
+
+    // Where -o writes (through the library's atomic writer): a new file, the input itself (permissions kept),
+    // through a symlink (the link stays), standard output; and outputs that cannot be written fail with the reason
+    // and leave nothing behind.
+    void exportOutput_data()
+    {
+        QTest::addColumn<QString>("output");  // as given to -o; "" for none
+        QTest::addColumn<QString>("written"); // the file that must hold the export, "" for stdout or a failure
+        QTest::addColumn<QString>("error");   // expected on stderr (exit 2), "" for success
+        QTest::newRow("new file") << "out.pgn"
+                                  << "out.pgn"
+                                  << "";
+        QTest::newRow("the input itself") << "in.pgn"
+                                          << "in.pgn"
+                                          << "";
+        QTest::newRow("through a symlink") << "link.pgn"
+                                           << "target.pgn"
+                                           << "";
+        QTest::newRow("standard output") << ""
+                                         << ""
+                                         << "";
+        QTest::newRow("dash for standard output") << "-"
+                                                  << ""
+                                                  << "";
+        QTest::newRow("missing directory") << "missing/out.pgn"
+                                           << ""
+                                           << "export: create temporary file next to 'missing/out.pgn': No such file or directory";
+        QTest::newRow("a directory") << "sub"
+                                     << ""
+                                     << "export: not a regular file: '";
+    }
+
+    void exportOutput()
+    {
+        QFETCH(QString, output);
+        QFETCH(QString, written);
+        QFETCH(QString, error);
+        QTemporaryDir dir;
+        QVERIFY(writeFile(dir.filePath("in.pgn"), GoodGame));
+        const QFileDevice::Permissions permissions = QFileDevice::ReadOwner | QFileDevice::WriteOwner | QFileDevice::ReadUser
+            | QFileDevice::WriteUser | QFileDevice::ReadGroup;
+        QVERIFY(QFile::setPermissions(dir.filePath("in.pgn"), permissions));
+        QVERIFY(writeFile(dir.filePath("target.pgn"), "old contents\n"));
+        QVERIFY(QFile::link("target.pgn", dir.filePath("link.pgn")));
+        QVERIFY(QDir(dir.path()).mkdir("sub"));
+        const QStringList before = QDir(dir.path()).entryList(QDir::AllEntries | QDir::Hidden | QDir::NoDotAndDotDot | QDir::System);
+
+        QStringList args{"export", "in.pgn"};
+        if (!output.isEmpty())
+            args << "-o" << output;
+        const Run r = runCli(args, dir.path());
+        if (!error.isEmpty()) {
+            QCOMPARE(r.exitCode, 2);
+            QVERIFY2(r.err.startsWith(error.toUtf8()), r.err.constData());
+        } else {
+            QCOMPARE(r.exitCode, 0);
+            const QByteArray text = written.isEmpty() ? r.out : readFile(dir.filePath(written));
+            QVERIFY2(text.contains("2. g3 {fianchetto} (2. d4 Nf6) 2... Nf6 $1 3. Bg2 1/2-1/2"), text.constData());
+        }
+        if (written == "in.pgn")
+            QCOMPARE(QFile::permissions(dir.filePath("in.pgn")), permissions);
+        QCOMPARE(QFileInfo(dir.filePath("link.pgn")).isSymLink(), true);
+        QStringList after = QDir(dir.path()).entryList(QDir::AllEntries | QDir::Hidden | QDir::NoDotAndDotDot | QDir::System);
+        if (written == "out.pgn")
+            after.removeOne("out.pgn");
+        QCOMPARE(after, before); // no temporary file left, nothing else created
     }
 
     void ecoRetag_data()

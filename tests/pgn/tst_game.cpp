@@ -1,6 +1,12 @@
 // Game tree: adding moves never overwrites, promotion, deletion (ids stay valid), comments/NAGs, navigation,
-// positions, tags, compaction and value semantics (a copy is an independent undo snapshot).
+// positions, tags, compaction and value semantics (a copy is an independent undo snapshot). accept(): the events a
+// game walks itself into are the ones the reader delivers from the game's written text, a GameBuilder fed with them
+// rebuilds the game, and a visitor's Skip ends the walk as it ends reading.
 #include "pgntestutil.h"
+#include "recorder.h"
+
+#include "pgn/gamebuilder.h"
+#include "pgn/writer.h"
 
 #include "core/gameline.h"
 
@@ -33,7 +39,47 @@ private slots:
     void compact();
     void copyIsIndependent();
     void equalityIgnoresIds();
+    void accept_data();
+    void accept();
+    void acceptStops_data();
+    void acceptStops();
 };
+
+namespace {
+
+// The events after the tags (accept names the stored tags, the reader the written tag section).
+std::string movetextEvents(const std::string& log) { return log.substr(log.find('|')); }
+
+// Records like Recorder and asks for nothing more after `stopAfter` moves (board() -> Skip).
+class StoppingRecorder : public Recorder {
+public:
+    int stopAfter = 0;
+    bool skipped = false;
+    Action board(const Position&) override { return --stopAfter == 0 ? Action::Skip : Action::Continue; }
+    void endGame(const GameEnd& end) override
+    {
+        skipped = end.skipped;
+        Recorder::endGame(end);
+    }
+};
+
+void addAcceptRows()
+{
+    QTest::addColumn<QString>("pgn");
+    // clang-format off
+    QTest::newRow("tags and moves") << "[White \"A\"]\n[Black \"B\"]\n\n1. e4 e5 2. Nf3 Nc6 1-0";
+    QTest::newRow("comments and NAGs") << "{game comment} 1. e4 $1 {after} e5 $2 $14 {two} {joined} 2. Nf3 *";
+    QTest::newRow("nested variations") << "1. e4 e5 (1... c5 2. Nf3 (2. c3 d5) 2... d6) (1... e6) 2. Nf3 *";
+    QTest::newRow("comments around a variation") << "1. e4 ({before} 1. d4 {in} d5) {after} 1... e5 *";
+    QTest::newRow("variation of a variation's first move") << "1. e4 e5 (1... c5 (1... e6 2. d4) 2. Nf3) 2. Nf3 *";
+    QTest::newRow("variations at the first move") << "1. e4 (1. d4) (1. c4 e5) 1... e5 *";
+    QTest::newRow("null move") << "1. e4 -- 2. d4 (2. Nf3 --) 2... d5 *";
+    QTest::newRow("set-up position") << "[SetUp \"1\"]\n[FEN \"4k3/8/8/8/8/8/4P3/4K3 b - - 0 1\"]\n\n1... Kd7 2. e4 (2. e3) *";
+    QTest::newRow("Chess960") << "[Variant \"Chess960\"]\n[FEN \"r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1\"]\n\n1. O-O O-O-O *";
+    // clang-format on
+}
+
+} // namespace
 
 void TestGame::addMove_data()
 {
@@ -402,6 +448,62 @@ void TestGame::equalityIgnoresIds()
     QVERIFY(a == b); // errors are reading metadata, not content
     b.setResult("1-0");
     QVERIFY(!(a == b));
+}
+
+void TestGame::accept_data() { addAcceptRows(); }
+
+void TestGame::accept()
+{
+    QFETCH(QString, pgn);
+    const std::vector<Game> read = readGames(pgn.toStdString());
+    QCOMPARE(read.size(), std::size_t(1));
+    const Game& game = read.front();
+    QVERIFY(game.errors().empty());
+    for (const bool skipVariations : {false, true}) {
+        Recorder fromTree;
+        fromTree.skipVariations = skipVariations;
+        game.accept(fromTree);
+        Recorder fromText;
+        fromText.skipVariations = skipVariations;
+        readPgn(writeGame(game), fromText);
+        QCOMPARE(qs(movetextEvents(fromTree.log)), qs(movetextEvents(fromText.log)));
+    }
+    Game rebuilt;
+    int games = 0;
+    GameBuilder builder([&](Game&& g) {
+        rebuilt = std::move(g);
+        ++games;
+    });
+    game.accept(builder);
+    QCOMPARE(games, 1);
+    QVERIFY(rebuilt == game);
+}
+
+void TestGame::acceptStops_data()
+{
+    QTest::addColumn<QString>("pgn");
+    QTest::addColumn<int>("stopAfter");
+    const QString nested = QStringLiteral("1. e4 e5 (1... c5 2. Nf3 (2. c3 d5) 2... d6) 2. Nf3 Nc6 1-0");
+    QTest::newRow("main line") << nested << 1;
+    QTest::newRow("in a variation") << nested << 4;
+    QTest::newRow("two variations deep") << nested << 5;
+    QTest::newRow("never") << nested << 100;
+}
+
+void TestGame::acceptStops()
+{
+    QFETCH(QString, pgn);
+    QFETCH(int, stopAfter);
+    const Game game = readGames(pgn.toStdString()).front();
+    StoppingRecorder fromTree;
+    fromTree.stopAfter = stopAfter;
+    game.accept(fromTree);
+    StoppingRecorder fromText;
+    fromText.stopAfter = stopAfter;
+    readPgn(writeGame(game), fromText);
+    QCOMPARE(qs(movetextEvents(fromTree.log)), qs(movetextEvents(fromText.log)));
+    QCOMPARE(fromTree.skipped, stopAfter < 100);
+    QCOMPARE(fromText.skipped, fromTree.skipped);
 }
 
 QTEST_APPLESS_MAIN(TestGame)

@@ -162,6 +162,10 @@ void TestWriter::movetext_data()
     QTest::newRow("no number after NAG") << "e4 $1 e5" << "" << "1. e4 $1 e5 *\n\n";
     QTest::newRow("variation on black's move") << "e4 e5 (c5) Nf3" << "" << "1. e4 e5 (1... c5) 2. Nf3 *\n\n";
     QTest::newRow("black number after variation") << "e4 (d4) e5" << "" << "1. e4 (1. d4) 1... e5 *\n\n";
+    // A comment before a move that follows variations reads back as the variations' comment-after (the tree's
+    // accept() delivers it there), so stripping the variations drops it with them.
+    QTest::newRow("comment before a move after a variation") << "e4 (d4) {<x} e5" << "" << "1. e4 (1. d4) {x} 1... e5 *\n\n";
+    QTest::newRow("that comment with variations stripped") << "e4 (d4) {<x} e5" << "stripVariations" << "1. e4 e5 *\n\n";
     QTest::newRow("comment opening a variation") << "e4 e5 ({<Sicilian} c5) Nf3" << "" << "1. e4 e5 ({Sicilian} 1... c5) 2. Nf3 *\n\n";
     QTest::newRow("nested") << "e4 e5 (c5 Nf3 (Nc3 Nc6) d6) Nf3" << "" << "1. e4 e5 (1... c5 2. Nf3 (2. Nc3 Nc6) 2... d6) 2. Nf3 *\n\n";
     QTest::newRow("two variations") << "e4 e5 (c5) (e6 d4) Nf3" << "" << "1. e4 e5 (1... c5) (1... e6 2. d4) 2. Nf3 *\n\n";

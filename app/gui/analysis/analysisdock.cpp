@@ -8,6 +8,7 @@
 #include "engineclient/externalengine.h"
 #include "play/autoplayer.h"
 #include "settings/enginesettings.h"
+#include "settings/preferences.h"
 
 #include <QAction>
 #include <QDialog>
@@ -41,10 +42,11 @@ std::optional<engineclient::EngineSpec> chosen(const EngineConfig& config, const
 constexpr int MaxShownLines = 3;
 } // namespace
 
-AnalysisDock::AnalysisDock(GameController* controller, AutoPlayer* autoPlayer, QWidget* parent)
+AnalysisDock::AnalysisDock(GameController* controller, AutoPlayer* autoPlayer, Preferences* preferences, QWidget* parent)
     : QDockWidget(parent),
       m_controller(controller),
       m_autoPlayer(autoPlayer),
+      m_preferences(preferences),
       m_analyzer(new Analyzer(controller, this)),
       m_startStop(new QToolButton(this)),
       m_engineName(new QLabel(this)),
@@ -130,7 +132,11 @@ AnalysisDock::AnalysisDock(GameController* controller, AutoPlayer* autoPlayer, Q
             m_analyzer->setRunning(false);
     });
 
-    applyConfig(EngineConfig::load());
+    applyConfig(preferences->engineConfig());
+    connect(preferences, &Preferences::changed, this, [this](Preferences::Setting setting) {
+        if (setting == Preferences::Setting::Engines)
+            applyConfig(m_preferences->engineConfig());
+    });
     updateStatistics();
 }
 
@@ -191,11 +197,7 @@ EngineSettings* AnalysisDock::createEngineSettings(QDialog* dialog)
 {
     auto* settings = new EngineSettings(dialog);
     settings->setConfig(m_config);
-    connect(dialog, &QDialog::accepted, this, [this, settings] {
-        const EngineConfig c = settings->config();
-        c.save();
-        applyConfig(c);
-    });
+    connect(dialog, &QDialog::accepted, this, [this, settings] { m_preferences->setEngineConfig(settings->config()); });
     connect(settings, &EngineSettings::optionButtonPressed, this, &AnalysisDock::pressOptionButton);
     return settings;
 }

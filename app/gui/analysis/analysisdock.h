@@ -1,7 +1,7 @@
 // AnalysisDock: the "Analysis" dock of the main window, a thin view over an Analyzer (engine on the current
-// position, lines in an EngineLinesModel). It also applies the engine choice (EngineConfig): which engine
-// analyses here and which one the AutoPlayer asks for moves (each a client of its own: an external engine runs
-// one process for analysis and another for moves). Hiding the dock stops the analysis.
+// position, lines in an EngineLinesModel). It also applies the engine choice (Preferences::engineConfig()): which
+// engine analyses here and which one the AutoPlayer asks for moves (each a client of its own: an external engine
+// runs one process for analysis and another for moves). Hiding the dock stops the analysis.
 #pragma once
 
 #include "settings/engineconfig.h"
@@ -25,19 +25,21 @@ class AutoPlayer;
 class EngineLineDelegate;
 class EngineSettings;
 class GameController;
+class Preferences;
 
 class AnalysisDock : public QDockWidget {
     Q_OBJECT
 
 public:
-    // autoPlayer may be nullptr (then the auto-move choice is ignored).
-    AnalysisDock(GameController* controller, AutoPlayer* autoPlayer, QWidget* parent = nullptr);
+    // autoPlayer may be nullptr (then the auto-move choice is ignored). The engine choice is `preferences`'.
+    AnalysisDock(GameController* controller, AutoPlayer* autoPlayer, Preferences* preferences, QWidget* parent = nullptr);
 
     Analyzer* analyzer() const { return m_analyzer; }
     void applyConfig(const EngineConfig& config);
     const EngineConfig& config() const { return m_config; }
-    // The "Engines" section for the settings dialog; when the dialog is accepted the choice is saved and
-    // applied. An option button pressed there is sent to the running engines of that name.
+    // The "Engines" section for the settings dialog; when the dialog is accepted the choice goes to the
+    // preferences, which store it and have it applied here. An option button pressed there is sent to the
+    // running engines of that name.
     EngineSettings* createEngineSettings(QDialog* dialog);
     // The external engine playing auto moves, nullptr for the built-in one.
     engineclient::ExternalEngine* moveEngine() const { return m_moveEngine; }
@@ -58,6 +60,7 @@ private:
 
     GameController* m_controller;
     AutoPlayer* m_autoPlayer;
+    Preferences* m_preferences;
     Analyzer* m_analyzer;
     EngineConfig m_config;
     engineclient::ExternalEngine* m_moveEngine = nullptr;

@@ -3,6 +3,7 @@
 
 #include "gamelistmodel.h"
 #include "indexloader.h"
+#include "settings/preferences.h"
 
 #include <QAction>
 #include <QDir>
@@ -17,7 +18,6 @@
 #include <QMenu>
 #include <QProgressBar>
 #include <QPushButton>
-#include <QSettings>
 #include <QTableView>
 #include <QTimer>
 #include <QVBoxLayout>
@@ -25,13 +25,12 @@
 namespace kibitz::gui {
 
 namespace {
-constexpr auto HeaderKey = "GameSelection/header";
-constexpr auto GeometryKey = "GameSelection/geometry";
 constexpr int FilterDelayMs = 120; // typing a name launches one filter, not one per letter
 } // namespace
 
-GameSelectionDialog::GameSelectionDialog(QWidget* parent)
+GameSelectionDialog::GameSelectionDialog(Preferences* preferences, QWidget* parent)
     : QDialog(parent),
+      m_preferences(preferences),
       m_loader(new IndexLoader(this)),
       m_model(new GameListModel(this)),
       m_filter(new QLineEdit(this)),
@@ -321,7 +320,7 @@ void GameSelectionDialog::showColumnMenu(const QPoint& pos)
     }
     menu.addSeparator();
     connect(menu.addAction(tr("Default Columns")), &QAction::triggered, this, [this] {
-        QSettings().remove(HeaderKey);
+        m_preferences->setGameTableLayout(saveGeometry(), QByteArray());
         QHeaderView* h = m_view->horizontalHeader();
         for (int c = 0; c < GameColumnCount; ++c) {
             h->moveSection(h->visualIndex(c), c);
@@ -334,13 +333,12 @@ void GameSelectionDialog::showColumnMenu(const QPoint& pos)
 
 void GameSelectionDialog::restoreColumns()
 {
-    QSettings settings;
     QHeaderView* header = m_view->horizontalHeader();
-    if (settings.contains(GeometryKey))
-        restoreGeometry(settings.value(GeometryKey).toByteArray());
+    if (!m_preferences->gameTableGeometry().isEmpty())
+        restoreGeometry(m_preferences->gameTableGeometry());
     else
         resize(980, 600);
-    if (header->restoreState(settings.value(HeaderKey).toByteArray()))
+    if (header->restoreState(m_preferences->gameTableColumns()))
         return;
     const int digit = fontMetrics().horizontalAdvance(QLatin1Char('0'));
     const int widths[GameColumnCount] = {7, 10, 21, 21, 6, 5, 24, 18, 5, 7, 7, 5};
@@ -352,9 +350,7 @@ void GameSelectionDialog::restoreColumns()
 
 void GameSelectionDialog::saveColumns() const
 {
-    QSettings settings;
-    settings.setValue(HeaderKey, m_view->horizontalHeader()->saveState());
-    settings.setValue(GeometryKey, saveGeometry());
+    m_preferences->setGameTableLayout(saveGeometry(), m_view->horizontalHeader()->saveState());
 }
 
 void GameSelectionDialog::done(int result)

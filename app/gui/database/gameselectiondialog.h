@@ -2,7 +2,7 @@
 // configurable columns, loading progress with Cancel). Choosing a game (double-click, Enter, Open) emits
 // gameChosen() with the database snapshot the row belongs to and leaves the window open, so the user can go
 // through a database game after game.
-// Column widths, order and visibility persist in QSettings under "GameSelection/".
+// The window's size and the columns' widths, order and visibility are kept in Preferences.
 #pragma once
 
 #include <QDialog>
@@ -25,12 +25,13 @@ namespace kibitz::gui {
 
 class GameListModel;
 class IndexLoader;
+class Preferences;
 
 class GameSelectionDialog : public QDialog {
     Q_OBJECT
 
 public:
-    explicit GameSelectionDialog(QWidget* parent = nullptr);
+    explicit GameSelectionDialog(Preferences* preferences, QWidget* parent = nullptr);
     ~GameSelectionDialog() override;
 
     // Starts loading a PGN file (replacing the current one) and shows its games as they are indexed.
@@ -68,6 +69,7 @@ private:
     void restoreColumns();
     void saveColumns() const;
 
+    Preferences* m_preferences;
     IndexLoader* m_loader;
     GameListModel* m_model;
     QLineEdit* m_filter;

@@ -4,6 +4,7 @@
 #include "gamefile.h"
 #include "gamesaver.h"
 #include "play/autoplayer.h"
+#include "settings/preferences.h"
 #include "window/messagebar.h"
 
 #include "pgn/writer.h"
@@ -17,21 +18,17 @@
 #include <QMessageBox>
 #include <QMetaMethod>
 #include <QMimeData>
-#include <QSettings>
 
 namespace kibitz::gui {
 
-namespace {
-constexpr auto RecentKey = "recentFiles";
-constexpr int RecentCount = 10;
-} // namespace
-
-FileActions::FileActions(GameController* controller, AutoPlayer* player, GameSaver* saver, MessageBar* messages, QWidget* window)
+FileActions::FileActions(GameController* controller, AutoPlayer* player, GameSaver* saver, MessageBar* messages, Preferences* preferences,
+                         QWidget* window)
     : QObject(window),
       m_controller(controller),
       m_player(player),
       m_saver(saver),
       m_messages(messages),
+      m_preferences(preferences),
       m_window(window),
       m_recentMenu(new QMenu(tr("Open &Recent"), window))
 {
@@ -39,13 +36,11 @@ FileActions::FileActions(GameController* controller, AutoPlayer* player, GameSav
     m_window->installEventFilter(this);
     // A saved file is one the user works with: it belongs in the recent list like an opened one.
     connect(saver, &GameSaver::saved, this, [this](const QString& path) { addRecentFile(path); });
+    connect(preferences, &Preferences::changed, this, [this](Preferences::Setting setting) {
+        if (setting == Preferences::Setting::RecentFiles)
+            rebuildRecentMenu();
+    });
     rebuildRecentMenu();
-}
-
-void FileActions::setLastDirectory(const QString& dir)
-{
-    m_lastDirectory = dir;
-    m_saver->setLastDirectory(dir);
 }
 
 bool FileActions::maybeDiscard()
@@ -72,7 +67,7 @@ void FileActions::openDialog()
 {
     if (!maybeDiscard())
         return;
-    const QString path = QFileDialog::getOpenFileName(m_window, tr("Open PGN File"), m_lastDirectory,
+    const QString path = QFileDialog::getOpenFileName(m_window, tr("Open PGN File"), m_preferences->lastDirectory(),
                                                       tr("PGN files (*.pgn);;All files (*)"));
     if (!path.isEmpty())
         openFile(path);
@@ -80,7 +75,7 @@ void FileActions::openDialog()
 
 void FileActions::openFile(const QString& path)
 {
-    setLastDirectory(QFileInfo(path).absolutePath());
+    m_preferences->setLastDirectory(QFileInfo(path).absolutePath());
     QString error;
     const std::shared_ptr<const pgn::Database> database = openDatabase(path, &error);
     if (!database) {
@@ -129,20 +124,12 @@ void FileActions::show(const pgn::Database& database, std::size_t index)
     }
 }
 
-void FileActions::addRecentFile(const QString& path)
-{
-    QSettings settings;
-    QStringList files = settings.value(RecentKey).toStringList();
-    files.removeAll(path);
-    files.prepend(path);
-    settings.setValue(RecentKey, files.mid(0, RecentCount));
-    rebuildRecentMenu();
-}
+void FileActions::addRecentFile(const QString& path) { m_preferences->addRecentFile(path); }
 
 void FileActions::rebuildRecentMenu()
 {
     m_recentMenu->clear();
-    const QStringList files = QSettings().value(RecentKey).toStringList();
+    const QStringList files = m_preferences->recentFiles();
     for (const QString& f : files)
         m_recentMenu
             ->addAction(QFileInfo(f).fileName(), this,

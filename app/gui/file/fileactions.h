@@ -24,17 +24,18 @@ class AutoPlayer;
 class GameController;
 class GameSaver;
 class MessageBar;
+class Preferences;
 
 class FileActions : public QObject {
     Q_OBJECT
 
 public:
-    // `window` gets the drag-and-drop handling (an event filter) and parents the dialogs.
-    FileActions(GameController* controller, AutoPlayer* player, GameSaver* saver, MessageBar* messages, QWidget* window);
+    // `window` gets the drag-and-drop handling (an event filter) and parents the dialogs. The last directory and
+    // the recent files are the ones in `preferences`.
+    FileActions(GameController* controller, AutoPlayer* player, GameSaver* saver, MessageBar* messages, Preferences* preferences,
+                QWidget* window);
 
     QMenu* recentMenu() const { return m_recentMenu; } // "Open Recent", kept up to date
-    QString lastDirectory() const { return m_lastDirectory; }
-    void setLastDirectory(const QString& dir);
 
     bool maybeDiscard(); // false when the user wants to keep unsaved changes
     void newGame();
@@ -65,9 +66,9 @@ private:
     AutoPlayer* m_player;
     GameSaver* m_saver;
     MessageBar* m_messages;
+    Preferences* m_preferences;
     QWidget* m_window;
     QMenu* m_recentMenu;
-    QString m_lastDirectory;
 };
 
 } // namespace kibitz::gui

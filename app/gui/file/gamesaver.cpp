@@ -3,6 +3,7 @@
 #include "game/gamecontroller.h"
 #include "gamefile.h"
 #include "savegamedialog.h"
+#include "settings/preferences.h"
 
 #include <QEventLoop>
 #include <QFileDialog>
@@ -17,7 +18,13 @@
 
 namespace kibitz::gui {
 
-GameSaver::GameSaver(GameController* controller, QWidget* window) : QObject(window), m_controller(controller), m_window(window) {}
+GameSaver::GameSaver(GameController* controller, Preferences* preferences, QWidget* window)
+    : QObject(window),
+      m_controller(controller),
+      m_preferences(preferences),
+      m_window(window)
+{
+}
 
 bool GameSaver::save() { return run(m_controller->origin().path.isEmpty()); }
 
@@ -69,13 +76,13 @@ bool GameSaver::run(bool askFile)
     const GameOrigin origin = m_controller->origin();
     QString path = origin.path;
     if (askFile) {
-        const QString start = path.isEmpty() ? m_lastDirectory : path;
+        const QString start = path.isEmpty() ? m_preferences->lastDirectory() : path;
         path = QFileDialog::getSaveFileName(m_window, tr("Save Game"), start, tr("PGN files (*.pgn);;All files (*)"), nullptr,
                                             QFileDialog::DontConfirmOverwrite);
         if (path.isEmpty())
             return false;
         path = withPgnSuffix(path);
-        m_lastDirectory = QFileInfo(path).absolutePath();
+        m_preferences->setLastDirectory(QFileInfo(path).absolutePath());
     }
 
     SaveMode mode = SaveMode::Overwrite;

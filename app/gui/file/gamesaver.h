@@ -20,15 +20,15 @@ class QWidget;
 namespace kibitz::gui {
 
 class GameController;
+class Preferences;
 
 class GameSaver : public QObject {
     Q_OBJECT
 
 public:
-    GameSaver(GameController* controller, QWidget* window);
+    // Save As starts in, and moves, `preferences`' last directory (the one Open uses too).
+    GameSaver(GameController* controller, Preferences* preferences, QWidget* window);
 
-    void setLastDirectory(const QString& dir) { m_lastDirectory = dir; }
-    QString lastDirectory() const { return m_lastDirectory; }
     // The opening table the tag dialog classifies with (null: the built-in one).
     void setEcoBook(std::shared_ptr<const eco::EcoBook> book) { m_book = std::move(book); }
 
@@ -50,8 +50,8 @@ private:
     QString finalResult() const; // the result the rules fix at the end of the main line, or empty
 
     GameController* m_controller;
+    Preferences* m_preferences;
     QWidget* m_window;
-    QString m_lastDirectory;
     std::shared_ptr<const eco::EcoBook> m_book;
     std::function<void()> m_beforeWrite;
 };

@@ -2,26 +2,29 @@
 
 #include "localsan.h"
 
+#include "settings/preferences.h"
+
 #include <QAction>
 #include <QActionGroup>
 #include <QApplication>
 #include <QLibraryInfo>
 #include <QLocale>
 #include <QMenu>
-#include <QSettings>
 #include <QTranslator>
 
 namespace kibitz::gui {
 
 namespace {
 
-const QString SettingsKey = QStringLiteral("ui/language");
 const char* const CodeProperty = "kibitzLanguage";
 LanguageManager* s_instance = nullptr;
 
 } // namespace
 
-LanguageManager::LanguageManager(QObject* parent) : QObject(parent) { s_instance = this; }
+LanguageManager::LanguageManager(Preferences* preferences, QObject* parent) : QObject(parent), m_preferences(preferences)
+{
+    s_instance = this;
+}
 
 LanguageManager::~LanguageManager()
 {
@@ -130,13 +133,13 @@ bool LanguageManager::setLanguage(const QString& code, bool persist)
     // Deliver the (posted) LanguageChange events now, so the whole UI speaks the new language when this returns.
     QCoreApplication::sendPostedEvents(nullptr, QEvent::LanguageChange);
     if (persist)
-        QSettings().setValue(SettingsKey, m_requested);
+        m_preferences->setLanguage(m_requested);
     retranslateMenus();
     emit languageChanged(m_current);
     return ok;
 }
 
-void LanguageManager::loadSavedLanguage() { setLanguage(QSettings().value(SettingsKey).toString(), false); }
+void LanguageManager::loadSavedLanguage() { setLanguage(m_preferences->language(), false); }
 
 QMenu* LanguageManager::createMenu(QWidget* parent)
 {

@@ -1,7 +1,7 @@
 // LanguageManager: the user-interface language of the running application. It installs Kibitz's own translation
 // (embedded as :/i18n/kibitz_<code>.qm) and Qt's (qtbase_<code>.qm from the system, when installed), keeps the
 // layout direction (right-to-left for Persian) and the notation's piece letters in step, and remembers the choice in
-// QSettings ("ui/language", empty for the system default). Switching needs no restart: installing a translator sends
+// Preferences (language(), empty for the system default). Switching needs no restart: installing a translator sends
 // QEvent::LanguageChange to every widget, and widgets that build texts once retranslate in changeEvent().
 // Invariant: at most one language's translators are installed at any time.
 #pragma once
@@ -19,6 +19,8 @@ class QWidget;
 
 namespace kibitz::gui {
 
+class Preferences;
+
 struct Language {
     QString code;       // "hu", "zh_CN", ...; "en" for the source language
     QString nativeName; // in its own language and script: "Magyar", "简体中文", ...
@@ -29,7 +31,8 @@ class LanguageManager : public QObject {
     Q_OBJECT
 
 public:
-    explicit LanguageManager(QObject* parent = nullptr);
+    // The choice is read from and stored in `preferences`.
+    explicit LanguageManager(Preferences* preferences, QObject* parent = nullptr);
     ~LanguageManager() override;
 
     // The last LanguageManager created (the application's); nullptr when there is none.
@@ -42,9 +45,9 @@ public:
     static QString languageFor(const QStringList& uiLanguages);
 
     // "" follows the system; anything unknown falls back to English. Returns false when a translation file is
-    // missing (the language then stays English). persist=false leaves QSettings alone (tests).
+    // missing (the language then stays English). persist=false leaves the stored choice alone (tests).
     bool setLanguage(const QString& code, bool persist = true);
-    // Applies the language stored in QSettings (the system default on first start).
+    // Applies the stored language (the system default on first start).
     void loadSavedLanguage();
     QString requestedLanguage() const { return m_requested; } // "" for the system default
     QString currentLanguage() const { return m_current; }     // the language actually shown ("en" when none)
@@ -59,6 +62,7 @@ signals:
 private:
     void retranslateMenus();
 
+    Preferences* m_preferences;
     std::unique_ptr<QTranslator> m_appTranslator;
     std::unique_ptr<QTranslator> m_qtTranslator;
     QString m_requested;

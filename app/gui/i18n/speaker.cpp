@@ -1,9 +1,10 @@
 #include "speaker.h"
 
+#include "settings/preferences.h"
+
 #include <QCheckBox>
 #include <QDialog>
 #include <QLabel>
-#include <QSettings>
 #include <QVBoxLayout>
 
 #ifdef KIBITZ_HAVE_TEXTTOSPEECH
@@ -35,9 +36,7 @@ void Speaker::setEnabled(bool on)
 #endif
 }
 
-void Speaker::loadSettings() { setEnabled(isAvailable() && QSettings().value(QStringLiteral("speech/announceMoves"), false).toBool()); }
-
-QWidget* Speaker::createSettingsSection(QDialog* dialog)
+QWidget* Speaker::createSettingsSection(QDialog* dialog, Preferences* preferences)
 {
     auto* section = new QWidget(dialog);
     auto* layout = new QVBoxLayout(section);
@@ -47,7 +46,7 @@ QWidget* Speaker::createSettingsSection(QDialog* dialog)
     announce->setAccessibleName(tr("Announce moves"));
     announce->setToolTip(tr("Speak every move and the result in the language of the user interface"));
     announce->setAccessibleDescription(announce->toolTip());
-    announce->setChecked(m_enabled);
+    announce->setChecked(isAvailable() && preferences->announceMoves());
     layout->addWidget(announce);
     if (!isAvailable()) {
         // Said plainly rather than hidden, so nobody searches for a switch that cannot work.
@@ -57,11 +56,9 @@ QWidget* Speaker::createSettingsSection(QDialog* dialog)
         note->setWordWrap(true);
         layout->addWidget(note);
     }
-    connect(dialog, &QDialog::accepted, this, [this, announce] {
-        if (!isAvailable())
-            return;
-        setEnabled(announce->isChecked());
-        QSettings().setValue(QStringLiteral("speech/announceMoves"), announce->isChecked());
+    QObject::connect(dialog, &QDialog::accepted, preferences, [preferences, announce] {
+        if (isAvailable())
+            preferences->setAnnounceMoves(announce->isChecked());
     });
     return section;
 }

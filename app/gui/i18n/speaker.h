@@ -12,6 +12,8 @@ class QWidget;
 
 namespace kibitz::gui {
 
+class Preferences;
+
 class Speaker : public QObject {
     Q_OBJECT
 
@@ -23,12 +25,10 @@ public:
     static bool isAvailable();
 
     bool isEnabled() const { return m_enabled; }
-    void setEnabled(bool on); // off: say() is silent (the setting "Announce moves")
-    // "Announce moves" is stored in QSettings ("speech/announceMoves", off by default).
-    void loadSettings();
+    void setEnabled(bool on); // off: say() is silent (the setting "Announce moves", Preferences::announceMoves())
     // The "Speech" section for the settings dialog: the "Announce moves" switch, or a note that this build has no
-    // speech. It applies and stores the choice when `dialog` is accepted.
-    QWidget* createSettingsSection(QDialog* dialog);
+    // speech. The choice goes to `preferences` when `dialog` is accepted.
+    static QWidget* createSettingsSection(QDialog* dialog, Preferences* preferences);
     // Picks a voice for a UI language code ("de", "zh_CN"); keeps the engine's default when it has none.
     void setLanguage(const QString& code);
     // Speaks `text`, interrupting whatever is being said (the newest move is what matters).

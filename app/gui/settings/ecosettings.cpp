@@ -1,7 +1,7 @@
-// The settings keys hold words, not enum numbers, so reordering the choices never reinterprets old settings.
 #include "ecosettings.h"
 
 #include "ecolibrary.h"
+#include "preferences.h"
 
 #include <QButtonGroup>
 #include <QDialog>
@@ -12,39 +12,13 @@
 #include <QLineEdit>
 #include <QPushButton>
 #include <QRadioButton>
-#include <QSettings>
 
 namespace kibitz::gui {
 
-namespace {
-
-QString sourceWord(EcoSource s)
-{
-    switch (s) {
-    case EcoSource::Scid: return QStringLiteral("scid");
-    case EcoSource::File: return QStringLiteral("file");
-    case EcoSource::Builtin: break;
-    }
-    return QStringLiteral("builtin");
-}
-
-EcoSource sourceFromWord(const QString& word)
-{
-    if (word == QLatin1String("scid"))
-        return EcoSource::Scid;
-    if (word == QLatin1String("file"))
-        return EcoSource::File;
-    return EcoSource::Builtin;
-}
-
-} // namespace
-
-QString EcoSettingsSection::sourceKey() { return QStringLiteral("openings/source"); }
-QString EcoSettingsSection::fileKey() { return QStringLiteral("openings/file"); }
-
-EcoSettingsSection::EcoSettingsSection(EcoLibrary* library, QDialog* dialog)
+EcoSettingsSection::EcoSettingsSection(EcoLibrary* library, Preferences* preferences, QDialog* dialog)
     : QWidget(dialog),
       m_library(library),
+      m_preferences(preferences),
       m_choices(new QButtonGroup(this)),
       m_file(new QLineEdit(this)),
       m_browse(new QPushButton(tr("Browse…"), this))
@@ -75,7 +49,7 @@ EcoSettingsSection::EcoSettingsSection(EcoLibrary* library, QDialog* dialog)
 
     const EcoSource current = library->source();
     m_choices->button(int(current))->setChecked(true);
-    m_file->setText(current == EcoSource::File ? library->path() : QSettings().value(fileKey()).toString());
+    m_file->setText(current == EcoSource::File ? library->path() : preferences->openingFile());
     updateEnabled();
 
     connect(m_choices, &QButtonGroup::idClicked, this, &EcoSettingsSection::updateEnabled);
@@ -102,19 +76,14 @@ void EcoSettingsSection::apply()
     if (source == m_library->source() && (source != EcoSource::File || path == m_library->path()))
         return; // unchanged: no reload
     if (!m_library->setSource(source, path))
-        return; // reported by the library; the stored choice stays what is in use
-    QSettings settings;
-    settings.setValue(sourceKey(), sourceWord(source));
-    if (source == EcoSource::File)
-        settings.setValue(fileKey(), path);
+        return; // reported by the library; the stored choice stays the one in use
+    m_preferences->setOpeningTable(source, path);
 }
 
-void restoreEcoSource(EcoLibrary* library)
+void restoreEcoSource(EcoLibrary* library, const Preferences& preferences)
 {
-    const QSettings settings;
-    const EcoSource source = sourceFromWord(settings.value(EcoSettingsSection::sourceKey()).toString());
-    if (source != EcoSource::Builtin)
-        library->setSource(source, settings.value(EcoSettingsSection::fileKey()).toString());
+    if (preferences.openingSource() != EcoSource::Builtin)
+        library->setSource(preferences.openingSource(), preferences.openingFile());
 }
 
 } // namespace kibitz::gui

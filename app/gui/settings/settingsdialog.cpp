@@ -1,5 +1,7 @@
 #include "settingsdialog.h"
 
+#include "preferences.h"
+
 #include "board/boardtheme.h"
 #include "board/pieceset.h"
 
@@ -13,8 +15,9 @@
 
 namespace kibitz::gui {
 
-SettingsDialog::SettingsDialog(const Preferences& current, QWidget* parent)
+SettingsDialog::SettingsDialog(Preferences* preferences, QWidget* parent)
     : QDialog(parent),
+      m_preferences(preferences),
       m_theme(new QComboBox(this)),
       m_pieces(new QComboBox(this)),
       m_dark(new QCheckBox(tr("Dark window colours"), this)),
@@ -31,16 +34,17 @@ SettingsDialog::SettingsDialog(const Preferences& current, QWidget* parent)
         m_theme->addItem(t.displayName(), t.id);
     for (const QString& id : PieceSet::builtInSets())
         m_pieces->addItem(PieceSet::displayName(id), id);
-    m_theme->setCurrentIndex(std::max(0, m_theme->findData(current.themeId)));
-    m_pieces->setCurrentIndex(std::max(0, m_pieces->findData(current.pieceSetId)));
-    m_dark->setChecked(current.darkPalette);
-    m_figurine->setChecked(current.figurine);
+    const Preferences& current = *preferences;
+    m_theme->setCurrentIndex(std::max(0, m_theme->findData(current.boardTheme())));
+    m_pieces->setCurrentIndex(std::max(0, m_pieces->findData(current.pieceSet())));
+    m_dark->setChecked(current.darkPalette());
+    m_figurine->setChecked(current.figurine());
     m_midGameMove->addItem(tr("Starts a new variation"), false);
     m_midGameMove->addItem(tr("Replaces the rest of the game (undoable)"), true);
-    m_midGameMove->setCurrentIndex(current.overwrite ? 1 : 0);
-    m_coordinates->setChecked(current.coordinates);
-    m_threatMap->setChecked(current.threatMap);
-    m_touchMove->setChecked(current.touchMove);
+    m_midGameMove->setCurrentIndex(current.overwrite() ? 1 : 0);
+    m_coordinates->setChecked(current.coordinates());
+    m_threatMap->setChecked(current.threatMap());
+    m_touchMove->setChecked(current.touchMove());
     // Tests and accessibility tools find the controls by these names.
     const std::pair<QWidget*, QString> names[] = {{m_theme, tr("Board colours")},
                                                   {m_pieces, tr("Pieces")},
@@ -57,7 +61,7 @@ SettingsDialog::SettingsDialog(const Preferences& current, QWidget* parent)
     m_moveTime->setRange(100, 60000);
     m_moveTime->setSingleStep(250);
     m_moveTime->setSuffix(tr(" ms"));
-    m_moveTime->setValue(current.engineMoveTimeMs);
+    m_moveTime->setValue(current.engineMoveTimeMs());
 
     // One tab per part (this one, then whatever addSection brings), so the dialog stays short on small screens.
     auto* general = new QWidget(m_tabs);
@@ -78,21 +82,21 @@ SettingsDialog::SettingsDialog(const Preferences& current, QWidget* parent)
     layout->addWidget(buttons);
     connect(buttons, &QDialogButtonBox::accepted, this, &QDialog::accept);
     connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
+    connect(this, &QDialog::accepted, this, &SettingsDialog::apply); // before the sections: they connect later
 }
 
-Preferences SettingsDialog::preferences() const
+void SettingsDialog::apply()
 {
-    Preferences p;
-    p.themeId = m_theme->currentData().toString();
-    p.pieceSetId = m_pieces->currentData().toString();
-    p.darkPalette = m_dark->isChecked();
-    p.figurine = m_figurine->isChecked();
-    p.overwrite = m_midGameMove->currentData().toBool();
-    p.coordinates = m_coordinates->isChecked();
-    p.threatMap = m_threatMap->isChecked();
-    p.touchMove = m_touchMove->isChecked();
-    p.engineMoveTimeMs = m_moveTime->value();
-    return p;
+    Preferences& p = *m_preferences;
+    p.setBoardTheme(m_theme->currentData().toString());
+    p.setPieceSet(m_pieces->currentData().toString());
+    p.setDarkPalette(m_dark->isChecked());
+    p.setFigurine(m_figurine->isChecked());
+    p.setOverwrite(m_midGameMove->currentData().toBool());
+    p.setCoordinates(m_coordinates->isChecked());
+    p.setThreatMap(m_threatMap->isChecked());
+    p.setTouchMove(m_touchMove->isChecked());
+    p.setEngineMoveTimeMs(m_moveTime->value());
 }
 
 void SettingsDialog::addSection(const QString& title, QWidget* section)

@@ -1,5 +1,6 @@
-// SettingsDialog: the few preferences of the game window (board theme, piece set, palette, notation and
-// editing options, engine move time) as one plain value, so the window applies and stores them in one place.
+// SettingsDialog: the settings of the game window (board theme, piece set, palette, notation and editing options,
+// engine move time) on its first page, further sections on tabs of their own. The controls hold an edited copy;
+// only when the dialog is accepted do the values go to the Preferences object, which stores and announces them.
 #pragma once
 
 #include <QDialog>
@@ -11,29 +12,21 @@ class QTabWidget;
 
 namespace kibitz::gui {
 
-struct Preferences {
-    QString themeId;
-    QString pieceSetId;
-    bool darkPalette = false;
-    bool figurine = false;
-    bool overwrite = false; // a move in the middle of a game replaces the continuation instead of branching
-    bool coordinates = true;
-    bool threatMap = false; // tint the squares the opponent attacks
-    bool touchMove = false; // a picked-up piece that can move must be the one moved
-    int engineMoveTimeMs = 1000;
-};
+class Preferences;
 
 class SettingsDialog : public QDialog {
     Q_OBJECT
 
 public:
-    explicit SettingsDialog(const Preferences& current, QWidget* parent = nullptr);
-    Preferences preferences() const;
+    explicit SettingsDialog(Preferences* preferences, QWidget* parent = nullptr);
     // A further titled section, shown as a tab of its own (e.g. the analysis part's engine settings); the
     // section applies itself on accepted().
     void addSection(const QString& title, QWidget* section);
 
 private:
+    void apply();
+
+    Preferences* m_preferences;
     QComboBox* m_theme;
     QComboBox* m_pieces;
     QCheckBox* m_dark;

@@ -102,8 +102,8 @@ std::optional<EditedPosition> EditedPosition::fromFen(std::string_view fen, FenI
             file = 0;
         } else if (c >= '1' && c <= '8') {
             file += c - '0';
-        } else if (const auto idx = std::string_view("PNBRQKpnbrqk").find(c); idx != std::string_view::npos && file < 8) {
-            p.board[makeSquare(file++, rank)] = makePiece(idx < 6 ? White : Black, PieceType(idx % 6 + 1));
+        } else if (const Piece piece = pieceFromLetter(c); piece != NoPiece && file < 8) {
+            p.board[makeSquare(file++, rank)] = piece;
         } else {
             return syntaxError();
         }

@@ -23,7 +23,7 @@
 #include "settings/ecolibrary.h"
 #include "settings/ecosettings.h"
 #include "settings/enginesettings.h"
-#include "settings/preferencesstore.h"
+#include "settings/preferences.h"
 #include "settings/settingsdialog.h"
 #include "setup/setupdialog.h"
 #include "windowactions.h"
@@ -31,7 +31,6 @@
 #include <QAction>
 #include <QApplication>
 #include <QCloseEvent>
-#include <QComboBox>
 #include <QDockWidget>
 #include <QFileInfo>
 #include <QLabel>
@@ -41,7 +40,6 @@
 #include <QMessageBox>
 #include <QProgressBar>
 #include <QRegularExpression>
-#include <QSettings>
 #include <QStatusBar>
 #include <QToolBar>
 #include <QUndoStack>
@@ -49,17 +47,20 @@
 
 namespace kibitz::gui {
 
-MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent), m_controller(new GameController(this))
+MainWindow::MainWindow(Preferences* preferences, QWidget* parent)
+    : QMainWindow(parent),
+      m_preferences(preferences ? preferences : new Preferences(this)),
+      m_controller(new GameController(this))
 {
     setObjectName(QStringLiteral("MainWindow"));
     m_autoPlayer = new AutoPlayer(m_controller, this);
-    m_saver = new GameSaver(m_controller, this);
+    m_saver = new GameSaver(m_controller, m_preferences, this);
     createCentralParts();
-    m_files = new FileActions(m_controller, m_autoPlayer, m_saver, m_messages, this);
-    m_actions = new WindowActions(this, m_controller, m_autoPlayer, m_saver, m_files, m_board);
+    m_files = new FileActions(m_controller, m_autoPlayer, m_saver, m_messages, m_preferences, this);
+    m_actions = new WindowActions(this, m_controller, m_autoPlayer, m_saver, m_files, m_preferences);
     createLanguageAndSpeech();
     connectParts();
-    loadSettings();
+    restoreSettings();
     m_controller->newGame();
     // Start on the board, outside keyboard mode, so arrow keys step through the game from the first moment
     // (without this, activation would Tab-focus the first widget and put the board in keyboard mode).
@@ -68,6 +69,9 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent), m_controller(new 
 
 MainWindow::~MainWindow()
 {
+    // The selection table stores its layout in the preferences when it goes, so it goes while they surely exist
+    // (a window's own preferences are a child that QObject would delete before it).
+    delete m_selection;
     // Children die after this body, in QWidget's destructor, when this object is no longer a MainWindow; a
     // signal they send on the way out (the undo stack's cleanChanged) must not reach a MainWindow slot then.
     // The controller's undo stack is a member, not a child, so it is named here.
@@ -106,7 +110,7 @@ void MainWindow::createCentralParts()
     addDockWidget(Qt::RightDockWidgetArea, dock);
     resizeDocks({dock}, {380}, Qt::Horizontal);
     // Below the moves; hidden until View > Analysis (Ctrl+Shift+A), then restoreState() keeps it as left.
-    m_analysis = new AnalysisDock(m_controller, m_autoPlayer, this);
+    m_analysis = new AnalysisDock(m_controller, m_autoPlayer, m_preferences, this);
     addDockWidget(Qt::RightDockWidgetArea, m_analysis);
     m_analysis->hide();
 
@@ -190,7 +194,7 @@ void MainWindow::connectOpenings()
         m_messages->showMessage(tr("The opening table was loaded without %n line(s) it could not read.", nullptr, int(lines.size())),
                                 MessageBar::Kind::Warning, lines.join(QLatin1Char('\n')));
     });
-    gui::restoreEcoSource(m_openings);
+    gui::restoreEcoSource(m_openings, *m_preferences);
 }
 
 void MainWindow::createLanguageAndSpeech()
@@ -198,12 +202,11 @@ void MainWindow::createLanguageAndSpeech()
     // main.cpp applies the saved language before any widget exists; a window built without (tests) makes its own.
     auto* languages = LanguageManager::instance();
     if (!languages)
-        languages = new LanguageManager(this);
+        languages = new LanguageManager(m_preferences, this);
     menuBar()->insertMenu(m_actions->helpMenu()->menuAction(), languages->createMenu(this));
 
     m_speaker = new Speaker(this);
     m_speaker->setLanguage(languages->currentLanguage());
-    m_speaker->loadSettings();
     connect(languages, &LanguageManager::languageChanged, m_speaker, &Speaker::setLanguage);
     // Every position reached by playing or navigating is announced by the move that led to it (when switched on).
     connect(m_controller, &GameController::positionChanged, m_speaker, [this] {
@@ -249,7 +252,7 @@ void MainWindow::showGameSelection(const std::shared_ptr<const pgn::Database>& d
     // The selection table stays open to go through a database; a chosen game is read from the snapshot the
     // table shows, so opening game 80,000 of a big file reads that game only.
     if (!m_selection) {
-        m_selection = new GameSelectionDialog(this);
+        m_selection = new GameSelectionDialog(m_preferences, this);
         connect(m_selection, &GameSelectionDialog::gameChosen, m_files, &FileActions::openGame);
     }
     m_selection->openDatabase(database);
@@ -346,43 +349,39 @@ void MainWindow::setUpPosition()
 
 void MainWindow::showSettings()
 {
-    Preferences p;
-    p.themeId = m_themeId;
-    p.pieceSetId = m_pieceSetId;
-    p.darkPalette = m_actions->darkAction()->isChecked();
-    p.figurine = m_notation->figurine();
-    p.overwrite = m_controller->overwrite();
-    p.coordinates = m_board->showCoordinates();
-    p.threatMap = m_board->threatMap();
-    p.touchMove = m_board->touchMove();
-    p.engineMoveTimeMs = m_engineMoveTimeMs;
-    SettingsDialog dialog(p, this);
+    // Each page and section applies itself through the preferences when the dialog is accepted; the parts
+    // follow from there (applySetting and the parts' own connections).
+    SettingsDialog dialog(m_preferences, this);
     dialog.addSection(tr("Engines"), m_analysis->createEngineSettings(&dialog));
-    dialog.addSection(tr("Speech"), m_speaker->createSettingsSection(&dialog));
-    dialog.addSection(tr("Openings"), new EcoSettingsSection(m_openings, &dialog));
-    if (dialog.exec() != QDialog::Accepted)
-        return;
-    p = dialog.preferences();
-    applyPreferences(p);
-    gui::savePreferences(p); // at once, so a crash later does not lose them
+    dialog.addSection(tr("Speech"), Speaker::createSettingsSection(&dialog, m_preferences));
+    dialog.addSection(tr("Openings"), new EcoSettingsSection(m_openings, m_preferences, &dialog));
+    dialog.exec();
 }
 
-void MainWindow::applyPreferences(const Preferences& p)
+void MainWindow::applySetting(Preferences::Setting setting)
 {
-    m_themeId = p.themeId;
-    m_pieceSetId = p.pieceSetId;
-    m_board->setTheme(BoardTheme::builtIn(p.themeId));
-    m_board->setPieceSet(PieceSet::builtIn(p.pieceSetId));
-    m_board->setShowCoordinates(p.coordinates);
-    m_board->setThreatMap(p.threatMap);
-    m_board->setTouchMove(p.touchMove);
-    m_notation->setFigurine(p.figurine);
-    m_controller->setOverwrite(p.overwrite);
-    m_engineMoveTimeMs = p.engineMoveTimeMs;
-    m_autoPlayer->setMoveTimeMs(p.engineMoveTimeMs);
-    if (m_actions->darkAction()->isChecked() != p.darkPalette || p.darkPalette) {
-        m_actions->darkAction()->setChecked(p.darkPalette);
-        gui::applyDarkPalette(p.darkPalette);
+    const Preferences& p = *m_preferences;
+    switch (setting) {
+    case Preferences::Setting::BoardTheme: m_board->setTheme(BoardTheme::builtIn(p.boardTheme())); break;
+    case Preferences::Setting::PieceSet: m_board->setPieceSet(PieceSet::builtIn(p.pieceSet())); break;
+    case Preferences::Setting::Coordinates: m_board->setShowCoordinates(p.coordinates()); break;
+    case Preferences::Setting::ThreatMap: m_board->setThreatMap(p.threatMap()); break;
+    case Preferences::Setting::TouchMove: m_board->setTouchMove(p.touchMove()); break;
+    case Preferences::Setting::BoardFlipped: m_board->setFlipped(p.boardFlipped()); break;
+    case Preferences::Setting::Figurine: m_notation->setFigurine(p.figurine()); break;
+    case Preferences::Setting::Overwrite: m_controller->setOverwrite(p.overwrite()); break;
+    case Preferences::Setting::DarkPalette: gui::applyDarkPalette(p.darkPalette()); break;
+    case Preferences::Setting::EngineMoveTime: m_autoPlayer->setMoveTimeMs(p.engineMoveTimeMs()); break;
+    case Preferences::Setting::EngineLevel: m_autoPlayer->setLevel(p.engineLevel()); break;
+    case Preferences::Setting::AnnounceMoves: m_speaker->setEnabled(Speaker::isAvailable() && p.announceMoves()); break;
+    case Preferences::Setting::Engines:         // AnalysisDock
+    case Preferences::Setting::LastDirectory:   // FileActions and GameSaver read it when they need it
+    case Preferences::Setting::RecentFiles:     // FileActions
+    case Preferences::Setting::Language:        // LanguageManager
+    case Preferences::Setting::OpeningTable:    // EcoSettingsSection loads it into the library before storing it
+    case Preferences::Setting::WindowLayout:    // read at start, stored at close
+    case Preferences::Setting::GameTableLayout: // GameSelectionDialog
+        break;
     }
 }
 
@@ -392,33 +391,22 @@ void MainWindow::showAbout()
                        tr("<h3>Kibitz %1</h3><p>A PGN database and analysis tool.</p>").arg(QApplication::applicationVersion()));
 }
 
-void MainWindow::loadSettings()
+void MainWindow::restoreSettings()
 {
-    QSettings s;
-    restoreGeometry(s.value(QStringLiteral("window/geometry")).toByteArray());
-    restoreState(s.value(QStringLiteral("window/state")).toByteArray());
-    if (!s.contains(QStringLiteral("window/geometry")))
+    const Preferences& p = *m_preferences;
+    if (p.windowGeometry().isEmpty())
         resize(1180, 780); // first start: room for the board and the move list side by side
-    applyPreferences(gui::loadPreferences());
-    m_actions->flipAction()->setChecked(s.value(QStringLiteral("board/flipped"), false).toBool());
-    m_board->setFlipped(m_actions->flipAction()->isChecked());
-    QComboBox* level = m_actions->levelCombo();
-    level->setCurrentIndex(s.value(QStringLiteral("engine/level"), level->count() - 1).toInt());
-    m_autoPlayer->setLevel(level->currentIndex());
-    m_files->setLastDirectory(s.value(QStringLiteral("lastDirectory")).toString());
-}
-
-void MainWindow::saveSettings() const
-{
-    Preferences p = gui::loadPreferences();
-    p.darkPalette = m_actions->darkAction()->isChecked(); // the View menu toggles it without the dialog
-    gui::savePreferences(p);
-    QSettings s;
-    s.setValue(QStringLiteral("window/geometry"), saveGeometry());
-    s.setValue(QStringLiteral("window/state"), saveState());
-    s.setValue(QStringLiteral("board/flipped"), m_actions->flipAction()->isChecked());
-    s.setValue(QStringLiteral("engine/level"), m_actions->levelCombo()->currentIndex());
-    s.setValue(QStringLiteral("lastDirectory"), m_saver->lastDirectory());
+    else
+        restoreGeometry(p.windowGeometry());
+    restoreState(p.windowLayout());
+    using Setting = Preferences::Setting;
+    for (const Setting s :
+         {Setting::BoardTheme, Setting::PieceSet, Setting::Coordinates, Setting::ThreatMap, Setting::TouchMove, Setting::BoardFlipped,
+          Setting::Figurine, Setting::Overwrite, Setting::EngineMoveTime, Setting::EngineLevel, Setting::AnnounceMoves})
+        applySetting(s);
+    if (p.darkPalette()) // else the style's own palette is in place already
+        applySetting(Setting::DarkPalette);
+    connect(m_preferences, &Preferences::changed, this, &MainWindow::applySetting);
 }
 
 void MainWindow::closeEvent(QCloseEvent* event)
@@ -428,7 +416,7 @@ void MainWindow::closeEvent(QCloseEvent* event)
         return;
     }
     m_autoPlayer->stop();
-    saveSettings();
+    m_preferences->setWindowLayout(saveGeometry(), saveState()); // every other setting is stored when it changes
     event->accept();
 }
 

@@ -1,8 +1,11 @@
 // The Kibitz main window: composes the board, move list, header strip, navigation bar, SAN entry, menus and
 // toolbar around one GameController and connects them. It holds no game logic of its own; everything it shows
 // is read from the controller, so the parts stay consistent by construction. File handling lives in
-// FileActions, menus and toolbar in WindowActions; this class only wires parts and applies preferences.
+// FileActions, menus and toolbar in WindowActions; this class only wires parts and applies the settings that
+// Preferences announces to the parts that show them.
 #pragma once
+
+#include "settings/preferences.h"
 
 #include <QMainWindow>
 #include <QStringList>
@@ -35,13 +38,13 @@ class NotationView;
 class SanEntry;
 class Speaker;
 class WindowActions;
-struct Preferences;
 
 class MainWindow : public QMainWindow {
     Q_OBJECT
 
 public:
-    explicit MainWindow(QWidget* parent = nullptr);
+    // `preferences` is the application's (main() makes it); without one the window makes its own from QSettings.
+    explicit MainWindow(Preferences* preferences = nullptr, QWidget* parent = nullptr);
     ~MainWindow() override;
 
     // The files given on the command line: the first is opened, the others are put under Open Recent (Kibitz
@@ -50,6 +53,7 @@ public:
     // Opens a PGN file: one game directly, several through the game selection table.
     void openFile(const QString& path);
 
+    Preferences* preferences() const { return m_preferences; }
     GameController* controller() const { return m_controller; }
     AutoPlayer* autoPlayer() const { return m_autoPlayer; }
     FileActions* fileActions() const { return m_files; }
@@ -69,9 +73,8 @@ private:
     void connectParts();
     void connectOpenings(); // the opening table (Settings > Openings) behind the header strip and the save dialog
     void showGameSelection(const std::shared_ptr<const pgn::Database>& database);
-    void loadSettings();
-    void saveSettings() const;
-    void applyPreferences(const Preferences& p);
+    void restoreSettings(); // at start: the window layout and every setting, then follows changes
+    void applySetting(Preferences::Setting setting);
     void setUpPosition();
     void showSettings();
     void showAbout();
@@ -79,6 +82,7 @@ private:
     void syncBoard();
     void updateTitle();
 
+    Preferences* m_preferences;
     GameController* m_controller = nullptr;
     AutoPlayer* m_autoPlayer = nullptr;
     AnalysisDock* m_analysis = nullptr;
@@ -99,9 +103,6 @@ private:
     QAction* m_typeMove = nullptr;
     Speaker* m_speaker = nullptr;
     GameSelectionDialog* m_selection = nullptr;
-    QString m_themeId;
-    QString m_pieceSetId;
-    int m_engineMoveTimeMs = 1000;
 };
 
 } // namespace kibitz::gui

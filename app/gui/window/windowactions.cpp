@@ -4,9 +4,8 @@
 #include "file/gamesaver.h"
 #include "game/gamecontroller.h"
 #include "play/autoplayer.h"
-#include "settings/apppalette.h"
+#include "settings/preferences.h"
 
-#include "board/boardwidget.h"
 #include "core/search/strength.h"
 
 #include <QAction>
@@ -21,17 +20,20 @@
 namespace kibitz::gui {
 
 WindowActions::WindowActions(QMainWindow* window, GameController* controller, AutoPlayer* player, GameSaver* saver, FileActions* files,
-                             BoardWidget* board)
+                             Preferences* preferences)
     : QObject(window),
       m_controller(controller),
       m_player(player),
       m_saver(saver),
       m_files(files),
-      m_board(board)
+      m_preferences(preferences)
 {
     createMenus(window);
     createToolBar(window);
     retranslateUi();
+    // Flip, Dark and the strength are settings: the controls show the stored value and change it.
+    showSetting();
+    connect(preferences, &Preferences::changed, this, &WindowActions::showSetting);
     // Installing a translator sends LanguageChange to the application object; this object is not a widget.
     QCoreApplication::instance()->installEventFilter(this);
     connect(player, &AutoPlayer::thinkingChanged, this, [this](bool thinking) {
@@ -105,10 +107,10 @@ void WindowActions::createMenus(QMainWindow* window)
 
     m_viewMenu = bar->addMenu(QString());
     remember(m_viewMenu->menuAction(), QT_TR_NOOP("&View"));
-    m_flip = m_viewMenu->addAction(QString(), QKeySequence(Qt::CTRL | Qt::Key_F), m_board, &BoardWidget::setFlipped);
+    m_flip = m_viewMenu->addAction(QString(), QKeySequence(Qt::CTRL | Qt::Key_F), m_preferences, &Preferences::setBoardFlipped);
     remember(m_flip, QT_TR_NOOP("&Flip Board"));
     m_flip->setCheckable(true);
-    m_dark = m_viewMenu->addAction(QString(), this, [](bool dark) { applyDarkPalette(dark); });
+    m_dark = m_viewMenu->addAction(QString(), m_preferences, &Preferences::setDarkPalette);
     remember(m_dark, QT_TR_NOOP("&Dark Colours"));
     m_dark->setCheckable(true);
 
@@ -135,7 +137,7 @@ void WindowActions::createToolBar(QMainWindow* window)
     m_level = new QComboBox(window);
     for (std::size_t i = 0; i < search::strengthLevels().size(); ++i)
         m_level->addItem(QString());
-    connect(m_level, &QComboBox::currentIndexChanged, m_player, &AutoPlayer::setLevel);
+    connect(m_level, &QComboBox::currentIndexChanged, m_preferences, &Preferences::setEngineLevel);
     m_toolBar->addWidget(m_level);
     m_toolBar->addSeparator();
     m_computer = new QComboBox(window);
@@ -146,6 +148,13 @@ void WindowActions::createToolBar(QMainWindow* window)
 }
 
 void WindowActions::remember(QAction* action, const char* text, const char* toolTip) { m_texts.push_back({action, text, toolTip}); }
+
+void WindowActions::showSetting()
+{
+    m_flip->setChecked(m_preferences->boardFlipped());
+    m_dark->setChecked(m_preferences->darkPalette());
+    m_level->setCurrentIndex(m_preferences->engineLevel());
+}
 
 // The names of search::strengthLevels() (English identifiers in the engine library), worded for people.
 static QString levelName(const std::string& id)

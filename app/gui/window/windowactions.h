@@ -1,6 +1,7 @@
 // WindowActions: the main window's menus, toolbar and their shortcuts, built from the parts they drive. It holds
-// the actions' state (Auto Move/Stop follow the engine, Flip and Dark are checkable) but no game logic: every
-// action calls the controller, the auto player, the saver or FileActions, or asks the window via a signal.
+// the actions' state (Auto Move/Stop follow the engine) but no game logic: every action calls the controller, the
+// auto player, the saver or FileActions, or asks the window via a signal. Flip, Dark and the engine strength are
+// settings: their controls show and change the Preferences values, and the window applies them from there.
 #pragma once
 
 #include <QObject>
@@ -16,18 +17,18 @@ class QToolBar;
 
 namespace kibitz::gui {
 
-class BoardWidget;
 class AutoPlayer;
 class FileActions;
 class GameController;
 class GameSaver;
+class Preferences;
 
 class WindowActions : public QObject {
     Q_OBJECT
 
 public:
     WindowActions(QMainWindow* window, GameController* controller, AutoPlayer* player, GameSaver* saver, FileActions* files,
-                  BoardWidget* board);
+                  Preferences* preferences);
 
     QMenu* fileMenu() const { return m_fileMenu; }
     QMenu* gameMenu() const { return m_gameMenu; }
@@ -61,6 +62,7 @@ private:
     void createMenus(QMainWindow* window);
     void createToolBar(QMainWindow* window);
     void remember(QAction* action, const char* text, const char* toolTip = nullptr);
+    void showSetting(); // the checkable actions and the strength as the preferences hold them
     void retranslateUi();
     void retranslateUndo();
 
@@ -68,7 +70,7 @@ private:
     AutoPlayer* m_player;
     GameSaver* m_saver;
     FileActions* m_files;
-    BoardWidget* m_board;
+    Preferences* m_preferences;
     QMenu* m_fileMenu = nullptr;
     QMenu* m_gameMenu = nullptr;
     QMenu* m_viewMenu = nullptr;

@@ -9,6 +9,7 @@
 #include "analysis/enginelinesmodel.h"
 #include "engineclient/builtinengine.h"
 #include "settings/enginesettings.h"
+#include "settings/preferences.h"
 
 #include <QComboBox>
 #include <QDialog>
@@ -169,7 +170,8 @@ void TestAnalysisDock::clickPlaysLineAsVariation()
     const pgn::NodeId e4 = c.currentNode();
     const pgn::NodeId mainReply = c.game().mainChild(e4);
 
-    AnalysisDock dock(&c, nullptr);
+    Preferences preferences;
+    AnalysisDock dock(&c, nullptr, &preferences);
     auto* fake = new FakeEngine;
     dock.analyzer()->setEngine(fake);
     dock.resize(420, 260);
@@ -259,7 +261,8 @@ void TestAnalysisDock::dockFollowsNavigationWithBuiltIn()
     GameController c;
     c.setGame(gameFromPgn("1. d4 Nf6 2. c4 e6 3. Nc3 Bb4 *"));
     c.toEnd();
-    AnalysisDock dock(&c, nullptr);
+    Preferences preferences;
+    AnalysisDock dock(&c, nullptr, &preferences);
     dock.analyzer()->setEngine(new engineclient::BuiltinEngine); // whatever the settings say
     dock.analyzer()->setRunning(true);
     QTRY_VERIFY_WITH_TIMEOUT(dock.analyzer()->model()->rowCount() >= 1, 3000);
@@ -319,7 +322,8 @@ void TestAnalysisDock::engineSettingsValidate()
 void TestAnalysisDock::engineSettingsApplyOnAccept()
 {
     GameController c;
-    AnalysisDock dock(&c, nullptr);
+    Preferences preferences;
+    AnalysisDock dock(&c, nullptr, &preferences);
     QCOMPARE(dock.analyzer()->engine()->name(), QStringLiteral("Kibitz (built-in)"));
     QDialog dialog;
     EngineSettings* settings = dock.createEngineSettings(&dialog);

@@ -7,6 +7,7 @@
 #include "analysis/analyzer.h"
 #include "analysis/enginelinesmodel.h"
 #include "engineclient/externalengine.h"
+#include "settings/preferences.h"
 
 #include <QFileInfo>
 #include <QSignalSpy>
@@ -99,7 +100,8 @@ void TestExternalAnalysis::xboardLinesInDock()
     GameController c;
     c.setGame(gameFromPgn("1. e4 e5 2. Nf3 *"));
     c.toEnd();
-    AnalysisDock dock(&c, nullptr);
+    Preferences preferences;
+    AnalysisDock dock(&c, nullptr, &preferences);
     auto* engine = new ExternalEngine(
         script(QStringLiteral("xboard-scripted.sh"), Protocol::Xboard, {"e2e4", "e7e5", "g1f3", "b8c6", "f1b5"}));
     dock.analyzer()->setEngine(engine);

@@ -5,9 +5,12 @@
 #include "database/gamelistmodel.h"
 #include "database/gameselectiondialog.h"
 #include "database/indexloader.h"
+#include "settings/preferences.h"
 
 #include <QFile>
+#include <QHeaderView>
 #include <QLineEdit>
+#include <QSettings>
 #include <QSignalSpy>
 #include <QTableView>
 #include <QTemporaryDir>
@@ -208,7 +211,8 @@ private slots:
 
     void loadAndChooseThirdGame()
     {
-        GameSelectionDialog dialog;
+        Preferences preferences;
+        GameSelectionDialog dialog(&preferences);
         QSignalSpy finished(dialog.loader(), &IndexLoader::finished);
         QSignalSpy chosen(&dialog, &GameSelectionDialog::gameChosen);
         dialog.openFile(m_small);
@@ -232,6 +236,25 @@ private slots:
         dialog.filterEdit()->setText(QStringLiteral("nepo"));
         QTRY_COMPARE(dialog.model()->rowCount(), 2);
         QTRY_COMPARE(dialog.countText(), QStringLiteral("2 of 6 games"));
+    }
+
+    // The columns the user arranged come back in the next session (kept in Preferences under the old keys).
+    void columnsRemembered()
+    {
+        const int column = int(GameColumn::White);
+        {
+            Preferences preferences;
+            GameSelectionDialog dialog(&preferences);
+            QHeaderView* header = dialog.view()->horizontalHeader();
+            QVERIFY(!header->isSectionHidden(column));
+            header->setSectionHidden(column, true);
+            dialog.reject();
+            QVERIFY(!preferences.gameTableColumns().isEmpty());
+        }
+        QVERIFY(!QSettings().value(QStringLiteral("GameSelection/header")).toByteArray().isEmpty());
+        Preferences restarted;
+        GameSelectionDialog dialog(&restarted);
+        QVERIFY(dialog.view()->horizontalHeader()->isSectionHidden(column));
     }
 
     void cacheUsedOnReopen()

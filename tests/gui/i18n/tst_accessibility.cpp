@@ -151,11 +151,10 @@ private:
         QStringList missing = unnamedControls(&window);
         QVERIFY2(missing.isEmpty(), qPrintable(QStringLiteral("main window: ") + missing.join(QStringLiteral(", "))));
 
-        gui::SettingsDialog settings(gui::Preferences{}, &window);
-        Speaker speaker;
-        settings.addSection(QStringLiteral("Speech"), speaker.createSettingsSection(&settings));
+        gui::SettingsDialog settings(window.preferences(), &window);
+        settings.addSection(QStringLiteral("Speech"), Speaker::createSettingsSection(&settings, window.preferences()));
         gui::EcoLibrary openings;
-        settings.addSection(QStringLiteral("Openings"), new gui::EcoSettingsSection(&openings, &settings));
+        settings.addSection(QStringLiteral("Openings"), new gui::EcoSettingsSection(&openings, window.preferences(), &settings));
         missing = unnamedControls(&settings);
         QVERIFY2(missing.isEmpty(), qPrintable(QStringLiteral("settings: ") + missing.join(QStringLiteral(", "))));
 
@@ -168,7 +167,7 @@ private:
         missing = unnamedControls(&save);
         QVERIFY2(missing.isEmpty(), qPrintable(QStringLiteral("save: ") + missing.join(QStringLiteral(", "))));
 
-        GameSelectionDialog selection(&window);
+        GameSelectionDialog selection(window.preferences(), &window);
         missing = unnamedControls(&selection);
         QVERIFY2(missing.isEmpty(), qPrintable(QStringLiteral("selection: ") + missing.join(QStringLiteral(", "))));
     }
@@ -177,7 +176,7 @@ private slots:
     void initTestCase()
     {
         QStandardPaths::setTestModeEnabled(true);
-        m_languages = new LanguageManager(this);
+        m_languages = new LanguageManager(new gui::Preferences(this), this);
     }
 
     void named_data()
@@ -213,7 +212,7 @@ private slots:
         QStringList problems = menuClashes(window.menuBar());
         SetUpPositionDialog setup(&window);
         problems << dialogClashes(QStringLiteral("set-up"), &setup);
-        gui::SettingsDialog settings(gui::Preferences{}, &window);
+        gui::SettingsDialog settings(window.preferences(), &window);
         problems << dialogClashes(QStringLiteral("settings"), &settings);
         pgn::Game game;
         gui::SaveGameDialog save(game, QString(), &window);

@@ -61,7 +61,7 @@ private slots:
         QCoreApplication::setOrganizationName(QStringLiteral("KibitzTest"));
         QCoreApplication::setApplicationName(QStringLiteral("tst_languages"));
         QSettings().clear();
-        m_languages = new LanguageManager(this);
+        m_languages = new LanguageManager(new Preferences(this), this);
         QVERIFY(m_languages->setLanguage(QStringLiteral("en"), false));
         m_window = new MainWindow;
         m_window->show();
@@ -309,7 +309,7 @@ private slots:
     // The game selection table stays open while browsing a database, so it follows a language switch too.
     void selectionTableFollows()
     {
-        GameSelectionDialog dialog(m_window);
+        GameSelectionDialog dialog(m_window->preferences(), m_window);
         dialog.show();
         QVERIFY(m_languages->setLanguage(QStringLiteral("de"), false));
         QCOMPARE(dialog.windowTitle(), QStringLiteral("Partien"));
@@ -330,7 +330,8 @@ private slots:
         QCOMPARE(QSettings().value(QStringLiteral("ui/language")).toString(), QStringLiteral("ro"));
         m_languages->setLanguage(QStringLiteral("en"), false);
         {
-            LanguageManager next;
+            Preferences restarted; // read back from QSettings
+            LanguageManager next(&restarted);
             next.loadSavedLanguage();
             QCOMPARE(next.currentLanguage(), QStringLiteral("ro"));
             QCOMPARE(next.requestedLanguage(), QStringLiteral("ro"));

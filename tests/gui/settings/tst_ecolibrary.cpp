@@ -8,6 +8,7 @@
 #include "game/gameheaderstrip.h"
 #include "gui/gametestutil.h"
 #include "settings/ecosettings.h"
+#include "settings/preferences.h"
 
 #include "core/fen.h"
 #include "core/san.h"
@@ -161,10 +162,11 @@ private slots:
         if (usable)
             QVERIFY(test::writeAll(path, "A57q \"Club Benko\"  1.d4 Nf6 2.c4 c5 3.d5 b5 *\n"));
         EcoLibrary lib;
+        Preferences preferences;
         QSignalSpy failed(&lib, &EcoLibrary::failed);
         {
             QDialog dialog;
-            auto* section = new EcoSettingsSection(&lib, &dialog);
+            auto* section = new EcoSettingsSection(&lib, &preferences, &dialog);
             QCOMPARE(section->choices()->checkedId(), int(EcoSource::Builtin));
             QVERIFY(!section->fileEdit()->isEnabled());
             section->choices()->button(int(EcoSource::File))->click();
@@ -174,10 +176,10 @@ private slots:
         }
         QCOMPARE(failed.count(), usable ? 0 : 1);
         QCOMPARE(lib.source(), usable ? EcoSource::File : EcoSource::Builtin);
-        QCOMPARE(QSettings().value(EcoSettingsSection::sourceKey()).toString(), usable ? QStringLiteral("file") : QString());
+        QCOMPARE(QSettings().value(QStringLiteral("openings/source")).toString(), usable ? QStringLiteral("file") : QString());
 
         EcoLibrary later;
-        restoreEcoSource(&later);
+        restoreEcoSource(&later, Preferences()); // as after a restart: read back from QSettings
         QCOMPARE(later.source(), usable ? EcoSource::File : EcoSource::Builtin);
         QCOMPARE(codeAfter(*later.book(), {"d4", "Nf6", "c4", "c5", "d5", "b5"}), usable ? QStringLiteral("A57q") : QStringLiteral("A57"));
     }

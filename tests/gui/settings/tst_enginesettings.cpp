@@ -9,6 +9,7 @@
 #include "engineclient/externalengine.h"
 #include "settings/engineconfig.h"
 #include "settings/enginesettings.h"
+#include "settings/preferences.h"
 
 #include <QCheckBox>
 #include <QComboBox>
@@ -153,7 +154,8 @@ void TestEngineSettings::optionEditors()
 void TestEngineSettings::editedOptionsAreSavedAndSent()
 {
     GameController c;
-    AnalysisDock dock(&c, nullptr);
+    Preferences preferences;
+    AnalysisDock dock(&c, nullptr, &preferences);
     {
         QDialog dialog;
         EngineSettings* settings = dock.createEngineSettings(&dialog);

@@ -15,6 +15,7 @@
 #include "game/gamecontroller.h"
 #include "gui/gametestutil.h" // readAll, writeAll
 #include "notation/navigationbar.h"
+#include "play/autoplayer.h"
 #include "settings/settingsdialog.h"
 #include "window/windowactions.h"
 
@@ -27,10 +28,12 @@
 #include <QCheckBox>
 #include <QClipboard>
 #include <QComboBox>
+#include <QDir>
 #include <QDockWidget>
 #include <QElapsedTimer>
 #include <QFile>
 #include <QFileDialog>
+#include <QFileInfo>
 #include <QLineEdit>
 #include <QMessageBox>
 #include <QMimeData>
@@ -315,6 +318,49 @@ private slots:
         QCOMPARE(QString::fromStdString(readAll(path).toStdString()), QString::fromStdString(written));
     }
 
+    // One last directory for Open and Save As: after saving into another folder, Open starts in that folder,
+    // in this session and after a restart.
+    void openStartsWhereSaveAsWent()
+    {
+        QVERIFY(QDir(m_dir.path()).mkpath(QStringLiteral("first")));
+        QVERIFY(QDir(m_dir.path()).mkpath(QStringLiteral("second")));
+        const QString second = QFileInfo(m_dir.filePath(QStringLiteral("second"))).canonicalFilePath();
+        m_window->openFile(file(QStringLiteral("first/solo.pgn"), OneGame));
+        QCOMPARE(std::string(controller()->game().tag("White")), std::string("Tal"));
+        const QString target = second + QStringLiteral("/copy");
+        QFile::remove(target + QStringLiteral(".pgn"));
+        ModalScript saving{[](QWidget* w) {
+                               QVERIFY(qobject_cast<SaveGameDialog*>(w));
+                               qobject_cast<QDialog*>(w)->accept();
+                           },
+                           [target](QWidget* w) {
+                               auto* dialog = qobject_cast<QFileDialog*>(w);
+                               QVERIFY(dialog);
+                               auto* name = dialog->findChild<QLineEdit*>(QStringLiteral("fileNameEdit"));
+                               QVERIFY(name);
+                               name->setText(target);
+                               static_cast<QDialog*>(dialog)->accept();
+                           }};
+        actionNamed(m_window.get(), QStringLiteral("Save &As…"))->trigger();
+        QVERIFY(saving.finished());
+        QVERIFY(QFile::exists(target + QStringLiteral(".pgn")));
+
+        for (const bool restarted : {false, true}) {
+            if (restarted)
+                newWindow();
+            QString shown;
+            ModalScript opening{[&shown](QWidget* w) {
+                auto* dialog = qobject_cast<QFileDialog*>(w);
+                QVERIFY(dialog);
+                shown = QFileInfo(dialog->directory().absolutePath()).canonicalFilePath();
+                dialog->reject();
+            }};
+            actionNamed(m_window.get(), QStringLiteral("&Open…"))->trigger();
+            QVERIFY(opening.finished());
+            QCOMPARE(shown, second);
+        }
+    }
+
     void saveIntoMultiGameFile_data()
     {
         QTest::addColumn<int>("game");
@@ -513,6 +559,43 @@ private slots:
             newWindow(); // read back from QSettings at start-up
             QCOMPARE(current(), on);
         }
+    }
+
+    // The window keeps no copies of the settings: a change made anywhere reaches the board, the controller, the
+    // auto player and the menus at once, and the View menu's switches change the setting itself.
+    void followsThePreferences()
+    {
+        Preferences* p = m_window->preferences();
+        BoardWidget* board = m_window->board();
+        WindowActions* actions = m_window->actions();
+        p->setCoordinates(false);
+        QVERIFY(!board->showCoordinates());
+        p->setBoardFlipped(true);
+        QVERIFY(board->isFlipped());
+        QVERIFY(actions->flipAction()->isChecked());
+        p->setOverwrite(true);
+        QVERIFY(controller()->overwrite());
+        p->setEngineLevel(0);
+        QCOMPARE(m_window->autoPlayer()->level(), 0);
+        QCOMPARE(actions->levelCombo()->currentIndex(), 0);
+        p->setDarkPalette(true);
+        QVERIFY(actions->darkAction()->isChecked());
+        QCOMPARE(QApplication::palette().color(QPalette::Window), QColor(45, 46, 50));
+
+        actions->darkAction()->trigger();
+        QVERIFY(!p->darkPalette());
+        QVERIFY(QApplication::palette().color(QPalette::Window) != QColor(45, 46, 50));
+        actions->flipAction()->trigger();
+        QVERIFY(!p->boardFlipped());
+        QVERIFY(!board->isFlipped());
+        actions->levelCombo()->setCurrentIndex(1);
+        QCOMPARE(p->engineLevel(), 1);
+        QCOMPARE(m_window->autoPlayer()->level(), 1);
+
+        newWindow(); // stored as they changed, not only when the window closes
+        QVERIFY(!m_window->board()->showCoordinates());
+        QVERIFY(controller()->overwrite());
+        QCOMPARE(m_window->autoPlayer()->level(), 1);
     }
 
     void touchMoveAndOverwriteInTheWindow()

@@ -1,0 +1,184 @@
+// The keys below are the ones earlier versions wrote: renaming one would silently reset that setting for every
+// existing user. The opening table stores words, not enum numbers, so reordering EcoSource never reinterprets it.
+#include "preferences.h"
+
+#include "ecolibrary.h"
+
+#include "core/search/strength.h"
+
+#include <QSettings>
+
+namespace kibitz::gui {
+
+namespace {
+
+using Setting = Preferences::Setting;
+
+// The key of each setting stored under one key; the others have their own below.
+QLatin1String keyOf(Setting setting)
+{
+    switch (setting) {
+    case Setting::BoardTheme: return QLatin1String("board/theme");
+    case Setting::PieceSet: return QLatin1String("board/pieces");
+    case Setting::Coordinates: return QLatin1String("board/coordinates");
+    case Setting::ThreatMap: return QLatin1String("board/threatMap");
+    case Setting::TouchMove: return QLatin1String("board/touchMove");
+    case Setting::BoardFlipped: return QLatin1String("board/flipped");
+    case Setting::Figurine: return QLatin1String("notation/figurine");
+    case Setting::Overwrite: return QLatin1String("edit/overwrite");
+    case Setting::DarkPalette: return QLatin1String("appearance/dark");
+    case Setting::EngineMoveTime: return QLatin1String("engine/moveTimeMs");
+    case Setting::EngineLevel: return QLatin1String("engine/level");
+    case Setting::LastDirectory: return QLatin1String("lastDirectory");
+    case Setting::RecentFiles: return QLatin1String("recentFiles");
+    case Setting::Language: return QLatin1String("ui/language");
+    case Setting::AnnounceMoves: return QLatin1String("speech/announceMoves");
+    case Setting::Engines:         // EngineConfig::load()/save(), under "engines/"
+    case Setting::OpeningTable:    // OpeningSourceKey, OpeningFileKey
+    case Setting::WindowLayout:    // GeometryKey, LayoutKey
+    case Setting::GameTableLayout: // TableGeometryKey, TableColumnsKey
+        break;
+    }
+    return QLatin1String();
+}
+
+const QLatin1String OpeningSourceKey("openings/source");
+const QLatin1String OpeningFileKey("openings/file");
+const QLatin1String GeometryKey("window/geometry");
+const QLatin1String LayoutKey("window/state");
+const QLatin1String TableGeometryKey("GameSelection/geometry");
+const QLatin1String TableColumnsKey("GameSelection/header");
+
+QString sourceWord(EcoSource s)
+{
+    switch (s) {
+    case EcoSource::Scid: return QStringLiteral("scid");
+    case EcoSource::File: return QStringLiteral("file");
+    case EcoSource::Builtin: break;
+    }
+    return QStringLiteral("builtin");
+}
+
+EcoSource sourceFromWord(const QString& word)
+{
+    if (word == QLatin1String("scid"))
+        return EcoSource::Scid;
+    if (word == QLatin1String("file"))
+        return EcoSource::File;
+    return EcoSource::Builtin;
+}
+
+} // namespace
+
+Preferences::Preferences(QObject* parent) : QObject(parent)
+{
+    const QSettings s;
+    const auto value = [&s](Setting setting, const QVariant& fallback) { return s.value(keyOf(setting), fallback); };
+    m_boardTheme = value(Setting::BoardTheme, QStringLiteral("brown")).toString();
+    m_pieceSet = value(Setting::PieceSet, QStringLiteral("kibitz")).toString();
+    m_coordinates = value(Setting::Coordinates, m_coordinates).toBool();
+    m_threatMap = value(Setting::ThreatMap, m_threatMap).toBool();
+    m_touchMove = value(Setting::TouchMove, m_touchMove).toBool();
+    m_boardFlipped = value(Setting::BoardFlipped, m_boardFlipped).toBool();
+    m_figurine = value(Setting::Figurine, m_figurine).toBool();
+    m_overwrite = value(Setting::Overwrite, m_overwrite).toBool();
+    m_darkPalette = value(Setting::DarkPalette, m_darkPalette).toBool();
+    m_engineMoveTimeMs = value(Setting::EngineMoveTime, m_engineMoveTimeMs).toInt();
+    const int strongest = int(search::strengthLevels().size()) - 1;
+    m_engineLevel = value(Setting::EngineLevel, strongest).toInt();
+    if (m_engineLevel < 0 || m_engineLevel > strongest)
+        m_engineLevel = strongest;
+    m_engines = EngineConfig::load();
+    m_lastDirectory = value(Setting::LastDirectory, QString()).toString();
+    m_recentFiles = value(Setting::RecentFiles, QStringList()).toStringList().mid(0, RecentFileCount);
+    m_language = value(Setting::Language, QString()).toString();
+    m_announceMoves = value(Setting::AnnounceMoves, m_announceMoves).toBool();
+    m_openingSource = sourceFromWord(s.value(OpeningSourceKey).toString());
+    m_openingFile = s.value(OpeningFileKey).toString();
+    m_windowGeometry = s.value(GeometryKey).toByteArray();
+    m_windowLayout = s.value(LayoutKey).toByteArray();
+    m_gameTableGeometry = s.value(TableGeometryKey).toByteArray();
+    m_gameTableColumns = s.value(TableColumnsKey).toByteArray();
+}
+
+template <typename T>
+void Preferences::store(T& member, const T& value, Setting setting)
+{
+    if (member == value)
+        return;
+    member = value;
+    QSettings().setValue(keyOf(setting), QVariant::fromValue(value)); // at once: a crash later loses nothing
+    emit changed(setting);
+}
+
+void Preferences::setBoardTheme(const QString& id) { store(m_boardTheme, id, Setting::BoardTheme); }
+void Preferences::setPieceSet(const QString& id) { store(m_pieceSet, id, Setting::PieceSet); }
+void Preferences::setCoordinates(bool on) { store(m_coordinates, on, Setting::Coordinates); }
+void Preferences::setThreatMap(bool on) { store(m_threatMap, on, Setting::ThreatMap); }
+void Preferences::setTouchMove(bool on) { store(m_touchMove, on, Setting::TouchMove); }
+void Preferences::setBoardFlipped(bool on) { store(m_boardFlipped, on, Setting::BoardFlipped); }
+void Preferences::setFigurine(bool on) { store(m_figurine, on, Setting::Figurine); }
+void Preferences::setOverwrite(bool on) { store(m_overwrite, on, Setting::Overwrite); }
+void Preferences::setDarkPalette(bool on) { store(m_darkPalette, on, Setting::DarkPalette); }
+void Preferences::setEngineMoveTimeMs(int ms) { store(m_engineMoveTimeMs, ms, Setting::EngineMoveTime); }
+void Preferences::setEngineLevel(int index) { store(m_engineLevel, index, Setting::EngineLevel); }
+void Preferences::setLastDirectory(const QString& dir) { store(m_lastDirectory, dir, Setting::LastDirectory); }
+void Preferences::setLanguage(const QString& code) { store(m_language, code, Setting::Language); }
+void Preferences::setAnnounceMoves(bool on) { store(m_announceMoves, on, Setting::AnnounceMoves); }
+
+void Preferences::addRecentFile(const QString& path)
+{
+    QStringList files = m_recentFiles;
+    files.removeAll(path);
+    files.prepend(path);
+    store(m_recentFiles, files.mid(0, RecentFileCount), Setting::RecentFiles);
+}
+
+void Preferences::setEngineConfig(const EngineConfig& config)
+{
+    if (config == m_engines)
+        return;
+    m_engines = config;
+    m_engines.save();
+    emit changed(Setting::Engines);
+}
+
+void Preferences::setOpeningTable(EcoSource source, const QString& file)
+{
+    const QString kept = source == EcoSource::File ? file : m_openingFile;
+    if (source == m_openingSource && kept == m_openingFile)
+        return;
+    m_openingSource = source;
+    m_openingFile = kept;
+    QSettings s;
+    s.setValue(OpeningSourceKey, sourceWord(source));
+    if (source == EcoSource::File)
+        s.setValue(OpeningFileKey, file);
+    emit changed(Setting::OpeningTable);
+}
+
+void Preferences::setWindowLayout(const QByteArray& geometry, const QByteArray& layout)
+{
+    if (geometry == m_windowGeometry && layout == m_windowLayout)
+        return;
+    m_windowGeometry = geometry;
+    m_windowLayout = layout;
+    QSettings s;
+    s.setValue(GeometryKey, geometry);
+    s.setValue(LayoutKey, layout);
+    emit changed(Setting::WindowLayout);
+}
+
+void Preferences::setGameTableLayout(const QByteArray& geometry, const QByteArray& columns)
+{
+    if (geometry == m_gameTableGeometry && columns == m_gameTableColumns)
+        return;
+    m_gameTableGeometry = geometry;
+    m_gameTableColumns = columns;
+    QSettings s;
+    s.setValue(TableGeometryKey, geometry);
+    s.setValue(TableColumnsKey, columns);
+    emit changed(Setting::GameTableLayout);
+}
+
+} // namespace kibitz::gui
