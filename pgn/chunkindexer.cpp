@@ -136,6 +136,7 @@ void ChunkIndexer::endGame(const GameEnd& end)
 {
     if (m_pending)
         push(EndOfGameCode);
+    m_out.plies.push_back(std::uint16_t(std::min<std::uint32_t>(m_ply, 65535)));
     ++m_out.games;
     if (m_hadError || end.errors)
         ++m_out.errors;

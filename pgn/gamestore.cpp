@@ -20,7 +20,8 @@ const Position& standardStartPosition()
 GameStore::GameStore(const SegmentImage& image)
     : m_offsets(image.section<std::uint64_t>(Section::StoreOffsets)),
       m_bytes(image.section<std::uint8_t>(Section::StoreBytes)),
-      m_starts(image.section<StartEntry>(Section::Starts))
+      m_starts(image.section<StartEntry>(Section::Starts)),
+      m_plies(image.section<std::uint16_t>(Section::GamePlies))
 {
     const auto text = image.section<char>(Section::StartText);
     m_startText = std::string_view(text.data(), text.size());
@@ -35,15 +36,15 @@ const StartEntry* GameStore::start(std::size_t game) const
     return it != m_starts.end() && it->game == game ? &*it : nullptr;
 }
 
-bool Replayer::begin(std::size_t game)
+bool Replayer::begin(const GameStore& store, std::size_t game)
 {
-    m_codes = m_store.codes(game);
+    m_codes = store.codes(game);
     m_at = 0;
     m_ply = 0;
     m_used = 0;
     m_next = Move::none();
-    if (const StartEntry* s = m_store.start(game)) {
-        if (!m_pos.setFen(m_store.startFen(*s), FenMode::Lenient, m_states[0], s->chess960 != 0).ok()) {
+    if (const StartEntry* s = store.start(game)) {
+        if (!m_pos.setFen(store.startFen(*s), FenMode::Lenient, m_states[0], s->chess960 != 0).ok()) {
             m_codes = {};
             return false;
         }

@@ -28,23 +28,26 @@ public:
     const StartEntry* start(std::size_t game) const;
     std::string_view startFen(const StartEntry& e) const { return m_startText.substr(e.textBegin, e.textSize); }
     std::uint64_t byteSize() const { return m_bytes.size(); }
+    // Main-line plies stored for `game` (65535 for longer games).
+    std::uint32_t plies(std::size_t game) const { return m_plies[game]; }
 
 private:
     std::span<const std::uint64_t> m_offsets;
     std::span<const std::uint8_t> m_bytes;
     std::span<const StartEntry> m_starts;
+    std::span<const std::uint16_t> m_plies;
     std::string_view m_startText;
 };
 
 // Replays stored games; one replayer can be reused for any number of games (it keeps no per-game allocation).
 class Replayer {
 public:
-    explicit Replayer(const GameStore& store) : m_store(store) {}
+    Replayer() = default;
     Replayer(const Replayer&) = delete;
     Replayer& operator=(const Replayer&) = delete;
 
-    // Sets up game `game` at ply 0. False when its stored start position cannot be set up.
-    bool begin(std::size_t game);
+    // Sets up game `game` of `store` at ply 0. False when its stored start position cannot be set up.
+    bool begin(const GameStore& store, std::size_t game);
     const Position& position() const { return m_pos; }
     int ply() const { return m_ply; }
     // The move played from the current position: Move::none() at the end of the game (or at a damaged code).
@@ -55,7 +58,6 @@ public:
     std::span<const std::uint8_t> nextCode() const { return m_codes.subspan(m_at, std::size_t(m_used)); }
 
 private:
-    const GameStore& m_store;
     Position m_pos;
     StateInfo m_states[2];
     std::span<const std::uint8_t> m_codes;

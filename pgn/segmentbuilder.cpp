@@ -186,7 +186,7 @@ std::optional<SegmentImage> buildSegment(std::string_view data, const GameIndex&
     std::uint64_t capacity = 16;
     for (const ChunkOutput& c : chunks) {
         h.startCount += c.starts.size();
-        capacity += c.codes.size() + 8 * c.offsets.size() + sizeof(StartEntry) * c.starts.size() + c.startText.size();
+        capacity += c.codes.size() + 10 * c.offsets.size() + sizeof(StartEntry) * c.starts.size() + c.startText.size();
     }
     for (const GroupWriter& p : parts) {
         h.keyCount += p.keyCount();
@@ -220,6 +220,9 @@ std::optional<SegmentImage> buildSegment(std::string_view data, const GameIndex&
     writer.begin(Section::StartText);
     for (const ChunkOutput& c : chunks)
         writer.append(c.startText.data(), c.startText.size());
+    std::vector<std::vector<std::uint16_t>> chunkPlies;
+    for (ChunkOutput& c : chunks)
+        chunkPlies.push_back(std::move(c.plies));
     chunks.clear();
     writer.begin(Section::Keys);
     for (const GroupWriter& p : parts)
@@ -244,6 +247,9 @@ std::optional<SegmentImage> buildSegment(std::string_view data, const GameIndex&
     for (const GroupWriter& p : parts)
         writer.append(p.postings().data(), p.postingBytes());
     writer.fields().bucketBits = std::uint32_t(writeSingles(writer, parts));
+    writer.begin(Section::GamePlies);
+    for (const std::vector<std::uint16_t>& plies : chunkPlies)
+        writer.append(plies.data(), plies.size() * 2);
     s.keys = h.keyCount;
     s.singles = h.singleCount;
     auto image = writer.finish(whyNot);

@@ -121,6 +121,8 @@ std::string SegmentImage::validate(std::string_view bytes)
     if (!monotoneTable<std::uint32_t>(bytes, h, Section::BucketOffsets, (std::uint64_t(1) << h.bucketBits) + 1, h.singleCount)
         || size(Section::SingleFps) != h.singleCount * 2 || size(Section::SingleGames) != h.singleCount * 3)
         return "corrupt single-game table";
+    if (size(Section::GamePlies) != h.gameCount * 2)
+        return "corrupt ply table";
     return {};
 }
 

@@ -29,6 +29,7 @@ enum class Section : std::uint8_t {
     BucketOffsets,  // u32 x (2^bucketBits + 1) into the single-game entries, by the key's top bits
     SingleFps,      // u16 x singleCount: the 16 key bits below the bucket bits, sorted within a bucket
     SingleGames,    // 3 bytes x singleCount (little endian): the one game reaching that position
+    GamePlies,      // u16 x games: main-line plies stored per game (capped at 65535)
     Count
 };
 constexpr int SectionCount = int(Section::Count);
