@@ -1,0 +1,50 @@
+// The on-disk cache of a SearchIndex, beside the header index cache: a manifest "<stem>.pos" and one file per
+// segment ("<stem>.pos.<first game>.<checksum>"), mapped when loaded. The manifest is keyed by the PGN file's
+// size and modification time and remembers which bytes and game boundaries it covers, so a file that only grew
+// (games appended) is extended instead of rebuilt. Invariants: every write is atomic (temp + fsync + rename +
+// fsync dir); nothing is trusted that fails its checksum, its size, or the file's stamp; a stale, truncated or
+// corrupt cache is rebuilt; segment files no manifest names are removed after a save.
+#pragma once
+
+#include "gameindex.h"
+#include "savefile.h"
+#include "searchindex.h"
+
+#include <optional>
+#include <string>
+#include <string_view>
+
+namespace kibitz::pgn {
+
+class SearchCache {
+public:
+    // `stem`: path without extension, e.g. the header cache file without ".idx" (see defaultStem).
+    explicit SearchCache(std::string stem) : m_stem(std::move(stem)) {}
+    static std::string defaultStem(const std::string& pgnPath);
+    std::string manifestPath() const { return m_stem + ".pos"; }
+
+    enum class Outcome { Loaded, Extended, Built, Failed };
+    struct Opened {
+        std::optional<SearchIndex> index;
+        Outcome outcome = Outcome::Failed;
+        std::string note; // why the cache was not used as it was ("stale: the file changed"), or the failure
+    };
+    // The index of `data` (the file with stamp `stamp`, indexed as `index`): loaded from the cache when it
+    // matches, extended when the file only grew, else built; saved when it changed. A failure to save is noted
+    // but the index is still returned.
+    Opened open(std::string_view data, const FileStamp& stamp, const GameIndex& index, const SearchIndex::Options& options);
+
+    // The lower-level steps. load() sets `grown` when the cache covers a prefix of the file that is unchanged.
+    std::optional<SearchIndex> load(std::string_view data, const FileStamp& stamp, const GameIndex& index, bool& grown,
+                                    std::string* whyNot = nullptr) const;
+    // Writes the segment files that are missing and the manifest; returns an empty string or the reason.
+    std::string save(const SearchIndex& search, std::string_view data, const FileStamp& stamp, const GameIndex& index) const;
+    // Maps the saved segment files in place of the in-memory images (frees the memory the build used).
+    bool remap(SearchIndex& search) const;
+
+private:
+    std::string segmentPath(const SegmentImage& image) const;
+    std::string m_stem;
+};
+
+} // namespace kibitz::pgn
