@@ -17,97 +17,100 @@ namespace {
 
 struct Keyed {
     std::uint64_t hash;
-    std::uint32_t game;
+    GameRef ref;
 };
 
-// Player names folded once per distinct string, numbered so that equal folded names share a number.
+// Player names folded once per distinct string, numbered so that equal folded names share a number (across
+// sources, through the folded text).
 class NameNumbers {
 public:
-    explicit NameNumbers(const StringPool& pool) : m_pool(pool), m_number(pool.size(), -1) {}
+    explicit NameNumbers(std::unordered_map<std::string, std::uint64_t>& byText, const StringPool& pool)
+        : m_byText(byText),
+          m_pool(pool),
+          m_number(pool.size(), -1)
+    {
+    }
     std::uint64_t operator()(std::uint32_t id)
     {
         if (m_number[id] < 0) {
-            const auto [it, added] = m_byText.try_emplace(foldText(m_pool.get(id)), std::int64_t(m_byText.size()));
-            m_number[id] = it->second;
+            const auto [it, added] = m_byText.try_emplace(foldText(m_pool.get(id)), m_byText.size());
+            m_number[id] = std::int64_t(it->second);
         }
         return std::uint64_t(m_number[id]);
     }
 
 private:
+    std::unordered_map<std::string, std::uint64_t>& m_byText;
     const StringPool& m_pool;
     std::vector<std::int64_t> m_number;
-    std::unordered_map<std::string, std::int64_t> m_byText;
 };
 
 } // namespace
 
-std::vector<DuplicateGroup> findDuplicates(const SearchIndex& search, const GameIndex& index, const DuplicateOptions& options)
+std::vector<DuplicateGroup> findDuplicates(const std::vector<DuplicateSource>& sources, const DuplicateOptions& options)
 {
-    NameNumbers names(index.strings());
-    std::vector<Keyed> keyed;
-    keyed.reserve(search.gameCount());
-    // Games with the same moves, start and (optionally) players and date hash alike.
-    const auto sameGame = [&](std::uint32_t a, std::uint32_t b) {
-        const SearchIndex::Segment& sa = search.segmentOf(a);
-        const SearchIndex::Segment& sb = search.segmentOf(b);
-        const auto ca = sa.store.codes(a - sa.first), cb = sb.store.codes(b - sb.first);
-        const StartEntry* xa = sa.store.start(a - sa.first);
-        const StartEntry* xb = sb.store.start(b - sb.first);
+    std::unordered_map<std::string, std::uint64_t> folded;
+    std::vector<NameNumbers> names;
+    for (const DuplicateSource& src : sources)
+        names.emplace_back(folded, src.index->strings());
+    const auto white = [&](GameRef r) { return names[r.source](sources[r.source].index->entry(r.game).strings[int(IndexField::White)]); };
+    const auto black = [&](GameRef r) { return names[r.source](sources[r.source].index->entry(r.game).strings[int(IndexField::Black)]); };
+    const auto date = [&](GameRef r) { return sources[r.source].index->field(r.game, IndexField::Date); };
+    // Games with the same moves, start and (optionally) players and date hash alike; equal hashes are confirmed.
+    const auto sameGame = [&](GameRef a, GameRef b) {
+        const SearchIndex::Segment& sa = sources[a.source].search->segmentOf(a.game);
+        const SearchIndex::Segment& sb = sources[b.source].search->segmentOf(b.game);
+        const auto ca = sa.store.codes(a.game - sa.first), cb = sb.store.codes(b.game - sb.first);
+        const StartEntry* xa = sa.store.start(a.game - sa.first);
+        const StartEntry* xb = sb.store.start(b.game - sb.first);
         if (ca.size() != cb.size() || !std::equal(ca.begin(), ca.end(), cb.begin()) || bool(xa) != bool(xb)
             || (xa && (sa.store.startFen(*xa) != sb.store.startFen(*xb) || xa->chess960 != xb->chess960)))
             return false;
-        const IndexEntry& ea = index.entry(a);
-        const IndexEntry& eb = index.entry(b);
-        if (options.samePlayers
-            && (names(ea.strings[int(IndexField::White)]) != names(eb.strings[int(IndexField::White)])
-                || names(ea.strings[int(IndexField::Black)]) != names(eb.strings[int(IndexField::Black)])))
+        if (options.samePlayers && (white(a) != white(b) || black(a) != black(b)))
             return false;
-        return !options.sameDate || ea.strings[int(IndexField::Date)] == eb.strings[int(IndexField::Date)];
+        return !options.sameDate || date(a) == date(b);
     };
-    for (const SearchIndex::Segment& s : search.segments()) {
-        for (std::size_t local = 0; local < s.count; ++local) {
-            const auto codes = s.store.codes(local);
-            if (codes.empty())
-                continue;
-            std::uint64_t h = 0;
-            if (const StartEntry* start = s.store.start(local))
-                h = checksum64(s.store.startFen(*start), start->chess960 + 1);
-            h = checksum64(codes.data(), codes.size(), h);
-            const std::size_t game = s.first + local;
-            if (game < index.size()) {
-                const IndexEntry& e = index.entry(game);
+    std::vector<Keyed> keyed;
+    for (std::uint32_t src = 0; src < sources.size(); ++src) {
+        const SearchIndex& search = *sources[src].search;
+        for (const SearchIndex::Segment& s : search.segments()) {
+            for (std::size_t local = 0; local < s.count && s.first + local < sources[src].index->size(); ++local) {
+                const auto codes = s.store.codes(local);
+                if (codes.empty())
+                    continue;
+                std::uint64_t h = 0;
+                if (const StartEntry* start = s.store.start(local))
+                    h = checksum64(s.store.startFen(*start), start->chess960 + 1);
+                h = checksum64(codes.data(), codes.size(), h);
+                const GameRef ref{src, std::uint32_t(s.first + local)};
                 if (options.samePlayers) {
-                    const std::uint64_t players = h ^ names(e.strings[int(IndexField::White)]) * 0x9E3779B97F4A7C15ULL
-                        ^ names(e.strings[int(IndexField::Black)]) * 0xC2B2AE3D27D4EB4FULL;
+                    const std::uint64_t players = h ^ white(ref) * 0x9E3779B97F4A7C15ULL ^ black(ref) * 0xC2B2AE3D27D4EB4FULL;
                     h = checksum64(&players, 8, 1);
                 }
                 if (options.sameDate)
-                    h = checksum64(index.field(game, IndexField::Date), h);
+                    h = checksum64(date(ref), h);
+                keyed.push_back({h, ref});
             }
-            keyed.push_back({h, std::uint32_t(game)});
         }
     }
-    std::sort(keyed.begin(), keyed.end(), [](const Keyed& a, const Keyed& b) { return a.hash != b.hash ? a.hash < b.hash : a.game < b.game; });
+    std::sort(keyed.begin(), keyed.end(), [](const Keyed& a, const Keyed& b) { return a.hash != b.hash ? a.hash < b.hash : a.ref < b.ref; });
     std::vector<DuplicateGroup> groups;
-    std::vector<std::uint32_t> run;
+    std::vector<GameRef> run, rest;
     for (std::size_t i = 0; i < keyed.size();) {
         std::size_t j = i + 1;
         while (j < keyed.size() && keyed[j].hash == keyed[i].hash)
             ++j;
-        if (j - i > 1) {
-            // Confirm byte for byte: equal hashes of different games split into their own groups.
-            run.clear();
-            for (std::size_t k = i; k < j; ++k)
-                run.push_back(keyed[k].game);
-            while (!run.empty()) {
-                DuplicateGroup g;
-                std::vector<std::uint32_t> rest;
-                for (const std::uint32_t game : run)
-                    (g.games.empty() || sameGame(g.games.front(), game) ? g.games : rest).push_back(game);
-                if (g.games.size() > 1 && g.games.back() < index.size())
-                    groups.push_back(std::move(g));
-                run.swap(rest);
-            }
+        run.clear();
+        for (std::size_t k = i; j - i > 1 && k < j; ++k)
+            run.push_back(keyed[k].ref);
+        while (!run.empty()) {
+            DuplicateGroup g;
+            rest.clear();
+            for (const GameRef ref : run)
+                (g.games.empty() || sameGame(g.games.front(), ref) ? g.games : rest).push_back(ref);
+            if (g.games.size() > 1)
+                groups.push_back(std::move(g));
+            run.swap(rest);
         }
         i = j;
     }
@@ -115,18 +118,21 @@ std::vector<DuplicateGroup> findDuplicates(const SearchIndex& search, const Game
     return groups;
 }
 
-GameFilter keptGames(const std::vector<DuplicateGroup>& groups, const GameIndex& index, KeepRule rule)
+std::vector<GameFilter> keptGames(const std::vector<DuplicateGroup>& groups, const std::vector<DuplicateSource>& sources, KeepRule rule)
 {
-    GameFilter keep(index.size(), true);
+    std::vector<GameFilter> keep;
+    for (const DuplicateSource& s : sources)
+        keep.emplace_back(s.index->size(), true);
+    const auto length = [&](GameRef r) { return sources[r.source].index->entry(r.game).length; };
     for (const DuplicateGroup& g : groups) {
-        std::uint32_t chosen = rule == KeepRule::Last ? g.games.back() : g.games.front();
+        GameRef chosen = rule == KeepRule::Last ? g.games.back() : g.games.front();
         if (rule == KeepRule::Longest)
-            for (const std::uint32_t game : g.games)
-                if (index.entry(game).length > index.entry(chosen).length)
-                    chosen = game;
-        for (const std::uint32_t game : g.games)
-            if (game != chosen)
-                keep.reset(game);
+            for (const GameRef r : g.games)
+                if (length(r) > length(chosen))
+                    chosen = r;
+        for (const GameRef r : g.games)
+            if (!(r == chosen))
+                keep[r.source].reset(r.game);
     }
     return keep;
 }

@@ -22,19 +22,31 @@ struct DuplicateOptions {
     bool sameDate = false;    // also the Date tag
 };
 
-struct DuplicateGroup {
-    std::vector<std::uint32_t> games; // file order
+// One database among those searched together (several files: duplicates across them are found too).
+struct DuplicateSource {
+    const SearchIndex* search = nullptr;
+    const GameIndex* index = nullptr;
 };
 
-std::vector<DuplicateGroup> findDuplicates(const SearchIndex& search, const GameIndex& index, const DuplicateOptions& options = {});
+struct GameRef {
+    std::uint32_t source = 0, game = 0;
+    bool operator==(const GameRef&) const = default;
+    bool operator<(const GameRef& o) const { return source != o.source ? source < o.source : game < o.game; }
+};
+
+struct DuplicateGroup {
+    std::vector<GameRef> games; // in source order, then file order
+};
+
+std::vector<DuplicateGroup> findDuplicates(const std::vector<DuplicateSource>& sources, const DuplicateOptions& options = {});
 
 enum class KeepRule {
-    First,  // the earliest game of each group in the file
+    First,  // the earliest game of each group (first source first)
     Last,   // the latest
     Longest // the one with the most text (comments, variations), the earliest among equals
 };
-// Every game, except the duplicates the rule does not keep.
-GameFilter keptGames(const std::vector<DuplicateGroup>& groups, const GameIndex& index, KeepRule rule);
+// Per source: every game, except the duplicates the rule does not keep.
+std::vector<GameFilter> keptGames(const std::vector<DuplicateGroup>& groups, const std::vector<DuplicateSource>& sources, KeepRule rule);
 
 // Writes the games in `keep` (file order, bytes as they are) to `path` atomically. With a non-empty `backupPath`,
 // an existing `path` is first preserved there (a hard link when possible, else a copy): the way to remove

@@ -3,6 +3,7 @@
 
 #include "checksum.h"
 
+#include <chrono>
 #include <cstring>
 #include <filesystem>
 #include <fstream>
@@ -193,10 +194,15 @@ bool SearchCache::remap(SearchIndex& search) const
 
 SearchCache::Opened SearchCache::open(std::string_view data, const FileStamp& stamp, const GameIndex& index, const SearchIndex::Options& options)
 {
+    using Clock = std::chrono::steady_clock;
+    const auto since = [](Clock::time_point t) { return std::chrono::duration<double, std::milli>(Clock::now() - t).count(); };
     Opened result;
     bool grown = false;
     std::string why;
+    auto t = Clock::now();
     result.index = load(data, stamp, index, grown, &why);
+    result.loadMs = since(t);
+    t = Clock::now();
     if (result.index && !grown) {
         result.outcome = Outcome::Loaded;
         return result;
@@ -218,10 +224,13 @@ SearchCache::Opened SearchCache::open(std::string_view data, const FileStamp& st
         }
         result.outcome = Outcome::Built;
     }
+    result.buildMs = since(t);
+    t = Clock::now();
     if (const std::string err = save(*result.index, data, stamp, index); !err.empty())
         result.note += (result.note.empty() ? "" : "; ") + std::string("cache not saved: ") + err;
     else
         remap(*result.index);
+    result.saveMs = since(t);
     return result;
 }
 

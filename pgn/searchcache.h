@@ -28,6 +28,7 @@ public:
         std::optional<SearchIndex> index;
         Outcome outcome = Outcome::Failed;
         std::string note; // why the cache was not used as it was ("stale: the file changed"), or the failure
+        double loadMs = 0, buildMs = 0, saveMs = 0; // checking/mapping the cache, indexing, writing it (with fsync)
     };
     // The index of `data` (the file with stamp `stamp`, indexed as `index`): loaded from the cache when it
     // matches, extended when the file only grew, else built; saved when it changed. A failure to save is noted

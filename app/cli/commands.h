@@ -13,6 +13,10 @@ int checkCommand(int argc, char** argv, int first);
 int listCommand(int argc, char** argv, int first);
 int ecoCommand(int argc, char** argv, int first);
 int exportCommand(int argc, char** argv, int first);
+int indexCommand(int argc, char** argv, int first);
+int treeCommand(int argc, char** argv, int first);
+int searchCommand(int argc, char** argv, int first);
+int dupsCommand(int argc, char** argv, int first);
 
 // Prints "kibitz-cli <command>: <message>" to stderr and returns 2.
 int usageError(const char* command, const std::string& message);
