@@ -150,7 +150,8 @@ std::string SearchCache::save(const SearchIndex& search, std::string_view data, 
         keep.insert(fs::path(path).filename().string());
         entries.push_back({s.first, s.count, s.image.header().imageSize, s.image.header().payloadChecksum});
         if (fs::file_size(path, ec) == s.image.bytes().size() && !ec)
-            continue; // written by an earlier save (its content is checked when it is loaded)
+            if (const auto existing = SegmentImage::open(path); existing && existing->header().payloadChecksum == s.image.header().payloadChecksum)
+                continue; // written by an earlier save, and intact
         if (const SaveResult r = writeFileAtomically(path, s.image.bytes()); !r)
             return r.message;
     }
