@@ -25,10 +25,10 @@
 namespace kibitz::pgn::test {
 
 // Everything that makes two positions equal for search (pieces, side, castling rights, en-passant square).
-struct Board {
+struct RefBoard {
     std::array<Bitboard, 9> bits{};
     int side = 0, castling = 0, ep = 0;
-    explicit Board(const Position& p)
+    explicit RefBoard(const Position& p)
         : bits{p.pieces(White), p.pieces(Black), p.pieces(Pawn), p.pieces(Knight), p.pieces(Bishop),
                p.pieces(Rook),  p.pieces(Queen), p.pieces(King), 0},
           side(p.sideToMove()),
@@ -37,12 +37,12 @@ struct Board {
     {
     }
     auto tie() const { return std::tie(bits, side, castling, ep); }
-    bool operator<(const Board& o) const { return tie() < o.tie(); }
-    bool operator==(const Board& o) const { return tie() == o.tie(); }
+    bool operator<(const RefBoard& o) const { return tie() < o.tie(); }
+    bool operator==(const RefBoard& o) const { return tie() == o.tie(); }
 };
 
 struct RefGame {
-    std::vector<Board> boards; // ply 0 .. n
+    std::vector<RefBoard> boards; // ply 0 .. n
     std::vector<std::string> fens;
     std::vector<Move> moves;   // moves[i] is played from boards[i]
     GameResult result = GameResult::Unknown;
@@ -84,7 +84,7 @@ inline std::vector<RefGame> referenceGames(std::string_view pgn)
 }
 
 // Expected matches for a position: each game once, at its first ply, with the move played there.
-inline std::vector<std::tuple<std::uint32_t, std::uint32_t, std::uint16_t>> expectedMatches(const std::vector<RefGame>& games, const Board& b)
+inline std::vector<std::tuple<std::uint32_t, std::uint32_t, std::uint16_t>> expectedMatches(const std::vector<RefGame>& games, const RefBoard& b)
 {
     std::vector<std::tuple<std::uint32_t, std::uint32_t, std::uint16_t>> out;
     for (std::uint32_t g = 0; g < games.size(); ++g)
@@ -119,13 +119,14 @@ struct TempDatabase {
         out.write(text.data(), std::streamsize(text.size()));
     }
     // (Re)maps the file and builds both indexes; small chunk and segment sizes exercise the merge paths.
-    bool open(int threads = 1, std::size_t segmentGames = std::size_t(1) << 20)
+    // `headerThreads` (0 = `threads`) builds the header index, whose game boundaries the search index follows.
+    bool open(int threads = 1, std::size_t segmentGames = std::size_t(1) << 20, int headerThreads = 0)
     {
         file = MappedFile();
         if (!file.open(path).empty())
             return false;
         GameIndex::BuildOptions o;
-        o.threads = threads;
+        o.threads = headerThreads ? headerThreads : threads;
         index = GameIndex::build(file.data(), o);
         SearchIndex::Options so;
         so.threads = threads;

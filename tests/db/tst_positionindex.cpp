@@ -108,14 +108,14 @@ void TestPositionIndex::matchesBruteForce()
     const std::vector<RefGame> ref = referenceGames(text);
     QCOMPARE(db.index.size(), ref.size());
     QCOMPARE(db.search->gameCount(), ref.size());
-    std::set<Board> seen;
+    std::set<RefBoard> seen;
     int queried = 0;
     for (const RefGame& g : ref) {
         for (std::size_t ply = 0; ply < g.boards.size(); ++ply) {
             if (!seen.insert(g.boards[ply]).second)
                 continue;
             const FenPosition q(g.fens[ply], g.chess960);
-            QVERIFY2(Board(q.pos) == g.boards[ply], g.fens[ply].c_str());
+            QVERIFY2(RefBoard(q.pos) == g.boards[ply], g.fens[ply].c_str());
             const auto expected = expectedMatches(ref, g.boards[ply]);
             QVERIFY(!expected.empty());
             QCOMPARE(actualMatches(findPosition(*db.search, q.pos)), expected);
@@ -134,7 +134,7 @@ void TestPositionIndex::treeMatchesBruteForce()
     TempDatabase db(text);
     QVERIFY(db.open(threads, std::size_t(segmentGames)));
     const std::vector<RefGame> ref = referenceGames(text);
-    std::set<Board> seen;
+    std::set<RefBoard> seen;
     for (const RefGame& g : ref) {
         for (std::size_t ply = 0; ply < g.boards.size(); ++ply) {
             if (!seen.insert(g.boards[ply]).second)
