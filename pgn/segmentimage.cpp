@@ -82,6 +82,11 @@ std::optional<SegmentImage> SegmentImage::Writer::finish(std::string* whyNot)
     return adopt(std::move(m_words), m_size, whyNot);
 }
 
+std::uint64_t SegmentImage::computeChecksum(std::string_view bytes)
+{
+    return bytes.size() < sizeof(SegmentHeader) ? 0 : imageChecksum(bytes);
+}
+
 std::string SegmentImage::validate(std::string_view bytes)
 {
     if (bytes.size() < sizeof(SegmentHeader) || reinterpret_cast<std::uintptr_t>(bytes.data()) % 8 != 0)

@@ -82,6 +82,8 @@ public:
     // Validates an image given as bytes (copied) / mapped from a file; nullopt (and why) when it is not sound.
     static std::optional<SegmentImage> fromBytes(std::string_view bytes, std::string* whyNot = nullptr);
     static std::optional<SegmentImage> open(const std::string& path, std::string* whyNot = nullptr);
+    // The checksum an image's header must hold (over the header without it, then the payload).
+    static std::uint64_t computeChecksum(std::string_view bytes);
 
     const SegmentHeader& header() const { return *reinterpret_cast<const SegmentHeader*>(m_bytes.data()); }
     std::string_view bytes() const { return m_bytes; }
