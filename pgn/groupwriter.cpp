@@ -11,9 +11,9 @@ GroupWriter::GroupWriter(std::uint64_t maxRecords)
       m_checks(maxRecords / 2 + 1),
       m_postingOffsets(maxRecords / 2 + 1),
       m_singleGames(maxRecords + 1),
-      // Per position: a move-count varint (<= 2 bytes) and 2 bytes per move; per game: game delta (<= 4),
-      // ply (<= 2) and move index (1). A position with postings has at least two records.
-      m_postings(10 * maxRecords + 16)
+      // Per position: a move-count varint (<= 2 bytes), 2 bytes per move, a base ply (<= 2); per game: game
+      // delta and flag (<= 4), ply (<= 2) and move index (1). A position with postings has at least two records.
+      m_postings(12 * maxRecords + 16)
 {
 }
 
@@ -59,11 +59,17 @@ void GroupWriter::writeGroup(std::span<const PositionRecord> group)
         m_postings[m_postingBytes++] = std::uint8_t(c);
         m_postings[m_postingBytes++] = std::uint8_t(c >> 8);
     }
+    // Most games reach a position at the same ply (transpositions are the exception): one base ply, and a flag.
+    const std::uint32_t base = m_members[0].ply;
+    putVarint(base);
     std::uint32_t previous = 0;
     const bool withMove = m_codes.size() > 1;
     for (std::size_t i = 0; i < m_members.size(); ++i) {
-        putVarint(i == 0 ? m_members[i].game : m_members[i].game - previous - 1);
-        putVarint(m_members[i].ply);
+        const std::uint32_t delta = i == 0 ? m_members[i].game : m_members[i].game - previous - 1;
+        const bool differs = m_members[i].ply != base;
+        putVarint(delta << 1 | std::uint32_t(differs));
+        if (differs)
+            putVarint(m_members[i].ply);
         if (withMove)
             m_postings[m_postingBytes++] = m_members[i].move;
         previous = m_members[i].game;

@@ -28,7 +28,7 @@ public:
     std::span<const std::uint32_t> checks() const { return {m_checks.data(), m_keyCount}; }
     std::span<const std::uint32_t> postingOffsets() const { return {m_postingOffsets.data(), m_keyCount}; } // starts
     std::span<const std::uint8_t> postings() const { return {m_postings.data(), m_postingBytes}; }
-    std::span<const std::uint64_t> singleKeys() const { return {m_singleKeys.data(), m_singleCount}; }
+    std::span<const std::uint64_t> singleKeys() const { return {m_singleKeys.data(), m_singleCount}; } // top bits matter
     std::span<const std::uint32_t> singleGames() const { return {m_singleGames.data(), m_singleCount}; }
 
 private:

@@ -29,17 +29,29 @@ bool locate(const SearchIndex::Segment& s, std::uint32_t local, const Position& 
     }
 }
 
-// One-game candidates of segment `s`: confirmed by replay (the fingerprint has only 16 bits beyond the bucket).
+// One-game candidates of segment `s` (the games of the key's bucket): confirmed by replay.
 void singleMatches(const SearchIndex::Segment& s, const Position& pos, const GameFilter* filter, Replayer& replayer,
                    std::vector<PositionMatch>& out)
 {
     out.clear();
+    // A position with a posting list in this segment has no one-game entry here: the bucket's games reach it only
+    // as members of that list.
+    if (!s.table.postings(pos.key(), positionCheck(pos)).empty())
+        return;
+    // A bucket holds a game once per position of it that falls there: each game is replayed once.
+    std::uint32_t candidates[64];
+    std::vector<std::uint32_t> more;
+    std::size_t n = 0;
     s.table.singles(pos.key(), [&](std::uint32_t local) {
-        PositionMatch m;
-        if (local < s.count && (!filter || filter->test(s.first + local)) && locate(s, local, pos, 0, replayer, m))
-            out.push_back(m);
+        if (local < s.count && (!filter || filter->test(s.first + local)))
+            n < 64 ? void(candidates[n++] = local) : more.push_back(local);
     });
-    std::sort(out.begin(), out.end(), [](const PositionMatch& a, const PositionMatch& b) { return a.game < b.game; });
+    more.insert(more.end(), candidates, candidates + n);
+    std::sort(more.begin(), more.end());
+    more.erase(std::unique(more.begin(), more.end()), more.end());
+    for (const std::uint32_t local : more)
+        if (PositionMatch m; locate(s, local, pos, 0, replayer, m))
+            out.push_back(m);
 }
 
 } // namespace

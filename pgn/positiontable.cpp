@@ -31,6 +31,10 @@ PostingReader::PostingReader(std::span<const std::uint8_t> bytes) : m_bytes(byte
     m_moveCount = int(n);
     m_codesAt = m_pos;
     m_pos += 2 * std::size_t(n);
+    if (!varint(m_basePly)) {
+        m_moveCount = 0;
+        m_pos = m_bytes.size();
+    }
 }
 
 std::uint16_t PostingReader::moveCode(int i) const
@@ -55,8 +59,12 @@ bool PostingReader::varint(std::uint32_t& out)
 bool PostingReader::next(std::uint32_t& game, std::uint32_t& ply, int& move)
 {
     std::uint32_t delta = 0;
-    if (m_pos >= m_bytes.size() || !varint(delta) || !varint(ply))
+    if (m_pos >= m_bytes.size() || !varint(delta))
         return false;
+    ply = m_basePly;
+    if ((delta & 1) && !varint(ply))
+        return false;
+    delta >>= 1;
     m_game = m_first ? delta : m_game + delta + 1;
     m_first = false;
     game = m_game;
@@ -77,7 +85,6 @@ PositionTable::PositionTable(const SegmentImage& image)
       m_postingOffsets(image.section<std::uint32_t>(Section::PostingOffsets)),
       m_bucketOffsets(image.section<std::uint32_t>(Section::BucketOffsets)),
       m_postings(image.section<std::uint8_t>(Section::Postings)),
-      m_fps(image.section<std::uint16_t>(Section::SingleFps)),
       m_games(image.section<std::uint8_t>(Section::SingleGames)),
       m_bucketBits(int(image.header().bucketBits))
 {

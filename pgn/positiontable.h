@@ -1,8 +1,11 @@
 // Lookups in a segment's position table. A position is named by the core's Zobrist key (side to move, castling
 // rights and a capturable en-passant square included) plus an independent 18-bit check hash of the board, so two
 // positions are taken as equal only when 82 bits agree. Positions reached by two or more games of the segment
-// keep a posting list (game, first ply, next move); positions reached by one game keep only a 16-bit fingerprint
-// and the game, which the caller confirms by replaying that game (so no wrong game can reach the user).
+// keep a posting list (game, first ply, next move); a position reached by one game keeps only that game, in a
+// bucket chosen by the key's top bits (about eight games per bucket), which the caller confirms by replaying the
+// games of the bucket (so no wrong game can reach the user).
+// Posting list: varint move count, the moves' u16 codes, varint base ply; per game: varint (game delta << 1 |
+// ply differs), [varint ply when it differs from the base], [u8 move index when there are several moves].
 // Invariants: views into a validated SegmentImage; posting decoding is bounds-checked (a damaged list ends early).
 #pragma once
 
@@ -38,7 +41,7 @@ private:
     std::span<const std::uint8_t> m_bytes;
     std::size_t m_pos = 0, m_codesAt = 0;
     int m_moveCount = 0;
-    std::uint32_t m_game = 0;
+    std::uint32_t m_game = 0, m_basePly = 0;
     bool m_first = true;
 };
 
@@ -49,28 +52,24 @@ public:
 
     // The posting list of a position reached by two or more games, empty when there is none.
     std::span<const std::uint8_t> postings(Key key, std::uint32_t check) const;
-    // Calls f(localGame) for every game whose one-game entry matches the key's fingerprint.
+    // Calls f(localGame) for every game with a one-game entry in the key's bucket (candidates to replay).
     template <class F>
     void singles(Key key, F&& f) const
     {
         if (m_bucketOffsets.empty())
             return;
         const std::uint64_t bucket = m_bucketBits ? key >> (64 - m_bucketBits) : 0;
-        const std::uint16_t fp = fingerprint(key);
         for (std::uint32_t i = m_bucketOffsets[bucket]; i < m_bucketOffsets[bucket + 1]; ++i)
-            if (m_fps[i] == fp)
-                f(std::uint32_t(m_games[3 * i]) | std::uint32_t(m_games[3 * i + 1]) << 8 | std::uint32_t(m_games[3 * i + 2]) << 16);
+            f(std::uint32_t(m_games[3 * i]) | std::uint32_t(m_games[3 * i + 1]) << 8 | std::uint32_t(m_games[3 * i + 2]) << 16);
     }
-    std::uint16_t fingerprint(Key key) const { return std::uint16_t(key >> (48 - m_bucketBits)); }
 
     std::size_t keyCount() const { return m_keys.size(); }
-    std::size_t singleCount() const { return m_fps.size(); }
+    std::size_t singleCount() const { return m_games.size() / 3; }
 
 private:
     std::span<const std::uint64_t> m_keys;
     std::span<const std::uint32_t> m_checks, m_postingOffsets, m_bucketOffsets;
     std::span<const std::uint8_t> m_postings;
-    std::span<const std::uint16_t> m_fps;
     std::span<const std::uint8_t> m_games;
     int m_bucketBits = 0;
 };

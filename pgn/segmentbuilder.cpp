@@ -42,14 +42,14 @@ void groupBuckets(std::deque<ChunkOutput>& chunks, std::size_t begin, std::size_
     }
 }
 
-// Appends the one-game entries of all parts: bucket offsets by the key's top bits (about four entries per bucket),
-// 16-bit fingerprints and 3-byte game numbers.
+// Appends the one-game entries of all parts: bucket offsets by the key's top bits (about eight entries per bucket)
+// and 3-byte game numbers.
 int writeSingles(SegmentImage::Writer& writer, const std::vector<GroupWriter>& parts)
 {
     std::uint64_t total = 0;
     for (const GroupWriter& p : parts)
         total += p.singleCount();
-    const int bits = total < 8 ? 0 : std::min(30, int(std::bit_width(total / 4)) - 1);
+    const int bits = total < 16 ? 0 : std::min(30, int(std::bit_width(total / 8)) - 1);
     std::vector<std::uint32_t> offsets((std::size_t(1) << bits) + 1, 0);
     for (const GroupWriter& p : parts)
         for (const std::uint64_t key : p.singleKeys())
@@ -58,20 +58,7 @@ int writeSingles(SegmentImage::Writer& writer, const std::vector<GroupWriter>& p
         offsets[b] += offsets[b - 1];
     writer.add(Section::BucketOffsets, offsets.data(), offsets.size() * 4);
     offsets = {};
-    // Within a bucket entries are in key order, so their fingerprints are sorted too.
     std::vector<std::uint8_t> block;
-    writer.begin(Section::SingleFps);
-    for (const GroupWriter& p : parts) {
-        for (std::size_t i = 0; i < p.singleCount(); i += 65536) {
-            block.clear();
-            for (std::size_t k = i; k < std::min(p.singleCount(), i + 65536); ++k) {
-                const auto fp = std::uint16_t(p.singleKeys()[k] >> (48 - bits));
-                block.push_back(std::uint8_t(fp));
-                block.push_back(std::uint8_t(fp >> 8));
-            }
-            writer.append(block.data(), block.size());
-        }
-    }
     writer.begin(Section::SingleGames);
     for (const GroupWriter& p : parts) {
         for (std::size_t i = 0; i < p.singleCount(); i += 65536) {
@@ -193,7 +180,7 @@ std::optional<SegmentImage> buildSegment(std::string_view data, const GameIndex&
         h.singleCount += p.singleCount();
         capacity += 16 * p.keyCount() + p.postingBytes();
     }
-    capacity += 4 * (h.singleCount / 2 + 2) + 5 * h.singleCount; // bucket offsets (<= n/4 + 1 buckets), fingerprints, games
+    capacity += 4 * (h.singleCount / 4 + 2) + 3 * h.singleCount; // bucket offsets (<= n/8 + 1 buckets), games
     SegmentImage::Writer writer(h, capacity);
     writer.begin(Section::StoreOffsets);
     std::uint64_t base = 0;

@@ -25,10 +25,9 @@ enum class Section : std::uint8_t {
     Keys,           // u64 x keyCount, sorted: positions reached by two or more games
     Checks,         // u32 x keyCount: a second, independent hash of each such position (collision check)
     PostingOffsets, // u32 x (keyCount + 1) into Postings
-    Postings,       // per key: varint move count, u16 move codes, then per game varint game delta, varint ply, [u8 move]
+    Postings,       // per key (positiontable.h): move table, base ply, then per game its delta, ply and move
     BucketOffsets,  // u32 x (2^bucketBits + 1) into the single-game entries, by the key's top bits
-    SingleFps,      // u16 x singleCount: the 16 key bits below the bucket bits, sorted within a bucket
-    SingleGames,    // 3 bytes x singleCount (little endian): the one game reaching that position
+    SingleGames,    // 3 bytes x singleCount (little endian): the one game reaching a position of that bucket
     GamePlies,      // u16 x games: main-line plies stored per game (capped at 65535)
     Count
 };
@@ -53,7 +52,7 @@ struct SegmentHeader {
 
 class SegmentImage {
 public:
-    static constexpr std::uint32_t Version = 1;
+    static constexpr std::uint32_t Version = 2;
     static constexpr std::uint64_t MaxGames = 1u << 24; // single-game entries store 3-byte game numbers
 
     // Assembles an image from its sections (begun in Section order) and validates it. `capacity` bounds the sum
