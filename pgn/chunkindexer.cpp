@@ -51,7 +51,7 @@ void RecordBuckets::reset(int bits, std::uint64_t expected)
     m_count = 0;
     // Untouched capacity costs address space only, so a generous guess keeps spills rare.
     m_capacity = (std::size_t(expected * 3 / 2 >> bits) + 64) / LineRecords * LineRecords;
-    m_arena = HugeBuffer<PositionRecord>(m_capacity << bits);
+    m_arena = LargeBuffer<PositionRecord>(m_capacity << bits);
     m_lines.assign(std::size_t(1) << bits, Line{});
     m_used.assign(std::size_t(1) << bits, 0);
     m_fill.assign(std::size_t(1) << bits, 0);

@@ -4,7 +4,7 @@
 // (key, check, game, ply) order; a game's records stop at its first bad move (the valid prefix is kept).
 #pragma once
 
-#include "hugebuffer.h"
+#include "largebuffer.h"
 #include "segmentimage.h"
 #include "visitor.h"
 
@@ -29,7 +29,7 @@ struct PositionRecord {
 };
 
 // Records bucketed by the key's top bits as they are produced, so grouping them later needs only small in-cache
-// sorts; within a bucket they are in (game, ply) order. One huge-page arena with a fixed region per bucket (keys
+// sorts; within a bucket they are in (game, ply) order. One lazily allocated arena with a fixed region per bucket (keys
 // are uniform hashes, so regions fill evenly); a bucket that outgrows its region continues in a spill vector.
 class RecordBuckets {
 public:
@@ -51,6 +51,12 @@ public:
     std::uint64_t count(std::size_t b) const { return m_fill[b] + m_spill[b].size(); }
     std::span<PositionRecord> region(std::size_t b) const { return {m_arena.data() + b * m_capacity, m_fill[b]}; }
     const std::vector<PositionRecord>& spill(std::size_t b) const { return m_spill[b]; }
+    // Frees bucket b's memory once it has been consumed (buckets are freed independently, from any thread).
+    void release(std::size_t b)
+    {
+        m_arena.discard(b * m_capacity, m_capacity);
+        m_spill[b] = {};
+    }
 
 private:
     static constexpr int LineRecords = 4; // 64 bytes
@@ -62,7 +68,7 @@ private:
     int m_bits = 0;
     std::size_t m_capacity = 0; // records per bucket region, a multiple of LineRecords
     std::uint64_t m_count = 0;
-    HugeBuffer<PositionRecord> m_arena;
+    LargeBuffer<PositionRecord> m_arena;
     std::vector<Line> m_lines;
     std::vector<std::uint8_t> m_used; // records waiting in each bucket's line
     std::vector<std::size_t> m_fill;

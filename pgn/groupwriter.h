@@ -5,7 +5,7 @@
 #pragma once
 
 #include "chunkindexer.h"
-#include "hugebuffer.h"
+#include "largebuffer.h"
 
 #include <cstdint>
 #include <span>
@@ -47,9 +47,9 @@ private:
         m_postings[m_postingBytes++] = std::uint8_t(v);
     }
 
-    HugeBuffer<std::uint64_t> m_keys, m_singleKeys;
-    HugeBuffer<std::uint32_t> m_checks, m_postingOffsets, m_singleGames;
-    HugeBuffer<std::uint8_t> m_postings;
+    LargeBuffer<std::uint64_t> m_keys, m_singleKeys;
+    LargeBuffer<std::uint32_t> m_checks, m_postingOffsets, m_singleGames;
+    LargeBuffer<std::uint8_t> m_postings;
     std::size_t m_keyCount = 0, m_singleCount = 0, m_postingBytes = 0;
     std::vector<Member> m_members;
     std::vector<std::uint16_t> m_codes;

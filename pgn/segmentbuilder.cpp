@@ -39,6 +39,8 @@ void groupBuckets(std::deque<ChunkOutput>& chunks, std::size_t begin, std::size_
         }
         sortBucket(records, scratch, chunks.front().records.bits());
         out.add(records);
+        for (ChunkOutput& c : chunks)
+            c.records.release(b); // the footprint shrinks as grouping proceeds
     }
 }
 

@@ -131,9 +131,9 @@ std::string SegmentImage::validate(std::string_view bytes)
     return {};
 }
 
-std::optional<SegmentImage> SegmentImage::adopt(HugeBuffer<std::uint64_t> words, std::size_t bytes, std::string* whyNot)
+std::optional<SegmentImage> SegmentImage::adopt(LargeBuffer<std::uint64_t> words, std::size_t bytes, std::string* whyNot)
 {
-    auto owned = std::make_shared<const HugeBuffer<std::uint64_t>>(std::move(words));
+    auto owned = std::make_shared<const LargeBuffer<std::uint64_t>>(std::move(words));
     const std::string_view view(reinterpret_cast<const char*>(owned->data()), bytes);
     if (std::string why = validate(view); !why.empty()) {
         if (whyNot)
@@ -148,7 +148,7 @@ std::optional<SegmentImage> SegmentImage::adopt(HugeBuffer<std::uint64_t> words,
 
 std::optional<SegmentImage> SegmentImage::fromBytes(std::string_view bytes, std::string* whyNot)
 {
-    HugeBuffer<std::uint64_t> words((bytes.size() + 7) / 8);
+    LargeBuffer<std::uint64_t> words((bytes.size() + 7) / 8);
     if (!bytes.empty())
         std::memcpy(words.data(), bytes.data(), bytes.size());
     return adopt(std::move(words), bytes.size(), whyNot);

@@ -4,7 +4,7 @@
 // monotone and ending at its data's size, so readers may index sections without further bounds checks on tables.
 #pragma once
 
-#include "hugebuffer.h"
+#include "largebuffer.h"
 #include "mappedfile.h"
 
 #include <cstdint>
@@ -73,7 +73,7 @@ public:
 
     private:
         SegmentHeader m_header;
-        HugeBuffer<std::uint64_t> m_words;
+        LargeBuffer<std::uint64_t> m_words;
         std::uint64_t m_capacity = 0, m_size = 0; // bytes
         int m_current = -1;
     };
@@ -95,8 +95,8 @@ public:
 
 private:
     static std::string validate(std::string_view bytes);
-    static std::optional<SegmentImage> adopt(HugeBuffer<std::uint64_t> words, std::size_t bytes, std::string* whyNot);
-    std::shared_ptr<const HugeBuffer<std::uint64_t>> m_words; // owned image, or
+    static std::optional<SegmentImage> adopt(LargeBuffer<std::uint64_t> words, std::size_t bytes, std::string* whyNot);
+    std::shared_ptr<const LargeBuffer<std::uint64_t>> m_words; // owned image, or
     std::shared_ptr<const MappedFile> m_file;                  // a mapped cache file
     std::string_view m_bytes;
 };

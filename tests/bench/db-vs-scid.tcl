@@ -76,7 +76,7 @@ foreach {name options} $headers {
 # Duplicates: same players (exact names) and same moves, nothing else (as Kibitz's dups --same-players).
 set t [best $runs {
     sc_base gameflag $db all unset del
-    set dups [sc_base duplicates $db -players No -colors Yes -event No -site No -round No -year No -month No -day No \
+    set dups [sc_base duplicates $db -players Yes -colors Yes -event No -site No -round No -year No -month No -day No \
         -result No -eco No -moves Yes -skipshort No -setfilter No -usefilter No -comments No -variations No -delete Shorter]
 }]
 puts "dups games=[sc_base numGames $db] duplicates=$dups time_ms=$t"
