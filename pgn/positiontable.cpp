@@ -85,7 +85,7 @@ PositionTable::PositionTable(const SegmentImage& image)
       m_postingOffsets(image.section<std::uint32_t>(Section::PostingOffsets)),
       m_bucketOffsets(image.section<std::uint32_t>(Section::BucketOffsets)),
       m_postings(image.section<std::uint8_t>(Section::Postings)),
-      m_games(image.section<std::uint8_t>(Section::SingleGames)),
+      m_games(image.section<std::uint32_t>(Section::SingleGames)),
       m_bucketBits(int(image.header().bucketBits))
 {
 }

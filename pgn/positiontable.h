@@ -1,9 +1,9 @@
 // Lookups in a segment's position table. A position is named by the core's Zobrist key (side to move, castling
 // rights and a capturable en-passant square included) plus an independent 18-bit check hash of the board, so two
 // positions are taken as equal only when 82 bits agree. Positions reached by two or more games of the segment
-// keep a posting list (game, first ply, next move); a position reached by one game keeps only that game, in a
-// bucket chosen by the key's top bits (about eight games per bucket), which the caller confirms by replaying the
-// games of the bucket (so no wrong game can reach the user).
+// keep a posting list (game, first ply, next move); a position reached by one game keeps only that game and 8
+// more bits of its key, in a bucket chosen by the key's top bits (16 to 32 entries per bucket); the caller
+// confirms each candidate by replaying its game (so no wrong game can reach the user).
 // Posting list: varint move count, the moves' u16 codes, varint base ply; per game: varint (game delta << 1 |
 // ply differs), [varint ply when it differs from the base], [u8 move index when there are several moves].
 // Invariants: views into a validated SegmentImage; posting decoding is bounds-checked (a damaged list ends early).
@@ -52,25 +52,28 @@ public:
 
     // The posting list of a position reached by two or more games, empty when there is none.
     std::span<const std::uint8_t> postings(Key key, std::uint32_t check) const;
-    // Calls f(localGame) for every game with a one-game entry in the key's bucket (candidates to replay).
+    // Calls f(localGame) for every one-game entry whose bucket and 8-bit fingerprint match the key (candidates).
     template <class F>
     void singles(Key key, F&& f) const
     {
         if (m_bucketOffsets.empty())
             return;
         const std::uint64_t bucket = m_bucketBits ? key >> (64 - m_bucketBits) : 0;
+        const std::uint32_t fp = singleFingerprint(key, m_bucketBits) << 24;
         for (std::uint32_t i = m_bucketOffsets[bucket]; i < m_bucketOffsets[bucket + 1]; ++i)
-            f(std::uint32_t(m_games[3 * i]) | std::uint32_t(m_games[3 * i + 1]) << 8 | std::uint32_t(m_games[3 * i + 2]) << 16);
+            if ((m_games[i] & 0xFF000000u) == fp)
+                f(m_games[i] & 0xFFFFFFu);
     }
+    static std::uint32_t singleFingerprint(Key key, int bucketBits) { return std::uint32_t(key >> (56 - bucketBits)) & 0xFF; }
 
     std::size_t keyCount() const { return m_keys.size(); }
-    std::size_t singleCount() const { return m_games.size() / 3; }
+    std::size_t singleCount() const { return m_games.size(); }
 
 private:
     std::span<const std::uint64_t> m_keys;
     std::span<const std::uint32_t> m_checks, m_postingOffsets, m_bucketOffsets;
     std::span<const std::uint8_t> m_postings;
-    std::span<const std::uint8_t> m_games;
+    std::span<const std::uint32_t> m_games;
     int m_bucketBits = 0;
 };
 

@@ -44,14 +44,14 @@ void groupBuckets(std::deque<ChunkOutput>& chunks, std::size_t begin, std::size_
     }
 }
 
-// Appends the one-game entries of all parts: bucket offsets by the key's top bits (about eight entries per bucket)
-// and 3-byte game numbers.
+// Appends the one-game entries of all parts: bucket offsets by the key's top bits (16 to 32 entries per bucket),
+// then per entry the game and an 8-bit fingerprint of the key.
 int writeSingles(SegmentImage::Writer& writer, const std::vector<GroupWriter>& parts)
 {
     std::uint64_t total = 0;
     for (const GroupWriter& p : parts)
         total += p.singleCount();
-    const int bits = total < 16 ? 0 : std::min(30, int(std::bit_width(total / 8)) - 1);
+    const int bits = total < 32 ? 0 : std::min(30, int(std::bit_width(total / 16)) - 1);
     std::vector<std::uint32_t> offsets((std::size_t(1) << bits) + 1, 0);
     for (const GroupWriter& p : parts)
         for (const std::uint64_t key : p.singleKeys())
@@ -60,16 +60,14 @@ int writeSingles(SegmentImage::Writer& writer, const std::vector<GroupWriter>& p
         offsets[b] += offsets[b - 1];
     writer.add(Section::BucketOffsets, offsets.data(), offsets.size() * 4);
     offsets = {};
-    std::vector<std::uint8_t> block;
+    std::vector<std::uint32_t> block;
     writer.begin(Section::SingleGames);
     for (const GroupWriter& p : parts) {
         for (std::size_t i = 0; i < p.singleCount(); i += 65536) {
             block.clear();
-            for (std::size_t k = i; k < std::min(p.singleCount(), i + 65536); ++k) {
-                const std::uint32_t g = p.singleGames()[k];
-                block.insert(block.end(), {std::uint8_t(g), std::uint8_t(g >> 8), std::uint8_t(g >> 16)});
-            }
-            writer.append(block.data(), block.size());
+            for (std::size_t k = i; k < std::min(p.singleCount(), i + 65536); ++k)
+                block.push_back(p.singleGames()[k] | PositionTable::singleFingerprint(p.singleKeys()[k], bits) << 24);
+            writer.append(block.data(), block.size() * 4);
         }
     }
     return bits;
@@ -182,7 +180,7 @@ std::optional<SegmentImage> buildSegment(std::string_view data, const GameIndex&
         h.singleCount += p.singleCount();
         capacity += 16 * p.keyCount() + p.postingBytes();
     }
-    capacity += 4 * (h.singleCount / 4 + 2) + 3 * h.singleCount; // bucket offsets (<= n/8 + 1 buckets), games
+    capacity += 4 * (h.singleCount / 16 + 2) + 4 * h.singleCount; // bucket offsets (<= n/16 + 1 buckets), entries
     SegmentImage::Writer writer(h, capacity);
     writer.begin(Section::StoreOffsets);
     std::uint64_t base = 0;

@@ -124,7 +124,7 @@ std::string SegmentImage::validate(std::string_view bytes)
         if (keys[i] < keys[i - 1])
             return "position keys out of order";
     if (!monotoneTable<std::uint32_t>(bytes, h, Section::BucketOffsets, (std::uint64_t(1) << h.bucketBits) + 1, h.singleCount)
-        || size(Section::SingleGames) != h.singleCount * 3)
+        || size(Section::SingleGames) != h.singleCount * 4)
         return "corrupt single-game table";
     if (size(Section::GamePlies) != h.gameCount * 2)
         return "corrupt ply table";

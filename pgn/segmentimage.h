@@ -27,7 +27,8 @@ enum class Section : std::uint8_t {
     PostingOffsets, // u32 x (keyCount + 1) into Postings
     Postings,       // per key (positiontable.h): move table, base ply, then per game its delta, ply and move
     BucketOffsets,  // u32 x (2^bucketBits + 1) into the single-game entries, by the key's top bits
-    SingleGames,    // 3 bytes x singleCount (little endian): the one game reaching a position of that bucket
+    SingleGames,    // u32 x singleCount: the one game reaching the position (low 24 bits), the 8 key bits below
+                    // the bucket bits (high 8)
     GamePlies,      // u16 x games: main-line plies stored per game (capped at 65535)
     Count
 };
@@ -52,7 +53,7 @@ struct SegmentHeader {
 
 class SegmentImage {
 public:
-    static constexpr std::uint32_t Version = 2;
+    static constexpr std::uint32_t Version = 3;
     static constexpr std::uint64_t MaxGames = 1u << 24; // single-game entries store 3-byte game numbers
 
     // Assembles an image from its sections (begun in Section order) and validates it. `capacity` bounds the sum
