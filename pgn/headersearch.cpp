@@ -100,7 +100,7 @@ GameFilter searchHeaders(const GameIndex& index, const HeaderQuery& q, const Sea
     std::vector<std::int32_t> earliest, latest; // per date string id, parsed on first use (-1)
     if (q.dateFrom || q.dateTo)
         earliest.assign(pool.size(), -1), latest.assign(pool.size(), 0);
-    std::vector<std::int8_t> resultOf(q.result ? pool.size() : 0, -1);
+    std::vector<std::int8_t> resultOf(q.result ? pool.size() : 0, -1), ecoOk(q.ecoFrom.empty() ? 0 : pool.size(), -1);
     const std::size_t n = index.size();
     GameFilter out(n);
     for (std::size_t i = 0; i < n; ++i) {
@@ -117,8 +117,12 @@ GameFilter searchHeaders(const GameIndex& index, const HeaderQuery& q, const Sea
                 continue;
         }
         if (!q.ecoFrom.empty()) {
-            const std::string_view eco = pool.get(id(IndexField::ECO)).substr(0, 3);
-            if (eco.size() < 3 || eco < q.ecoFrom || eco > q.ecoTo)
+            std::int8_t& ok = ecoOk[id(IndexField::ECO)];
+            if (ok < 0) {
+                const std::string_view eco = pool.get(id(IndexField::ECO)).substr(0, 3);
+                ok = eco.size() == 3 && eco >= q.ecoFrom && eco <= q.ecoTo;
+            }
+            if (!ok)
                 continue;
         }
         if (from || to) {
