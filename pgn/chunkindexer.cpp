@@ -18,8 +18,9 @@ namespace {
 
 PositionRecord makeRecord(std::uint64_t key, std::uint32_t check, std::uint32_t game, std::uint32_t ply, std::uint16_t code)
 {
-    return {key, std::uint64_t(check) << 46 | std::uint64_t(game) << 22 | std::uint64_t(std::min<std::uint32_t>(ply, MaxIndexedPly)) << 12
-                     | code};
+    return {key,
+            std::uint64_t(check) << 46 | std::uint64_t(game) << 22 | std::uint64_t(std::min<std::uint32_t>(ply, MaxIndexedPly)) << 12
+                | code};
 }
 
 } // namespace

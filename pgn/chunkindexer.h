@@ -77,10 +77,10 @@ private:
 
 struct ChunkOutput {
     RecordBuckets records;
-    std::vector<std::uint8_t> codes;     // move codes of the chunk's games, back to back
-    std::vector<std::uint64_t> offsets;  // per game: start in `codes` (chunk-local); one extra at the end
-    std::vector<std::uint16_t> plies;    // per game: main-line plies read
-    std::vector<StartEntry> starts;      // textBegin relative to startText
+    std::vector<std::uint8_t> codes;    // move codes of the chunk's games, back to back
+    std::vector<std::uint64_t> offsets; // per game: start in `codes` (chunk-local); one extra at the end
+    std::vector<std::uint16_t> plies;   // per game: main-line plies read
+    std::vector<StartEntry> starts;     // textBegin relative to startText
     std::string startText;
     std::uint64_t games = 0, errors = 0; // games read, games with errors
 };

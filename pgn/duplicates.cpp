@@ -93,7 +93,8 @@ std::vector<DuplicateGroup> findDuplicates(const std::vector<DuplicateSource>& s
             }
         }
     }
-    std::sort(keyed.begin(), keyed.end(), [](const Keyed& a, const Keyed& b) { return a.hash != b.hash ? a.hash < b.hash : a.ref < b.ref; });
+    std::sort(keyed.begin(), keyed.end(),
+              [](const Keyed& a, const Keyed& b) { return a.hash != b.hash ? a.hash < b.hash : a.ref < b.ref; });
     std::vector<DuplicateGroup> groups;
     std::vector<GameRef> run, rest;
     for (std::size_t i = 0; i < keyed.size();) {
@@ -114,7 +115,8 @@ std::vector<DuplicateGroup> findDuplicates(const std::vector<DuplicateSource>& s
         }
         i = j;
     }
-    std::sort(groups.begin(), groups.end(), [](const DuplicateGroup& a, const DuplicateGroup& b) { return a.games.front() < b.games.front(); });
+    std::sort(groups.begin(), groups.end(),
+              [](const DuplicateGroup& a, const DuplicateGroup& b) { return a.games.front() < b.games.front(); });
     return groups;
 }
 

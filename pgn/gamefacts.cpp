@@ -46,6 +46,13 @@ PgnDate PgnDate::parse(std::string_view text)
     return d;
 }
 
+std::uint16_t packEco(std::string_view eco)
+{
+    if (eco.size() < 3 || eco[0] < 'A' || eco[0] > 'E' || eco[1] < '0' || eco[1] > '9' || eco[2] < '0' || eco[2] > '9')
+        return 0;
+    return std::uint16_t(1 + 100 * (eco[0] - 'A') + 10 * (eco[1] - '0') + (eco[2] - '0'));
+}
+
 GameFacts GameFacts::build(const GameIndex& index)
 {
     GameFacts f;
@@ -55,21 +62,27 @@ GameFacts GameFacts::build(const GameIndex& index)
 
 void GameFacts::extend(const GameIndex& index)
 {
-    m_yearOf.resize(index.strings().size(), -1);
+    m_dateOf.resize(index.strings().size(), -1);
     m_resultOf.resize(index.strings().size(), -1);
+    m_ecoOf.resize(index.strings().size(), -1);
     m_facts.reserve(index.size());
     for (std::size_t i = m_facts.size(); i < index.size(); ++i) {
         const IndexEntry& e = index.entry(i);
-        const std::uint32_t dateId = e.strings[int(IndexField::Date)], resultId = e.strings[int(IndexField::Result)];
-        if (m_yearOf[dateId] < 0)
-            m_yearOf[dateId] = PgnDate::parse(index.strings().get(dateId)).year;
+        const std::uint32_t dateId = e.strings[int(IndexField::Date)], resultId = e.strings[int(IndexField::Result)],
+                            ecoId = e.strings[int(IndexField::ECO)];
+        if (m_dateOf[dateId] < 0)
+            m_dateOf[dateId] = std::int32_t(PgnDate::parse(index.strings().get(dateId)).packed());
         if (m_resultOf[resultId] < 0)
             m_resultOf[resultId] = int(parseResult(index.strings().get(resultId)));
+        if (m_ecoOf[ecoId] < 0)
+            m_ecoOf[ecoId] = packEco(index.strings().get(ecoId));
         GameFact g;
         g.whiteElo = e.whiteElo;
         g.blackElo = e.blackElo;
-        g.year = std::uint16_t(m_yearOf[dateId]);
+        g.date = std::uint32_t(m_dateOf[dateId]);
+        g.year = std::uint16_t(g.date >> 9);
         g.result = GameResult(m_resultOf[resultId]);
+        g.eco = std::uint16_t(m_ecoOf[ecoId]);
         m_facts.push_back(g);
     }
 }

@@ -1,6 +1,7 @@
-// Per-game numbers the database queries aggregate (result, ratings, year), taken once from the header index so
-// a tree over a million games reads 8 bytes per game instead of parsing tag strings. Also PGN date parsing with
-// unknown parts ("1990.??.??"). Invariant: facts[i] describes game i of the GameIndex it was built from.
+// Per-game numbers the database queries aggregate or compare (result, ratings, date, ECO), taken once from the
+// header index so a tree or a header search over a million games reads 16 bytes per game instead of parsing tag
+// strings. Also PGN date parsing with unknown parts ("1990.??.??").
+// Invariant: facts[i] describes game i of the GameIndex it was built from.
 #pragma once
 
 #include "gameindex.h"
@@ -22,15 +23,24 @@ struct PgnDate {
     // The first and last day the date can denote, as yyyymmdd (an unknown month spans the whole year).
     int earliest() const { return year * 10000 + (month ? month : 1) * 100 + (day ? day : 1); }
     int latest() const { return year * 10000 + (month ? month : 12) * 100 + (day ? day : 31); }
+    // Packed as year << 9 | month << 5 | day (ordered like the date; 0 = unknown), and back.
+    std::uint32_t packed() const { return std::uint32_t(year) << 9 | std::uint32_t(month) << 5 | std::uint32_t(day); }
+    static PgnDate unpack(std::uint32_t p) { return {int(p >> 9), int(p >> 5 & 15), int(p & 31)}; }
 };
+
+// "B90" as 1 + 100 * letter + number (A00 = 1, E99 = 500); 0 for anything else.
+std::uint16_t packEco(std::string_view eco);
 
 struct GameFact {
     std::uint16_t whiteElo = 0, blackElo = 0; // 0 = unknown
     std::uint16_t year = 0;                   // 0 = unknown
     GameResult result = GameResult::Unknown;
     std::uint8_t reserved = 0;
+    std::uint32_t date = 0; // PgnDate::packed()
+    std::uint16_t eco = 0;  // packEco()
+    std::uint16_t reserved2 = 0;
 };
-static_assert(sizeof(GameFact) == 8);
+static_assert(sizeof(GameFact) == 16);
 
 class GameFacts {
 public:
@@ -44,7 +54,7 @@ public:
 
 private:
     std::vector<GameFact> m_facts;
-    std::vector<std::int32_t> m_yearOf, m_resultOf; // per string id, -1 = not parsed yet
+    std::vector<std::int32_t> m_dateOf, m_resultOf, m_ecoOf; // per string id, -1 = not parsed yet
 };
 
 } // namespace kibitz::pgn

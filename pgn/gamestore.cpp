@@ -31,8 +31,7 @@ const StartEntry* GameStore::start(std::size_t game) const
 {
     if (m_starts.empty())
         return nullptr;
-    const auto it = std::lower_bound(m_starts.begin(), m_starts.end(), game,
-                                     [](const StartEntry& e, std::size_t g) { return e.game < g; });
+    const auto it = std::lower_bound(m_starts.begin(), m_starts.end(), game, [](const StartEntry& e, std::size_t g) { return e.game < g; });
     return it != m_starts.end() && it->game == game ? &*it : nullptr;
 }
 

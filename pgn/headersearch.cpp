@@ -89,60 +89,50 @@ bool parseEcoRange(std::string_view text, std::string& from, std::string& to)
     return from <= to;
 }
 
-GameFilter searchHeaders(const GameIndex& index, const HeaderQuery& q, const SearchIndex* search, std::string_view data)
+namespace {
+
+// The first and last day a packed date can denote (an unknown month or day spans the year or the month).
+std::uint32_t earliestDay(std::uint32_t p) { return (p & ~0x1FFu) | ((p >> 5 & 15) ? p & 0x1E0u : 1u << 5) | ((p & 31) ? p & 31 : 1); }
+std::uint32_t latestDay(std::uint32_t p) { return (p & ~0x1FFu) | ((p >> 5 & 15) ? p & 0x1E0u : 12u << 5) | ((p & 31) ? p & 31 : 31); }
+
+} // namespace
+
+GameFilter searchHeaders(const GameIndex& index, const GameFacts& facts, const HeaderQuery& q, const SearchIndex* search,
+                         std::string_view data)
 {
     const StringPool& pool = index.strings();
     StringMatcher white(pool, q.white), black(pool, q.black), player(pool, q.player), event(pool, q.event), site(pool, q.site),
         round(pool, q.round);
+    const bool names = white.active() || black.active() || player.active() || event.active() || site.active() || round.active();
     const std::string annotator = foldText(q.annotator);
-    const int from = q.dateFrom ? q.dateFrom->earliest() : 0;
-    const int to = q.dateTo ? q.dateTo->latest() : 0;
-    std::vector<std::int32_t> earliest, latest; // per date string id, parsed on first use (-1)
-    if (q.dateFrom || q.dateTo)
-        earliest.assign(pool.size(), -1), latest.assign(pool.size(), 0);
-    std::vector<std::int8_t> resultOf(q.result ? pool.size() : 0, -1), ecoOk(q.ecoFrom.empty() ? 0 : pool.size(), -1);
-    const std::size_t n = index.size();
-    GameFilter out(n);
+    const bool dated = q.dateFrom || q.dateTo;
+    const std::uint32_t from = q.dateFrom ? earliestDay(q.dateFrom->packed()) : 0;
+    const std::uint32_t to = q.dateTo ? latestDay(q.dateTo->packed()) : ~0u;
+    const std::uint16_t ecoFrom = packEco(q.ecoFrom), ecoTo = packEco(q.ecoTo);
+    const std::size_t n = std::min(index.size(), facts.size());
+    GameFilter out(index.size());
     for (std::size_t i = 0; i < n; ++i) {
-        const IndexEntry& e = index.entry(i);
-        const auto id = [&](IndexField f) { return e.strings[int(f)]; };
-        if (!inRange(e.whiteElo, q.whiteEloMin, q.whiteEloMax) || !inRange(e.blackElo, q.blackEloMin, q.blackEloMax)
-            || !inRange(e.whiteElo, q.eloMin, q.eloMax) || !inRange(e.blackElo, q.eloMin, q.eloMax))
+        // Numbers first, from the 16-byte facts (the common searches never touch the index entries).
+        const GameFact& f = facts[i];
+        if (!inRange(f.whiteElo, q.whiteEloMin, q.whiteEloMax) || !inRange(f.blackElo, q.blackEloMin, q.blackEloMax)
+            || !inRange(f.whiteElo, q.eloMin, q.eloMax) || !inRange(f.blackElo, q.eloMin, q.eloMax))
             continue;
-        if (q.result) {
-            std::int8_t& r = resultOf[id(IndexField::Result)];
-            if (r < 0)
-                r = std::int8_t(parseResult(pool.get(id(IndexField::Result))));
-            if (GameResult(r) != *q.result)
-                continue;
-        }
-        if (!q.ecoFrom.empty()) {
-            std::int8_t& ok = ecoOk[id(IndexField::ECO)];
-            if (ok < 0) {
-                const std::string_view eco = pool.get(id(IndexField::ECO)).substr(0, 3);
-                ok = eco.size() == 3 && eco >= q.ecoFrom && eco <= q.ecoTo;
-            }
-            if (!ok)
-                continue;
-        }
-        if (from || to) {
-            const std::uint32_t d = id(IndexField::Date);
-            if (earliest[d] < 0) {
-                const PgnDate date = PgnDate::parse(pool.get(d));
-                earliest[d] = date.known() ? date.earliest() : 0;
-                latest[d] = date.known() ? date.latest() : 0;
-            }
-            if (!earliest[d] || (from && latest[d] < from) || (to && earliest[d] > to))
-                continue;
-        }
-        if ((white.active() && !white(id(IndexField::White))) || (black.active() && !black(id(IndexField::Black)))
-            || (player.active() && !player(id(IndexField::White)) && !player(id(IndexField::Black)))
-            || (event.active() && !event(id(IndexField::Event))) || (site.active() && !site(id(IndexField::Site)))
-            || (round.active() && !round(id(IndexField::Round))))
+        if ((q.result && f.result != *q.result) || (ecoFrom && (f.eco < ecoFrom || f.eco > ecoTo)))
+            continue;
+        if (dated && (!f.date || latestDay(f.date) < from || earliestDay(f.date) > to))
             continue;
         if (q.pliesMin || q.pliesMax) {
-            const int plies = search && i < search->gameCount() ? int(search->plies(i)) : e.plyCount;
+            const int plies = search && i < search->gameCount() ? int(search->plies(i)) : index.entry(i).plyCount;
             if ((q.pliesMin && plies < q.pliesMin) || (q.pliesMax && plies > q.pliesMax))
+                continue;
+        }
+        if (names) {
+            const IndexEntry& e = index.entry(i);
+            const auto id = [&](IndexField field) { return e.strings[int(field)]; };
+            if ((white.active() && !white(id(IndexField::White))) || (black.active() && !black(id(IndexField::Black)))
+                || (player.active() && !player(id(IndexField::White)) && !player(id(IndexField::Black)))
+                || (event.active() && !event(id(IndexField::Event))) || (site.active() && !site(id(IndexField::Site)))
+                || (round.active() && !round(id(IndexField::Round))))
                 continue;
         }
         if (!annotator.empty() && (data.empty() || !containsFolded(tagValue(index.gameText(data, i), "Annotator"), annotator)))

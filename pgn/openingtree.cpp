@@ -55,8 +55,9 @@ struct Accumulator {
 
 void sortRows(std::vector<TreeRow>& rows)
 {
-    std::sort(rows.begin(), rows.end(),
-              [](const TreeRow& a, const TreeRow& b) { return a.stats.games != b.stats.games ? a.stats.games > b.stats.games : a.san < b.san; });
+    std::sort(rows.begin(), rows.end(), [](const TreeRow& a, const TreeRow& b) {
+        return a.stats.games != b.stats.games ? a.stats.games > b.stats.games : a.san < b.san;
+    });
 }
 
 } // namespace

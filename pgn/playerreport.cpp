@@ -69,9 +69,11 @@ PlayerReport playerReport(const GameIndex& index, const GameFacts& facts, std::s
         }
     }
     if (!spellings.empty())
-        report.name = pool.get(std::max_element(spellings.begin(), spellings.end(), [](const auto& a, const auto& b) { return a.second < b.second; })->first);
+        report.name = pool.get(
+            std::max_element(spellings.begin(), spellings.end(), [](const auto& a, const auto& b) { return a.second < b.second; })->first);
     report.byEco.assign(byEco.begin(), byEco.end());
-    std::stable_sort(report.byEco.begin(), report.byEco.end(), [](const auto& a, const auto& b) { return a.second.games > b.second.games; });
+    std::stable_sort(report.byEco.begin(), report.byEco.end(),
+                     [](const auto& a, const auto& b) { return a.second.games > b.second.games; });
     std::stable_sort(wins.begin(), wins.end(), [](const auto& a, const auto& b) { return a.first > b.first; });
     for (std::size_t k = 0; k < wins.size() && k < bestWinCount; ++k)
         report.bestWins.push_back(wins[k].second);

@@ -20,7 +20,7 @@ struct PlayerStats {
     std::uint64_t opponentEloSum = 0;
     std::uint32_t opponentEloCount = 0;
     double opponentPoints = 0;
-    double score() const; // in [0, 1]; -1 without decided games
+    double score() const;       // in [0, 1]; -1 without decided games
     double performance() const; // 0 without rated opponents
 };
 

@@ -91,7 +91,8 @@ bool samePosition(const Position& a, const Position& b)
     return true;
 }
 
-void forEachMatch(const SearchIndex& index, const Position& pos, const GameFilter* filter, const std::function<void(const PositionMatch&)>& f)
+void forEachMatch(const SearchIndex& index, const Position& pos, const GameFilter* filter,
+                  const std::function<void(const PositionMatch&)>& f)
 {
     const Key key = pos.key();
     const std::uint32_t check = positionCheck(pos);

@@ -128,7 +128,8 @@ std::optional<SearchIndex> SearchCache::load(std::string_view data, const FileSt
         if (!image)
             return fail("segment " + std::to_string(e.firstGame) + ": " + why);
         const SegmentHeader& sh = image->header();
-        if (sh.firstGame != e.firstGame || sh.gameCount != e.gameCount || sh.imageSize != e.imageSize || sh.payloadChecksum != e.imageChecksum)
+        if (sh.firstGame != e.firstGame || sh.gameCount != e.gameCount || sh.imageSize != e.imageSize
+            || sh.payloadChecksum != e.imageChecksum)
             return fail("segment " + std::to_string(e.firstGame) + ": does not match the manifest");
         images.push_back(std::move(*image));
     }
@@ -150,7 +151,8 @@ std::string SearchCache::save(const SearchIndex& search, std::string_view data, 
         keep.insert(fs::path(path).filename().string());
         entries.push_back({s.first, s.count, s.image.header().imageSize, s.image.header().payloadChecksum});
         if (fs::file_size(path, ec) == s.image.bytes().size() && !ec)
-            if (const auto existing = SegmentImage::open(path); existing && existing->header().payloadChecksum == s.image.header().payloadChecksum)
+            if (const auto existing = SegmentImage::open(path);
+                existing && existing->header().payloadChecksum == s.image.header().payloadChecksum)
                 continue; // written by an earlier save, and intact
         if (const SaveResult r = writeFileAtomically(path, s.image.bytes()); !r)
             return r.message;
@@ -193,7 +195,8 @@ bool SearchCache::remap(SearchIndex& search) const
     return true;
 }
 
-SearchCache::Opened SearchCache::open(std::string_view data, const FileStamp& stamp, const GameIndex& index, const SearchIndex::Options& options)
+SearchCache::Opened SearchCache::open(std::string_view data, const FileStamp& stamp, const GameIndex& index,
+                                      const SearchIndex::Options& options)
 {
     using Clock = std::chrono::steady_clock;
     const auto since = [](Clock::time_point t) { return std::chrono::duration<double, std::milli>(Clock::now() - t).count(); };

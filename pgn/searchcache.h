@@ -27,7 +27,7 @@ public:
     struct Opened {
         std::optional<SearchIndex> index;
         Outcome outcome = Outcome::Failed;
-        std::string note; // why the cache was not used as it was ("stale: the file changed"), or the failure
+        std::string note;                           // why the cache was not used as it was ("stale: the file changed"), or the failure
         double loadMs = 0, buildMs = 0, saveMs = 0; // checking/mapping the cache, indexing, writing it (with fsync)
     };
     // The index of `data` (the file with stamp `stamp`, indexed as `index`): loaded from the cache when it

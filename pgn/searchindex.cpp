@@ -89,7 +89,8 @@ std::optional<SearchIndex> SearchIndex::fromSegments(std::vector<SegmentImage> i
 
 const SearchIndex::Segment& SearchIndex::segmentOf(std::size_t game) const
 {
-    const auto it = std::upper_bound(m_segments.begin(), m_segments.end(), game, [](std::size_t g, const Segment& s) { return g < s.first; });
+    const auto it = std::upper_bound(m_segments.begin(), m_segments.end(), game,
+                                     [](std::size_t g, const Segment& s) { return g < s.first; });
     return *(it - 1);
 }
 

@@ -158,7 +158,9 @@ std::optional<SegmentImage> buildSegment(std::string_view data, const GameIndex&
         parts.emplace_back(records);
     }
     for (int t = 1; t < threads; ++t)
-        pool.emplace_back([&, t] { groupBuckets(chunks, rangeStart[std::size_t(t)], rangeStart[std::size_t(t) + 1], parts[std::size_t(t)], options.cancel); });
+        pool.emplace_back([&, t] {
+            groupBuckets(chunks, rangeStart[std::size_t(t)], rangeStart[std::size_t(t) + 1], parts[std::size_t(t)], options.cancel);
+        });
     groupBuckets(chunks, rangeStart[0], rangeStart[1], parts[0], options.cancel);
     for (auto& t : pool)
         t.join();

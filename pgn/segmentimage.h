@@ -97,7 +97,8 @@ public:
 private:
     static std::string validate(std::string_view bytes);
     // `trusted`: assembled by Writer just now, so the (costly) validation pass is skipped.
-    static std::optional<SegmentImage> adopt(LargeBuffer<std::uint64_t> words, std::size_t bytes, std::string* whyNot, bool trusted = false);
+    static std::optional<SegmentImage> adopt(LargeBuffer<std::uint64_t> words, std::size_t bytes, std::string* whyNot,
+                                             bool trusted = false);
     std::shared_ptr<const LargeBuffer<std::uint64_t>> m_words; // owned image, or
     std::shared_ptr<const MappedFile> m_file;                  // a mapped cache file
     std::string_view m_bytes;

@@ -9,7 +9,8 @@ namespace {
 constexpr char Latin1[] = "aaaaaa1ceeeeiiiidnooooo*ouuuuy2" // U+00C0..U+00DF (Æ=1, Þ=2, ß=3 below)
                           "3aaaaaa1ceeeeiiiidnooooo*ouuuuy2y";
 // U+0100..U+017F; '4' = "ij", '5' = "oe".
-constexpr char ExtendedA[] = "aaaaaaccccccccddddeeeeeeeeeegggggggghhhhiiiiiiiiii44jjkkkllllllllllnnnnnnnnnoooooo55rrrrrrssssssssttttttuuuuuuuuuuuuwwyyyzzzzzzs";
+constexpr char ExtendedA[] =
+    "aaaaaaccccccccddddeeeeeeeeeegggggggghhhhiiiiiiiiii44jjkkkllllllllllnnnnnnnnnoooooo55rrrrrrssssssssttttttuuuuuuuuuuuuwwyyyzzzzzzs";
 
 void appendFolded(char c, std::string& out)
 {

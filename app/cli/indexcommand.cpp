@@ -18,8 +18,8 @@ void splitBytes(const pgn::SearchIndex& search, std::uint64_t& store, std::uint6
     store = positions = 0;
     for (const auto& s : search.segments()) {
         const pgn::SegmentHeader& h = s.image.header();
-        for (const pgn::Section sec : {pgn::Section::StoreOffsets, pgn::Section::StoreBytes, pgn::Section::Starts, pgn::Section::StartText,
-                                       pgn::Section::GamePlies})
+        for (const pgn::Section sec :
+             {pgn::Section::StoreOffsets, pgn::Section::StoreBytes, pgn::Section::Starts, pgn::Section::StartText, pgn::Section::GamePlies})
             store += h.sectionSize[int(sec)];
         positions += h.imageSize - h.headerSize;
     }
@@ -57,9 +57,10 @@ int indexCommand(int argc, char** argv, int first)
         const std::uint64_t all = db->headerCacheBytes + store + positions;
         std::cout << path << ": games=" << db->index.size() << " header=" << db->headerOutcome << " header_ms=" << db->headerMs
                   << " search=" << db->searchOutcome << " search_ms=" << db->searchMs << " (build " << db->searchBuildMs << " + save "
-                  << db->searchSaveMs << ")" << " positions=" << db->search->positions()
-                  << " bytes_per_game=" << double(all) / n << " (header " << double(db->headerCacheBytes) / n << " + store "
-                  << double(store) / n << " + positions " << double(positions) / n << ")";
+                  << db->searchSaveMs << ")"
+                  << " positions=" << db->search->positions() << " bytes_per_game=" << double(all) / n << " (header "
+                  << double(db->headerCacheBytes) / n << " + store " << double(store) / n << " + positions " << double(positions) / n
+                  << ")";
         if (!db->searchNote.empty())
             std::cout << " note=\"" << db->searchNote << "\"";
         std::cout << "\n";
@@ -67,8 +68,8 @@ int indexCommand(int argc, char** argv, int first)
         bytes += all;
         totalMs += db->headerMs + db->searchMs;
     }
-    std::cout << "games=" << games << " time_ms=" << std::llround(totalMs) << " bytes_per_game=" << double(bytes) / double(std::max<std::uint64_t>(1, games))
-              << std::endl;
+    std::cout << "games=" << games << " time_ms=" << std::llround(totalMs)
+              << " bytes_per_game=" << double(bytes) / double(std::max<std::uint64_t>(1, games)) << std::endl;
     return status;
 }
 

@@ -49,7 +49,8 @@ Commands:
         The opening tree of a position: one row per move played there with
         SAN games white draws black score avgElo perf avgYear (score, rating
         and performance of the side to move). Last line: games=<N> time_ms=<T>
-        (the query alone, caches warm; best of --repeat runs).
+        (the query alone, caches warm; with --repeat N the best of N runs
+        after one warm-up run; search and dups take --repeat too).
   search FILE... [--fen FEN | --moves ...] [--white|--black|--player NAME]
         [--elo-min N] [--elo-max N] [--white-elo-min N] ... [--date-from D]
         [--date-to D] [--result R] [--eco A00-B99] [--event S] [--site S]

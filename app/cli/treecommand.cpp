@@ -42,14 +42,14 @@ void printCells(const std::string (&cells)[9], bool tsv)
 void printRow(const std::string& san, const pgn::TreeStats& s, Color mover, bool tsv)
 {
     const std::string cells[9] = {san,
-                                 std::to_string(s.games),
-                                 std::to_string(s.whiteWins),
-                                 std::to_string(s.draws),
-                                 std::to_string(s.blackWins),
-                                 s.score(mover) < 0 ? "-" : orDash(100 * s.score(mover) + 1e-9, "%.1f"),
-                                 orDash(std::round(s.averageElo()), "%.0f"),
-                                 orDash(std::round(s.performance()), "%.0f"),
-                                 orDash(std::round(s.averageYear()), "%.0f")};
+                                  std::to_string(s.games),
+                                  std::to_string(s.whiteWins),
+                                  std::to_string(s.draws),
+                                  std::to_string(s.blackWins),
+                                  s.score(mover) < 0 ? "-" : orDash(100 * s.score(mover) + 1e-9, "%.1f"),
+                                  orDash(std::round(s.averageElo()), "%.0f"),
+                                  orDash(std::round(s.performance()), "%.0f"),
+                                  orDash(std::round(s.averageYear()), "%.0f")};
     printCells(cells, tsv);
 }
 
@@ -86,7 +86,7 @@ int treeCommand(int argc, char** argv, int first)
     // The query alone is timed (caches are warm once the databases are open); best of --repeat runs.
     pgn::OpeningTree tree;
     double best = 0;
-    for (long long run = 0; run < repeat; ++run) {
+    for (long long run = repeat > 1 ? -1 : 0; run < repeat; ++run) { // with --repeat, one untimed warm-up run first
         const auto start = std::chrono::steady_clock::now();
         pgn::OpeningTree t = pgn::openingTree(*dbs[0]->search, dbs[0]->facts, at.pos);
         for (std::size_t i = 1; i < dbs.size(); ++i)
@@ -101,7 +101,7 @@ int treeCommand(int argc, char** argv, int first)
     for (const pgn::TreeRow& row : tree.rows)
         printRow(row.san, row.stats, at.pos.sideToMove(), tsv);
     char ms[32];
-    std::snprintf(ms, sizeof ms, "%.3f", best);
+    std::snprintf(ms, sizeof ms, "%.4f", best);
     std::cout << "games=" << tree.total.games << " time_ms=" << ms << std::endl;
     return 0;
 }

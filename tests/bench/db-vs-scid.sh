@@ -141,13 +141,9 @@ bench_file() {
         kg=$(tail -1 <<<"$out" | field games)
         sms=$(grep "^tree $pos " "$WORK/scid-$name.txt" | field time_ms)
         sg=$(grep "^tree $pos " "$WORK/scid-$name.txt" | field games)
-        local xs=()
-        for ((r = 0; r < RUNS; r++)); do
-            if [[ -n $moves ]]; then xout=$("$CLI" search "$pgn" --moves "$moves" | tail -1)
-            else xout=$("$CLI" search "$pgn" --fen "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1" | tail -1); fi
-            xs+=("$(field time_ms <<<"$xout")")
-        done
-        xms=$(printf '%s\n' "${xs[@]}" | min_of)
+        if [[ -n $moves ]]; then xout=$("$CLI" search "$pgn" --moves "$moves" --repeat "$RUNS" | tail -1)
+        else xout=$("$CLI" search "$pgn" --fen "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1" --repeat "$RUNS" | tail -1); fi
+        xms=$(field time_ms <<<"$xout")
         kxg=$(field games <<<"$xout")
         sxms=$(grep "^exact $pos " "$WORK/scid-$name.txt" | field time_ms)
         sxg=$(grep "^exact $pos " "$WORK/scid-$name.txt" | field games)
@@ -175,39 +171,32 @@ bench_file() {
     # Header searches (same criteria; SCID's date range excludes partial dates like 1990.??.??, Kibitz's includes them).
     local hq
     for hq in "white-carlsen|--white Carlsen" "elo-2700|--elo-min 2700" "date-1990s|--date-from 1990 --date-to 1999" "eco-b90-b99|--eco B90-B99"; do
-        local hn=${hq%%|*} ha=${hq#*|} hs=()
-        for ((r = 0; r < RUNS; r++)); do
-            # shellcheck disable=SC2086
-            xout=$("$CLI" search "$pgn" $ha | tail -1)
-            hs+=("$(field time_ms <<<"$xout")")
-        done
-        local hk; hk=$(printf '%s\n' "${hs[@]}" | min_of)
+        local hn=${hq%%|*} ha=${hq#*|} hk
+        # shellcheck disable=SC2086
+        xout=$("$CLI" search "$pgn" $ha --repeat "$RUNS" | tail -1)
+        hk=$(field time_ms <<<"$xout")
         local sh; sh=$(grep "^header $hn " "$WORK/scid-$name.txt")
         echo "header $hn: SCID $(field games <<<"$sh") games $(field time_ms <<<"$sh") ms | Kibitz $(field games <<<"$xout") games $hk ms" \
             "| ratio $(ratio "$(field time_ms <<<"$sh")" "$hk")x"
     done
 
     # Duplicates: SCID's twins (same players and moves) vs dups --same-players; pgn-extract -D vs dups.
-    local ds dk dm=() dp=()
+    local ds dk
     ds=$(grep '^dups' "$WORK/scid-$name.txt")
-    for ((r = 0; r < RUNS; r++)); do
-        dk=$("$CLI" dups "$pgn" --same-players | tail -1); dm+=("$(field time_ms <<<"$dk")")
-    done
+    dk=$("$CLI" dups "$pgn" --same-players --repeat "$RUNS" | tail -1)
     echo "duplicates (same players + moves): SCID $(field duplicates <<<"$ds") in $(field time_ms <<<"$ds") ms |" \
-        "Kibitz $(field duplicates <<<"$dk") in $(printf '%s\n' "${dm[@]}" | min_of) ms" \
-        "| ratio $(ratio "$(field time_ms <<<"$ds")" "$(printf '%s\n' "${dm[@]}" | min_of)")x"
+        "Kibitz $(field duplicates <<<"$dk") in $(field time_ms <<<"$dk") ms | ratio $(ratio "$(field time_ms <<<"$ds")" "$(field time_ms <<<"$dk")")x" \
+        "(SCID also twins a game whose moves are the start of another game of the same players; Kibitz needs equal moves)"
     if [[ -x $PGN_EXTRACT ]]; then
         local pe pt start
-        for ((r = 0; r < RUNS; r++)); do
-            dk=$("$CLI" dups "$pgn" | tail -1); dp+=("$(field time_ms <<<"$dk")")
-        done
+        dk=$("$CLI" dups "$pgn" --repeat "$RUNS" | tail -1)
         start=$(date +%s%N)
         "$PGN_EXTRACT" -D -s -o "$WORK/pe-unique-$name.pgn" "$pgn" 2>/dev/null || true
         pt=$(( ($(date +%s%N) - start) / 1000000 ))
         pe=$(( games - $(count_games "$WORK/pe-unique-$name.pgn") ))
         rm -f "$WORK/pe-unique-$name.pgn"
         echo "duplicates (same moves): pgn-extract -D $pe in $pt ms (one run, reading included) |" \
-            "Kibitz $(field duplicates <<<"$dk") in $(printf '%s\n' "${dp[@]}" | min_of) ms (cache warm)"
+            "Kibitz $(field duplicates <<<"$dk") in $(field time_ms <<<"$dk") ms (cache warm) | ratio $(ratio "$pt" "$(field time_ms <<<"$dk")")x"
     fi
 }
 

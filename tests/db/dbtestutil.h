@@ -29,8 +29,9 @@ struct RefBoard {
     std::array<Bitboard, 9> bits{};
     int side = 0, castling = 0, ep = 0;
     explicit RefBoard(const Position& p)
-        : bits{p.pieces(White), p.pieces(Black), p.pieces(Pawn), p.pieces(Knight), p.pieces(Bishop),
-               p.pieces(Rook),  p.pieces(Queen), p.pieces(King), 0},
+        : bits{p.pieces(White),  p.pieces(Black),  p.pieces(Pawn),
+               p.pieces(Knight), p.pieces(Bishop), p.pieces(Rook),
+               p.pieces(Queen),  p.pieces(King),   0},
           side(p.sideToMove()),
           castling(p.castlingRights()),
           ep(p.epSquare())
@@ -44,7 +45,7 @@ struct RefBoard {
 struct RefGame {
     std::vector<RefBoard> boards; // ply 0 .. n
     std::vector<std::string> fens;
-    std::vector<Move> moves;   // moves[i] is played from boards[i]
+    std::vector<Move> moves; // moves[i] is played from boards[i]
     GameResult result = GameResult::Unknown;
     bool chess960 = false;
 };
@@ -84,7 +85,8 @@ inline std::vector<RefGame> referenceGames(std::string_view pgn)
 }
 
 // Expected matches for a position: each game once, at its first ply, with the move played there.
-inline std::vector<std::tuple<std::uint32_t, std::uint32_t, std::uint16_t>> expectedMatches(const std::vector<RefGame>& games, const RefBoard& b)
+inline std::vector<std::tuple<std::uint32_t, std::uint32_t, std::uint16_t>> expectedMatches(const std::vector<RefGame>& games,
+                                                                                            const RefBoard& b)
 {
     std::vector<std::tuple<std::uint32_t, std::uint32_t, std::uint16_t>> out;
     for (std::uint32_t g = 0; g < games.size(); ++g)

@@ -1,8 +1,8 @@
 // Every corpus PGN file, indexed: the game store replays every game exactly as the reader reads it (main line,
 // valid prefix), every distinct position's search result equals a brute-force replay of all games, and the
 // opening tree of the start position and of every position several games share has the replay's counts.
-#include "dbtestutil.h"
 #include "../testutil.h"
+#include "dbtestutil.h"
 
 #include "pgn/openingtree.h"
 
@@ -107,7 +107,10 @@ void TestCorpusDb::matchesReplay()
             continue; // a FEN that does not round-trip (e.g. an odd set-up) cannot be asked for
         const auto actual = actualMatches(findPosition(*db.search, q.pos));
         if (actual != e.matches)
-            QFAIL(qPrintable(QString("position %1: %2 games found, %3 expected").arg(QString::fromStdString(e.fen)).arg(actual.size()).arg(e.matches.size())));
+            QFAIL(qPrintable(QString("position %1: %2 games found, %3 expected")
+                                 .arg(QString::fromStdString(e.fen))
+                                 .arg(actual.size())
+                                 .arg(e.matches.size())));
         if (e.matches.size() < 2 && e.matches.size() != ref.size())
             continue;
         // Trees of shared positions: per move, games and results.

@@ -13,11 +13,11 @@ using namespace kibitz::pgn::test;
 
 namespace {
 
-std::string game(const char* white, const char* black, const char* date, const char* result, int whiteElo, int blackElo,
-                 const char* eco, const char* event, const char* moves, const char* annotator = "")
+std::string game(const char* white, const char* black, const char* date, const char* result, int whiteElo, int blackElo, const char* eco,
+                 const char* event, const char* moves, const char* annotator = "")
 {
-    std::string s = "[Event \"" + std::string(event) + "\"]\n[Site \"Somewhere\"]\n[Date \"" + date + "\"]\n[Round \"1\"]\n[White \"" + white
-        + "\"]\n[Black \"" + black + "\"]\n[Result \"" + result + "\"]\n";
+    std::string s = "[Event \"" + std::string(event) + "\"]\n[Site \"Somewhere\"]\n[Date \"" + date + "\"]\n[Round \"1\"]\n[White \""
+        + white + "\"]\n[Black \"" + black + "\"]\n[Result \"" + result + "\"]\n";
     if (whiteElo)
         s += "[WhiteElo \"" + std::to_string(whiteElo) + "\"]\n";
     if (blackElo)
@@ -42,7 +42,8 @@ std::string database()
 }
 
 // The same first game with its names in Latin-1 bytes (the reader converts them to UTF-8).
-const char* const Latin1Game = "[Event \"x\"]\n[White \"M\xFCller, J\xF6rg\"]\n[Black \"\xD8""degaard, \xC5se\"]\n[Result \"1-0\"]\n\n1.e4 1-0\n";
+const char* const Latin1Game = "[Event \"x\"]\n[White \"M\xFCller, J\xF6rg\"]\n[Black \"\xD8"
+                               "degaard, \xC5se\"]\n[Result \"1-0\"]\n\n1.e4 1-0\n";
 
 } // namespace
 
@@ -62,6 +63,7 @@ void TestHeaderSearch::fold_data()
 {
     QTest::addColumn<QString>("text");
     QTest::addColumn<QString>("folded");
+    // clang-format off
     QTest::newRow("ascii") << "Carlsen, Magnus" << "carlsen, magnus";
     QTest::newRow("umlauts") << "Müller, Jörg" << "muller, jorg";
     QTest::newRow("sharp s") << "Straße" << "strasse";
@@ -71,6 +73,7 @@ void TestHeaderSearch::fold_data()
     QTest::newRow("ligature") << "Œuvre" << "oeuvre";
     QTest::newRow("signs kept") << "2×3÷1" << "2×3÷1";
     QTest::newRow("cyrillic kept") << "Карпов" << "Карпов";
+    // clang-format on
 }
 
 void TestHeaderSearch::fold()
@@ -85,6 +88,7 @@ void TestHeaderSearch::search_data()
 {
     QTest::addColumn<QString>("criteria"); // key=value;... (see search())
     QTest::addColumn<QString>("games");    // expected game numbers, 1-based
+    // clang-format off
     QTest::newRow("white substring") << "white=smith" << "3,6";
     QTest::newRow("accents ignored") << "white=muller" << "1";
     QTest::newRow("accents in the query") << "player=MÜLLER" << "1,3";
@@ -115,6 +119,7 @@ void TestHeaderSearch::search_data()
     QTest::newRow("plies") << "pliesMin=2;pliesMax=3" << "1,2";
     QTest::newRow("combined") << "player=smith;result=0-1;from=1999" << "6";
     QTest::newRow("nothing") << "white=nobody" << "";
+    // clang-format on
 }
 
 void TestHeaderSearch::search()
@@ -128,26 +133,43 @@ void TestHeaderSearch::search()
     for (const QString& part : criteria.split(';', Qt::SkipEmptyParts)) {
         const QString key = part.section('=', 0, 0);
         const std::string value = part.section('=', 1).toStdString();
-        if (key == "white") q.white = value;
-        else if (key == "black") q.black = value;
-        else if (key == "player") q.player = value;
-        else if (key == "event") q.event = value;
-        else if (key == "annotator") q.annotator = value;
-        else if (key == "eloMin") q.eloMin = std::stoi(value);
-        else if (key == "eloMax") q.eloMax = std::stoi(value);
-        else if (key == "whiteEloMin") q.whiteEloMin = std::stoi(value);
-        else if (key == "whiteEloMax") q.whiteEloMax = std::stoi(value);
-        else if (key == "blackEloMin") q.blackEloMin = std::stoi(value);
-        else if (key == "from") q.dateFrom = parseDateBound(value);
-        else if (key == "to") q.dateTo = parseDateBound(value);
-        else if (key == "result") q.result = parseResult(value);
-        else if (key == "eco") QVERIFY(parseEcoRange(value, q.ecoFrom, q.ecoTo));
-        else if (key == "pliesMin") q.pliesMin = std::stoi(value);
-        else if (key == "pliesMax") q.pliesMax = std::stoi(value);
-        else QFAIL(qPrintable("unknown key " + key));
+        if (key == "white")
+            q.white = value;
+        else if (key == "black")
+            q.black = value;
+        else if (key == "player")
+            q.player = value;
+        else if (key == "event")
+            q.event = value;
+        else if (key == "annotator")
+            q.annotator = value;
+        else if (key == "eloMin")
+            q.eloMin = std::stoi(value);
+        else if (key == "eloMax")
+            q.eloMax = std::stoi(value);
+        else if (key == "whiteEloMin")
+            q.whiteEloMin = std::stoi(value);
+        else if (key == "whiteEloMax")
+            q.whiteEloMax = std::stoi(value);
+        else if (key == "blackEloMin")
+            q.blackEloMin = std::stoi(value);
+        else if (key == "from")
+            q.dateFrom = parseDateBound(value);
+        else if (key == "to")
+            q.dateTo = parseDateBound(value);
+        else if (key == "result")
+            q.result = parseResult(value);
+        else if (key == "eco")
+            QVERIFY(parseEcoRange(value, q.ecoFrom, q.ecoTo));
+        else if (key == "pliesMin")
+            q.pliesMin = std::stoi(value);
+        else if (key == "pliesMax")
+            q.pliesMax = std::stoi(value);
+        else
+            QFAIL(qPrintable("unknown key " + key));
     }
     QStringList found;
-    searchHeaders(db.index, q, &*db.search, db.file.data()).forEach([&](std::size_t g) { found << QString::number(g + 1); });
+    searchHeaders(db.index, db.facts, q, &*db.search, db.file.data()).forEach([&](std::size_t g) { found << QString::number(g + 1); });
     QCOMPARE(found.join(','), games);
 }
 
@@ -157,11 +179,11 @@ void TestHeaderSearch::latin1File()
     QVERIFY(db.open());
     HeaderQuery q;
     q.player = "odegaard";
-    QCOMPARE(searchHeaders(db.index, q).count(), std::size_t(1));
+    QCOMPARE(searchHeaders(db.index, db.facts, q).count(), std::size_t(1));
     q.player = "ÖDEGAARD";
-    QCOMPARE(searchHeaders(db.index, q).count(), std::size_t(1));
+    QCOMPARE(searchHeaders(db.index, db.facts, q).count(), std::size_t(1));
     q.player = "müller, jörg";
-    QCOMPARE(searchHeaders(db.index, q).count(), std::size_t(1));
+    QCOMPARE(searchHeaders(db.index, db.facts, q).count(), std::size_t(1));
 }
 
 void TestHeaderSearch::parsing()

@@ -84,9 +84,12 @@ void TestPositionIndex::matchesBruteForce_data()
     QTest::addColumn<QString>("pgn");
     QTest::addColumn<int>("threads");
     QTest::addColumn<int>("segmentGames");
-    const std::pair<const char*, const char*> files[] = {{"transpositions", Transpositions}, {"castling", Castling},
-                                                         {"en passant", EnPassant},          {"set-up", SetUp},
-                                                         {"chess960", Chess960},             {"errors", Errors}};
+    const std::pair<const char*, const char*> files[] = {{"transpositions", Transpositions},
+                                                         {"castling", Castling},
+                                                         {"en passant", EnPassant},
+                                                         {"set-up", SetUp},
+                                                         {"chess960", Chess960},
+                                                         {"errors", Errors}};
     for (const auto& [name, text] : files) {
         QTest::addRow("%s, 1 thread", name) << QString::fromUtf8(text) << 1 << (1 << 20);
         QTest::addRow("%s, 2 threads, segments of 2", name) << QString::fromUtf8(text) << 2 << 2;
