@@ -63,7 +63,7 @@ bool HeaderQuery::empty() const
 {
     return white.empty() && black.empty() && player.empty() && event.empty() && site.empty() && round.empty() && annotator.empty()
         && !whiteEloMin && !whiteEloMax && !blackEloMin && !blackEloMax && !eloMin && !eloMax && !dateFrom && !dateTo && !result
-        && ecoFrom.empty() && ecoTo.empty() && !pliesMin && !pliesMax;
+        && ecoFrom.empty() && ecoTo.empty() && !pliesMin && pliesMax < 0;
 }
 
 std::optional<PgnDate> parseDateBound(std::string_view text)
@@ -121,9 +121,9 @@ GameFilter searchHeaders(const GameIndex& index, const GameFacts& facts, const H
             continue;
         if (dated && (!f.date || latestDay(f.date) < from || earliestDay(f.date) > to))
             continue;
-        if (q.pliesMin || q.pliesMax) {
+        if (q.pliesMin || q.pliesMax >= 0) {
             const int plies = search && i < search->gameCount() ? int(search->plies(i)) : index.entry(i).plyCount;
-            if ((q.pliesMin && plies < q.pliesMin) || (q.pliesMax && plies > q.pliesMax))
+            if (plies < q.pliesMin || (q.pliesMax >= 0 && plies > q.pliesMax))
                 continue;
         }
         if (names) {

@@ -26,7 +26,7 @@ struct HeaderQuery {
     std::optional<PgnDate> dateFrom, dateTo; // partial dates allowed: "1990" = 1990.01.01 .. 1990.12.31
     std::optional<GameResult> result;
     std::string ecoFrom, ecoTo;     // e.g. "A00", "B99" (inclusive; "B" alone = B00..B99)
-    int pliesMin = 0, pliesMax = 0; // main-line plies (needs the SearchIndex, else PlyCount tags)
+    int pliesMin = 0, pliesMax = -1; // main-line plies (needs the SearchIndex, else PlyCount tags); -1 = no upper bound
 
     bool empty() const;
 };

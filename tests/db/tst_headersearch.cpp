@@ -117,6 +117,8 @@ void TestHeaderSearch::search_data()
     QTest::newRow("event and player") << "event=open b;player=dvorak" << "5,6";
     QTest::newRow("annotator") << "annotator=kasparov" << "4,6";
     QTest::newRow("plies") << "pliesMin=2;pliesMax=3" << "1,2";
+    QTest::newRow("at most one ply") << "pliesMax=1" << "4,6";
+    QTest::newRow("no moves") << "pliesMax=0" << "";
     QTest::newRow("combined") << "player=smith;result=0-1;from=1999" << "6";
     QTest::newRow("nothing") << "white=nobody" << "";
     // clang-format on
