@@ -25,7 +25,7 @@ struct HeaderQuery {
     int eloMin = 0, eloMax = 0;              // both players' ratings within the bounds
     std::optional<PgnDate> dateFrom, dateTo; // partial dates allowed: "1990" = 1990.01.01 .. 1990.12.31
     std::optional<GameResult> result;
-    std::string ecoFrom, ecoTo;     // e.g. "A00", "B99" (inclusive; "B" alone = B00..B99)
+    std::string ecoFrom, ecoTo;      // e.g. "A00", "B99" (inclusive; "B" alone = B00..B99)
     int pliesMin = 0, pliesMax = -1; // main-line plies (needs the SearchIndex, else PlyCount tags); -1 = no upper bound
 
     bool empty() const;

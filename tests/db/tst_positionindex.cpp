@@ -8,6 +8,8 @@
 
 #include <QTest>
 
+#include <atomic>
+#include <mutex>
 #include <set>
 
 using namespace kibitz;
@@ -77,6 +79,7 @@ private slots:
     void filterRestrictsGames();
     void distinguishesEnPassantAndCastling();
     void validPrefixOfGamesWithErrors();
+    void progressAndCancel();
 };
 
 void TestPositionIndex::matchesBruteForce_data()
@@ -216,6 +219,35 @@ void TestPositionIndex::validPrefixOfGamesWithErrors()
     // The position after 3.Bb5 is reached by the illegal game (at ply 5) and the last one.
     const FenPosition ruy("r1bqkbnr/pppp1ppp/2n5/1B2p3/4P3/5N2/PPPP1PPP/RNBQK2R b KQkq - 3 3");
     QCOMPARE(findPosition(*db.search, ruy.pos).size(), std::size_t(2));
+}
+
+void TestPositionIndex::progressAndCancel()
+{
+    std::string text;
+    while (text.size() < (std::size_t(3) << 20)) // progress is reported about once per megabyte
+        text += Transpositions;
+    TempDatabase db(text);
+    QVERIFY(db.open());
+    std::vector<std::pair<std::uint64_t, std::uint64_t>> calls;
+    std::mutex m;
+    SearchIndex::Options o;
+    o.threads = 2;
+    o.progress = [&](std::uint64_t done, std::uint64_t total) {
+        const std::lock_guard lock(m);
+        calls.emplace_back(done, total);
+    };
+    QVERIFY(SearchIndex::build(db.file.data(), db.index, o));
+    QVERIFY(calls.size() >= 3);
+    for (const auto& [done, total] : calls)
+        QVERIFY(done <= total && total == calls.back().second);
+    QCOMPARE(calls.back().first, calls.back().second);
+    // Cancelled from the first progress report: no index, and the reason says so.
+    std::atomic<bool> cancel{false};
+    o.cancel = &cancel;
+    o.progress = [&](std::uint64_t, std::uint64_t) { cancel = true; };
+    std::string why;
+    QVERIFY(!SearchIndex::build(db.file.data(), db.index, o, &why));
+    QCOMPARE(why, std::string("cancelled"));
 }
 
 QTEST_GUILESS_MAIN(TestPositionIndex)
