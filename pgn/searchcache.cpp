@@ -147,15 +147,12 @@ std::string SearchCache::save(const SearchIndex& search, std::string_view data, 
     std::set<std::string> keep;
     std::vector<ManifestEntry> entries;
     for (const SearchIndex::Segment& s : search.segments()) {
-        const std::string path = segmentPath(s.image);
-        keep.insert(fs::path(path).filename().string());
+        keep.insert(fs::path(segmentPath(s.image)).filename().string());
         entries.push_back({s.first, s.count, s.image.header().imageSize, s.image.header().payloadChecksum});
-        if (fs::file_size(path, ec) == s.image.bytes().size() && !ec)
-            if (const auto existing = SegmentImage::open(path);
-                existing && existing->header().payloadChecksum == s.image.header().payloadChecksum)
-                continue; // written by an earlier save, and intact
-        if (const SaveResult r = writeFileAtomically(path, s.image.bytes()); !r)
-            return r.message;
+        if (s.image.mappedFrom() == segmentPath(s.image))
+            continue; // this very file (written while building, or loaded): nothing to write
+        if (std::string err = writeSegment(s.image); !err.empty())
+            return err;
     }
     ManifestHeader h;
     std::memcpy(h.magic, Magic, 8);
@@ -182,17 +179,18 @@ std::string SearchCache::save(const SearchIndex& search, std::string_view data, 
     return {};
 }
 
-bool SearchCache::remap(SearchIndex& search) const
+std::string SearchCache::writeSegment(const SegmentImage& image) const
 {
-    std::vector<SegmentImage> mapped;
-    for (const SearchIndex::Segment& s : search.segments()) {
-        auto image = SegmentImage::open(segmentPath(s.image));
-        if (!image)
-            return false;
-        mapped.push_back(std::move(*image));
-    }
-    search.replaceSegments(0, std::move(mapped));
-    return true;
+    namespace fs = std::filesystem;
+    std::error_code ec;
+    fs::create_directories(fs::path(m_stem).parent_path(), ec);
+    const std::string path = segmentPath(image);
+    if (fs::file_size(path, ec) == image.bytes().size() && !ec)
+        if (const auto existing = SegmentImage::open(path);
+            existing && existing->header().payloadChecksum == image.header().payloadChecksum)
+            return {}; // written by an earlier save, and intact
+    const SaveResult r = writeFileAtomically(path, image.bytes());
+    return r ? std::string() : r.message;
 }
 
 SearchCache::Opened SearchCache::open(std::string_view data, const FileStamp& stamp, const GameIndex& index,
@@ -203,6 +201,16 @@ SearchCache::Opened SearchCache::open(std::string_view data, const FileStamp& st
     Opened result;
     bool grown = false;
     std::string why;
+    // Each segment is written and mapped as soon as it is built; a failure to write keeps it in memory.
+    SearchIndex::Options build = options;
+    std::string writeError;
+    build.onSegment = [&](const SegmentImage& image) -> std::optional<SegmentImage> {
+        if (std::string err = writeSegment(image); !err.empty()) {
+            writeError = err;
+            return std::nullopt;
+        }
+        return SegmentImage::open(segmentPath(image));
+    };
     auto t = Clock::now();
     result.index = load(data, stamp, index, grown, &why);
     result.loadMs = since(t);
@@ -211,7 +219,7 @@ SearchCache::Opened SearchCache::open(std::string_view data, const FileStamp& st
         result.outcome = Outcome::Loaded;
         return result;
     }
-    if (result.index && result.index->extend(data, index, options, &why)) {
+    if (result.index && result.index->extend(data, index, build, &why)) {
         result.outcome = Outcome::Extended;
         result.note = "extended: the file grew";
     } else {
@@ -221,7 +229,7 @@ SearchCache::Opened SearchCache::open(std::string_view data, const FileStamp& st
             return result;
         }
         result.note = why;
-        result.index = SearchIndex::build(data, index, options, &why);
+        result.index = SearchIndex::build(data, index, build, &why);
         if (!result.index) {
             result.note = why;
             return result;
@@ -230,10 +238,8 @@ SearchCache::Opened SearchCache::open(std::string_view data, const FileStamp& st
     }
     result.buildMs = since(t);
     t = Clock::now();
-    if (const std::string err = save(*result.index, data, stamp, index); !err.empty())
+    if (std::string err = writeError.empty() ? save(*result.index, data, stamp, index) : writeError; !err.empty())
         result.note += (result.note.empty() ? "" : "; ") + std::string("cache not saved: ") + err;
-    else
-        remap(*result.index);
     result.saveMs = since(t);
     return result;
 }

@@ -40,11 +40,11 @@ public:
                                     std::string* whyNot = nullptr) const;
     // Writes the segment files that are missing and the manifest; returns an empty string or the reason.
     std::string save(const SearchIndex& search, std::string_view data, const FileStamp& stamp, const GameIndex& index) const;
-    // Maps the saved segment files in place of the in-memory images (frees the memory the build used).
-    bool remap(SearchIndex& search) const;
 
 private:
     std::string segmentPath(const SegmentImage& image) const;
+    // Writes one segment file (unless an intact one is there); returns an empty string or the reason.
+    std::string writeSegment(const SegmentImage& image) const;
     std::string m_stem;
 };
 

@@ -64,6 +64,9 @@ bool SearchIndex::append(std::string_view data, const GameIndex& index, std::siz
         auto image = buildSegment(data, index, a, n, o, whyNot);
         if (!image)
             return false;
+        if (options.onSegment)
+            if (auto replacement = options.onSegment(*image))
+                image = std::move(replacement);
         built.emplace_back(std::move(*image));
     }
     for (Segment& s : built)
@@ -108,12 +111,6 @@ std::uint64_t SearchIndex::positions() const
     for (const Segment& s : m_segments)
         n += s.image.header().positions;
     return n;
-}
-
-void SearchIndex::replaceSegments(std::size_t from, std::vector<SegmentImage> images)
-{
-    for (std::size_t i = 0; i < images.size() && from + i < m_segments.size(); ++i)
-        m_segments[from + i] = Segment(std::move(images[i]));
 }
 
 } // namespace kibitz::pgn

@@ -27,6 +27,10 @@ public:
         // Bytes of PGN read so far, of the bytes to read (called from the building threads).
         std::function<void(std::uint64_t done, std::uint64_t total)> progress;
         std::size_t segmentGames = std::size_t(1) << 20; // bounds the memory a segment needs while it is built
+        // Called with each segment as soon as it is built; may return a replacement with the same content (the
+        // cache writes the segment to disk and returns it mapped, so a large file never holds all segments in
+        // memory at once). Returning nullopt keeps the built image.
+        std::function<std::optional<SegmentImage>(const SegmentImage&)> onSegment;
     };
     struct Segment {
         SegmentImage image;
@@ -61,9 +65,6 @@ public:
     }
     std::uint64_t bytes() const;     // size of all images (what the cache holds)
     std::uint64_t positions() const; // positions indexed
-
-    // Replaces the images of segments [from, ...) by those given (used after saving, to map the cache files).
-    void replaceSegments(std::size_t from, std::vector<SegmentImage> images);
 
 private:
     bool append(std::string_view data, const GameIndex& index, std::size_t first, const Options& options, std::string* whyNot);

@@ -173,6 +173,7 @@ std::optional<SegmentImage> SegmentImage::open(const std::string& path, std::str
     SegmentImage image;
     image.m_bytes = file->data();
     image.m_file = std::move(file);
+    image.m_path = path;
     return image;
 }
 

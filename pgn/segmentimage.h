@@ -86,6 +86,8 @@ public:
     static std::uint64_t computeChecksum(std::string_view bytes);
 
     const SegmentHeader& header() const { return *reinterpret_cast<const SegmentHeader*>(m_bytes.data()); }
+    // The file the image is mapped from, empty for an image held in memory.
+    const std::string& mappedFrom() const { return m_path; }
     std::string_view bytes() const { return m_bytes; }
     template <class T>
     std::span<const T> section(Section s) const
@@ -101,6 +103,7 @@ private:
                                              bool trusted = false);
     std::shared_ptr<const LargeBuffer<std::uint64_t>> m_words; // owned image, or
     std::shared_ptr<const MappedFile> m_file;                  // a mapped cache file
+    std::string m_path;
     std::string_view m_bytes;
 };
 
