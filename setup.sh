@@ -14,7 +14,7 @@ set -euo pipefail
 # which Debian 12's qt6-speech-dev does not pull in). The 3D board needs Qt's OpenGL modules (libqt6opengl6-dev; the
 # widgets part comes with qt6-base-dev) and Mesa's software renderer for its tests and screenshots (libgl1-mesa-dri).
 PACKAGES=(build-essential cmake ninja-build ccache qt6-base-dev qt6-svg-dev qt6-tools-dev qt6-tools-dev-tools
-    qt6-l10n-tools libgl-dev clang clang-format libclang-rt-14-dev stockfish fairy-stockfish fairymax pgn-extract scid-data xvfb xauth fonts-dejavu-core
+    qt6-l10n-tools libgl-dev clang clang-format libclang-rt-14-dev stockfish fairy-stockfish fairymax pgn-extract scid scid-data xvfb xauth fonts-dejavu-core
     qt6-translations-l10n fonts-droid-fallback qt6-speech-dev qt6-speech-flite-plugin qt6-declarative-dev librsvg2-bin
     man-db libqt6opengl6-dev libgl1-mesa-dri)
 # librsvg2-bin renders the icon's PNG sizes at build time; man-db lets the tests render the man pages as lintian does.

@@ -79,9 +79,8 @@ public:
     // read of the whole file. Nullopt when there is no such game.
     std::optional<Game> game(std::size_t game) const;
 
-    // Further indexes over the same bytes belong here beside the header index, owned by the snapshot: the
-    // position index and game store of the database search are built in indexed() from data(), index() and
-    // stamp(), and extended with the header index in reopened().
+    // Further indexes over the same bytes hang off a complete snapshot: SearchCache::open(database) gives the
+    // game store and position index of the database search (loaded, extended after an append, or built).
 
 private:
     Database() = default;

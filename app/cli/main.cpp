@@ -56,6 +56,35 @@ Commands:
         may name an input file. Uses every core unless --threads says less.
   eco --fen FEN | --moves "1.d4 Nf6 2.c4 c5" [--mode position|pgn-extract]
         Print the opening of a position or of a line of moves.
+  index FILE... [--threads N] [--rebuild]
+        Build or refresh the header and search caches (game store and position
+        index) of each file. One line per file; last line:
+        games=<N> time_ms=<T> bytes_per_game=<B>.
+  tree FILE... (--fen FEN | --moves "1.e4 c5") [--tsv] [--threads N]
+        [--repeat N]
+        The opening tree of a position: one row per move played there with
+        SAN games white draws black score avgElo perf avgYear (score, rating
+        and performance of the side to move). Last line: games=<N> time_ms=<T>
+        (the query alone, caches warm; with --repeat N the best of N runs
+        after one warm-up run).
+  search FILE... [--fen FEN | --moves ...] [--white|--black|--player NAME]
+        [--elo-min N] [--elo-max N] [--white-elo-min N] [--white-elo-max N]
+        [--black-elo-min N] [--black-elo-max N] [--date-from D]
+        [--date-to D] [--result R] [--eco A00-B99] [--event S] [--site S]
+        [--round S] [--annotator S] [--plies-min N] [--plies-max N]
+        [--material "Q=0 q=0 R=1 r=1 diff=0"] [--pattern "Pe4 pd5"]
+        [--min-plies N] [--list | -o OUT.pgn] [--threads N] [--repeat N]
+        Games matching every criterion given. Names are substrings, case and
+        accents ignored; dates may be partial (1990, 1990.??.??). With --list
+        one row per game (index, White, Black, Date, Result, ply reached).
+        Last line: games=<N> time_ms=<T>.
+  dups FILE... [--same-players] [--same-date] [--keep first|last|longest]
+        [--list | -o OUT.pgn | --in-place [--backup PATH]] [--threads N]
+        [--repeat N]
+        Duplicate games: the same moves from the same start (and players and
+        date when asked), across all files given. -o writes the kept games;
+        --in-place rewrites the one file atomically and keeps the original as
+        FILE.bak. Last line: games=<N> duplicates=<D> time_ms=<T>.
   bench perft
         Perft of the start position to depth 6 and of "Kiwipete" to depth 5,
         single thread, bulk-counted leaves: nodes, time and nodes per second.
@@ -123,6 +152,14 @@ int main(int argc, char** argv)
         return kibitz::cli::checkCommand(argc, argv, 2);
     if (command == "bench")
         return kibitz::cli::benchCommand(argc, argv, 2);
+    if (command == "index")
+        return kibitz::cli::indexCommand(argc, argv, 2);
+    if (command == "tree")
+        return kibitz::cli::treeCommand(argc, argv, 2);
+    if (command == "search")
+        return kibitz::cli::searchCommand(argc, argv, 2);
+    if (command == "dups")
+        return kibitz::cli::dupsCommand(argc, argv, 2);
     std::cerr << "kibitz-cli: unknown command '" << command << "' (see kibitz-cli --help)\n";
     return 2;
 }

@@ -1,0 +1,115 @@
+// Opening databases for the CLI: header index cache, search cache, facts.
+#include "dbopen.h"
+
+#include "args.h"
+#include "commands.h"
+#include "linetokens.h"
+
+#include "core/san.h"
+#include "pgn/savefile.h"
+
+#include <chrono>
+#include <filesystem>
+#include <iostream>
+
+namespace kibitz::cli {
+
+namespace {
+
+using Clock = std::chrono::steady_clock;
+double msSince(Clock::time_point t) { return std::chrono::duration<double, std::milli>(Clock::now() - t).count(); }
+
+const char* outcomeName(pgn::SearchCache::Outcome o)
+{
+    switch (o) {
+    case pgn::SearchCache::Outcome::Loaded: return "loaded";
+    case pgn::SearchCache::Outcome::Extended: return "extended";
+    case pgn::SearchCache::Outcome::Built: return "built";
+    case pgn::SearchCache::Outcome::Failed: break;
+    }
+    return "failed";
+}
+
+} // namespace
+
+std::unique_ptr<OpenedDatabase> openDatabase(const std::string& path, int threads, bool rebuild)
+{
+    auto db = std::make_unique<OpenedDatabase>();
+    db->path = path;
+    std::string error;
+    const auto file = pgn::Database::open(path, &error);
+    if (!file) {
+        std::cerr << path << ": cannot open: " << error << "\n";
+        return nullptr;
+    }
+    // Header index: the database's own, from its cache when that matches the file.
+    auto t = Clock::now();
+    const std::string headerCache = pgn::GameIndex::defaultCacheFile(path);
+    pgn::Database::IndexOptions indexOptions;
+    indexOptions.threads = threads;
+    if (!rebuild)
+        indexOptions.cacheFile = headerCache;
+    pgn::Database::IndexResult indexed = file->indexed(indexOptions);
+    db->database = std::move(indexed.database);
+    db->headerOutcome = indexed.fromCache ? "loaded" : "built";
+    if (!indexed.fromCache)
+        if (const std::string err = db->database->saveCache(headerCache); !err.empty())
+            std::cerr << path << ": header cache not saved: " << err << "\n";
+    std::error_code ec;
+    db->headerCacheBytes = std::filesystem::file_size(headerCache, ec);
+    db->headerMs = msSince(t);
+
+    t = Clock::now();
+    pgn::SearchCache cache(pgn::SearchCache::defaultStem(path));
+    if (rebuild)
+        std::filesystem::remove(cache.manifestPath(), ec);
+    pgn::SearchIndex::Options options;
+    options.threads = threads;
+    pgn::SearchCache::Opened opened = cache.open(*db->database, options);
+    db->searchMs = msSince(t);
+    if (!opened.index) {
+        std::cerr << path << ": cannot index: " << opened.note << "\n";
+        return nullptr;
+    }
+    db->search = std::move(opened.index);
+    db->searchOutcome = outcomeName(opened.outcome);
+    db->searchNote = opened.note;
+    db->searchBuildMs = opened.buildMs;
+    db->searchSaveMs = opened.saveMs;
+    db->facts = pgn::GameFacts::build(db->index());
+    return db;
+}
+
+bool positionFromArgs(const Args& args, const char* command, ArgPosition& out, bool& given)
+{
+    const auto fen = args.value("fen");
+    const auto moves = args.value("moves");
+    given = fen || moves;
+    out.states.clear();
+    out.states.emplace_back();
+    if (fen) {
+        const FenResult r = out.pos.setFen(*fen, FenMode::Lenient, out.states.back());
+        if (!r.ok()) {
+            usageError(command, "--fen: " + describe(r.error));
+            return false;
+        }
+    } else {
+        out.pos.setStartPosition(out.states.back());
+    }
+    if (moves) {
+        for (const std::string& token : moveTokens(*moves)) {
+            if (token == "*" || token == "1-0" || token == "0-1" || token == "1/2-1/2")
+                break;
+            const SanResult r = parseSan(out.pos, token, SanMode::Lenient);
+            if (!r.ok()) {
+                usageError(command, "--moves: " + describe(r, token, out.pos));
+                return false;
+            }
+            out.states.emplace_back();
+            out.pos.doMove(r.move, out.states.back());
+        }
+    }
+    return true;
+}
+
+} // namespace kibitz::cli

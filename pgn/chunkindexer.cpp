@@ -1,0 +1,197 @@
+// ChunkIndexer: main-line positions and move codes of a chunk of games; the records' radix sort.
+#include "chunkindexer.h"
+
+#include "gamestore.h"
+#include "movecode.h"
+#include "positiontable.h"
+
+#include <algorithm>
+#include <array>
+
+#ifdef __SSE2__
+#include <immintrin.h>
+#endif
+
+namespace kibitz::pgn {
+
+namespace {
+
+PositionRecord makeRecord(std::uint64_t key, std::uint32_t check, std::uint32_t game, std::uint32_t ply, std::uint16_t code)
+{
+    return {key,
+            std::uint64_t(check) << 46 | std::uint64_t(game) << 22 | std::uint64_t(std::min<std::uint32_t>(ply, MaxIndexedPly)) << 12
+                | code};
+}
+
+} // namespace
+
+ChunkIndexer::ChunkIndexer(std::uint32_t firstGame, ChunkOutput& out, std::function<void(std::uint64_t)> onBytes)
+    : m_out(out),
+      m_onBytes(std::move(onBytes)),
+      m_game(firstGame)
+{
+}
+
+void ChunkIndexer::beginGame(const GameStart& start)
+{
+    if (m_started)
+        ++m_game;
+    m_started = true;
+    m_out.offsets.push_back(m_out.codes.size());
+    m_pending = false;
+    m_hadError = false;
+    m_ply = 0;
+    if (m_lastReport == 0)
+        m_lastReport = start.where.offset;
+    m_gameStartOffset = start.where.offset;
+}
+
+void RecordBuckets::reset(int bits, std::uint64_t expected)
+{
+    m_bits = bits;
+    m_count = 0;
+    // Untouched capacity costs address space only, so a generous guess keeps spills rare.
+    m_capacity = (std::size_t(expected * 3 / 2 >> bits) + 64) / LineRecords * LineRecords;
+    m_arena = LargeBuffer<PositionRecord>(m_capacity << bits);
+    m_lines.assign(std::size_t(1) << bits, Line{});
+    m_used.assign(std::size_t(1) << bits, 0);
+    m_fill.assign(std::size_t(1) << bits, 0);
+    m_spill.assign(std::size_t(1) << bits, {});
+}
+
+void RecordBuckets::spillLine(std::size_t b)
+{
+    const Line& line = m_lines[b];
+    const std::size_t used = m_used[b];
+    if (m_fill[b] + used <= m_capacity) {
+        PositionRecord* to = m_arena.data() + b * m_capacity + m_fill[b];
+        if (used == LineRecords) {
+#ifdef __SSE2__
+            // Non-temporal: the arena is read again only after the whole chunk is indexed (measured: 25% less
+            // time in this function than ordinary stores).
+            for (int i = 0; i < LineRecords; ++i)
+                _mm_stream_si128(reinterpret_cast<__m128i*>(to + i), _mm_load_si128(reinterpret_cast<const __m128i*>(line.records + i)));
+#else
+            std::copy(line.records, line.records + LineRecords, to);
+#endif
+        } else {
+            std::copy(line.records, line.records + used, to);
+        }
+        m_fill[b] += used;
+    } else {
+        m_spill[b].insert(m_spill[b].end(), line.records, line.records + used);
+    }
+    m_used[b] = 0;
+}
+
+void RecordBuckets::finish()
+{
+    for (std::size_t b = 0; b < m_lines.size(); ++b)
+        if (m_used[b])
+            spillLine(b);
+#ifdef __SSE2__
+    _mm_sfence();
+#endif
+}
+
+void ChunkIndexer::push(std::uint16_t code)
+{
+    m_out.records.push(makeRecord(m_pendingKey, m_pendingCheck, m_game, m_ply, code));
+    m_pending = false;
+}
+
+Visitor::Action ChunkIndexer::endTags(const Position& start)
+{
+    const Position& standard = standardStartPosition();
+    if (start.key() != standard.key() || start.pieces() != standard.pieces() || start.isChess960()) {
+        const std::string fen = start.fen(start.isChess960());
+        m_out.starts.push_back({m_game, std::uint32_t(m_out.startText.size()), std::uint32_t(fen.size()), start.isChess960() ? 1u : 0u});
+        m_out.startText += fen;
+    }
+    m_pendingKey = start.key();
+    m_pendingCheck = positionCheck(start);
+    m_pending = true;
+    return Action::Continue;
+}
+
+void ChunkIndexer::move(const Position& before, Move m, std::string_view)
+{
+    std::uint8_t code[movecode::MaxBytes];
+    const int n = movecode::encode(before, m, code);
+    m_out.codes.push_back(code[0]);
+    if (n == 2)
+        m_out.codes.push_back(code[1]);
+    if (m_pending)
+        push(std::uint16_t(code[0] | (n == 2 ? code[1] << 8 : 0)));
+}
+
+Visitor::Action ChunkIndexer::board(const Position& after)
+{
+    ++m_ply;
+    m_pendingKey = after.key();
+    m_pendingCheck = positionCheck(after);
+    m_pending = true;
+    return Action::Continue;
+}
+
+void ChunkIndexer::endGame(const GameEnd& end)
+{
+    if (m_pending)
+        push(EndOfGameCode);
+    m_out.plies.push_back(std::uint16_t(std::min<std::uint32_t>(m_ply, 65535)));
+    ++m_out.games;
+    if (m_hadError || end.errors)
+        ++m_out.errors;
+    if (m_onBytes && end.endOffset - m_lastReport > (1u << 20)) {
+        m_onBytes(end.endOffset - m_lastReport);
+        m_lastReport = end.endOffset;
+    }
+}
+
+namespace {
+
+// Stable counting-sort pass on bits [shift, shift + Bits) of the key, from `in` to `out`.
+template <int Bits>
+void radixPass(const PositionRecord* in, PositionRecord* out, std::size_t n, int shift)
+{
+    std::array<std::size_t, (1 << Bits)> count{};
+    for (std::size_t i = 0; i < n; ++i)
+        ++count[(in[i].key >> shift) & ((1 << Bits) - 1)];
+    std::size_t sum = 0;
+    for (auto& c : count) {
+        const std::size_t k = c;
+        c = sum;
+        sum += k;
+    }
+    for (std::size_t i = 0; i < n; ++i)
+        out[count[(in[i].key >> shift) & ((1 << Bits) - 1)]++] = in[i];
+}
+
+} // namespace
+
+void sortBucket(std::span<PositionRecord> records, std::vector<PositionRecord>& scratch, int bucketBits)
+{
+    // Two stable 11-bit passes on the 22 key bits below the bucket bits; records arrive in (game, ply) order, so
+    // equal keys stay in that order.
+    const std::size_t n = records.size();
+    if (n < 2)
+        return;
+    scratch.resize(n);
+    const int low = 64 - bucketBits - 22;
+    radixPass<11>(records.data(), scratch.data(), n, low);
+    radixPass<11>(scratch.data(), records.data(), n, low + 11);
+    // Keys that share those bits but differ below (or differ in check) are rare: sort such runs fully.
+    for (std::size_t i = 0; i < n;) {
+        std::size_t j = i + 1;
+        bool sorted = true;
+        while (j < n && (records[j].key >> low) == (records[i].key >> low)) {
+            sorted = sorted && !(records[j] < records[j - 1]);
+            ++j;
+        }
+        if (!sorted)
+            std::sort(records.begin() + std::ptrdiff_t(i), records.begin() + std::ptrdiff_t(j));
+        i = j;
+    }
+}
+
+} // namespace kibitz::pgn

@@ -1,0 +1,116 @@
+// Indexing one chunk of consecutive games for a search segment: reads their main lines (variations skipped),
+// encodes the moves into the game store format and emits one record per position, then sorts the records.
+// Invariants: games are numbered segment-locally in file order; a chunk's records, once sorted, are in
+// (key, check, game, ply) order; a game's records stop at its first bad move (the valid prefix is kept).
+#pragma once
+
+#include "largebuffer.h"
+#include "segmentimage.h"
+#include "visitor.h"
+
+#include <atomic>
+#include <cstdint>
+#include <functional>
+#include <span>
+#include <string>
+#include <vector>
+
+namespace kibitz::pgn {
+
+// One indexed position. lo = check (18 bits) | game (24) | ply (10, capped) | next move code (12).
+struct PositionRecord {
+    std::uint64_t key;
+    std::uint64_t lo;
+    std::uint32_t check() const { return std::uint32_t(lo >> 46); }
+    std::uint32_t game() const { return std::uint32_t(lo >> 22) & 0xFFFFFF; }
+    std::uint32_t ply() const { return std::uint32_t(lo >> 12) & 0x3FF; }
+    std::uint16_t code() const { return std::uint16_t(lo & 0xFFF); }
+    bool operator<(const PositionRecord& o) const { return key < o.key || (key == o.key && lo < o.lo); }
+};
+
+// Records bucketed by the key's top bits as they are produced, so grouping them later needs only small in-cache
+// sorts; within a bucket they are in (game, ply) order. One lazily allocated arena with a fixed region per bucket (keys
+// are uniform hashes, so regions fill evenly); a bucket that outgrows its region continues in a spill vector.
+class RecordBuckets {
+public:
+    // Prepares `1 << bits` buckets with room for about `expected` records in all.
+    void reset(int bits, std::uint64_t expected);
+    void push(const PositionRecord& r)
+    {
+        // Records gather in a cache-resident line per bucket and reach the arena a whole line at a time, so the
+        // scattered writes do not each miss the cache.
+        const std::size_t b = m_bits ? std::size_t(r.key >> (64 - m_bits)) : 0;
+        m_lines[b].records[m_used[b]] = r;
+        if (++m_used[b] == LineRecords)
+            spillLine(b);
+        ++m_count;
+    }
+    void finish(); // flushes the partial lines (call once, after the last push)
+    int bits() const { return m_bits; }
+    std::uint64_t count() const { return m_count; }
+    std::uint64_t count(std::size_t b) const { return m_fill[b] + m_spill[b].size(); }
+    std::span<PositionRecord> region(std::size_t b) const { return {m_arena.data() + b * m_capacity, m_fill[b]}; }
+    const std::vector<PositionRecord>& spill(std::size_t b) const { return m_spill[b]; }
+    // Frees bucket b's memory once it has been consumed (buckets are freed independently, from any thread).
+    void release(std::size_t b)
+    {
+        m_arena.discard(b * m_capacity, m_capacity);
+        m_spill[b] = {};
+    }
+
+private:
+    static constexpr int LineRecords = 4; // 64 bytes
+    struct alignas(64) Line {
+        PositionRecord records[LineRecords];
+    };
+    void spillLine(std::size_t b);
+
+    int m_bits = 0;
+    std::size_t m_capacity = 0; // records per bucket region, a multiple of LineRecords
+    std::uint64_t m_count = 0;
+    LargeBuffer<PositionRecord> m_arena;
+    std::vector<Line> m_lines;
+    std::vector<std::uint8_t> m_used; // records waiting in each bucket's line
+    std::vector<std::size_t> m_fill;
+    std::vector<std::vector<PositionRecord>> m_spill;
+};
+
+struct ChunkOutput {
+    RecordBuckets records;
+    std::vector<std::uint8_t> codes;    // move codes of the chunk's games, back to back
+    std::vector<std::uint64_t> offsets; // per game: start in `codes` (chunk-local); one extra at the end
+    std::vector<std::uint16_t> plies;   // per game: main-line plies read
+    std::vector<StartEntry> starts;     // textBegin relative to startText
+    std::string startText;
+    std::uint64_t games = 0, errors = 0; // games read, games with errors
+};
+
+class ChunkIndexer : public Visitor {
+public:
+    // `firstGame`: segment-local number of the chunk's first game. `onBytes` is called now and then with bytes read.
+    ChunkIndexer(std::uint32_t firstGame, ChunkOutput& out, std::function<void(std::uint64_t)> onBytes);
+
+    void beginGame(const GameStart& start) override;
+    Action endTags(const Position& start) override;
+    Action beginVariation() override { return Action::Skip; }
+    void move(const Position& before, Move m, std::string_view text) override;
+    Action board(const Position& after) override;
+    void error(const Error&) override { m_hadError = true; }
+    void endGame(const GameEnd& end) override;
+
+private:
+    void push(std::uint16_t code);
+
+    ChunkOutput& m_out;
+    std::function<void(std::uint64_t)> m_onBytes;
+    std::uint32_t m_game;
+    std::uint64_t m_pendingKey = 0, m_gameStartOffset = 0, m_lastReport = 0;
+    std::uint32_t m_pendingCheck = 0, m_ply = 0;
+    bool m_pending = false, m_started = false, m_hadError = false;
+};
+
+// Sorts one bucket's records (all sharing the key's top `bucketBits` bits, in (game, ply) order) into
+// (key, check, game, ply) order. `scratch` is reused between calls to avoid reallocating.
+void sortBucket(std::span<PositionRecord> records, std::vector<PositionRecord>& scratch, int bucketBits);
+
+} // namespace kibitz::pgn

@@ -1,0 +1,60 @@
+// Per-game numbers the database queries aggregate or compare (result, ratings, date, ECO), taken once from the
+// header index so a tree or a header search over a million games reads 16 bytes per game instead of parsing tag
+// strings. Also PGN date parsing with unknown parts ("1990.??.??").
+// Invariant: facts[i] describes game i of the GameIndex it was built from.
+#pragma once
+
+#include "gameindex.h"
+
+#include <cstdint>
+#include <string_view>
+#include <vector>
+
+namespace kibitz::pgn {
+
+enum class GameResult : std::uint8_t { Unknown, WhiteWins, Draw, BlackWins };
+GameResult parseResult(std::string_view tag); // "1-0", "0-1", "1/2-1/2", else Unknown
+
+// A PGN date; 0 marks an unknown part. Ordered as (year, month, day).
+struct PgnDate {
+    int year = 0, month = 0, day = 0;
+    static PgnDate parse(std::string_view text); // "1990.05.??" -> {1990, 5, 0}; a bare "1990" works too
+    bool known() const { return year != 0; }
+    // The first and last day the date can denote, as yyyymmdd (an unknown month spans the whole year).
+    int earliest() const { return year * 10000 + (month ? month : 1) * 100 + (day ? day : 1); }
+    int latest() const { return year * 10000 + (month ? month : 12) * 100 + (day ? day : 31); }
+    // Packed as year << 9 | month << 5 | day (ordered like the date; 0 = unknown), and back.
+    std::uint32_t packed() const { return std::uint32_t(year) << 9 | std::uint32_t(month) << 5 | std::uint32_t(day); }
+    static PgnDate unpack(std::uint32_t p) { return {int(p >> 9), int(p >> 5 & 15), int(p & 31)}; }
+};
+
+// "B90" as 1 + 100 * letter + number (A00 = 1, E99 = 500); 0 for anything else.
+std::uint16_t packEco(std::string_view eco);
+
+struct GameFact {
+    std::uint16_t whiteElo = 0, blackElo = 0; // 0 = unknown
+    std::uint16_t year = 0;                   // 0 = unknown
+    GameResult result = GameResult::Unknown;
+    std::uint8_t reserved = 0;
+    std::uint32_t date = 0; // PgnDate::packed()
+    std::uint16_t eco = 0;  // packEco()
+    std::uint16_t reserved2 = 0;
+};
+static_assert(sizeof(GameFact) == 16);
+
+class GameFacts {
+public:
+    GameFacts() = default;
+    static GameFacts build(const GameIndex& index);
+    // Facts for games appended to the index since (the file grew).
+    void extend(const GameIndex& index);
+
+    std::size_t size() const { return m_facts.size(); }
+    const GameFact& operator[](std::size_t game) const { return m_facts[game]; }
+
+private:
+    std::vector<GameFact> m_facts;
+    std::vector<std::int32_t> m_dateOf, m_resultOf, m_ecoOf; // per string id, -1 = not parsed yet
+};
+
+} // namespace kibitz::pgn

@@ -1,0 +1,79 @@
+// GroupWriter: posting lists and one-game entries from sorted records.
+#include "groupwriter.h"
+
+#include <algorithm>
+
+namespace kibitz::pgn {
+
+GroupWriter::GroupWriter(std::uint64_t maxRecords)
+    : m_keys(maxRecords / 2 + 1),
+      m_singleKeys(maxRecords + 1),
+      m_checks(maxRecords / 2 + 1),
+      m_postingOffsets(maxRecords / 2 + 1),
+      m_singleGames(maxRecords + 1),
+      // Per position: a move-count varint (<= 2 bytes), 2 bytes per move, a base ply (<= 2); per game: game
+      // delta and flag (<= 4), ply (<= 2) and move index (1). A position with postings has at least two records.
+      m_postings(12 * maxRecords + 16)
+{
+}
+
+void GroupWriter::add(std::span<const PositionRecord> records)
+{
+    const std::size_t n = records.size();
+    for (std::size_t i = 0; i < n;) {
+        const std::uint64_t key = records[i].key;
+        const std::uint32_t check = records[i].check();
+        std::size_t j = i + 1;
+        while (j < n && records[j].key == key && records[j].check() == check)
+            ++j;
+        // Most positions belong to one game (often reached once): the common case stays a few instructions.
+        if (j == i + 1 || records[j - 1].game() == records[i].game()) {
+            m_singleKeys[m_singleCount] = key;
+            m_singleGames[m_singleCount++] = records[i].game();
+        } else {
+            writeGroup(records.subspan(i, j - i));
+        }
+        i = j;
+    }
+}
+
+void GroupWriter::writeGroup(std::span<const PositionRecord> group)
+{
+    m_keys[m_keyCount] = group[0].key;
+    m_checks[m_keyCount] = group[0].check();
+    m_postingOffsets[m_keyCount++] = std::uint32_t(m_postingBytes);
+    // Records of one game come in ply order: the first is where the game first reaches the position.
+    m_members.clear();
+    for (const PositionRecord& r : group)
+        if (m_members.empty() || m_members.back().game != r.game())
+            m_members.push_back({r.game(), r.ply(), r.code(), 0});
+    m_codes.clear();
+    for (Member& m : m_members) {
+        auto it = std::find(m_codes.begin(), m_codes.end(), m.code);
+        if (it == m_codes.end() && m_codes.size() < 255) // only a hash collision of many positions could exceed it
+            it = m_codes.insert(m_codes.end(), m.code);
+        m.move = std::uint8_t(std::min<std::ptrdiff_t>(it - m_codes.begin(), std::ptrdiff_t(m_codes.size()) - 1));
+    }
+    putVarint(std::uint32_t(m_codes.size()));
+    for (const std::uint16_t c : m_codes) {
+        m_postings[m_postingBytes++] = std::uint8_t(c);
+        m_postings[m_postingBytes++] = std::uint8_t(c >> 8);
+    }
+    // Most games reach a position at the same ply (transpositions are the exception): one base ply, and a flag.
+    const std::uint32_t base = m_members[0].ply;
+    putVarint(base);
+    std::uint32_t previous = 0;
+    const bool withMove = m_codes.size() > 1;
+    for (std::size_t i = 0; i < m_members.size(); ++i) {
+        const std::uint32_t delta = i == 0 ? m_members[i].game : m_members[i].game - previous - 1;
+        const bool differs = m_members[i].ply != base;
+        putVarint(delta << 1 | std::uint32_t(differs));
+        if (differs)
+            putVarint(m_members[i].ply);
+        if (withMove)
+            m_postings[m_postingBytes++] = m_members[i].move;
+        previous = m_members[i].game;
+    }
+}
+
+} // namespace kibitz::pgn

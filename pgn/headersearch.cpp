@@ -1,0 +1,145 @@
+// Header search: per-string matches cached by string id, then one pass over the index entries.
+#include "headersearch.h"
+
+#include "searchindex.h"
+#include "textfold.h"
+
+#include <cstdint>
+#include <vector>
+
+namespace kibitz::pgn {
+
+namespace {
+
+// Whether the string with a given id contains a folded needle, computed on first use.
+class StringMatcher {
+public:
+    StringMatcher(const StringPool& pool, const std::string& needle) : m_pool(pool), m_needle(foldText(needle)), m_active(!needle.empty())
+    {
+        if (m_active)
+            m_memo.assign(pool.size(), -1);
+    }
+    bool active() const { return m_active; }
+    bool operator()(std::uint32_t id)
+    {
+        if (m_memo[id] < 0)
+            m_memo[id] = containsFolded(m_pool.get(id), m_needle) ? 1 : 0;
+        return m_memo[id] == 1;
+    }
+
+private:
+    const StringPool& m_pool;
+    std::string m_needle;
+    bool m_active;
+    std::vector<std::int8_t> m_memo;
+};
+
+bool inRange(int v, int lo, int hi) { return (!lo || (v && v >= lo)) && (!hi || (v && v <= hi)); }
+
+// The value of tag `name` in a game's tag section, or empty.
+std::string_view tagValue(std::string_view game, std::string_view name)
+{
+    for (std::size_t at = 0; at < game.size();) {
+        std::size_t eol = game.find('\n', at);
+        if (eol == std::string_view::npos)
+            eol = game.size();
+        std::string_view line = game.substr(at, eol - at);
+        while (!line.empty() && (line.front() == ' ' || line.front() == '\t' || line.front() == '\r'))
+            line.remove_prefix(1);
+        if (!line.empty() && line.front() != '[' && line.front() != '%')
+            break; // movetext: the tags are over
+        if (line.size() > name.size() + 2 && line.substr(1, name.size()) == name && line[1 + name.size()] == ' ') {
+            const std::size_t q = line.find('"'), r = line.rfind('"');
+            return q != std::string_view::npos && r > q ? line.substr(q + 1, r - q - 1) : std::string_view();
+        }
+        at = eol + 1;
+    }
+    return {};
+}
+
+} // namespace
+
+bool HeaderQuery::empty() const
+{
+    return white.empty() && black.empty() && player.empty() && event.empty() && site.empty() && round.empty() && annotator.empty()
+        && !whiteEloMin && !whiteEloMax && !blackEloMin && !blackEloMax && !eloMin && !eloMax && !dateFrom && !dateTo && !result
+        && ecoFrom.empty() && ecoTo.empty() && !pliesMin && pliesMax < 0;
+}
+
+std::optional<PgnDate> parseDateBound(std::string_view text)
+{
+    const PgnDate d = PgnDate::parse(text);
+    if (!d.known())
+        return std::nullopt;
+    return d;
+}
+
+bool parseEcoRange(std::string_view text, std::string& from, std::string& to)
+{
+    const auto valid = [](std::string_view e) {
+        return (e.size() == 1 || e.size() == 3) && e[0] >= 'A' && e[0] <= 'E'
+            && (e.size() == 1 || (e[1] >= '0' && e[1] <= '9' && e[2] >= '0' && e[2] <= '9'));
+    };
+    const std::size_t dash = text.find('-');
+    const std::string_view a = text.substr(0, dash), b = dash == std::string_view::npos ? a : text.substr(dash + 1);
+    if (!valid(a) || !valid(b))
+        return false;
+    from = std::string(a) + (a.size() == 1 ? "00" : "");
+    to = std::string(b) + (b.size() == 1 ? "99" : "");
+    return from <= to;
+}
+
+namespace {
+
+// The first and last day a packed date can denote (an unknown month or day spans the year or the month).
+std::uint32_t earliestDay(std::uint32_t p) { return (p & ~0x1FFu) | ((p >> 5 & 15) ? p & 0x1E0u : 1u << 5) | ((p & 31) ? p & 31 : 1); }
+std::uint32_t latestDay(std::uint32_t p) { return (p & ~0x1FFu) | ((p >> 5 & 15) ? p & 0x1E0u : 12u << 5) | ((p & 31) ? p & 31 : 31); }
+
+} // namespace
+
+GameFilter searchHeaders(const GameIndex& index, const GameFacts& facts, const HeaderQuery& q, const SearchIndex* search,
+                         std::string_view data)
+{
+    const StringPool& pool = index.strings();
+    StringMatcher white(pool, q.white), black(pool, q.black), player(pool, q.player), event(pool, q.event), site(pool, q.site),
+        round(pool, q.round);
+    const bool names = white.active() || black.active() || player.active() || event.active() || site.active() || round.active();
+    const std::string annotator = foldText(q.annotator);
+    const bool dated = q.dateFrom || q.dateTo;
+    const std::uint32_t from = q.dateFrom ? earliestDay(q.dateFrom->packed()) : 0;
+    const std::uint32_t to = q.dateTo ? latestDay(q.dateTo->packed()) : ~0u;
+    const std::uint16_t ecoFrom = packEco(q.ecoFrom), ecoTo = packEco(q.ecoTo);
+    const std::size_t n = std::min(index.size(), facts.size());
+    GameFilter out(index.size());
+    for (std::size_t i = 0; i < n; ++i) {
+        // Numbers first, from the 16-byte facts (the common searches never touch the index entries).
+        const GameFact& f = facts[i];
+        if (!inRange(f.whiteElo, q.whiteEloMin, q.whiteEloMax) || !inRange(f.blackElo, q.blackEloMin, q.blackEloMax)
+            || !inRange(f.whiteElo, q.eloMin, q.eloMax) || !inRange(f.blackElo, q.eloMin, q.eloMax))
+            continue;
+        if ((q.result && f.result != *q.result) || (ecoFrom && (f.eco < ecoFrom || f.eco > ecoTo)))
+            continue;
+        if (dated && (!f.date || latestDay(f.date) < from || earliestDay(f.date) > to))
+            continue;
+        if (q.pliesMin || q.pliesMax >= 0) {
+            const int plies = search && i < search->gameCount() ? int(search->plies(i)) : index.entry(i).plyCount;
+            if (plies < q.pliesMin || (q.pliesMax >= 0 && plies > q.pliesMax))
+                continue;
+        }
+        if (names) {
+            const IndexEntry& e = index.entry(i);
+            const auto id = [&](IndexField field) { return e.strings[int(field)]; };
+            if ((white.active() && !white(id(IndexField::White))) || (black.active() && !black(id(IndexField::Black)))
+                || (player.active() && !player(id(IndexField::White)) && !player(id(IndexField::Black)))
+                || (event.active() && !event(id(IndexField::Event))) || (site.active() && !site(id(IndexField::Site)))
+                || (round.active() && !round(id(IndexField::Round))))
+                continue;
+        }
+        if (!annotator.empty() && (data.empty() || !containsFolded(tagValue(index.gameText(data, i), "Annotator"), annotator)))
+            continue;
+        out.set(i);
+    }
+    return out;
+}
+
+} // namespace kibitz::pgn

@@ -1,0 +1,93 @@
+// A large zero-initialised array mapped from anonymous memory: its capacity is only reserved address space, pages
+// are allocated when first written, and parts can be given back early (discard). Builders size these from upper
+// bounds instead of growing vectors (no regrowth copies). Normal pages on purpose: with transparent huge pages
+// the kernel zeroes and compacts whole 2 MB pages, measured here to cost more than the faults they save.
+// Invariant: holds trivially copyable elements only.
+#pragma once
+
+#include <cstddef>
+#include <cstdint>
+#include <cstdlib>
+#include <new>
+#include <type_traits>
+#include <utility>
+
+#ifdef __linux__
+#include <sys/mman.h>
+#endif
+
+namespace kibitz::pgn {
+
+template <class T>
+class LargeBuffer {
+    static_assert(std::is_trivially_copyable_v<T>);
+
+public:
+    LargeBuffer() = default;
+    explicit LargeBuffer(std::size_t count) { allocate(count); }
+    ~LargeBuffer() { release(); }
+    LargeBuffer(LargeBuffer&& o) noexcept : m_data(std::exchange(o.m_data, nullptr)), m_bytes(std::exchange(o.m_bytes, 0)) {}
+    LargeBuffer& operator=(LargeBuffer&& o) noexcept
+    {
+        if (this != &o) {
+            release();
+            m_data = std::exchange(o.m_data, nullptr);
+            m_bytes = std::exchange(o.m_bytes, 0);
+        }
+        return *this;
+    }
+    LargeBuffer(const LargeBuffer&) = delete;
+    LargeBuffer& operator=(const LargeBuffer&) = delete;
+
+    T* data() const { return m_data; }
+    T& operator[](std::size_t i) const { return m_data[i]; }
+    // Gives the memory of elements [from, from + count) back to the system (whole pages only); they read as zero
+    // afterwards. Lets a consumer shrink the footprint while it works through the buffer.
+    void discard(std::size_t from, std::size_t count)
+    {
+#ifdef __linux__
+        constexpr std::uintptr_t Page = 4096;
+        const auto begin = (reinterpret_cast<std::uintptr_t>(m_data + from) + Page - 1) & ~(Page - 1);
+        const auto end = reinterpret_cast<std::uintptr_t>(m_data + from + count) & ~(Page - 1);
+        if (end > begin)
+            ::madvise(reinterpret_cast<void*>(begin), end - begin, MADV_DONTNEED);
+#else
+        (void)from, (void)count;
+#endif
+    }
+
+private:
+    void allocate(std::size_t count)
+    {
+        constexpr std::size_t Page = 4096;
+        m_bytes = (count * sizeof(T) + Page - 1) / Page * Page;
+        if (m_bytes == 0)
+            return;
+#ifdef __linux__
+        void* p = ::mmap(nullptr, m_bytes, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS | MAP_NORESERVE, -1, 0);
+        if (p == MAP_FAILED)
+            throw std::bad_alloc();
+        m_data = static_cast<T*>(p);
+#else
+        m_data = static_cast<T*>(std::calloc(1, m_bytes));
+        if (!m_data)
+            throw std::bad_alloc();
+#endif
+    }
+    void release()
+    {
+        if (!m_data)
+            return;
+#ifdef __linux__
+        ::munmap(m_data, m_bytes);
+#else
+        std::free(m_data);
+#endif
+        m_data = nullptr;
+    }
+
+    T* m_data = nullptr;
+    std::size_t m_bytes = 0;
+};
+
+} // namespace kibitz::pgn

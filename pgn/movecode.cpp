@@ -1,0 +1,128 @@
+// Move codes: piece rank + destination index, decoded with attack tables instead of a legal move list.
+#include "movecode.h"
+
+#include "core/movegen.h"
+
+namespace kibitz::pgn::movecode {
+
+namespace {
+
+// Low-nibble codes.
+constexpr int PawnPush = 0, PawnDouble = 1, PawnWest = 2, PawnEast = 3, PawnPromoBase = 4; // promo: 4 + dir * 4 + (piece - Knight)
+constexpr int KingCastleShort = 8, KingCastleLong = 9, KingNull = 10;
+constexpr int Escape = 15; // second byte holds the destination index minus 15
+
+Bitboard below(Square s) { return squareBB(s) - 1; }
+
+// The n-th set bit of b (n counted from 0), or NoSquare.
+Square nthSquare(Bitboard b, int n)
+{
+    for (; n > 0 && b; --n)
+        b &= b - 1;
+    return b ? lsb(b) : NoSquare;
+}
+
+Bitboard pieceTargets(const Position& pos, PieceType pt, Square from)
+{
+    return attacksBB(pt, from, pos.pieces()) & ~pos.pieces(pos.sideToMove());
+}
+
+} // namespace
+
+int encode(const Position& pos, Move m, std::uint8_t* out)
+{
+    const Color us = pos.sideToMove();
+    if (m == Move::null()) {
+        const Square k = pos.kingSquare(us);
+        out[0] = std::uint8_t((popcount(pos.pieces(us) & below(k)) << 4) | KingNull);
+        return 1;
+    }
+    const Square from = m.from(), to = m.to();
+    const int rank = popcount(pos.pieces(us) & below(from));
+    const PieceType pt = typeOf(pos.pieceOn(from));
+    int code = 0;
+    if (pt == Pawn) {
+        const int fileDelta = fileOf(to) - fileOf(from);
+        const int dir = fileDelta == 0 ? 0 : fileDelta < 0 ? 1 : 2;
+        if (m.type() == MoveType::Promotion)
+            code = PawnPromoBase + dir * 4 + (m.promotion() - Knight);
+        else if (dir == 0)
+            code = (int(to) - int(from) == 2 * pawnPush(us)) ? PawnDouble : PawnPush;
+        else
+            code = dir == 1 ? PawnWest : PawnEast;
+    } else if (m.type() == MoveType::Castling) {
+        code = to > from ? KingCastleShort : KingCastleLong;
+    } else {
+        const int index = popcount(pieceTargets(pos, pt, from) & below(to));
+        if (index >= Escape) {
+            out[0] = std::uint8_t((rank << 4) | Escape);
+            out[1] = std::uint8_t(index - Escape);
+            return 2;
+        }
+        code = index;
+    }
+    out[0] = std::uint8_t((rank << 4) | code);
+    return 1;
+}
+
+Move decode(const Position& pos, const std::uint8_t* in, std::size_t available, int& used)
+{
+    if (available == 0)
+        return Move::none();
+    used = 1;
+    const Color us = pos.sideToMove();
+    const Square from = nthSquare(pos.pieces(us), in[0] >> 4);
+    if (from == NoSquare)
+        return Move::none();
+    const int code = in[0] & 15;
+    const PieceType pt = typeOf(pos.pieceOn(from));
+    Move m;
+    if (pt == Pawn) {
+        const int dir = code < PawnPromoBase ? (code <= PawnDouble ? 0 : code - 1) : (code - PawnPromoBase) / 4;
+        const int step = pawnPush(us) + (dir == 1 ? -1 : dir == 2 ? 1 : 0);
+        if ((dir == 1 && fileOf(from) == FileA) || (dir == 2 && fileOf(from) == FileH))
+            return Move::none();
+        const int target = int(from) + (code == PawnDouble ? 2 * pawnPush(us) : step);
+        if (target < 0 || target >= 64)
+            return Move::none();
+        const Square to = Square(target);
+        const bool lastRank = relativeRank(us, rankOf(to)) == Rank8;
+        if ((code >= PawnPromoBase) != lastRank)
+            return Move::none();
+        if (dir == 0) {
+            if (!pos.empty(to) || (code == PawnDouble && (relativeRank(us, rankOf(from)) != Rank2 || !pos.empty(from + pawnPush(us)))))
+                return Move::none();
+        } else if (to == pos.epSquare() && !lastRank) {
+            const Move ep = Move::make(MoveType::EnPassant, from, to);
+            return pos.isLegal(ep) ? ep : Move::none();
+        } else if (!(pos.pieces(~us) & squareBB(to))) {
+            return Move::none();
+        }
+        m = code >= PawnPromoBase ? Move::make(MoveType::Promotion, from, to, PieceType(Knight + (code - PawnPromoBase) % 4))
+                                  : Move(from, to);
+    } else if (pt == King && code >= KingCastleShort) {
+        if (code == KingNull)
+            return pos.inCheck() ? Move::none() : Move::null();
+        if (code > KingNull)
+            return Move::none();
+        const CastlingRights cr = castlingRight(us, code == KingCastleShort);
+        if (!pos.canCastle(cr))
+            return Move::none();
+        m = Move::make(MoveType::Castling, from, pos.castlingRookSquare(cr));
+    } else {
+        int index = code;
+        if (code == Escape) {
+            if (available < 2)
+                return Move::none();
+            used = 2;
+            index = Escape + in[1];
+        }
+        const Square to = nthSquare(pieceTargets(pos, pt, from), index);
+        if (to == NoSquare)
+            return Move::none();
+        m = Move(from, to);
+    }
+    return pos.isLegal(m) ? m : Move::none();
+}
+
+} // namespace kibitz::pgn::movecode

@@ -1,0 +1,251 @@
+// buildSegment: chunks read on every core, buckets grouped on every core, then one image assembled.
+#include "segmentbuilder.h"
+
+#include "groupwriter.h"
+#include "positiontable.h"
+#include "reader.h"
+
+#include <algorithm>
+#include <bit>
+#include <chrono>
+#include <deque>
+#include <thread>
+
+namespace kibitz::pgn {
+
+namespace {
+
+using Clock = std::chrono::steady_clock;
+double msSince(Clock::time_point t) { return std::chrono::duration<double, std::milli>(Clock::now() - t).count(); }
+
+// Groups buckets [begin, end) of every chunk (sorted) into `out`.
+void groupBuckets(std::deque<ChunkOutput>& chunks, std::size_t begin, std::size_t end, GroupWriter& out, const std::atomic<bool>* cancel)
+{
+    std::vector<PositionRecord> gathered, scratch;
+    for (std::size_t b = begin; b < end; ++b) {
+        if (cancel && cancel->load(std::memory_order_relaxed))
+            return;
+        std::span<PositionRecord> records;
+        if (chunks.size() == 1 && chunks[0].records.spill(b).empty()) {
+            records = chunks[0].records.region(b); // sorted in place
+        } else {
+            gathered.clear();
+            for (const ChunkOutput& c : chunks) {
+                const auto region = c.records.region(b);
+                gathered.insert(gathered.end(), region.begin(), region.end());
+                gathered.insert(gathered.end(), c.records.spill(b).begin(), c.records.spill(b).end());
+            }
+            records = gathered;
+        }
+        sortBucket(records, scratch, chunks.front().records.bits());
+        out.add(records);
+        for (ChunkOutput& c : chunks)
+            c.records.release(b); // the footprint shrinks as grouping proceeds
+    }
+}
+
+// Appends the one-game entries of all parts: bucket offsets by the key's top bits (16 to 32 entries per bucket),
+// then per entry the game and an 8-bit fingerprint of the key.
+int writeSingles(SegmentImage::Writer& writer, const std::vector<GroupWriter>& parts)
+{
+    std::uint64_t total = 0;
+    for (const GroupWriter& p : parts)
+        total += p.singleCount();
+    const int bits = total < 32 ? 0 : std::min(30, int(std::bit_width(total / 16)) - 1);
+    std::vector<std::uint32_t> offsets((std::size_t(1) << bits) + 1, 0);
+    for (const GroupWriter& p : parts)
+        for (const std::uint64_t key : p.singleKeys())
+            ++offsets[(bits ? key >> (64 - bits) : 0) + 1];
+    for (std::size_t b = 1; b < offsets.size(); ++b)
+        offsets[b] += offsets[b - 1];
+    writer.add(Section::BucketOffsets, offsets.data(), offsets.size() * 4);
+    offsets = {};
+    std::vector<std::uint32_t> block;
+    writer.begin(Section::SingleGames);
+    for (const GroupWriter& p : parts) {
+        for (std::size_t i = 0; i < p.singleCount(); i += 65536) {
+            block.clear();
+            for (std::size_t k = i; k < std::min(p.singleCount(), i + 65536); ++k)
+                block.push_back(p.singleGames()[k] | PositionTable::singleFingerprint(p.singleKeys()[k], bits) << 24);
+            writer.append(block.data(), block.size() * 4);
+        }
+    }
+    return bits;
+}
+
+} // namespace
+
+std::optional<SegmentImage> buildSegment(std::string_view data, const GameIndex& index, std::size_t first, std::size_t count,
+                                         const SegmentBuildOptions& options, std::string* whyNot, SegmentBuildStats* stats)
+{
+    const auto fail = [&](std::string why) -> std::optional<SegmentImage> {
+        if (whyNot)
+            *whyNot = std::move(why);
+        return std::nullopt;
+    };
+    const auto cancelled = [&] { return options.cancel && options.cancel->load(); };
+    if (count > SegmentImage::MaxGames || first + count > index.size())
+        return fail("segment out of range");
+    const auto start = Clock::now();
+
+    // Chunks of whole games (at least one per thread), read on every core.
+    const int wanted = options.threads > 0 ? options.threads : int(std::max(1u, std::thread::hardware_concurrency()));
+    const std::size_t perThread = (count + std::size_t(wanted) - 1) / std::size_t(wanted);
+    const std::size_t chunkGames = std::max<std::size_t>(1, std::min(options.chunkGames, perThread));
+    const std::size_t chunkCount = count == 0 ? 0 : (count + chunkGames - 1) / chunkGames;
+    const int threads = std::max(1, std::min<int>(wanted, int(std::max<std::size_t>(1, chunkCount))));
+    const std::uint64_t begin = count ? index.entry(first).offset : 0;
+    const std::uint64_t totalBytes = count ? index.entry(first + count - 1).offset + index.entry(first + count - 1).length - begin : 0;
+    // Real files hold about 8 bytes of PGN per position; buckets of ~32k records stay in L2 while they are sorted.
+    const std::uint64_t expectedRecords = totalBytes / 6 + 1024;
+    const int bucketBits = std::clamp(int(std::bit_width(expectedRecords >> 15)), 0, 12);
+    std::deque<ChunkOutput> chunks(chunkCount);
+    std::atomic<std::uint64_t> bytesDone{0};
+    std::atomic<std::size_t> nextChunk{0};
+    const auto reader = [&] {
+        for (std::size_t c; (c = nextChunk.fetch_add(1)) < chunkCount;) {
+            const std::size_t a = c * chunkGames, b = std::min(count, a + chunkGames);
+            const IndexEntry& e0 = index.entry(first + a);
+            const IndexEntry& e1 = index.entry(first + b - 1);
+            ChunkOutput& out = chunks[c];
+            out.records.reset(bucketBits, expectedRecords * (e1.offset + e1.length - e0.offset) / std::max<std::uint64_t>(1, totalBytes));
+            ChunkIndexer indexer(std::uint32_t(a), out, [&](std::uint64_t bytes) {
+                const std::uint64_t done = bytesDone.fetch_add(bytes) + bytes;
+                if (options.progress)
+                    options.progress(done, totalBytes);
+            });
+            ReadContext ctx;
+            ctx.baseOffset = e0.offset;
+            ctx.baseLine = e0.line;
+            ctx.firstGameNumber = first + a + 1;
+            ctx.cancel = options.cancel;
+            readPgn(data.substr(e0.offset, e1.offset + e1.length - e0.offset), indexer, ctx);
+            out.offsets.push_back(out.codes.size());
+            out.records.finish();
+        }
+    };
+    std::vector<std::thread> pool;
+    for (int t = 1; t < threads; ++t)
+        pool.emplace_back(reader);
+    reader();
+    for (auto& t : pool)
+        t.join();
+    pool.clear();
+    if (cancelled())
+        return fail("cancelled");
+    SegmentBuildStats s;
+    for (std::size_t c = 0; c < chunkCount; ++c) {
+        if (chunks[c].games != std::min(count, (c + 1) * chunkGames) - c * chunkGames)
+            return fail("the file does not match its index (it changed since it was indexed)");
+        s.positions += chunks[c].records.count();
+        s.gamesWithErrors += chunks[c].errors;
+    }
+    s.recordBytes = s.positions * sizeof(PositionRecord);
+    s.readMs = msSince(start);
+    const auto groupStart = Clock::now();
+
+    // Each thread groups a contiguous range of buckets; the ranges join in key order.
+    const std::size_t bucketCount = chunkCount ? std::size_t(1) << bucketBits : 0;
+    std::vector<std::size_t> rangeStart;
+    std::vector<GroupWriter> parts;
+    for (int t = 0; t <= threads; ++t)
+        rangeStart.push_back(bucketCount * std::size_t(t) / std::size_t(threads));
+    for (int t = 0; t < threads; ++t) {
+        std::uint64_t records = 0;
+        for (std::size_t b = rangeStart[std::size_t(t)]; b < rangeStart[std::size_t(t) + 1]; ++b)
+            for (const ChunkOutput& c : chunks)
+                records += c.records.count(b);
+        parts.emplace_back(records);
+    }
+    for (int t = 1; t < threads; ++t)
+        pool.emplace_back([&, t] {
+            groupBuckets(chunks, rangeStart[std::size_t(t)], rangeStart[std::size_t(t) + 1], parts[std::size_t(t)], options.cancel);
+        });
+    groupBuckets(chunks, rangeStart[0], rangeStart[1], parts[0], options.cancel);
+    for (auto& t : pool)
+        t.join();
+    if (cancelled())
+        return fail("cancelled");
+
+    // The image: game store, then the position table.
+    SegmentHeader h;
+    h.firstGame = first;
+    h.gameCount = count;
+    h.positions = s.positions;
+    std::uint64_t capacity = 16;
+    for (const ChunkOutput& c : chunks) {
+        h.startCount += c.starts.size();
+        capacity += c.codes.size() + 10 * c.offsets.size() + sizeof(StartEntry) * c.starts.size() + c.startText.size();
+    }
+    for (const GroupWriter& p : parts) {
+        h.keyCount += p.keyCount();
+        h.singleCount += p.singleCount();
+        capacity += 16 * p.keyCount() + p.postingBytes();
+    }
+    capacity += 4 * (h.singleCount / 16 + 2) + 4 * h.singleCount; // bucket offsets (<= n/16 + 1 buckets), entries
+    SegmentImage::Writer writer(h, capacity);
+    writer.begin(Section::StoreOffsets);
+    std::uint64_t base = 0;
+    for (const ChunkOutput& c : chunks) {
+        for (std::size_t g = 0; g + 1 < c.offsets.size(); ++g) {
+            const std::uint64_t o = base + c.offsets[g];
+            writer.append(&o, 8);
+        }
+        base += c.codes.size();
+    }
+    writer.append(&base, 8);
+    writer.begin(Section::StoreBytes);
+    for (const ChunkOutput& c : chunks)
+        writer.append(c.codes.data(), c.codes.size());
+    writer.begin(Section::Starts);
+    std::uint32_t textBase = 0;
+    for (const ChunkOutput& c : chunks) {
+        for (StartEntry e : c.starts) {
+            e.textBegin += textBase;
+            writer.append(&e, sizeof e);
+        }
+        textBase += std::uint32_t(c.startText.size());
+    }
+    writer.begin(Section::StartText);
+    for (const ChunkOutput& c : chunks)
+        writer.append(c.startText.data(), c.startText.size());
+    std::vector<std::vector<std::uint16_t>> chunkPlies;
+    for (ChunkOutput& c : chunks)
+        chunkPlies.push_back(std::move(c.plies));
+    chunks.clear();
+    writer.begin(Section::Keys);
+    for (const GroupWriter& p : parts)
+        writer.append(p.keys().data(), p.keyCount() * 8);
+    writer.begin(Section::Checks);
+    for (const GroupWriter& p : parts)
+        writer.append(p.checks().data(), p.keyCount() * 4);
+    writer.begin(Section::PostingOffsets);
+    std::uint64_t postingBase = 0;
+    for (const GroupWriter& p : parts) {
+        for (const std::uint32_t o : p.postingOffsets()) {
+            const auto rebased = std::uint32_t(postingBase + o);
+            writer.append(&rebased, 4);
+        }
+        postingBase += p.postingBytes();
+    }
+    if (postingBase > 0xFFFFFFFFu)
+        return fail("segment too large");
+    const auto postingEnd = std::uint32_t(postingBase);
+    writer.append(&postingEnd, 4);
+    writer.begin(Section::Postings);
+    for (const GroupWriter& p : parts)
+        writer.append(p.postings().data(), p.postingBytes());
+    writer.fields().bucketBits = std::uint32_t(writeSingles(writer, parts));
+    writer.begin(Section::GamePlies);
+    for (const std::vector<std::uint16_t>& plies : chunkPlies)
+        writer.append(plies.data(), plies.size() * 2);
+    s.keys = h.keyCount;
+    s.singles = h.singleCount;
+    auto image = writer.finish(whyNot);
+    s.mergeMs = msSince(groupStart);
+    if (stats)
+        *stats = s;
+    return image;
+}
+
+} // namespace kibitz::pgn

@@ -1,0 +1,39 @@
+// Building one search segment (game store + position table) for a run of consecutive games of an indexed file:
+// chunks of games are read and sorted on every core, then merged into posting lists and one-game entries.
+// Invariants: the games are exactly those of the GameIndex (same numbering, same byte ranges); memory while
+// building is about 16 bytes per position of the segment plus the finished image (see SegmentBuildStats).
+#pragma once
+
+#include "gameindex.h"
+#include "segmentimage.h"
+
+#include <atomic>
+#include <cstdint>
+#include <functional>
+#include <optional>
+#include <string>
+#include <string_view>
+
+namespace kibitz::pgn {
+
+struct SegmentBuildOptions {
+    int threads = 0; // 0 = every core
+    const std::atomic<bool>* cancel = nullptr;
+    // Called now and then from the building threads with the bytes read so far (of `total` for this segment).
+    std::function<void(std::uint64_t done, std::uint64_t total)> progress;
+    std::size_t chunkGames = std::size_t(1) << 17; // games per sorted run (bounds the sort's scratch memory)
+};
+
+struct SegmentBuildStats {
+    std::uint64_t positions = 0, keys = 0, singles = 0, gamesWithErrors = 0;
+    double readMs = 0, mergeMs = 0; // reading + sorting the chunks; merging and assembling the image
+    std::uint64_t recordBytes = 0;  // peak memory held by position records while building
+};
+
+// Builds the segment of games [first, first + count) of `index`; `data` is the whole indexed file.
+// Returns nullopt with the reason when cancelled or when the file no longer matches the index.
+std::optional<SegmentImage> buildSegment(std::string_view data, const GameIndex& index, std::size_t first, std::size_t count,
+                                         const SegmentBuildOptions& options, std::string* whyNot = nullptr,
+                                         SegmentBuildStats* stats = nullptr);
+
+} // namespace kibitz::pgn

@@ -1,0 +1,180 @@
+// SegmentImage: assembling, checksumming and validating search segment images.
+#include "segmentimage.h"
+
+#include "checksum.h"
+
+#include <cstring>
+#include <stdexcept>
+
+namespace kibitz::pgn {
+
+namespace {
+
+constexpr char Magic[8] = {'K', 'B', 'Z', 'S', 'E', 'G', '0', '1'};
+
+std::uint64_t imageChecksum(std::string_view bytes)
+{
+    SegmentHeader h;
+    std::memcpy(&h, bytes.data(), sizeof h);
+    h.payloadChecksum = 0;
+    return checksum64(bytes.substr(sizeof h), checksum64(&h, sizeof h));
+}
+
+template <class T>
+bool monotoneTable(std::string_view bytes, const SegmentHeader& h, Section s, std::uint64_t count, std::uint64_t last)
+{
+    if (h.sectionSize[int(s)] != count * sizeof(T))
+        return false;
+    const T* t = reinterpret_cast<const T*>(bytes.data() + h.sectionOffset[int(s)]);
+    if (count == 0 || t[0] != 0 || t[count - 1] != last)
+        return false;
+    for (std::uint64_t i = 1; i < count; ++i)
+        if (t[i] < t[i - 1])
+            return false;
+    return true;
+}
+
+} // namespace
+
+SegmentImage::Writer::Writer(const SegmentHeader& fields, std::uint64_t capacity)
+    : m_header(fields),
+      m_words(std::size_t((sizeof(SegmentHeader) + capacity + 8 * SectionCount + 7) / 8)),
+      m_capacity((sizeof(SegmentHeader) + capacity + 8 * SectionCount + 7) / 8 * 8),
+      m_size((sizeof(SegmentHeader) + 7) / 8 * 8)
+{
+    std::memcpy(m_header.magic, Magic, 8);
+    m_header.version = Version;
+    m_header.headerSize = sizeof(SegmentHeader);
+    for (int s = 0; s < SectionCount; ++s)
+        m_header.sectionOffset[s] = m_header.sectionSize[s] = 0;
+}
+
+void SegmentImage::Writer::begin(Section s)
+{
+    // Sections start 8-aligned; one that is never begun stays empty.
+    m_size = (m_size + 7) / 8 * 8;
+    m_current = int(s);
+    m_header.sectionOffset[m_current] = m_size;
+}
+
+void SegmentImage::Writer::append(const void* data, std::size_t bytes)
+{
+    if (m_current < 0 || bytes == 0)
+        return;
+    if (m_size + bytes > m_capacity)
+        throw std::length_error("segment image larger than its reserved capacity");
+    std::memcpy(reinterpret_cast<char*>(m_words.data()) + m_size, data, bytes);
+    m_size += bytes;
+    m_header.sectionSize[m_current] += bytes;
+}
+
+std::optional<SegmentImage> SegmentImage::Writer::finish(std::string* whyNot)
+{
+    m_size = (m_size + 7) / 8 * 8;
+    for (int s = 0; s < SectionCount; ++s)
+        if (m_header.sectionOffset[s] == 0)
+            m_header.sectionOffset[s] = m_size; // empty section at the end
+    m_header.imageSize = m_size;
+    char* base = reinterpret_cast<char*>(m_words.data());
+    std::memcpy(base, &m_header, sizeof m_header);
+    m_header.payloadChecksum = imageChecksum(std::string_view(base, m_size));
+    std::memcpy(base, &m_header, sizeof m_header);
+    return adopt(std::move(m_words), m_size, whyNot, true);
+}
+
+std::uint64_t SegmentImage::computeChecksum(std::string_view bytes)
+{
+    return bytes.size() < sizeof(SegmentHeader) ? 0 : imageChecksum(bytes);
+}
+
+std::string SegmentImage::validate(std::string_view bytes)
+{
+    if (bytes.size() < sizeof(SegmentHeader) || reinterpret_cast<std::uintptr_t>(bytes.data()) % 8 != 0)
+        return "too short";
+    SegmentHeader h;
+    std::memcpy(&h, bytes.data(), sizeof h);
+    if (std::memcmp(h.magic, Magic, 8) != 0 || h.version != Version || h.headerSize != sizeof(SegmentHeader))
+        return "not a segment of this version";
+    if (h.imageSize != bytes.size())
+        return "truncated or oversized";
+    if (imageChecksum(bytes) != h.payloadChecksum)
+        return "checksum mismatch";
+    for (int s = 0; s < SectionCount; ++s)
+        if (h.sectionOffset[s] % 8 || h.sectionOffset[s] < sizeof h || h.sectionOffset[s] > bytes.size()
+            || h.sectionSize[s] > bytes.size() - h.sectionOffset[s])
+            return "corrupt section table";
+    const auto size = [&](Section s) { return h.sectionSize[int(s)]; };
+    if (h.gameCount > MaxGames || h.bucketBits > 30 || h.keyCount > bytes.size() || h.singleCount > bytes.size()
+        || h.startCount > bytes.size())
+        return "corrupt counts";
+    if (!monotoneTable<std::uint64_t>(bytes, h, Section::StoreOffsets, h.gameCount + 1, size(Section::StoreBytes)))
+        return "corrupt game store";
+    if (size(Section::Starts) != h.startCount * sizeof(StartEntry))
+        return "corrupt start table";
+    const auto* starts = reinterpret_cast<const StartEntry*>(bytes.data() + h.sectionOffset[int(Section::Starts)]);
+    for (std::uint64_t i = 0; i < h.startCount; ++i)
+        if (starts[i].game >= h.gameCount || (i && starts[i].game <= starts[i - 1].game)
+            || std::uint64_t(starts[i].textBegin) + starts[i].textSize > size(Section::StartText))
+            return "corrupt start table";
+    if (size(Section::Keys) != h.keyCount * 8 || size(Section::Checks) != h.keyCount * 4
+        || !monotoneTable<std::uint32_t>(bytes, h, Section::PostingOffsets, h.keyCount + 1, size(Section::Postings)))
+        return "corrupt position keys";
+    const auto* keys = reinterpret_cast<const std::uint64_t*>(bytes.data() + h.sectionOffset[int(Section::Keys)]);
+    for (std::uint64_t i = 1; i < h.keyCount; ++i)
+        if (keys[i] < keys[i - 1])
+            return "position keys out of order";
+    if (!monotoneTable<std::uint32_t>(bytes, h, Section::BucketOffsets, (std::uint64_t(1) << h.bucketBits) + 1, h.singleCount)
+        || size(Section::SingleGames) != h.singleCount * 4)
+        return "corrupt single-game table";
+    if (size(Section::GamePlies) != h.gameCount * 2)
+        return "corrupt ply table";
+    return {};
+}
+
+std::optional<SegmentImage> SegmentImage::adopt(LargeBuffer<std::uint64_t> words, std::size_t bytes, std::string* whyNot, bool trusted)
+{
+#ifndef NDEBUG
+    trusted = false; // debug builds (and the sanitizer runs) check the builder's output too
+#endif
+    auto owned = std::make_shared<const LargeBuffer<std::uint64_t>>(std::move(words));
+    const std::string_view view(reinterpret_cast<const char*>(owned->data()), bytes);
+    if (std::string why = trusted ? std::string() : validate(view); !why.empty()) {
+        if (whyNot)
+            *whyNot = std::move(why);
+        return std::nullopt;
+    }
+    SegmentImage image;
+    image.m_words = std::move(owned);
+    image.m_bytes = view;
+    return image;
+}
+
+std::optional<SegmentImage> SegmentImage::fromBytes(std::string_view bytes, std::string* whyNot)
+{
+    LargeBuffer<std::uint64_t> words((bytes.size() + 7) / 8);
+    if (!bytes.empty())
+        std::memcpy(words.data(), bytes.data(), bytes.size());
+    return adopt(std::move(words), bytes.size(), whyNot);
+}
+
+std::optional<SegmentImage> SegmentImage::open(const std::string& path, std::string* whyNot)
+{
+    auto file = std::make_shared<MappedFile>();
+    if (std::string err = file->open(path); !err.empty()) {
+        if (whyNot)
+            *whyNot = "cannot open: " + err;
+        return std::nullopt;
+    }
+    if (std::string why = validate(file->data()); !why.empty()) {
+        if (whyNot)
+            *whyNot = std::move(why);
+        return std::nullopt;
+    }
+    SegmentImage image;
+    image.m_bytes = file->data();
+    image.m_file = std::move(file);
+    image.m_path = path;
+    return image;
+}
+
+} // namespace kibitz::pgn

@@ -1,0 +1,110 @@
+// The byte image of one search segment (the game store and position table of a run of consecutive games), the
+// same in memory and in the cache file, so a cache is used by mapping it. Invariants: a SegmentImage that exists
+// has passed validate(): magic, version, checksum, every section inside the image and aligned, every offset table
+// monotone and ending at its data's size, so readers may index sections without further bounds checks on tables.
+#pragma once
+
+#include "largebuffer.h"
+#include "mappedfile.h"
+
+#include <cstdint>
+#include <memory>
+#include <optional>
+#include <span>
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace kibitz::pgn {
+
+enum class Section : std::uint8_t {
+    StoreOffsets,   // u64 x (games + 1): game i's move codes are StoreBytes[off[i], off[i+1])
+    StoreBytes,     // u8 move codes (movecode.h)
+    Starts,         // StartEntry x startCount, sorted by game: games that do not start from the standard position
+    StartText,      // FEN text of those starts
+    Keys,           // u64 x keyCount, sorted: positions reached by two or more games
+    Checks,         // u32 x keyCount: a second, independent hash of each such position (collision check)
+    PostingOffsets, // u32 x (keyCount + 1) into Postings
+    Postings,       // per key (positiontable.h): move table, base ply, then per game its delta, ply and move
+    BucketOffsets,  // u32 x (2^bucketBits + 1) into the single-game entries, by the key's top bits
+    SingleGames,    // u32 x singleCount: the one game reaching the position (low 24 bits), the 8 key bits below
+                    // the bucket bits (high 8)
+    GamePlies,      // u16 x games: main-line plies stored per game (capped at 65535)
+    Count
+};
+constexpr int SectionCount = int(Section::Count);
+
+struct StartEntry {
+    std::uint32_t game = 0; // segment-local
+    std::uint32_t textBegin = 0, textSize = 0;
+    std::uint32_t chess960 = 0;
+};
+
+struct SegmentHeader {
+    char magic[8];
+    std::uint32_t version = 0, headerSize = 0;
+    std::uint64_t firstGame = 0, gameCount = 0;
+    std::uint64_t keyCount = 0, singleCount = 0, startCount = 0;
+    std::uint64_t positions = 0; // positions indexed (one per game and ply, repetitions within a game included)
+    std::uint32_t bucketBits = 0, reserved = 0;
+    std::uint64_t sectionOffset[SectionCount] = {}, sectionSize[SectionCount] = {};
+    std::uint64_t imageSize = 0, payloadChecksum = 0;
+};
+
+class SegmentImage {
+public:
+    static constexpr std::uint32_t Version = 3;
+    static constexpr std::uint64_t MaxGames = 1u << 24; // single-game entries store 3-byte game numbers
+
+    // Assembles an image from its sections (begun in Section order) and validates it. `capacity` bounds the sum
+    // of the section sizes (it is only reserved address space; what is not written is never allocated).
+    class Writer {
+    public:
+        Writer(const SegmentHeader& fields, std::uint64_t capacity);
+        void begin(Section s);
+        void append(const void* data, std::size_t bytes);
+        void add(Section s, const void* data, std::size_t bytes)
+        {
+            begin(s);
+            append(data, bytes);
+        }
+        // The header fields, for counts known only after their sections are written.
+        SegmentHeader& fields() { return m_header; }
+        std::optional<SegmentImage> finish(std::string* whyNot = nullptr);
+
+    private:
+        SegmentHeader m_header;
+        LargeBuffer<std::uint64_t> m_words;
+        std::uint64_t m_capacity = 0, m_size = 0; // bytes
+        int m_current = -1;
+    };
+
+    // Validates an image given as bytes (copied) / mapped from a file; nullopt (and why) when it is not sound.
+    static std::optional<SegmentImage> fromBytes(std::string_view bytes, std::string* whyNot = nullptr);
+    static std::optional<SegmentImage> open(const std::string& path, std::string* whyNot = nullptr);
+    // The checksum an image's header must hold (over the header without it, then the payload).
+    static std::uint64_t computeChecksum(std::string_view bytes);
+
+    const SegmentHeader& header() const { return *reinterpret_cast<const SegmentHeader*>(m_bytes.data()); }
+    // The file the image is mapped from, empty for an image held in memory.
+    const std::string& mappedFrom() const { return m_path; }
+    std::string_view bytes() const { return m_bytes; }
+    template <class T>
+    std::span<const T> section(Section s) const
+    {
+        const SegmentHeader& h = header();
+        return {reinterpret_cast<const T*>(m_bytes.data() + h.sectionOffset[int(s)]), std::size_t(h.sectionSize[int(s)] / sizeof(T))};
+    }
+
+private:
+    static std::string validate(std::string_view bytes);
+    // `trusted`: assembled by Writer just now, so the (costly) validation pass is skipped.
+    static std::optional<SegmentImage> adopt(LargeBuffer<std::uint64_t> words, std::size_t bytes, std::string* whyNot,
+                                             bool trusted = false);
+    std::shared_ptr<const LargeBuffer<std::uint64_t>> m_words; // owned image, or
+    std::shared_ptr<const MappedFile> m_file;                  // a mapped cache file
+    std::string m_path;
+    std::string_view m_bytes;
+};
+
+} // namespace kibitz::pgn

@@ -1,0 +1,206 @@
+#!/usr/bin/env bash
+# Database benchmark: Kibitz (kibitz-cli index/tree/search/dups) against SCID 4.7 (tkscid under Xvfb) and
+# pgn-extract -D, on the same files in the same run, best of BENCH_RUNS. Prints both tools' figures, the ratios
+# and the tree counts side by side (differences are listed with the positions they occur in).
+#
+#   tests/bench/db-vs-scid.sh [BUILD_DIR]
+#   env: BENCH_RUNS (3), BENCH_BIG_GAMES (1000000), BENCH_DIR (work directory; default a new one in /tmp),
+#        BENCH_ONLY (master | big), KIBITZ_CORPUS_DIR (../shared/corpus), BENCH_DISPLAY (:92)
+#
+# Files, built from the corpus: "master" = every file of games/players concatenated (SCID's import of a master
+# collection); "big" = master + pychess + lichess + chess.com + TCEC (non-Chess960, comments stripped, as SCID
+# aborts on games over 128 KB and skips Chess960) repeated to about BENCH_BIG_GAMES games.
+# Needs: tkscid (apt-get install scid), Xvfb (xvfb); pgn-extract for its column (optional).
+set -euo pipefail
+
+ROOT=$(cd "$(dirname "${BASH_SOURCE[0]}")/../.." && pwd)
+BUILD=$(cd "${1:-$ROOT/build}" && pwd)
+CLI=$BUILD/app/kibitz-cli
+CORPUS=${KIBITZ_CORPUS_DIR:-$ROOT/../shared/corpus}
+RUNS=${BENCH_RUNS:-3}
+BIG_GAMES=${BENCH_BIG_GAMES:-1000000}
+DISPLAY_NUMBER=${BENCH_DISPLAY:-:92}
+TKSCID=$(command -v tkscid || echo /usr/games/tkscid)
+PGN_EXTRACT=$(command -v pgn-extract || echo /usr/games/pgn-extract)
+
+die() { echo "db-vs-scid: $*" >&2; exit 1; }
+[[ -x $CLI ]] || die "no kibitz-cli at $CLI (build it first)"
+[[ -d $CORPUS/games/players ]] || die "corpus not found at $CORPUS"
+[[ -x $TKSCID ]] || die "tkscid not found (apt-get install scid)"
+command -v Xvfb >/dev/null || die "Xvfb not found (apt-get install xvfb)"
+
+WORK=${BENCH_DIR:-$(mktemp -d /tmp/kibitz-db-bench.XXXXXX)}
+mkdir -p "$WORK"
+export XDG_CACHE_HOME=$WORK/cache
+echo "work directory: $WORK"
+
+# ---- files -------------------------------------------------------------------------------------------------
+count_games() { grep -c '^\[Event ' "$1" || true; }
+if [[ ! -s $WORK/master.pgn ]]; then
+    cat "$CORPUS"/games/players/*.pgn > "$WORK/master.pgn"
+fi
+if [[ ! -s $WORK/big.pgn ]]; then
+    tcec=()
+    for f in "$CORPUS"/games/tcec/*.pgn; do
+        grep -qiE '^\[Variant "(fischerandom|chess960)' "$f" || tcec+=("$f")
+    done
+    "$CLI" export "${tcec[@]}" --strip-comments -o "$WORK/tcec.pgn" 2>/dev/null || true
+    cat "$WORK/master.pgn" "$CORPUS"/games/pychess/*.pgn "$CORPUS"/games/lichess/*.pgn "$CORPUS"/games/chesscom/*.pgn \
+        "$WORK/tcec.pgn" > "$WORK/base.pgn"
+    per=$(count_games "$WORK/base.pgn")
+    copies=$(( (BIG_GAMES + per - 1) / per ))
+    : > "$WORK/big.pgn"
+    for ((i = 0; i < copies; i++)); do cat "$WORK/base.pgn" >> "$WORK/big.pgn"; done
+fi
+
+# ---- positions: the start, openings, and rare middlegame lines (2-11 games in the master file) ---------------
+cat > "$WORK/positions.txt" <<'EOF'
+start|
+e4|e4
+d4|d4
+sicilian|e4 c5
+open-game|e4 e5
+english|c4
+reti|Nf3 d5
+french|e4 e6 d4 d5
+caro-kann|e4 c6 d4 d5
+slav|d4 d5 c4 c6
+qgd|d4 d5 c4 e6 Nc3 Nf6
+nimzo|d4 Nf6 c4 e6 Nc3 Bb4
+queens-indian|d4 Nf6 c4 e6 Nf3 b6
+grunfeld|d4 Nf6 c4 g6 Nc3 d5
+petroff|e4 e5 Nf3 Nf6
+scotch|e4 e5 Nf3 Nc6 d4 exd4 Nxd4
+najdorf|e4 c5 Nf3 d6 d4 cxd4 Nxd4 Nf6 Nc3 a6
+dragon|e4 c5 Nf3 d6 d4 cxd4 Nxd4 Nf6 Nc3 g6
+kid-classical|d4 Nf6 c4 g6 Nc3 Bg7 e4 d6 Nf3 O-O Be2 e5
+closed-ruy|e4 e5 Nf3 Nc6 Bb5 a6 Ba4 Nf6 O-O Be7 Re1 b5 Bb3 d6 c3 O-O h3
+berlin-endgame|e4 e5 Nf3 Nc6 Bb5 Nf6 O-O Nxe4 d4 Nd6 Bxc6 dxc6 dxe5 Nf5 Qxd8+ Kxd8
+qid-rare-10|d4 Nf6 c4 e6 Nf3 b6 g3 Bb7 Bg2 Be7 O-O O-O Nc3 Ne4 Bd2 Bf6 Rc1 c5 d5 exd5
+ruy-exchange-rare-10|e4 e5 Nf3 Nc6 Bb5 a6 Bxc6 dxc6 d4 exd4 Qxd4 Qxd4 Nxd4 Bd7 Be3 O-O-O Nd2 g6 O-O-O Bg7
+qgd-rare-10|d4 d5 c4 e6 Nc3 Bb4 Nf3 Nf6 Bg5 h6 Bxf6 Qxf6 cxd5 exd5 Qb3 Qd6 e3 O-O Bd3 c6
+qid-middlegame-15|d4 Nf6 c4 e6 Nf3 b6 Bg5 Bb7 Nc3 h6 Bh4 Bb4 Nd2 g5 Bg3 Bxc3 bxc3 d6 e3 Nc6 h4 Rg8 hxg5 hxg5 Rh6 Qe7 Qf3 Nd7 c5 dxc5
+qid-middlegame-15b|d4 Nf6 c4 e6 Nf3 b6 a3 Bb7 Nc3 d5 Bg5 Be7 e3 Nbd7 Rc1 h6 Bf4 Bd6 Bxd6 cxd6 Nb5 Ke7 cxd5 Bxd5 Bd3 Bb7 O-O a6 Nc3 b5
+nimzo-middlegame-20|d4 Nf6 c4 e6 Nc3 Bb4 e3 b6 Ne2 Ne4 Bd2 Nxd2 Qxd2 O-O a3 Be7 d5 e5 g3 d6 Bg2 Nd7 O-O h5 f4 h4 Rae1 a5 b3 Ba6 Qc2 Re8 Bh3 Bc8 Kg2 Nf6 Bxc8 Qxc8 f5 c6
+EOF
+
+# ---- helpers -------------------------------------------------------------------------------------------------
+field() { sed -n "s/^$1=\([^ ]*\).*/\1/p; s/.* $1=\([^ ]*\).*/\1/p" | head -1; } # value of key=value in a line
+min_of() { sort -g | head -1; }
+ratio() { awk -v a="$1" -v b="$2" 'BEGIN { if (b > 0) printf "%.1f", a / b; else print "-" }'; }
+median() { sort -g | awk '{ v[NR] = $1 } END { if (NR % 2) print v[(NR + 1) / 2]; else print (v[NR / 2] + v[NR / 2 + 1]) / 2 }'; }
+p99() { sort -g | awk '{ v[NR] = $1 } END { i = int(NR * 0.99 + 0.999); if (i < 1) i = 1; print v[i] }'; }
+moves_of() { awk -F'|' -v n="$1" '$1 == n { print $2 }' "$WORK/positions.txt"; }
+
+Xvfb "$DISPLAY_NUMBER" -screen 0 1024x768x24 >/dev/null 2>&1 &
+XVFB_PID=$!
+trap 'kill $XVFB_PID 2>/dev/null || true' EXIT
+sleep 1
+
+bench_file() {
+    local name=$1 pgn=$WORK/$1.pgn
+    local games; games=$(count_games "$pgn")
+    echo
+    echo "=== $name: $pgn ($games games, $(( $(stat -c %s "$pgn") / 1000000 )) MB) ==="
+
+    # SCID: everything in one tkscid run.
+    DISPLAY=$DISPLAY_NUMBER "$TKSCID" "$ROOT/tests/bench/db-vs-scid.tcl" "$pgn" "$WORK/scid-$name" "$WORK/positions.txt" "$RUNS" \
+        > "$WORK/scid-$name.txt" 2> "$WORK/scid-$name.err" || die "tkscid failed (see $WORK/scid-$name.err)"
+
+    # Kibitz: index from scratch with one thread (caches removed before each run), best of RUNS.
+    local build_ms=() total_ms=() line=""
+    for ((r = 0; r < RUNS; r++)); do
+        rm -rf "$XDG_CACHE_HOME/kibitz"
+        line=$("$CLI" index --threads 1 "$pgn" | head -1)
+        build_ms+=("$(sed -n 's/.*(build \([0-9.]*\) + save.*/\1/p' <<<"$line")")
+        total_ms+=("$(field search_ms <<<"$line")")
+    done
+    local kb kt header_ms bpg scid_import scid_games scid_bytes
+    kb=$(printf '%s\n' "${build_ms[@]}" | min_of)
+    kt=$(printf '%s\n' "${total_ms[@]}" | min_of)
+    header_ms=$(field header_ms <<<"$line")
+    bpg=$(sed -n 's/.*bytes_per_game=\([0-9.]*\) \((.*)\).*/\1 \2/p' <<<"$line")
+    scid_import=$(grep '^import' "$WORK/scid-$name.txt" | field time_ms)
+    scid_games=$(grep '^import' "$WORK/scid-$name.txt" | field games)
+    scid_bytes=$(grep '^import' "$WORK/scid-$name.txt" | field bytes)
+    echo "index (1 thread): SCID import ${scid_import} ms ($scid_games games) | Kibitz game store + position index ${kb} ms" \
+        "(${kt} ms with writing the cache, fsync included; header index ${header_ms} ms more)" \
+        "| ratio $(ratio "$scid_import" "$kb")x ($(ratio "$scid_import" "$kt")x with writing)"
+    echo "cache size per game: SCID $(awk -v b="$scid_bytes" -v g="$scid_games" 'BEGIN { printf "%.1f", b / g }') bytes" \
+        "| Kibitz $bpg"
+
+    # Tree and exact search per position.
+    printf '%-22s %9s %9s %9s %9s %7s | %9s %9s %9s %7s\n' position scid_games kbz_games scid_ms kbz_ms ratio scid_x_ms kbz_x_ms x_games ratio
+    : > "$WORK/tree-$name.tsv"
+    local differences=0
+    while IFS='|' read -r pos moves; do
+        local out kms sms sg kg xout xms sxms sxg kxg
+        out=$("$CLI" tree "$pgn" --moves "$moves" --tsv --repeat "$RUNS" 2>/dev/null || true)
+        if [[ -z $moves ]]; then out=$("$CLI" tree "$pgn" --fen "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1" --tsv --repeat "$RUNS"); fi
+        kms=$(tail -1 <<<"$out" | field time_ms)
+        kg=$(tail -1 <<<"$out" | field games)
+        sms=$(grep "^tree $pos " "$WORK/scid-$name.txt" | field time_ms)
+        sg=$(grep "^tree $pos " "$WORK/scid-$name.txt" | field games)
+        if [[ -n $moves ]]; then xout=$("$CLI" search "$pgn" --moves "$moves" --repeat "$RUNS" | tail -1)
+        else xout=$("$CLI" search "$pgn" --fen "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1" --repeat "$RUNS" | tail -1); fi
+        xms=$(field time_ms <<<"$xout")
+        kxg=$(field games <<<"$xout")
+        sxms=$(grep "^exact $pos " "$WORK/scid-$name.txt" | field time_ms)
+        sxg=$(grep "^exact $pos " "$WORK/scid-$name.txt" | field games)
+        printf '%-22s %9s %9s %9s %9s %7s | %9s %9s %9s %7s\n' "$pos" "$sg" "$kg" "$sms" "$kms" "$(ratio "$sms" "$kms")" \
+            "$sxms" "$xms" "$sxg/$kxg" "$(ratio "$sxms" "$xms")"
+        echo -e "$pos\t$sms\t$kms\t$sxms\t$xms" >> "$WORK/tree-$name.tsv"
+        # Per-move counts side by side (SAN without check signs).
+        diff <(grep "^row $pos " "$WORK/scid-$name.txt" | awk '{ gsub(/[+#]/, "", $3); print $3, $4 }' | sort) \
+             <(sed '1d;$d' <<<"$out" | awk -F'\t' '{ gsub(/[+#]/, "", $1); print $1, $2 }' | sort) > "$WORK/diff-$name-$pos.txt" \
+            && rm -f "$WORK/diff-$name-$pos.txt" || differences=$((differences + 1))
+    done < "$WORK/positions.txt"
+    local sm km xm xk kp
+    sm=$(cut -f2 "$WORK/tree-$name.tsv" | median); km=$(cut -f3 "$WORK/tree-$name.tsv" | median)
+    xm=$(cut -f4 "$WORK/tree-$name.tsv" | median); xk=$(cut -f5 "$WORK/tree-$name.tsv" | median)
+    kp=$(cut -f3 "$WORK/tree-$name.tsv" | p99)
+    echo "tree median over $(wc -l < "$WORK/tree-$name.tsv") positions: SCID $sm ms | Kibitz $km ms | ratio $(ratio "$sm" "$km")x;" \
+        "Kibitz p99 $kp ms"
+    echo "exact search median: SCID $xm ms | Kibitz $xk ms | ratio $(ratio "$xm" "$xk")x"
+    if ((differences)); then
+        echo "tree rows differing from SCID in $differences positions: $(ls "$WORK"/diff-"$name"-*.txt | xargs -n1 basename | tr '\n' ' ')"
+    else
+        echo "tree rows: every move count equals SCID's"
+    fi
+
+    # Header searches (same criteria; SCID's date range excludes partial dates like 1990.??.??, Kibitz's includes them).
+    local hq
+    for hq in "white-carlsen|--white Carlsen" "elo-2700|--elo-min 2700" "date-1990s|--date-from 1990 --date-to 1999" "eco-b90-b99|--eco B90-B99"; do
+        local hn=${hq%%|*} ha=${hq#*|} hk
+        # shellcheck disable=SC2086
+        xout=$("$CLI" search "$pgn" $ha --repeat "$RUNS" | tail -1)
+        hk=$(field time_ms <<<"$xout")
+        local sh; sh=$(grep "^header $hn " "$WORK/scid-$name.txt")
+        echo "header $hn: SCID $(field games <<<"$sh") games $(field time_ms <<<"$sh") ms | Kibitz $(field games <<<"$xout") games $hk ms" \
+            "| ratio $(ratio "$(field time_ms <<<"$sh")" "$hk")x"
+    done
+
+    # Duplicates: SCID's twins (same players and moves) vs dups --same-players; pgn-extract -D vs dups.
+    local ds dk
+    ds=$(grep '^dups' "$WORK/scid-$name.txt")
+    dk=$("$CLI" dups "$pgn" --same-players --repeat "$RUNS" | tail -1)
+    echo "duplicates (same players + moves): SCID $(field duplicates <<<"$ds") in $(field time_ms <<<"$ds") ms |" \
+        "Kibitz $(field duplicates <<<"$dk") in $(field time_ms <<<"$dk") ms | ratio $(ratio "$(field time_ms <<<"$ds")" "$(field time_ms <<<"$dk")")x" \
+        "(SCID also twins a game whose moves are the start of another game of the same players; Kibitz needs equal moves)"
+    if [[ -x $PGN_EXTRACT ]]; then
+        local pe pt start
+        dk=$("$CLI" dups "$pgn" --repeat "$RUNS" | tail -1)
+        start=$(date +%s%N)
+        "$PGN_EXTRACT" -D -s -o "$WORK/pe-unique-$name.pgn" "$pgn" 2>/dev/null || true
+        pt=$(( ($(date +%s%N) - start) / 1000000 ))
+        pe=$(( games - $(count_games "$WORK/pe-unique-$name.pgn") ))
+        rm -f "$WORK/pe-unique-$name.pgn"
+        echo "duplicates (same moves): pgn-extract -D $pe in $pt ms (one run, reading included) |" \
+            "Kibitz $(field duplicates <<<"$dk") in $(field time_ms <<<"$dk") ms (cache warm) | ratio $(ratio "$pt" "$(field time_ms <<<"$dk")")x"
+    fi
+}
+
+for name in master big; do
+    [[ -n ${BENCH_ONLY:-} && $BENCH_ONLY != "$name" ]] && continue
+    bench_file "$name"
+done

@@ -1,0 +1,84 @@
+# SCID side of tests/bench/db-vs-scid.sh, run by tkscid (SCID 4.7) under Xvfb.
+#   tkscid db-vs-scid.tcl PGN BASE POSITIONS RUNS
+# Prints one line per measurement (best of RUNS), in the same words as the Kibitz side:
+#   import games=N time_ms=T bytes=B
+#   tree NAME games=N time_ms=T          followed by   row NAME SAN GAMES   per move
+#   exact NAME games=N time_ms=T
+#   header NAME games=N time_ms=T
+#   dups games=N duplicates=D time_ms=T
+lassign $argv pgn base posfile runs
+
+proc now {} { clock microseconds }
+proc ms {t0} { expr {([clock microseconds] - $t0) / 1000.0} }
+proc best {runs body} {
+    set b 1e12
+    for {set i 0} {$i < $runs} {incr i} {
+        set t0 [now]
+        uplevel 1 $body
+        set t [ms $t0]
+        if {$t < $b} { set b $t }
+    }
+    return $b
+}
+
+# Import (the base is recreated for every run).
+set bestImport 1e12
+for {set i 0} {$i < $runs} {incr i} {
+    catch {sc_base close $db}
+    file delete -force $base.si4 $base.sg4 $base.sn4
+    set t0 [now]
+    set db [sc_base create $base]
+    sc_base import $db $pgn
+    set t [ms $t0]
+    if {$t < $bestImport} { set bestImport $t }
+}
+set bytes [expr {[file size $base.si4] + [file size $base.sg4] + [file size $base.sn4]}]
+puts "import games=[sc_base numGames $db] time_ms=$bestImport bytes=$bytes"
+flush stdout
+
+# Tree and exact position search, as SCID's tree window and board search run them.
+set f [open $posfile]
+set lines [split [string trim [read $f]] "\n"]
+close $f
+foreach line $lines {
+    lassign [split $line |] name moves
+    sc_game new
+    if {$moves ne ""} { sc_move addSan $moves }
+    set t [best $runs {
+        sc_tree cachesize $db 250
+        sc_filter search $db tree board
+        set stats [sc_tree stats $db tree 0 frequency]
+    }]
+    set total [lindex [regexp -inline {TOTAL:\s+(\d+)} $stats] 1]
+    puts "tree $name games=$total time_ms=$t"
+    foreach l [split $stats "\n"] {
+        if {[regexp {^\s*\d+:\s+(\S+)\s.*?\s(\d+):\s*[0-9.]+%} $l -> san count]} {
+            puts "row $name $san $count"
+        }
+    }
+    set t [best $runs { sc_filter search $db dbfilter board Exact 0 0 -filter RESET }]
+    puts "exact $name games=[sc_filter count $db dbfilter] time_ms=$t"
+    flush stdout
+}
+
+# Header searches.
+set headers {
+    white-carlsen {-white Carlsen}
+    elo-2700 {-welo {2700 4000} -belo {2700 4000}}
+    date-1990s {-date {1990.01.01 1999.12.31}}
+    eco-b90-b99 {-eco {B90 B99}}
+}
+foreach {name options} $headers {
+    set t [best $runs { sc_filter search $db dbfilter header {*}$options -filter RESET }]
+    puts "header $name games=[sc_filter count $db dbfilter] time_ms=$t"
+}
+
+# Duplicates: same players (exact names) and same moves, nothing else (as Kibitz's dups --same-players).
+set t [best $runs {
+    sc_base gameflag $db all unset del
+    set dups [sc_base duplicates $db -players Yes -colors Yes -event No -site No -round No -year No -month No -day No \
+        -result No -eco No -moves Yes -skipshort No -setfilter No -usefilter No -comments No -variations No -delete Shorter]
+}]
+puts "dups games=[sc_base numGames $db] duplicates=$dups time_ms=$t"
+sc_base close $db
+exit

@@ -1,0 +1,206 @@
+// Header search tables: player substrings with case and accents ignored (UTF-8 and Latin-1 files), ratings,
+// dates with unknown parts, results, ECO ranges, event/site/round/annotator, ply counts; text folding itself.
+#include "dbtestutil.h"
+
+#include "pgn/headersearch.h"
+#include "pgn/textfold.h"
+
+#include <QTest>
+
+using namespace kibitz;
+using namespace kibitz::pgn;
+using namespace kibitz::pgn::test;
+
+namespace {
+
+std::string game(const char* white, const char* black, const char* date, const char* result, int whiteElo, int blackElo, const char* eco,
+                 const char* event, const char* moves, const char* annotator = "")
+{
+    std::string s = "[Event \"" + std::string(event) + "\"]\n[Site \"Somewhere\"]\n[Date \"" + date + "\"]\n[Round \"1\"]\n[White \""
+        + white + "\"]\n[Black \"" + black + "\"]\n[Result \"" + result + "\"]\n";
+    if (whiteElo)
+        s += "[WhiteElo \"" + std::to_string(whiteElo) + "\"]\n";
+    if (blackElo)
+        s += "[BlackElo \"" + std::to_string(blackElo) + "\"]\n";
+    s += "[ECO \"" + std::string(eco) + "\"]\n";
+    if (*annotator)
+        s += "[Annotator \"" + std::string(annotator) + "\"]\n";
+    return s + "\n" + moves + " " + result + "\n\n";
+}
+
+// Game numbers (1-based) in the order of the file below.
+std::string database()
+{
+    // clang-format off
+    return game("Müller, Jörg", "Ødegaard, Åse", "1990.??.??", "1-0", 2450, 2300, "B90", "Open A", "1.e4 c5")      // 1
+         + game("Mueller, J.", "Smith, John", "1990.05.??", "0-1", 2500, 0, "B99", "Open A", "1.e4 c5 2.Nf3")        // 2
+         + game("Smith, John", "Müller, Jörg", "1991.01.15", "1/2-1/2", 2610, 2620, "C42", "Cup", "1.e4 e5 2.Nf3 Nf6") // 3
+         + game("Łukasz, Ściana", "Smith, John", "????.??.??", "*", 0, 2600, "A00", "Cup", "1.a3", "Kasparov")         // 4
+         + game("Dvořák, Émile", "Straße, Hans", "1989.12.31", "1-0", 2700, 2710, "E20", "Open B", "1.d4 Nf6 2.c4 e6") // 5
+         + game("SMITH, JOHN", "dvorak, emile", "1999", "0-1", 2650, 2705, "E99", "Open B", "1.d4", "kasparov, garry"); // 6
+    // clang-format on
+}
+
+// The same first game with its names in Latin-1 bytes (the reader converts them to UTF-8).
+const char* const Latin1Game = "[Event \"x\"]\n[White \"M\xFCller, J\xF6rg\"]\n[Black \"\xD8"
+                               "degaard, \xC5se\"]\n[Result \"1-0\"]\n\n1.e4 1-0\n";
+
+} // namespace
+
+class TestHeaderSearch : public QObject {
+    Q_OBJECT
+
+private slots:
+    void fold_data();
+    void fold();
+    void search_data();
+    void search();
+    void latin1File();
+    void parsing();
+};
+
+void TestHeaderSearch::fold_data()
+{
+    QTest::addColumn<QString>("text");
+    QTest::addColumn<QString>("folded");
+    // clang-format off
+    QTest::newRow("ascii") << "Carlsen, Magnus" << "carlsen, magnus";
+    QTest::newRow("umlauts") << "Müller, Jörg" << "muller, jorg";
+    QTest::newRow("sharp s") << "Straße" << "strasse";
+    QTest::newRow("nordic") << "Ødegaard, Åse Æsir" << "odegaard, ase aesir";
+    QTest::newRow("polish") << "Łukasz Ściana Żółć" << "lukasz sciana zolc";
+    QTest::newRow("czech") << "Dvořák Émile" << "dvorak emile";
+    QTest::newRow("ligature") << "Œuvre" << "oeuvre";
+    QTest::newRow("signs kept") << "2×3÷1" << "2×3÷1";
+    QTest::newRow("cyrillic kept") << "Карпов" << "Карпов";
+    // clang-format on
+}
+
+void TestHeaderSearch::fold()
+{
+    QFETCH(QString, text);
+    QFETCH(QString, folded);
+    QCOMPARE(QString::fromStdString(foldText(text.toStdString())), folded);
+    QCOMPARE(foldText(foldText(text.toStdString())), foldText(text.toStdString()));
+}
+
+void TestHeaderSearch::search_data()
+{
+    QTest::addColumn<QString>("criteria"); // key=value;... (see search())
+    QTest::addColumn<QString>("games");    // expected game numbers, 1-based
+    // clang-format off
+    QTest::newRow("white substring") << "white=smith" << "3,6";
+    QTest::newRow("accents ignored") << "white=muller" << "1";
+    QTest::newRow("accents in the query") << "player=MÜLLER" << "1,3";
+    QTest::newRow("either player") << "player=smith, john" << "2,3,4,6";
+    QTest::newRow("black") << "black=straße" << "5";
+    QTest::newRow("black folded both ways") << "black=STRASSE" << "5";
+    QTest::newRow("polish letters") << "white=lukasz" << "4";
+    QTest::newRow("elo both players") << "eloMin=2600" << "3,5,6";
+    QTest::newRow("elo max excludes unrated") << "eloMax=2500" << "1";
+    QTest::newRow("white elo range") << "whiteEloMin=2450;whiteEloMax=2610" << "1,2,3";
+    QTest::newRow("black elo min") << "blackEloMin=2700" << "5,6";
+    QTest::newRow("year") << "from=1990;to=1990" << "1,2";
+    QTest::newRow("partial date overlaps") << "from=1990.05.10;to=1990.05.20" << "1,2";
+    QTest::newRow("month range") << "from=1990.06;to=1991.01" << "1,3";
+    QTest::newRow("from only") << "from=1991" << "3,6";
+    QTest::newRow("to only") << "to=1989.12.31" << "5";
+    QTest::newRow("unknown dates never match") << "from=1000;to=3000" << "1,2,3,5,6";
+    QTest::newRow("year only date") << "from=1999.06.01;to=1999.06.30" << "6";
+    QTest::newRow("result white") << "result=1-0" << "1,5";
+    QTest::newRow("result draw") << "result=1/2-1/2" << "3";
+    QTest::newRow("result unknown") << "result=*" << "4";
+    QTest::newRow("eco range") << "eco=B90-B99" << "1,2";
+    QTest::newRow("eco letter") << "eco=E" << "5,6";
+    QTest::newRow("eco wide") << "eco=A00-C99" << "1,2,3,4";
+    QTest::newRow("event") << "event=open" << "1,2,5,6";
+    QTest::newRow("event and player") << "event=open b;player=dvorak" << "5,6";
+    QTest::newRow("annotator") << "annotator=kasparov" << "4,6";
+    QTest::newRow("plies") << "pliesMin=2;pliesMax=3" << "1,2";
+    QTest::newRow("at most one ply") << "pliesMax=1" << "4,6";
+    QTest::newRow("no moves") << "pliesMax=0" << "";
+    QTest::newRow("combined") << "player=smith;result=0-1;from=1999" << "6";
+    QTest::newRow("nothing") << "white=nobody" << "";
+    // clang-format on
+}
+
+void TestHeaderSearch::search()
+{
+    QFETCH(QString, criteria);
+    QFETCH(QString, games);
+    TempDatabase db(database());
+    QVERIFY(db.open());
+    QCOMPARE(db.index.size(), std::size_t(6));
+    HeaderQuery q;
+    for (const QString& part : criteria.split(';', Qt::SkipEmptyParts)) {
+        const QString key = part.section('=', 0, 0);
+        const std::string value = part.section('=', 1).toStdString();
+        if (key == "white")
+            q.white = value;
+        else if (key == "black")
+            q.black = value;
+        else if (key == "player")
+            q.player = value;
+        else if (key == "event")
+            q.event = value;
+        else if (key == "annotator")
+            q.annotator = value;
+        else if (key == "eloMin")
+            q.eloMin = std::stoi(value);
+        else if (key == "eloMax")
+            q.eloMax = std::stoi(value);
+        else if (key == "whiteEloMin")
+            q.whiteEloMin = std::stoi(value);
+        else if (key == "whiteEloMax")
+            q.whiteEloMax = std::stoi(value);
+        else if (key == "blackEloMin")
+            q.blackEloMin = std::stoi(value);
+        else if (key == "from")
+            q.dateFrom = parseDateBound(value);
+        else if (key == "to")
+            q.dateTo = parseDateBound(value);
+        else if (key == "result")
+            q.result = parseResult(value);
+        else if (key == "eco")
+            QVERIFY(parseEcoRange(value, q.ecoFrom, q.ecoTo));
+        else if (key == "pliesMin")
+            q.pliesMin = std::stoi(value);
+        else if (key == "pliesMax")
+            q.pliesMax = std::stoi(value);
+        else
+            QFAIL(qPrintable("unknown key " + key));
+    }
+    QStringList found;
+    searchHeaders(db.index, db.facts, q, &*db.search, db.file.data()).forEach([&](std::size_t g) { found << QString::number(g + 1); });
+    QCOMPARE(found.join(','), games);
+}
+
+void TestHeaderSearch::latin1File()
+{
+    TempDatabase db(Latin1Game);
+    QVERIFY(db.open());
+    HeaderQuery q;
+    q.player = "odegaard";
+    QCOMPARE(searchHeaders(db.index, db.facts, q).count(), std::size_t(1));
+    q.player = "ÖDEGAARD";
+    QCOMPARE(searchHeaders(db.index, db.facts, q).count(), std::size_t(1));
+    q.player = "müller, jörg";
+    QCOMPARE(searchHeaders(db.index, db.facts, q).count(), std::size_t(1));
+}
+
+void TestHeaderSearch::parsing()
+{
+    QVERIFY(!parseDateBound("????.??.??"));
+    QCOMPARE(parseDateBound("1990.??.??")->earliest(), 19900101);
+    QCOMPARE(parseDateBound("1990.??.??")->latest(), 19901231);
+    QCOMPARE(parseDateBound("1990.05")->latest(), 19900531);
+    std::string a, b;
+    QVERIFY(parseEcoRange("A00-B99", a, b));
+    QCOMPARE(a + b, std::string("A00B99"));
+    QVERIFY(!parseEcoRange("B99-A00", a, b));
+    QVERIFY(!parseEcoRange("F00", a, b));
+    QVERIFY(!parseEcoRange("A0", a, b));
+}
+
+QTEST_GUILESS_MAIN(TestHeaderSearch)
+#include "tst_headersearch.moc"
