@@ -17,9 +17,7 @@
 
 namespace kibitz::pgn {
 
-namespace {
-
-SaveResult failure(std::string_view what, const std::string& path, int err)
+SaveResult SaveResult::failure(std::string_view what, const std::string& path, int err)
 {
     SaveResult r;
     r.ok = false;
@@ -27,6 +25,16 @@ SaveResult failure(std::string_view what, const std::string& path, int err)
     r.message = std::string(what) + " '" + path + "'" + (err ? std::string(": ") + std::strerror(err) : std::string());
     return r;
 }
+
+SaveResult SaveResult::failure(std::string message)
+{
+    SaveResult r;
+    r.ok = false;
+    r.message = std::move(message);
+    return r;
+}
+
+namespace {
 
 std::string directoryOf(const std::string& path)
 {
@@ -73,7 +81,7 @@ SaveResult AtomicFile::open(const std::string& path)
     struct stat st {};
     m_hadTarget = ::stat(m_target.c_str(), &st) == 0;
     if (m_hadTarget && !S_ISREG(st.st_mode))
-        return fail(failure("not a regular file:", m_target, 0));
+        return fail(SaveResult::failure("not a regular file:", m_target, 0));
     m_mode = st.st_mode;
     m_uid = st.st_uid;
     m_gid = st.st_gid;
@@ -95,9 +103,9 @@ SaveResult AtomicFile::open(const std::string& path)
             return {};
         }
         if (errno != EEXIST)
-            return fail(failure("create temporary file next to", m_target, errno));
+            return fail(SaveResult::failure("create temporary file next to", m_target, errno));
     }
-    return fail(failure("create temporary file next to", m_target, EEXIST));
+    return fail(SaveResult::failure("create temporary file next to", m_target, EEXIST));
 }
 
 SaveResult AtomicFile::write(std::string_view bytes)
@@ -105,7 +113,7 @@ SaveResult AtomicFile::write(std::string_view bytes)
     if (!m_failure)
         return m_failure;
     if (m_fd < 0)
-        return fail(failure("write to a file that is not open:", m_target, 0));
+        return fail(SaveResult::failure("write to a file that is not open:", m_target, 0));
     const std::size_t block = std::max<std::size_t>(m_options.blockSize, 1);
     if (m_buffer.empty()) { // whole blocks go straight to the file, without a copy
         while (bytes.size() >= block) {
@@ -134,7 +142,7 @@ SaveResult AtomicFile::writeNow(const char* data, std::size_t size)
         if (n < 0 && errno == EINTR)
             continue;
         if (n < 0)
-            return fail(failure("write", m_temp, errno));
+            return fail(SaveResult::failure("write", m_temp, errno));
         data += n;
         size -= std::size_t(n);
         m_written += std::uint64_t(n);
@@ -155,22 +163,22 @@ SaveResult AtomicFile::commit()
     if (!m_failure)
         return m_failure;
     if (m_fd < 0)
-        return fail(failure("commit a file that is not open:", m_target, 0));
+        return fail(SaveResult::failure("commit a file that is not open:", m_target, 0));
     if (SaveResult r = flush(); !r)
         return r;
     if (m_hadTarget) {
         if (::fchmod(m_fd, m_mode & 07777) != 0)
-            return fail(failure("set permissions of", m_temp, errno));
+            return fail(SaveResult::failure("set permissions of", m_temp, errno));
         if (m_uid != ::geteuid() || m_gid != ::getegid())
             (void)!::fchown(m_fd, m_uid, m_gid); // only root or group members can
     }
     if (::fsync(m_fd) != 0)
-        return fail(failure("sync", m_temp, errno));
+        return fail(SaveResult::failure("sync", m_temp, errno));
     const int fd = std::exchange(m_fd, -1);
     if (::close(fd) != 0)
-        return fail(failure("close", m_temp, errno));
+        return fail(SaveResult::failure("close", m_temp, errno));
     if (::rename(m_temp.c_str(), m_target.c_str()) != 0)
-        return fail(failure("rename", m_temp, errno));
+        return fail(SaveResult::failure("rename", m_temp, errno));
     m_temp.clear();
     const std::string dir = directoryOf(m_target);
     const int dirFd = ::open(dir.c_str(), O_RDONLY | O_DIRECTORY | O_CLOEXEC);
@@ -179,7 +187,7 @@ SaveResult AtomicFile::commit()
     if (dirFd >= 0)
         ::close(dirFd);
     if (!synced)
-        return fail(failure("sync directory", dir, err)); // the new file is in place; only durability is unsure
+        return fail(SaveResult::failure("sync directory", dir, err)); // the new file is in place; only durability is unsure
     return {};
 }
 

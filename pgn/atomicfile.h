@@ -20,6 +20,10 @@ struct SaveResult {
     int errorNumber = 0; // errno of the failing call, 0 for failures that are not system errors
     std::string message; // e.g. "rename '/home/x/games.pgn': Permission denied"
     explicit operator bool() const { return ok; }
+
+    // "<what> '<path>': <strerror(err)>" (no system message when err is 0), and a failure in plain words.
+    static SaveResult failure(std::string_view what, const std::string& path, int err);
+    static SaveResult failure(std::string message);
 };
 
 struct SaveOptions {

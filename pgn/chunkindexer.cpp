@@ -4,6 +4,7 @@
 #include "gamestore.h"
 #include "movecode.h"
 #include "positiontable.h"
+#include "reader.h"
 
 #include <algorithm>
 #include <array>

@@ -2,20 +2,11 @@
 #include "gamestore.h"
 
 #include "movecode.h"
+#include "reader.h"
 
 #include <algorithm>
 
 namespace kibitz::pgn {
-
-const Position& standardStartPosition()
-{
-    static const struct Start {
-        Position pos;
-        StateInfo st;
-        Start() { pos.setStartPosition(st); }
-    } start;
-    return start.pos;
-}
 
 GameStore::GameStore(const SegmentImage& image)
     : m_offsets(image.section<std::uint64_t>(Section::StoreOffsets)),

@@ -66,7 +66,4 @@ private:
     Move m_next;
 };
 
-// The standard start position (shared, read-only).
-const Position& standardStartPosition();
-
 } // namespace kibitz::pgn

@@ -49,16 +49,6 @@ std::string lowerAscii(std::string_view s)
 constexpr std::string_view HalfUtf8 = "\xC2\xBD-\xC2\xBD";
 constexpr std::string_view HalfLatin1 = "\xBD-\xBD";
 
-const Position& startPosition()
-{
-    static const struct Start {
-        Position pos;
-        StateInfo st;
-        Start() { pos.setStartPosition(st); }
-    } start;
-    return start.pos;
-}
-
 // The reader's state records: a stack whose elements never move (Position links them by pointer), kept
 // across games so that steady-state reading allocates nothing; cheaper than std::deque's bookkeeping.
 class StateStack {
@@ -276,7 +266,7 @@ private:
         m_frames.clear();
         FenResult fr;
         if (m_fen.empty()) {
-            m_board.copyFrom(startPosition(), m_states.back()); // much cheaper than parsing the start FEN per game
+            m_board.copyFrom(standardStartPosition(), m_states.back()); // much cheaper than parsing the start FEN per game
             m_board.setChess960(chess960);
         } else {
             fr = m_board.setFen(m_fen, FenMode::Lenient, m_states.back(), chess960);
@@ -895,6 +885,16 @@ private:
 };
 
 } // namespace
+
+const Position& standardStartPosition()
+{
+    static const struct Start {
+        Position pos;
+        StateInfo st;
+        Start() { pos.setStartPosition(st); }
+    } start;
+    return start.pos;
+}
 
 ReadStats readPgn(std::string_view data, Visitor& visitor, const ReadContext& context)
 {

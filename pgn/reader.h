@@ -45,4 +45,7 @@ std::size_t nextGameStart(std::string_view data, std::size_t from);
 std::string formatError(const Error& error, std::string_view fileName);
 std::string_view errorCodeText(ErrorCode code); // "illegal move", ...
 
+// The standard start position, set up once (shared, read-only; copying it is cheaper than parsing the FEN).
+const Position& standardStartPosition();
+
 } // namespace kibitz::pgn

@@ -16,23 +16,6 @@ namespace kibitz::pgn {
 
 namespace {
 
-SaveResult failure(std::string_view what, const std::string& path, int err)
-{
-    SaveResult r;
-    r.ok = false;
-    r.errorNumber = err;
-    r.message = std::string(what) + " '" + path + "'" + (err ? std::string(": ") + std::strerror(err) : std::string());
-    return r;
-}
-
-SaveResult failure(std::string_view message)
-{
-    SaveResult r;
-    r.ok = false;
-    r.message = message;
-    return r;
-}
-
 class FileDescriptor {
 public:
     explicit FileDescriptor(int fd = -1) : m_fd(fd) {}
@@ -71,9 +54,9 @@ SaveResult copyRange(int source, const std::string& sourcePath, std::uint64_t of
         if (got < 0 && errno == EINTR)
             continue;
         if (got < 0)
-            return failure("read", sourcePath, errno);
+            return SaveResult::failure("read", sourcePath, errno);
         if (got == 0)
-            return failure("file shrank while saving: '" + sourcePath + "'");
+            return SaveResult::failure("file shrank while saving: '" + sourcePath + "'");
         if (SaveResult r = to.write(std::string_view(buffer.data(), std::size_t(got))); !r)
             return r;
         offset += std::uint64_t(got);
@@ -90,14 +73,14 @@ SaveResult openSource(const std::string& target, const std::optional<FileStamp>&
     if (fd.get() < 0) {
         if (errno == ENOENT && mayBeMissing && !expected)
             return {};
-        return failure("open", target, errno);
+        return SaveResult::failure("open", target, errno);
     }
     if (::fstat(fd.get(), &st) != 0)
-        return failure("stat", target, errno);
+        return SaveResult::failure("stat", target, errno);
     if (!S_ISREG(st.st_mode))
-        return failure("not a regular file: '" + target + "'");
+        return SaveResult::failure("not a regular file: '" + target + "'");
     if (expected && !matches(*expected, stampOf(st)))
-        return failure("file changed since it was read: '" + target + "'");
+        return SaveResult::failure("file changed since it was read: '" + target + "'");
     return {};
 }
 
@@ -106,9 +89,9 @@ SaveResult checkUnchanged(int fd, const std::string& target, const struct stat& 
 {
     struct stat now {};
     if (::fstat(fd, &now) != 0)
-        return failure("stat", target, errno);
+        return SaveResult::failure("stat", target, errno);
     if (!(stampOf(now) == stampOf(before)))
-        return failure("file changed while saving: '" + target + "'");
+        return SaveResult::failure("file changed while saving: '" + target + "'");
     return {};
 }
 
@@ -143,8 +126,8 @@ SaveResult replaceGame(const std::string& path, std::uint64_t offset, std::uint6
         return r;
     const std::uint64_t size = std::uint64_t(st.st_size);
     if (offset > size || length > size - offset)
-        return failure("range " + std::to_string(offset) + "+" + std::to_string(length) + " is outside '" + target + "' ("
-                       + std::to_string(size) + " bytes)");
+        return SaveResult::failure("range " + std::to_string(offset) + "+" + std::to_string(length) + " is outside '" + target + "' ("
+                                   + std::to_string(size) + " bytes)");
     AtomicFile file(options);
     SaveResult r = file.open(target);
     if (r)
@@ -176,7 +159,7 @@ SaveResult appendGame(const std::string& path, std::string_view text, const std:
         std::string tail(std::size_t(std::min<std::uint64_t>(size, 256)), '\0');
         const ssize_t got = ::pread(source.get(), tail.data(), tail.size(), off_t(size - tail.size()));
         if (got != ssize_t(tail.size()))
-            return failure("read", target, got < 0 ? errno : 0);
+            return SaveResult::failure("read", target, got < 0 ? errno : 0);
         int breaks = 0;
         for (auto it = tail.rbegin(); it != tail.rend() && (*it == '\n' || *it == '\r') && breaks < 2; ++it)
             breaks += *it == '\n';
