@@ -233,8 +233,8 @@ private slots:
         // A window of its own above the OpenGL window (a child widget would be drawn under it).
         QVERIFY(popup->isWindow());
         QVERIFY(popup->windowFlags().testFlag(Qt::Popup));
-        QVERIFY(view()->rect().contains(view()->mapFromGlobal(popup->geometry().center())) || popup->geometry().intersects(
-                    QRect(view()->mapToGlobal(QPoint(0, 0)), view()->size())));
+        QVERIFY(view()->rect().contains(view()->mapFromGlobal(popup->geometry().center()))
+                || popup->geometry().intersects(QRect(view()->mapToGlobal(QPoint(0, 0)), view()->size())));
         QTest::keyClick(popup, Qt::Key_N); // knight
         QVERIFY(!popup->isVisible());
         QCOMPARE(game()->position().pieceOn(A8), WKnight);
