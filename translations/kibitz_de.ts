@@ -225,38 +225,14 @@
     </message>
 </context>
 <context>
-    <name>kibitz::gui::BoardTheme</name>
+    <name>kibitz::gui::BoardArea</name>
     <message>
-        <source>Classic brown</source>
-        <translation>Klassisch braun</translation>
-    </message>
-    <message>
-        <source>Green</source>
-        <translation>Grün</translation>
-    </message>
-    <message>
-        <source>Blue</source>
-        <translation>Blau</translation>
-    </message>
-    <message>
-        <source>Grey</source>
-        <translation>Grau</translation>
-    </message>
-    <message>
-        <source>Night</source>
-        <translation>Nacht</translation>
-    </message>
-    <message>
-        <source>High contrast</source>
-        <translation>Hoher Kontrast</translation>
+        <source>Chess board (3D)</source>
+        <translation>Schachbrett (3D)</translation>
     </message>
 </context>
 <context>
-    <name>kibitz::gui::BoardWidget</name>
-    <message>
-        <source>Chess board</source>
-        <translation>Schachbrett</translation>
-    </message>
+    <name>kibitz::gui::BoardController</name>
     <message>
         <source>Touch move: you must move the %1 on %2</source>
         <translation>Berührt – geführt: Sie müssen die Figur auf %2 ziehen (%1)</translation>
@@ -336,6 +312,40 @@
     <message>
         <source>Illegal move: the %1 on %2 is pinned</source>
         <translation>Unzulässiger Zug: %1 auf %2 ist gefesselt</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::gui::BoardTheme</name>
+    <message>
+        <source>Classic brown</source>
+        <translation>Klassisch braun</translation>
+    </message>
+    <message>
+        <source>Green</source>
+        <translation>Grün</translation>
+    </message>
+    <message>
+        <source>Blue</source>
+        <translation>Blau</translation>
+    </message>
+    <message>
+        <source>Grey</source>
+        <translation>Grau</translation>
+    </message>
+    <message>
+        <source>Night</source>
+        <translation>Nacht</translation>
+    </message>
+    <message>
+        <source>High contrast</source>
+        <translation>Hoher Kontrast</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::gui::BoardWidget</name>
+    <message>
+        <source>Chess board</source>
+        <translation>Schachbrett</translation>
     </message>
     <message>
         <source>Check. %1</source>
@@ -2129,6 +2139,42 @@
         <source>Board and Notation</source>
         <translation>Brett und Notation</translation>
     </message>
+    <message>
+        <source>From the side of the player at the bottom</source>
+        <translation>Von der Seite des unten sitzenden Spielers</translation>
+    </message>
+    <message>
+        <source>From above</source>
+        <translation>Von oben</translation>
+    </message>
+    <message>
+        <source>Wood</source>
+        <translation>Holz</translation>
+    </message>
+    <message>
+        <source>Marble</source>
+        <translation>Marmor</translation>
+    </message>
+    <message>
+        <source>Plastic</source>
+        <translation>Kunststoff</translation>
+    </message>
+    <message>
+        <source>3D board camera</source>
+        <translation>Kamera des 3D-Bretts</translation>
+    </message>
+    <message>
+        <source>3D board material</source>
+        <translation>Material des 3D-Bretts</translation>
+    </message>
+    <message>
+        <source>3D board camera:</source>
+        <translation>Kamera des 3D-Bretts:</translation>
+    </message>
+    <message>
+        <source>3D board material:</source>
+        <translation>Material des 3D-Bretts:</translation>
+    </message>
 </context>
 <context>
     <name>kibitz::gui::SetupBoard</name>
@@ -2416,6 +2462,18 @@
     <message>
         <source>Set Up P&amp;osition…</source>
         <translation>&amp;Stellung aufbauen…</translation>
+    </message>
+    <message>
+        <source>&amp;3D Board</source>
+        <translation>&amp;3D-Brett</translation>
+    </message>
+    <message>
+        <source>Shows the board in three dimensions (Ctrl+3)</source>
+        <translation>Zeigt das Brett dreidimensional (Strg+3)</translation>
+    </message>
+    <message>
+        <source>The 3D board is not available: %1</source>
+        <translation>Das 3D-Brett ist nicht verfügbar: %1</translation>
     </message>
 </context>
 </TS>

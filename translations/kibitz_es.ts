@@ -225,38 +225,14 @@
     </message>
 </context>
 <context>
-    <name>kibitz::gui::BoardTheme</name>
+    <name>kibitz::gui::BoardArea</name>
     <message>
-        <source>Classic brown</source>
-        <translation>Marrón clásico</translation>
-    </message>
-    <message>
-        <source>Green</source>
-        <translation>Verde</translation>
-    </message>
-    <message>
-        <source>Blue</source>
-        <translation>Azul</translation>
-    </message>
-    <message>
-        <source>Grey</source>
-        <translation>Gris</translation>
-    </message>
-    <message>
-        <source>Night</source>
-        <translation>Noche</translation>
-    </message>
-    <message>
-        <source>High contrast</source>
-        <translation>Alto contraste</translation>
+        <source>Chess board (3D)</source>
+        <translation>Tablero de ajedrez (3D)</translation>
     </message>
 </context>
 <context>
-    <name>kibitz::gui::BoardWidget</name>
-    <message>
-        <source>Chess board</source>
-        <translation>Tablero de ajedrez</translation>
-    </message>
+    <name>kibitz::gui::BoardController</name>
     <message>
         <source>Touch move: you must move the %1 on %2</source>
         <translation>Pieza tocada, pieza movida: debe mover la pieza (%1) de %2</translation>
@@ -336,6 +312,40 @@
     <message>
         <source>Illegal move: the %1 on %2 is pinned</source>
         <translation>Jugada ilegal: la pieza (%1) de %2 está clavada</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::gui::BoardTheme</name>
+    <message>
+        <source>Classic brown</source>
+        <translation>Marrón clásico</translation>
+    </message>
+    <message>
+        <source>Green</source>
+        <translation>Verde</translation>
+    </message>
+    <message>
+        <source>Blue</source>
+        <translation>Azul</translation>
+    </message>
+    <message>
+        <source>Grey</source>
+        <translation>Gris</translation>
+    </message>
+    <message>
+        <source>Night</source>
+        <translation>Noche</translation>
+    </message>
+    <message>
+        <source>High contrast</source>
+        <translation>Alto contraste</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::gui::BoardWidget</name>
+    <message>
+        <source>Chess board</source>
+        <translation>Tablero de ajedrez</translation>
     </message>
     <message>
         <source>Check. %1</source>
@@ -2129,6 +2139,42 @@
         <source>Board and Notation</source>
         <translation>Tablero y notación</translation>
     </message>
+    <message>
+        <source>From the side of the player at the bottom</source>
+        <translation>Desde el lado del jugador de abajo</translation>
+    </message>
+    <message>
+        <source>From above</source>
+        <translation>Desde arriba</translation>
+    </message>
+    <message>
+        <source>Wood</source>
+        <translation>Madera</translation>
+    </message>
+    <message>
+        <source>Marble</source>
+        <translation>Mármol</translation>
+    </message>
+    <message>
+        <source>Plastic</source>
+        <translation>Plástico</translation>
+    </message>
+    <message>
+        <source>3D board camera</source>
+        <translation>Cámara del tablero 3D</translation>
+    </message>
+    <message>
+        <source>3D board material</source>
+        <translation>Material del tablero 3D</translation>
+    </message>
+    <message>
+        <source>3D board camera:</source>
+        <translation>Cámara del tablero 3D:</translation>
+    </message>
+    <message>
+        <source>3D board material:</source>
+        <translation>Material del tablero 3D:</translation>
+    </message>
 </context>
 <context>
     <name>kibitz::gui::SetupBoard</name>
@@ -2416,6 +2462,18 @@
     <message>
         <source>Set Up P&amp;osition…</source>
         <translation>Preparar pos&amp;ición…</translation>
+    </message>
+    <message>
+        <source>&amp;3D Board</source>
+        <translation>Tablero &amp;3D</translation>
+    </message>
+    <message>
+        <source>Shows the board in three dimensions (Ctrl+3)</source>
+        <translation>Muestra el tablero en tres dimensiones (Ctrl+3)</translation>
+    </message>
+    <message>
+        <source>The 3D board is not available: %1</source>
+        <translation>El tablero 3D no está disponible: %1</translation>
     </message>
 </context>
 </TS>

@@ -224,38 +224,14 @@
     </message>
 </context>
 <context>
-    <name>kibitz::gui::BoardTheme</name>
+    <name>kibitz::gui::BoardArea</name>
     <message>
-        <source>Classic brown</source>
-        <translation>قهوه‌ای کلاسیک</translation>
-    </message>
-    <message>
-        <source>Green</source>
-        <translation>سبز</translation>
-    </message>
-    <message>
-        <source>Blue</source>
-        <translation>آبی</translation>
-    </message>
-    <message>
-        <source>Grey</source>
-        <translation>خاکستری</translation>
-    </message>
-    <message>
-        <source>Night</source>
-        <translation>شب</translation>
-    </message>
-    <message>
-        <source>High contrast</source>
-        <translation>کنتراست بالا</translation>
+        <source>Chess board (3D)</source>
+        <translation>صفحهٔ شطرنج (سه‌بعدی)</translation>
     </message>
 </context>
 <context>
-    <name>kibitz::gui::BoardWidget</name>
-    <message>
-        <source>Chess board</source>
-        <translation>صفحه‌ی شطرنج</translation>
-    </message>
+    <name>kibitz::gui::BoardController</name>
     <message>
         <source>Touch move: you must move the %1 on %2</source>
         <translation>قانون لمس مهره: باید %1 در %2 را حرکت دهید</translation>
@@ -335,6 +311,40 @@
     <message>
         <source>Illegal move: the %1 on %2 is pinned</source>
         <translation>حرکت غیرمجاز: %1 در %2 آچمز است</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::gui::BoardTheme</name>
+    <message>
+        <source>Classic brown</source>
+        <translation>قهوه‌ای کلاسیک</translation>
+    </message>
+    <message>
+        <source>Green</source>
+        <translation>سبز</translation>
+    </message>
+    <message>
+        <source>Blue</source>
+        <translation>آبی</translation>
+    </message>
+    <message>
+        <source>Grey</source>
+        <translation>خاکستری</translation>
+    </message>
+    <message>
+        <source>Night</source>
+        <translation>شب</translation>
+    </message>
+    <message>
+        <source>High contrast</source>
+        <translation>کنتراست بالا</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::gui::BoardWidget</name>
+    <message>
+        <source>Chess board</source>
+        <translation>صفحه‌ی شطرنج</translation>
     </message>
     <message>
         <source>Check. %1</source>
@@ -2120,6 +2130,42 @@
         <source>Board and Notation</source>
         <translation>صفحه و نمادگذاری</translation>
     </message>
+    <message>
+        <source>From the side of the player at the bottom</source>
+        <translation>از سمت بازیکن پایین صفحه</translation>
+    </message>
+    <message>
+        <source>From above</source>
+        <translation>از بالا</translation>
+    </message>
+    <message>
+        <source>Wood</source>
+        <translation>چوب</translation>
+    </message>
+    <message>
+        <source>Marble</source>
+        <translation>مرمر</translation>
+    </message>
+    <message>
+        <source>Plastic</source>
+        <translation>پلاستیک</translation>
+    </message>
+    <message>
+        <source>3D board camera</source>
+        <translation>دوربین صفحهٔ سه‌بعدی</translation>
+    </message>
+    <message>
+        <source>3D board material</source>
+        <translation>جنس صفحهٔ سه‌بعدی</translation>
+    </message>
+    <message>
+        <source>3D board camera:</source>
+        <translation>دوربین صفحهٔ سه‌بعدی:</translation>
+    </message>
+    <message>
+        <source>3D board material:</source>
+        <translation>جنس صفحهٔ سه‌بعدی:</translation>
+    </message>
 </context>
 <context>
     <name>kibitz::gui::SetupBoard</name>
@@ -2407,6 +2453,18 @@
     <message>
         <source>Set Up P&amp;osition…</source>
         <translation>&amp;چیدن وضعیت…</translation>
+    </message>
+    <message>
+        <source>&amp;3D Board</source>
+        <translation>صفحهٔ &amp;سه‌بعدی</translation>
+    </message>
+    <message>
+        <source>Shows the board in three dimensions (Ctrl+3)</source>
+        <translation>صفحه را سه‌بعدی نشان می‌دهد (Ctrl+3)</translation>
+    </message>
+    <message>
+        <source>The 3D board is not available: %1</source>
+        <translation>صفحهٔ سه‌بعدی در دسترس نیست: %1</translation>
     </message>
 </context>
 </TS>

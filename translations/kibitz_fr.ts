@@ -225,38 +225,14 @@
     </message>
 </context>
 <context>
-    <name>kibitz::gui::BoardTheme</name>
+    <name>kibitz::gui::BoardArea</name>
     <message>
-        <source>Classic brown</source>
-        <translation>Brun classique</translation>
-    </message>
-    <message>
-        <source>Green</source>
-        <translation>Vert</translation>
-    </message>
-    <message>
-        <source>Blue</source>
-        <translation>Bleu</translation>
-    </message>
-    <message>
-        <source>Grey</source>
-        <translation>Gris</translation>
-    </message>
-    <message>
-        <source>Night</source>
-        <translation>Nuit</translation>
-    </message>
-    <message>
-        <source>High contrast</source>
-        <translation>Contraste élevé</translation>
+        <source>Chess board (3D)</source>
+        <translation>Échiquier (3D)</translation>
     </message>
 </context>
 <context>
-    <name>kibitz::gui::BoardWidget</name>
-    <message>
-        <source>Chess board</source>
-        <translation>Échiquier</translation>
-    </message>
+    <name>kibitz::gui::BoardController</name>
     <message>
         <source>Touch move: you must move the %1 on %2</source>
         <translation>Pièce touchée, pièce jouée : vous devez jouer la pièce (%1) en %2</translation>
@@ -336,6 +312,40 @@
     <message>
         <source>Illegal move: the %1 on %2 is pinned</source>
         <translation>Coup illégal : la pièce (%1) en %2 est clouée</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::gui::BoardTheme</name>
+    <message>
+        <source>Classic brown</source>
+        <translation>Brun classique</translation>
+    </message>
+    <message>
+        <source>Green</source>
+        <translation>Vert</translation>
+    </message>
+    <message>
+        <source>Blue</source>
+        <translation>Bleu</translation>
+    </message>
+    <message>
+        <source>Grey</source>
+        <translation>Gris</translation>
+    </message>
+    <message>
+        <source>Night</source>
+        <translation>Nuit</translation>
+    </message>
+    <message>
+        <source>High contrast</source>
+        <translation>Contraste élevé</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::gui::BoardWidget</name>
+    <message>
+        <source>Chess board</source>
+        <translation>Échiquier</translation>
     </message>
     <message>
         <source>Check. %1</source>
@@ -2129,6 +2139,42 @@
         <source>Board and Notation</source>
         <translation>Échiquier et notation</translation>
     </message>
+    <message>
+        <source>From the side of the player at the bottom</source>
+        <translation>Du côté du joueur en bas</translation>
+    </message>
+    <message>
+        <source>From above</source>
+        <translation>Vue de dessus</translation>
+    </message>
+    <message>
+        <source>Wood</source>
+        <translation>Bois</translation>
+    </message>
+    <message>
+        <source>Marble</source>
+        <translation>Marbre</translation>
+    </message>
+    <message>
+        <source>Plastic</source>
+        <translation>Plastique</translation>
+    </message>
+    <message>
+        <source>3D board camera</source>
+        <translation>Caméra de l’échiquier 3D</translation>
+    </message>
+    <message>
+        <source>3D board material</source>
+        <translation>Matériau de l’échiquier 3D</translation>
+    </message>
+    <message>
+        <source>3D board camera:</source>
+        <translation>Caméra de l’échiquier 3D :</translation>
+    </message>
+    <message>
+        <source>3D board material:</source>
+        <translation>Matériau de l’échiquier 3D :</translation>
+    </message>
 </context>
 <context>
     <name>kibitz::gui::SetupBoard</name>
@@ -2416,6 +2462,18 @@
     <message>
         <source>Set Up P&amp;osition…</source>
         <translation>Mettre en place une pos&amp;ition…</translation>
+    </message>
+    <message>
+        <source>&amp;3D Board</source>
+        <translation>Échiquier &amp;3D</translation>
+    </message>
+    <message>
+        <source>Shows the board in three dimensions (Ctrl+3)</source>
+        <translation>Affiche l’échiquier en trois dimensions (Ctrl+3)</translation>
+    </message>
+    <message>
+        <source>The 3D board is not available: %1</source>
+        <translation>L’échiquier 3D n’est pas disponible : %1</translation>
     </message>
 </context>
 </TS>

@@ -224,38 +224,14 @@
     </message>
 </context>
 <context>
-    <name>kibitz::gui::BoardTheme</name>
+    <name>kibitz::gui::BoardArea</name>
     <message>
-        <source>Classic brown</source>
-        <translation>Klasszikus barna</translation>
-    </message>
-    <message>
-        <source>Green</source>
-        <translation>Zöld</translation>
-    </message>
-    <message>
-        <source>Blue</source>
-        <translation>Kék</translation>
-    </message>
-    <message>
-        <source>Grey</source>
-        <translation>Szürke</translation>
-    </message>
-    <message>
-        <source>Night</source>
-        <translation>Éjszaka</translation>
-    </message>
-    <message>
-        <source>High contrast</source>
-        <translation>Nagy kontraszt</translation>
+        <source>Chess board (3D)</source>
+        <translation>Sakktábla (3D)</translation>
     </message>
 </context>
 <context>
-    <name>kibitz::gui::BoardWidget</name>
-    <message>
-        <source>Chess board</source>
-        <translation>Sakktábla</translation>
-    </message>
+    <name>kibitz::gui::BoardController</name>
     <message>
         <source>Touch move: you must move the %1 on %2</source>
         <translation>Érintett figura: a(z) %2 mezőn álló figurával (%1) kell lépnie</translation>
@@ -335,6 +311,40 @@
     <message>
         <source>Illegal move: the %1 on %2 is pinned</source>
         <translation>Szabálytalan lépés: a(z) %2 mezőn álló figura (%1) kötésben van</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::gui::BoardTheme</name>
+    <message>
+        <source>Classic brown</source>
+        <translation>Klasszikus barna</translation>
+    </message>
+    <message>
+        <source>Green</source>
+        <translation>Zöld</translation>
+    </message>
+    <message>
+        <source>Blue</source>
+        <translation>Kék</translation>
+    </message>
+    <message>
+        <source>Grey</source>
+        <translation>Szürke</translation>
+    </message>
+    <message>
+        <source>Night</source>
+        <translation>Éjszaka</translation>
+    </message>
+    <message>
+        <source>High contrast</source>
+        <translation>Nagy kontraszt</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::gui::BoardWidget</name>
+    <message>
+        <source>Chess board</source>
+        <translation>Sakktábla</translation>
     </message>
     <message>
         <source>Check. %1</source>
@@ -2120,6 +2130,42 @@
         <source>Board and Notation</source>
         <translation>Tábla és lejegyzés</translation>
     </message>
+    <message>
+        <source>From the side of the player at the bottom</source>
+        <translation>Az alul ülő játékos oldaláról</translation>
+    </message>
+    <message>
+        <source>From above</source>
+        <translation>Felülről</translation>
+    </message>
+    <message>
+        <source>Wood</source>
+        <translation>Fa</translation>
+    </message>
+    <message>
+        <source>Marble</source>
+        <translation>Márvány</translation>
+    </message>
+    <message>
+        <source>Plastic</source>
+        <translation>Műanyag</translation>
+    </message>
+    <message>
+        <source>3D board camera</source>
+        <translation>3D tábla kamerája</translation>
+    </message>
+    <message>
+        <source>3D board material</source>
+        <translation>3D tábla anyaga</translation>
+    </message>
+    <message>
+        <source>3D board camera:</source>
+        <translation>3D tábla kamerája:</translation>
+    </message>
+    <message>
+        <source>3D board material:</source>
+        <translation>3D tábla anyaga:</translation>
+    </message>
 </context>
 <context>
     <name>kibitz::gui::SetupBoard</name>
@@ -2407,6 +2453,18 @@
     <message>
         <source>Set Up P&amp;osition…</source>
         <translation>&amp;Állás felállítása…</translation>
+    </message>
+    <message>
+        <source>&amp;3D Board</source>
+        <translation>&amp;3D tábla</translation>
+    </message>
+    <message>
+        <source>Shows the board in three dimensions (Ctrl+3)</source>
+        <translation>A táblát három dimenzióban mutatja (Ctrl+3)</translation>
+    </message>
+    <message>
+        <source>The 3D board is not available: %1</source>
+        <translation>A 3D tábla nem érhető el: %1</translation>
     </message>
 </context>
 </TS>

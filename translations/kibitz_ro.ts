@@ -226,38 +226,14 @@
     </message>
 </context>
 <context>
-    <name>kibitz::gui::BoardTheme</name>
+    <name>kibitz::gui::BoardArea</name>
     <message>
-        <source>Classic brown</source>
-        <translation>Maro clasic</translation>
-    </message>
-    <message>
-        <source>Green</source>
-        <translation>Verde</translation>
-    </message>
-    <message>
-        <source>Blue</source>
-        <translation>Albastru</translation>
-    </message>
-    <message>
-        <source>Grey</source>
-        <translation>Gri</translation>
-    </message>
-    <message>
-        <source>Night</source>
-        <translation>Noapte</translation>
-    </message>
-    <message>
-        <source>High contrast</source>
-        <translation>Contrast ridicat</translation>
+        <source>Chess board (3D)</source>
+        <translation>Tablă de șah (3D)</translation>
     </message>
 </context>
 <context>
-    <name>kibitz::gui::BoardWidget</name>
-    <message>
-        <source>Chess board</source>
-        <translation>Tablă de șah</translation>
-    </message>
+    <name>kibitz::gui::BoardController</name>
     <message>
         <source>Touch move: you must move the %1 on %2</source>
         <translation>Piesa atinsă se mută: trebuie să mutați piesa (%1) de pe %2</translation>
@@ -337,6 +313,40 @@
     <message>
         <source>Illegal move: the %1 on %2 is pinned</source>
         <translation>Mutare ilegală: piesa (%1) de pe %2 este legată</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::gui::BoardTheme</name>
+    <message>
+        <source>Classic brown</source>
+        <translation>Maro clasic</translation>
+    </message>
+    <message>
+        <source>Green</source>
+        <translation>Verde</translation>
+    </message>
+    <message>
+        <source>Blue</source>
+        <translation>Albastru</translation>
+    </message>
+    <message>
+        <source>Grey</source>
+        <translation>Gri</translation>
+    </message>
+    <message>
+        <source>Night</source>
+        <translation>Noapte</translation>
+    </message>
+    <message>
+        <source>High contrast</source>
+        <translation>Contrast ridicat</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::gui::BoardWidget</name>
+    <message>
+        <source>Chess board</source>
+        <translation>Tablă de șah</translation>
     </message>
     <message>
         <source>Check. %1</source>
@@ -2138,6 +2148,42 @@
         <source>Board and Notation</source>
         <translation>Tablă și notație</translation>
     </message>
+    <message>
+        <source>From the side of the player at the bottom</source>
+        <translation>Din partea jucătorului de jos</translation>
+    </message>
+    <message>
+        <source>From above</source>
+        <translation>De sus</translation>
+    </message>
+    <message>
+        <source>Wood</source>
+        <translation>Lemn</translation>
+    </message>
+    <message>
+        <source>Marble</source>
+        <translation>Marmură</translation>
+    </message>
+    <message>
+        <source>Plastic</source>
+        <translation>Plastic</translation>
+    </message>
+    <message>
+        <source>3D board camera</source>
+        <translation>Camera tablei 3D</translation>
+    </message>
+    <message>
+        <source>3D board material</source>
+        <translation>Materialul tablei 3D</translation>
+    </message>
+    <message>
+        <source>3D board camera:</source>
+        <translation>Camera tablei 3D:</translation>
+    </message>
+    <message>
+        <source>3D board material:</source>
+        <translation>Materialul tablei 3D:</translation>
+    </message>
 </context>
 <context>
     <name>kibitz::gui::SetupBoard</name>
@@ -2425,6 +2471,18 @@
     <message>
         <source>Set Up P&amp;osition…</source>
         <translation>Aranjează po&amp;ziția…</translation>
+    </message>
+    <message>
+        <source>&amp;3D Board</source>
+        <translation>Tablă &amp;3D</translation>
+    </message>
+    <message>
+        <source>Shows the board in three dimensions (Ctrl+3)</source>
+        <translation>Arată tabla în trei dimensiuni (Ctrl+3)</translation>
+    </message>
+    <message>
+        <source>The 3D board is not available: %1</source>
+        <translation>Tabla 3D nu este disponibilă: %1</translation>
     </message>
 </context>
 </TS>

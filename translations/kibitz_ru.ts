@@ -226,38 +226,14 @@
     </message>
 </context>
 <context>
-    <name>kibitz::gui::BoardTheme</name>
+    <name>kibitz::gui::BoardArea</name>
     <message>
-        <source>Classic brown</source>
-        <translation>Классический коричневый</translation>
-    </message>
-    <message>
-        <source>Green</source>
-        <translation>Зелёный</translation>
-    </message>
-    <message>
-        <source>Blue</source>
-        <translation>Синий</translation>
-    </message>
-    <message>
-        <source>Grey</source>
-        <translation>Серый</translation>
-    </message>
-    <message>
-        <source>Night</source>
-        <translation>Ночной</translation>
-    </message>
-    <message>
-        <source>High contrast</source>
-        <translation>Высокий контраст</translation>
+        <source>Chess board (3D)</source>
+        <translation>Шахматная доска (3D)</translation>
     </message>
 </context>
 <context>
-    <name>kibitz::gui::BoardWidget</name>
-    <message>
-        <source>Chess board</source>
-        <translation>Шахматная доска</translation>
-    </message>
+    <name>kibitz::gui::BoardController</name>
     <message>
         <source>Touch move: you must move the %1 on %2</source>
         <translation>Тронул — ходи: вы обязаны пойти этой фигурой (%1 на %2)</translation>
@@ -337,6 +313,40 @@
     <message>
         <source>Illegal move: the %1 on %2 is pinned</source>
         <translation>Недопустимый ход: фигура на %2 (%1) связана</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::gui::BoardTheme</name>
+    <message>
+        <source>Classic brown</source>
+        <translation>Классический коричневый</translation>
+    </message>
+    <message>
+        <source>Green</source>
+        <translation>Зелёный</translation>
+    </message>
+    <message>
+        <source>Blue</source>
+        <translation>Синий</translation>
+    </message>
+    <message>
+        <source>Grey</source>
+        <translation>Серый</translation>
+    </message>
+    <message>
+        <source>Night</source>
+        <translation>Ночной</translation>
+    </message>
+    <message>
+        <source>High contrast</source>
+        <translation>Высокий контраст</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::gui::BoardWidget</name>
+    <message>
+        <source>Chess board</source>
+        <translation>Шахматная доска</translation>
     </message>
     <message>
         <source>Check. %1</source>
@@ -2138,6 +2148,42 @@
         <source>Board and Notation</source>
         <translation>Доска и нотация</translation>
     </message>
+    <message>
+        <source>From the side of the player at the bottom</source>
+        <translation>Со стороны игрока внизу</translation>
+    </message>
+    <message>
+        <source>From above</source>
+        <translation>Сверху</translation>
+    </message>
+    <message>
+        <source>Wood</source>
+        <translation>Дерево</translation>
+    </message>
+    <message>
+        <source>Marble</source>
+        <translation>Мрамор</translation>
+    </message>
+    <message>
+        <source>Plastic</source>
+        <translation>Пластик</translation>
+    </message>
+    <message>
+        <source>3D board camera</source>
+        <translation>Камера 3D-доски</translation>
+    </message>
+    <message>
+        <source>3D board material</source>
+        <translation>Материал 3D-доски</translation>
+    </message>
+    <message>
+        <source>3D board camera:</source>
+        <translation>Камера 3D-доски:</translation>
+    </message>
+    <message>
+        <source>3D board material:</source>
+        <translation>Материал 3D-доски:</translation>
+    </message>
 </context>
 <context>
     <name>kibitz::gui::SetupBoard</name>
@@ -2425,6 +2471,18 @@
     <message>
         <source>Set Up P&amp;osition…</source>
         <translation>&amp;Расставить позицию…</translation>
+    </message>
+    <message>
+        <source>&amp;3D Board</source>
+        <translation>&amp;3D-доска</translation>
+    </message>
+    <message>
+        <source>Shows the board in three dimensions (Ctrl+3)</source>
+        <translation>Показывает доску в трёх измерениях (Ctrl+3)</translation>
+    </message>
+    <message>
+        <source>The 3D board is not available: %1</source>
+        <translation>3D-доска недоступна: %1</translation>
     </message>
 </context>
 </TS>

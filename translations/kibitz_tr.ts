@@ -224,38 +224,14 @@
     </message>
 </context>
 <context>
-    <name>kibitz::gui::BoardTheme</name>
+    <name>kibitz::gui::BoardArea</name>
     <message>
-        <source>Classic brown</source>
-        <translation>Klasik kahverengi</translation>
-    </message>
-    <message>
-        <source>Green</source>
-        <translation>Yeşil</translation>
-    </message>
-    <message>
-        <source>Blue</source>
-        <translation>Mavi</translation>
-    </message>
-    <message>
-        <source>Grey</source>
-        <translation>Gri</translation>
-    </message>
-    <message>
-        <source>Night</source>
-        <translation>Gece</translation>
-    </message>
-    <message>
-        <source>High contrast</source>
-        <translation>Yüksek karşıtlık</translation>
+        <source>Chess board (3D)</source>
+        <translation>Satranç tahtası (3B)</translation>
     </message>
 </context>
 <context>
-    <name>kibitz::gui::BoardWidget</name>
-    <message>
-        <source>Chess board</source>
-        <translation>Satranç tahtası</translation>
-    </message>
+    <name>kibitz::gui::BoardController</name>
     <message>
         <source>Touch move: you must move the %1 on %2</source>
         <translation>Dokunulan taş oynanır: %2 karesindeki %1 oynanmalı</translation>
@@ -335,6 +311,40 @@
     <message>
         <source>Illegal move: the %1 on %2 is pinned</source>
         <translation>Kural dışı hamle: %2 karesindeki %1 açmazda</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::gui::BoardTheme</name>
+    <message>
+        <source>Classic brown</source>
+        <translation>Klasik kahverengi</translation>
+    </message>
+    <message>
+        <source>Green</source>
+        <translation>Yeşil</translation>
+    </message>
+    <message>
+        <source>Blue</source>
+        <translation>Mavi</translation>
+    </message>
+    <message>
+        <source>Grey</source>
+        <translation>Gri</translation>
+    </message>
+    <message>
+        <source>Night</source>
+        <translation>Gece</translation>
+    </message>
+    <message>
+        <source>High contrast</source>
+        <translation>Yüksek karşıtlık</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::gui::BoardWidget</name>
+    <message>
+        <source>Chess board</source>
+        <translation>Satranç tahtası</translation>
     </message>
     <message>
         <source>Check. %1</source>
@@ -2120,6 +2130,42 @@
         <source>Board and Notation</source>
         <translation>Tahta ve Notasyon</translation>
     </message>
+    <message>
+        <source>From the side of the player at the bottom</source>
+        <translation>Alttaki oyuncunun tarafından</translation>
+    </message>
+    <message>
+        <source>From above</source>
+        <translation>Yukarıdan</translation>
+    </message>
+    <message>
+        <source>Wood</source>
+        <translation>Ahşap</translation>
+    </message>
+    <message>
+        <source>Marble</source>
+        <translation>Mermer</translation>
+    </message>
+    <message>
+        <source>Plastic</source>
+        <translation>Plastik</translation>
+    </message>
+    <message>
+        <source>3D board camera</source>
+        <translation>3B tahta kamerası</translation>
+    </message>
+    <message>
+        <source>3D board material</source>
+        <translation>3B tahta malzemesi</translation>
+    </message>
+    <message>
+        <source>3D board camera:</source>
+        <translation>3B tahta kamerası:</translation>
+    </message>
+    <message>
+        <source>3D board material:</source>
+        <translation>3B tahta malzemesi:</translation>
+    </message>
 </context>
 <context>
     <name>kibitz::gui::SetupBoard</name>
@@ -2407,6 +2453,18 @@
     <message>
         <source>Set Up P&amp;osition…</source>
         <translation>Pozisyon &amp;Kur…</translation>
+    </message>
+    <message>
+        <source>&amp;3D Board</source>
+        <translation>&amp;3B tahta</translation>
+    </message>
+    <message>
+        <source>Shows the board in three dimensions (Ctrl+3)</source>
+        <translation>Tahtayı üç boyutlu gösterir (Ctrl+3)</translation>
+    </message>
+    <message>
+        <source>The 3D board is not available: %1</source>
+        <translation>3B tahta kullanılamıyor: %1</translation>
     </message>
 </context>
 </TS>

@@ -224,38 +224,14 @@
     </message>
 </context>
 <context>
-    <name>kibitz::gui::BoardTheme</name>
+    <name>kibitz::gui::BoardArea</name>
     <message>
-        <source>Classic brown</source>
-        <translation>经典棕色</translation>
-    </message>
-    <message>
-        <source>Green</source>
-        <translation>绿色</translation>
-    </message>
-    <message>
-        <source>Blue</source>
-        <translation>蓝色</translation>
-    </message>
-    <message>
-        <source>Grey</source>
-        <translation>灰色</translation>
-    </message>
-    <message>
-        <source>Night</source>
-        <translation>夜间</translation>
-    </message>
-    <message>
-        <source>High contrast</source>
-        <translation>高对比度</translation>
+        <source>Chess board (3D)</source>
+        <translation>棋盘（3D）</translation>
     </message>
 </context>
 <context>
-    <name>kibitz::gui::BoardWidget</name>
-    <message>
-        <source>Chess board</source>
-        <translation>棋盘</translation>
-    </message>
+    <name>kibitz::gui::BoardController</name>
     <message>
         <source>Touch move: you must move the %1 on %2</source>
         <translation>摸子走子：必须走%2上的%1</translation>
@@ -335,6 +311,40 @@
     <message>
         <source>Illegal move: the %1 on %2 is pinned</source>
         <translation>非法着法：%2上的%1被牵制</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::gui::BoardTheme</name>
+    <message>
+        <source>Classic brown</source>
+        <translation>经典棕色</translation>
+    </message>
+    <message>
+        <source>Green</source>
+        <translation>绿色</translation>
+    </message>
+    <message>
+        <source>Blue</source>
+        <translation>蓝色</translation>
+    </message>
+    <message>
+        <source>Grey</source>
+        <translation>灰色</translation>
+    </message>
+    <message>
+        <source>Night</source>
+        <translation>夜间</translation>
+    </message>
+    <message>
+        <source>High contrast</source>
+        <translation>高对比度</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::gui::BoardWidget</name>
+    <message>
+        <source>Chess board</source>
+        <translation>棋盘</translation>
     </message>
     <message>
         <source>Check. %1</source>
@@ -2120,6 +2130,42 @@
         <source>Board and Notation</source>
         <translation>棋盘与记谱</translation>
     </message>
+    <message>
+        <source>From the side of the player at the bottom</source>
+        <translation>从下方棋手一侧</translation>
+    </message>
+    <message>
+        <source>From above</source>
+        <translation>俯视</translation>
+    </message>
+    <message>
+        <source>Wood</source>
+        <translation>木质</translation>
+    </message>
+    <message>
+        <source>Marble</source>
+        <translation>大理石</translation>
+    </message>
+    <message>
+        <source>Plastic</source>
+        <translation>塑料</translation>
+    </message>
+    <message>
+        <source>3D board camera</source>
+        <translation>3D 棋盘视角</translation>
+    </message>
+    <message>
+        <source>3D board material</source>
+        <translation>3D 棋盘材质</translation>
+    </message>
+    <message>
+        <source>3D board camera:</source>
+        <translation>3D 棋盘视角：</translation>
+    </message>
+    <message>
+        <source>3D board material:</source>
+        <translation>3D 棋盘材质：</translation>
+    </message>
 </context>
 <context>
     <name>kibitz::gui::SetupBoard</name>
@@ -2407,6 +2453,18 @@
     <message>
         <source>Set Up P&amp;osition…</source>
         <translation>设置局面(&amp;O)…</translation>
+    </message>
+    <message>
+        <source>&amp;3D Board</source>
+        <translation>3D 棋盘(&amp;3)</translation>
+    </message>
+    <message>
+        <source>Shows the board in three dimensions (Ctrl+3)</source>
+        <translation>以三维方式显示棋盘（Ctrl+3）</translation>
+    </message>
+    <message>
+        <source>The 3D board is not available: %1</source>
+        <translation>3D 棋盘不可用：%1</translation>
     </message>
 </context>
 </TS>

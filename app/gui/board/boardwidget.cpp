@@ -1,10 +1,8 @@
-// BoardWidget: state and input. Every gesture ends in activateSquare() or dropOn(), which resolve a (from, to)
-// pair against the legal move list of the private position copy; nothing here knows chess beyond that list.
+// BoardWidget: input and view state. Mouse and keyboard gestures become squares for the controller, which decides
+// what they mean; the widget keeps only what is its own (drag, keyboard cursor, wheel, promotion chooser).
 #include "boardwidget.h"
 
 #include "promotionpopup.h"
-
-#include "core/movegen.h"
 
 #include <QApplication>
 #include <QKeyEvent>
@@ -15,11 +13,12 @@
 
 namespace kibitz::gui {
 
-BoardWidget::BoardWidget(QWidget* parent) : QWidget(parent), m_promotion(new PromotionPopup(this))
+BoardWidget::BoardWidget(QWidget* parent)
+    : QWidget(parent),
+      m_control(new BoardController(this)),
+      m_own(m_control),
+      m_promotion(new PromotionPopup(this))
 {
-    m_position.setStartPosition(m_state);
-    const MoveList<GenType::Legal> legal(m_position);
-    m_legal.assign(legal.begin(), legal.end());
     setFocusPolicy(Qt::StrongFocus);
     setMouseTracking(false);
     QSizePolicy policy(QSizePolicy::Expanding, QSizePolicy::Expanding);
@@ -27,70 +26,51 @@ BoardWidget::BoardWidget(QWidget* parent) : QWidget(parent), m_promotion(new Pro
     setSizePolicy(policy);
     setAttribute(Qt::WA_OpaquePaintEvent, false);
     setAccessibleName(tr("Chess board"));
-    updateAccessibleDescription();
+    setController(m_own);
 
     connect(m_promotion, &PromotionPopup::chosen, this, [this](PieceType type) {
-        const Move wanted = Move::make(MoveType::Promotion, m_pendingPromotion.from(), m_pendingPromotion.to(), type);
-        m_pendingPromotion = Move::none();
-        clearSelection();
         setFocus(Qt::OtherFocusReason);
-        for (Move m : m_legal)
-            if (m == wanted) {
-                emit moveMade(m);
-                return;
-            }
+        m_control->choosePromotion(type);
     });
     connect(m_promotion, &PromotionPopup::cancelled, this, [this] {
-        m_pendingPromotion = Move::none();
-        if (!m_touchMove)
-            clearSelection();
         setFocus(Qt::OtherFocusReason);
-        update();
+        m_control->cancelPromotion();
     });
 }
 
 BoardWidget::~BoardWidget() = default;
 
-void BoardWidget::setPosition(const Position& position)
+void BoardWidget::setController(BoardController* controller)
 {
-    m_position.copyFrom(position, m_state);
-    const MoveList<GenType::Legal> legal(m_position);
-    m_legal.assign(legal.begin(), legal.end());
-    cancelInteraction();
+    if (!controller)
+        controller = m_own;
+    if (controller != m_control)
+        disconnect(m_control, nullptr, this, nullptr);
+    m_control = controller;
+    connect(controller, &BoardController::changed, this, &BoardWidget::controllerChanged, Qt::UniqueConnection);
+    connect(controller, &BoardController::flippedChanged, this, &BoardWidget::invalidateBackground, Qt::UniqueConnection);
+    connect(controller, &BoardController::promotionClosed, m_promotion, &QWidget::hide, Qt::UniqueConnection);
+    connect(controller, &BoardController::moveMade, this, &BoardWidget::moveMade, Qt::UniqueConnection);
+    connect(controller, &BoardController::moveRejected, this, &BoardWidget::moveRejected, Qt::UniqueConnection);
+    invalidateBackground();
+    controllerChanged();
+}
+
+void BoardWidget::controllerChanged()
+{
+    // A new position or selection ends a drag that the controller no longer holds.
+    if (m_dragging && m_control->selectedSquare() != m_pressSquare)
+        endDrag();
+    if (!m_control->isPromotionPending() && m_promotion->isVisible())
+        m_promotion->hide();
     updateAccessibleDescription();
     update();
 }
 
-void BoardWidget::setLastMove(Move move)
+void BoardWidget::endDrag()
 {
-    m_lastMove = move;
-    update();
-}
-
-void BoardWidget::setArrows(const QList<Arrow>& arrows)
-{
-    m_arrows = arrows;
-    update();
-}
-
-void BoardWidget::setSquareMarks(const QList<SquareMark>& marks)
-{
-    m_marks = marks;
-    update();
-}
-
-void BoardWidget::setFlipped(bool flipped)
-{
-    if (m_flipped == flipped)
-        return;
-    m_flipped = flipped;
-    if (m_promotion->isVisible()) {
-        // The chooser would now sit over the wrong square; the user starts the promotion again.
-        m_promotion->hide();
-        m_pendingPromotion = Move::none();
-    }
-    invalidateBackground(); // the coordinates change sides
-    update();
+    m_dragging = false;
+    m_pressSquare = NoSquare;
 }
 
 void BoardWidget::setTheme(const BoardTheme& theme)
@@ -118,16 +98,6 @@ void BoardWidget::setThreatMap(bool show)
     m_threatMap = show;
     update();
 }
-
-void BoardWidget::setInteractive(bool interactive)
-{
-    m_interactive = interactive;
-    if (!interactive)
-        cancelInteraction();
-    update();
-}
-
-void BoardWidget::setTouchMove(bool touchMove) { m_touchMove = touchMove; }
 
 void BoardWidget::setCursorSquare(Square square)
 {
@@ -161,7 +131,7 @@ Square BoardWidget::squareAt(const QPoint& pos) const
     const int size = squareSize();
     int file = (pos.x() - board.x()) / size;
     int rank = 7 - (pos.y() - board.y()) / size;
-    if (m_flipped)
+    if (m_control->isFlipped())
         file = 7 - file, rank = 7 - rank;
     return makeSquare(file, rank);
 }
@@ -191,21 +161,12 @@ void BoardWidget::mousePressEvent(QMouseEvent* event)
     }
     if (isOk(square))
         emit squareClicked(square);
-    if (!m_interactive)
+    if (!m_control->isInteractive())
         return;
-    if (m_promotion->isVisible()) {
-        m_promotion->hide();
-        emit m_promotion->cancelled();
-        return;
-    }
     m_pressPos = pos;
-    m_pressWasSelected = isOk(square) && square == m_selected;
-    if (!m_pressWasSelected && isOk(square))
-        activateSquare(square, false);
-    else if (!isOk(square) && !m_touchMove)
-        clearSelection();
+    follow(m_control->press(square)); // a press beside an open chooser cancels it
     // A drag can start from the selected piece only (a fresh selection or the one already held).
-    m_pressSquare = isOk(square) && square == m_selected ? square : NoSquare;
+    m_pressSquare = isOk(square) && square == m_control->selectedSquare() ? square : NoSquare;
     update();
 }
 
@@ -237,16 +198,10 @@ void BoardWidget::mouseReleaseEvent(QMouseEvent* event)
     m_pressSquare = NoSquare;
     if (m_dragging) {
         m_dragging = false;
-        if (!isOk(square)) {
-            if (!m_touchMove)
-                clearSelection(); // dropped off the board: put it back
-        } else if (square != from) {
-            dropOn(from, square);
-        }
-    } else if (m_pressWasSelected && square == m_selected && !m_touchMove) {
-        clearSelection(); // a second click on the selected piece puts it down
+        follow(m_control->drop(from, square)); // beside the board: put back
+    } else {
+        m_control->release(square);
     }
-    m_pressWasSelected = false;
     update();
 }
 
@@ -259,7 +214,8 @@ bool BoardWidget::event(QEvent* event)
         const bool plain = (key->modifiers() & ~Qt::KeypadModifier) == Qt::NoModifier;
         const bool arrow = key->key() == Qt::Key_Left || key->key() == Qt::Key_Right || key->key() == Qt::Key_Up
             || key->key() == Qt::Key_Down;
-        const bool escape = key->key() == Qt::Key_Escape && (m_cursorVisible || (isOk(m_selected) && !m_touchMove));
+        const bool held = isOk(m_control->selectedSquare()) && !m_control->touchMove();
+        const bool escape = key->key() == Qt::Key_Escape && (m_cursorVisible || held);
         if (plain && ((arrow && m_cursorVisible) || escape)) {
             event->accept();
             return true;
@@ -285,15 +241,12 @@ void BoardWidget::keyPressEvent(QKeyEvent* event)
             return;
         }
         emit squareClicked(m_cursor);
-        if (m_interactive)
-            activateSquare(m_cursor, true);
+        follow(m_control->activate(m_cursor));
         update();
         return;
     case Qt::Key_Escape:
-        if (isOk(m_selected) && !m_touchMove) {
-            clearSelection();
+        if (m_control->putDown())
             return;
-        }
         if (m_cursorVisible) {
             setKeyboardMode(false); // the arrows belong to the game again
             return;
@@ -303,7 +256,7 @@ void BoardWidget::keyPressEvent(QKeyEvent* event)
     default: QWidget::keyPressEvent(event); return;
     }
     // Arrows follow the screen, so they are mirrored on a flipped board; the cursor wraps at the edges.
-    if (m_flipped)
+    if (m_control->isFlipped())
         df = -df, dr = -dr;
     m_cursor = makeSquare((fileOf(m_cursor) + df + 8) % 8, (rankOf(m_cursor) + dr + 8) % 8);
     setKeyboardMode(true);
@@ -352,149 +305,27 @@ void BoardWidget::changeEvent(QEvent* event)
     QWidget::changeEvent(event);
 }
 
-void BoardWidget::activateSquare(Square square, bool fromKeyboard)
+void BoardWidget::follow(BoardController::Outcome outcome)
 {
-    if (m_promotion->isVisible())
-        return;
-    if (!isOk(m_selected)) {
-        select(square, true);
-        return;
-    }
-    if (square == m_selected) {
-        // The mouse handles this on release (a press may start a drag); the keyboard puts the piece down.
-        if (fromKeyboard && !m_touchMove)
-            clearSelection();
-        return;
-    }
-    if (tryMove(m_selected, square))
-        return;
-    const Piece target = m_position.pieceOn(square);
-    if (target != NoPiece && colorOf(target) == m_position.sideToMove()) {
-        if (m_touchMove)
-            reject(tr("Touch move: you must move the %1 on %2")
-                       .arg(pieceLabel(typeOf(m_position.pieceOn(m_selected))), squareLabel(m_selected)));
-        else
-            select(square, true);
-        return;
-    }
-    reject(rejectionReason(m_selected, square));
-    if (!m_touchMove)
-        clearSelection();
+    if (outcome == BoardController::Outcome::PromotionPending)
+        openPromotion();
 }
 
-void BoardWidget::dropOn(Square from, Square to)
+void BoardWidget::openPromotion()
 {
-    if (tryMove(from, to))
-        return;
-    reject(rejectionReason(from, to));
-    if (!m_touchMove)
-        clearSelection();
-}
-
-bool BoardWidget::select(Square square, bool reportWhyNot)
-{
-    const Piece piece = m_position.pieceOn(square);
-    if (piece == NoPiece)
-        return false;
-    if (colorOf(piece) != m_position.sideToMove()) {
-        if (reportWhyNot)
-            reject(m_position.sideToMove() == White ? tr("White to move") : tr("Black to move"));
-        return false;
-    }
-    if (destinations(square) == 0) {
-        if (reportWhyNot)
-            reject(tr("The %1 on %2 has no legal moves").arg(pieceLabel(typeOf(piece)), squareLabel(square)));
-        return false;
-    }
-    m_selected = square;
-    update();
-    return true;
-}
-
-void BoardWidget::clearSelection()
-{
-    m_selected = NoSquare;
-    update();
-}
-
-void BoardWidget::cancelInteraction()
-{
-    m_selected = NoSquare;
-    m_pressSquare = NoSquare;
-    m_pressWasSelected = false;
-    m_dragging = false;
-    m_pendingPromotion = Move::none();
-    if (m_promotion->isVisible())
-        m_promotion->hide();
-}
-
-std::vector<Move> BoardWidget::candidates(Square from, Square to) const
-{
-    // Castling is king-takes-rook in the core; the king's own destination (two files away) is accepted too.
-    std::vector<Move> exact;
-    std::vector<Move> castling;
-    const Color us = m_position.sideToMove();
-    for (Move m : m_legal) {
-        if (m.from() != from)
-            continue;
-        if (m.type() != MoveType::Castling) {
-            if (m.to() == to)
-                exact.push_back(m);
-            continue;
-        }
-        const Square kingTo = Position::castlingKingTo(us, m.to() > from);
-        if (m.to() == to || (kingTo == to && std::abs(fileOf(to) - fileOf(from)) >= 2))
-            castling.push_back(m);
-    }
-    return exact.empty() ? castling : exact;
-}
-
-bool BoardWidget::tryMove(Square from, Square to)
-{
-    const std::vector<Move> moves = candidates(from, to);
-    if (moves.empty())
-        return false;
-    if (moves.size() > 1 || moves.front().type() == MoveType::Promotion) {
-        openPromotion(from, moves.front().to());
-        return true;
-    }
-    clearSelection();
-    emit moveMade(moves.front());
-    return true;
-}
-
-void BoardWidget::openPromotion(Square from, Square to)
-{
-    m_pendingPromotion = Move(from, to);
-    const bool downward = (rankOf(to) == Rank8) != m_flipped;
-    m_promotion->open(m_pieces, m_theme, m_position.sideToMove(), squareRect(to), downward);
-}
-
-void BoardWidget::reject(const QString& reason) { emit moveRejected(reason); }
-
-Bitboard BoardWidget::destinations(Square from) const
-{
-    Bitboard result = 0;
-    const Color us = m_position.sideToMove();
-    for (Move m : m_legal) {
-        if (m.from() != from)
-            continue;
-        if (m.type() == MoveType::Castling && !m_position.isChess960())
-            result |= squareBB(Position::castlingKingTo(us, m.to() > from));
-        else
-            result |= squareBB(m.to());
-    }
-    return result;
+    const Square to = m_control->pendingPromotion().to();
+    const bool downward = (rankOf(to) == Rank8) != m_control->isFlipped();
+    m_promotion->open(m_pieces, m_theme, m_control->position().sideToMove(), squareRect(to), downward);
 }
 
 Bitboard BoardWidget::opponentAttacks() const
 {
-    const Color them = ~m_position.sideToMove();
-    const Bitboard occupied = m_position.pieces();
+    const Color them = ~m_control->position().sideToMove();
+    const Bitboard occupied = m_control->position().pieces();
     Bitboard attacked = 0;
-    for (Bitboard b = m_position.pieces(them); b;) {
+    for (Bitboard b = m_control->position().pieces(them); b;) {
         const Square s = popLsb(b);
-        const PieceType pt = typeOf(m_position.pieceOn(s));
+        const PieceType pt = typeOf(m_control->position().pieceOn(s));
         attacked |= pt == Pawn ? pawnAttacks(them, s) : attacksBB(pt, s, occupied);
     }
     return attacked;

@@ -1,7 +1,7 @@
-// BoardWidget: shows a chess position and lets the user enter legal moves by click–click, drag and drop or the
-// keyboard. It owns a private copy of the position (never a pointer into the caller's state chain), emits
-// moveMade() with fully specified legal moves only, and never changes the position itself: the owner answers
-// moveMade() with setPosition().
+// BoardWidget: the 2D view of a BoardController. It shows the controller's position and lets the user enter moves by
+// click–click, drag and drop or the keyboard; the rules of entry (selection, legality, promotion, touch move) are
+// the controller's, so a 3D view fed by the same controller behaves the same. A board made without a controller
+// has its own; setController() shares one. moveMade()/moveRejected() repeat the controller's signals.
 //
 // Keyboard rule: the board has a keyboard mode. It starts when the board gets focus by Tab/Backtab, or on
 // Enter/Space (or an arrow key nobody else claimed) while it has focus; it ends with Esc (when no piece is held),
@@ -9,6 +9,7 @@
 // plain arrow keys and Esc ahead of the window's shortcuts, so otherwise arrows keep navigating the game.
 #pragma once
 
+#include "boardcontroller.h"
 #include "boardtheme.h"
 #include "game/metatypes.h"
 #include "pieceset.h"
@@ -19,8 +20,6 @@
 #include <QPixmap>
 #include <QWidget>
 
-#include <vector>
-
 namespace kibitz::gui {
 
 class PromotionPopup;
@@ -29,32 +28,29 @@ class BoardWidget : public QWidget {
     Q_OBJECT
 
 public:
-    struct Arrow {
-        Square from = NoSquare;
-        Square to = NoSquare;
-        QColor color; // invalid → the theme's arrow colour
-    };
-    struct SquareMark {
-        Square square = NoSquare;
-        QColor color;
-    };
+    using Arrow = BoardController::Arrow;
+    using SquareMark = BoardController::SquareMark;
 
     explicit BoardWidget(QWidget* parent = nullptr);
     ~BoardWidget() override;
 
-    // Model
-    void setPosition(const Position& position); // also clears selection, drag and an open promotion chooser
-    const Position& position() const { return m_position; }
-    void setLastMove(Move move); // Move::none() clears it
-    Move lastMove() const { return m_lastMove; }
-    void setArrows(const QList<Arrow>& arrows); // [%cal]
-    QList<Arrow> arrows() const { return m_arrows; }
-    void setSquareMarks(const QList<SquareMark>& marks); // [%csl]
-    QList<SquareMark> squareMarks() const { return m_marks; }
+    // The controller this board shows and feeds (not owned unless it is the board's own); never null.
+    void setController(BoardController* controller);
+    BoardController* controller() const { return m_control; }
+
+    // Model (forwarded to the controller)
+    void setPosition(const Position& position) { m_control->setPosition(position); } // also ends a drag or promotion
+    const Position& position() const { return m_control->position(); }
+    void setLastMove(Move move) { m_control->setLastMove(move); } // Move::none() clears it
+    Move lastMove() const { return m_control->lastMove(); }
+    void setArrows(const QList<Arrow>& arrows) { m_control->setArrows(arrows); } // [%cal]
+    QList<Arrow> arrows() const { return m_control->arrows(); }
+    void setSquareMarks(const QList<SquareMark>& marks) { m_control->setSquareMarks(marks); } // [%csl]
+    QList<SquareMark> squareMarks() const { return m_control->squareMarks(); }
 
     // Appearance
-    void setFlipped(bool flipped);
-    bool isFlipped() const { return m_flipped; }
+    void setFlipped(bool flipped) { m_control->setFlipped(flipped); }
+    bool isFlipped() const { return m_control->isFlipped(); }
     void setTheme(const BoardTheme& theme);
     const BoardTheme& theme() const { return m_theme; }
     void setPieceSet(const PieceSet& pieces);
@@ -65,11 +61,11 @@ public:
     bool threatMap() const { return m_threatMap; }
 
     // Interaction
-    void setInteractive(bool interactive);
-    bool isInteractive() const { return m_interactive; }
-    void setTouchMove(bool touchMove); // once a movable piece is picked it must be the one moved
-    bool touchMove() const { return m_touchMove; }
-    Square selectedSquare() const { return m_selected; }
+    void setInteractive(bool interactive) { m_control->setInteractive(interactive); }
+    bool isInteractive() const { return m_control->isInteractive(); }
+    void setTouchMove(bool touchMove) { m_control->setTouchMove(touchMove); } // a picked piece must be moved
+    bool touchMove() const { return m_control->touchMove(); }
+    Square selectedSquare() const { return m_control->selectedSquare(); }
     Square cursorSquare() const { return m_cursor; }
     void setCursorSquare(Square square);
     bool isKeyboardMode() const { return m_cursorVisible; }
@@ -110,21 +106,12 @@ protected:
 
 private:
     // Interaction (boardwidget.cpp)
-    void activateSquare(Square square, bool fromKeyboard); // a click or Enter on a square
-    void dropOn(Square from, Square to);
-    bool select(Square square, bool reportWhyNot);
-    void clearSelection();
-    void cancelInteraction();
-    bool tryMove(Square from, Square to); // true if a move was made or a promotion chooser opened
-    std::vector<Move> candidates(Square from, Square to) const;
-    QString rejectionReason(Square from, Square to) const;
-    void reject(const QString& reason);
-    void openPromotion(Square from, Square to);
+    void follow(BoardController::Outcome outcome); // opens the chooser when the controller waits for one
+    void controllerChanged();
+    void openPromotion();
+    void endDrag();
     void updateAccessibleDescription();
     QString squareContents(Square square) const; // "e4, white knight", for screen readers
-    static QString pieceLabel(PieceType type);   // translated, lower case ("knight")
-    static QString squareLabel(Square square);   // "e4"
-    Bitboard destinations(Square from) const;    // squares to mark for the piece on `from`
     Bitboard opponentAttacks() const;
 
     // Painting (boardwidgetpaint.cpp)
@@ -139,31 +126,20 @@ private:
     void paintDraggedPiece(QPainter& p);
     void invalidateBackground() { m_background = QPixmap(); }
 
-    Position m_position;
-    StateInfo m_state; // m_position's only state record
-    std::vector<Move> m_legal;
-    Move m_lastMove;
-    QList<Arrow> m_arrows;
-    QList<SquareMark> m_marks;
-
+    BoardController* m_control;
+    BoardController* m_own; // the board's own controller, used until setController()
     BoardTheme m_theme;
     PieceSet m_pieces;
-    bool m_flipped = false;
     bool m_showCoordinates = true;
     bool m_threatMap = false;
-    bool m_interactive = true;
-    bool m_touchMove = false;
 
-    Square m_selected = NoSquare;
     Square m_cursor = E2;
     bool m_cursorVisible = false; // shown once the keyboard is used, hidden again by the mouse
     Square m_pressSquare = NoSquare;
-    bool m_pressWasSelected = false; // the press landed on the already selected piece
     QPoint m_pressPos;
     bool m_dragging = false;
     QPoint m_dragPos;
     int m_wheelRemainder = 0;
-    Move m_pendingPromotion; // from/to of the move waiting for the chooser
 
     PromotionPopup* m_promotion = nullptr;
     QPixmap m_background;

@@ -3,6 +3,7 @@
 // translucent fills per frame. Square size is a whole number of pixels so edges never blur.
 #include "boardwidget.h"
 
+#include "boardcontroller.h"
 #include "promotionpopup.h"
 
 #include <QPainter>
@@ -25,8 +26,8 @@ QRect BoardWidget::boardRect() const
 QPoint BoardWidget::squareOrigin(Square square) const
 {
     const int size = squareSize();
-    const int column = m_flipped ? 7 - fileOf(square) : fileOf(square);
-    const int row = m_flipped ? rankOf(square) : 7 - rankOf(square);
+    const int column = m_control->isFlipped() ? 7 - fileOf(square) : fileOf(square);
+    const int row = m_control->isFlipped() ? rankOf(square) : 7 - rankOf(square);
     const QRect board = boardRect();
     return {board.x() + column * size, board.y() + row * size};
 }
@@ -34,10 +35,10 @@ QPoint BoardWidget::squareOrigin(Square square) const
 void BoardWidget::resizeEvent(QResizeEvent* event)
 {
     QWidget::resizeEvent(event);
-    if (m_promotion->isVisible() && m_pendingPromotion) {
+    if (m_promotion->isVisible() && m_control->pendingPromotion()) {
         // Keep the chooser glued to its square.
-        const bool downward = (rankOf(m_pendingPromotion.to()) == Rank8) != m_flipped;
-        m_promotion->open(m_pieces, m_theme, m_position.sideToMove(), squareRect(m_pendingPromotion.to()), downward);
+        const bool downward = (rankOf(m_control->pendingPromotion().to()) == Rank8) != m_control->isFlipped();
+        m_promotion->open(m_pieces, m_theme, m_control->position().sideToMove(), squareRect(m_control->pendingPromotion().to()), downward);
     }
 }
 
@@ -66,8 +67,8 @@ const QPixmap& BoardWidget::background()
         for (int i = 0; i < 8; ++i) {
             // Files along the bottom edge (right corner), ranks along the left edge (top corner), inside the
             // squares so the board needs no margin; the colour is that of the other square shade.
-            const int file = m_flipped ? 7 - i : i;
-            const int rank = m_flipped ? i : 7 - i;
+            const int file = m_control->isFlipped() ? 7 - i : i;
+            const int rank = m_control->isFlipped() ? i : 7 - i;
             const bool bottomDark = (7 + i) % 2 == 1;
             p.setPen(bottomDark ? m_theme.coordinateOnDark : m_theme.coordinateOnLight);
             p.drawText(QRect(i * size, 7 * size, size - pad, size - pad / 2), Qt::AlignRight | Qt::AlignBottom,
@@ -98,25 +99,26 @@ void BoardWidget::paintHighlights(QPainter& p)
         if (isOk(s))
             p.fillRect(squareRect(s), color);
     };
-    if (m_lastMove && m_lastMove.isOk()) {
-        Square to = m_lastMove.to();
+    if (m_control->lastMove() && m_control->lastMove().isOk()) {
+        Square to = m_control->lastMove().to();
         // Standard-chess castling shows where the king went, not the rook it "took".
-        if (m_lastMove.type() == MoveType::Castling && !m_position.isChess960())
-            to = makeSquare(m_lastMove.to() > m_lastMove.from() ? FileG : FileC, rankOf(m_lastMove.from()));
-        fill(m_lastMove.from(), m_theme.lastMove);
+        if (m_control->lastMove().type() == MoveType::Castling && !m_control->position().isChess960())
+            to = makeSquare(m_control->lastMove().to() > m_control->lastMove().from() ? FileG : FileC,
+                            rankOf(m_control->lastMove().from()));
+        fill(m_control->lastMove().from(), m_theme.lastMove);
         fill(to, m_theme.lastMove);
     }
     if (m_threatMap)
         for (Bitboard b = opponentAttacks(); b;)
             fill(popLsb(b), m_theme.threat);
-    for (const SquareMark& mark : m_marks) {
+    for (const SquareMark& mark : m_control->squareMarks()) {
         QColor color = mark.color.isValid() ? mark.color : m_theme.selection;
         if (color.alpha() == 255)
             color.setAlpha(140); // annotation colours are given opaque; the square must still show through
         fill(mark.square, color);
     }
-    if (m_position.inCheck()) {
-        const QRectF r = squareRect(m_position.kingSquare(m_position.sideToMove()));
+    if (m_control->position().inCheck()) {
+        const QRectF r = squareRect(m_control->position().kingSquare(m_control->position().sideToMove()));
         QRadialGradient glow(r.center(), r.width() * 0.62);
         QColor edge = m_theme.check;
         edge.setAlpha(0);
@@ -126,9 +128,9 @@ void BoardWidget::paintHighlights(QPainter& p)
         p.fillRect(r, glow);
     }
     const int frame = std::max(2, squareSize() / 16);
-    if (isOk(m_selected)) {
-        const QRect r = squareRect(m_selected);
-        fill(m_selected, m_theme.selection);
+    if (isOk(m_control->selectedSquare())) {
+        const QRect r = squareRect(m_control->selectedSquare());
+        fill(m_control->selectedSquare(), m_theme.selection);
         QColor edge = m_theme.selection;
         edge.setAlpha(255);
         p.setPen(QPen(edge, frame, Qt::SolidLine, Qt::SquareCap, Qt::MiterJoin));
@@ -137,7 +139,7 @@ void BoardWidget::paintHighlights(QPainter& p)
     }
     if (m_dragging) {
         const Square hover = squareAt(m_dragPos);
-        if (isOk(hover) && hover != m_selected) {
+        if (isOk(hover) && hover != m_control->selectedSquare()) {
             QColor c = m_theme.selection;
             c.setAlpha(c.alpha() / 2);
             fill(hover, c);
@@ -154,10 +156,10 @@ void BoardWidget::paintPieces(QPainter& p)
 {
     const int size = squareSize();
     const qreal dpr = devicePixelRatioF();
-    for (Bitboard b = m_position.pieces(); b;) {
+    for (Bitboard b = m_control->position().pieces(); b;) {
         const Square s = popLsb(b);
-        const QPixmap pm = m_pieces.pixmap(m_position.pieceOn(s), size, dpr);
-        if (m_dragging && s == m_selected) {
+        const QPixmap pm = m_pieces.pixmap(m_control->position().pieceOn(s), size, dpr);
+        if (m_dragging && s == m_control->selectedSquare()) {
             p.setOpacity(0.3); // a ghost where the held piece came from
             p.drawPixmap(squareOrigin(s), pm);
             p.setOpacity(1.0);
@@ -169,14 +171,15 @@ void BoardWidget::paintPieces(QPainter& p)
 
 void BoardWidget::paintDestinations(QPainter& p)
 {
-    if (!isOk(m_selected) || !m_interactive)
+    if (!isOk(m_control->selectedSquare()) || !m_control->isInteractive())
         return;
     const qreal size = squareSize();
-    const Color us = m_position.sideToMove();
-    for (Bitboard b = destinations(m_selected); b;) {
+    const Color us = m_control->position().sideToMove();
+    for (Bitboard b = m_control->destinations(m_control->selectedSquare()); b;) {
         const Square s = popLsb(b);
         const QPointF centre = QRectF(squareRect(s)).center();
-        if (m_position.pieceOn(s) != NoPiece && (colorOf(m_position.pieceOn(s)) != us || m_position.isChess960())) {
+        if (m_control->position().pieceOn(s) != NoPiece
+            && (colorOf(m_control->position().pieceOn(s)) != us || m_control->position().isChess960())) {
             // A ring around what can be taken (or, in Chess960, the rook to castle with).
             p.setPen(QPen(m_theme.legalMove, size * 0.08));
             p.setBrush(Qt::NoBrush);
@@ -191,7 +194,7 @@ void BoardWidget::paintDestinations(QPainter& p)
 
 void BoardWidget::paintArrows(QPainter& p)
 {
-    for (const Arrow& arrow : m_arrows)
+    for (const Arrow& arrow : m_control->arrows())
         if (isOk(arrow.from) && isOk(arrow.to) && arrow.from != arrow.to)
             paintArrow(p, arrow.from, arrow.to, arrow.color.isValid() ? arrow.color : m_theme.arrow);
 }
@@ -231,10 +234,10 @@ void BoardWidget::paintArrow(QPainter& p, Square from, Square to, const QColor& 
 
 void BoardWidget::paintDraggedPiece(QPainter& p)
 {
-    if (!m_dragging || !isOk(m_selected))
+    if (!m_dragging || !isOk(m_control->selectedSquare()))
         return;
     const int size = squareSize();
-    const QPixmap pm = m_pieces.pixmap(m_position.pieceOn(m_selected), size, devicePixelRatioF());
+    const QPixmap pm = m_pieces.pixmap(m_control->position().pieceOn(m_control->selectedSquare()), size, devicePixelRatioF());
     p.drawPixmap(m_dragPos - QPoint(size / 2, size / 2), pm);
 }
 

@@ -1,6 +1,8 @@
-// PromotionPopup: the column of queen, rook, bishop and knight that a BoardWidget shows over the promotion
-// square. It is a child of the board (not a window), so it needs no window manager and always lines up with
-// the squares; it only reports a choice or a cancellation and never touches the position.
+// PromotionPopup: the column of queen, rook, bishop and knight that a board view shows over the promotion
+// square. Over the 2D board it is a child of the board (not a window), so it needs no window manager and always
+// lines up with the squares; over the 3D board (Board3DBinding) it is made a top-level popup, since no child
+// widget can be drawn above a native OpenGL window. It only reports a choice or a cancellation and never
+// touches the position.
 #pragma once
 
 #include "boardtheme.h"

@@ -8,6 +8,8 @@
 
 #include <QSettings>
 
+#include <initializer_list>
+
 namespace kibitz::gui {
 
 namespace {
@@ -24,6 +26,9 @@ QLatin1String keyOf(Setting setting)
     case Setting::ThreatMap: return QLatin1String("board/threatMap");
     case Setting::TouchMove: return QLatin1String("board/touchMove");
     case Setting::BoardFlipped: return QLatin1String("board/flipped");
+    case Setting::Board3D: return QLatin1String("board/3d");
+    case Setting::Board3DCamera: return QLatin1String("board3d/camera");
+    case Setting::Board3DMaterial: return QLatin1String("board3d/material");
     case Setting::Figurine: return QLatin1String("notation/figurine");
     case Setting::Overwrite: return QLatin1String("edit/overwrite");
     case Setting::DarkPalette: return QLatin1String("appearance/dark");
@@ -68,6 +73,15 @@ EcoSource sourceFromWord(const QString& word)
     return EcoSource::Builtin;
 }
 
+// `word` when it is one of `words`, else the first (the default): a hand-edited value never reaches the views.
+QString oneOf(const QString& word, std::initializer_list<const char*> words)
+{
+    for (const char* w : words)
+        if (word == QLatin1String(w))
+            return word;
+    return QLatin1String(*words.begin());
+}
+
 } // namespace
 
 Preferences::Preferences(QObject* parent) : QObject(parent)
@@ -80,6 +94,9 @@ Preferences::Preferences(QObject* parent) : QObject(parent)
     m_threatMap = value(Setting::ThreatMap, m_threatMap).toBool();
     m_touchMove = value(Setting::TouchMove, m_touchMove).toBool();
     m_boardFlipped = value(Setting::BoardFlipped, m_boardFlipped).toBool();
+    m_board3D = value(Setting::Board3D, m_board3D).toBool();
+    m_board3DCamera = oneOf(value(Setting::Board3DCamera, QString()).toString(), {"side", "top"});
+    m_board3DMaterial = oneOf(value(Setting::Board3DMaterial, QString()).toString(), {"wood", "marble", "plastic"});
     m_figurine = value(Setting::Figurine, m_figurine).toBool();
     m_overwrite = value(Setting::Overwrite, m_overwrite).toBool();
     m_darkPalette = value(Setting::DarkPalette, m_darkPalette).toBool();
@@ -117,6 +134,9 @@ void Preferences::setCoordinates(bool on) { store(m_coordinates, on, Setting::Co
 void Preferences::setThreatMap(bool on) { store(m_threatMap, on, Setting::ThreatMap); }
 void Preferences::setTouchMove(bool on) { store(m_touchMove, on, Setting::TouchMove); }
 void Preferences::setBoardFlipped(bool on) { store(m_boardFlipped, on, Setting::BoardFlipped); }
+void Preferences::setBoard3D(bool on) { store(m_board3D, on, Setting::Board3D); }
+void Preferences::setBoard3DCamera(const QString& camera) { store(m_board3DCamera, camera, Setting::Board3DCamera); }
+void Preferences::setBoard3DMaterial(const QString& style) { store(m_board3DMaterial, style, Setting::Board3DMaterial); }
 void Preferences::setFigurine(bool on) { store(m_figurine, on, Setting::Figurine); }
 void Preferences::setOverwrite(bool on) { store(m_overwrite, on, Setting::Overwrite); }
 void Preferences::setDarkPalette(bool on) { store(m_darkPalette, on, Setting::DarkPalette); }

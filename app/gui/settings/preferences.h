@@ -1,8 +1,8 @@
 // Preferences: the one owner of every user setting of the GUI: board, notation, palette, engines, files, language,
-// speech, opening table, the layout of the window and of the game table. The parts read it and follow changed(); none keeps a copy of its
-// own. Invariants: every setter stores at once in QSettings under the key Kibitz has always used (settings written by earlier versions load
-// unchanged) and emits changed() only when the value really changed. One object per application, made by main() (or by a window built
-// without one, as in tests) and handed to the parts.
+// speech, opening table, the 3D board, the layout of the window and of the game table. The parts read it and follow changed(); none keeps a
+// copy of its own. Invariants: every setter stores at once in QSettings under the key Kibitz has always used (settings written by earlier
+// versions load unchanged) and emits changed() only when the value really changed. One object per application, made by main() (or by a
+// window built without one, as in tests) and handed to the parts.
 #pragma once
 
 #include "engineconfig.h"
@@ -29,6 +29,9 @@ public:
         ThreatMap,
         TouchMove,
         BoardFlipped,
+        Board3D,
+        Board3DCamera,
+        Board3DMaterial,
         Figurine,
         Overwrite,
         DarkPalette,
@@ -63,6 +66,12 @@ public:
     void setTouchMove(bool on);
     bool boardFlipped() const { return m_boardFlipped; } // false: White at the bottom
     void setBoardFlipped(bool on);
+    bool board3D() const { return m_board3D; } // false: the 2D board (View > 3D Board)
+    void setBoard3D(bool on);
+    QString board3DCamera() const { return m_board3DCamera; } // "side" (behind the pieces at the bottom) or "top"
+    void setBoard3DCamera(const QString& camera);
+    QString board3DMaterial() const { return m_board3DMaterial; } // "wood", "marble" or "plastic"
+    void setBoard3DMaterial(const QString& style);
 
     // Notation, editing, appearance
     bool figurine() const { return m_figurine; } // false: letters
@@ -120,6 +129,9 @@ private:
     bool m_threatMap = false;
     bool m_touchMove = false;
     bool m_boardFlipped = false;
+    bool m_board3D = false;
+    QString m_board3DCamera;
+    QString m_board3DMaterial;
     bool m_figurine = false;
     bool m_overwrite = false;
     bool m_darkPalette = false;

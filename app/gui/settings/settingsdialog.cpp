@@ -20,6 +20,8 @@ SettingsDialog::SettingsDialog(Preferences* preferences, QWidget* parent)
       m_preferences(preferences),
       m_theme(new QComboBox(this)),
       m_pieces(new QComboBox(this)),
+      m_camera3D(new QComboBox(this)),
+      m_material3D(new QComboBox(this)),
       m_dark(new QCheckBox(tr("Dark window colours"), this)),
       m_figurine(new QCheckBox(tr("Figurine notation (♘f3 instead of Nf3)"), this)),
       m_midGameMove(new QComboBox(this)),
@@ -34,7 +36,15 @@ SettingsDialog::SettingsDialog(Preferences* preferences, QWidget* parent)
         m_theme->addItem(t.displayName(), t.id);
     for (const QString& id : PieceSet::builtInSets())
         m_pieces->addItem(PieceSet::displayName(id), id);
+    // The 3D board's words as Preferences stores them.
+    m_camera3D->addItem(tr("From the side of the player at the bottom"), QStringLiteral("side"));
+    m_camera3D->addItem(tr("From above"), QStringLiteral("top"));
+    m_material3D->addItem(tr("Wood"), QStringLiteral("wood"));
+    m_material3D->addItem(tr("Marble"), QStringLiteral("marble"));
+    m_material3D->addItem(tr("Plastic"), QStringLiteral("plastic"));
     const Preferences& current = *preferences;
+    m_camera3D->setCurrentIndex(std::max(0, m_camera3D->findData(current.board3DCamera())));
+    m_material3D->setCurrentIndex(std::max(0, m_material3D->findData(current.board3DMaterial())));
     m_theme->setCurrentIndex(std::max(0, m_theme->findData(current.boardTheme())));
     m_pieces->setCurrentIndex(std::max(0, m_pieces->findData(current.pieceSet())));
     m_dark->setChecked(current.darkPalette());
@@ -48,6 +58,8 @@ SettingsDialog::SettingsDialog(Preferences* preferences, QWidget* parent)
     // Tests and accessibility tools find the controls by these names.
     const std::pair<QWidget*, QString> names[] = {{m_theme, tr("Board colours")},
                                                   {m_pieces, tr("Pieces")},
+                                                  {m_camera3D, tr("3D board camera")},
+                                                  {m_material3D, tr("3D board material")},
                                                   {m_dark, tr("Dark window colours")},
                                                   {m_figurine, tr("Figurine notation")},
                                                   {m_midGameMove, tr("A move in the middle of a game")},
@@ -68,6 +80,8 @@ SettingsDialog::SettingsDialog(Preferences* preferences, QWidget* parent)
     auto* form = new QFormLayout(general);
     form->addRow(tr("Board colours:"), m_theme);
     form->addRow(tr("Pieces:"), m_pieces);
+    form->addRow(tr("3D board camera:"), m_camera3D);
+    form->addRow(tr("3D board material:"), m_material3D);
     form->addRow(QString(), m_coordinates);
     form->addRow(QString(), m_threatMap);
     form->addRow(QString(), m_touchMove);
@@ -90,6 +104,8 @@ void SettingsDialog::apply()
     Preferences& p = *m_preferences;
     p.setBoardTheme(m_theme->currentData().toString());
     p.setPieceSet(m_pieces->currentData().toString());
+    p.setBoard3DCamera(m_camera3D->currentData().toString());
+    p.setBoard3DMaterial(m_material3D->currentData().toString());
     p.setDarkPalette(m_dark->isChecked());
     p.setFigurine(m_figurine->isChecked());
     p.setOverwrite(m_midGameMove->currentData().toBool());

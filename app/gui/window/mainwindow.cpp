@@ -1,7 +1,9 @@
 #include "mainwindow.h"
 
 #include "analysis/analysisdock.h"
+#include "board/boardcontroller.h"
 #include "board/boardwidget.h"
+#include "boardarea.h"
 #include "database/gameselectiondialog.h"
 #include "database/indexloader.h"
 #include "file/fileactions.h"
@@ -64,7 +66,7 @@ MainWindow::MainWindow(Preferences* preferences, QWidget* parent)
     m_controller->newGame();
     // Start on the board, outside keyboard mode, so arrow keys step through the game from the first moment
     // (without this, activation would Tab-focus the first widget and put the board in keyboard mode).
-    m_board->setFocus(Qt::OtherFocusReason);
+    m_boardArea->setFocus(Qt::OtherFocusReason);
 }
 
 MainWindow::~MainWindow()
@@ -83,7 +85,10 @@ MainWindow::~MainWindow()
 
 void MainWindow::createCentralParts()
 {
-    m_board = new BoardWidget(this);
+    // One board controller behind both views: moves entered on either go the same way, and both show the same.
+    m_boardControl = new BoardController(this);
+    m_boardArea = new BoardArea(m_boardControl, this);
+    m_board = m_boardArea->board2D();
     m_messages = new MessageBar(this);
     m_header = new GameHeaderStrip(m_controller, this);
     m_navigation = new NavigationBar(m_controller, this);
@@ -96,7 +101,7 @@ void MainWindow::createCentralParts()
     layout->setSpacing(4);
     layout->addWidget(m_messages);
     layout->addWidget(m_header);
-    layout->addWidget(m_board, 1);
+    layout->addWidget(m_boardArea, 1);
     layout->addWidget(m_navigation);
     setCentralWidget(central);
 
@@ -137,8 +142,8 @@ void MainWindow::connectParts()
     connect(m_controller, &GameController::statusChanged, this, &MainWindow::showGameStatus);
     connect(m_controller, &GameController::gameEnded, this,
             [this](const QString& text) { m_messages->showMessage(text, MessageBar::Kind::Information); });
-    connect(m_board, &BoardWidget::moveMade, m_controller, &GameController::playMove);
-    connect(m_board, &BoardWidget::moveRejected, this, [this](const QString& why) { statusBar()->showMessage(why, 4000); });
+    connect(m_boardControl, &BoardController::moveMade, m_controller, &GameController::playMove);
+    connect(m_boardControl, &BoardController::moveRejected, this, [this](const QString& why) { statusBar()->showMessage(why, 4000); });
     connect(m_board, &BoardWidget::keyboardModeChanged, this, [this](bool on) {
         if (on)
             statusBar()->showMessage(tr("Keyboard on the board: arrows move the cursor, Enter or Space picks up and "
@@ -268,8 +273,15 @@ void MainWindow::showGameStatus()
 
 void MainWindow::syncBoard()
 {
-    m_board->setPosition(m_controller->position());
-    m_board->setLastMove(m_controller->lastMove());
+    m_boardControl->setPosition(m_controller->position());
+    m_boardControl->setLastMove(m_controller->lastMove());
+}
+
+void MainWindow::showBoard3D(bool on)
+{
+    // Where OpenGL cannot draw the board, the window stays 2D and says why (View > 3D Board is disabled too).
+    if (!m_boardArea->setThreeD(on))
+        statusBar()->showMessage(m_actions->board3DAction()->statusTip(), 10000);
 }
 
 void MainWindow::updateTitle()
@@ -362,12 +374,15 @@ void MainWindow::applySetting(Preferences::Setting setting)
 {
     const Preferences& p = *m_preferences;
     switch (setting) {
-    case Preferences::Setting::BoardTheme: m_board->setTheme(BoardTheme::builtIn(p.boardTheme())); break;
-    case Preferences::Setting::PieceSet: m_board->setPieceSet(PieceSet::builtIn(p.pieceSet())); break;
+    case Preferences::Setting::BoardTheme: m_boardArea->setTheme(BoardTheme::builtIn(p.boardTheme())); break;
+    case Preferences::Setting::PieceSet: m_boardArea->setPieceSet(PieceSet::builtIn(p.pieceSet())); break;
     case Preferences::Setting::Coordinates: m_board->setShowCoordinates(p.coordinates()); break;
     case Preferences::Setting::ThreatMap: m_board->setThreatMap(p.threatMap()); break;
     case Preferences::Setting::TouchMove: m_board->setTouchMove(p.touchMove()); break;
-    case Preferences::Setting::BoardFlipped: m_board->setFlipped(p.boardFlipped()); break;
+    case Preferences::Setting::BoardFlipped: m_boardControl->setFlipped(p.boardFlipped()); break;
+    case Preferences::Setting::Board3D: showBoard3D(p.board3D()); break;
+    case Preferences::Setting::Board3DCamera: m_boardArea->setCamera(p.board3DCamera()); break;
+    case Preferences::Setting::Board3DMaterial: m_boardArea->setMaterial(p.board3DMaterial()); break;
     case Preferences::Setting::Figurine: m_notation->setFigurine(p.figurine()); break;
     case Preferences::Setting::Overwrite: m_controller->setOverwrite(p.overwrite()); break;
     case Preferences::Setting::DarkPalette: gui::applyDarkPalette(p.darkPalette()); break;
@@ -400,12 +415,14 @@ void MainWindow::restoreSettings()
         restoreGeometry(p.windowGeometry());
     restoreState(p.windowLayout());
     using Setting = Preferences::Setting;
-    for (const Setting s :
-         {Setting::BoardTheme, Setting::PieceSet, Setting::Coordinates, Setting::ThreatMap, Setting::TouchMove, Setting::BoardFlipped,
-          Setting::Figurine, Setting::Overwrite, Setting::EngineMoveTime, Setting::EngineLevel, Setting::AnnounceMoves})
+    for (const Setting s : {Setting::BoardTheme, Setting::PieceSet, Setting::Coordinates, Setting::ThreatMap, Setting::TouchMove,
+                            Setting::BoardFlipped, Setting::Board3DCamera, Setting::Board3DMaterial, Setting::Figurine, Setting::Overwrite,
+                            Setting::EngineMoveTime, Setting::EngineLevel, Setting::AnnounceMoves})
         applySetting(s);
     if (p.darkPalette()) // else the style's own palette is in place already
         applySetting(Setting::DarkPalette);
+    if (p.board3D()) // else the 2D board is in place already (and no OpenGL window is made)
+        applySetting(Setting::Board3D);
     connect(m_preferences, &Preferences::changed, this, &MainWindow::applySetting);
 }
 

@@ -1,4 +1,4 @@
-// The Kibitz main window: composes the board, move list, header strip, navigation bar, SAN entry, menus and
+// The Kibitz main window: composes the board (2D or 3D), move list, header strip, navigation bar, SAN entry, menus and
 // toolbar around one GameController and connects them. It holds no game logic of its own; everything it shows
 // is read from the controller, so the parts stay consistent by construction. File handling lives in
 // FileActions, menus and toolbar in WindowActions; this class only wires parts and applies the settings that
@@ -25,6 +25,8 @@ namespace kibitz::gui {
 
 class AnalysisDock;
 class AutoPlayer;
+class BoardArea;
+class BoardController;
 class BoardWidget;
 class EcoLibrary;
 class FileActions;
@@ -59,7 +61,9 @@ public:
     FileActions* fileActions() const { return m_files; }
     GameSaver* saver() const { return m_saver; }
     WindowActions* actions() const { return m_actions; }
-    BoardWidget* board() const { return m_board; }
+    BoardController* boardController() const { return m_boardControl; }  // what both board views show and feed
+    BoardArea* boardArea() const { return m_boardArea; }                 // the 2D or the 3D board
+    BoardWidget* board() const { return m_board; }                       // the 2D board
     GameSelectionDialog* selectionDialog() const { return m_selection; } // null until a multi-game file opened
 
 protected:
@@ -75,6 +79,7 @@ private:
     void showGameSelection(const std::shared_ptr<const pgn::Database>& database);
     void restoreSettings(); // at start: the window layout and every setting, then follows changes
     void applySetting(Preferences::Setting setting);
+    void showBoard3D(bool on);
     void setUpPosition();
     void showSettings();
     void showAbout();
@@ -90,6 +95,8 @@ private:
     EcoLibrary* m_openings = nullptr;
     FileActions* m_files = nullptr;
     WindowActions* m_actions = nullptr;
+    BoardController* m_boardControl = nullptr;
+    BoardArea* m_boardArea = nullptr;
     BoardWidget* m_board = nullptr;
     NotationView* m_notation = nullptr;
     NavigationBar* m_navigation = nullptr;

@@ -1,10 +1,13 @@
 #include "windowactions.h"
 
+#include "boardarea.h"
 #include "file/fileactions.h"
 #include "file/gamesaver.h"
 #include "game/gamecontroller.h"
 #include "play/autoplayer.h"
 #include "settings/preferences.h"
+
+#include "board3d/board3dview.h"
 
 #include "core/search/strength.h"
 
@@ -110,6 +113,9 @@ void WindowActions::createMenus(QMainWindow* window)
     m_flip = m_viewMenu->addAction(QString(), QKeySequence(Qt::CTRL | Qt::Key_F), m_preferences, &Preferences::setBoardFlipped);
     remember(m_flip, QT_TR_NOOP("&Flip Board"));
     m_flip->setCheckable(true);
+    m_board3D = m_viewMenu->addAction(QString(), QKeySequence(Qt::CTRL | Qt::Key_3), m_preferences, &Preferences::setBoard3D);
+    m_board3D->setCheckable(true);
+    m_board3D->setEnabled(BoardArea::support().available);
     m_dark = m_viewMenu->addAction(QString(), m_preferences, &Preferences::setDarkPalette);
     remember(m_dark, QT_TR_NOOP("&Dark Colours"));
     m_dark->setCheckable(true);
@@ -131,6 +137,7 @@ void WindowActions::createToolBar(QMainWindow* window)
     remember(m_toolBar->addAction(QString(), m_saver, &GameSaver::save), QT_TR_NOOP("Save"), QT_TR_NOOP("Save the game (Ctrl+S)"));
     m_toolBar->addSeparator();
     m_toolBar->addAction(m_flip);
+    m_toolBar->addAction(m_board3D);
     m_toolBar->addSeparator();
     m_toolBar->addAction(m_autoMove);
     m_toolBar->addAction(m_stop);
@@ -153,6 +160,7 @@ void WindowActions::showSetting()
 {
     m_flip->setChecked(m_preferences->boardFlipped());
     m_dark->setChecked(m_preferences->darkPalette());
+    m_board3D->setChecked(m_preferences->board3D() && m_board3D->isEnabled());
     m_level->setCurrentIndex(m_preferences->engineLevel());
 }
 
@@ -186,6 +194,12 @@ void WindowActions::retranslateUi()
             t.action->setToolTip(tr(t.toolTip));
     }
     retranslateUndo();
+    m_board3D->setText(tr("&3D Board"));
+    const Board3DSupport support = BoardArea::support();
+    const QString tip = support.available ? tr("Shows the board in three dimensions (Ctrl+3)")
+                                          : tr("The 3D board is not available: %1").arg(support.reason);
+    m_board3D->setToolTip(tip);
+    m_board3D->setStatusTip(tip);
     m_toolBar->setWindowTitle(tr("Main"));
     m_level->setToolTip(tr("Engine strength"));
     m_level->setAccessibleName(tr("Engine strength"));

@@ -1,7 +1,8 @@
 // WindowActions: the main window's menus, toolbar and their shortcuts, built from the parts they drive. It holds
 // the actions' state (Auto Move/Stop follow the engine) but no game logic: every action calls the controller, the
 // auto player, the saver or FileActions, or asks the window via a signal. Flip, Dark and the engine strength are
-// settings: their controls show and change the Preferences values, and the window applies them from there.
+// settings: their controls show and change the Preferences values, and the window applies them from there; so is
+// View > 3D Board, which is disabled (its tool tip and status tip saying why) where the 3D board cannot run.
 #pragma once
 
 #include <QObject>
@@ -38,6 +39,7 @@ public:
     QAction* stopAction() const { return m_stop; }
     QAction* flipAction() const { return m_flip; }
     QAction* darkAction() const { return m_dark; }
+    QAction* board3DAction() const { return m_board3D; }    // disabled, with the reason, where 3D cannot run
     QComboBox* levelCombo() const { return m_level; }       // index into search::strengthLevels()
     QComboBox* computerCombo() const { return m_computer; } // ComputerSide
 
@@ -83,6 +85,7 @@ private:
     QAction* m_stop = nullptr;
     QAction* m_flip = nullptr;
     QAction* m_dark = nullptr;
+    QAction* m_board3D = nullptr;
     QComboBox* m_level = nullptr;
     QComboBox* m_computer = nullptr;
 };

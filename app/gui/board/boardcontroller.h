@@ -1,0 +1,112 @@
+// BoardController: the one place where gestures on a board view become moves, shared by every view of the board
+// (the 2D BoardWidget and the 3D board's binding), so the views can never disagree. Views feed it squares —
+// presses, releases, drops, keyboard activations — and draw what it holds: the position, the last move, the
+// selection and its legal targets, arrows, marks and the orientation. It emits moveMade() with fully specified
+// legal moves only and never changes its position itself: the owner answers moveMade() with setPosition().
+// Invariants: m_legal are the legal moves of m_position (a private copy, never a pointer into the caller's
+// state chain); the selection is NoSquare or a piece of the side to move that has a legal move.
+#pragma once
+
+#include "game/metatypes.h"
+
+#include "core/position.h"
+
+#include <QColor>
+#include <QList>
+#include <QObject>
+
+#include <vector>
+
+namespace kibitz::gui {
+
+class BoardController : public QObject {
+    Q_OBJECT
+
+public:
+    struct Arrow {
+        Square from = NoSquare;
+        Square to = NoSquare;
+        QColor color; // invalid → the theme's arrow colour
+        bool operator==(const Arrow&) const = default;
+    };
+    struct SquareMark {
+        Square square = NoSquare;
+        QColor color;
+        bool operator==(const SquareMark&) const = default;
+    };
+    // What a gesture led to. On PromotionPending the view that fed the gesture shows its chooser and answers
+    // with choosePromotion() or cancelPromotion().
+    enum class Outcome { Nothing, Selected, Moved, PromotionPending, Rejected };
+
+    explicit BoardController(QObject* parent = nullptr);
+
+    // Model
+    void setPosition(const Position& position); // also drops the selection and a pending promotion
+    const Position& position() const { return m_position; }
+    const std::vector<Move>& legalMoves() const { return m_legal; }
+    void setLastMove(Move move); // Move::none() clears it
+    Move lastMove() const { return m_lastMove; }
+    void setArrows(const QList<Arrow>& arrows); // [%cal]
+    const QList<Arrow>& arrows() const { return m_arrows; }
+    void setSquareMarks(const QList<SquareMark>& marks); // [%csl]
+    const QList<SquareMark>& squareMarks() const { return m_marks; }
+    void setFlipped(bool flipped); // Black at the bottom; a pending promotion is dropped (its chooser would be misplaced)
+    bool isFlipped() const { return m_flipped; }
+
+    // Rules of entry
+    void setInteractive(bool interactive);
+    bool isInteractive() const { return m_interactive; }
+    void setTouchMove(bool touchMove); // once a movable piece is picked it must be the one moved
+    bool touchMove() const { return m_touchMove; }
+
+    // State the views draw
+    Square selectedSquare() const { return m_selected; }
+    Bitboard destinations(Square from) const;                    // where the piece on `from` may go (the king's square when castling)
+    Move pendingPromotion() const { return m_pendingPromotion; } // from/to of the move waiting for the chooser
+    bool isPromotionPending() const { return bool(m_pendingPromotion); }
+
+    // Gestures (a NoSquare argument means beside the board)
+    Outcome press(Square square);         // mouse button down
+    void release(Square square);          // button up without a drag: a second click puts the piece down
+    Outcome drop(Square from, Square to); // a dragged piece let go
+    Outcome activate(Square square);      // Enter or Space on the keyboard cursor
+    bool putDown();                       // Esc: true when a held piece was put down
+    void choosePromotion(PieceType type); // answers PromotionPending
+    void cancelPromotion();
+    void cancelInteraction(); // selection and pending promotion dropped (e.g. the view is no longer shown)
+
+    // Words shared by the views (translated, lower case).
+    static QString pieceLabel(PieceType type); // "knight"
+    static QString squareLabel(Square square); // "e4"
+
+signals:
+    void changed(); // anything the views draw (also the selection)
+    void flippedChanged(bool flipped);
+    void promotionClosed(); // a pending promotion ended without the chooser (new position, flip)
+    void moveMade(kibitz::Move move);
+    void moveRejected(const QString& reason);
+
+private:
+    Outcome activateSquare(Square square, bool fromKeyboard);
+    Outcome tryMove(Square from, Square to, bool reportWhyNot);
+    bool select(Square square, bool reportWhyNot);
+    void clearSelection();
+    std::vector<Move> candidates(Square from, Square to) const;
+    QString rejectionReason(Square from, Square to) const; // boardcontrollermessages.cpp
+    Outcome reject(const QString& reason);
+
+    Position m_position;
+    StateInfo m_state; // m_position's only state record
+    std::vector<Move> m_legal;
+    Move m_lastMove;
+    QList<Arrow> m_arrows;
+    QList<SquareMark> m_marks;
+    bool m_flipped = false;
+    bool m_interactive = true;
+    bool m_touchMove = false;
+    Square m_selected = NoSquare;
+    bool m_pressWasSelected = false; // the last press landed on the already selected piece
+    Move m_pendingPromotion;
+};
+
+} // namespace kibitz::gui

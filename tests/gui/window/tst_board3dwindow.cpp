@@ -1,0 +1,313 @@
+// The 3D board inside the main window, driven as a user would: View > 3D Board switches the centre between the
+// 2D and the 3D view of the same game (position, orientation, last move); moves entered on the 3D board by
+// click–click and by drag go through the shared board controller into the game and the move list; undo; the
+// promotion chooser is a top-level popup over the native OpenGL window; the choice survives a restart; and with
+// KIBITZ_DISABLE_3D=1 the action is disabled with the reason. Runs on a real OpenGL context (its own Xvfb).
+#include "window/mainwindow.h"
+
+#include "board/board3dbinding.h"
+#include "board/boardcontroller.h"
+#include "board/boardwidget.h"
+#include "board/promotionpopup.h"
+#include "board3d/board3dview.h"
+#include "game/gamecontroller.h"
+#include "gui/board3d/gldisplay.h"
+#include "notation/notationview.h"
+#include "settings/preferences.h"
+#include "window/boardarea.h"
+#include "window/windowactions.h"
+
+#include "core/movegen.h"
+#include "pgn/game.h"
+
+#include <QAction>
+#include <QApplication>
+#include <QElapsedTimer>
+#include <QMenu>
+#include <QSettings>
+#include <QSignalSpy>
+#include <QStatusBar>
+#include <QTemporaryDir>
+#include <QTest>
+#include <QToolBar>
+#include <QToolButton>
+
+#include <memory>
+
+using namespace kibitz;
+using namespace kibitz::gui;
+
+namespace {
+
+QString displayProblem;
+
+} // namespace
+
+class TestBoard3DWindow : public QObject {
+    Q_OBJECT
+
+private:
+    QTemporaryDir m_dir;
+    std::unique_ptr<Preferences> m_preferences;
+    std::unique_ptr<MainWindow> m_window;
+
+    void newWindow()
+    {
+        m_window.reset();
+        m_preferences = std::make_unique<Preferences>(); // read from QSettings, as at a start of the program
+        m_window = std::make_unique<MainWindow>(m_preferences.get());
+        m_window->resize(1100, 760);
+        m_window->show();
+        QVERIFY(QTest::qWaitForWindowExposed(m_window.get()));
+    }
+    QAction* toggle() const { return m_window->actions()->board3DAction(); }
+    BoardArea* area() const { return m_window->boardArea(); }
+    Board3DView* view() const { return area()->board3D(); }
+    GameController* game() const { return m_window->controller(); }
+    // Switches to 3D through the action and waits for the first frame; the time it took is printed.
+    bool show3D()
+    {
+        if (!toggle()->isEnabled())
+            return false;
+        QElapsedTimer timer;
+        timer.start();
+        const int before = view() ? view()->framesRendered() : 0;
+        toggle()->trigger();
+        if (!area()->isThreeD() || !view())
+            return false;
+        if (!QTest::qWaitFor([&] { return view()->framesRendered() > before; }, 10000))
+            return false;
+        qInfo("toggle to first 3D frame: %lld ms", qint64(timer.elapsed()));
+        return true;
+    }
+    // Where the user would aim at a square: a piece standing on it (whose head may hide the square's centre
+    // behind it), else the square's centre. The view must pick that square there.
+    QPointF aim(Square square) const
+    {
+        const QPointF p = game()->position().pieceOn(square) != NoPiece ? view()->piecePoint(square, 0.5f) : view()->squarePoint(square);
+        if (view()->squareAt(p) != square)
+            qWarning("the 3D view picks %d at the point aimed at %d", int(view()->squareAt(p)), int(square));
+        return p;
+    }
+    void click(Square square)
+    {
+        const QPoint p = aim(square).toPoint();
+        QTest::mousePress(view()->surface(), Qt::LeftButton, {}, p);
+        QTest::mouseRelease(view()->surface(), Qt::LeftButton, {}, p);
+    }
+    void drag(Square from, Square to)
+    {
+        const QPointF a = aim(from), b = aim(to);
+        QTest::mousePress(view()->surface(), Qt::LeftButton, {}, a.toPoint());
+        for (int i = 1; i <= 8; ++i)
+            QTest::mouseMove(view()->surface(), (a + (b - a) * (i / 8.0)).toPoint());
+        QTest::mouseRelease(view()->surface(), Qt::LeftButton, {}, b.toPoint());
+    }
+    void play(const char* uci)
+    {
+        const Square from = makeSquare(uci[0] - 'a', uci[1] - '1'), to = makeSquare(uci[2] - 'a', uci[3] - '1');
+        for (Move m : MoveList<GenType::Legal>(game()->position()))
+            if (m.from() == from && m.to() == to) {
+                game()->playMove(m);
+                return;
+            }
+        QFAIL(uci);
+    }
+    QString moveList() const { return m_window->findChild<NotationView*>()->toPlainText(); }
+
+private slots:
+    void initTestCase()
+    {
+        QVERIFY(m_dir.isValid());
+        QSettings::setPath(QSettings::NativeFormat, QSettings::UserScope, m_dir.filePath(QStringLiteral("config")));
+        qputenv("XDG_CACHE_HOME", m_dir.filePath(QStringLiteral("cache")).toLocal8Bit());
+        QCoreApplication::setOrganizationName(QStringLiteral("KibitzTest"));
+        QCoreApplication::setApplicationName(QStringLiteral("tst_board3dwindow"));
+        if (!displayProblem.isEmpty())
+            QSKIP(qPrintable(QStringLiteral("no OpenGL display for the offscreen platform: ") + displayProblem));
+        const Board3DSupport support = BoardArea::support();
+        QVERIFY2(support.available, qPrintable(support.reason));
+    }
+    void init()
+    {
+        qunsetenv("KIBITZ_DISABLE_3D");
+        QSettings().clear();
+        newWindow();
+    }
+    void cleanup()
+    {
+        if (m_window)
+            game()->undoStack()->setClean();
+        m_window.reset();
+        m_preferences.reset();
+    }
+
+    void actionInViewMenuAndToolBar()
+    {
+        QVERIFY(toggle()->isCheckable());
+        QVERIFY(toggle()->isEnabled());
+        QCOMPARE(toggle()->shortcut(), QKeySequence(Qt::CTRL | Qt::Key_3));
+        QVERIFY(m_window->actions()->viewMenu()->actions().contains(toggle()));
+        QVERIFY(m_window->actions()->toolBar()->actions().contains(toggle()));
+        QVERIFY(!area()->isThreeD()); // the 2D board is the default
+        QVERIFY(!view());             // and no OpenGL window is made until 3D is asked for
+    }
+
+    void toggleKeepsPositionOrientationAndLastMove_data()
+    {
+        QTest::addColumn<bool>("flipped");
+        QTest::newRow("white at the bottom") << false;
+        QTest::newRow("flipped") << true;
+    }
+    void toggleKeepsPositionOrientationAndLastMove()
+    {
+        QFETCH(bool, flipped);
+        m_preferences->setBoardFlipped(flipped);
+        play("e2e4");
+        play("c7c5");
+        play("g1f3");
+        QVERIFY(show3D());
+        QVERIFY(toggle()->isChecked());
+        QCOMPARE(area()->currentView(), static_cast<QWidget*>(view()));
+        QVERIFY(placementOf(game()->position()) == view()->placement());
+        QCOMPARE(view()->highlights().lastMoveFrom, G1);
+        QCOMPARE(view()->highlights().lastMoveTo, F3);
+        QCOMPARE(view()->isFlipped(), flipped);
+        // Navigating with 3D shown reaches the 3D board.
+        game()->back();
+        QVERIFY(placementOf(game()->position()) == view()->placement());
+        QCOMPARE(view()->highlights().lastMoveTo, C5);
+        // Flipping while shown turns the 3D camera too.
+        m_preferences->setBoardFlipped(!flipped);
+        QCOMPARE(view()->isFlipped(), !flipped);
+        toggle()->trigger();
+        QVERIFY(!area()->isThreeD());
+        QCOMPARE(area()->currentView(), static_cast<QWidget*>(m_window->board()));
+        QCOMPARE(m_window->board()->position().fen(), game()->position().fen());
+        QCOMPARE(m_window->board()->lastMove(), game()->lastMove());
+        QCOMPARE(m_window->board()->isFlipped(), !flipped);
+    }
+
+    void movesOn3DBoardReachGameAndMoveList()
+    {
+        QVERIFY(show3D());
+        for (const Square s : {E2, E4, E7, E5, G1, G4})
+            QCOMPARE(view()->squareAt(aim(s)), s);
+        // Click–click: the first click selects and shows the legal targets.
+        click(E2);
+        QCOMPARE(m_window->boardController()->selectedSquare(), E2);
+        QVERIFY(view()->legalTargets().contains(E4));
+        QVERIFY(view()->legalTargets().contains(E3));
+        click(E4);
+        QCOMPARE(game()->position().pieceOn(E4), WPawn);
+        // Drag and drop.
+        drag(E7, E5);
+        QCOMPARE(game()->position().pieceOn(E5), BPawn);
+        QVERIFY(placementOf(game()->position()) == view()->placement());
+        QVERIFY2(moveList().contains(QLatin1String("e4")) && moveList().contains(QLatin1String("e5")), qPrintable(moveList()));
+        // An illegal drop snaps back with the reason in the status bar; nothing is played.
+        const std::string before = game()->position().fen();
+        drag(G1, G4);
+        QCOMPARE(game()->position().fen(), before);
+        QVERIFY(!m_window->statusBar()->currentMessage().isEmpty());
+        // Undo (Ctrl+Z) takes the move back on the 3D board as well.
+        game()->undoStack()->undo();
+        QCOMPARE(game()->position().pieceOn(E5), NoPiece);
+        QCOMPARE(game()->position().pieceOn(E7), BPawn);
+        QVERIFY(placementOf(game()->position()) == view()->placement());
+        QVERIFY(!moveList().contains(QLatin1String("e5")));
+        // The 2D board shows the same afterwards.
+        toggle()->trigger();
+        QCOMPARE(m_window->board()->position().fen(), game()->position().fen());
+    }
+
+    void promotionChooserIsTopLevelPopup()
+    {
+        pgn::Game setup;
+        QVERIFY(setup.setStartFen("4k3/P7/8/8/8/8/8/4K3 w - - 0 1").ok());
+        game()->setGame(std::move(setup));
+        QVERIFY(show3D());
+        drag(A7, A8);
+        PromotionPopup* popup = area()->binding3D()->promotionPopup();
+        QTRY_VERIFY(popup->isVisible());
+        // A window of its own above the OpenGL window (a child widget would be drawn under it).
+        QVERIFY(popup->isWindow());
+        QVERIFY(popup->windowFlags().testFlag(Qt::Popup));
+        QVERIFY(view()->rect().contains(view()->mapFromGlobal(popup->geometry().center()))
+                || popup->geometry().intersects(QRect(view()->mapToGlobal(QPoint(0, 0)), view()->size())));
+        QTest::keyClick(popup, Qt::Key_N); // knight
+        QVERIFY(!popup->isVisible());
+        QCOMPARE(game()->position().pieceOn(A8), WKnight);
+        QVERIFY(placementOf(game()->position()) == view()->placement());
+        // Escape cancels: nothing is played.
+        game()->undoStack()->undo();
+        click(A7);
+        click(A8);
+        QTRY_VERIFY(popup->isVisible());
+        QTest::keyClick(popup, Qt::Key_Escape);
+        QVERIFY(!popup->isVisible());
+        QCOMPARE(game()->position().pieceOn(A7), WPawn);
+        QVERIFY(!m_window->boardController()->isPromotionPending());
+    }
+
+    void choiceSurvivesRestart()
+    {
+        QVERIFY(show3D());
+        QVERIFY(m_preferences->board3D());
+        m_window->close();
+        newWindow();
+        QVERIFY(area()->isThreeD());
+        QVERIFY(toggle()->isChecked());
+        QVERIFY(view());
+        QTRY_VERIFY(view()->framesRendered() > 0);
+        toggle()->trigger();
+        m_window->close();
+        newWindow();
+        QVERIFY(!area()->isThreeD());
+        QVERIFY(!toggle()->isChecked());
+    }
+
+    void cameraAndMaterialFromPreferences()
+    {
+        m_preferences->setBoard3DMaterial(QStringLiteral("marble"));
+        m_preferences->setBoard3DCamera(QStringLiteral("top"));
+        QVERIFY(show3D());
+        QCOMPARE(view()->materialStyle(), MaterialStyle::Marble);
+        const float topPitch = view()->camera().pitch();
+        m_preferences->setBoard3DCamera(QStringLiteral("side"));
+        QVERIFY(view()->camera().pitch() < topPitch);
+        m_preferences->setBoard3DMaterial(QStringLiteral("plastic"));
+        QCOMPARE(view()->materialStyle(), MaterialStyle::Plastic);
+    }
+
+    void unsupportedDisablesActionWithReason()
+    {
+        m_preferences->setBoard3D(true); // asked for at the last start
+        m_window.reset();
+        qputenv("KIBITZ_DISABLE_3D", "1");
+        newWindow();
+        const QString reason = BoardArea::support().reason;
+        QVERIFY(reason.contains(QLatin1String("KIBITZ_DISABLE_3D")));
+        QVERIFY(!toggle()->isEnabled());
+        QVERIFY(!toggle()->isChecked());
+        QVERIFY2(toggle()->toolTip().contains(reason), qPrintable(toggle()->toolTip()));
+        QVERIFY(toggle()->statusTip().contains(reason));
+        QVERIFY2(m_window->statusBar()->currentMessage().contains(reason), qPrintable(m_window->statusBar()->currentMessage()));
+        // The window runs on in 2D, without an OpenGL window.
+        QVERIFY(!area()->isThreeD());
+        QVERIFY(!view());
+        QCOMPARE(area()->currentView(), static_cast<QWidget*>(m_window->board()));
+        qunsetenv("KIBITZ_DISABLE_3D");
+    }
+};
+
+int main(int argc, char** argv)
+{
+    GLDisplay display; // before the application: the offscreen platform opens the display when it starts
+    displayProblem = display.problem();
+    QApplication app(argc, argv);
+    TestBoard3DWindow test;
+    return QTest::qExec(&test, argc, argv);
+}
+
+#include "tst_board3dwindow.moc"
