@@ -13,6 +13,17 @@
     </message>
 </context>
 <context>
+    <name>kibitz::annotate::Annotator</name>
+    <message>
+        <source>The game&apos;s start position is not valid.</source>
+        <translation>Die Anfangsstellung der Partie ist ungültig.</translation>
+    </message>
+    <message>
+        <source>%1 gave no evaluation for move %2.</source>
+        <translation>%1 hat für Zug %2 keine Bewertung geliefert.</translation>
+    </message>
+</context>
+<context>
     <name>kibitz::engineclient::BlockingClient</name>
     <message>
         <source>%1 did not get ready within %2 ms.</source>
@@ -94,6 +105,170 @@
     <message>
         <source>%1 exited unexpectedly (exit code %2).</source>
         <translation>%1 wurde unerwartet beendet (Exit-Code %2).</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::gui::AnalysisDock</name>
+    <message>
+        <source>%1 Mn/s</source>
+        <translation>%1 MKn/s</translation>
+    </message>
+    <message>
+        <source>%1 kn/s</source>
+        <translation>%1 kKn/s</translation>
+    </message>
+    <message>
+        <source>Analysis</source>
+        <translation>Analyse</translation>
+    </message>
+    <message>
+        <source>&amp;Analysis</source>
+        <translation>&amp;Analyse</translation>
+    </message>
+    <message>
+        <source>Show the engine analysis of the current position (Ctrl+Shift+A)</source>
+        <translation>Engine-Analyse der aktuellen Stellung anzeigen (Strg+Umschalt+A)</translation>
+    </message>
+    <message>
+        <source>Start</source>
+        <translation>Start</translation>
+    </message>
+    <message>
+        <source>Start or stop the analysis</source>
+        <translation>Analyse starten oder anhalten</translation>
+    </message>
+    <message>
+        <source>Analyse the position on the board continuously</source>
+        <translation>Die Stellung auf dem Brett fortlaufend analysieren</translation>
+    </message>
+    <message>
+        <source>Analysis engine</source>
+        <translation>Analyse-Engine</translation>
+    </message>
+    <message>
+        <source>Lines: </source>
+        <translation>Varianten: </translation>
+    </message>
+    <message>
+        <source>Number of lines</source>
+        <translation>Anzahl der Varianten</translation>
+    </message>
+    <message>
+        <source>Evaluation</source>
+        <translation>Bewertung</translation>
+    </message>
+    <message>
+        <source>Search depth</source>
+        <translation>Suchtiefe</translation>
+    </message>
+    <message>
+        <source>Nodes per second</source>
+        <translation>Knoten pro Sekunde</translation>
+    </message>
+    <message>
+        <source>Engine lines</source>
+        <translation>Engine-Varianten</translation>
+    </message>
+    <message>
+        <source>Engine problem</source>
+        <translation>Engine-Problem</translation>
+    </message>
+    <message>
+        <source>Stop</source>
+        <translation>Stopp</translation>
+    </message>
+    <message>
+        <source>Depth %1</source>
+        <translation>Tiefe %1</translation>
+    </message>
+    <message>
+        <source>This engine shows one line only.</source>
+        <translation>Diese Engine zeigt nur eine Variante.</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::gui::Analyzer</name>
+    <message>
+        <source>Play engine line</source>
+        <translation>Engine-Variante spielen</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::gui::AnnotateDialog</name>
+    <message>
+        <source>&amp;Time per position:</source>
+        <translation>&amp;Zeit pro Stellung:</translation>
+    </message>
+    <message>
+        <source>&amp;Depth per position:</source>
+        <translation>&amp;Tiefe pro Stellung:</translation>
+    </message>
+    <message>
+        <source>Add the engine&apos;s &amp;better lines as variations</source>
+        <translation>&amp;Bessere Varianten der Engine hinzufügen</translation>
+    </message>
+    <message>
+        <source>Annotate Game</source>
+        <translation>Partie kommentieren</translation>
+    </message>
+    <message>
+        <source> ms</source>
+        <translation> ms</translation>
+    </message>
+    <message>
+        <source>Both sides</source>
+        <translation>Beide Seiten</translation>
+    </message>
+    <message>
+        <source>White</source>
+        <translation>Weiß</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation>Schwarz</translation>
+    </message>
+    <message>
+        <source>&amp;Engine:</source>
+        <translation>&amp;Engine:</translation>
+    </message>
+    <message>
+        <source>&amp;Moves of:</source>
+        <translation>Z&amp;üge von:</translation>
+    </message>
+    <message>
+        <source>to</source>
+        <translation>bis</translation>
+    </message>
+    <message>
+        <source>&amp;From move:</source>
+        <translation>&amp;Von Zug:</translation>
+    </message>
+    <message>
+        <source>To move</source>
+        <translation>Bis Zug</translation>
+    </message>
+    <message>
+        <source>Every position from the start of the range is evaluated, in the background. Cancel keeps the moves annotated so far; one Undo removes the whole annotation.</source>
+        <translation>Jede Stellung ab dem Anfang des Bereichs wird im Hintergrund bewertet. Abbrechen behält die bis dahin kommentierten Züge; ein einziges Rückgängig entfernt die ganze Kommentierung.</translation>
+    </message>
+    <message>
+        <source>&amp;Annotate</source>
+        <translation>&amp;Kommentieren</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::gui::AutoPlayer</name>
+    <message>
+        <source>No move to play: %1.</source>
+        <translation>Kein Zug möglich: %1.</translation>
+    </message>
+    <message>
+        <source>The position changed while the engine was thinking; its move was not played.</source>
+        <translation>Die Stellung hat sich geändert, während die Engine rechnete; ihr Zug wurde nicht ausgeführt.</translation>
+    </message>
+    <message>
+        <source>The engine found no move to play.</source>
+        <translation>Die Engine hat keinen Zug gefunden.</translation>
     </message>
 </context>
 <context>
@@ -228,502 +403,6 @@
     <message>
         <source>%1, black %2</source>
         <translation>%1, Schwarz: %2</translation>
-    </message>
-</context>
-<context>
-    <name>kibitz::gui::GameColumns</name>
-    <message>
-        <source>#</source>
-        <translation>Nr.</translation>
-    </message>
-    <message>
-        <source>Date</source>
-        <translation>Datum</translation>
-    </message>
-    <message>
-        <source>White</source>
-        <translation>Weiß</translation>
-    </message>
-    <message>
-        <source>Black</source>
-        <translation>Schwarz</translation>
-    </message>
-    <message>
-        <source>Result</source>
-        <translation>Ergebnis</translation>
-    </message>
-    <message>
-        <source>ECO</source>
-        <translation>ECO</translation>
-    </message>
-    <message>
-        <source>Event</source>
-        <translation>Turnier</translation>
-    </message>
-    <message>
-        <source>Site</source>
-        <translation>Ort</translation>
-    </message>
-    <message>
-        <source>Round</source>
-        <translation>Runde</translation>
-    </message>
-    <message>
-        <source>White Elo</source>
-        <translation>Elo Weiß</translation>
-    </message>
-    <message>
-        <source>Black Elo</source>
-        <translation>Elo Schwarz</translation>
-    </message>
-    <message>
-        <source>Plies</source>
-        <translation>Halbzüge</translation>
-    </message>
-</context>
-<context>
-    <name>kibitz::gui::GameListModel</name>
-    <message>
-        <source>Game %1 has errors in its headers or moves</source>
-        <translation>Partie %1 hat Fehler in den Kopfdaten oder Zügen</translation>
-    </message>
-</context>
-<context>
-    <name>kibitz::gui::GameSelectionDialog</name>
-    <message>
-        <source>Cancel</source>
-        <translation>Abbrechen</translation>
-    </message>
-    <message>
-        <source>&amp;Open</source>
-        <translation>Ö&amp;ffnen</translation>
-    </message>
-    <message>
-        <source>Games</source>
-        <translation>Partien</translation>
-    </message>
-    <message>
-        <source>Filter by player, event, ECO or year (Ctrl+F)</source>
-        <translation>Nach Spieler, Turnier, ECO oder Jahr filtern (Strg+F)</translation>
-    </message>
-    <message>
-        <source>Case-insensitive; several words must all match</source>
-        <translation>Groß-/Kleinschreibung egal; mehrere Wörter müssen alle passen</translation>
-    </message>
-    <message>
-        <source>%1 of %2 games</source>
-        <translation>%1 von %2 Partien</translation>
-    </message>
-    <message>
-        <source>Indexing… %p%</source>
-        <translation>Indizierung… %p%</translation>
-    </message>
-    <message>
-        <source>Close</source>
-        <translation>Schließen</translation>
-    </message>
-    <message>
-        <source>Opened from the index cache.</source>
-        <translation>Aus dem Index-Zwischenspeicher geöffnet.</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n game(s) have errors (hover a row for details).</source>
-        <translation>
-            <numerusform>%n Partie enthält Fehler (Details beim Überfahren einer Zeile).</numerusform>
-            <numerusform>%n Partien enthalten Fehler (Details beim Überfahren einer Zeile).</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>Loading cancelled: only the first %Ln game(s) are listed.</source>
-        <translation>
-            <numerusform>Laden abgebrochen: nur die erste %Ln Partie ist aufgeführt.</numerusform>
-            <numerusform>Laden abgebrochen: nur die ersten %Ln Partien sind aufgeführt.</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>The index could not be cached (%1); the next opening will index the file again.</source>
-        <translation>Der Index konnte nicht zwischengespeichert werden (%1); beim nächsten Öffnen wird die Datei neu indiziert.</translation>
-    </message>
-    <message>
-        <source>Games — %1</source>
-        <translation>Partien — %1</translation>
-    </message>
-    <message>
-        <source>%1 games so far…</source>
-        <translation>Bisher %1 Partien…</translation>
-    </message>
-    <message>
-        <source>%1 games</source>
-        <translation>%1 Partien</translation>
-    </message>
-    <message>
-        <source>Sorting and filtering…</source>
-        <translation>Sortieren und Filtern…</translation>
-    </message>
-    <message>
-        <source>Default Columns</source>
-        <translation>Standardspalten</translation>
-    </message>
-    <message>
-        <source>Filter games</source>
-        <translation>Partien filtern</translation>
-    </message>
-    <message>
-        <source>Enter or a double click opens the selected game</source>
-        <translation>Eingabetaste oder Doppelklick öffnet die gewählte Partie</translation>
-    </message>
-    <message>
-        <source>Number of games</source>
-        <translation>Anzahl der Partien</translation>
-    </message>
-    <message>
-        <source>Loading status</source>
-        <translation>Ladezustand</translation>
-    </message>
-    <message>
-        <source>Indexing progress</source>
-        <translation>Fortschritt der Indizierung</translation>
-    </message>
-</context>
-<context>
-    <name>kibitz::gui::IndexLoader</name>
-    <message>
-        <source>Cannot open %1: %2</source>
-        <translation>%1 kann nicht geöffnet werden: %2</translation>
-    </message>
-</context>
-<context>
-    <name>kibitz::gui::MainWindow</name>
-    <message>
-        <source>Moves</source>
-        <translation>Züge</translation>
-    </message>
-    <message>
-        <source>Engine is thinking</source>
-        <translation>Die Engine rechnet</translation>
-    </message>
-    <message>
-        <source>Keyboard on the board: arrows move the cursor, Enter or Space picks up and drops, Esc gives the arrows back to the game</source>
-        <translation>Tastatur auf dem Brett: Pfeiltasten bewegen den Cursor, Eingabe oder Leertaste nimmt auf und setzt ab, Esc gibt die Pfeiltasten an die Partie zurück</translation>
-    </message>
-    <message>
-        <source>Engine is thinking…</source>
-        <translation>Die Engine rechnet…</translation>
-    </message>
-    <message>
-        <source>New game</source>
-        <translation>Neue Partie</translation>
-    </message>
-    <message>
-        <source>%1 – %2</source>
-        <translation>%1 – %2</translation>
-    </message>
-    <message>
-        <source>Not a valid position: %1</source>
-        <translation>Keine gültige Stellung: %1</translation>
-    </message>
-    <message>
-        <source>About Kibitz</source>
-        <translation>Über Kibitz</translation>
-    </message>
-    <message>
-        <source>&lt;h3&gt;Kibitz %1&lt;/h3&gt;&lt;p&gt;A PGN database and analysis tool.&lt;/p&gt;</source>
-        <translation>&lt;h3&gt;Kibitz %1&lt;/h3&gt;&lt;p&gt;Eine PGN-Datenbank und ein Analysewerkzeug.&lt;/p&gt;</translation>
-    </message>
-    <message>
-        <source>Describe &amp;Position</source>
-        <translation>&amp;Stellung beschreiben</translation>
-    </message>
-    <message>
-        <source>Lists the pieces of both sides (spoken when speech output is available)</source>
-        <translation>Zählt die Figuren beider Seiten auf (gesprochen, wenn Sprachausgabe verfügbar ist)</translation>
-    </message>
-    <message>
-        <source>Engines</source>
-        <translation>Engines</translation>
-    </message>
-    <message>
-        <source>Speech</source>
-        <translation>Sprachausgabe</translation>
-    </message>
-    <message>
-        <source>Game status</source>
-        <translation>Partiestatus</translation>
-    </message>
-    <message>
-        <source>Puts the keyboard focus into the move entry (Ctrl+L)</source>
-        <translation>Setzt den Tastaturfokus in die Zugeingabe (Strg+L)</translation>
-    </message>
-    <message>
-        <source>Type a &amp;Move</source>
-        <translation>Zug &amp;eingeben</translation>
-    </message>
-    <message>
-        <source>Opening table not changed: %1</source>
-        <translation>Eröffnungstabelle nicht geändert: %1</translation>
-    </message>
-    <message numerus="yes">
-        <source>The opening table was loaded without %n line(s) it could not read.</source>
-        <translation>
-            <numerusform>Die Eröffnungstabelle wurde ohne %n unlesbare Zeile geladen.</numerusform>
-            <numerusform>Die Eröffnungstabelle wurde ohne %n unlesbare Zeilen geladen.</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Openings</source>
-        <translation>Eröffnungen</translation>
-    </message>
-    <message>
-        <source>Kibitz shows one file at a time; the others are under %1: %2.</source>
-        <translation>Kibitz zeigt jeweils eine Datei; die übrigen stehen unter „%1“: %2.</translation>
-    </message>
-    <message>
-        <source>Not opened: %1.</source>
-        <translation>Nicht geöffnet: %1.</translation>
-    </message>
-</context>
-<context>
-    <name>kibitz::gui::PiecePalette</name>
-    <message>
-        <source>Piece palette</source>
-        <translation>Figurenpalette</translation>
-    </message>
-    <message>
-        <source>Click a piece, then click squares to place it; or drag it onto the board</source>
-        <translation>Eine Figur anklicken, dann Felder anklicken, um sie zu setzen; oder auf das Brett ziehen</translation>
-    </message>
-</context>
-<context>
-    <name>kibitz::gui::PieceSet</name>
-    <message>
-        <source>Kibitz (Staunton)</source>
-        <translation>Kibitz (Staunton)</translation>
-    </message>
-    <message>
-        <source>Flat</source>
-        <translation>Flach</translation>
-    </message>
-</context>
-<context>
-    <name>kibitz::gui::PromotionPopup</name>
-    <message>
-        <source>Promotion</source>
-        <translation>Umwandlung</translation>
-    </message>
-    <message>
-        <source>Choose the piece to promote to: queen, rook, bishop or knight. Escape cancels.</source>
-        <translation>Wählen Sie die Umwandlungsfigur: Dame, Turm, Läufer oder Springer. Esc bricht ab.</translation>
-    </message>
-</context>
-<context>
-    <name>kibitz::gui::SetUpPositionDialog</name>
-    <message>
-        <source>&amp;White</source>
-        <translation>&amp;Weiß</translation>
-    </message>
-    <message>
-        <source>&amp;Black</source>
-        <translation>&amp;Schwarz</translation>
-    </message>
-    <message>
-        <source>C&amp;urrent Position</source>
-        <translation>&amp;Aktuelle Stellung</translation>
-    </message>
-    <message>
-        <source>Set Up Position</source>
-        <translation>Stellung aufbauen</translation>
-    </message>
-    <message>
-        <source>Side to move</source>
-        <translation>Am Zug</translation>
-    </message>
-    <message>
-        <source>Castling rights</source>
-        <translation>Rochaderechte</translation>
-    </message>
-    <message>
-        <source>White O-O</source>
-        <translation>Weiß O-O</translation>
-    </message>
-    <message>
-        <source>White O-O-O</source>
-        <translation>Weiß O-O-O</translation>
-    </message>
-    <message>
-        <source>Black O-O</source>
-        <translation>Schwarz O-O</translation>
-    </message>
-    <message>
-        <source>Black O-O-O</source>
-        <translation>Schwarz O-O-O</translation>
-    </message>
-    <message>
-        <source>O-O uses the outermost rook on the king&apos;s side, so Chess960 set-ups work too</source>
-        <translation>O-O nutzt den äußersten Turm auf der Königsseite, daher funktionieren auch Chess960-Stellungen</translation>
-    </message>
-    <message>
-        <source>Half-moves since the last capture or pawn move (fifty-move rule)</source>
-        <translation>Halbzüge seit dem letzten Schlagen oder Bauernzug (50-Züge-Regel)</translation>
-    </message>
-    <message>
-        <source>&amp;En passant:</source>
-        <translation>En &amp;passant:</translation>
-    </message>
-    <message>
-        <source>&amp;Halfmove clock:</source>
-        <translation>&amp;Halbzugzähler:</translation>
-    </message>
-    <message>
-        <source>&amp;Move number:</source>
-        <translation>&amp;Zugnummer:</translation>
-    </message>
-    <message>
-        <source>C&amp;lear</source>
-        <translation>&amp;Leeren</translation>
-    </message>
-    <message>
-        <source>&amp;Standard Start</source>
-        <translation>&amp;Grundstellung</translation>
-    </message>
-    <message>
-        <source>&amp;Flip Board</source>
-        <translation>Brett &amp;drehen</translation>
-    </message>
-    <message>
-        <source>Load the position shown on the main board</source>
-        <translation>Die Stellung vom Hauptbrett übernehmen</translation>
-    </message>
-    <message>
-        <source>None</source>
-        <translation>Keiner</translation>
-    </message>
-    <message>
-        <source>Invalid FEN: %1</source>
-        <translation>Ungültige FEN: %1</translation>
-    </message>
-    <message>
-        <source>Chess960 position</source>
-        <translation>Chess960-Stellung</translation>
-    </message>
-    <message>
-        <source>Invalid position: %1</source>
-        <translation>Ungültige Stellung: %1</translation>
-    </message>
-    <message>
-        <source>Position check</source>
-        <translation>Stellungsprüfung</translation>
-    </message>
-    <message>
-        <source>FE&amp;N:</source>
-        <translation>F&amp;EN:</translation>
-    </message>
-</context>
-<context>
-    <name>kibitz::gui::SetupBoard</name>
-    <message>
-        <source>Set-up board</source>
-        <translation>Aufbaubrett</translation>
-    </message>
-</context>
-<context>
-    <name>kibitz::gui::AnalysisDock</name>
-    <message>
-        <source>%1 Mn/s</source>
-        <translation>%1 MKn/s</translation>
-    </message>
-    <message>
-        <source>%1 kn/s</source>
-        <translation>%1 kKn/s</translation>
-    </message>
-    <message>
-        <source>Analysis</source>
-        <translation>Analyse</translation>
-    </message>
-    <message>
-        <source>&amp;Analysis</source>
-        <translation>&amp;Analyse</translation>
-    </message>
-    <message>
-        <source>Show the engine analysis of the current position (Ctrl+Shift+A)</source>
-        <translation>Engine-Analyse der aktuellen Stellung anzeigen (Strg+Umschalt+A)</translation>
-    </message>
-    <message>
-        <source>Start</source>
-        <translation>Start</translation>
-    </message>
-    <message>
-        <source>Start or stop the analysis</source>
-        <translation>Analyse starten oder anhalten</translation>
-    </message>
-    <message>
-        <source>Analyse the position on the board continuously</source>
-        <translation>Die Stellung auf dem Brett fortlaufend analysieren</translation>
-    </message>
-    <message>
-        <source>Analysis engine</source>
-        <translation>Analyse-Engine</translation>
-    </message>
-    <message>
-        <source>Lines: </source>
-        <translation>Varianten: </translation>
-    </message>
-    <message>
-        <source>Number of lines</source>
-        <translation>Anzahl der Varianten</translation>
-    </message>
-    <message>
-        <source>Evaluation</source>
-        <translation>Bewertung</translation>
-    </message>
-    <message>
-        <source>Search depth</source>
-        <translation>Suchtiefe</translation>
-    </message>
-    <message>
-        <source>Nodes per second</source>
-        <translation>Knoten pro Sekunde</translation>
-    </message>
-    <message>
-        <source>Engine lines</source>
-        <translation>Engine-Varianten</translation>
-    </message>
-    <message>
-        <source>Engine problem</source>
-        <translation>Engine-Problem</translation>
-    </message>
-    <message>
-        <source>Stop</source>
-        <translation>Stopp</translation>
-    </message>
-    <message>
-        <source>Depth %1</source>
-        <translation>Tiefe %1</translation>
-    </message>
-    <message>
-        <source>This engine shows one line only.</source>
-        <translation>Diese Engine zeigt nur eine Variante.</translation>
-    </message>
-</context>
-<context>
-    <name>kibitz::gui::Analyzer</name>
-    <message>
-        <source>Play engine line</source>
-        <translation>Engine-Variante spielen</translation>
-    </message>
-</context>
-<context>
-    <name>kibitz::gui::AutoPlayer</name>
-    <message>
-        <source>No move to play: %1.</source>
-        <translation>Kein Zug möglich: %1.</translation>
-    </message>
-    <message>
-        <source>The position changed while the engine was thinking; its move was not played.</source>
-        <translation>Die Stellung hat sich geändert, während die Engine rechnete; ihr Zug wurde nicht ausgeführt.</translation>
-    </message>
-    <message>
-        <source>The engine found no move to play.</source>
-        <translation>Die Engine hat keinen Zug gefunden.</translation>
     </message>
 </context>
 <context>
@@ -939,906 +618,6 @@
             <numerusform>%1 spricht %2 und hat %n Option.</numerusform>
             <numerusform>%1 spricht %2 und hat %n Optionen.</numerusform>
         </translation>
-    </message>
-</context>
-<context>
-    <name>kibitz::gui::FileActions</name>
-    <message>
-        <source>Open &amp;Recent</source>
-        <translation>&amp;Zuletzt geöffnet</translation>
-    </message>
-    <message>
-        <source>Unsaved Changes</source>
-        <translation>Ungespeicherte Änderungen</translation>
-    </message>
-    <message>
-        <source>The current game has unsaved changes. Save them first?</source>
-        <translation>Die aktuelle Partie hat ungespeicherte Änderungen. Zuerst speichern?</translation>
-    </message>
-    <message>
-        <source>Open PGN File</source>
-        <translation>PGN-Datei öffnen</translation>
-    </message>
-    <message>
-        <source>PGN files (*.pgn);;All files (*)</source>
-        <translation>PGN-Dateien (*.pgn);;Alle Dateien (*)</translation>
-    </message>
-    <message>
-        <source>%1 holds %2 games; showing the first.</source>
-        <translation>%1 enthält %2 Partien; die erste wird angezeigt.</translation>
-    </message>
-    <message>
-        <source>%1 holds several games; showing the first.</source>
-        <translation>%1 enthält mehrere Partien; die erste wird angezeigt.</translation>
-    </message>
-    <message numerus="yes">
-        <source> (and %n more)</source>
-        <translation>
-            <numerusform> (und %n weiterer)</numerusform>
-            <numerusform> (und %n weitere)</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>The game was read up to an error: %1%2</source>
-        <translation>Die Partie wurde bis zu einem Fehler gelesen: %1%2</translation>
-    </message>
-    <message>
-        <source>FEN copied</source>
-        <translation>FEN kopiert</translation>
-    </message>
-    <message>
-        <source>PGN copied</source>
-        <translation>PGN kopiert</translation>
-    </message>
-    <message>
-        <source>Pasted game</source>
-        <translation>Partie eingefügt</translation>
-    </message>
-</context>
-<context>
-    <name>kibitz::gui::GameController</name>
-    <message>
-        <source>Replace continuation with %1</source>
-        <translation>Fortsetzung durch %1 ersetzen</translation>
-    </message>
-    <message>
-        <source>New variation %1</source>
-        <translation>Neue Variante %1</translation>
-    </message>
-    <message>
-        <source>Move %1</source>
-        <translation>Zug %1</translation>
-    </message>
-    <message>
-        <source>Edit comment</source>
-        <translation>Kommentar bearbeiten</translation>
-    </message>
-    <message>
-        <source>Annotate move</source>
-        <translation>Zug bewerten</translation>
-    </message>
-    <message>
-        <source>Remove annotations</source>
-        <translation>Bewertungszeichen entfernen</translation>
-    </message>
-    <message>
-        <source>Promote variation</source>
-        <translation>Variante aufwerten</translation>
-    </message>
-    <message>
-        <source>Delete variation</source>
-        <translation>Variante löschen</translation>
-    </message>
-    <message>
-        <source>Delete moves from here</source>
-        <translation>Züge ab hier löschen</translation>
-    </message>
-    <message>
-        <source>Edit game information</source>
-        <translation>Partiedaten bearbeiten</translation>
-    </message>
-</context>
-<context>
-    <name>kibitz::gui::GameFile</name>
-    <message>
-        <source>Cannot open %1: %2</source>
-        <translation>%1 kann nicht geöffnet werden: %2</translation>
-    </message>
-    <message>
-        <source>%1 contains no games.</source>
-        <translation>%1 enthält keine Partien.</translation>
-    </message>
-    <message>
-        <source>Game %1 of %2 could not be read.</source>
-        <translation>Partie %1 aus %2 konnte nicht gelesen werden.</translation>
-    </message>
-    <message>
-        <source>The clipboard is empty.</source>
-        <translation>Die Zwischenablage ist leer.</translation>
-    </message>
-    <message>
-        <source>Not a valid FEN: %1</source>
-        <translation>Keine gültige FEN: %1</translation>
-    </message>
-    <message>
-        <source>The clipboard holds neither a PGN game nor a FEN.</source>
-        <translation>Die Zwischenablage enthält weder eine PGN-Partie noch eine FEN.</translation>
-    </message>
-    <message>
-        <source>Could not save %1: %2</source>
-        <translation>%1 konnte nicht gespeichert werden: %2</translation>
-    </message>
-</context>
-<context>
-    <name>kibitz::gui::GameHeaderStrip</name>
-    <message>
-        <source>?</source>
-        <translation>?</translation>
-    </message>
-    <message>
-        <source>Round %1</source>
-        <translation>Runde %1</translation>
-    </message>
-    <message>
-        <source>Set-up position</source>
-        <translation>Aufgebaute Stellung</translation>
-    </message>
-    <message>
-        <source>Game information</source>
-        <translation>Partiedaten</translation>
-    </message>
-    <message>
-        <source>Players and result</source>
-        <translation>Spieler und Ergebnis</translation>
-    </message>
-    <message>
-        <source>Event, site, round and date</source>
-        <translation>Turnier, Ort, Runde und Datum</translation>
-    </message>
-    <message>
-        <source>Opening</source>
-        <translation>Eröffnung</translation>
-    </message>
-</context>
-<context>
-    <name>kibitz::gui::GameSaver</name>
-    <message>
-        <source>Save Game</source>
-        <translation>Partie speichern</translation>
-    </message>
-    <message>
-        <source>PGN files (*.pgn);;All files (*)</source>
-        <translation>PGN-Dateien (*.pgn);;Alle Dateien (*)</translation>
-    </message>
-    <message numerus="yes">
-        <source>%1 already contains %n game(s).</source>
-        <translation>
-            <numerusform>%1 enthält bereits %n Partie.</numerusform>
-            <numerusform>%1 enthält bereits %n Partien.</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Append as New Game</source>
-        <translation>Als neue Partie anhängen</translation>
-    </message>
-    <message>
-        <source>Replace This Game</source>
-        <translation>Diese Partie ersetzen</translation>
-    </message>
-    <message>
-        <source>Game appended to %1</source>
-        <translation>Partie an %1 angehängt</translation>
-    </message>
-    <message>
-        <source>Game replaced in %1</source>
-        <translation>Partie in %1 ersetzt</translation>
-    </message>
-    <message>
-        <source>Saved %1</source>
-        <translation>%1 gespeichert</translation>
-    </message>
-    <message>
-        <source>%1 already contains several games.</source>
-        <translation>%1 enthält bereits mehrere Partien.</translation>
-    </message>
-    <message>
-        <source>Saving %1…</source>
-        <translation>%1 wird gespeichert…</translation>
-    </message>
-</context>
-<context>
-    <name>kibitz::gui::MessageBar</name>
-    <message>
-        <source>Dismiss</source>
-        <translation>Schließen</translation>
-    </message>
-    <message>
-        <source>Dismiss the message</source>
-        <translation>Meldung schließen</translation>
-    </message>
-    <message>
-        <source>Message</source>
-        <translation>Meldung</translation>
-    </message>
-</context>
-<context>
-    <name>kibitz::gui::Nag</name>
-    <message>
-        <source>Good move</source>
-        <translation>Guter Zug</translation>
-    </message>
-    <message>
-        <source>Mistake</source>
-        <translation>Fehler</translation>
-    </message>
-    <message>
-        <source>Brilliant move</source>
-        <translation>Brillanter Zug</translation>
-    </message>
-    <message>
-        <source>Blunder</source>
-        <translation>Grober Fehler</translation>
-    </message>
-    <message>
-        <source>Interesting move</source>
-        <translation>Interessanter Zug</translation>
-    </message>
-    <message>
-        <source>Dubious move</source>
-        <translation>Zweifelhafter Zug</translation>
-    </message>
-    <message>
-        <source>Only move</source>
-        <translation>Einziger Zug</translation>
-    </message>
-    <message>
-        <source>Equal position</source>
-        <translation>Ausgeglichene Stellung</translation>
-    </message>
-    <message>
-        <source>Unclear position</source>
-        <translation>Unklare Stellung</translation>
-    </message>
-    <message>
-        <source>White is slightly better</source>
-        <translation>Weiß steht etwas besser</translation>
-    </message>
-    <message>
-        <source>Black is slightly better</source>
-        <translation>Schwarz steht etwas besser</translation>
-    </message>
-    <message>
-        <source>White is better</source>
-        <translation>Weiß steht besser</translation>
-    </message>
-    <message>
-        <source>Black is better</source>
-        <translation>Schwarz steht besser</translation>
-    </message>
-    <message>
-        <source>White is winning</source>
-        <translation>Weiß steht auf Gewinn</translation>
-    </message>
-    <message>
-        <source>Black is winning</source>
-        <translation>Schwarz steht auf Gewinn</translation>
-    </message>
-    <message>
-        <source>Novelty</source>
-        <translation>Neuerung</translation>
-    </message>
-</context>
-<context>
-    <name>kibitz::gui::NavigationBar</name>
-    <message>
-        <source>First move (Home)</source>
-        <translation>Erster Zug (Pos1)</translation>
-    </message>
-    <message>
-        <source>Previous move (Left)</source>
-        <translation>Vorheriger Zug (Links)</translation>
-    </message>
-    <message>
-        <source>Next move (Right)</source>
-        <translation>Nächster Zug (Rechts)</translation>
-    </message>
-    <message>
-        <source>Last move (End)</source>
-        <translation>Letzter Zug (Ende)</translation>
-    </message>
-    <message>
-        <source>First move</source>
-        <translation>Erster Zug</translation>
-    </message>
-    <message>
-        <source>Previous move</source>
-        <translation>Vorheriger Zug</translation>
-    </message>
-    <message>
-        <source>Next move</source>
-        <translation>Nächster Zug</translation>
-    </message>
-    <message>
-        <source>Last move</source>
-        <translation>Letzter Zug</translation>
-    </message>
-    <message>
-        <source>Game navigation</source>
-        <translation>Navigation in der Partie</translation>
-    </message>
-</context>
-<context>
-    <name>kibitz::gui::NotationView</name>
-    <message>
-        <source>Add comment after move…</source>
-        <translation>Kommentar nach dem Zug hinzufügen…</translation>
-    </message>
-    <message>
-        <source>Edit comment after move…</source>
-        <translation>Kommentar nach dem Zug bearbeiten…</translation>
-    </message>
-    <message>
-        <source>Add game comment…</source>
-        <translation>Partiekommentar hinzufügen…</translation>
-    </message>
-    <message>
-        <source>Edit game comment…</source>
-        <translation>Partiekommentar bearbeiten…</translation>
-    </message>
-    <message>
-        <source>Add comment before move…</source>
-        <translation>Kommentar vor dem Zug hinzufügen…</translation>
-    </message>
-    <message>
-        <source>Edit comment before move…</source>
-        <translation>Kommentar vor dem Zug bearbeiten…</translation>
-    </message>
-    <message>
-        <source>Annotation</source>
-        <translation>Bewertungszeichen</translation>
-    </message>
-    <message>
-        <source>Remove annotations</source>
-        <translation>Bewertungszeichen entfernen</translation>
-    </message>
-    <message>
-        <source>Promote variation</source>
-        <translation>Variante aufwerten</translation>
-    </message>
-    <message>
-        <source>Delete variation</source>
-        <translation>Variante löschen</translation>
-    </message>
-    <message>
-        <source>Delete moves from here</source>
-        <translation>Züge ab hier löschen</translation>
-    </message>
-    <message>
-        <source>Figurine notation</source>
-        <translation>Figurinen-Notation</translation>
-    </message>
-    <message>
-        <source>Copy</source>
-        <translation>Kopieren</translation>
-    </message>
-    <message>
-        <source>Game comment</source>
-        <translation>Partiekommentar</translation>
-    </message>
-    <message>
-        <source>Comment before move</source>
-        <translation>Kommentar vor dem Zug</translation>
-    </message>
-    <message>
-        <source>Comment after move</source>
-        <translation>Kommentar nach dem Zug</translation>
-    </message>
-    <message>
-        <source>Comment:</source>
-        <translation>Kommentar:</translation>
-    </message>
-    <message>
-        <source>Moves</source>
-        <translation>Züge</translation>
-    </message>
-</context>
-<context>
-    <name>kibitz::gui::SanEntry</name>
-    <message>
-        <source>Move</source>
-        <translation>Ziehen</translation>
-    </message>
-    <message>
-        <source>Move entry</source>
-        <translation>Zugeingabe</translation>
-    </message>
-    <message>
-        <source>Plays the move typed in the move entry</source>
-        <translation>Führt den eingegebenen Zug aus</translation>
-    </message>
-    <message>
-        <source>Type a move, e.g. %1</source>
-        <translation>Zug eingeben, z. B. %1</translation>
-    </message>
-    <message>
-        <source>Type a move in algebraic notation, e.g. %1, and press Enter. English piece letters are accepted too.</source>
-        <translation>Geben Sie einen Zug in algebraischer Notation ein, z. B. %1, und drücken Sie die Eingabetaste. Englische Figurenbuchstaben werden ebenfalls akzeptiert.</translation>
-    </message>
-    <message>
-        <source>Move entry error</source>
-        <translation>Fehler bei der Zugeingabe</translation>
-    </message>
-</context>
-<context>
-    <name>kibitz::gui::SaveGameDialog</name>
-    <message>
-        <source>Save Game</source>
-        <translation>Partie speichern</translation>
-    </message>
-    <message>
-        <source>Event:</source>
-        <translation>Turnier:</translation>
-    </message>
-    <message>
-        <source>Site:</source>
-        <translation>Ort:</translation>
-    </message>
-    <message>
-        <source>Date:</source>
-        <translation>Datum:</translation>
-    </message>
-    <message>
-        <source>Round:</source>
-        <translation>Runde:</translation>
-    </message>
-    <message>
-        <source>White:</source>
-        <translation>Weiß:</translation>
-    </message>
-    <message>
-        <source>Black:</source>
-        <translation>Schwarz:</translation>
-    </message>
-    <message>
-        <source>ECO:</source>
-        <translation>ECO:</translation>
-    </message>
-    <message>
-        <source>Opening:</source>
-        <translation>Eröffnung:</translation>
-    </message>
-    <message>
-        <source>Variation:</source>
-        <translation>Variante:</translation>
-    </message>
-    <message>
-        <source>YYYY.MM.DD, ?? for unknown parts</source>
-        <translation>JJJJ.MM.TT, ?? für unbekannte Teile</translation>
-    </message>
-    <message>
-        <source>Result:</source>
-        <translation>Ergebnis:</translation>
-    </message>
-    <message>
-        <source>The game ended by the rules; its result is fixed.</source>
-        <translation>Die Partie ist nach den Regeln beendet; ihr Ergebnis steht fest.</translation>
-    </message>
-    <message>
-        <source>Tag</source>
-        <translation>Tag</translation>
-    </message>
-    <message>
-        <source>Value</source>
-        <translation>Wert</translation>
-    </message>
-    <message>
-        <source>Add Tag</source>
-        <translation>Tag hinzufügen</translation>
-    </message>
-    <message>
-        <source>Remove Tag</source>
-        <translation>Tag entfernen</translation>
-    </message>
-    <message>
-        <source>Other tags:</source>
-        <translation>Weitere Tags:</translation>
-    </message>
-    <message>
-        <source>Date must look like 2024.05.17; use ?? for unknown parts (e.g. 1998.??.??).</source>
-        <translation>Das Datum muss wie 2024.05.17 aussehen; ?? für unbekannte Teile (z. B. 1998.??.??).</translation>
-    </message>
-    <message>
-        <source>Date: the month must be 01 to 12.</source>
-        <translation>Datum: der Monat muss 01 bis 12 sein.</translation>
-    </message>
-    <message>
-        <source>Date: the day must be 01 to 31.</source>
-        <translation>Datum: der Tag muss 01 bis 31 sein.</translation>
-    </message>
-    <message>
-        <source>%1 must be on one line.</source>
-        <translation>%1 muss in einer Zeile stehen.</translation>
-    </message>
-    <message>
-        <source>Row %1 of the other tags has no tag name.</source>
-        <translation>Zeile %1 der weiteren Tags hat keinen Tag-Namen.</translation>
-    </message>
-    <message>
-        <source>“%1” is not a valid tag name (letters, digits and _ only).</source>
-        <translation>„%1“ ist kein gültiger Tag-Name (nur Buchstaben, Ziffern und _).</translation>
-    </message>
-    <message>
-        <source>The tag %1 is set above or by the position; remove it from the other tags.</source>
-        <translation>Das Tag %1 wird oben oder durch die Stellung gesetzt; entfernen Sie es aus den weiteren Tags.</translation>
-    </message>
-    <message>
-        <source>The tag %1 appears twice.</source>
-        <translation>Das Tag %1 kommt zweimal vor.</translation>
-    </message>
-    <message>
-        <source>Other tags</source>
-        <translation>Weitere Tags</translation>
-    </message>
-    <message>
-        <source>Further PGN tags of the game, one tag name and value per row</source>
-        <translation>Weitere PGN-Tags der Partie, je Zeile ein Tag-Name und ein Wert</translation>
-    </message>
-</context>
-<context>
-    <name>kibitz::gui::SettingsDialog</name>
-    <message>
-        <source>Dark window colours</source>
-        <translation>Dunkle Fensterfarben</translation>
-    </message>
-    <message>
-        <source>Figurine notation (♘f3 instead of Nf3)</source>
-        <translation>Figurinen-Notation (♘f3 statt Sf3)</translation>
-    </message>
-    <message>
-        <source>Show coordinates</source>
-        <translation>Koordinaten anzeigen</translation>
-    </message>
-    <message>
-        <source>Show squares the opponent attacks (threat map)</source>
-        <translation>Vom Gegner angegriffene Felder zeigen (Bedrohungskarte)</translation>
-    </message>
-    <message>
-        <source>Touch move: a piece once picked up must be moved</source>
-        <translation>Berührt – geführt: eine aufgenommene Figur muss ziehen</translation>
-    </message>
-    <message>
-        <source>Settings</source>
-        <translation>Einstellungen</translation>
-    </message>
-    <message>
-        <source>Starts a new variation</source>
-        <translation>Beginnt eine neue Variante</translation>
-    </message>
-    <message>
-        <source>Replaces the rest of the game (undoable)</source>
-        <translation>Ersetzt den Rest der Partie (rückgängig machbar)</translation>
-    </message>
-    <message>
-        <source>Board colours</source>
-        <translation>Brettfarben</translation>
-    </message>
-    <message>
-        <source>Pieces</source>
-        <translation>Figuren</translation>
-    </message>
-    <message>
-        <source>Figurine notation</source>
-        <translation>Figurinen-Notation</translation>
-    </message>
-    <message>
-        <source>A move in the middle of a game</source>
-        <translation>Ein Zug mitten in der Partie</translation>
-    </message>
-    <message>
-        <source>Threat map</source>
-        <translation>Bedrohungskarte</translation>
-    </message>
-    <message>
-        <source>Touch move</source>
-        <translation>Berührt – geführt</translation>
-    </message>
-    <message>
-        <source>Engine time per move</source>
-        <translation>Engine-Zeit pro Zug</translation>
-    </message>
-    <message>
-        <source> ms</source>
-        <translation> ms</translation>
-    </message>
-    <message>
-        <source>Board colours:</source>
-        <translation>Brettfarben:</translation>
-    </message>
-    <message>
-        <source>Pieces:</source>
-        <translation>Figuren:</translation>
-    </message>
-    <message>
-        <source>A move in the middle of a game:</source>
-        <translation>Ein Zug mitten in der Partie:</translation>
-    </message>
-    <message>
-        <source>Engine time per move:</source>
-        <translation>Engine-Zeit pro Zug:</translation>
-    </message>
-    <message>
-        <source>Settings pages</source>
-        <translation>Einstellungsseiten</translation>
-    </message>
-    <message>
-        <source>Board and Notation</source>
-        <translation>Brett und Notation</translation>
-    </message>
-</context>
-<context>
-    <name>kibitz::gui::Status</name>
-    <message>
-        <source>White to move</source>
-        <translation>Weiß am Zug</translation>
-    </message>
-    <message>
-        <source>Black to move</source>
-        <translation>Schwarz am Zug</translation>
-    </message>
-    <message>
-        <source>Checkmate — White wins</source>
-        <translation>Schachmatt — Weiß gewinnt</translation>
-    </message>
-    <message>
-        <source>Checkmate — Black wins</source>
-        <translation>Schachmatt — Schwarz gewinnt</translation>
-    </message>
-    <message>
-        <source>Stalemate — draw</source>
-        <translation>Patt — remis</translation>
-    </message>
-    <message>
-        <source>Draw by insufficient material</source>
-        <translation>Remis wegen ungenügenden Materials</translation>
-    </message>
-    <message>
-        <source>Draw by the 75-move rule</source>
-        <translation>Remis nach der 75-Züge-Regel</translation>
-    </message>
-    <message>
-        <source>Draw by fivefold repetition</source>
-        <translation>Remis durch fünfmalige Stellungswiederholung</translation>
-    </message>
-    <message>
-        <source>White</source>
-        <translation>Weiß</translation>
-    </message>
-    <message>
-        <source>Black</source>
-        <translation>Schwarz</translation>
-    </message>
-    <message>
-        <source>Check</source>
-        <translation>Schach</translation>
-    </message>
-    <message>
-        <source>%1 may claim a draw (threefold repetition)</source>
-        <translation>%1 kann Remis beanspruchen (dreimalige Wiederholung)</translation>
-    </message>
-    <message>
-        <source>%1 may claim a draw (50-move rule)</source>
-        <translation>%1 kann Remis beanspruchen (50-Züge-Regel)</translation>
-    </message>
-</context>
-<context>
-    <name>kibitz::gui::WindowActions</name>
-    <message>
-        <source>&amp;File</source>
-        <translation>&amp;Datei</translation>
-    </message>
-    <message>
-        <source>&amp;New Game</source>
-        <translation>&amp;Neue Partie</translation>
-    </message>
-    <message>
-        <source>&amp;Open…</source>
-        <translation>Ö&amp;ffnen…</translation>
-    </message>
-    <message>
-        <source>&amp;Save…</source>
-        <translation>&amp;Speichern…</translation>
-    </message>
-    <message>
-        <source>Save &amp;As…</source>
-        <translation>Speichern &amp;unter…</translation>
-    </message>
-    <message>
-        <source>&amp;Quit</source>
-        <translation>&amp;Beenden</translation>
-    </message>
-    <message>
-        <source>&amp;Edit</source>
-        <translation>&amp;Bearbeiten</translation>
-    </message>
-    <message>
-        <source>&amp;Undo</source>
-        <translation>&amp;Rückgängig</translation>
-    </message>
-    <message>
-        <source>&amp;Redo</source>
-        <translation>&amp;Wiederholen</translation>
-    </message>
-    <message>
-        <source>Copy &amp;FEN</source>
-        <translation>&amp;FEN kopieren</translation>
-    </message>
-    <message>
-        <source>&amp;Paste FEN/PGN</source>
-        <translation>FEN/PGN &amp;einfügen</translation>
-    </message>
-    <message>
-        <source>Se&amp;ttings…</source>
-        <translation>Einstellun&amp;gen…</translation>
-    </message>
-    <message>
-        <source>&amp;Game</source>
-        <translation>&amp;Partie</translation>
-    </message>
-    <message>
-        <source>First Move</source>
-        <translation>Erster Zug</translation>
-    </message>
-    <message>
-        <source>Previous Move</source>
-        <translation>Vorheriger Zug</translation>
-    </message>
-    <message>
-        <source>Next Move</source>
-        <translation>Nächster Zug</translation>
-    </message>
-    <message>
-        <source>Last Move</source>
-        <translation>Letzter Zug</translation>
-    </message>
-    <message>
-        <source>Previous Variation</source>
-        <translation>Vorherige Variante</translation>
-    </message>
-    <message>
-        <source>Next Variation</source>
-        <translation>Nächste Variante</translation>
-    </message>
-    <message>
-        <source>&amp;Auto Move</source>
-        <translation>&amp;Automatischer Zug</translation>
-    </message>
-    <message>
-        <source>The engine plays a move for the side to move (Ctrl+M)</source>
-        <translation>Die Engine zieht für die Seite am Zug (Strg+M)</translation>
-    </message>
-    <message>
-        <source>S&amp;top Engine</source>
-        <translation>Engine an&amp;halten</translation>
-    </message>
-    <message>
-        <source>&amp;View</source>
-        <translation>&amp;Ansicht</translation>
-    </message>
-    <message>
-        <source>&amp;Flip Board</source>
-        <translation>Brett &amp;drehen</translation>
-    </message>
-    <message>
-        <source>&amp;Dark Colours</source>
-        <translation>D&amp;unkle Farben</translation>
-    </message>
-    <message>
-        <source>&amp;Help</source>
-        <translation>&amp;Hilfe</translation>
-    </message>
-    <message>
-        <source>&amp;About Kibitz</source>
-        <translation>&amp;Über Kibitz</translation>
-    </message>
-    <message>
-        <source>Main</source>
-        <translation>Hauptleiste</translation>
-    </message>
-    <message>
-        <source>New</source>
-        <translation>Neu</translation>
-    </message>
-    <message>
-        <source>New game (Ctrl+N)</source>
-        <translation>Neue Partie (Strg+N)</translation>
-    </message>
-    <message>
-        <source>Open</source>
-        <translation>Öffnen</translation>
-    </message>
-    <message>
-        <source>Open a PGN file (Ctrl+O)</source>
-        <translation>Eine PGN-Datei öffnen (Strg+O)</translation>
-    </message>
-    <message>
-        <source>Save</source>
-        <translation>Speichern</translation>
-    </message>
-    <message>
-        <source>Save the game (Ctrl+S)</source>
-        <translation>Die Partie speichern (Strg+S)</translation>
-    </message>
-    <message>
-        <source>Engine strength</source>
-        <translation>Spielstärke der Engine</translation>
-    </message>
-    <message>
-        <source>%1 (~%2)</source>
-        <translation>%1 (~%2)</translation>
-    </message>
-    <message>
-        <source>Computer plays</source>
-        <translation>Computer spielt</translation>
-    </message>
-    <message>
-        <source>Computer plays: none</source>
-        <translation>Computer spielt: keine Seite</translation>
-    </message>
-    <message>
-        <source>Computer plays: White</source>
-        <translation>Computer spielt: Weiß</translation>
-    </message>
-    <message>
-        <source>Computer plays: Black</source>
-        <translation>Computer spielt: Schwarz</translation>
-    </message>
-    <message>
-        <source>Computer plays: both</source>
-        <translation>Computer spielt: beide Seiten</translation>
-    </message>
-    <message>
-        <source>Beginner</source>
-        <translation>Anfänger</translation>
-    </message>
-    <message>
-        <source>Novice</source>
-        <translation>Einsteiger</translation>
-    </message>
-    <message>
-        <source>Intermediate</source>
-        <translation>Fortgeschritten</translation>
-    </message>
-    <message>
-        <source>Club player</source>
-        <translation>Vereinsspieler</translation>
-    </message>
-    <message>
-        <source>Expert</source>
-        <translation>Experte</translation>
-    </message>
-    <message>
-        <source>Full strength</source>
-        <translation>Volle Stärke</translation>
-    </message>
-    <message>
-        <source>Which side the engine plays by itself</source>
-        <translation>Welche Seite die Engine selbstständig spielt</translation>
-    </message>
-    <message>
-        <source>&amp;Undo %1</source>
-        <translation>&amp;Rückgängig: %1</translation>
-    </message>
-    <message>
-        <source>&amp;Redo %1</source>
-        <translation>&amp;Wiederholen: %1</translation>
-    </message>
-    <message>
-        <source>Copy P&amp;GN</source>
-        <translation>&amp;PGN kopieren</translation>
-    </message>
-    <message>
-        <source>Set Up P&amp;osition…</source>
-        <translation>&amp;Stellung aufbauen…</translation>
     </message>
 </context>
 <context>
@@ -2139,6 +918,436 @@
     </message>
 </context>
 <context>
+    <name>kibitz::gui::FileActions</name>
+    <message>
+        <source>Open &amp;Recent</source>
+        <translation>&amp;Zuletzt geöffnet</translation>
+    </message>
+    <message>
+        <source>Unsaved Changes</source>
+        <translation>Ungespeicherte Änderungen</translation>
+    </message>
+    <message>
+        <source>The current game has unsaved changes. Save them first?</source>
+        <translation>Die aktuelle Partie hat ungespeicherte Änderungen. Zuerst speichern?</translation>
+    </message>
+    <message>
+        <source>Open PGN File</source>
+        <translation>PGN-Datei öffnen</translation>
+    </message>
+    <message>
+        <source>PGN files (*.pgn);;All files (*)</source>
+        <translation>PGN-Dateien (*.pgn);;Alle Dateien (*)</translation>
+    </message>
+    <message>
+        <source>%1 holds %2 games; showing the first.</source>
+        <translation>%1 enthält %2 Partien; die erste wird angezeigt.</translation>
+    </message>
+    <message>
+        <source>%1 holds several games; showing the first.</source>
+        <translation>%1 enthält mehrere Partien; die erste wird angezeigt.</translation>
+    </message>
+    <message numerus="yes">
+        <source> (and %n more)</source>
+        <translation>
+            <numerusform> (und %n weiterer)</numerusform>
+            <numerusform> (und %n weitere)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The game was read up to an error: %1%2</source>
+        <translation>Die Partie wurde bis zu einem Fehler gelesen: %1%2</translation>
+    </message>
+    <message>
+        <source>FEN copied</source>
+        <translation>FEN kopiert</translation>
+    </message>
+    <message>
+        <source>PGN copied</source>
+        <translation>PGN kopiert</translation>
+    </message>
+    <message>
+        <source>Pasted game</source>
+        <translation>Partie eingefügt</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::gui::GameAnnotator</name>
+    <message>
+        <source>A&amp;nnotate Game…</source>
+        <translation>Partie ko&amp;mmentieren…</translation>
+    </message>
+    <message>
+        <source>Evaluates every move with an engine and marks inaccuracies, mistakes and blunders</source>
+        <translation>Bewertet jeden Zug mit einer Engine und markiert Ungenauigkeiten, Fehler und grobe Fehler</translation>
+    </message>
+    <message>
+        <source>Annotating…</source>
+        <translation>Kommentiere…</translation>
+    </message>
+    <message>
+        <source>Annotation progress</source>
+        <translation>Fortschritt der Kommentierung</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Abbrechen</translation>
+    </message>
+    <message>
+        <source>Stops the annotation; the moves evaluated so far are annotated (one Undo removes them)</source>
+        <translation>Beendet die Kommentierung; die bis dahin bewerteten Züge werden kommentiert (ein Rückgängig entfernt sie)</translation>
+    </message>
+    <message>
+        <source>The game has no moves to annotate.</source>
+        <translation>Die Partie hat keine Züge zum Kommentieren.</translation>
+    </message>
+    <message>
+        <source>The engine %1 is no longer configured (Settings › Engines).</source>
+        <translation>Die Engine %1 ist nicht mehr eingerichtet (Einstellungen › Engines).</translation>
+    </message>
+    <message>
+        <source>%1 of %2 positions evaluated</source>
+        <translation>%1 von %2 Stellungen bewertet</translation>
+    </message>
+    <message>
+        <source>The annotation was not written: %1.</source>
+        <translation>Die Kommentierung wurde nicht eingetragen: %1.</translation>
+    </message>
+    <message>
+        <source>Annotate game</source>
+        <translation>Partie kommentieren</translation>
+    </message>
+    <message>
+        <source>%1 The moves evaluated before were annotated.</source>
+        <translation>%1 Die zuvor bewerteten Züge wurden kommentiert.</translation>
+    </message>
+    <message>
+        <source>Annotation cancelled; the moves evaluated so far were annotated.</source>
+        <translation>Kommentierung abgebrochen; die bis dahin bewerteten Züge wurden kommentiert.</translation>
+    </message>
+    <message>
+        <source>Annotation cancelled before any move was evaluated.</source>
+        <translation>Kommentierung abgebrochen, bevor ein Zug bewertet war.</translation>
+    </message>
+    <message>
+        <source>Annotated: %1 moves marked, %2 better lines added.</source>
+        <translation>Kommentiert: %1 Züge markiert, %2 bessere Varianten hinzugefügt.</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::gui::GameColumns</name>
+    <message>
+        <source>#</source>
+        <translation>Nr.</translation>
+    </message>
+    <message>
+        <source>Date</source>
+        <translation>Datum</translation>
+    </message>
+    <message>
+        <source>White</source>
+        <translation>Weiß</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation>Schwarz</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>Ergebnis</translation>
+    </message>
+    <message>
+        <source>ECO</source>
+        <translation>ECO</translation>
+    </message>
+    <message>
+        <source>Event</source>
+        <translation>Turnier</translation>
+    </message>
+    <message>
+        <source>Site</source>
+        <translation>Ort</translation>
+    </message>
+    <message>
+        <source>Round</source>
+        <translation>Runde</translation>
+    </message>
+    <message>
+        <source>White Elo</source>
+        <translation>Elo Weiß</translation>
+    </message>
+    <message>
+        <source>Black Elo</source>
+        <translation>Elo Schwarz</translation>
+    </message>
+    <message>
+        <source>Plies</source>
+        <translation>Halbzüge</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::gui::GameController</name>
+    <message>
+        <source>Replace continuation with %1</source>
+        <translation>Fortsetzung durch %1 ersetzen</translation>
+    </message>
+    <message>
+        <source>New variation %1</source>
+        <translation>Neue Variante %1</translation>
+    </message>
+    <message>
+        <source>Move %1</source>
+        <translation>Zug %1</translation>
+    </message>
+    <message>
+        <source>Edit comment</source>
+        <translation>Kommentar bearbeiten</translation>
+    </message>
+    <message>
+        <source>Annotate move</source>
+        <translation>Zug bewerten</translation>
+    </message>
+    <message>
+        <source>Remove annotations</source>
+        <translation>Bewertungszeichen entfernen</translation>
+    </message>
+    <message>
+        <source>Promote variation</source>
+        <translation>Variante aufwerten</translation>
+    </message>
+    <message>
+        <source>Delete variation</source>
+        <translation>Variante löschen</translation>
+    </message>
+    <message>
+        <source>Delete moves from here</source>
+        <translation>Züge ab hier löschen</translation>
+    </message>
+    <message>
+        <source>Edit game information</source>
+        <translation>Partiedaten bearbeiten</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::gui::GameFile</name>
+    <message>
+        <source>Cannot open %1: %2</source>
+        <translation>%1 kann nicht geöffnet werden: %2</translation>
+    </message>
+    <message>
+        <source>%1 contains no games.</source>
+        <translation>%1 enthält keine Partien.</translation>
+    </message>
+    <message>
+        <source>Game %1 of %2 could not be read.</source>
+        <translation>Partie %1 aus %2 konnte nicht gelesen werden.</translation>
+    </message>
+    <message>
+        <source>The clipboard is empty.</source>
+        <translation>Die Zwischenablage ist leer.</translation>
+    </message>
+    <message>
+        <source>Not a valid FEN: %1</source>
+        <translation>Keine gültige FEN: %1</translation>
+    </message>
+    <message>
+        <source>The clipboard holds neither a PGN game nor a FEN.</source>
+        <translation>Die Zwischenablage enthält weder eine PGN-Partie noch eine FEN.</translation>
+    </message>
+    <message>
+        <source>Could not save %1: %2</source>
+        <translation>%1 konnte nicht gespeichert werden: %2</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::gui::GameHeaderStrip</name>
+    <message>
+        <source>?</source>
+        <translation>?</translation>
+    </message>
+    <message>
+        <source>Round %1</source>
+        <translation>Runde %1</translation>
+    </message>
+    <message>
+        <source>Set-up position</source>
+        <translation>Aufgebaute Stellung</translation>
+    </message>
+    <message>
+        <source>Game information</source>
+        <translation>Partiedaten</translation>
+    </message>
+    <message>
+        <source>Players and result</source>
+        <translation>Spieler und Ergebnis</translation>
+    </message>
+    <message>
+        <source>Event, site, round and date</source>
+        <translation>Turnier, Ort, Runde und Datum</translation>
+    </message>
+    <message>
+        <source>Opening</source>
+        <translation>Eröffnung</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::gui::GameListModel</name>
+    <message>
+        <source>Game %1 has errors in its headers or moves</source>
+        <translation>Partie %1 hat Fehler in den Kopfdaten oder Zügen</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::gui::GameSaver</name>
+    <message>
+        <source>Save Game</source>
+        <translation>Partie speichern</translation>
+    </message>
+    <message>
+        <source>PGN files (*.pgn);;All files (*)</source>
+        <translation>PGN-Dateien (*.pgn);;Alle Dateien (*)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 already contains %n game(s).</source>
+        <translation>
+            <numerusform>%1 enthält bereits %n Partie.</numerusform>
+            <numerusform>%1 enthält bereits %n Partien.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Append as New Game</source>
+        <translation>Als neue Partie anhängen</translation>
+    </message>
+    <message>
+        <source>Replace This Game</source>
+        <translation>Diese Partie ersetzen</translation>
+    </message>
+    <message>
+        <source>Game appended to %1</source>
+        <translation>Partie an %1 angehängt</translation>
+    </message>
+    <message>
+        <source>Game replaced in %1</source>
+        <translation>Partie in %1 ersetzt</translation>
+    </message>
+    <message>
+        <source>Saved %1</source>
+        <translation>%1 gespeichert</translation>
+    </message>
+    <message>
+        <source>%1 already contains several games.</source>
+        <translation>%1 enthält bereits mehrere Partien.</translation>
+    </message>
+    <message>
+        <source>Saving %1…</source>
+        <translation>%1 wird gespeichert…</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::gui::GameSelectionDialog</name>
+    <message>
+        <source>Cancel</source>
+        <translation>Abbrechen</translation>
+    </message>
+    <message>
+        <source>&amp;Open</source>
+        <translation>Ö&amp;ffnen</translation>
+    </message>
+    <message>
+        <source>Games</source>
+        <translation>Partien</translation>
+    </message>
+    <message>
+        <source>Filter by player, event, ECO or year (Ctrl+F)</source>
+        <translation>Nach Spieler, Turnier, ECO oder Jahr filtern (Strg+F)</translation>
+    </message>
+    <message>
+        <source>Case-insensitive; several words must all match</source>
+        <translation>Groß-/Kleinschreibung egal; mehrere Wörter müssen alle passen</translation>
+    </message>
+    <message>
+        <source>%1 of %2 games</source>
+        <translation>%1 von %2 Partien</translation>
+    </message>
+    <message>
+        <source>Indexing… %p%</source>
+        <translation>Indizierung… %p%</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Schließen</translation>
+    </message>
+    <message>
+        <source>Opened from the index cache.</source>
+        <translation>Aus dem Index-Zwischenspeicher geöffnet.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n game(s) have errors (hover a row for details).</source>
+        <translation>
+            <numerusform>%n Partie enthält Fehler (Details beim Überfahren einer Zeile).</numerusform>
+            <numerusform>%n Partien enthalten Fehler (Details beim Überfahren einer Zeile).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Loading cancelled: only the first %Ln game(s) are listed.</source>
+        <translation>
+            <numerusform>Laden abgebrochen: nur die erste %Ln Partie ist aufgeführt.</numerusform>
+            <numerusform>Laden abgebrochen: nur die ersten %Ln Partien sind aufgeführt.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The index could not be cached (%1); the next opening will index the file again.</source>
+        <translation>Der Index konnte nicht zwischengespeichert werden (%1); beim nächsten Öffnen wird die Datei neu indiziert.</translation>
+    </message>
+    <message>
+        <source>Games — %1</source>
+        <translation>Partien — %1</translation>
+    </message>
+    <message>
+        <source>%1 games so far…</source>
+        <translation>Bisher %1 Partien…</translation>
+    </message>
+    <message>
+        <source>%1 games</source>
+        <translation>%1 Partien</translation>
+    </message>
+    <message>
+        <source>Sorting and filtering…</source>
+        <translation>Sortieren und Filtern…</translation>
+    </message>
+    <message>
+        <source>Default Columns</source>
+        <translation>Standardspalten</translation>
+    </message>
+    <message>
+        <source>Filter games</source>
+        <translation>Partien filtern</translation>
+    </message>
+    <message>
+        <source>Enter or a double click opens the selected game</source>
+        <translation>Eingabetaste oder Doppelklick öffnet die gewählte Partie</translation>
+    </message>
+    <message>
+        <source>Number of games</source>
+        <translation>Anzahl der Partien</translation>
+    </message>
+    <message>
+        <source>Loading status</source>
+        <translation>Ladezustand</translation>
+    </message>
+    <message>
+        <source>Indexing progress</source>
+        <translation>Fortschritt der Indizierung</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::gui::IndexLoader</name>
+    <message>
+        <source>Cannot open %1: %2</source>
+        <translation>%1 kann nicht geöffnet werden: %2</translation>
+    </message>
+</context>
+<context>
     <name>kibitz::gui::LanguageManager</name>
     <message>
         <source>&amp;Language</source>
@@ -2151,6 +1360,111 @@
     <message>
         <source>System default (%1)</source>
         <translation>Systemstandard (%1)</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::gui::MainWindow</name>
+    <message>
+        <source>Moves</source>
+        <translation>Züge</translation>
+    </message>
+    <message>
+        <source>Engine is thinking</source>
+        <translation>Die Engine rechnet</translation>
+    </message>
+    <message>
+        <source>Keyboard on the board: arrows move the cursor, Enter or Space picks up and drops, Esc gives the arrows back to the game</source>
+        <translation>Tastatur auf dem Brett: Pfeiltasten bewegen den Cursor, Eingabe oder Leertaste nimmt auf und setzt ab, Esc gibt die Pfeiltasten an die Partie zurück</translation>
+    </message>
+    <message>
+        <source>Engine is thinking…</source>
+        <translation>Die Engine rechnet…</translation>
+    </message>
+    <message>
+        <source>New game</source>
+        <translation>Neue Partie</translation>
+    </message>
+    <message>
+        <source>%1 – %2</source>
+        <translation>%1 – %2</translation>
+    </message>
+    <message>
+        <source>Not a valid position: %1</source>
+        <translation>Keine gültige Stellung: %1</translation>
+    </message>
+    <message>
+        <source>About Kibitz</source>
+        <translation>Über Kibitz</translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;Kibitz %1&lt;/h3&gt;&lt;p&gt;A PGN database and analysis tool.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;Kibitz %1&lt;/h3&gt;&lt;p&gt;Eine PGN-Datenbank und ein Analysewerkzeug.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>Describe &amp;Position</source>
+        <translation>&amp;Stellung beschreiben</translation>
+    </message>
+    <message>
+        <source>Lists the pieces of both sides (spoken when speech output is available)</source>
+        <translation>Zählt die Figuren beider Seiten auf (gesprochen, wenn Sprachausgabe verfügbar ist)</translation>
+    </message>
+    <message>
+        <source>Engines</source>
+        <translation>Engines</translation>
+    </message>
+    <message>
+        <source>Speech</source>
+        <translation>Sprachausgabe</translation>
+    </message>
+    <message>
+        <source>Game status</source>
+        <translation>Partiestatus</translation>
+    </message>
+    <message>
+        <source>Puts the keyboard focus into the move entry (Ctrl+L)</source>
+        <translation>Setzt den Tastaturfokus in die Zugeingabe (Strg+L)</translation>
+    </message>
+    <message>
+        <source>Type a &amp;Move</source>
+        <translation>Zug &amp;eingeben</translation>
+    </message>
+    <message>
+        <source>Opening table not changed: %1</source>
+        <translation>Eröffnungstabelle nicht geändert: %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>The opening table was loaded without %n line(s) it could not read.</source>
+        <translation>
+            <numerusform>Die Eröffnungstabelle wurde ohne %n unlesbare Zeile geladen.</numerusform>
+            <numerusform>Die Eröffnungstabelle wurde ohne %n unlesbare Zeilen geladen.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Openings</source>
+        <translation>Eröffnungen</translation>
+    </message>
+    <message>
+        <source>Kibitz shows one file at a time; the others are under %1: %2.</source>
+        <translation>Kibitz zeigt jeweils eine Datei; die übrigen stehen unter „%1“: %2.</translation>
+    </message>
+    <message>
+        <source>Not opened: %1.</source>
+        <translation>Nicht geöffnet: %1.</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::gui::MessageBar</name>
+    <message>
+        <source>Dismiss</source>
+        <translation>Schließen</translation>
+    </message>
+    <message>
+        <source>Dismiss the message</source>
+        <translation>Meldung schließen</translation>
+    </message>
+    <message>
+        <source>Message</source>
+        <translation>Meldung</translation>
     </message>
 </context>
 <context>
@@ -2377,6 +1691,563 @@
     </message>
 </context>
 <context>
+    <name>kibitz::gui::Nag</name>
+    <message>
+        <source>Good move</source>
+        <translation>Guter Zug</translation>
+    </message>
+    <message>
+        <source>Mistake</source>
+        <translation>Fehler</translation>
+    </message>
+    <message>
+        <source>Brilliant move</source>
+        <translation>Brillanter Zug</translation>
+    </message>
+    <message>
+        <source>Blunder</source>
+        <translation>Grober Fehler</translation>
+    </message>
+    <message>
+        <source>Interesting move</source>
+        <translation>Interessanter Zug</translation>
+    </message>
+    <message>
+        <source>Dubious move</source>
+        <translation>Zweifelhafter Zug</translation>
+    </message>
+    <message>
+        <source>Only move</source>
+        <translation>Einziger Zug</translation>
+    </message>
+    <message>
+        <source>Equal position</source>
+        <translation>Ausgeglichene Stellung</translation>
+    </message>
+    <message>
+        <source>Unclear position</source>
+        <translation>Unklare Stellung</translation>
+    </message>
+    <message>
+        <source>White is slightly better</source>
+        <translation>Weiß steht etwas besser</translation>
+    </message>
+    <message>
+        <source>Black is slightly better</source>
+        <translation>Schwarz steht etwas besser</translation>
+    </message>
+    <message>
+        <source>White is better</source>
+        <translation>Weiß steht besser</translation>
+    </message>
+    <message>
+        <source>Black is better</source>
+        <translation>Schwarz steht besser</translation>
+    </message>
+    <message>
+        <source>White is winning</source>
+        <translation>Weiß steht auf Gewinn</translation>
+    </message>
+    <message>
+        <source>Black is winning</source>
+        <translation>Schwarz steht auf Gewinn</translation>
+    </message>
+    <message>
+        <source>Novelty</source>
+        <translation>Neuerung</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::gui::NavigationBar</name>
+    <message>
+        <source>First move (Home)</source>
+        <translation>Erster Zug (Pos1)</translation>
+    </message>
+    <message>
+        <source>Previous move (Left)</source>
+        <translation>Vorheriger Zug (Links)</translation>
+    </message>
+    <message>
+        <source>Next move (Right)</source>
+        <translation>Nächster Zug (Rechts)</translation>
+    </message>
+    <message>
+        <source>Last move (End)</source>
+        <translation>Letzter Zug (Ende)</translation>
+    </message>
+    <message>
+        <source>First move</source>
+        <translation>Erster Zug</translation>
+    </message>
+    <message>
+        <source>Previous move</source>
+        <translation>Vorheriger Zug</translation>
+    </message>
+    <message>
+        <source>Next move</source>
+        <translation>Nächster Zug</translation>
+    </message>
+    <message>
+        <source>Last move</source>
+        <translation>Letzter Zug</translation>
+    </message>
+    <message>
+        <source>Game navigation</source>
+        <translation>Navigation in der Partie</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::gui::NotationView</name>
+    <message>
+        <source>Add comment after move…</source>
+        <translation>Kommentar nach dem Zug hinzufügen…</translation>
+    </message>
+    <message>
+        <source>Edit comment after move…</source>
+        <translation>Kommentar nach dem Zug bearbeiten…</translation>
+    </message>
+    <message>
+        <source>Add game comment…</source>
+        <translation>Partiekommentar hinzufügen…</translation>
+    </message>
+    <message>
+        <source>Edit game comment…</source>
+        <translation>Partiekommentar bearbeiten…</translation>
+    </message>
+    <message>
+        <source>Add comment before move…</source>
+        <translation>Kommentar vor dem Zug hinzufügen…</translation>
+    </message>
+    <message>
+        <source>Edit comment before move…</source>
+        <translation>Kommentar vor dem Zug bearbeiten…</translation>
+    </message>
+    <message>
+        <source>Annotation</source>
+        <translation>Bewertungszeichen</translation>
+    </message>
+    <message>
+        <source>Remove annotations</source>
+        <translation>Bewertungszeichen entfernen</translation>
+    </message>
+    <message>
+        <source>Promote variation</source>
+        <translation>Variante aufwerten</translation>
+    </message>
+    <message>
+        <source>Delete variation</source>
+        <translation>Variante löschen</translation>
+    </message>
+    <message>
+        <source>Delete moves from here</source>
+        <translation>Züge ab hier löschen</translation>
+    </message>
+    <message>
+        <source>Figurine notation</source>
+        <translation>Figurinen-Notation</translation>
+    </message>
+    <message>
+        <source>Copy</source>
+        <translation>Kopieren</translation>
+    </message>
+    <message>
+        <source>Game comment</source>
+        <translation>Partiekommentar</translation>
+    </message>
+    <message>
+        <source>Comment before move</source>
+        <translation>Kommentar vor dem Zug</translation>
+    </message>
+    <message>
+        <source>Comment after move</source>
+        <translation>Kommentar nach dem Zug</translation>
+    </message>
+    <message>
+        <source>Comment:</source>
+        <translation>Kommentar:</translation>
+    </message>
+    <message>
+        <source>Moves</source>
+        <translation>Züge</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::gui::PiecePalette</name>
+    <message>
+        <source>Piece palette</source>
+        <translation>Figurenpalette</translation>
+    </message>
+    <message>
+        <source>Click a piece, then click squares to place it; or drag it onto the board</source>
+        <translation>Eine Figur anklicken, dann Felder anklicken, um sie zu setzen; oder auf das Brett ziehen</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::gui::PieceSet</name>
+    <message>
+        <source>Kibitz (Staunton)</source>
+        <translation>Kibitz (Staunton)</translation>
+    </message>
+    <message>
+        <source>Flat</source>
+        <translation>Flach</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::gui::PromotionPopup</name>
+    <message>
+        <source>Promotion</source>
+        <translation>Umwandlung</translation>
+    </message>
+    <message>
+        <source>Choose the piece to promote to: queen, rook, bishop or knight. Escape cancels.</source>
+        <translation>Wählen Sie die Umwandlungsfigur: Dame, Turm, Läufer oder Springer. Esc bricht ab.</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::gui::SanEntry</name>
+    <message>
+        <source>Move</source>
+        <translation>Ziehen</translation>
+    </message>
+    <message>
+        <source>Move entry</source>
+        <translation>Zugeingabe</translation>
+    </message>
+    <message>
+        <source>Plays the move typed in the move entry</source>
+        <translation>Führt den eingegebenen Zug aus</translation>
+    </message>
+    <message>
+        <source>Type a move, e.g. %1</source>
+        <translation>Zug eingeben, z. B. %1</translation>
+    </message>
+    <message>
+        <source>Type a move in algebraic notation, e.g. %1, and press Enter. English piece letters are accepted too.</source>
+        <translation>Geben Sie einen Zug in algebraischer Notation ein, z. B. %1, und drücken Sie die Eingabetaste. Englische Figurenbuchstaben werden ebenfalls akzeptiert.</translation>
+    </message>
+    <message>
+        <source>Move entry error</source>
+        <translation>Fehler bei der Zugeingabe</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::gui::SaveGameDialog</name>
+    <message>
+        <source>Save Game</source>
+        <translation>Partie speichern</translation>
+    </message>
+    <message>
+        <source>Event:</source>
+        <translation>Turnier:</translation>
+    </message>
+    <message>
+        <source>Site:</source>
+        <translation>Ort:</translation>
+    </message>
+    <message>
+        <source>Date:</source>
+        <translation>Datum:</translation>
+    </message>
+    <message>
+        <source>Round:</source>
+        <translation>Runde:</translation>
+    </message>
+    <message>
+        <source>White:</source>
+        <translation>Weiß:</translation>
+    </message>
+    <message>
+        <source>Black:</source>
+        <translation>Schwarz:</translation>
+    </message>
+    <message>
+        <source>ECO:</source>
+        <translation>ECO:</translation>
+    </message>
+    <message>
+        <source>Opening:</source>
+        <translation>Eröffnung:</translation>
+    </message>
+    <message>
+        <source>Variation:</source>
+        <translation>Variante:</translation>
+    </message>
+    <message>
+        <source>YYYY.MM.DD, ?? for unknown parts</source>
+        <translation>JJJJ.MM.TT, ?? für unbekannte Teile</translation>
+    </message>
+    <message>
+        <source>Result:</source>
+        <translation>Ergebnis:</translation>
+    </message>
+    <message>
+        <source>The game ended by the rules; its result is fixed.</source>
+        <translation>Die Partie ist nach den Regeln beendet; ihr Ergebnis steht fest.</translation>
+    </message>
+    <message>
+        <source>Tag</source>
+        <translation>Tag</translation>
+    </message>
+    <message>
+        <source>Value</source>
+        <translation>Wert</translation>
+    </message>
+    <message>
+        <source>Add Tag</source>
+        <translation>Tag hinzufügen</translation>
+    </message>
+    <message>
+        <source>Remove Tag</source>
+        <translation>Tag entfernen</translation>
+    </message>
+    <message>
+        <source>Other tags:</source>
+        <translation>Weitere Tags:</translation>
+    </message>
+    <message>
+        <source>Date must look like 2024.05.17; use ?? for unknown parts (e.g. 1998.??.??).</source>
+        <translation>Das Datum muss wie 2024.05.17 aussehen; ?? für unbekannte Teile (z. B. 1998.??.??).</translation>
+    </message>
+    <message>
+        <source>Date: the month must be 01 to 12.</source>
+        <translation>Datum: der Monat muss 01 bis 12 sein.</translation>
+    </message>
+    <message>
+        <source>Date: the day must be 01 to 31.</source>
+        <translation>Datum: der Tag muss 01 bis 31 sein.</translation>
+    </message>
+    <message>
+        <source>%1 must be on one line.</source>
+        <translation>%1 muss in einer Zeile stehen.</translation>
+    </message>
+    <message>
+        <source>Row %1 of the other tags has no tag name.</source>
+        <translation>Zeile %1 der weiteren Tags hat keinen Tag-Namen.</translation>
+    </message>
+    <message>
+        <source>“%1” is not a valid tag name (letters, digits and _ only).</source>
+        <translation>„%1“ ist kein gültiger Tag-Name (nur Buchstaben, Ziffern und _).</translation>
+    </message>
+    <message>
+        <source>The tag %1 is set above or by the position; remove it from the other tags.</source>
+        <translation>Das Tag %1 wird oben oder durch die Stellung gesetzt; entfernen Sie es aus den weiteren Tags.</translation>
+    </message>
+    <message>
+        <source>The tag %1 appears twice.</source>
+        <translation>Das Tag %1 kommt zweimal vor.</translation>
+    </message>
+    <message>
+        <source>Other tags</source>
+        <translation>Weitere Tags</translation>
+    </message>
+    <message>
+        <source>Further PGN tags of the game, one tag name and value per row</source>
+        <translation>Weitere PGN-Tags der Partie, je Zeile ein Tag-Name und ein Wert</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::gui::SetUpPositionDialog</name>
+    <message>
+        <source>&amp;White</source>
+        <translation>&amp;Weiß</translation>
+    </message>
+    <message>
+        <source>&amp;Black</source>
+        <translation>&amp;Schwarz</translation>
+    </message>
+    <message>
+        <source>C&amp;urrent Position</source>
+        <translation>&amp;Aktuelle Stellung</translation>
+    </message>
+    <message>
+        <source>Set Up Position</source>
+        <translation>Stellung aufbauen</translation>
+    </message>
+    <message>
+        <source>Side to move</source>
+        <translation>Am Zug</translation>
+    </message>
+    <message>
+        <source>Castling rights</source>
+        <translation>Rochaderechte</translation>
+    </message>
+    <message>
+        <source>White O-O</source>
+        <translation>Weiß O-O</translation>
+    </message>
+    <message>
+        <source>White O-O-O</source>
+        <translation>Weiß O-O-O</translation>
+    </message>
+    <message>
+        <source>Black O-O</source>
+        <translation>Schwarz O-O</translation>
+    </message>
+    <message>
+        <source>Black O-O-O</source>
+        <translation>Schwarz O-O-O</translation>
+    </message>
+    <message>
+        <source>O-O uses the outermost rook on the king&apos;s side, so Chess960 set-ups work too</source>
+        <translation>O-O nutzt den äußersten Turm auf der Königsseite, daher funktionieren auch Chess960-Stellungen</translation>
+    </message>
+    <message>
+        <source>Half-moves since the last capture or pawn move (fifty-move rule)</source>
+        <translation>Halbzüge seit dem letzten Schlagen oder Bauernzug (50-Züge-Regel)</translation>
+    </message>
+    <message>
+        <source>&amp;En passant:</source>
+        <translation>En &amp;passant:</translation>
+    </message>
+    <message>
+        <source>&amp;Halfmove clock:</source>
+        <translation>&amp;Halbzugzähler:</translation>
+    </message>
+    <message>
+        <source>&amp;Move number:</source>
+        <translation>&amp;Zugnummer:</translation>
+    </message>
+    <message>
+        <source>C&amp;lear</source>
+        <translation>&amp;Leeren</translation>
+    </message>
+    <message>
+        <source>&amp;Standard Start</source>
+        <translation>&amp;Grundstellung</translation>
+    </message>
+    <message>
+        <source>&amp;Flip Board</source>
+        <translation>Brett &amp;drehen</translation>
+    </message>
+    <message>
+        <source>Load the position shown on the main board</source>
+        <translation>Die Stellung vom Hauptbrett übernehmen</translation>
+    </message>
+    <message>
+        <source>None</source>
+        <translation>Keiner</translation>
+    </message>
+    <message>
+        <source>Invalid FEN: %1</source>
+        <translation>Ungültige FEN: %1</translation>
+    </message>
+    <message>
+        <source>Chess960 position</source>
+        <translation>Chess960-Stellung</translation>
+    </message>
+    <message>
+        <source>Invalid position: %1</source>
+        <translation>Ungültige Stellung: %1</translation>
+    </message>
+    <message>
+        <source>Position check</source>
+        <translation>Stellungsprüfung</translation>
+    </message>
+    <message>
+        <source>FE&amp;N:</source>
+        <translation>F&amp;EN:</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::gui::SettingsDialog</name>
+    <message>
+        <source>Dark window colours</source>
+        <translation>Dunkle Fensterfarben</translation>
+    </message>
+    <message>
+        <source>Figurine notation (♘f3 instead of Nf3)</source>
+        <translation>Figurinen-Notation (♘f3 statt Sf3)</translation>
+    </message>
+    <message>
+        <source>Show coordinates</source>
+        <translation>Koordinaten anzeigen</translation>
+    </message>
+    <message>
+        <source>Show squares the opponent attacks (threat map)</source>
+        <translation>Vom Gegner angegriffene Felder zeigen (Bedrohungskarte)</translation>
+    </message>
+    <message>
+        <source>Touch move: a piece once picked up must be moved</source>
+        <translation>Berührt – geführt: eine aufgenommene Figur muss ziehen</translation>
+    </message>
+    <message>
+        <source>Settings</source>
+        <translation>Einstellungen</translation>
+    </message>
+    <message>
+        <source>Starts a new variation</source>
+        <translation>Beginnt eine neue Variante</translation>
+    </message>
+    <message>
+        <source>Replaces the rest of the game (undoable)</source>
+        <translation>Ersetzt den Rest der Partie (rückgängig machbar)</translation>
+    </message>
+    <message>
+        <source>Board colours</source>
+        <translation>Brettfarben</translation>
+    </message>
+    <message>
+        <source>Pieces</source>
+        <translation>Figuren</translation>
+    </message>
+    <message>
+        <source>Figurine notation</source>
+        <translation>Figurinen-Notation</translation>
+    </message>
+    <message>
+        <source>A move in the middle of a game</source>
+        <translation>Ein Zug mitten in der Partie</translation>
+    </message>
+    <message>
+        <source>Threat map</source>
+        <translation>Bedrohungskarte</translation>
+    </message>
+    <message>
+        <source>Touch move</source>
+        <translation>Berührt – geführt</translation>
+    </message>
+    <message>
+        <source>Engine time per move</source>
+        <translation>Engine-Zeit pro Zug</translation>
+    </message>
+    <message>
+        <source> ms</source>
+        <translation> ms</translation>
+    </message>
+    <message>
+        <source>Board colours:</source>
+        <translation>Brettfarben:</translation>
+    </message>
+    <message>
+        <source>Pieces:</source>
+        <translation>Figuren:</translation>
+    </message>
+    <message>
+        <source>A move in the middle of a game:</source>
+        <translation>Ein Zug mitten in der Partie:</translation>
+    </message>
+    <message>
+        <source>Engine time per move:</source>
+        <translation>Engine-Zeit pro Zug:</translation>
+    </message>
+    <message>
+        <source>Settings pages</source>
+        <translation>Einstellungsseiten</translation>
+    </message>
+    <message>
+        <source>Board and Notation</source>
+        <translation>Brett und Notation</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::gui::SetupBoard</name>
+    <message>
+        <source>Set-up board</source>
+        <translation>Aufbaubrett</translation>
+    </message>
+</context>
+<context>
     <name>kibitz::gui::Speaker</name>
     <message>
         <source>Announce moves</source>
@@ -2389,6 +2260,272 @@
     <message>
         <source>Spoken moves: not available in this build (Qt TextToSpeech was not found).</source>
         <translation>Gesprochene Züge: in dieser Version nicht verfügbar (Qt TextToSpeech wurde nicht gefunden).</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::gui::Status</name>
+    <message>
+        <source>White to move</source>
+        <translation>Weiß am Zug</translation>
+    </message>
+    <message>
+        <source>Black to move</source>
+        <translation>Schwarz am Zug</translation>
+    </message>
+    <message>
+        <source>Checkmate — White wins</source>
+        <translation>Schachmatt — Weiß gewinnt</translation>
+    </message>
+    <message>
+        <source>Checkmate — Black wins</source>
+        <translation>Schachmatt — Schwarz gewinnt</translation>
+    </message>
+    <message>
+        <source>Stalemate — draw</source>
+        <translation>Patt — remis</translation>
+    </message>
+    <message>
+        <source>Draw by insufficient material</source>
+        <translation>Remis wegen ungenügenden Materials</translation>
+    </message>
+    <message>
+        <source>Draw by the 75-move rule</source>
+        <translation>Remis nach der 75-Züge-Regel</translation>
+    </message>
+    <message>
+        <source>Draw by fivefold repetition</source>
+        <translation>Remis durch fünfmalige Stellungswiederholung</translation>
+    </message>
+    <message>
+        <source>White</source>
+        <translation>Weiß</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation>Schwarz</translation>
+    </message>
+    <message>
+        <source>Check</source>
+        <translation>Schach</translation>
+    </message>
+    <message>
+        <source>%1 may claim a draw (threefold repetition)</source>
+        <translation>%1 kann Remis beanspruchen (dreimalige Wiederholung)</translation>
+    </message>
+    <message>
+        <source>%1 may claim a draw (50-move rule)</source>
+        <translation>%1 kann Remis beanspruchen (50-Züge-Regel)</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::gui::WindowActions</name>
+    <message>
+        <source>&amp;File</source>
+        <translation>&amp;Datei</translation>
+    </message>
+    <message>
+        <source>&amp;New Game</source>
+        <translation>&amp;Neue Partie</translation>
+    </message>
+    <message>
+        <source>&amp;Open…</source>
+        <translation>Ö&amp;ffnen…</translation>
+    </message>
+    <message>
+        <source>&amp;Save…</source>
+        <translation>&amp;Speichern…</translation>
+    </message>
+    <message>
+        <source>Save &amp;As…</source>
+        <translation>Speichern &amp;unter…</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>&amp;Beenden</translation>
+    </message>
+    <message>
+        <source>&amp;Edit</source>
+        <translation>&amp;Bearbeiten</translation>
+    </message>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>&amp;Rückgängig</translation>
+    </message>
+    <message>
+        <source>&amp;Redo</source>
+        <translation>&amp;Wiederholen</translation>
+    </message>
+    <message>
+        <source>Copy &amp;FEN</source>
+        <translation>&amp;FEN kopieren</translation>
+    </message>
+    <message>
+        <source>&amp;Paste FEN/PGN</source>
+        <translation>FEN/PGN &amp;einfügen</translation>
+    </message>
+    <message>
+        <source>Se&amp;ttings…</source>
+        <translation>Einstellun&amp;gen…</translation>
+    </message>
+    <message>
+        <source>&amp;Game</source>
+        <translation>&amp;Partie</translation>
+    </message>
+    <message>
+        <source>First Move</source>
+        <translation>Erster Zug</translation>
+    </message>
+    <message>
+        <source>Previous Move</source>
+        <translation>Vorheriger Zug</translation>
+    </message>
+    <message>
+        <source>Next Move</source>
+        <translation>Nächster Zug</translation>
+    </message>
+    <message>
+        <source>Last Move</source>
+        <translation>Letzter Zug</translation>
+    </message>
+    <message>
+        <source>Previous Variation</source>
+        <translation>Vorherige Variante</translation>
+    </message>
+    <message>
+        <source>Next Variation</source>
+        <translation>Nächste Variante</translation>
+    </message>
+    <message>
+        <source>&amp;Auto Move</source>
+        <translation>&amp;Automatischer Zug</translation>
+    </message>
+    <message>
+        <source>The engine plays a move for the side to move (Ctrl+M)</source>
+        <translation>Die Engine zieht für die Seite am Zug (Strg+M)</translation>
+    </message>
+    <message>
+        <source>S&amp;top Engine</source>
+        <translation>Engine an&amp;halten</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>&amp;Ansicht</translation>
+    </message>
+    <message>
+        <source>&amp;Flip Board</source>
+        <translation>Brett &amp;drehen</translation>
+    </message>
+    <message>
+        <source>&amp;Dark Colours</source>
+        <translation>D&amp;unkle Farben</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>&amp;Hilfe</translation>
+    </message>
+    <message>
+        <source>&amp;About Kibitz</source>
+        <translation>&amp;Über Kibitz</translation>
+    </message>
+    <message>
+        <source>Main</source>
+        <translation>Hauptleiste</translation>
+    </message>
+    <message>
+        <source>New</source>
+        <translation>Neu</translation>
+    </message>
+    <message>
+        <source>New game (Ctrl+N)</source>
+        <translation>Neue Partie (Strg+N)</translation>
+    </message>
+    <message>
+        <source>Open</source>
+        <translation>Öffnen</translation>
+    </message>
+    <message>
+        <source>Open a PGN file (Ctrl+O)</source>
+        <translation>Eine PGN-Datei öffnen (Strg+O)</translation>
+    </message>
+    <message>
+        <source>Save</source>
+        <translation>Speichern</translation>
+    </message>
+    <message>
+        <source>Save the game (Ctrl+S)</source>
+        <translation>Die Partie speichern (Strg+S)</translation>
+    </message>
+    <message>
+        <source>Engine strength</source>
+        <translation>Spielstärke der Engine</translation>
+    </message>
+    <message>
+        <source>%1 (~%2)</source>
+        <translation>%1 (~%2)</translation>
+    </message>
+    <message>
+        <source>Computer plays</source>
+        <translation>Computer spielt</translation>
+    </message>
+    <message>
+        <source>Computer plays: none</source>
+        <translation>Computer spielt: keine Seite</translation>
+    </message>
+    <message>
+        <source>Computer plays: White</source>
+        <translation>Computer spielt: Weiß</translation>
+    </message>
+    <message>
+        <source>Computer plays: Black</source>
+        <translation>Computer spielt: Schwarz</translation>
+    </message>
+    <message>
+        <source>Computer plays: both</source>
+        <translation>Computer spielt: beide Seiten</translation>
+    </message>
+    <message>
+        <source>Beginner</source>
+        <translation>Anfänger</translation>
+    </message>
+    <message>
+        <source>Novice</source>
+        <translation>Einsteiger</translation>
+    </message>
+    <message>
+        <source>Intermediate</source>
+        <translation>Fortgeschritten</translation>
+    </message>
+    <message>
+        <source>Club player</source>
+        <translation>Vereinsspieler</translation>
+    </message>
+    <message>
+        <source>Expert</source>
+        <translation>Experte</translation>
+    </message>
+    <message>
+        <source>Full strength</source>
+        <translation>Volle Stärke</translation>
+    </message>
+    <message>
+        <source>Which side the engine plays by itself</source>
+        <translation>Welche Seite die Engine selbstständig spielt</translation>
+    </message>
+    <message>
+        <source>&amp;Undo %1</source>
+        <translation>&amp;Rückgängig: %1</translation>
+    </message>
+    <message>
+        <source>&amp;Redo %1</source>
+        <translation>&amp;Wiederholen: %1</translation>
+    </message>
+    <message>
+        <source>Copy P&amp;GN</source>
+        <translation>&amp;PGN kopieren</translation>
+    </message>
+    <message>
+        <source>Set Up P&amp;osition…</source>
+        <translation>&amp;Stellung aufbauen…</translation>
     </message>
 </context>
 </TS>

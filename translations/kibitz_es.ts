@@ -13,6 +13,17 @@
     </message>
 </context>
 <context>
+    <name>kibitz::annotate::Annotator</name>
+    <message>
+        <source>The game&apos;s start position is not valid.</source>
+        <translation>La posición inicial de la partida no es válida.</translation>
+    </message>
+    <message>
+        <source>%1 gave no evaluation for move %2.</source>
+        <translation>%1 no dio ninguna evaluación en la jugada %2.</translation>
+    </message>
+</context>
+<context>
     <name>kibitz::engineclient::BlockingClient</name>
     <message>
         <source>%1 did not get ready within %2 ms.</source>
@@ -94,6 +105,170 @@
     <message>
         <source>%1 exited unexpectedly (exit code %2).</source>
         <translation>%1 terminó inesperadamente (código de salida %2).</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::gui::AnalysisDock</name>
+    <message>
+        <source>%1 Mn/s</source>
+        <translation>%1 Mn/s</translation>
+    </message>
+    <message>
+        <source>%1 kn/s</source>
+        <translation>%1 kn/s</translation>
+    </message>
+    <message>
+        <source>Analysis</source>
+        <translation>Análisis</translation>
+    </message>
+    <message>
+        <source>&amp;Analysis</source>
+        <translation>&amp;Análisis</translation>
+    </message>
+    <message>
+        <source>Show the engine analysis of the current position (Ctrl+Shift+A)</source>
+        <translation>Mostrar el análisis del motor de la posición actual (Ctrl+Mayús+A)</translation>
+    </message>
+    <message>
+        <source>Start</source>
+        <translation>Iniciar</translation>
+    </message>
+    <message>
+        <source>Start or stop the analysis</source>
+        <translation>Iniciar o detener el análisis</translation>
+    </message>
+    <message>
+        <source>Analyse the position on the board continuously</source>
+        <translation>Analizar continuamente la posición del tablero</translation>
+    </message>
+    <message>
+        <source>Analysis engine</source>
+        <translation>Motor de análisis</translation>
+    </message>
+    <message>
+        <source>Lines: </source>
+        <translation>Líneas: </translation>
+    </message>
+    <message>
+        <source>Number of lines</source>
+        <translation>Número de líneas</translation>
+    </message>
+    <message>
+        <source>Evaluation</source>
+        <translation>Evaluación</translation>
+    </message>
+    <message>
+        <source>Search depth</source>
+        <translation>Profundidad de búsqueda</translation>
+    </message>
+    <message>
+        <source>Nodes per second</source>
+        <translation>Nodos por segundo</translation>
+    </message>
+    <message>
+        <source>Engine lines</source>
+        <translation>Líneas del motor</translation>
+    </message>
+    <message>
+        <source>Engine problem</source>
+        <translation>Problema del motor</translation>
+    </message>
+    <message>
+        <source>Stop</source>
+        <translation>Detener</translation>
+    </message>
+    <message>
+        <source>Depth %1</source>
+        <translation>Profundidad %1</translation>
+    </message>
+    <message>
+        <source>This engine shows one line only.</source>
+        <translation>Este motor muestra una sola línea.</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::gui::Analyzer</name>
+    <message>
+        <source>Play engine line</source>
+        <translation>Jugar la línea del motor</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::gui::AnnotateDialog</name>
+    <message>
+        <source>&amp;Time per position:</source>
+        <translation>&amp;Tiempo por posición:</translation>
+    </message>
+    <message>
+        <source>&amp;Depth per position:</source>
+        <translation>&amp;Profundidad por posición:</translation>
+    </message>
+    <message>
+        <source>Add the engine&apos;s &amp;better lines as variations</source>
+        <translation>Añadir las líneas &amp;mejores del motor como variantes</translation>
+    </message>
+    <message>
+        <source>Annotate Game</source>
+        <translation>Anotar la partida</translation>
+    </message>
+    <message>
+        <source> ms</source>
+        <translation> ms</translation>
+    </message>
+    <message>
+        <source>Both sides</source>
+        <translation>Ambos bandos</translation>
+    </message>
+    <message>
+        <source>White</source>
+        <translation>Blancas</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation>Negras</translation>
+    </message>
+    <message>
+        <source>&amp;Engine:</source>
+        <translation>&amp;Motor:</translation>
+    </message>
+    <message>
+        <source>&amp;Moves of:</source>
+        <translation>&amp;Jugadas de:</translation>
+    </message>
+    <message>
+        <source>to</source>
+        <translation>a</translation>
+    </message>
+    <message>
+        <source>&amp;From move:</source>
+        <translation>&amp;Desde la jugada:</translation>
+    </message>
+    <message>
+        <source>To move</source>
+        <translation>Hasta la jugada</translation>
+    </message>
+    <message>
+        <source>Every position from the start of the range is evaluated, in the background. Cancel keeps the moves annotated so far; one Undo removes the whole annotation.</source>
+        <translation>Se evalúa cada posición desde el inicio del rango, en segundo plano. Cancelar conserva las jugadas ya anotadas; un solo Deshacer quita toda la anotación.</translation>
+    </message>
+    <message>
+        <source>&amp;Annotate</source>
+        <translation>&amp;Anotar</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::gui::AutoPlayer</name>
+    <message>
+        <source>No move to play: %1.</source>
+        <translation>No hay jugada posible: %1.</translation>
+    </message>
+    <message>
+        <source>The position changed while the engine was thinking; its move was not played.</source>
+        <translation>La posición cambió mientras el motor pensaba; su jugada no se realizó.</translation>
+    </message>
+    <message>
+        <source>The engine found no move to play.</source>
+        <translation>El motor no encontró ninguna jugada.</translation>
     </message>
 </context>
 <context>
@@ -228,502 +403,6 @@
     <message>
         <source>%1, black %2</source>
         <translation>%1, negras: %2</translation>
-    </message>
-</context>
-<context>
-    <name>kibitz::gui::GameColumns</name>
-    <message>
-        <source>#</source>
-        <translation>N.º</translation>
-    </message>
-    <message>
-        <source>Date</source>
-        <translation>Fecha</translation>
-    </message>
-    <message>
-        <source>White</source>
-        <translation>Blancas</translation>
-    </message>
-    <message>
-        <source>Black</source>
-        <translation>Negras</translation>
-    </message>
-    <message>
-        <source>Result</source>
-        <translation>Resultado</translation>
-    </message>
-    <message>
-        <source>ECO</source>
-        <translation>ECO</translation>
-    </message>
-    <message>
-        <source>Event</source>
-        <translation>Evento</translation>
-    </message>
-    <message>
-        <source>Site</source>
-        <translation>Lugar</translation>
-    </message>
-    <message>
-        <source>Round</source>
-        <translation>Ronda</translation>
-    </message>
-    <message>
-        <source>White Elo</source>
-        <translation>Elo blancas</translation>
-    </message>
-    <message>
-        <source>Black Elo</source>
-        <translation>Elo negras</translation>
-    </message>
-    <message>
-        <source>Plies</source>
-        <translation>Medias jugadas</translation>
-    </message>
-</context>
-<context>
-    <name>kibitz::gui::GameListModel</name>
-    <message>
-        <source>Game %1 has errors in its headers or moves</source>
-        <translation>La partida %1 tiene errores en la cabecera o en las jugadas</translation>
-    </message>
-</context>
-<context>
-    <name>kibitz::gui::GameSelectionDialog</name>
-    <message>
-        <source>Cancel</source>
-        <translation>Cancelar</translation>
-    </message>
-    <message>
-        <source>&amp;Open</source>
-        <translation>&amp;Abrir</translation>
-    </message>
-    <message>
-        <source>Games</source>
-        <translation>Partidas</translation>
-    </message>
-    <message>
-        <source>Filter by player, event, ECO or year (Ctrl+F)</source>
-        <translation>Filtrar por jugador, evento, ECO o año (Ctrl+F)</translation>
-    </message>
-    <message>
-        <source>Case-insensitive; several words must all match</source>
-        <translation>No distingue mayúsculas; si hay varias palabras, deben coincidir todas</translation>
-    </message>
-    <message>
-        <source>%1 of %2 games</source>
-        <translation>%1 de %2 partidas</translation>
-    </message>
-    <message>
-        <source>Indexing… %p%</source>
-        <translation>Indexando… %p%</translation>
-    </message>
-    <message>
-        <source>Close</source>
-        <translation>Cerrar</translation>
-    </message>
-    <message>
-        <source>Opened from the index cache.</source>
-        <translation>Abierto desde la caché del índice.</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n game(s) have errors (hover a row for details).</source>
-        <translation>
-            <numerusform>%n partida tiene errores (pase el ratón sobre una fila para ver detalles).</numerusform>
-            <numerusform>%n partidas tienen errores (pase el ratón sobre una fila para ver detalles).</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>Loading cancelled: only the first %Ln game(s) are listed.</source>
-        <translation>
-            <numerusform>Carga cancelada: solo se muestra la primera %Ln partida.</numerusform>
-            <numerusform>Carga cancelada: solo se muestran las primeras %Ln partidas.</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>The index could not be cached (%1); the next opening will index the file again.</source>
-        <translation>No se pudo guardar el índice en caché (%1); la próxima vez se volverá a indexar el archivo.</translation>
-    </message>
-    <message>
-        <source>Games — %1</source>
-        <translation>Partidas — %1</translation>
-    </message>
-    <message>
-        <source>%1 games so far…</source>
-        <translation>%1 partidas hasta ahora…</translation>
-    </message>
-    <message>
-        <source>%1 games</source>
-        <translation>%1 partidas</translation>
-    </message>
-    <message>
-        <source>Sorting and filtering…</source>
-        <translation>Ordenando y filtrando…</translation>
-    </message>
-    <message>
-        <source>Default Columns</source>
-        <translation>Columnas predeterminadas</translation>
-    </message>
-    <message>
-        <source>Filter games</source>
-        <translation>Filtrar partidas</translation>
-    </message>
-    <message>
-        <source>Enter or a double click opens the selected game</source>
-        <translation>Intro o un doble clic abre la partida seleccionada</translation>
-    </message>
-    <message>
-        <source>Number of games</source>
-        <translation>Número de partidas</translation>
-    </message>
-    <message>
-        <source>Loading status</source>
-        <translation>Estado de la carga</translation>
-    </message>
-    <message>
-        <source>Indexing progress</source>
-        <translation>Progreso de la indexación</translation>
-    </message>
-</context>
-<context>
-    <name>kibitz::gui::IndexLoader</name>
-    <message>
-        <source>Cannot open %1: %2</source>
-        <translation>No se puede abrir %1: %2</translation>
-    </message>
-</context>
-<context>
-    <name>kibitz::gui::MainWindow</name>
-    <message>
-        <source>Moves</source>
-        <translation>Jugadas</translation>
-    </message>
-    <message>
-        <source>Engine is thinking</source>
-        <translation>El motor está pensando</translation>
-    </message>
-    <message>
-        <source>Keyboard on the board: arrows move the cursor, Enter or Space picks up and drops, Esc gives the arrows back to the game</source>
-        <translation>Teclado en el tablero: las flechas mueven el cursor, Intro o Espacio toma y suelta, Esc devuelve las flechas a la partida</translation>
-    </message>
-    <message>
-        <source>Engine is thinking…</source>
-        <translation>El motor está pensando…</translation>
-    </message>
-    <message>
-        <source>New game</source>
-        <translation>Nueva partida</translation>
-    </message>
-    <message>
-        <source>%1 – %2</source>
-        <translation>%1 – %2</translation>
-    </message>
-    <message>
-        <source>Not a valid position: %1</source>
-        <translation>Posición no válida: %1</translation>
-    </message>
-    <message>
-        <source>About Kibitz</source>
-        <translation>Acerca de Kibitz</translation>
-    </message>
-    <message>
-        <source>&lt;h3&gt;Kibitz %1&lt;/h3&gt;&lt;p&gt;A PGN database and analysis tool.&lt;/p&gt;</source>
-        <translation>&lt;h3&gt;Kibitz %1&lt;/h3&gt;&lt;p&gt;Una base de datos PGN y herramienta de análisis.&lt;/p&gt;</translation>
-    </message>
-    <message>
-        <source>Describe &amp;Position</source>
-        <translation>Describir la &amp;posición</translation>
-    </message>
-    <message>
-        <source>Lists the pieces of both sides (spoken when speech output is available)</source>
-        <translation>Enumera las piezas de ambos bandos (en voz alta si hay síntesis de voz)</translation>
-    </message>
-    <message>
-        <source>Engines</source>
-        <translation>Motores</translation>
-    </message>
-    <message>
-        <source>Speech</source>
-        <translation>Voz</translation>
-    </message>
-    <message>
-        <source>Game status</source>
-        <translation>Estado de la partida</translation>
-    </message>
-    <message>
-        <source>Puts the keyboard focus into the move entry (Ctrl+L)</source>
-        <translation>Lleva el foco del teclado a la entrada de jugada (Ctrl+L)</translation>
-    </message>
-    <message>
-        <source>Type a &amp;Move</source>
-        <translation>&amp;Escribir una jugada</translation>
-    </message>
-    <message>
-        <source>Opening table not changed: %1</source>
-        <translation>La tabla de aperturas no ha cambiado: %1</translation>
-    </message>
-    <message numerus="yes">
-        <source>The opening table was loaded without %n line(s) it could not read.</source>
-        <translation>
-            <numerusform>La tabla de aperturas se cargó sin %n línea que no se pudo leer.</numerusform>
-            <numerusform>La tabla de aperturas se cargó sin %n líneas que no se pudieron leer.</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Openings</source>
-        <translation>Aperturas</translation>
-    </message>
-    <message>
-        <source>Kibitz shows one file at a time; the others are under %1: %2.</source>
-        <translation>Kibitz muestra un archivo cada vez; los demás están en «%1»: %2.</translation>
-    </message>
-    <message>
-        <source>Not opened: %1.</source>
-        <translation>No abiertos: %1.</translation>
-    </message>
-</context>
-<context>
-    <name>kibitz::gui::PiecePalette</name>
-    <message>
-        <source>Piece palette</source>
-        <translation>Paleta de piezas</translation>
-    </message>
-    <message>
-        <source>Click a piece, then click squares to place it; or drag it onto the board</source>
-        <translation>Haga clic en una pieza y luego en las casillas para colocarla; o arrástrela al tablero</translation>
-    </message>
-</context>
-<context>
-    <name>kibitz::gui::PieceSet</name>
-    <message>
-        <source>Kibitz (Staunton)</source>
-        <translation>Kibitz (Staunton)</translation>
-    </message>
-    <message>
-        <source>Flat</source>
-        <translation>Plano</translation>
-    </message>
-</context>
-<context>
-    <name>kibitz::gui::PromotionPopup</name>
-    <message>
-        <source>Promotion</source>
-        <translation>Coronación</translation>
-    </message>
-    <message>
-        <source>Choose the piece to promote to: queen, rook, bishop or knight. Escape cancels.</source>
-        <translation>Elija la pieza de coronación: dama, torre, alfil o caballo. Esc cancela.</translation>
-    </message>
-</context>
-<context>
-    <name>kibitz::gui::SetUpPositionDialog</name>
-    <message>
-        <source>&amp;White</source>
-        <translation>&amp;Blancas</translation>
-    </message>
-    <message>
-        <source>&amp;Black</source>
-        <translation>&amp;Negras</translation>
-    </message>
-    <message>
-        <source>C&amp;urrent Position</source>
-        <translation>Posición ac&amp;tual</translation>
-    </message>
-    <message>
-        <source>Set Up Position</source>
-        <translation>Preparar posición</translation>
-    </message>
-    <message>
-        <source>Side to move</source>
-        <translation>Turno</translation>
-    </message>
-    <message>
-        <source>Castling rights</source>
-        <translation>Derechos de enroque</translation>
-    </message>
-    <message>
-        <source>White O-O</source>
-        <translation>Blancas O-O</translation>
-    </message>
-    <message>
-        <source>White O-O-O</source>
-        <translation>Blancas O-O-O</translation>
-    </message>
-    <message>
-        <source>Black O-O</source>
-        <translation>Negras O-O</translation>
-    </message>
-    <message>
-        <source>Black O-O-O</source>
-        <translation>Negras O-O-O</translation>
-    </message>
-    <message>
-        <source>O-O uses the outermost rook on the king&apos;s side, so Chess960 set-ups work too</source>
-        <translation>O-O usa la torre más exterior del flanco de rey, así que también funcionan las posiciones de Chess960</translation>
-    </message>
-    <message>
-        <source>Half-moves since the last capture or pawn move (fifty-move rule)</source>
-        <translation>Medias jugadas desde la última captura o jugada de peón (regla de las cincuenta jugadas)</translation>
-    </message>
-    <message>
-        <source>&amp;En passant:</source>
-        <translation>&amp;Al paso:</translation>
-    </message>
-    <message>
-        <source>&amp;Halfmove clock:</source>
-        <translation>&amp;Contador de medias jugadas:</translation>
-    </message>
-    <message>
-        <source>&amp;Move number:</source>
-        <translation>Número de &amp;jugada:</translation>
-    </message>
-    <message>
-        <source>C&amp;lear</source>
-        <translation>&amp;Vaciar</translation>
-    </message>
-    <message>
-        <source>&amp;Standard Start</source>
-        <translation>Posición &amp;inicial</translation>
-    </message>
-    <message>
-        <source>&amp;Flip Board</source>
-        <translation>&amp;Girar el tablero</translation>
-    </message>
-    <message>
-        <source>Load the position shown on the main board</source>
-        <translation>Cargar la posición del tablero principal</translation>
-    </message>
-    <message>
-        <source>None</source>
-        <translation>Ninguna</translation>
-    </message>
-    <message>
-        <source>Invalid FEN: %1</source>
-        <translation>FEN no válido: %1</translation>
-    </message>
-    <message>
-        <source>Chess960 position</source>
-        <translation>Posición de Chess960</translation>
-    </message>
-    <message>
-        <source>Invalid position: %1</source>
-        <translation>Posición no válida: %1</translation>
-    </message>
-    <message>
-        <source>Position check</source>
-        <translation>Comprobación de la posición</translation>
-    </message>
-    <message>
-        <source>FE&amp;N:</source>
-        <translation>F&amp;EN:</translation>
-    </message>
-</context>
-<context>
-    <name>kibitz::gui::SetupBoard</name>
-    <message>
-        <source>Set-up board</source>
-        <translation>Tablero de preparación</translation>
-    </message>
-</context>
-<context>
-    <name>kibitz::gui::AnalysisDock</name>
-    <message>
-        <source>%1 Mn/s</source>
-        <translation>%1 Mn/s</translation>
-    </message>
-    <message>
-        <source>%1 kn/s</source>
-        <translation>%1 kn/s</translation>
-    </message>
-    <message>
-        <source>Analysis</source>
-        <translation>Análisis</translation>
-    </message>
-    <message>
-        <source>&amp;Analysis</source>
-        <translation>&amp;Análisis</translation>
-    </message>
-    <message>
-        <source>Show the engine analysis of the current position (Ctrl+Shift+A)</source>
-        <translation>Mostrar el análisis del motor de la posición actual (Ctrl+Mayús+A)</translation>
-    </message>
-    <message>
-        <source>Start</source>
-        <translation>Iniciar</translation>
-    </message>
-    <message>
-        <source>Start or stop the analysis</source>
-        <translation>Iniciar o detener el análisis</translation>
-    </message>
-    <message>
-        <source>Analyse the position on the board continuously</source>
-        <translation>Analizar continuamente la posición del tablero</translation>
-    </message>
-    <message>
-        <source>Analysis engine</source>
-        <translation>Motor de análisis</translation>
-    </message>
-    <message>
-        <source>Lines: </source>
-        <translation>Líneas: </translation>
-    </message>
-    <message>
-        <source>Number of lines</source>
-        <translation>Número de líneas</translation>
-    </message>
-    <message>
-        <source>Evaluation</source>
-        <translation>Evaluación</translation>
-    </message>
-    <message>
-        <source>Search depth</source>
-        <translation>Profundidad de búsqueda</translation>
-    </message>
-    <message>
-        <source>Nodes per second</source>
-        <translation>Nodos por segundo</translation>
-    </message>
-    <message>
-        <source>Engine lines</source>
-        <translation>Líneas del motor</translation>
-    </message>
-    <message>
-        <source>Engine problem</source>
-        <translation>Problema del motor</translation>
-    </message>
-    <message>
-        <source>Stop</source>
-        <translation>Detener</translation>
-    </message>
-    <message>
-        <source>Depth %1</source>
-        <translation>Profundidad %1</translation>
-    </message>
-    <message>
-        <source>This engine shows one line only.</source>
-        <translation>Este motor muestra una sola línea.</translation>
-    </message>
-</context>
-<context>
-    <name>kibitz::gui::Analyzer</name>
-    <message>
-        <source>Play engine line</source>
-        <translation>Jugar la línea del motor</translation>
-    </message>
-</context>
-<context>
-    <name>kibitz::gui::AutoPlayer</name>
-    <message>
-        <source>No move to play: %1.</source>
-        <translation>No hay jugada posible: %1.</translation>
-    </message>
-    <message>
-        <source>The position changed while the engine was thinking; its move was not played.</source>
-        <translation>La posición cambió mientras el motor pensaba; su jugada no se realizó.</translation>
-    </message>
-    <message>
-        <source>The engine found no move to play.</source>
-        <translation>El motor no encontró ninguna jugada.</translation>
     </message>
 </context>
 <context>
@@ -939,906 +618,6 @@
             <numerusform>%1 habla %2 y tiene %n opción.</numerusform>
             <numerusform>%1 habla %2 y tiene %n opciones.</numerusform>
         </translation>
-    </message>
-</context>
-<context>
-    <name>kibitz::gui::FileActions</name>
-    <message>
-        <source>Open &amp;Recent</source>
-        <translation>Abrir &amp;reciente</translation>
-    </message>
-    <message>
-        <source>Unsaved Changes</source>
-        <translation>Cambios sin guardar</translation>
-    </message>
-    <message>
-        <source>The current game has unsaved changes. Save them first?</source>
-        <translation>La partida actual tiene cambios sin guardar. ¿Guardarlos primero?</translation>
-    </message>
-    <message>
-        <source>Open PGN File</source>
-        <translation>Abrir archivo PGN</translation>
-    </message>
-    <message>
-        <source>PGN files (*.pgn);;All files (*)</source>
-        <translation>Archivos PGN (*.pgn);;Todos los archivos (*)</translation>
-    </message>
-    <message>
-        <source>%1 holds %2 games; showing the first.</source>
-        <translation>%1 contiene %2 partidas; se muestra la primera.</translation>
-    </message>
-    <message>
-        <source>%1 holds several games; showing the first.</source>
-        <translation>%1 contiene varias partidas; se muestra la primera.</translation>
-    </message>
-    <message numerus="yes">
-        <source> (and %n more)</source>
-        <translation>
-            <numerusform> (y %n más)</numerusform>
-            <numerusform> (y %n más)</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>The game was read up to an error: %1%2</source>
-        <translation>La partida se leyó hasta un error: %1%2</translation>
-    </message>
-    <message>
-        <source>FEN copied</source>
-        <translation>FEN copiado</translation>
-    </message>
-    <message>
-        <source>PGN copied</source>
-        <translation>PGN copiado</translation>
-    </message>
-    <message>
-        <source>Pasted game</source>
-        <translation>Partida pegada</translation>
-    </message>
-</context>
-<context>
-    <name>kibitz::gui::GameController</name>
-    <message>
-        <source>Replace continuation with %1</source>
-        <translation>Sustituir la continuación por %1</translation>
-    </message>
-    <message>
-        <source>New variation %1</source>
-        <translation>Nueva variante %1</translation>
-    </message>
-    <message>
-        <source>Move %1</source>
-        <translation>Jugada %1</translation>
-    </message>
-    <message>
-        <source>Edit comment</source>
-        <translation>Editar comentario</translation>
-    </message>
-    <message>
-        <source>Annotate move</source>
-        <translation>Anotar jugada</translation>
-    </message>
-    <message>
-        <source>Remove annotations</source>
-        <translation>Quitar anotaciones</translation>
-    </message>
-    <message>
-        <source>Promote variation</source>
-        <translation>Promover variante</translation>
-    </message>
-    <message>
-        <source>Delete variation</source>
-        <translation>Borrar variante</translation>
-    </message>
-    <message>
-        <source>Delete moves from here</source>
-        <translation>Borrar jugadas desde aquí</translation>
-    </message>
-    <message>
-        <source>Edit game information</source>
-        <translation>Editar datos de la partida</translation>
-    </message>
-</context>
-<context>
-    <name>kibitz::gui::GameFile</name>
-    <message>
-        <source>Cannot open %1: %2</source>
-        <translation>No se puede abrir %1: %2</translation>
-    </message>
-    <message>
-        <source>%1 contains no games.</source>
-        <translation>%1 no contiene partidas.</translation>
-    </message>
-    <message>
-        <source>Game %1 of %2 could not be read.</source>
-        <translation>No se pudo leer la partida %1 de %2.</translation>
-    </message>
-    <message>
-        <source>The clipboard is empty.</source>
-        <translation>El portapapeles está vacío.</translation>
-    </message>
-    <message>
-        <source>Not a valid FEN: %1</source>
-        <translation>FEN no válido: %1</translation>
-    </message>
-    <message>
-        <source>The clipboard holds neither a PGN game nor a FEN.</source>
-        <translation>El portapapeles no contiene ni una partida PGN ni un FEN.</translation>
-    </message>
-    <message>
-        <source>Could not save %1: %2</source>
-        <translation>No se pudo guardar %1: %2</translation>
-    </message>
-</context>
-<context>
-    <name>kibitz::gui::GameHeaderStrip</name>
-    <message>
-        <source>?</source>
-        <translation>?</translation>
-    </message>
-    <message>
-        <source>Round %1</source>
-        <translation>Ronda %1</translation>
-    </message>
-    <message>
-        <source>Set-up position</source>
-        <translation>Posición preparada</translation>
-    </message>
-    <message>
-        <source>Game information</source>
-        <translation>Datos de la partida</translation>
-    </message>
-    <message>
-        <source>Players and result</source>
-        <translation>Jugadores y resultado</translation>
-    </message>
-    <message>
-        <source>Event, site, round and date</source>
-        <translation>Evento, lugar, ronda y fecha</translation>
-    </message>
-    <message>
-        <source>Opening</source>
-        <translation>Apertura</translation>
-    </message>
-</context>
-<context>
-    <name>kibitz::gui::GameSaver</name>
-    <message>
-        <source>Save Game</source>
-        <translation>Guardar partida</translation>
-    </message>
-    <message>
-        <source>PGN files (*.pgn);;All files (*)</source>
-        <translation>Archivos PGN (*.pgn);;Todos los archivos (*)</translation>
-    </message>
-    <message numerus="yes">
-        <source>%1 already contains %n game(s).</source>
-        <translation>
-            <numerusform>%1 ya contiene %n partida.</numerusform>
-            <numerusform>%1 ya contiene %n partidas.</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Append as New Game</source>
-        <translation>Añadir como partida nueva</translation>
-    </message>
-    <message>
-        <source>Replace This Game</source>
-        <translation>Sustituir esta partida</translation>
-    </message>
-    <message>
-        <source>Game appended to %1</source>
-        <translation>Partida añadida a %1</translation>
-    </message>
-    <message>
-        <source>Game replaced in %1</source>
-        <translation>Partida sustituida en %1</translation>
-    </message>
-    <message>
-        <source>Saved %1</source>
-        <translation>%1 guardado</translation>
-    </message>
-    <message>
-        <source>%1 already contains several games.</source>
-        <translation>%1 ya contiene varias partidas.</translation>
-    </message>
-    <message>
-        <source>Saving %1…</source>
-        <translation>Guardando %1…</translation>
-    </message>
-</context>
-<context>
-    <name>kibitz::gui::MessageBar</name>
-    <message>
-        <source>Dismiss</source>
-        <translation>Descartar</translation>
-    </message>
-    <message>
-        <source>Dismiss the message</source>
-        <translation>Descartar el mensaje</translation>
-    </message>
-    <message>
-        <source>Message</source>
-        <translation>Mensaje</translation>
-    </message>
-</context>
-<context>
-    <name>kibitz::gui::Nag</name>
-    <message>
-        <source>Good move</source>
-        <translation>Buena jugada</translation>
-    </message>
-    <message>
-        <source>Mistake</source>
-        <translation>Error</translation>
-    </message>
-    <message>
-        <source>Brilliant move</source>
-        <translation>Jugada brillante</translation>
-    </message>
-    <message>
-        <source>Blunder</source>
-        <translation>Error grave</translation>
-    </message>
-    <message>
-        <source>Interesting move</source>
-        <translation>Jugada interesante</translation>
-    </message>
-    <message>
-        <source>Dubious move</source>
-        <translation>Jugada dudosa</translation>
-    </message>
-    <message>
-        <source>Only move</source>
-        <translation>Única jugada</translation>
-    </message>
-    <message>
-        <source>Equal position</source>
-        <translation>Posición igualada</translation>
-    </message>
-    <message>
-        <source>Unclear position</source>
-        <translation>Posición incierta</translation>
-    </message>
-    <message>
-        <source>White is slightly better</source>
-        <translation>Las blancas están algo mejor</translation>
-    </message>
-    <message>
-        <source>Black is slightly better</source>
-        <translation>Las negras están algo mejor</translation>
-    </message>
-    <message>
-        <source>White is better</source>
-        <translation>Las blancas están mejor</translation>
-    </message>
-    <message>
-        <source>Black is better</source>
-        <translation>Las negras están mejor</translation>
-    </message>
-    <message>
-        <source>White is winning</source>
-        <translation>Las blancas ganan</translation>
-    </message>
-    <message>
-        <source>Black is winning</source>
-        <translation>Las negras ganan</translation>
-    </message>
-    <message>
-        <source>Novelty</source>
-        <translation>Novedad</translation>
-    </message>
-</context>
-<context>
-    <name>kibitz::gui::NavigationBar</name>
-    <message>
-        <source>First move (Home)</source>
-        <translation>Primera jugada (Inicio)</translation>
-    </message>
-    <message>
-        <source>Previous move (Left)</source>
-        <translation>Jugada anterior (Izquierda)</translation>
-    </message>
-    <message>
-        <source>Next move (Right)</source>
-        <translation>Jugada siguiente (Derecha)</translation>
-    </message>
-    <message>
-        <source>Last move (End)</source>
-        <translation>Última jugada (Fin)</translation>
-    </message>
-    <message>
-        <source>First move</source>
-        <translation>Primera jugada</translation>
-    </message>
-    <message>
-        <source>Previous move</source>
-        <translation>Jugada anterior</translation>
-    </message>
-    <message>
-        <source>Next move</source>
-        <translation>Jugada siguiente</translation>
-    </message>
-    <message>
-        <source>Last move</source>
-        <translation>Última jugada</translation>
-    </message>
-    <message>
-        <source>Game navigation</source>
-        <translation>Navegación por la partida</translation>
-    </message>
-</context>
-<context>
-    <name>kibitz::gui::NotationView</name>
-    <message>
-        <source>Add comment after move…</source>
-        <translation>Añadir comentario tras la jugada…</translation>
-    </message>
-    <message>
-        <source>Edit comment after move…</source>
-        <translation>Editar comentario tras la jugada…</translation>
-    </message>
-    <message>
-        <source>Add game comment…</source>
-        <translation>Añadir comentario de la partida…</translation>
-    </message>
-    <message>
-        <source>Edit game comment…</source>
-        <translation>Editar comentario de la partida…</translation>
-    </message>
-    <message>
-        <source>Add comment before move…</source>
-        <translation>Añadir comentario antes de la jugada…</translation>
-    </message>
-    <message>
-        <source>Edit comment before move…</source>
-        <translation>Editar comentario antes de la jugada…</translation>
-    </message>
-    <message>
-        <source>Annotation</source>
-        <translation>Anotación</translation>
-    </message>
-    <message>
-        <source>Remove annotations</source>
-        <translation>Quitar anotaciones</translation>
-    </message>
-    <message>
-        <source>Promote variation</source>
-        <translation>Promover variante</translation>
-    </message>
-    <message>
-        <source>Delete variation</source>
-        <translation>Borrar variante</translation>
-    </message>
-    <message>
-        <source>Delete moves from here</source>
-        <translation>Borrar jugadas desde aquí</translation>
-    </message>
-    <message>
-        <source>Figurine notation</source>
-        <translation>Notación con figuras</translation>
-    </message>
-    <message>
-        <source>Copy</source>
-        <translation>Copiar</translation>
-    </message>
-    <message>
-        <source>Game comment</source>
-        <translation>Comentario de la partida</translation>
-    </message>
-    <message>
-        <source>Comment before move</source>
-        <translation>Comentario antes de la jugada</translation>
-    </message>
-    <message>
-        <source>Comment after move</source>
-        <translation>Comentario tras la jugada</translation>
-    </message>
-    <message>
-        <source>Comment:</source>
-        <translation>Comentario:</translation>
-    </message>
-    <message>
-        <source>Moves</source>
-        <translation>Jugadas</translation>
-    </message>
-</context>
-<context>
-    <name>kibitz::gui::SanEntry</name>
-    <message>
-        <source>Move</source>
-        <translation>Mover</translation>
-    </message>
-    <message>
-        <source>Move entry</source>
-        <translation>Entrada de jugada</translation>
-    </message>
-    <message>
-        <source>Plays the move typed in the move entry</source>
-        <translation>Realiza la jugada escrita en la entrada</translation>
-    </message>
-    <message>
-        <source>Type a move, e.g. %1</source>
-        <translation>Escriba una jugada, p. ej. %1</translation>
-    </message>
-    <message>
-        <source>Type a move in algebraic notation, e.g. %1, and press Enter. English piece letters are accepted too.</source>
-        <translation>Escriba una jugada en notación algebraica, p. ej. %1, y pulse Intro. También se aceptan las letras inglesas de las piezas.</translation>
-    </message>
-    <message>
-        <source>Move entry error</source>
-        <translation>Error en la entrada de jugada</translation>
-    </message>
-</context>
-<context>
-    <name>kibitz::gui::SaveGameDialog</name>
-    <message>
-        <source>Save Game</source>
-        <translation>Guardar partida</translation>
-    </message>
-    <message>
-        <source>Event:</source>
-        <translation>Evento:</translation>
-    </message>
-    <message>
-        <source>Site:</source>
-        <translation>Lugar:</translation>
-    </message>
-    <message>
-        <source>Date:</source>
-        <translation>Fecha:</translation>
-    </message>
-    <message>
-        <source>Round:</source>
-        <translation>Ronda:</translation>
-    </message>
-    <message>
-        <source>White:</source>
-        <translation>Blancas:</translation>
-    </message>
-    <message>
-        <source>Black:</source>
-        <translation>Negras:</translation>
-    </message>
-    <message>
-        <source>ECO:</source>
-        <translation>ECO:</translation>
-    </message>
-    <message>
-        <source>Opening:</source>
-        <translation>Apertura:</translation>
-    </message>
-    <message>
-        <source>Variation:</source>
-        <translation>Variante:</translation>
-    </message>
-    <message>
-        <source>YYYY.MM.DD, ?? for unknown parts</source>
-        <translation>AAAA.MM.DD, ?? para las partes desconocidas</translation>
-    </message>
-    <message>
-        <source>Result:</source>
-        <translation>Resultado:</translation>
-    </message>
-    <message>
-        <source>The game ended by the rules; its result is fixed.</source>
-        <translation>La partida terminó según las reglas; su resultado es fijo.</translation>
-    </message>
-    <message>
-        <source>Tag</source>
-        <translation>Etiqueta</translation>
-    </message>
-    <message>
-        <source>Value</source>
-        <translation>Valor</translation>
-    </message>
-    <message>
-        <source>Add Tag</source>
-        <translation>Añadir etiqueta</translation>
-    </message>
-    <message>
-        <source>Remove Tag</source>
-        <translation>Quitar etiqueta</translation>
-    </message>
-    <message>
-        <source>Other tags:</source>
-        <translation>Otras etiquetas:</translation>
-    </message>
-    <message>
-        <source>Date must look like 2024.05.17; use ?? for unknown parts (e.g. 1998.??.??).</source>
-        <translation>La fecha debe tener la forma 2024.05.17; use ?? para las partes desconocidas (p. ej. 1998.??.??).</translation>
-    </message>
-    <message>
-        <source>Date: the month must be 01 to 12.</source>
-        <translation>Fecha: el mes debe estar entre 01 y 12.</translation>
-    </message>
-    <message>
-        <source>Date: the day must be 01 to 31.</source>
-        <translation>Fecha: el día debe estar entre 01 y 31.</translation>
-    </message>
-    <message>
-        <source>%1 must be on one line.</source>
-        <translation>%1 debe ocupar una sola línea.</translation>
-    </message>
-    <message>
-        <source>Row %1 of the other tags has no tag name.</source>
-        <translation>La fila %1 de las otras etiquetas no tiene nombre.</translation>
-    </message>
-    <message>
-        <source>“%1” is not a valid tag name (letters, digits and _ only).</source>
-        <translation>«%1» no es un nombre de etiqueta válido (solo letras, cifras y _).</translation>
-    </message>
-    <message>
-        <source>The tag %1 is set above or by the position; remove it from the other tags.</source>
-        <translation>La etiqueta %1 ya se define arriba o por la posición; quítela de las otras etiquetas.</translation>
-    </message>
-    <message>
-        <source>The tag %1 appears twice.</source>
-        <translation>La etiqueta %1 aparece dos veces.</translation>
-    </message>
-    <message>
-        <source>Other tags</source>
-        <translation>Otras etiquetas</translation>
-    </message>
-    <message>
-        <source>Further PGN tags of the game, one tag name and value per row</source>
-        <translation>Otras etiquetas PGN de la partida, un nombre y un valor por fila</translation>
-    </message>
-</context>
-<context>
-    <name>kibitz::gui::SettingsDialog</name>
-    <message>
-        <source>Dark window colours</source>
-        <translation>Colores de ventana oscuros</translation>
-    </message>
-    <message>
-        <source>Figurine notation (♘f3 instead of Nf3)</source>
-        <translation>Notación con figuras (♘f3 en lugar de Cf3)</translation>
-    </message>
-    <message>
-        <source>Show coordinates</source>
-        <translation>Mostrar coordenadas</translation>
-    </message>
-    <message>
-        <source>Show squares the opponent attacks (threat map)</source>
-        <translation>Mostrar las casillas que ataca el rival (mapa de amenazas)</translation>
-    </message>
-    <message>
-        <source>Touch move: a piece once picked up must be moved</source>
-        <translation>Pieza tocada, pieza movida: la pieza tomada debe moverse</translation>
-    </message>
-    <message>
-        <source>Settings</source>
-        <translation>Configuración</translation>
-    </message>
-    <message>
-        <source>Starts a new variation</source>
-        <translation>Empieza una variante nueva</translation>
-    </message>
-    <message>
-        <source>Replaces the rest of the game (undoable)</source>
-        <translation>Sustituye el resto de la partida (se puede deshacer)</translation>
-    </message>
-    <message>
-        <source>Board colours</source>
-        <translation>Colores del tablero</translation>
-    </message>
-    <message>
-        <source>Pieces</source>
-        <translation>Piezas</translation>
-    </message>
-    <message>
-        <source>Figurine notation</source>
-        <translation>Notación con figuras</translation>
-    </message>
-    <message>
-        <source>A move in the middle of a game</source>
-        <translation>Una jugada en mitad de la partida</translation>
-    </message>
-    <message>
-        <source>Threat map</source>
-        <translation>Mapa de amenazas</translation>
-    </message>
-    <message>
-        <source>Touch move</source>
-        <translation>Pieza tocada</translation>
-    </message>
-    <message>
-        <source>Engine time per move</source>
-        <translation>Tiempo del motor por jugada</translation>
-    </message>
-    <message>
-        <source> ms</source>
-        <translation> ms</translation>
-    </message>
-    <message>
-        <source>Board colours:</source>
-        <translation>Colores del tablero:</translation>
-    </message>
-    <message>
-        <source>Pieces:</source>
-        <translation>Piezas:</translation>
-    </message>
-    <message>
-        <source>A move in the middle of a game:</source>
-        <translation>Una jugada en mitad de la partida:</translation>
-    </message>
-    <message>
-        <source>Engine time per move:</source>
-        <translation>Tiempo del motor por jugada:</translation>
-    </message>
-    <message>
-        <source>Settings pages</source>
-        <translation>Páginas de configuración</translation>
-    </message>
-    <message>
-        <source>Board and Notation</source>
-        <translation>Tablero y notación</translation>
-    </message>
-</context>
-<context>
-    <name>kibitz::gui::Status</name>
-    <message>
-        <source>White to move</source>
-        <translation>Juegan las blancas</translation>
-    </message>
-    <message>
-        <source>Black to move</source>
-        <translation>Juegan las negras</translation>
-    </message>
-    <message>
-        <source>Checkmate — White wins</source>
-        <translation>Jaque mate — ganan las blancas</translation>
-    </message>
-    <message>
-        <source>Checkmate — Black wins</source>
-        <translation>Jaque mate — ganan las negras</translation>
-    </message>
-    <message>
-        <source>Stalemate — draw</source>
-        <translation>Rey ahogado — tablas</translation>
-    </message>
-    <message>
-        <source>Draw by insufficient material</source>
-        <translation>Tablas por material insuficiente</translation>
-    </message>
-    <message>
-        <source>Draw by the 75-move rule</source>
-        <translation>Tablas por la regla de las 75 jugadas</translation>
-    </message>
-    <message>
-        <source>Draw by fivefold repetition</source>
-        <translation>Tablas por quíntuple repetición</translation>
-    </message>
-    <message>
-        <source>White</source>
-        <translation>Las blancas</translation>
-    </message>
-    <message>
-        <source>Black</source>
-        <translation>Las negras</translation>
-    </message>
-    <message>
-        <source>Check</source>
-        <translation>Jaque</translation>
-    </message>
-    <message>
-        <source>%1 may claim a draw (threefold repetition)</source>
-        <translation>%1 pueden reclamar tablas (triple repetición)</translation>
-    </message>
-    <message>
-        <source>%1 may claim a draw (50-move rule)</source>
-        <translation>%1 pueden reclamar tablas (regla de las 50 jugadas)</translation>
-    </message>
-</context>
-<context>
-    <name>kibitz::gui::WindowActions</name>
-    <message>
-        <source>&amp;File</source>
-        <translation>&amp;Archivo</translation>
-    </message>
-    <message>
-        <source>&amp;New Game</source>
-        <translation>&amp;Nueva partida</translation>
-    </message>
-    <message>
-        <source>&amp;Open…</source>
-        <translation>&amp;Abrir…</translation>
-    </message>
-    <message>
-        <source>&amp;Save…</source>
-        <translation>&amp;Guardar…</translation>
-    </message>
-    <message>
-        <source>Save &amp;As…</source>
-        <translation>Guardar &amp;como…</translation>
-    </message>
-    <message>
-        <source>&amp;Quit</source>
-        <translation>&amp;Salir</translation>
-    </message>
-    <message>
-        <source>&amp;Edit</source>
-        <translation>&amp;Editar</translation>
-    </message>
-    <message>
-        <source>&amp;Undo</source>
-        <translation>&amp;Deshacer</translation>
-    </message>
-    <message>
-        <source>&amp;Redo</source>
-        <translation>&amp;Rehacer</translation>
-    </message>
-    <message>
-        <source>Copy &amp;FEN</source>
-        <translation>Copiar &amp;FEN</translation>
-    </message>
-    <message>
-        <source>&amp;Paste FEN/PGN</source>
-        <translation>Pe&amp;gar FEN/PGN</translation>
-    </message>
-    <message>
-        <source>Se&amp;ttings…</source>
-        <translation>&amp;Configuración…</translation>
-    </message>
-    <message>
-        <source>&amp;Game</source>
-        <translation>&amp;Partida</translation>
-    </message>
-    <message>
-        <source>First Move</source>
-        <translation>Primera jugada</translation>
-    </message>
-    <message>
-        <source>Previous Move</source>
-        <translation>Jugada anterior</translation>
-    </message>
-    <message>
-        <source>Next Move</source>
-        <translation>Jugada siguiente</translation>
-    </message>
-    <message>
-        <source>Last Move</source>
-        <translation>Última jugada</translation>
-    </message>
-    <message>
-        <source>Previous Variation</source>
-        <translation>Variante anterior</translation>
-    </message>
-    <message>
-        <source>Next Variation</source>
-        <translation>Variante siguiente</translation>
-    </message>
-    <message>
-        <source>&amp;Auto Move</source>
-        <translation>Jugada &amp;automática</translation>
-    </message>
-    <message>
-        <source>The engine plays a move for the side to move (Ctrl+M)</source>
-        <translation>El motor juega una jugada por el bando al que le toca (Ctrl+M)</translation>
-    </message>
-    <message>
-        <source>S&amp;top Engine</source>
-        <translation>&amp;Detener el motor</translation>
-    </message>
-    <message>
-        <source>&amp;View</source>
-        <translation>&amp;Ver</translation>
-    </message>
-    <message>
-        <source>&amp;Flip Board</source>
-        <translation>&amp;Girar el tablero</translation>
-    </message>
-    <message>
-        <source>&amp;Dark Colours</source>
-        <translation>Colores &amp;oscuros</translation>
-    </message>
-    <message>
-        <source>&amp;Help</source>
-        <translation>A&amp;yuda</translation>
-    </message>
-    <message>
-        <source>&amp;About Kibitz</source>
-        <translation>&amp;Acerca de Kibitz</translation>
-    </message>
-    <message>
-        <source>Main</source>
-        <translation>Principal</translation>
-    </message>
-    <message>
-        <source>New</source>
-        <translation>Nueva</translation>
-    </message>
-    <message>
-        <source>New game (Ctrl+N)</source>
-        <translation>Nueva partida (Ctrl+N)</translation>
-    </message>
-    <message>
-        <source>Open</source>
-        <translation>Abrir</translation>
-    </message>
-    <message>
-        <source>Open a PGN file (Ctrl+O)</source>
-        <translation>Abrir un archivo PGN (Ctrl+O)</translation>
-    </message>
-    <message>
-        <source>Save</source>
-        <translation>Guardar</translation>
-    </message>
-    <message>
-        <source>Save the game (Ctrl+S)</source>
-        <translation>Guardar la partida (Ctrl+S)</translation>
-    </message>
-    <message>
-        <source>Engine strength</source>
-        <translation>Fuerza del motor</translation>
-    </message>
-    <message>
-        <source>%1 (~%2)</source>
-        <translation>%1 (~%2)</translation>
-    </message>
-    <message>
-        <source>Computer plays</source>
-        <translation>El ordenador juega</translation>
-    </message>
-    <message>
-        <source>Computer plays: none</source>
-        <translation>El ordenador juega: ninguno</translation>
-    </message>
-    <message>
-        <source>Computer plays: White</source>
-        <translation>El ordenador juega: blancas</translation>
-    </message>
-    <message>
-        <source>Computer plays: Black</source>
-        <translation>El ordenador juega: negras</translation>
-    </message>
-    <message>
-        <source>Computer plays: both</source>
-        <translation>El ordenador juega: ambos</translation>
-    </message>
-    <message>
-        <source>Beginner</source>
-        <translation>Principiante</translation>
-    </message>
-    <message>
-        <source>Novice</source>
-        <translation>Novato</translation>
-    </message>
-    <message>
-        <source>Intermediate</source>
-        <translation>Intermedio</translation>
-    </message>
-    <message>
-        <source>Club player</source>
-        <translation>Jugador de club</translation>
-    </message>
-    <message>
-        <source>Expert</source>
-        <translation>Experto</translation>
-    </message>
-    <message>
-        <source>Full strength</source>
-        <translation>Máxima fuerza</translation>
-    </message>
-    <message>
-        <source>Which side the engine plays by itself</source>
-        <translation>Qué bando juega el motor por sí solo</translation>
-    </message>
-    <message>
-        <source>&amp;Undo %1</source>
-        <translation>&amp;Deshacer: %1</translation>
-    </message>
-    <message>
-        <source>&amp;Redo %1</source>
-        <translation>&amp;Rehacer: %1</translation>
-    </message>
-    <message>
-        <source>Copy P&amp;GN</source>
-        <translation>Copiar &amp;PGN</translation>
-    </message>
-    <message>
-        <source>Set Up P&amp;osition…</source>
-        <translation>Preparar pos&amp;ición…</translation>
     </message>
 </context>
 <context>
@@ -2139,6 +918,436 @@
     </message>
 </context>
 <context>
+    <name>kibitz::gui::FileActions</name>
+    <message>
+        <source>Open &amp;Recent</source>
+        <translation>Abrir &amp;reciente</translation>
+    </message>
+    <message>
+        <source>Unsaved Changes</source>
+        <translation>Cambios sin guardar</translation>
+    </message>
+    <message>
+        <source>The current game has unsaved changes. Save them first?</source>
+        <translation>La partida actual tiene cambios sin guardar. ¿Guardarlos primero?</translation>
+    </message>
+    <message>
+        <source>Open PGN File</source>
+        <translation>Abrir archivo PGN</translation>
+    </message>
+    <message>
+        <source>PGN files (*.pgn);;All files (*)</source>
+        <translation>Archivos PGN (*.pgn);;Todos los archivos (*)</translation>
+    </message>
+    <message>
+        <source>%1 holds %2 games; showing the first.</source>
+        <translation>%1 contiene %2 partidas; se muestra la primera.</translation>
+    </message>
+    <message>
+        <source>%1 holds several games; showing the first.</source>
+        <translation>%1 contiene varias partidas; se muestra la primera.</translation>
+    </message>
+    <message numerus="yes">
+        <source> (and %n more)</source>
+        <translation>
+            <numerusform> (y %n más)</numerusform>
+            <numerusform> (y %n más)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The game was read up to an error: %1%2</source>
+        <translation>La partida se leyó hasta un error: %1%2</translation>
+    </message>
+    <message>
+        <source>FEN copied</source>
+        <translation>FEN copiado</translation>
+    </message>
+    <message>
+        <source>PGN copied</source>
+        <translation>PGN copiado</translation>
+    </message>
+    <message>
+        <source>Pasted game</source>
+        <translation>Partida pegada</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::gui::GameAnnotator</name>
+    <message>
+        <source>A&amp;nnotate Game…</source>
+        <translation>A&amp;notar la partida…</translation>
+    </message>
+    <message>
+        <source>Evaluates every move with an engine and marks inaccuracies, mistakes and blunders</source>
+        <translation>Evalúa cada jugada con un motor y marca las imprecisiones, los errores y los errores graves</translation>
+    </message>
+    <message>
+        <source>Annotating…</source>
+        <translation>Anotando…</translation>
+    </message>
+    <message>
+        <source>Annotation progress</source>
+        <translation>Progreso de la anotación</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Cancelar</translation>
+    </message>
+    <message>
+        <source>Stops the annotation; the moves evaluated so far are annotated (one Undo removes them)</source>
+        <translation>Detiene la anotación; las jugadas evaluadas hasta ahora se anotan (un solo Deshacer las quita)</translation>
+    </message>
+    <message>
+        <source>The game has no moves to annotate.</source>
+        <translation>La partida no tiene jugadas que anotar.</translation>
+    </message>
+    <message>
+        <source>The engine %1 is no longer configured (Settings › Engines).</source>
+        <translation>El motor %1 ya no está configurado (Configuración › Motores).</translation>
+    </message>
+    <message>
+        <source>%1 of %2 positions evaluated</source>
+        <translation>%1 de %2 posiciones evaluadas</translation>
+    </message>
+    <message>
+        <source>The annotation was not written: %1.</source>
+        <translation>La anotación no se escribió: %1.</translation>
+    </message>
+    <message>
+        <source>Annotate game</source>
+        <translation>Anotar la partida</translation>
+    </message>
+    <message>
+        <source>%1 The moves evaluated before were annotated.</source>
+        <translation>%1 Las jugadas evaluadas antes se anotaron.</translation>
+    </message>
+    <message>
+        <source>Annotation cancelled; the moves evaluated so far were annotated.</source>
+        <translation>Anotación cancelada; las jugadas evaluadas hasta ahora se anotaron.</translation>
+    </message>
+    <message>
+        <source>Annotation cancelled before any move was evaluated.</source>
+        <translation>Anotación cancelada antes de evaluar ninguna jugada.</translation>
+    </message>
+    <message>
+        <source>Annotated: %1 moves marked, %2 better lines added.</source>
+        <translation>Anotada: %1 jugadas marcadas, %2 líneas mejores añadidas.</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::gui::GameColumns</name>
+    <message>
+        <source>#</source>
+        <translation>N.º</translation>
+    </message>
+    <message>
+        <source>Date</source>
+        <translation>Fecha</translation>
+    </message>
+    <message>
+        <source>White</source>
+        <translation>Blancas</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation>Negras</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>Resultado</translation>
+    </message>
+    <message>
+        <source>ECO</source>
+        <translation>ECO</translation>
+    </message>
+    <message>
+        <source>Event</source>
+        <translation>Evento</translation>
+    </message>
+    <message>
+        <source>Site</source>
+        <translation>Lugar</translation>
+    </message>
+    <message>
+        <source>Round</source>
+        <translation>Ronda</translation>
+    </message>
+    <message>
+        <source>White Elo</source>
+        <translation>Elo blancas</translation>
+    </message>
+    <message>
+        <source>Black Elo</source>
+        <translation>Elo negras</translation>
+    </message>
+    <message>
+        <source>Plies</source>
+        <translation>Medias jugadas</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::gui::GameController</name>
+    <message>
+        <source>Replace continuation with %1</source>
+        <translation>Sustituir la continuación por %1</translation>
+    </message>
+    <message>
+        <source>New variation %1</source>
+        <translation>Nueva variante %1</translation>
+    </message>
+    <message>
+        <source>Move %1</source>
+        <translation>Jugada %1</translation>
+    </message>
+    <message>
+        <source>Edit comment</source>
+        <translation>Editar comentario</translation>
+    </message>
+    <message>
+        <source>Annotate move</source>
+        <translation>Anotar jugada</translation>
+    </message>
+    <message>
+        <source>Remove annotations</source>
+        <translation>Quitar anotaciones</translation>
+    </message>
+    <message>
+        <source>Promote variation</source>
+        <translation>Promover variante</translation>
+    </message>
+    <message>
+        <source>Delete variation</source>
+        <translation>Borrar variante</translation>
+    </message>
+    <message>
+        <source>Delete moves from here</source>
+        <translation>Borrar jugadas desde aquí</translation>
+    </message>
+    <message>
+        <source>Edit game information</source>
+        <translation>Editar datos de la partida</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::gui::GameFile</name>
+    <message>
+        <source>Cannot open %1: %2</source>
+        <translation>No se puede abrir %1: %2</translation>
+    </message>
+    <message>
+        <source>%1 contains no games.</source>
+        <translation>%1 no contiene partidas.</translation>
+    </message>
+    <message>
+        <source>Game %1 of %2 could not be read.</source>
+        <translation>No se pudo leer la partida %1 de %2.</translation>
+    </message>
+    <message>
+        <source>The clipboard is empty.</source>
+        <translation>El portapapeles está vacío.</translation>
+    </message>
+    <message>
+        <source>Not a valid FEN: %1</source>
+        <translation>FEN no válido: %1</translation>
+    </message>
+    <message>
+        <source>The clipboard holds neither a PGN game nor a FEN.</source>
+        <translation>El portapapeles no contiene ni una partida PGN ni un FEN.</translation>
+    </message>
+    <message>
+        <source>Could not save %1: %2</source>
+        <translation>No se pudo guardar %1: %2</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::gui::GameHeaderStrip</name>
+    <message>
+        <source>?</source>
+        <translation>?</translation>
+    </message>
+    <message>
+        <source>Round %1</source>
+        <translation>Ronda %1</translation>
+    </message>
+    <message>
+        <source>Set-up position</source>
+        <translation>Posición preparada</translation>
+    </message>
+    <message>
+        <source>Game information</source>
+        <translation>Datos de la partida</translation>
+    </message>
+    <message>
+        <source>Players and result</source>
+        <translation>Jugadores y resultado</translation>
+    </message>
+    <message>
+        <source>Event, site, round and date</source>
+        <translation>Evento, lugar, ronda y fecha</translation>
+    </message>
+    <message>
+        <source>Opening</source>
+        <translation>Apertura</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::gui::GameListModel</name>
+    <message>
+        <source>Game %1 has errors in its headers or moves</source>
+        <translation>La partida %1 tiene errores en la cabecera o en las jugadas</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::gui::GameSaver</name>
+    <message>
+        <source>Save Game</source>
+        <translation>Guardar partida</translation>
+    </message>
+    <message>
+        <source>PGN files (*.pgn);;All files (*)</source>
+        <translation>Archivos PGN (*.pgn);;Todos los archivos (*)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 already contains %n game(s).</source>
+        <translation>
+            <numerusform>%1 ya contiene %n partida.</numerusform>
+            <numerusform>%1 ya contiene %n partidas.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Append as New Game</source>
+        <translation>Añadir como partida nueva</translation>
+    </message>
+    <message>
+        <source>Replace This Game</source>
+        <translation>Sustituir esta partida</translation>
+    </message>
+    <message>
+        <source>Game appended to %1</source>
+        <translation>Partida añadida a %1</translation>
+    </message>
+    <message>
+        <source>Game replaced in %1</source>
+        <translation>Partida sustituida en %1</translation>
+    </message>
+    <message>
+        <source>Saved %1</source>
+        <translation>%1 guardado</translation>
+    </message>
+    <message>
+        <source>%1 already contains several games.</source>
+        <translation>%1 ya contiene varias partidas.</translation>
+    </message>
+    <message>
+        <source>Saving %1…</source>
+        <translation>Guardando %1…</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::gui::GameSelectionDialog</name>
+    <message>
+        <source>Cancel</source>
+        <translation>Cancelar</translation>
+    </message>
+    <message>
+        <source>&amp;Open</source>
+        <translation>&amp;Abrir</translation>
+    </message>
+    <message>
+        <source>Games</source>
+        <translation>Partidas</translation>
+    </message>
+    <message>
+        <source>Filter by player, event, ECO or year (Ctrl+F)</source>
+        <translation>Filtrar por jugador, evento, ECO o año (Ctrl+F)</translation>
+    </message>
+    <message>
+        <source>Case-insensitive; several words must all match</source>
+        <translation>No distingue mayúsculas; si hay varias palabras, deben coincidir todas</translation>
+    </message>
+    <message>
+        <source>%1 of %2 games</source>
+        <translation>%1 de %2 partidas</translation>
+    </message>
+    <message>
+        <source>Indexing… %p%</source>
+        <translation>Indexando… %p%</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Cerrar</translation>
+    </message>
+    <message>
+        <source>Opened from the index cache.</source>
+        <translation>Abierto desde la caché del índice.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n game(s) have errors (hover a row for details).</source>
+        <translation>
+            <numerusform>%n partida tiene errores (pase el ratón sobre una fila para ver detalles).</numerusform>
+            <numerusform>%n partidas tienen errores (pase el ratón sobre una fila para ver detalles).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Loading cancelled: only the first %Ln game(s) are listed.</source>
+        <translation>
+            <numerusform>Carga cancelada: solo se muestra la primera %Ln partida.</numerusform>
+            <numerusform>Carga cancelada: solo se muestran las primeras %Ln partidas.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The index could not be cached (%1); the next opening will index the file again.</source>
+        <translation>No se pudo guardar el índice en caché (%1); la próxima vez se volverá a indexar el archivo.</translation>
+    </message>
+    <message>
+        <source>Games — %1</source>
+        <translation>Partidas — %1</translation>
+    </message>
+    <message>
+        <source>%1 games so far…</source>
+        <translation>%1 partidas hasta ahora…</translation>
+    </message>
+    <message>
+        <source>%1 games</source>
+        <translation>%1 partidas</translation>
+    </message>
+    <message>
+        <source>Sorting and filtering…</source>
+        <translation>Ordenando y filtrando…</translation>
+    </message>
+    <message>
+        <source>Default Columns</source>
+        <translation>Columnas predeterminadas</translation>
+    </message>
+    <message>
+        <source>Filter games</source>
+        <translation>Filtrar partidas</translation>
+    </message>
+    <message>
+        <source>Enter or a double click opens the selected game</source>
+        <translation>Intro o un doble clic abre la partida seleccionada</translation>
+    </message>
+    <message>
+        <source>Number of games</source>
+        <translation>Número de partidas</translation>
+    </message>
+    <message>
+        <source>Loading status</source>
+        <translation>Estado de la carga</translation>
+    </message>
+    <message>
+        <source>Indexing progress</source>
+        <translation>Progreso de la indexación</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::gui::IndexLoader</name>
+    <message>
+        <source>Cannot open %1: %2</source>
+        <translation>No se puede abrir %1: %2</translation>
+    </message>
+</context>
+<context>
     <name>kibitz::gui::LanguageManager</name>
     <message>
         <source>&amp;Language</source>
@@ -2151,6 +1360,111 @@
     <message>
         <source>System default (%1)</source>
         <translation>Idioma del sistema (%1)</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::gui::MainWindow</name>
+    <message>
+        <source>Moves</source>
+        <translation>Jugadas</translation>
+    </message>
+    <message>
+        <source>Engine is thinking</source>
+        <translation>El motor está pensando</translation>
+    </message>
+    <message>
+        <source>Keyboard on the board: arrows move the cursor, Enter or Space picks up and drops, Esc gives the arrows back to the game</source>
+        <translation>Teclado en el tablero: las flechas mueven el cursor, Intro o Espacio toma y suelta, Esc devuelve las flechas a la partida</translation>
+    </message>
+    <message>
+        <source>Engine is thinking…</source>
+        <translation>El motor está pensando…</translation>
+    </message>
+    <message>
+        <source>New game</source>
+        <translation>Nueva partida</translation>
+    </message>
+    <message>
+        <source>%1 – %2</source>
+        <translation>%1 – %2</translation>
+    </message>
+    <message>
+        <source>Not a valid position: %1</source>
+        <translation>Posición no válida: %1</translation>
+    </message>
+    <message>
+        <source>About Kibitz</source>
+        <translation>Acerca de Kibitz</translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;Kibitz %1&lt;/h3&gt;&lt;p&gt;A PGN database and analysis tool.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;Kibitz %1&lt;/h3&gt;&lt;p&gt;Una base de datos PGN y herramienta de análisis.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>Describe &amp;Position</source>
+        <translation>Describir la &amp;posición</translation>
+    </message>
+    <message>
+        <source>Lists the pieces of both sides (spoken when speech output is available)</source>
+        <translation>Enumera las piezas de ambos bandos (en voz alta si hay síntesis de voz)</translation>
+    </message>
+    <message>
+        <source>Engines</source>
+        <translation>Motores</translation>
+    </message>
+    <message>
+        <source>Speech</source>
+        <translation>Voz</translation>
+    </message>
+    <message>
+        <source>Game status</source>
+        <translation>Estado de la partida</translation>
+    </message>
+    <message>
+        <source>Puts the keyboard focus into the move entry (Ctrl+L)</source>
+        <translation>Lleva el foco del teclado a la entrada de jugada (Ctrl+L)</translation>
+    </message>
+    <message>
+        <source>Type a &amp;Move</source>
+        <translation>&amp;Escribir una jugada</translation>
+    </message>
+    <message>
+        <source>Opening table not changed: %1</source>
+        <translation>La tabla de aperturas no ha cambiado: %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>The opening table was loaded without %n line(s) it could not read.</source>
+        <translation>
+            <numerusform>La tabla de aperturas se cargó sin %n línea que no se pudo leer.</numerusform>
+            <numerusform>La tabla de aperturas se cargó sin %n líneas que no se pudieron leer.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Openings</source>
+        <translation>Aperturas</translation>
+    </message>
+    <message>
+        <source>Kibitz shows one file at a time; the others are under %1: %2.</source>
+        <translation>Kibitz muestra un archivo cada vez; los demás están en «%1»: %2.</translation>
+    </message>
+    <message>
+        <source>Not opened: %1.</source>
+        <translation>No abiertos: %1.</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::gui::MessageBar</name>
+    <message>
+        <source>Dismiss</source>
+        <translation>Descartar</translation>
+    </message>
+    <message>
+        <source>Dismiss the message</source>
+        <translation>Descartar el mensaje</translation>
+    </message>
+    <message>
+        <source>Message</source>
+        <translation>Mensaje</translation>
     </message>
 </context>
 <context>
@@ -2377,6 +1691,563 @@
     </message>
 </context>
 <context>
+    <name>kibitz::gui::Nag</name>
+    <message>
+        <source>Good move</source>
+        <translation>Buena jugada</translation>
+    </message>
+    <message>
+        <source>Mistake</source>
+        <translation>Error</translation>
+    </message>
+    <message>
+        <source>Brilliant move</source>
+        <translation>Jugada brillante</translation>
+    </message>
+    <message>
+        <source>Blunder</source>
+        <translation>Error grave</translation>
+    </message>
+    <message>
+        <source>Interesting move</source>
+        <translation>Jugada interesante</translation>
+    </message>
+    <message>
+        <source>Dubious move</source>
+        <translation>Jugada dudosa</translation>
+    </message>
+    <message>
+        <source>Only move</source>
+        <translation>Única jugada</translation>
+    </message>
+    <message>
+        <source>Equal position</source>
+        <translation>Posición igualada</translation>
+    </message>
+    <message>
+        <source>Unclear position</source>
+        <translation>Posición incierta</translation>
+    </message>
+    <message>
+        <source>White is slightly better</source>
+        <translation>Las blancas están algo mejor</translation>
+    </message>
+    <message>
+        <source>Black is slightly better</source>
+        <translation>Las negras están algo mejor</translation>
+    </message>
+    <message>
+        <source>White is better</source>
+        <translation>Las blancas están mejor</translation>
+    </message>
+    <message>
+        <source>Black is better</source>
+        <translation>Las negras están mejor</translation>
+    </message>
+    <message>
+        <source>White is winning</source>
+        <translation>Las blancas ganan</translation>
+    </message>
+    <message>
+        <source>Black is winning</source>
+        <translation>Las negras ganan</translation>
+    </message>
+    <message>
+        <source>Novelty</source>
+        <translation>Novedad</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::gui::NavigationBar</name>
+    <message>
+        <source>First move (Home)</source>
+        <translation>Primera jugada (Inicio)</translation>
+    </message>
+    <message>
+        <source>Previous move (Left)</source>
+        <translation>Jugada anterior (Izquierda)</translation>
+    </message>
+    <message>
+        <source>Next move (Right)</source>
+        <translation>Jugada siguiente (Derecha)</translation>
+    </message>
+    <message>
+        <source>Last move (End)</source>
+        <translation>Última jugada (Fin)</translation>
+    </message>
+    <message>
+        <source>First move</source>
+        <translation>Primera jugada</translation>
+    </message>
+    <message>
+        <source>Previous move</source>
+        <translation>Jugada anterior</translation>
+    </message>
+    <message>
+        <source>Next move</source>
+        <translation>Jugada siguiente</translation>
+    </message>
+    <message>
+        <source>Last move</source>
+        <translation>Última jugada</translation>
+    </message>
+    <message>
+        <source>Game navigation</source>
+        <translation>Navegación por la partida</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::gui::NotationView</name>
+    <message>
+        <source>Add comment after move…</source>
+        <translation>Añadir comentario tras la jugada…</translation>
+    </message>
+    <message>
+        <source>Edit comment after move…</source>
+        <translation>Editar comentario tras la jugada…</translation>
+    </message>
+    <message>
+        <source>Add game comment…</source>
+        <translation>Añadir comentario de la partida…</translation>
+    </message>
+    <message>
+        <source>Edit game comment…</source>
+        <translation>Editar comentario de la partida…</translation>
+    </message>
+    <message>
+        <source>Add comment before move…</source>
+        <translation>Añadir comentario antes de la jugada…</translation>
+    </message>
+    <message>
+        <source>Edit comment before move…</source>
+        <translation>Editar comentario antes de la jugada…</translation>
+    </message>
+    <message>
+        <source>Annotation</source>
+        <translation>Anotación</translation>
+    </message>
+    <message>
+        <source>Remove annotations</source>
+        <translation>Quitar anotaciones</translation>
+    </message>
+    <message>
+        <source>Promote variation</source>
+        <translation>Promover variante</translation>
+    </message>
+    <message>
+        <source>Delete variation</source>
+        <translation>Borrar variante</translation>
+    </message>
+    <message>
+        <source>Delete moves from here</source>
+        <translation>Borrar jugadas desde aquí</translation>
+    </message>
+    <message>
+        <source>Figurine notation</source>
+        <translation>Notación con figuras</translation>
+    </message>
+    <message>
+        <source>Copy</source>
+        <translation>Copiar</translation>
+    </message>
+    <message>
+        <source>Game comment</source>
+        <translation>Comentario de la partida</translation>
+    </message>
+    <message>
+        <source>Comment before move</source>
+        <translation>Comentario antes de la jugada</translation>
+    </message>
+    <message>
+        <source>Comment after move</source>
+        <translation>Comentario tras la jugada</translation>
+    </message>
+    <message>
+        <source>Comment:</source>
+        <translation>Comentario:</translation>
+    </message>
+    <message>
+        <source>Moves</source>
+        <translation>Jugadas</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::gui::PiecePalette</name>
+    <message>
+        <source>Piece palette</source>
+        <translation>Paleta de piezas</translation>
+    </message>
+    <message>
+        <source>Click a piece, then click squares to place it; or drag it onto the board</source>
+        <translation>Haga clic en una pieza y luego en las casillas para colocarla; o arrástrela al tablero</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::gui::PieceSet</name>
+    <message>
+        <source>Kibitz (Staunton)</source>
+        <translation>Kibitz (Staunton)</translation>
+    </message>
+    <message>
+        <source>Flat</source>
+        <translation>Plano</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::gui::PromotionPopup</name>
+    <message>
+        <source>Promotion</source>
+        <translation>Coronación</translation>
+    </message>
+    <message>
+        <source>Choose the piece to promote to: queen, rook, bishop or knight. Escape cancels.</source>
+        <translation>Elija la pieza de coronación: dama, torre, alfil o caballo. Esc cancela.</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::gui::SanEntry</name>
+    <message>
+        <source>Move</source>
+        <translation>Mover</translation>
+    </message>
+    <message>
+        <source>Move entry</source>
+        <translation>Entrada de jugada</translation>
+    </message>
+    <message>
+        <source>Plays the move typed in the move entry</source>
+        <translation>Realiza la jugada escrita en la entrada</translation>
+    </message>
+    <message>
+        <source>Type a move, e.g. %1</source>
+        <translation>Escriba una jugada, p. ej. %1</translation>
+    </message>
+    <message>
+        <source>Type a move in algebraic notation, e.g. %1, and press Enter. English piece letters are accepted too.</source>
+        <translation>Escriba una jugada en notación algebraica, p. ej. %1, y pulse Intro. También se aceptan las letras inglesas de las piezas.</translation>
+    </message>
+    <message>
+        <source>Move entry error</source>
+        <translation>Error en la entrada de jugada</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::gui::SaveGameDialog</name>
+    <message>
+        <source>Save Game</source>
+        <translation>Guardar partida</translation>
+    </message>
+    <message>
+        <source>Event:</source>
+        <translation>Evento:</translation>
+    </message>
+    <message>
+        <source>Site:</source>
+        <translation>Lugar:</translation>
+    </message>
+    <message>
+        <source>Date:</source>
+        <translation>Fecha:</translation>
+    </message>
+    <message>
+        <source>Round:</source>
+        <translation>Ronda:</translation>
+    </message>
+    <message>
+        <source>White:</source>
+        <translation>Blancas:</translation>
+    </message>
+    <message>
+        <source>Black:</source>
+        <translation>Negras:</translation>
+    </message>
+    <message>
+        <source>ECO:</source>
+        <translation>ECO:</translation>
+    </message>
+    <message>
+        <source>Opening:</source>
+        <translation>Apertura:</translation>
+    </message>
+    <message>
+        <source>Variation:</source>
+        <translation>Variante:</translation>
+    </message>
+    <message>
+        <source>YYYY.MM.DD, ?? for unknown parts</source>
+        <translation>AAAA.MM.DD, ?? para las partes desconocidas</translation>
+    </message>
+    <message>
+        <source>Result:</source>
+        <translation>Resultado:</translation>
+    </message>
+    <message>
+        <source>The game ended by the rules; its result is fixed.</source>
+        <translation>La partida terminó según las reglas; su resultado es fijo.</translation>
+    </message>
+    <message>
+        <source>Tag</source>
+        <translation>Etiqueta</translation>
+    </message>
+    <message>
+        <source>Value</source>
+        <translation>Valor</translation>
+    </message>
+    <message>
+        <source>Add Tag</source>
+        <translation>Añadir etiqueta</translation>
+    </message>
+    <message>
+        <source>Remove Tag</source>
+        <translation>Quitar etiqueta</translation>
+    </message>
+    <message>
+        <source>Other tags:</source>
+        <translation>Otras etiquetas:</translation>
+    </message>
+    <message>
+        <source>Date must look like 2024.05.17; use ?? for unknown parts (e.g. 1998.??.??).</source>
+        <translation>La fecha debe tener la forma 2024.05.17; use ?? para las partes desconocidas (p. ej. 1998.??.??).</translation>
+    </message>
+    <message>
+        <source>Date: the month must be 01 to 12.</source>
+        <translation>Fecha: el mes debe estar entre 01 y 12.</translation>
+    </message>
+    <message>
+        <source>Date: the day must be 01 to 31.</source>
+        <translation>Fecha: el día debe estar entre 01 y 31.</translation>
+    </message>
+    <message>
+        <source>%1 must be on one line.</source>
+        <translation>%1 debe ocupar una sola línea.</translation>
+    </message>
+    <message>
+        <source>Row %1 of the other tags has no tag name.</source>
+        <translation>La fila %1 de las otras etiquetas no tiene nombre.</translation>
+    </message>
+    <message>
+        <source>“%1” is not a valid tag name (letters, digits and _ only).</source>
+        <translation>«%1» no es un nombre de etiqueta válido (solo letras, cifras y _).</translation>
+    </message>
+    <message>
+        <source>The tag %1 is set above or by the position; remove it from the other tags.</source>
+        <translation>La etiqueta %1 ya se define arriba o por la posición; quítela de las otras etiquetas.</translation>
+    </message>
+    <message>
+        <source>The tag %1 appears twice.</source>
+        <translation>La etiqueta %1 aparece dos veces.</translation>
+    </message>
+    <message>
+        <source>Other tags</source>
+        <translation>Otras etiquetas</translation>
+    </message>
+    <message>
+        <source>Further PGN tags of the game, one tag name and value per row</source>
+        <translation>Otras etiquetas PGN de la partida, un nombre y un valor por fila</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::gui::SetUpPositionDialog</name>
+    <message>
+        <source>&amp;White</source>
+        <translation>&amp;Blancas</translation>
+    </message>
+    <message>
+        <source>&amp;Black</source>
+        <translation>&amp;Negras</translation>
+    </message>
+    <message>
+        <source>C&amp;urrent Position</source>
+        <translation>Posición ac&amp;tual</translation>
+    </message>
+    <message>
+        <source>Set Up Position</source>
+        <translation>Preparar posición</translation>
+    </message>
+    <message>
+        <source>Side to move</source>
+        <translation>Turno</translation>
+    </message>
+    <message>
+        <source>Castling rights</source>
+        <translation>Derechos de enroque</translation>
+    </message>
+    <message>
+        <source>White O-O</source>
+        <translation>Blancas O-O</translation>
+    </message>
+    <message>
+        <source>White O-O-O</source>
+        <translation>Blancas O-O-O</translation>
+    </message>
+    <message>
+        <source>Black O-O</source>
+        <translation>Negras O-O</translation>
+    </message>
+    <message>
+        <source>Black O-O-O</source>
+        <translation>Negras O-O-O</translation>
+    </message>
+    <message>
+        <source>O-O uses the outermost rook on the king&apos;s side, so Chess960 set-ups work too</source>
+        <translation>O-O usa la torre más exterior del flanco de rey, así que también funcionan las posiciones de Chess960</translation>
+    </message>
+    <message>
+        <source>Half-moves since the last capture or pawn move (fifty-move rule)</source>
+        <translation>Medias jugadas desde la última captura o jugada de peón (regla de las cincuenta jugadas)</translation>
+    </message>
+    <message>
+        <source>&amp;En passant:</source>
+        <translation>&amp;Al paso:</translation>
+    </message>
+    <message>
+        <source>&amp;Halfmove clock:</source>
+        <translation>&amp;Contador de medias jugadas:</translation>
+    </message>
+    <message>
+        <source>&amp;Move number:</source>
+        <translation>Número de &amp;jugada:</translation>
+    </message>
+    <message>
+        <source>C&amp;lear</source>
+        <translation>&amp;Vaciar</translation>
+    </message>
+    <message>
+        <source>&amp;Standard Start</source>
+        <translation>Posición &amp;inicial</translation>
+    </message>
+    <message>
+        <source>&amp;Flip Board</source>
+        <translation>&amp;Girar el tablero</translation>
+    </message>
+    <message>
+        <source>Load the position shown on the main board</source>
+        <translation>Cargar la posición del tablero principal</translation>
+    </message>
+    <message>
+        <source>None</source>
+        <translation>Ninguna</translation>
+    </message>
+    <message>
+        <source>Invalid FEN: %1</source>
+        <translation>FEN no válido: %1</translation>
+    </message>
+    <message>
+        <source>Chess960 position</source>
+        <translation>Posición de Chess960</translation>
+    </message>
+    <message>
+        <source>Invalid position: %1</source>
+        <translation>Posición no válida: %1</translation>
+    </message>
+    <message>
+        <source>Position check</source>
+        <translation>Comprobación de la posición</translation>
+    </message>
+    <message>
+        <source>FE&amp;N:</source>
+        <translation>F&amp;EN:</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::gui::SettingsDialog</name>
+    <message>
+        <source>Dark window colours</source>
+        <translation>Colores de ventana oscuros</translation>
+    </message>
+    <message>
+        <source>Figurine notation (♘f3 instead of Nf3)</source>
+        <translation>Notación con figuras (♘f3 en lugar de Cf3)</translation>
+    </message>
+    <message>
+        <source>Show coordinates</source>
+        <translation>Mostrar coordenadas</translation>
+    </message>
+    <message>
+        <source>Show squares the opponent attacks (threat map)</source>
+        <translation>Mostrar las casillas que ataca el rival (mapa de amenazas)</translation>
+    </message>
+    <message>
+        <source>Touch move: a piece once picked up must be moved</source>
+        <translation>Pieza tocada, pieza movida: la pieza tomada debe moverse</translation>
+    </message>
+    <message>
+        <source>Settings</source>
+        <translation>Configuración</translation>
+    </message>
+    <message>
+        <source>Starts a new variation</source>
+        <translation>Empieza una variante nueva</translation>
+    </message>
+    <message>
+        <source>Replaces the rest of the game (undoable)</source>
+        <translation>Sustituye el resto de la partida (se puede deshacer)</translation>
+    </message>
+    <message>
+        <source>Board colours</source>
+        <translation>Colores del tablero</translation>
+    </message>
+    <message>
+        <source>Pieces</source>
+        <translation>Piezas</translation>
+    </message>
+    <message>
+        <source>Figurine notation</source>
+        <translation>Notación con figuras</translation>
+    </message>
+    <message>
+        <source>A move in the middle of a game</source>
+        <translation>Una jugada en mitad de la partida</translation>
+    </message>
+    <message>
+        <source>Threat map</source>
+        <translation>Mapa de amenazas</translation>
+    </message>
+    <message>
+        <source>Touch move</source>
+        <translation>Pieza tocada</translation>
+    </message>
+    <message>
+        <source>Engine time per move</source>
+        <translation>Tiempo del motor por jugada</translation>
+    </message>
+    <message>
+        <source> ms</source>
+        <translation> ms</translation>
+    </message>
+    <message>
+        <source>Board colours:</source>
+        <translation>Colores del tablero:</translation>
+    </message>
+    <message>
+        <source>Pieces:</source>
+        <translation>Piezas:</translation>
+    </message>
+    <message>
+        <source>A move in the middle of a game:</source>
+        <translation>Una jugada en mitad de la partida:</translation>
+    </message>
+    <message>
+        <source>Engine time per move:</source>
+        <translation>Tiempo del motor por jugada:</translation>
+    </message>
+    <message>
+        <source>Settings pages</source>
+        <translation>Páginas de configuración</translation>
+    </message>
+    <message>
+        <source>Board and Notation</source>
+        <translation>Tablero y notación</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::gui::SetupBoard</name>
+    <message>
+        <source>Set-up board</source>
+        <translation>Tablero de preparación</translation>
+    </message>
+</context>
+<context>
     <name>kibitz::gui::Speaker</name>
     <message>
         <source>Announce moves</source>
@@ -2389,6 +2260,272 @@
     <message>
         <source>Spoken moves: not available in this build (Qt TextToSpeech was not found).</source>
         <translation>Jugadas habladas: no disponible en esta versión (no se encontró Qt TextToSpeech).</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::gui::Status</name>
+    <message>
+        <source>White to move</source>
+        <translation>Juegan las blancas</translation>
+    </message>
+    <message>
+        <source>Black to move</source>
+        <translation>Juegan las negras</translation>
+    </message>
+    <message>
+        <source>Checkmate — White wins</source>
+        <translation>Jaque mate — ganan las blancas</translation>
+    </message>
+    <message>
+        <source>Checkmate — Black wins</source>
+        <translation>Jaque mate — ganan las negras</translation>
+    </message>
+    <message>
+        <source>Stalemate — draw</source>
+        <translation>Rey ahogado — tablas</translation>
+    </message>
+    <message>
+        <source>Draw by insufficient material</source>
+        <translation>Tablas por material insuficiente</translation>
+    </message>
+    <message>
+        <source>Draw by the 75-move rule</source>
+        <translation>Tablas por la regla de las 75 jugadas</translation>
+    </message>
+    <message>
+        <source>Draw by fivefold repetition</source>
+        <translation>Tablas por quíntuple repetición</translation>
+    </message>
+    <message>
+        <source>White</source>
+        <translation>Las blancas</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation>Las negras</translation>
+    </message>
+    <message>
+        <source>Check</source>
+        <translation>Jaque</translation>
+    </message>
+    <message>
+        <source>%1 may claim a draw (threefold repetition)</source>
+        <translation>%1 pueden reclamar tablas (triple repetición)</translation>
+    </message>
+    <message>
+        <source>%1 may claim a draw (50-move rule)</source>
+        <translation>%1 pueden reclamar tablas (regla de las 50 jugadas)</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::gui::WindowActions</name>
+    <message>
+        <source>&amp;File</source>
+        <translation>&amp;Archivo</translation>
+    </message>
+    <message>
+        <source>&amp;New Game</source>
+        <translation>&amp;Nueva partida</translation>
+    </message>
+    <message>
+        <source>&amp;Open…</source>
+        <translation>&amp;Abrir…</translation>
+    </message>
+    <message>
+        <source>&amp;Save…</source>
+        <translation>&amp;Guardar…</translation>
+    </message>
+    <message>
+        <source>Save &amp;As…</source>
+        <translation>Guardar &amp;como…</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>&amp;Salir</translation>
+    </message>
+    <message>
+        <source>&amp;Edit</source>
+        <translation>&amp;Editar</translation>
+    </message>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>&amp;Deshacer</translation>
+    </message>
+    <message>
+        <source>&amp;Redo</source>
+        <translation>&amp;Rehacer</translation>
+    </message>
+    <message>
+        <source>Copy &amp;FEN</source>
+        <translation>Copiar &amp;FEN</translation>
+    </message>
+    <message>
+        <source>&amp;Paste FEN/PGN</source>
+        <translation>Pe&amp;gar FEN/PGN</translation>
+    </message>
+    <message>
+        <source>Se&amp;ttings…</source>
+        <translation>&amp;Configuración…</translation>
+    </message>
+    <message>
+        <source>&amp;Game</source>
+        <translation>&amp;Partida</translation>
+    </message>
+    <message>
+        <source>First Move</source>
+        <translation>Primera jugada</translation>
+    </message>
+    <message>
+        <source>Previous Move</source>
+        <translation>Jugada anterior</translation>
+    </message>
+    <message>
+        <source>Next Move</source>
+        <translation>Jugada siguiente</translation>
+    </message>
+    <message>
+        <source>Last Move</source>
+        <translation>Última jugada</translation>
+    </message>
+    <message>
+        <source>Previous Variation</source>
+        <translation>Variante anterior</translation>
+    </message>
+    <message>
+        <source>Next Variation</source>
+        <translation>Variante siguiente</translation>
+    </message>
+    <message>
+        <source>&amp;Auto Move</source>
+        <translation>Jugada &amp;automática</translation>
+    </message>
+    <message>
+        <source>The engine plays a move for the side to move (Ctrl+M)</source>
+        <translation>El motor juega una jugada por el bando al que le toca (Ctrl+M)</translation>
+    </message>
+    <message>
+        <source>S&amp;top Engine</source>
+        <translation>&amp;Detener el motor</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>&amp;Ver</translation>
+    </message>
+    <message>
+        <source>&amp;Flip Board</source>
+        <translation>&amp;Girar el tablero</translation>
+    </message>
+    <message>
+        <source>&amp;Dark Colours</source>
+        <translation>Colores &amp;oscuros</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>A&amp;yuda</translation>
+    </message>
+    <message>
+        <source>&amp;About Kibitz</source>
+        <translation>&amp;Acerca de Kibitz</translation>
+    </message>
+    <message>
+        <source>Main</source>
+        <translation>Principal</translation>
+    </message>
+    <message>
+        <source>New</source>
+        <translation>Nueva</translation>
+    </message>
+    <message>
+        <source>New game (Ctrl+N)</source>
+        <translation>Nueva partida (Ctrl+N)</translation>
+    </message>
+    <message>
+        <source>Open</source>
+        <translation>Abrir</translation>
+    </message>
+    <message>
+        <source>Open a PGN file (Ctrl+O)</source>
+        <translation>Abrir un archivo PGN (Ctrl+O)</translation>
+    </message>
+    <message>
+        <source>Save</source>
+        <translation>Guardar</translation>
+    </message>
+    <message>
+        <source>Save the game (Ctrl+S)</source>
+        <translation>Guardar la partida (Ctrl+S)</translation>
+    </message>
+    <message>
+        <source>Engine strength</source>
+        <translation>Fuerza del motor</translation>
+    </message>
+    <message>
+        <source>%1 (~%2)</source>
+        <translation>%1 (~%2)</translation>
+    </message>
+    <message>
+        <source>Computer plays</source>
+        <translation>El ordenador juega</translation>
+    </message>
+    <message>
+        <source>Computer plays: none</source>
+        <translation>El ordenador juega: ninguno</translation>
+    </message>
+    <message>
+        <source>Computer plays: White</source>
+        <translation>El ordenador juega: blancas</translation>
+    </message>
+    <message>
+        <source>Computer plays: Black</source>
+        <translation>El ordenador juega: negras</translation>
+    </message>
+    <message>
+        <source>Computer plays: both</source>
+        <translation>El ordenador juega: ambos</translation>
+    </message>
+    <message>
+        <source>Beginner</source>
+        <translation>Principiante</translation>
+    </message>
+    <message>
+        <source>Novice</source>
+        <translation>Novato</translation>
+    </message>
+    <message>
+        <source>Intermediate</source>
+        <translation>Intermedio</translation>
+    </message>
+    <message>
+        <source>Club player</source>
+        <translation>Jugador de club</translation>
+    </message>
+    <message>
+        <source>Expert</source>
+        <translation>Experto</translation>
+    </message>
+    <message>
+        <source>Full strength</source>
+        <translation>Máxima fuerza</translation>
+    </message>
+    <message>
+        <source>Which side the engine plays by itself</source>
+        <translation>Qué bando juega el motor por sí solo</translation>
+    </message>
+    <message>
+        <source>&amp;Undo %1</source>
+        <translation>&amp;Deshacer: %1</translation>
+    </message>
+    <message>
+        <source>&amp;Redo %1</source>
+        <translation>&amp;Rehacer: %1</translation>
+    </message>
+    <message>
+        <source>Copy P&amp;GN</source>
+        <translation>Copiar &amp;PGN</translation>
+    </message>
+    <message>
+        <source>Set Up P&amp;osition…</source>
+        <translation>Preparar pos&amp;ición…</translation>
     </message>
 </context>
 </TS>

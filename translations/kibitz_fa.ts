@@ -13,6 +13,17 @@
     </message>
 </context>
 <context>
+    <name>kibitz::annotate::Annotator</name>
+    <message>
+        <source>The game&apos;s start position is not valid.</source>
+        <translation>وضعیت آغازین بازی معتبر نیست.</translation>
+    </message>
+    <message>
+        <source>%1 gave no evaluation for move %2.</source>
+        <translation>%1 برای حرکت %2 ارزیابی‌ای نداد.</translation>
+    </message>
+</context>
+<context>
     <name>kibitz::engineclient::BlockingClient</name>
     <message>
         <source>%1 did not get ready within %2 ms.</source>
@@ -93,6 +104,170 @@
     <message>
         <source>%1 exited unexpectedly (exit code %2).</source>
         <translation>%1 به‌طور غیرمنتظره بسته شد (کد خروج %2).</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::gui::AnalysisDock</name>
+    <message>
+        <source>%1 Mn/s</source>
+        <translation>%1 میلیون گره/ثانیه</translation>
+    </message>
+    <message>
+        <source>%1 kn/s</source>
+        <translation>%1 هزار گره/ثانیه</translation>
+    </message>
+    <message>
+        <source>Analysis</source>
+        <translation>تحلیل</translation>
+    </message>
+    <message>
+        <source>&amp;Analysis</source>
+        <translation>&amp;تحلیل</translation>
+    </message>
+    <message>
+        <source>Show the engine analysis of the current position (Ctrl+Shift+A)</source>
+        <translation>نمایش تحلیل موتور برای وضعیت کنونی (Ctrl+Shift+A)</translation>
+    </message>
+    <message>
+        <source>Start</source>
+        <translation>شروع</translation>
+    </message>
+    <message>
+        <source>Start or stop the analysis</source>
+        <translation>شروع یا توقف تحلیل</translation>
+    </message>
+    <message>
+        <source>Analyse the position on the board continuously</source>
+        <translation>تحلیل پیوسته‌ی وضعیت روی صفحه</translation>
+    </message>
+    <message>
+        <source>Analysis engine</source>
+        <translation>موتور تحلیل</translation>
+    </message>
+    <message>
+        <source>Lines: </source>
+        <translation>تعداد خط: </translation>
+    </message>
+    <message>
+        <source>Number of lines</source>
+        <translation>تعداد خط‌ها</translation>
+    </message>
+    <message>
+        <source>Evaluation</source>
+        <translation>ارزیابی</translation>
+    </message>
+    <message>
+        <source>Search depth</source>
+        <translation>عمق جست‌وجو</translation>
+    </message>
+    <message>
+        <source>Nodes per second</source>
+        <translation>گره در ثانیه</translation>
+    </message>
+    <message>
+        <source>Engine lines</source>
+        <translation>خط‌های موتور</translation>
+    </message>
+    <message>
+        <source>Engine problem</source>
+        <translation>مشکل موتور</translation>
+    </message>
+    <message>
+        <source>Stop</source>
+        <translation>توقف</translation>
+    </message>
+    <message>
+        <source>Depth %1</source>
+        <translation>عمق %1</translation>
+    </message>
+    <message>
+        <source>This engine shows one line only.</source>
+        <translation>این موتور فقط یک خط نشان می‌دهد.</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::gui::Analyzer</name>
+    <message>
+        <source>Play engine line</source>
+        <translation>اجرای خط موتور</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::gui::AnnotateDialog</name>
+    <message>
+        <source>&amp;Time per position:</source>
+        <translation>&amp;زمان برای هر وضعیت:</translation>
+    </message>
+    <message>
+        <source>&amp;Depth per position:</source>
+        <translation>&amp;عمق برای هر وضعیت:</translation>
+    </message>
+    <message>
+        <source>Add the engine&apos;s &amp;better lines as variations</source>
+        <translation>افزودن ادامه‌های &amp;بهتر موتور به‌صورت شاخه</translation>
+    </message>
+    <message>
+        <source>Annotate Game</source>
+        <translation>حاشیه‌نویسی بازی</translation>
+    </message>
+    <message>
+        <source> ms</source>
+        <translation> میلی‌ثانیه</translation>
+    </message>
+    <message>
+        <source>Both sides</source>
+        <translation>هر دو طرف</translation>
+    </message>
+    <message>
+        <source>White</source>
+        <translation>سفید</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation>سیاه</translation>
+    </message>
+    <message>
+        <source>&amp;Engine:</source>
+        <translation>&amp;موتور:</translation>
+    </message>
+    <message>
+        <source>&amp;Moves of:</source>
+        <translation>&amp;حرکت‌های:</translation>
+    </message>
+    <message>
+        <source>to</source>
+        <translation>تا</translation>
+    </message>
+    <message>
+        <source>&amp;From move:</source>
+        <translation>&amp;از حرکت:</translation>
+    </message>
+    <message>
+        <source>To move</source>
+        <translation>تا حرکت</translation>
+    </message>
+    <message>
+        <source>Every position from the start of the range is evaluated, in the background. Cancel keeps the moves annotated so far; one Undo removes the whole annotation.</source>
+        <translation>هر وضعیت از ابتدای بازه، در پس‌زمینه ارزیابی می‌شود. لغو، حرکت‌هایی را که تا آن لحظه حاشیه گرفته‌اند نگه می‌دارد؛ یک بار واگرد کل حاشیه‌نویسی را برمی‌دارد.</translation>
+    </message>
+    <message>
+        <source>&amp;Annotate</source>
+        <translation>&amp;حاشیه‌نویسی</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::gui::AutoPlayer</name>
+    <message>
+        <source>No move to play: %1.</source>
+        <translation>حرکتی برای انجام دادن نیست: %1.</translation>
+    </message>
+    <message>
+        <source>The position changed while the engine was thinking; its move was not played.</source>
+        <translation>در حین فکر کردن موتور، وضعیت تغییر کرد؛ حرکت آن انجام نشد.</translation>
+    </message>
+    <message>
+        <source>The engine found no move to play.</source>
+        <translation>موتور حرکتی برای انجام دادن پیدا نکرد.</translation>
     </message>
 </context>
 <context>
@@ -227,499 +402,6 @@
     <message>
         <source>%1, black %2</source>
         <translation>%1، %2 سیاه</translation>
-    </message>
-</context>
-<context>
-    <name>kibitz::gui::GameColumns</name>
-    <message>
-        <source>#</source>
-        <translation>#</translation>
-    </message>
-    <message>
-        <source>Date</source>
-        <translation>تاریخ</translation>
-    </message>
-    <message>
-        <source>White</source>
-        <translation>سفید</translation>
-    </message>
-    <message>
-        <source>Black</source>
-        <translation>سیاه</translation>
-    </message>
-    <message>
-        <source>Result</source>
-        <translation>نتیجه</translation>
-    </message>
-    <message>
-        <source>ECO</source>
-        <translation>ECO</translation>
-    </message>
-    <message>
-        <source>Event</source>
-        <translation>رویداد</translation>
-    </message>
-    <message>
-        <source>Site</source>
-        <translation>محل</translation>
-    </message>
-    <message>
-        <source>Round</source>
-        <translation>دور</translation>
-    </message>
-    <message>
-        <source>White Elo</source>
-        <translation>Elo سفید</translation>
-    </message>
-    <message>
-        <source>Black Elo</source>
-        <translation>Elo سیاه</translation>
-    </message>
-    <message>
-        <source>Plies</source>
-        <translation>نیم‌حرکت</translation>
-    </message>
-</context>
-<context>
-    <name>kibitz::gui::GameListModel</name>
-    <message>
-        <source>Game %1 has errors in its headers or moves</source>
-        <translation>بازی %1 در سرآیندها یا حرکت‌هایش خطا دارد</translation>
-    </message>
-</context>
-<context>
-    <name>kibitz::gui::GameSelectionDialog</name>
-    <message>
-        <source>Cancel</source>
-        <translation>لغو</translation>
-    </message>
-    <message>
-        <source>&amp;Open</source>
-        <translation>&amp;باز کردن</translation>
-    </message>
-    <message>
-        <source>Games</source>
-        <translation>بازی‌ها</translation>
-    </message>
-    <message>
-        <source>Filter by player, event, ECO or year (Ctrl+F)</source>
-        <translation>پالایش بر اساس بازیکن، رویداد، ECO یا سال (Ctrl+F)</translation>
-    </message>
-    <message>
-        <source>Case-insensitive; several words must all match</source>
-        <translation>بدون حساسیت به حروف بزرگ و کوچک؛ همه‌ی واژه‌ها باید مطابقت داشته باشند</translation>
-    </message>
-    <message>
-        <source>%1 of %2 games</source>
-        <translation>%1 از %2 بازی</translation>
-    </message>
-    <message>
-        <source>Indexing… %p%</source>
-        <translation>در حال نمایه‌سازی… %p%</translation>
-    </message>
-    <message>
-        <source>Close</source>
-        <translation>بستن</translation>
-    </message>
-    <message>
-        <source>Opened from the index cache.</source>
-        <translation>از حافظه‌ی نهان نمایه باز شد.</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n game(s) have errors (hover a row for details).</source>
-        <translation>
-            <numerusform>%n بازی خطا دارد (برای جزئیات، نشانگر را روی یک سطر نگه دارید).</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>Loading cancelled: only the first %Ln game(s) are listed.</source>
-        <translation>
-            <numerusform>بارگذاری لغو شد: تنها %Ln بازی نخست فهرست شده است.</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>The index could not be cached (%1); the next opening will index the file again.</source>
-        <translation>نمایه در حافظه‌ی نهان ذخیره نشد (%1)؛ دفعه‌ی بعد فایل دوباره نمایه‌سازی می‌شود.</translation>
-    </message>
-    <message>
-        <source>Games — %1</source>
-        <translation>بازی‌ها — %1</translation>
-    </message>
-    <message>
-        <source>%1 games so far…</source>
-        <translation>تاکنون %1 بازی…</translation>
-    </message>
-    <message>
-        <source>%1 games</source>
-        <translation>%1 بازی</translation>
-    </message>
-    <message>
-        <source>Sorting and filtering…</source>
-        <translation>در حال مرتب‌سازی و پالایش…</translation>
-    </message>
-    <message>
-        <source>Default Columns</source>
-        <translation>ستون‌های پیش‌فرض</translation>
-    </message>
-    <message>
-        <source>Filter games</source>
-        <translation>پالایش بازی‌ها</translation>
-    </message>
-    <message>
-        <source>Enter or a double click opens the selected game</source>
-        <translation>Enter یا دوبار کلیک، بازی انتخاب‌شده را باز می‌کند</translation>
-    </message>
-    <message>
-        <source>Number of games</source>
-        <translation>تعداد بازی‌ها</translation>
-    </message>
-    <message>
-        <source>Loading status</source>
-        <translation>وضعیت بارگذاری</translation>
-    </message>
-    <message>
-        <source>Indexing progress</source>
-        <translation>پیشرفت نمایه‌سازی</translation>
-    </message>
-</context>
-<context>
-    <name>kibitz::gui::IndexLoader</name>
-    <message>
-        <source>Cannot open %1: %2</source>
-        <translation>باز کردن %1 ممکن نیست: %2</translation>
-    </message>
-</context>
-<context>
-    <name>kibitz::gui::MainWindow</name>
-    <message>
-        <source>Moves</source>
-        <translation>حرکت‌ها</translation>
-    </message>
-    <message>
-        <source>Engine is thinking…</source>
-        <translation>موتور در حال فکر کردن است…</translation>
-    </message>
-    <message>
-        <source>New game</source>
-        <translation>بازی جدید</translation>
-    </message>
-    <message>
-        <source>%1 – %2</source>
-        <translation>%1 – %2</translation>
-    </message>
-    <message>
-        <source>Not a valid position: %1</source>
-        <translation>وضعیت نامعتبر: %1</translation>
-    </message>
-    <message>
-        <source>About Kibitz</source>
-        <translation>درباره‌ی Kibitz</translation>
-    </message>
-    <message>
-        <source>&lt;h3&gt;Kibitz %1&lt;/h3&gt;&lt;p&gt;A PGN database and analysis tool.&lt;/p&gt;</source>
-        <translation>&lt;h3&gt;Kibitz %1&lt;/h3&gt;&lt;p&gt;ابزار پایگاه داده و تحلیل PGN.&lt;/p&gt;</translation>
-    </message>
-    <message>
-        <source>Engine is thinking</source>
-        <translation>موتور در حال فکر کردن است</translation>
-    </message>
-    <message>
-        <source>Keyboard on the board: arrows move the cursor, Enter or Space picks up and drops, Esc gives the arrows back to the game</source>
-        <translation>صفحه‌کلید روی صفحه‌ی شطرنج: کلیدهای پیکان مکان‌نما را جابه‌جا می‌کنند، Enter یا فاصله مهره را برمی‌دارد و می‌گذارد، Esc کلیدهای پیکان را به بازی برمی‌گرداند</translation>
-    </message>
-    <message>
-        <source>Engines</source>
-        <translation>موتورها</translation>
-    </message>
-    <message>
-        <source>Describe &amp;Position</source>
-        <translation>توصیف &amp;وضعیت</translation>
-    </message>
-    <message>
-        <source>Lists the pieces of both sides (spoken when speech output is available)</source>
-        <translation>مهره‌های هر دو طرف را فهرست می‌کند (اگر خروجی گفتاری در دسترس باشد، خوانده می‌شود)</translation>
-    </message>
-    <message>
-        <source>Speech</source>
-        <translation>گفتار</translation>
-    </message>
-    <message>
-        <source>Game status</source>
-        <translation>وضعیت بازی</translation>
-    </message>
-    <message>
-        <source>Type a &amp;Move</source>
-        <translation>&amp;نوشتن حرکت</translation>
-    </message>
-    <message>
-        <source>Puts the keyboard focus into the move entry (Ctrl+L)</source>
-        <translation>تمرکز صفحه‌کلید را به کادر ورود حرکت می‌برد (Ctrl+L)</translation>
-    </message>
-    <message>
-        <source>Opening table not changed: %1</source>
-        <translation>جدول گشایش‌ها تغییر نکرد: %1</translation>
-    </message>
-    <message numerus="yes">
-        <source>The opening table was loaded without %n line(s) it could not read.</source>
-        <translation>
-            <numerusform>جدول گشایش‌ها بدون %n سطری که خوانده نشد بارگذاری شد.</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Openings</source>
-        <translation>گشایش‌ها</translation>
-    </message>
-    <message>
-        <source>Kibitz shows one file at a time; the others are under %1: %2.</source>
-        <translation>Kibitz هر بار یک فایل را نشان می‌دهد؛ بقیه در «%1» هستند: %2.</translation>
-    </message>
-    <message>
-        <source>Not opened: %1.</source>
-        <translation>باز نشد: %1.</translation>
-    </message>
-</context>
-<context>
-    <name>kibitz::gui::PiecePalette</name>
-    <message>
-        <source>Piece palette</source>
-        <translation>جعبه‌ی مهره‌ها</translation>
-    </message>
-    <message>
-        <source>Click a piece, then click squares to place it; or drag it onto the board</source>
-        <translation>روی یک مهره کلیک کنید، سپس برای گذاشتن آن روی خانه‌ها کلیک کنید؛ یا آن را روی صفحه بکشید</translation>
-    </message>
-</context>
-<context>
-    <name>kibitz::gui::PieceSet</name>
-    <message>
-        <source>Kibitz (Staunton)</source>
-        <translation>Kibitz (استانتون)</translation>
-    </message>
-    <message>
-        <source>Flat</source>
-        <translation>تخت</translation>
-    </message>
-</context>
-<context>
-    <name>kibitz::gui::PromotionPopup</name>
-    <message>
-        <source>Promotion</source>
-        <translation>ارتقا</translation>
-    </message>
-    <message>
-        <source>Choose the piece to promote to: queen, rook, bishop or knight. Escape cancels.</source>
-        <translation>مهره‌ی ارتقا را انتخاب کنید: وزیر، رخ، فیل یا اسب. Esc لغو می‌کند.</translation>
-    </message>
-</context>
-<context>
-    <name>kibitz::gui::SetUpPositionDialog</name>
-    <message>
-        <source>&amp;White</source>
-        <translation>&amp;سفید</translation>
-    </message>
-    <message>
-        <source>&amp;Black</source>
-        <translation>سیا&amp;ه</translation>
-    </message>
-    <message>
-        <source>C&amp;urrent Position</source>
-        <translation>وضعیت &amp;کنونی</translation>
-    </message>
-    <message>
-        <source>Set Up Position</source>
-        <translation>چیدن وضعیت</translation>
-    </message>
-    <message>
-        <source>Side to move</source>
-        <translation>نوبت حرکت</translation>
-    </message>
-    <message>
-        <source>Castling rights</source>
-        <translation>حق قلعه</translation>
-    </message>
-    <message>
-        <source>White O-O</source>
-        <translation>سفید O-O</translation>
-    </message>
-    <message>
-        <source>White O-O-O</source>
-        <translation>سفید O-O-O</translation>
-    </message>
-    <message>
-        <source>Black O-O</source>
-        <translation>سیاه O-O</translation>
-    </message>
-    <message>
-        <source>Black O-O-O</source>
-        <translation>سیاه O-O-O</translation>
-    </message>
-    <message>
-        <source>O-O uses the outermost rook on the king&apos;s side, so Chess960 set-ups work too</source>
-        <translation>O-O از بیرونی‌ترین رخ در جناح شاه استفاده می‌کند، بنابراین چیدمان‌های Chess960 هم پشتیبانی می‌شوند</translation>
-    </message>
-    <message>
-        <source>Half-moves since the last capture or pawn move (fifty-move rule)</source>
-        <translation>تعداد نیم‌حرکت‌ها از آخرین زدن مهره یا حرکت سرباز (قانون ۵۰ حرکت)</translation>
-    </message>
-    <message>
-        <source>&amp;En passant:</source>
-        <translation>&amp;آنپاسان:</translation>
-    </message>
-    <message>
-        <source>&amp;Halfmove clock:</source>
-        <translation>&amp;شمارنده‌ی نیم‌حرکت:</translation>
-    </message>
-    <message>
-        <source>&amp;Move number:</source>
-        <translation>شماره‌ی &amp;حرکت:</translation>
-    </message>
-    <message>
-        <source>C&amp;lear</source>
-        <translation>&amp;پاک کردن</translation>
-    </message>
-    <message>
-        <source>&amp;Standard Start</source>
-        <translation>وضعیت &amp;استاندارد</translation>
-    </message>
-    <message>
-        <source>&amp;Flip Board</source>
-        <translation>&amp;چرخاندن صفحه</translation>
-    </message>
-    <message>
-        <source>Load the position shown on the main board</source>
-        <translation>بارگذاری وضعیتی که روی صفحه‌ی اصلی نمایش داده شده است</translation>
-    </message>
-    <message>
-        <source>None</source>
-        <translation>هیچ</translation>
-    </message>
-    <message>
-        <source>Invalid FEN: %1</source>
-        <translation>FEN نامعتبر: %1</translation>
-    </message>
-    <message>
-        <source>Chess960 position</source>
-        <translation>وضعیت Chess960</translation>
-    </message>
-    <message>
-        <source>Invalid position: %1</source>
-        <translation>وضعیت نامعتبر: %1</translation>
-    </message>
-    <message>
-        <source>Position check</source>
-        <translation>بررسی وضعیت</translation>
-    </message>
-    <message>
-        <source>FE&amp;N:</source>
-        <translation>F&amp;EN:</translation>
-    </message>
-</context>
-<context>
-    <name>kibitz::gui::SetupBoard</name>
-    <message>
-        <source>Set-up board</source>
-        <translation>صفحه‌ی چیدن</translation>
-    </message>
-</context>
-<context>
-    <name>kibitz::gui::AnalysisDock</name>
-    <message>
-        <source>%1 Mn/s</source>
-        <translation>%1 میلیون گره/ثانیه</translation>
-    </message>
-    <message>
-        <source>%1 kn/s</source>
-        <translation>%1 هزار گره/ثانیه</translation>
-    </message>
-    <message>
-        <source>Analysis</source>
-        <translation>تحلیل</translation>
-    </message>
-    <message>
-        <source>&amp;Analysis</source>
-        <translation>&amp;تحلیل</translation>
-    </message>
-    <message>
-        <source>Show the engine analysis of the current position (Ctrl+Shift+A)</source>
-        <translation>نمایش تحلیل موتور برای وضعیت کنونی (Ctrl+Shift+A)</translation>
-    </message>
-    <message>
-        <source>Start</source>
-        <translation>شروع</translation>
-    </message>
-    <message>
-        <source>Start or stop the analysis</source>
-        <translation>شروع یا توقف تحلیل</translation>
-    </message>
-    <message>
-        <source>Analyse the position on the board continuously</source>
-        <translation>تحلیل پیوسته‌ی وضعیت روی صفحه</translation>
-    </message>
-    <message>
-        <source>Analysis engine</source>
-        <translation>موتور تحلیل</translation>
-    </message>
-    <message>
-        <source>Lines: </source>
-        <translation>تعداد خط: </translation>
-    </message>
-    <message>
-        <source>Number of lines</source>
-        <translation>تعداد خط‌ها</translation>
-    </message>
-    <message>
-        <source>Evaluation</source>
-        <translation>ارزیابی</translation>
-    </message>
-    <message>
-        <source>Search depth</source>
-        <translation>عمق جست‌وجو</translation>
-    </message>
-    <message>
-        <source>Nodes per second</source>
-        <translation>گره در ثانیه</translation>
-    </message>
-    <message>
-        <source>Engine lines</source>
-        <translation>خط‌های موتور</translation>
-    </message>
-    <message>
-        <source>Engine problem</source>
-        <translation>مشکل موتور</translation>
-    </message>
-    <message>
-        <source>Stop</source>
-        <translation>توقف</translation>
-    </message>
-    <message>
-        <source>Depth %1</source>
-        <translation>عمق %1</translation>
-    </message>
-    <message>
-        <source>This engine shows one line only.</source>
-        <translation>این موتور فقط یک خط نشان می‌دهد.</translation>
-    </message>
-</context>
-<context>
-    <name>kibitz::gui::Analyzer</name>
-    <message>
-        <source>Play engine line</source>
-        <translation>اجرای خط موتور</translation>
-    </message>
-</context>
-<context>
-    <name>kibitz::gui::AutoPlayer</name>
-    <message>
-        <source>No move to play: %1.</source>
-        <translation>حرکتی برای انجام دادن نیست: %1.</translation>
-    </message>
-    <message>
-        <source>The position changed while the engine was thinking; its move was not played.</source>
-        <translation>در حین فکر کردن موتور، وضعیت تغییر کرد؛ حرکت آن انجام نشد.</translation>
-    </message>
-    <message>
-        <source>The engine found no move to play.</source>
-        <translation>موتور حرکتی برای انجام دادن پیدا نکرد.</translation>
     </message>
 </context>
 <context>
@@ -934,904 +616,6 @@
         <translation>
             <numerusform>%1 از %2 استفاده می‌کند و %n گزینه دارد.</numerusform>
         </translation>
-    </message>
-</context>
-<context>
-    <name>kibitz::gui::FileActions</name>
-    <message>
-        <source>Open &amp;Recent</source>
-        <translation>فایل‌های &amp;اخیر</translation>
-    </message>
-    <message>
-        <source>Unsaved Changes</source>
-        <translation>تغییرات ذخیره‌نشده</translation>
-    </message>
-    <message>
-        <source>The current game has unsaved changes. Save them first?</source>
-        <translation>بازی کنونی تغییرات ذخیره‌نشده دارد. ابتدا ذخیره شوند؟</translation>
-    </message>
-    <message>
-        <source>Open PGN File</source>
-        <translation>باز کردن فایل PGN</translation>
-    </message>
-    <message>
-        <source>PGN files (*.pgn);;All files (*)</source>
-        <translation>فایل‌های PGN (*.pgn);;همه‌ی فایل‌ها (*)</translation>
-    </message>
-    <message>
-        <source>%1 holds %2 games; showing the first.</source>
-        <translation>%1 شامل %2 بازی است؛ نخستین بازی نمایش داده می‌شود.</translation>
-    </message>
-    <message>
-        <source>%1 holds several games; showing the first.</source>
-        <translation>%1 شامل چند بازی است؛ نخستین بازی نمایش داده می‌شود.</translation>
-    </message>
-    <message numerus="yes">
-        <source> (and %n more)</source>
-        <translation>
-            <numerusform> (و %n خطای دیگر)</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>The game was read up to an error: %1%2</source>
-        <translation>بازی تا محل یک خطا خوانده شد: %1%2</translation>
-    </message>
-    <message>
-        <source>FEN copied</source>
-        <translation>FEN رونوشت شد</translation>
-    </message>
-    <message>
-        <source>PGN copied</source>
-        <translation>PGN رونوشت شد</translation>
-    </message>
-    <message>
-        <source>Pasted game</source>
-        <translation>بازی جای‌گذاری‌شده</translation>
-    </message>
-</context>
-<context>
-    <name>kibitz::gui::GameController</name>
-    <message>
-        <source>Replace continuation with %1</source>
-        <translation>جایگزینی ادامه با %1</translation>
-    </message>
-    <message>
-        <source>New variation %1</source>
-        <translation>واریانت جدید %1</translation>
-    </message>
-    <message>
-        <source>Move %1</source>
-        <translation>حرکت %1</translation>
-    </message>
-    <message>
-        <source>Edit comment</source>
-        <translation>ویرایش یادداشت</translation>
-    </message>
-    <message>
-        <source>Annotate move</source>
-        <translation>نشانه‌گذاری حرکت</translation>
-    </message>
-    <message>
-        <source>Remove annotations</source>
-        <translation>حذف نشانه‌ها</translation>
-    </message>
-    <message>
-        <source>Promote variation</source>
-        <translation>ارتقای واریانت</translation>
-    </message>
-    <message>
-        <source>Delete variation</source>
-        <translation>حذف واریانت</translation>
-    </message>
-    <message>
-        <source>Delete moves from here</source>
-        <translation>حذف حرکت‌ها از اینجا به بعد</translation>
-    </message>
-    <message>
-        <source>Edit game information</source>
-        <translation>ویرایش اطلاعات بازی</translation>
-    </message>
-</context>
-<context>
-    <name>kibitz::gui::GameFile</name>
-    <message>
-        <source>Cannot open %1: %2</source>
-        <translation>باز کردن %1 ممکن نیست: %2</translation>
-    </message>
-    <message>
-        <source>%1 contains no games.</source>
-        <translation>%1 هیچ بازی‌ای ندارد.</translation>
-    </message>
-    <message>
-        <source>Game %1 of %2 could not be read.</source>
-        <translation>بازی %1 از %2 خوانده نشد.</translation>
-    </message>
-    <message>
-        <source>The clipboard is empty.</source>
-        <translation>کلیپ‌بورد خالی است.</translation>
-    </message>
-    <message>
-        <source>Not a valid FEN: %1</source>
-        <translation>FEN معتبر نیست: %1</translation>
-    </message>
-    <message>
-        <source>The clipboard holds neither a PGN game nor a FEN.</source>
-        <translation>کلیپ‌بورد نه بازی PGN دارد و نه FEN.</translation>
-    </message>
-    <message>
-        <source>Could not save %1: %2</source>
-        <translation>ذخیره‌ی %1 ممکن نشد: %2</translation>
-    </message>
-</context>
-<context>
-    <name>kibitz::gui::GameHeaderStrip</name>
-    <message>
-        <source>?</source>
-        <translation>؟</translation>
-    </message>
-    <message>
-        <source>Round %1</source>
-        <translation>دور %1</translation>
-    </message>
-    <message>
-        <source>Set-up position</source>
-        <translation>وضعیت چیده‌شده</translation>
-    </message>
-    <message>
-        <source>Game information</source>
-        <translation>اطلاعات بازی</translation>
-    </message>
-    <message>
-        <source>Players and result</source>
-        <translation>بازیکنان و نتیجه</translation>
-    </message>
-    <message>
-        <source>Event, site, round and date</source>
-        <translation>رویداد، محل، دور و تاریخ</translation>
-    </message>
-    <message>
-        <source>Opening</source>
-        <translation>گشایش</translation>
-    </message>
-</context>
-<context>
-    <name>kibitz::gui::GameSaver</name>
-    <message>
-        <source>Save Game</source>
-        <translation>ذخیره‌ی بازی</translation>
-    </message>
-    <message>
-        <source>PGN files (*.pgn);;All files (*)</source>
-        <translation>فایل‌های PGN (*.pgn);;همه‌ی فایل‌ها (*)</translation>
-    </message>
-    <message numerus="yes">
-        <source>%1 already contains %n game(s).</source>
-        <translation>
-            <numerusform>%1 هم‌اکنون %n بازی دارد.</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Append as New Game</source>
-        <translation>افزودن به‌عنوان بازی جدید</translation>
-    </message>
-    <message>
-        <source>Replace This Game</source>
-        <translation>جایگزینی این بازی</translation>
-    </message>
-    <message>
-        <source>Game appended to %1</source>
-        <translation>بازی به %1 افزوده شد</translation>
-    </message>
-    <message>
-        <source>Game replaced in %1</source>
-        <translation>بازی در %1 جایگزین شد</translation>
-    </message>
-    <message>
-        <source>Saved %1</source>
-        <translation>%1 ذخیره شد</translation>
-    </message>
-    <message>
-        <source>%1 already contains several games.</source>
-        <translation>%1 هم‌اکنون چند بازی دارد.</translation>
-    </message>
-    <message>
-        <source>Saving %1…</source>
-        <translation>در حال ذخیرهٔ %1…</translation>
-    </message>
-</context>
-<context>
-    <name>kibitz::gui::MessageBar</name>
-    <message>
-        <source>Dismiss</source>
-        <translation>بستن</translation>
-    </message>
-    <message>
-        <source>Dismiss the message</source>
-        <translation>بستن پیام</translation>
-    </message>
-    <message>
-        <source>Message</source>
-        <translation>پیام</translation>
-    </message>
-</context>
-<context>
-    <name>kibitz::gui::Nag</name>
-    <message>
-        <source>Good move</source>
-        <translation>حرکت خوب</translation>
-    </message>
-    <message>
-        <source>Mistake</source>
-        <translation>اشتباه</translation>
-    </message>
-    <message>
-        <source>Brilliant move</source>
-        <translation>حرکت درخشان</translation>
-    </message>
-    <message>
-        <source>Blunder</source>
-        <translation>اشتباه فاحش</translation>
-    </message>
-    <message>
-        <source>Interesting move</source>
-        <translation>حرکت جالب</translation>
-    </message>
-    <message>
-        <source>Dubious move</source>
-        <translation>حرکت مشکوک</translation>
-    </message>
-    <message>
-        <source>Only move</source>
-        <translation>تنها حرکت</translation>
-    </message>
-    <message>
-        <source>Equal position</source>
-        <translation>وضعیت برابر</translation>
-    </message>
-    <message>
-        <source>Unclear position</source>
-        <translation>وضعیت نامشخص</translation>
-    </message>
-    <message>
-        <source>White is slightly better</source>
-        <translation>سفید کمی بهتر است</translation>
-    </message>
-    <message>
-        <source>Black is slightly better</source>
-        <translation>سیاه کمی بهتر است</translation>
-    </message>
-    <message>
-        <source>White is better</source>
-        <translation>سفید بهتر است</translation>
-    </message>
-    <message>
-        <source>Black is better</source>
-        <translation>سیاه بهتر است</translation>
-    </message>
-    <message>
-        <source>White is winning</source>
-        <translation>سفید برنده است</translation>
-    </message>
-    <message>
-        <source>Black is winning</source>
-        <translation>سیاه برنده است</translation>
-    </message>
-    <message>
-        <source>Novelty</source>
-        <translation>نوآوری</translation>
-    </message>
-</context>
-<context>
-    <name>kibitz::gui::NavigationBar</name>
-    <message>
-        <source>First move (Home)</source>
-        <translation>نخستین حرکت (Home)</translation>
-    </message>
-    <message>
-        <source>Previous move (Left)</source>
-        <translation>حرکت قبلی (پیکان چپ)</translation>
-    </message>
-    <message>
-        <source>Next move (Right)</source>
-        <translation>حرکت بعدی (پیکان راست)</translation>
-    </message>
-    <message>
-        <source>Last move (End)</source>
-        <translation>آخرین حرکت (End)</translation>
-    </message>
-    <message>
-        <source>First move</source>
-        <translation>نخستین حرکت</translation>
-    </message>
-    <message>
-        <source>Previous move</source>
-        <translation>حرکت قبلی</translation>
-    </message>
-    <message>
-        <source>Next move</source>
-        <translation>حرکت بعدی</translation>
-    </message>
-    <message>
-        <source>Last move</source>
-        <translation>آخرین حرکت</translation>
-    </message>
-    <message>
-        <source>Game navigation</source>
-        <translation>پیمایش بازی</translation>
-    </message>
-</context>
-<context>
-    <name>kibitz::gui::NotationView</name>
-    <message>
-        <source>Add comment after move…</source>
-        <translation>افزودن یادداشت پس از حرکت…</translation>
-    </message>
-    <message>
-        <source>Edit comment after move…</source>
-        <translation>ویرایش یادداشت پس از حرکت…</translation>
-    </message>
-    <message>
-        <source>Add game comment…</source>
-        <translation>افزودن یادداشت بازی…</translation>
-    </message>
-    <message>
-        <source>Edit game comment…</source>
-        <translation>ویرایش یادداشت بازی…</translation>
-    </message>
-    <message>
-        <source>Add comment before move…</source>
-        <translation>افزودن یادداشت پیش از حرکت…</translation>
-    </message>
-    <message>
-        <source>Edit comment before move…</source>
-        <translation>ویرایش یادداشت پیش از حرکت…</translation>
-    </message>
-    <message>
-        <source>Annotation</source>
-        <translation>نشانه‌گذاری</translation>
-    </message>
-    <message>
-        <source>Remove annotations</source>
-        <translation>حذف نشانه‌ها</translation>
-    </message>
-    <message>
-        <source>Promote variation</source>
-        <translation>ارتقای واریانت</translation>
-    </message>
-    <message>
-        <source>Delete variation</source>
-        <translation>حذف واریانت</translation>
-    </message>
-    <message>
-        <source>Delete moves from here</source>
-        <translation>حذف حرکت‌ها از اینجا به بعد</translation>
-    </message>
-    <message>
-        <source>Figurine notation</source>
-        <translation>نمادگذاری تصویری</translation>
-    </message>
-    <message>
-        <source>Copy</source>
-        <translation>رونوشت</translation>
-    </message>
-    <message>
-        <source>Game comment</source>
-        <translation>یادداشت بازی</translation>
-    </message>
-    <message>
-        <source>Comment before move</source>
-        <translation>یادداشت پیش از حرکت</translation>
-    </message>
-    <message>
-        <source>Comment after move</source>
-        <translation>یادداشت پس از حرکت</translation>
-    </message>
-    <message>
-        <source>Comment:</source>
-        <translation>یادداشت:</translation>
-    </message>
-    <message>
-        <source>Moves</source>
-        <translation>حرکت‌ها</translation>
-    </message>
-</context>
-<context>
-    <name>kibitz::gui::SanEntry</name>
-    <message>
-        <source>Move</source>
-        <translation>حرکت</translation>
-    </message>
-    <message>
-        <source>Move entry</source>
-        <translation>ورود حرکت</translation>
-    </message>
-    <message>
-        <source>Plays the move typed in the move entry</source>
-        <translation>حرکتی را که در کادر ورود حرکت نوشته شده انجام می‌دهد</translation>
-    </message>
-    <message>
-        <source>Type a move, e.g. %1</source>
-        <translation>یک حرکت بنویسید، مثلاً %1</translation>
-    </message>
-    <message>
-        <source>Type a move in algebraic notation, e.g. %1, and press Enter. English piece letters are accepted too.</source>
-        <translation>یک حرکت را با نمادگذاری جبری بنویسید، مثلاً %1، و Enter را بزنید. حروف انگلیسی مهره‌ها هم پذیرفته می‌شوند.</translation>
-    </message>
-    <message>
-        <source>Move entry error</source>
-        <translation>خطای ورود حرکت</translation>
-    </message>
-</context>
-<context>
-    <name>kibitz::gui::SaveGameDialog</name>
-    <message>
-        <source>Save Game</source>
-        <translation>ذخیره‌ی بازی</translation>
-    </message>
-    <message>
-        <source>Event:</source>
-        <translation>رویداد:</translation>
-    </message>
-    <message>
-        <source>Site:</source>
-        <translation>محل:</translation>
-    </message>
-    <message>
-        <source>Date:</source>
-        <translation>تاریخ:</translation>
-    </message>
-    <message>
-        <source>Round:</source>
-        <translation>دور:</translation>
-    </message>
-    <message>
-        <source>White:</source>
-        <translation>سفید:</translation>
-    </message>
-    <message>
-        <source>Black:</source>
-        <translation>سیاه:</translation>
-    </message>
-    <message>
-        <source>ECO:</source>
-        <translation>ECO:</translation>
-    </message>
-    <message>
-        <source>Opening:</source>
-        <translation>گشایش:</translation>
-    </message>
-    <message>
-        <source>Variation:</source>
-        <translation>واریانت:</translation>
-    </message>
-    <message>
-        <source>YYYY.MM.DD, ?? for unknown parts</source>
-        <translation>YYYY.MM.DD؛ برای بخش‌های نامعلوم ??</translation>
-    </message>
-    <message>
-        <source>Result:</source>
-        <translation>نتیجه:</translation>
-    </message>
-    <message>
-        <source>The game ended by the rules; its result is fixed.</source>
-        <translation>بازی طبق قوانین به پایان رسیده است؛ نتیجه‌ی آن ثابت است.</translation>
-    </message>
-    <message>
-        <source>Tag</source>
-        <translation>برچسب</translation>
-    </message>
-    <message>
-        <source>Value</source>
-        <translation>مقدار</translation>
-    </message>
-    <message>
-        <source>Add Tag</source>
-        <translation>افزودن برچسب</translation>
-    </message>
-    <message>
-        <source>Remove Tag</source>
-        <translation>حذف برچسب</translation>
-    </message>
-    <message>
-        <source>Other tags:</source>
-        <translation>برچسب‌های دیگر:</translation>
-    </message>
-    <message>
-        <source>Date must look like 2024.05.17; use ?? for unknown parts (e.g. 1998.??.??).</source>
-        <translation>تاریخ باید به شکل 2024.05.17 باشد؛ برای بخش‌های نامعلوم از ?? استفاده کنید (مثلاً 1998.??.??).</translation>
-    </message>
-    <message>
-        <source>Date: the month must be 01 to 12.</source>
-        <translation>تاریخ: ماه باید بین 01 تا 12 باشد.</translation>
-    </message>
-    <message>
-        <source>Date: the day must be 01 to 31.</source>
-        <translation>تاریخ: روز باید بین 01 تا 31 باشد.</translation>
-    </message>
-    <message>
-        <source>%1 must be on one line.</source>
-        <translation>%1 باید در یک سطر باشد.</translation>
-    </message>
-    <message>
-        <source>Row %1 of the other tags has no tag name.</source>
-        <translation>سطر %1 از برچسب‌های دیگر نام برچسب ندارد.</translation>
-    </message>
-    <message>
-        <source>“%1” is not a valid tag name (letters, digits and _ only).</source>
-        <translation>«%1» نام برچسب معتبری نیست (فقط حروف، ارقام و _).</translation>
-    </message>
-    <message>
-        <source>The tag %1 is set above or by the position; remove it from the other tags.</source>
-        <translation>برچسب %1 در بالا یا از روی وضعیت تعیین می‌شود؛ آن را از برچسب‌های دیگر حذف کنید.</translation>
-    </message>
-    <message>
-        <source>The tag %1 appears twice.</source>
-        <translation>برچسب %1 دو بار آمده است.</translation>
-    </message>
-    <message>
-        <source>Other tags</source>
-        <translation>برچسب‌های دیگر</translation>
-    </message>
-    <message>
-        <source>Further PGN tags of the game, one tag name and value per row</source>
-        <translation>برچسب‌های PGN دیگرِ بازی؛ در هر سطر یک نام برچسب و مقدار آن</translation>
-    </message>
-</context>
-<context>
-    <name>kibitz::gui::SettingsDialog</name>
-    <message>
-        <source>Dark window colours</source>
-        <translation>رنگ‌های تیره برای پنجره</translation>
-    </message>
-    <message>
-        <source>Figurine notation (♘f3 instead of Nf3)</source>
-        <translation>نمادگذاری تصویری (♘f3 به جای Nf3)</translation>
-    </message>
-    <message>
-        <source>Show coordinates</source>
-        <translation>نمایش مختصات</translation>
-    </message>
-    <message>
-        <source>Settings</source>
-        <translation>تنظیمات</translation>
-    </message>
-    <message>
-        <source> ms</source>
-        <translation> میلی‌ثانیه</translation>
-    </message>
-    <message>
-        <source>Board colours:</source>
-        <translation>رنگ‌های صفحه:</translation>
-    </message>
-    <message>
-        <source>Pieces:</source>
-        <translation>مهره‌ها:</translation>
-    </message>
-    <message>
-        <source>Engine time per move:</source>
-        <translation>زمان موتور برای هر حرکت:</translation>
-    </message>
-    <message>
-        <source>Show squares the opponent attacks (threat map)</source>
-        <translation>نمایش خانه‌هایی که حریف به آن‌ها حمله می‌کند (نقشه‌ی تهدید)</translation>
-    </message>
-    <message>
-        <source>Touch move: a piece once picked up must be moved</source>
-        <translation>قانون لمس مهره: مهره‌ای که برداشته شد باید حرکت داده شود</translation>
-    </message>
-    <message>
-        <source>Starts a new variation</source>
-        <translation>یک واریانت جدید آغاز می‌کند</translation>
-    </message>
-    <message>
-        <source>Replaces the rest of the game (undoable)</source>
-        <translation>بقیه‌ی بازی را جایگزین می‌کند (قابل واگرد)</translation>
-    </message>
-    <message>
-        <source>Board colours</source>
-        <translation>رنگ‌های صفحه</translation>
-    </message>
-    <message>
-        <source>Pieces</source>
-        <translation>مهره‌ها</translation>
-    </message>
-    <message>
-        <source>Figurine notation</source>
-        <translation>نمادگذاری تصویری</translation>
-    </message>
-    <message>
-        <source>A move in the middle of a game</source>
-        <translation>حرکت در میانه‌ی بازی</translation>
-    </message>
-    <message>
-        <source>Threat map</source>
-        <translation>نقشه‌ی تهدید</translation>
-    </message>
-    <message>
-        <source>Touch move</source>
-        <translation>قانون لمس مهره</translation>
-    </message>
-    <message>
-        <source>Engine time per move</source>
-        <translation>زمان موتور برای هر حرکت</translation>
-    </message>
-    <message>
-        <source>A move in the middle of a game:</source>
-        <translation>حرکت در میانه‌ی بازی:</translation>
-    </message>
-    <message>
-        <source>Settings pages</source>
-        <translation>صفحه‌های تنظیمات</translation>
-    </message>
-    <message>
-        <source>Board and Notation</source>
-        <translation>صفحه و نمادگذاری</translation>
-    </message>
-</context>
-<context>
-    <name>kibitz::gui::Status</name>
-    <message>
-        <source>White to move</source>
-        <translation>نوبت سفید</translation>
-    </message>
-    <message>
-        <source>Black to move</source>
-        <translation>نوبت سیاه</translation>
-    </message>
-    <message>
-        <source>Checkmate — White wins</source>
-        <translation>مات — سفید برد</translation>
-    </message>
-    <message>
-        <source>Checkmate — Black wins</source>
-        <translation>مات — سیاه برد</translation>
-    </message>
-    <message>
-        <source>Stalemate — draw</source>
-        <translation>پات — مساوی</translation>
-    </message>
-    <message>
-        <source>Draw by insufficient material</source>
-        <translation>مساوی به دلیل کمبود مهره</translation>
-    </message>
-    <message>
-        <source>Draw by the 75-move rule</source>
-        <translation>مساوی طبق قانون ۷۵ حرکت</translation>
-    </message>
-    <message>
-        <source>Draw by fivefold repetition</source>
-        <translation>مساوی با تکرار پنج‌باره‌ی وضعیت</translation>
-    </message>
-    <message>
-        <source>White</source>
-        <translation>سفید</translation>
-    </message>
-    <message>
-        <source>Black</source>
-        <translation>سیاه</translation>
-    </message>
-    <message>
-        <source>Check</source>
-        <translation>کیش</translation>
-    </message>
-    <message>
-        <source>%1 may claim a draw (threefold repetition)</source>
-        <translation>%1 می‌تواند ادعای تساوی کند (تکرار سه‌باره)</translation>
-    </message>
-    <message>
-        <source>%1 may claim a draw (50-move rule)</source>
-        <translation>%1 می‌تواند ادعای تساوی کند (قانون ۵۰ حرکت)</translation>
-    </message>
-</context>
-<context>
-    <name>kibitz::gui::WindowActions</name>
-    <message>
-        <source>&amp;File</source>
-        <translation>&amp;فایل</translation>
-    </message>
-    <message>
-        <source>&amp;New Game</source>
-        <translation>بازی &amp;جدید</translation>
-    </message>
-    <message>
-        <source>&amp;Open…</source>
-        <translation>&amp;باز کردن…</translation>
-    </message>
-    <message>
-        <source>&amp;Save…</source>
-        <translation>&amp;ذخیره…</translation>
-    </message>
-    <message>
-        <source>Save &amp;As…</source>
-        <translation>ذخیره با &amp;نام…</translation>
-    </message>
-    <message>
-        <source>&amp;Quit</source>
-        <translation>&amp;خروج</translation>
-    </message>
-    <message>
-        <source>&amp;Edit</source>
-        <translation>&amp;ویرایش</translation>
-    </message>
-    <message>
-        <source>&amp;Undo</source>
-        <translation>&amp;واگرد</translation>
-    </message>
-    <message>
-        <source>&amp;Redo</source>
-        <translation>&amp;ازنو</translation>
-    </message>
-    <message>
-        <source>Copy &amp;FEN</source>
-        <translation>رونوشت &amp;FEN</translation>
-    </message>
-    <message>
-        <source>&amp;Paste FEN/PGN</source>
-        <translation>&amp;جای‌گذاری FEN/PGN</translation>
-    </message>
-    <message>
-        <source>Se&amp;ttings…</source>
-        <translation>&amp;تنظیمات…</translation>
-    </message>
-    <message>
-        <source>&amp;Game</source>
-        <translation>&amp;بازی</translation>
-    </message>
-    <message>
-        <source>First Move</source>
-        <translation>نخستین حرکت</translation>
-    </message>
-    <message>
-        <source>Previous Move</source>
-        <translation>حرکت قبلی</translation>
-    </message>
-    <message>
-        <source>Next Move</source>
-        <translation>حرکت بعدی</translation>
-    </message>
-    <message>
-        <source>Last Move</source>
-        <translation>آخرین حرکت</translation>
-    </message>
-    <message>
-        <source>Previous Variation</source>
-        <translation>واریانت قبلی</translation>
-    </message>
-    <message>
-        <source>Next Variation</source>
-        <translation>واریانت بعدی</translation>
-    </message>
-    <message>
-        <source>&amp;Auto Move</source>
-        <translation>حرکت &amp;خودکار</translation>
-    </message>
-    <message>
-        <source>The engine plays a move for the side to move (Ctrl+M)</source>
-        <translation>موتور برای طرفی که نوبت اوست یک حرکت انجام می‌دهد (Ctrl+M)</translation>
-    </message>
-    <message>
-        <source>S&amp;top Engine</source>
-        <translation>&amp;توقف موتور</translation>
-    </message>
-    <message>
-        <source>&amp;View</source>
-        <translation>&amp;نما</translation>
-    </message>
-    <message>
-        <source>&amp;Flip Board</source>
-        <translation>&amp;چرخاندن صفحه</translation>
-    </message>
-    <message>
-        <source>&amp;Dark Colours</source>
-        <translation>&amp;رنگ‌های تیره</translation>
-    </message>
-    <message>
-        <source>&amp;Help</source>
-        <translation>&amp;راهنما</translation>
-    </message>
-    <message>
-        <source>&amp;About Kibitz</source>
-        <translation>&amp;درباره‌ی Kibitz</translation>
-    </message>
-    <message>
-        <source>Main</source>
-        <translation>اصلی</translation>
-    </message>
-    <message>
-        <source>New</source>
-        <translation>جدید</translation>
-    </message>
-    <message>
-        <source>New game (Ctrl+N)</source>
-        <translation>بازی جدید (Ctrl+N)</translation>
-    </message>
-    <message>
-        <source>Open</source>
-        <translation>باز کردن</translation>
-    </message>
-    <message>
-        <source>Open a PGN file (Ctrl+O)</source>
-        <translation>باز کردن فایل PGN (Ctrl+O)</translation>
-    </message>
-    <message>
-        <source>Save</source>
-        <translation>ذخیره</translation>
-    </message>
-    <message>
-        <source>Save the game (Ctrl+S)</source>
-        <translation>ذخیره‌ی بازی (Ctrl+S)</translation>
-    </message>
-    <message>
-        <source>Engine strength</source>
-        <translation>قدرت موتور</translation>
-    </message>
-    <message>
-        <source>%1 (~%2)</source>
-        <translation>%1 (~%2)</translation>
-    </message>
-    <message>
-        <source>Computer plays</source>
-        <translation>طرف رایانه</translation>
-    </message>
-    <message>
-        <source>Computer plays: none</source>
-        <translation>رایانه بازی نمی‌کند</translation>
-    </message>
-    <message>
-        <source>Computer plays: White</source>
-        <translation>رایانه با سفید بازی می‌کند</translation>
-    </message>
-    <message>
-        <source>Computer plays: Black</source>
-        <translation>رایانه با سیاه بازی می‌کند</translation>
-    </message>
-    <message>
-        <source>Computer plays: both</source>
-        <translation>رایانه با هر دو طرف بازی می‌کند</translation>
-    </message>
-    <message>
-        <source>Beginner</source>
-        <translation>مبتدی</translation>
-    </message>
-    <message>
-        <source>Novice</source>
-        <translation>تازه‌کار</translation>
-    </message>
-    <message>
-        <source>Intermediate</source>
-        <translation>متوسط</translation>
-    </message>
-    <message>
-        <source>Club player</source>
-        <translation>بازیکن باشگاهی</translation>
-    </message>
-    <message>
-        <source>Expert</source>
-        <translation>خبره</translation>
-    </message>
-    <message>
-        <source>Full strength</source>
-        <translation>تمام‌قدرت</translation>
-    </message>
-    <message>
-        <source>Which side the engine plays by itself</source>
-        <translation>طرفی که موتور خودش بازی می‌کند</translation>
-    </message>
-    <message>
-        <source>&amp;Undo %1</source>
-        <translation>&amp;واگرد %1</translation>
-    </message>
-    <message>
-        <source>&amp;Redo %1</source>
-        <translation>&amp;ازنو %1</translation>
-    </message>
-    <message>
-        <source>Copy P&amp;GN</source>
-        <translation>رونوشت &amp;PGN</translation>
-    </message>
-    <message>
-        <source>Set Up P&amp;osition…</source>
-        <translation>&amp;چیدن وضعیت…</translation>
     </message>
 </context>
 <context>
@@ -2130,6 +914,432 @@
     </message>
 </context>
 <context>
+    <name>kibitz::gui::FileActions</name>
+    <message>
+        <source>Open &amp;Recent</source>
+        <translation>فایل‌های &amp;اخیر</translation>
+    </message>
+    <message>
+        <source>Unsaved Changes</source>
+        <translation>تغییرات ذخیره‌نشده</translation>
+    </message>
+    <message>
+        <source>The current game has unsaved changes. Save them first?</source>
+        <translation>بازی کنونی تغییرات ذخیره‌نشده دارد. ابتدا ذخیره شوند؟</translation>
+    </message>
+    <message>
+        <source>Open PGN File</source>
+        <translation>باز کردن فایل PGN</translation>
+    </message>
+    <message>
+        <source>PGN files (*.pgn);;All files (*)</source>
+        <translation>فایل‌های PGN (*.pgn);;همه‌ی فایل‌ها (*)</translation>
+    </message>
+    <message>
+        <source>%1 holds %2 games; showing the first.</source>
+        <translation>%1 شامل %2 بازی است؛ نخستین بازی نمایش داده می‌شود.</translation>
+    </message>
+    <message>
+        <source>%1 holds several games; showing the first.</source>
+        <translation>%1 شامل چند بازی است؛ نخستین بازی نمایش داده می‌شود.</translation>
+    </message>
+    <message numerus="yes">
+        <source> (and %n more)</source>
+        <translation>
+            <numerusform> (و %n خطای دیگر)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The game was read up to an error: %1%2</source>
+        <translation>بازی تا محل یک خطا خوانده شد: %1%2</translation>
+    </message>
+    <message>
+        <source>FEN copied</source>
+        <translation>FEN رونوشت شد</translation>
+    </message>
+    <message>
+        <source>PGN copied</source>
+        <translation>PGN رونوشت شد</translation>
+    </message>
+    <message>
+        <source>Pasted game</source>
+        <translation>بازی جای‌گذاری‌شده</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::gui::GameAnnotator</name>
+    <message>
+        <source>A&amp;nnotate Game…</source>
+        <translation>&amp;حاشیه‌نویسی بازی…</translation>
+    </message>
+    <message>
+        <source>Evaluates every move with an engine and marks inaccuracies, mistakes and blunders</source>
+        <translation>هر حرکت را با یک موتور ارزیابی می‌کند و بی‌دقتی‌ها، اشتباه‌ها و اشتباه‌های فاحش را علامت می‌زند</translation>
+    </message>
+    <message>
+        <source>Annotating…</source>
+        <translation>در حال حاشیه‌نویسی…</translation>
+    </message>
+    <message>
+        <source>Annotation progress</source>
+        <translation>پیشرفت حاشیه‌نویسی</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>لغو</translation>
+    </message>
+    <message>
+        <source>Stops the annotation; the moves evaluated so far are annotated (one Undo removes them)</source>
+        <translation>حاشیه‌نویسی را متوقف می‌کند؛ حرکت‌هایی که تا اینجا ارزیابی شده‌اند حاشیه می‌گیرند (یک بار واگرد همه را برمی‌دارد)</translation>
+    </message>
+    <message>
+        <source>The game has no moves to annotate.</source>
+        <translation>این بازی حرکتی برای حاشیه‌نویسی ندارد.</translation>
+    </message>
+    <message>
+        <source>The engine %1 is no longer configured (Settings › Engines).</source>
+        <translation>موتور %1 دیگر پیکربندی نشده است (تنظیمات › موتورها).</translation>
+    </message>
+    <message>
+        <source>%1 of %2 positions evaluated</source>
+        <translation>%1 از %2 وضعیت ارزیابی شد</translation>
+    </message>
+    <message>
+        <source>The annotation was not written: %1.</source>
+        <translation>حاشیه‌نویسی نوشته نشد: %1.</translation>
+    </message>
+    <message>
+        <source>Annotate game</source>
+        <translation>حاشیه‌نویسی بازی</translation>
+    </message>
+    <message>
+        <source>%1 The moves evaluated before were annotated.</source>
+        <translation>%1 حرکت‌هایی که پیش از آن ارزیابی شده بودند حاشیه گرفتند.</translation>
+    </message>
+    <message>
+        <source>Annotation cancelled; the moves evaluated so far were annotated.</source>
+        <translation>حاشیه‌نویسی لغو شد؛ حرکت‌هایی که تا اینجا ارزیابی شده بودند حاشیه گرفتند.</translation>
+    </message>
+    <message>
+        <source>Annotation cancelled before any move was evaluated.</source>
+        <translation>حاشیه‌نویسی پیش از ارزیابی هر حرکتی لغو شد.</translation>
+    </message>
+    <message>
+        <source>Annotated: %1 moves marked, %2 better lines added.</source>
+        <translation>حاشیه‌نویسی شد: %1 حرکت علامت خورد، %2 ادامهٔ بهتر افزوده شد.</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::gui::GameColumns</name>
+    <message>
+        <source>#</source>
+        <translation>#</translation>
+    </message>
+    <message>
+        <source>Date</source>
+        <translation>تاریخ</translation>
+    </message>
+    <message>
+        <source>White</source>
+        <translation>سفید</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation>سیاه</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>نتیجه</translation>
+    </message>
+    <message>
+        <source>ECO</source>
+        <translation>ECO</translation>
+    </message>
+    <message>
+        <source>Event</source>
+        <translation>رویداد</translation>
+    </message>
+    <message>
+        <source>Site</source>
+        <translation>محل</translation>
+    </message>
+    <message>
+        <source>Round</source>
+        <translation>دور</translation>
+    </message>
+    <message>
+        <source>White Elo</source>
+        <translation>Elo سفید</translation>
+    </message>
+    <message>
+        <source>Black Elo</source>
+        <translation>Elo سیاه</translation>
+    </message>
+    <message>
+        <source>Plies</source>
+        <translation>نیم‌حرکت</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::gui::GameController</name>
+    <message>
+        <source>Replace continuation with %1</source>
+        <translation>جایگزینی ادامه با %1</translation>
+    </message>
+    <message>
+        <source>New variation %1</source>
+        <translation>واریانت جدید %1</translation>
+    </message>
+    <message>
+        <source>Move %1</source>
+        <translation>حرکت %1</translation>
+    </message>
+    <message>
+        <source>Edit comment</source>
+        <translation>ویرایش یادداشت</translation>
+    </message>
+    <message>
+        <source>Annotate move</source>
+        <translation>نشانه‌گذاری حرکت</translation>
+    </message>
+    <message>
+        <source>Remove annotations</source>
+        <translation>حذف نشانه‌ها</translation>
+    </message>
+    <message>
+        <source>Promote variation</source>
+        <translation>ارتقای واریانت</translation>
+    </message>
+    <message>
+        <source>Delete variation</source>
+        <translation>حذف واریانت</translation>
+    </message>
+    <message>
+        <source>Delete moves from here</source>
+        <translation>حذف حرکت‌ها از اینجا به بعد</translation>
+    </message>
+    <message>
+        <source>Edit game information</source>
+        <translation>ویرایش اطلاعات بازی</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::gui::GameFile</name>
+    <message>
+        <source>Cannot open %1: %2</source>
+        <translation>باز کردن %1 ممکن نیست: %2</translation>
+    </message>
+    <message>
+        <source>%1 contains no games.</source>
+        <translation>%1 هیچ بازی‌ای ندارد.</translation>
+    </message>
+    <message>
+        <source>Game %1 of %2 could not be read.</source>
+        <translation>بازی %1 از %2 خوانده نشد.</translation>
+    </message>
+    <message>
+        <source>The clipboard is empty.</source>
+        <translation>کلیپ‌بورد خالی است.</translation>
+    </message>
+    <message>
+        <source>Not a valid FEN: %1</source>
+        <translation>FEN معتبر نیست: %1</translation>
+    </message>
+    <message>
+        <source>The clipboard holds neither a PGN game nor a FEN.</source>
+        <translation>کلیپ‌بورد نه بازی PGN دارد و نه FEN.</translation>
+    </message>
+    <message>
+        <source>Could not save %1: %2</source>
+        <translation>ذخیره‌ی %1 ممکن نشد: %2</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::gui::GameHeaderStrip</name>
+    <message>
+        <source>?</source>
+        <translation>؟</translation>
+    </message>
+    <message>
+        <source>Round %1</source>
+        <translation>دور %1</translation>
+    </message>
+    <message>
+        <source>Set-up position</source>
+        <translation>وضعیت چیده‌شده</translation>
+    </message>
+    <message>
+        <source>Game information</source>
+        <translation>اطلاعات بازی</translation>
+    </message>
+    <message>
+        <source>Players and result</source>
+        <translation>بازیکنان و نتیجه</translation>
+    </message>
+    <message>
+        <source>Event, site, round and date</source>
+        <translation>رویداد، محل، دور و تاریخ</translation>
+    </message>
+    <message>
+        <source>Opening</source>
+        <translation>گشایش</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::gui::GameListModel</name>
+    <message>
+        <source>Game %1 has errors in its headers or moves</source>
+        <translation>بازی %1 در سرآیندها یا حرکت‌هایش خطا دارد</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::gui::GameSaver</name>
+    <message>
+        <source>Save Game</source>
+        <translation>ذخیره‌ی بازی</translation>
+    </message>
+    <message>
+        <source>PGN files (*.pgn);;All files (*)</source>
+        <translation>فایل‌های PGN (*.pgn);;همه‌ی فایل‌ها (*)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 already contains %n game(s).</source>
+        <translation>
+            <numerusform>%1 هم‌اکنون %n بازی دارد.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Append as New Game</source>
+        <translation>افزودن به‌عنوان بازی جدید</translation>
+    </message>
+    <message>
+        <source>Replace This Game</source>
+        <translation>جایگزینی این بازی</translation>
+    </message>
+    <message>
+        <source>Game appended to %1</source>
+        <translation>بازی به %1 افزوده شد</translation>
+    </message>
+    <message>
+        <source>Game replaced in %1</source>
+        <translation>بازی در %1 جایگزین شد</translation>
+    </message>
+    <message>
+        <source>Saved %1</source>
+        <translation>%1 ذخیره شد</translation>
+    </message>
+    <message>
+        <source>%1 already contains several games.</source>
+        <translation>%1 هم‌اکنون چند بازی دارد.</translation>
+    </message>
+    <message>
+        <source>Saving %1…</source>
+        <translation>در حال ذخیرهٔ %1…</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::gui::GameSelectionDialog</name>
+    <message>
+        <source>Cancel</source>
+        <translation>لغو</translation>
+    </message>
+    <message>
+        <source>&amp;Open</source>
+        <translation>&amp;باز کردن</translation>
+    </message>
+    <message>
+        <source>Games</source>
+        <translation>بازی‌ها</translation>
+    </message>
+    <message>
+        <source>Filter by player, event, ECO or year (Ctrl+F)</source>
+        <translation>پالایش بر اساس بازیکن، رویداد، ECO یا سال (Ctrl+F)</translation>
+    </message>
+    <message>
+        <source>Case-insensitive; several words must all match</source>
+        <translation>بدون حساسیت به حروف بزرگ و کوچک؛ همه‌ی واژه‌ها باید مطابقت داشته باشند</translation>
+    </message>
+    <message>
+        <source>%1 of %2 games</source>
+        <translation>%1 از %2 بازی</translation>
+    </message>
+    <message>
+        <source>Indexing… %p%</source>
+        <translation>در حال نمایه‌سازی… %p%</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>بستن</translation>
+    </message>
+    <message>
+        <source>Opened from the index cache.</source>
+        <translation>از حافظه‌ی نهان نمایه باز شد.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n game(s) have errors (hover a row for details).</source>
+        <translation>
+            <numerusform>%n بازی خطا دارد (برای جزئیات، نشانگر را روی یک سطر نگه دارید).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Loading cancelled: only the first %Ln game(s) are listed.</source>
+        <translation>
+            <numerusform>بارگذاری لغو شد: تنها %Ln بازی نخست فهرست شده است.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The index could not be cached (%1); the next opening will index the file again.</source>
+        <translation>نمایه در حافظه‌ی نهان ذخیره نشد (%1)؛ دفعه‌ی بعد فایل دوباره نمایه‌سازی می‌شود.</translation>
+    </message>
+    <message>
+        <source>Games — %1</source>
+        <translation>بازی‌ها — %1</translation>
+    </message>
+    <message>
+        <source>%1 games so far…</source>
+        <translation>تاکنون %1 بازی…</translation>
+    </message>
+    <message>
+        <source>%1 games</source>
+        <translation>%1 بازی</translation>
+    </message>
+    <message>
+        <source>Sorting and filtering…</source>
+        <translation>در حال مرتب‌سازی و پالایش…</translation>
+    </message>
+    <message>
+        <source>Default Columns</source>
+        <translation>ستون‌های پیش‌فرض</translation>
+    </message>
+    <message>
+        <source>Filter games</source>
+        <translation>پالایش بازی‌ها</translation>
+    </message>
+    <message>
+        <source>Enter or a double click opens the selected game</source>
+        <translation>Enter یا دوبار کلیک، بازی انتخاب‌شده را باز می‌کند</translation>
+    </message>
+    <message>
+        <source>Number of games</source>
+        <translation>تعداد بازی‌ها</translation>
+    </message>
+    <message>
+        <source>Loading status</source>
+        <translation>وضعیت بارگذاری</translation>
+    </message>
+    <message>
+        <source>Indexing progress</source>
+        <translation>پیشرفت نمایه‌سازی</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::gui::IndexLoader</name>
+    <message>
+        <source>Cannot open %1: %2</source>
+        <translation>باز کردن %1 ممکن نیست: %2</translation>
+    </message>
+</context>
+<context>
     <name>kibitz::gui::LanguageManager</name>
     <message>
         <source>&amp;Language</source>
@@ -2142,6 +1352,110 @@
     <message>
         <source>System default (%1)</source>
         <translation>پیش‌فرض سیستم (%1)</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::gui::MainWindow</name>
+    <message>
+        <source>Moves</source>
+        <translation>حرکت‌ها</translation>
+    </message>
+    <message>
+        <source>Engine is thinking…</source>
+        <translation>موتور در حال فکر کردن است…</translation>
+    </message>
+    <message>
+        <source>New game</source>
+        <translation>بازی جدید</translation>
+    </message>
+    <message>
+        <source>%1 – %2</source>
+        <translation>%1 – %2</translation>
+    </message>
+    <message>
+        <source>Not a valid position: %1</source>
+        <translation>وضعیت نامعتبر: %1</translation>
+    </message>
+    <message>
+        <source>About Kibitz</source>
+        <translation>درباره‌ی Kibitz</translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;Kibitz %1&lt;/h3&gt;&lt;p&gt;A PGN database and analysis tool.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;Kibitz %1&lt;/h3&gt;&lt;p&gt;ابزار پایگاه داده و تحلیل PGN.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>Engine is thinking</source>
+        <translation>موتور در حال فکر کردن است</translation>
+    </message>
+    <message>
+        <source>Keyboard on the board: arrows move the cursor, Enter or Space picks up and drops, Esc gives the arrows back to the game</source>
+        <translation>صفحه‌کلید روی صفحه‌ی شطرنج: کلیدهای پیکان مکان‌نما را جابه‌جا می‌کنند، Enter یا فاصله مهره را برمی‌دارد و می‌گذارد، Esc کلیدهای پیکان را به بازی برمی‌گرداند</translation>
+    </message>
+    <message>
+        <source>Engines</source>
+        <translation>موتورها</translation>
+    </message>
+    <message>
+        <source>Describe &amp;Position</source>
+        <translation>توصیف &amp;وضعیت</translation>
+    </message>
+    <message>
+        <source>Lists the pieces of both sides (spoken when speech output is available)</source>
+        <translation>مهره‌های هر دو طرف را فهرست می‌کند (اگر خروجی گفتاری در دسترس باشد، خوانده می‌شود)</translation>
+    </message>
+    <message>
+        <source>Speech</source>
+        <translation>گفتار</translation>
+    </message>
+    <message>
+        <source>Game status</source>
+        <translation>وضعیت بازی</translation>
+    </message>
+    <message>
+        <source>Type a &amp;Move</source>
+        <translation>&amp;نوشتن حرکت</translation>
+    </message>
+    <message>
+        <source>Puts the keyboard focus into the move entry (Ctrl+L)</source>
+        <translation>تمرکز صفحه‌کلید را به کادر ورود حرکت می‌برد (Ctrl+L)</translation>
+    </message>
+    <message>
+        <source>Opening table not changed: %1</source>
+        <translation>جدول گشایش‌ها تغییر نکرد: %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>The opening table was loaded without %n line(s) it could not read.</source>
+        <translation>
+            <numerusform>جدول گشایش‌ها بدون %n سطری که خوانده نشد بارگذاری شد.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Openings</source>
+        <translation>گشایش‌ها</translation>
+    </message>
+    <message>
+        <source>Kibitz shows one file at a time; the others are under %1: %2.</source>
+        <translation>Kibitz هر بار یک فایل را نشان می‌دهد؛ بقیه در «%1» هستند: %2.</translation>
+    </message>
+    <message>
+        <source>Not opened: %1.</source>
+        <translation>باز نشد: %1.</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::gui::MessageBar</name>
+    <message>
+        <source>Dismiss</source>
+        <translation>بستن</translation>
+    </message>
+    <message>
+        <source>Dismiss the message</source>
+        <translation>بستن پیام</translation>
+    </message>
+    <message>
+        <source>Message</source>
+        <translation>پیام</translation>
     </message>
 </context>
 <context>
@@ -2368,6 +1682,563 @@
     </message>
 </context>
 <context>
+    <name>kibitz::gui::Nag</name>
+    <message>
+        <source>Good move</source>
+        <translation>حرکت خوب</translation>
+    </message>
+    <message>
+        <source>Mistake</source>
+        <translation>اشتباه</translation>
+    </message>
+    <message>
+        <source>Brilliant move</source>
+        <translation>حرکت درخشان</translation>
+    </message>
+    <message>
+        <source>Blunder</source>
+        <translation>اشتباه فاحش</translation>
+    </message>
+    <message>
+        <source>Interesting move</source>
+        <translation>حرکت جالب</translation>
+    </message>
+    <message>
+        <source>Dubious move</source>
+        <translation>حرکت مشکوک</translation>
+    </message>
+    <message>
+        <source>Only move</source>
+        <translation>تنها حرکت</translation>
+    </message>
+    <message>
+        <source>Equal position</source>
+        <translation>وضعیت برابر</translation>
+    </message>
+    <message>
+        <source>Unclear position</source>
+        <translation>وضعیت نامشخص</translation>
+    </message>
+    <message>
+        <source>White is slightly better</source>
+        <translation>سفید کمی بهتر است</translation>
+    </message>
+    <message>
+        <source>Black is slightly better</source>
+        <translation>سیاه کمی بهتر است</translation>
+    </message>
+    <message>
+        <source>White is better</source>
+        <translation>سفید بهتر است</translation>
+    </message>
+    <message>
+        <source>Black is better</source>
+        <translation>سیاه بهتر است</translation>
+    </message>
+    <message>
+        <source>White is winning</source>
+        <translation>سفید برنده است</translation>
+    </message>
+    <message>
+        <source>Black is winning</source>
+        <translation>سیاه برنده است</translation>
+    </message>
+    <message>
+        <source>Novelty</source>
+        <translation>نوآوری</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::gui::NavigationBar</name>
+    <message>
+        <source>First move (Home)</source>
+        <translation>نخستین حرکت (Home)</translation>
+    </message>
+    <message>
+        <source>Previous move (Left)</source>
+        <translation>حرکت قبلی (پیکان چپ)</translation>
+    </message>
+    <message>
+        <source>Next move (Right)</source>
+        <translation>حرکت بعدی (پیکان راست)</translation>
+    </message>
+    <message>
+        <source>Last move (End)</source>
+        <translation>آخرین حرکت (End)</translation>
+    </message>
+    <message>
+        <source>First move</source>
+        <translation>نخستین حرکت</translation>
+    </message>
+    <message>
+        <source>Previous move</source>
+        <translation>حرکت قبلی</translation>
+    </message>
+    <message>
+        <source>Next move</source>
+        <translation>حرکت بعدی</translation>
+    </message>
+    <message>
+        <source>Last move</source>
+        <translation>آخرین حرکت</translation>
+    </message>
+    <message>
+        <source>Game navigation</source>
+        <translation>پیمایش بازی</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::gui::NotationView</name>
+    <message>
+        <source>Add comment after move…</source>
+        <translation>افزودن یادداشت پس از حرکت…</translation>
+    </message>
+    <message>
+        <source>Edit comment after move…</source>
+        <translation>ویرایش یادداشت پس از حرکت…</translation>
+    </message>
+    <message>
+        <source>Add game comment…</source>
+        <translation>افزودن یادداشت بازی…</translation>
+    </message>
+    <message>
+        <source>Edit game comment…</source>
+        <translation>ویرایش یادداشت بازی…</translation>
+    </message>
+    <message>
+        <source>Add comment before move…</source>
+        <translation>افزودن یادداشت پیش از حرکت…</translation>
+    </message>
+    <message>
+        <source>Edit comment before move…</source>
+        <translation>ویرایش یادداشت پیش از حرکت…</translation>
+    </message>
+    <message>
+        <source>Annotation</source>
+        <translation>نشانه‌گذاری</translation>
+    </message>
+    <message>
+        <source>Remove annotations</source>
+        <translation>حذف نشانه‌ها</translation>
+    </message>
+    <message>
+        <source>Promote variation</source>
+        <translation>ارتقای واریانت</translation>
+    </message>
+    <message>
+        <source>Delete variation</source>
+        <translation>حذف واریانت</translation>
+    </message>
+    <message>
+        <source>Delete moves from here</source>
+        <translation>حذف حرکت‌ها از اینجا به بعد</translation>
+    </message>
+    <message>
+        <source>Figurine notation</source>
+        <translation>نمادگذاری تصویری</translation>
+    </message>
+    <message>
+        <source>Copy</source>
+        <translation>رونوشت</translation>
+    </message>
+    <message>
+        <source>Game comment</source>
+        <translation>یادداشت بازی</translation>
+    </message>
+    <message>
+        <source>Comment before move</source>
+        <translation>یادداشت پیش از حرکت</translation>
+    </message>
+    <message>
+        <source>Comment after move</source>
+        <translation>یادداشت پس از حرکت</translation>
+    </message>
+    <message>
+        <source>Comment:</source>
+        <translation>یادداشت:</translation>
+    </message>
+    <message>
+        <source>Moves</source>
+        <translation>حرکت‌ها</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::gui::PiecePalette</name>
+    <message>
+        <source>Piece palette</source>
+        <translation>جعبه‌ی مهره‌ها</translation>
+    </message>
+    <message>
+        <source>Click a piece, then click squares to place it; or drag it onto the board</source>
+        <translation>روی یک مهره کلیک کنید، سپس برای گذاشتن آن روی خانه‌ها کلیک کنید؛ یا آن را روی صفحه بکشید</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::gui::PieceSet</name>
+    <message>
+        <source>Kibitz (Staunton)</source>
+        <translation>Kibitz (استانتون)</translation>
+    </message>
+    <message>
+        <source>Flat</source>
+        <translation>تخت</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::gui::PromotionPopup</name>
+    <message>
+        <source>Promotion</source>
+        <translation>ارتقا</translation>
+    </message>
+    <message>
+        <source>Choose the piece to promote to: queen, rook, bishop or knight. Escape cancels.</source>
+        <translation>مهره‌ی ارتقا را انتخاب کنید: وزیر، رخ، فیل یا اسب. Esc لغو می‌کند.</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::gui::SanEntry</name>
+    <message>
+        <source>Move</source>
+        <translation>حرکت</translation>
+    </message>
+    <message>
+        <source>Move entry</source>
+        <translation>ورود حرکت</translation>
+    </message>
+    <message>
+        <source>Plays the move typed in the move entry</source>
+        <translation>حرکتی را که در کادر ورود حرکت نوشته شده انجام می‌دهد</translation>
+    </message>
+    <message>
+        <source>Type a move, e.g. %1</source>
+        <translation>یک حرکت بنویسید، مثلاً %1</translation>
+    </message>
+    <message>
+        <source>Type a move in algebraic notation, e.g. %1, and press Enter. English piece letters are accepted too.</source>
+        <translation>یک حرکت را با نمادگذاری جبری بنویسید، مثلاً %1، و Enter را بزنید. حروف انگلیسی مهره‌ها هم پذیرفته می‌شوند.</translation>
+    </message>
+    <message>
+        <source>Move entry error</source>
+        <translation>خطای ورود حرکت</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::gui::SaveGameDialog</name>
+    <message>
+        <source>Save Game</source>
+        <translation>ذخیره‌ی بازی</translation>
+    </message>
+    <message>
+        <source>Event:</source>
+        <translation>رویداد:</translation>
+    </message>
+    <message>
+        <source>Site:</source>
+        <translation>محل:</translation>
+    </message>
+    <message>
+        <source>Date:</source>
+        <translation>تاریخ:</translation>
+    </message>
+    <message>
+        <source>Round:</source>
+        <translation>دور:</translation>
+    </message>
+    <message>
+        <source>White:</source>
+        <translation>سفید:</translation>
+    </message>
+    <message>
+        <source>Black:</source>
+        <translation>سیاه:</translation>
+    </message>
+    <message>
+        <source>ECO:</source>
+        <translation>ECO:</translation>
+    </message>
+    <message>
+        <source>Opening:</source>
+        <translation>گشایش:</translation>
+    </message>
+    <message>
+        <source>Variation:</source>
+        <translation>واریانت:</translation>
+    </message>
+    <message>
+        <source>YYYY.MM.DD, ?? for unknown parts</source>
+        <translation>YYYY.MM.DD؛ برای بخش‌های نامعلوم ??</translation>
+    </message>
+    <message>
+        <source>Result:</source>
+        <translation>نتیجه:</translation>
+    </message>
+    <message>
+        <source>The game ended by the rules; its result is fixed.</source>
+        <translation>بازی طبق قوانین به پایان رسیده است؛ نتیجه‌ی آن ثابت است.</translation>
+    </message>
+    <message>
+        <source>Tag</source>
+        <translation>برچسب</translation>
+    </message>
+    <message>
+        <source>Value</source>
+        <translation>مقدار</translation>
+    </message>
+    <message>
+        <source>Add Tag</source>
+        <translation>افزودن برچسب</translation>
+    </message>
+    <message>
+        <source>Remove Tag</source>
+        <translation>حذف برچسب</translation>
+    </message>
+    <message>
+        <source>Other tags:</source>
+        <translation>برچسب‌های دیگر:</translation>
+    </message>
+    <message>
+        <source>Date must look like 2024.05.17; use ?? for unknown parts (e.g. 1998.??.??).</source>
+        <translation>تاریخ باید به شکل 2024.05.17 باشد؛ برای بخش‌های نامعلوم از ?? استفاده کنید (مثلاً 1998.??.??).</translation>
+    </message>
+    <message>
+        <source>Date: the month must be 01 to 12.</source>
+        <translation>تاریخ: ماه باید بین 01 تا 12 باشد.</translation>
+    </message>
+    <message>
+        <source>Date: the day must be 01 to 31.</source>
+        <translation>تاریخ: روز باید بین 01 تا 31 باشد.</translation>
+    </message>
+    <message>
+        <source>%1 must be on one line.</source>
+        <translation>%1 باید در یک سطر باشد.</translation>
+    </message>
+    <message>
+        <source>Row %1 of the other tags has no tag name.</source>
+        <translation>سطر %1 از برچسب‌های دیگر نام برچسب ندارد.</translation>
+    </message>
+    <message>
+        <source>“%1” is not a valid tag name (letters, digits and _ only).</source>
+        <translation>«%1» نام برچسب معتبری نیست (فقط حروف، ارقام و _).</translation>
+    </message>
+    <message>
+        <source>The tag %1 is set above or by the position; remove it from the other tags.</source>
+        <translation>برچسب %1 در بالا یا از روی وضعیت تعیین می‌شود؛ آن را از برچسب‌های دیگر حذف کنید.</translation>
+    </message>
+    <message>
+        <source>The tag %1 appears twice.</source>
+        <translation>برچسب %1 دو بار آمده است.</translation>
+    </message>
+    <message>
+        <source>Other tags</source>
+        <translation>برچسب‌های دیگر</translation>
+    </message>
+    <message>
+        <source>Further PGN tags of the game, one tag name and value per row</source>
+        <translation>برچسب‌های PGN دیگرِ بازی؛ در هر سطر یک نام برچسب و مقدار آن</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::gui::SetUpPositionDialog</name>
+    <message>
+        <source>&amp;White</source>
+        <translation>&amp;سفید</translation>
+    </message>
+    <message>
+        <source>&amp;Black</source>
+        <translation>سیا&amp;ه</translation>
+    </message>
+    <message>
+        <source>C&amp;urrent Position</source>
+        <translation>وضعیت &amp;کنونی</translation>
+    </message>
+    <message>
+        <source>Set Up Position</source>
+        <translation>چیدن وضعیت</translation>
+    </message>
+    <message>
+        <source>Side to move</source>
+        <translation>نوبت حرکت</translation>
+    </message>
+    <message>
+        <source>Castling rights</source>
+        <translation>حق قلعه</translation>
+    </message>
+    <message>
+        <source>White O-O</source>
+        <translation>سفید O-O</translation>
+    </message>
+    <message>
+        <source>White O-O-O</source>
+        <translation>سفید O-O-O</translation>
+    </message>
+    <message>
+        <source>Black O-O</source>
+        <translation>سیاه O-O</translation>
+    </message>
+    <message>
+        <source>Black O-O-O</source>
+        <translation>سیاه O-O-O</translation>
+    </message>
+    <message>
+        <source>O-O uses the outermost rook on the king&apos;s side, so Chess960 set-ups work too</source>
+        <translation>O-O از بیرونی‌ترین رخ در جناح شاه استفاده می‌کند، بنابراین چیدمان‌های Chess960 هم پشتیبانی می‌شوند</translation>
+    </message>
+    <message>
+        <source>Half-moves since the last capture or pawn move (fifty-move rule)</source>
+        <translation>تعداد نیم‌حرکت‌ها از آخرین زدن مهره یا حرکت سرباز (قانون ۵۰ حرکت)</translation>
+    </message>
+    <message>
+        <source>&amp;En passant:</source>
+        <translation>&amp;آنپاسان:</translation>
+    </message>
+    <message>
+        <source>&amp;Halfmove clock:</source>
+        <translation>&amp;شمارنده‌ی نیم‌حرکت:</translation>
+    </message>
+    <message>
+        <source>&amp;Move number:</source>
+        <translation>شماره‌ی &amp;حرکت:</translation>
+    </message>
+    <message>
+        <source>C&amp;lear</source>
+        <translation>&amp;پاک کردن</translation>
+    </message>
+    <message>
+        <source>&amp;Standard Start</source>
+        <translation>وضعیت &amp;استاندارد</translation>
+    </message>
+    <message>
+        <source>&amp;Flip Board</source>
+        <translation>&amp;چرخاندن صفحه</translation>
+    </message>
+    <message>
+        <source>Load the position shown on the main board</source>
+        <translation>بارگذاری وضعیتی که روی صفحه‌ی اصلی نمایش داده شده است</translation>
+    </message>
+    <message>
+        <source>None</source>
+        <translation>هیچ</translation>
+    </message>
+    <message>
+        <source>Invalid FEN: %1</source>
+        <translation>FEN نامعتبر: %1</translation>
+    </message>
+    <message>
+        <source>Chess960 position</source>
+        <translation>وضعیت Chess960</translation>
+    </message>
+    <message>
+        <source>Invalid position: %1</source>
+        <translation>وضعیت نامعتبر: %1</translation>
+    </message>
+    <message>
+        <source>Position check</source>
+        <translation>بررسی وضعیت</translation>
+    </message>
+    <message>
+        <source>FE&amp;N:</source>
+        <translation>F&amp;EN:</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::gui::SettingsDialog</name>
+    <message>
+        <source>Dark window colours</source>
+        <translation>رنگ‌های تیره برای پنجره</translation>
+    </message>
+    <message>
+        <source>Figurine notation (♘f3 instead of Nf3)</source>
+        <translation>نمادگذاری تصویری (♘f3 به جای Nf3)</translation>
+    </message>
+    <message>
+        <source>Show coordinates</source>
+        <translation>نمایش مختصات</translation>
+    </message>
+    <message>
+        <source>Settings</source>
+        <translation>تنظیمات</translation>
+    </message>
+    <message>
+        <source> ms</source>
+        <translation> میلی‌ثانیه</translation>
+    </message>
+    <message>
+        <source>Board colours:</source>
+        <translation>رنگ‌های صفحه:</translation>
+    </message>
+    <message>
+        <source>Pieces:</source>
+        <translation>مهره‌ها:</translation>
+    </message>
+    <message>
+        <source>Engine time per move:</source>
+        <translation>زمان موتور برای هر حرکت:</translation>
+    </message>
+    <message>
+        <source>Show squares the opponent attacks (threat map)</source>
+        <translation>نمایش خانه‌هایی که حریف به آن‌ها حمله می‌کند (نقشه‌ی تهدید)</translation>
+    </message>
+    <message>
+        <source>Touch move: a piece once picked up must be moved</source>
+        <translation>قانون لمس مهره: مهره‌ای که برداشته شد باید حرکت داده شود</translation>
+    </message>
+    <message>
+        <source>Starts a new variation</source>
+        <translation>یک واریانت جدید آغاز می‌کند</translation>
+    </message>
+    <message>
+        <source>Replaces the rest of the game (undoable)</source>
+        <translation>بقیه‌ی بازی را جایگزین می‌کند (قابل واگرد)</translation>
+    </message>
+    <message>
+        <source>Board colours</source>
+        <translation>رنگ‌های صفحه</translation>
+    </message>
+    <message>
+        <source>Pieces</source>
+        <translation>مهره‌ها</translation>
+    </message>
+    <message>
+        <source>Figurine notation</source>
+        <translation>نمادگذاری تصویری</translation>
+    </message>
+    <message>
+        <source>A move in the middle of a game</source>
+        <translation>حرکت در میانه‌ی بازی</translation>
+    </message>
+    <message>
+        <source>Threat map</source>
+        <translation>نقشه‌ی تهدید</translation>
+    </message>
+    <message>
+        <source>Touch move</source>
+        <translation>قانون لمس مهره</translation>
+    </message>
+    <message>
+        <source>Engine time per move</source>
+        <translation>زمان موتور برای هر حرکت</translation>
+    </message>
+    <message>
+        <source>A move in the middle of a game:</source>
+        <translation>حرکت در میانه‌ی بازی:</translation>
+    </message>
+    <message>
+        <source>Settings pages</source>
+        <translation>صفحه‌های تنظیمات</translation>
+    </message>
+    <message>
+        <source>Board and Notation</source>
+        <translation>صفحه و نمادگذاری</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::gui::SetupBoard</name>
+    <message>
+        <source>Set-up board</source>
+        <translation>صفحه‌ی چیدن</translation>
+    </message>
+</context>
+<context>
     <name>kibitz::gui::Speaker</name>
     <message>
         <source>Announce moves</source>
@@ -2380,6 +2251,272 @@
     <message>
         <source>Spoken moves: not available in this build (Qt TextToSpeech was not found).</source>
         <translation>اعلام گفتاری حرکت‌ها: در این نسخه در دسترس نیست (Qt TextToSpeech پیدا نشد).</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::gui::Status</name>
+    <message>
+        <source>White to move</source>
+        <translation>نوبت سفید</translation>
+    </message>
+    <message>
+        <source>Black to move</source>
+        <translation>نوبت سیاه</translation>
+    </message>
+    <message>
+        <source>Checkmate — White wins</source>
+        <translation>مات — سفید برد</translation>
+    </message>
+    <message>
+        <source>Checkmate — Black wins</source>
+        <translation>مات — سیاه برد</translation>
+    </message>
+    <message>
+        <source>Stalemate — draw</source>
+        <translation>پات — مساوی</translation>
+    </message>
+    <message>
+        <source>Draw by insufficient material</source>
+        <translation>مساوی به دلیل کمبود مهره</translation>
+    </message>
+    <message>
+        <source>Draw by the 75-move rule</source>
+        <translation>مساوی طبق قانون ۷۵ حرکت</translation>
+    </message>
+    <message>
+        <source>Draw by fivefold repetition</source>
+        <translation>مساوی با تکرار پنج‌باره‌ی وضعیت</translation>
+    </message>
+    <message>
+        <source>White</source>
+        <translation>سفید</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation>سیاه</translation>
+    </message>
+    <message>
+        <source>Check</source>
+        <translation>کیش</translation>
+    </message>
+    <message>
+        <source>%1 may claim a draw (threefold repetition)</source>
+        <translation>%1 می‌تواند ادعای تساوی کند (تکرار سه‌باره)</translation>
+    </message>
+    <message>
+        <source>%1 may claim a draw (50-move rule)</source>
+        <translation>%1 می‌تواند ادعای تساوی کند (قانون ۵۰ حرکت)</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::gui::WindowActions</name>
+    <message>
+        <source>&amp;File</source>
+        <translation>&amp;فایل</translation>
+    </message>
+    <message>
+        <source>&amp;New Game</source>
+        <translation>بازی &amp;جدید</translation>
+    </message>
+    <message>
+        <source>&amp;Open…</source>
+        <translation>&amp;باز کردن…</translation>
+    </message>
+    <message>
+        <source>&amp;Save…</source>
+        <translation>&amp;ذخیره…</translation>
+    </message>
+    <message>
+        <source>Save &amp;As…</source>
+        <translation>ذخیره با &amp;نام…</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>&amp;خروج</translation>
+    </message>
+    <message>
+        <source>&amp;Edit</source>
+        <translation>&amp;ویرایش</translation>
+    </message>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>&amp;واگرد</translation>
+    </message>
+    <message>
+        <source>&amp;Redo</source>
+        <translation>&amp;ازنو</translation>
+    </message>
+    <message>
+        <source>Copy &amp;FEN</source>
+        <translation>رونوشت &amp;FEN</translation>
+    </message>
+    <message>
+        <source>&amp;Paste FEN/PGN</source>
+        <translation>&amp;جای‌گذاری FEN/PGN</translation>
+    </message>
+    <message>
+        <source>Se&amp;ttings…</source>
+        <translation>&amp;تنظیمات…</translation>
+    </message>
+    <message>
+        <source>&amp;Game</source>
+        <translation>&amp;بازی</translation>
+    </message>
+    <message>
+        <source>First Move</source>
+        <translation>نخستین حرکت</translation>
+    </message>
+    <message>
+        <source>Previous Move</source>
+        <translation>حرکت قبلی</translation>
+    </message>
+    <message>
+        <source>Next Move</source>
+        <translation>حرکت بعدی</translation>
+    </message>
+    <message>
+        <source>Last Move</source>
+        <translation>آخرین حرکت</translation>
+    </message>
+    <message>
+        <source>Previous Variation</source>
+        <translation>واریانت قبلی</translation>
+    </message>
+    <message>
+        <source>Next Variation</source>
+        <translation>واریانت بعدی</translation>
+    </message>
+    <message>
+        <source>&amp;Auto Move</source>
+        <translation>حرکت &amp;خودکار</translation>
+    </message>
+    <message>
+        <source>The engine plays a move for the side to move (Ctrl+M)</source>
+        <translation>موتور برای طرفی که نوبت اوست یک حرکت انجام می‌دهد (Ctrl+M)</translation>
+    </message>
+    <message>
+        <source>S&amp;top Engine</source>
+        <translation>&amp;توقف موتور</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>&amp;نما</translation>
+    </message>
+    <message>
+        <source>&amp;Flip Board</source>
+        <translation>&amp;چرخاندن صفحه</translation>
+    </message>
+    <message>
+        <source>&amp;Dark Colours</source>
+        <translation>&amp;رنگ‌های تیره</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>&amp;راهنما</translation>
+    </message>
+    <message>
+        <source>&amp;About Kibitz</source>
+        <translation>&amp;درباره‌ی Kibitz</translation>
+    </message>
+    <message>
+        <source>Main</source>
+        <translation>اصلی</translation>
+    </message>
+    <message>
+        <source>New</source>
+        <translation>جدید</translation>
+    </message>
+    <message>
+        <source>New game (Ctrl+N)</source>
+        <translation>بازی جدید (Ctrl+N)</translation>
+    </message>
+    <message>
+        <source>Open</source>
+        <translation>باز کردن</translation>
+    </message>
+    <message>
+        <source>Open a PGN file (Ctrl+O)</source>
+        <translation>باز کردن فایل PGN (Ctrl+O)</translation>
+    </message>
+    <message>
+        <source>Save</source>
+        <translation>ذخیره</translation>
+    </message>
+    <message>
+        <source>Save the game (Ctrl+S)</source>
+        <translation>ذخیره‌ی بازی (Ctrl+S)</translation>
+    </message>
+    <message>
+        <source>Engine strength</source>
+        <translation>قدرت موتور</translation>
+    </message>
+    <message>
+        <source>%1 (~%2)</source>
+        <translation>%1 (~%2)</translation>
+    </message>
+    <message>
+        <source>Computer plays</source>
+        <translation>طرف رایانه</translation>
+    </message>
+    <message>
+        <source>Computer plays: none</source>
+        <translation>رایانه بازی نمی‌کند</translation>
+    </message>
+    <message>
+        <source>Computer plays: White</source>
+        <translation>رایانه با سفید بازی می‌کند</translation>
+    </message>
+    <message>
+        <source>Computer plays: Black</source>
+        <translation>رایانه با سیاه بازی می‌کند</translation>
+    </message>
+    <message>
+        <source>Computer plays: both</source>
+        <translation>رایانه با هر دو طرف بازی می‌کند</translation>
+    </message>
+    <message>
+        <source>Beginner</source>
+        <translation>مبتدی</translation>
+    </message>
+    <message>
+        <source>Novice</source>
+        <translation>تازه‌کار</translation>
+    </message>
+    <message>
+        <source>Intermediate</source>
+        <translation>متوسط</translation>
+    </message>
+    <message>
+        <source>Club player</source>
+        <translation>بازیکن باشگاهی</translation>
+    </message>
+    <message>
+        <source>Expert</source>
+        <translation>خبره</translation>
+    </message>
+    <message>
+        <source>Full strength</source>
+        <translation>تمام‌قدرت</translation>
+    </message>
+    <message>
+        <source>Which side the engine plays by itself</source>
+        <translation>طرفی که موتور خودش بازی می‌کند</translation>
+    </message>
+    <message>
+        <source>&amp;Undo %1</source>
+        <translation>&amp;واگرد %1</translation>
+    </message>
+    <message>
+        <source>&amp;Redo %1</source>
+        <translation>&amp;ازنو %1</translation>
+    </message>
+    <message>
+        <source>Copy P&amp;GN</source>
+        <translation>رونوشت &amp;PGN</translation>
+    </message>
+    <message>
+        <source>Set Up P&amp;osition…</source>
+        <translation>&amp;چیدن وضعیت…</translation>
     </message>
 </context>
 </TS>

@@ -13,6 +13,17 @@
     </message>
 </context>
 <context>
+    <name>kibitz::annotate::Annotator</name>
+    <message>
+        <source>The game&apos;s start position is not valid.</source>
+        <translation>La position de départ de la partie n’est pas valide.</translation>
+    </message>
+    <message>
+        <source>%1 gave no evaluation for move %2.</source>
+        <translation>%1 n’a donné aucune évaluation au coup %2.</translation>
+    </message>
+</context>
+<context>
     <name>kibitz::engineclient::BlockingClient</name>
     <message>
         <source>%1 did not get ready within %2 ms.</source>
@@ -94,6 +105,170 @@
     <message>
         <source>%1 exited unexpectedly (exit code %2).</source>
         <translation>%1 s&apos;est arrêté de façon inattendue (code de sortie %2).</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::gui::AnalysisDock</name>
+    <message>
+        <source>%1 Mn/s</source>
+        <translation>%1 Mn/s</translation>
+    </message>
+    <message>
+        <source>%1 kn/s</source>
+        <translation>%1 kn/s</translation>
+    </message>
+    <message>
+        <source>Analysis</source>
+        <translation>Analyse</translation>
+    </message>
+    <message>
+        <source>&amp;Analysis</source>
+        <translation>&amp;Analyse</translation>
+    </message>
+    <message>
+        <source>Show the engine analysis of the current position (Ctrl+Shift+A)</source>
+        <translation>Afficher l&apos;analyse du moteur pour la position actuelle (Ctrl+Maj+A)</translation>
+    </message>
+    <message>
+        <source>Start</source>
+        <translation>Démarrer</translation>
+    </message>
+    <message>
+        <source>Start or stop the analysis</source>
+        <translation>Démarrer ou arrêter l&apos;analyse</translation>
+    </message>
+    <message>
+        <source>Analyse the position on the board continuously</source>
+        <translation>Analyser en continu la position de l&apos;échiquier</translation>
+    </message>
+    <message>
+        <source>Analysis engine</source>
+        <translation>Moteur d&apos;analyse</translation>
+    </message>
+    <message>
+        <source>Lines: </source>
+        <translation>Lignes : </translation>
+    </message>
+    <message>
+        <source>Number of lines</source>
+        <translation>Nombre de lignes</translation>
+    </message>
+    <message>
+        <source>Evaluation</source>
+        <translation>Évaluation</translation>
+    </message>
+    <message>
+        <source>Search depth</source>
+        <translation>Profondeur de recherche</translation>
+    </message>
+    <message>
+        <source>Nodes per second</source>
+        <translation>Nœuds par seconde</translation>
+    </message>
+    <message>
+        <source>Engine lines</source>
+        <translation>Lignes du moteur</translation>
+    </message>
+    <message>
+        <source>Engine problem</source>
+        <translation>Problème de moteur</translation>
+    </message>
+    <message>
+        <source>Stop</source>
+        <translation>Arrêter</translation>
+    </message>
+    <message>
+        <source>Depth %1</source>
+        <translation>Profondeur %1</translation>
+    </message>
+    <message>
+        <source>This engine shows one line only.</source>
+        <translation>Ce moteur ne montre qu&apos;une seule ligne.</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::gui::Analyzer</name>
+    <message>
+        <source>Play engine line</source>
+        <translation>Jouer la ligne du moteur</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::gui::AnnotateDialog</name>
+    <message>
+        <source>&amp;Time per position:</source>
+        <translation>&amp;Temps par position :</translation>
+    </message>
+    <message>
+        <source>&amp;Depth per position:</source>
+        <translation>&amp;Profondeur par position :</translation>
+    </message>
+    <message>
+        <source>Add the engine&apos;s &amp;better lines as variations</source>
+        <translation>Ajouter les &amp;meilleures lignes du moteur en variantes</translation>
+    </message>
+    <message>
+        <source>Annotate Game</source>
+        <translation>Annoter la partie</translation>
+    </message>
+    <message>
+        <source> ms</source>
+        <translation> ms</translation>
+    </message>
+    <message>
+        <source>Both sides</source>
+        <translation>Les deux camps</translation>
+    </message>
+    <message>
+        <source>White</source>
+        <translation>Blancs</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation>Noirs</translation>
+    </message>
+    <message>
+        <source>&amp;Engine:</source>
+        <translation>&amp;Moteur :</translation>
+    </message>
+    <message>
+        <source>&amp;Moves of:</source>
+        <translation>&amp;Coups de :</translation>
+    </message>
+    <message>
+        <source>to</source>
+        <translation>à</translation>
+    </message>
+    <message>
+        <source>&amp;From move:</source>
+        <translation>&amp;Du coup :</translation>
+    </message>
+    <message>
+        <source>To move</source>
+        <translation>Jusqu’au coup</translation>
+    </message>
+    <message>
+        <source>Every position from the start of the range is evaluated, in the background. Cancel keeps the moves annotated so far; one Undo removes the whole annotation.</source>
+        <translation>Chaque position depuis le début de la plage est évaluée, en arrière-plan. Annuler conserve les coups déjà annotés ; une seule annulation retire toute l’annotation.</translation>
+    </message>
+    <message>
+        <source>&amp;Annotate</source>
+        <translation>&amp;Annoter</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::gui::AutoPlayer</name>
+    <message>
+        <source>No move to play: %1.</source>
+        <translation>Aucun coup à jouer : %1.</translation>
+    </message>
+    <message>
+        <source>The position changed while the engine was thinking; its move was not played.</source>
+        <translation>La position a changé pendant la réflexion du moteur ; son coup n&apos;a pas été joué.</translation>
+    </message>
+    <message>
+        <source>The engine found no move to play.</source>
+        <translation>Le moteur n&apos;a trouvé aucun coup.</translation>
     </message>
 </context>
 <context>
@@ -228,502 +403,6 @@
     <message>
         <source>%1, black %2</source>
         <translation>%1, Noirs : %2</translation>
-    </message>
-</context>
-<context>
-    <name>kibitz::gui::GameColumns</name>
-    <message>
-        <source>#</source>
-        <translation>N°</translation>
-    </message>
-    <message>
-        <source>Date</source>
-        <translation>Date</translation>
-    </message>
-    <message>
-        <source>White</source>
-        <translation>Blancs</translation>
-    </message>
-    <message>
-        <source>Black</source>
-        <translation>Noirs</translation>
-    </message>
-    <message>
-        <source>Result</source>
-        <translation>Résultat</translation>
-    </message>
-    <message>
-        <source>ECO</source>
-        <translation>ECO</translation>
-    </message>
-    <message>
-        <source>Event</source>
-        <translation>Événement</translation>
-    </message>
-    <message>
-        <source>Site</source>
-        <translation>Lieu</translation>
-    </message>
-    <message>
-        <source>Round</source>
-        <translation>Ronde</translation>
-    </message>
-    <message>
-        <source>White Elo</source>
-        <translation>Elo Blancs</translation>
-    </message>
-    <message>
-        <source>Black Elo</source>
-        <translation>Elo Noirs</translation>
-    </message>
-    <message>
-        <source>Plies</source>
-        <translation>Demi-coups</translation>
-    </message>
-</context>
-<context>
-    <name>kibitz::gui::GameListModel</name>
-    <message>
-        <source>Game %1 has errors in its headers or moves</source>
-        <translation>La partie %1 contient des erreurs dans l&apos;en-tête ou les coups</translation>
-    </message>
-</context>
-<context>
-    <name>kibitz::gui::GameSelectionDialog</name>
-    <message>
-        <source>Cancel</source>
-        <translation>Annuler</translation>
-    </message>
-    <message>
-        <source>&amp;Open</source>
-        <translation>&amp;Ouvrir</translation>
-    </message>
-    <message>
-        <source>Games</source>
-        <translation>Parties</translation>
-    </message>
-    <message>
-        <source>Filter by player, event, ECO or year (Ctrl+F)</source>
-        <translation>Filtrer par joueur, événement, ECO ou année (Ctrl+F)</translation>
-    </message>
-    <message>
-        <source>Case-insensitive; several words must all match</source>
-        <translation>Sans distinction de casse ; plusieurs mots doivent tous correspondre</translation>
-    </message>
-    <message>
-        <source>%1 of %2 games</source>
-        <translation>%1 parties sur %2</translation>
-    </message>
-    <message>
-        <source>Indexing… %p%</source>
-        <translation>Indexation… %p%</translation>
-    </message>
-    <message>
-        <source>Close</source>
-        <translation>Fermer</translation>
-    </message>
-    <message>
-        <source>Opened from the index cache.</source>
-        <translation>Ouvert depuis le cache d&apos;index.</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n game(s) have errors (hover a row for details).</source>
-        <translation>
-            <numerusform>%n partie contient des erreurs (survolez une ligne pour les détails).</numerusform>
-            <numerusform>%n parties contiennent des erreurs (survolez une ligne pour les détails).</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>Loading cancelled: only the first %Ln game(s) are listed.</source>
-        <translation>
-            <numerusform>Chargement annulé : seule la première partie (%Ln) est listée.</numerusform>
-            <numerusform>Chargement annulé : seules les %Ln premières parties sont listées.</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>The index could not be cached (%1); the next opening will index the file again.</source>
-        <translation>L&apos;index n&apos;a pas pu être mis en cache (%1) ; le fichier sera réindexé à la prochaine ouverture.</translation>
-    </message>
-    <message>
-        <source>Games — %1</source>
-        <translation>Parties — %1</translation>
-    </message>
-    <message>
-        <source>%1 games so far…</source>
-        <translation>%1 parties jusqu&apos;ici…</translation>
-    </message>
-    <message>
-        <source>%1 games</source>
-        <translation>%1 parties</translation>
-    </message>
-    <message>
-        <source>Sorting and filtering…</source>
-        <translation>Tri et filtrage…</translation>
-    </message>
-    <message>
-        <source>Default Columns</source>
-        <translation>Colonnes par défaut</translation>
-    </message>
-    <message>
-        <source>Filter games</source>
-        <translation>Filtrer les parties</translation>
-    </message>
-    <message>
-        <source>Enter or a double click opens the selected game</source>
-        <translation>Entrée ou un double-clic ouvre la partie sélectionnée</translation>
-    </message>
-    <message>
-        <source>Number of games</source>
-        <translation>Nombre de parties</translation>
-    </message>
-    <message>
-        <source>Loading status</source>
-        <translation>État du chargement</translation>
-    </message>
-    <message>
-        <source>Indexing progress</source>
-        <translation>Progression de l&apos;indexation</translation>
-    </message>
-</context>
-<context>
-    <name>kibitz::gui::IndexLoader</name>
-    <message>
-        <source>Cannot open %1: %2</source>
-        <translation>Impossible d&apos;ouvrir %1 : %2</translation>
-    </message>
-</context>
-<context>
-    <name>kibitz::gui::MainWindow</name>
-    <message>
-        <source>Moves</source>
-        <translation>Coups</translation>
-    </message>
-    <message>
-        <source>Engine is thinking</source>
-        <translation>Le moteur réfléchit</translation>
-    </message>
-    <message>
-        <source>Keyboard on the board: arrows move the cursor, Enter or Space picks up and drops, Esc gives the arrows back to the game</source>
-        <translation>Clavier sur l&apos;échiquier : les flèches déplacent le curseur, Entrée ou Espace prend et pose, Échap rend les flèches à la partie</translation>
-    </message>
-    <message>
-        <source>Engine is thinking…</source>
-        <translation>Le moteur réfléchit…</translation>
-    </message>
-    <message>
-        <source>New game</source>
-        <translation>Nouvelle partie</translation>
-    </message>
-    <message>
-        <source>%1 – %2</source>
-        <translation>%1 – %2</translation>
-    </message>
-    <message>
-        <source>Not a valid position: %1</source>
-        <translation>Position non valide : %1</translation>
-    </message>
-    <message>
-        <source>About Kibitz</source>
-        <translation>À propos de Kibitz</translation>
-    </message>
-    <message>
-        <source>&lt;h3&gt;Kibitz %1&lt;/h3&gt;&lt;p&gt;A PGN database and analysis tool.&lt;/p&gt;</source>
-        <translation>&lt;h3&gt;Kibitz %1&lt;/h3&gt;&lt;p&gt;Une base de données PGN et un outil d&apos;analyse.&lt;/p&gt;</translation>
-    </message>
-    <message>
-        <source>Describe &amp;Position</source>
-        <translation>Décrire la &amp;position</translation>
-    </message>
-    <message>
-        <source>Lists the pieces of both sides (spoken when speech output is available)</source>
-        <translation>Énumère les pièces des deux camps (à voix haute si la synthèse vocale est disponible)</translation>
-    </message>
-    <message>
-        <source>Engines</source>
-        <translation>Moteurs</translation>
-    </message>
-    <message>
-        <source>Speech</source>
-        <translation>Parole</translation>
-    </message>
-    <message>
-        <source>Game status</source>
-        <translation>État de la partie</translation>
-    </message>
-    <message>
-        <source>Puts the keyboard focus into the move entry (Ctrl+L)</source>
-        <translation>Place le focus clavier dans la saisie du coup (Ctrl+L)</translation>
-    </message>
-    <message>
-        <source>Type a &amp;Move</source>
-        <translation>&amp;Saisir un coup</translation>
-    </message>
-    <message>
-        <source>Opening table not changed: %1</source>
-        <translation>Table des ouvertures inchangée : %1</translation>
-    </message>
-    <message numerus="yes">
-        <source>The opening table was loaded without %n line(s) it could not read.</source>
-        <translation>
-            <numerusform>La table des ouvertures a été chargée sans %n ligne illisible.</numerusform>
-            <numerusform>La table des ouvertures a été chargée sans %n lignes illisibles.</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Openings</source>
-        <translation>Ouvertures</translation>
-    </message>
-    <message>
-        <source>Kibitz shows one file at a time; the others are under %1: %2.</source>
-        <translation>Kibitz affiche un fichier à la fois ; les autres sont dans « %1 » : %2.</translation>
-    </message>
-    <message>
-        <source>Not opened: %1.</source>
-        <translation>Non ouverts : %1.</translation>
-    </message>
-</context>
-<context>
-    <name>kibitz::gui::PiecePalette</name>
-    <message>
-        <source>Piece palette</source>
-        <translation>Palette de pièces</translation>
-    </message>
-    <message>
-        <source>Click a piece, then click squares to place it; or drag it onto the board</source>
-        <translation>Cliquez sur une pièce, puis sur des cases pour la placer ; ou faites-la glisser sur l&apos;échiquier</translation>
-    </message>
-</context>
-<context>
-    <name>kibitz::gui::PieceSet</name>
-    <message>
-        <source>Kibitz (Staunton)</source>
-        <translation>Kibitz (Staunton)</translation>
-    </message>
-    <message>
-        <source>Flat</source>
-        <translation>Plat</translation>
-    </message>
-</context>
-<context>
-    <name>kibitz::gui::PromotionPopup</name>
-    <message>
-        <source>Promotion</source>
-        <translation>Promotion</translation>
-    </message>
-    <message>
-        <source>Choose the piece to promote to: queen, rook, bishop or knight. Escape cancels.</source>
-        <translation>Choisissez la pièce de promotion : dame, tour, fou ou cavalier. Échap annule.</translation>
-    </message>
-</context>
-<context>
-    <name>kibitz::gui::SetUpPositionDialog</name>
-    <message>
-        <source>&amp;White</source>
-        <translation>&amp;Blancs</translation>
-    </message>
-    <message>
-        <source>&amp;Black</source>
-        <translation>&amp;Noirs</translation>
-    </message>
-    <message>
-        <source>C&amp;urrent Position</source>
-        <translation>Position &amp;actuelle</translation>
-    </message>
-    <message>
-        <source>Set Up Position</source>
-        <translation>Mettre en place une position</translation>
-    </message>
-    <message>
-        <source>Side to move</source>
-        <translation>Trait</translation>
-    </message>
-    <message>
-        <source>Castling rights</source>
-        <translation>Droits de roque</translation>
-    </message>
-    <message>
-        <source>White O-O</source>
-        <translation>Blancs O-O</translation>
-    </message>
-    <message>
-        <source>White O-O-O</source>
-        <translation>Blancs O-O-O</translation>
-    </message>
-    <message>
-        <source>Black O-O</source>
-        <translation>Noirs O-O</translation>
-    </message>
-    <message>
-        <source>Black O-O-O</source>
-        <translation>Noirs O-O-O</translation>
-    </message>
-    <message>
-        <source>O-O uses the outermost rook on the king&apos;s side, so Chess960 set-ups work too</source>
-        <translation>O-O utilise la tour la plus excentrée côté roi, donc les positions Chess960 fonctionnent aussi</translation>
-    </message>
-    <message>
-        <source>Half-moves since the last capture or pawn move (fifty-move rule)</source>
-        <translation>Demi-coups depuis la dernière prise ou le dernier coup de pion (règle des cinquante coups)</translation>
-    </message>
-    <message>
-        <source>&amp;En passant:</source>
-        <translation>En &amp;passant :</translation>
-    </message>
-    <message>
-        <source>&amp;Halfmove clock:</source>
-        <translation>&amp;Compteur de demi-coups :</translation>
-    </message>
-    <message>
-        <source>&amp;Move number:</source>
-        <translation>Numéro du c&amp;oup :</translation>
-    </message>
-    <message>
-        <source>C&amp;lear</source>
-        <translation>&amp;Vider</translation>
-    </message>
-    <message>
-        <source>&amp;Standard Start</source>
-        <translation>Position &amp;initiale</translation>
-    </message>
-    <message>
-        <source>&amp;Flip Board</source>
-        <translation>&amp;Retourner l’échiquier</translation>
-    </message>
-    <message>
-        <source>Load the position shown on the main board</source>
-        <translation>Charger la position affichée sur l&apos;échiquier principal</translation>
-    </message>
-    <message>
-        <source>None</source>
-        <translation>Aucune</translation>
-    </message>
-    <message>
-        <source>Invalid FEN: %1</source>
-        <translation>FEN non valide : %1</translation>
-    </message>
-    <message>
-        <source>Chess960 position</source>
-        <translation>Position Chess960</translation>
-    </message>
-    <message>
-        <source>Invalid position: %1</source>
-        <translation>Position non valide : %1</translation>
-    </message>
-    <message>
-        <source>Position check</source>
-        <translation>Vérification de la position</translation>
-    </message>
-    <message>
-        <source>FE&amp;N:</source>
-        <translation>F&amp;EN :</translation>
-    </message>
-</context>
-<context>
-    <name>kibitz::gui::SetupBoard</name>
-    <message>
-        <source>Set-up board</source>
-        <translation>Échiquier de mise en place</translation>
-    </message>
-</context>
-<context>
-    <name>kibitz::gui::AnalysisDock</name>
-    <message>
-        <source>%1 Mn/s</source>
-        <translation>%1 Mn/s</translation>
-    </message>
-    <message>
-        <source>%1 kn/s</source>
-        <translation>%1 kn/s</translation>
-    </message>
-    <message>
-        <source>Analysis</source>
-        <translation>Analyse</translation>
-    </message>
-    <message>
-        <source>&amp;Analysis</source>
-        <translation>&amp;Analyse</translation>
-    </message>
-    <message>
-        <source>Show the engine analysis of the current position (Ctrl+Shift+A)</source>
-        <translation>Afficher l&apos;analyse du moteur pour la position actuelle (Ctrl+Maj+A)</translation>
-    </message>
-    <message>
-        <source>Start</source>
-        <translation>Démarrer</translation>
-    </message>
-    <message>
-        <source>Start or stop the analysis</source>
-        <translation>Démarrer ou arrêter l&apos;analyse</translation>
-    </message>
-    <message>
-        <source>Analyse the position on the board continuously</source>
-        <translation>Analyser en continu la position de l&apos;échiquier</translation>
-    </message>
-    <message>
-        <source>Analysis engine</source>
-        <translation>Moteur d&apos;analyse</translation>
-    </message>
-    <message>
-        <source>Lines: </source>
-        <translation>Lignes : </translation>
-    </message>
-    <message>
-        <source>Number of lines</source>
-        <translation>Nombre de lignes</translation>
-    </message>
-    <message>
-        <source>Evaluation</source>
-        <translation>Évaluation</translation>
-    </message>
-    <message>
-        <source>Search depth</source>
-        <translation>Profondeur de recherche</translation>
-    </message>
-    <message>
-        <source>Nodes per second</source>
-        <translation>Nœuds par seconde</translation>
-    </message>
-    <message>
-        <source>Engine lines</source>
-        <translation>Lignes du moteur</translation>
-    </message>
-    <message>
-        <source>Engine problem</source>
-        <translation>Problème de moteur</translation>
-    </message>
-    <message>
-        <source>Stop</source>
-        <translation>Arrêter</translation>
-    </message>
-    <message>
-        <source>Depth %1</source>
-        <translation>Profondeur %1</translation>
-    </message>
-    <message>
-        <source>This engine shows one line only.</source>
-        <translation>Ce moteur ne montre qu&apos;une seule ligne.</translation>
-    </message>
-</context>
-<context>
-    <name>kibitz::gui::Analyzer</name>
-    <message>
-        <source>Play engine line</source>
-        <translation>Jouer la ligne du moteur</translation>
-    </message>
-</context>
-<context>
-    <name>kibitz::gui::AutoPlayer</name>
-    <message>
-        <source>No move to play: %1.</source>
-        <translation>Aucun coup à jouer : %1.</translation>
-    </message>
-    <message>
-        <source>The position changed while the engine was thinking; its move was not played.</source>
-        <translation>La position a changé pendant la réflexion du moteur ; son coup n&apos;a pas été joué.</translation>
-    </message>
-    <message>
-        <source>The engine found no move to play.</source>
-        <translation>Le moteur n&apos;a trouvé aucun coup.</translation>
     </message>
 </context>
 <context>
@@ -939,906 +618,6 @@
             <numerusform>%1 parle %2 et a %n option.</numerusform>
             <numerusform>%1 parle %2 et a %n options.</numerusform>
         </translation>
-    </message>
-</context>
-<context>
-    <name>kibitz::gui::FileActions</name>
-    <message>
-        <source>Open &amp;Recent</source>
-        <translation>Fichiers &amp;récents</translation>
-    </message>
-    <message>
-        <source>Unsaved Changes</source>
-        <translation>Modifications non enregistrées</translation>
-    </message>
-    <message>
-        <source>The current game has unsaved changes. Save them first?</source>
-        <translation>La partie en cours contient des modifications non enregistrées. Les enregistrer d&apos;abord ?</translation>
-    </message>
-    <message>
-        <source>Open PGN File</source>
-        <translation>Ouvrir un fichier PGN</translation>
-    </message>
-    <message>
-        <source>PGN files (*.pgn);;All files (*)</source>
-        <translation>Fichiers PGN (*.pgn);;Tous les fichiers (*)</translation>
-    </message>
-    <message>
-        <source>%1 holds %2 games; showing the first.</source>
-        <translation>%1 contient %2 parties ; affichage de la première.</translation>
-    </message>
-    <message>
-        <source>%1 holds several games; showing the first.</source>
-        <translation>%1 contient plusieurs parties ; affichage de la première.</translation>
-    </message>
-    <message numerus="yes">
-        <source> (and %n more)</source>
-        <translation>
-            <numerusform> (et %n autre)</numerusform>
-            <numerusform> (et %n autres)</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>The game was read up to an error: %1%2</source>
-        <translation>La partie a été lue jusqu&apos;à une erreur : %1%2</translation>
-    </message>
-    <message>
-        <source>FEN copied</source>
-        <translation>FEN copiée</translation>
-    </message>
-    <message>
-        <source>PGN copied</source>
-        <translation>PGN copié</translation>
-    </message>
-    <message>
-        <source>Pasted game</source>
-        <translation>Partie collée</translation>
-    </message>
-</context>
-<context>
-    <name>kibitz::gui::GameController</name>
-    <message>
-        <source>Replace continuation with %1</source>
-        <translation>Remplacer la suite par %1</translation>
-    </message>
-    <message>
-        <source>New variation %1</source>
-        <translation>Nouvelle variante %1</translation>
-    </message>
-    <message>
-        <source>Move %1</source>
-        <translation>Coup %1</translation>
-    </message>
-    <message>
-        <source>Edit comment</source>
-        <translation>Modifier le commentaire</translation>
-    </message>
-    <message>
-        <source>Annotate move</source>
-        <translation>Annoter le coup</translation>
-    </message>
-    <message>
-        <source>Remove annotations</source>
-        <translation>Supprimer les annotations</translation>
-    </message>
-    <message>
-        <source>Promote variation</source>
-        <translation>Promouvoir la variante</translation>
-    </message>
-    <message>
-        <source>Delete variation</source>
-        <translation>Supprimer la variante</translation>
-    </message>
-    <message>
-        <source>Delete moves from here</source>
-        <translation>Supprimer les coups à partir d&apos;ici</translation>
-    </message>
-    <message>
-        <source>Edit game information</source>
-        <translation>Modifier les informations de la partie</translation>
-    </message>
-</context>
-<context>
-    <name>kibitz::gui::GameFile</name>
-    <message>
-        <source>Cannot open %1: %2</source>
-        <translation>Impossible d&apos;ouvrir %1 : %2</translation>
-    </message>
-    <message>
-        <source>%1 contains no games.</source>
-        <translation>%1 ne contient aucune partie.</translation>
-    </message>
-    <message>
-        <source>Game %1 of %2 could not be read.</source>
-        <translation>La partie %1 de %2 n&apos;a pas pu être lue.</translation>
-    </message>
-    <message>
-        <source>The clipboard is empty.</source>
-        <translation>Le presse-papiers est vide.</translation>
-    </message>
-    <message>
-        <source>Not a valid FEN: %1</source>
-        <translation>FEN non valide : %1</translation>
-    </message>
-    <message>
-        <source>The clipboard holds neither a PGN game nor a FEN.</source>
-        <translation>Le presse-papiers ne contient ni partie PGN ni FEN.</translation>
-    </message>
-    <message>
-        <source>Could not save %1: %2</source>
-        <translation>Impossible d&apos;enregistrer %1 : %2</translation>
-    </message>
-</context>
-<context>
-    <name>kibitz::gui::GameHeaderStrip</name>
-    <message>
-        <source>?</source>
-        <translation>?</translation>
-    </message>
-    <message>
-        <source>Round %1</source>
-        <translation>Ronde %1</translation>
-    </message>
-    <message>
-        <source>Set-up position</source>
-        <translation>Position mise en place</translation>
-    </message>
-    <message>
-        <source>Game information</source>
-        <translation>Informations sur la partie</translation>
-    </message>
-    <message>
-        <source>Players and result</source>
-        <translation>Joueurs et résultat</translation>
-    </message>
-    <message>
-        <source>Event, site, round and date</source>
-        <translation>Événement, lieu, ronde et date</translation>
-    </message>
-    <message>
-        <source>Opening</source>
-        <translation>Ouverture</translation>
-    </message>
-</context>
-<context>
-    <name>kibitz::gui::GameSaver</name>
-    <message>
-        <source>Save Game</source>
-        <translation>Enregistrer la partie</translation>
-    </message>
-    <message>
-        <source>PGN files (*.pgn);;All files (*)</source>
-        <translation>Fichiers PGN (*.pgn);;Tous les fichiers (*)</translation>
-    </message>
-    <message numerus="yes">
-        <source>%1 already contains %n game(s).</source>
-        <translation>
-            <numerusform>%1 contient déjà %n partie.</numerusform>
-            <numerusform>%1 contient déjà %n parties.</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Append as New Game</source>
-        <translation>Ajouter comme nouvelle partie</translation>
-    </message>
-    <message>
-        <source>Replace This Game</source>
-        <translation>Remplacer cette partie</translation>
-    </message>
-    <message>
-        <source>Game appended to %1</source>
-        <translation>Partie ajoutée à %1</translation>
-    </message>
-    <message>
-        <source>Game replaced in %1</source>
-        <translation>Partie remplacée dans %1</translation>
-    </message>
-    <message>
-        <source>Saved %1</source>
-        <translation>%1 enregistré</translation>
-    </message>
-    <message>
-        <source>%1 already contains several games.</source>
-        <translation>%1 contient déjà plusieurs parties.</translation>
-    </message>
-    <message>
-        <source>Saving %1…</source>
-        <translation>Enregistrement de %1…</translation>
-    </message>
-</context>
-<context>
-    <name>kibitz::gui::MessageBar</name>
-    <message>
-        <source>Dismiss</source>
-        <translation>Ignorer</translation>
-    </message>
-    <message>
-        <source>Dismiss the message</source>
-        <translation>Ignorer le message</translation>
-    </message>
-    <message>
-        <source>Message</source>
-        <translation>Message</translation>
-    </message>
-</context>
-<context>
-    <name>kibitz::gui::Nag</name>
-    <message>
-        <source>Good move</source>
-        <translation>Bon coup</translation>
-    </message>
-    <message>
-        <source>Mistake</source>
-        <translation>Erreur</translation>
-    </message>
-    <message>
-        <source>Brilliant move</source>
-        <translation>Coup brillant</translation>
-    </message>
-    <message>
-        <source>Blunder</source>
-        <translation>Gaffe</translation>
-    </message>
-    <message>
-        <source>Interesting move</source>
-        <translation>Coup intéressant</translation>
-    </message>
-    <message>
-        <source>Dubious move</source>
-        <translation>Coup douteux</translation>
-    </message>
-    <message>
-        <source>Only move</source>
-        <translation>Coup unique</translation>
-    </message>
-    <message>
-        <source>Equal position</source>
-        <translation>Position égale</translation>
-    </message>
-    <message>
-        <source>Unclear position</source>
-        <translation>Position peu claire</translation>
-    </message>
-    <message>
-        <source>White is slightly better</source>
-        <translation>Les Blancs sont légèrement mieux</translation>
-    </message>
-    <message>
-        <source>Black is slightly better</source>
-        <translation>Les Noirs sont légèrement mieux</translation>
-    </message>
-    <message>
-        <source>White is better</source>
-        <translation>Les Blancs sont mieux</translation>
-    </message>
-    <message>
-        <source>Black is better</source>
-        <translation>Les Noirs sont mieux</translation>
-    </message>
-    <message>
-        <source>White is winning</source>
-        <translation>Les Blancs gagnent</translation>
-    </message>
-    <message>
-        <source>Black is winning</source>
-        <translation>Les Noirs gagnent</translation>
-    </message>
-    <message>
-        <source>Novelty</source>
-        <translation>Nouveauté</translation>
-    </message>
-</context>
-<context>
-    <name>kibitz::gui::NavigationBar</name>
-    <message>
-        <source>First move (Home)</source>
-        <translation>Premier coup (Début)</translation>
-    </message>
-    <message>
-        <source>Previous move (Left)</source>
-        <translation>Coup précédent (Gauche)</translation>
-    </message>
-    <message>
-        <source>Next move (Right)</source>
-        <translation>Coup suivant (Droite)</translation>
-    </message>
-    <message>
-        <source>Last move (End)</source>
-        <translation>Dernier coup (Fin)</translation>
-    </message>
-    <message>
-        <source>First move</source>
-        <translation>Premier coup</translation>
-    </message>
-    <message>
-        <source>Previous move</source>
-        <translation>Coup précédent</translation>
-    </message>
-    <message>
-        <source>Next move</source>
-        <translation>Coup suivant</translation>
-    </message>
-    <message>
-        <source>Last move</source>
-        <translation>Dernier coup</translation>
-    </message>
-    <message>
-        <source>Game navigation</source>
-        <translation>Navigation dans la partie</translation>
-    </message>
-</context>
-<context>
-    <name>kibitz::gui::NotationView</name>
-    <message>
-        <source>Add comment after move…</source>
-        <translation>Ajouter un commentaire après le coup…</translation>
-    </message>
-    <message>
-        <source>Edit comment after move…</source>
-        <translation>Modifier le commentaire après le coup…</translation>
-    </message>
-    <message>
-        <source>Add game comment…</source>
-        <translation>Ajouter un commentaire de partie…</translation>
-    </message>
-    <message>
-        <source>Edit game comment…</source>
-        <translation>Modifier le commentaire de partie…</translation>
-    </message>
-    <message>
-        <source>Add comment before move…</source>
-        <translation>Ajouter un commentaire avant le coup…</translation>
-    </message>
-    <message>
-        <source>Edit comment before move…</source>
-        <translation>Modifier le commentaire avant le coup…</translation>
-    </message>
-    <message>
-        <source>Annotation</source>
-        <translation>Annotation</translation>
-    </message>
-    <message>
-        <source>Remove annotations</source>
-        <translation>Supprimer les annotations</translation>
-    </message>
-    <message>
-        <source>Promote variation</source>
-        <translation>Promouvoir la variante</translation>
-    </message>
-    <message>
-        <source>Delete variation</source>
-        <translation>Supprimer la variante</translation>
-    </message>
-    <message>
-        <source>Delete moves from here</source>
-        <translation>Supprimer les coups à partir d&apos;ici</translation>
-    </message>
-    <message>
-        <source>Figurine notation</source>
-        <translation>Notation figurine</translation>
-    </message>
-    <message>
-        <source>Copy</source>
-        <translation>Copier</translation>
-    </message>
-    <message>
-        <source>Game comment</source>
-        <translation>Commentaire de partie</translation>
-    </message>
-    <message>
-        <source>Comment before move</source>
-        <translation>Commentaire avant le coup</translation>
-    </message>
-    <message>
-        <source>Comment after move</source>
-        <translation>Commentaire après le coup</translation>
-    </message>
-    <message>
-        <source>Comment:</source>
-        <translation>Commentaire :</translation>
-    </message>
-    <message>
-        <source>Moves</source>
-        <translation>Coups</translation>
-    </message>
-</context>
-<context>
-    <name>kibitz::gui::SanEntry</name>
-    <message>
-        <source>Move</source>
-        <translation>Jouer</translation>
-    </message>
-    <message>
-        <source>Move entry</source>
-        <translation>Saisie du coup</translation>
-    </message>
-    <message>
-        <source>Plays the move typed in the move entry</source>
-        <translation>Joue le coup saisi</translation>
-    </message>
-    <message>
-        <source>Type a move, e.g. %1</source>
-        <translation>Saisissez un coup, p. ex. %1</translation>
-    </message>
-    <message>
-        <source>Type a move in algebraic notation, e.g. %1, and press Enter. English piece letters are accepted too.</source>
-        <translation>Saisissez un coup en notation algébrique, p. ex. %1, puis appuyez sur Entrée. Les lettres anglaises des pièces sont aussi acceptées.</translation>
-    </message>
-    <message>
-        <source>Move entry error</source>
-        <translation>Erreur de saisie du coup</translation>
-    </message>
-</context>
-<context>
-    <name>kibitz::gui::SaveGameDialog</name>
-    <message>
-        <source>Save Game</source>
-        <translation>Enregistrer la partie</translation>
-    </message>
-    <message>
-        <source>Event:</source>
-        <translation>Événement :</translation>
-    </message>
-    <message>
-        <source>Site:</source>
-        <translation>Lieu :</translation>
-    </message>
-    <message>
-        <source>Date:</source>
-        <translation>Date :</translation>
-    </message>
-    <message>
-        <source>Round:</source>
-        <translation>Ronde :</translation>
-    </message>
-    <message>
-        <source>White:</source>
-        <translation>Blancs :</translation>
-    </message>
-    <message>
-        <source>Black:</source>
-        <translation>Noirs :</translation>
-    </message>
-    <message>
-        <source>ECO:</source>
-        <translation>ECO :</translation>
-    </message>
-    <message>
-        <source>Opening:</source>
-        <translation>Ouverture :</translation>
-    </message>
-    <message>
-        <source>Variation:</source>
-        <translation>Variante :</translation>
-    </message>
-    <message>
-        <source>YYYY.MM.DD, ?? for unknown parts</source>
-        <translation>AAAA.MM.JJ, ?? pour les parties inconnues</translation>
-    </message>
-    <message>
-        <source>Result:</source>
-        <translation>Résultat :</translation>
-    </message>
-    <message>
-        <source>The game ended by the rules; its result is fixed.</source>
-        <translation>La partie est terminée selon les règles ; son résultat est fixé.</translation>
-    </message>
-    <message>
-        <source>Tag</source>
-        <translation>Balise</translation>
-    </message>
-    <message>
-        <source>Value</source>
-        <translation>Valeur</translation>
-    </message>
-    <message>
-        <source>Add Tag</source>
-        <translation>Ajouter une balise</translation>
-    </message>
-    <message>
-        <source>Remove Tag</source>
-        <translation>Supprimer la balise</translation>
-    </message>
-    <message>
-        <source>Other tags:</source>
-        <translation>Autres balises :</translation>
-    </message>
-    <message>
-        <source>Date must look like 2024.05.17; use ?? for unknown parts (e.g. 1998.??.??).</source>
-        <translation>La date doit ressembler à 2024.05.17 ; utilisez ?? pour les parties inconnues (p. ex. 1998.??.??).</translation>
-    </message>
-    <message>
-        <source>Date: the month must be 01 to 12.</source>
-        <translation>Date : le mois doit être compris entre 01 et 12.</translation>
-    </message>
-    <message>
-        <source>Date: the day must be 01 to 31.</source>
-        <translation>Date : le jour doit être compris entre 01 et 31.</translation>
-    </message>
-    <message>
-        <source>%1 must be on one line.</source>
-        <translation>%1 doit tenir sur une seule ligne.</translation>
-    </message>
-    <message>
-        <source>Row %1 of the other tags has no tag name.</source>
-        <translation>La ligne %1 des autres balises n&apos;a pas de nom de balise.</translation>
-    </message>
-    <message>
-        <source>“%1” is not a valid tag name (letters, digits and _ only).</source>
-        <translation>« %1 » n’est pas un nom de balise valide (lettres, chiffres et _ uniquement).</translation>
-    </message>
-    <message>
-        <source>The tag %1 is set above or by the position; remove it from the other tags.</source>
-        <translation>La balise %1 est définie plus haut ou par la position ; retirez-la des autres balises.</translation>
-    </message>
-    <message>
-        <source>The tag %1 appears twice.</source>
-        <translation>La balise %1 apparaît deux fois.</translation>
-    </message>
-    <message>
-        <source>Other tags</source>
-        <translation>Autres balises</translation>
-    </message>
-    <message>
-        <source>Further PGN tags of the game, one tag name and value per row</source>
-        <translation>Autres balises PGN de la partie, un nom et une valeur par ligne</translation>
-    </message>
-</context>
-<context>
-    <name>kibitz::gui::SettingsDialog</name>
-    <message>
-        <source>Dark window colours</source>
-        <translation>Couleurs de fenêtre sombres</translation>
-    </message>
-    <message>
-        <source>Figurine notation (♘f3 instead of Nf3)</source>
-        <translation>Notation figurine (♘f3 au lieu de Cf3)</translation>
-    </message>
-    <message>
-        <source>Show coordinates</source>
-        <translation>Afficher les coordonnées</translation>
-    </message>
-    <message>
-        <source>Show squares the opponent attacks (threat map)</source>
-        <translation>Afficher les cases attaquées par l&apos;adversaire (carte des menaces)</translation>
-    </message>
-    <message>
-        <source>Touch move: a piece once picked up must be moved</source>
-        <translation>Pièce touchée, pièce jouée : une pièce prise doit être jouée</translation>
-    </message>
-    <message>
-        <source>Settings</source>
-        <translation>Paramètres</translation>
-    </message>
-    <message>
-        <source>Starts a new variation</source>
-        <translation>Commence une nouvelle variante</translation>
-    </message>
-    <message>
-        <source>Replaces the rest of the game (undoable)</source>
-        <translation>Remplace la suite de la partie (annulable)</translation>
-    </message>
-    <message>
-        <source>Board colours</source>
-        <translation>Couleurs de l&apos;échiquier</translation>
-    </message>
-    <message>
-        <source>Pieces</source>
-        <translation>Pièces</translation>
-    </message>
-    <message>
-        <source>Figurine notation</source>
-        <translation>Notation figurine</translation>
-    </message>
-    <message>
-        <source>A move in the middle of a game</source>
-        <translation>Un coup au milieu de la partie</translation>
-    </message>
-    <message>
-        <source>Threat map</source>
-        <translation>Carte des menaces</translation>
-    </message>
-    <message>
-        <source>Touch move</source>
-        <translation>Pièce touchée</translation>
-    </message>
-    <message>
-        <source>Engine time per move</source>
-        <translation>Temps du moteur par coup</translation>
-    </message>
-    <message>
-        <source> ms</source>
-        <translation> ms</translation>
-    </message>
-    <message>
-        <source>Board colours:</source>
-        <translation>Couleurs de l&apos;échiquier :</translation>
-    </message>
-    <message>
-        <source>Pieces:</source>
-        <translation>Pièces :</translation>
-    </message>
-    <message>
-        <source>A move in the middle of a game:</source>
-        <translation>Un coup au milieu de la partie :</translation>
-    </message>
-    <message>
-        <source>Engine time per move:</source>
-        <translation>Temps du moteur par coup :</translation>
-    </message>
-    <message>
-        <source>Settings pages</source>
-        <translation>Pages des paramètres</translation>
-    </message>
-    <message>
-        <source>Board and Notation</source>
-        <translation>Échiquier et notation</translation>
-    </message>
-</context>
-<context>
-    <name>kibitz::gui::Status</name>
-    <message>
-        <source>White to move</source>
-        <translation>Trait aux Blancs</translation>
-    </message>
-    <message>
-        <source>Black to move</source>
-        <translation>Trait aux Noirs</translation>
-    </message>
-    <message>
-        <source>Checkmate — White wins</source>
-        <translation>Échec et mat — les Blancs gagnent</translation>
-    </message>
-    <message>
-        <source>Checkmate — Black wins</source>
-        <translation>Échec et mat — les Noirs gagnent</translation>
-    </message>
-    <message>
-        <source>Stalemate — draw</source>
-        <translation>Pat — partie nulle</translation>
-    </message>
-    <message>
-        <source>Draw by insufficient material</source>
-        <translation>Nulle par matériel insuffisant</translation>
-    </message>
-    <message>
-        <source>Draw by the 75-move rule</source>
-        <translation>Nulle par la règle des 75 coups</translation>
-    </message>
-    <message>
-        <source>Draw by fivefold repetition</source>
-        <translation>Nulle par quintuple répétition</translation>
-    </message>
-    <message>
-        <source>White</source>
-        <translation>Les Blancs</translation>
-    </message>
-    <message>
-        <source>Black</source>
-        <translation>Les Noirs</translation>
-    </message>
-    <message>
-        <source>Check</source>
-        <translation>Échec</translation>
-    </message>
-    <message>
-        <source>%1 may claim a draw (threefold repetition)</source>
-        <translation>%1 peuvent réclamer la nulle (triple répétition)</translation>
-    </message>
-    <message>
-        <source>%1 may claim a draw (50-move rule)</source>
-        <translation>%1 peuvent réclamer la nulle (règle des 50 coups)</translation>
-    </message>
-</context>
-<context>
-    <name>kibitz::gui::WindowActions</name>
-    <message>
-        <source>&amp;File</source>
-        <translation>&amp;Fichier</translation>
-    </message>
-    <message>
-        <source>&amp;New Game</source>
-        <translation>&amp;Nouvelle partie</translation>
-    </message>
-    <message>
-        <source>&amp;Open…</source>
-        <translation>&amp;Ouvrir…</translation>
-    </message>
-    <message>
-        <source>&amp;Save…</source>
-        <translation>&amp;Enregistrer…</translation>
-    </message>
-    <message>
-        <source>Save &amp;As…</source>
-        <translation>Enregistrer &amp;sous…</translation>
-    </message>
-    <message>
-        <source>&amp;Quit</source>
-        <translation>&amp;Quitter</translation>
-    </message>
-    <message>
-        <source>&amp;Edit</source>
-        <translation>É&amp;dition</translation>
-    </message>
-    <message>
-        <source>&amp;Undo</source>
-        <translation>&amp;Annuler</translation>
-    </message>
-    <message>
-        <source>&amp;Redo</source>
-        <translation>&amp;Rétablir</translation>
-    </message>
-    <message>
-        <source>Copy &amp;FEN</source>
-        <translation>Copier la &amp;FEN</translation>
-    </message>
-    <message>
-        <source>&amp;Paste FEN/PGN</source>
-        <translation>Co&amp;ller FEN/PGN</translation>
-    </message>
-    <message>
-        <source>Se&amp;ttings…</source>
-        <translation>Paramè&amp;tres…</translation>
-    </message>
-    <message>
-        <source>&amp;Game</source>
-        <translation>&amp;Partie</translation>
-    </message>
-    <message>
-        <source>First Move</source>
-        <translation>Premier coup</translation>
-    </message>
-    <message>
-        <source>Previous Move</source>
-        <translation>Coup précédent</translation>
-    </message>
-    <message>
-        <source>Next Move</source>
-        <translation>Coup suivant</translation>
-    </message>
-    <message>
-        <source>Last Move</source>
-        <translation>Dernier coup</translation>
-    </message>
-    <message>
-        <source>Previous Variation</source>
-        <translation>Variante précédente</translation>
-    </message>
-    <message>
-        <source>Next Variation</source>
-        <translation>Variante suivante</translation>
-    </message>
-    <message>
-        <source>&amp;Auto Move</source>
-        <translation>Coup &amp;automatique</translation>
-    </message>
-    <message>
-        <source>The engine plays a move for the side to move (Ctrl+M)</source>
-        <translation>Le moteur joue un coup pour le camp au trait (Ctrl+M)</translation>
-    </message>
-    <message>
-        <source>S&amp;top Engine</source>
-        <translation>A&amp;rrêter le moteur</translation>
-    </message>
-    <message>
-        <source>&amp;View</source>
-        <translation>&amp;Affichage</translation>
-    </message>
-    <message>
-        <source>&amp;Flip Board</source>
-        <translation>&amp;Retourner l’échiquier</translation>
-    </message>
-    <message>
-        <source>&amp;Dark Colours</source>
-        <translation>Couleurs &amp;sombres</translation>
-    </message>
-    <message>
-        <source>&amp;Help</source>
-        <translation>A&amp;ide</translation>
-    </message>
-    <message>
-        <source>&amp;About Kibitz</source>
-        <translation>&amp;À propos de Kibitz</translation>
-    </message>
-    <message>
-        <source>Main</source>
-        <translation>Principale</translation>
-    </message>
-    <message>
-        <source>New</source>
-        <translation>Nouvelle</translation>
-    </message>
-    <message>
-        <source>New game (Ctrl+N)</source>
-        <translation>Nouvelle partie (Ctrl+N)</translation>
-    </message>
-    <message>
-        <source>Open</source>
-        <translation>Ouvrir</translation>
-    </message>
-    <message>
-        <source>Open a PGN file (Ctrl+O)</source>
-        <translation>Ouvrir un fichier PGN (Ctrl+O)</translation>
-    </message>
-    <message>
-        <source>Save</source>
-        <translation>Enregistrer</translation>
-    </message>
-    <message>
-        <source>Save the game (Ctrl+S)</source>
-        <translation>Enregistrer la partie (Ctrl+S)</translation>
-    </message>
-    <message>
-        <source>Engine strength</source>
-        <translation>Force du moteur</translation>
-    </message>
-    <message>
-        <source>%1 (~%2)</source>
-        <translation>%1 (~%2)</translation>
-    </message>
-    <message>
-        <source>Computer plays</source>
-        <translation>L&apos;ordinateur joue</translation>
-    </message>
-    <message>
-        <source>Computer plays: none</source>
-        <translation>L&apos;ordinateur joue : aucun camp</translation>
-    </message>
-    <message>
-        <source>Computer plays: White</source>
-        <translation>L&apos;ordinateur joue : les Blancs</translation>
-    </message>
-    <message>
-        <source>Computer plays: Black</source>
-        <translation>L&apos;ordinateur joue : les Noirs</translation>
-    </message>
-    <message>
-        <source>Computer plays: both</source>
-        <translation>L&apos;ordinateur joue : les deux camps</translation>
-    </message>
-    <message>
-        <source>Beginner</source>
-        <translation>Débutant</translation>
-    </message>
-    <message>
-        <source>Novice</source>
-        <translation>Novice</translation>
-    </message>
-    <message>
-        <source>Intermediate</source>
-        <translation>Intermédiaire</translation>
-    </message>
-    <message>
-        <source>Club player</source>
-        <translation>Joueur de club</translation>
-    </message>
-    <message>
-        <source>Expert</source>
-        <translation>Expert</translation>
-    </message>
-    <message>
-        <source>Full strength</source>
-        <translation>Pleine puissance</translation>
-    </message>
-    <message>
-        <source>Which side the engine plays by itself</source>
-        <translation>Le camp que le moteur joue de lui-même</translation>
-    </message>
-    <message>
-        <source>&amp;Undo %1</source>
-        <translation>&amp;Annuler : %1</translation>
-    </message>
-    <message>
-        <source>&amp;Redo %1</source>
-        <translation>&amp;Rétablir : %1</translation>
-    </message>
-    <message>
-        <source>Copy P&amp;GN</source>
-        <translation>Copier le &amp;PGN</translation>
-    </message>
-    <message>
-        <source>Set Up P&amp;osition…</source>
-        <translation>Mettre en place une pos&amp;ition…</translation>
     </message>
 </context>
 <context>
@@ -2139,6 +918,436 @@
     </message>
 </context>
 <context>
+    <name>kibitz::gui::FileActions</name>
+    <message>
+        <source>Open &amp;Recent</source>
+        <translation>Fichiers &amp;récents</translation>
+    </message>
+    <message>
+        <source>Unsaved Changes</source>
+        <translation>Modifications non enregistrées</translation>
+    </message>
+    <message>
+        <source>The current game has unsaved changes. Save them first?</source>
+        <translation>La partie en cours contient des modifications non enregistrées. Les enregistrer d&apos;abord ?</translation>
+    </message>
+    <message>
+        <source>Open PGN File</source>
+        <translation>Ouvrir un fichier PGN</translation>
+    </message>
+    <message>
+        <source>PGN files (*.pgn);;All files (*)</source>
+        <translation>Fichiers PGN (*.pgn);;Tous les fichiers (*)</translation>
+    </message>
+    <message>
+        <source>%1 holds %2 games; showing the first.</source>
+        <translation>%1 contient %2 parties ; affichage de la première.</translation>
+    </message>
+    <message>
+        <source>%1 holds several games; showing the first.</source>
+        <translation>%1 contient plusieurs parties ; affichage de la première.</translation>
+    </message>
+    <message numerus="yes">
+        <source> (and %n more)</source>
+        <translation>
+            <numerusform> (et %n autre)</numerusform>
+            <numerusform> (et %n autres)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The game was read up to an error: %1%2</source>
+        <translation>La partie a été lue jusqu&apos;à une erreur : %1%2</translation>
+    </message>
+    <message>
+        <source>FEN copied</source>
+        <translation>FEN copiée</translation>
+    </message>
+    <message>
+        <source>PGN copied</source>
+        <translation>PGN copié</translation>
+    </message>
+    <message>
+        <source>Pasted game</source>
+        <translation>Partie collée</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::gui::GameAnnotator</name>
+    <message>
+        <source>A&amp;nnotate Game…</source>
+        <translation>A&amp;nnoter la partie…</translation>
+    </message>
+    <message>
+        <source>Evaluates every move with an engine and marks inaccuracies, mistakes and blunders</source>
+        <translation>Évalue chaque coup avec un moteur et marque les imprécisions, les erreurs et les gaffes</translation>
+    </message>
+    <message>
+        <source>Annotating…</source>
+        <translation>Annotation…</translation>
+    </message>
+    <message>
+        <source>Annotation progress</source>
+        <translation>Progression de l’annotation</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Annuler</translation>
+    </message>
+    <message>
+        <source>Stops the annotation; the moves evaluated so far are annotated (one Undo removes them)</source>
+        <translation>Arrête l’annotation ; les coups déjà évalués sont annotés (une seule annulation les retire)</translation>
+    </message>
+    <message>
+        <source>The game has no moves to annotate.</source>
+        <translation>La partie n’a aucun coup à annoter.</translation>
+    </message>
+    <message>
+        <source>The engine %1 is no longer configured (Settings › Engines).</source>
+        <translation>Le moteur %1 n’est plus configuré (Paramètres › Moteurs).</translation>
+    </message>
+    <message>
+        <source>%1 of %2 positions evaluated</source>
+        <translation>%1 positions évaluées sur %2</translation>
+    </message>
+    <message>
+        <source>The annotation was not written: %1.</source>
+        <translation>L’annotation n’a pas été écrite : %1.</translation>
+    </message>
+    <message>
+        <source>Annotate game</source>
+        <translation>Annoter la partie</translation>
+    </message>
+    <message>
+        <source>%1 The moves evaluated before were annotated.</source>
+        <translation>%1 Les coups évalués auparavant ont été annotés.</translation>
+    </message>
+    <message>
+        <source>Annotation cancelled; the moves evaluated so far were annotated.</source>
+        <translation>Annotation annulée ; les coups déjà évalués ont été annotés.</translation>
+    </message>
+    <message>
+        <source>Annotation cancelled before any move was evaluated.</source>
+        <translation>Annotation annulée avant qu’aucun coup ne soit évalué.</translation>
+    </message>
+    <message>
+        <source>Annotated: %1 moves marked, %2 better lines added.</source>
+        <translation>Annotée : %1 coups marqués, %2 meilleures lignes ajoutées.</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::gui::GameColumns</name>
+    <message>
+        <source>#</source>
+        <translation>N°</translation>
+    </message>
+    <message>
+        <source>Date</source>
+        <translation>Date</translation>
+    </message>
+    <message>
+        <source>White</source>
+        <translation>Blancs</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation>Noirs</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>Résultat</translation>
+    </message>
+    <message>
+        <source>ECO</source>
+        <translation>ECO</translation>
+    </message>
+    <message>
+        <source>Event</source>
+        <translation>Événement</translation>
+    </message>
+    <message>
+        <source>Site</source>
+        <translation>Lieu</translation>
+    </message>
+    <message>
+        <source>Round</source>
+        <translation>Ronde</translation>
+    </message>
+    <message>
+        <source>White Elo</source>
+        <translation>Elo Blancs</translation>
+    </message>
+    <message>
+        <source>Black Elo</source>
+        <translation>Elo Noirs</translation>
+    </message>
+    <message>
+        <source>Plies</source>
+        <translation>Demi-coups</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::gui::GameController</name>
+    <message>
+        <source>Replace continuation with %1</source>
+        <translation>Remplacer la suite par %1</translation>
+    </message>
+    <message>
+        <source>New variation %1</source>
+        <translation>Nouvelle variante %1</translation>
+    </message>
+    <message>
+        <source>Move %1</source>
+        <translation>Coup %1</translation>
+    </message>
+    <message>
+        <source>Edit comment</source>
+        <translation>Modifier le commentaire</translation>
+    </message>
+    <message>
+        <source>Annotate move</source>
+        <translation>Annoter le coup</translation>
+    </message>
+    <message>
+        <source>Remove annotations</source>
+        <translation>Supprimer les annotations</translation>
+    </message>
+    <message>
+        <source>Promote variation</source>
+        <translation>Promouvoir la variante</translation>
+    </message>
+    <message>
+        <source>Delete variation</source>
+        <translation>Supprimer la variante</translation>
+    </message>
+    <message>
+        <source>Delete moves from here</source>
+        <translation>Supprimer les coups à partir d&apos;ici</translation>
+    </message>
+    <message>
+        <source>Edit game information</source>
+        <translation>Modifier les informations de la partie</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::gui::GameFile</name>
+    <message>
+        <source>Cannot open %1: %2</source>
+        <translation>Impossible d&apos;ouvrir %1 : %2</translation>
+    </message>
+    <message>
+        <source>%1 contains no games.</source>
+        <translation>%1 ne contient aucune partie.</translation>
+    </message>
+    <message>
+        <source>Game %1 of %2 could not be read.</source>
+        <translation>La partie %1 de %2 n&apos;a pas pu être lue.</translation>
+    </message>
+    <message>
+        <source>The clipboard is empty.</source>
+        <translation>Le presse-papiers est vide.</translation>
+    </message>
+    <message>
+        <source>Not a valid FEN: %1</source>
+        <translation>FEN non valide : %1</translation>
+    </message>
+    <message>
+        <source>The clipboard holds neither a PGN game nor a FEN.</source>
+        <translation>Le presse-papiers ne contient ni partie PGN ni FEN.</translation>
+    </message>
+    <message>
+        <source>Could not save %1: %2</source>
+        <translation>Impossible d&apos;enregistrer %1 : %2</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::gui::GameHeaderStrip</name>
+    <message>
+        <source>?</source>
+        <translation>?</translation>
+    </message>
+    <message>
+        <source>Round %1</source>
+        <translation>Ronde %1</translation>
+    </message>
+    <message>
+        <source>Set-up position</source>
+        <translation>Position mise en place</translation>
+    </message>
+    <message>
+        <source>Game information</source>
+        <translation>Informations sur la partie</translation>
+    </message>
+    <message>
+        <source>Players and result</source>
+        <translation>Joueurs et résultat</translation>
+    </message>
+    <message>
+        <source>Event, site, round and date</source>
+        <translation>Événement, lieu, ronde et date</translation>
+    </message>
+    <message>
+        <source>Opening</source>
+        <translation>Ouverture</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::gui::GameListModel</name>
+    <message>
+        <source>Game %1 has errors in its headers or moves</source>
+        <translation>La partie %1 contient des erreurs dans l&apos;en-tête ou les coups</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::gui::GameSaver</name>
+    <message>
+        <source>Save Game</source>
+        <translation>Enregistrer la partie</translation>
+    </message>
+    <message>
+        <source>PGN files (*.pgn);;All files (*)</source>
+        <translation>Fichiers PGN (*.pgn);;Tous les fichiers (*)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 already contains %n game(s).</source>
+        <translation>
+            <numerusform>%1 contient déjà %n partie.</numerusform>
+            <numerusform>%1 contient déjà %n parties.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Append as New Game</source>
+        <translation>Ajouter comme nouvelle partie</translation>
+    </message>
+    <message>
+        <source>Replace This Game</source>
+        <translation>Remplacer cette partie</translation>
+    </message>
+    <message>
+        <source>Game appended to %1</source>
+        <translation>Partie ajoutée à %1</translation>
+    </message>
+    <message>
+        <source>Game replaced in %1</source>
+        <translation>Partie remplacée dans %1</translation>
+    </message>
+    <message>
+        <source>Saved %1</source>
+        <translation>%1 enregistré</translation>
+    </message>
+    <message>
+        <source>%1 already contains several games.</source>
+        <translation>%1 contient déjà plusieurs parties.</translation>
+    </message>
+    <message>
+        <source>Saving %1…</source>
+        <translation>Enregistrement de %1…</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::gui::GameSelectionDialog</name>
+    <message>
+        <source>Cancel</source>
+        <translation>Annuler</translation>
+    </message>
+    <message>
+        <source>&amp;Open</source>
+        <translation>&amp;Ouvrir</translation>
+    </message>
+    <message>
+        <source>Games</source>
+        <translation>Parties</translation>
+    </message>
+    <message>
+        <source>Filter by player, event, ECO or year (Ctrl+F)</source>
+        <translation>Filtrer par joueur, événement, ECO ou année (Ctrl+F)</translation>
+    </message>
+    <message>
+        <source>Case-insensitive; several words must all match</source>
+        <translation>Sans distinction de casse ; plusieurs mots doivent tous correspondre</translation>
+    </message>
+    <message>
+        <source>%1 of %2 games</source>
+        <translation>%1 parties sur %2</translation>
+    </message>
+    <message>
+        <source>Indexing… %p%</source>
+        <translation>Indexation… %p%</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Fermer</translation>
+    </message>
+    <message>
+        <source>Opened from the index cache.</source>
+        <translation>Ouvert depuis le cache d&apos;index.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n game(s) have errors (hover a row for details).</source>
+        <translation>
+            <numerusform>%n partie contient des erreurs (survolez une ligne pour les détails).</numerusform>
+            <numerusform>%n parties contiennent des erreurs (survolez une ligne pour les détails).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Loading cancelled: only the first %Ln game(s) are listed.</source>
+        <translation>
+            <numerusform>Chargement annulé : seule la première partie (%Ln) est listée.</numerusform>
+            <numerusform>Chargement annulé : seules les %Ln premières parties sont listées.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The index could not be cached (%1); the next opening will index the file again.</source>
+        <translation>L&apos;index n&apos;a pas pu être mis en cache (%1) ; le fichier sera réindexé à la prochaine ouverture.</translation>
+    </message>
+    <message>
+        <source>Games — %1</source>
+        <translation>Parties — %1</translation>
+    </message>
+    <message>
+        <source>%1 games so far…</source>
+        <translation>%1 parties jusqu&apos;ici…</translation>
+    </message>
+    <message>
+        <source>%1 games</source>
+        <translation>%1 parties</translation>
+    </message>
+    <message>
+        <source>Sorting and filtering…</source>
+        <translation>Tri et filtrage…</translation>
+    </message>
+    <message>
+        <source>Default Columns</source>
+        <translation>Colonnes par défaut</translation>
+    </message>
+    <message>
+        <source>Filter games</source>
+        <translation>Filtrer les parties</translation>
+    </message>
+    <message>
+        <source>Enter or a double click opens the selected game</source>
+        <translation>Entrée ou un double-clic ouvre la partie sélectionnée</translation>
+    </message>
+    <message>
+        <source>Number of games</source>
+        <translation>Nombre de parties</translation>
+    </message>
+    <message>
+        <source>Loading status</source>
+        <translation>État du chargement</translation>
+    </message>
+    <message>
+        <source>Indexing progress</source>
+        <translation>Progression de l&apos;indexation</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::gui::IndexLoader</name>
+    <message>
+        <source>Cannot open %1: %2</source>
+        <translation>Impossible d&apos;ouvrir %1 : %2</translation>
+    </message>
+</context>
+<context>
     <name>kibitz::gui::LanguageManager</name>
     <message>
         <source>&amp;Language</source>
@@ -2151,6 +1360,111 @@
     <message>
         <source>System default (%1)</source>
         <translation>Langue du système (%1)</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::gui::MainWindow</name>
+    <message>
+        <source>Moves</source>
+        <translation>Coups</translation>
+    </message>
+    <message>
+        <source>Engine is thinking</source>
+        <translation>Le moteur réfléchit</translation>
+    </message>
+    <message>
+        <source>Keyboard on the board: arrows move the cursor, Enter or Space picks up and drops, Esc gives the arrows back to the game</source>
+        <translation>Clavier sur l&apos;échiquier : les flèches déplacent le curseur, Entrée ou Espace prend et pose, Échap rend les flèches à la partie</translation>
+    </message>
+    <message>
+        <source>Engine is thinking…</source>
+        <translation>Le moteur réfléchit…</translation>
+    </message>
+    <message>
+        <source>New game</source>
+        <translation>Nouvelle partie</translation>
+    </message>
+    <message>
+        <source>%1 – %2</source>
+        <translation>%1 – %2</translation>
+    </message>
+    <message>
+        <source>Not a valid position: %1</source>
+        <translation>Position non valide : %1</translation>
+    </message>
+    <message>
+        <source>About Kibitz</source>
+        <translation>À propos de Kibitz</translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;Kibitz %1&lt;/h3&gt;&lt;p&gt;A PGN database and analysis tool.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;Kibitz %1&lt;/h3&gt;&lt;p&gt;Une base de données PGN et un outil d&apos;analyse.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>Describe &amp;Position</source>
+        <translation>Décrire la &amp;position</translation>
+    </message>
+    <message>
+        <source>Lists the pieces of both sides (spoken when speech output is available)</source>
+        <translation>Énumère les pièces des deux camps (à voix haute si la synthèse vocale est disponible)</translation>
+    </message>
+    <message>
+        <source>Engines</source>
+        <translation>Moteurs</translation>
+    </message>
+    <message>
+        <source>Speech</source>
+        <translation>Parole</translation>
+    </message>
+    <message>
+        <source>Game status</source>
+        <translation>État de la partie</translation>
+    </message>
+    <message>
+        <source>Puts the keyboard focus into the move entry (Ctrl+L)</source>
+        <translation>Place le focus clavier dans la saisie du coup (Ctrl+L)</translation>
+    </message>
+    <message>
+        <source>Type a &amp;Move</source>
+        <translation>&amp;Saisir un coup</translation>
+    </message>
+    <message>
+        <source>Opening table not changed: %1</source>
+        <translation>Table des ouvertures inchangée : %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>The opening table was loaded without %n line(s) it could not read.</source>
+        <translation>
+            <numerusform>La table des ouvertures a été chargée sans %n ligne illisible.</numerusform>
+            <numerusform>La table des ouvertures a été chargée sans %n lignes illisibles.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Openings</source>
+        <translation>Ouvertures</translation>
+    </message>
+    <message>
+        <source>Kibitz shows one file at a time; the others are under %1: %2.</source>
+        <translation>Kibitz affiche un fichier à la fois ; les autres sont dans « %1 » : %2.</translation>
+    </message>
+    <message>
+        <source>Not opened: %1.</source>
+        <translation>Non ouverts : %1.</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::gui::MessageBar</name>
+    <message>
+        <source>Dismiss</source>
+        <translation>Ignorer</translation>
+    </message>
+    <message>
+        <source>Dismiss the message</source>
+        <translation>Ignorer le message</translation>
+    </message>
+    <message>
+        <source>Message</source>
+        <translation>Message</translation>
     </message>
 </context>
 <context>
@@ -2377,6 +1691,563 @@
     </message>
 </context>
 <context>
+    <name>kibitz::gui::Nag</name>
+    <message>
+        <source>Good move</source>
+        <translation>Bon coup</translation>
+    </message>
+    <message>
+        <source>Mistake</source>
+        <translation>Erreur</translation>
+    </message>
+    <message>
+        <source>Brilliant move</source>
+        <translation>Coup brillant</translation>
+    </message>
+    <message>
+        <source>Blunder</source>
+        <translation>Gaffe</translation>
+    </message>
+    <message>
+        <source>Interesting move</source>
+        <translation>Coup intéressant</translation>
+    </message>
+    <message>
+        <source>Dubious move</source>
+        <translation>Coup douteux</translation>
+    </message>
+    <message>
+        <source>Only move</source>
+        <translation>Coup unique</translation>
+    </message>
+    <message>
+        <source>Equal position</source>
+        <translation>Position égale</translation>
+    </message>
+    <message>
+        <source>Unclear position</source>
+        <translation>Position peu claire</translation>
+    </message>
+    <message>
+        <source>White is slightly better</source>
+        <translation>Les Blancs sont légèrement mieux</translation>
+    </message>
+    <message>
+        <source>Black is slightly better</source>
+        <translation>Les Noirs sont légèrement mieux</translation>
+    </message>
+    <message>
+        <source>White is better</source>
+        <translation>Les Blancs sont mieux</translation>
+    </message>
+    <message>
+        <source>Black is better</source>
+        <translation>Les Noirs sont mieux</translation>
+    </message>
+    <message>
+        <source>White is winning</source>
+        <translation>Les Blancs gagnent</translation>
+    </message>
+    <message>
+        <source>Black is winning</source>
+        <translation>Les Noirs gagnent</translation>
+    </message>
+    <message>
+        <source>Novelty</source>
+        <translation>Nouveauté</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::gui::NavigationBar</name>
+    <message>
+        <source>First move (Home)</source>
+        <translation>Premier coup (Début)</translation>
+    </message>
+    <message>
+        <source>Previous move (Left)</source>
+        <translation>Coup précédent (Gauche)</translation>
+    </message>
+    <message>
+        <source>Next move (Right)</source>
+        <translation>Coup suivant (Droite)</translation>
+    </message>
+    <message>
+        <source>Last move (End)</source>
+        <translation>Dernier coup (Fin)</translation>
+    </message>
+    <message>
+        <source>First move</source>
+        <translation>Premier coup</translation>
+    </message>
+    <message>
+        <source>Previous move</source>
+        <translation>Coup précédent</translation>
+    </message>
+    <message>
+        <source>Next move</source>
+        <translation>Coup suivant</translation>
+    </message>
+    <message>
+        <source>Last move</source>
+        <translation>Dernier coup</translation>
+    </message>
+    <message>
+        <source>Game navigation</source>
+        <translation>Navigation dans la partie</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::gui::NotationView</name>
+    <message>
+        <source>Add comment after move…</source>
+        <translation>Ajouter un commentaire après le coup…</translation>
+    </message>
+    <message>
+        <source>Edit comment after move…</source>
+        <translation>Modifier le commentaire après le coup…</translation>
+    </message>
+    <message>
+        <source>Add game comment…</source>
+        <translation>Ajouter un commentaire de partie…</translation>
+    </message>
+    <message>
+        <source>Edit game comment…</source>
+        <translation>Modifier le commentaire de partie…</translation>
+    </message>
+    <message>
+        <source>Add comment before move…</source>
+        <translation>Ajouter un commentaire avant le coup…</translation>
+    </message>
+    <message>
+        <source>Edit comment before move…</source>
+        <translation>Modifier le commentaire avant le coup…</translation>
+    </message>
+    <message>
+        <source>Annotation</source>
+        <translation>Annotation</translation>
+    </message>
+    <message>
+        <source>Remove annotations</source>
+        <translation>Supprimer les annotations</translation>
+    </message>
+    <message>
+        <source>Promote variation</source>
+        <translation>Promouvoir la variante</translation>
+    </message>
+    <message>
+        <source>Delete variation</source>
+        <translation>Supprimer la variante</translation>
+    </message>
+    <message>
+        <source>Delete moves from here</source>
+        <translation>Supprimer les coups à partir d&apos;ici</translation>
+    </message>
+    <message>
+        <source>Figurine notation</source>
+        <translation>Notation figurine</translation>
+    </message>
+    <message>
+        <source>Copy</source>
+        <translation>Copier</translation>
+    </message>
+    <message>
+        <source>Game comment</source>
+        <translation>Commentaire de partie</translation>
+    </message>
+    <message>
+        <source>Comment before move</source>
+        <translation>Commentaire avant le coup</translation>
+    </message>
+    <message>
+        <source>Comment after move</source>
+        <translation>Commentaire après le coup</translation>
+    </message>
+    <message>
+        <source>Comment:</source>
+        <translation>Commentaire :</translation>
+    </message>
+    <message>
+        <source>Moves</source>
+        <translation>Coups</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::gui::PiecePalette</name>
+    <message>
+        <source>Piece palette</source>
+        <translation>Palette de pièces</translation>
+    </message>
+    <message>
+        <source>Click a piece, then click squares to place it; or drag it onto the board</source>
+        <translation>Cliquez sur une pièce, puis sur des cases pour la placer ; ou faites-la glisser sur l&apos;échiquier</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::gui::PieceSet</name>
+    <message>
+        <source>Kibitz (Staunton)</source>
+        <translation>Kibitz (Staunton)</translation>
+    </message>
+    <message>
+        <source>Flat</source>
+        <translation>Plat</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::gui::PromotionPopup</name>
+    <message>
+        <source>Promotion</source>
+        <translation>Promotion</translation>
+    </message>
+    <message>
+        <source>Choose the piece to promote to: queen, rook, bishop or knight. Escape cancels.</source>
+        <translation>Choisissez la pièce de promotion : dame, tour, fou ou cavalier. Échap annule.</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::gui::SanEntry</name>
+    <message>
+        <source>Move</source>
+        <translation>Jouer</translation>
+    </message>
+    <message>
+        <source>Move entry</source>
+        <translation>Saisie du coup</translation>
+    </message>
+    <message>
+        <source>Plays the move typed in the move entry</source>
+        <translation>Joue le coup saisi</translation>
+    </message>
+    <message>
+        <source>Type a move, e.g. %1</source>
+        <translation>Saisissez un coup, p. ex. %1</translation>
+    </message>
+    <message>
+        <source>Type a move in algebraic notation, e.g. %1, and press Enter. English piece letters are accepted too.</source>
+        <translation>Saisissez un coup en notation algébrique, p. ex. %1, puis appuyez sur Entrée. Les lettres anglaises des pièces sont aussi acceptées.</translation>
+    </message>
+    <message>
+        <source>Move entry error</source>
+        <translation>Erreur de saisie du coup</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::gui::SaveGameDialog</name>
+    <message>
+        <source>Save Game</source>
+        <translation>Enregistrer la partie</translation>
+    </message>
+    <message>
+        <source>Event:</source>
+        <translation>Événement :</translation>
+    </message>
+    <message>
+        <source>Site:</source>
+        <translation>Lieu :</translation>
+    </message>
+    <message>
+        <source>Date:</source>
+        <translation>Date :</translation>
+    </message>
+    <message>
+        <source>Round:</source>
+        <translation>Ronde :</translation>
+    </message>
+    <message>
+        <source>White:</source>
+        <translation>Blancs :</translation>
+    </message>
+    <message>
+        <source>Black:</source>
+        <translation>Noirs :</translation>
+    </message>
+    <message>
+        <source>ECO:</source>
+        <translation>ECO :</translation>
+    </message>
+    <message>
+        <source>Opening:</source>
+        <translation>Ouverture :</translation>
+    </message>
+    <message>
+        <source>Variation:</source>
+        <translation>Variante :</translation>
+    </message>
+    <message>
+        <source>YYYY.MM.DD, ?? for unknown parts</source>
+        <translation>AAAA.MM.JJ, ?? pour les parties inconnues</translation>
+    </message>
+    <message>
+        <source>Result:</source>
+        <translation>Résultat :</translation>
+    </message>
+    <message>
+        <source>The game ended by the rules; its result is fixed.</source>
+        <translation>La partie est terminée selon les règles ; son résultat est fixé.</translation>
+    </message>
+    <message>
+        <source>Tag</source>
+        <translation>Balise</translation>
+    </message>
+    <message>
+        <source>Value</source>
+        <translation>Valeur</translation>
+    </message>
+    <message>
+        <source>Add Tag</source>
+        <translation>Ajouter une balise</translation>
+    </message>
+    <message>
+        <source>Remove Tag</source>
+        <translation>Supprimer la balise</translation>
+    </message>
+    <message>
+        <source>Other tags:</source>
+        <translation>Autres balises :</translation>
+    </message>
+    <message>
+        <source>Date must look like 2024.05.17; use ?? for unknown parts (e.g. 1998.??.??).</source>
+        <translation>La date doit ressembler à 2024.05.17 ; utilisez ?? pour les parties inconnues (p. ex. 1998.??.??).</translation>
+    </message>
+    <message>
+        <source>Date: the month must be 01 to 12.</source>
+        <translation>Date : le mois doit être compris entre 01 et 12.</translation>
+    </message>
+    <message>
+        <source>Date: the day must be 01 to 31.</source>
+        <translation>Date : le jour doit être compris entre 01 et 31.</translation>
+    </message>
+    <message>
+        <source>%1 must be on one line.</source>
+        <translation>%1 doit tenir sur une seule ligne.</translation>
+    </message>
+    <message>
+        <source>Row %1 of the other tags has no tag name.</source>
+        <translation>La ligne %1 des autres balises n&apos;a pas de nom de balise.</translation>
+    </message>
+    <message>
+        <source>“%1” is not a valid tag name (letters, digits and _ only).</source>
+        <translation>« %1 » n’est pas un nom de balise valide (lettres, chiffres et _ uniquement).</translation>
+    </message>
+    <message>
+        <source>The tag %1 is set above or by the position; remove it from the other tags.</source>
+        <translation>La balise %1 est définie plus haut ou par la position ; retirez-la des autres balises.</translation>
+    </message>
+    <message>
+        <source>The tag %1 appears twice.</source>
+        <translation>La balise %1 apparaît deux fois.</translation>
+    </message>
+    <message>
+        <source>Other tags</source>
+        <translation>Autres balises</translation>
+    </message>
+    <message>
+        <source>Further PGN tags of the game, one tag name and value per row</source>
+        <translation>Autres balises PGN de la partie, un nom et une valeur par ligne</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::gui::SetUpPositionDialog</name>
+    <message>
+        <source>&amp;White</source>
+        <translation>&amp;Blancs</translation>
+    </message>
+    <message>
+        <source>&amp;Black</source>
+        <translation>&amp;Noirs</translation>
+    </message>
+    <message>
+        <source>C&amp;urrent Position</source>
+        <translation>Position &amp;actuelle</translation>
+    </message>
+    <message>
+        <source>Set Up Position</source>
+        <translation>Mettre en place une position</translation>
+    </message>
+    <message>
+        <source>Side to move</source>
+        <translation>Trait</translation>
+    </message>
+    <message>
+        <source>Castling rights</source>
+        <translation>Droits de roque</translation>
+    </message>
+    <message>
+        <source>White O-O</source>
+        <translation>Blancs O-O</translation>
+    </message>
+    <message>
+        <source>White O-O-O</source>
+        <translation>Blancs O-O-O</translation>
+    </message>
+    <message>
+        <source>Black O-O</source>
+        <translation>Noirs O-O</translation>
+    </message>
+    <message>
+        <source>Black O-O-O</source>
+        <translation>Noirs O-O-O</translation>
+    </message>
+    <message>
+        <source>O-O uses the outermost rook on the king&apos;s side, so Chess960 set-ups work too</source>
+        <translation>O-O utilise la tour la plus excentrée côté roi, donc les positions Chess960 fonctionnent aussi</translation>
+    </message>
+    <message>
+        <source>Half-moves since the last capture or pawn move (fifty-move rule)</source>
+        <translation>Demi-coups depuis la dernière prise ou le dernier coup de pion (règle des cinquante coups)</translation>
+    </message>
+    <message>
+        <source>&amp;En passant:</source>
+        <translation>En &amp;passant :</translation>
+    </message>
+    <message>
+        <source>&amp;Halfmove clock:</source>
+        <translation>&amp;Compteur de demi-coups :</translation>
+    </message>
+    <message>
+        <source>&amp;Move number:</source>
+        <translation>Numéro du c&amp;oup :</translation>
+    </message>
+    <message>
+        <source>C&amp;lear</source>
+        <translation>&amp;Vider</translation>
+    </message>
+    <message>
+        <source>&amp;Standard Start</source>
+        <translation>Position &amp;initiale</translation>
+    </message>
+    <message>
+        <source>&amp;Flip Board</source>
+        <translation>&amp;Retourner l’échiquier</translation>
+    </message>
+    <message>
+        <source>Load the position shown on the main board</source>
+        <translation>Charger la position affichée sur l&apos;échiquier principal</translation>
+    </message>
+    <message>
+        <source>None</source>
+        <translation>Aucune</translation>
+    </message>
+    <message>
+        <source>Invalid FEN: %1</source>
+        <translation>FEN non valide : %1</translation>
+    </message>
+    <message>
+        <source>Chess960 position</source>
+        <translation>Position Chess960</translation>
+    </message>
+    <message>
+        <source>Invalid position: %1</source>
+        <translation>Position non valide : %1</translation>
+    </message>
+    <message>
+        <source>Position check</source>
+        <translation>Vérification de la position</translation>
+    </message>
+    <message>
+        <source>FE&amp;N:</source>
+        <translation>F&amp;EN :</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::gui::SettingsDialog</name>
+    <message>
+        <source>Dark window colours</source>
+        <translation>Couleurs de fenêtre sombres</translation>
+    </message>
+    <message>
+        <source>Figurine notation (♘f3 instead of Nf3)</source>
+        <translation>Notation figurine (♘f3 au lieu de Cf3)</translation>
+    </message>
+    <message>
+        <source>Show coordinates</source>
+        <translation>Afficher les coordonnées</translation>
+    </message>
+    <message>
+        <source>Show squares the opponent attacks (threat map)</source>
+        <translation>Afficher les cases attaquées par l&apos;adversaire (carte des menaces)</translation>
+    </message>
+    <message>
+        <source>Touch move: a piece once picked up must be moved</source>
+        <translation>Pièce touchée, pièce jouée : une pièce prise doit être jouée</translation>
+    </message>
+    <message>
+        <source>Settings</source>
+        <translation>Paramètres</translation>
+    </message>
+    <message>
+        <source>Starts a new variation</source>
+        <translation>Commence une nouvelle variante</translation>
+    </message>
+    <message>
+        <source>Replaces the rest of the game (undoable)</source>
+        <translation>Remplace la suite de la partie (annulable)</translation>
+    </message>
+    <message>
+        <source>Board colours</source>
+        <translation>Couleurs de l&apos;échiquier</translation>
+    </message>
+    <message>
+        <source>Pieces</source>
+        <translation>Pièces</translation>
+    </message>
+    <message>
+        <source>Figurine notation</source>
+        <translation>Notation figurine</translation>
+    </message>
+    <message>
+        <source>A move in the middle of a game</source>
+        <translation>Un coup au milieu de la partie</translation>
+    </message>
+    <message>
+        <source>Threat map</source>
+        <translation>Carte des menaces</translation>
+    </message>
+    <message>
+        <source>Touch move</source>
+        <translation>Pièce touchée</translation>
+    </message>
+    <message>
+        <source>Engine time per move</source>
+        <translation>Temps du moteur par coup</translation>
+    </message>
+    <message>
+        <source> ms</source>
+        <translation> ms</translation>
+    </message>
+    <message>
+        <source>Board colours:</source>
+        <translation>Couleurs de l&apos;échiquier :</translation>
+    </message>
+    <message>
+        <source>Pieces:</source>
+        <translation>Pièces :</translation>
+    </message>
+    <message>
+        <source>A move in the middle of a game:</source>
+        <translation>Un coup au milieu de la partie :</translation>
+    </message>
+    <message>
+        <source>Engine time per move:</source>
+        <translation>Temps du moteur par coup :</translation>
+    </message>
+    <message>
+        <source>Settings pages</source>
+        <translation>Pages des paramètres</translation>
+    </message>
+    <message>
+        <source>Board and Notation</source>
+        <translation>Échiquier et notation</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::gui::SetupBoard</name>
+    <message>
+        <source>Set-up board</source>
+        <translation>Échiquier de mise en place</translation>
+    </message>
+</context>
+<context>
     <name>kibitz::gui::Speaker</name>
     <message>
         <source>Announce moves</source>
@@ -2389,6 +2260,272 @@
     <message>
         <source>Spoken moves: not available in this build (Qt TextToSpeech was not found).</source>
         <translation>Coups à voix haute : non disponible dans cette version (Qt TextToSpeech introuvable).</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::gui::Status</name>
+    <message>
+        <source>White to move</source>
+        <translation>Trait aux Blancs</translation>
+    </message>
+    <message>
+        <source>Black to move</source>
+        <translation>Trait aux Noirs</translation>
+    </message>
+    <message>
+        <source>Checkmate — White wins</source>
+        <translation>Échec et mat — les Blancs gagnent</translation>
+    </message>
+    <message>
+        <source>Checkmate — Black wins</source>
+        <translation>Échec et mat — les Noirs gagnent</translation>
+    </message>
+    <message>
+        <source>Stalemate — draw</source>
+        <translation>Pat — partie nulle</translation>
+    </message>
+    <message>
+        <source>Draw by insufficient material</source>
+        <translation>Nulle par matériel insuffisant</translation>
+    </message>
+    <message>
+        <source>Draw by the 75-move rule</source>
+        <translation>Nulle par la règle des 75 coups</translation>
+    </message>
+    <message>
+        <source>Draw by fivefold repetition</source>
+        <translation>Nulle par quintuple répétition</translation>
+    </message>
+    <message>
+        <source>White</source>
+        <translation>Les Blancs</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation>Les Noirs</translation>
+    </message>
+    <message>
+        <source>Check</source>
+        <translation>Échec</translation>
+    </message>
+    <message>
+        <source>%1 may claim a draw (threefold repetition)</source>
+        <translation>%1 peuvent réclamer la nulle (triple répétition)</translation>
+    </message>
+    <message>
+        <source>%1 may claim a draw (50-move rule)</source>
+        <translation>%1 peuvent réclamer la nulle (règle des 50 coups)</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::gui::WindowActions</name>
+    <message>
+        <source>&amp;File</source>
+        <translation>&amp;Fichier</translation>
+    </message>
+    <message>
+        <source>&amp;New Game</source>
+        <translation>&amp;Nouvelle partie</translation>
+    </message>
+    <message>
+        <source>&amp;Open…</source>
+        <translation>&amp;Ouvrir…</translation>
+    </message>
+    <message>
+        <source>&amp;Save…</source>
+        <translation>&amp;Enregistrer…</translation>
+    </message>
+    <message>
+        <source>Save &amp;As…</source>
+        <translation>Enregistrer &amp;sous…</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>&amp;Quitter</translation>
+    </message>
+    <message>
+        <source>&amp;Edit</source>
+        <translation>É&amp;dition</translation>
+    </message>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>&amp;Annuler</translation>
+    </message>
+    <message>
+        <source>&amp;Redo</source>
+        <translation>&amp;Rétablir</translation>
+    </message>
+    <message>
+        <source>Copy &amp;FEN</source>
+        <translation>Copier la &amp;FEN</translation>
+    </message>
+    <message>
+        <source>&amp;Paste FEN/PGN</source>
+        <translation>Co&amp;ller FEN/PGN</translation>
+    </message>
+    <message>
+        <source>Se&amp;ttings…</source>
+        <translation>Paramè&amp;tres…</translation>
+    </message>
+    <message>
+        <source>&amp;Game</source>
+        <translation>&amp;Partie</translation>
+    </message>
+    <message>
+        <source>First Move</source>
+        <translation>Premier coup</translation>
+    </message>
+    <message>
+        <source>Previous Move</source>
+        <translation>Coup précédent</translation>
+    </message>
+    <message>
+        <source>Next Move</source>
+        <translation>Coup suivant</translation>
+    </message>
+    <message>
+        <source>Last Move</source>
+        <translation>Dernier coup</translation>
+    </message>
+    <message>
+        <source>Previous Variation</source>
+        <translation>Variante précédente</translation>
+    </message>
+    <message>
+        <source>Next Variation</source>
+        <translation>Variante suivante</translation>
+    </message>
+    <message>
+        <source>&amp;Auto Move</source>
+        <translation>Coup &amp;automatique</translation>
+    </message>
+    <message>
+        <source>The engine plays a move for the side to move (Ctrl+M)</source>
+        <translation>Le moteur joue un coup pour le camp au trait (Ctrl+M)</translation>
+    </message>
+    <message>
+        <source>S&amp;top Engine</source>
+        <translation>A&amp;rrêter le moteur</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>&amp;Affichage</translation>
+    </message>
+    <message>
+        <source>&amp;Flip Board</source>
+        <translation>&amp;Retourner l’échiquier</translation>
+    </message>
+    <message>
+        <source>&amp;Dark Colours</source>
+        <translation>Couleurs &amp;sombres</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>A&amp;ide</translation>
+    </message>
+    <message>
+        <source>&amp;About Kibitz</source>
+        <translation>&amp;À propos de Kibitz</translation>
+    </message>
+    <message>
+        <source>Main</source>
+        <translation>Principale</translation>
+    </message>
+    <message>
+        <source>New</source>
+        <translation>Nouvelle</translation>
+    </message>
+    <message>
+        <source>New game (Ctrl+N)</source>
+        <translation>Nouvelle partie (Ctrl+N)</translation>
+    </message>
+    <message>
+        <source>Open</source>
+        <translation>Ouvrir</translation>
+    </message>
+    <message>
+        <source>Open a PGN file (Ctrl+O)</source>
+        <translation>Ouvrir un fichier PGN (Ctrl+O)</translation>
+    </message>
+    <message>
+        <source>Save</source>
+        <translation>Enregistrer</translation>
+    </message>
+    <message>
+        <source>Save the game (Ctrl+S)</source>
+        <translation>Enregistrer la partie (Ctrl+S)</translation>
+    </message>
+    <message>
+        <source>Engine strength</source>
+        <translation>Force du moteur</translation>
+    </message>
+    <message>
+        <source>%1 (~%2)</source>
+        <translation>%1 (~%2)</translation>
+    </message>
+    <message>
+        <source>Computer plays</source>
+        <translation>L&apos;ordinateur joue</translation>
+    </message>
+    <message>
+        <source>Computer plays: none</source>
+        <translation>L&apos;ordinateur joue : aucun camp</translation>
+    </message>
+    <message>
+        <source>Computer plays: White</source>
+        <translation>L&apos;ordinateur joue : les Blancs</translation>
+    </message>
+    <message>
+        <source>Computer plays: Black</source>
+        <translation>L&apos;ordinateur joue : les Noirs</translation>
+    </message>
+    <message>
+        <source>Computer plays: both</source>
+        <translation>L&apos;ordinateur joue : les deux camps</translation>
+    </message>
+    <message>
+        <source>Beginner</source>
+        <translation>Débutant</translation>
+    </message>
+    <message>
+        <source>Novice</source>
+        <translation>Novice</translation>
+    </message>
+    <message>
+        <source>Intermediate</source>
+        <translation>Intermédiaire</translation>
+    </message>
+    <message>
+        <source>Club player</source>
+        <translation>Joueur de club</translation>
+    </message>
+    <message>
+        <source>Expert</source>
+        <translation>Expert</translation>
+    </message>
+    <message>
+        <source>Full strength</source>
+        <translation>Pleine puissance</translation>
+    </message>
+    <message>
+        <source>Which side the engine plays by itself</source>
+        <translation>Le camp que le moteur joue de lui-même</translation>
+    </message>
+    <message>
+        <source>&amp;Undo %1</source>
+        <translation>&amp;Annuler : %1</translation>
+    </message>
+    <message>
+        <source>&amp;Redo %1</source>
+        <translation>&amp;Rétablir : %1</translation>
+    </message>
+    <message>
+        <source>Copy P&amp;GN</source>
+        <translation>Copier le &amp;PGN</translation>
+    </message>
+    <message>
+        <source>Set Up P&amp;osition…</source>
+        <translation>Mettre en place une pos&amp;ition…</translation>
     </message>
 </context>
 </TS>

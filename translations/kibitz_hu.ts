@@ -13,6 +13,17 @@
     </message>
 </context>
 <context>
+    <name>kibitz::annotate::Annotator</name>
+    <message>
+        <source>The game&apos;s start position is not valid.</source>
+        <translation>A játszma kiinduló állása érvénytelen.</translation>
+    </message>
+    <message>
+        <source>%1 gave no evaluation for move %2.</source>
+        <translation>A(z) %1 nem adott értékelést a(z) %2. lépésnél.</translation>
+    </message>
+</context>
+<context>
     <name>kibitz::engineclient::BlockingClient</name>
     <message>
         <source>%1 did not get ready within %2 ms.</source>
@@ -93,6 +104,170 @@
     <message>
         <source>%1 exited unexpectedly (exit code %2).</source>
         <translation>A(z) %1 váratlanul kilépett (kilépési kód: %2).</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::gui::AnalysisDock</name>
+    <message>
+        <source>%1 Mn/s</source>
+        <translation>%1 Mcsomó/s</translation>
+    </message>
+    <message>
+        <source>%1 kn/s</source>
+        <translation>%1 kcsomó/s</translation>
+    </message>
+    <message>
+        <source>Analysis</source>
+        <translation>Elemzés</translation>
+    </message>
+    <message>
+        <source>&amp;Analysis</source>
+        <translation>&amp;Elemzés</translation>
+    </message>
+    <message>
+        <source>Show the engine analysis of the current position (Ctrl+Shift+A)</source>
+        <translation>A jelenlegi állás motoros elemzésének megjelenítése (Ctrl+Shift+A)</translation>
+    </message>
+    <message>
+        <source>Start</source>
+        <translation>Indítás</translation>
+    </message>
+    <message>
+        <source>Start or stop the analysis</source>
+        <translation>Az elemzés indítása vagy leállítása</translation>
+    </message>
+    <message>
+        <source>Analyse the position on the board continuously</source>
+        <translation>A táblán lévő állás folyamatos elemzése</translation>
+    </message>
+    <message>
+        <source>Analysis engine</source>
+        <translation>Elemzőmotor</translation>
+    </message>
+    <message>
+        <source>Lines: </source>
+        <translation>Változatok: </translation>
+    </message>
+    <message>
+        <source>Number of lines</source>
+        <translation>Változatok száma</translation>
+    </message>
+    <message>
+        <source>Evaluation</source>
+        <translation>Értékelés</translation>
+    </message>
+    <message>
+        <source>Search depth</source>
+        <translation>Keresési mélység</translation>
+    </message>
+    <message>
+        <source>Nodes per second</source>
+        <translation>Csomópont másodpercenként</translation>
+    </message>
+    <message>
+        <source>Engine lines</source>
+        <translation>Motorváltozatok</translation>
+    </message>
+    <message>
+        <source>Engine problem</source>
+        <translation>Motorhiba</translation>
+    </message>
+    <message>
+        <source>Stop</source>
+        <translation>Leállítás</translation>
+    </message>
+    <message>
+        <source>Depth %1</source>
+        <translation>Mélység: %1</translation>
+    </message>
+    <message>
+        <source>This engine shows one line only.</source>
+        <translation>Ez a motor csak egy változatot mutat.</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::gui::Analyzer</name>
+    <message>
+        <source>Play engine line</source>
+        <translation>Motorváltozat lejátszása</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::gui::AnnotateDialog</name>
+    <message>
+        <source>&amp;Time per position:</source>
+        <translation>&amp;Idő állásonként:</translation>
+    </message>
+    <message>
+        <source>&amp;Depth per position:</source>
+        <translation>&amp;Mélység állásonként:</translation>
+    </message>
+    <message>
+        <source>Add the engine&apos;s &amp;better lines as variations</source>
+        <translation>A motor &amp;jobb változatainak hozzáadása</translation>
+    </message>
+    <message>
+        <source>Annotate Game</source>
+        <translation>Játszma elemzése</translation>
+    </message>
+    <message>
+        <source> ms</source>
+        <translation> ms</translation>
+    </message>
+    <message>
+        <source>Both sides</source>
+        <translation>Mindkét fél</translation>
+    </message>
+    <message>
+        <source>White</source>
+        <translation>Világos</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation>Sötét</translation>
+    </message>
+    <message>
+        <source>&amp;Engine:</source>
+        <translation>&amp;Motor:</translation>
+    </message>
+    <message>
+        <source>&amp;Moves of:</source>
+        <translation>&amp;Kinek a lépései:</translation>
+    </message>
+    <message>
+        <source>to</source>
+        <translation>–</translation>
+    </message>
+    <message>
+        <source>&amp;From move:</source>
+        <translation>&amp;Lépéstől:</translation>
+    </message>
+    <message>
+        <source>To move</source>
+        <translation>Lépésig</translation>
+    </message>
+    <message>
+        <source>Every position from the start of the range is evaluated, in the background. Cancel keeps the moves annotated so far; one Undo removes the whole annotation.</source>
+        <translation>A tartomány elejétől minden állás kiértékelődik, a háttérben. A Mégse megtartja az addig elemzett lépéseket; egyetlen Visszavonás az egész elemzést eltávolítja.</translation>
+    </message>
+    <message>
+        <source>&amp;Annotate</source>
+        <translation>&amp;Elemzés</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::gui::AutoPlayer</name>
+    <message>
+        <source>No move to play: %1.</source>
+        <translation>Nincs megtehető lépés: %1.</translation>
+    </message>
+    <message>
+        <source>The position changed while the engine was thinking; its move was not played.</source>
+        <translation>Az állás megváltozott, amíg a motor gondolkodott; a lépését nem tette meg.</translation>
+    </message>
+    <message>
+        <source>The engine found no move to play.</source>
+        <translation>A motor nem talált lépést.</translation>
     </message>
 </context>
 <context>
@@ -227,499 +402,6 @@
     <message>
         <source>%1, black %2</source>
         <translation>%1, sötét %2</translation>
-    </message>
-</context>
-<context>
-    <name>kibitz::gui::GameColumns</name>
-    <message>
-        <source>#</source>
-        <translation>#</translation>
-    </message>
-    <message>
-        <source>Date</source>
-        <translation>Dátum</translation>
-    </message>
-    <message>
-        <source>White</source>
-        <translation>Világos</translation>
-    </message>
-    <message>
-        <source>Black</source>
-        <translation>Sötét</translation>
-    </message>
-    <message>
-        <source>Result</source>
-        <translation>Eredmény</translation>
-    </message>
-    <message>
-        <source>ECO</source>
-        <translation>ECO</translation>
-    </message>
-    <message>
-        <source>Event</source>
-        <translation>Verseny</translation>
-    </message>
-    <message>
-        <source>Site</source>
-        <translation>Helyszín</translation>
-    </message>
-    <message>
-        <source>Round</source>
-        <translation>Forduló</translation>
-    </message>
-    <message>
-        <source>White Elo</source>
-        <translation>Világos Élő</translation>
-    </message>
-    <message>
-        <source>Black Elo</source>
-        <translation>Sötét Élő</translation>
-    </message>
-    <message>
-        <source>Plies</source>
-        <translation>Féllépések</translation>
-    </message>
-</context>
-<context>
-    <name>kibitz::gui::GameListModel</name>
-    <message>
-        <source>Game %1 has errors in its headers or moves</source>
-        <translation>A(z) %1. játszma fejlécében vagy lépéseiben hiba van</translation>
-    </message>
-</context>
-<context>
-    <name>kibitz::gui::GameSelectionDialog</name>
-    <message>
-        <source>Cancel</source>
-        <translation>Mégse</translation>
-    </message>
-    <message>
-        <source>&amp;Open</source>
-        <translation>&amp;Megnyitás</translation>
-    </message>
-    <message>
-        <source>Games</source>
-        <translation>Játszmák</translation>
-    </message>
-    <message>
-        <source>Filter by player, event, ECO or year (Ctrl+F)</source>
-        <translation>Szűrés játékos, verseny, ECO vagy év szerint (Ctrl+F)</translation>
-    </message>
-    <message>
-        <source>Case-insensitive; several words must all match</source>
-        <translation>A kis- és nagybetű nem számít; több szó esetén mindegyiknek egyeznie kell</translation>
-    </message>
-    <message>
-        <source>%1 of %2 games</source>
-        <translation>%1 / %2 játszma</translation>
-    </message>
-    <message>
-        <source>Indexing… %p%</source>
-        <translation>Indexelés… %p%</translation>
-    </message>
-    <message>
-        <source>Close</source>
-        <translation>Bezárás</translation>
-    </message>
-    <message>
-        <source>Opened from the index cache.</source>
-        <translation>Megnyitva a tárolt indexből.</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n game(s) have errors (hover a row for details).</source>
-        <translation>
-            <numerusform>%n játszmában hiba van (a részletekért vigye az egeret a sorra).</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>Loading cancelled: only the first %Ln game(s) are listed.</source>
-        <translation>
-            <numerusform>Betöltés megszakítva: csak az első %Ln játszma látható.</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>The index could not be cached (%1); the next opening will index the file again.</source>
-        <translation>Az indexet nem sikerült eltárolni (%1); a következő megnyitáskor a fájl újra indexelődik.</translation>
-    </message>
-    <message>
-        <source>Games — %1</source>
-        <translation>Játszmák — %1</translation>
-    </message>
-    <message>
-        <source>%1 games so far…</source>
-        <translation>Eddig %1 játszma…</translation>
-    </message>
-    <message>
-        <source>%1 games</source>
-        <translation>%1 játszma</translation>
-    </message>
-    <message>
-        <source>Sorting and filtering…</source>
-        <translation>Rendezés és szűrés…</translation>
-    </message>
-    <message>
-        <source>Default Columns</source>
-        <translation>Alapértelmezett oszlopok</translation>
-    </message>
-    <message>
-        <source>Filter games</source>
-        <translation>Játszmák szűrése</translation>
-    </message>
-    <message>
-        <source>Enter or a double click opens the selected game</source>
-        <translation>Az Enter vagy a dupla kattintás megnyitja a kijelölt játszmát</translation>
-    </message>
-    <message>
-        <source>Number of games</source>
-        <translation>Játszmák száma</translation>
-    </message>
-    <message>
-        <source>Loading status</source>
-        <translation>Betöltés állapota</translation>
-    </message>
-    <message>
-        <source>Indexing progress</source>
-        <translation>Indexelés előrehaladása</translation>
-    </message>
-</context>
-<context>
-    <name>kibitz::gui::IndexLoader</name>
-    <message>
-        <source>Cannot open %1: %2</source>
-        <translation>Nem nyitható meg: %1: %2</translation>
-    </message>
-</context>
-<context>
-    <name>kibitz::gui::MainWindow</name>
-    <message>
-        <source>Moves</source>
-        <translation>Lépések</translation>
-    </message>
-    <message>
-        <source>Engine is thinking</source>
-        <translation>A motor gondolkodik</translation>
-    </message>
-    <message>
-        <source>Keyboard on the board: arrows move the cursor, Enter or Space picks up and drops, Esc gives the arrows back to the game</source>
-        <translation>Billentyűzet a táblán: a nyilak a kurzort mozgatják, az Enter vagy a Szóköz felemel és lerak, az Esc visszaadja a nyilakat a játszmának</translation>
-    </message>
-    <message>
-        <source>Engine is thinking…</source>
-        <translation>A motor gondolkodik…</translation>
-    </message>
-    <message>
-        <source>New game</source>
-        <translation>Új játszma</translation>
-    </message>
-    <message>
-        <source>%1 – %2</source>
-        <translation>%1 – %2</translation>
-    </message>
-    <message>
-        <source>Not a valid position: %1</source>
-        <translation>Érvénytelen állás: %1</translation>
-    </message>
-    <message>
-        <source>About Kibitz</source>
-        <translation>A Kibitz névjegye</translation>
-    </message>
-    <message>
-        <source>&lt;h3&gt;Kibitz %1&lt;/h3&gt;&lt;p&gt;A PGN database and analysis tool.&lt;/p&gt;</source>
-        <translation>&lt;h3&gt;Kibitz %1&lt;/h3&gt;&lt;p&gt;PGN-adatbázis és elemzőprogram.&lt;/p&gt;</translation>
-    </message>
-    <message>
-        <source>Describe &amp;Position</source>
-        <translation>&amp;Állás felolvasása</translation>
-    </message>
-    <message>
-        <source>Lists the pieces of both sides (spoken when speech output is available)</source>
-        <translation>Felsorolja mindkét fél figuráit (felolvassa, ha van beszédkimenet)</translation>
-    </message>
-    <message>
-        <source>Engines</source>
-        <translation>Motorok</translation>
-    </message>
-    <message>
-        <source>Speech</source>
-        <translation>Beszéd</translation>
-    </message>
-    <message>
-        <source>Game status</source>
-        <translation>Játszma állapota</translation>
-    </message>
-    <message>
-        <source>Puts the keyboard focus into the move entry (Ctrl+L)</source>
-        <translation>A billentyűzetfókuszt a lépésbevitelre helyezi (Ctrl+L)</translation>
-    </message>
-    <message>
-        <source>Type a &amp;Move</source>
-        <translation>Lépés &amp;beírása</translation>
-    </message>
-    <message>
-        <source>Opening table not changed: %1</source>
-        <translation>A megnyitástábla nem változott: %1</translation>
-    </message>
-    <message numerus="yes">
-        <source>The opening table was loaded without %n line(s) it could not read.</source>
-        <translation>
-            <numerusform>A megnyitástábla betöltődött, %n olvashatatlan sor nélkül.</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Openings</source>
-        <translation>Megnyitások</translation>
-    </message>
-    <message>
-        <source>Kibitz shows one file at a time; the others are under %1: %2.</source>
-        <translation>A Kibitz egyszerre egy fájlt mutat; a többi itt található (%1): %2.</translation>
-    </message>
-    <message>
-        <source>Not opened: %1.</source>
-        <translation>Nem nyílt meg: %1.</translation>
-    </message>
-</context>
-<context>
-    <name>kibitz::gui::PiecePalette</name>
-    <message>
-        <source>Piece palette</source>
-        <translation>Figurapaletta</translation>
-    </message>
-    <message>
-        <source>Click a piece, then click squares to place it; or drag it onto the board</source>
-        <translation>Kattintson egy figurára, majd a mezőkre a lerakásához; vagy húzza a táblára</translation>
-    </message>
-</context>
-<context>
-    <name>kibitz::gui::PieceSet</name>
-    <message>
-        <source>Kibitz (Staunton)</source>
-        <translation>Kibitz (Staunton)</translation>
-    </message>
-    <message>
-        <source>Flat</source>
-        <translation>Lapos</translation>
-    </message>
-</context>
-<context>
-    <name>kibitz::gui::PromotionPopup</name>
-    <message>
-        <source>Promotion</source>
-        <translation>Gyalogátváltozás</translation>
-    </message>
-    <message>
-        <source>Choose the piece to promote to: queen, rook, bishop or knight. Escape cancels.</source>
-        <translation>Válassza ki, mivé változzon a gyalog: vezér, bástya, futó vagy huszár. Az Esc megszakítja.</translation>
-    </message>
-</context>
-<context>
-    <name>kibitz::gui::SetUpPositionDialog</name>
-    <message>
-        <source>&amp;White</source>
-        <translation>&amp;Világos</translation>
-    </message>
-    <message>
-        <source>&amp;Black</source>
-        <translation>&amp;Sötét</translation>
-    </message>
-    <message>
-        <source>C&amp;urrent Position</source>
-        <translation>&amp;Jelenlegi állás</translation>
-    </message>
-    <message>
-        <source>Set Up Position</source>
-        <translation>Állás felállítása</translation>
-    </message>
-    <message>
-        <source>Side to move</source>
-        <translation>Lépésre következik</translation>
-    </message>
-    <message>
-        <source>Castling rights</source>
-        <translation>Sáncolási jogok</translation>
-    </message>
-    <message>
-        <source>White O-O</source>
-        <translation>Világos O-O</translation>
-    </message>
-    <message>
-        <source>White O-O-O</source>
-        <translation>Világos O-O-O</translation>
-    </message>
-    <message>
-        <source>Black O-O</source>
-        <translation>Sötét O-O</translation>
-    </message>
-    <message>
-        <source>Black O-O-O</source>
-        <translation>Sötét O-O-O</translation>
-    </message>
-    <message>
-        <source>O-O uses the outermost rook on the king&apos;s side, so Chess960 set-ups work too</source>
-        <translation>Az O-O a királyszárny legszélső bástyáját használja, így Chess960-as állások is működnek</translation>
-    </message>
-    <message>
-        <source>Half-moves since the last capture or pawn move (fifty-move rule)</source>
-        <translation>Féllépések az utolsó ütés vagy gyaloglépés óta (ötvenlépéses szabály)</translation>
-    </message>
-    <message>
-        <source>&amp;En passant:</source>
-        <translation>En &amp;passant:</translation>
-    </message>
-    <message>
-        <source>&amp;Halfmove clock:</source>
-        <translation>&amp;Féllépés-számláló:</translation>
-    </message>
-    <message>
-        <source>&amp;Move number:</source>
-        <translation>&amp;Lépésszám:</translation>
-    </message>
-    <message>
-        <source>C&amp;lear</source>
-        <translation>&amp;Törlés</translation>
-    </message>
-    <message>
-        <source>&amp;Standard Start</source>
-        <translation>&amp;Alapállás</translation>
-    </message>
-    <message>
-        <source>&amp;Flip Board</source>
-        <translation>Tábla f&amp;orgatása</translation>
-    </message>
-    <message>
-        <source>Load the position shown on the main board</source>
-        <translation>A főablak tábláján látható állás betöltése</translation>
-    </message>
-    <message>
-        <source>None</source>
-        <translation>Nincs</translation>
-    </message>
-    <message>
-        <source>Invalid FEN: %1</source>
-        <translation>Érvénytelen FEN: %1</translation>
-    </message>
-    <message>
-        <source>Chess960 position</source>
-        <translation>Chess960-as állás</translation>
-    </message>
-    <message>
-        <source>Invalid position: %1</source>
-        <translation>Érvénytelen állás: %1</translation>
-    </message>
-    <message>
-        <source>Position check</source>
-        <translation>Állás ellenőrzése</translation>
-    </message>
-    <message>
-        <source>FE&amp;N:</source>
-        <translation>F&amp;EN:</translation>
-    </message>
-</context>
-<context>
-    <name>kibitz::gui::SetupBoard</name>
-    <message>
-        <source>Set-up board</source>
-        <translation>Felállító tábla</translation>
-    </message>
-</context>
-<context>
-    <name>kibitz::gui::AnalysisDock</name>
-    <message>
-        <source>%1 Mn/s</source>
-        <translation>%1 Mcsomó/s</translation>
-    </message>
-    <message>
-        <source>%1 kn/s</source>
-        <translation>%1 kcsomó/s</translation>
-    </message>
-    <message>
-        <source>Analysis</source>
-        <translation>Elemzés</translation>
-    </message>
-    <message>
-        <source>&amp;Analysis</source>
-        <translation>&amp;Elemzés</translation>
-    </message>
-    <message>
-        <source>Show the engine analysis of the current position (Ctrl+Shift+A)</source>
-        <translation>A jelenlegi állás motoros elemzésének megjelenítése (Ctrl+Shift+A)</translation>
-    </message>
-    <message>
-        <source>Start</source>
-        <translation>Indítás</translation>
-    </message>
-    <message>
-        <source>Start or stop the analysis</source>
-        <translation>Az elemzés indítása vagy leállítása</translation>
-    </message>
-    <message>
-        <source>Analyse the position on the board continuously</source>
-        <translation>A táblán lévő állás folyamatos elemzése</translation>
-    </message>
-    <message>
-        <source>Analysis engine</source>
-        <translation>Elemzőmotor</translation>
-    </message>
-    <message>
-        <source>Lines: </source>
-        <translation>Változatok: </translation>
-    </message>
-    <message>
-        <source>Number of lines</source>
-        <translation>Változatok száma</translation>
-    </message>
-    <message>
-        <source>Evaluation</source>
-        <translation>Értékelés</translation>
-    </message>
-    <message>
-        <source>Search depth</source>
-        <translation>Keresési mélység</translation>
-    </message>
-    <message>
-        <source>Nodes per second</source>
-        <translation>Csomópont másodpercenként</translation>
-    </message>
-    <message>
-        <source>Engine lines</source>
-        <translation>Motorváltozatok</translation>
-    </message>
-    <message>
-        <source>Engine problem</source>
-        <translation>Motorhiba</translation>
-    </message>
-    <message>
-        <source>Stop</source>
-        <translation>Leállítás</translation>
-    </message>
-    <message>
-        <source>Depth %1</source>
-        <translation>Mélység: %1</translation>
-    </message>
-    <message>
-        <source>This engine shows one line only.</source>
-        <translation>Ez a motor csak egy változatot mutat.</translation>
-    </message>
-</context>
-<context>
-    <name>kibitz::gui::Analyzer</name>
-    <message>
-        <source>Play engine line</source>
-        <translation>Motorváltozat lejátszása</translation>
-    </message>
-</context>
-<context>
-    <name>kibitz::gui::AutoPlayer</name>
-    <message>
-        <source>No move to play: %1.</source>
-        <translation>Nincs megtehető lépés: %1.</translation>
-    </message>
-    <message>
-        <source>The position changed while the engine was thinking; its move was not played.</source>
-        <translation>Az állás megváltozott, amíg a motor gondolkodott; a lépését nem tette meg.</translation>
-    </message>
-    <message>
-        <source>The engine found no move to play.</source>
-        <translation>A motor nem talált lépést.</translation>
     </message>
 </context>
 <context>
@@ -934,904 +616,6 @@
         <translation>
             <numerusform>A(z) %1 a(z) %2 protokollt használja, %n beállítása van.</numerusform>
         </translation>
-    </message>
-</context>
-<context>
-    <name>kibitz::gui::FileActions</name>
-    <message>
-        <source>Open &amp;Recent</source>
-        <translation>&amp;Legutóbbiak megnyitása</translation>
-    </message>
-    <message>
-        <source>Unsaved Changes</source>
-        <translation>Mentetlen változások</translation>
-    </message>
-    <message>
-        <source>The current game has unsaved changes. Save them first?</source>
-        <translation>A jelenlegi játszmában mentetlen változások vannak. Elmenti őket?</translation>
-    </message>
-    <message>
-        <source>Open PGN File</source>
-        <translation>PGN-fájl megnyitása</translation>
-    </message>
-    <message>
-        <source>PGN files (*.pgn);;All files (*)</source>
-        <translation>PGN-fájlok (*.pgn);;Minden fájl (*)</translation>
-    </message>
-    <message>
-        <source>%1 holds %2 games; showing the first.</source>
-        <translation>A(z) %1 %2 játszmát tartalmaz; az első látható.</translation>
-    </message>
-    <message>
-        <source>%1 holds several games; showing the first.</source>
-        <translation>A(z) %1 több játszmát tartalmaz; az első látható.</translation>
-    </message>
-    <message numerus="yes">
-        <source> (and %n more)</source>
-        <translation>
-            <numerusform> (és még %n)</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>The game was read up to an error: %1%2</source>
-        <translation>A játszma egy hibáig lett beolvasva: %1%2</translation>
-    </message>
-    <message>
-        <source>FEN copied</source>
-        <translation>FEN kimásolva</translation>
-    </message>
-    <message>
-        <source>PGN copied</source>
-        <translation>PGN kimásolva</translation>
-    </message>
-    <message>
-        <source>Pasted game</source>
-        <translation>Játszma beillesztve</translation>
-    </message>
-</context>
-<context>
-    <name>kibitz::gui::GameController</name>
-    <message>
-        <source>Replace continuation with %1</source>
-        <translation>A folytatás cseréje erre: %1</translation>
-    </message>
-    <message>
-        <source>New variation %1</source>
-        <translation>Új változat: %1</translation>
-    </message>
-    <message>
-        <source>Move %1</source>
-        <translation>Lépés: %1</translation>
-    </message>
-    <message>
-        <source>Edit comment</source>
-        <translation>Megjegyzés szerkesztése</translation>
-    </message>
-    <message>
-        <source>Annotate move</source>
-        <translation>Lépés értékelése</translation>
-    </message>
-    <message>
-        <source>Remove annotations</source>
-        <translation>Értékelőjelek eltávolítása</translation>
-    </message>
-    <message>
-        <source>Promote variation</source>
-        <translation>Változat előléptetése</translation>
-    </message>
-    <message>
-        <source>Delete variation</source>
-        <translation>Változat törlése</translation>
-    </message>
-    <message>
-        <source>Delete moves from here</source>
-        <translation>Lépések törlése innentől</translation>
-    </message>
-    <message>
-        <source>Edit game information</source>
-        <translation>Játszmaadatok szerkesztése</translation>
-    </message>
-</context>
-<context>
-    <name>kibitz::gui::GameFile</name>
-    <message>
-        <source>Cannot open %1: %2</source>
-        <translation>Nem nyitható meg: %1: %2</translation>
-    </message>
-    <message>
-        <source>%1 contains no games.</source>
-        <translation>A(z) %1 nem tartalmaz játszmát.</translation>
-    </message>
-    <message>
-        <source>Game %1 of %2 could not be read.</source>
-        <translation>A(z) %2 %1. játszmája nem olvasható be.</translation>
-    </message>
-    <message>
-        <source>The clipboard is empty.</source>
-        <translation>A vágólap üres.</translation>
-    </message>
-    <message>
-        <source>Not a valid FEN: %1</source>
-        <translation>Érvénytelen FEN: %1</translation>
-    </message>
-    <message>
-        <source>The clipboard holds neither a PGN game nor a FEN.</source>
-        <translation>A vágólapon nincs sem PGN-játszma, sem FEN.</translation>
-    </message>
-    <message>
-        <source>Could not save %1: %2</source>
-        <translation>Nem sikerült menteni: %1: %2</translation>
-    </message>
-</context>
-<context>
-    <name>kibitz::gui::GameHeaderStrip</name>
-    <message>
-        <source>?</source>
-        <translation>?</translation>
-    </message>
-    <message>
-        <source>Round %1</source>
-        <translation>%1. forduló</translation>
-    </message>
-    <message>
-        <source>Set-up position</source>
-        <translation>Felállított állás</translation>
-    </message>
-    <message>
-        <source>Game information</source>
-        <translation>Játszmaadatok</translation>
-    </message>
-    <message>
-        <source>Players and result</source>
-        <translation>Játékosok és eredmény</translation>
-    </message>
-    <message>
-        <source>Event, site, round and date</source>
-        <translation>Verseny, helyszín, forduló és dátum</translation>
-    </message>
-    <message>
-        <source>Opening</source>
-        <translation>Megnyitás</translation>
-    </message>
-</context>
-<context>
-    <name>kibitz::gui::GameSaver</name>
-    <message>
-        <source>Save Game</source>
-        <translation>Játszma mentése</translation>
-    </message>
-    <message>
-        <source>PGN files (*.pgn);;All files (*)</source>
-        <translation>PGN-fájlok (*.pgn);;Minden fájl (*)</translation>
-    </message>
-    <message numerus="yes">
-        <source>%1 already contains %n game(s).</source>
-        <translation>
-            <numerusform>A(z) %1 már %n játszmát tartalmaz.</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Append as New Game</source>
-        <translation>Hozzáfűzés új játszmaként</translation>
-    </message>
-    <message>
-        <source>Replace This Game</source>
-        <translation>A játszma cseréje</translation>
-    </message>
-    <message>
-        <source>Game appended to %1</source>
-        <translation>Játszma hozzáfűzve: %1</translation>
-    </message>
-    <message>
-        <source>Game replaced in %1</source>
-        <translation>Játszma lecserélve: %1</translation>
-    </message>
-    <message>
-        <source>Saved %1</source>
-        <translation>Mentve: %1</translation>
-    </message>
-    <message>
-        <source>%1 already contains several games.</source>
-        <translation>A(z) %1 már több játszmát tartalmaz.</translation>
-    </message>
-    <message>
-        <source>Saving %1…</source>
-        <translation>%1 mentése…</translation>
-    </message>
-</context>
-<context>
-    <name>kibitz::gui::MessageBar</name>
-    <message>
-        <source>Dismiss</source>
-        <translation>Elvetés</translation>
-    </message>
-    <message>
-        <source>Dismiss the message</source>
-        <translation>Az üzenet elvetése</translation>
-    </message>
-    <message>
-        <source>Message</source>
-        <translation>Üzenet</translation>
-    </message>
-</context>
-<context>
-    <name>kibitz::gui::Nag</name>
-    <message>
-        <source>Good move</source>
-        <translation>Jó lépés</translation>
-    </message>
-    <message>
-        <source>Mistake</source>
-        <translation>Hiba</translation>
-    </message>
-    <message>
-        <source>Brilliant move</source>
-        <translation>Kiváló lépés</translation>
-    </message>
-    <message>
-        <source>Blunder</source>
-        <translation>Durva hiba</translation>
-    </message>
-    <message>
-        <source>Interesting move</source>
-        <translation>Érdekes lépés</translation>
-    </message>
-    <message>
-        <source>Dubious move</source>
-        <translation>Kétes értékű lépés</translation>
-    </message>
-    <message>
-        <source>Only move</source>
-        <translation>Egyetlen lépés</translation>
-    </message>
-    <message>
-        <source>Equal position</source>
-        <translation>Kiegyenlített állás</translation>
-    </message>
-    <message>
-        <source>Unclear position</source>
-        <translation>Tisztázatlan állás</translation>
-    </message>
-    <message>
-        <source>White is slightly better</source>
-        <translation>Világos kissé jobban áll</translation>
-    </message>
-    <message>
-        <source>Black is slightly better</source>
-        <translation>Sötét kissé jobban áll</translation>
-    </message>
-    <message>
-        <source>White is better</source>
-        <translation>Világos jobban áll</translation>
-    </message>
-    <message>
-        <source>Black is better</source>
-        <translation>Sötét jobban áll</translation>
-    </message>
-    <message>
-        <source>White is winning</source>
-        <translation>Világos nyerésre áll</translation>
-    </message>
-    <message>
-        <source>Black is winning</source>
-        <translation>Sötét nyerésre áll</translation>
-    </message>
-    <message>
-        <source>Novelty</source>
-        <translation>Újítás</translation>
-    </message>
-</context>
-<context>
-    <name>kibitz::gui::NavigationBar</name>
-    <message>
-        <source>First move (Home)</source>
-        <translation>Első lépés (Home)</translation>
-    </message>
-    <message>
-        <source>Previous move (Left)</source>
-        <translation>Előző lépés (Bal nyíl)</translation>
-    </message>
-    <message>
-        <source>Next move (Right)</source>
-        <translation>Következő lépés (Jobb nyíl)</translation>
-    </message>
-    <message>
-        <source>Last move (End)</source>
-        <translation>Utolsó lépés (End)</translation>
-    </message>
-    <message>
-        <source>First move</source>
-        <translation>Első lépés</translation>
-    </message>
-    <message>
-        <source>Previous move</source>
-        <translation>Előző lépés</translation>
-    </message>
-    <message>
-        <source>Next move</source>
-        <translation>Következő lépés</translation>
-    </message>
-    <message>
-        <source>Last move</source>
-        <translation>Utolsó lépés</translation>
-    </message>
-    <message>
-        <source>Game navigation</source>
-        <translation>Lépkedés a játszmában</translation>
-    </message>
-</context>
-<context>
-    <name>kibitz::gui::NotationView</name>
-    <message>
-        <source>Add comment after move…</source>
-        <translation>Megjegyzés a lépés után…</translation>
-    </message>
-    <message>
-        <source>Edit comment after move…</source>
-        <translation>A lépés utáni megjegyzés szerkesztése…</translation>
-    </message>
-    <message>
-        <source>Add game comment…</source>
-        <translation>Megjegyzés a játszmához…</translation>
-    </message>
-    <message>
-        <source>Edit game comment…</source>
-        <translation>Játszma-megjegyzés szerkesztése…</translation>
-    </message>
-    <message>
-        <source>Add comment before move…</source>
-        <translation>Megjegyzés a lépés elé…</translation>
-    </message>
-    <message>
-        <source>Edit comment before move…</source>
-        <translation>A lépés előtti megjegyzés szerkesztése…</translation>
-    </message>
-    <message>
-        <source>Annotation</source>
-        <translation>Értékelőjel</translation>
-    </message>
-    <message>
-        <source>Remove annotations</source>
-        <translation>Értékelőjelek eltávolítása</translation>
-    </message>
-    <message>
-        <source>Promote variation</source>
-        <translation>Változat előléptetése</translation>
-    </message>
-    <message>
-        <source>Delete variation</source>
-        <translation>Változat törlése</translation>
-    </message>
-    <message>
-        <source>Delete moves from here</source>
-        <translation>Lépések törlése innentől</translation>
-    </message>
-    <message>
-        <source>Figurine notation</source>
-        <translation>Figurás jelölés</translation>
-    </message>
-    <message>
-        <source>Copy</source>
-        <translation>Másolás</translation>
-    </message>
-    <message>
-        <source>Game comment</source>
-        <translation>Játszma-megjegyzés</translation>
-    </message>
-    <message>
-        <source>Comment before move</source>
-        <translation>Megjegyzés a lépés előtt</translation>
-    </message>
-    <message>
-        <source>Comment after move</source>
-        <translation>Megjegyzés a lépés után</translation>
-    </message>
-    <message>
-        <source>Comment:</source>
-        <translation>Megjegyzés:</translation>
-    </message>
-    <message>
-        <source>Moves</source>
-        <translation>Lépések</translation>
-    </message>
-</context>
-<context>
-    <name>kibitz::gui::SanEntry</name>
-    <message>
-        <source>Move</source>
-        <translation>Lépés</translation>
-    </message>
-    <message>
-        <source>Move entry</source>
-        <translation>Lépésbevitel</translation>
-    </message>
-    <message>
-        <source>Plays the move typed in the move entry</source>
-        <translation>Megteszi a lépésbevitelbe írt lépést</translation>
-    </message>
-    <message>
-        <source>Type a move, e.g. %1</source>
-        <translation>Írjon be egy lépést, pl. %1</translation>
-    </message>
-    <message>
-        <source>Type a move in algebraic notation, e.g. %1, and press Enter. English piece letters are accepted too.</source>
-        <translation>Írjon be egy lépést algebrai jelöléssel, pl. %1, majd nyomja meg az Entert. Az angol figurabetűket is elfogadja.</translation>
-    </message>
-    <message>
-        <source>Move entry error</source>
-        <translation>Lépésbeviteli hiba</translation>
-    </message>
-</context>
-<context>
-    <name>kibitz::gui::SaveGameDialog</name>
-    <message>
-        <source>Save Game</source>
-        <translation>Játszma mentése</translation>
-    </message>
-    <message>
-        <source>Event:</source>
-        <translation>Verseny:</translation>
-    </message>
-    <message>
-        <source>Site:</source>
-        <translation>Helyszín:</translation>
-    </message>
-    <message>
-        <source>Date:</source>
-        <translation>Dátum:</translation>
-    </message>
-    <message>
-        <source>Round:</source>
-        <translation>Forduló:</translation>
-    </message>
-    <message>
-        <source>White:</source>
-        <translation>Világos:</translation>
-    </message>
-    <message>
-        <source>Black:</source>
-        <translation>Sötét:</translation>
-    </message>
-    <message>
-        <source>ECO:</source>
-        <translation>ECO:</translation>
-    </message>
-    <message>
-        <source>Opening:</source>
-        <translation>Megnyitás:</translation>
-    </message>
-    <message>
-        <source>Variation:</source>
-        <translation>Változat:</translation>
-    </message>
-    <message>
-        <source>YYYY.MM.DD, ?? for unknown parts</source>
-        <translation>ÉÉÉÉ.HH.NN, ismeretlen részekhez ??</translation>
-    </message>
-    <message>
-        <source>Result:</source>
-        <translation>Eredmény:</translation>
-    </message>
-    <message>
-        <source>The game ended by the rules; its result is fixed.</source>
-        <translation>A játszma a szabályok szerint véget ért; az eredménye rögzített.</translation>
-    </message>
-    <message>
-        <source>Tag</source>
-        <translation>Címke</translation>
-    </message>
-    <message>
-        <source>Value</source>
-        <translation>Érték</translation>
-    </message>
-    <message>
-        <source>Add Tag</source>
-        <translation>Címke hozzáadása</translation>
-    </message>
-    <message>
-        <source>Remove Tag</source>
-        <translation>Címke eltávolítása</translation>
-    </message>
-    <message>
-        <source>Other tags:</source>
-        <translation>Egyéb címkék:</translation>
-    </message>
-    <message>
-        <source>Date must look like 2024.05.17; use ?? for unknown parts (e.g. 1998.??.??).</source>
-        <translation>A dátum formája 2024.05.17 legyen; az ismeretlen részekhez ?? írandó (pl. 1998.??.??).</translation>
-    </message>
-    <message>
-        <source>Date: the month must be 01 to 12.</source>
-        <translation>Dátum: a hónap 01 és 12 között lehet.</translation>
-    </message>
-    <message>
-        <source>Date: the day must be 01 to 31.</source>
-        <translation>Dátum: a nap 01 és 31 között lehet.</translation>
-    </message>
-    <message>
-        <source>%1 must be on one line.</source>
-        <translation>A(z) %1 mezőnek egy sorban kell lennie.</translation>
-    </message>
-    <message>
-        <source>Row %1 of the other tags has no tag name.</source>
-        <translation>Az egyéb címkék %1. sorában nincs címkenév.</translation>
-    </message>
-    <message>
-        <source>“%1” is not a valid tag name (letters, digits and _ only).</source>
-        <translation>„%1” nem érvényes címkenév (csak betű, számjegy és _ lehet).</translation>
-    </message>
-    <message>
-        <source>The tag %1 is set above or by the position; remove it from the other tags.</source>
-        <translation>A(z) %1 címke fent vagy az állás által már meg van adva; törölje az egyéb címkék közül.</translation>
-    </message>
-    <message>
-        <source>The tag %1 appears twice.</source>
-        <translation>A(z) %1 címke kétszer szerepel.</translation>
-    </message>
-    <message>
-        <source>Other tags</source>
-        <translation>Egyéb címkék</translation>
-    </message>
-    <message>
-        <source>Further PGN tags of the game, one tag name and value per row</source>
-        <translation>A játszma további PGN-címkéi, soronként egy címkenév és érték</translation>
-    </message>
-</context>
-<context>
-    <name>kibitz::gui::SettingsDialog</name>
-    <message>
-        <source>Dark window colours</source>
-        <translation>Sötét ablakszínek</translation>
-    </message>
-    <message>
-        <source>Figurine notation (♘f3 instead of Nf3)</source>
-        <translation>Figurás jelölés (♘f3 a Hf3 helyett)</translation>
-    </message>
-    <message>
-        <source>Show coordinates</source>
-        <translation>Koordináták megjelenítése</translation>
-    </message>
-    <message>
-        <source>Show squares the opponent attacks (threat map)</source>
-        <translation>Az ellenfél által támadott mezők mutatása (fenyegetéstérkép)</translation>
-    </message>
-    <message>
-        <source>Touch move: a piece once picked up must be moved</source>
-        <translation>Érintett figura: a felemelt figurával lépni kell</translation>
-    </message>
-    <message>
-        <source>Settings</source>
-        <translation>Beállítások</translation>
-    </message>
-    <message>
-        <source>Starts a new variation</source>
-        <translation>Új változatot kezd</translation>
-    </message>
-    <message>
-        <source>Replaces the rest of the game (undoable)</source>
-        <translation>Lecseréli a játszma hátralévő részét (visszavonható)</translation>
-    </message>
-    <message>
-        <source>Board colours</source>
-        <translation>Táblaszínek</translation>
-    </message>
-    <message>
-        <source>Pieces</source>
-        <translation>Figurák</translation>
-    </message>
-    <message>
-        <source>Figurine notation</source>
-        <translation>Figurás jelölés</translation>
-    </message>
-    <message>
-        <source>A move in the middle of a game</source>
-        <translation>Lépés a játszma közepén</translation>
-    </message>
-    <message>
-        <source>Threat map</source>
-        <translation>Fenyegetéstérkép</translation>
-    </message>
-    <message>
-        <source>Touch move</source>
-        <translation>Érintett figura</translation>
-    </message>
-    <message>
-        <source>Engine time per move</source>
-        <translation>Motor gondolkodási ideje lépésenként</translation>
-    </message>
-    <message>
-        <source> ms</source>
-        <translation> ms</translation>
-    </message>
-    <message>
-        <source>Board colours:</source>
-        <translation>Táblaszínek:</translation>
-    </message>
-    <message>
-        <source>Pieces:</source>
-        <translation>Figurák:</translation>
-    </message>
-    <message>
-        <source>A move in the middle of a game:</source>
-        <translation>Lépés a játszma közepén:</translation>
-    </message>
-    <message>
-        <source>Engine time per move:</source>
-        <translation>Motoridő lépésenként:</translation>
-    </message>
-    <message>
-        <source>Settings pages</source>
-        <translation>Beállítási lapok</translation>
-    </message>
-    <message>
-        <source>Board and Notation</source>
-        <translation>Tábla és lejegyzés</translation>
-    </message>
-</context>
-<context>
-    <name>kibitz::gui::Status</name>
-    <message>
-        <source>White to move</source>
-        <translation>Világos lép</translation>
-    </message>
-    <message>
-        <source>Black to move</source>
-        <translation>Sötét lép</translation>
-    </message>
-    <message>
-        <source>Checkmate — White wins</source>
-        <translation>Matt — világos nyert</translation>
-    </message>
-    <message>
-        <source>Checkmate — Black wins</source>
-        <translation>Matt — sötét nyert</translation>
-    </message>
-    <message>
-        <source>Stalemate — draw</source>
-        <translation>Patt — döntetlen</translation>
-    </message>
-    <message>
-        <source>Draw by insufficient material</source>
-        <translation>Döntetlen elégtelen anyag miatt</translation>
-    </message>
-    <message>
-        <source>Draw by the 75-move rule</source>
-        <translation>Döntetlen a 75 lépéses szabály alapján</translation>
-    </message>
-    <message>
-        <source>Draw by fivefold repetition</source>
-        <translation>Döntetlen ötszöri ismétlés miatt</translation>
-    </message>
-    <message>
-        <source>White</source>
-        <translation>Világos</translation>
-    </message>
-    <message>
-        <source>Black</source>
-        <translation>Sötét</translation>
-    </message>
-    <message>
-        <source>Check</source>
-        <translation>Sakk</translation>
-    </message>
-    <message>
-        <source>%1 may claim a draw (threefold repetition)</source>
-        <translation>%1 döntetlent igényelhet (háromszori ismétlés)</translation>
-    </message>
-    <message>
-        <source>%1 may claim a draw (50-move rule)</source>
-        <translation>%1 döntetlent igényelhet (50 lépéses szabály)</translation>
-    </message>
-</context>
-<context>
-    <name>kibitz::gui::WindowActions</name>
-    <message>
-        <source>&amp;File</source>
-        <translation>&amp;Fájl</translation>
-    </message>
-    <message>
-        <source>&amp;New Game</source>
-        <translation>Ú&amp;j játszma</translation>
-    </message>
-    <message>
-        <source>&amp;Open…</source>
-        <translation>&amp;Megnyitás…</translation>
-    </message>
-    <message>
-        <source>&amp;Save…</source>
-        <translation>Men&amp;tés…</translation>
-    </message>
-    <message>
-        <source>Save &amp;As…</source>
-        <translation>Mentés má&amp;sként…</translation>
-    </message>
-    <message>
-        <source>&amp;Quit</source>
-        <translation>&amp;Kilépés</translation>
-    </message>
-    <message>
-        <source>&amp;Edit</source>
-        <translation>S&amp;zerkesztés</translation>
-    </message>
-    <message>
-        <source>&amp;Undo</source>
-        <translation>&amp;Visszavonás</translation>
-    </message>
-    <message>
-        <source>&amp;Redo</source>
-        <translation>&amp;Ismétlés</translation>
-    </message>
-    <message>
-        <source>Copy &amp;FEN</source>
-        <translation>&amp;FEN másolása</translation>
-    </message>
-    <message>
-        <source>&amp;Paste FEN/PGN</source>
-        <translation>FEN/PGN bei&amp;llesztése</translation>
-    </message>
-    <message>
-        <source>Se&amp;ttings…</source>
-        <translation>&amp;Beállítások…</translation>
-    </message>
-    <message>
-        <source>&amp;Game</source>
-        <translation>&amp;Játszma</translation>
-    </message>
-    <message>
-        <source>First Move</source>
-        <translation>Első lépés</translation>
-    </message>
-    <message>
-        <source>Previous Move</source>
-        <translation>Előző lépés</translation>
-    </message>
-    <message>
-        <source>Next Move</source>
-        <translation>Következő lépés</translation>
-    </message>
-    <message>
-        <source>Last Move</source>
-        <translation>Utolsó lépés</translation>
-    </message>
-    <message>
-        <source>Previous Variation</source>
-        <translation>Előző változat</translation>
-    </message>
-    <message>
-        <source>Next Variation</source>
-        <translation>Következő változat</translation>
-    </message>
-    <message>
-        <source>&amp;Auto Move</source>
-        <translation>&amp;Automatikus lépés</translation>
-    </message>
-    <message>
-        <source>The engine plays a move for the side to move (Ctrl+M)</source>
-        <translation>A motor lép a soron következő fél helyett (Ctrl+M)</translation>
-    </message>
-    <message>
-        <source>S&amp;top Engine</source>
-        <translation>Motor &amp;leállítása</translation>
-    </message>
-    <message>
-        <source>&amp;View</source>
-        <translation>&amp;Nézet</translation>
-    </message>
-    <message>
-        <source>&amp;Flip Board</source>
-        <translation>Tábla f&amp;orgatása</translation>
-    </message>
-    <message>
-        <source>&amp;Dark Colours</source>
-        <translation>&amp;Sötét színek</translation>
-    </message>
-    <message>
-        <source>&amp;Help</source>
-        <translation>&amp;Súgó</translation>
-    </message>
-    <message>
-        <source>&amp;About Kibitz</source>
-        <translation>A Kibitz &amp;névjegye</translation>
-    </message>
-    <message>
-        <source>Main</source>
-        <translation>Fő eszköztár</translation>
-    </message>
-    <message>
-        <source>New</source>
-        <translation>Új</translation>
-    </message>
-    <message>
-        <source>New game (Ctrl+N)</source>
-        <translation>Új játszma (Ctrl+N)</translation>
-    </message>
-    <message>
-        <source>Open</source>
-        <translation>Megnyitás</translation>
-    </message>
-    <message>
-        <source>Open a PGN file (Ctrl+O)</source>
-        <translation>PGN-fájl megnyitása (Ctrl+O)</translation>
-    </message>
-    <message>
-        <source>Save</source>
-        <translation>Mentés</translation>
-    </message>
-    <message>
-        <source>Save the game (Ctrl+S)</source>
-        <translation>A játszma mentése (Ctrl+S)</translation>
-    </message>
-    <message>
-        <source>Engine strength</source>
-        <translation>Motor erőssége</translation>
-    </message>
-    <message>
-        <source>%1 (~%2)</source>
-        <translation>%1 (~%2)</translation>
-    </message>
-    <message>
-        <source>Computer plays</source>
-        <translation>A gép játszik</translation>
-    </message>
-    <message>
-        <source>Computer plays: none</source>
-        <translation>A gép játszik: senkivel</translation>
-    </message>
-    <message>
-        <source>Computer plays: White</source>
-        <translation>A gép játszik: világossal</translation>
-    </message>
-    <message>
-        <source>Computer plays: Black</source>
-        <translation>A gép játszik: sötéttel</translation>
-    </message>
-    <message>
-        <source>Computer plays: both</source>
-        <translation>A gép játszik: mindkettővel</translation>
-    </message>
-    <message>
-        <source>Beginner</source>
-        <translation>Kezdő</translation>
-    </message>
-    <message>
-        <source>Novice</source>
-        <translation>Újonc</translation>
-    </message>
-    <message>
-        <source>Intermediate</source>
-        <translation>Haladó</translation>
-    </message>
-    <message>
-        <source>Club player</source>
-        <translation>Klubjátékos</translation>
-    </message>
-    <message>
-        <source>Expert</source>
-        <translation>Szakértő</translation>
-    </message>
-    <message>
-        <source>Full strength</source>
-        <translation>Teljes erő</translation>
-    </message>
-    <message>
-        <source>Which side the engine plays by itself</source>
-        <translation>Melyik féllel játszik a motor magától</translation>
-    </message>
-    <message>
-        <source>&amp;Undo %1</source>
-        <translation>&amp;Visszavonás: %1</translation>
-    </message>
-    <message>
-        <source>&amp;Redo %1</source>
-        <translation>&amp;Ismétlés: %1</translation>
-    </message>
-    <message>
-        <source>Copy P&amp;GN</source>
-        <translation>&amp;PGN másolása</translation>
-    </message>
-    <message>
-        <source>Set Up P&amp;osition…</source>
-        <translation>&amp;Állás felállítása…</translation>
     </message>
 </context>
 <context>
@@ -2130,6 +914,432 @@
     </message>
 </context>
 <context>
+    <name>kibitz::gui::FileActions</name>
+    <message>
+        <source>Open &amp;Recent</source>
+        <translation>&amp;Legutóbbiak megnyitása</translation>
+    </message>
+    <message>
+        <source>Unsaved Changes</source>
+        <translation>Mentetlen változások</translation>
+    </message>
+    <message>
+        <source>The current game has unsaved changes. Save them first?</source>
+        <translation>A jelenlegi játszmában mentetlen változások vannak. Elmenti őket?</translation>
+    </message>
+    <message>
+        <source>Open PGN File</source>
+        <translation>PGN-fájl megnyitása</translation>
+    </message>
+    <message>
+        <source>PGN files (*.pgn);;All files (*)</source>
+        <translation>PGN-fájlok (*.pgn);;Minden fájl (*)</translation>
+    </message>
+    <message>
+        <source>%1 holds %2 games; showing the first.</source>
+        <translation>A(z) %1 %2 játszmát tartalmaz; az első látható.</translation>
+    </message>
+    <message>
+        <source>%1 holds several games; showing the first.</source>
+        <translation>A(z) %1 több játszmát tartalmaz; az első látható.</translation>
+    </message>
+    <message numerus="yes">
+        <source> (and %n more)</source>
+        <translation>
+            <numerusform> (és még %n)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The game was read up to an error: %1%2</source>
+        <translation>A játszma egy hibáig lett beolvasva: %1%2</translation>
+    </message>
+    <message>
+        <source>FEN copied</source>
+        <translation>FEN kimásolva</translation>
+    </message>
+    <message>
+        <source>PGN copied</source>
+        <translation>PGN kimásolva</translation>
+    </message>
+    <message>
+        <source>Pasted game</source>
+        <translation>Játszma beillesztve</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::gui::GameAnnotator</name>
+    <message>
+        <source>A&amp;nnotate Game…</source>
+        <translation>Játszma &amp;elemzése…</translation>
+    </message>
+    <message>
+        <source>Evaluates every move with an engine and marks inaccuracies, mistakes and blunders</source>
+        <translation>Minden lépést kiértékel egy motorral, és megjelöli a pontatlanságokat, hibákat és durva hibákat</translation>
+    </message>
+    <message>
+        <source>Annotating…</source>
+        <translation>Elemzés…</translation>
+    </message>
+    <message>
+        <source>Annotation progress</source>
+        <translation>Az elemzés állapota</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Mégse</translation>
+    </message>
+    <message>
+        <source>Stops the annotation; the moves evaluated so far are annotated (one Undo removes them)</source>
+        <translation>Leállítja az elemzést; az eddig kiértékelt lépések megjegyzést kapnak (egy Visszavonás eltávolítja őket)</translation>
+    </message>
+    <message>
+        <source>The game has no moves to annotate.</source>
+        <translation>A játszmában nincs elemezhető lépés.</translation>
+    </message>
+    <message>
+        <source>The engine %1 is no longer configured (Settings › Engines).</source>
+        <translation>A(z) %1 motor már nincs beállítva (Beállítások › Motorok).</translation>
+    </message>
+    <message>
+        <source>%1 of %2 positions evaluated</source>
+        <translation>%2 állásból %1 kiértékelve</translation>
+    </message>
+    <message>
+        <source>The annotation was not written: %1.</source>
+        <translation>Az elemzés nem került be a játszmába: %1.</translation>
+    </message>
+    <message>
+        <source>Annotate game</source>
+        <translation>Játszma elemzése</translation>
+    </message>
+    <message>
+        <source>%1 The moves evaluated before were annotated.</source>
+        <translation>%1 Az addig kiértékelt lépések megjegyzést kaptak.</translation>
+    </message>
+    <message>
+        <source>Annotation cancelled; the moves evaluated so far were annotated.</source>
+        <translation>Az elemzés megszakítva; az eddig kiértékelt lépések megjegyzést kaptak.</translation>
+    </message>
+    <message>
+        <source>Annotation cancelled before any move was evaluated.</source>
+        <translation>Az elemzés megszakítva, mielőtt egy lépés is kiértékelődött volna.</translation>
+    </message>
+    <message>
+        <source>Annotated: %1 moves marked, %2 better lines added.</source>
+        <translation>Elemezve: %1 lépés megjelölve, %2 jobb változat hozzáadva.</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::gui::GameColumns</name>
+    <message>
+        <source>#</source>
+        <translation>#</translation>
+    </message>
+    <message>
+        <source>Date</source>
+        <translation>Dátum</translation>
+    </message>
+    <message>
+        <source>White</source>
+        <translation>Világos</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation>Sötét</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>Eredmény</translation>
+    </message>
+    <message>
+        <source>ECO</source>
+        <translation>ECO</translation>
+    </message>
+    <message>
+        <source>Event</source>
+        <translation>Verseny</translation>
+    </message>
+    <message>
+        <source>Site</source>
+        <translation>Helyszín</translation>
+    </message>
+    <message>
+        <source>Round</source>
+        <translation>Forduló</translation>
+    </message>
+    <message>
+        <source>White Elo</source>
+        <translation>Világos Élő</translation>
+    </message>
+    <message>
+        <source>Black Elo</source>
+        <translation>Sötét Élő</translation>
+    </message>
+    <message>
+        <source>Plies</source>
+        <translation>Féllépések</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::gui::GameController</name>
+    <message>
+        <source>Replace continuation with %1</source>
+        <translation>A folytatás cseréje erre: %1</translation>
+    </message>
+    <message>
+        <source>New variation %1</source>
+        <translation>Új változat: %1</translation>
+    </message>
+    <message>
+        <source>Move %1</source>
+        <translation>Lépés: %1</translation>
+    </message>
+    <message>
+        <source>Edit comment</source>
+        <translation>Megjegyzés szerkesztése</translation>
+    </message>
+    <message>
+        <source>Annotate move</source>
+        <translation>Lépés értékelése</translation>
+    </message>
+    <message>
+        <source>Remove annotations</source>
+        <translation>Értékelőjelek eltávolítása</translation>
+    </message>
+    <message>
+        <source>Promote variation</source>
+        <translation>Változat előléptetése</translation>
+    </message>
+    <message>
+        <source>Delete variation</source>
+        <translation>Változat törlése</translation>
+    </message>
+    <message>
+        <source>Delete moves from here</source>
+        <translation>Lépések törlése innentől</translation>
+    </message>
+    <message>
+        <source>Edit game information</source>
+        <translation>Játszmaadatok szerkesztése</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::gui::GameFile</name>
+    <message>
+        <source>Cannot open %1: %2</source>
+        <translation>Nem nyitható meg: %1: %2</translation>
+    </message>
+    <message>
+        <source>%1 contains no games.</source>
+        <translation>A(z) %1 nem tartalmaz játszmát.</translation>
+    </message>
+    <message>
+        <source>Game %1 of %2 could not be read.</source>
+        <translation>A(z) %2 %1. játszmája nem olvasható be.</translation>
+    </message>
+    <message>
+        <source>The clipboard is empty.</source>
+        <translation>A vágólap üres.</translation>
+    </message>
+    <message>
+        <source>Not a valid FEN: %1</source>
+        <translation>Érvénytelen FEN: %1</translation>
+    </message>
+    <message>
+        <source>The clipboard holds neither a PGN game nor a FEN.</source>
+        <translation>A vágólapon nincs sem PGN-játszma, sem FEN.</translation>
+    </message>
+    <message>
+        <source>Could not save %1: %2</source>
+        <translation>Nem sikerült menteni: %1: %2</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::gui::GameHeaderStrip</name>
+    <message>
+        <source>?</source>
+        <translation>?</translation>
+    </message>
+    <message>
+        <source>Round %1</source>
+        <translation>%1. forduló</translation>
+    </message>
+    <message>
+        <source>Set-up position</source>
+        <translation>Felállított állás</translation>
+    </message>
+    <message>
+        <source>Game information</source>
+        <translation>Játszmaadatok</translation>
+    </message>
+    <message>
+        <source>Players and result</source>
+        <translation>Játékosok és eredmény</translation>
+    </message>
+    <message>
+        <source>Event, site, round and date</source>
+        <translation>Verseny, helyszín, forduló és dátum</translation>
+    </message>
+    <message>
+        <source>Opening</source>
+        <translation>Megnyitás</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::gui::GameListModel</name>
+    <message>
+        <source>Game %1 has errors in its headers or moves</source>
+        <translation>A(z) %1. játszma fejlécében vagy lépéseiben hiba van</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::gui::GameSaver</name>
+    <message>
+        <source>Save Game</source>
+        <translation>Játszma mentése</translation>
+    </message>
+    <message>
+        <source>PGN files (*.pgn);;All files (*)</source>
+        <translation>PGN-fájlok (*.pgn);;Minden fájl (*)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 already contains %n game(s).</source>
+        <translation>
+            <numerusform>A(z) %1 már %n játszmát tartalmaz.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Append as New Game</source>
+        <translation>Hozzáfűzés új játszmaként</translation>
+    </message>
+    <message>
+        <source>Replace This Game</source>
+        <translation>A játszma cseréje</translation>
+    </message>
+    <message>
+        <source>Game appended to %1</source>
+        <translation>Játszma hozzáfűzve: %1</translation>
+    </message>
+    <message>
+        <source>Game replaced in %1</source>
+        <translation>Játszma lecserélve: %1</translation>
+    </message>
+    <message>
+        <source>Saved %1</source>
+        <translation>Mentve: %1</translation>
+    </message>
+    <message>
+        <source>%1 already contains several games.</source>
+        <translation>A(z) %1 már több játszmát tartalmaz.</translation>
+    </message>
+    <message>
+        <source>Saving %1…</source>
+        <translation>%1 mentése…</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::gui::GameSelectionDialog</name>
+    <message>
+        <source>Cancel</source>
+        <translation>Mégse</translation>
+    </message>
+    <message>
+        <source>&amp;Open</source>
+        <translation>&amp;Megnyitás</translation>
+    </message>
+    <message>
+        <source>Games</source>
+        <translation>Játszmák</translation>
+    </message>
+    <message>
+        <source>Filter by player, event, ECO or year (Ctrl+F)</source>
+        <translation>Szűrés játékos, verseny, ECO vagy év szerint (Ctrl+F)</translation>
+    </message>
+    <message>
+        <source>Case-insensitive; several words must all match</source>
+        <translation>A kis- és nagybetű nem számít; több szó esetén mindegyiknek egyeznie kell</translation>
+    </message>
+    <message>
+        <source>%1 of %2 games</source>
+        <translation>%1 / %2 játszma</translation>
+    </message>
+    <message>
+        <source>Indexing… %p%</source>
+        <translation>Indexelés… %p%</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Bezárás</translation>
+    </message>
+    <message>
+        <source>Opened from the index cache.</source>
+        <translation>Megnyitva a tárolt indexből.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n game(s) have errors (hover a row for details).</source>
+        <translation>
+            <numerusform>%n játszmában hiba van (a részletekért vigye az egeret a sorra).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Loading cancelled: only the first %Ln game(s) are listed.</source>
+        <translation>
+            <numerusform>Betöltés megszakítva: csak az első %Ln játszma látható.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The index could not be cached (%1); the next opening will index the file again.</source>
+        <translation>Az indexet nem sikerült eltárolni (%1); a következő megnyitáskor a fájl újra indexelődik.</translation>
+    </message>
+    <message>
+        <source>Games — %1</source>
+        <translation>Játszmák — %1</translation>
+    </message>
+    <message>
+        <source>%1 games so far…</source>
+        <translation>Eddig %1 játszma…</translation>
+    </message>
+    <message>
+        <source>%1 games</source>
+        <translation>%1 játszma</translation>
+    </message>
+    <message>
+        <source>Sorting and filtering…</source>
+        <translation>Rendezés és szűrés…</translation>
+    </message>
+    <message>
+        <source>Default Columns</source>
+        <translation>Alapértelmezett oszlopok</translation>
+    </message>
+    <message>
+        <source>Filter games</source>
+        <translation>Játszmák szűrése</translation>
+    </message>
+    <message>
+        <source>Enter or a double click opens the selected game</source>
+        <translation>Az Enter vagy a dupla kattintás megnyitja a kijelölt játszmát</translation>
+    </message>
+    <message>
+        <source>Number of games</source>
+        <translation>Játszmák száma</translation>
+    </message>
+    <message>
+        <source>Loading status</source>
+        <translation>Betöltés állapota</translation>
+    </message>
+    <message>
+        <source>Indexing progress</source>
+        <translation>Indexelés előrehaladása</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::gui::IndexLoader</name>
+    <message>
+        <source>Cannot open %1: %2</source>
+        <translation>Nem nyitható meg: %1: %2</translation>
+    </message>
+</context>
+<context>
     <name>kibitz::gui::LanguageManager</name>
     <message>
         <source>&amp;Language</source>
@@ -2142,6 +1352,110 @@
     <message>
         <source>System default (%1)</source>
         <translation>Rendszer alapértelmezése (%1)</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::gui::MainWindow</name>
+    <message>
+        <source>Moves</source>
+        <translation>Lépések</translation>
+    </message>
+    <message>
+        <source>Engine is thinking</source>
+        <translation>A motor gondolkodik</translation>
+    </message>
+    <message>
+        <source>Keyboard on the board: arrows move the cursor, Enter or Space picks up and drops, Esc gives the arrows back to the game</source>
+        <translation>Billentyűzet a táblán: a nyilak a kurzort mozgatják, az Enter vagy a Szóköz felemel és lerak, az Esc visszaadja a nyilakat a játszmának</translation>
+    </message>
+    <message>
+        <source>Engine is thinking…</source>
+        <translation>A motor gondolkodik…</translation>
+    </message>
+    <message>
+        <source>New game</source>
+        <translation>Új játszma</translation>
+    </message>
+    <message>
+        <source>%1 – %2</source>
+        <translation>%1 – %2</translation>
+    </message>
+    <message>
+        <source>Not a valid position: %1</source>
+        <translation>Érvénytelen állás: %1</translation>
+    </message>
+    <message>
+        <source>About Kibitz</source>
+        <translation>A Kibitz névjegye</translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;Kibitz %1&lt;/h3&gt;&lt;p&gt;A PGN database and analysis tool.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;Kibitz %1&lt;/h3&gt;&lt;p&gt;PGN-adatbázis és elemzőprogram.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>Describe &amp;Position</source>
+        <translation>&amp;Állás felolvasása</translation>
+    </message>
+    <message>
+        <source>Lists the pieces of both sides (spoken when speech output is available)</source>
+        <translation>Felsorolja mindkét fél figuráit (felolvassa, ha van beszédkimenet)</translation>
+    </message>
+    <message>
+        <source>Engines</source>
+        <translation>Motorok</translation>
+    </message>
+    <message>
+        <source>Speech</source>
+        <translation>Beszéd</translation>
+    </message>
+    <message>
+        <source>Game status</source>
+        <translation>Játszma állapota</translation>
+    </message>
+    <message>
+        <source>Puts the keyboard focus into the move entry (Ctrl+L)</source>
+        <translation>A billentyűzetfókuszt a lépésbevitelre helyezi (Ctrl+L)</translation>
+    </message>
+    <message>
+        <source>Type a &amp;Move</source>
+        <translation>Lépés &amp;beírása</translation>
+    </message>
+    <message>
+        <source>Opening table not changed: %1</source>
+        <translation>A megnyitástábla nem változott: %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>The opening table was loaded without %n line(s) it could not read.</source>
+        <translation>
+            <numerusform>A megnyitástábla betöltődött, %n olvashatatlan sor nélkül.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Openings</source>
+        <translation>Megnyitások</translation>
+    </message>
+    <message>
+        <source>Kibitz shows one file at a time; the others are under %1: %2.</source>
+        <translation>A Kibitz egyszerre egy fájlt mutat; a többi itt található (%1): %2.</translation>
+    </message>
+    <message>
+        <source>Not opened: %1.</source>
+        <translation>Nem nyílt meg: %1.</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::gui::MessageBar</name>
+    <message>
+        <source>Dismiss</source>
+        <translation>Elvetés</translation>
+    </message>
+    <message>
+        <source>Dismiss the message</source>
+        <translation>Az üzenet elvetése</translation>
+    </message>
+    <message>
+        <source>Message</source>
+        <translation>Üzenet</translation>
     </message>
 </context>
 <context>
@@ -2368,6 +1682,563 @@
     </message>
 </context>
 <context>
+    <name>kibitz::gui::Nag</name>
+    <message>
+        <source>Good move</source>
+        <translation>Jó lépés</translation>
+    </message>
+    <message>
+        <source>Mistake</source>
+        <translation>Hiba</translation>
+    </message>
+    <message>
+        <source>Brilliant move</source>
+        <translation>Kiváló lépés</translation>
+    </message>
+    <message>
+        <source>Blunder</source>
+        <translation>Durva hiba</translation>
+    </message>
+    <message>
+        <source>Interesting move</source>
+        <translation>Érdekes lépés</translation>
+    </message>
+    <message>
+        <source>Dubious move</source>
+        <translation>Kétes értékű lépés</translation>
+    </message>
+    <message>
+        <source>Only move</source>
+        <translation>Egyetlen lépés</translation>
+    </message>
+    <message>
+        <source>Equal position</source>
+        <translation>Kiegyenlített állás</translation>
+    </message>
+    <message>
+        <source>Unclear position</source>
+        <translation>Tisztázatlan állás</translation>
+    </message>
+    <message>
+        <source>White is slightly better</source>
+        <translation>Világos kissé jobban áll</translation>
+    </message>
+    <message>
+        <source>Black is slightly better</source>
+        <translation>Sötét kissé jobban áll</translation>
+    </message>
+    <message>
+        <source>White is better</source>
+        <translation>Világos jobban áll</translation>
+    </message>
+    <message>
+        <source>Black is better</source>
+        <translation>Sötét jobban áll</translation>
+    </message>
+    <message>
+        <source>White is winning</source>
+        <translation>Világos nyerésre áll</translation>
+    </message>
+    <message>
+        <source>Black is winning</source>
+        <translation>Sötét nyerésre áll</translation>
+    </message>
+    <message>
+        <source>Novelty</source>
+        <translation>Újítás</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::gui::NavigationBar</name>
+    <message>
+        <source>First move (Home)</source>
+        <translation>Első lépés (Home)</translation>
+    </message>
+    <message>
+        <source>Previous move (Left)</source>
+        <translation>Előző lépés (Bal nyíl)</translation>
+    </message>
+    <message>
+        <source>Next move (Right)</source>
+        <translation>Következő lépés (Jobb nyíl)</translation>
+    </message>
+    <message>
+        <source>Last move (End)</source>
+        <translation>Utolsó lépés (End)</translation>
+    </message>
+    <message>
+        <source>First move</source>
+        <translation>Első lépés</translation>
+    </message>
+    <message>
+        <source>Previous move</source>
+        <translation>Előző lépés</translation>
+    </message>
+    <message>
+        <source>Next move</source>
+        <translation>Következő lépés</translation>
+    </message>
+    <message>
+        <source>Last move</source>
+        <translation>Utolsó lépés</translation>
+    </message>
+    <message>
+        <source>Game navigation</source>
+        <translation>Lépkedés a játszmában</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::gui::NotationView</name>
+    <message>
+        <source>Add comment after move…</source>
+        <translation>Megjegyzés a lépés után…</translation>
+    </message>
+    <message>
+        <source>Edit comment after move…</source>
+        <translation>A lépés utáni megjegyzés szerkesztése…</translation>
+    </message>
+    <message>
+        <source>Add game comment…</source>
+        <translation>Megjegyzés a játszmához…</translation>
+    </message>
+    <message>
+        <source>Edit game comment…</source>
+        <translation>Játszma-megjegyzés szerkesztése…</translation>
+    </message>
+    <message>
+        <source>Add comment before move…</source>
+        <translation>Megjegyzés a lépés elé…</translation>
+    </message>
+    <message>
+        <source>Edit comment before move…</source>
+        <translation>A lépés előtti megjegyzés szerkesztése…</translation>
+    </message>
+    <message>
+        <source>Annotation</source>
+        <translation>Értékelőjel</translation>
+    </message>
+    <message>
+        <source>Remove annotations</source>
+        <translation>Értékelőjelek eltávolítása</translation>
+    </message>
+    <message>
+        <source>Promote variation</source>
+        <translation>Változat előléptetése</translation>
+    </message>
+    <message>
+        <source>Delete variation</source>
+        <translation>Változat törlése</translation>
+    </message>
+    <message>
+        <source>Delete moves from here</source>
+        <translation>Lépések törlése innentől</translation>
+    </message>
+    <message>
+        <source>Figurine notation</source>
+        <translation>Figurás jelölés</translation>
+    </message>
+    <message>
+        <source>Copy</source>
+        <translation>Másolás</translation>
+    </message>
+    <message>
+        <source>Game comment</source>
+        <translation>Játszma-megjegyzés</translation>
+    </message>
+    <message>
+        <source>Comment before move</source>
+        <translation>Megjegyzés a lépés előtt</translation>
+    </message>
+    <message>
+        <source>Comment after move</source>
+        <translation>Megjegyzés a lépés után</translation>
+    </message>
+    <message>
+        <source>Comment:</source>
+        <translation>Megjegyzés:</translation>
+    </message>
+    <message>
+        <source>Moves</source>
+        <translation>Lépések</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::gui::PiecePalette</name>
+    <message>
+        <source>Piece palette</source>
+        <translation>Figurapaletta</translation>
+    </message>
+    <message>
+        <source>Click a piece, then click squares to place it; or drag it onto the board</source>
+        <translation>Kattintson egy figurára, majd a mezőkre a lerakásához; vagy húzza a táblára</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::gui::PieceSet</name>
+    <message>
+        <source>Kibitz (Staunton)</source>
+        <translation>Kibitz (Staunton)</translation>
+    </message>
+    <message>
+        <source>Flat</source>
+        <translation>Lapos</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::gui::PromotionPopup</name>
+    <message>
+        <source>Promotion</source>
+        <translation>Gyalogátváltozás</translation>
+    </message>
+    <message>
+        <source>Choose the piece to promote to: queen, rook, bishop or knight. Escape cancels.</source>
+        <translation>Válassza ki, mivé változzon a gyalog: vezér, bástya, futó vagy huszár. Az Esc megszakítja.</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::gui::SanEntry</name>
+    <message>
+        <source>Move</source>
+        <translation>Lépés</translation>
+    </message>
+    <message>
+        <source>Move entry</source>
+        <translation>Lépésbevitel</translation>
+    </message>
+    <message>
+        <source>Plays the move typed in the move entry</source>
+        <translation>Megteszi a lépésbevitelbe írt lépést</translation>
+    </message>
+    <message>
+        <source>Type a move, e.g. %1</source>
+        <translation>Írjon be egy lépést, pl. %1</translation>
+    </message>
+    <message>
+        <source>Type a move in algebraic notation, e.g. %1, and press Enter. English piece letters are accepted too.</source>
+        <translation>Írjon be egy lépést algebrai jelöléssel, pl. %1, majd nyomja meg az Entert. Az angol figurabetűket is elfogadja.</translation>
+    </message>
+    <message>
+        <source>Move entry error</source>
+        <translation>Lépésbeviteli hiba</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::gui::SaveGameDialog</name>
+    <message>
+        <source>Save Game</source>
+        <translation>Játszma mentése</translation>
+    </message>
+    <message>
+        <source>Event:</source>
+        <translation>Verseny:</translation>
+    </message>
+    <message>
+        <source>Site:</source>
+        <translation>Helyszín:</translation>
+    </message>
+    <message>
+        <source>Date:</source>
+        <translation>Dátum:</translation>
+    </message>
+    <message>
+        <source>Round:</source>
+        <translation>Forduló:</translation>
+    </message>
+    <message>
+        <source>White:</source>
+        <translation>Világos:</translation>
+    </message>
+    <message>
+        <source>Black:</source>
+        <translation>Sötét:</translation>
+    </message>
+    <message>
+        <source>ECO:</source>
+        <translation>ECO:</translation>
+    </message>
+    <message>
+        <source>Opening:</source>
+        <translation>Megnyitás:</translation>
+    </message>
+    <message>
+        <source>Variation:</source>
+        <translation>Változat:</translation>
+    </message>
+    <message>
+        <source>YYYY.MM.DD, ?? for unknown parts</source>
+        <translation>ÉÉÉÉ.HH.NN, ismeretlen részekhez ??</translation>
+    </message>
+    <message>
+        <source>Result:</source>
+        <translation>Eredmény:</translation>
+    </message>
+    <message>
+        <source>The game ended by the rules; its result is fixed.</source>
+        <translation>A játszma a szabályok szerint véget ért; az eredménye rögzített.</translation>
+    </message>
+    <message>
+        <source>Tag</source>
+        <translation>Címke</translation>
+    </message>
+    <message>
+        <source>Value</source>
+        <translation>Érték</translation>
+    </message>
+    <message>
+        <source>Add Tag</source>
+        <translation>Címke hozzáadása</translation>
+    </message>
+    <message>
+        <source>Remove Tag</source>
+        <translation>Címke eltávolítása</translation>
+    </message>
+    <message>
+        <source>Other tags:</source>
+        <translation>Egyéb címkék:</translation>
+    </message>
+    <message>
+        <source>Date must look like 2024.05.17; use ?? for unknown parts (e.g. 1998.??.??).</source>
+        <translation>A dátum formája 2024.05.17 legyen; az ismeretlen részekhez ?? írandó (pl. 1998.??.??).</translation>
+    </message>
+    <message>
+        <source>Date: the month must be 01 to 12.</source>
+        <translation>Dátum: a hónap 01 és 12 között lehet.</translation>
+    </message>
+    <message>
+        <source>Date: the day must be 01 to 31.</source>
+        <translation>Dátum: a nap 01 és 31 között lehet.</translation>
+    </message>
+    <message>
+        <source>%1 must be on one line.</source>
+        <translation>A(z) %1 mezőnek egy sorban kell lennie.</translation>
+    </message>
+    <message>
+        <source>Row %1 of the other tags has no tag name.</source>
+        <translation>Az egyéb címkék %1. sorában nincs címkenév.</translation>
+    </message>
+    <message>
+        <source>“%1” is not a valid tag name (letters, digits and _ only).</source>
+        <translation>„%1” nem érvényes címkenév (csak betű, számjegy és _ lehet).</translation>
+    </message>
+    <message>
+        <source>The tag %1 is set above or by the position; remove it from the other tags.</source>
+        <translation>A(z) %1 címke fent vagy az állás által már meg van adva; törölje az egyéb címkék közül.</translation>
+    </message>
+    <message>
+        <source>The tag %1 appears twice.</source>
+        <translation>A(z) %1 címke kétszer szerepel.</translation>
+    </message>
+    <message>
+        <source>Other tags</source>
+        <translation>Egyéb címkék</translation>
+    </message>
+    <message>
+        <source>Further PGN tags of the game, one tag name and value per row</source>
+        <translation>A játszma további PGN-címkéi, soronként egy címkenév és érték</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::gui::SetUpPositionDialog</name>
+    <message>
+        <source>&amp;White</source>
+        <translation>&amp;Világos</translation>
+    </message>
+    <message>
+        <source>&amp;Black</source>
+        <translation>&amp;Sötét</translation>
+    </message>
+    <message>
+        <source>C&amp;urrent Position</source>
+        <translation>&amp;Jelenlegi állás</translation>
+    </message>
+    <message>
+        <source>Set Up Position</source>
+        <translation>Állás felállítása</translation>
+    </message>
+    <message>
+        <source>Side to move</source>
+        <translation>Lépésre következik</translation>
+    </message>
+    <message>
+        <source>Castling rights</source>
+        <translation>Sáncolási jogok</translation>
+    </message>
+    <message>
+        <source>White O-O</source>
+        <translation>Világos O-O</translation>
+    </message>
+    <message>
+        <source>White O-O-O</source>
+        <translation>Világos O-O-O</translation>
+    </message>
+    <message>
+        <source>Black O-O</source>
+        <translation>Sötét O-O</translation>
+    </message>
+    <message>
+        <source>Black O-O-O</source>
+        <translation>Sötét O-O-O</translation>
+    </message>
+    <message>
+        <source>O-O uses the outermost rook on the king&apos;s side, so Chess960 set-ups work too</source>
+        <translation>Az O-O a királyszárny legszélső bástyáját használja, így Chess960-as állások is működnek</translation>
+    </message>
+    <message>
+        <source>Half-moves since the last capture or pawn move (fifty-move rule)</source>
+        <translation>Féllépések az utolsó ütés vagy gyaloglépés óta (ötvenlépéses szabály)</translation>
+    </message>
+    <message>
+        <source>&amp;En passant:</source>
+        <translation>En &amp;passant:</translation>
+    </message>
+    <message>
+        <source>&amp;Halfmove clock:</source>
+        <translation>&amp;Féllépés-számláló:</translation>
+    </message>
+    <message>
+        <source>&amp;Move number:</source>
+        <translation>&amp;Lépésszám:</translation>
+    </message>
+    <message>
+        <source>C&amp;lear</source>
+        <translation>&amp;Törlés</translation>
+    </message>
+    <message>
+        <source>&amp;Standard Start</source>
+        <translation>&amp;Alapállás</translation>
+    </message>
+    <message>
+        <source>&amp;Flip Board</source>
+        <translation>Tábla f&amp;orgatása</translation>
+    </message>
+    <message>
+        <source>Load the position shown on the main board</source>
+        <translation>A főablak tábláján látható állás betöltése</translation>
+    </message>
+    <message>
+        <source>None</source>
+        <translation>Nincs</translation>
+    </message>
+    <message>
+        <source>Invalid FEN: %1</source>
+        <translation>Érvénytelen FEN: %1</translation>
+    </message>
+    <message>
+        <source>Chess960 position</source>
+        <translation>Chess960-as állás</translation>
+    </message>
+    <message>
+        <source>Invalid position: %1</source>
+        <translation>Érvénytelen állás: %1</translation>
+    </message>
+    <message>
+        <source>Position check</source>
+        <translation>Állás ellenőrzése</translation>
+    </message>
+    <message>
+        <source>FE&amp;N:</source>
+        <translation>F&amp;EN:</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::gui::SettingsDialog</name>
+    <message>
+        <source>Dark window colours</source>
+        <translation>Sötét ablakszínek</translation>
+    </message>
+    <message>
+        <source>Figurine notation (♘f3 instead of Nf3)</source>
+        <translation>Figurás jelölés (♘f3 a Hf3 helyett)</translation>
+    </message>
+    <message>
+        <source>Show coordinates</source>
+        <translation>Koordináták megjelenítése</translation>
+    </message>
+    <message>
+        <source>Show squares the opponent attacks (threat map)</source>
+        <translation>Az ellenfél által támadott mezők mutatása (fenyegetéstérkép)</translation>
+    </message>
+    <message>
+        <source>Touch move: a piece once picked up must be moved</source>
+        <translation>Érintett figura: a felemelt figurával lépni kell</translation>
+    </message>
+    <message>
+        <source>Settings</source>
+        <translation>Beállítások</translation>
+    </message>
+    <message>
+        <source>Starts a new variation</source>
+        <translation>Új változatot kezd</translation>
+    </message>
+    <message>
+        <source>Replaces the rest of the game (undoable)</source>
+        <translation>Lecseréli a játszma hátralévő részét (visszavonható)</translation>
+    </message>
+    <message>
+        <source>Board colours</source>
+        <translation>Táblaszínek</translation>
+    </message>
+    <message>
+        <source>Pieces</source>
+        <translation>Figurák</translation>
+    </message>
+    <message>
+        <source>Figurine notation</source>
+        <translation>Figurás jelölés</translation>
+    </message>
+    <message>
+        <source>A move in the middle of a game</source>
+        <translation>Lépés a játszma közepén</translation>
+    </message>
+    <message>
+        <source>Threat map</source>
+        <translation>Fenyegetéstérkép</translation>
+    </message>
+    <message>
+        <source>Touch move</source>
+        <translation>Érintett figura</translation>
+    </message>
+    <message>
+        <source>Engine time per move</source>
+        <translation>Motor gondolkodási ideje lépésenként</translation>
+    </message>
+    <message>
+        <source> ms</source>
+        <translation> ms</translation>
+    </message>
+    <message>
+        <source>Board colours:</source>
+        <translation>Táblaszínek:</translation>
+    </message>
+    <message>
+        <source>Pieces:</source>
+        <translation>Figurák:</translation>
+    </message>
+    <message>
+        <source>A move in the middle of a game:</source>
+        <translation>Lépés a játszma közepén:</translation>
+    </message>
+    <message>
+        <source>Engine time per move:</source>
+        <translation>Motoridő lépésenként:</translation>
+    </message>
+    <message>
+        <source>Settings pages</source>
+        <translation>Beállítási lapok</translation>
+    </message>
+    <message>
+        <source>Board and Notation</source>
+        <translation>Tábla és lejegyzés</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::gui::SetupBoard</name>
+    <message>
+        <source>Set-up board</source>
+        <translation>Felállító tábla</translation>
+    </message>
+</context>
+<context>
     <name>kibitz::gui::Speaker</name>
     <message>
         <source>Announce moves</source>
@@ -2380,6 +2251,272 @@
     <message>
         <source>Spoken moves: not available in this build (Qt TextToSpeech was not found).</source>
         <translation>Lépések felolvasása: ebben a változatban nem érhető el (a Qt TextToSpeech nem található).</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::gui::Status</name>
+    <message>
+        <source>White to move</source>
+        <translation>Világos lép</translation>
+    </message>
+    <message>
+        <source>Black to move</source>
+        <translation>Sötét lép</translation>
+    </message>
+    <message>
+        <source>Checkmate — White wins</source>
+        <translation>Matt — világos nyert</translation>
+    </message>
+    <message>
+        <source>Checkmate — Black wins</source>
+        <translation>Matt — sötét nyert</translation>
+    </message>
+    <message>
+        <source>Stalemate — draw</source>
+        <translation>Patt — döntetlen</translation>
+    </message>
+    <message>
+        <source>Draw by insufficient material</source>
+        <translation>Döntetlen elégtelen anyag miatt</translation>
+    </message>
+    <message>
+        <source>Draw by the 75-move rule</source>
+        <translation>Döntetlen a 75 lépéses szabály alapján</translation>
+    </message>
+    <message>
+        <source>Draw by fivefold repetition</source>
+        <translation>Döntetlen ötszöri ismétlés miatt</translation>
+    </message>
+    <message>
+        <source>White</source>
+        <translation>Világos</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation>Sötét</translation>
+    </message>
+    <message>
+        <source>Check</source>
+        <translation>Sakk</translation>
+    </message>
+    <message>
+        <source>%1 may claim a draw (threefold repetition)</source>
+        <translation>%1 döntetlent igényelhet (háromszori ismétlés)</translation>
+    </message>
+    <message>
+        <source>%1 may claim a draw (50-move rule)</source>
+        <translation>%1 döntetlent igényelhet (50 lépéses szabály)</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::gui::WindowActions</name>
+    <message>
+        <source>&amp;File</source>
+        <translation>&amp;Fájl</translation>
+    </message>
+    <message>
+        <source>&amp;New Game</source>
+        <translation>Ú&amp;j játszma</translation>
+    </message>
+    <message>
+        <source>&amp;Open…</source>
+        <translation>&amp;Megnyitás…</translation>
+    </message>
+    <message>
+        <source>&amp;Save…</source>
+        <translation>Men&amp;tés…</translation>
+    </message>
+    <message>
+        <source>Save &amp;As…</source>
+        <translation>Mentés má&amp;sként…</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>&amp;Kilépés</translation>
+    </message>
+    <message>
+        <source>&amp;Edit</source>
+        <translation>S&amp;zerkesztés</translation>
+    </message>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>&amp;Visszavonás</translation>
+    </message>
+    <message>
+        <source>&amp;Redo</source>
+        <translation>&amp;Ismétlés</translation>
+    </message>
+    <message>
+        <source>Copy &amp;FEN</source>
+        <translation>&amp;FEN másolása</translation>
+    </message>
+    <message>
+        <source>&amp;Paste FEN/PGN</source>
+        <translation>FEN/PGN bei&amp;llesztése</translation>
+    </message>
+    <message>
+        <source>Se&amp;ttings…</source>
+        <translation>&amp;Beállítások…</translation>
+    </message>
+    <message>
+        <source>&amp;Game</source>
+        <translation>&amp;Játszma</translation>
+    </message>
+    <message>
+        <source>First Move</source>
+        <translation>Első lépés</translation>
+    </message>
+    <message>
+        <source>Previous Move</source>
+        <translation>Előző lépés</translation>
+    </message>
+    <message>
+        <source>Next Move</source>
+        <translation>Következő lépés</translation>
+    </message>
+    <message>
+        <source>Last Move</source>
+        <translation>Utolsó lépés</translation>
+    </message>
+    <message>
+        <source>Previous Variation</source>
+        <translation>Előző változat</translation>
+    </message>
+    <message>
+        <source>Next Variation</source>
+        <translation>Következő változat</translation>
+    </message>
+    <message>
+        <source>&amp;Auto Move</source>
+        <translation>&amp;Automatikus lépés</translation>
+    </message>
+    <message>
+        <source>The engine plays a move for the side to move (Ctrl+M)</source>
+        <translation>A motor lép a soron következő fél helyett (Ctrl+M)</translation>
+    </message>
+    <message>
+        <source>S&amp;top Engine</source>
+        <translation>Motor &amp;leállítása</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>&amp;Nézet</translation>
+    </message>
+    <message>
+        <source>&amp;Flip Board</source>
+        <translation>Tábla f&amp;orgatása</translation>
+    </message>
+    <message>
+        <source>&amp;Dark Colours</source>
+        <translation>&amp;Sötét színek</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>&amp;Súgó</translation>
+    </message>
+    <message>
+        <source>&amp;About Kibitz</source>
+        <translation>A Kibitz &amp;névjegye</translation>
+    </message>
+    <message>
+        <source>Main</source>
+        <translation>Fő eszköztár</translation>
+    </message>
+    <message>
+        <source>New</source>
+        <translation>Új</translation>
+    </message>
+    <message>
+        <source>New game (Ctrl+N)</source>
+        <translation>Új játszma (Ctrl+N)</translation>
+    </message>
+    <message>
+        <source>Open</source>
+        <translation>Megnyitás</translation>
+    </message>
+    <message>
+        <source>Open a PGN file (Ctrl+O)</source>
+        <translation>PGN-fájl megnyitása (Ctrl+O)</translation>
+    </message>
+    <message>
+        <source>Save</source>
+        <translation>Mentés</translation>
+    </message>
+    <message>
+        <source>Save the game (Ctrl+S)</source>
+        <translation>A játszma mentése (Ctrl+S)</translation>
+    </message>
+    <message>
+        <source>Engine strength</source>
+        <translation>Motor erőssége</translation>
+    </message>
+    <message>
+        <source>%1 (~%2)</source>
+        <translation>%1 (~%2)</translation>
+    </message>
+    <message>
+        <source>Computer plays</source>
+        <translation>A gép játszik</translation>
+    </message>
+    <message>
+        <source>Computer plays: none</source>
+        <translation>A gép játszik: senkivel</translation>
+    </message>
+    <message>
+        <source>Computer plays: White</source>
+        <translation>A gép játszik: világossal</translation>
+    </message>
+    <message>
+        <source>Computer plays: Black</source>
+        <translation>A gép játszik: sötéttel</translation>
+    </message>
+    <message>
+        <source>Computer plays: both</source>
+        <translation>A gép játszik: mindkettővel</translation>
+    </message>
+    <message>
+        <source>Beginner</source>
+        <translation>Kezdő</translation>
+    </message>
+    <message>
+        <source>Novice</source>
+        <translation>Újonc</translation>
+    </message>
+    <message>
+        <source>Intermediate</source>
+        <translation>Haladó</translation>
+    </message>
+    <message>
+        <source>Club player</source>
+        <translation>Klubjátékos</translation>
+    </message>
+    <message>
+        <source>Expert</source>
+        <translation>Szakértő</translation>
+    </message>
+    <message>
+        <source>Full strength</source>
+        <translation>Teljes erő</translation>
+    </message>
+    <message>
+        <source>Which side the engine plays by itself</source>
+        <translation>Melyik féllel játszik a motor magától</translation>
+    </message>
+    <message>
+        <source>&amp;Undo %1</source>
+        <translation>&amp;Visszavonás: %1</translation>
+    </message>
+    <message>
+        <source>&amp;Redo %1</source>
+        <translation>&amp;Ismétlés: %1</translation>
+    </message>
+    <message>
+        <source>Copy P&amp;GN</source>
+        <translation>&amp;PGN másolása</translation>
+    </message>
+    <message>
+        <source>Set Up P&amp;osition…</source>
+        <translation>&amp;Állás felállítása…</translation>
     </message>
 </context>
 </TS>

@@ -13,6 +13,17 @@
     </message>
 </context>
 <context>
+    <name>kibitz::annotate::Annotator</name>
+    <message>
+        <source>The game&apos;s start position is not valid.</source>
+        <translation>Poziția de start a partidei nu este validă.</translation>
+    </message>
+    <message>
+        <source>%1 gave no evaluation for move %2.</source>
+        <translation>%1 nu a dat nicio evaluare la mutarea %2.</translation>
+    </message>
+</context>
+<context>
     <name>kibitz::engineclient::BlockingClient</name>
     <message>
         <source>%1 did not get ready within %2 ms.</source>
@@ -95,6 +106,170 @@
     <message>
         <source>%1 exited unexpectedly (exit code %2).</source>
         <translation>%1 s-a închis neașteptat (cod de ieșire %2).</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::gui::AnalysisDock</name>
+    <message>
+        <source>%1 Mn/s</source>
+        <translation>%1 Mn/s</translation>
+    </message>
+    <message>
+        <source>%1 kn/s</source>
+        <translation>%1 kn/s</translation>
+    </message>
+    <message>
+        <source>Analysis</source>
+        <translation>Analiză</translation>
+    </message>
+    <message>
+        <source>&amp;Analysis</source>
+        <translation>&amp;Analiză</translation>
+    </message>
+    <message>
+        <source>Show the engine analysis of the current position (Ctrl+Shift+A)</source>
+        <translation>Afișează analiza motorului pentru poziția curentă (Ctrl+Shift+A)</translation>
+    </message>
+    <message>
+        <source>Start</source>
+        <translation>Pornește</translation>
+    </message>
+    <message>
+        <source>Start or stop the analysis</source>
+        <translation>Pornește sau oprește analiza</translation>
+    </message>
+    <message>
+        <source>Analyse the position on the board continuously</source>
+        <translation>Analizează continuu poziția de pe tablă</translation>
+    </message>
+    <message>
+        <source>Analysis engine</source>
+        <translation>Motor de analiză</translation>
+    </message>
+    <message>
+        <source>Lines: </source>
+        <translation>Variante: </translation>
+    </message>
+    <message>
+        <source>Number of lines</source>
+        <translation>Numărul de variante</translation>
+    </message>
+    <message>
+        <source>Evaluation</source>
+        <translation>Evaluare</translation>
+    </message>
+    <message>
+        <source>Search depth</source>
+        <translation>Adâncimea căutării</translation>
+    </message>
+    <message>
+        <source>Nodes per second</source>
+        <translation>Noduri pe secundă</translation>
+    </message>
+    <message>
+        <source>Engine lines</source>
+        <translation>Variantele motorului</translation>
+    </message>
+    <message>
+        <source>Engine problem</source>
+        <translation>Problemă cu motorul</translation>
+    </message>
+    <message>
+        <source>Stop</source>
+        <translation>Oprește</translation>
+    </message>
+    <message>
+        <source>Depth %1</source>
+        <translation>Adâncime %1</translation>
+    </message>
+    <message>
+        <source>This engine shows one line only.</source>
+        <translation>Acest motor arată o singură variantă.</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::gui::Analyzer</name>
+    <message>
+        <source>Play engine line</source>
+        <translation>Joacă varianta motorului</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::gui::AnnotateDialog</name>
+    <message>
+        <source>&amp;Time per position:</source>
+        <translation>&amp;Timp pe poziție:</translation>
+    </message>
+    <message>
+        <source>&amp;Depth per position:</source>
+        <translation>&amp;Adâncime pe poziție:</translation>
+    </message>
+    <message>
+        <source>Add the engine&apos;s &amp;better lines as variations</source>
+        <translation>Adaugă variantele mai &amp;bune ale motorului</translation>
+    </message>
+    <message>
+        <source>Annotate Game</source>
+        <translation>Adnotează partida</translation>
+    </message>
+    <message>
+        <source> ms</source>
+        <translation> ms</translation>
+    </message>
+    <message>
+        <source>Both sides</source>
+        <translation>Ambele părți</translation>
+    </message>
+    <message>
+        <source>White</source>
+        <translation>Alb</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation>Negru</translation>
+    </message>
+    <message>
+        <source>&amp;Engine:</source>
+        <translation>&amp;Motor:</translation>
+    </message>
+    <message>
+        <source>&amp;Moves of:</source>
+        <translation>&amp;Mutările pentru:</translation>
+    </message>
+    <message>
+        <source>to</source>
+        <translation>până la</translation>
+    </message>
+    <message>
+        <source>&amp;From move:</source>
+        <translation>&amp;De la mutarea:</translation>
+    </message>
+    <message>
+        <source>To move</source>
+        <translation>Până la mutarea</translation>
+    </message>
+    <message>
+        <source>Every position from the start of the range is evaluated, in the background. Cancel keeps the moves annotated so far; one Undo removes the whole annotation.</source>
+        <translation>Fiecare poziție de la începutul intervalului este evaluată, în fundal. Anulează păstrează mutările adnotate până atunci; o singură Anulare elimină toată adnotarea.</translation>
+    </message>
+    <message>
+        <source>&amp;Annotate</source>
+        <translation>&amp;Adnotează</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::gui::AutoPlayer</name>
+    <message>
+        <source>No move to play: %1.</source>
+        <translation>Nicio mutare posibilă: %1.</translation>
+    </message>
+    <message>
+        <source>The position changed while the engine was thinking; its move was not played.</source>
+        <translation>Poziția s-a schimbat cât timp motorul se gândea; mutarea lui nu a fost jucată.</translation>
+    </message>
+    <message>
+        <source>The engine found no move to play.</source>
+        <translation>Motorul nu a găsit nicio mutare.</translation>
     </message>
 </context>
 <context>
@@ -229,505 +404,6 @@
     <message>
         <source>%1, black %2</source>
         <translation>%1, Negru: %2</translation>
-    </message>
-</context>
-<context>
-    <name>kibitz::gui::GameColumns</name>
-    <message>
-        <source>#</source>
-        <translation>Nr.</translation>
-    </message>
-    <message>
-        <source>Date</source>
-        <translation>Data</translation>
-    </message>
-    <message>
-        <source>White</source>
-        <translation>Alb</translation>
-    </message>
-    <message>
-        <source>Black</source>
-        <translation>Negru</translation>
-    </message>
-    <message>
-        <source>Result</source>
-        <translation>Rezultat</translation>
-    </message>
-    <message>
-        <source>ECO</source>
-        <translation>ECO</translation>
-    </message>
-    <message>
-        <source>Event</source>
-        <translation>Eveniment</translation>
-    </message>
-    <message>
-        <source>Site</source>
-        <translation>Loc</translation>
-    </message>
-    <message>
-        <source>Round</source>
-        <translation>Runda</translation>
-    </message>
-    <message>
-        <source>White Elo</source>
-        <translation>Elo Alb</translation>
-    </message>
-    <message>
-        <source>Black Elo</source>
-        <translation>Elo Negru</translation>
-    </message>
-    <message>
-        <source>Plies</source>
-        <translation>Semimutări</translation>
-    </message>
-</context>
-<context>
-    <name>kibitz::gui::GameListModel</name>
-    <message>
-        <source>Game %1 has errors in its headers or moves</source>
-        <translation>Partida %1 are erori în antet sau în mutări</translation>
-    </message>
-</context>
-<context>
-    <name>kibitz::gui::GameSelectionDialog</name>
-    <message>
-        <source>Cancel</source>
-        <translation>Anulează</translation>
-    </message>
-    <message>
-        <source>&amp;Open</source>
-        <translation>&amp;Deschide</translation>
-    </message>
-    <message>
-        <source>Games</source>
-        <translation>Partide</translation>
-    </message>
-    <message>
-        <source>Filter by player, event, ECO or year (Ctrl+F)</source>
-        <translation>Filtrează după jucător, eveniment, ECO sau an (Ctrl+F)</translation>
-    </message>
-    <message>
-        <source>Case-insensitive; several words must all match</source>
-        <translation>Nu contează literele mari/mici; toate cuvintele trebuie să se potrivească</translation>
-    </message>
-    <message>
-        <source>%1 of %2 games</source>
-        <translation>%1 din %2 partide</translation>
-    </message>
-    <message>
-        <source>Indexing… %p%</source>
-        <translation>Indexare… %p%</translation>
-    </message>
-    <message>
-        <source>Close</source>
-        <translation>Închide</translation>
-    </message>
-    <message>
-        <source>Opened from the index cache.</source>
-        <translation>Deschis din memoria cache a indexului.</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n game(s) have errors (hover a row for details).</source>
-        <translation>
-            <numerusform>%n partidă are erori (treceți cu mouse-ul peste un rând pentru detalii).</numerusform>
-            <numerusform>%n partide au erori (treceți cu mouse-ul peste un rând pentru detalii).</numerusform>
-            <numerusform>%n de partide au erori (treceți cu mouse-ul peste un rând pentru detalii).</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>Loading cancelled: only the first %Ln game(s) are listed.</source>
-        <translation>
-            <numerusform>Încărcare anulată: este afișată doar prima %Ln partidă.</numerusform>
-            <numerusform>Încărcare anulată: sunt afișate doar primele %Ln partide.</numerusform>
-            <numerusform>Încărcare anulată: sunt afișate doar primele %Ln de partide.</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>The index could not be cached (%1); the next opening will index the file again.</source>
-        <translation>Indexul nu a putut fi salvat (%1); la următoarea deschidere fișierul va fi indexat din nou.</translation>
-    </message>
-    <message>
-        <source>Games — %1</source>
-        <translation>Partide — %1</translation>
-    </message>
-    <message>
-        <source>%1 games so far…</source>
-        <translation>%1 partide până acum…</translation>
-    </message>
-    <message>
-        <source>%1 games</source>
-        <translation>%1 partide</translation>
-    </message>
-    <message>
-        <source>Sorting and filtering…</source>
-        <translation>Sortare și filtrare…</translation>
-    </message>
-    <message>
-        <source>Default Columns</source>
-        <translation>Coloane implicite</translation>
-    </message>
-    <message>
-        <source>Filter games</source>
-        <translation>Filtrează partidele</translation>
-    </message>
-    <message>
-        <source>Enter or a double click opens the selected game</source>
-        <translation>Enter sau dublu clic deschide partida selectată</translation>
-    </message>
-    <message>
-        <source>Number of games</source>
-        <translation>Numărul de partide</translation>
-    </message>
-    <message>
-        <source>Loading status</source>
-        <translation>Starea încărcării</translation>
-    </message>
-    <message>
-        <source>Indexing progress</source>
-        <translation>Progresul indexării</translation>
-    </message>
-</context>
-<context>
-    <name>kibitz::gui::IndexLoader</name>
-    <message>
-        <source>Cannot open %1: %2</source>
-        <translation>Nu se poate deschide %1: %2</translation>
-    </message>
-</context>
-<context>
-    <name>kibitz::gui::MainWindow</name>
-    <message>
-        <source>Moves</source>
-        <translation>Mutări</translation>
-    </message>
-    <message>
-        <source>Engine is thinking</source>
-        <translation>Motorul se gândește</translation>
-    </message>
-    <message>
-        <source>Keyboard on the board: arrows move the cursor, Enter or Space picks up and drops, Esc gives the arrows back to the game</source>
-        <translation>Tastatura pe tablă: săgețile mută cursorul, Enter sau Spațiu ridică și așază, Esc dă săgețile înapoi partidei</translation>
-    </message>
-    <message>
-        <source>Engine is thinking…</source>
-        <translation>Motorul se gândește…</translation>
-    </message>
-    <message>
-        <source>New game</source>
-        <translation>Partidă nouă</translation>
-    </message>
-    <message>
-        <source>%1 – %2</source>
-        <translation>%1 – %2</translation>
-    </message>
-    <message>
-        <source>Not a valid position: %1</source>
-        <translation>Poziție nevalidă: %1</translation>
-    </message>
-    <message>
-        <source>About Kibitz</source>
-        <translation>Despre Kibitz</translation>
-    </message>
-    <message>
-        <source>&lt;h3&gt;Kibitz %1&lt;/h3&gt;&lt;p&gt;A PGN database and analysis tool.&lt;/p&gt;</source>
-        <translation>&lt;h3&gt;Kibitz %1&lt;/h3&gt;&lt;p&gt;O bază de date PGN și un instrument de analiză.&lt;/p&gt;</translation>
-    </message>
-    <message>
-        <source>Describe &amp;Position</source>
-        <translation>Descrie &amp;poziția</translation>
-    </message>
-    <message>
-        <source>Lists the pieces of both sides (spoken when speech output is available)</source>
-        <translation>Enumeră piesele ambelor părți (rostit dacă sinteza vocală este disponibilă)</translation>
-    </message>
-    <message>
-        <source>Engines</source>
-        <translation>Motoare</translation>
-    </message>
-    <message>
-        <source>Speech</source>
-        <translation>Voce</translation>
-    </message>
-    <message>
-        <source>Game status</source>
-        <translation>Starea partidei</translation>
-    </message>
-    <message>
-        <source>Puts the keyboard focus into the move entry (Ctrl+L)</source>
-        <translation>Mută focusul tastaturii în câmpul de introducere a mutării (Ctrl+L)</translation>
-    </message>
-    <message>
-        <source>Type a &amp;Move</source>
-        <translation>&amp;Scrie o mutare</translation>
-    </message>
-    <message>
-        <source>Opening table not changed: %1</source>
-        <translation>Tabela de deschideri nu a fost schimbată: %1</translation>
-    </message>
-    <message numerus="yes">
-        <source>The opening table was loaded without %n line(s) it could not read.</source>
-        <translation>
-            <numerusform>Tabela de deschideri a fost încărcată fără %n linie care nu a putut fi citită.</numerusform>
-            <numerusform>Tabela de deschideri a fost încărcată fără %n linii care nu au putut fi citite.</numerusform>
-            <numerusform>Tabela de deschideri a fost încărcată fără %n de linii care nu au putut fi citite.</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Openings</source>
-        <translation>Deschideri</translation>
-    </message>
-    <message>
-        <source>Kibitz shows one file at a time; the others are under %1: %2.</source>
-        <translation>Kibitz afișează câte un singur fișier; celelalte sunt în %1: %2.</translation>
-    </message>
-    <message>
-        <source>Not opened: %1.</source>
-        <translation>Nedeschise: %1.</translation>
-    </message>
-</context>
-<context>
-    <name>kibitz::gui::PiecePalette</name>
-    <message>
-        <source>Piece palette</source>
-        <translation>Paleta de piese</translation>
-    </message>
-    <message>
-        <source>Click a piece, then click squares to place it; or drag it onto the board</source>
-        <translation>Faceți clic pe o piesă, apoi pe câmpuri pentru a o așeza; sau trageți-o pe tablă</translation>
-    </message>
-</context>
-<context>
-    <name>kibitz::gui::PieceSet</name>
-    <message>
-        <source>Kibitz (Staunton)</source>
-        <translation>Kibitz (Staunton)</translation>
-    </message>
-    <message>
-        <source>Flat</source>
-        <translation>Plat</translation>
-    </message>
-</context>
-<context>
-    <name>kibitz::gui::PromotionPopup</name>
-    <message>
-        <source>Promotion</source>
-        <translation>Transformare</translation>
-    </message>
-    <message>
-        <source>Choose the piece to promote to: queen, rook, bishop or knight. Escape cancels.</source>
-        <translation>Alegeți piesa în care se transformă pionul: damă, turn, nebun sau cal. Esc anulează.</translation>
-    </message>
-</context>
-<context>
-    <name>kibitz::gui::SetUpPositionDialog</name>
-    <message>
-        <source>&amp;White</source>
-        <translation>&amp;Alb</translation>
-    </message>
-    <message>
-        <source>&amp;Black</source>
-        <translation>&amp;Negru</translation>
-    </message>
-    <message>
-        <source>C&amp;urrent Position</source>
-        <translation>Poziția c&amp;urentă</translation>
-    </message>
-    <message>
-        <source>Set Up Position</source>
-        <translation>Aranjează poziția</translation>
-    </message>
-    <message>
-        <source>Side to move</source>
-        <translation>La mutare</translation>
-    </message>
-    <message>
-        <source>Castling rights</source>
-        <translation>Drepturi de rocadă</translation>
-    </message>
-    <message>
-        <source>White O-O</source>
-        <translation>Alb O-O</translation>
-    </message>
-    <message>
-        <source>White O-O-O</source>
-        <translation>Alb O-O-O</translation>
-    </message>
-    <message>
-        <source>Black O-O</source>
-        <translation>Negru O-O</translation>
-    </message>
-    <message>
-        <source>Black O-O-O</source>
-        <translation>Negru O-O-O</translation>
-    </message>
-    <message>
-        <source>O-O uses the outermost rook on the king&apos;s side, so Chess960 set-ups work too</source>
-        <translation>O-O folosește turnul cel mai exterior de pe flancul regelui, deci merg și pozițiile Chess960</translation>
-    </message>
-    <message>
-        <source>Half-moves since the last capture or pawn move (fifty-move rule)</source>
-        <translation>Semimutări de la ultima capturare sau mutare de pion (regula celor cincizeci de mutări)</translation>
-    </message>
-    <message>
-        <source>&amp;En passant:</source>
-        <translation>En &amp;passant:</translation>
-    </message>
-    <message>
-        <source>&amp;Halfmove clock:</source>
-        <translation>Contor de &amp;semimutări:</translation>
-    </message>
-    <message>
-        <source>&amp;Move number:</source>
-        <translation>Numărul &amp;mutării:</translation>
-    </message>
-    <message>
-        <source>C&amp;lear</source>
-        <translation>&amp;Golește</translation>
-    </message>
-    <message>
-        <source>&amp;Standard Start</source>
-        <translation>Poziția &amp;inițială</translation>
-    </message>
-    <message>
-        <source>&amp;Flip Board</source>
-        <translation>&amp;Întoarce tabla</translation>
-    </message>
-    <message>
-        <source>Load the position shown on the main board</source>
-        <translation>Încarcă poziția de pe tabla principală</translation>
-    </message>
-    <message>
-        <source>None</source>
-        <translation>Niciunul</translation>
-    </message>
-    <message>
-        <source>Invalid FEN: %1</source>
-        <translation>FEN nevalid: %1</translation>
-    </message>
-    <message>
-        <source>Chess960 position</source>
-        <translation>Poziție Chess960</translation>
-    </message>
-    <message>
-        <source>Invalid position: %1</source>
-        <translation>Poziție nevalidă: %1</translation>
-    </message>
-    <message>
-        <source>Position check</source>
-        <translation>Verificarea poziției</translation>
-    </message>
-    <message>
-        <source>FE&amp;N:</source>
-        <translation>F&amp;EN:</translation>
-    </message>
-</context>
-<context>
-    <name>kibitz::gui::SetupBoard</name>
-    <message>
-        <source>Set-up board</source>
-        <translation>Tabla de aranjare</translation>
-    </message>
-</context>
-<context>
-    <name>kibitz::gui::AnalysisDock</name>
-    <message>
-        <source>%1 Mn/s</source>
-        <translation>%1 Mn/s</translation>
-    </message>
-    <message>
-        <source>%1 kn/s</source>
-        <translation>%1 kn/s</translation>
-    </message>
-    <message>
-        <source>Analysis</source>
-        <translation>Analiză</translation>
-    </message>
-    <message>
-        <source>&amp;Analysis</source>
-        <translation>&amp;Analiză</translation>
-    </message>
-    <message>
-        <source>Show the engine analysis of the current position (Ctrl+Shift+A)</source>
-        <translation>Afișează analiza motorului pentru poziția curentă (Ctrl+Shift+A)</translation>
-    </message>
-    <message>
-        <source>Start</source>
-        <translation>Pornește</translation>
-    </message>
-    <message>
-        <source>Start or stop the analysis</source>
-        <translation>Pornește sau oprește analiza</translation>
-    </message>
-    <message>
-        <source>Analyse the position on the board continuously</source>
-        <translation>Analizează continuu poziția de pe tablă</translation>
-    </message>
-    <message>
-        <source>Analysis engine</source>
-        <translation>Motor de analiză</translation>
-    </message>
-    <message>
-        <source>Lines: </source>
-        <translation>Variante: </translation>
-    </message>
-    <message>
-        <source>Number of lines</source>
-        <translation>Numărul de variante</translation>
-    </message>
-    <message>
-        <source>Evaluation</source>
-        <translation>Evaluare</translation>
-    </message>
-    <message>
-        <source>Search depth</source>
-        <translation>Adâncimea căutării</translation>
-    </message>
-    <message>
-        <source>Nodes per second</source>
-        <translation>Noduri pe secundă</translation>
-    </message>
-    <message>
-        <source>Engine lines</source>
-        <translation>Variantele motorului</translation>
-    </message>
-    <message>
-        <source>Engine problem</source>
-        <translation>Problemă cu motorul</translation>
-    </message>
-    <message>
-        <source>Stop</source>
-        <translation>Oprește</translation>
-    </message>
-    <message>
-        <source>Depth %1</source>
-        <translation>Adâncime %1</translation>
-    </message>
-    <message>
-        <source>This engine shows one line only.</source>
-        <translation>Acest motor arată o singură variantă.</translation>
-    </message>
-</context>
-<context>
-    <name>kibitz::gui::Analyzer</name>
-    <message>
-        <source>Play engine line</source>
-        <translation>Joacă varianta motorului</translation>
-    </message>
-</context>
-<context>
-    <name>kibitz::gui::AutoPlayer</name>
-    <message>
-        <source>No move to play: %1.</source>
-        <translation>Nicio mutare posibilă: %1.</translation>
-    </message>
-    <message>
-        <source>The position changed while the engine was thinking; its move was not played.</source>
-        <translation>Poziția s-a schimbat cât timp motorul se gândea; mutarea lui nu a fost jucată.</translation>
-    </message>
-    <message>
-        <source>The engine found no move to play.</source>
-        <translation>Motorul nu a găsit nicio mutare.</translation>
     </message>
 </context>
 <context>
@@ -944,908 +620,6 @@
             <numerusform>%1 folosește %2 și are %n opțiuni.</numerusform>
             <numerusform>%1 folosește %2 și are %n de opțiuni.</numerusform>
         </translation>
-    </message>
-</context>
-<context>
-    <name>kibitz::gui::FileActions</name>
-    <message>
-        <source>Open &amp;Recent</source>
-        <translation>Deschise &amp;recent</translation>
-    </message>
-    <message>
-        <source>Unsaved Changes</source>
-        <translation>Modificări nesalvate</translation>
-    </message>
-    <message>
-        <source>The current game has unsaved changes. Save them first?</source>
-        <translation>Partida curentă are modificări nesalvate. Le salvați mai întâi?</translation>
-    </message>
-    <message>
-        <source>Open PGN File</source>
-        <translation>Deschide fișier PGN</translation>
-    </message>
-    <message>
-        <source>PGN files (*.pgn);;All files (*)</source>
-        <translation>Fișiere PGN (*.pgn);;Toate fișierele (*)</translation>
-    </message>
-    <message>
-        <source>%1 holds %2 games; showing the first.</source>
-        <translation>%1 conține %2 partide; este afișată prima.</translation>
-    </message>
-    <message>
-        <source>%1 holds several games; showing the first.</source>
-        <translation>%1 conține mai multe partide; este afișată prima.</translation>
-    </message>
-    <message numerus="yes">
-        <source> (and %n more)</source>
-        <translation>
-            <numerusform> (și încă %n)</numerusform>
-            <numerusform> (și încă %n)</numerusform>
-            <numerusform> (și încă %n)</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>The game was read up to an error: %1%2</source>
-        <translation>Partida a fost citită până la o eroare: %1%2</translation>
-    </message>
-    <message>
-        <source>FEN copied</source>
-        <translation>FEN copiat</translation>
-    </message>
-    <message>
-        <source>PGN copied</source>
-        <translation>PGN copiat</translation>
-    </message>
-    <message>
-        <source>Pasted game</source>
-        <translation>Partidă lipită</translation>
-    </message>
-</context>
-<context>
-    <name>kibitz::gui::GameController</name>
-    <message>
-        <source>Replace continuation with %1</source>
-        <translation>Înlocuiește continuarea cu %1</translation>
-    </message>
-    <message>
-        <source>New variation %1</source>
-        <translation>Variantă nouă %1</translation>
-    </message>
-    <message>
-        <source>Move %1</source>
-        <translation>Mutarea %1</translation>
-    </message>
-    <message>
-        <source>Edit comment</source>
-        <translation>Editează comentariul</translation>
-    </message>
-    <message>
-        <source>Annotate move</source>
-        <translation>Adnotează mutarea</translation>
-    </message>
-    <message>
-        <source>Remove annotations</source>
-        <translation>Elimină adnotările</translation>
-    </message>
-    <message>
-        <source>Promote variation</source>
-        <translation>Promovează varianta</translation>
-    </message>
-    <message>
-        <source>Delete variation</source>
-        <translation>Șterge varianta</translation>
-    </message>
-    <message>
-        <source>Delete moves from here</source>
-        <translation>Șterge mutările de aici</translation>
-    </message>
-    <message>
-        <source>Edit game information</source>
-        <translation>Editează informațiile partidei</translation>
-    </message>
-</context>
-<context>
-    <name>kibitz::gui::GameFile</name>
-    <message>
-        <source>Cannot open %1: %2</source>
-        <translation>Nu se poate deschide %1: %2</translation>
-    </message>
-    <message>
-        <source>%1 contains no games.</source>
-        <translation>%1 nu conține nicio partidă.</translation>
-    </message>
-    <message>
-        <source>Game %1 of %2 could not be read.</source>
-        <translation>Partida %1 din %2 nu a putut fi citită.</translation>
-    </message>
-    <message>
-        <source>The clipboard is empty.</source>
-        <translation>Clipboardul este gol.</translation>
-    </message>
-    <message>
-        <source>Not a valid FEN: %1</source>
-        <translation>FEN nevalid: %1</translation>
-    </message>
-    <message>
-        <source>The clipboard holds neither a PGN game nor a FEN.</source>
-        <translation>Clipboardul nu conține nici o partidă PGN, nici un FEN.</translation>
-    </message>
-    <message>
-        <source>Could not save %1: %2</source>
-        <translation>Nu s-a putut salva %1: %2</translation>
-    </message>
-</context>
-<context>
-    <name>kibitz::gui::GameHeaderStrip</name>
-    <message>
-        <source>?</source>
-        <translation>?</translation>
-    </message>
-    <message>
-        <source>Round %1</source>
-        <translation>Runda %1</translation>
-    </message>
-    <message>
-        <source>Set-up position</source>
-        <translation>Poziție aranjată</translation>
-    </message>
-    <message>
-        <source>Game information</source>
-        <translation>Informații despre partidă</translation>
-    </message>
-    <message>
-        <source>Players and result</source>
-        <translation>Jucători și rezultat</translation>
-    </message>
-    <message>
-        <source>Event, site, round and date</source>
-        <translation>Eveniment, loc, rundă și dată</translation>
-    </message>
-    <message>
-        <source>Opening</source>
-        <translation>Deschidere</translation>
-    </message>
-</context>
-<context>
-    <name>kibitz::gui::GameSaver</name>
-    <message>
-        <source>Save Game</source>
-        <translation>Salvează partida</translation>
-    </message>
-    <message>
-        <source>PGN files (*.pgn);;All files (*)</source>
-        <translation>Fișiere PGN (*.pgn);;Toate fișierele (*)</translation>
-    </message>
-    <message numerus="yes">
-        <source>%1 already contains %n game(s).</source>
-        <translation>
-            <numerusform>%1 conține deja %n partidă.</numerusform>
-            <numerusform>%1 conține deja %n partide.</numerusform>
-            <numerusform>%1 conține deja %n de partide.</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Append as New Game</source>
-        <translation>Adaugă ca partidă nouă</translation>
-    </message>
-    <message>
-        <source>Replace This Game</source>
-        <translation>Înlocuiește această partidă</translation>
-    </message>
-    <message>
-        <source>Game appended to %1</source>
-        <translation>Partidă adăugată la %1</translation>
-    </message>
-    <message>
-        <source>Game replaced in %1</source>
-        <translation>Partidă înlocuită în %1</translation>
-    </message>
-    <message>
-        <source>Saved %1</source>
-        <translation>Salvat %1</translation>
-    </message>
-    <message>
-        <source>%1 already contains several games.</source>
-        <translation>%1 conține deja mai multe partide.</translation>
-    </message>
-    <message>
-        <source>Saving %1…</source>
-        <translation>Se salvează %1…</translation>
-    </message>
-</context>
-<context>
-    <name>kibitz::gui::MessageBar</name>
-    <message>
-        <source>Dismiss</source>
-        <translation>Închide</translation>
-    </message>
-    <message>
-        <source>Dismiss the message</source>
-        <translation>Închide mesajul</translation>
-    </message>
-    <message>
-        <source>Message</source>
-        <translation>Mesaj</translation>
-    </message>
-</context>
-<context>
-    <name>kibitz::gui::Nag</name>
-    <message>
-        <source>Good move</source>
-        <translation>Mutare bună</translation>
-    </message>
-    <message>
-        <source>Mistake</source>
-        <translation>Greșeală</translation>
-    </message>
-    <message>
-        <source>Brilliant move</source>
-        <translation>Mutare strălucită</translation>
-    </message>
-    <message>
-        <source>Blunder</source>
-        <translation>Gafă</translation>
-    </message>
-    <message>
-        <source>Interesting move</source>
-        <translation>Mutare interesantă</translation>
-    </message>
-    <message>
-        <source>Dubious move</source>
-        <translation>Mutare îndoielnică</translation>
-    </message>
-    <message>
-        <source>Only move</source>
-        <translation>Singura mutare</translation>
-    </message>
-    <message>
-        <source>Equal position</source>
-        <translation>Poziție egală</translation>
-    </message>
-    <message>
-        <source>Unclear position</source>
-        <translation>Poziție neclară</translation>
-    </message>
-    <message>
-        <source>White is slightly better</source>
-        <translation>Albul stă puțin mai bine</translation>
-    </message>
-    <message>
-        <source>Black is slightly better</source>
-        <translation>Negrul stă puțin mai bine</translation>
-    </message>
-    <message>
-        <source>White is better</source>
-        <translation>Albul stă mai bine</translation>
-    </message>
-    <message>
-        <source>Black is better</source>
-        <translation>Negrul stă mai bine</translation>
-    </message>
-    <message>
-        <source>White is winning</source>
-        <translation>Albul câștigă</translation>
-    </message>
-    <message>
-        <source>Black is winning</source>
-        <translation>Negrul câștigă</translation>
-    </message>
-    <message>
-        <source>Novelty</source>
-        <translation>Noutate</translation>
-    </message>
-</context>
-<context>
-    <name>kibitz::gui::NavigationBar</name>
-    <message>
-        <source>First move (Home)</source>
-        <translation>Prima mutare (Home)</translation>
-    </message>
-    <message>
-        <source>Previous move (Left)</source>
-        <translation>Mutarea anterioară (Stânga)</translation>
-    </message>
-    <message>
-        <source>Next move (Right)</source>
-        <translation>Mutarea următoare (Dreapta)</translation>
-    </message>
-    <message>
-        <source>Last move (End)</source>
-        <translation>Ultima mutare (End)</translation>
-    </message>
-    <message>
-        <source>First move</source>
-        <translation>Prima mutare</translation>
-    </message>
-    <message>
-        <source>Previous move</source>
-        <translation>Mutarea anterioară</translation>
-    </message>
-    <message>
-        <source>Next move</source>
-        <translation>Mutarea următoare</translation>
-    </message>
-    <message>
-        <source>Last move</source>
-        <translation>Ultima mutare</translation>
-    </message>
-    <message>
-        <source>Game navigation</source>
-        <translation>Navigare în partidă</translation>
-    </message>
-</context>
-<context>
-    <name>kibitz::gui::NotationView</name>
-    <message>
-        <source>Add comment after move…</source>
-        <translation>Adaugă comentariu după mutare…</translation>
-    </message>
-    <message>
-        <source>Edit comment after move…</source>
-        <translation>Editează comentariul de după mutare…</translation>
-    </message>
-    <message>
-        <source>Add game comment…</source>
-        <translation>Adaugă comentariu la partidă…</translation>
-    </message>
-    <message>
-        <source>Edit game comment…</source>
-        <translation>Editează comentariul partidei…</translation>
-    </message>
-    <message>
-        <source>Add comment before move…</source>
-        <translation>Adaugă comentariu înainte de mutare…</translation>
-    </message>
-    <message>
-        <source>Edit comment before move…</source>
-        <translation>Editează comentariul dinaintea mutării…</translation>
-    </message>
-    <message>
-        <source>Annotation</source>
-        <translation>Adnotare</translation>
-    </message>
-    <message>
-        <source>Remove annotations</source>
-        <translation>Elimină adnotările</translation>
-    </message>
-    <message>
-        <source>Promote variation</source>
-        <translation>Promovează varianta</translation>
-    </message>
-    <message>
-        <source>Delete variation</source>
-        <translation>Șterge varianta</translation>
-    </message>
-    <message>
-        <source>Delete moves from here</source>
-        <translation>Șterge mutările de aici</translation>
-    </message>
-    <message>
-        <source>Figurine notation</source>
-        <translation>Notație cu figurine</translation>
-    </message>
-    <message>
-        <source>Copy</source>
-        <translation>Copiază</translation>
-    </message>
-    <message>
-        <source>Game comment</source>
-        <translation>Comentariul partidei</translation>
-    </message>
-    <message>
-        <source>Comment before move</source>
-        <translation>Comentariu înainte de mutare</translation>
-    </message>
-    <message>
-        <source>Comment after move</source>
-        <translation>Comentariu după mutare</translation>
-    </message>
-    <message>
-        <source>Comment:</source>
-        <translation>Comentariu:</translation>
-    </message>
-    <message>
-        <source>Moves</source>
-        <translation>Mutări</translation>
-    </message>
-</context>
-<context>
-    <name>kibitz::gui::SanEntry</name>
-    <message>
-        <source>Move</source>
-        <translation>Mută</translation>
-    </message>
-    <message>
-        <source>Move entry</source>
-        <translation>Introducerea mutării</translation>
-    </message>
-    <message>
-        <source>Plays the move typed in the move entry</source>
-        <translation>Joacă mutarea scrisă în câmpul de introducere</translation>
-    </message>
-    <message>
-        <source>Type a move, e.g. %1</source>
-        <translation>Scrieți o mutare, de ex. %1</translation>
-    </message>
-    <message>
-        <source>Type a move in algebraic notation, e.g. %1, and press Enter. English piece letters are accepted too.</source>
-        <translation>Scrieți o mutare în notație algebrică, de ex. %1, și apăsați Enter. Sunt acceptate și literele englezești ale pieselor.</translation>
-    </message>
-    <message>
-        <source>Move entry error</source>
-        <translation>Eroare la introducerea mutării</translation>
-    </message>
-</context>
-<context>
-    <name>kibitz::gui::SaveGameDialog</name>
-    <message>
-        <source>Save Game</source>
-        <translation>Salvează partida</translation>
-    </message>
-    <message>
-        <source>Event:</source>
-        <translation>Eveniment:</translation>
-    </message>
-    <message>
-        <source>Site:</source>
-        <translation>Loc:</translation>
-    </message>
-    <message>
-        <source>Date:</source>
-        <translation>Data:</translation>
-    </message>
-    <message>
-        <source>Round:</source>
-        <translation>Runda:</translation>
-    </message>
-    <message>
-        <source>White:</source>
-        <translation>Alb:</translation>
-    </message>
-    <message>
-        <source>Black:</source>
-        <translation>Negru:</translation>
-    </message>
-    <message>
-        <source>ECO:</source>
-        <translation>ECO:</translation>
-    </message>
-    <message>
-        <source>Opening:</source>
-        <translation>Deschidere:</translation>
-    </message>
-    <message>
-        <source>Variation:</source>
-        <translation>Variantă:</translation>
-    </message>
-    <message>
-        <source>YYYY.MM.DD, ?? for unknown parts</source>
-        <translation>AAAA.LL.ZZ, ?? pentru părțile necunoscute</translation>
-    </message>
-    <message>
-        <source>Result:</source>
-        <translation>Rezultat:</translation>
-    </message>
-    <message>
-        <source>The game ended by the rules; its result is fixed.</source>
-        <translation>Partida s-a încheiat conform regulilor; rezultatul ei este fix.</translation>
-    </message>
-    <message>
-        <source>Tag</source>
-        <translation>Etichetă</translation>
-    </message>
-    <message>
-        <source>Value</source>
-        <translation>Valoare</translation>
-    </message>
-    <message>
-        <source>Add Tag</source>
-        <translation>Adaugă etichetă</translation>
-    </message>
-    <message>
-        <source>Remove Tag</source>
-        <translation>Elimină eticheta</translation>
-    </message>
-    <message>
-        <source>Other tags:</source>
-        <translation>Alte etichete:</translation>
-    </message>
-    <message>
-        <source>Date must look like 2024.05.17; use ?? for unknown parts (e.g. 1998.??.??).</source>
-        <translation>Data trebuie să arate ca 2024.05.17; folosiți ?? pentru părțile necunoscute (de ex. 1998.??.??).</translation>
-    </message>
-    <message>
-        <source>Date: the month must be 01 to 12.</source>
-        <translation>Data: luna trebuie să fie între 01 și 12.</translation>
-    </message>
-    <message>
-        <source>Date: the day must be 01 to 31.</source>
-        <translation>Data: ziua trebuie să fie între 01 și 31.</translation>
-    </message>
-    <message>
-        <source>%1 must be on one line.</source>
-        <translation>%1 trebuie să fie pe un singur rând.</translation>
-    </message>
-    <message>
-        <source>Row %1 of the other tags has no tag name.</source>
-        <translation>Rândul %1 din celelalte etichete nu are nume de etichetă.</translation>
-    </message>
-    <message>
-        <source>“%1” is not a valid tag name (letters, digits and _ only).</source>
-        <translation>„%1” nu este un nume de etichetă valid (doar litere, cifre și _).</translation>
-    </message>
-    <message>
-        <source>The tag %1 is set above or by the position; remove it from the other tags.</source>
-        <translation>Eticheta %1 este stabilită mai sus sau de poziție; eliminați-o din celelalte etichete.</translation>
-    </message>
-    <message>
-        <source>The tag %1 appears twice.</source>
-        <translation>Eticheta %1 apare de două ori.</translation>
-    </message>
-    <message>
-        <source>Other tags</source>
-        <translation>Alte etichete</translation>
-    </message>
-    <message>
-        <source>Further PGN tags of the game, one tag name and value per row</source>
-        <translation>Alte etichete PGN ale partidei, câte un nume și o valoare pe rând</translation>
-    </message>
-</context>
-<context>
-    <name>kibitz::gui::SettingsDialog</name>
-    <message>
-        <source>Dark window colours</source>
-        <translation>Culori întunecate pentru ferestre</translation>
-    </message>
-    <message>
-        <source>Figurine notation (♘f3 instead of Nf3)</source>
-        <translation>Notație cu figurine (♘f3 în loc de Cf3)</translation>
-    </message>
-    <message>
-        <source>Show coordinates</source>
-        <translation>Afișează coordonatele</translation>
-    </message>
-    <message>
-        <source>Show squares the opponent attacks (threat map)</source>
-        <translation>Afișează câmpurile atacate de adversar (harta amenințărilor)</translation>
-    </message>
-    <message>
-        <source>Touch move: a piece once picked up must be moved</source>
-        <translation>Piesa atinsă se mută: piesa ridicată trebuie mutată</translation>
-    </message>
-    <message>
-        <source>Settings</source>
-        <translation>Setări</translation>
-    </message>
-    <message>
-        <source>Starts a new variation</source>
-        <translation>Începe o variantă nouă</translation>
-    </message>
-    <message>
-        <source>Replaces the rest of the game (undoable)</source>
-        <translation>Înlocuiește restul partidei (se poate anula)</translation>
-    </message>
-    <message>
-        <source>Board colours</source>
-        <translation>Culorile tablei</translation>
-    </message>
-    <message>
-        <source>Pieces</source>
-        <translation>Piese</translation>
-    </message>
-    <message>
-        <source>Figurine notation</source>
-        <translation>Notație cu figurine</translation>
-    </message>
-    <message>
-        <source>A move in the middle of a game</source>
-        <translation>O mutare în mijlocul partidei</translation>
-    </message>
-    <message>
-        <source>Threat map</source>
-        <translation>Harta amenințărilor</translation>
-    </message>
-    <message>
-        <source>Touch move</source>
-        <translation>Piesa atinsă</translation>
-    </message>
-    <message>
-        <source>Engine time per move</source>
-        <translation>Timpul motorului pe mutare</translation>
-    </message>
-    <message>
-        <source> ms</source>
-        <translation> ms</translation>
-    </message>
-    <message>
-        <source>Board colours:</source>
-        <translation>Culorile tablei:</translation>
-    </message>
-    <message>
-        <source>Pieces:</source>
-        <translation>Piese:</translation>
-    </message>
-    <message>
-        <source>A move in the middle of a game:</source>
-        <translation>O mutare în mijlocul partidei:</translation>
-    </message>
-    <message>
-        <source>Engine time per move:</source>
-        <translation>Timpul motorului pe mutare:</translation>
-    </message>
-    <message>
-        <source>Settings pages</source>
-        <translation>Pagini de setări</translation>
-    </message>
-    <message>
-        <source>Board and Notation</source>
-        <translation>Tablă și notație</translation>
-    </message>
-</context>
-<context>
-    <name>kibitz::gui::Status</name>
-    <message>
-        <source>White to move</source>
-        <translation>Albul la mutare</translation>
-    </message>
-    <message>
-        <source>Black to move</source>
-        <translation>Negrul la mutare</translation>
-    </message>
-    <message>
-        <source>Checkmate — White wins</source>
-        <translation>Șah mat — câștigă Albul</translation>
-    </message>
-    <message>
-        <source>Checkmate — Black wins</source>
-        <translation>Șah mat — câștigă Negrul</translation>
-    </message>
-    <message>
-        <source>Stalemate — draw</source>
-        <translation>Pat — remiză</translation>
-    </message>
-    <message>
-        <source>Draw by insufficient material</source>
-        <translation>Remiză prin material insuficient</translation>
-    </message>
-    <message>
-        <source>Draw by the 75-move rule</source>
-        <translation>Remiză prin regula celor 75 de mutări</translation>
-    </message>
-    <message>
-        <source>Draw by fivefold repetition</source>
-        <translation>Remiză prin repetarea de cinci ori</translation>
-    </message>
-    <message>
-        <source>White</source>
-        <translation>Albul</translation>
-    </message>
-    <message>
-        <source>Black</source>
-        <translation>Negrul</translation>
-    </message>
-    <message>
-        <source>Check</source>
-        <translation>Șah</translation>
-    </message>
-    <message>
-        <source>%1 may claim a draw (threefold repetition)</source>
-        <translation>%1 poate cere remiză (repetarea de trei ori)</translation>
-    </message>
-    <message>
-        <source>%1 may claim a draw (50-move rule)</source>
-        <translation>%1 poate cere remiză (regula celor 50 de mutări)</translation>
-    </message>
-</context>
-<context>
-    <name>kibitz::gui::WindowActions</name>
-    <message>
-        <source>&amp;File</source>
-        <translation>&amp;Fișier</translation>
-    </message>
-    <message>
-        <source>&amp;New Game</source>
-        <translation>Partidă &amp;nouă</translation>
-    </message>
-    <message>
-        <source>&amp;Open…</source>
-        <translation>&amp;Deschide…</translation>
-    </message>
-    <message>
-        <source>&amp;Save…</source>
-        <translation>&amp;Salvează…</translation>
-    </message>
-    <message>
-        <source>Save &amp;As…</source>
-        <translation>Salvează c&amp;a…</translation>
-    </message>
-    <message>
-        <source>&amp;Quit</source>
-        <translation>&amp;Ieșire</translation>
-    </message>
-    <message>
-        <source>&amp;Edit</source>
-        <translation>&amp;Editare</translation>
-    </message>
-    <message>
-        <source>&amp;Undo</source>
-        <translation>&amp;Anulează</translation>
-    </message>
-    <message>
-        <source>&amp;Redo</source>
-        <translation>&amp;Refă</translation>
-    </message>
-    <message>
-        <source>Copy &amp;FEN</source>
-        <translation>Copiază &amp;FEN</translation>
-    </message>
-    <message>
-        <source>&amp;Paste FEN/PGN</source>
-        <translation>&amp;Lipește FEN/PGN</translation>
-    </message>
-    <message>
-        <source>Se&amp;ttings…</source>
-        <translation>Se&amp;tări…</translation>
-    </message>
-    <message>
-        <source>&amp;Game</source>
-        <translation>&amp;Partidă</translation>
-    </message>
-    <message>
-        <source>First Move</source>
-        <translation>Prima mutare</translation>
-    </message>
-    <message>
-        <source>Previous Move</source>
-        <translation>Mutarea anterioară</translation>
-    </message>
-    <message>
-        <source>Next Move</source>
-        <translation>Mutarea următoare</translation>
-    </message>
-    <message>
-        <source>Last Move</source>
-        <translation>Ultima mutare</translation>
-    </message>
-    <message>
-        <source>Previous Variation</source>
-        <translation>Varianta anterioară</translation>
-    </message>
-    <message>
-        <source>Next Variation</source>
-        <translation>Varianta următoare</translation>
-    </message>
-    <message>
-        <source>&amp;Auto Move</source>
-        <translation>Mutare &amp;automată</translation>
-    </message>
-    <message>
-        <source>The engine plays a move for the side to move (Ctrl+M)</source>
-        <translation>Motorul joacă o mutare pentru partea aflată la mutare (Ctrl+M)</translation>
-    </message>
-    <message>
-        <source>S&amp;top Engine</source>
-        <translation>&amp;Oprește motorul</translation>
-    </message>
-    <message>
-        <source>&amp;View</source>
-        <translation>&amp;Vizualizare</translation>
-    </message>
-    <message>
-        <source>&amp;Flip Board</source>
-        <translation>&amp;Întoarce tabla</translation>
-    </message>
-    <message>
-        <source>&amp;Dark Colours</source>
-        <translation>Culori în&amp;tunecate</translation>
-    </message>
-    <message>
-        <source>&amp;Help</source>
-        <translation>&amp;Ajutor</translation>
-    </message>
-    <message>
-        <source>&amp;About Kibitz</source>
-        <translation>&amp;Despre Kibitz</translation>
-    </message>
-    <message>
-        <source>Main</source>
-        <translation>Principală</translation>
-    </message>
-    <message>
-        <source>New</source>
-        <translation>Nouă</translation>
-    </message>
-    <message>
-        <source>New game (Ctrl+N)</source>
-        <translation>Partidă nouă (Ctrl+N)</translation>
-    </message>
-    <message>
-        <source>Open</source>
-        <translation>Deschide</translation>
-    </message>
-    <message>
-        <source>Open a PGN file (Ctrl+O)</source>
-        <translation>Deschide un fișier PGN (Ctrl+O)</translation>
-    </message>
-    <message>
-        <source>Save</source>
-        <translation>Salvează</translation>
-    </message>
-    <message>
-        <source>Save the game (Ctrl+S)</source>
-        <translation>Salvează partida (Ctrl+S)</translation>
-    </message>
-    <message>
-        <source>Engine strength</source>
-        <translation>Puterea motorului</translation>
-    </message>
-    <message>
-        <source>%1 (~%2)</source>
-        <translation>%1 (~%2)</translation>
-    </message>
-    <message>
-        <source>Computer plays</source>
-        <translation>Calculatorul joacă</translation>
-    </message>
-    <message>
-        <source>Computer plays: none</source>
-        <translation>Calculatorul joacă: niciuna</translation>
-    </message>
-    <message>
-        <source>Computer plays: White</source>
-        <translation>Calculatorul joacă: Alb</translation>
-    </message>
-    <message>
-        <source>Computer plays: Black</source>
-        <translation>Calculatorul joacă: Negru</translation>
-    </message>
-    <message>
-        <source>Computer plays: both</source>
-        <translation>Calculatorul joacă: ambele</translation>
-    </message>
-    <message>
-        <source>Beginner</source>
-        <translation>Începător</translation>
-    </message>
-    <message>
-        <source>Novice</source>
-        <translation>Novice</translation>
-    </message>
-    <message>
-        <source>Intermediate</source>
-        <translation>Intermediar</translation>
-    </message>
-    <message>
-        <source>Club player</source>
-        <translation>Jucător de club</translation>
-    </message>
-    <message>
-        <source>Expert</source>
-        <translation>Expert</translation>
-    </message>
-    <message>
-        <source>Full strength</source>
-        <translation>Putere maximă</translation>
-    </message>
-    <message>
-        <source>Which side the engine plays by itself</source>
-        <translation>Partea pe care o joacă motorul singur</translation>
-    </message>
-    <message>
-        <source>&amp;Undo %1</source>
-        <translation>&amp;Anulează: %1</translation>
-    </message>
-    <message>
-        <source>&amp;Redo %1</source>
-        <translation>&amp;Refă: %1</translation>
-    </message>
-    <message>
-        <source>Copy P&amp;GN</source>
-        <translation>Copiază &amp;PGN</translation>
-    </message>
-    <message>
-        <source>Set Up P&amp;osition…</source>
-        <translation>Aranjează po&amp;ziția…</translation>
     </message>
 </context>
 <context>
@@ -2148,6 +922,440 @@
     </message>
 </context>
 <context>
+    <name>kibitz::gui::FileActions</name>
+    <message>
+        <source>Open &amp;Recent</source>
+        <translation>Deschise &amp;recent</translation>
+    </message>
+    <message>
+        <source>Unsaved Changes</source>
+        <translation>Modificări nesalvate</translation>
+    </message>
+    <message>
+        <source>The current game has unsaved changes. Save them first?</source>
+        <translation>Partida curentă are modificări nesalvate. Le salvați mai întâi?</translation>
+    </message>
+    <message>
+        <source>Open PGN File</source>
+        <translation>Deschide fișier PGN</translation>
+    </message>
+    <message>
+        <source>PGN files (*.pgn);;All files (*)</source>
+        <translation>Fișiere PGN (*.pgn);;Toate fișierele (*)</translation>
+    </message>
+    <message>
+        <source>%1 holds %2 games; showing the first.</source>
+        <translation>%1 conține %2 partide; este afișată prima.</translation>
+    </message>
+    <message>
+        <source>%1 holds several games; showing the first.</source>
+        <translation>%1 conține mai multe partide; este afișată prima.</translation>
+    </message>
+    <message numerus="yes">
+        <source> (and %n more)</source>
+        <translation>
+            <numerusform> (și încă %n)</numerusform>
+            <numerusform> (și încă %n)</numerusform>
+            <numerusform> (și încă %n)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The game was read up to an error: %1%2</source>
+        <translation>Partida a fost citită până la o eroare: %1%2</translation>
+    </message>
+    <message>
+        <source>FEN copied</source>
+        <translation>FEN copiat</translation>
+    </message>
+    <message>
+        <source>PGN copied</source>
+        <translation>PGN copiat</translation>
+    </message>
+    <message>
+        <source>Pasted game</source>
+        <translation>Partidă lipită</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::gui::GameAnnotator</name>
+    <message>
+        <source>A&amp;nnotate Game…</source>
+        <translation>&amp;Adnotează partida…</translation>
+    </message>
+    <message>
+        <source>Evaluates every move with an engine and marks inaccuracies, mistakes and blunders</source>
+        <translation>Evaluează fiecare mutare cu un motor și marchează inexactitățile, greșelile și gafele</translation>
+    </message>
+    <message>
+        <source>Annotating…</source>
+        <translation>Se adnotează…</translation>
+    </message>
+    <message>
+        <source>Annotation progress</source>
+        <translation>Progresul adnotării</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Anulează</translation>
+    </message>
+    <message>
+        <source>Stops the annotation; the moves evaluated so far are annotated (one Undo removes them)</source>
+        <translation>Oprește adnotarea; mutările evaluate până acum sunt adnotate (o singură Anulare le elimină)</translation>
+    </message>
+    <message>
+        <source>The game has no moves to annotate.</source>
+        <translation>Partida nu are mutări de adnotat.</translation>
+    </message>
+    <message>
+        <source>The engine %1 is no longer configured (Settings › Engines).</source>
+        <translation>Motorul %1 nu mai este configurat (Setări › Motoare).</translation>
+    </message>
+    <message>
+        <source>%1 of %2 positions evaluated</source>
+        <translation>%1 din %2 poziții evaluate</translation>
+    </message>
+    <message>
+        <source>The annotation was not written: %1.</source>
+        <translation>Adnotarea nu a fost scrisă: %1.</translation>
+    </message>
+    <message>
+        <source>Annotate game</source>
+        <translation>Adnotează partida</translation>
+    </message>
+    <message>
+        <source>%1 The moves evaluated before were annotated.</source>
+        <translation>%1 Mutările evaluate înainte au fost adnotate.</translation>
+    </message>
+    <message>
+        <source>Annotation cancelled; the moves evaluated so far were annotated.</source>
+        <translation>Adnotare anulată; mutările evaluate până acum au fost adnotate.</translation>
+    </message>
+    <message>
+        <source>Annotation cancelled before any move was evaluated.</source>
+        <translation>Adnotare anulată înainte ca vreo mutare să fie evaluată.</translation>
+    </message>
+    <message>
+        <source>Annotated: %1 moves marked, %2 better lines added.</source>
+        <translation>Adnotată: %1 mutări marcate, %2 variante mai bune adăugate.</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::gui::GameColumns</name>
+    <message>
+        <source>#</source>
+        <translation>Nr.</translation>
+    </message>
+    <message>
+        <source>Date</source>
+        <translation>Data</translation>
+    </message>
+    <message>
+        <source>White</source>
+        <translation>Alb</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation>Negru</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>Rezultat</translation>
+    </message>
+    <message>
+        <source>ECO</source>
+        <translation>ECO</translation>
+    </message>
+    <message>
+        <source>Event</source>
+        <translation>Eveniment</translation>
+    </message>
+    <message>
+        <source>Site</source>
+        <translation>Loc</translation>
+    </message>
+    <message>
+        <source>Round</source>
+        <translation>Runda</translation>
+    </message>
+    <message>
+        <source>White Elo</source>
+        <translation>Elo Alb</translation>
+    </message>
+    <message>
+        <source>Black Elo</source>
+        <translation>Elo Negru</translation>
+    </message>
+    <message>
+        <source>Plies</source>
+        <translation>Semimutări</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::gui::GameController</name>
+    <message>
+        <source>Replace continuation with %1</source>
+        <translation>Înlocuiește continuarea cu %1</translation>
+    </message>
+    <message>
+        <source>New variation %1</source>
+        <translation>Variantă nouă %1</translation>
+    </message>
+    <message>
+        <source>Move %1</source>
+        <translation>Mutarea %1</translation>
+    </message>
+    <message>
+        <source>Edit comment</source>
+        <translation>Editează comentariul</translation>
+    </message>
+    <message>
+        <source>Annotate move</source>
+        <translation>Adnotează mutarea</translation>
+    </message>
+    <message>
+        <source>Remove annotations</source>
+        <translation>Elimină adnotările</translation>
+    </message>
+    <message>
+        <source>Promote variation</source>
+        <translation>Promovează varianta</translation>
+    </message>
+    <message>
+        <source>Delete variation</source>
+        <translation>Șterge varianta</translation>
+    </message>
+    <message>
+        <source>Delete moves from here</source>
+        <translation>Șterge mutările de aici</translation>
+    </message>
+    <message>
+        <source>Edit game information</source>
+        <translation>Editează informațiile partidei</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::gui::GameFile</name>
+    <message>
+        <source>Cannot open %1: %2</source>
+        <translation>Nu se poate deschide %1: %2</translation>
+    </message>
+    <message>
+        <source>%1 contains no games.</source>
+        <translation>%1 nu conține nicio partidă.</translation>
+    </message>
+    <message>
+        <source>Game %1 of %2 could not be read.</source>
+        <translation>Partida %1 din %2 nu a putut fi citită.</translation>
+    </message>
+    <message>
+        <source>The clipboard is empty.</source>
+        <translation>Clipboardul este gol.</translation>
+    </message>
+    <message>
+        <source>Not a valid FEN: %1</source>
+        <translation>FEN nevalid: %1</translation>
+    </message>
+    <message>
+        <source>The clipboard holds neither a PGN game nor a FEN.</source>
+        <translation>Clipboardul nu conține nici o partidă PGN, nici un FEN.</translation>
+    </message>
+    <message>
+        <source>Could not save %1: %2</source>
+        <translation>Nu s-a putut salva %1: %2</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::gui::GameHeaderStrip</name>
+    <message>
+        <source>?</source>
+        <translation>?</translation>
+    </message>
+    <message>
+        <source>Round %1</source>
+        <translation>Runda %1</translation>
+    </message>
+    <message>
+        <source>Set-up position</source>
+        <translation>Poziție aranjată</translation>
+    </message>
+    <message>
+        <source>Game information</source>
+        <translation>Informații despre partidă</translation>
+    </message>
+    <message>
+        <source>Players and result</source>
+        <translation>Jucători și rezultat</translation>
+    </message>
+    <message>
+        <source>Event, site, round and date</source>
+        <translation>Eveniment, loc, rundă și dată</translation>
+    </message>
+    <message>
+        <source>Opening</source>
+        <translation>Deschidere</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::gui::GameListModel</name>
+    <message>
+        <source>Game %1 has errors in its headers or moves</source>
+        <translation>Partida %1 are erori în antet sau în mutări</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::gui::GameSaver</name>
+    <message>
+        <source>Save Game</source>
+        <translation>Salvează partida</translation>
+    </message>
+    <message>
+        <source>PGN files (*.pgn);;All files (*)</source>
+        <translation>Fișiere PGN (*.pgn);;Toate fișierele (*)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 already contains %n game(s).</source>
+        <translation>
+            <numerusform>%1 conține deja %n partidă.</numerusform>
+            <numerusform>%1 conține deja %n partide.</numerusform>
+            <numerusform>%1 conține deja %n de partide.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Append as New Game</source>
+        <translation>Adaugă ca partidă nouă</translation>
+    </message>
+    <message>
+        <source>Replace This Game</source>
+        <translation>Înlocuiește această partidă</translation>
+    </message>
+    <message>
+        <source>Game appended to %1</source>
+        <translation>Partidă adăugată la %1</translation>
+    </message>
+    <message>
+        <source>Game replaced in %1</source>
+        <translation>Partidă înlocuită în %1</translation>
+    </message>
+    <message>
+        <source>Saved %1</source>
+        <translation>Salvat %1</translation>
+    </message>
+    <message>
+        <source>%1 already contains several games.</source>
+        <translation>%1 conține deja mai multe partide.</translation>
+    </message>
+    <message>
+        <source>Saving %1…</source>
+        <translation>Se salvează %1…</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::gui::GameSelectionDialog</name>
+    <message>
+        <source>Cancel</source>
+        <translation>Anulează</translation>
+    </message>
+    <message>
+        <source>&amp;Open</source>
+        <translation>&amp;Deschide</translation>
+    </message>
+    <message>
+        <source>Games</source>
+        <translation>Partide</translation>
+    </message>
+    <message>
+        <source>Filter by player, event, ECO or year (Ctrl+F)</source>
+        <translation>Filtrează după jucător, eveniment, ECO sau an (Ctrl+F)</translation>
+    </message>
+    <message>
+        <source>Case-insensitive; several words must all match</source>
+        <translation>Nu contează literele mari/mici; toate cuvintele trebuie să se potrivească</translation>
+    </message>
+    <message>
+        <source>%1 of %2 games</source>
+        <translation>%1 din %2 partide</translation>
+    </message>
+    <message>
+        <source>Indexing… %p%</source>
+        <translation>Indexare… %p%</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Închide</translation>
+    </message>
+    <message>
+        <source>Opened from the index cache.</source>
+        <translation>Deschis din memoria cache a indexului.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n game(s) have errors (hover a row for details).</source>
+        <translation>
+            <numerusform>%n partidă are erori (treceți cu mouse-ul peste un rând pentru detalii).</numerusform>
+            <numerusform>%n partide au erori (treceți cu mouse-ul peste un rând pentru detalii).</numerusform>
+            <numerusform>%n de partide au erori (treceți cu mouse-ul peste un rând pentru detalii).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Loading cancelled: only the first %Ln game(s) are listed.</source>
+        <translation>
+            <numerusform>Încărcare anulată: este afișată doar prima %Ln partidă.</numerusform>
+            <numerusform>Încărcare anulată: sunt afișate doar primele %Ln partide.</numerusform>
+            <numerusform>Încărcare anulată: sunt afișate doar primele %Ln de partide.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The index could not be cached (%1); the next opening will index the file again.</source>
+        <translation>Indexul nu a putut fi salvat (%1); la următoarea deschidere fișierul va fi indexat din nou.</translation>
+    </message>
+    <message>
+        <source>Games — %1</source>
+        <translation>Partide — %1</translation>
+    </message>
+    <message>
+        <source>%1 games so far…</source>
+        <translation>%1 partide până acum…</translation>
+    </message>
+    <message>
+        <source>%1 games</source>
+        <translation>%1 partide</translation>
+    </message>
+    <message>
+        <source>Sorting and filtering…</source>
+        <translation>Sortare și filtrare…</translation>
+    </message>
+    <message>
+        <source>Default Columns</source>
+        <translation>Coloane implicite</translation>
+    </message>
+    <message>
+        <source>Filter games</source>
+        <translation>Filtrează partidele</translation>
+    </message>
+    <message>
+        <source>Enter or a double click opens the selected game</source>
+        <translation>Enter sau dublu clic deschide partida selectată</translation>
+    </message>
+    <message>
+        <source>Number of games</source>
+        <translation>Numărul de partide</translation>
+    </message>
+    <message>
+        <source>Loading status</source>
+        <translation>Starea încărcării</translation>
+    </message>
+    <message>
+        <source>Indexing progress</source>
+        <translation>Progresul indexării</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::gui::IndexLoader</name>
+    <message>
+        <source>Cannot open %1: %2</source>
+        <translation>Nu se poate deschide %1: %2</translation>
+    </message>
+</context>
+<context>
     <name>kibitz::gui::LanguageManager</name>
     <message>
         <source>&amp;Language</source>
@@ -2160,6 +1368,112 @@
     <message>
         <source>System default (%1)</source>
         <translation>Implicit din sistem (%1)</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::gui::MainWindow</name>
+    <message>
+        <source>Moves</source>
+        <translation>Mutări</translation>
+    </message>
+    <message>
+        <source>Engine is thinking</source>
+        <translation>Motorul se gândește</translation>
+    </message>
+    <message>
+        <source>Keyboard on the board: arrows move the cursor, Enter or Space picks up and drops, Esc gives the arrows back to the game</source>
+        <translation>Tastatura pe tablă: săgețile mută cursorul, Enter sau Spațiu ridică și așază, Esc dă săgețile înapoi partidei</translation>
+    </message>
+    <message>
+        <source>Engine is thinking…</source>
+        <translation>Motorul se gândește…</translation>
+    </message>
+    <message>
+        <source>New game</source>
+        <translation>Partidă nouă</translation>
+    </message>
+    <message>
+        <source>%1 – %2</source>
+        <translation>%1 – %2</translation>
+    </message>
+    <message>
+        <source>Not a valid position: %1</source>
+        <translation>Poziție nevalidă: %1</translation>
+    </message>
+    <message>
+        <source>About Kibitz</source>
+        <translation>Despre Kibitz</translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;Kibitz %1&lt;/h3&gt;&lt;p&gt;A PGN database and analysis tool.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;Kibitz %1&lt;/h3&gt;&lt;p&gt;O bază de date PGN și un instrument de analiză.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>Describe &amp;Position</source>
+        <translation>Descrie &amp;poziția</translation>
+    </message>
+    <message>
+        <source>Lists the pieces of both sides (spoken when speech output is available)</source>
+        <translation>Enumeră piesele ambelor părți (rostit dacă sinteza vocală este disponibilă)</translation>
+    </message>
+    <message>
+        <source>Engines</source>
+        <translation>Motoare</translation>
+    </message>
+    <message>
+        <source>Speech</source>
+        <translation>Voce</translation>
+    </message>
+    <message>
+        <source>Game status</source>
+        <translation>Starea partidei</translation>
+    </message>
+    <message>
+        <source>Puts the keyboard focus into the move entry (Ctrl+L)</source>
+        <translation>Mută focusul tastaturii în câmpul de introducere a mutării (Ctrl+L)</translation>
+    </message>
+    <message>
+        <source>Type a &amp;Move</source>
+        <translation>&amp;Scrie o mutare</translation>
+    </message>
+    <message>
+        <source>Opening table not changed: %1</source>
+        <translation>Tabela de deschideri nu a fost schimbată: %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>The opening table was loaded without %n line(s) it could not read.</source>
+        <translation>
+            <numerusform>Tabela de deschideri a fost încărcată fără %n linie care nu a putut fi citită.</numerusform>
+            <numerusform>Tabela de deschideri a fost încărcată fără %n linii care nu au putut fi citite.</numerusform>
+            <numerusform>Tabela de deschideri a fost încărcată fără %n de linii care nu au putut fi citite.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Openings</source>
+        <translation>Deschideri</translation>
+    </message>
+    <message>
+        <source>Kibitz shows one file at a time; the others are under %1: %2.</source>
+        <translation>Kibitz afișează câte un singur fișier; celelalte sunt în %1: %2.</translation>
+    </message>
+    <message>
+        <source>Not opened: %1.</source>
+        <translation>Nedeschise: %1.</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::gui::MessageBar</name>
+    <message>
+        <source>Dismiss</source>
+        <translation>Închide</translation>
+    </message>
+    <message>
+        <source>Dismiss the message</source>
+        <translation>Închide mesajul</translation>
+    </message>
+    <message>
+        <source>Message</source>
+        <translation>Mesaj</translation>
     </message>
 </context>
 <context>
@@ -2386,6 +1700,563 @@
     </message>
 </context>
 <context>
+    <name>kibitz::gui::Nag</name>
+    <message>
+        <source>Good move</source>
+        <translation>Mutare bună</translation>
+    </message>
+    <message>
+        <source>Mistake</source>
+        <translation>Greșeală</translation>
+    </message>
+    <message>
+        <source>Brilliant move</source>
+        <translation>Mutare strălucită</translation>
+    </message>
+    <message>
+        <source>Blunder</source>
+        <translation>Gafă</translation>
+    </message>
+    <message>
+        <source>Interesting move</source>
+        <translation>Mutare interesantă</translation>
+    </message>
+    <message>
+        <source>Dubious move</source>
+        <translation>Mutare îndoielnică</translation>
+    </message>
+    <message>
+        <source>Only move</source>
+        <translation>Singura mutare</translation>
+    </message>
+    <message>
+        <source>Equal position</source>
+        <translation>Poziție egală</translation>
+    </message>
+    <message>
+        <source>Unclear position</source>
+        <translation>Poziție neclară</translation>
+    </message>
+    <message>
+        <source>White is slightly better</source>
+        <translation>Albul stă puțin mai bine</translation>
+    </message>
+    <message>
+        <source>Black is slightly better</source>
+        <translation>Negrul stă puțin mai bine</translation>
+    </message>
+    <message>
+        <source>White is better</source>
+        <translation>Albul stă mai bine</translation>
+    </message>
+    <message>
+        <source>Black is better</source>
+        <translation>Negrul stă mai bine</translation>
+    </message>
+    <message>
+        <source>White is winning</source>
+        <translation>Albul câștigă</translation>
+    </message>
+    <message>
+        <source>Black is winning</source>
+        <translation>Negrul câștigă</translation>
+    </message>
+    <message>
+        <source>Novelty</source>
+        <translation>Noutate</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::gui::NavigationBar</name>
+    <message>
+        <source>First move (Home)</source>
+        <translation>Prima mutare (Home)</translation>
+    </message>
+    <message>
+        <source>Previous move (Left)</source>
+        <translation>Mutarea anterioară (Stânga)</translation>
+    </message>
+    <message>
+        <source>Next move (Right)</source>
+        <translation>Mutarea următoare (Dreapta)</translation>
+    </message>
+    <message>
+        <source>Last move (End)</source>
+        <translation>Ultima mutare (End)</translation>
+    </message>
+    <message>
+        <source>First move</source>
+        <translation>Prima mutare</translation>
+    </message>
+    <message>
+        <source>Previous move</source>
+        <translation>Mutarea anterioară</translation>
+    </message>
+    <message>
+        <source>Next move</source>
+        <translation>Mutarea următoare</translation>
+    </message>
+    <message>
+        <source>Last move</source>
+        <translation>Ultima mutare</translation>
+    </message>
+    <message>
+        <source>Game navigation</source>
+        <translation>Navigare în partidă</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::gui::NotationView</name>
+    <message>
+        <source>Add comment after move…</source>
+        <translation>Adaugă comentariu după mutare…</translation>
+    </message>
+    <message>
+        <source>Edit comment after move…</source>
+        <translation>Editează comentariul de după mutare…</translation>
+    </message>
+    <message>
+        <source>Add game comment…</source>
+        <translation>Adaugă comentariu la partidă…</translation>
+    </message>
+    <message>
+        <source>Edit game comment…</source>
+        <translation>Editează comentariul partidei…</translation>
+    </message>
+    <message>
+        <source>Add comment before move…</source>
+        <translation>Adaugă comentariu înainte de mutare…</translation>
+    </message>
+    <message>
+        <source>Edit comment before move…</source>
+        <translation>Editează comentariul dinaintea mutării…</translation>
+    </message>
+    <message>
+        <source>Annotation</source>
+        <translation>Adnotare</translation>
+    </message>
+    <message>
+        <source>Remove annotations</source>
+        <translation>Elimină adnotările</translation>
+    </message>
+    <message>
+        <source>Promote variation</source>
+        <translation>Promovează varianta</translation>
+    </message>
+    <message>
+        <source>Delete variation</source>
+        <translation>Șterge varianta</translation>
+    </message>
+    <message>
+        <source>Delete moves from here</source>
+        <translation>Șterge mutările de aici</translation>
+    </message>
+    <message>
+        <source>Figurine notation</source>
+        <translation>Notație cu figurine</translation>
+    </message>
+    <message>
+        <source>Copy</source>
+        <translation>Copiază</translation>
+    </message>
+    <message>
+        <source>Game comment</source>
+        <translation>Comentariul partidei</translation>
+    </message>
+    <message>
+        <source>Comment before move</source>
+        <translation>Comentariu înainte de mutare</translation>
+    </message>
+    <message>
+        <source>Comment after move</source>
+        <translation>Comentariu după mutare</translation>
+    </message>
+    <message>
+        <source>Comment:</source>
+        <translation>Comentariu:</translation>
+    </message>
+    <message>
+        <source>Moves</source>
+        <translation>Mutări</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::gui::PiecePalette</name>
+    <message>
+        <source>Piece palette</source>
+        <translation>Paleta de piese</translation>
+    </message>
+    <message>
+        <source>Click a piece, then click squares to place it; or drag it onto the board</source>
+        <translation>Faceți clic pe o piesă, apoi pe câmpuri pentru a o așeza; sau trageți-o pe tablă</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::gui::PieceSet</name>
+    <message>
+        <source>Kibitz (Staunton)</source>
+        <translation>Kibitz (Staunton)</translation>
+    </message>
+    <message>
+        <source>Flat</source>
+        <translation>Plat</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::gui::PromotionPopup</name>
+    <message>
+        <source>Promotion</source>
+        <translation>Transformare</translation>
+    </message>
+    <message>
+        <source>Choose the piece to promote to: queen, rook, bishop or knight. Escape cancels.</source>
+        <translation>Alegeți piesa în care se transformă pionul: damă, turn, nebun sau cal. Esc anulează.</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::gui::SanEntry</name>
+    <message>
+        <source>Move</source>
+        <translation>Mută</translation>
+    </message>
+    <message>
+        <source>Move entry</source>
+        <translation>Introducerea mutării</translation>
+    </message>
+    <message>
+        <source>Plays the move typed in the move entry</source>
+        <translation>Joacă mutarea scrisă în câmpul de introducere</translation>
+    </message>
+    <message>
+        <source>Type a move, e.g. %1</source>
+        <translation>Scrieți o mutare, de ex. %1</translation>
+    </message>
+    <message>
+        <source>Type a move in algebraic notation, e.g. %1, and press Enter. English piece letters are accepted too.</source>
+        <translation>Scrieți o mutare în notație algebrică, de ex. %1, și apăsați Enter. Sunt acceptate și literele englezești ale pieselor.</translation>
+    </message>
+    <message>
+        <source>Move entry error</source>
+        <translation>Eroare la introducerea mutării</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::gui::SaveGameDialog</name>
+    <message>
+        <source>Save Game</source>
+        <translation>Salvează partida</translation>
+    </message>
+    <message>
+        <source>Event:</source>
+        <translation>Eveniment:</translation>
+    </message>
+    <message>
+        <source>Site:</source>
+        <translation>Loc:</translation>
+    </message>
+    <message>
+        <source>Date:</source>
+        <translation>Data:</translation>
+    </message>
+    <message>
+        <source>Round:</source>
+        <translation>Runda:</translation>
+    </message>
+    <message>
+        <source>White:</source>
+        <translation>Alb:</translation>
+    </message>
+    <message>
+        <source>Black:</source>
+        <translation>Negru:</translation>
+    </message>
+    <message>
+        <source>ECO:</source>
+        <translation>ECO:</translation>
+    </message>
+    <message>
+        <source>Opening:</source>
+        <translation>Deschidere:</translation>
+    </message>
+    <message>
+        <source>Variation:</source>
+        <translation>Variantă:</translation>
+    </message>
+    <message>
+        <source>YYYY.MM.DD, ?? for unknown parts</source>
+        <translation>AAAA.LL.ZZ, ?? pentru părțile necunoscute</translation>
+    </message>
+    <message>
+        <source>Result:</source>
+        <translation>Rezultat:</translation>
+    </message>
+    <message>
+        <source>The game ended by the rules; its result is fixed.</source>
+        <translation>Partida s-a încheiat conform regulilor; rezultatul ei este fix.</translation>
+    </message>
+    <message>
+        <source>Tag</source>
+        <translation>Etichetă</translation>
+    </message>
+    <message>
+        <source>Value</source>
+        <translation>Valoare</translation>
+    </message>
+    <message>
+        <source>Add Tag</source>
+        <translation>Adaugă etichetă</translation>
+    </message>
+    <message>
+        <source>Remove Tag</source>
+        <translation>Elimină eticheta</translation>
+    </message>
+    <message>
+        <source>Other tags:</source>
+        <translation>Alte etichete:</translation>
+    </message>
+    <message>
+        <source>Date must look like 2024.05.17; use ?? for unknown parts (e.g. 1998.??.??).</source>
+        <translation>Data trebuie să arate ca 2024.05.17; folosiți ?? pentru părțile necunoscute (de ex. 1998.??.??).</translation>
+    </message>
+    <message>
+        <source>Date: the month must be 01 to 12.</source>
+        <translation>Data: luna trebuie să fie între 01 și 12.</translation>
+    </message>
+    <message>
+        <source>Date: the day must be 01 to 31.</source>
+        <translation>Data: ziua trebuie să fie între 01 și 31.</translation>
+    </message>
+    <message>
+        <source>%1 must be on one line.</source>
+        <translation>%1 trebuie să fie pe un singur rând.</translation>
+    </message>
+    <message>
+        <source>Row %1 of the other tags has no tag name.</source>
+        <translation>Rândul %1 din celelalte etichete nu are nume de etichetă.</translation>
+    </message>
+    <message>
+        <source>“%1” is not a valid tag name (letters, digits and _ only).</source>
+        <translation>„%1” nu este un nume de etichetă valid (doar litere, cifre și _).</translation>
+    </message>
+    <message>
+        <source>The tag %1 is set above or by the position; remove it from the other tags.</source>
+        <translation>Eticheta %1 este stabilită mai sus sau de poziție; eliminați-o din celelalte etichete.</translation>
+    </message>
+    <message>
+        <source>The tag %1 appears twice.</source>
+        <translation>Eticheta %1 apare de două ori.</translation>
+    </message>
+    <message>
+        <source>Other tags</source>
+        <translation>Alte etichete</translation>
+    </message>
+    <message>
+        <source>Further PGN tags of the game, one tag name and value per row</source>
+        <translation>Alte etichete PGN ale partidei, câte un nume și o valoare pe rând</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::gui::SetUpPositionDialog</name>
+    <message>
+        <source>&amp;White</source>
+        <translation>&amp;Alb</translation>
+    </message>
+    <message>
+        <source>&amp;Black</source>
+        <translation>&amp;Negru</translation>
+    </message>
+    <message>
+        <source>C&amp;urrent Position</source>
+        <translation>Poziția c&amp;urentă</translation>
+    </message>
+    <message>
+        <source>Set Up Position</source>
+        <translation>Aranjează poziția</translation>
+    </message>
+    <message>
+        <source>Side to move</source>
+        <translation>La mutare</translation>
+    </message>
+    <message>
+        <source>Castling rights</source>
+        <translation>Drepturi de rocadă</translation>
+    </message>
+    <message>
+        <source>White O-O</source>
+        <translation>Alb O-O</translation>
+    </message>
+    <message>
+        <source>White O-O-O</source>
+        <translation>Alb O-O-O</translation>
+    </message>
+    <message>
+        <source>Black O-O</source>
+        <translation>Negru O-O</translation>
+    </message>
+    <message>
+        <source>Black O-O-O</source>
+        <translation>Negru O-O-O</translation>
+    </message>
+    <message>
+        <source>O-O uses the outermost rook on the king&apos;s side, so Chess960 set-ups work too</source>
+        <translation>O-O folosește turnul cel mai exterior de pe flancul regelui, deci merg și pozițiile Chess960</translation>
+    </message>
+    <message>
+        <source>Half-moves since the last capture or pawn move (fifty-move rule)</source>
+        <translation>Semimutări de la ultima capturare sau mutare de pion (regula celor cincizeci de mutări)</translation>
+    </message>
+    <message>
+        <source>&amp;En passant:</source>
+        <translation>En &amp;passant:</translation>
+    </message>
+    <message>
+        <source>&amp;Halfmove clock:</source>
+        <translation>Contor de &amp;semimutări:</translation>
+    </message>
+    <message>
+        <source>&amp;Move number:</source>
+        <translation>Numărul &amp;mutării:</translation>
+    </message>
+    <message>
+        <source>C&amp;lear</source>
+        <translation>&amp;Golește</translation>
+    </message>
+    <message>
+        <source>&amp;Standard Start</source>
+        <translation>Poziția &amp;inițială</translation>
+    </message>
+    <message>
+        <source>&amp;Flip Board</source>
+        <translation>&amp;Întoarce tabla</translation>
+    </message>
+    <message>
+        <source>Load the position shown on the main board</source>
+        <translation>Încarcă poziția de pe tabla principală</translation>
+    </message>
+    <message>
+        <source>None</source>
+        <translation>Niciunul</translation>
+    </message>
+    <message>
+        <source>Invalid FEN: %1</source>
+        <translation>FEN nevalid: %1</translation>
+    </message>
+    <message>
+        <source>Chess960 position</source>
+        <translation>Poziție Chess960</translation>
+    </message>
+    <message>
+        <source>Invalid position: %1</source>
+        <translation>Poziție nevalidă: %1</translation>
+    </message>
+    <message>
+        <source>Position check</source>
+        <translation>Verificarea poziției</translation>
+    </message>
+    <message>
+        <source>FE&amp;N:</source>
+        <translation>F&amp;EN:</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::gui::SettingsDialog</name>
+    <message>
+        <source>Dark window colours</source>
+        <translation>Culori întunecate pentru ferestre</translation>
+    </message>
+    <message>
+        <source>Figurine notation (♘f3 instead of Nf3)</source>
+        <translation>Notație cu figurine (♘f3 în loc de Cf3)</translation>
+    </message>
+    <message>
+        <source>Show coordinates</source>
+        <translation>Afișează coordonatele</translation>
+    </message>
+    <message>
+        <source>Show squares the opponent attacks (threat map)</source>
+        <translation>Afișează câmpurile atacate de adversar (harta amenințărilor)</translation>
+    </message>
+    <message>
+        <source>Touch move: a piece once picked up must be moved</source>
+        <translation>Piesa atinsă se mută: piesa ridicată trebuie mutată</translation>
+    </message>
+    <message>
+        <source>Settings</source>
+        <translation>Setări</translation>
+    </message>
+    <message>
+        <source>Starts a new variation</source>
+        <translation>Începe o variantă nouă</translation>
+    </message>
+    <message>
+        <source>Replaces the rest of the game (undoable)</source>
+        <translation>Înlocuiește restul partidei (se poate anula)</translation>
+    </message>
+    <message>
+        <source>Board colours</source>
+        <translation>Culorile tablei</translation>
+    </message>
+    <message>
+        <source>Pieces</source>
+        <translation>Piese</translation>
+    </message>
+    <message>
+        <source>Figurine notation</source>
+        <translation>Notație cu figurine</translation>
+    </message>
+    <message>
+        <source>A move in the middle of a game</source>
+        <translation>O mutare în mijlocul partidei</translation>
+    </message>
+    <message>
+        <source>Threat map</source>
+        <translation>Harta amenințărilor</translation>
+    </message>
+    <message>
+        <source>Touch move</source>
+        <translation>Piesa atinsă</translation>
+    </message>
+    <message>
+        <source>Engine time per move</source>
+        <translation>Timpul motorului pe mutare</translation>
+    </message>
+    <message>
+        <source> ms</source>
+        <translation> ms</translation>
+    </message>
+    <message>
+        <source>Board colours:</source>
+        <translation>Culorile tablei:</translation>
+    </message>
+    <message>
+        <source>Pieces:</source>
+        <translation>Piese:</translation>
+    </message>
+    <message>
+        <source>A move in the middle of a game:</source>
+        <translation>O mutare în mijlocul partidei:</translation>
+    </message>
+    <message>
+        <source>Engine time per move:</source>
+        <translation>Timpul motorului pe mutare:</translation>
+    </message>
+    <message>
+        <source>Settings pages</source>
+        <translation>Pagini de setări</translation>
+    </message>
+    <message>
+        <source>Board and Notation</source>
+        <translation>Tablă și notație</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::gui::SetupBoard</name>
+    <message>
+        <source>Set-up board</source>
+        <translation>Tabla de aranjare</translation>
+    </message>
+</context>
+<context>
     <name>kibitz::gui::Speaker</name>
     <message>
         <source>Announce moves</source>
@@ -2398,6 +2269,272 @@
     <message>
         <source>Spoken moves: not available in this build (Qt TextToSpeech was not found).</source>
         <translation>Mutări rostite: indisponibile în această versiune (Qt TextToSpeech nu a fost găsit).</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::gui::Status</name>
+    <message>
+        <source>White to move</source>
+        <translation>Albul la mutare</translation>
+    </message>
+    <message>
+        <source>Black to move</source>
+        <translation>Negrul la mutare</translation>
+    </message>
+    <message>
+        <source>Checkmate — White wins</source>
+        <translation>Șah mat — câștigă Albul</translation>
+    </message>
+    <message>
+        <source>Checkmate — Black wins</source>
+        <translation>Șah mat — câștigă Negrul</translation>
+    </message>
+    <message>
+        <source>Stalemate — draw</source>
+        <translation>Pat — remiză</translation>
+    </message>
+    <message>
+        <source>Draw by insufficient material</source>
+        <translation>Remiză prin material insuficient</translation>
+    </message>
+    <message>
+        <source>Draw by the 75-move rule</source>
+        <translation>Remiză prin regula celor 75 de mutări</translation>
+    </message>
+    <message>
+        <source>Draw by fivefold repetition</source>
+        <translation>Remiză prin repetarea de cinci ori</translation>
+    </message>
+    <message>
+        <source>White</source>
+        <translation>Albul</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation>Negrul</translation>
+    </message>
+    <message>
+        <source>Check</source>
+        <translation>Șah</translation>
+    </message>
+    <message>
+        <source>%1 may claim a draw (threefold repetition)</source>
+        <translation>%1 poate cere remiză (repetarea de trei ori)</translation>
+    </message>
+    <message>
+        <source>%1 may claim a draw (50-move rule)</source>
+        <translation>%1 poate cere remiză (regula celor 50 de mutări)</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::gui::WindowActions</name>
+    <message>
+        <source>&amp;File</source>
+        <translation>&amp;Fișier</translation>
+    </message>
+    <message>
+        <source>&amp;New Game</source>
+        <translation>Partidă &amp;nouă</translation>
+    </message>
+    <message>
+        <source>&amp;Open…</source>
+        <translation>&amp;Deschide…</translation>
+    </message>
+    <message>
+        <source>&amp;Save…</source>
+        <translation>&amp;Salvează…</translation>
+    </message>
+    <message>
+        <source>Save &amp;As…</source>
+        <translation>Salvează c&amp;a…</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>&amp;Ieșire</translation>
+    </message>
+    <message>
+        <source>&amp;Edit</source>
+        <translation>&amp;Editare</translation>
+    </message>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>&amp;Anulează</translation>
+    </message>
+    <message>
+        <source>&amp;Redo</source>
+        <translation>&amp;Refă</translation>
+    </message>
+    <message>
+        <source>Copy &amp;FEN</source>
+        <translation>Copiază &amp;FEN</translation>
+    </message>
+    <message>
+        <source>&amp;Paste FEN/PGN</source>
+        <translation>&amp;Lipește FEN/PGN</translation>
+    </message>
+    <message>
+        <source>Se&amp;ttings…</source>
+        <translation>Se&amp;tări…</translation>
+    </message>
+    <message>
+        <source>&amp;Game</source>
+        <translation>&amp;Partidă</translation>
+    </message>
+    <message>
+        <source>First Move</source>
+        <translation>Prima mutare</translation>
+    </message>
+    <message>
+        <source>Previous Move</source>
+        <translation>Mutarea anterioară</translation>
+    </message>
+    <message>
+        <source>Next Move</source>
+        <translation>Mutarea următoare</translation>
+    </message>
+    <message>
+        <source>Last Move</source>
+        <translation>Ultima mutare</translation>
+    </message>
+    <message>
+        <source>Previous Variation</source>
+        <translation>Varianta anterioară</translation>
+    </message>
+    <message>
+        <source>Next Variation</source>
+        <translation>Varianta următoare</translation>
+    </message>
+    <message>
+        <source>&amp;Auto Move</source>
+        <translation>Mutare &amp;automată</translation>
+    </message>
+    <message>
+        <source>The engine plays a move for the side to move (Ctrl+M)</source>
+        <translation>Motorul joacă o mutare pentru partea aflată la mutare (Ctrl+M)</translation>
+    </message>
+    <message>
+        <source>S&amp;top Engine</source>
+        <translation>&amp;Oprește motorul</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>&amp;Vizualizare</translation>
+    </message>
+    <message>
+        <source>&amp;Flip Board</source>
+        <translation>&amp;Întoarce tabla</translation>
+    </message>
+    <message>
+        <source>&amp;Dark Colours</source>
+        <translation>Culori în&amp;tunecate</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>&amp;Ajutor</translation>
+    </message>
+    <message>
+        <source>&amp;About Kibitz</source>
+        <translation>&amp;Despre Kibitz</translation>
+    </message>
+    <message>
+        <source>Main</source>
+        <translation>Principală</translation>
+    </message>
+    <message>
+        <source>New</source>
+        <translation>Nouă</translation>
+    </message>
+    <message>
+        <source>New game (Ctrl+N)</source>
+        <translation>Partidă nouă (Ctrl+N)</translation>
+    </message>
+    <message>
+        <source>Open</source>
+        <translation>Deschide</translation>
+    </message>
+    <message>
+        <source>Open a PGN file (Ctrl+O)</source>
+        <translation>Deschide un fișier PGN (Ctrl+O)</translation>
+    </message>
+    <message>
+        <source>Save</source>
+        <translation>Salvează</translation>
+    </message>
+    <message>
+        <source>Save the game (Ctrl+S)</source>
+        <translation>Salvează partida (Ctrl+S)</translation>
+    </message>
+    <message>
+        <source>Engine strength</source>
+        <translation>Puterea motorului</translation>
+    </message>
+    <message>
+        <source>%1 (~%2)</source>
+        <translation>%1 (~%2)</translation>
+    </message>
+    <message>
+        <source>Computer plays</source>
+        <translation>Calculatorul joacă</translation>
+    </message>
+    <message>
+        <source>Computer plays: none</source>
+        <translation>Calculatorul joacă: niciuna</translation>
+    </message>
+    <message>
+        <source>Computer plays: White</source>
+        <translation>Calculatorul joacă: Alb</translation>
+    </message>
+    <message>
+        <source>Computer plays: Black</source>
+        <translation>Calculatorul joacă: Negru</translation>
+    </message>
+    <message>
+        <source>Computer plays: both</source>
+        <translation>Calculatorul joacă: ambele</translation>
+    </message>
+    <message>
+        <source>Beginner</source>
+        <translation>Începător</translation>
+    </message>
+    <message>
+        <source>Novice</source>
+        <translation>Novice</translation>
+    </message>
+    <message>
+        <source>Intermediate</source>
+        <translation>Intermediar</translation>
+    </message>
+    <message>
+        <source>Club player</source>
+        <translation>Jucător de club</translation>
+    </message>
+    <message>
+        <source>Expert</source>
+        <translation>Expert</translation>
+    </message>
+    <message>
+        <source>Full strength</source>
+        <translation>Putere maximă</translation>
+    </message>
+    <message>
+        <source>Which side the engine plays by itself</source>
+        <translation>Partea pe care o joacă motorul singur</translation>
+    </message>
+    <message>
+        <source>&amp;Undo %1</source>
+        <translation>&amp;Anulează: %1</translation>
+    </message>
+    <message>
+        <source>&amp;Redo %1</source>
+        <translation>&amp;Refă: %1</translation>
+    </message>
+    <message>
+        <source>Copy P&amp;GN</source>
+        <translation>Copiază &amp;PGN</translation>
+    </message>
+    <message>
+        <source>Set Up P&amp;osition…</source>
+        <translation>Aranjează po&amp;ziția…</translation>
     </message>
 </context>
 </TS>

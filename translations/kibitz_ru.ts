@@ -13,6 +13,17 @@
     </message>
 </context>
 <context>
+    <name>kibitz::annotate::Annotator</name>
+    <message>
+        <source>The game&apos;s start position is not valid.</source>
+        <translation>Начальная позиция партии недопустима.</translation>
+    </message>
+    <message>
+        <source>%1 gave no evaluation for move %2.</source>
+        <translation>%1 не дал оценки для хода %2.</translation>
+    </message>
+</context>
+<context>
     <name>kibitz::engineclient::BlockingClient</name>
     <message>
         <source>%1 did not get ready within %2 ms.</source>
@@ -95,6 +106,170 @@
     <message>
         <source>%1 exited unexpectedly (exit code %2).</source>
         <translation>%1 неожиданно завершился (код выхода %2).</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::gui::AnalysisDock</name>
+    <message>
+        <source>%1 Mn/s</source>
+        <translation>%1 млн узл./с</translation>
+    </message>
+    <message>
+        <source>%1 kn/s</source>
+        <translation>%1 тыс. узл./с</translation>
+    </message>
+    <message>
+        <source>Analysis</source>
+        <translation>Анализ</translation>
+    </message>
+    <message>
+        <source>&amp;Analysis</source>
+        <translation>&amp;Анализ</translation>
+    </message>
+    <message>
+        <source>Show the engine analysis of the current position (Ctrl+Shift+A)</source>
+        <translation>Показать анализ текущей позиции движком (Ctrl+Shift+A)</translation>
+    </message>
+    <message>
+        <source>Start</source>
+        <translation>Пуск</translation>
+    </message>
+    <message>
+        <source>Start or stop the analysis</source>
+        <translation>Запустить или остановить анализ</translation>
+    </message>
+    <message>
+        <source>Analyse the position on the board continuously</source>
+        <translation>Непрерывно анализировать позицию на доске</translation>
+    </message>
+    <message>
+        <source>Analysis engine</source>
+        <translation>Движок для анализа</translation>
+    </message>
+    <message>
+        <source>Lines: </source>
+        <translation>Вариантов: </translation>
+    </message>
+    <message>
+        <source>Number of lines</source>
+        <translation>Число вариантов</translation>
+    </message>
+    <message>
+        <source>Evaluation</source>
+        <translation>Оценка</translation>
+    </message>
+    <message>
+        <source>Search depth</source>
+        <translation>Глубина поиска</translation>
+    </message>
+    <message>
+        <source>Nodes per second</source>
+        <translation>Узлов в секунду</translation>
+    </message>
+    <message>
+        <source>Engine lines</source>
+        <translation>Варианты движка</translation>
+    </message>
+    <message>
+        <source>Engine problem</source>
+        <translation>Проблема с движком</translation>
+    </message>
+    <message>
+        <source>Stop</source>
+        <translation>Стоп</translation>
+    </message>
+    <message>
+        <source>Depth %1</source>
+        <translation>Глубина %1</translation>
+    </message>
+    <message>
+        <source>This engine shows one line only.</source>
+        <translation>Этот движок показывает только один вариант.</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::gui::Analyzer</name>
+    <message>
+        <source>Play engine line</source>
+        <translation>Сыграть вариант движка</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::gui::AnnotateDialog</name>
+    <message>
+        <source>&amp;Time per position:</source>
+        <translation>&amp;Время на позицию:</translation>
+    </message>
+    <message>
+        <source>&amp;Depth per position:</source>
+        <translation>&amp;Глубина на позицию:</translation>
+    </message>
+    <message>
+        <source>Add the engine&apos;s &amp;better lines as variations</source>
+        <translation>Добавлять &amp;лучшие линии движка как варианты</translation>
+    </message>
+    <message>
+        <source>Annotate Game</source>
+        <translation>Аннотировать партию</translation>
+    </message>
+    <message>
+        <source> ms</source>
+        <translation> мс</translation>
+    </message>
+    <message>
+        <source>Both sides</source>
+        <translation>Обе стороны</translation>
+    </message>
+    <message>
+        <source>White</source>
+        <translation>Белые</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation>Чёрные</translation>
+    </message>
+    <message>
+        <source>&amp;Engine:</source>
+        <translation>&amp;Движок:</translation>
+    </message>
+    <message>
+        <source>&amp;Moves of:</source>
+        <translation>&amp;Ходы:</translation>
+    </message>
+    <message>
+        <source>to</source>
+        <translation>по</translation>
+    </message>
+    <message>
+        <source>&amp;From move:</source>
+        <translation>&amp;С хода:</translation>
+    </message>
+    <message>
+        <source>To move</source>
+        <translation>По ход</translation>
+    </message>
+    <message>
+        <source>Every position from the start of the range is evaluated, in the background. Cancel keeps the moves annotated so far; one Undo removes the whole annotation.</source>
+        <translation>Каждая позиция с начала диапазона оценивается в фоновом режиме. Отмена сохраняет уже аннотированные ходы; одна отмена действия убирает всю аннотацию.</translation>
+    </message>
+    <message>
+        <source>&amp;Annotate</source>
+        <translation>&amp;Аннотировать</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::gui::AutoPlayer</name>
+    <message>
+        <source>No move to play: %1.</source>
+        <translation>Нет хода: %1.</translation>
+    </message>
+    <message>
+        <source>The position changed while the engine was thinking; its move was not played.</source>
+        <translation>Позиция изменилась, пока движок думал; его ход не сделан.</translation>
+    </message>
+    <message>
+        <source>The engine found no move to play.</source>
+        <translation>Движок не нашёл хода.</translation>
     </message>
 </context>
 <context>
@@ -229,505 +404,6 @@
     <message>
         <source>%1, black %2</source>
         <translation>%1, %2 чёрных</translation>
-    </message>
-</context>
-<context>
-    <name>kibitz::gui::GameColumns</name>
-    <message>
-        <source>#</source>
-        <translation>№</translation>
-    </message>
-    <message>
-        <source>Date</source>
-        <translation>Дата</translation>
-    </message>
-    <message>
-        <source>White</source>
-        <translation>Белые</translation>
-    </message>
-    <message>
-        <source>Black</source>
-        <translation>Чёрные</translation>
-    </message>
-    <message>
-        <source>Result</source>
-        <translation>Результат</translation>
-    </message>
-    <message>
-        <source>ECO</source>
-        <translation>ECO</translation>
-    </message>
-    <message>
-        <source>Event</source>
-        <translation>Турнир</translation>
-    </message>
-    <message>
-        <source>Site</source>
-        <translation>Место</translation>
-    </message>
-    <message>
-        <source>Round</source>
-        <translation>Тур</translation>
-    </message>
-    <message>
-        <source>White Elo</source>
-        <translation>Эло белых</translation>
-    </message>
-    <message>
-        <source>Black Elo</source>
-        <translation>Эло чёрных</translation>
-    </message>
-    <message>
-        <source>Plies</source>
-        <translation>Полуходы</translation>
-    </message>
-</context>
-<context>
-    <name>kibitz::gui::GameListModel</name>
-    <message>
-        <source>Game %1 has errors in its headers or moves</source>
-        <translation>В заголовках или ходах партии %1 есть ошибки</translation>
-    </message>
-</context>
-<context>
-    <name>kibitz::gui::GameSelectionDialog</name>
-    <message>
-        <source>Cancel</source>
-        <translation>Отмена</translation>
-    </message>
-    <message>
-        <source>&amp;Open</source>
-        <translation>&amp;Открыть</translation>
-    </message>
-    <message>
-        <source>Games</source>
-        <translation>Партии</translation>
-    </message>
-    <message>
-        <source>Filter by player, event, ECO or year (Ctrl+F)</source>
-        <translation>Фильтр по игроку, турниру, ECO или году (Ctrl+F)</translation>
-    </message>
-    <message>
-        <source>Case-insensitive; several words must all match</source>
-        <translation>Без учёта регистра; должны совпасть все слова</translation>
-    </message>
-    <message>
-        <source>%1 of %2 games</source>
-        <translation>Партий: %1 из %2</translation>
-    </message>
-    <message>
-        <source>Indexing… %p%</source>
-        <translation>Индексирование… %p%</translation>
-    </message>
-    <message>
-        <source>Close</source>
-        <translation>Закрыть</translation>
-    </message>
-    <message>
-        <source>Opened from the index cache.</source>
-        <translation>Открыто из кэша индекса.</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n game(s) have errors (hover a row for details).</source>
-        <translation>
-            <numerusform>%n партия содержит ошибки (наведите указатель на строку, чтобы узнать подробности).</numerusform>
-            <numerusform>%n партии содержат ошибки (наведите указатель на строку, чтобы узнать подробности).</numerusform>
-            <numerusform>%n партий содержат ошибки (наведите указатель на строку, чтобы узнать подробности).</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>Loading cancelled: only the first %Ln game(s) are listed.</source>
-        <translation>
-            <numerusform>Загрузка отменена: показана только первая %Ln партия.</numerusform>
-            <numerusform>Загрузка отменена: показаны только первые %Ln партии.</numerusform>
-            <numerusform>Загрузка отменена: показаны только первые %Ln партий.</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>The index could not be cached (%1); the next opening will index the file again.</source>
-        <translation>Не удалось сохранить индекс в кэш (%1); при следующем открытии файл будет проиндексирован заново.</translation>
-    </message>
-    <message>
-        <source>Games — %1</source>
-        <translation>Партии — %1</translation>
-    </message>
-    <message>
-        <source>%1 games so far…</source>
-        <translation>Пока партий: %1…</translation>
-    </message>
-    <message>
-        <source>%1 games</source>
-        <translation>Партий: %1</translation>
-    </message>
-    <message>
-        <source>Sorting and filtering…</source>
-        <translation>Сортировка и фильтрация…</translation>
-    </message>
-    <message>
-        <source>Default Columns</source>
-        <translation>Столбцы по умолчанию</translation>
-    </message>
-    <message>
-        <source>Filter games</source>
-        <translation>Фильтр партий</translation>
-    </message>
-    <message>
-        <source>Enter or a double click opens the selected game</source>
-        <translation>Enter или двойной щелчок открывает выбранную партию</translation>
-    </message>
-    <message>
-        <source>Number of games</source>
-        <translation>Число партий</translation>
-    </message>
-    <message>
-        <source>Loading status</source>
-        <translation>Состояние загрузки</translation>
-    </message>
-    <message>
-        <source>Indexing progress</source>
-        <translation>Ход индексирования</translation>
-    </message>
-</context>
-<context>
-    <name>kibitz::gui::IndexLoader</name>
-    <message>
-        <source>Cannot open %1: %2</source>
-        <translation>Не удаётся открыть %1: %2</translation>
-    </message>
-</context>
-<context>
-    <name>kibitz::gui::MainWindow</name>
-    <message>
-        <source>Moves</source>
-        <translation>Ходы</translation>
-    </message>
-    <message>
-        <source>Engine is thinking…</source>
-        <translation>Движок думает…</translation>
-    </message>
-    <message>
-        <source>New game</source>
-        <translation>Новая партия</translation>
-    </message>
-    <message>
-        <source>%1 – %2</source>
-        <translation>%1 – %2</translation>
-    </message>
-    <message>
-        <source>Not a valid position: %1</source>
-        <translation>Недопустимая позиция: %1</translation>
-    </message>
-    <message>
-        <source>About Kibitz</source>
-        <translation>О программе Kibitz</translation>
-    </message>
-    <message>
-        <source>&lt;h3&gt;Kibitz %1&lt;/h3&gt;&lt;p&gt;A PGN database and analysis tool.&lt;/p&gt;</source>
-        <translation>&lt;h3&gt;Kibitz %1&lt;/h3&gt;&lt;p&gt;База данных PGN и анализ партий.&lt;/p&gt;</translation>
-    </message>
-    <message>
-        <source>Engine is thinking</source>
-        <translation>Движок думает</translation>
-    </message>
-    <message>
-        <source>Keyboard on the board: arrows move the cursor, Enter or Space picks up and drops, Esc gives the arrows back to the game</source>
-        <translation>Клавиатура на доске: стрелки перемещают курсор, Enter или пробел берёт и ставит фигуру, Esc возвращает стрелки для навигации по партии</translation>
-    </message>
-    <message>
-        <source>Engines</source>
-        <translation>Движки</translation>
-    </message>
-    <message>
-        <source>Describe &amp;Position</source>
-        <translation>&amp;Описать позицию</translation>
-    </message>
-    <message>
-        <source>Lists the pieces of both sides (spoken when speech output is available)</source>
-        <translation>Перечисляет фигуры обеих сторон (вслух, если доступен синтез речи)</translation>
-    </message>
-    <message>
-        <source>Speech</source>
-        <translation>Речь</translation>
-    </message>
-    <message>
-        <source>Game status</source>
-        <translation>Состояние партии</translation>
-    </message>
-    <message>
-        <source>Type a &amp;Move</source>
-        <translation>&amp;Ввести ход</translation>
-    </message>
-    <message>
-        <source>Puts the keyboard focus into the move entry (Ctrl+L)</source>
-        <translation>Переводит фокус клавиатуры в поле ввода хода (Ctrl+L)</translation>
-    </message>
-    <message>
-        <source>Opening table not changed: %1</source>
-        <translation>Таблица дебютов не изменена: %1</translation>
-    </message>
-    <message numerus="yes">
-        <source>The opening table was loaded without %n line(s) it could not read.</source>
-        <translation>
-            <numerusform>Таблица дебютов загружена без %n нечитаемой строки.</numerusform>
-            <numerusform>Таблица дебютов загружена без %n нечитаемых строк.</numerusform>
-            <numerusform>Таблица дебютов загружена без %n нечитаемых строк.</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Openings</source>
-        <translation>Дебюты</translation>
-    </message>
-    <message>
-        <source>Kibitz shows one file at a time; the others are under %1: %2.</source>
-        <translation>Kibitz показывает один файл за раз; остальные — в меню «%1»: %2.</translation>
-    </message>
-    <message>
-        <source>Not opened: %1.</source>
-        <translation>Не открыты: %1.</translation>
-    </message>
-</context>
-<context>
-    <name>kibitz::gui::PiecePalette</name>
-    <message>
-        <source>Piece palette</source>
-        <translation>Палитра фигур</translation>
-    </message>
-    <message>
-        <source>Click a piece, then click squares to place it; or drag it onto the board</source>
-        <translation>Щёлкните фигуру, затем щёлкайте по полям, чтобы поставить её, или перетащите её на доску</translation>
-    </message>
-</context>
-<context>
-    <name>kibitz::gui::PieceSet</name>
-    <message>
-        <source>Kibitz (Staunton)</source>
-        <translation>Kibitz (Стаунтон)</translation>
-    </message>
-    <message>
-        <source>Flat</source>
-        <translation>Плоские</translation>
-    </message>
-</context>
-<context>
-    <name>kibitz::gui::PromotionPopup</name>
-    <message>
-        <source>Promotion</source>
-        <translation>Превращение</translation>
-    </message>
-    <message>
-        <source>Choose the piece to promote to: queen, rook, bishop or knight. Escape cancels.</source>
-        <translation>Выберите фигуру для превращения: ферзь, ладья, слон или конь. Esc — отмена.</translation>
-    </message>
-</context>
-<context>
-    <name>kibitz::gui::SetUpPositionDialog</name>
-    <message>
-        <source>&amp;White</source>
-        <translation>&amp;Белые</translation>
-    </message>
-    <message>
-        <source>&amp;Black</source>
-        <translation>&amp;Чёрные</translation>
-    </message>
-    <message>
-        <source>C&amp;urrent Position</source>
-        <translation>&amp;Текущая позиция</translation>
-    </message>
-    <message>
-        <source>Set Up Position</source>
-        <translation>Расстановка позиции</translation>
-    </message>
-    <message>
-        <source>Side to move</source>
-        <translation>Очередь хода</translation>
-    </message>
-    <message>
-        <source>Castling rights</source>
-        <translation>Право рокировки</translation>
-    </message>
-    <message>
-        <source>White O-O</source>
-        <translation>Белые O-O</translation>
-    </message>
-    <message>
-        <source>White O-O-O</source>
-        <translation>Белые O-O-O</translation>
-    </message>
-    <message>
-        <source>Black O-O</source>
-        <translation>Чёрные O-O</translation>
-    </message>
-    <message>
-        <source>Black O-O-O</source>
-        <translation>Чёрные O-O-O</translation>
-    </message>
-    <message>
-        <source>O-O uses the outermost rook on the king&apos;s side, so Chess960 set-ups work too</source>
-        <translation>O-O использует крайнюю ладью на королевском фланге, поэтому подходят и позиции Chess960</translation>
-    </message>
-    <message>
-        <source>Half-moves since the last capture or pawn move (fifty-move rule)</source>
-        <translation>Полуходы с последнего взятия или хода пешкой (правило 50 ходов)</translation>
-    </message>
-    <message>
-        <source>&amp;En passant:</source>
-        <translation>&amp;Взятие на проходе:</translation>
-    </message>
-    <message>
-        <source>&amp;Halfmove clock:</source>
-        <translation>&amp;Счётчик полуходов:</translation>
-    </message>
-    <message>
-        <source>&amp;Move number:</source>
-        <translation>&amp;Номер хода:</translation>
-    </message>
-    <message>
-        <source>C&amp;lear</source>
-        <translation>&amp;Очистить</translation>
-    </message>
-    <message>
-        <source>&amp;Standard Start</source>
-        <translation>&amp;Исходная позиция</translation>
-    </message>
-    <message>
-        <source>&amp;Flip Board</source>
-        <translation>&amp;Перевернуть доску</translation>
-    </message>
-    <message>
-        <source>Load the position shown on the main board</source>
-        <translation>Загрузить позицию с основной доски</translation>
-    </message>
-    <message>
-        <source>None</source>
-        <translation>Нет</translation>
-    </message>
-    <message>
-        <source>Invalid FEN: %1</source>
-        <translation>Неверный FEN: %1</translation>
-    </message>
-    <message>
-        <source>Chess960 position</source>
-        <translation>Позиция Chess960</translation>
-    </message>
-    <message>
-        <source>Invalid position: %1</source>
-        <translation>Недопустимая позиция: %1</translation>
-    </message>
-    <message>
-        <source>Position check</source>
-        <translation>Проверка позиции</translation>
-    </message>
-    <message>
-        <source>FE&amp;N:</source>
-        <translation>F&amp;EN:</translation>
-    </message>
-</context>
-<context>
-    <name>kibitz::gui::SetupBoard</name>
-    <message>
-        <source>Set-up board</source>
-        <translation>Доска для расстановки</translation>
-    </message>
-</context>
-<context>
-    <name>kibitz::gui::AnalysisDock</name>
-    <message>
-        <source>%1 Mn/s</source>
-        <translation>%1 млн узл./с</translation>
-    </message>
-    <message>
-        <source>%1 kn/s</source>
-        <translation>%1 тыс. узл./с</translation>
-    </message>
-    <message>
-        <source>Analysis</source>
-        <translation>Анализ</translation>
-    </message>
-    <message>
-        <source>&amp;Analysis</source>
-        <translation>&amp;Анализ</translation>
-    </message>
-    <message>
-        <source>Show the engine analysis of the current position (Ctrl+Shift+A)</source>
-        <translation>Показать анализ текущей позиции движком (Ctrl+Shift+A)</translation>
-    </message>
-    <message>
-        <source>Start</source>
-        <translation>Пуск</translation>
-    </message>
-    <message>
-        <source>Start or stop the analysis</source>
-        <translation>Запустить или остановить анализ</translation>
-    </message>
-    <message>
-        <source>Analyse the position on the board continuously</source>
-        <translation>Непрерывно анализировать позицию на доске</translation>
-    </message>
-    <message>
-        <source>Analysis engine</source>
-        <translation>Движок для анализа</translation>
-    </message>
-    <message>
-        <source>Lines: </source>
-        <translation>Вариантов: </translation>
-    </message>
-    <message>
-        <source>Number of lines</source>
-        <translation>Число вариантов</translation>
-    </message>
-    <message>
-        <source>Evaluation</source>
-        <translation>Оценка</translation>
-    </message>
-    <message>
-        <source>Search depth</source>
-        <translation>Глубина поиска</translation>
-    </message>
-    <message>
-        <source>Nodes per second</source>
-        <translation>Узлов в секунду</translation>
-    </message>
-    <message>
-        <source>Engine lines</source>
-        <translation>Варианты движка</translation>
-    </message>
-    <message>
-        <source>Engine problem</source>
-        <translation>Проблема с движком</translation>
-    </message>
-    <message>
-        <source>Stop</source>
-        <translation>Стоп</translation>
-    </message>
-    <message>
-        <source>Depth %1</source>
-        <translation>Глубина %1</translation>
-    </message>
-    <message>
-        <source>This engine shows one line only.</source>
-        <translation>Этот движок показывает только один вариант.</translation>
-    </message>
-</context>
-<context>
-    <name>kibitz::gui::Analyzer</name>
-    <message>
-        <source>Play engine line</source>
-        <translation>Сыграть вариант движка</translation>
-    </message>
-</context>
-<context>
-    <name>kibitz::gui::AutoPlayer</name>
-    <message>
-        <source>No move to play: %1.</source>
-        <translation>Нет хода: %1.</translation>
-    </message>
-    <message>
-        <source>The position changed while the engine was thinking; its move was not played.</source>
-        <translation>Позиция изменилась, пока движок думал; его ход не сделан.</translation>
-    </message>
-    <message>
-        <source>The engine found no move to play.</source>
-        <translation>Движок не нашёл хода.</translation>
     </message>
 </context>
 <context>
@@ -944,908 +620,6 @@
             <numerusform>%1 использует %2, у него %n параметра.</numerusform>
             <numerusform>%1 использует %2, у него %n параметров.</numerusform>
         </translation>
-    </message>
-</context>
-<context>
-    <name>kibitz::gui::FileActions</name>
-    <message>
-        <source>Open &amp;Recent</source>
-        <translation>Н&amp;едавние файлы</translation>
-    </message>
-    <message>
-        <source>Unsaved Changes</source>
-        <translation>Несохранённые изменения</translation>
-    </message>
-    <message>
-        <source>The current game has unsaved changes. Save them first?</source>
-        <translation>В текущей партии есть несохранённые изменения. Сначала сохранить их?</translation>
-    </message>
-    <message>
-        <source>Open PGN File</source>
-        <translation>Открыть файл PGN</translation>
-    </message>
-    <message>
-        <source>PGN files (*.pgn);;All files (*)</source>
-        <translation>Файлы PGN (*.pgn);;Все файлы (*)</translation>
-    </message>
-    <message>
-        <source>%1 holds %2 games; showing the first.</source>
-        <translation>Партий в %1: %2; показана первая.</translation>
-    </message>
-    <message>
-        <source>%1 holds several games; showing the first.</source>
-        <translation>%1 содержит несколько партий; показана первая.</translation>
-    </message>
-    <message numerus="yes">
-        <source> (and %n more)</source>
-        <translation>
-            <numerusform> (и ещё %n ошибка)</numerusform>
-            <numerusform> (и ещё %n ошибки)</numerusform>
-            <numerusform> (и ещё %n ошибок)</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>The game was read up to an error: %1%2</source>
-        <translation>Партия прочитана до ошибки: %1%2</translation>
-    </message>
-    <message>
-        <source>FEN copied</source>
-        <translation>FEN скопирован</translation>
-    </message>
-    <message>
-        <source>PGN copied</source>
-        <translation>PGN скопирован</translation>
-    </message>
-    <message>
-        <source>Pasted game</source>
-        <translation>Вставленная партия</translation>
-    </message>
-</context>
-<context>
-    <name>kibitz::gui::GameController</name>
-    <message>
-        <source>Replace continuation with %1</source>
-        <translation>Заменить продолжение на %1</translation>
-    </message>
-    <message>
-        <source>New variation %1</source>
-        <translation>Новый вариант %1</translation>
-    </message>
-    <message>
-        <source>Move %1</source>
-        <translation>Ход %1</translation>
-    </message>
-    <message>
-        <source>Edit comment</source>
-        <translation>Изменить комментарий</translation>
-    </message>
-    <message>
-        <source>Annotate move</source>
-        <translation>Пометить ход</translation>
-    </message>
-    <message>
-        <source>Remove annotations</source>
-        <translation>Удалить пометки</translation>
-    </message>
-    <message>
-        <source>Promote variation</source>
-        <translation>Повысить вариант</translation>
-    </message>
-    <message>
-        <source>Delete variation</source>
-        <translation>Удалить вариант</translation>
-    </message>
-    <message>
-        <source>Delete moves from here</source>
-        <translation>Удалить ходы начиная отсюда</translation>
-    </message>
-    <message>
-        <source>Edit game information</source>
-        <translation>Изменить сведения о партии</translation>
-    </message>
-</context>
-<context>
-    <name>kibitz::gui::GameFile</name>
-    <message>
-        <source>Cannot open %1: %2</source>
-        <translation>Не удаётся открыть %1: %2</translation>
-    </message>
-    <message>
-        <source>%1 contains no games.</source>
-        <translation>В %1 нет партий.</translation>
-    </message>
-    <message>
-        <source>Game %1 of %2 could not be read.</source>
-        <translation>Не удалось прочитать партию %1 из %2.</translation>
-    </message>
-    <message>
-        <source>The clipboard is empty.</source>
-        <translation>Буфер обмена пуст.</translation>
-    </message>
-    <message>
-        <source>Not a valid FEN: %1</source>
-        <translation>Недопустимый FEN: %1</translation>
-    </message>
-    <message>
-        <source>The clipboard holds neither a PGN game nor a FEN.</source>
-        <translation>В буфере обмена нет ни партии PGN, ни FEN.</translation>
-    </message>
-    <message>
-        <source>Could not save %1: %2</source>
-        <translation>Не удалось сохранить %1: %2</translation>
-    </message>
-</context>
-<context>
-    <name>kibitz::gui::GameHeaderStrip</name>
-    <message>
-        <source>?</source>
-        <translation>?</translation>
-    </message>
-    <message>
-        <source>Round %1</source>
-        <translation>Тур %1</translation>
-    </message>
-    <message>
-        <source>Set-up position</source>
-        <translation>Заданная позиция</translation>
-    </message>
-    <message>
-        <source>Game information</source>
-        <translation>Сведения о партии</translation>
-    </message>
-    <message>
-        <source>Players and result</source>
-        <translation>Игроки и результат</translation>
-    </message>
-    <message>
-        <source>Event, site, round and date</source>
-        <translation>Турнир, место, тур и дата</translation>
-    </message>
-    <message>
-        <source>Opening</source>
-        <translation>Дебют</translation>
-    </message>
-</context>
-<context>
-    <name>kibitz::gui::GameSaver</name>
-    <message>
-        <source>Save Game</source>
-        <translation>Сохранить партию</translation>
-    </message>
-    <message>
-        <source>PGN files (*.pgn);;All files (*)</source>
-        <translation>Файлы PGN (*.pgn);;Все файлы (*)</translation>
-    </message>
-    <message numerus="yes">
-        <source>%1 already contains %n game(s).</source>
-        <translation>
-            <numerusform>%1 уже содержит %n партию.</numerusform>
-            <numerusform>%1 уже содержит %n партии.</numerusform>
-            <numerusform>%1 уже содержит %n партий.</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Append as New Game</source>
-        <translation>Добавить как новую партию</translation>
-    </message>
-    <message>
-        <source>Replace This Game</source>
-        <translation>Заменить эту партию</translation>
-    </message>
-    <message>
-        <source>Game appended to %1</source>
-        <translation>Партия добавлена в %1</translation>
-    </message>
-    <message>
-        <source>Game replaced in %1</source>
-        <translation>Партия заменена в %1</translation>
-    </message>
-    <message>
-        <source>Saved %1</source>
-        <translation>Сохранено: %1</translation>
-    </message>
-    <message>
-        <source>%1 already contains several games.</source>
-        <translation>%1 уже содержит несколько партий.</translation>
-    </message>
-    <message>
-        <source>Saving %1…</source>
-        <translation>Сохранение %1…</translation>
-    </message>
-</context>
-<context>
-    <name>kibitz::gui::MessageBar</name>
-    <message>
-        <source>Dismiss</source>
-        <translation>Скрыть</translation>
-    </message>
-    <message>
-        <source>Dismiss the message</source>
-        <translation>Скрыть сообщение</translation>
-    </message>
-    <message>
-        <source>Message</source>
-        <translation>Сообщение</translation>
-    </message>
-</context>
-<context>
-    <name>kibitz::gui::Nag</name>
-    <message>
-        <source>Good move</source>
-        <translation>Хороший ход</translation>
-    </message>
-    <message>
-        <source>Mistake</source>
-        <translation>Ошибка</translation>
-    </message>
-    <message>
-        <source>Brilliant move</source>
-        <translation>Блестящий ход</translation>
-    </message>
-    <message>
-        <source>Blunder</source>
-        <translation>Грубая ошибка</translation>
-    </message>
-    <message>
-        <source>Interesting move</source>
-        <translation>Интересный ход</translation>
-    </message>
-    <message>
-        <source>Dubious move</source>
-        <translation>Сомнительный ход</translation>
-    </message>
-    <message>
-        <source>Only move</source>
-        <translation>Единственный ход</translation>
-    </message>
-    <message>
-        <source>Equal position</source>
-        <translation>Равная позиция</translation>
-    </message>
-    <message>
-        <source>Unclear position</source>
-        <translation>Неясная позиция</translation>
-    </message>
-    <message>
-        <source>White is slightly better</source>
-        <translation>У белых небольшое преимущество</translation>
-    </message>
-    <message>
-        <source>Black is slightly better</source>
-        <translation>У чёрных небольшое преимущество</translation>
-    </message>
-    <message>
-        <source>White is better</source>
-        <translation>У белых преимущество</translation>
-    </message>
-    <message>
-        <source>Black is better</source>
-        <translation>У чёрных преимущество</translation>
-    </message>
-    <message>
-        <source>White is winning</source>
-        <translation>Белые выигрывают</translation>
-    </message>
-    <message>
-        <source>Black is winning</source>
-        <translation>Чёрные выигрывают</translation>
-    </message>
-    <message>
-        <source>Novelty</source>
-        <translation>Новинка</translation>
-    </message>
-</context>
-<context>
-    <name>kibitz::gui::NavigationBar</name>
-    <message>
-        <source>First move (Home)</source>
-        <translation>Первый ход (Home)</translation>
-    </message>
-    <message>
-        <source>Previous move (Left)</source>
-        <translation>Предыдущий ход (стрелка влево)</translation>
-    </message>
-    <message>
-        <source>Next move (Right)</source>
-        <translation>Следующий ход (стрелка вправо)</translation>
-    </message>
-    <message>
-        <source>Last move (End)</source>
-        <translation>Последний ход (End)</translation>
-    </message>
-    <message>
-        <source>First move</source>
-        <translation>Первый ход</translation>
-    </message>
-    <message>
-        <source>Previous move</source>
-        <translation>Предыдущий ход</translation>
-    </message>
-    <message>
-        <source>Next move</source>
-        <translation>Следующий ход</translation>
-    </message>
-    <message>
-        <source>Last move</source>
-        <translation>Последний ход</translation>
-    </message>
-    <message>
-        <source>Game navigation</source>
-        <translation>Навигация по партии</translation>
-    </message>
-</context>
-<context>
-    <name>kibitz::gui::NotationView</name>
-    <message>
-        <source>Add comment after move…</source>
-        <translation>Добавить комментарий после хода…</translation>
-    </message>
-    <message>
-        <source>Edit comment after move…</source>
-        <translation>Изменить комментарий после хода…</translation>
-    </message>
-    <message>
-        <source>Add game comment…</source>
-        <translation>Добавить комментарий к партии…</translation>
-    </message>
-    <message>
-        <source>Edit game comment…</source>
-        <translation>Изменить комментарий к партии…</translation>
-    </message>
-    <message>
-        <source>Add comment before move…</source>
-        <translation>Добавить комментарий перед ходом…</translation>
-    </message>
-    <message>
-        <source>Edit comment before move…</source>
-        <translation>Изменить комментарий перед ходом…</translation>
-    </message>
-    <message>
-        <source>Annotation</source>
-        <translation>Пометка</translation>
-    </message>
-    <message>
-        <source>Remove annotations</source>
-        <translation>Удалить пометки</translation>
-    </message>
-    <message>
-        <source>Promote variation</source>
-        <translation>Повысить вариант</translation>
-    </message>
-    <message>
-        <source>Delete variation</source>
-        <translation>Удалить вариант</translation>
-    </message>
-    <message>
-        <source>Delete moves from here</source>
-        <translation>Удалить ходы начиная отсюда</translation>
-    </message>
-    <message>
-        <source>Figurine notation</source>
-        <translation>Фигурная нотация</translation>
-    </message>
-    <message>
-        <source>Copy</source>
-        <translation>Копировать</translation>
-    </message>
-    <message>
-        <source>Game comment</source>
-        <translation>Комментарий к партии</translation>
-    </message>
-    <message>
-        <source>Comment before move</source>
-        <translation>Комментарий перед ходом</translation>
-    </message>
-    <message>
-        <source>Comment after move</source>
-        <translation>Комментарий после хода</translation>
-    </message>
-    <message>
-        <source>Comment:</source>
-        <translation>Комментарий:</translation>
-    </message>
-    <message>
-        <source>Moves</source>
-        <translation>Ходы</translation>
-    </message>
-</context>
-<context>
-    <name>kibitz::gui::SanEntry</name>
-    <message>
-        <source>Move</source>
-        <translation>Ход</translation>
-    </message>
-    <message>
-        <source>Move entry</source>
-        <translation>Ввод хода</translation>
-    </message>
-    <message>
-        <source>Plays the move typed in the move entry</source>
-        <translation>Делает ход, введённый в поле ввода хода</translation>
-    </message>
-    <message>
-        <source>Type a move, e.g. %1</source>
-        <translation>Введите ход, например %1</translation>
-    </message>
-    <message>
-        <source>Type a move in algebraic notation, e.g. %1, and press Enter. English piece letters are accepted too.</source>
-        <translation>Введите ход в алгебраической нотации, например %1, и нажмите Enter. Английские буквы фигур тоже принимаются.</translation>
-    </message>
-    <message>
-        <source>Move entry error</source>
-        <translation>Ошибка ввода хода</translation>
-    </message>
-</context>
-<context>
-    <name>kibitz::gui::SaveGameDialog</name>
-    <message>
-        <source>Save Game</source>
-        <translation>Сохранить партию</translation>
-    </message>
-    <message>
-        <source>Event:</source>
-        <translation>Турнир:</translation>
-    </message>
-    <message>
-        <source>Site:</source>
-        <translation>Место:</translation>
-    </message>
-    <message>
-        <source>Date:</source>
-        <translation>Дата:</translation>
-    </message>
-    <message>
-        <source>Round:</source>
-        <translation>Тур:</translation>
-    </message>
-    <message>
-        <source>White:</source>
-        <translation>Белые:</translation>
-    </message>
-    <message>
-        <source>Black:</source>
-        <translation>Чёрные:</translation>
-    </message>
-    <message>
-        <source>ECO:</source>
-        <translation>ECO:</translation>
-    </message>
-    <message>
-        <source>Opening:</source>
-        <translation>Дебют:</translation>
-    </message>
-    <message>
-        <source>Variation:</source>
-        <translation>Вариант:</translation>
-    </message>
-    <message>
-        <source>YYYY.MM.DD, ?? for unknown parts</source>
-        <translation>ГГГГ.ММ.ДД, ?? для неизвестных частей</translation>
-    </message>
-    <message>
-        <source>Result:</source>
-        <translation>Результат:</translation>
-    </message>
-    <message>
-        <source>The game ended by the rules; its result is fixed.</source>
-        <translation>Партия завершилась по правилам; её результат изменить нельзя.</translation>
-    </message>
-    <message>
-        <source>Tag</source>
-        <translation>Тег</translation>
-    </message>
-    <message>
-        <source>Value</source>
-        <translation>Значение</translation>
-    </message>
-    <message>
-        <source>Add Tag</source>
-        <translation>Добавить тег</translation>
-    </message>
-    <message>
-        <source>Remove Tag</source>
-        <translation>Удалить тег</translation>
-    </message>
-    <message>
-        <source>Other tags:</source>
-        <translation>Другие теги:</translation>
-    </message>
-    <message>
-        <source>Date must look like 2024.05.17; use ?? for unknown parts (e.g. 1998.??.??).</source>
-        <translation>Дата должна иметь вид 2024.05.17; для неизвестных частей используйте ?? (например, 1998.??.??).</translation>
-    </message>
-    <message>
-        <source>Date: the month must be 01 to 12.</source>
-        <translation>Дата: месяц должен быть от 01 до 12.</translation>
-    </message>
-    <message>
-        <source>Date: the day must be 01 to 31.</source>
-        <translation>Дата: день должен быть от 01 до 31.</translation>
-    </message>
-    <message>
-        <source>%1 must be on one line.</source>
-        <translation>%1: значение должно умещаться в одну строку.</translation>
-    </message>
-    <message>
-        <source>Row %1 of the other tags has no tag name.</source>
-        <translation>В строке %1 других тегов нет имени тега.</translation>
-    </message>
-    <message>
-        <source>“%1” is not a valid tag name (letters, digits and _ only).</source>
-        <translation>«%1» — недопустимое имя тега (только буквы, цифры и _).</translation>
-    </message>
-    <message>
-        <source>The tag %1 is set above or by the position; remove it from the other tags.</source>
-        <translation>Тег %1 задаётся выше или позицией; удалите его из других тегов.</translation>
-    </message>
-    <message>
-        <source>The tag %1 appears twice.</source>
-        <translation>Тег %1 встречается дважды.</translation>
-    </message>
-    <message>
-        <source>Other tags</source>
-        <translation>Другие теги</translation>
-    </message>
-    <message>
-        <source>Further PGN tags of the game, one tag name and value per row</source>
-        <translation>Прочие теги PGN партии: в каждой строке имя тега и значение</translation>
-    </message>
-</context>
-<context>
-    <name>kibitz::gui::SettingsDialog</name>
-    <message>
-        <source>Dark window colours</source>
-        <translation>Тёмные цвета окна</translation>
-    </message>
-    <message>
-        <source>Figurine notation (♘f3 instead of Nf3)</source>
-        <translation>Фигурная нотация (♘f3 вместо Nf3)</translation>
-    </message>
-    <message>
-        <source>Show coordinates</source>
-        <translation>Показывать координаты</translation>
-    </message>
-    <message>
-        <source>Settings</source>
-        <translation>Настройки</translation>
-    </message>
-    <message>
-        <source> ms</source>
-        <translation> мс</translation>
-    </message>
-    <message>
-        <source>Board colours:</source>
-        <translation>Цвета доски:</translation>
-    </message>
-    <message>
-        <source>Pieces:</source>
-        <translation>Фигуры:</translation>
-    </message>
-    <message>
-        <source>Engine time per move:</source>
-        <translation>Время движка на ход:</translation>
-    </message>
-    <message>
-        <source>Show squares the opponent attacks (threat map)</source>
-        <translation>Показывать поля, которые атакует соперник (карта угроз)</translation>
-    </message>
-    <message>
-        <source>Touch move: a piece once picked up must be moved</source>
-        <translation>Тронул — ходи: взятой фигурой обязательно нужно сделать ход</translation>
-    </message>
-    <message>
-        <source>Starts a new variation</source>
-        <translation>Начинает новый вариант</translation>
-    </message>
-    <message>
-        <source>Replaces the rest of the game (undoable)</source>
-        <translation>Заменяет продолжение партии (можно отменить)</translation>
-    </message>
-    <message>
-        <source>Board colours</source>
-        <translation>Цвета доски</translation>
-    </message>
-    <message>
-        <source>Pieces</source>
-        <translation>Фигуры</translation>
-    </message>
-    <message>
-        <source>Figurine notation</source>
-        <translation>Фигурная нотация</translation>
-    </message>
-    <message>
-        <source>A move in the middle of a game</source>
-        <translation>Ход в середине партии</translation>
-    </message>
-    <message>
-        <source>Threat map</source>
-        <translation>Карта угроз</translation>
-    </message>
-    <message>
-        <source>Touch move</source>
-        <translation>Тронул — ходи</translation>
-    </message>
-    <message>
-        <source>Engine time per move</source>
-        <translation>Время движка на ход</translation>
-    </message>
-    <message>
-        <source>A move in the middle of a game:</source>
-        <translation>Ход в середине партии:</translation>
-    </message>
-    <message>
-        <source>Settings pages</source>
-        <translation>Страницы настроек</translation>
-    </message>
-    <message>
-        <source>Board and Notation</source>
-        <translation>Доска и нотация</translation>
-    </message>
-</context>
-<context>
-    <name>kibitz::gui::Status</name>
-    <message>
-        <source>White to move</source>
-        <translation>Ход белых</translation>
-    </message>
-    <message>
-        <source>Black to move</source>
-        <translation>Ход чёрных</translation>
-    </message>
-    <message>
-        <source>Checkmate — White wins</source>
-        <translation>Мат — белые победили</translation>
-    </message>
-    <message>
-        <source>Checkmate — Black wins</source>
-        <translation>Мат — чёрные победили</translation>
-    </message>
-    <message>
-        <source>Stalemate — draw</source>
-        <translation>Пат — ничья</translation>
-    </message>
-    <message>
-        <source>Draw by insufficient material</source>
-        <translation>Ничья: недостаточно материала</translation>
-    </message>
-    <message>
-        <source>Draw by the 75-move rule</source>
-        <translation>Ничья по правилу 75 ходов</translation>
-    </message>
-    <message>
-        <source>Draw by fivefold repetition</source>
-        <translation>Ничья: пятикратное повторение позиции</translation>
-    </message>
-    <message>
-        <source>White</source>
-        <translation>Белые</translation>
-    </message>
-    <message>
-        <source>Black</source>
-        <translation>Чёрные</translation>
-    </message>
-    <message>
-        <source>Check</source>
-        <translation>Шах</translation>
-    </message>
-    <message>
-        <source>%1 may claim a draw (threefold repetition)</source>
-        <translation>%1 могут потребовать ничью (троекратное повторение)</translation>
-    </message>
-    <message>
-        <source>%1 may claim a draw (50-move rule)</source>
-        <translation>%1 могут потребовать ничью (правило 50 ходов)</translation>
-    </message>
-</context>
-<context>
-    <name>kibitz::gui::WindowActions</name>
-    <message>
-        <source>&amp;File</source>
-        <translation>&amp;Файл</translation>
-    </message>
-    <message>
-        <source>&amp;New Game</source>
-        <translation>&amp;Новая партия</translation>
-    </message>
-    <message>
-        <source>&amp;Open…</source>
-        <translation>&amp;Открыть…</translation>
-    </message>
-    <message>
-        <source>&amp;Save…</source>
-        <translation>&amp;Сохранить…</translation>
-    </message>
-    <message>
-        <source>Save &amp;As…</source>
-        <translation>Сохранить &amp;как…</translation>
-    </message>
-    <message>
-        <source>&amp;Quit</source>
-        <translation>В&amp;ыход</translation>
-    </message>
-    <message>
-        <source>&amp;Edit</source>
-        <translation>&amp;Правка</translation>
-    </message>
-    <message>
-        <source>&amp;Undo</source>
-        <translation>&amp;Отменить</translation>
-    </message>
-    <message>
-        <source>&amp;Redo</source>
-        <translation>&amp;Повторить</translation>
-    </message>
-    <message>
-        <source>Copy &amp;FEN</source>
-        <translation>Копировать &amp;FEN</translation>
-    </message>
-    <message>
-        <source>&amp;Paste FEN/PGN</source>
-        <translation>&amp;Вставить FEN/PGN</translation>
-    </message>
-    <message>
-        <source>Se&amp;ttings…</source>
-        <translation>&amp;Настройки…</translation>
-    </message>
-    <message>
-        <source>&amp;Game</source>
-        <translation>П&amp;артия</translation>
-    </message>
-    <message>
-        <source>First Move</source>
-        <translation>Первый ход</translation>
-    </message>
-    <message>
-        <source>Previous Move</source>
-        <translation>Предыдущий ход</translation>
-    </message>
-    <message>
-        <source>Next Move</source>
-        <translation>Следующий ход</translation>
-    </message>
-    <message>
-        <source>Last Move</source>
-        <translation>Последний ход</translation>
-    </message>
-    <message>
-        <source>Previous Variation</source>
-        <translation>Предыдущий вариант</translation>
-    </message>
-    <message>
-        <source>Next Variation</source>
-        <translation>Следующий вариант</translation>
-    </message>
-    <message>
-        <source>&amp;Auto Move</source>
-        <translation>&amp;Автоход</translation>
-    </message>
-    <message>
-        <source>The engine plays a move for the side to move (Ctrl+M)</source>
-        <translation>Движок делает ход за сторону, чья очередь ходить (Ctrl+M)</translation>
-    </message>
-    <message>
-        <source>S&amp;top Engine</source>
-        <translation>&amp;Остановить движок</translation>
-    </message>
-    <message>
-        <source>&amp;View</source>
-        <translation>&amp;Вид</translation>
-    </message>
-    <message>
-        <source>&amp;Flip Board</source>
-        <translation>&amp;Перевернуть доску</translation>
-    </message>
-    <message>
-        <source>&amp;Dark Colours</source>
-        <translation>&amp;Тёмные цвета</translation>
-    </message>
-    <message>
-        <source>&amp;Help</source>
-        <translation>&amp;Справка</translation>
-    </message>
-    <message>
-        <source>&amp;About Kibitz</source>
-        <translation>&amp;О программе Kibitz</translation>
-    </message>
-    <message>
-        <source>Main</source>
-        <translation>Основная</translation>
-    </message>
-    <message>
-        <source>New</source>
-        <translation>Новая</translation>
-    </message>
-    <message>
-        <source>New game (Ctrl+N)</source>
-        <translation>Новая партия (Ctrl+N)</translation>
-    </message>
-    <message>
-        <source>Open</source>
-        <translation>Открыть</translation>
-    </message>
-    <message>
-        <source>Open a PGN file (Ctrl+O)</source>
-        <translation>Открыть файл PGN (Ctrl+O)</translation>
-    </message>
-    <message>
-        <source>Save</source>
-        <translation>Сохранить</translation>
-    </message>
-    <message>
-        <source>Save the game (Ctrl+S)</source>
-        <translation>Сохранить партию (Ctrl+S)</translation>
-    </message>
-    <message>
-        <source>Engine strength</source>
-        <translation>Сила движка</translation>
-    </message>
-    <message>
-        <source>%1 (~%2)</source>
-        <translation>%1 (~%2)</translation>
-    </message>
-    <message>
-        <source>Computer plays</source>
-        <translation>Компьютер играет за</translation>
-    </message>
-    <message>
-        <source>Computer plays: none</source>
-        <translation>Компьютер не играет</translation>
-    </message>
-    <message>
-        <source>Computer plays: White</source>
-        <translation>Компьютер играет белыми</translation>
-    </message>
-    <message>
-        <source>Computer plays: Black</source>
-        <translation>Компьютер играет чёрными</translation>
-    </message>
-    <message>
-        <source>Computer plays: both</source>
-        <translation>Компьютер играет за обе стороны</translation>
-    </message>
-    <message>
-        <source>Beginner</source>
-        <translation>Начинающий</translation>
-    </message>
-    <message>
-        <source>Novice</source>
-        <translation>Новичок</translation>
-    </message>
-    <message>
-        <source>Intermediate</source>
-        <translation>Средний уровень</translation>
-    </message>
-    <message>
-        <source>Club player</source>
-        <translation>Клубный игрок</translation>
-    </message>
-    <message>
-        <source>Expert</source>
-        <translation>Эксперт</translation>
-    </message>
-    <message>
-        <source>Full strength</source>
-        <translation>Полная сила</translation>
-    </message>
-    <message>
-        <source>Which side the engine plays by itself</source>
-        <translation>За какую сторону движок играет сам</translation>
-    </message>
-    <message>
-        <source>&amp;Undo %1</source>
-        <translation>&amp;Отменить: %1</translation>
-    </message>
-    <message>
-        <source>&amp;Redo %1</source>
-        <translation>&amp;Повторить: %1</translation>
-    </message>
-    <message>
-        <source>Copy P&amp;GN</source>
-        <translation>Копировать &amp;PGN</translation>
-    </message>
-    <message>
-        <source>Set Up P&amp;osition…</source>
-        <translation>&amp;Расставить позицию…</translation>
     </message>
 </context>
 <context>
@@ -2148,6 +922,440 @@
     </message>
 </context>
 <context>
+    <name>kibitz::gui::FileActions</name>
+    <message>
+        <source>Open &amp;Recent</source>
+        <translation>Н&amp;едавние файлы</translation>
+    </message>
+    <message>
+        <source>Unsaved Changes</source>
+        <translation>Несохранённые изменения</translation>
+    </message>
+    <message>
+        <source>The current game has unsaved changes. Save them first?</source>
+        <translation>В текущей партии есть несохранённые изменения. Сначала сохранить их?</translation>
+    </message>
+    <message>
+        <source>Open PGN File</source>
+        <translation>Открыть файл PGN</translation>
+    </message>
+    <message>
+        <source>PGN files (*.pgn);;All files (*)</source>
+        <translation>Файлы PGN (*.pgn);;Все файлы (*)</translation>
+    </message>
+    <message>
+        <source>%1 holds %2 games; showing the first.</source>
+        <translation>Партий в %1: %2; показана первая.</translation>
+    </message>
+    <message>
+        <source>%1 holds several games; showing the first.</source>
+        <translation>%1 содержит несколько партий; показана первая.</translation>
+    </message>
+    <message numerus="yes">
+        <source> (and %n more)</source>
+        <translation>
+            <numerusform> (и ещё %n ошибка)</numerusform>
+            <numerusform> (и ещё %n ошибки)</numerusform>
+            <numerusform> (и ещё %n ошибок)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The game was read up to an error: %1%2</source>
+        <translation>Партия прочитана до ошибки: %1%2</translation>
+    </message>
+    <message>
+        <source>FEN copied</source>
+        <translation>FEN скопирован</translation>
+    </message>
+    <message>
+        <source>PGN copied</source>
+        <translation>PGN скопирован</translation>
+    </message>
+    <message>
+        <source>Pasted game</source>
+        <translation>Вставленная партия</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::gui::GameAnnotator</name>
+    <message>
+        <source>A&amp;nnotate Game…</source>
+        <translation>&amp;Аннотировать партию…</translation>
+    </message>
+    <message>
+        <source>Evaluates every move with an engine and marks inaccuracies, mistakes and blunders</source>
+        <translation>Оценивает каждый ход движком и отмечает неточности, ошибки и грубые ошибки</translation>
+    </message>
+    <message>
+        <source>Annotating…</source>
+        <translation>Аннотирование…</translation>
+    </message>
+    <message>
+        <source>Annotation progress</source>
+        <translation>Ход аннотирования</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Отмена</translation>
+    </message>
+    <message>
+        <source>Stops the annotation; the moves evaluated so far are annotated (one Undo removes them)</source>
+        <translation>Останавливает аннотирование; уже оценённые ходы аннотируются (одна отмена убирает всё)</translation>
+    </message>
+    <message>
+        <source>The game has no moves to annotate.</source>
+        <translation>В партии нет ходов для аннотирования.</translation>
+    </message>
+    <message>
+        <source>The engine %1 is no longer configured (Settings › Engines).</source>
+        <translation>Движок %1 больше не настроен (Настройки › Движки).</translation>
+    </message>
+    <message>
+        <source>%1 of %2 positions evaluated</source>
+        <translation>Оценено позиций: %1 из %2</translation>
+    </message>
+    <message>
+        <source>The annotation was not written: %1.</source>
+        <translation>Аннотация не записана: %1.</translation>
+    </message>
+    <message>
+        <source>Annotate game</source>
+        <translation>Аннотировать партию</translation>
+    </message>
+    <message>
+        <source>%1 The moves evaluated before were annotated.</source>
+        <translation>%1 Ходы, оценённые до этого, аннотированы.</translation>
+    </message>
+    <message>
+        <source>Annotation cancelled; the moves evaluated so far were annotated.</source>
+        <translation>Аннотирование отменено; уже оценённые ходы аннотированы.</translation>
+    </message>
+    <message>
+        <source>Annotation cancelled before any move was evaluated.</source>
+        <translation>Аннотирование отменено до оценки первого хода.</translation>
+    </message>
+    <message>
+        <source>Annotated: %1 moves marked, %2 better lines added.</source>
+        <translation>Аннотировано: отмечено ходов — %1, добавлено лучших вариантов — %2.</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::gui::GameColumns</name>
+    <message>
+        <source>#</source>
+        <translation>№</translation>
+    </message>
+    <message>
+        <source>Date</source>
+        <translation>Дата</translation>
+    </message>
+    <message>
+        <source>White</source>
+        <translation>Белые</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation>Чёрные</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>Результат</translation>
+    </message>
+    <message>
+        <source>ECO</source>
+        <translation>ECO</translation>
+    </message>
+    <message>
+        <source>Event</source>
+        <translation>Турнир</translation>
+    </message>
+    <message>
+        <source>Site</source>
+        <translation>Место</translation>
+    </message>
+    <message>
+        <source>Round</source>
+        <translation>Тур</translation>
+    </message>
+    <message>
+        <source>White Elo</source>
+        <translation>Эло белых</translation>
+    </message>
+    <message>
+        <source>Black Elo</source>
+        <translation>Эло чёрных</translation>
+    </message>
+    <message>
+        <source>Plies</source>
+        <translation>Полуходы</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::gui::GameController</name>
+    <message>
+        <source>Replace continuation with %1</source>
+        <translation>Заменить продолжение на %1</translation>
+    </message>
+    <message>
+        <source>New variation %1</source>
+        <translation>Новый вариант %1</translation>
+    </message>
+    <message>
+        <source>Move %1</source>
+        <translation>Ход %1</translation>
+    </message>
+    <message>
+        <source>Edit comment</source>
+        <translation>Изменить комментарий</translation>
+    </message>
+    <message>
+        <source>Annotate move</source>
+        <translation>Пометить ход</translation>
+    </message>
+    <message>
+        <source>Remove annotations</source>
+        <translation>Удалить пометки</translation>
+    </message>
+    <message>
+        <source>Promote variation</source>
+        <translation>Повысить вариант</translation>
+    </message>
+    <message>
+        <source>Delete variation</source>
+        <translation>Удалить вариант</translation>
+    </message>
+    <message>
+        <source>Delete moves from here</source>
+        <translation>Удалить ходы начиная отсюда</translation>
+    </message>
+    <message>
+        <source>Edit game information</source>
+        <translation>Изменить сведения о партии</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::gui::GameFile</name>
+    <message>
+        <source>Cannot open %1: %2</source>
+        <translation>Не удаётся открыть %1: %2</translation>
+    </message>
+    <message>
+        <source>%1 contains no games.</source>
+        <translation>В %1 нет партий.</translation>
+    </message>
+    <message>
+        <source>Game %1 of %2 could not be read.</source>
+        <translation>Не удалось прочитать партию %1 из %2.</translation>
+    </message>
+    <message>
+        <source>The clipboard is empty.</source>
+        <translation>Буфер обмена пуст.</translation>
+    </message>
+    <message>
+        <source>Not a valid FEN: %1</source>
+        <translation>Недопустимый FEN: %1</translation>
+    </message>
+    <message>
+        <source>The clipboard holds neither a PGN game nor a FEN.</source>
+        <translation>В буфере обмена нет ни партии PGN, ни FEN.</translation>
+    </message>
+    <message>
+        <source>Could not save %1: %2</source>
+        <translation>Не удалось сохранить %1: %2</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::gui::GameHeaderStrip</name>
+    <message>
+        <source>?</source>
+        <translation>?</translation>
+    </message>
+    <message>
+        <source>Round %1</source>
+        <translation>Тур %1</translation>
+    </message>
+    <message>
+        <source>Set-up position</source>
+        <translation>Заданная позиция</translation>
+    </message>
+    <message>
+        <source>Game information</source>
+        <translation>Сведения о партии</translation>
+    </message>
+    <message>
+        <source>Players and result</source>
+        <translation>Игроки и результат</translation>
+    </message>
+    <message>
+        <source>Event, site, round and date</source>
+        <translation>Турнир, место, тур и дата</translation>
+    </message>
+    <message>
+        <source>Opening</source>
+        <translation>Дебют</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::gui::GameListModel</name>
+    <message>
+        <source>Game %1 has errors in its headers or moves</source>
+        <translation>В заголовках или ходах партии %1 есть ошибки</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::gui::GameSaver</name>
+    <message>
+        <source>Save Game</source>
+        <translation>Сохранить партию</translation>
+    </message>
+    <message>
+        <source>PGN files (*.pgn);;All files (*)</source>
+        <translation>Файлы PGN (*.pgn);;Все файлы (*)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 already contains %n game(s).</source>
+        <translation>
+            <numerusform>%1 уже содержит %n партию.</numerusform>
+            <numerusform>%1 уже содержит %n партии.</numerusform>
+            <numerusform>%1 уже содержит %n партий.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Append as New Game</source>
+        <translation>Добавить как новую партию</translation>
+    </message>
+    <message>
+        <source>Replace This Game</source>
+        <translation>Заменить эту партию</translation>
+    </message>
+    <message>
+        <source>Game appended to %1</source>
+        <translation>Партия добавлена в %1</translation>
+    </message>
+    <message>
+        <source>Game replaced in %1</source>
+        <translation>Партия заменена в %1</translation>
+    </message>
+    <message>
+        <source>Saved %1</source>
+        <translation>Сохранено: %1</translation>
+    </message>
+    <message>
+        <source>%1 already contains several games.</source>
+        <translation>%1 уже содержит несколько партий.</translation>
+    </message>
+    <message>
+        <source>Saving %1…</source>
+        <translation>Сохранение %1…</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::gui::GameSelectionDialog</name>
+    <message>
+        <source>Cancel</source>
+        <translation>Отмена</translation>
+    </message>
+    <message>
+        <source>&amp;Open</source>
+        <translation>&amp;Открыть</translation>
+    </message>
+    <message>
+        <source>Games</source>
+        <translation>Партии</translation>
+    </message>
+    <message>
+        <source>Filter by player, event, ECO or year (Ctrl+F)</source>
+        <translation>Фильтр по игроку, турниру, ECO или году (Ctrl+F)</translation>
+    </message>
+    <message>
+        <source>Case-insensitive; several words must all match</source>
+        <translation>Без учёта регистра; должны совпасть все слова</translation>
+    </message>
+    <message>
+        <source>%1 of %2 games</source>
+        <translation>Партий: %1 из %2</translation>
+    </message>
+    <message>
+        <source>Indexing… %p%</source>
+        <translation>Индексирование… %p%</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Закрыть</translation>
+    </message>
+    <message>
+        <source>Opened from the index cache.</source>
+        <translation>Открыто из кэша индекса.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n game(s) have errors (hover a row for details).</source>
+        <translation>
+            <numerusform>%n партия содержит ошибки (наведите указатель на строку, чтобы узнать подробности).</numerusform>
+            <numerusform>%n партии содержат ошибки (наведите указатель на строку, чтобы узнать подробности).</numerusform>
+            <numerusform>%n партий содержат ошибки (наведите указатель на строку, чтобы узнать подробности).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Loading cancelled: only the first %Ln game(s) are listed.</source>
+        <translation>
+            <numerusform>Загрузка отменена: показана только первая %Ln партия.</numerusform>
+            <numerusform>Загрузка отменена: показаны только первые %Ln партии.</numerusform>
+            <numerusform>Загрузка отменена: показаны только первые %Ln партий.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The index could not be cached (%1); the next opening will index the file again.</source>
+        <translation>Не удалось сохранить индекс в кэш (%1); при следующем открытии файл будет проиндексирован заново.</translation>
+    </message>
+    <message>
+        <source>Games — %1</source>
+        <translation>Партии — %1</translation>
+    </message>
+    <message>
+        <source>%1 games so far…</source>
+        <translation>Пока партий: %1…</translation>
+    </message>
+    <message>
+        <source>%1 games</source>
+        <translation>Партий: %1</translation>
+    </message>
+    <message>
+        <source>Sorting and filtering…</source>
+        <translation>Сортировка и фильтрация…</translation>
+    </message>
+    <message>
+        <source>Default Columns</source>
+        <translation>Столбцы по умолчанию</translation>
+    </message>
+    <message>
+        <source>Filter games</source>
+        <translation>Фильтр партий</translation>
+    </message>
+    <message>
+        <source>Enter or a double click opens the selected game</source>
+        <translation>Enter или двойной щелчок открывает выбранную партию</translation>
+    </message>
+    <message>
+        <source>Number of games</source>
+        <translation>Число партий</translation>
+    </message>
+    <message>
+        <source>Loading status</source>
+        <translation>Состояние загрузки</translation>
+    </message>
+    <message>
+        <source>Indexing progress</source>
+        <translation>Ход индексирования</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::gui::IndexLoader</name>
+    <message>
+        <source>Cannot open %1: %2</source>
+        <translation>Не удаётся открыть %1: %2</translation>
+    </message>
+</context>
+<context>
     <name>kibitz::gui::LanguageManager</name>
     <message>
         <source>&amp;Language</source>
@@ -2160,6 +1368,112 @@
     <message>
         <source>System default (%1)</source>
         <translation>Как в системе (%1)</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::gui::MainWindow</name>
+    <message>
+        <source>Moves</source>
+        <translation>Ходы</translation>
+    </message>
+    <message>
+        <source>Engine is thinking…</source>
+        <translation>Движок думает…</translation>
+    </message>
+    <message>
+        <source>New game</source>
+        <translation>Новая партия</translation>
+    </message>
+    <message>
+        <source>%1 – %2</source>
+        <translation>%1 – %2</translation>
+    </message>
+    <message>
+        <source>Not a valid position: %1</source>
+        <translation>Недопустимая позиция: %1</translation>
+    </message>
+    <message>
+        <source>About Kibitz</source>
+        <translation>О программе Kibitz</translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;Kibitz %1&lt;/h3&gt;&lt;p&gt;A PGN database and analysis tool.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;Kibitz %1&lt;/h3&gt;&lt;p&gt;База данных PGN и анализ партий.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>Engine is thinking</source>
+        <translation>Движок думает</translation>
+    </message>
+    <message>
+        <source>Keyboard on the board: arrows move the cursor, Enter or Space picks up and drops, Esc gives the arrows back to the game</source>
+        <translation>Клавиатура на доске: стрелки перемещают курсор, Enter или пробел берёт и ставит фигуру, Esc возвращает стрелки для навигации по партии</translation>
+    </message>
+    <message>
+        <source>Engines</source>
+        <translation>Движки</translation>
+    </message>
+    <message>
+        <source>Describe &amp;Position</source>
+        <translation>&amp;Описать позицию</translation>
+    </message>
+    <message>
+        <source>Lists the pieces of both sides (spoken when speech output is available)</source>
+        <translation>Перечисляет фигуры обеих сторон (вслух, если доступен синтез речи)</translation>
+    </message>
+    <message>
+        <source>Speech</source>
+        <translation>Речь</translation>
+    </message>
+    <message>
+        <source>Game status</source>
+        <translation>Состояние партии</translation>
+    </message>
+    <message>
+        <source>Type a &amp;Move</source>
+        <translation>&amp;Ввести ход</translation>
+    </message>
+    <message>
+        <source>Puts the keyboard focus into the move entry (Ctrl+L)</source>
+        <translation>Переводит фокус клавиатуры в поле ввода хода (Ctrl+L)</translation>
+    </message>
+    <message>
+        <source>Opening table not changed: %1</source>
+        <translation>Таблица дебютов не изменена: %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>The opening table was loaded without %n line(s) it could not read.</source>
+        <translation>
+            <numerusform>Таблица дебютов загружена без %n нечитаемой строки.</numerusform>
+            <numerusform>Таблица дебютов загружена без %n нечитаемых строк.</numerusform>
+            <numerusform>Таблица дебютов загружена без %n нечитаемых строк.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Openings</source>
+        <translation>Дебюты</translation>
+    </message>
+    <message>
+        <source>Kibitz shows one file at a time; the others are under %1: %2.</source>
+        <translation>Kibitz показывает один файл за раз; остальные — в меню «%1»: %2.</translation>
+    </message>
+    <message>
+        <source>Not opened: %1.</source>
+        <translation>Не открыты: %1.</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::gui::MessageBar</name>
+    <message>
+        <source>Dismiss</source>
+        <translation>Скрыть</translation>
+    </message>
+    <message>
+        <source>Dismiss the message</source>
+        <translation>Скрыть сообщение</translation>
+    </message>
+    <message>
+        <source>Message</source>
+        <translation>Сообщение</translation>
     </message>
 </context>
 <context>
@@ -2386,6 +1700,563 @@
     </message>
 </context>
 <context>
+    <name>kibitz::gui::Nag</name>
+    <message>
+        <source>Good move</source>
+        <translation>Хороший ход</translation>
+    </message>
+    <message>
+        <source>Mistake</source>
+        <translation>Ошибка</translation>
+    </message>
+    <message>
+        <source>Brilliant move</source>
+        <translation>Блестящий ход</translation>
+    </message>
+    <message>
+        <source>Blunder</source>
+        <translation>Грубая ошибка</translation>
+    </message>
+    <message>
+        <source>Interesting move</source>
+        <translation>Интересный ход</translation>
+    </message>
+    <message>
+        <source>Dubious move</source>
+        <translation>Сомнительный ход</translation>
+    </message>
+    <message>
+        <source>Only move</source>
+        <translation>Единственный ход</translation>
+    </message>
+    <message>
+        <source>Equal position</source>
+        <translation>Равная позиция</translation>
+    </message>
+    <message>
+        <source>Unclear position</source>
+        <translation>Неясная позиция</translation>
+    </message>
+    <message>
+        <source>White is slightly better</source>
+        <translation>У белых небольшое преимущество</translation>
+    </message>
+    <message>
+        <source>Black is slightly better</source>
+        <translation>У чёрных небольшое преимущество</translation>
+    </message>
+    <message>
+        <source>White is better</source>
+        <translation>У белых преимущество</translation>
+    </message>
+    <message>
+        <source>Black is better</source>
+        <translation>У чёрных преимущество</translation>
+    </message>
+    <message>
+        <source>White is winning</source>
+        <translation>Белые выигрывают</translation>
+    </message>
+    <message>
+        <source>Black is winning</source>
+        <translation>Чёрные выигрывают</translation>
+    </message>
+    <message>
+        <source>Novelty</source>
+        <translation>Новинка</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::gui::NavigationBar</name>
+    <message>
+        <source>First move (Home)</source>
+        <translation>Первый ход (Home)</translation>
+    </message>
+    <message>
+        <source>Previous move (Left)</source>
+        <translation>Предыдущий ход (стрелка влево)</translation>
+    </message>
+    <message>
+        <source>Next move (Right)</source>
+        <translation>Следующий ход (стрелка вправо)</translation>
+    </message>
+    <message>
+        <source>Last move (End)</source>
+        <translation>Последний ход (End)</translation>
+    </message>
+    <message>
+        <source>First move</source>
+        <translation>Первый ход</translation>
+    </message>
+    <message>
+        <source>Previous move</source>
+        <translation>Предыдущий ход</translation>
+    </message>
+    <message>
+        <source>Next move</source>
+        <translation>Следующий ход</translation>
+    </message>
+    <message>
+        <source>Last move</source>
+        <translation>Последний ход</translation>
+    </message>
+    <message>
+        <source>Game navigation</source>
+        <translation>Навигация по партии</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::gui::NotationView</name>
+    <message>
+        <source>Add comment after move…</source>
+        <translation>Добавить комментарий после хода…</translation>
+    </message>
+    <message>
+        <source>Edit comment after move…</source>
+        <translation>Изменить комментарий после хода…</translation>
+    </message>
+    <message>
+        <source>Add game comment…</source>
+        <translation>Добавить комментарий к партии…</translation>
+    </message>
+    <message>
+        <source>Edit game comment…</source>
+        <translation>Изменить комментарий к партии…</translation>
+    </message>
+    <message>
+        <source>Add comment before move…</source>
+        <translation>Добавить комментарий перед ходом…</translation>
+    </message>
+    <message>
+        <source>Edit comment before move…</source>
+        <translation>Изменить комментарий перед ходом…</translation>
+    </message>
+    <message>
+        <source>Annotation</source>
+        <translation>Пометка</translation>
+    </message>
+    <message>
+        <source>Remove annotations</source>
+        <translation>Удалить пометки</translation>
+    </message>
+    <message>
+        <source>Promote variation</source>
+        <translation>Повысить вариант</translation>
+    </message>
+    <message>
+        <source>Delete variation</source>
+        <translation>Удалить вариант</translation>
+    </message>
+    <message>
+        <source>Delete moves from here</source>
+        <translation>Удалить ходы начиная отсюда</translation>
+    </message>
+    <message>
+        <source>Figurine notation</source>
+        <translation>Фигурная нотация</translation>
+    </message>
+    <message>
+        <source>Copy</source>
+        <translation>Копировать</translation>
+    </message>
+    <message>
+        <source>Game comment</source>
+        <translation>Комментарий к партии</translation>
+    </message>
+    <message>
+        <source>Comment before move</source>
+        <translation>Комментарий перед ходом</translation>
+    </message>
+    <message>
+        <source>Comment after move</source>
+        <translation>Комментарий после хода</translation>
+    </message>
+    <message>
+        <source>Comment:</source>
+        <translation>Комментарий:</translation>
+    </message>
+    <message>
+        <source>Moves</source>
+        <translation>Ходы</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::gui::PiecePalette</name>
+    <message>
+        <source>Piece palette</source>
+        <translation>Палитра фигур</translation>
+    </message>
+    <message>
+        <source>Click a piece, then click squares to place it; or drag it onto the board</source>
+        <translation>Щёлкните фигуру, затем щёлкайте по полям, чтобы поставить её, или перетащите её на доску</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::gui::PieceSet</name>
+    <message>
+        <source>Kibitz (Staunton)</source>
+        <translation>Kibitz (Стаунтон)</translation>
+    </message>
+    <message>
+        <source>Flat</source>
+        <translation>Плоские</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::gui::PromotionPopup</name>
+    <message>
+        <source>Promotion</source>
+        <translation>Превращение</translation>
+    </message>
+    <message>
+        <source>Choose the piece to promote to: queen, rook, bishop or knight. Escape cancels.</source>
+        <translation>Выберите фигуру для превращения: ферзь, ладья, слон или конь. Esc — отмена.</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::gui::SanEntry</name>
+    <message>
+        <source>Move</source>
+        <translation>Ход</translation>
+    </message>
+    <message>
+        <source>Move entry</source>
+        <translation>Ввод хода</translation>
+    </message>
+    <message>
+        <source>Plays the move typed in the move entry</source>
+        <translation>Делает ход, введённый в поле ввода хода</translation>
+    </message>
+    <message>
+        <source>Type a move, e.g. %1</source>
+        <translation>Введите ход, например %1</translation>
+    </message>
+    <message>
+        <source>Type a move in algebraic notation, e.g. %1, and press Enter. English piece letters are accepted too.</source>
+        <translation>Введите ход в алгебраической нотации, например %1, и нажмите Enter. Английские буквы фигур тоже принимаются.</translation>
+    </message>
+    <message>
+        <source>Move entry error</source>
+        <translation>Ошибка ввода хода</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::gui::SaveGameDialog</name>
+    <message>
+        <source>Save Game</source>
+        <translation>Сохранить партию</translation>
+    </message>
+    <message>
+        <source>Event:</source>
+        <translation>Турнир:</translation>
+    </message>
+    <message>
+        <source>Site:</source>
+        <translation>Место:</translation>
+    </message>
+    <message>
+        <source>Date:</source>
+        <translation>Дата:</translation>
+    </message>
+    <message>
+        <source>Round:</source>
+        <translation>Тур:</translation>
+    </message>
+    <message>
+        <source>White:</source>
+        <translation>Белые:</translation>
+    </message>
+    <message>
+        <source>Black:</source>
+        <translation>Чёрные:</translation>
+    </message>
+    <message>
+        <source>ECO:</source>
+        <translation>ECO:</translation>
+    </message>
+    <message>
+        <source>Opening:</source>
+        <translation>Дебют:</translation>
+    </message>
+    <message>
+        <source>Variation:</source>
+        <translation>Вариант:</translation>
+    </message>
+    <message>
+        <source>YYYY.MM.DD, ?? for unknown parts</source>
+        <translation>ГГГГ.ММ.ДД, ?? для неизвестных частей</translation>
+    </message>
+    <message>
+        <source>Result:</source>
+        <translation>Результат:</translation>
+    </message>
+    <message>
+        <source>The game ended by the rules; its result is fixed.</source>
+        <translation>Партия завершилась по правилам; её результат изменить нельзя.</translation>
+    </message>
+    <message>
+        <source>Tag</source>
+        <translation>Тег</translation>
+    </message>
+    <message>
+        <source>Value</source>
+        <translation>Значение</translation>
+    </message>
+    <message>
+        <source>Add Tag</source>
+        <translation>Добавить тег</translation>
+    </message>
+    <message>
+        <source>Remove Tag</source>
+        <translation>Удалить тег</translation>
+    </message>
+    <message>
+        <source>Other tags:</source>
+        <translation>Другие теги:</translation>
+    </message>
+    <message>
+        <source>Date must look like 2024.05.17; use ?? for unknown parts (e.g. 1998.??.??).</source>
+        <translation>Дата должна иметь вид 2024.05.17; для неизвестных частей используйте ?? (например, 1998.??.??).</translation>
+    </message>
+    <message>
+        <source>Date: the month must be 01 to 12.</source>
+        <translation>Дата: месяц должен быть от 01 до 12.</translation>
+    </message>
+    <message>
+        <source>Date: the day must be 01 to 31.</source>
+        <translation>Дата: день должен быть от 01 до 31.</translation>
+    </message>
+    <message>
+        <source>%1 must be on one line.</source>
+        <translation>%1: значение должно умещаться в одну строку.</translation>
+    </message>
+    <message>
+        <source>Row %1 of the other tags has no tag name.</source>
+        <translation>В строке %1 других тегов нет имени тега.</translation>
+    </message>
+    <message>
+        <source>“%1” is not a valid tag name (letters, digits and _ only).</source>
+        <translation>«%1» — недопустимое имя тега (только буквы, цифры и _).</translation>
+    </message>
+    <message>
+        <source>The tag %1 is set above or by the position; remove it from the other tags.</source>
+        <translation>Тег %1 задаётся выше или позицией; удалите его из других тегов.</translation>
+    </message>
+    <message>
+        <source>The tag %1 appears twice.</source>
+        <translation>Тег %1 встречается дважды.</translation>
+    </message>
+    <message>
+        <source>Other tags</source>
+        <translation>Другие теги</translation>
+    </message>
+    <message>
+        <source>Further PGN tags of the game, one tag name and value per row</source>
+        <translation>Прочие теги PGN партии: в каждой строке имя тега и значение</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::gui::SetUpPositionDialog</name>
+    <message>
+        <source>&amp;White</source>
+        <translation>&amp;Белые</translation>
+    </message>
+    <message>
+        <source>&amp;Black</source>
+        <translation>&amp;Чёрные</translation>
+    </message>
+    <message>
+        <source>C&amp;urrent Position</source>
+        <translation>&amp;Текущая позиция</translation>
+    </message>
+    <message>
+        <source>Set Up Position</source>
+        <translation>Расстановка позиции</translation>
+    </message>
+    <message>
+        <source>Side to move</source>
+        <translation>Очередь хода</translation>
+    </message>
+    <message>
+        <source>Castling rights</source>
+        <translation>Право рокировки</translation>
+    </message>
+    <message>
+        <source>White O-O</source>
+        <translation>Белые O-O</translation>
+    </message>
+    <message>
+        <source>White O-O-O</source>
+        <translation>Белые O-O-O</translation>
+    </message>
+    <message>
+        <source>Black O-O</source>
+        <translation>Чёрные O-O</translation>
+    </message>
+    <message>
+        <source>Black O-O-O</source>
+        <translation>Чёрные O-O-O</translation>
+    </message>
+    <message>
+        <source>O-O uses the outermost rook on the king&apos;s side, so Chess960 set-ups work too</source>
+        <translation>O-O использует крайнюю ладью на королевском фланге, поэтому подходят и позиции Chess960</translation>
+    </message>
+    <message>
+        <source>Half-moves since the last capture or pawn move (fifty-move rule)</source>
+        <translation>Полуходы с последнего взятия или хода пешкой (правило 50 ходов)</translation>
+    </message>
+    <message>
+        <source>&amp;En passant:</source>
+        <translation>&amp;Взятие на проходе:</translation>
+    </message>
+    <message>
+        <source>&amp;Halfmove clock:</source>
+        <translation>&amp;Счётчик полуходов:</translation>
+    </message>
+    <message>
+        <source>&amp;Move number:</source>
+        <translation>&amp;Номер хода:</translation>
+    </message>
+    <message>
+        <source>C&amp;lear</source>
+        <translation>&amp;Очистить</translation>
+    </message>
+    <message>
+        <source>&amp;Standard Start</source>
+        <translation>&amp;Исходная позиция</translation>
+    </message>
+    <message>
+        <source>&amp;Flip Board</source>
+        <translation>&amp;Перевернуть доску</translation>
+    </message>
+    <message>
+        <source>Load the position shown on the main board</source>
+        <translation>Загрузить позицию с основной доски</translation>
+    </message>
+    <message>
+        <source>None</source>
+        <translation>Нет</translation>
+    </message>
+    <message>
+        <source>Invalid FEN: %1</source>
+        <translation>Неверный FEN: %1</translation>
+    </message>
+    <message>
+        <source>Chess960 position</source>
+        <translation>Позиция Chess960</translation>
+    </message>
+    <message>
+        <source>Invalid position: %1</source>
+        <translation>Недопустимая позиция: %1</translation>
+    </message>
+    <message>
+        <source>Position check</source>
+        <translation>Проверка позиции</translation>
+    </message>
+    <message>
+        <source>FE&amp;N:</source>
+        <translation>F&amp;EN:</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::gui::SettingsDialog</name>
+    <message>
+        <source>Dark window colours</source>
+        <translation>Тёмные цвета окна</translation>
+    </message>
+    <message>
+        <source>Figurine notation (♘f3 instead of Nf3)</source>
+        <translation>Фигурная нотация (♘f3 вместо Nf3)</translation>
+    </message>
+    <message>
+        <source>Show coordinates</source>
+        <translation>Показывать координаты</translation>
+    </message>
+    <message>
+        <source>Settings</source>
+        <translation>Настройки</translation>
+    </message>
+    <message>
+        <source> ms</source>
+        <translation> мс</translation>
+    </message>
+    <message>
+        <source>Board colours:</source>
+        <translation>Цвета доски:</translation>
+    </message>
+    <message>
+        <source>Pieces:</source>
+        <translation>Фигуры:</translation>
+    </message>
+    <message>
+        <source>Engine time per move:</source>
+        <translation>Время движка на ход:</translation>
+    </message>
+    <message>
+        <source>Show squares the opponent attacks (threat map)</source>
+        <translation>Показывать поля, которые атакует соперник (карта угроз)</translation>
+    </message>
+    <message>
+        <source>Touch move: a piece once picked up must be moved</source>
+        <translation>Тронул — ходи: взятой фигурой обязательно нужно сделать ход</translation>
+    </message>
+    <message>
+        <source>Starts a new variation</source>
+        <translation>Начинает новый вариант</translation>
+    </message>
+    <message>
+        <source>Replaces the rest of the game (undoable)</source>
+        <translation>Заменяет продолжение партии (можно отменить)</translation>
+    </message>
+    <message>
+        <source>Board colours</source>
+        <translation>Цвета доски</translation>
+    </message>
+    <message>
+        <source>Pieces</source>
+        <translation>Фигуры</translation>
+    </message>
+    <message>
+        <source>Figurine notation</source>
+        <translation>Фигурная нотация</translation>
+    </message>
+    <message>
+        <source>A move in the middle of a game</source>
+        <translation>Ход в середине партии</translation>
+    </message>
+    <message>
+        <source>Threat map</source>
+        <translation>Карта угроз</translation>
+    </message>
+    <message>
+        <source>Touch move</source>
+        <translation>Тронул — ходи</translation>
+    </message>
+    <message>
+        <source>Engine time per move</source>
+        <translation>Время движка на ход</translation>
+    </message>
+    <message>
+        <source>A move in the middle of a game:</source>
+        <translation>Ход в середине партии:</translation>
+    </message>
+    <message>
+        <source>Settings pages</source>
+        <translation>Страницы настроек</translation>
+    </message>
+    <message>
+        <source>Board and Notation</source>
+        <translation>Доска и нотация</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::gui::SetupBoard</name>
+    <message>
+        <source>Set-up board</source>
+        <translation>Доска для расстановки</translation>
+    </message>
+</context>
+<context>
     <name>kibitz::gui::Speaker</name>
     <message>
         <source>Announce moves</source>
@@ -2398,6 +2269,272 @@
     <message>
         <source>Spoken moves: not available in this build (Qt TextToSpeech was not found).</source>
         <translation>Озвучивание ходов: недоступно в этой сборке (Qt TextToSpeech не найден).</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::gui::Status</name>
+    <message>
+        <source>White to move</source>
+        <translation>Ход белых</translation>
+    </message>
+    <message>
+        <source>Black to move</source>
+        <translation>Ход чёрных</translation>
+    </message>
+    <message>
+        <source>Checkmate — White wins</source>
+        <translation>Мат — белые победили</translation>
+    </message>
+    <message>
+        <source>Checkmate — Black wins</source>
+        <translation>Мат — чёрные победили</translation>
+    </message>
+    <message>
+        <source>Stalemate — draw</source>
+        <translation>Пат — ничья</translation>
+    </message>
+    <message>
+        <source>Draw by insufficient material</source>
+        <translation>Ничья: недостаточно материала</translation>
+    </message>
+    <message>
+        <source>Draw by the 75-move rule</source>
+        <translation>Ничья по правилу 75 ходов</translation>
+    </message>
+    <message>
+        <source>Draw by fivefold repetition</source>
+        <translation>Ничья: пятикратное повторение позиции</translation>
+    </message>
+    <message>
+        <source>White</source>
+        <translation>Белые</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation>Чёрные</translation>
+    </message>
+    <message>
+        <source>Check</source>
+        <translation>Шах</translation>
+    </message>
+    <message>
+        <source>%1 may claim a draw (threefold repetition)</source>
+        <translation>%1 могут потребовать ничью (троекратное повторение)</translation>
+    </message>
+    <message>
+        <source>%1 may claim a draw (50-move rule)</source>
+        <translation>%1 могут потребовать ничью (правило 50 ходов)</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::gui::WindowActions</name>
+    <message>
+        <source>&amp;File</source>
+        <translation>&amp;Файл</translation>
+    </message>
+    <message>
+        <source>&amp;New Game</source>
+        <translation>&amp;Новая партия</translation>
+    </message>
+    <message>
+        <source>&amp;Open…</source>
+        <translation>&amp;Открыть…</translation>
+    </message>
+    <message>
+        <source>&amp;Save…</source>
+        <translation>&amp;Сохранить…</translation>
+    </message>
+    <message>
+        <source>Save &amp;As…</source>
+        <translation>Сохранить &amp;как…</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>В&amp;ыход</translation>
+    </message>
+    <message>
+        <source>&amp;Edit</source>
+        <translation>&amp;Правка</translation>
+    </message>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>&amp;Отменить</translation>
+    </message>
+    <message>
+        <source>&amp;Redo</source>
+        <translation>&amp;Повторить</translation>
+    </message>
+    <message>
+        <source>Copy &amp;FEN</source>
+        <translation>Копировать &amp;FEN</translation>
+    </message>
+    <message>
+        <source>&amp;Paste FEN/PGN</source>
+        <translation>&amp;Вставить FEN/PGN</translation>
+    </message>
+    <message>
+        <source>Se&amp;ttings…</source>
+        <translation>&amp;Настройки…</translation>
+    </message>
+    <message>
+        <source>&amp;Game</source>
+        <translation>П&amp;артия</translation>
+    </message>
+    <message>
+        <source>First Move</source>
+        <translation>Первый ход</translation>
+    </message>
+    <message>
+        <source>Previous Move</source>
+        <translation>Предыдущий ход</translation>
+    </message>
+    <message>
+        <source>Next Move</source>
+        <translation>Следующий ход</translation>
+    </message>
+    <message>
+        <source>Last Move</source>
+        <translation>Последний ход</translation>
+    </message>
+    <message>
+        <source>Previous Variation</source>
+        <translation>Предыдущий вариант</translation>
+    </message>
+    <message>
+        <source>Next Variation</source>
+        <translation>Следующий вариант</translation>
+    </message>
+    <message>
+        <source>&amp;Auto Move</source>
+        <translation>&amp;Автоход</translation>
+    </message>
+    <message>
+        <source>The engine plays a move for the side to move (Ctrl+M)</source>
+        <translation>Движок делает ход за сторону, чья очередь ходить (Ctrl+M)</translation>
+    </message>
+    <message>
+        <source>S&amp;top Engine</source>
+        <translation>&amp;Остановить движок</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>&amp;Вид</translation>
+    </message>
+    <message>
+        <source>&amp;Flip Board</source>
+        <translation>&amp;Перевернуть доску</translation>
+    </message>
+    <message>
+        <source>&amp;Dark Colours</source>
+        <translation>&amp;Тёмные цвета</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>&amp;Справка</translation>
+    </message>
+    <message>
+        <source>&amp;About Kibitz</source>
+        <translation>&amp;О программе Kibitz</translation>
+    </message>
+    <message>
+        <source>Main</source>
+        <translation>Основная</translation>
+    </message>
+    <message>
+        <source>New</source>
+        <translation>Новая</translation>
+    </message>
+    <message>
+        <source>New game (Ctrl+N)</source>
+        <translation>Новая партия (Ctrl+N)</translation>
+    </message>
+    <message>
+        <source>Open</source>
+        <translation>Открыть</translation>
+    </message>
+    <message>
+        <source>Open a PGN file (Ctrl+O)</source>
+        <translation>Открыть файл PGN (Ctrl+O)</translation>
+    </message>
+    <message>
+        <source>Save</source>
+        <translation>Сохранить</translation>
+    </message>
+    <message>
+        <source>Save the game (Ctrl+S)</source>
+        <translation>Сохранить партию (Ctrl+S)</translation>
+    </message>
+    <message>
+        <source>Engine strength</source>
+        <translation>Сила движка</translation>
+    </message>
+    <message>
+        <source>%1 (~%2)</source>
+        <translation>%1 (~%2)</translation>
+    </message>
+    <message>
+        <source>Computer plays</source>
+        <translation>Компьютер играет за</translation>
+    </message>
+    <message>
+        <source>Computer plays: none</source>
+        <translation>Компьютер не играет</translation>
+    </message>
+    <message>
+        <source>Computer plays: White</source>
+        <translation>Компьютер играет белыми</translation>
+    </message>
+    <message>
+        <source>Computer plays: Black</source>
+        <translation>Компьютер играет чёрными</translation>
+    </message>
+    <message>
+        <source>Computer plays: both</source>
+        <translation>Компьютер играет за обе стороны</translation>
+    </message>
+    <message>
+        <source>Beginner</source>
+        <translation>Начинающий</translation>
+    </message>
+    <message>
+        <source>Novice</source>
+        <translation>Новичок</translation>
+    </message>
+    <message>
+        <source>Intermediate</source>
+        <translation>Средний уровень</translation>
+    </message>
+    <message>
+        <source>Club player</source>
+        <translation>Клубный игрок</translation>
+    </message>
+    <message>
+        <source>Expert</source>
+        <translation>Эксперт</translation>
+    </message>
+    <message>
+        <source>Full strength</source>
+        <translation>Полная сила</translation>
+    </message>
+    <message>
+        <source>Which side the engine plays by itself</source>
+        <translation>За какую сторону движок играет сам</translation>
+    </message>
+    <message>
+        <source>&amp;Undo %1</source>
+        <translation>&amp;Отменить: %1</translation>
+    </message>
+    <message>
+        <source>&amp;Redo %1</source>
+        <translation>&amp;Повторить: %1</translation>
+    </message>
+    <message>
+        <source>Copy P&amp;GN</source>
+        <translation>Копировать &amp;PGN</translation>
+    </message>
+    <message>
+        <source>Set Up P&amp;osition…</source>
+        <translation>&amp;Расставить позицию…</translation>
     </message>
 </context>
 </TS>

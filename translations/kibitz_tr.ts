@@ -13,6 +13,17 @@
     </message>
 </context>
 <context>
+    <name>kibitz::annotate::Annotator</name>
+    <message>
+        <source>The game&apos;s start position is not valid.</source>
+        <translation>Oyunun başlangıç konumu geçersiz.</translation>
+    </message>
+    <message>
+        <source>%1 gave no evaluation for move %2.</source>
+        <translation>%1, %2. hamle için değerlendirme vermedi.</translation>
+    </message>
+</context>
+<context>
     <name>kibitz::engineclient::BlockingClient</name>
     <message>
         <source>%1 did not get ready within %2 ms.</source>
@@ -93,6 +104,170 @@
     <message>
         <source>%1 exited unexpectedly (exit code %2).</source>
         <translation>%1 beklenmedik biçimde kapandı (çıkış kodu %2).</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::gui::AnalysisDock</name>
+    <message>
+        <source>%1 Mn/s</source>
+        <translation>%1 Mn/sn</translation>
+    </message>
+    <message>
+        <source>%1 kn/s</source>
+        <translation>%1 kn/sn</translation>
+    </message>
+    <message>
+        <source>Analysis</source>
+        <translation>Analiz</translation>
+    </message>
+    <message>
+        <source>&amp;Analysis</source>
+        <translation>&amp;Analiz</translation>
+    </message>
+    <message>
+        <source>Show the engine analysis of the current position (Ctrl+Shift+A)</source>
+        <translation>Geçerli pozisyonun motor analizini göster (Ctrl+Shift+A)</translation>
+    </message>
+    <message>
+        <source>Start</source>
+        <translation>Başlat</translation>
+    </message>
+    <message>
+        <source>Start or stop the analysis</source>
+        <translation>Analizi başlat veya durdur</translation>
+    </message>
+    <message>
+        <source>Analyse the position on the board continuously</source>
+        <translation>Tahtadaki pozisyonu sürekli analiz et</translation>
+    </message>
+    <message>
+        <source>Analysis engine</source>
+        <translation>Analiz motoru</translation>
+    </message>
+    <message>
+        <source>Lines: </source>
+        <translation>Varyant: </translation>
+    </message>
+    <message>
+        <source>Number of lines</source>
+        <translation>Varyant sayısı</translation>
+    </message>
+    <message>
+        <source>Evaluation</source>
+        <translation>Değerlendirme</translation>
+    </message>
+    <message>
+        <source>Search depth</source>
+        <translation>Arama derinliği</translation>
+    </message>
+    <message>
+        <source>Nodes per second</source>
+        <translation>Saniyedeki düğüm sayısı</translation>
+    </message>
+    <message>
+        <source>Engine lines</source>
+        <translation>Motor varyantları</translation>
+    </message>
+    <message>
+        <source>Engine problem</source>
+        <translation>Motor sorunu</translation>
+    </message>
+    <message>
+        <source>Stop</source>
+        <translation>Durdur</translation>
+    </message>
+    <message>
+        <source>Depth %1</source>
+        <translation>Derinlik %1</translation>
+    </message>
+    <message>
+        <source>This engine shows one line only.</source>
+        <translation>Bu motor yalnızca bir varyant gösterir.</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::gui::Analyzer</name>
+    <message>
+        <source>Play engine line</source>
+        <translation>Motor varyantını oyna</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::gui::AnnotateDialog</name>
+    <message>
+        <source>&amp;Time per position:</source>
+        <translation>Konum başına &amp;süre:</translation>
+    </message>
+    <message>
+        <source>&amp;Depth per position:</source>
+        <translation>Konum başına &amp;derinlik:</translation>
+    </message>
+    <message>
+        <source>Add the engine&apos;s &amp;better lines as variations</source>
+        <translation>Motorun daha &amp;iyi devamlarını varyant olarak ekle</translation>
+    </message>
+    <message>
+        <source>Annotate Game</source>
+        <translation>Oyunu Yorumla</translation>
+    </message>
+    <message>
+        <source> ms</source>
+        <translation> ms</translation>
+    </message>
+    <message>
+        <source>Both sides</source>
+        <translation>Her iki taraf</translation>
+    </message>
+    <message>
+        <source>White</source>
+        <translation>Beyaz</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation>Siyah</translation>
+    </message>
+    <message>
+        <source>&amp;Engine:</source>
+        <translation>&amp;Motor:</translation>
+    </message>
+    <message>
+        <source>&amp;Moves of:</source>
+        <translation>&amp;Kimin hamleleri:</translation>
+    </message>
+    <message>
+        <source>to</source>
+        <translation>ile</translation>
+    </message>
+    <message>
+        <source>&amp;From move:</source>
+        <translation>&amp;Başlangıç hamlesi:</translation>
+    </message>
+    <message>
+        <source>To move</source>
+        <translation>Bitiş hamlesi</translation>
+    </message>
+    <message>
+        <source>Every position from the start of the range is evaluated, in the background. Cancel keeps the moves annotated so far; one Undo removes the whole annotation.</source>
+        <translation>Aralığın başından itibaren her konum arka planda değerlendirilir. İptal, o ana kadar yorumlanan hamleleri korur; tek bir Geri Al tüm yorumu kaldırır.</translation>
+    </message>
+    <message>
+        <source>&amp;Annotate</source>
+        <translation>&amp;Yorumla</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::gui::AutoPlayer</name>
+    <message>
+        <source>No move to play: %1.</source>
+        <translation>Oynanacak hamle yok: %1.</translation>
+    </message>
+    <message>
+        <source>The position changed while the engine was thinking; its move was not played.</source>
+        <translation>Motor düşünürken pozisyon değişti; hamlesi oynanmadı.</translation>
+    </message>
+    <message>
+        <source>The engine found no move to play.</source>
+        <translation>Motor oynanacak bir hamle bulamadı.</translation>
     </message>
 </context>
 <context>
@@ -227,499 +402,6 @@
     <message>
         <source>%1, black %2</source>
         <translation>%1, siyah %2</translation>
-    </message>
-</context>
-<context>
-    <name>kibitz::gui::GameColumns</name>
-    <message>
-        <source>#</source>
-        <translation>#</translation>
-    </message>
-    <message>
-        <source>Date</source>
-        <translation>Tarih</translation>
-    </message>
-    <message>
-        <source>White</source>
-        <translation>Beyaz</translation>
-    </message>
-    <message>
-        <source>Black</source>
-        <translation>Siyah</translation>
-    </message>
-    <message>
-        <source>Result</source>
-        <translation>Sonuç</translation>
-    </message>
-    <message>
-        <source>ECO</source>
-        <translation>ECO</translation>
-    </message>
-    <message>
-        <source>Event</source>
-        <translation>Etkinlik</translation>
-    </message>
-    <message>
-        <source>Site</source>
-        <translation>Yer</translation>
-    </message>
-    <message>
-        <source>Round</source>
-        <translation>Tur</translation>
-    </message>
-    <message>
-        <source>White Elo</source>
-        <translation>Beyaz Elo</translation>
-    </message>
-    <message>
-        <source>Black Elo</source>
-        <translation>Siyah Elo</translation>
-    </message>
-    <message>
-        <source>Plies</source>
-        <translation>Yarım hamle</translation>
-    </message>
-</context>
-<context>
-    <name>kibitz::gui::GameListModel</name>
-    <message>
-        <source>Game %1 has errors in its headers or moves</source>
-        <translation>%1 numaralı oyunun etiketlerinde veya hamlelerinde hata var</translation>
-    </message>
-</context>
-<context>
-    <name>kibitz::gui::GameSelectionDialog</name>
-    <message>
-        <source>Cancel</source>
-        <translation>İptal</translation>
-    </message>
-    <message>
-        <source>&amp;Open</source>
-        <translation>&amp;Aç</translation>
-    </message>
-    <message>
-        <source>Games</source>
-        <translation>Oyunlar</translation>
-    </message>
-    <message>
-        <source>Filter by player, event, ECO or year (Ctrl+F)</source>
-        <translation>Oyuncu, etkinlik, ECO veya yıla göre süz (Ctrl+F)</translation>
-    </message>
-    <message>
-        <source>Case-insensitive; several words must all match</source>
-        <translation>Büyük/küçük harf duyarsız; birden çok sözcük varsa hepsi eşleşmeli</translation>
-    </message>
-    <message>
-        <source>%1 of %2 games</source>
-        <translation>%1 / %2 oyun</translation>
-    </message>
-    <message>
-        <source>Indexing… %p%</source>
-        <translation>Dizinleniyor… %p%</translation>
-    </message>
-    <message>
-        <source>Close</source>
-        <translation>Kapat</translation>
-    </message>
-    <message>
-        <source>Opened from the index cache.</source>
-        <translation>Dizin önbelleğinden açıldı.</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n game(s) have errors (hover a row for details).</source>
-        <translation>
-            <numerusform>%n oyunda hata var (ayrıntılar için imleci bir satırın üzerinde tutun).</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>Loading cancelled: only the first %Ln game(s) are listed.</source>
-        <translation>
-            <numerusform>Yükleme iptal edildi: yalnızca ilk %Ln oyun listelendi.</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>The index could not be cached (%1); the next opening will index the file again.</source>
-        <translation>Dizin önbelleğe alınamadı (%1); dosya bir sonraki açılışta yeniden dizinlenecek.</translation>
-    </message>
-    <message>
-        <source>Games — %1</source>
-        <translation>Oyunlar — %1</translation>
-    </message>
-    <message>
-        <source>%1 games so far…</source>
-        <translation>Şimdiye dek %1 oyun…</translation>
-    </message>
-    <message>
-        <source>%1 games</source>
-        <translation>%1 oyun</translation>
-    </message>
-    <message>
-        <source>Sorting and filtering…</source>
-        <translation>Sıralanıyor ve süzülüyor…</translation>
-    </message>
-    <message>
-        <source>Default Columns</source>
-        <translation>Varsayılan Sütunlar</translation>
-    </message>
-    <message>
-        <source>Filter games</source>
-        <translation>Oyunları süz</translation>
-    </message>
-    <message>
-        <source>Enter or a double click opens the selected game</source>
-        <translation>Enter veya çift tıklama seçili oyunu açar</translation>
-    </message>
-    <message>
-        <source>Number of games</source>
-        <translation>Oyun sayısı</translation>
-    </message>
-    <message>
-        <source>Loading status</source>
-        <translation>Yükleme durumu</translation>
-    </message>
-    <message>
-        <source>Indexing progress</source>
-        <translation>Dizinleme ilerlemesi</translation>
-    </message>
-</context>
-<context>
-    <name>kibitz::gui::IndexLoader</name>
-    <message>
-        <source>Cannot open %1: %2</source>
-        <translation>%1 açılamıyor: %2</translation>
-    </message>
-</context>
-<context>
-    <name>kibitz::gui::MainWindow</name>
-    <message>
-        <source>Moves</source>
-        <translation>Hamleler</translation>
-    </message>
-    <message>
-        <source>Engine is thinking…</source>
-        <translation>Motor düşünüyor…</translation>
-    </message>
-    <message>
-        <source>New game</source>
-        <translation>Yeni oyun</translation>
-    </message>
-    <message>
-        <source>%1 – %2</source>
-        <translation>%1 – %2</translation>
-    </message>
-    <message>
-        <source>Not a valid position: %1</source>
-        <translation>Geçerli bir pozisyon değil: %1</translation>
-    </message>
-    <message>
-        <source>About Kibitz</source>
-        <translation>Kibitz Hakkında</translation>
-    </message>
-    <message>
-        <source>&lt;h3&gt;Kibitz %1&lt;/h3&gt;&lt;p&gt;A PGN database and analysis tool.&lt;/p&gt;</source>
-        <translation>&lt;h3&gt;Kibitz %1&lt;/h3&gt;&lt;p&gt;PGN veritabanı ve analiz aracı.&lt;/p&gt;</translation>
-    </message>
-    <message>
-        <source>Engine is thinking</source>
-        <translation>Motor düşünüyor</translation>
-    </message>
-    <message>
-        <source>Keyboard on the board: arrows move the cursor, Enter or Space picks up and drops, Esc gives the arrows back to the game</source>
-        <translation>Tahtada klavye: oklar imleci hareket ettirir, Enter veya Boşluk taşı alır ve bırakır, Esc okları oyuna geri verir</translation>
-    </message>
-    <message>
-        <source>Engines</source>
-        <translation>Motorlar</translation>
-    </message>
-    <message>
-        <source>Describe &amp;Position</source>
-        <translation>&amp;Pozisyonu Anlat</translation>
-    </message>
-    <message>
-        <source>Lists the pieces of both sides (spoken when speech output is available)</source>
-        <translation>Her iki tarafın taşlarını listeler (sesli çıkış varsa seslendirir)</translation>
-    </message>
-    <message>
-        <source>Speech</source>
-        <translation>Konuşma</translation>
-    </message>
-    <message>
-        <source>Game status</source>
-        <translation>Oyun durumu</translation>
-    </message>
-    <message>
-        <source>Type a &amp;Move</source>
-        <translation>&amp;Hamle Yaz</translation>
-    </message>
-    <message>
-        <source>Puts the keyboard focus into the move entry (Ctrl+L)</source>
-        <translation>Klavye odağını hamle giriş alanına taşır (Ctrl+L)</translation>
-    </message>
-    <message>
-        <source>Opening table not changed: %1</source>
-        <translation>Açılış tablosu değiştirilmedi: %1</translation>
-    </message>
-    <message numerus="yes">
-        <source>The opening table was loaded without %n line(s) it could not read.</source>
-        <translation>
-            <numerusform>Açılış tablosu, okunamayan %n satır dışarıda bırakılarak yüklendi.</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Openings</source>
-        <translation>Açılışlar</translation>
-    </message>
-    <message>
-        <source>Kibitz shows one file at a time; the others are under %1: %2.</source>
-        <translation>Kibitz aynı anda tek dosya gösterir; diğerleri %1 altında: %2.</translation>
-    </message>
-    <message>
-        <source>Not opened: %1.</source>
-        <translation>Açılmadı: %1.</translation>
-    </message>
-</context>
-<context>
-    <name>kibitz::gui::PiecePalette</name>
-    <message>
-        <source>Piece palette</source>
-        <translation>Taş paleti</translation>
-    </message>
-    <message>
-        <source>Click a piece, then click squares to place it; or drag it onto the board</source>
-        <translation>Bir taşa tıklayın, sonra yerleştirmek için karelere tıklayın ya da taşı tahtaya sürükleyin</translation>
-    </message>
-</context>
-<context>
-    <name>kibitz::gui::PieceSet</name>
-    <message>
-        <source>Kibitz (Staunton)</source>
-        <translation>Kibitz (Staunton)</translation>
-    </message>
-    <message>
-        <source>Flat</source>
-        <translation>Düz</translation>
-    </message>
-</context>
-<context>
-    <name>kibitz::gui::PromotionPopup</name>
-    <message>
-        <source>Promotion</source>
-        <translation>Terfi</translation>
-    </message>
-    <message>
-        <source>Choose the piece to promote to: queen, rook, bishop or knight. Escape cancels.</source>
-        <translation>Terfi edilecek taşı seçin: vezir, kale, fil veya at. Esc iptal eder.</translation>
-    </message>
-</context>
-<context>
-    <name>kibitz::gui::SetUpPositionDialog</name>
-    <message>
-        <source>&amp;White</source>
-        <translation>&amp;Beyaz</translation>
-    </message>
-    <message>
-        <source>&amp;Black</source>
-        <translation>&amp;Siyah</translation>
-    </message>
-    <message>
-        <source>C&amp;urrent Position</source>
-        <translation>&amp;Mevcut Pozisyon</translation>
-    </message>
-    <message>
-        <source>Set Up Position</source>
-        <translation>Pozisyon Kur</translation>
-    </message>
-    <message>
-        <source>Side to move</source>
-        <translation>Hamle sırası</translation>
-    </message>
-    <message>
-        <source>Castling rights</source>
-        <translation>Rok hakları</translation>
-    </message>
-    <message>
-        <source>White O-O</source>
-        <translation>Beyaz O-O</translation>
-    </message>
-    <message>
-        <source>White O-O-O</source>
-        <translation>Beyaz O-O-O</translation>
-    </message>
-    <message>
-        <source>Black O-O</source>
-        <translation>Siyah O-O</translation>
-    </message>
-    <message>
-        <source>Black O-O-O</source>
-        <translation>Siyah O-O-O</translation>
-    </message>
-    <message>
-        <source>O-O uses the outermost rook on the king&apos;s side, so Chess960 set-ups work too</source>
-        <translation>O-O, şah kanadındaki en dıştaki kaleyi kullanır; böylece Chess960 dizilişleri de çalışır</translation>
-    </message>
-    <message>
-        <source>Half-moves since the last capture or pawn move (fifty-move rule)</source>
-        <translation>Son taş alımından veya piyon hamlesinden bu yana geçen yarım hamleler (elli hamle kuralı)</translation>
-    </message>
-    <message>
-        <source>&amp;En passant:</source>
-        <translation>&amp;Geçerken alma:</translation>
-    </message>
-    <message>
-        <source>&amp;Halfmove clock:</source>
-        <translation>&amp;Yarım hamle sayacı:</translation>
-    </message>
-    <message>
-        <source>&amp;Move number:</source>
-        <translation>&amp;Hamle numarası:</translation>
-    </message>
-    <message>
-        <source>C&amp;lear</source>
-        <translation>&amp;Temizle</translation>
-    </message>
-    <message>
-        <source>&amp;Standard Start</source>
-        <translation>Standart Baş&amp;langıç</translation>
-    </message>
-    <message>
-        <source>&amp;Flip Board</source>
-        <translation>Tahtayı &amp;Çevir</translation>
-    </message>
-    <message>
-        <source>Load the position shown on the main board</source>
-        <translation>Ana tahtada gösterilen pozisyonu yükle</translation>
-    </message>
-    <message>
-        <source>None</source>
-        <translation>Yok</translation>
-    </message>
-    <message>
-        <source>Invalid FEN: %1</source>
-        <translation>Geçersiz FEN: %1</translation>
-    </message>
-    <message>
-        <source>Chess960 position</source>
-        <translation>Chess960 pozisyonu</translation>
-    </message>
-    <message>
-        <source>Invalid position: %1</source>
-        <translation>Geçersiz pozisyon: %1</translation>
-    </message>
-    <message>
-        <source>Position check</source>
-        <translation>Pozisyon denetimi</translation>
-    </message>
-    <message>
-        <source>FE&amp;N:</source>
-        <translation>F&amp;EN:</translation>
-    </message>
-</context>
-<context>
-    <name>kibitz::gui::SetupBoard</name>
-    <message>
-        <source>Set-up board</source>
-        <translation>Kurulum tahtası</translation>
-    </message>
-</context>
-<context>
-    <name>kibitz::gui::AnalysisDock</name>
-    <message>
-        <source>%1 Mn/s</source>
-        <translation>%1 Mn/sn</translation>
-    </message>
-    <message>
-        <source>%1 kn/s</source>
-        <translation>%1 kn/sn</translation>
-    </message>
-    <message>
-        <source>Analysis</source>
-        <translation>Analiz</translation>
-    </message>
-    <message>
-        <source>&amp;Analysis</source>
-        <translation>&amp;Analiz</translation>
-    </message>
-    <message>
-        <source>Show the engine analysis of the current position (Ctrl+Shift+A)</source>
-        <translation>Geçerli pozisyonun motor analizini göster (Ctrl+Shift+A)</translation>
-    </message>
-    <message>
-        <source>Start</source>
-        <translation>Başlat</translation>
-    </message>
-    <message>
-        <source>Start or stop the analysis</source>
-        <translation>Analizi başlat veya durdur</translation>
-    </message>
-    <message>
-        <source>Analyse the position on the board continuously</source>
-        <translation>Tahtadaki pozisyonu sürekli analiz et</translation>
-    </message>
-    <message>
-        <source>Analysis engine</source>
-        <translation>Analiz motoru</translation>
-    </message>
-    <message>
-        <source>Lines: </source>
-        <translation>Varyant: </translation>
-    </message>
-    <message>
-        <source>Number of lines</source>
-        <translation>Varyant sayısı</translation>
-    </message>
-    <message>
-        <source>Evaluation</source>
-        <translation>Değerlendirme</translation>
-    </message>
-    <message>
-        <source>Search depth</source>
-        <translation>Arama derinliği</translation>
-    </message>
-    <message>
-        <source>Nodes per second</source>
-        <translation>Saniyedeki düğüm sayısı</translation>
-    </message>
-    <message>
-        <source>Engine lines</source>
-        <translation>Motor varyantları</translation>
-    </message>
-    <message>
-        <source>Engine problem</source>
-        <translation>Motor sorunu</translation>
-    </message>
-    <message>
-        <source>Stop</source>
-        <translation>Durdur</translation>
-    </message>
-    <message>
-        <source>Depth %1</source>
-        <translation>Derinlik %1</translation>
-    </message>
-    <message>
-        <source>This engine shows one line only.</source>
-        <translation>Bu motor yalnızca bir varyant gösterir.</translation>
-    </message>
-</context>
-<context>
-    <name>kibitz::gui::Analyzer</name>
-    <message>
-        <source>Play engine line</source>
-        <translation>Motor varyantını oyna</translation>
-    </message>
-</context>
-<context>
-    <name>kibitz::gui::AutoPlayer</name>
-    <message>
-        <source>No move to play: %1.</source>
-        <translation>Oynanacak hamle yok: %1.</translation>
-    </message>
-    <message>
-        <source>The position changed while the engine was thinking; its move was not played.</source>
-        <translation>Motor düşünürken pozisyon değişti; hamlesi oynanmadı.</translation>
-    </message>
-    <message>
-        <source>The engine found no move to play.</source>
-        <translation>Motor oynanacak bir hamle bulamadı.</translation>
     </message>
 </context>
 <context>
@@ -934,904 +616,6 @@
         <translation>
             <numerusform>%1, %2 protokolünü kullanıyor ve %n seçeneği var.</numerusform>
         </translation>
-    </message>
-</context>
-<context>
-    <name>kibitz::gui::FileActions</name>
-    <message>
-        <source>Open &amp;Recent</source>
-        <translation>&amp;Son Kullanılanlar</translation>
-    </message>
-    <message>
-        <source>Unsaved Changes</source>
-        <translation>Kaydedilmemiş Değişiklikler</translation>
-    </message>
-    <message>
-        <source>The current game has unsaved changes. Save them first?</source>
-        <translation>Geçerli oyunda kaydedilmemiş değişiklikler var. Önce kaydedilsin mi?</translation>
-    </message>
-    <message>
-        <source>Open PGN File</source>
-        <translation>PGN Dosyası Aç</translation>
-    </message>
-    <message>
-        <source>PGN files (*.pgn);;All files (*)</source>
-        <translation>PGN dosyaları (*.pgn);;Tüm dosyalar (*)</translation>
-    </message>
-    <message>
-        <source>%1 holds %2 games; showing the first.</source>
-        <translation>%1 içinde %2 oyun var; ilki gösteriliyor.</translation>
-    </message>
-    <message>
-        <source>%1 holds several games; showing the first.</source>
-        <translation>%1 içinde birden çok oyun var; ilki gösteriliyor.</translation>
-    </message>
-    <message numerus="yes">
-        <source> (and %n more)</source>
-        <translation>
-            <numerusform> (ve %n hata daha)</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>The game was read up to an error: %1%2</source>
-        <translation>Oyun bir hataya kadar okundu: %1%2</translation>
-    </message>
-    <message>
-        <source>FEN copied</source>
-        <translation>FEN kopyalandı</translation>
-    </message>
-    <message>
-        <source>PGN copied</source>
-        <translation>PGN kopyalandı</translation>
-    </message>
-    <message>
-        <source>Pasted game</source>
-        <translation>Yapıştırılan oyun</translation>
-    </message>
-</context>
-<context>
-    <name>kibitz::gui::GameController</name>
-    <message>
-        <source>Replace continuation with %1</source>
-        <translation>Devamı %1 ile değiştir</translation>
-    </message>
-    <message>
-        <source>New variation %1</source>
-        <translation>Yeni varyant %1</translation>
-    </message>
-    <message>
-        <source>Move %1</source>
-        <translation>Hamle %1</translation>
-    </message>
-    <message>
-        <source>Edit comment</source>
-        <translation>Yorumu düzenle</translation>
-    </message>
-    <message>
-        <source>Annotate move</source>
-        <translation>Hamleyi işaretle</translation>
-    </message>
-    <message>
-        <source>Remove annotations</source>
-        <translation>İşaretleri kaldır</translation>
-    </message>
-    <message>
-        <source>Promote variation</source>
-        <translation>Varyantı yükselt</translation>
-    </message>
-    <message>
-        <source>Delete variation</source>
-        <translation>Varyantı sil</translation>
-    </message>
-    <message>
-        <source>Delete moves from here</source>
-        <translation>Buradan itibaren hamleleri sil</translation>
-    </message>
-    <message>
-        <source>Edit game information</source>
-        <translation>Oyun bilgilerini düzenle</translation>
-    </message>
-</context>
-<context>
-    <name>kibitz::gui::GameFile</name>
-    <message>
-        <source>Cannot open %1: %2</source>
-        <translation>%1 açılamıyor: %2</translation>
-    </message>
-    <message>
-        <source>%1 contains no games.</source>
-        <translation>%1 hiç oyun içermiyor.</translation>
-    </message>
-    <message>
-        <source>Game %1 of %2 could not be read.</source>
-        <translation>%1 / %2 numaralı oyun okunamadı.</translation>
-    </message>
-    <message>
-        <source>The clipboard is empty.</source>
-        <translation>Pano boş.</translation>
-    </message>
-    <message>
-        <source>Not a valid FEN: %1</source>
-        <translation>Geçerli bir FEN değil: %1</translation>
-    </message>
-    <message>
-        <source>The clipboard holds neither a PGN game nor a FEN.</source>
-        <translation>Panoda ne PGN oyunu ne de FEN var.</translation>
-    </message>
-    <message>
-        <source>Could not save %1: %2</source>
-        <translation>%1 kaydedilemedi: %2</translation>
-    </message>
-</context>
-<context>
-    <name>kibitz::gui::GameHeaderStrip</name>
-    <message>
-        <source>?</source>
-        <translation>?</translation>
-    </message>
-    <message>
-        <source>Round %1</source>
-        <translation>Tur %1</translation>
-    </message>
-    <message>
-        <source>Set-up position</source>
-        <translation>Kurulmuş pozisyon</translation>
-    </message>
-    <message>
-        <source>Game information</source>
-        <translation>Oyun bilgileri</translation>
-    </message>
-    <message>
-        <source>Players and result</source>
-        <translation>Oyuncular ve sonuç</translation>
-    </message>
-    <message>
-        <source>Event, site, round and date</source>
-        <translation>Etkinlik, yer, tur ve tarih</translation>
-    </message>
-    <message>
-        <source>Opening</source>
-        <translation>Açılış</translation>
-    </message>
-</context>
-<context>
-    <name>kibitz::gui::GameSaver</name>
-    <message>
-        <source>Save Game</source>
-        <translation>Oyunu Kaydet</translation>
-    </message>
-    <message>
-        <source>PGN files (*.pgn);;All files (*)</source>
-        <translation>PGN dosyaları (*.pgn);;Tüm dosyalar (*)</translation>
-    </message>
-    <message numerus="yes">
-        <source>%1 already contains %n game(s).</source>
-        <translation>
-            <numerusform>%1 zaten %n oyun içeriyor.</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Append as New Game</source>
-        <translation>Yeni Oyun Olarak Ekle</translation>
-    </message>
-    <message>
-        <source>Replace This Game</source>
-        <translation>Bu Oyunun Yerine Yaz</translation>
-    </message>
-    <message>
-        <source>Game appended to %1</source>
-        <translation>Oyun %1 dosyasına eklendi</translation>
-    </message>
-    <message>
-        <source>Game replaced in %1</source>
-        <translation>%1 içindeki oyun değiştirildi</translation>
-    </message>
-    <message>
-        <source>Saved %1</source>
-        <translation>%1 kaydedildi</translation>
-    </message>
-    <message>
-        <source>%1 already contains several games.</source>
-        <translation>%1 zaten birden çok oyun içeriyor.</translation>
-    </message>
-    <message>
-        <source>Saving %1…</source>
-        <translation>%1 kaydediliyor…</translation>
-    </message>
-</context>
-<context>
-    <name>kibitz::gui::MessageBar</name>
-    <message>
-        <source>Dismiss</source>
-        <translation>Kapat</translation>
-    </message>
-    <message>
-        <source>Dismiss the message</source>
-        <translation>Mesajı kapat</translation>
-    </message>
-    <message>
-        <source>Message</source>
-        <translation>Mesaj</translation>
-    </message>
-</context>
-<context>
-    <name>kibitz::gui::Nag</name>
-    <message>
-        <source>Good move</source>
-        <translation>İyi hamle</translation>
-    </message>
-    <message>
-        <source>Mistake</source>
-        <translation>Hata</translation>
-    </message>
-    <message>
-        <source>Brilliant move</source>
-        <translation>Parlak hamle</translation>
-    </message>
-    <message>
-        <source>Blunder</source>
-        <translation>Büyük hata</translation>
-    </message>
-    <message>
-        <source>Interesting move</source>
-        <translation>İlginç hamle</translation>
-    </message>
-    <message>
-        <source>Dubious move</source>
-        <translation>Şüpheli hamle</translation>
-    </message>
-    <message>
-        <source>Only move</source>
-        <translation>Tek hamle</translation>
-    </message>
-    <message>
-        <source>Equal position</source>
-        <translation>Eşit pozisyon</translation>
-    </message>
-    <message>
-        <source>Unclear position</source>
-        <translation>Belirsiz pozisyon</translation>
-    </message>
-    <message>
-        <source>White is slightly better</source>
-        <translation>Beyaz biraz üstün</translation>
-    </message>
-    <message>
-        <source>Black is slightly better</source>
-        <translation>Siyah biraz üstün</translation>
-    </message>
-    <message>
-        <source>White is better</source>
-        <translation>Beyaz üstün</translation>
-    </message>
-    <message>
-        <source>Black is better</source>
-        <translation>Siyah üstün</translation>
-    </message>
-    <message>
-        <source>White is winning</source>
-        <translation>Beyaz kazanıyor</translation>
-    </message>
-    <message>
-        <source>Black is winning</source>
-        <translation>Siyah kazanıyor</translation>
-    </message>
-    <message>
-        <source>Novelty</source>
-        <translation>Yenilik</translation>
-    </message>
-</context>
-<context>
-    <name>kibitz::gui::NavigationBar</name>
-    <message>
-        <source>First move (Home)</source>
-        <translation>İlk hamle (Home)</translation>
-    </message>
-    <message>
-        <source>Previous move (Left)</source>
-        <translation>Önceki hamle (Sol ok)</translation>
-    </message>
-    <message>
-        <source>Next move (Right)</source>
-        <translation>Sonraki hamle (Sağ ok)</translation>
-    </message>
-    <message>
-        <source>Last move (End)</source>
-        <translation>Son hamle (End)</translation>
-    </message>
-    <message>
-        <source>First move</source>
-        <translation>İlk hamle</translation>
-    </message>
-    <message>
-        <source>Previous move</source>
-        <translation>Önceki hamle</translation>
-    </message>
-    <message>
-        <source>Next move</source>
-        <translation>Sonraki hamle</translation>
-    </message>
-    <message>
-        <source>Last move</source>
-        <translation>Son hamle</translation>
-    </message>
-    <message>
-        <source>Game navigation</source>
-        <translation>Oyunda gezinme</translation>
-    </message>
-</context>
-<context>
-    <name>kibitz::gui::NotationView</name>
-    <message>
-        <source>Add comment after move…</source>
-        <translation>Hamleden sonra yorum ekle…</translation>
-    </message>
-    <message>
-        <source>Edit comment after move…</source>
-        <translation>Hamleden sonraki yorumu düzenle…</translation>
-    </message>
-    <message>
-        <source>Add game comment…</source>
-        <translation>Oyun yorumu ekle…</translation>
-    </message>
-    <message>
-        <source>Edit game comment…</source>
-        <translation>Oyun yorumunu düzenle…</translation>
-    </message>
-    <message>
-        <source>Add comment before move…</source>
-        <translation>Hamleden önce yorum ekle…</translation>
-    </message>
-    <message>
-        <source>Edit comment before move…</source>
-        <translation>Hamleden önceki yorumu düzenle…</translation>
-    </message>
-    <message>
-        <source>Annotation</source>
-        <translation>İşaret</translation>
-    </message>
-    <message>
-        <source>Remove annotations</source>
-        <translation>İşaretleri kaldır</translation>
-    </message>
-    <message>
-        <source>Promote variation</source>
-        <translation>Varyantı yükselt</translation>
-    </message>
-    <message>
-        <source>Delete variation</source>
-        <translation>Varyantı sil</translation>
-    </message>
-    <message>
-        <source>Delete moves from here</source>
-        <translation>Buradan itibaren hamleleri sil</translation>
-    </message>
-    <message>
-        <source>Figurine notation</source>
-        <translation>Figürlü notasyon</translation>
-    </message>
-    <message>
-        <source>Copy</source>
-        <translation>Kopyala</translation>
-    </message>
-    <message>
-        <source>Game comment</source>
-        <translation>Oyun yorumu</translation>
-    </message>
-    <message>
-        <source>Comment before move</source>
-        <translation>Hamle öncesi yorum</translation>
-    </message>
-    <message>
-        <source>Comment after move</source>
-        <translation>Hamle sonrası yorum</translation>
-    </message>
-    <message>
-        <source>Comment:</source>
-        <translation>Yorum:</translation>
-    </message>
-    <message>
-        <source>Moves</source>
-        <translation>Hamleler</translation>
-    </message>
-</context>
-<context>
-    <name>kibitz::gui::SanEntry</name>
-    <message>
-        <source>Move</source>
-        <translation>Oyna</translation>
-    </message>
-    <message>
-        <source>Move entry</source>
-        <translation>Hamle girişi</translation>
-    </message>
-    <message>
-        <source>Plays the move typed in the move entry</source>
-        <translation>Hamle giriş alanına yazılan hamleyi oynar</translation>
-    </message>
-    <message>
-        <source>Type a move, e.g. %1</source>
-        <translation>Bir hamle yazın, ör. %1</translation>
-    </message>
-    <message>
-        <source>Type a move in algebraic notation, e.g. %1, and press Enter. English piece letters are accepted too.</source>
-        <translation>Cebirsel notasyonla bir hamle yazın (ör. %1) ve Enter&apos;a basın. İngilizce taş harfleri de kabul edilir.</translation>
-    </message>
-    <message>
-        <source>Move entry error</source>
-        <translation>Hamle girişi hatası</translation>
-    </message>
-</context>
-<context>
-    <name>kibitz::gui::SaveGameDialog</name>
-    <message>
-        <source>Save Game</source>
-        <translation>Oyunu Kaydet</translation>
-    </message>
-    <message>
-        <source>Event:</source>
-        <translation>Etkinlik:</translation>
-    </message>
-    <message>
-        <source>Site:</source>
-        <translation>Yer:</translation>
-    </message>
-    <message>
-        <source>Date:</source>
-        <translation>Tarih:</translation>
-    </message>
-    <message>
-        <source>Round:</source>
-        <translation>Tur:</translation>
-    </message>
-    <message>
-        <source>White:</source>
-        <translation>Beyaz:</translation>
-    </message>
-    <message>
-        <source>Black:</source>
-        <translation>Siyah:</translation>
-    </message>
-    <message>
-        <source>ECO:</source>
-        <translation>ECO:</translation>
-    </message>
-    <message>
-        <source>Opening:</source>
-        <translation>Açılış:</translation>
-    </message>
-    <message>
-        <source>Variation:</source>
-        <translation>Varyant:</translation>
-    </message>
-    <message>
-        <source>YYYY.MM.DD, ?? for unknown parts</source>
-        <translation>YYYY.AA.GG; bilinmeyen kısımlar için ??</translation>
-    </message>
-    <message>
-        <source>Result:</source>
-        <translation>Sonuç:</translation>
-    </message>
-    <message>
-        <source>The game ended by the rules; its result is fixed.</source>
-        <translation>Oyun kurallara göre sona erdi; sonucu değiştirilemez.</translation>
-    </message>
-    <message>
-        <source>Tag</source>
-        <translation>Etiket</translation>
-    </message>
-    <message>
-        <source>Value</source>
-        <translation>Değer</translation>
-    </message>
-    <message>
-        <source>Add Tag</source>
-        <translation>Etiket Ekle</translation>
-    </message>
-    <message>
-        <source>Remove Tag</source>
-        <translation>Etiketi Kaldır</translation>
-    </message>
-    <message>
-        <source>Other tags:</source>
-        <translation>Diğer etiketler:</translation>
-    </message>
-    <message>
-        <source>Date must look like 2024.05.17; use ?? for unknown parts (e.g. 1998.??.??).</source>
-        <translation>Tarih 2024.05.17 biçiminde olmalı; bilinmeyen kısımlar için ?? kullanın (ör. 1998.??.??).</translation>
-    </message>
-    <message>
-        <source>Date: the month must be 01 to 12.</source>
-        <translation>Tarih: ay 01 ile 12 arasında olmalı.</translation>
-    </message>
-    <message>
-        <source>Date: the day must be 01 to 31.</source>
-        <translation>Tarih: gün 01 ile 31 arasında olmalı.</translation>
-    </message>
-    <message>
-        <source>%1 must be on one line.</source>
-        <translation>%1 tek satırda olmalı.</translation>
-    </message>
-    <message>
-        <source>Row %1 of the other tags has no tag name.</source>
-        <translation>Diğer etiketlerin %1. satırında etiket adı yok.</translation>
-    </message>
-    <message>
-        <source>“%1” is not a valid tag name (letters, digits and _ only).</source>
-        <translation>“%1” geçerli bir etiket adı değil (yalnızca harf, rakam ve _).</translation>
-    </message>
-    <message>
-        <source>The tag %1 is set above or by the position; remove it from the other tags.</source>
-        <translation>%1 etiketi yukarıda ya da pozisyon tarafından belirleniyor; onu diğer etiketlerden kaldırın.</translation>
-    </message>
-    <message>
-        <source>The tag %1 appears twice.</source>
-        <translation>%1 etiketi iki kez geçiyor.</translation>
-    </message>
-    <message>
-        <source>Other tags</source>
-        <translation>Diğer etiketler</translation>
-    </message>
-    <message>
-        <source>Further PGN tags of the game, one tag name and value per row</source>
-        <translation>Oyunun diğer PGN etiketleri; her satırda bir etiket adı ve değeri</translation>
-    </message>
-</context>
-<context>
-    <name>kibitz::gui::SettingsDialog</name>
-    <message>
-        <source>Dark window colours</source>
-        <translation>Koyu pencere renkleri</translation>
-    </message>
-    <message>
-        <source>Figurine notation (♘f3 instead of Nf3)</source>
-        <translation>Figürlü notasyon (Nf3 yerine ♘f3)</translation>
-    </message>
-    <message>
-        <source>Show coordinates</source>
-        <translation>Koordinatları göster</translation>
-    </message>
-    <message>
-        <source>Settings</source>
-        <translation>Ayarlar</translation>
-    </message>
-    <message>
-        <source> ms</source>
-        <translation> ms</translation>
-    </message>
-    <message>
-        <source>Board colours:</source>
-        <translation>Tahta renkleri:</translation>
-    </message>
-    <message>
-        <source>Pieces:</source>
-        <translation>Taşlar:</translation>
-    </message>
-    <message>
-        <source>Engine time per move:</source>
-        <translation>Hamle başına motor süresi:</translation>
-    </message>
-    <message>
-        <source>Show squares the opponent attacks (threat map)</source>
-        <translation>Rakibin saldırdığı kareleri göster (tehdit haritası)</translation>
-    </message>
-    <message>
-        <source>Touch move: a piece once picked up must be moved</source>
-        <translation>Dokunulan taş oynanır: alınan taşla hamle yapılmalıdır</translation>
-    </message>
-    <message>
-        <source>Starts a new variation</source>
-        <translation>Yeni bir varyant başlatır</translation>
-    </message>
-    <message>
-        <source>Replaces the rest of the game (undoable)</source>
-        <translation>Oyunun devamının yerini alır (geri alınabilir)</translation>
-    </message>
-    <message>
-        <source>Board colours</source>
-        <translation>Tahta renkleri</translation>
-    </message>
-    <message>
-        <source>Pieces</source>
-        <translation>Taşlar</translation>
-    </message>
-    <message>
-        <source>Figurine notation</source>
-        <translation>Figürlü notasyon</translation>
-    </message>
-    <message>
-        <source>A move in the middle of a game</source>
-        <translation>Oyunun ortasında yapılan hamle</translation>
-    </message>
-    <message>
-        <source>Threat map</source>
-        <translation>Tehdit haritası</translation>
-    </message>
-    <message>
-        <source>Touch move</source>
-        <translation>Dokunulan taş oynanır</translation>
-    </message>
-    <message>
-        <source>Engine time per move</source>
-        <translation>Hamle başına motor süresi</translation>
-    </message>
-    <message>
-        <source>A move in the middle of a game:</source>
-        <translation>Oyunun ortasında yapılan hamle:</translation>
-    </message>
-    <message>
-        <source>Settings pages</source>
-        <translation>Ayar sayfaları</translation>
-    </message>
-    <message>
-        <source>Board and Notation</source>
-        <translation>Tahta ve Notasyon</translation>
-    </message>
-</context>
-<context>
-    <name>kibitz::gui::Status</name>
-    <message>
-        <source>White to move</source>
-        <translation>Hamle sırası Beyazda</translation>
-    </message>
-    <message>
-        <source>Black to move</source>
-        <translation>Hamle sırası Siyahta</translation>
-    </message>
-    <message>
-        <source>Checkmate — White wins</source>
-        <translation>Mat — Beyaz kazandı</translation>
-    </message>
-    <message>
-        <source>Checkmate — Black wins</source>
-        <translation>Mat — Siyah kazandı</translation>
-    </message>
-    <message>
-        <source>Stalemate — draw</source>
-        <translation>Pat — berabere</translation>
-    </message>
-    <message>
-        <source>Draw by insufficient material</source>
-        <translation>Yetersiz materyal nedeniyle berabere</translation>
-    </message>
-    <message>
-        <source>Draw by the 75-move rule</source>
-        <translation>75 hamle kuralıyla berabere</translation>
-    </message>
-    <message>
-        <source>Draw by fivefold repetition</source>
-        <translation>Beş kez tekrarla berabere</translation>
-    </message>
-    <message>
-        <source>White</source>
-        <translation>Beyaz</translation>
-    </message>
-    <message>
-        <source>Black</source>
-        <translation>Siyah</translation>
-    </message>
-    <message>
-        <source>Check</source>
-        <translation>Şah</translation>
-    </message>
-    <message>
-        <source>%1 may claim a draw (threefold repetition)</source>
-        <translation>%1 beraberlik talep edebilir (üç kez tekrar)</translation>
-    </message>
-    <message>
-        <source>%1 may claim a draw (50-move rule)</source>
-        <translation>%1 beraberlik talep edebilir (50 hamle kuralı)</translation>
-    </message>
-</context>
-<context>
-    <name>kibitz::gui::WindowActions</name>
-    <message>
-        <source>&amp;File</source>
-        <translation>&amp;Dosya</translation>
-    </message>
-    <message>
-        <source>&amp;New Game</source>
-        <translation>&amp;Yeni Oyun</translation>
-    </message>
-    <message>
-        <source>&amp;Open…</source>
-        <translation>&amp;Aç…</translation>
-    </message>
-    <message>
-        <source>&amp;Save…</source>
-        <translation>&amp;Kaydet…</translation>
-    </message>
-    <message>
-        <source>Save &amp;As…</source>
-        <translation>&amp;Farklı Kaydet…</translation>
-    </message>
-    <message>
-        <source>&amp;Quit</source>
-        <translation>&amp;Çıkış</translation>
-    </message>
-    <message>
-        <source>&amp;Edit</source>
-        <translation>Dü&amp;zen</translation>
-    </message>
-    <message>
-        <source>&amp;Undo</source>
-        <translation>&amp;Geri Al</translation>
-    </message>
-    <message>
-        <source>&amp;Redo</source>
-        <translation>&amp;Yinele</translation>
-    </message>
-    <message>
-        <source>Copy &amp;FEN</source>
-        <translation>&amp;FEN Kopyala</translation>
-    </message>
-    <message>
-        <source>&amp;Paste FEN/PGN</source>
-        <translation>FEN/PGN Yapıştı&amp;r</translation>
-    </message>
-    <message>
-        <source>Se&amp;ttings…</source>
-        <translation>&amp;Ayarlar…</translation>
-    </message>
-    <message>
-        <source>&amp;Game</source>
-        <translation>&amp;Oyun</translation>
-    </message>
-    <message>
-        <source>First Move</source>
-        <translation>İlk Hamle</translation>
-    </message>
-    <message>
-        <source>Previous Move</source>
-        <translation>Önceki Hamle</translation>
-    </message>
-    <message>
-        <source>Next Move</source>
-        <translation>Sonraki Hamle</translation>
-    </message>
-    <message>
-        <source>Last Move</source>
-        <translation>Son Hamle</translation>
-    </message>
-    <message>
-        <source>Previous Variation</source>
-        <translation>Önceki Varyant</translation>
-    </message>
-    <message>
-        <source>Next Variation</source>
-        <translation>Sonraki Varyant</translation>
-    </message>
-    <message>
-        <source>&amp;Auto Move</source>
-        <translation>&amp;Otomatik Hamle</translation>
-    </message>
-    <message>
-        <source>The engine plays a move for the side to move (Ctrl+M)</source>
-        <translation>Motor, hamle sırası olan taraf için bir hamle oynar (Ctrl+M)</translation>
-    </message>
-    <message>
-        <source>S&amp;top Engine</source>
-        <translation>Motoru &amp;Durdur</translation>
-    </message>
-    <message>
-        <source>&amp;View</source>
-        <translation>&amp;Görünüm</translation>
-    </message>
-    <message>
-        <source>&amp;Flip Board</source>
-        <translation>Tahtayı &amp;Çevir</translation>
-    </message>
-    <message>
-        <source>&amp;Dark Colours</source>
-        <translation>&amp;Koyu Renkler</translation>
-    </message>
-    <message>
-        <source>&amp;Help</source>
-        <translation>&amp;Yardım</translation>
-    </message>
-    <message>
-        <source>&amp;About Kibitz</source>
-        <translation>Kibitz &amp;Hakkında</translation>
-    </message>
-    <message>
-        <source>Main</source>
-        <translation>Ana</translation>
-    </message>
-    <message>
-        <source>New</source>
-        <translation>Yeni</translation>
-    </message>
-    <message>
-        <source>New game (Ctrl+N)</source>
-        <translation>Yeni oyun (Ctrl+N)</translation>
-    </message>
-    <message>
-        <source>Open</source>
-        <translation>Aç</translation>
-    </message>
-    <message>
-        <source>Open a PGN file (Ctrl+O)</source>
-        <translation>Bir PGN dosyası aç (Ctrl+O)</translation>
-    </message>
-    <message>
-        <source>Save</source>
-        <translation>Kaydet</translation>
-    </message>
-    <message>
-        <source>Save the game (Ctrl+S)</source>
-        <translation>Oyunu kaydet (Ctrl+S)</translation>
-    </message>
-    <message>
-        <source>Engine strength</source>
-        <translation>Motor gücü</translation>
-    </message>
-    <message>
-        <source>%1 (~%2)</source>
-        <translation>%1 (~%2)</translation>
-    </message>
-    <message>
-        <source>Computer plays</source>
-        <translation>Bilgisayarın oynadığı taraf</translation>
-    </message>
-    <message>
-        <source>Computer plays: none</source>
-        <translation>Bilgisayar oynamıyor</translation>
-    </message>
-    <message>
-        <source>Computer plays: White</source>
-        <translation>Bilgisayar Beyazı oynar</translation>
-    </message>
-    <message>
-        <source>Computer plays: Black</source>
-        <translation>Bilgisayar Siyahı oynar</translation>
-    </message>
-    <message>
-        <source>Computer plays: both</source>
-        <translation>Bilgisayar iki tarafı da oynar</translation>
-    </message>
-    <message>
-        <source>Beginner</source>
-        <translation>Yeni başlayan</translation>
-    </message>
-    <message>
-        <source>Novice</source>
-        <translation>Acemi</translation>
-    </message>
-    <message>
-        <source>Intermediate</source>
-        <translation>Orta düzey</translation>
-    </message>
-    <message>
-        <source>Club player</source>
-        <translation>Kulüp oyuncusu</translation>
-    </message>
-    <message>
-        <source>Expert</source>
-        <translation>Uzman</translation>
-    </message>
-    <message>
-        <source>Full strength</source>
-        <translation>Tam güç</translation>
-    </message>
-    <message>
-        <source>Which side the engine plays by itself</source>
-        <translation>Motorun kendi başına oynadığı taraf</translation>
-    </message>
-    <message>
-        <source>&amp;Undo %1</source>
-        <translation>&amp;Geri Al: %1</translation>
-    </message>
-    <message>
-        <source>&amp;Redo %1</source>
-        <translation>&amp;Yinele: %1</translation>
-    </message>
-    <message>
-        <source>Copy P&amp;GN</source>
-        <translation>&amp;PGN Kopyala</translation>
-    </message>
-    <message>
-        <source>Set Up P&amp;osition…</source>
-        <translation>Pozisyon &amp;Kur…</translation>
     </message>
 </context>
 <context>
@@ -2130,6 +914,432 @@
     </message>
 </context>
 <context>
+    <name>kibitz::gui::FileActions</name>
+    <message>
+        <source>Open &amp;Recent</source>
+        <translation>&amp;Son Kullanılanlar</translation>
+    </message>
+    <message>
+        <source>Unsaved Changes</source>
+        <translation>Kaydedilmemiş Değişiklikler</translation>
+    </message>
+    <message>
+        <source>The current game has unsaved changes. Save them first?</source>
+        <translation>Geçerli oyunda kaydedilmemiş değişiklikler var. Önce kaydedilsin mi?</translation>
+    </message>
+    <message>
+        <source>Open PGN File</source>
+        <translation>PGN Dosyası Aç</translation>
+    </message>
+    <message>
+        <source>PGN files (*.pgn);;All files (*)</source>
+        <translation>PGN dosyaları (*.pgn);;Tüm dosyalar (*)</translation>
+    </message>
+    <message>
+        <source>%1 holds %2 games; showing the first.</source>
+        <translation>%1 içinde %2 oyun var; ilki gösteriliyor.</translation>
+    </message>
+    <message>
+        <source>%1 holds several games; showing the first.</source>
+        <translation>%1 içinde birden çok oyun var; ilki gösteriliyor.</translation>
+    </message>
+    <message numerus="yes">
+        <source> (and %n more)</source>
+        <translation>
+            <numerusform> (ve %n hata daha)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The game was read up to an error: %1%2</source>
+        <translation>Oyun bir hataya kadar okundu: %1%2</translation>
+    </message>
+    <message>
+        <source>FEN copied</source>
+        <translation>FEN kopyalandı</translation>
+    </message>
+    <message>
+        <source>PGN copied</source>
+        <translation>PGN kopyalandı</translation>
+    </message>
+    <message>
+        <source>Pasted game</source>
+        <translation>Yapıştırılan oyun</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::gui::GameAnnotator</name>
+    <message>
+        <source>A&amp;nnotate Game…</source>
+        <translation>Oyunu &amp;yorumla…</translation>
+    </message>
+    <message>
+        <source>Evaluates every move with an engine and marks inaccuracies, mistakes and blunders</source>
+        <translation>Her hamleyi bir motorla değerlendirir; yanlışlıkları, hataları ve büyük hataları işaretler</translation>
+    </message>
+    <message>
+        <source>Annotating…</source>
+        <translation>Yorumlanıyor…</translation>
+    </message>
+    <message>
+        <source>Annotation progress</source>
+        <translation>Yorumlama ilerlemesi</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>İptal</translation>
+    </message>
+    <message>
+        <source>Stops the annotation; the moves evaluated so far are annotated (one Undo removes them)</source>
+        <translation>Yorumlamayı durdurur; şimdiye kadar değerlendirilen hamleler yorumlanır (tek bir Geri Al bunları kaldırır)</translation>
+    </message>
+    <message>
+        <source>The game has no moves to annotate.</source>
+        <translation>Oyunda yorumlanacak hamle yok.</translation>
+    </message>
+    <message>
+        <source>The engine %1 is no longer configured (Settings › Engines).</source>
+        <translation>%1 motoru artık yapılandırılmış değil (Ayarlar › Motorlar).</translation>
+    </message>
+    <message>
+        <source>%1 of %2 positions evaluated</source>
+        <translation>%2 konumdan %1 tanesi değerlendirildi</translation>
+    </message>
+    <message>
+        <source>The annotation was not written: %1.</source>
+        <translation>Yorum yazılmadı: %1.</translation>
+    </message>
+    <message>
+        <source>Annotate game</source>
+        <translation>Oyunu yorumla</translation>
+    </message>
+    <message>
+        <source>%1 The moves evaluated before were annotated.</source>
+        <translation>%1 Öncesinde değerlendirilen hamleler yorumlandı.</translation>
+    </message>
+    <message>
+        <source>Annotation cancelled; the moves evaluated so far were annotated.</source>
+        <translation>Yorumlama iptal edildi; şimdiye kadar değerlendirilen hamleler yorumlandı.</translation>
+    </message>
+    <message>
+        <source>Annotation cancelled before any move was evaluated.</source>
+        <translation>Yorumlama, hiçbir hamle değerlendirilmeden iptal edildi.</translation>
+    </message>
+    <message>
+        <source>Annotated: %1 moves marked, %2 better lines added.</source>
+        <translation>Yorumlandı: %1 hamle işaretlendi, %2 daha iyi varyant eklendi.</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::gui::GameColumns</name>
+    <message>
+        <source>#</source>
+        <translation>#</translation>
+    </message>
+    <message>
+        <source>Date</source>
+        <translation>Tarih</translation>
+    </message>
+    <message>
+        <source>White</source>
+        <translation>Beyaz</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation>Siyah</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>Sonuç</translation>
+    </message>
+    <message>
+        <source>ECO</source>
+        <translation>ECO</translation>
+    </message>
+    <message>
+        <source>Event</source>
+        <translation>Etkinlik</translation>
+    </message>
+    <message>
+        <source>Site</source>
+        <translation>Yer</translation>
+    </message>
+    <message>
+        <source>Round</source>
+        <translation>Tur</translation>
+    </message>
+    <message>
+        <source>White Elo</source>
+        <translation>Beyaz Elo</translation>
+    </message>
+    <message>
+        <source>Black Elo</source>
+        <translation>Siyah Elo</translation>
+    </message>
+    <message>
+        <source>Plies</source>
+        <translation>Yarım hamle</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::gui::GameController</name>
+    <message>
+        <source>Replace continuation with %1</source>
+        <translation>Devamı %1 ile değiştir</translation>
+    </message>
+    <message>
+        <source>New variation %1</source>
+        <translation>Yeni varyant %1</translation>
+    </message>
+    <message>
+        <source>Move %1</source>
+        <translation>Hamle %1</translation>
+    </message>
+    <message>
+        <source>Edit comment</source>
+        <translation>Yorumu düzenle</translation>
+    </message>
+    <message>
+        <source>Annotate move</source>
+        <translation>Hamleyi işaretle</translation>
+    </message>
+    <message>
+        <source>Remove annotations</source>
+        <translation>İşaretleri kaldır</translation>
+    </message>
+    <message>
+        <source>Promote variation</source>
+        <translation>Varyantı yükselt</translation>
+    </message>
+    <message>
+        <source>Delete variation</source>
+        <translation>Varyantı sil</translation>
+    </message>
+    <message>
+        <source>Delete moves from here</source>
+        <translation>Buradan itibaren hamleleri sil</translation>
+    </message>
+    <message>
+        <source>Edit game information</source>
+        <translation>Oyun bilgilerini düzenle</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::gui::GameFile</name>
+    <message>
+        <source>Cannot open %1: %2</source>
+        <translation>%1 açılamıyor: %2</translation>
+    </message>
+    <message>
+        <source>%1 contains no games.</source>
+        <translation>%1 hiç oyun içermiyor.</translation>
+    </message>
+    <message>
+        <source>Game %1 of %2 could not be read.</source>
+        <translation>%1 / %2 numaralı oyun okunamadı.</translation>
+    </message>
+    <message>
+        <source>The clipboard is empty.</source>
+        <translation>Pano boş.</translation>
+    </message>
+    <message>
+        <source>Not a valid FEN: %1</source>
+        <translation>Geçerli bir FEN değil: %1</translation>
+    </message>
+    <message>
+        <source>The clipboard holds neither a PGN game nor a FEN.</source>
+        <translation>Panoda ne PGN oyunu ne de FEN var.</translation>
+    </message>
+    <message>
+        <source>Could not save %1: %2</source>
+        <translation>%1 kaydedilemedi: %2</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::gui::GameHeaderStrip</name>
+    <message>
+        <source>?</source>
+        <translation>?</translation>
+    </message>
+    <message>
+        <source>Round %1</source>
+        <translation>Tur %1</translation>
+    </message>
+    <message>
+        <source>Set-up position</source>
+        <translation>Kurulmuş pozisyon</translation>
+    </message>
+    <message>
+        <source>Game information</source>
+        <translation>Oyun bilgileri</translation>
+    </message>
+    <message>
+        <source>Players and result</source>
+        <translation>Oyuncular ve sonuç</translation>
+    </message>
+    <message>
+        <source>Event, site, round and date</source>
+        <translation>Etkinlik, yer, tur ve tarih</translation>
+    </message>
+    <message>
+        <source>Opening</source>
+        <translation>Açılış</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::gui::GameListModel</name>
+    <message>
+        <source>Game %1 has errors in its headers or moves</source>
+        <translation>%1 numaralı oyunun etiketlerinde veya hamlelerinde hata var</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::gui::GameSaver</name>
+    <message>
+        <source>Save Game</source>
+        <translation>Oyunu Kaydet</translation>
+    </message>
+    <message>
+        <source>PGN files (*.pgn);;All files (*)</source>
+        <translation>PGN dosyaları (*.pgn);;Tüm dosyalar (*)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 already contains %n game(s).</source>
+        <translation>
+            <numerusform>%1 zaten %n oyun içeriyor.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Append as New Game</source>
+        <translation>Yeni Oyun Olarak Ekle</translation>
+    </message>
+    <message>
+        <source>Replace This Game</source>
+        <translation>Bu Oyunun Yerine Yaz</translation>
+    </message>
+    <message>
+        <source>Game appended to %1</source>
+        <translation>Oyun %1 dosyasına eklendi</translation>
+    </message>
+    <message>
+        <source>Game replaced in %1</source>
+        <translation>%1 içindeki oyun değiştirildi</translation>
+    </message>
+    <message>
+        <source>Saved %1</source>
+        <translation>%1 kaydedildi</translation>
+    </message>
+    <message>
+        <source>%1 already contains several games.</source>
+        <translation>%1 zaten birden çok oyun içeriyor.</translation>
+    </message>
+    <message>
+        <source>Saving %1…</source>
+        <translation>%1 kaydediliyor…</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::gui::GameSelectionDialog</name>
+    <message>
+        <source>Cancel</source>
+        <translation>İptal</translation>
+    </message>
+    <message>
+        <source>&amp;Open</source>
+        <translation>&amp;Aç</translation>
+    </message>
+    <message>
+        <source>Games</source>
+        <translation>Oyunlar</translation>
+    </message>
+    <message>
+        <source>Filter by player, event, ECO or year (Ctrl+F)</source>
+        <translation>Oyuncu, etkinlik, ECO veya yıla göre süz (Ctrl+F)</translation>
+    </message>
+    <message>
+        <source>Case-insensitive; several words must all match</source>
+        <translation>Büyük/küçük harf duyarsız; birden çok sözcük varsa hepsi eşleşmeli</translation>
+    </message>
+    <message>
+        <source>%1 of %2 games</source>
+        <translation>%1 / %2 oyun</translation>
+    </message>
+    <message>
+        <source>Indexing… %p%</source>
+        <translation>Dizinleniyor… %p%</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Kapat</translation>
+    </message>
+    <message>
+        <source>Opened from the index cache.</source>
+        <translation>Dizin önbelleğinden açıldı.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n game(s) have errors (hover a row for details).</source>
+        <translation>
+            <numerusform>%n oyunda hata var (ayrıntılar için imleci bir satırın üzerinde tutun).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Loading cancelled: only the first %Ln game(s) are listed.</source>
+        <translation>
+            <numerusform>Yükleme iptal edildi: yalnızca ilk %Ln oyun listelendi.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The index could not be cached (%1); the next opening will index the file again.</source>
+        <translation>Dizin önbelleğe alınamadı (%1); dosya bir sonraki açılışta yeniden dizinlenecek.</translation>
+    </message>
+    <message>
+        <source>Games — %1</source>
+        <translation>Oyunlar — %1</translation>
+    </message>
+    <message>
+        <source>%1 games so far…</source>
+        <translation>Şimdiye dek %1 oyun…</translation>
+    </message>
+    <message>
+        <source>%1 games</source>
+        <translation>%1 oyun</translation>
+    </message>
+    <message>
+        <source>Sorting and filtering…</source>
+        <translation>Sıralanıyor ve süzülüyor…</translation>
+    </message>
+    <message>
+        <source>Default Columns</source>
+        <translation>Varsayılan Sütunlar</translation>
+    </message>
+    <message>
+        <source>Filter games</source>
+        <translation>Oyunları süz</translation>
+    </message>
+    <message>
+        <source>Enter or a double click opens the selected game</source>
+        <translation>Enter veya çift tıklama seçili oyunu açar</translation>
+    </message>
+    <message>
+        <source>Number of games</source>
+        <translation>Oyun sayısı</translation>
+    </message>
+    <message>
+        <source>Loading status</source>
+        <translation>Yükleme durumu</translation>
+    </message>
+    <message>
+        <source>Indexing progress</source>
+        <translation>Dizinleme ilerlemesi</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::gui::IndexLoader</name>
+    <message>
+        <source>Cannot open %1: %2</source>
+        <translation>%1 açılamıyor: %2</translation>
+    </message>
+</context>
+<context>
     <name>kibitz::gui::LanguageManager</name>
     <message>
         <source>&amp;Language</source>
@@ -2142,6 +1352,110 @@
     <message>
         <source>System default (%1)</source>
         <translation>Sistem varsayılanı (%1)</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::gui::MainWindow</name>
+    <message>
+        <source>Moves</source>
+        <translation>Hamleler</translation>
+    </message>
+    <message>
+        <source>Engine is thinking…</source>
+        <translation>Motor düşünüyor…</translation>
+    </message>
+    <message>
+        <source>New game</source>
+        <translation>Yeni oyun</translation>
+    </message>
+    <message>
+        <source>%1 – %2</source>
+        <translation>%1 – %2</translation>
+    </message>
+    <message>
+        <source>Not a valid position: %1</source>
+        <translation>Geçerli bir pozisyon değil: %1</translation>
+    </message>
+    <message>
+        <source>About Kibitz</source>
+        <translation>Kibitz Hakkında</translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;Kibitz %1&lt;/h3&gt;&lt;p&gt;A PGN database and analysis tool.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;Kibitz %1&lt;/h3&gt;&lt;p&gt;PGN veritabanı ve analiz aracı.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>Engine is thinking</source>
+        <translation>Motor düşünüyor</translation>
+    </message>
+    <message>
+        <source>Keyboard on the board: arrows move the cursor, Enter or Space picks up and drops, Esc gives the arrows back to the game</source>
+        <translation>Tahtada klavye: oklar imleci hareket ettirir, Enter veya Boşluk taşı alır ve bırakır, Esc okları oyuna geri verir</translation>
+    </message>
+    <message>
+        <source>Engines</source>
+        <translation>Motorlar</translation>
+    </message>
+    <message>
+        <source>Describe &amp;Position</source>
+        <translation>&amp;Pozisyonu Anlat</translation>
+    </message>
+    <message>
+        <source>Lists the pieces of both sides (spoken when speech output is available)</source>
+        <translation>Her iki tarafın taşlarını listeler (sesli çıkış varsa seslendirir)</translation>
+    </message>
+    <message>
+        <source>Speech</source>
+        <translation>Konuşma</translation>
+    </message>
+    <message>
+        <source>Game status</source>
+        <translation>Oyun durumu</translation>
+    </message>
+    <message>
+        <source>Type a &amp;Move</source>
+        <translation>&amp;Hamle Yaz</translation>
+    </message>
+    <message>
+        <source>Puts the keyboard focus into the move entry (Ctrl+L)</source>
+        <translation>Klavye odağını hamle giriş alanına taşır (Ctrl+L)</translation>
+    </message>
+    <message>
+        <source>Opening table not changed: %1</source>
+        <translation>Açılış tablosu değiştirilmedi: %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>The opening table was loaded without %n line(s) it could not read.</source>
+        <translation>
+            <numerusform>Açılış tablosu, okunamayan %n satır dışarıda bırakılarak yüklendi.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Openings</source>
+        <translation>Açılışlar</translation>
+    </message>
+    <message>
+        <source>Kibitz shows one file at a time; the others are under %1: %2.</source>
+        <translation>Kibitz aynı anda tek dosya gösterir; diğerleri %1 altında: %2.</translation>
+    </message>
+    <message>
+        <source>Not opened: %1.</source>
+        <translation>Açılmadı: %1.</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::gui::MessageBar</name>
+    <message>
+        <source>Dismiss</source>
+        <translation>Kapat</translation>
+    </message>
+    <message>
+        <source>Dismiss the message</source>
+        <translation>Mesajı kapat</translation>
+    </message>
+    <message>
+        <source>Message</source>
+        <translation>Mesaj</translation>
     </message>
 </context>
 <context>
@@ -2368,6 +1682,563 @@
     </message>
 </context>
 <context>
+    <name>kibitz::gui::Nag</name>
+    <message>
+        <source>Good move</source>
+        <translation>İyi hamle</translation>
+    </message>
+    <message>
+        <source>Mistake</source>
+        <translation>Hata</translation>
+    </message>
+    <message>
+        <source>Brilliant move</source>
+        <translation>Parlak hamle</translation>
+    </message>
+    <message>
+        <source>Blunder</source>
+        <translation>Büyük hata</translation>
+    </message>
+    <message>
+        <source>Interesting move</source>
+        <translation>İlginç hamle</translation>
+    </message>
+    <message>
+        <source>Dubious move</source>
+        <translation>Şüpheli hamle</translation>
+    </message>
+    <message>
+        <source>Only move</source>
+        <translation>Tek hamle</translation>
+    </message>
+    <message>
+        <source>Equal position</source>
+        <translation>Eşit pozisyon</translation>
+    </message>
+    <message>
+        <source>Unclear position</source>
+        <translation>Belirsiz pozisyon</translation>
+    </message>
+    <message>
+        <source>White is slightly better</source>
+        <translation>Beyaz biraz üstün</translation>
+    </message>
+    <message>
+        <source>Black is slightly better</source>
+        <translation>Siyah biraz üstün</translation>
+    </message>
+    <message>
+        <source>White is better</source>
+        <translation>Beyaz üstün</translation>
+    </message>
+    <message>
+        <source>Black is better</source>
+        <translation>Siyah üstün</translation>
+    </message>
+    <message>
+        <source>White is winning</source>
+        <translation>Beyaz kazanıyor</translation>
+    </message>
+    <message>
+        <source>Black is winning</source>
+        <translation>Siyah kazanıyor</translation>
+    </message>
+    <message>
+        <source>Novelty</source>
+        <translation>Yenilik</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::gui::NavigationBar</name>
+    <message>
+        <source>First move (Home)</source>
+        <translation>İlk hamle (Home)</translation>
+    </message>
+    <message>
+        <source>Previous move (Left)</source>
+        <translation>Önceki hamle (Sol ok)</translation>
+    </message>
+    <message>
+        <source>Next move (Right)</source>
+        <translation>Sonraki hamle (Sağ ok)</translation>
+    </message>
+    <message>
+        <source>Last move (End)</source>
+        <translation>Son hamle (End)</translation>
+    </message>
+    <message>
+        <source>First move</source>
+        <translation>İlk hamle</translation>
+    </message>
+    <message>
+        <source>Previous move</source>
+        <translation>Önceki hamle</translation>
+    </message>
+    <message>
+        <source>Next move</source>
+        <translation>Sonraki hamle</translation>
+    </message>
+    <message>
+        <source>Last move</source>
+        <translation>Son hamle</translation>
+    </message>
+    <message>
+        <source>Game navigation</source>
+        <translation>Oyunda gezinme</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::gui::NotationView</name>
+    <message>
+        <source>Add comment after move…</source>
+        <translation>Hamleden sonra yorum ekle…</translation>
+    </message>
+    <message>
+        <source>Edit comment after move…</source>
+        <translation>Hamleden sonraki yorumu düzenle…</translation>
+    </message>
+    <message>
+        <source>Add game comment…</source>
+        <translation>Oyun yorumu ekle…</translation>
+    </message>
+    <message>
+        <source>Edit game comment…</source>
+        <translation>Oyun yorumunu düzenle…</translation>
+    </message>
+    <message>
+        <source>Add comment before move…</source>
+        <translation>Hamleden önce yorum ekle…</translation>
+    </message>
+    <message>
+        <source>Edit comment before move…</source>
+        <translation>Hamleden önceki yorumu düzenle…</translation>
+    </message>
+    <message>
+        <source>Annotation</source>
+        <translation>İşaret</translation>
+    </message>
+    <message>
+        <source>Remove annotations</source>
+        <translation>İşaretleri kaldır</translation>
+    </message>
+    <message>
+        <source>Promote variation</source>
+        <translation>Varyantı yükselt</translation>
+    </message>
+    <message>
+        <source>Delete variation</source>
+        <translation>Varyantı sil</translation>
+    </message>
+    <message>
+        <source>Delete moves from here</source>
+        <translation>Buradan itibaren hamleleri sil</translation>
+    </message>
+    <message>
+        <source>Figurine notation</source>
+        <translation>Figürlü notasyon</translation>
+    </message>
+    <message>
+        <source>Copy</source>
+        <translation>Kopyala</translation>
+    </message>
+    <message>
+        <source>Game comment</source>
+        <translation>Oyun yorumu</translation>
+    </message>
+    <message>
+        <source>Comment before move</source>
+        <translation>Hamle öncesi yorum</translation>
+    </message>
+    <message>
+        <source>Comment after move</source>
+        <translation>Hamle sonrası yorum</translation>
+    </message>
+    <message>
+        <source>Comment:</source>
+        <translation>Yorum:</translation>
+    </message>
+    <message>
+        <source>Moves</source>
+        <translation>Hamleler</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::gui::PiecePalette</name>
+    <message>
+        <source>Piece palette</source>
+        <translation>Taş paleti</translation>
+    </message>
+    <message>
+        <source>Click a piece, then click squares to place it; or drag it onto the board</source>
+        <translation>Bir taşa tıklayın, sonra yerleştirmek için karelere tıklayın ya da taşı tahtaya sürükleyin</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::gui::PieceSet</name>
+    <message>
+        <source>Kibitz (Staunton)</source>
+        <translation>Kibitz (Staunton)</translation>
+    </message>
+    <message>
+        <source>Flat</source>
+        <translation>Düz</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::gui::PromotionPopup</name>
+    <message>
+        <source>Promotion</source>
+        <translation>Terfi</translation>
+    </message>
+    <message>
+        <source>Choose the piece to promote to: queen, rook, bishop or knight. Escape cancels.</source>
+        <translation>Terfi edilecek taşı seçin: vezir, kale, fil veya at. Esc iptal eder.</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::gui::SanEntry</name>
+    <message>
+        <source>Move</source>
+        <translation>Oyna</translation>
+    </message>
+    <message>
+        <source>Move entry</source>
+        <translation>Hamle girişi</translation>
+    </message>
+    <message>
+        <source>Plays the move typed in the move entry</source>
+        <translation>Hamle giriş alanına yazılan hamleyi oynar</translation>
+    </message>
+    <message>
+        <source>Type a move, e.g. %1</source>
+        <translation>Bir hamle yazın, ör. %1</translation>
+    </message>
+    <message>
+        <source>Type a move in algebraic notation, e.g. %1, and press Enter. English piece letters are accepted too.</source>
+        <translation>Cebirsel notasyonla bir hamle yazın (ör. %1) ve Enter&apos;a basın. İngilizce taş harfleri de kabul edilir.</translation>
+    </message>
+    <message>
+        <source>Move entry error</source>
+        <translation>Hamle girişi hatası</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::gui::SaveGameDialog</name>
+    <message>
+        <source>Save Game</source>
+        <translation>Oyunu Kaydet</translation>
+    </message>
+    <message>
+        <source>Event:</source>
+        <translation>Etkinlik:</translation>
+    </message>
+    <message>
+        <source>Site:</source>
+        <translation>Yer:</translation>
+    </message>
+    <message>
+        <source>Date:</source>
+        <translation>Tarih:</translation>
+    </message>
+    <message>
+        <source>Round:</source>
+        <translation>Tur:</translation>
+    </message>
+    <message>
+        <source>White:</source>
+        <translation>Beyaz:</translation>
+    </message>
+    <message>
+        <source>Black:</source>
+        <translation>Siyah:</translation>
+    </message>
+    <message>
+        <source>ECO:</source>
+        <translation>ECO:</translation>
+    </message>
+    <message>
+        <source>Opening:</source>
+        <translation>Açılış:</translation>
+    </message>
+    <message>
+        <source>Variation:</source>
+        <translation>Varyant:</translation>
+    </message>
+    <message>
+        <source>YYYY.MM.DD, ?? for unknown parts</source>
+        <translation>YYYY.AA.GG; bilinmeyen kısımlar için ??</translation>
+    </message>
+    <message>
+        <source>Result:</source>
+        <translation>Sonuç:</translation>
+    </message>
+    <message>
+        <source>The game ended by the rules; its result is fixed.</source>
+        <translation>Oyun kurallara göre sona erdi; sonucu değiştirilemez.</translation>
+    </message>
+    <message>
+        <source>Tag</source>
+        <translation>Etiket</translation>
+    </message>
+    <message>
+        <source>Value</source>
+        <translation>Değer</translation>
+    </message>
+    <message>
+        <source>Add Tag</source>
+        <translation>Etiket Ekle</translation>
+    </message>
+    <message>
+        <source>Remove Tag</source>
+        <translation>Etiketi Kaldır</translation>
+    </message>
+    <message>
+        <source>Other tags:</source>
+        <translation>Diğer etiketler:</translation>
+    </message>
+    <message>
+        <source>Date must look like 2024.05.17; use ?? for unknown parts (e.g. 1998.??.??).</source>
+        <translation>Tarih 2024.05.17 biçiminde olmalı; bilinmeyen kısımlar için ?? kullanın (ör. 1998.??.??).</translation>
+    </message>
+    <message>
+        <source>Date: the month must be 01 to 12.</source>
+        <translation>Tarih: ay 01 ile 12 arasında olmalı.</translation>
+    </message>
+    <message>
+        <source>Date: the day must be 01 to 31.</source>
+        <translation>Tarih: gün 01 ile 31 arasında olmalı.</translation>
+    </message>
+    <message>
+        <source>%1 must be on one line.</source>
+        <translation>%1 tek satırda olmalı.</translation>
+    </message>
+    <message>
+        <source>Row %1 of the other tags has no tag name.</source>
+        <translation>Diğer etiketlerin %1. satırında etiket adı yok.</translation>
+    </message>
+    <message>
+        <source>“%1” is not a valid tag name (letters, digits and _ only).</source>
+        <translation>“%1” geçerli bir etiket adı değil (yalnızca harf, rakam ve _).</translation>
+    </message>
+    <message>
+        <source>The tag %1 is set above or by the position; remove it from the other tags.</source>
+        <translation>%1 etiketi yukarıda ya da pozisyon tarafından belirleniyor; onu diğer etiketlerden kaldırın.</translation>
+    </message>
+    <message>
+        <source>The tag %1 appears twice.</source>
+        <translation>%1 etiketi iki kez geçiyor.</translation>
+    </message>
+    <message>
+        <source>Other tags</source>
+        <translation>Diğer etiketler</translation>
+    </message>
+    <message>
+        <source>Further PGN tags of the game, one tag name and value per row</source>
+        <translation>Oyunun diğer PGN etiketleri; her satırda bir etiket adı ve değeri</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::gui::SetUpPositionDialog</name>
+    <message>
+        <source>&amp;White</source>
+        <translation>&amp;Beyaz</translation>
+    </message>
+    <message>
+        <source>&amp;Black</source>
+        <translation>&amp;Siyah</translation>
+    </message>
+    <message>
+        <source>C&amp;urrent Position</source>
+        <translation>&amp;Mevcut Pozisyon</translation>
+    </message>
+    <message>
+        <source>Set Up Position</source>
+        <translation>Pozisyon Kur</translation>
+    </message>
+    <message>
+        <source>Side to move</source>
+        <translation>Hamle sırası</translation>
+    </message>
+    <message>
+        <source>Castling rights</source>
+        <translation>Rok hakları</translation>
+    </message>
+    <message>
+        <source>White O-O</source>
+        <translation>Beyaz O-O</translation>
+    </message>
+    <message>
+        <source>White O-O-O</source>
+        <translation>Beyaz O-O-O</translation>
+    </message>
+    <message>
+        <source>Black O-O</source>
+        <translation>Siyah O-O</translation>
+    </message>
+    <message>
+        <source>Black O-O-O</source>
+        <translation>Siyah O-O-O</translation>
+    </message>
+    <message>
+        <source>O-O uses the outermost rook on the king&apos;s side, so Chess960 set-ups work too</source>
+        <translation>O-O, şah kanadındaki en dıştaki kaleyi kullanır; böylece Chess960 dizilişleri de çalışır</translation>
+    </message>
+    <message>
+        <source>Half-moves since the last capture or pawn move (fifty-move rule)</source>
+        <translation>Son taş alımından veya piyon hamlesinden bu yana geçen yarım hamleler (elli hamle kuralı)</translation>
+    </message>
+    <message>
+        <source>&amp;En passant:</source>
+        <translation>&amp;Geçerken alma:</translation>
+    </message>
+    <message>
+        <source>&amp;Halfmove clock:</source>
+        <translation>&amp;Yarım hamle sayacı:</translation>
+    </message>
+    <message>
+        <source>&amp;Move number:</source>
+        <translation>&amp;Hamle numarası:</translation>
+    </message>
+    <message>
+        <source>C&amp;lear</source>
+        <translation>&amp;Temizle</translation>
+    </message>
+    <message>
+        <source>&amp;Standard Start</source>
+        <translation>Standart Baş&amp;langıç</translation>
+    </message>
+    <message>
+        <source>&amp;Flip Board</source>
+        <translation>Tahtayı &amp;Çevir</translation>
+    </message>
+    <message>
+        <source>Load the position shown on the main board</source>
+        <translation>Ana tahtada gösterilen pozisyonu yükle</translation>
+    </message>
+    <message>
+        <source>None</source>
+        <translation>Yok</translation>
+    </message>
+    <message>
+        <source>Invalid FEN: %1</source>
+        <translation>Geçersiz FEN: %1</translation>
+    </message>
+    <message>
+        <source>Chess960 position</source>
+        <translation>Chess960 pozisyonu</translation>
+    </message>
+    <message>
+        <source>Invalid position: %1</source>
+        <translation>Geçersiz pozisyon: %1</translation>
+    </message>
+    <message>
+        <source>Position check</source>
+        <translation>Pozisyon denetimi</translation>
+    </message>
+    <message>
+        <source>FE&amp;N:</source>
+        <translation>F&amp;EN:</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::gui::SettingsDialog</name>
+    <message>
+        <source>Dark window colours</source>
+        <translation>Koyu pencere renkleri</translation>
+    </message>
+    <message>
+        <source>Figurine notation (♘f3 instead of Nf3)</source>
+        <translation>Figürlü notasyon (Nf3 yerine ♘f3)</translation>
+    </message>
+    <message>
+        <source>Show coordinates</source>
+        <translation>Koordinatları göster</translation>
+    </message>
+    <message>
+        <source>Settings</source>
+        <translation>Ayarlar</translation>
+    </message>
+    <message>
+        <source> ms</source>
+        <translation> ms</translation>
+    </message>
+    <message>
+        <source>Board colours:</source>
+        <translation>Tahta renkleri:</translation>
+    </message>
+    <message>
+        <source>Pieces:</source>
+        <translation>Taşlar:</translation>
+    </message>
+    <message>
+        <source>Engine time per move:</source>
+        <translation>Hamle başına motor süresi:</translation>
+    </message>
+    <message>
+        <source>Show squares the opponent attacks (threat map)</source>
+        <translation>Rakibin saldırdığı kareleri göster (tehdit haritası)</translation>
+    </message>
+    <message>
+        <source>Touch move: a piece once picked up must be moved</source>
+        <translation>Dokunulan taş oynanır: alınan taşla hamle yapılmalıdır</translation>
+    </message>
+    <message>
+        <source>Starts a new variation</source>
+        <translation>Yeni bir varyant başlatır</translation>
+    </message>
+    <message>
+        <source>Replaces the rest of the game (undoable)</source>
+        <translation>Oyunun devamının yerini alır (geri alınabilir)</translation>
+    </message>
+    <message>
+        <source>Board colours</source>
+        <translation>Tahta renkleri</translation>
+    </message>
+    <message>
+        <source>Pieces</source>
+        <translation>Taşlar</translation>
+    </message>
+    <message>
+        <source>Figurine notation</source>
+        <translation>Figürlü notasyon</translation>
+    </message>
+    <message>
+        <source>A move in the middle of a game</source>
+        <translation>Oyunun ortasında yapılan hamle</translation>
+    </message>
+    <message>
+        <source>Threat map</source>
+        <translation>Tehdit haritası</translation>
+    </message>
+    <message>
+        <source>Touch move</source>
+        <translation>Dokunulan taş oynanır</translation>
+    </message>
+    <message>
+        <source>Engine time per move</source>
+        <translation>Hamle başına motor süresi</translation>
+    </message>
+    <message>
+        <source>A move in the middle of a game:</source>
+        <translation>Oyunun ortasında yapılan hamle:</translation>
+    </message>
+    <message>
+        <source>Settings pages</source>
+        <translation>Ayar sayfaları</translation>
+    </message>
+    <message>
+        <source>Board and Notation</source>
+        <translation>Tahta ve Notasyon</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::gui::SetupBoard</name>
+    <message>
+        <source>Set-up board</source>
+        <translation>Kurulum tahtası</translation>
+    </message>
+</context>
+<context>
     <name>kibitz::gui::Speaker</name>
     <message>
         <source>Announce moves</source>
@@ -2380,6 +2251,272 @@
     <message>
         <source>Spoken moves: not available in this build (Qt TextToSpeech was not found).</source>
         <translation>Sesli hamleler: bu derlemede kullanılamıyor (Qt TextToSpeech bulunamadı).</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::gui::Status</name>
+    <message>
+        <source>White to move</source>
+        <translation>Hamle sırası Beyazda</translation>
+    </message>
+    <message>
+        <source>Black to move</source>
+        <translation>Hamle sırası Siyahta</translation>
+    </message>
+    <message>
+        <source>Checkmate — White wins</source>
+        <translation>Mat — Beyaz kazandı</translation>
+    </message>
+    <message>
+        <source>Checkmate — Black wins</source>
+        <translation>Mat — Siyah kazandı</translation>
+    </message>
+    <message>
+        <source>Stalemate — draw</source>
+        <translation>Pat — berabere</translation>
+    </message>
+    <message>
+        <source>Draw by insufficient material</source>
+        <translation>Yetersiz materyal nedeniyle berabere</translation>
+    </message>
+    <message>
+        <source>Draw by the 75-move rule</source>
+        <translation>75 hamle kuralıyla berabere</translation>
+    </message>
+    <message>
+        <source>Draw by fivefold repetition</source>
+        <translation>Beş kez tekrarla berabere</translation>
+    </message>
+    <message>
+        <source>White</source>
+        <translation>Beyaz</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation>Siyah</translation>
+    </message>
+    <message>
+        <source>Check</source>
+        <translation>Şah</translation>
+    </message>
+    <message>
+        <source>%1 may claim a draw (threefold repetition)</source>
+        <translation>%1 beraberlik talep edebilir (üç kez tekrar)</translation>
+    </message>
+    <message>
+        <source>%1 may claim a draw (50-move rule)</source>
+        <translation>%1 beraberlik talep edebilir (50 hamle kuralı)</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::gui::WindowActions</name>
+    <message>
+        <source>&amp;File</source>
+        <translation>&amp;Dosya</translation>
+    </message>
+    <message>
+        <source>&amp;New Game</source>
+        <translation>&amp;Yeni Oyun</translation>
+    </message>
+    <message>
+        <source>&amp;Open…</source>
+        <translation>&amp;Aç…</translation>
+    </message>
+    <message>
+        <source>&amp;Save…</source>
+        <translation>&amp;Kaydet…</translation>
+    </message>
+    <message>
+        <source>Save &amp;As…</source>
+        <translation>&amp;Farklı Kaydet…</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>&amp;Çıkış</translation>
+    </message>
+    <message>
+        <source>&amp;Edit</source>
+        <translation>Dü&amp;zen</translation>
+    </message>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>&amp;Geri Al</translation>
+    </message>
+    <message>
+        <source>&amp;Redo</source>
+        <translation>&amp;Yinele</translation>
+    </message>
+    <message>
+        <source>Copy &amp;FEN</source>
+        <translation>&amp;FEN Kopyala</translation>
+    </message>
+    <message>
+        <source>&amp;Paste FEN/PGN</source>
+        <translation>FEN/PGN Yapıştı&amp;r</translation>
+    </message>
+    <message>
+        <source>Se&amp;ttings…</source>
+        <translation>&amp;Ayarlar…</translation>
+    </message>
+    <message>
+        <source>&amp;Game</source>
+        <translation>&amp;Oyun</translation>
+    </message>
+    <message>
+        <source>First Move</source>
+        <translation>İlk Hamle</translation>
+    </message>
+    <message>
+        <source>Previous Move</source>
+        <translation>Önceki Hamle</translation>
+    </message>
+    <message>
+        <source>Next Move</source>
+        <translation>Sonraki Hamle</translation>
+    </message>
+    <message>
+        <source>Last Move</source>
+        <translation>Son Hamle</translation>
+    </message>
+    <message>
+        <source>Previous Variation</source>
+        <translation>Önceki Varyant</translation>
+    </message>
+    <message>
+        <source>Next Variation</source>
+        <translation>Sonraki Varyant</translation>
+    </message>
+    <message>
+        <source>&amp;Auto Move</source>
+        <translation>&amp;Otomatik Hamle</translation>
+    </message>
+    <message>
+        <source>The engine plays a move for the side to move (Ctrl+M)</source>
+        <translation>Motor, hamle sırası olan taraf için bir hamle oynar (Ctrl+M)</translation>
+    </message>
+    <message>
+        <source>S&amp;top Engine</source>
+        <translation>Motoru &amp;Durdur</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>&amp;Görünüm</translation>
+    </message>
+    <message>
+        <source>&amp;Flip Board</source>
+        <translation>Tahtayı &amp;Çevir</translation>
+    </message>
+    <message>
+        <source>&amp;Dark Colours</source>
+        <translation>&amp;Koyu Renkler</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>&amp;Yardım</translation>
+    </message>
+    <message>
+        <source>&amp;About Kibitz</source>
+        <translation>Kibitz &amp;Hakkında</translation>
+    </message>
+    <message>
+        <source>Main</source>
+        <translation>Ana</translation>
+    </message>
+    <message>
+        <source>New</source>
+        <translation>Yeni</translation>
+    </message>
+    <message>
+        <source>New game (Ctrl+N)</source>
+        <translation>Yeni oyun (Ctrl+N)</translation>
+    </message>
+    <message>
+        <source>Open</source>
+        <translation>Aç</translation>
+    </message>
+    <message>
+        <source>Open a PGN file (Ctrl+O)</source>
+        <translation>Bir PGN dosyası aç (Ctrl+O)</translation>
+    </message>
+    <message>
+        <source>Save</source>
+        <translation>Kaydet</translation>
+    </message>
+    <message>
+        <source>Save the game (Ctrl+S)</source>
+        <translation>Oyunu kaydet (Ctrl+S)</translation>
+    </message>
+    <message>
+        <source>Engine strength</source>
+        <translation>Motor gücü</translation>
+    </message>
+    <message>
+        <source>%1 (~%2)</source>
+        <translation>%1 (~%2)</translation>
+    </message>
+    <message>
+        <source>Computer plays</source>
+        <translation>Bilgisayarın oynadığı taraf</translation>
+    </message>
+    <message>
+        <source>Computer plays: none</source>
+        <translation>Bilgisayar oynamıyor</translation>
+    </message>
+    <message>
+        <source>Computer plays: White</source>
+        <translation>Bilgisayar Beyazı oynar</translation>
+    </message>
+    <message>
+        <source>Computer plays: Black</source>
+        <translation>Bilgisayar Siyahı oynar</translation>
+    </message>
+    <message>
+        <source>Computer plays: both</source>
+        <translation>Bilgisayar iki tarafı da oynar</translation>
+    </message>
+    <message>
+        <source>Beginner</source>
+        <translation>Yeni başlayan</translation>
+    </message>
+    <message>
+        <source>Novice</source>
+        <translation>Acemi</translation>
+    </message>
+    <message>
+        <source>Intermediate</source>
+        <translation>Orta düzey</translation>
+    </message>
+    <message>
+        <source>Club player</source>
+        <translation>Kulüp oyuncusu</translation>
+    </message>
+    <message>
+        <source>Expert</source>
+        <translation>Uzman</translation>
+    </message>
+    <message>
+        <source>Full strength</source>
+        <translation>Tam güç</translation>
+    </message>
+    <message>
+        <source>Which side the engine plays by itself</source>
+        <translation>Motorun kendi başına oynadığı taraf</translation>
+    </message>
+    <message>
+        <source>&amp;Undo %1</source>
+        <translation>&amp;Geri Al: %1</translation>
+    </message>
+    <message>
+        <source>&amp;Redo %1</source>
+        <translation>&amp;Yinele: %1</translation>
+    </message>
+    <message>
+        <source>Copy P&amp;GN</source>
+        <translation>&amp;PGN Kopyala</translation>
+    </message>
+    <message>
+        <source>Set Up P&amp;osition…</source>
+        <translation>Pozisyon &amp;Kur…</translation>
     </message>
 </context>
 </TS>

@@ -13,6 +13,17 @@
     </message>
 </context>
 <context>
+    <name>kibitz::annotate::Annotator</name>
+    <message>
+        <source>The game&apos;s start position is not valid.</source>
+        <translation>对局的起始局面无效。</translation>
+    </message>
+    <message>
+        <source>%1 gave no evaluation for move %2.</source>
+        <translation>%1 未给出第 %2 步的评估。</translation>
+    </message>
+</context>
+<context>
     <name>kibitz::engineclient::BlockingClient</name>
     <message>
         <source>%1 did not get ready within %2 ms.</source>
@@ -93,6 +104,170 @@
     <message>
         <source>%1 exited unexpectedly (exit code %2).</source>
         <translation>%1 意外退出（退出代码 %2）。</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::gui::AnalysisDock</name>
+    <message>
+        <source>%1 Mn/s</source>
+        <translation>%1 百万节点/秒</translation>
+    </message>
+    <message>
+        <source>%1 kn/s</source>
+        <translation>%1 千节点/秒</translation>
+    </message>
+    <message>
+        <source>Analysis</source>
+        <translation>分析</translation>
+    </message>
+    <message>
+        <source>&amp;Analysis</source>
+        <translation>分析(&amp;A)</translation>
+    </message>
+    <message>
+        <source>Show the engine analysis of the current position (Ctrl+Shift+A)</source>
+        <translation>显示引擎对当前局面的分析 (Ctrl+Shift+A)</translation>
+    </message>
+    <message>
+        <source>Start</source>
+        <translation>开始</translation>
+    </message>
+    <message>
+        <source>Start or stop the analysis</source>
+        <translation>开始或停止分析</translation>
+    </message>
+    <message>
+        <source>Analyse the position on the board continuously</source>
+        <translation>持续分析棋盘上的局面</translation>
+    </message>
+    <message>
+        <source>Analysis engine</source>
+        <translation>分析引擎</translation>
+    </message>
+    <message>
+        <source>Lines: </source>
+        <translation>变例数：</translation>
+    </message>
+    <message>
+        <source>Number of lines</source>
+        <translation>变例数</translation>
+    </message>
+    <message>
+        <source>Evaluation</source>
+        <translation>评估</translation>
+    </message>
+    <message>
+        <source>Search depth</source>
+        <translation>搜索深度</translation>
+    </message>
+    <message>
+        <source>Nodes per second</source>
+        <translation>每秒节点数</translation>
+    </message>
+    <message>
+        <source>Engine lines</source>
+        <translation>引擎变例</translation>
+    </message>
+    <message>
+        <source>Engine problem</source>
+        <translation>引擎问题</translation>
+    </message>
+    <message>
+        <source>Stop</source>
+        <translation>停止</translation>
+    </message>
+    <message>
+        <source>Depth %1</source>
+        <translation>深度 %1</translation>
+    </message>
+    <message>
+        <source>This engine shows one line only.</source>
+        <translation>此引擎只显示一个变例。</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::gui::Analyzer</name>
+    <message>
+        <source>Play engine line</source>
+        <translation>走出引擎变例</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::gui::AnnotateDialog</name>
+    <message>
+        <source>&amp;Time per position:</source>
+        <translation>每个局面的时间(&amp;T)：</translation>
+    </message>
+    <message>
+        <source>&amp;Depth per position:</source>
+        <translation>每个局面的深度(&amp;D)：</translation>
+    </message>
+    <message>
+        <source>Add the engine&apos;s &amp;better lines as variations</source>
+        <translation>将引擎的更好着法添加为变着(&amp;B)</translation>
+    </message>
+    <message>
+        <source>Annotate Game</source>
+        <translation>注释对局</translation>
+    </message>
+    <message>
+        <source> ms</source>
+        <translation> 毫秒</translation>
+    </message>
+    <message>
+        <source>Both sides</source>
+        <translation>双方</translation>
+    </message>
+    <message>
+        <source>White</source>
+        <translation>白方</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation>黑方</translation>
+    </message>
+    <message>
+        <source>&amp;Engine:</source>
+        <translation>引擎(&amp;E)：</translation>
+    </message>
+    <message>
+        <source>&amp;Moves of:</source>
+        <translation>着法归属(&amp;M)：</translation>
+    </message>
+    <message>
+        <source>to</source>
+        <translation>至</translation>
+    </message>
+    <message>
+        <source>&amp;From move:</source>
+        <translation>起始着法(&amp;F)：</translation>
+    </message>
+    <message>
+        <source>To move</source>
+        <translation>结束着法</translation>
+    </message>
+    <message>
+        <source>Every position from the start of the range is evaluated, in the background. Cancel keeps the moves annotated so far; one Undo removes the whole annotation.</source>
+        <translation>从范围起点开始的每个局面都会在后台评估。取消会保留已注释的着法；撤销一次即可移除整个注释。</translation>
+    </message>
+    <message>
+        <source>&amp;Annotate</source>
+        <translation>注释(&amp;A)</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::gui::AutoPlayer</name>
+    <message>
+        <source>No move to play: %1.</source>
+        <translation>无棋可走：%1。</translation>
+    </message>
+    <message>
+        <source>The position changed while the engine was thinking; its move was not played.</source>
+        <translation>引擎思考期间局面已改变；其着法未被执行。</translation>
+    </message>
+    <message>
+        <source>The engine found no move to play.</source>
+        <translation>引擎未找到可走的着法。</translation>
     </message>
 </context>
 <context>
@@ -227,499 +402,6 @@
     <message>
         <source>%1, black %2</source>
         <translation>%1，黑%2</translation>
-    </message>
-</context>
-<context>
-    <name>kibitz::gui::GameColumns</name>
-    <message>
-        <source>#</source>
-        <translation>#</translation>
-    </message>
-    <message>
-        <source>Date</source>
-        <translation>日期</translation>
-    </message>
-    <message>
-        <source>White</source>
-        <translation>白方</translation>
-    </message>
-    <message>
-        <source>Black</source>
-        <translation>黑方</translation>
-    </message>
-    <message>
-        <source>Result</source>
-        <translation>结果</translation>
-    </message>
-    <message>
-        <source>ECO</source>
-        <translation>ECO</translation>
-    </message>
-    <message>
-        <source>Event</source>
-        <translation>赛事</translation>
-    </message>
-    <message>
-        <source>Site</source>
-        <translation>地点</translation>
-    </message>
-    <message>
-        <source>Round</source>
-        <translation>轮次</translation>
-    </message>
-    <message>
-        <source>White Elo</source>
-        <translation>白方等级分</translation>
-    </message>
-    <message>
-        <source>Black Elo</source>
-        <translation>黑方等级分</translation>
-    </message>
-    <message>
-        <source>Plies</source>
-        <translation>半回合数</translation>
-    </message>
-</context>
-<context>
-    <name>kibitz::gui::GameListModel</name>
-    <message>
-        <source>Game %1 has errors in its headers or moves</source>
-        <translation>第 %1 局的标签或着法中有错误</translation>
-    </message>
-</context>
-<context>
-    <name>kibitz::gui::GameSelectionDialog</name>
-    <message>
-        <source>Cancel</source>
-        <translation>取消</translation>
-    </message>
-    <message>
-        <source>&amp;Open</source>
-        <translation>打开(&amp;O)</translation>
-    </message>
-    <message>
-        <source>Games</source>
-        <translation>对局</translation>
-    </message>
-    <message>
-        <source>Filter by player, event, ECO or year (Ctrl+F)</source>
-        <translation>按棋手、赛事、ECO 或年份筛选 (Ctrl+F)</translation>
-    </message>
-    <message>
-        <source>Case-insensitive; several words must all match</source>
-        <translation>不区分大小写；多个词须全部匹配</translation>
-    </message>
-    <message>
-        <source>%1 of %2 games</source>
-        <translation>%1 / %2 局</translation>
-    </message>
-    <message>
-        <source>Indexing… %p%</source>
-        <translation>正在建立索引… %p%</translation>
-    </message>
-    <message>
-        <source>Close</source>
-        <translation>关闭</translation>
-    </message>
-    <message>
-        <source>Opened from the index cache.</source>
-        <translation>已从索引缓存打开。</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n game(s) have errors (hover a row for details).</source>
-        <translation>
-            <numerusform>%n 局对局有错误（将鼠标悬停在行上可查看详情）。</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>Loading cancelled: only the first %Ln game(s) are listed.</source>
-        <translation>
-            <numerusform>加载已取消：仅列出前 %Ln 局对局。</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>The index could not be cached (%1); the next opening will index the file again.</source>
-        <translation>无法缓存索引（%1）；下次打开时将重新为该文件建立索引。</translation>
-    </message>
-    <message>
-        <source>Games — %1</source>
-        <translation>对局 — %1</translation>
-    </message>
-    <message>
-        <source>%1 games so far…</source>
-        <translation>目前已有 %1 局…</translation>
-    </message>
-    <message>
-        <source>%1 games</source>
-        <translation>%1 局</translation>
-    </message>
-    <message>
-        <source>Sorting and filtering…</source>
-        <translation>正在排序和筛选…</translation>
-    </message>
-    <message>
-        <source>Default Columns</source>
-        <translation>默认列</translation>
-    </message>
-    <message>
-        <source>Filter games</source>
-        <translation>筛选对局</translation>
-    </message>
-    <message>
-        <source>Enter or a double click opens the selected game</source>
-        <translation>按 Enter 或双击可打开所选对局</translation>
-    </message>
-    <message>
-        <source>Number of games</source>
-        <translation>对局数</translation>
-    </message>
-    <message>
-        <source>Loading status</source>
-        <translation>加载状态</translation>
-    </message>
-    <message>
-        <source>Indexing progress</source>
-        <translation>索引进度</translation>
-    </message>
-</context>
-<context>
-    <name>kibitz::gui::IndexLoader</name>
-    <message>
-        <source>Cannot open %1: %2</source>
-        <translation>无法打开 %1：%2</translation>
-    </message>
-</context>
-<context>
-    <name>kibitz::gui::MainWindow</name>
-    <message>
-        <source>Moves</source>
-        <translation>着法</translation>
-    </message>
-    <message>
-        <source>Engine is thinking…</source>
-        <translation>引擎正在思考…</translation>
-    </message>
-    <message>
-        <source>New game</source>
-        <translation>新对局</translation>
-    </message>
-    <message>
-        <source>%1 – %2</source>
-        <translation>%1 – %2</translation>
-    </message>
-    <message>
-        <source>Not a valid position: %1</source>
-        <translation>无效局面：%1</translation>
-    </message>
-    <message>
-        <source>About Kibitz</source>
-        <translation>关于 Kibitz</translation>
-    </message>
-    <message>
-        <source>&lt;h3&gt;Kibitz %1&lt;/h3&gt;&lt;p&gt;A PGN database and analysis tool.&lt;/p&gt;</source>
-        <translation>&lt;h3&gt;Kibitz %1&lt;/h3&gt;&lt;p&gt;PGN 数据库与分析工具。&lt;/p&gt;</translation>
-    </message>
-    <message>
-        <source>Engine is thinking</source>
-        <translation>引擎正在思考</translation>
-    </message>
-    <message>
-        <source>Keyboard on the board: arrows move the cursor, Enter or Space picks up and drops, Esc gives the arrows back to the game</source>
-        <translation>棋盘键盘操作：方向键移动光标，Enter 或空格键拿起和放下棋子，Esc 将方向键交还给对局</translation>
-    </message>
-    <message>
-        <source>Engines</source>
-        <translation>引擎</translation>
-    </message>
-    <message>
-        <source>Describe &amp;Position</source>
-        <translation>描述局面(&amp;P)</translation>
-    </message>
-    <message>
-        <source>Lists the pieces of both sides (spoken when speech output is available)</source>
-        <translation>列出双方的棋子（如有语音输出则朗读）</translation>
-    </message>
-    <message>
-        <source>Speech</source>
-        <translation>语音</translation>
-    </message>
-    <message>
-        <source>Game status</source>
-        <translation>对局状态</translation>
-    </message>
-    <message>
-        <source>Type a &amp;Move</source>
-        <translation>输入着法(&amp;M)</translation>
-    </message>
-    <message>
-        <source>Puts the keyboard focus into the move entry (Ctrl+L)</source>
-        <translation>将键盘焦点移到着法输入框 (Ctrl+L)</translation>
-    </message>
-    <message>
-        <source>Opening table not changed: %1</source>
-        <translation>开局表未更改：%1</translation>
-    </message>
-    <message numerus="yes">
-        <source>The opening table was loaded without %n line(s) it could not read.</source>
-        <translation>
-            <numerusform>开局表已加载，跳过了 %n 行无法读取的内容。</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Openings</source>
-        <translation>开局</translation>
-    </message>
-    <message>
-        <source>Kibitz shows one file at a time; the others are under %1: %2.</source>
-        <translation>Kibitz 一次只显示一个文件；其余文件在“%1”中：%2。</translation>
-    </message>
-    <message>
-        <source>Not opened: %1.</source>
-        <translation>未打开：%1。</translation>
-    </message>
-</context>
-<context>
-    <name>kibitz::gui::PiecePalette</name>
-    <message>
-        <source>Piece palette</source>
-        <translation>棋子面板</translation>
-    </message>
-    <message>
-        <source>Click a piece, then click squares to place it; or drag it onto the board</source>
-        <translation>点击一个棋子，再点击格子放置；或将其拖到棋盘上</translation>
-    </message>
-</context>
-<context>
-    <name>kibitz::gui::PieceSet</name>
-    <message>
-        <source>Kibitz (Staunton)</source>
-        <translation>Kibitz（斯汤顿）</translation>
-    </message>
-    <message>
-        <source>Flat</source>
-        <translation>扁平</translation>
-    </message>
-</context>
-<context>
-    <name>kibitz::gui::PromotionPopup</name>
-    <message>
-        <source>Promotion</source>
-        <translation>升变</translation>
-    </message>
-    <message>
-        <source>Choose the piece to promote to: queen, rook, bishop or knight. Escape cancels.</source>
-        <translation>选择升变的棋子：后、车、象或马。按 Esc 取消。</translation>
-    </message>
-</context>
-<context>
-    <name>kibitz::gui::SetUpPositionDialog</name>
-    <message>
-        <source>&amp;White</source>
-        <translation>白方(&amp;W)</translation>
-    </message>
-    <message>
-        <source>&amp;Black</source>
-        <translation>黑方(&amp;B)</translation>
-    </message>
-    <message>
-        <source>C&amp;urrent Position</source>
-        <translation>当前局面(&amp;U)</translation>
-    </message>
-    <message>
-        <source>Set Up Position</source>
-        <translation>设置局面</translation>
-    </message>
-    <message>
-        <source>Side to move</source>
-        <translation>走棋方</translation>
-    </message>
-    <message>
-        <source>Castling rights</source>
-        <translation>王车易位权</translation>
-    </message>
-    <message>
-        <source>White O-O</source>
-        <translation>白方 O-O</translation>
-    </message>
-    <message>
-        <source>White O-O-O</source>
-        <translation>白方 O-O-O</translation>
-    </message>
-    <message>
-        <source>Black O-O</source>
-        <translation>黑方 O-O</translation>
-    </message>
-    <message>
-        <source>Black O-O-O</source>
-        <translation>黑方 O-O-O</translation>
-    </message>
-    <message>
-        <source>O-O uses the outermost rook on the king&apos;s side, so Chess960 set-ups work too</source>
-        <translation>O-O 使用王翼最外侧的车，因此 Chess960 局面同样适用</translation>
-    </message>
-    <message>
-        <source>Half-moves since the last capture or pawn move (fifty-move rule)</source>
-        <translation>自上次吃子或走兵以来的半回合数（五十回合规则）</translation>
-    </message>
-    <message>
-        <source>&amp;En passant:</source>
-        <translation>吃过路兵(&amp;E)：</translation>
-    </message>
-    <message>
-        <source>&amp;Halfmove clock:</source>
-        <translation>半回合计数(&amp;H)：</translation>
-    </message>
-    <message>
-        <source>&amp;Move number:</source>
-        <translation>回合数(&amp;M)：</translation>
-    </message>
-    <message>
-        <source>C&amp;lear</source>
-        <translation>清空(&amp;L)</translation>
-    </message>
-    <message>
-        <source>&amp;Standard Start</source>
-        <translation>标准初始局面(&amp;S)</translation>
-    </message>
-    <message>
-        <source>&amp;Flip Board</source>
-        <translation>翻转棋盘(&amp;F)</translation>
-    </message>
-    <message>
-        <source>Load the position shown on the main board</source>
-        <translation>载入主棋盘上显示的局面</translation>
-    </message>
-    <message>
-        <source>None</source>
-        <translation>无</translation>
-    </message>
-    <message>
-        <source>Invalid FEN: %1</source>
-        <translation>无效 FEN：%1</translation>
-    </message>
-    <message>
-        <source>Chess960 position</source>
-        <translation>Chess960 局面</translation>
-    </message>
-    <message>
-        <source>Invalid position: %1</source>
-        <translation>无效局面：%1</translation>
-    </message>
-    <message>
-        <source>Position check</source>
-        <translation>局面检查</translation>
-    </message>
-    <message>
-        <source>FE&amp;N:</source>
-        <translation>FEN(&amp;N)：</translation>
-    </message>
-</context>
-<context>
-    <name>kibitz::gui::SetupBoard</name>
-    <message>
-        <source>Set-up board</source>
-        <translation>摆棋棋盘</translation>
-    </message>
-</context>
-<context>
-    <name>kibitz::gui::AnalysisDock</name>
-    <message>
-        <source>%1 Mn/s</source>
-        <translation>%1 百万节点/秒</translation>
-    </message>
-    <message>
-        <source>%1 kn/s</source>
-        <translation>%1 千节点/秒</translation>
-    </message>
-    <message>
-        <source>Analysis</source>
-        <translation>分析</translation>
-    </message>
-    <message>
-        <source>&amp;Analysis</source>
-        <translation>分析(&amp;A)</translation>
-    </message>
-    <message>
-        <source>Show the engine analysis of the current position (Ctrl+Shift+A)</source>
-        <translation>显示引擎对当前局面的分析 (Ctrl+Shift+A)</translation>
-    </message>
-    <message>
-        <source>Start</source>
-        <translation>开始</translation>
-    </message>
-    <message>
-        <source>Start or stop the analysis</source>
-        <translation>开始或停止分析</translation>
-    </message>
-    <message>
-        <source>Analyse the position on the board continuously</source>
-        <translation>持续分析棋盘上的局面</translation>
-    </message>
-    <message>
-        <source>Analysis engine</source>
-        <translation>分析引擎</translation>
-    </message>
-    <message>
-        <source>Lines: </source>
-        <translation>变例数：</translation>
-    </message>
-    <message>
-        <source>Number of lines</source>
-        <translation>变例数</translation>
-    </message>
-    <message>
-        <source>Evaluation</source>
-        <translation>评估</translation>
-    </message>
-    <message>
-        <source>Search depth</source>
-        <translation>搜索深度</translation>
-    </message>
-    <message>
-        <source>Nodes per second</source>
-        <translation>每秒节点数</translation>
-    </message>
-    <message>
-        <source>Engine lines</source>
-        <translation>引擎变例</translation>
-    </message>
-    <message>
-        <source>Engine problem</source>
-        <translation>引擎问题</translation>
-    </message>
-    <message>
-        <source>Stop</source>
-        <translation>停止</translation>
-    </message>
-    <message>
-        <source>Depth %1</source>
-        <translation>深度 %1</translation>
-    </message>
-    <message>
-        <source>This engine shows one line only.</source>
-        <translation>此引擎只显示一个变例。</translation>
-    </message>
-</context>
-<context>
-    <name>kibitz::gui::Analyzer</name>
-    <message>
-        <source>Play engine line</source>
-        <translation>走出引擎变例</translation>
-    </message>
-</context>
-<context>
-    <name>kibitz::gui::AutoPlayer</name>
-    <message>
-        <source>No move to play: %1.</source>
-        <translation>无棋可走：%1。</translation>
-    </message>
-    <message>
-        <source>The position changed while the engine was thinking; its move was not played.</source>
-        <translation>引擎思考期间局面已改变；其着法未被执行。</translation>
-    </message>
-    <message>
-        <source>The engine found no move to play.</source>
-        <translation>引擎未找到可走的着法。</translation>
     </message>
 </context>
 <context>
@@ -934,904 +616,6 @@
         <translation>
             <numerusform>%1 使用 %2，有 %n 个选项。</numerusform>
         </translation>
-    </message>
-</context>
-<context>
-    <name>kibitz::gui::FileActions</name>
-    <message>
-        <source>Open &amp;Recent</source>
-        <translation>最近打开(&amp;R)</translation>
-    </message>
-    <message>
-        <source>Unsaved Changes</source>
-        <translation>未保存的更改</translation>
-    </message>
-    <message>
-        <source>The current game has unsaved changes. Save them first?</source>
-        <translation>当前对局有未保存的更改。要先保存吗？</translation>
-    </message>
-    <message>
-        <source>Open PGN File</source>
-        <translation>打开 PGN 文件</translation>
-    </message>
-    <message>
-        <source>PGN files (*.pgn);;All files (*)</source>
-        <translation>PGN 文件 (*.pgn);;所有文件 (*)</translation>
-    </message>
-    <message>
-        <source>%1 holds %2 games; showing the first.</source>
-        <translation>%1 包含 %2 局对局；显示第一局。</translation>
-    </message>
-    <message>
-        <source>%1 holds several games; showing the first.</source>
-        <translation>%1 包含多局对局；显示第一局。</translation>
-    </message>
-    <message numerus="yes">
-        <source> (and %n more)</source>
-        <translation>
-            <numerusform>（另有 %n 处错误）</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>The game was read up to an error: %1%2</source>
-        <translation>对局读取到错误处为止：%1%2</translation>
-    </message>
-    <message>
-        <source>FEN copied</source>
-        <translation>已复制 FEN</translation>
-    </message>
-    <message>
-        <source>PGN copied</source>
-        <translation>已复制 PGN</translation>
-    </message>
-    <message>
-        <source>Pasted game</source>
-        <translation>粘贴的对局</translation>
-    </message>
-</context>
-<context>
-    <name>kibitz::gui::GameController</name>
-    <message>
-        <source>Replace continuation with %1</source>
-        <translation>以 %1 替换后续着法</translation>
-    </message>
-    <message>
-        <source>New variation %1</source>
-        <translation>新变着 %1</translation>
-    </message>
-    <message>
-        <source>Move %1</source>
-        <translation>走 %1</translation>
-    </message>
-    <message>
-        <source>Edit comment</source>
-        <translation>编辑注释</translation>
-    </message>
-    <message>
-        <source>Annotate move</source>
-        <translation>标注着法</translation>
-    </message>
-    <message>
-        <source>Remove annotations</source>
-        <translation>移除标注</translation>
-    </message>
-    <message>
-        <source>Promote variation</source>
-        <translation>提升变着</translation>
-    </message>
-    <message>
-        <source>Delete variation</source>
-        <translation>删除变着</translation>
-    </message>
-    <message>
-        <source>Delete moves from here</source>
-        <translation>删除此处及之后的着法</translation>
-    </message>
-    <message>
-        <source>Edit game information</source>
-        <translation>编辑对局信息</translation>
-    </message>
-</context>
-<context>
-    <name>kibitz::gui::GameFile</name>
-    <message>
-        <source>Cannot open %1: %2</source>
-        <translation>无法打开 %1：%2</translation>
-    </message>
-    <message>
-        <source>%1 contains no games.</source>
-        <translation>%1 中没有对局。</translation>
-    </message>
-    <message>
-        <source>Game %1 of %2 could not be read.</source>
-        <translation>第 %1 局（共 %2 局）无法读取。</translation>
-    </message>
-    <message>
-        <source>The clipboard is empty.</source>
-        <translation>剪贴板为空。</translation>
-    </message>
-    <message>
-        <source>Not a valid FEN: %1</source>
-        <translation>无效 FEN：%1</translation>
-    </message>
-    <message>
-        <source>The clipboard holds neither a PGN game nor a FEN.</source>
-        <translation>剪贴板中既没有 PGN 对局，也没有 FEN。</translation>
-    </message>
-    <message>
-        <source>Could not save %1: %2</source>
-        <translation>无法保存 %1：%2</translation>
-    </message>
-</context>
-<context>
-    <name>kibitz::gui::GameHeaderStrip</name>
-    <message>
-        <source>?</source>
-        <translation>?</translation>
-    </message>
-    <message>
-        <source>Round %1</source>
-        <translation>第 %1 轮</translation>
-    </message>
-    <message>
-        <source>Set-up position</source>
-        <translation>自设局面</translation>
-    </message>
-    <message>
-        <source>Game information</source>
-        <translation>对局信息</translation>
-    </message>
-    <message>
-        <source>Players and result</source>
-        <translation>棋手与结果</translation>
-    </message>
-    <message>
-        <source>Event, site, round and date</source>
-        <translation>赛事、地点、轮次和日期</translation>
-    </message>
-    <message>
-        <source>Opening</source>
-        <translation>开局</translation>
-    </message>
-</context>
-<context>
-    <name>kibitz::gui::GameSaver</name>
-    <message>
-        <source>Save Game</source>
-        <translation>保存对局</translation>
-    </message>
-    <message>
-        <source>PGN files (*.pgn);;All files (*)</source>
-        <translation>PGN 文件 (*.pgn);;所有文件 (*)</translation>
-    </message>
-    <message numerus="yes">
-        <source>%1 already contains %n game(s).</source>
-        <translation>
-            <numerusform>%1 已包含 %n 局对局。</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Append as New Game</source>
-        <translation>作为新对局追加</translation>
-    </message>
-    <message>
-        <source>Replace This Game</source>
-        <translation>替换此对局</translation>
-    </message>
-    <message>
-        <source>Game appended to %1</source>
-        <translation>对局已追加到 %1</translation>
-    </message>
-    <message>
-        <source>Game replaced in %1</source>
-        <translation>已替换 %1 中的对局</translation>
-    </message>
-    <message>
-        <source>Saved %1</source>
-        <translation>已保存 %1</translation>
-    </message>
-    <message>
-        <source>%1 already contains several games.</source>
-        <translation>%1 已包含多局对局。</translation>
-    </message>
-    <message>
-        <source>Saving %1…</source>
-        <translation>正在保存 %1…</translation>
-    </message>
-</context>
-<context>
-    <name>kibitz::gui::MessageBar</name>
-    <message>
-        <source>Dismiss</source>
-        <translation>关闭</translation>
-    </message>
-    <message>
-        <source>Dismiss the message</source>
-        <translation>关闭此消息</translation>
-    </message>
-    <message>
-        <source>Message</source>
-        <translation>消息</translation>
-    </message>
-</context>
-<context>
-    <name>kibitz::gui::Nag</name>
-    <message>
-        <source>Good move</source>
-        <translation>好棋</translation>
-    </message>
-    <message>
-        <source>Mistake</source>
-        <translation>错着</translation>
-    </message>
-    <message>
-        <source>Brilliant move</source>
-        <translation>妙着</translation>
-    </message>
-    <message>
-        <source>Blunder</source>
-        <translation>败着</translation>
-    </message>
-    <message>
-        <source>Interesting move</source>
-        <translation>有趣的一着</translation>
-    </message>
-    <message>
-        <source>Dubious move</source>
-        <translation>可疑的一着</translation>
-    </message>
-    <message>
-        <source>Only move</source>
-        <translation>唯一着法</translation>
-    </message>
-    <message>
-        <source>Equal position</source>
-        <translation>局面均势</translation>
-    </message>
-    <message>
-        <source>Unclear position</source>
-        <translation>局面不明</translation>
-    </message>
-    <message>
-        <source>White is slightly better</source>
-        <translation>白方稍优</translation>
-    </message>
-    <message>
-        <source>Black is slightly better</source>
-        <translation>黑方稍优</translation>
-    </message>
-    <message>
-        <source>White is better</source>
-        <translation>白方占优</translation>
-    </message>
-    <message>
-        <source>Black is better</source>
-        <translation>黑方占优</translation>
-    </message>
-    <message>
-        <source>White is winning</source>
-        <translation>白方胜势</translation>
-    </message>
-    <message>
-        <source>Black is winning</source>
-        <translation>黑方胜势</translation>
-    </message>
-    <message>
-        <source>Novelty</source>
-        <translation>新着</translation>
-    </message>
-</context>
-<context>
-    <name>kibitz::gui::NavigationBar</name>
-    <message>
-        <source>First move (Home)</source>
-        <translation>第一步 (Home)</translation>
-    </message>
-    <message>
-        <source>Previous move (Left)</source>
-        <translation>上一步（左方向键）</translation>
-    </message>
-    <message>
-        <source>Next move (Right)</source>
-        <translation>下一步（右方向键）</translation>
-    </message>
-    <message>
-        <source>Last move (End)</source>
-        <translation>最后一步 (End)</translation>
-    </message>
-    <message>
-        <source>First move</source>
-        <translation>第一步</translation>
-    </message>
-    <message>
-        <source>Previous move</source>
-        <translation>上一步</translation>
-    </message>
-    <message>
-        <source>Next move</source>
-        <translation>下一步</translation>
-    </message>
-    <message>
-        <source>Last move</source>
-        <translation>最后一步</translation>
-    </message>
-    <message>
-        <source>Game navigation</source>
-        <translation>对局导航</translation>
-    </message>
-</context>
-<context>
-    <name>kibitz::gui::NotationView</name>
-    <message>
-        <source>Add comment after move…</source>
-        <translation>在着法后添加注释…</translation>
-    </message>
-    <message>
-        <source>Edit comment after move…</source>
-        <translation>编辑着法后的注释…</translation>
-    </message>
-    <message>
-        <source>Add game comment…</source>
-        <translation>添加对局注释…</translation>
-    </message>
-    <message>
-        <source>Edit game comment…</source>
-        <translation>编辑对局注释…</translation>
-    </message>
-    <message>
-        <source>Add comment before move…</source>
-        <translation>在着法前添加注释…</translation>
-    </message>
-    <message>
-        <source>Edit comment before move…</source>
-        <translation>编辑着法前的注释…</translation>
-    </message>
-    <message>
-        <source>Annotation</source>
-        <translation>标注</translation>
-    </message>
-    <message>
-        <source>Remove annotations</source>
-        <translation>移除标注</translation>
-    </message>
-    <message>
-        <source>Promote variation</source>
-        <translation>提升变着</translation>
-    </message>
-    <message>
-        <source>Delete variation</source>
-        <translation>删除变着</translation>
-    </message>
-    <message>
-        <source>Delete moves from here</source>
-        <translation>删除此处及之后的着法</translation>
-    </message>
-    <message>
-        <source>Figurine notation</source>
-        <translation>图形记谱法</translation>
-    </message>
-    <message>
-        <source>Copy</source>
-        <translation>复制</translation>
-    </message>
-    <message>
-        <source>Game comment</source>
-        <translation>对局注释</translation>
-    </message>
-    <message>
-        <source>Comment before move</source>
-        <translation>着法前注释</translation>
-    </message>
-    <message>
-        <source>Comment after move</source>
-        <translation>着法后注释</translation>
-    </message>
-    <message>
-        <source>Comment:</source>
-        <translation>注释：</translation>
-    </message>
-    <message>
-        <source>Moves</source>
-        <translation>着法</translation>
-    </message>
-</context>
-<context>
-    <name>kibitz::gui::SanEntry</name>
-    <message>
-        <source>Move</source>
-        <translation>走棋</translation>
-    </message>
-    <message>
-        <source>Move entry</source>
-        <translation>着法输入</translation>
-    </message>
-    <message>
-        <source>Plays the move typed in the move entry</source>
-        <translation>走出在着法输入框中输入的着法</translation>
-    </message>
-    <message>
-        <source>Type a move, e.g. %1</source>
-        <translation>输入着法，例如 %1</translation>
-    </message>
-    <message>
-        <source>Type a move in algebraic notation, e.g. %1, and press Enter. English piece letters are accepted too.</source>
-        <translation>用代数记谱法输入着法（例如 %1），然后按 Enter。也接受英文棋子字母。</translation>
-    </message>
-    <message>
-        <source>Move entry error</source>
-        <translation>着法输入错误</translation>
-    </message>
-</context>
-<context>
-    <name>kibitz::gui::SaveGameDialog</name>
-    <message>
-        <source>Save Game</source>
-        <translation>保存对局</translation>
-    </message>
-    <message>
-        <source>Event:</source>
-        <translation>赛事：</translation>
-    </message>
-    <message>
-        <source>Site:</source>
-        <translation>地点：</translation>
-    </message>
-    <message>
-        <source>Date:</source>
-        <translation>日期：</translation>
-    </message>
-    <message>
-        <source>Round:</source>
-        <translation>轮次：</translation>
-    </message>
-    <message>
-        <source>White:</source>
-        <translation>白方：</translation>
-    </message>
-    <message>
-        <source>Black:</source>
-        <translation>黑方：</translation>
-    </message>
-    <message>
-        <source>ECO:</source>
-        <translation>ECO：</translation>
-    </message>
-    <message>
-        <source>Opening:</source>
-        <translation>开局：</translation>
-    </message>
-    <message>
-        <source>Variation:</source>
-        <translation>变例：</translation>
-    </message>
-    <message>
-        <source>YYYY.MM.DD, ?? for unknown parts</source>
-        <translation>YYYY.MM.DD，未知部分用 ??</translation>
-    </message>
-    <message>
-        <source>Result:</source>
-        <translation>结果：</translation>
-    </message>
-    <message>
-        <source>The game ended by the rules; its result is fixed.</source>
-        <translation>对局已按规则结束；结果不可更改。</translation>
-    </message>
-    <message>
-        <source>Tag</source>
-        <translation>标签</translation>
-    </message>
-    <message>
-        <source>Value</source>
-        <translation>值</translation>
-    </message>
-    <message>
-        <source>Add Tag</source>
-        <translation>添加标签</translation>
-    </message>
-    <message>
-        <source>Remove Tag</source>
-        <translation>移除标签</translation>
-    </message>
-    <message>
-        <source>Other tags:</source>
-        <translation>其他标签：</translation>
-    </message>
-    <message>
-        <source>Date must look like 2024.05.17; use ?? for unknown parts (e.g. 1998.??.??).</source>
-        <translation>日期格式应为 2024.05.17；未知部分用 ??（例如 1998.??.??）。</translation>
-    </message>
-    <message>
-        <source>Date: the month must be 01 to 12.</source>
-        <translation>日期：月份必须在 01 到 12 之间。</translation>
-    </message>
-    <message>
-        <source>Date: the day must be 01 to 31.</source>
-        <translation>日期：日必须在 01 到 31 之间。</translation>
-    </message>
-    <message>
-        <source>%1 must be on one line.</source>
-        <translation>%1 必须写在一行内。</translation>
-    </message>
-    <message>
-        <source>Row %1 of the other tags has no tag name.</source>
-        <translation>其他标签的第 %1 行没有标签名。</translation>
-    </message>
-    <message>
-        <source>“%1” is not a valid tag name (letters, digits and _ only).</source>
-        <translation>“%1”不是有效的标签名（只能包含字母、数字和 _）。</translation>
-    </message>
-    <message>
-        <source>The tag %1 is set above or by the position; remove it from the other tags.</source>
-        <translation>标签 %1 已在上方设置或由局面决定；请将其从其他标签中移除。</translation>
-    </message>
-    <message>
-        <source>The tag %1 appears twice.</source>
-        <translation>标签 %1 出现了两次。</translation>
-    </message>
-    <message>
-        <source>Other tags</source>
-        <translation>其他标签</translation>
-    </message>
-    <message>
-        <source>Further PGN tags of the game, one tag name and value per row</source>
-        <translation>对局的其他 PGN 标签，每行一个标签名及其值</translation>
-    </message>
-</context>
-<context>
-    <name>kibitz::gui::SettingsDialog</name>
-    <message>
-        <source>Dark window colours</source>
-        <translation>深色窗口配色</translation>
-    </message>
-    <message>
-        <source>Figurine notation (♘f3 instead of Nf3)</source>
-        <translation>图形记谱法（用 ♘f3 代替 Nf3）</translation>
-    </message>
-    <message>
-        <source>Show coordinates</source>
-        <translation>显示坐标</translation>
-    </message>
-    <message>
-        <source>Settings</source>
-        <translation>设置</translation>
-    </message>
-    <message>
-        <source> ms</source>
-        <translation> 毫秒</translation>
-    </message>
-    <message>
-        <source>Board colours:</source>
-        <translation>棋盘颜色：</translation>
-    </message>
-    <message>
-        <source>Pieces:</source>
-        <translation>棋子：</translation>
-    </message>
-    <message>
-        <source>Engine time per move:</source>
-        <translation>引擎每步用时：</translation>
-    </message>
-    <message>
-        <source>Show squares the opponent attacks (threat map)</source>
-        <translation>显示对手攻击的格子（威胁图）</translation>
-    </message>
-    <message>
-        <source>Touch move: a piece once picked up must be moved</source>
-        <translation>摸子走子：拿起的棋子必须走动</translation>
-    </message>
-    <message>
-        <source>Starts a new variation</source>
-        <translation>开始新的变着</translation>
-    </message>
-    <message>
-        <source>Replaces the rest of the game (undoable)</source>
-        <translation>替换对局的其余部分（可撤销）</translation>
-    </message>
-    <message>
-        <source>Board colours</source>
-        <translation>棋盘颜色</translation>
-    </message>
-    <message>
-        <source>Pieces</source>
-        <translation>棋子</translation>
-    </message>
-    <message>
-        <source>Figurine notation</source>
-        <translation>图形记谱法</translation>
-    </message>
-    <message>
-        <source>A move in the middle of a game</source>
-        <translation>对局中途走棋</translation>
-    </message>
-    <message>
-        <source>Threat map</source>
-        <translation>威胁图</translation>
-    </message>
-    <message>
-        <source>Touch move</source>
-        <translation>摸子走子</translation>
-    </message>
-    <message>
-        <source>Engine time per move</source>
-        <translation>引擎每步用时</translation>
-    </message>
-    <message>
-        <source>A move in the middle of a game:</source>
-        <translation>对局中途走棋：</translation>
-    </message>
-    <message>
-        <source>Settings pages</source>
-        <translation>设置页面</translation>
-    </message>
-    <message>
-        <source>Board and Notation</source>
-        <translation>棋盘与记谱</translation>
-    </message>
-</context>
-<context>
-    <name>kibitz::gui::Status</name>
-    <message>
-        <source>White to move</source>
-        <translation>白方走棋</translation>
-    </message>
-    <message>
-        <source>Black to move</source>
-        <translation>黑方走棋</translation>
-    </message>
-    <message>
-        <source>Checkmate — White wins</source>
-        <translation>将死 — 白方胜</translation>
-    </message>
-    <message>
-        <source>Checkmate — Black wins</source>
-        <translation>将死 — 黑方胜</translation>
-    </message>
-    <message>
-        <source>Stalemate — draw</source>
-        <translation>逼和 — 和棋</translation>
-    </message>
-    <message>
-        <source>Draw by insufficient material</source>
-        <translation>子力不足，和棋</translation>
-    </message>
-    <message>
-        <source>Draw by the 75-move rule</source>
-        <translation>按七十五回合规则和棋</translation>
-    </message>
-    <message>
-        <source>Draw by fivefold repetition</source>
-        <translation>局面五次重复，和棋</translation>
-    </message>
-    <message>
-        <source>White</source>
-        <translation>白方</translation>
-    </message>
-    <message>
-        <source>Black</source>
-        <translation>黑方</translation>
-    </message>
-    <message>
-        <source>Check</source>
-        <translation>将军</translation>
-    </message>
-    <message>
-        <source>%1 may claim a draw (threefold repetition)</source>
-        <translation>%1可以要求和棋（三次重复）</translation>
-    </message>
-    <message>
-        <source>%1 may claim a draw (50-move rule)</source>
-        <translation>%1可以要求和棋（五十回合规则）</translation>
-    </message>
-</context>
-<context>
-    <name>kibitz::gui::WindowActions</name>
-    <message>
-        <source>&amp;File</source>
-        <translation>文件(&amp;F)</translation>
-    </message>
-    <message>
-        <source>&amp;New Game</source>
-        <translation>新对局(&amp;N)</translation>
-    </message>
-    <message>
-        <source>&amp;Open…</source>
-        <translation>打开(&amp;O)…</translation>
-    </message>
-    <message>
-        <source>&amp;Save…</source>
-        <translation>保存(&amp;S)…</translation>
-    </message>
-    <message>
-        <source>Save &amp;As…</source>
-        <translation>另存为(&amp;A)…</translation>
-    </message>
-    <message>
-        <source>&amp;Quit</source>
-        <translation>退出(&amp;Q)</translation>
-    </message>
-    <message>
-        <source>&amp;Edit</source>
-        <translation>编辑(&amp;E)</translation>
-    </message>
-    <message>
-        <source>&amp;Undo</source>
-        <translation>撤销(&amp;U)</translation>
-    </message>
-    <message>
-        <source>&amp;Redo</source>
-        <translation>重做(&amp;R)</translation>
-    </message>
-    <message>
-        <source>Copy &amp;FEN</source>
-        <translation>复制 FEN(&amp;F)</translation>
-    </message>
-    <message>
-        <source>&amp;Paste FEN/PGN</source>
-        <translation>粘贴 FEN/PGN(&amp;P)</translation>
-    </message>
-    <message>
-        <source>Se&amp;ttings…</source>
-        <translation>设置(&amp;T)…</translation>
-    </message>
-    <message>
-        <source>&amp;Game</source>
-        <translation>对局(&amp;G)</translation>
-    </message>
-    <message>
-        <source>First Move</source>
-        <translation>第一步</translation>
-    </message>
-    <message>
-        <source>Previous Move</source>
-        <translation>上一步</translation>
-    </message>
-    <message>
-        <source>Next Move</source>
-        <translation>下一步</translation>
-    </message>
-    <message>
-        <source>Last Move</source>
-        <translation>最后一步</translation>
-    </message>
-    <message>
-        <source>Previous Variation</source>
-        <translation>上一个变着</translation>
-    </message>
-    <message>
-        <source>Next Variation</source>
-        <translation>下一个变着</translation>
-    </message>
-    <message>
-        <source>&amp;Auto Move</source>
-        <translation>自动走棋(&amp;A)</translation>
-    </message>
-    <message>
-        <source>The engine plays a move for the side to move (Ctrl+M)</source>
-        <translation>引擎替当前走棋方走一步 (Ctrl+M)</translation>
-    </message>
-    <message>
-        <source>S&amp;top Engine</source>
-        <translation>停止引擎(&amp;T)</translation>
-    </message>
-    <message>
-        <source>&amp;View</source>
-        <translation>视图(&amp;V)</translation>
-    </message>
-    <message>
-        <source>&amp;Flip Board</source>
-        <translation>翻转棋盘(&amp;F)</translation>
-    </message>
-    <message>
-        <source>&amp;Dark Colours</source>
-        <translation>深色配色(&amp;D)</translation>
-    </message>
-    <message>
-        <source>&amp;Help</source>
-        <translation>帮助(&amp;H)</translation>
-    </message>
-    <message>
-        <source>&amp;About Kibitz</source>
-        <translation>关于 Kibitz(&amp;A)</translation>
-    </message>
-    <message>
-        <source>Main</source>
-        <translation>主工具栏</translation>
-    </message>
-    <message>
-        <source>New</source>
-        <translation>新建</translation>
-    </message>
-    <message>
-        <source>New game (Ctrl+N)</source>
-        <translation>新对局 (Ctrl+N)</translation>
-    </message>
-    <message>
-        <source>Open</source>
-        <translation>打开</translation>
-    </message>
-    <message>
-        <source>Open a PGN file (Ctrl+O)</source>
-        <translation>打开 PGN 文件 (Ctrl+O)</translation>
-    </message>
-    <message>
-        <source>Save</source>
-        <translation>保存</translation>
-    </message>
-    <message>
-        <source>Save the game (Ctrl+S)</source>
-        <translation>保存对局 (Ctrl+S)</translation>
-    </message>
-    <message>
-        <source>Engine strength</source>
-        <translation>引擎强度</translation>
-    </message>
-    <message>
-        <source>%1 (~%2)</source>
-        <translation>%1（约 %2）</translation>
-    </message>
-    <message>
-        <source>Computer plays</source>
-        <translation>电脑执棋方</translation>
-    </message>
-    <message>
-        <source>Computer plays: none</source>
-        <translation>电脑不下棋</translation>
-    </message>
-    <message>
-        <source>Computer plays: White</source>
-        <translation>电脑执白</translation>
-    </message>
-    <message>
-        <source>Computer plays: Black</source>
-        <translation>电脑执黑</translation>
-    </message>
-    <message>
-        <source>Computer plays: both</source>
-        <translation>电脑执双方</translation>
-    </message>
-    <message>
-        <source>Beginner</source>
-        <translation>入门</translation>
-    </message>
-    <message>
-        <source>Novice</source>
-        <translation>新手</translation>
-    </message>
-    <message>
-        <source>Intermediate</source>
-        <translation>中级</translation>
-    </message>
-    <message>
-        <source>Club player</source>
-        <translation>俱乐部棋手</translation>
-    </message>
-    <message>
-        <source>Expert</source>
-        <translation>专家</translation>
-    </message>
-    <message>
-        <source>Full strength</source>
-        <translation>全力</translation>
-    </message>
-    <message>
-        <source>Which side the engine plays by itself</source>
-        <translation>引擎自行执哪一方</translation>
-    </message>
-    <message>
-        <source>&amp;Undo %1</source>
-        <translation>撤销 %1(&amp;U)</translation>
-    </message>
-    <message>
-        <source>&amp;Redo %1</source>
-        <translation>重做 %1(&amp;R)</translation>
-    </message>
-    <message>
-        <source>Copy P&amp;GN</source>
-        <translation>复制 PGN(&amp;G)</translation>
-    </message>
-    <message>
-        <source>Set Up P&amp;osition…</source>
-        <translation>设置局面(&amp;O)…</translation>
     </message>
 </context>
 <context>
@@ -2130,6 +914,432 @@
     </message>
 </context>
 <context>
+    <name>kibitz::gui::FileActions</name>
+    <message>
+        <source>Open &amp;Recent</source>
+        <translation>最近打开(&amp;R)</translation>
+    </message>
+    <message>
+        <source>Unsaved Changes</source>
+        <translation>未保存的更改</translation>
+    </message>
+    <message>
+        <source>The current game has unsaved changes. Save them first?</source>
+        <translation>当前对局有未保存的更改。要先保存吗？</translation>
+    </message>
+    <message>
+        <source>Open PGN File</source>
+        <translation>打开 PGN 文件</translation>
+    </message>
+    <message>
+        <source>PGN files (*.pgn);;All files (*)</source>
+        <translation>PGN 文件 (*.pgn);;所有文件 (*)</translation>
+    </message>
+    <message>
+        <source>%1 holds %2 games; showing the first.</source>
+        <translation>%1 包含 %2 局对局；显示第一局。</translation>
+    </message>
+    <message>
+        <source>%1 holds several games; showing the first.</source>
+        <translation>%1 包含多局对局；显示第一局。</translation>
+    </message>
+    <message numerus="yes">
+        <source> (and %n more)</source>
+        <translation>
+            <numerusform>（另有 %n 处错误）</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The game was read up to an error: %1%2</source>
+        <translation>对局读取到错误处为止：%1%2</translation>
+    </message>
+    <message>
+        <source>FEN copied</source>
+        <translation>已复制 FEN</translation>
+    </message>
+    <message>
+        <source>PGN copied</source>
+        <translation>已复制 PGN</translation>
+    </message>
+    <message>
+        <source>Pasted game</source>
+        <translation>粘贴的对局</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::gui::GameAnnotator</name>
+    <message>
+        <source>A&amp;nnotate Game…</source>
+        <translation>注释对局(&amp;N)…</translation>
+    </message>
+    <message>
+        <source>Evaluates every move with an engine and marks inaccuracies, mistakes and blunders</source>
+        <translation>用引擎评估每一步棋，并标出不精确、错误和严重失误</translation>
+    </message>
+    <message>
+        <source>Annotating…</source>
+        <translation>正在注释…</translation>
+    </message>
+    <message>
+        <source>Annotation progress</source>
+        <translation>注释进度</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>取消</translation>
+    </message>
+    <message>
+        <source>Stops the annotation; the moves evaluated so far are annotated (one Undo removes them)</source>
+        <translation>停止注释；已评估的着法会被注释（撤销一次即可全部移除）</translation>
+    </message>
+    <message>
+        <source>The game has no moves to annotate.</source>
+        <translation>该对局没有可注释的着法。</translation>
+    </message>
+    <message>
+        <source>The engine %1 is no longer configured (Settings › Engines).</source>
+        <translation>引擎 %1 已不在配置中（设置 › 引擎）。</translation>
+    </message>
+    <message>
+        <source>%1 of %2 positions evaluated</source>
+        <translation>已评估 %1/%2 个局面</translation>
+    </message>
+    <message>
+        <source>The annotation was not written: %1.</source>
+        <translation>注释未写入：%1。</translation>
+    </message>
+    <message>
+        <source>Annotate game</source>
+        <translation>注释对局</translation>
+    </message>
+    <message>
+        <source>%1 The moves evaluated before were annotated.</source>
+        <translation>%1 之前已评估的着法已注释。</translation>
+    </message>
+    <message>
+        <source>Annotation cancelled; the moves evaluated so far were annotated.</source>
+        <translation>注释已取消；已评估的着法已注释。</translation>
+    </message>
+    <message>
+        <source>Annotation cancelled before any move was evaluated.</source>
+        <translation>注释在评估任何着法之前已取消。</translation>
+    </message>
+    <message>
+        <source>Annotated: %1 moves marked, %2 better lines added.</source>
+        <translation>注释完成：标记了 %1 步，添加了 %2 条更好的变着。</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::gui::GameColumns</name>
+    <message>
+        <source>#</source>
+        <translation>#</translation>
+    </message>
+    <message>
+        <source>Date</source>
+        <translation>日期</translation>
+    </message>
+    <message>
+        <source>White</source>
+        <translation>白方</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation>黑方</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>结果</translation>
+    </message>
+    <message>
+        <source>ECO</source>
+        <translation>ECO</translation>
+    </message>
+    <message>
+        <source>Event</source>
+        <translation>赛事</translation>
+    </message>
+    <message>
+        <source>Site</source>
+        <translation>地点</translation>
+    </message>
+    <message>
+        <source>Round</source>
+        <translation>轮次</translation>
+    </message>
+    <message>
+        <source>White Elo</source>
+        <translation>白方等级分</translation>
+    </message>
+    <message>
+        <source>Black Elo</source>
+        <translation>黑方等级分</translation>
+    </message>
+    <message>
+        <source>Plies</source>
+        <translation>半回合数</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::gui::GameController</name>
+    <message>
+        <source>Replace continuation with %1</source>
+        <translation>以 %1 替换后续着法</translation>
+    </message>
+    <message>
+        <source>New variation %1</source>
+        <translation>新变着 %1</translation>
+    </message>
+    <message>
+        <source>Move %1</source>
+        <translation>走 %1</translation>
+    </message>
+    <message>
+        <source>Edit comment</source>
+        <translation>编辑注释</translation>
+    </message>
+    <message>
+        <source>Annotate move</source>
+        <translation>标注着法</translation>
+    </message>
+    <message>
+        <source>Remove annotations</source>
+        <translation>移除标注</translation>
+    </message>
+    <message>
+        <source>Promote variation</source>
+        <translation>提升变着</translation>
+    </message>
+    <message>
+        <source>Delete variation</source>
+        <translation>删除变着</translation>
+    </message>
+    <message>
+        <source>Delete moves from here</source>
+        <translation>删除此处及之后的着法</translation>
+    </message>
+    <message>
+        <source>Edit game information</source>
+        <translation>编辑对局信息</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::gui::GameFile</name>
+    <message>
+        <source>Cannot open %1: %2</source>
+        <translation>无法打开 %1：%2</translation>
+    </message>
+    <message>
+        <source>%1 contains no games.</source>
+        <translation>%1 中没有对局。</translation>
+    </message>
+    <message>
+        <source>Game %1 of %2 could not be read.</source>
+        <translation>第 %1 局（共 %2 局）无法读取。</translation>
+    </message>
+    <message>
+        <source>The clipboard is empty.</source>
+        <translation>剪贴板为空。</translation>
+    </message>
+    <message>
+        <source>Not a valid FEN: %1</source>
+        <translation>无效 FEN：%1</translation>
+    </message>
+    <message>
+        <source>The clipboard holds neither a PGN game nor a FEN.</source>
+        <translation>剪贴板中既没有 PGN 对局，也没有 FEN。</translation>
+    </message>
+    <message>
+        <source>Could not save %1: %2</source>
+        <translation>无法保存 %1：%2</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::gui::GameHeaderStrip</name>
+    <message>
+        <source>?</source>
+        <translation>?</translation>
+    </message>
+    <message>
+        <source>Round %1</source>
+        <translation>第 %1 轮</translation>
+    </message>
+    <message>
+        <source>Set-up position</source>
+        <translation>自设局面</translation>
+    </message>
+    <message>
+        <source>Game information</source>
+        <translation>对局信息</translation>
+    </message>
+    <message>
+        <source>Players and result</source>
+        <translation>棋手与结果</translation>
+    </message>
+    <message>
+        <source>Event, site, round and date</source>
+        <translation>赛事、地点、轮次和日期</translation>
+    </message>
+    <message>
+        <source>Opening</source>
+        <translation>开局</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::gui::GameListModel</name>
+    <message>
+        <source>Game %1 has errors in its headers or moves</source>
+        <translation>第 %1 局的标签或着法中有错误</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::gui::GameSaver</name>
+    <message>
+        <source>Save Game</source>
+        <translation>保存对局</translation>
+    </message>
+    <message>
+        <source>PGN files (*.pgn);;All files (*)</source>
+        <translation>PGN 文件 (*.pgn);;所有文件 (*)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 already contains %n game(s).</source>
+        <translation>
+            <numerusform>%1 已包含 %n 局对局。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Append as New Game</source>
+        <translation>作为新对局追加</translation>
+    </message>
+    <message>
+        <source>Replace This Game</source>
+        <translation>替换此对局</translation>
+    </message>
+    <message>
+        <source>Game appended to %1</source>
+        <translation>对局已追加到 %1</translation>
+    </message>
+    <message>
+        <source>Game replaced in %1</source>
+        <translation>已替换 %1 中的对局</translation>
+    </message>
+    <message>
+        <source>Saved %1</source>
+        <translation>已保存 %1</translation>
+    </message>
+    <message>
+        <source>%1 already contains several games.</source>
+        <translation>%1 已包含多局对局。</translation>
+    </message>
+    <message>
+        <source>Saving %1…</source>
+        <translation>正在保存 %1…</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::gui::GameSelectionDialog</name>
+    <message>
+        <source>Cancel</source>
+        <translation>取消</translation>
+    </message>
+    <message>
+        <source>&amp;Open</source>
+        <translation>打开(&amp;O)</translation>
+    </message>
+    <message>
+        <source>Games</source>
+        <translation>对局</translation>
+    </message>
+    <message>
+        <source>Filter by player, event, ECO or year (Ctrl+F)</source>
+        <translation>按棋手、赛事、ECO 或年份筛选 (Ctrl+F)</translation>
+    </message>
+    <message>
+        <source>Case-insensitive; several words must all match</source>
+        <translation>不区分大小写；多个词须全部匹配</translation>
+    </message>
+    <message>
+        <source>%1 of %2 games</source>
+        <translation>%1 / %2 局</translation>
+    </message>
+    <message>
+        <source>Indexing… %p%</source>
+        <translation>正在建立索引… %p%</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>关闭</translation>
+    </message>
+    <message>
+        <source>Opened from the index cache.</source>
+        <translation>已从索引缓存打开。</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n game(s) have errors (hover a row for details).</source>
+        <translation>
+            <numerusform>%n 局对局有错误（将鼠标悬停在行上可查看详情）。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Loading cancelled: only the first %Ln game(s) are listed.</source>
+        <translation>
+            <numerusform>加载已取消：仅列出前 %Ln 局对局。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The index could not be cached (%1); the next opening will index the file again.</source>
+        <translation>无法缓存索引（%1）；下次打开时将重新为该文件建立索引。</translation>
+    </message>
+    <message>
+        <source>Games — %1</source>
+        <translation>对局 — %1</translation>
+    </message>
+    <message>
+        <source>%1 games so far…</source>
+        <translation>目前已有 %1 局…</translation>
+    </message>
+    <message>
+        <source>%1 games</source>
+        <translation>%1 局</translation>
+    </message>
+    <message>
+        <source>Sorting and filtering…</source>
+        <translation>正在排序和筛选…</translation>
+    </message>
+    <message>
+        <source>Default Columns</source>
+        <translation>默认列</translation>
+    </message>
+    <message>
+        <source>Filter games</source>
+        <translation>筛选对局</translation>
+    </message>
+    <message>
+        <source>Enter or a double click opens the selected game</source>
+        <translation>按 Enter 或双击可打开所选对局</translation>
+    </message>
+    <message>
+        <source>Number of games</source>
+        <translation>对局数</translation>
+    </message>
+    <message>
+        <source>Loading status</source>
+        <translation>加载状态</translation>
+    </message>
+    <message>
+        <source>Indexing progress</source>
+        <translation>索引进度</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::gui::IndexLoader</name>
+    <message>
+        <source>Cannot open %1: %2</source>
+        <translation>无法打开 %1：%2</translation>
+    </message>
+</context>
+<context>
     <name>kibitz::gui::LanguageManager</name>
     <message>
         <source>&amp;Language</source>
@@ -2142,6 +1352,110 @@
     <message>
         <source>System default (%1)</source>
         <translation>系统默认（%1）</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::gui::MainWindow</name>
+    <message>
+        <source>Moves</source>
+        <translation>着法</translation>
+    </message>
+    <message>
+        <source>Engine is thinking…</source>
+        <translation>引擎正在思考…</translation>
+    </message>
+    <message>
+        <source>New game</source>
+        <translation>新对局</translation>
+    </message>
+    <message>
+        <source>%1 – %2</source>
+        <translation>%1 – %2</translation>
+    </message>
+    <message>
+        <source>Not a valid position: %1</source>
+        <translation>无效局面：%1</translation>
+    </message>
+    <message>
+        <source>About Kibitz</source>
+        <translation>关于 Kibitz</translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;Kibitz %1&lt;/h3&gt;&lt;p&gt;A PGN database and analysis tool.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;Kibitz %1&lt;/h3&gt;&lt;p&gt;PGN 数据库与分析工具。&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>Engine is thinking</source>
+        <translation>引擎正在思考</translation>
+    </message>
+    <message>
+        <source>Keyboard on the board: arrows move the cursor, Enter or Space picks up and drops, Esc gives the arrows back to the game</source>
+        <translation>棋盘键盘操作：方向键移动光标，Enter 或空格键拿起和放下棋子，Esc 将方向键交还给对局</translation>
+    </message>
+    <message>
+        <source>Engines</source>
+        <translation>引擎</translation>
+    </message>
+    <message>
+        <source>Describe &amp;Position</source>
+        <translation>描述局面(&amp;P)</translation>
+    </message>
+    <message>
+        <source>Lists the pieces of both sides (spoken when speech output is available)</source>
+        <translation>列出双方的棋子（如有语音输出则朗读）</translation>
+    </message>
+    <message>
+        <source>Speech</source>
+        <translation>语音</translation>
+    </message>
+    <message>
+        <source>Game status</source>
+        <translation>对局状态</translation>
+    </message>
+    <message>
+        <source>Type a &amp;Move</source>
+        <translation>输入着法(&amp;M)</translation>
+    </message>
+    <message>
+        <source>Puts the keyboard focus into the move entry (Ctrl+L)</source>
+        <translation>将键盘焦点移到着法输入框 (Ctrl+L)</translation>
+    </message>
+    <message>
+        <source>Opening table not changed: %1</source>
+        <translation>开局表未更改：%1</translation>
+    </message>
+    <message numerus="yes">
+        <source>The opening table was loaded without %n line(s) it could not read.</source>
+        <translation>
+            <numerusform>开局表已加载，跳过了 %n 行无法读取的内容。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Openings</source>
+        <translation>开局</translation>
+    </message>
+    <message>
+        <source>Kibitz shows one file at a time; the others are under %1: %2.</source>
+        <translation>Kibitz 一次只显示一个文件；其余文件在“%1”中：%2。</translation>
+    </message>
+    <message>
+        <source>Not opened: %1.</source>
+        <translation>未打开：%1。</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::gui::MessageBar</name>
+    <message>
+        <source>Dismiss</source>
+        <translation>关闭</translation>
+    </message>
+    <message>
+        <source>Dismiss the message</source>
+        <translation>关闭此消息</translation>
+    </message>
+    <message>
+        <source>Message</source>
+        <translation>消息</translation>
     </message>
 </context>
 <context>
@@ -2368,6 +1682,563 @@
     </message>
 </context>
 <context>
+    <name>kibitz::gui::Nag</name>
+    <message>
+        <source>Good move</source>
+        <translation>好棋</translation>
+    </message>
+    <message>
+        <source>Mistake</source>
+        <translation>错着</translation>
+    </message>
+    <message>
+        <source>Brilliant move</source>
+        <translation>妙着</translation>
+    </message>
+    <message>
+        <source>Blunder</source>
+        <translation>败着</translation>
+    </message>
+    <message>
+        <source>Interesting move</source>
+        <translation>有趣的一着</translation>
+    </message>
+    <message>
+        <source>Dubious move</source>
+        <translation>可疑的一着</translation>
+    </message>
+    <message>
+        <source>Only move</source>
+        <translation>唯一着法</translation>
+    </message>
+    <message>
+        <source>Equal position</source>
+        <translation>局面均势</translation>
+    </message>
+    <message>
+        <source>Unclear position</source>
+        <translation>局面不明</translation>
+    </message>
+    <message>
+        <source>White is slightly better</source>
+        <translation>白方稍优</translation>
+    </message>
+    <message>
+        <source>Black is slightly better</source>
+        <translation>黑方稍优</translation>
+    </message>
+    <message>
+        <source>White is better</source>
+        <translation>白方占优</translation>
+    </message>
+    <message>
+        <source>Black is better</source>
+        <translation>黑方占优</translation>
+    </message>
+    <message>
+        <source>White is winning</source>
+        <translation>白方胜势</translation>
+    </message>
+    <message>
+        <source>Black is winning</source>
+        <translation>黑方胜势</translation>
+    </message>
+    <message>
+        <source>Novelty</source>
+        <translation>新着</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::gui::NavigationBar</name>
+    <message>
+        <source>First move (Home)</source>
+        <translation>第一步 (Home)</translation>
+    </message>
+    <message>
+        <source>Previous move (Left)</source>
+        <translation>上一步（左方向键）</translation>
+    </message>
+    <message>
+        <source>Next move (Right)</source>
+        <translation>下一步（右方向键）</translation>
+    </message>
+    <message>
+        <source>Last move (End)</source>
+        <translation>最后一步 (End)</translation>
+    </message>
+    <message>
+        <source>First move</source>
+        <translation>第一步</translation>
+    </message>
+    <message>
+        <source>Previous move</source>
+        <translation>上一步</translation>
+    </message>
+    <message>
+        <source>Next move</source>
+        <translation>下一步</translation>
+    </message>
+    <message>
+        <source>Last move</source>
+        <translation>最后一步</translation>
+    </message>
+    <message>
+        <source>Game navigation</source>
+        <translation>对局导航</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::gui::NotationView</name>
+    <message>
+        <source>Add comment after move…</source>
+        <translation>在着法后添加注释…</translation>
+    </message>
+    <message>
+        <source>Edit comment after move…</source>
+        <translation>编辑着法后的注释…</translation>
+    </message>
+    <message>
+        <source>Add game comment…</source>
+        <translation>添加对局注释…</translation>
+    </message>
+    <message>
+        <source>Edit game comment…</source>
+        <translation>编辑对局注释…</translation>
+    </message>
+    <message>
+        <source>Add comment before move…</source>
+        <translation>在着法前添加注释…</translation>
+    </message>
+    <message>
+        <source>Edit comment before move…</source>
+        <translation>编辑着法前的注释…</translation>
+    </message>
+    <message>
+        <source>Annotation</source>
+        <translation>标注</translation>
+    </message>
+    <message>
+        <source>Remove annotations</source>
+        <translation>移除标注</translation>
+    </message>
+    <message>
+        <source>Promote variation</source>
+        <translation>提升变着</translation>
+    </message>
+    <message>
+        <source>Delete variation</source>
+        <translation>删除变着</translation>
+    </message>
+    <message>
+        <source>Delete moves from here</source>
+        <translation>删除此处及之后的着法</translation>
+    </message>
+    <message>
+        <source>Figurine notation</source>
+        <translation>图形记谱法</translation>
+    </message>
+    <message>
+        <source>Copy</source>
+        <translation>复制</translation>
+    </message>
+    <message>
+        <source>Game comment</source>
+        <translation>对局注释</translation>
+    </message>
+    <message>
+        <source>Comment before move</source>
+        <translation>着法前注释</translation>
+    </message>
+    <message>
+        <source>Comment after move</source>
+        <translation>着法后注释</translation>
+    </message>
+    <message>
+        <source>Comment:</source>
+        <translation>注释：</translation>
+    </message>
+    <message>
+        <source>Moves</source>
+        <translation>着法</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::gui::PiecePalette</name>
+    <message>
+        <source>Piece palette</source>
+        <translation>棋子面板</translation>
+    </message>
+    <message>
+        <source>Click a piece, then click squares to place it; or drag it onto the board</source>
+        <translation>点击一个棋子，再点击格子放置；或将其拖到棋盘上</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::gui::PieceSet</name>
+    <message>
+        <source>Kibitz (Staunton)</source>
+        <translation>Kibitz（斯汤顿）</translation>
+    </message>
+    <message>
+        <source>Flat</source>
+        <translation>扁平</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::gui::PromotionPopup</name>
+    <message>
+        <source>Promotion</source>
+        <translation>升变</translation>
+    </message>
+    <message>
+        <source>Choose the piece to promote to: queen, rook, bishop or knight. Escape cancels.</source>
+        <translation>选择升变的棋子：后、车、象或马。按 Esc 取消。</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::gui::SanEntry</name>
+    <message>
+        <source>Move</source>
+        <translation>走棋</translation>
+    </message>
+    <message>
+        <source>Move entry</source>
+        <translation>着法输入</translation>
+    </message>
+    <message>
+        <source>Plays the move typed in the move entry</source>
+        <translation>走出在着法输入框中输入的着法</translation>
+    </message>
+    <message>
+        <source>Type a move, e.g. %1</source>
+        <translation>输入着法，例如 %1</translation>
+    </message>
+    <message>
+        <source>Type a move in algebraic notation, e.g. %1, and press Enter. English piece letters are accepted too.</source>
+        <translation>用代数记谱法输入着法（例如 %1），然后按 Enter。也接受英文棋子字母。</translation>
+    </message>
+    <message>
+        <source>Move entry error</source>
+        <translation>着法输入错误</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::gui::SaveGameDialog</name>
+    <message>
+        <source>Save Game</source>
+        <translation>保存对局</translation>
+    </message>
+    <message>
+        <source>Event:</source>
+        <translation>赛事：</translation>
+    </message>
+    <message>
+        <source>Site:</source>
+        <translation>地点：</translation>
+    </message>
+    <message>
+        <source>Date:</source>
+        <translation>日期：</translation>
+    </message>
+    <message>
+        <source>Round:</source>
+        <translation>轮次：</translation>
+    </message>
+    <message>
+        <source>White:</source>
+        <translation>白方：</translation>
+    </message>
+    <message>
+        <source>Black:</source>
+        <translation>黑方：</translation>
+    </message>
+    <message>
+        <source>ECO:</source>
+        <translation>ECO：</translation>
+    </message>
+    <message>
+        <source>Opening:</source>
+        <translation>开局：</translation>
+    </message>
+    <message>
+        <source>Variation:</source>
+        <translation>变例：</translation>
+    </message>
+    <message>
+        <source>YYYY.MM.DD, ?? for unknown parts</source>
+        <translation>YYYY.MM.DD，未知部分用 ??</translation>
+    </message>
+    <message>
+        <source>Result:</source>
+        <translation>结果：</translation>
+    </message>
+    <message>
+        <source>The game ended by the rules; its result is fixed.</source>
+        <translation>对局已按规则结束；结果不可更改。</translation>
+    </message>
+    <message>
+        <source>Tag</source>
+        <translation>标签</translation>
+    </message>
+    <message>
+        <source>Value</source>
+        <translation>值</translation>
+    </message>
+    <message>
+        <source>Add Tag</source>
+        <translation>添加标签</translation>
+    </message>
+    <message>
+        <source>Remove Tag</source>
+        <translation>移除标签</translation>
+    </message>
+    <message>
+        <source>Other tags:</source>
+        <translation>其他标签：</translation>
+    </message>
+    <message>
+        <source>Date must look like 2024.05.17; use ?? for unknown parts (e.g. 1998.??.??).</source>
+        <translation>日期格式应为 2024.05.17；未知部分用 ??（例如 1998.??.??）。</translation>
+    </message>
+    <message>
+        <source>Date: the month must be 01 to 12.</source>
+        <translation>日期：月份必须在 01 到 12 之间。</translation>
+    </message>
+    <message>
+        <source>Date: the day must be 01 to 31.</source>
+        <translation>日期：日必须在 01 到 31 之间。</translation>
+    </message>
+    <message>
+        <source>%1 must be on one line.</source>
+        <translation>%1 必须写在一行内。</translation>
+    </message>
+    <message>
+        <source>Row %1 of the other tags has no tag name.</source>
+        <translation>其他标签的第 %1 行没有标签名。</translation>
+    </message>
+    <message>
+        <source>“%1” is not a valid tag name (letters, digits and _ only).</source>
+        <translation>“%1”不是有效的标签名（只能包含字母、数字和 _）。</translation>
+    </message>
+    <message>
+        <source>The tag %1 is set above or by the position; remove it from the other tags.</source>
+        <translation>标签 %1 已在上方设置或由局面决定；请将其从其他标签中移除。</translation>
+    </message>
+    <message>
+        <source>The tag %1 appears twice.</source>
+        <translation>标签 %1 出现了两次。</translation>
+    </message>
+    <message>
+        <source>Other tags</source>
+        <translation>其他标签</translation>
+    </message>
+    <message>
+        <source>Further PGN tags of the game, one tag name and value per row</source>
+        <translation>对局的其他 PGN 标签，每行一个标签名及其值</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::gui::SetUpPositionDialog</name>
+    <message>
+        <source>&amp;White</source>
+        <translation>白方(&amp;W)</translation>
+    </message>
+    <message>
+        <source>&amp;Black</source>
+        <translation>黑方(&amp;B)</translation>
+    </message>
+    <message>
+        <source>C&amp;urrent Position</source>
+        <translation>当前局面(&amp;U)</translation>
+    </message>
+    <message>
+        <source>Set Up Position</source>
+        <translation>设置局面</translation>
+    </message>
+    <message>
+        <source>Side to move</source>
+        <translation>走棋方</translation>
+    </message>
+    <message>
+        <source>Castling rights</source>
+        <translation>王车易位权</translation>
+    </message>
+    <message>
+        <source>White O-O</source>
+        <translation>白方 O-O</translation>
+    </message>
+    <message>
+        <source>White O-O-O</source>
+        <translation>白方 O-O-O</translation>
+    </message>
+    <message>
+        <source>Black O-O</source>
+        <translation>黑方 O-O</translation>
+    </message>
+    <message>
+        <source>Black O-O-O</source>
+        <translation>黑方 O-O-O</translation>
+    </message>
+    <message>
+        <source>O-O uses the outermost rook on the king&apos;s side, so Chess960 set-ups work too</source>
+        <translation>O-O 使用王翼最外侧的车，因此 Chess960 局面同样适用</translation>
+    </message>
+    <message>
+        <source>Half-moves since the last capture or pawn move (fifty-move rule)</source>
+        <translation>自上次吃子或走兵以来的半回合数（五十回合规则）</translation>
+    </message>
+    <message>
+        <source>&amp;En passant:</source>
+        <translation>吃过路兵(&amp;E)：</translation>
+    </message>
+    <message>
+        <source>&amp;Halfmove clock:</source>
+        <translation>半回合计数(&amp;H)：</translation>
+    </message>
+    <message>
+        <source>&amp;Move number:</source>
+        <translation>回合数(&amp;M)：</translation>
+    </message>
+    <message>
+        <source>C&amp;lear</source>
+        <translation>清空(&amp;L)</translation>
+    </message>
+    <message>
+        <source>&amp;Standard Start</source>
+        <translation>标准初始局面(&amp;S)</translation>
+    </message>
+    <message>
+        <source>&amp;Flip Board</source>
+        <translation>翻转棋盘(&amp;F)</translation>
+    </message>
+    <message>
+        <source>Load the position shown on the main board</source>
+        <translation>载入主棋盘上显示的局面</translation>
+    </message>
+    <message>
+        <source>None</source>
+        <translation>无</translation>
+    </message>
+    <message>
+        <source>Invalid FEN: %1</source>
+        <translation>无效 FEN：%1</translation>
+    </message>
+    <message>
+        <source>Chess960 position</source>
+        <translation>Chess960 局面</translation>
+    </message>
+    <message>
+        <source>Invalid position: %1</source>
+        <translation>无效局面：%1</translation>
+    </message>
+    <message>
+        <source>Position check</source>
+        <translation>局面检查</translation>
+    </message>
+    <message>
+        <source>FE&amp;N:</source>
+        <translation>FEN(&amp;N)：</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::gui::SettingsDialog</name>
+    <message>
+        <source>Dark window colours</source>
+        <translation>深色窗口配色</translation>
+    </message>
+    <message>
+        <source>Figurine notation (♘f3 instead of Nf3)</source>
+        <translation>图形记谱法（用 ♘f3 代替 Nf3）</translation>
+    </message>
+    <message>
+        <source>Show coordinates</source>
+        <translation>显示坐标</translation>
+    </message>
+    <message>
+        <source>Settings</source>
+        <translation>设置</translation>
+    </message>
+    <message>
+        <source> ms</source>
+        <translation> 毫秒</translation>
+    </message>
+    <message>
+        <source>Board colours:</source>
+        <translation>棋盘颜色：</translation>
+    </message>
+    <message>
+        <source>Pieces:</source>
+        <translation>棋子：</translation>
+    </message>
+    <message>
+        <source>Engine time per move:</source>
+        <translation>引擎每步用时：</translation>
+    </message>
+    <message>
+        <source>Show squares the opponent attacks (threat map)</source>
+        <translation>显示对手攻击的格子（威胁图）</translation>
+    </message>
+    <message>
+        <source>Touch move: a piece once picked up must be moved</source>
+        <translation>摸子走子：拿起的棋子必须走动</translation>
+    </message>
+    <message>
+        <source>Starts a new variation</source>
+        <translation>开始新的变着</translation>
+    </message>
+    <message>
+        <source>Replaces the rest of the game (undoable)</source>
+        <translation>替换对局的其余部分（可撤销）</translation>
+    </message>
+    <message>
+        <source>Board colours</source>
+        <translation>棋盘颜色</translation>
+    </message>
+    <message>
+        <source>Pieces</source>
+        <translation>棋子</translation>
+    </message>
+    <message>
+        <source>Figurine notation</source>
+        <translation>图形记谱法</translation>
+    </message>
+    <message>
+        <source>A move in the middle of a game</source>
+        <translation>对局中途走棋</translation>
+    </message>
+    <message>
+        <source>Threat map</source>
+        <translation>威胁图</translation>
+    </message>
+    <message>
+        <source>Touch move</source>
+        <translation>摸子走子</translation>
+    </message>
+    <message>
+        <source>Engine time per move</source>
+        <translation>引擎每步用时</translation>
+    </message>
+    <message>
+        <source>A move in the middle of a game:</source>
+        <translation>对局中途走棋：</translation>
+    </message>
+    <message>
+        <source>Settings pages</source>
+        <translation>设置页面</translation>
+    </message>
+    <message>
+        <source>Board and Notation</source>
+        <translation>棋盘与记谱</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::gui::SetupBoard</name>
+    <message>
+        <source>Set-up board</source>
+        <translation>摆棋棋盘</translation>
+    </message>
+</context>
+<context>
     <name>kibitz::gui::Speaker</name>
     <message>
         <source>Announce moves</source>
@@ -2380,6 +2251,272 @@
     <message>
         <source>Spoken moves: not available in this build (Qt TextToSpeech was not found).</source>
         <translation>着法朗读：此版本不可用（未找到 Qt TextToSpeech）。</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::gui::Status</name>
+    <message>
+        <source>White to move</source>
+        <translation>白方走棋</translation>
+    </message>
+    <message>
+        <source>Black to move</source>
+        <translation>黑方走棋</translation>
+    </message>
+    <message>
+        <source>Checkmate — White wins</source>
+        <translation>将死 — 白方胜</translation>
+    </message>
+    <message>
+        <source>Checkmate — Black wins</source>
+        <translation>将死 — 黑方胜</translation>
+    </message>
+    <message>
+        <source>Stalemate — draw</source>
+        <translation>逼和 — 和棋</translation>
+    </message>
+    <message>
+        <source>Draw by insufficient material</source>
+        <translation>子力不足，和棋</translation>
+    </message>
+    <message>
+        <source>Draw by the 75-move rule</source>
+        <translation>按七十五回合规则和棋</translation>
+    </message>
+    <message>
+        <source>Draw by fivefold repetition</source>
+        <translation>局面五次重复，和棋</translation>
+    </message>
+    <message>
+        <source>White</source>
+        <translation>白方</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation>黑方</translation>
+    </message>
+    <message>
+        <source>Check</source>
+        <translation>将军</translation>
+    </message>
+    <message>
+        <source>%1 may claim a draw (threefold repetition)</source>
+        <translation>%1可以要求和棋（三次重复）</translation>
+    </message>
+    <message>
+        <source>%1 may claim a draw (50-move rule)</source>
+        <translation>%1可以要求和棋（五十回合规则）</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::gui::WindowActions</name>
+    <message>
+        <source>&amp;File</source>
+        <translation>文件(&amp;F)</translation>
+    </message>
+    <message>
+        <source>&amp;New Game</source>
+        <translation>新对局(&amp;N)</translation>
+    </message>
+    <message>
+        <source>&amp;Open…</source>
+        <translation>打开(&amp;O)…</translation>
+    </message>
+    <message>
+        <source>&amp;Save…</source>
+        <translation>保存(&amp;S)…</translation>
+    </message>
+    <message>
+        <source>Save &amp;As…</source>
+        <translation>另存为(&amp;A)…</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>退出(&amp;Q)</translation>
+    </message>
+    <message>
+        <source>&amp;Edit</source>
+        <translation>编辑(&amp;E)</translation>
+    </message>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>撤销(&amp;U)</translation>
+    </message>
+    <message>
+        <source>&amp;Redo</source>
+        <translation>重做(&amp;R)</translation>
+    </message>
+    <message>
+        <source>Copy &amp;FEN</source>
+        <translation>复制 FEN(&amp;F)</translation>
+    </message>
+    <message>
+        <source>&amp;Paste FEN/PGN</source>
+        <translation>粘贴 FEN/PGN(&amp;P)</translation>
+    </message>
+    <message>
+        <source>Se&amp;ttings…</source>
+        <translation>设置(&amp;T)…</translation>
+    </message>
+    <message>
+        <source>&amp;Game</source>
+        <translation>对局(&amp;G)</translation>
+    </message>
+    <message>
+        <source>First Move</source>
+        <translation>第一步</translation>
+    </message>
+    <message>
+        <source>Previous Move</source>
+        <translation>上一步</translation>
+    </message>
+    <message>
+        <source>Next Move</source>
+        <translation>下一步</translation>
+    </message>
+    <message>
+        <source>Last Move</source>
+        <translation>最后一步</translation>
+    </message>
+    <message>
+        <source>Previous Variation</source>
+        <translation>上一个变着</translation>
+    </message>
+    <message>
+        <source>Next Variation</source>
+        <translation>下一个变着</translation>
+    </message>
+    <message>
+        <source>&amp;Auto Move</source>
+        <translation>自动走棋(&amp;A)</translation>
+    </message>
+    <message>
+        <source>The engine plays a move for the side to move (Ctrl+M)</source>
+        <translation>引擎替当前走棋方走一步 (Ctrl+M)</translation>
+    </message>
+    <message>
+        <source>S&amp;top Engine</source>
+        <translation>停止引擎(&amp;T)</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>视图(&amp;V)</translation>
+    </message>
+    <message>
+        <source>&amp;Flip Board</source>
+        <translation>翻转棋盘(&amp;F)</translation>
+    </message>
+    <message>
+        <source>&amp;Dark Colours</source>
+        <translation>深色配色(&amp;D)</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>帮助(&amp;H)</translation>
+    </message>
+    <message>
+        <source>&amp;About Kibitz</source>
+        <translation>关于 Kibitz(&amp;A)</translation>
+    </message>
+    <message>
+        <source>Main</source>
+        <translation>主工具栏</translation>
+    </message>
+    <message>
+        <source>New</source>
+        <translation>新建</translation>
+    </message>
+    <message>
+        <source>New game (Ctrl+N)</source>
+        <translation>新对局 (Ctrl+N)</translation>
+    </message>
+    <message>
+        <source>Open</source>
+        <translation>打开</translation>
+    </message>
+    <message>
+        <source>Open a PGN file (Ctrl+O)</source>
+        <translation>打开 PGN 文件 (Ctrl+O)</translation>
+    </message>
+    <message>
+        <source>Save</source>
+        <translation>保存</translation>
+    </message>
+    <message>
+        <source>Save the game (Ctrl+S)</source>
+        <translation>保存对局 (Ctrl+S)</translation>
+    </message>
+    <message>
+        <source>Engine strength</source>
+        <translation>引擎强度</translation>
+    </message>
+    <message>
+        <source>%1 (~%2)</source>
+        <translation>%1（约 %2）</translation>
+    </message>
+    <message>
+        <source>Computer plays</source>
+        <translation>电脑执棋方</translation>
+    </message>
+    <message>
+        <source>Computer plays: none</source>
+        <translation>电脑不下棋</translation>
+    </message>
+    <message>
+        <source>Computer plays: White</source>
+        <translation>电脑执白</translation>
+    </message>
+    <message>
+        <source>Computer plays: Black</source>
+        <translation>电脑执黑</translation>
+    </message>
+    <message>
+        <source>Computer plays: both</source>
+        <translation>电脑执双方</translation>
+    </message>
+    <message>
+        <source>Beginner</source>
+        <translation>入门</translation>
+    </message>
+    <message>
+        <source>Novice</source>
+        <translation>新手</translation>
+    </message>
+    <message>
+        <source>Intermediate</source>
+        <translation>中级</translation>
+    </message>
+    <message>
+        <source>Club player</source>
+        <translation>俱乐部棋手</translation>
+    </message>
+    <message>
+        <source>Expert</source>
+        <translation>专家</translation>
+    </message>
+    <message>
+        <source>Full strength</source>
+        <translation>全力</translation>
+    </message>
+    <message>
+        <source>Which side the engine plays by itself</source>
+        <translation>引擎自行执哪一方</translation>
+    </message>
+    <message>
+        <source>&amp;Undo %1</source>
+        <translation>撤销 %1(&amp;U)</translation>
+    </message>
+    <message>
+        <source>&amp;Redo %1</source>
+        <translation>重做 %1(&amp;R)</translation>
+    </message>
+    <message>
+        <source>Copy P&amp;GN</source>
+        <translation>复制 PGN(&amp;G)</translation>
+    </message>
+    <message>
+        <source>Set Up P&amp;osition…</source>
+        <translation>设置局面(&amp;O)…</translation>
     </message>
 </context>
 </TS>
