@@ -75,6 +75,7 @@ GameAnnotator::GameAnnotator(GameController* controller, MessageBar* messages, Q
     m_bar->setMaximumHeight(14);
     m_bar->setTextVisible(false);
     m_cancel->setAutoRaise(true);
+    m_progress->setSizePolicy(QSizePolicy::Fixed, QSizePolicy::Preferred); // label, bar and button side by side
     connect(m_cancel, &QToolButton::clicked, this, &GameAnnotator::cancel);
     m_progress->hide();
     retranslateUi();
