@@ -101,6 +101,16 @@ GameOutcome AnnotateBatch::annotateOne(const BatchGame& game, annotate::Annotato
     }
     out.kind = GameOutcome::Kind::Annotated;
     out.text = pgn::writeGame(*g);
+    if (out.text.size() > 0 && game.database->gameText(game.index).find("\r\n") != std::string_view::npos) {
+        std::string crlf; // the game's own line ends, like the games copied beside it
+        crlf.reserve(out.text.size() + out.text.size() / 40);
+        for (const char c : out.text) {
+            if (c == '\n')
+                crlf += '\r';
+            crlf += c;
+        }
+        out.text = std::move(crlf);
+    }
     return out;
 }
 

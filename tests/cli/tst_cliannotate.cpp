@@ -125,6 +125,21 @@ private slots:
         QCOMPARE(readFile(out), readFile(again));
     }
 
+    void lineEndsFollowTheInput()
+    {
+        QTemporaryDir dir;
+        const QString in = dir.filePath("in.pgn"), out = dir.filePath("out.pgn");
+        QByteArray crlf = Scholar;
+        crlf.replace("\n", "\r\n");
+        QVERIFY(writeFile(in, crlf + "\r\n[Event \"Empty\"]\r\n\r\n*\r\n"));
+        const Run r = runCli({"annotate", in, "-o", out, "--engine", tableEngine(), "--movetime", "50"});
+        QVERIFY2(r.exitCode == 0, r.err.constData());
+        const QByteArray written = readFile(out);
+        QVERIFY(written.contains("Kibitz: Table"));
+        QVERIFY(written.contains("[Event \"Empty\"]\r\n\r\n*\r\n")); // a game without moves: copied as it is
+        QCOMPARE(written.count("\n"), written.count("\r\n"));
+    }
+
     void aGameTheEngineFailsOnIsCopiedUnchanged()
     {
         QTemporaryDir dir;

@@ -15,7 +15,7 @@
 
 namespace kibitz::gui {
 
-AnnotateDialog::AnnotateDialog(const QStringList& engines, int lastMoveNumber, QWidget* parent)
+AnnotateDialog::AnnotateDialog(const QStringList& engines, int firstMove, int lastMove, QWidget* parent)
     : QDialog(parent),
       m_engine(new QComboBox(this)),
       m_byTime(new QRadioButton(tr("&Time per position:"), this)),
@@ -40,9 +40,11 @@ AnnotateDialog::AnnotateDialog(const QStringList& engines, int lastMoveNumber, Q
     m_sides->addItem(tr("Both sides"), int(annotate::Sides::Both));
     m_sides->addItem(tr("White"), int(annotate::Sides::White));
     m_sides->addItem(tr("Black"), int(annotate::Sides::Black));
-    const int last = std::max(1, lastMoveNumber);
-    m_from->setRange(1, last);
-    m_to->setRange(1, last);
+    const int first = std::max(1, firstMove);
+    const int last = std::max(first, lastMove);
+    m_from->setRange(first, last);
+    m_from->setValue(first);
+    m_to->setRange(first, last);
     m_to->setValue(last);
     m_variations->setChecked(true);
     m_byTime->setChecked(true);
@@ -104,7 +106,7 @@ annotate::AnnotateOptions AnnotateDialog::options() const
     else
         o.movetimeMs = m_time->value();
     o.sides = annotate::Sides(m_sides->currentData().toInt());
-    o.fromMove = m_from->value();
+    o.fromMove = m_from->value() == m_from->minimum() ? 1 : m_from->value();
     o.toMove = m_to->value() == m_to->maximum() ? 0 : m_to->value();
     o.addVariations = m_variations->isChecked();
     return o;

@@ -18,8 +18,9 @@ class AnnotateDialog : public QDialog {
     Q_OBJECT
 
 public:
-    // engines: the configured external engines' names (the built-in engine is always offered first).
-    AnnotateDialog(const QStringList& engines, int lastMoveNumber, QWidget* parent = nullptr);
+    // engines: the configured external engines' names (the built-in engine is always offered first); the game's
+    // moves are numbered firstMove..lastMove (a game from a set-up position may start at any number).
+    AnnotateDialog(const QStringList& engines, int firstMove, int lastMove, QWidget* parent = nullptr);
 
     void setOptions(const annotate::AnnotateOptions& options, const QString& engine);
     annotate::AnnotateOptions options() const;

@@ -121,8 +121,9 @@ void GameAnnotator::showDialog()
     GameLine startLine;
     if (!game.startFen().empty())
         startLine.reset(game.startFen(), FenMode::Lenient, game.isChess960());
-    const int lastMove = annotate::fullMoveOf(startLine.position().gamePly(), std::max(1, int(whole.moves.size())));
-    AnnotateDialog dialog(engines, lastMove, m_window);
+    const int startPly = startLine.position().gamePly();
+    AnnotateDialog dialog(engines, annotate::fullMoveOf(startPly, 1), annotate::fullMoveOf(startPly, std::max(1, int(whole.moves.size()))),
+                          m_window);
     QString engine;
     const annotate::AnnotateOptions last = loadOptions(&engine);
     dialog.setOptions(last, engine);

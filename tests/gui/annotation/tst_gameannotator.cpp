@@ -18,6 +18,7 @@
 #include <QRegularExpression>
 #include <QSettings>
 #include <QSignalSpy>
+#include <QSpinBox>
 #include <QTemporaryDir>
 #include <QTest>
 #include <QUndoStack>
@@ -153,7 +154,7 @@ private slots:
 
     void dialogOffersTheBuiltInEngine()
     {
-        AnnotateDialog dialog({QStringLiteral("Stockfish")}, 3);
+        AnnotateDialog dialog({QStringLiteral("Stockfish")}, 1, 3);
         QCOMPARE(dialog.engineCombo()->count(), 2);
         QVERIFY(dialog.engine().isEmpty());
         annotate::AnnotateOptions o = depth(7);
@@ -168,6 +169,13 @@ private slots:
         QVERIFY(!back.addVariations);
         QCOMPARE(back.fromMove, 1);
         QCOMPARE(back.toMove, 0); // the last move: to the end
+
+        // A game set up at move 30: the range starts there.
+        AnnotateDialog later({}, 30, 41);
+        QCOMPARE(later.findChildren<QSpinBox*>().size(), 4);
+        const annotate::AnnotateOptions whole = later.options();
+        QCOMPARE(whole.fromMove, 1); // from the first move, whatever its number
+        QCOMPARE(whole.toMove, 0);
     }
 };
 
