@@ -13,6 +13,17 @@
     </message>
 </context>
 <context>
+    <name>kibitz::annotate::Annotator</name>
+    <message>
+        <source>The game&apos;s start position is not valid.</source>
+        <translation>Die Anfangsstellung der Partie ist ungültig.</translation>
+    </message>
+    <message>
+        <source>%1 gave no evaluation for move %2.</source>
+        <translation>%1 hat für Zug %2 keine Bewertung geliefert.</translation>
+    </message>
+</context>
+<context>
     <name>kibitz::engineclient::BlockingClient</name>
     <message>
         <source>%1 did not get ready within %2 ms.</source>
@@ -180,6 +191,69 @@
     <message>
         <source>Play engine line</source>
         <translation>Engine-Variante spielen</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::gui::AnnotateDialog</name>
+    <message>
+        <source>&amp;Time per position:</source>
+        <translation>&amp;Zeit pro Stellung:</translation>
+    </message>
+    <message>
+        <source>&amp;Depth per position:</source>
+        <translation>&amp;Tiefe pro Stellung:</translation>
+    </message>
+    <message>
+        <source>Add the engine&apos;s &amp;better lines as variations</source>
+        <translation>&amp;Bessere Varianten der Engine hinzufügen</translation>
+    </message>
+    <message>
+        <source>Annotate Game</source>
+        <translation>Partie kommentieren</translation>
+    </message>
+    <message>
+        <source> ms</source>
+        <translation> ms</translation>
+    </message>
+    <message>
+        <source>Both sides</source>
+        <translation>Beide Seiten</translation>
+    </message>
+    <message>
+        <source>White</source>
+        <translation>Weiß</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation>Schwarz</translation>
+    </message>
+    <message>
+        <source>&amp;Engine:</source>
+        <translation>&amp;Engine:</translation>
+    </message>
+    <message>
+        <source>&amp;Moves of:</source>
+        <translation>Z&amp;üge von:</translation>
+    </message>
+    <message>
+        <source>to</source>
+        <translation>bis</translation>
+    </message>
+    <message>
+        <source>&amp;From move:</source>
+        <translation>&amp;Von Zug:</translation>
+    </message>
+    <message>
+        <source>To move</source>
+        <translation>Bis Zug</translation>
+    </message>
+    <message>
+        <source>Every position from the start of the range is evaluated, in the background. Cancel keeps the moves annotated so far; one Undo removes the whole annotation.</source>
+        <translation>Jede Stellung ab dem Anfang des Bereichs wird im Hintergrund bewertet. Abbrechen behält die bis dahin kommentierten Züge; ein einziges Rückgängig entfernt die ganze Kommentierung.</translation>
+    </message>
+    <message>
+        <source>&amp;Annotate</source>
+        <translation>&amp;Kommentieren</translation>
     </message>
 </context>
 <context>
@@ -922,6 +996,69 @@
     <message>
         <source>Pasted game</source>
         <translation>Partie eingefügt</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::gui::GameAnnotator</name>
+    <message>
+        <source>A&amp;nnotate Game…</source>
+        <translation>Partie ko&amp;mmentieren…</translation>
+    </message>
+    <message>
+        <source>Evaluates every move with an engine and marks inaccuracies, mistakes and blunders</source>
+        <translation>Bewertet jeden Zug mit einer Engine und markiert Ungenauigkeiten, Fehler und grobe Fehler</translation>
+    </message>
+    <message>
+        <source>Annotating…</source>
+        <translation>Kommentiere…</translation>
+    </message>
+    <message>
+        <source>Annotation progress</source>
+        <translation>Fortschritt der Kommentierung</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Abbrechen</translation>
+    </message>
+    <message>
+        <source>Stops the annotation; the moves evaluated so far are annotated (one Undo removes them)</source>
+        <translation>Beendet die Kommentierung; die bis dahin bewerteten Züge werden kommentiert (ein Rückgängig entfernt sie)</translation>
+    </message>
+    <message>
+        <source>The game has no moves to annotate.</source>
+        <translation>Die Partie hat keine Züge zum Kommentieren.</translation>
+    </message>
+    <message>
+        <source>The engine %1 is no longer configured (Settings › Engines).</source>
+        <translation>Die Engine %1 ist nicht mehr eingerichtet (Einstellungen › Engines).</translation>
+    </message>
+    <message>
+        <source>%1 of %2 positions evaluated</source>
+        <translation>%1 von %2 Stellungen bewertet</translation>
+    </message>
+    <message>
+        <source>The annotation was not written: %1.</source>
+        <translation>Die Kommentierung wurde nicht eingetragen: %1.</translation>
+    </message>
+    <message>
+        <source>Annotate game</source>
+        <translation>Partie kommentieren</translation>
+    </message>
+    <message>
+        <source>%1 The moves evaluated before were annotated.</source>
+        <translation>%1 Die zuvor bewerteten Züge wurden kommentiert.</translation>
+    </message>
+    <message>
+        <source>Annotation cancelled; the moves evaluated so far were annotated.</source>
+        <translation>Kommentierung abgebrochen; die bis dahin bewerteten Züge wurden kommentiert.</translation>
+    </message>
+    <message>
+        <source>Annotation cancelled before any move was evaluated.</source>
+        <translation>Kommentierung abgebrochen, bevor ein Zug bewertet war.</translation>
+    </message>
+    <message>
+        <source>Annotated: %1 moves marked, %2 better lines added.</source>
+        <translation>Kommentiert: %1 Züge markiert, %2 bessere Varianten hinzugefügt.</translation>
     </message>
 </context>
 <context>

@@ -13,6 +13,17 @@
     </message>
 </context>
 <context>
+    <name>kibitz::annotate::Annotator</name>
+    <message>
+        <source>The game&apos;s start position is not valid.</source>
+        <translation>La posición inicial de la partida no es válida.</translation>
+    </message>
+    <message>
+        <source>%1 gave no evaluation for move %2.</source>
+        <translation>%1 no dio ninguna evaluación en la jugada %2.</translation>
+    </message>
+</context>
+<context>
     <name>kibitz::engineclient::BlockingClient</name>
     <message>
         <source>%1 did not get ready within %2 ms.</source>
@@ -180,6 +191,69 @@
     <message>
         <source>Play engine line</source>
         <translation>Jugar la línea del motor</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::gui::AnnotateDialog</name>
+    <message>
+        <source>&amp;Time per position:</source>
+        <translation>&amp;Tiempo por posición:</translation>
+    </message>
+    <message>
+        <source>&amp;Depth per position:</source>
+        <translation>&amp;Profundidad por posición:</translation>
+    </message>
+    <message>
+        <source>Add the engine&apos;s &amp;better lines as variations</source>
+        <translation>Añadir las líneas &amp;mejores del motor como variantes</translation>
+    </message>
+    <message>
+        <source>Annotate Game</source>
+        <translation>Anotar la partida</translation>
+    </message>
+    <message>
+        <source> ms</source>
+        <translation> ms</translation>
+    </message>
+    <message>
+        <source>Both sides</source>
+        <translation>Ambos bandos</translation>
+    </message>
+    <message>
+        <source>White</source>
+        <translation>Blancas</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation>Negras</translation>
+    </message>
+    <message>
+        <source>&amp;Engine:</source>
+        <translation>&amp;Motor:</translation>
+    </message>
+    <message>
+        <source>&amp;Moves of:</source>
+        <translation>&amp;Jugadas de:</translation>
+    </message>
+    <message>
+        <source>to</source>
+        <translation>a</translation>
+    </message>
+    <message>
+        <source>&amp;From move:</source>
+        <translation>&amp;Desde la jugada:</translation>
+    </message>
+    <message>
+        <source>To move</source>
+        <translation>Hasta la jugada</translation>
+    </message>
+    <message>
+        <source>Every position from the start of the range is evaluated, in the background. Cancel keeps the moves annotated so far; one Undo removes the whole annotation.</source>
+        <translation>Se evalúa cada posición desde el inicio del rango, en segundo plano. Cancelar conserva las jugadas ya anotadas; un solo Deshacer quita toda la anotación.</translation>
+    </message>
+    <message>
+        <source>&amp;Annotate</source>
+        <translation>&amp;Anotar</translation>
     </message>
 </context>
 <context>
@@ -922,6 +996,69 @@
     <message>
         <source>Pasted game</source>
         <translation>Partida pegada</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::gui::GameAnnotator</name>
+    <message>
+        <source>A&amp;nnotate Game…</source>
+        <translation>A&amp;notar la partida…</translation>
+    </message>
+    <message>
+        <source>Evaluates every move with an engine and marks inaccuracies, mistakes and blunders</source>
+        <translation>Evalúa cada jugada con un motor y marca las imprecisiones, los errores y los errores graves</translation>
+    </message>
+    <message>
+        <source>Annotating…</source>
+        <translation>Anotando…</translation>
+    </message>
+    <message>
+        <source>Annotation progress</source>
+        <translation>Progreso de la anotación</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Cancelar</translation>
+    </message>
+    <message>
+        <source>Stops the annotation; the moves evaluated so far are annotated (one Undo removes them)</source>
+        <translation>Detiene la anotación; las jugadas evaluadas hasta ahora se anotan (un solo Deshacer las quita)</translation>
+    </message>
+    <message>
+        <source>The game has no moves to annotate.</source>
+        <translation>La partida no tiene jugadas que anotar.</translation>
+    </message>
+    <message>
+        <source>The engine %1 is no longer configured (Settings › Engines).</source>
+        <translation>El motor %1 ya no está configurado (Configuración › Motores).</translation>
+    </message>
+    <message>
+        <source>%1 of %2 positions evaluated</source>
+        <translation>%1 de %2 posiciones evaluadas</translation>
+    </message>
+    <message>
+        <source>The annotation was not written: %1.</source>
+        <translation>La anotación no se escribió: %1.</translation>
+    </message>
+    <message>
+        <source>Annotate game</source>
+        <translation>Anotar la partida</translation>
+    </message>
+    <message>
+        <source>%1 The moves evaluated before were annotated.</source>
+        <translation>%1 Las jugadas evaluadas antes se anotaron.</translation>
+    </message>
+    <message>
+        <source>Annotation cancelled; the moves evaluated so far were annotated.</source>
+        <translation>Anotación cancelada; las jugadas evaluadas hasta ahora se anotaron.</translation>
+    </message>
+    <message>
+        <source>Annotation cancelled before any move was evaluated.</source>
+        <translation>Anotación cancelada antes de evaluar ninguna jugada.</translation>
+    </message>
+    <message>
+        <source>Annotated: %1 moves marked, %2 better lines added.</source>
+        <translation>Anotada: %1 jugadas marcadas, %2 líneas mejores añadidas.</translation>
     </message>
 </context>
 <context>

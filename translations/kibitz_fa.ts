@@ -13,6 +13,17 @@
     </message>
 </context>
 <context>
+    <name>kibitz::annotate::Annotator</name>
+    <message>
+        <source>The game&apos;s start position is not valid.</source>
+        <translation>وضعیت آغازین بازی معتبر نیست.</translation>
+    </message>
+    <message>
+        <source>%1 gave no evaluation for move %2.</source>
+        <translation>%1 برای حرکت %2 ارزیابی‌ای نداد.</translation>
+    </message>
+</context>
+<context>
     <name>kibitz::engineclient::BlockingClient</name>
     <message>
         <source>%1 did not get ready within %2 ms.</source>
@@ -179,6 +190,69 @@
     <message>
         <source>Play engine line</source>
         <translation>اجرای خط موتور</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::gui::AnnotateDialog</name>
+    <message>
+        <source>&amp;Time per position:</source>
+        <translation>&amp;زمان برای هر وضعیت:</translation>
+    </message>
+    <message>
+        <source>&amp;Depth per position:</source>
+        <translation>&amp;عمق برای هر وضعیت:</translation>
+    </message>
+    <message>
+        <source>Add the engine&apos;s &amp;better lines as variations</source>
+        <translation>افزودن ادامه‌های &amp;بهتر موتور به‌صورت شاخه</translation>
+    </message>
+    <message>
+        <source>Annotate Game</source>
+        <translation>حاشیه‌نویسی بازی</translation>
+    </message>
+    <message>
+        <source> ms</source>
+        <translation> میلی‌ثانیه</translation>
+    </message>
+    <message>
+        <source>Both sides</source>
+        <translation>هر دو طرف</translation>
+    </message>
+    <message>
+        <source>White</source>
+        <translation>سفید</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation>سیاه</translation>
+    </message>
+    <message>
+        <source>&amp;Engine:</source>
+        <translation>&amp;موتور:</translation>
+    </message>
+    <message>
+        <source>&amp;Moves of:</source>
+        <translation>&amp;حرکت‌های:</translation>
+    </message>
+    <message>
+        <source>to</source>
+        <translation>تا</translation>
+    </message>
+    <message>
+        <source>&amp;From move:</source>
+        <translation>&amp;از حرکت:</translation>
+    </message>
+    <message>
+        <source>To move</source>
+        <translation>تا حرکت</translation>
+    </message>
+    <message>
+        <source>Every position from the start of the range is evaluated, in the background. Cancel keeps the moves annotated so far; one Undo removes the whole annotation.</source>
+        <translation>هر وضعیت از ابتدای بازه، در پس‌زمینه ارزیابی می‌شود. لغو، حرکت‌هایی را که تا آن لحظه حاشیه گرفته‌اند نگه می‌دارد؛ یک بار واگرد کل حاشیه‌نویسی را برمی‌دارد.</translation>
+    </message>
+    <message>
+        <source>&amp;Annotate</source>
+        <translation>&amp;حاشیه‌نویسی</translation>
     </message>
 </context>
 <context>
@@ -917,6 +991,69 @@
     <message>
         <source>Pasted game</source>
         <translation>بازی جای‌گذاری‌شده</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::gui::GameAnnotator</name>
+    <message>
+        <source>A&amp;nnotate Game…</source>
+        <translation>&amp;حاشیه‌نویسی بازی…</translation>
+    </message>
+    <message>
+        <source>Evaluates every move with an engine and marks inaccuracies, mistakes and blunders</source>
+        <translation>هر حرکت را با یک موتور ارزیابی می‌کند و بی‌دقتی‌ها، اشتباه‌ها و اشتباه‌های فاحش را علامت می‌زند</translation>
+    </message>
+    <message>
+        <source>Annotating…</source>
+        <translation>در حال حاشیه‌نویسی…</translation>
+    </message>
+    <message>
+        <source>Annotation progress</source>
+        <translation>پیشرفت حاشیه‌نویسی</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>لغو</translation>
+    </message>
+    <message>
+        <source>Stops the annotation; the moves evaluated so far are annotated (one Undo removes them)</source>
+        <translation>حاشیه‌نویسی را متوقف می‌کند؛ حرکت‌هایی که تا اینجا ارزیابی شده‌اند حاشیه می‌گیرند (یک بار واگرد همه را برمی‌دارد)</translation>
+    </message>
+    <message>
+        <source>The game has no moves to annotate.</source>
+        <translation>این بازی حرکتی برای حاشیه‌نویسی ندارد.</translation>
+    </message>
+    <message>
+        <source>The engine %1 is no longer configured (Settings › Engines).</source>
+        <translation>موتور %1 دیگر پیکربندی نشده است (تنظیمات › موتورها).</translation>
+    </message>
+    <message>
+        <source>%1 of %2 positions evaluated</source>
+        <translation>%1 از %2 وضعیت ارزیابی شد</translation>
+    </message>
+    <message>
+        <source>The annotation was not written: %1.</source>
+        <translation>حاشیه‌نویسی نوشته نشد: %1.</translation>
+    </message>
+    <message>
+        <source>Annotate game</source>
+        <translation>حاشیه‌نویسی بازی</translation>
+    </message>
+    <message>
+        <source>%1 The moves evaluated before were annotated.</source>
+        <translation>%1 حرکت‌هایی که پیش از آن ارزیابی شده بودند حاشیه گرفتند.</translation>
+    </message>
+    <message>
+        <source>Annotation cancelled; the moves evaluated so far were annotated.</source>
+        <translation>حاشیه‌نویسی لغو شد؛ حرکت‌هایی که تا اینجا ارزیابی شده بودند حاشیه گرفتند.</translation>
+    </message>
+    <message>
+        <source>Annotation cancelled before any move was evaluated.</source>
+        <translation>حاشیه‌نویسی پیش از ارزیابی هر حرکتی لغو شد.</translation>
+    </message>
+    <message>
+        <source>Annotated: %1 moves marked, %2 better lines added.</source>
+        <translation>حاشیه‌نویسی شد: %1 حرکت علامت خورد، %2 ادامهٔ بهتر افزوده شد.</translation>
     </message>
 </context>
 <context>

@@ -13,6 +13,17 @@
     </message>
 </context>
 <context>
+    <name>kibitz::annotate::Annotator</name>
+    <message>
+        <source>The game&apos;s start position is not valid.</source>
+        <translation>La position de départ de la partie n’est pas valide.</translation>
+    </message>
+    <message>
+        <source>%1 gave no evaluation for move %2.</source>
+        <translation>%1 n’a donné aucune évaluation au coup %2.</translation>
+    </message>
+</context>
+<context>
     <name>kibitz::engineclient::BlockingClient</name>
     <message>
         <source>%1 did not get ready within %2 ms.</source>
@@ -180,6 +191,69 @@
     <message>
         <source>Play engine line</source>
         <translation>Jouer la ligne du moteur</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::gui::AnnotateDialog</name>
+    <message>
+        <source>&amp;Time per position:</source>
+        <translation>&amp;Temps par position :</translation>
+    </message>
+    <message>
+        <source>&amp;Depth per position:</source>
+        <translation>&amp;Profondeur par position :</translation>
+    </message>
+    <message>
+        <source>Add the engine&apos;s &amp;better lines as variations</source>
+        <translation>Ajouter les &amp;meilleures lignes du moteur en variantes</translation>
+    </message>
+    <message>
+        <source>Annotate Game</source>
+        <translation>Annoter la partie</translation>
+    </message>
+    <message>
+        <source> ms</source>
+        <translation> ms</translation>
+    </message>
+    <message>
+        <source>Both sides</source>
+        <translation>Les deux camps</translation>
+    </message>
+    <message>
+        <source>White</source>
+        <translation>Blancs</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation>Noirs</translation>
+    </message>
+    <message>
+        <source>&amp;Engine:</source>
+        <translation>&amp;Moteur :</translation>
+    </message>
+    <message>
+        <source>&amp;Moves of:</source>
+        <translation>&amp;Coups de :</translation>
+    </message>
+    <message>
+        <source>to</source>
+        <translation>à</translation>
+    </message>
+    <message>
+        <source>&amp;From move:</source>
+        <translation>&amp;Du coup :</translation>
+    </message>
+    <message>
+        <source>To move</source>
+        <translation>Jusqu’au coup</translation>
+    </message>
+    <message>
+        <source>Every position from the start of the range is evaluated, in the background. Cancel keeps the moves annotated so far; one Undo removes the whole annotation.</source>
+        <translation>Chaque position depuis le début de la plage est évaluée, en arrière-plan. Annuler conserve les coups déjà annotés ; une seule annulation retire toute l’annotation.</translation>
+    </message>
+    <message>
+        <source>&amp;Annotate</source>
+        <translation>&amp;Annoter</translation>
     </message>
 </context>
 <context>
@@ -922,6 +996,69 @@
     <message>
         <source>Pasted game</source>
         <translation>Partie collée</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::gui::GameAnnotator</name>
+    <message>
+        <source>A&amp;nnotate Game…</source>
+        <translation>A&amp;nnoter la partie…</translation>
+    </message>
+    <message>
+        <source>Evaluates every move with an engine and marks inaccuracies, mistakes and blunders</source>
+        <translation>Évalue chaque coup avec un moteur et marque les imprécisions, les erreurs et les gaffes</translation>
+    </message>
+    <message>
+        <source>Annotating…</source>
+        <translation>Annotation…</translation>
+    </message>
+    <message>
+        <source>Annotation progress</source>
+        <translation>Progression de l’annotation</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Annuler</translation>
+    </message>
+    <message>
+        <source>Stops the annotation; the moves evaluated so far are annotated (one Undo removes them)</source>
+        <translation>Arrête l’annotation ; les coups déjà évalués sont annotés (une seule annulation les retire)</translation>
+    </message>
+    <message>
+        <source>The game has no moves to annotate.</source>
+        <translation>La partie n’a aucun coup à annoter.</translation>
+    </message>
+    <message>
+        <source>The engine %1 is no longer configured (Settings › Engines).</source>
+        <translation>Le moteur %1 n’est plus configuré (Paramètres › Moteurs).</translation>
+    </message>
+    <message>
+        <source>%1 of %2 positions evaluated</source>
+        <translation>%1 positions évaluées sur %2</translation>
+    </message>
+    <message>
+        <source>The annotation was not written: %1.</source>
+        <translation>L’annotation n’a pas été écrite : %1.</translation>
+    </message>
+    <message>
+        <source>Annotate game</source>
+        <translation>Annoter la partie</translation>
+    </message>
+    <message>
+        <source>%1 The moves evaluated before were annotated.</source>
+        <translation>%1 Les coups évalués auparavant ont été annotés.</translation>
+    </message>
+    <message>
+        <source>Annotation cancelled; the moves evaluated so far were annotated.</source>
+        <translation>Annotation annulée ; les coups déjà évalués ont été annotés.</translation>
+    </message>
+    <message>
+        <source>Annotation cancelled before any move was evaluated.</source>
+        <translation>Annotation annulée avant qu’aucun coup ne soit évalué.</translation>
+    </message>
+    <message>
+        <source>Annotated: %1 moves marked, %2 better lines added.</source>
+        <translation>Annotée : %1 coups marqués, %2 meilleures lignes ajoutées.</translation>
     </message>
 </context>
 <context>

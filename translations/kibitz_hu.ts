@@ -13,6 +13,17 @@
     </message>
 </context>
 <context>
+    <name>kibitz::annotate::Annotator</name>
+    <message>
+        <source>The game&apos;s start position is not valid.</source>
+        <translation>A játszma kiinduló állása érvénytelen.</translation>
+    </message>
+    <message>
+        <source>%1 gave no evaluation for move %2.</source>
+        <translation>A(z) %1 nem adott értékelést a(z) %2. lépésnél.</translation>
+    </message>
+</context>
+<context>
     <name>kibitz::engineclient::BlockingClient</name>
     <message>
         <source>%1 did not get ready within %2 ms.</source>
@@ -179,6 +190,69 @@
     <message>
         <source>Play engine line</source>
         <translation>Motorváltozat lejátszása</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::gui::AnnotateDialog</name>
+    <message>
+        <source>&amp;Time per position:</source>
+        <translation>&amp;Idő állásonként:</translation>
+    </message>
+    <message>
+        <source>&amp;Depth per position:</source>
+        <translation>&amp;Mélység állásonként:</translation>
+    </message>
+    <message>
+        <source>Add the engine&apos;s &amp;better lines as variations</source>
+        <translation>A motor &amp;jobb változatainak hozzáadása</translation>
+    </message>
+    <message>
+        <source>Annotate Game</source>
+        <translation>Játszma elemzése</translation>
+    </message>
+    <message>
+        <source> ms</source>
+        <translation> ms</translation>
+    </message>
+    <message>
+        <source>Both sides</source>
+        <translation>Mindkét fél</translation>
+    </message>
+    <message>
+        <source>White</source>
+        <translation>Világos</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation>Sötét</translation>
+    </message>
+    <message>
+        <source>&amp;Engine:</source>
+        <translation>&amp;Motor:</translation>
+    </message>
+    <message>
+        <source>&amp;Moves of:</source>
+        <translation>&amp;Kinek a lépései:</translation>
+    </message>
+    <message>
+        <source>to</source>
+        <translation>–</translation>
+    </message>
+    <message>
+        <source>&amp;From move:</source>
+        <translation>&amp;Lépéstől:</translation>
+    </message>
+    <message>
+        <source>To move</source>
+        <translation>Lépésig</translation>
+    </message>
+    <message>
+        <source>Every position from the start of the range is evaluated, in the background. Cancel keeps the moves annotated so far; one Undo removes the whole annotation.</source>
+        <translation>A tartomány elejétől minden állás kiértékelődik, a háttérben. A Mégse megtartja az addig elemzett lépéseket; egyetlen Visszavonás az egész elemzést eltávolítja.</translation>
+    </message>
+    <message>
+        <source>&amp;Annotate</source>
+        <translation>&amp;Elemzés</translation>
     </message>
 </context>
 <context>
@@ -917,6 +991,69 @@
     <message>
         <source>Pasted game</source>
         <translation>Játszma beillesztve</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::gui::GameAnnotator</name>
+    <message>
+        <source>A&amp;nnotate Game…</source>
+        <translation>Játszma &amp;elemzése…</translation>
+    </message>
+    <message>
+        <source>Evaluates every move with an engine and marks inaccuracies, mistakes and blunders</source>
+        <translation>Minden lépést kiértékel egy motorral, és megjelöli a pontatlanságokat, hibákat és durva hibákat</translation>
+    </message>
+    <message>
+        <source>Annotating…</source>
+        <translation>Elemzés…</translation>
+    </message>
+    <message>
+        <source>Annotation progress</source>
+        <translation>Az elemzés állapota</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Mégse</translation>
+    </message>
+    <message>
+        <source>Stops the annotation; the moves evaluated so far are annotated (one Undo removes them)</source>
+        <translation>Leállítja az elemzést; az eddig kiértékelt lépések megjegyzést kapnak (egy Visszavonás eltávolítja őket)</translation>
+    </message>
+    <message>
+        <source>The game has no moves to annotate.</source>
+        <translation>A játszmában nincs elemezhető lépés.</translation>
+    </message>
+    <message>
+        <source>The engine %1 is no longer configured (Settings › Engines).</source>
+        <translation>A(z) %1 motor már nincs beállítva (Beállítások › Motorok).</translation>
+    </message>
+    <message>
+        <source>%1 of %2 positions evaluated</source>
+        <translation>%2 állásból %1 kiértékelve</translation>
+    </message>
+    <message>
+        <source>The annotation was not written: %1.</source>
+        <translation>Az elemzés nem került be a játszmába: %1.</translation>
+    </message>
+    <message>
+        <source>Annotate game</source>
+        <translation>Játszma elemzése</translation>
+    </message>
+    <message>
+        <source>%1 The moves evaluated before were annotated.</source>
+        <translation>%1 Az addig kiértékelt lépések megjegyzést kaptak.</translation>
+    </message>
+    <message>
+        <source>Annotation cancelled; the moves evaluated so far were annotated.</source>
+        <translation>Az elemzés megszakítva; az eddig kiértékelt lépések megjegyzést kaptak.</translation>
+    </message>
+    <message>
+        <source>Annotation cancelled before any move was evaluated.</source>
+        <translation>Az elemzés megszakítva, mielőtt egy lépés is kiértékelődött volna.</translation>
+    </message>
+    <message>
+        <source>Annotated: %1 moves marked, %2 better lines added.</source>
+        <translation>Elemezve: %1 lépés megjelölve, %2 jobb változat hozzáadva.</translation>
     </message>
 </context>
 <context>

@@ -13,6 +13,17 @@
     </message>
 </context>
 <context>
+    <name>kibitz::annotate::Annotator</name>
+    <message>
+        <source>The game&apos;s start position is not valid.</source>
+        <translation>Poziția de start a partidei nu este validă.</translation>
+    </message>
+    <message>
+        <source>%1 gave no evaluation for move %2.</source>
+        <translation>%1 nu a dat nicio evaluare la mutarea %2.</translation>
+    </message>
+</context>
+<context>
     <name>kibitz::engineclient::BlockingClient</name>
     <message>
         <source>%1 did not get ready within %2 ms.</source>
@@ -181,6 +192,69 @@
     <message>
         <source>Play engine line</source>
         <translation>Joacă varianta motorului</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::gui::AnnotateDialog</name>
+    <message>
+        <source>&amp;Time per position:</source>
+        <translation>&amp;Timp pe poziție:</translation>
+    </message>
+    <message>
+        <source>&amp;Depth per position:</source>
+        <translation>&amp;Adâncime pe poziție:</translation>
+    </message>
+    <message>
+        <source>Add the engine&apos;s &amp;better lines as variations</source>
+        <translation>Adaugă variantele mai &amp;bune ale motorului</translation>
+    </message>
+    <message>
+        <source>Annotate Game</source>
+        <translation>Adnotează partida</translation>
+    </message>
+    <message>
+        <source> ms</source>
+        <translation> ms</translation>
+    </message>
+    <message>
+        <source>Both sides</source>
+        <translation>Ambele părți</translation>
+    </message>
+    <message>
+        <source>White</source>
+        <translation>Alb</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation>Negru</translation>
+    </message>
+    <message>
+        <source>&amp;Engine:</source>
+        <translation>&amp;Motor:</translation>
+    </message>
+    <message>
+        <source>&amp;Moves of:</source>
+        <translation>&amp;Mutările pentru:</translation>
+    </message>
+    <message>
+        <source>to</source>
+        <translation>până la</translation>
+    </message>
+    <message>
+        <source>&amp;From move:</source>
+        <translation>&amp;De la mutarea:</translation>
+    </message>
+    <message>
+        <source>To move</source>
+        <translation>Până la mutarea</translation>
+    </message>
+    <message>
+        <source>Every position from the start of the range is evaluated, in the background. Cancel keeps the moves annotated so far; one Undo removes the whole annotation.</source>
+        <translation>Fiecare poziție de la începutul intervalului este evaluată, în fundal. Anulează păstrează mutările adnotate până atunci; o singură Anulare elimină toată adnotarea.</translation>
+    </message>
+    <message>
+        <source>&amp;Annotate</source>
+        <translation>&amp;Adnotează</translation>
     </message>
 </context>
 <context>
@@ -927,6 +1001,69 @@
     <message>
         <source>Pasted game</source>
         <translation>Partidă lipită</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::gui::GameAnnotator</name>
+    <message>
+        <source>A&amp;nnotate Game…</source>
+        <translation>&amp;Adnotează partida…</translation>
+    </message>
+    <message>
+        <source>Evaluates every move with an engine and marks inaccuracies, mistakes and blunders</source>
+        <translation>Evaluează fiecare mutare cu un motor și marchează inexactitățile, greșelile și gafele</translation>
+    </message>
+    <message>
+        <source>Annotating…</source>
+        <translation>Se adnotează…</translation>
+    </message>
+    <message>
+        <source>Annotation progress</source>
+        <translation>Progresul adnotării</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Anulează</translation>
+    </message>
+    <message>
+        <source>Stops the annotation; the moves evaluated so far are annotated (one Undo removes them)</source>
+        <translation>Oprește adnotarea; mutările evaluate până acum sunt adnotate (o singură Anulare le elimină)</translation>
+    </message>
+    <message>
+        <source>The game has no moves to annotate.</source>
+        <translation>Partida nu are mutări de adnotat.</translation>
+    </message>
+    <message>
+        <source>The engine %1 is no longer configured (Settings › Engines).</source>
+        <translation>Motorul %1 nu mai este configurat (Setări › Motoare).</translation>
+    </message>
+    <message>
+        <source>%1 of %2 positions evaluated</source>
+        <translation>%1 din %2 poziții evaluate</translation>
+    </message>
+    <message>
+        <source>The annotation was not written: %1.</source>
+        <translation>Adnotarea nu a fost scrisă: %1.</translation>
+    </message>
+    <message>
+        <source>Annotate game</source>
+        <translation>Adnotează partida</translation>
+    </message>
+    <message>
+        <source>%1 The moves evaluated before were annotated.</source>
+        <translation>%1 Mutările evaluate înainte au fost adnotate.</translation>
+    </message>
+    <message>
+        <source>Annotation cancelled; the moves evaluated so far were annotated.</source>
+        <translation>Adnotare anulată; mutările evaluate până acum au fost adnotate.</translation>
+    </message>
+    <message>
+        <source>Annotation cancelled before any move was evaluated.</source>
+        <translation>Adnotare anulată înainte ca vreo mutare să fie evaluată.</translation>
+    </message>
+    <message>
+        <source>Annotated: %1 moves marked, %2 better lines added.</source>
+        <translation>Adnotată: %1 mutări marcate, %2 variante mai bune adăugate.</translation>
     </message>
 </context>
 <context>

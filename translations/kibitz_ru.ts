@@ -13,6 +13,17 @@
     </message>
 </context>
 <context>
+    <name>kibitz::annotate::Annotator</name>
+    <message>
+        <source>The game&apos;s start position is not valid.</source>
+        <translation>Начальная позиция партии недопустима.</translation>
+    </message>
+    <message>
+        <source>%1 gave no evaluation for move %2.</source>
+        <translation>%1 не дал оценки для хода %2.</translation>
+    </message>
+</context>
+<context>
     <name>kibitz::engineclient::BlockingClient</name>
     <message>
         <source>%1 did not get ready within %2 ms.</source>
@@ -181,6 +192,69 @@
     <message>
         <source>Play engine line</source>
         <translation>Сыграть вариант движка</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::gui::AnnotateDialog</name>
+    <message>
+        <source>&amp;Time per position:</source>
+        <translation>&amp;Время на позицию:</translation>
+    </message>
+    <message>
+        <source>&amp;Depth per position:</source>
+        <translation>&amp;Глубина на позицию:</translation>
+    </message>
+    <message>
+        <source>Add the engine&apos;s &amp;better lines as variations</source>
+        <translation>Добавлять &amp;лучшие линии движка как варианты</translation>
+    </message>
+    <message>
+        <source>Annotate Game</source>
+        <translation>Аннотировать партию</translation>
+    </message>
+    <message>
+        <source> ms</source>
+        <translation> мс</translation>
+    </message>
+    <message>
+        <source>Both sides</source>
+        <translation>Обе стороны</translation>
+    </message>
+    <message>
+        <source>White</source>
+        <translation>Белые</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation>Чёрные</translation>
+    </message>
+    <message>
+        <source>&amp;Engine:</source>
+        <translation>&amp;Движок:</translation>
+    </message>
+    <message>
+        <source>&amp;Moves of:</source>
+        <translation>&amp;Ходы:</translation>
+    </message>
+    <message>
+        <source>to</source>
+        <translation>по</translation>
+    </message>
+    <message>
+        <source>&amp;From move:</source>
+        <translation>&amp;С хода:</translation>
+    </message>
+    <message>
+        <source>To move</source>
+        <translation>По ход</translation>
+    </message>
+    <message>
+        <source>Every position from the start of the range is evaluated, in the background. Cancel keeps the moves annotated so far; one Undo removes the whole annotation.</source>
+        <translation>Каждая позиция с начала диапазона оценивается в фоновом режиме. Отмена сохраняет уже аннотированные ходы; одна отмена действия убирает всю аннотацию.</translation>
+    </message>
+    <message>
+        <source>&amp;Annotate</source>
+        <translation>&amp;Аннотировать</translation>
     </message>
 </context>
 <context>
@@ -927,6 +1001,69 @@
     <message>
         <source>Pasted game</source>
         <translation>Вставленная партия</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::gui::GameAnnotator</name>
+    <message>
+        <source>A&amp;nnotate Game…</source>
+        <translation>&amp;Аннотировать партию…</translation>
+    </message>
+    <message>
+        <source>Evaluates every move with an engine and marks inaccuracies, mistakes and blunders</source>
+        <translation>Оценивает каждый ход движком и отмечает неточности, ошибки и грубые ошибки</translation>
+    </message>
+    <message>
+        <source>Annotating…</source>
+        <translation>Аннотирование…</translation>
+    </message>
+    <message>
+        <source>Annotation progress</source>
+        <translation>Ход аннотирования</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Отмена</translation>
+    </message>
+    <message>
+        <source>Stops the annotation; the moves evaluated so far are annotated (one Undo removes them)</source>
+        <translation>Останавливает аннотирование; уже оценённые ходы аннотируются (одна отмена убирает всё)</translation>
+    </message>
+    <message>
+        <source>The game has no moves to annotate.</source>
+        <translation>В партии нет ходов для аннотирования.</translation>
+    </message>
+    <message>
+        <source>The engine %1 is no longer configured (Settings › Engines).</source>
+        <translation>Движок %1 больше не настроен (Настройки › Движки).</translation>
+    </message>
+    <message>
+        <source>%1 of %2 positions evaluated</source>
+        <translation>Оценено позиций: %1 из %2</translation>
+    </message>
+    <message>
+        <source>The annotation was not written: %1.</source>
+        <translation>Аннотация не записана: %1.</translation>
+    </message>
+    <message>
+        <source>Annotate game</source>
+        <translation>Аннотировать партию</translation>
+    </message>
+    <message>
+        <source>%1 The moves evaluated before were annotated.</source>
+        <translation>%1 Ходы, оценённые до этого, аннотированы.</translation>
+    </message>
+    <message>
+        <source>Annotation cancelled; the moves evaluated so far were annotated.</source>
+        <translation>Аннотирование отменено; уже оценённые ходы аннотированы.</translation>
+    </message>
+    <message>
+        <source>Annotation cancelled before any move was evaluated.</source>
+        <translation>Аннотирование отменено до оценки первого хода.</translation>
+    </message>
+    <message>
+        <source>Annotated: %1 moves marked, %2 better lines added.</source>
+        <translation>Аннотировано: отмечено ходов — %1, добавлено лучших вариантов — %2.</translation>
     </message>
 </context>
 <context>

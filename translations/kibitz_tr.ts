@@ -13,6 +13,17 @@
     </message>
 </context>
 <context>
+    <name>kibitz::annotate::Annotator</name>
+    <message>
+        <source>The game&apos;s start position is not valid.</source>
+        <translation>Oyunun başlangıç konumu geçersiz.</translation>
+    </message>
+    <message>
+        <source>%1 gave no evaluation for move %2.</source>
+        <translation>%1, %2. hamle için değerlendirme vermedi.</translation>
+    </message>
+</context>
+<context>
     <name>kibitz::engineclient::BlockingClient</name>
     <message>
         <source>%1 did not get ready within %2 ms.</source>
@@ -179,6 +190,69 @@
     <message>
         <source>Play engine line</source>
         <translation>Motor varyantını oyna</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::gui::AnnotateDialog</name>
+    <message>
+        <source>&amp;Time per position:</source>
+        <translation>Konum başına &amp;süre:</translation>
+    </message>
+    <message>
+        <source>&amp;Depth per position:</source>
+        <translation>Konum başına &amp;derinlik:</translation>
+    </message>
+    <message>
+        <source>Add the engine&apos;s &amp;better lines as variations</source>
+        <translation>Motorun daha &amp;iyi devamlarını varyant olarak ekle</translation>
+    </message>
+    <message>
+        <source>Annotate Game</source>
+        <translation>Oyunu Yorumla</translation>
+    </message>
+    <message>
+        <source> ms</source>
+        <translation> ms</translation>
+    </message>
+    <message>
+        <source>Both sides</source>
+        <translation>Her iki taraf</translation>
+    </message>
+    <message>
+        <source>White</source>
+        <translation>Beyaz</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation>Siyah</translation>
+    </message>
+    <message>
+        <source>&amp;Engine:</source>
+        <translation>&amp;Motor:</translation>
+    </message>
+    <message>
+        <source>&amp;Moves of:</source>
+        <translation>&amp;Kimin hamleleri:</translation>
+    </message>
+    <message>
+        <source>to</source>
+        <translation>ile</translation>
+    </message>
+    <message>
+        <source>&amp;From move:</source>
+        <translation>&amp;Başlangıç hamlesi:</translation>
+    </message>
+    <message>
+        <source>To move</source>
+        <translation>Bitiş hamlesi</translation>
+    </message>
+    <message>
+        <source>Every position from the start of the range is evaluated, in the background. Cancel keeps the moves annotated so far; one Undo removes the whole annotation.</source>
+        <translation>Aralığın başından itibaren her konum arka planda değerlendirilir. İptal, o ana kadar yorumlanan hamleleri korur; tek bir Geri Al tüm yorumu kaldırır.</translation>
+    </message>
+    <message>
+        <source>&amp;Annotate</source>
+        <translation>&amp;Yorumla</translation>
     </message>
 </context>
 <context>
@@ -917,6 +991,69 @@
     <message>
         <source>Pasted game</source>
         <translation>Yapıştırılan oyun</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::gui::GameAnnotator</name>
+    <message>
+        <source>A&amp;nnotate Game…</source>
+        <translation>Oyunu &amp;yorumla…</translation>
+    </message>
+    <message>
+        <source>Evaluates every move with an engine and marks inaccuracies, mistakes and blunders</source>
+        <translation>Her hamleyi bir motorla değerlendirir; yanlışlıkları, hataları ve büyük hataları işaretler</translation>
+    </message>
+    <message>
+        <source>Annotating…</source>
+        <translation>Yorumlanıyor…</translation>
+    </message>
+    <message>
+        <source>Annotation progress</source>
+        <translation>Yorumlama ilerlemesi</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>İptal</translation>
+    </message>
+    <message>
+        <source>Stops the annotation; the moves evaluated so far are annotated (one Undo removes them)</source>
+        <translation>Yorumlamayı durdurur; şimdiye kadar değerlendirilen hamleler yorumlanır (tek bir Geri Al bunları kaldırır)</translation>
+    </message>
+    <message>
+        <source>The game has no moves to annotate.</source>
+        <translation>Oyunda yorumlanacak hamle yok.</translation>
+    </message>
+    <message>
+        <source>The engine %1 is no longer configured (Settings › Engines).</source>
+        <translation>%1 motoru artık yapılandırılmış değil (Ayarlar › Motorlar).</translation>
+    </message>
+    <message>
+        <source>%1 of %2 positions evaluated</source>
+        <translation>%2 konumdan %1 tanesi değerlendirildi</translation>
+    </message>
+    <message>
+        <source>The annotation was not written: %1.</source>
+        <translation>Yorum yazılmadı: %1.</translation>
+    </message>
+    <message>
+        <source>Annotate game</source>
+        <translation>Oyunu yorumla</translation>
+    </message>
+    <message>
+        <source>%1 The moves evaluated before were annotated.</source>
+        <translation>%1 Öncesinde değerlendirilen hamleler yorumlandı.</translation>
+    </message>
+    <message>
+        <source>Annotation cancelled; the moves evaluated so far were annotated.</source>
+        <translation>Yorumlama iptal edildi; şimdiye kadar değerlendirilen hamleler yorumlandı.</translation>
+    </message>
+    <message>
+        <source>Annotation cancelled before any move was evaluated.</source>
+        <translation>Yorumlama, hiçbir hamle değerlendirilmeden iptal edildi.</translation>
+    </message>
+    <message>
+        <source>Annotated: %1 moves marked, %2 better lines added.</source>
+        <translation>Yorumlandı: %1 hamle işaretlendi, %2 daha iyi varyant eklendi.</translation>
     </message>
 </context>
 <context>

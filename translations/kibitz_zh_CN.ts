@@ -13,6 +13,17 @@
     </message>
 </context>
 <context>
+    <name>kibitz::annotate::Annotator</name>
+    <message>
+        <source>The game&apos;s start position is not valid.</source>
+        <translation>对局的起始局面无效。</translation>
+    </message>
+    <message>
+        <source>%1 gave no evaluation for move %2.</source>
+        <translation>%1 未给出第 %2 步的评估。</translation>
+    </message>
+</context>
+<context>
     <name>kibitz::engineclient::BlockingClient</name>
     <message>
         <source>%1 did not get ready within %2 ms.</source>
@@ -179,6 +190,69 @@
     <message>
         <source>Play engine line</source>
         <translation>走出引擎变例</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::gui::AnnotateDialog</name>
+    <message>
+        <source>&amp;Time per position:</source>
+        <translation>每个局面的时间(&amp;T)：</translation>
+    </message>
+    <message>
+        <source>&amp;Depth per position:</source>
+        <translation>每个局面的深度(&amp;D)：</translation>
+    </message>
+    <message>
+        <source>Add the engine&apos;s &amp;better lines as variations</source>
+        <translation>将引擎的更好着法添加为变着(&amp;B)</translation>
+    </message>
+    <message>
+        <source>Annotate Game</source>
+        <translation>注释对局</translation>
+    </message>
+    <message>
+        <source> ms</source>
+        <translation> 毫秒</translation>
+    </message>
+    <message>
+        <source>Both sides</source>
+        <translation>双方</translation>
+    </message>
+    <message>
+        <source>White</source>
+        <translation>白方</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation>黑方</translation>
+    </message>
+    <message>
+        <source>&amp;Engine:</source>
+        <translation>引擎(&amp;E)：</translation>
+    </message>
+    <message>
+        <source>&amp;Moves of:</source>
+        <translation>着法归属(&amp;M)：</translation>
+    </message>
+    <message>
+        <source>to</source>
+        <translation>至</translation>
+    </message>
+    <message>
+        <source>&amp;From move:</source>
+        <translation>起始着法(&amp;F)：</translation>
+    </message>
+    <message>
+        <source>To move</source>
+        <translation>结束着法</translation>
+    </message>
+    <message>
+        <source>Every position from the start of the range is evaluated, in the background. Cancel keeps the moves annotated so far; one Undo removes the whole annotation.</source>
+        <translation>从范围起点开始的每个局面都会在后台评估。取消会保留已注释的着法；撤销一次即可移除整个注释。</translation>
+    </message>
+    <message>
+        <source>&amp;Annotate</source>
+        <translation>注释(&amp;A)</translation>
     </message>
 </context>
 <context>
@@ -917,6 +991,69 @@
     <message>
         <source>Pasted game</source>
         <translation>粘贴的对局</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::gui::GameAnnotator</name>
+    <message>
+        <source>A&amp;nnotate Game…</source>
+        <translation>注释对局(&amp;N)…</translation>
+    </message>
+    <message>
+        <source>Evaluates every move with an engine and marks inaccuracies, mistakes and blunders</source>
+        <translation>用引擎评估每一步棋，并标出不精确、错误和严重失误</translation>
+    </message>
+    <message>
+        <source>Annotating…</source>
+        <translation>正在注释…</translation>
+    </message>
+    <message>
+        <source>Annotation progress</source>
+        <translation>注释进度</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>取消</translation>
+    </message>
+    <message>
+        <source>Stops the annotation; the moves evaluated so far are annotated (one Undo removes them)</source>
+        <translation>停止注释；已评估的着法会被注释（撤销一次即可全部移除）</translation>
+    </message>
+    <message>
+        <source>The game has no moves to annotate.</source>
+        <translation>该对局没有可注释的着法。</translation>
+    </message>
+    <message>
+        <source>The engine %1 is no longer configured (Settings › Engines).</source>
+        <translation>引擎 %1 已不在配置中（设置 › 引擎）。</translation>
+    </message>
+    <message>
+        <source>%1 of %2 positions evaluated</source>
+        <translation>已评估 %1/%2 个局面</translation>
+    </message>
+    <message>
+        <source>The annotation was not written: %1.</source>
+        <translation>注释未写入：%1。</translation>
+    </message>
+    <message>
+        <source>Annotate game</source>
+        <translation>注释对局</translation>
+    </message>
+    <message>
+        <source>%1 The moves evaluated before were annotated.</source>
+        <translation>%1 之前已评估的着法已注释。</translation>
+    </message>
+    <message>
+        <source>Annotation cancelled; the moves evaluated so far were annotated.</source>
+        <translation>注释已取消；已评估的着法已注释。</translation>
+    </message>
+    <message>
+        <source>Annotation cancelled before any move was evaluated.</source>
+        <translation>注释在评估任何着法之前已取消。</translation>
+    </message>
+    <message>
+        <source>Annotated: %1 moves marked, %2 better lines added.</source>
+        <translation>注释完成：标记了 %1 步，添加了 %2 条更好的变着。</translation>
     </message>
 </context>
 <context>

@@ -13,6 +13,7 @@ int ecoCommand(int argc, char** argv, int first);
 int exportCommand(int argc, char** argv, int first);
 int variantPlayCommand(int argc, char** argv, int first);
 int variantMatchCommand(int argc, char** argv, int first);
+int annotateCommand(int argc, char** argv, int first);
 
 class Args;
 // perft over the variant rules (perft --variant NAME); called by perftCommand.

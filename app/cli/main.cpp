@@ -56,6 +56,18 @@ Commands:
         may name an input file. Uses every core unless --threads says less.
   eco --fen FEN | --moves "1.d4 Nf6 2.c4 c5" [--mode position|pgn-extract]
         Print the opening of a position or of a line of moves.
+  annotate FILE... -o OUT [--engine CMD --proto uci|xboard|auto]
+        [--movetime MS | --depth D] [--threads N] [--sides white|black|both]
+        [--skip-annotated] [--no-variations]
+        Annotate every game with an engine (built-in without --engine): an
+        [%eval] on every main-line move, ?!, ? and ?? by lichess's
+        win-probability model with the engine's better line, and a summary
+        per side (accuracy, average centipawn loss, counts). Games run in
+        parallel, one engine per worker (every core unless --threads says
+        less); default 1000 ms per position. OUT is written in input order
+        when every game is done; Ctrl+C leaves it and the input untouched.
+        --skip-annotated copies games that already carry an annotation.
+        Exit code 1 if an engine failed on some games (copied unchanged).
   bench perft
         Perft of the start position to depth 6 and of "Kiwipete" to depth 5,
         single thread, bulk-counted leaves: nodes, time and nodes per second.
@@ -121,6 +133,8 @@ int main(int argc, char** argv)
         return kibitz::cli::listCommand(argc, argv, 2);
     if (command == "check")
         return kibitz::cli::checkCommand(argc, argv, 2);
+    if (command == "annotate")
+        return kibitz::cli::annotateCommand(argc, argv, 2);
     if (command == "bench")
         return kibitz::cli::benchCommand(argc, argv, 2);
     std::cerr << "kibitz-cli: unknown command '" << command << "' (see kibitz-cli --help)\n";

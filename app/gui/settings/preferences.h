@@ -7,6 +7,8 @@
 
 #include "engineconfig.h"
 
+#include "annotate/analysis.h"
+
 #include <QByteArray>
 #include <QObject>
 #include <QString>
@@ -42,6 +44,7 @@ public:
         OpeningTable,
         WindowLayout,
         GameTableLayout,
+        Annotation,
     };
     Q_ENUM(Setting)
 
@@ -107,6 +110,13 @@ public:
     QByteArray gameTableColumns() const { return m_gameTableColumns; }
     void setGameTableLayout(const QByteArray& geometry, const QByteArray& columns);
 
+    // Game › Annotate…: the dialog's last choices (time or depth, sides, variations; not the move range, which
+    // belongs to one game) and the engine's name (empty: the built-in one). 1000 ms per position, both sides,
+    // variations, the built-in engine.
+    annotate::AnnotateOptions annotateOptions() const { return m_annotateOptions; }
+    QString annotateEngine() const { return m_annotateEngine; }
+    void setAnnotation(const annotate::AnnotateOptions& options, const QString& engine);
+
 signals:
     void changed(kibitz::gui::Preferences::Setting setting);
 
@@ -136,6 +146,8 @@ private:
     QByteArray m_windowLayout;
     QByteArray m_gameTableGeometry;
     QByteArray m_gameTableColumns;
+    annotate::AnnotateOptions m_annotateOptions;
+    QString m_annotateEngine;
 };
 
 } // namespace kibitz::gui

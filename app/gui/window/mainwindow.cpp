@@ -1,6 +1,7 @@
 #include "mainwindow.h"
 
 #include "analysis/analysisdock.h"
+#include "annotation/gameannotator.h"
 #include "board/boardwidget.h"
 #include "database/gameselectiondialog.h"
 #include "database/indexloader.h"
@@ -171,6 +172,10 @@ void MainWindow::connectParts()
     connectOpenings();
     connect(m_analysis, &AnalysisDock::message, this, [this](const QString& text) { statusBar()->showMessage(text, 8000); });
     m_actions->viewMenu()->addAction(m_analysis->toggleViewAction());
+    m_annotator = new GameAnnotator(m_controller, m_preferences, m_messages, this);
+    m_actions->gameMenu()->addSeparator();
+    m_actions->gameMenu()->addAction(m_annotator->action());
+    statusBar()->addPermanentWidget(m_annotator->progressWidget());
     m_actions->toolBar()->addSeparator();
     m_actions->toolBar()->addAction(m_analysis->toggleViewAction()); // analysis one click away, checked while shown
     connect(m_files, &FileActions::databaseOpened, this, &MainWindow::showGameSelection);
@@ -381,6 +386,7 @@ void MainWindow::applySetting(Preferences::Setting setting)
     case Preferences::Setting::OpeningTable:    // EcoSettingsSection loads it into the library before storing it
     case Preferences::Setting::WindowLayout:    // read at start, stored at close
     case Preferences::Setting::GameTableLayout: // GameSelectionDialog
+    case Preferences::Setting::Annotation:      // GameAnnotator reads it when the dialog opens
         break;
     }
 }

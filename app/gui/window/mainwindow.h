@@ -28,6 +28,7 @@ class AutoPlayer;
 class BoardWidget;
 class EcoLibrary;
 class FileActions;
+class GameAnnotator;
 class GameController;
 class GameHeaderStrip;
 class GameSaver;
@@ -60,6 +61,7 @@ public:
     GameSaver* saver() const { return m_saver; }
     WindowActions* actions() const { return m_actions; }
     BoardWidget* board() const { return m_board; }
+    GameAnnotator* annotator() const { return m_annotator; }
     GameSelectionDialog* selectionDialog() const { return m_selection; } // null until a multi-game file opened
 
 protected:
@@ -86,6 +88,7 @@ private:
     GameController* m_controller = nullptr;
     AutoPlayer* m_autoPlayer = nullptr;
     AnalysisDock* m_analysis = nullptr;
+    GameAnnotator* m_annotator = nullptr;
     GameSaver* m_saver = nullptr;
     EcoLibrary* m_openings = nullptr;
     FileActions* m_files = nullptr;
