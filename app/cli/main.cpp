@@ -56,6 +56,11 @@ Commands:
         may name an input file. Uses every core unless --threads says less.
   eco --fen FEN | --moves "1.d4 Nf6 2.c4 c5" [--mode position|pgn-extract]
         Print the opening of a position or of a line of moves.
+  book FILE.bin --fen FEN | --moves "1.e4 e5"
+        The moves a Polyglot opening book holds for a position (a FEN, moves
+        from the start position, or both): one row per move with its SAN,
+        weight, share of the position's total weight and learn value, heaviest
+        first; last line "key=<16 hex digits> moves=<N>" (the Polyglot key).
   bench perft
         Perft of the start position to depth 6 and of "Kiwipete" to depth 5,
         single thread, bulk-counted leaves: nodes, time and nodes per second.
@@ -117,6 +122,8 @@ int main(int argc, char** argv)
         return kibitz::cli::exportCommand(argc, argv, 2);
     if (command == "eco")
         return kibitz::cli::ecoCommand(argc, argv, 2);
+    if (command == "book")
+        return kibitz::cli::bookCommand(argc, argv, 2);
     if (command == "list")
         return kibitz::cli::listCommand(argc, argv, 2);
     if (command == "check")

@@ -2,6 +2,8 @@
 
 #include "analysis/analysisdock.h"
 #include "board/boardwidget.h"
+#include "book/bookdock.h"
+#include "bookandtablebases.h"
 #include "database/gameselectiondialog.h"
 #include "database/indexloader.h"
 #include "file/fileactions.h"
@@ -20,6 +22,7 @@
 #include "notation/sanentry.h"
 #include "play/autoplayer.h"
 #include "settings/apppalette.h"
+#include "settings/booktablebasesettings.h"
 #include "settings/ecolibrary.h"
 #include "settings/ecosettings.h"
 #include "settings/enginesettings.h"
@@ -109,6 +112,10 @@ void MainWindow::createCentralParts()
     m_analysis = new AnalysisDock(m_controller, m_autoPlayer, this);
     addDockWidget(Qt::RightDockWidgetArea, m_analysis);
     m_analysis->hide();
+    // The opening book's moves, likewise hidden until View > Opening Book (Ctrl+Shift+B).
+    m_bookTablebases = new BookAndTablebases(this, m_controller, m_autoPlayer, m_analysis);
+    addDockWidget(Qt::RightDockWidgetArea, m_bookTablebases->bookDock());
+    m_bookTablebases->bookDock()->hide();
 
     m_busy = new QProgressBar(this);
     m_busy->setRange(0, 0);
@@ -169,6 +176,13 @@ void MainWindow::connectParts()
     m_actions->viewMenu()->addAction(m_analysis->toggleViewAction());
     m_actions->toolBar()->addSeparator();
     m_actions->toolBar()->addAction(m_analysis->toggleViewAction()); // analysis one click away, checked while shown
+    m_actions->viewMenu()->addAction(m_bookTablebases->bookDock()->toggleViewAction());
+    m_actions->toolBar()->addAction(m_bookTablebases->bookDock()->toggleViewAction());
+    connect(m_bookTablebases, &BookAndTablebases::problem, this,
+            [this](const QString& text) { m_messages->showMessage(text, MessageBar::Kind::Error); });
+    connect(m_bookTablebases, &BookAndTablebases::warnings, this,
+            [this](const QString& text, const QString& details) { m_messages->showMessage(text, MessageBar::Kind::Warning, details); });
+    m_bookTablebases->restore();
     connect(m_files, &FileActions::databaseOpened, this, &MainWindow::showGameSelection);
     connect(m_actions, &WindowActions::setUpPositionRequested, this, &MainWindow::setUpPosition);
     connect(m_actions, &WindowActions::settingsRequested, this, &MainWindow::showSettings);
@@ -360,6 +374,7 @@ void MainWindow::showSettings()
     dialog.addSection(tr("Engines"), m_analysis->createEngineSettings(&dialog));
     dialog.addSection(tr("Speech"), m_speaker->createSettingsSection(&dialog));
     dialog.addSection(tr("Openings"), new EcoSettingsSection(m_openings, &dialog));
+    dialog.addSection(tr("Book and Tablebases"), m_bookTablebases->createSettings(&dialog));
     if (dialog.exec() != QDialog::Accepted)
         return;
     p = dialog.preferences();

@@ -23,6 +23,7 @@ namespace kibitz::gui {
 class AnalysisDock;
 class AutoPlayer;
 class BoardWidget;
+class BookAndTablebases;
 class EcoLibrary;
 class FileActions;
 class GameController;
@@ -56,6 +57,8 @@ public:
     GameSaver* saver() const { return m_saver; }
     WindowActions* actions() const { return m_actions; }
     BoardWidget* board() const { return m_board; }
+    AnalysisDock* analysisDock() const { return m_analysis; }
+    BookAndTablebases* bookAndTablebases() const { return m_bookTablebases; }
     GameSelectionDialog* selectionDialog() const { return m_selection; } // null until a multi-game file opened
 
 protected:
@@ -82,6 +85,7 @@ private:
     GameController* m_controller = nullptr;
     AutoPlayer* m_autoPlayer = nullptr;
     AnalysisDock* m_analysis = nullptr;
+    BookAndTablebases* m_bookTablebases = nullptr;
     GameSaver* m_saver = nullptr;
     EcoLibrary* m_openings = nullptr;
     FileActions* m_files = nullptr;
