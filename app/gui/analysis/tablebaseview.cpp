@@ -15,8 +15,8 @@
 namespace kibitz::gui {
 
 namespace {
-// The moves listed: enough to see the alternatives to the best one, few enough for the dock.
-constexpr int MaxShownMoves = 8;
+// The best moves listed: enough to see the choice, few enough for two lines of the dock.
+constexpr int MaxShownMoves = 10;
 } // namespace
 
 TablebaseView::TablebaseView(GameController* controller, QWidget* parent)
@@ -115,16 +115,25 @@ void TablebaseView::display(const Answer& answer)
     }
     const Position& pos = m_controller->position();
     m_result->setText(verdict(*answer.probe, pos.sideToMove()));
+    // The moves that keep the best result (ranked first), as links; their result once, after them.
     QStringList items;
-    for (std::size_t i = 0; i < answer.moves.size() && int(i) < MaxShownMoves; ++i) {
-        const tablebase::MoveProbe& m = answer.moves[i];
+    int best = 0;
+    while (best < int(answer.moves.size()) && answer.moves[std::size_t(best)].result == answer.moves.front().result)
+        ++best;
+    for (int i = 0; i < best && i < MaxShownMoves; ++i) {
+        const tablebase::MoveProbe& m = answer.moves[std::size_t(i)];
         const QString san = localizeSan(QString::fromStdString(toSan(pos, m.move))).toHtmlEscaped();
-        items << QStringLiteral("<a href=\"%1\">%2</a> (%3)").arg(m.move.raw()).arg(san, moveResult(m.result).toHtmlEscaped());
+        items << QStringLiteral("<a href=\"%1\">%2</a>").arg(m.move.raw()).arg(san);
     }
-    if (int(answer.moves.size()) > MaxShownMoves)
-        items << QStringLiteral("…");
-    m_moves->setText(items.join(QStringLiteral(" · ")));
+    if (best > MaxShownMoves)
+        items << tr("%n more", nullptr, best - MaxShownMoves);
+    if (!items.isEmpty())
+        m_moves->setText(
+            tr("Best: %1 (%2)").arg(items.join(QStringLiteral(", ")), moveResult(answer.moves.front().result).toHtmlEscaped()));
+    else
+        m_moves->clear();
     m_moves->setVisible(!items.isEmpty());
+    fitMovesHeight();
     setToolTip(tr("Gaviota endgame tablebases: the result with best play on both sides and the distance to mate"));
     QWidget::show();
     emit updated();
@@ -145,6 +154,20 @@ void TablebaseView::playLink(const QString& link)
     m_controller->setOverwrite(false);
     m_controller->playMove(move);
     m_controller->setOverwrite(overwrite);
+}
+
+void TablebaseView::fitMovesHeight()
+{
+    // A word-wrapped label gets no more height than its one-line hint inside a dock's layout: ask for what the
+    // text needs at the width it has, so the second line is never cut.
+    if (m_moves->isVisible() && m_moves->width() > 0)
+        m_moves->setMinimumHeight(m_moves->heightForWidth(m_moves->width()));
+}
+
+void TablebaseView::resizeEvent(QResizeEvent* event)
+{
+    QWidget::resizeEvent(event);
+    fitMovesHeight();
 }
 
 void TablebaseView::changeEvent(QEvent* event)

@@ -1,5 +1,5 @@
 // TablebaseView: the endgame tablebase's verdict on the position on the board, inside the analysis dock — who wins
-// and the distance to mate, then the moves ranked by what they lead to (each a link that plays it). Probing runs
+// and the distance to mate, then the moves that keep that result (each a link that plays it). Probing runs
 // on a worker thread; an answer for a position the board has left is dropped. Hidden while the open tables do not
 // cover the position (too many pieces, castling rights, no tables).
 #pragma once
@@ -23,7 +23,7 @@ public:
     // Looks the current position up again (after the tables changed).
     void refresh();
     QString resultText() const;
-    QString movesText() const; // plain text of the ranked moves
+    QString movesText() const; // plain text of the best moves line
 
     // "White wins: mate in 10", "Draw", "Black wins: White is mated in 3", for `p` with `sideToMove` to move.
     static QString verdict(const tablebase::Probe& p, Color sideToMove);
@@ -35,6 +35,7 @@ signals:
 
 protected:
     void changeEvent(QEvent* event) override;
+    void resizeEvent(QResizeEvent* event) override;
 
 private:
     struct Answer {
@@ -44,6 +45,7 @@ private:
     };
     void display(const Answer& answer);
     void playLink(const QString& link);
+    void fitMovesHeight();
 
     GameController* m_controller;
     QLabel* m_result;

@@ -52,7 +52,10 @@ BookDock::BookDock(GameController* controller, BookLibrary* library, QWidget* pa
     setWidget(content);
     retranslateUi();
 
-    connect(m_view, &QTreeView::clicked, this, [this](const QModelIndex& index) { playRow(index.row()); });
+    // Queued: the move resets the model, which the view must not see in the middle of its own mouse handling (it
+    // would keep painting the old rows).
+    connect(
+        m_view, &QTreeView::clicked, this, [this](const QModelIndex& index) { playRow(index.row()); }, Qt::QueuedConnection);
     connect(controller, &GameController::positionChanged, this, &BookDock::follow);
     connect(library, &BookLibrary::bookChanged, this, [this](const std::shared_ptr<const book::PolyglotBook>& book) {
         m_error.clear();
