@@ -433,6 +433,178 @@
     </message>
 </context>
 <context>
+    <name>kibitz::gui::BookAndTablebases</name>
+    <message numerus="yes">
+        <source>The opening book was read with %n problem(s); the rest of it is used.</source>
+        <translation>
+            <numerusform>Beim Lesen des Eröffnungsbuchs trat %n Problem auf; der Rest wird verwendet.</numerusform>
+            <numerusform>Beim Lesen des Eröffnungsbuchs traten %n Probleme auf; der Rest wird verwendet.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::gui::BookDock</name>
+    <message>
+        <source>Opening Book</source>
+        <translation>Eröffnungsbuch</translation>
+    </message>
+    <message>
+        <source>Opening &amp;Book</source>
+        <translation>Eröffnungs&amp;buch</translation>
+    </message>
+    <message>
+        <source>Show the opening book&apos;s moves for the current position (Ctrl+Shift+B)</source>
+        <translation>Die Züge des Eröffnungsbuchs für die aktuelle Stellung zeigen (Strg+Umschalt+B)</translation>
+    </message>
+    <message>
+        <source>Book moves</source>
+        <translation>Buchzüge</translation>
+    </message>
+    <message>
+        <source>Opening book</source>
+        <translation>Eröffnungsbuch</translation>
+    </message>
+    <message>
+        <source>No opening book is chosen (Settings, Book and Tablebases).</source>
+        <translation>Kein Eröffnungsbuch gewählt (Einstellungen, Buch und Endspieldatenbanken).</translation>
+    </message>
+    <message>
+        <source>Loading %1…</source>
+        <translation>%1 wird geladen…</translation>
+    </message>
+    <message>
+        <source>%1: this position is not in the book.</source>
+        <translation>%1: Diese Stellung steht nicht im Buch.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %n move(s)</source>
+        <translation>
+            <numerusform>%1: %n Zug</numerusform>
+            <numerusform>%1: %n Züge</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n entry(s) under this position&apos;s key are no legal move here and were left out.</source>
+        <translation>
+            <numerusform>%n Eintrag unter dem Schlüssel dieser Stellung ist hier kein legaler Zug und wurde ausgelassen.</numerusform>
+            <numerusform>%n Einträge unter dem Schlüssel dieser Stellung sind hier keine legalen Züge und wurden ausgelassen.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::gui::BookLibrary</name>
+    <message>
+        <source>The opening book %1 does not exist.</source>
+        <translation>Das Eröffnungsbuch %1 existiert nicht.</translation>
+    </message>
+    <message>
+        <source>The opening book %1 cannot be used: %2</source>
+        <translation>Das Eröffnungsbuch %1 kann nicht verwendet werden: %2</translation>
+    </message>
+    <message>
+        <source>The opening book %1 holds no moves.</source>
+        <translation>Das Eröffnungsbuch %1 enthält keine Züge.</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::gui::BookMovesModel</name>
+    <message>
+        <source>Play %1 (weight %2 of %3)</source>
+        <translation>%1 spielen (Gewicht %2 von %3)</translation>
+    </message>
+    <message>
+        <source>Move</source>
+        <translation>Zug</translation>
+    </message>
+    <message>
+        <source>Weight</source>
+        <translation>Gewicht</translation>
+    </message>
+    <message>
+        <source>Share</source>
+        <translation>Anteil</translation>
+    </message>
+    <message>
+        <source>Learn</source>
+        <translation>Gelernt</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::gui::BookTablebaseSettings</name>
+    <message>
+        <source>Use an opening book (Polyglot .bin)</source>
+        <translation>Ein Eröffnungsbuch verwenden (Polyglot .bin)</translation>
+    </message>
+    <message>
+        <source>Browse…</source>
+        <translation>Durchsuchen…</translation>
+    </message>
+    <message>
+        <source>Auto move and computer play take book moves, chosen at random by their weights</source>
+        <translation>Automatischer Zug und Computerspiel nehmen Buchzüge, zufällig nach ihrem Gewicht gewählt</translation>
+    </message>
+    <message>
+        <source>Use Gaviota endgame tablebases</source>
+        <translation>Gaviota-Endspieldatenbanken verwenden</translation>
+    </message>
+    <message>
+        <source>The built-in engine keeps to the tablebase&apos;s best moves</source>
+        <translation>Die eingebaute Engine hält sich an die besten Züge der Endspieldatenbank</translation>
+    </message>
+    <message>
+        <source>Opening book</source>
+        <translation>Eröffnungsbuch</translation>
+    </message>
+    <message>
+        <source>Gives the computer&apos;s openings variety; the engine takes over where the book ends</source>
+        <translation>Bringt Abwechslung in die Eröffnungen des Computers; wo das Buch endet, übernimmt die Engine</translation>
+    </message>
+    <message>
+        <source>GNU Chess&apos;s book is not installed (Debian package gnuchess-book).</source>
+        <translation>Das Buch von GNU Chess ist nicht installiert (Debian-Paket gnuchess-book).</translation>
+    </message>
+    <message>
+        <source>Endgame tablebases</source>
+        <translation>Endspieldatenbanken</translation>
+    </message>
+    <message>
+        <source>Folders of Gaviota tables (*.gtb.cp4 and the like), separated by semicolons.</source>
+        <translation>Ordner mit Gaviota-Tabellen (*.gtb.cp4 und ähnliche), durch Semikolons getrennt.</translation>
+    </message>
+    <message>
+        <source>The 3-piece tables are not installed (Debian package gaviotatb).</source>
+        <translation>Die 3-Steine-Tabellen sind nicht installiert (Debian-Paket gaviotatb).</translation>
+    </message>
+    <message>
+        <source>Opening book file</source>
+        <translation>Datei des Eröffnungsbuchs</translation>
+    </message>
+    <message>
+        <source>Choose the opening book file</source>
+        <translation>Die Datei des Eröffnungsbuchs wählen</translation>
+    </message>
+    <message>
+        <source>Tablebase folders</source>
+        <translation>Ordner der Endspieldatenbanken</translation>
+    </message>
+    <message>
+        <source>Choose a tablebase folder</source>
+        <translation>Einen Ordner mit Endspieldatenbanken wählen</translation>
+    </message>
+    <message>
+        <source>Choose an Opening Book</source>
+        <translation>Eröffnungsbuch wählen</translation>
+    </message>
+    <message>
+        <source>Polyglot books (*.bin);;All files (*)</source>
+        <translation>Polyglot-Bücher (*.bin);;Alle Dateien (*)</translation>
+    </message>
+    <message>
+        <source>Choose a Tablebase Folder</source>
+        <translation>Ordner mit Endspieldatenbanken wählen</translation>
+    </message>
+</context>
+<context>
     <name>kibitz::gui::EcoLibrary</name>
     <message>
         <source>Cannot open the opening table %1: %2</source>
@@ -1478,6 +1650,10 @@
         <source>Not opened: %1.</source>
         <translation>Nicht geöffnet: %1.</translation>
     </message>
+    <message>
+        <source>Book and Tablebases</source>
+        <translation>Buch und Endspieldatenbanken</translation>
+    </message>
 </context>
 <context>
     <name>kibitz::gui::MessageBar</name>
@@ -2342,6 +2518,101 @@
     <message>
         <source>%1 may claim a draw (50-move rule)</source>
         <translation>%1 kann Remis beanspruchen (50-Züge-Regel)</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::gui::TablebaseLibrary</name>
+    <message>
+        <source>The endgame tablebases in %1 cannot be used: %2</source>
+        <translation>Die Endspieldatenbanken in %1 können nicht verwendet werden: %2</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::gui::TablebaseView</name>
+    <message>
+        <source>Endgame tablebase</source>
+        <translation>Endspieldatenbank</translation>
+    </message>
+    <message>
+        <source>Tablebase: draw</source>
+        <translation>Endspieldatenbank: remis</translation>
+    </message>
+    <message numerus="yes">
+        <source>Tablebase: White wins, mate in %n</source>
+        <translation>
+            <numerusform>Endspieldatenbank: Weiß gewinnt, Matt in %n Zug</numerusform>
+            <numerusform>Endspieldatenbank: Weiß gewinnt, Matt in %n Zügen</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Tablebase: Black wins, mate in %n</source>
+        <translation>
+            <numerusform>Endspieldatenbank: Schwarz gewinnt, Matt in %n Zug</numerusform>
+            <numerusform>Endspieldatenbank: Schwarz gewinnt, Matt in %n Zügen</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Tablebase: White wins, Black is checkmated</source>
+        <translation>Endspieldatenbank: Weiß gewinnt, Schwarz ist matt</translation>
+    </message>
+    <message>
+        <source>Tablebase: Black wins, White is checkmated</source>
+        <translation>Endspieldatenbank: Schwarz gewinnt, Weiß ist matt</translation>
+    </message>
+    <message numerus="yes">
+        <source>Tablebase: White wins, Black is mated in %n</source>
+        <translation>
+            <numerusform>Endspieldatenbank: Weiß gewinnt, Schwarz ist in %n Zug matt</numerusform>
+            <numerusform>Endspieldatenbank: Weiß gewinnt, Schwarz ist in %n Zügen matt</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Tablebase: Black wins, White is mated in %n</source>
+        <translation>
+            <numerusform>Endspieldatenbank: Schwarz gewinnt, Weiß ist in %n Zug matt</numerusform>
+            <numerusform>Endspieldatenbank: Schwarz gewinnt, Weiß ist in %n Zügen matt</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>mate in %n</source>
+        <translation>
+            <numerusform>Matt in %n Zug</numerusform>
+            <numerusform>Matt in %n Zügen</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>mated in %n</source>
+        <translation>
+            <numerusform>in %n Zug matt</numerusform>
+            <numerusform>in %n Zügen matt</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>draw</source>
+        <translation>remis</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n more</source>
+        <translation>
+            <numerusform>%n weiterer</numerusform>
+            <numerusform>%n weitere</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Best: %1 (%2)</source>
+        <translation>Beste: %1 (%2)</translation>
+    </message>
+    <message>
+        <source>Gaviota endgame tablebases: the result with best play on both sides and the distance to mate</source>
+        <translation>Gaviota-Endspieldatenbanken: das Ergebnis bei bestem Spiel beider Seiten und die Entfernung zum Matt</translation>
+    </message>
+    <message>
+        <source>Tablebase result</source>
+        <translation>Ergebnis der Endspieldatenbank</translation>
+    </message>
+    <message>
+        <source>Tablebase best moves</source>
+        <translation>Beste Züge der Endspieldatenbank</translation>
     </message>
 </context>
 <context>

@@ -433,6 +433,178 @@
     </message>
 </context>
 <context>
+    <name>kibitz::gui::BookAndTablebases</name>
+    <message numerus="yes">
+        <source>The opening book was read with %n problem(s); the rest of it is used.</source>
+        <translation>
+            <numerusform>El libro de aperturas se leyó con %n problema; se usa el resto.</numerusform>
+            <numerusform>El libro de aperturas se leyó con %n problemas; se usa el resto.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::gui::BookDock</name>
+    <message>
+        <source>Opening Book</source>
+        <translation>Libro de aperturas</translation>
+    </message>
+    <message>
+        <source>Opening &amp;Book</source>
+        <translation>&amp;Libro de aperturas</translation>
+    </message>
+    <message>
+        <source>Show the opening book&apos;s moves for the current position (Ctrl+Shift+B)</source>
+        <translation>Mostrar las jugadas del libro de aperturas para la posición actual (Ctrl+Mayús+B)</translation>
+    </message>
+    <message>
+        <source>Book moves</source>
+        <translation>Jugadas del libro</translation>
+    </message>
+    <message>
+        <source>Opening book</source>
+        <translation>Libro de aperturas</translation>
+    </message>
+    <message>
+        <source>No opening book is chosen (Settings, Book and Tablebases).</source>
+        <translation>No se ha elegido ningún libro de aperturas (Configuración, Libro y tablas de finales).</translation>
+    </message>
+    <message>
+        <source>Loading %1…</source>
+        <translation>Cargando %1…</translation>
+    </message>
+    <message>
+        <source>%1: this position is not in the book.</source>
+        <translation>%1: esta posición no está en el libro.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %n move(s)</source>
+        <translation>
+            <numerusform>%1: %n jugada</numerusform>
+            <numerusform>%1: %n jugadas</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n entry(s) under this position&apos;s key are no legal move here and were left out.</source>
+        <translation>
+            <numerusform>%n entrada bajo la clave de esta posición no es una jugada legal aquí y se omitió.</numerusform>
+            <numerusform>%n entradas bajo la clave de esta posición no son jugadas legales aquí y se omitieron.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::gui::BookLibrary</name>
+    <message>
+        <source>The opening book %1 does not exist.</source>
+        <translation>El libro de aperturas %1 no existe.</translation>
+    </message>
+    <message>
+        <source>The opening book %1 cannot be used: %2</source>
+        <translation>No se puede usar el libro de aperturas %1: %2</translation>
+    </message>
+    <message>
+        <source>The opening book %1 holds no moves.</source>
+        <translation>El libro de aperturas %1 no contiene jugadas.</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::gui::BookMovesModel</name>
+    <message>
+        <source>Play %1 (weight %2 of %3)</source>
+        <translation>Jugar %1 (peso %2 de %3)</translation>
+    </message>
+    <message>
+        <source>Move</source>
+        <translation>Jugada</translation>
+    </message>
+    <message>
+        <source>Weight</source>
+        <translation>Peso</translation>
+    </message>
+    <message>
+        <source>Share</source>
+        <translation>Proporción</translation>
+    </message>
+    <message>
+        <source>Learn</source>
+        <translation>Aprendizaje</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::gui::BookTablebaseSettings</name>
+    <message>
+        <source>Use an opening book (Polyglot .bin)</source>
+        <translation>Usar un libro de aperturas (Polyglot .bin)</translation>
+    </message>
+    <message>
+        <source>Browse…</source>
+        <translation>Examinar…</translation>
+    </message>
+    <message>
+        <source>Auto move and computer play take book moves, chosen at random by their weights</source>
+        <translation>La jugada automática y el juego del ordenador toman jugadas del libro, elegidas al azar según su peso</translation>
+    </message>
+    <message>
+        <source>Use Gaviota endgame tablebases</source>
+        <translation>Usar las tablas de finales Gaviota</translation>
+    </message>
+    <message>
+        <source>The built-in engine keeps to the tablebase&apos;s best moves</source>
+        <translation>El motor integrado se ciñe a las mejores jugadas de la tabla de finales</translation>
+    </message>
+    <message>
+        <source>Opening book</source>
+        <translation>Libro de aperturas</translation>
+    </message>
+    <message>
+        <source>Gives the computer&apos;s openings variety; the engine takes over where the book ends</source>
+        <translation>Da variedad a las aperturas del ordenador; el motor sigue donde acaba el libro</translation>
+    </message>
+    <message>
+        <source>GNU Chess&apos;s book is not installed (Debian package gnuchess-book).</source>
+        <translation>El libro de GNU Chess no está instalado (paquete de Debian gnuchess-book).</translation>
+    </message>
+    <message>
+        <source>Endgame tablebases</source>
+        <translation>Tablas de finales</translation>
+    </message>
+    <message>
+        <source>Folders of Gaviota tables (*.gtb.cp4 and the like), separated by semicolons.</source>
+        <translation>Carpetas de tablas Gaviota (*.gtb.cp4 y similares), separadas por punto y coma.</translation>
+    </message>
+    <message>
+        <source>The 3-piece tables are not installed (Debian package gaviotatb).</source>
+        <translation>Las tablas de 3 piezas no están instaladas (paquete de Debian gaviotatb).</translation>
+    </message>
+    <message>
+        <source>Opening book file</source>
+        <translation>Archivo del libro de aperturas</translation>
+    </message>
+    <message>
+        <source>Choose the opening book file</source>
+        <translation>Elegir el archivo del libro de aperturas</translation>
+    </message>
+    <message>
+        <source>Tablebase folders</source>
+        <translation>Carpetas de tablas de finales</translation>
+    </message>
+    <message>
+        <source>Choose a tablebase folder</source>
+        <translation>Elegir una carpeta de tablas de finales</translation>
+    </message>
+    <message>
+        <source>Choose an Opening Book</source>
+        <translation>Elegir un libro de aperturas</translation>
+    </message>
+    <message>
+        <source>Polyglot books (*.bin);;All files (*)</source>
+        <translation>Libros Polyglot (*.bin);;Todos los archivos (*)</translation>
+    </message>
+    <message>
+        <source>Choose a Tablebase Folder</source>
+        <translation>Elegir una carpeta de tablas de finales</translation>
+    </message>
+</context>
+<context>
     <name>kibitz::gui::EcoLibrary</name>
     <message>
         <source>Cannot open the opening table %1: %2</source>
@@ -1478,6 +1650,10 @@
         <source>Not opened: %1.</source>
         <translation>No abiertos: %1.</translation>
     </message>
+    <message>
+        <source>Book and Tablebases</source>
+        <translation>Libro y tablas de finales</translation>
+    </message>
 </context>
 <context>
     <name>kibitz::gui::MessageBar</name>
@@ -2342,6 +2518,101 @@
     <message>
         <source>%1 may claim a draw (50-move rule)</source>
         <translation>%1 pueden reclamar tablas (regla de las 50 jugadas)</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::gui::TablebaseLibrary</name>
+    <message>
+        <source>The endgame tablebases in %1 cannot be used: %2</source>
+        <translation>No se pueden usar las tablas de finales de %1: %2</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::gui::TablebaseView</name>
+    <message>
+        <source>Endgame tablebase</source>
+        <translation>Tabla de finales</translation>
+    </message>
+    <message>
+        <source>Tablebase: draw</source>
+        <translation>Tabla de finales: tablas</translation>
+    </message>
+    <message numerus="yes">
+        <source>Tablebase: White wins, mate in %n</source>
+        <translation>
+            <numerusform>Tabla de finales: ganan las blancas, mate en %n jugada</numerusform>
+            <numerusform>Tabla de finales: ganan las blancas, mate en %n jugadas</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Tablebase: Black wins, mate in %n</source>
+        <translation>
+            <numerusform>Tabla de finales: ganan las negras, mate en %n jugada</numerusform>
+            <numerusform>Tabla de finales: ganan las negras, mate en %n jugadas</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Tablebase: White wins, Black is checkmated</source>
+        <translation>Tabla de finales: ganan las blancas, las negras están en mate</translation>
+    </message>
+    <message>
+        <source>Tablebase: Black wins, White is checkmated</source>
+        <translation>Tabla de finales: ganan las negras, las blancas están en mate</translation>
+    </message>
+    <message numerus="yes">
+        <source>Tablebase: White wins, Black is mated in %n</source>
+        <translation>
+            <numerusform>Tabla de finales: ganan las blancas, las negras reciben mate en %n jugada</numerusform>
+            <numerusform>Tabla de finales: ganan las blancas, las negras reciben mate en %n jugadas</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Tablebase: Black wins, White is mated in %n</source>
+        <translation>
+            <numerusform>Tabla de finales: ganan las negras, las blancas reciben mate en %n jugada</numerusform>
+            <numerusform>Tabla de finales: ganan las negras, las blancas reciben mate en %n jugadas</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>mate in %n</source>
+        <translation>
+            <numerusform>mate en %n jugada</numerusform>
+            <numerusform>mate en %n jugadas</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>mated in %n</source>
+        <translation>
+            <numerusform>recibe mate en %n jugada</numerusform>
+            <numerusform>recibe mate en %n jugadas</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>draw</source>
+        <translation>tablas</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n more</source>
+        <translation>
+            <numerusform>%n más</numerusform>
+            <numerusform>%n más</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Best: %1 (%2)</source>
+        <translation>Mejores: %1 (%2)</translation>
+    </message>
+    <message>
+        <source>Gaviota endgame tablebases: the result with best play on both sides and the distance to mate</source>
+        <translation>Tablas de finales Gaviota: el resultado con el mejor juego de ambos bandos y la distancia al mate</translation>
+    </message>
+    <message>
+        <source>Tablebase result</source>
+        <translation>Resultado de la tabla de finales</translation>
+    </message>
+    <message>
+        <source>Tablebase best moves</source>
+        <translation>Mejores jugadas de la tabla de finales</translation>
     </message>
 </context>
 <context>

@@ -433,6 +433,178 @@
     </message>
 </context>
 <context>
+    <name>kibitz::gui::BookAndTablebases</name>
+    <message numerus="yes">
+        <source>The opening book was read with %n problem(s); the rest of it is used.</source>
+        <translation>
+            <numerusform>Le livre d&apos;ouvertures a été lu avec %n problème ; le reste est utilisé.</numerusform>
+            <numerusform>Le livre d&apos;ouvertures a été lu avec %n problèmes ; le reste est utilisé.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::gui::BookDock</name>
+    <message>
+        <source>Opening Book</source>
+        <translation>Livre d&apos;ouvertures</translation>
+    </message>
+    <message>
+        <source>Opening &amp;Book</source>
+        <translation>&amp;Livre d&apos;ouvertures</translation>
+    </message>
+    <message>
+        <source>Show the opening book&apos;s moves for the current position (Ctrl+Shift+B)</source>
+        <translation>Afficher les coups du livre d&apos;ouvertures pour la position actuelle (Ctrl+Maj+B)</translation>
+    </message>
+    <message>
+        <source>Book moves</source>
+        <translation>Coups du livre</translation>
+    </message>
+    <message>
+        <source>Opening book</source>
+        <translation>Livre d&apos;ouvertures</translation>
+    </message>
+    <message>
+        <source>No opening book is chosen (Settings, Book and Tablebases).</source>
+        <translation>Aucun livre d&apos;ouvertures n&apos;est choisi (Paramètres, Livre et tables de finales).</translation>
+    </message>
+    <message>
+        <source>Loading %1…</source>
+        <translation>Chargement de %1…</translation>
+    </message>
+    <message>
+        <source>%1: this position is not in the book.</source>
+        <translation>%1 : cette position n&apos;est pas dans le livre.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %n move(s)</source>
+        <translation>
+            <numerusform>%1 : %n coup</numerusform>
+            <numerusform>%1 : %n coups</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n entry(s) under this position&apos;s key are no legal move here and were left out.</source>
+        <translation>
+            <numerusform>%n entrée sous la clé de cette position n&apos;est pas un coup légal ici et a été ignorée.</numerusform>
+            <numerusform>%n entrées sous la clé de cette position ne sont pas des coups légaux ici et ont été ignorées.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::gui::BookLibrary</name>
+    <message>
+        <source>The opening book %1 does not exist.</source>
+        <translation>Le livre d&apos;ouvertures %1 n&apos;existe pas.</translation>
+    </message>
+    <message>
+        <source>The opening book %1 cannot be used: %2</source>
+        <translation>Le livre d&apos;ouvertures %1 est inutilisable : %2</translation>
+    </message>
+    <message>
+        <source>The opening book %1 holds no moves.</source>
+        <translation>Le livre d&apos;ouvertures %1 ne contient aucun coup.</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::gui::BookMovesModel</name>
+    <message>
+        <source>Play %1 (weight %2 of %3)</source>
+        <translation>Jouer %1 (poids %2 sur %3)</translation>
+    </message>
+    <message>
+        <source>Move</source>
+        <translation>Coup</translation>
+    </message>
+    <message>
+        <source>Weight</source>
+        <translation>Poids</translation>
+    </message>
+    <message>
+        <source>Share</source>
+        <translation>Part</translation>
+    </message>
+    <message>
+        <source>Learn</source>
+        <translation>Apprentissage</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::gui::BookTablebaseSettings</name>
+    <message>
+        <source>Use an opening book (Polyglot .bin)</source>
+        <translation>Utiliser un livre d&apos;ouvertures (Polyglot .bin)</translation>
+    </message>
+    <message>
+        <source>Browse…</source>
+        <translation>Parcourir…</translation>
+    </message>
+    <message>
+        <source>Auto move and computer play take book moves, chosen at random by their weights</source>
+        <translation>Le coup automatique et le jeu de l&apos;ordinateur prennent des coups du livre, tirés au hasard selon leur poids</translation>
+    </message>
+    <message>
+        <source>Use Gaviota endgame tablebases</source>
+        <translation>Utiliser les tables de finales Gaviota</translation>
+    </message>
+    <message>
+        <source>The built-in engine keeps to the tablebase&apos;s best moves</source>
+        <translation>Le moteur intégré s&apos;en tient aux meilleurs coups de la table de finales</translation>
+    </message>
+    <message>
+        <source>Opening book</source>
+        <translation>Livre d&apos;ouvertures</translation>
+    </message>
+    <message>
+        <source>Gives the computer&apos;s openings variety; the engine takes over where the book ends</source>
+        <translation>Varie les ouvertures de l&apos;ordinateur ; le moteur prend le relais où le livre s&apos;arrête</translation>
+    </message>
+    <message>
+        <source>GNU Chess&apos;s book is not installed (Debian package gnuchess-book).</source>
+        <translation>Le livre de GNU Chess n&apos;est pas installé (paquet Debian gnuchess-book).</translation>
+    </message>
+    <message>
+        <source>Endgame tablebases</source>
+        <translation>Tables de finales</translation>
+    </message>
+    <message>
+        <source>Folders of Gaviota tables (*.gtb.cp4 and the like), separated by semicolons.</source>
+        <translation>Dossiers de tables Gaviota (*.gtb.cp4 et semblables), séparés par des points-virgules.</translation>
+    </message>
+    <message>
+        <source>The 3-piece tables are not installed (Debian package gaviotatb).</source>
+        <translation>Les tables à 3 pièces ne sont pas installées (paquet Debian gaviotatb).</translation>
+    </message>
+    <message>
+        <source>Opening book file</source>
+        <translation>Fichier du livre d&apos;ouvertures</translation>
+    </message>
+    <message>
+        <source>Choose the opening book file</source>
+        <translation>Choisir le fichier du livre d&apos;ouvertures</translation>
+    </message>
+    <message>
+        <source>Tablebase folders</source>
+        <translation>Dossiers des tables de finales</translation>
+    </message>
+    <message>
+        <source>Choose a tablebase folder</source>
+        <translation>Choisir un dossier de tables de finales</translation>
+    </message>
+    <message>
+        <source>Choose an Opening Book</source>
+        <translation>Choisir un livre d&apos;ouvertures</translation>
+    </message>
+    <message>
+        <source>Polyglot books (*.bin);;All files (*)</source>
+        <translation>Livres Polyglot (*.bin);;Tous les fichiers (*)</translation>
+    </message>
+    <message>
+        <source>Choose a Tablebase Folder</source>
+        <translation>Choisir un dossier de tables de finales</translation>
+    </message>
+</context>
+<context>
     <name>kibitz::gui::EcoLibrary</name>
     <message>
         <source>Cannot open the opening table %1: %2</source>
@@ -1478,6 +1650,10 @@
         <source>Not opened: %1.</source>
         <translation>Non ouverts : %1.</translation>
     </message>
+    <message>
+        <source>Book and Tablebases</source>
+        <translation>Livre et tables de finales</translation>
+    </message>
 </context>
 <context>
     <name>kibitz::gui::MessageBar</name>
@@ -2342,6 +2518,101 @@
     <message>
         <source>%1 may claim a draw (50-move rule)</source>
         <translation>%1 peuvent réclamer la nulle (règle des 50 coups)</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::gui::TablebaseLibrary</name>
+    <message>
+        <source>The endgame tablebases in %1 cannot be used: %2</source>
+        <translation>Les tables de finales de %1 sont inutilisables : %2</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::gui::TablebaseView</name>
+    <message>
+        <source>Endgame tablebase</source>
+        <translation>Table de finales</translation>
+    </message>
+    <message>
+        <source>Tablebase: draw</source>
+        <translation>Table de finales : nulle</translation>
+    </message>
+    <message numerus="yes">
+        <source>Tablebase: White wins, mate in %n</source>
+        <translation>
+            <numerusform>Table de finales : les Blancs gagnent, mat en %n coup</numerusform>
+            <numerusform>Table de finales : les Blancs gagnent, mat en %n coups</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Tablebase: Black wins, mate in %n</source>
+        <translation>
+            <numerusform>Table de finales : les Noirs gagnent, mat en %n coup</numerusform>
+            <numerusform>Table de finales : les Noirs gagnent, mat en %n coups</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Tablebase: White wins, Black is checkmated</source>
+        <translation>Table de finales : les Blancs gagnent, les Noirs sont mat</translation>
+    </message>
+    <message>
+        <source>Tablebase: Black wins, White is checkmated</source>
+        <translation>Table de finales : les Noirs gagnent, les Blancs sont mat</translation>
+    </message>
+    <message numerus="yes">
+        <source>Tablebase: White wins, Black is mated in %n</source>
+        <translation>
+            <numerusform>Table de finales : les Blancs gagnent, les Noirs sont mat en %n coup</numerusform>
+            <numerusform>Table de finales : les Blancs gagnent, les Noirs sont mat en %n coups</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Tablebase: Black wins, White is mated in %n</source>
+        <translation>
+            <numerusform>Table de finales : les Noirs gagnent, les Blancs sont mat en %n coup</numerusform>
+            <numerusform>Table de finales : les Noirs gagnent, les Blancs sont mat en %n coups</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>mate in %n</source>
+        <translation>
+            <numerusform>mat en %n coup</numerusform>
+            <numerusform>mat en %n coups</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>mated in %n</source>
+        <translation>
+            <numerusform>mat subi en %n coup</numerusform>
+            <numerusform>mat subi en %n coups</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>draw</source>
+        <translation>nulle</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n more</source>
+        <translation>
+            <numerusform>%n de plus</numerusform>
+            <numerusform>%n de plus</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Best: %1 (%2)</source>
+        <translation>Meilleurs : %1 (%2)</translation>
+    </message>
+    <message>
+        <source>Gaviota endgame tablebases: the result with best play on both sides and the distance to mate</source>
+        <translation>Tables de finales Gaviota : le résultat avec le meilleur jeu des deux côtés et la distance au mat</translation>
+    </message>
+    <message>
+        <source>Tablebase result</source>
+        <translation>Résultat de la table de finales</translation>
+    </message>
+    <message>
+        <source>Tablebase best moves</source>
+        <translation>Meilleurs coups de la table de finales</translation>
     </message>
 </context>
 <context>

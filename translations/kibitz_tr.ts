@@ -432,6 +432,175 @@
     </message>
 </context>
 <context>
+    <name>kibitz::gui::BookAndTablebases</name>
+    <message numerus="yes">
+        <source>The opening book was read with %n problem(s); the rest of it is used.</source>
+        <translation>
+            <numerusform>Açılış kitabı %n sorunla okundu; geri kalanı kullanılıyor.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::gui::BookDock</name>
+    <message>
+        <source>Opening Book</source>
+        <translation>Açılış Kitabı</translation>
+    </message>
+    <message>
+        <source>Opening &amp;Book</source>
+        <translation>Açılış Kita&amp;bı</translation>
+    </message>
+    <message>
+        <source>Show the opening book&apos;s moves for the current position (Ctrl+Shift+B)</source>
+        <translation>Geçerli konum için açılış kitabındaki hamleleri göster (Ctrl+Shift+B)</translation>
+    </message>
+    <message>
+        <source>Book moves</source>
+        <translation>Kitap hamleleri</translation>
+    </message>
+    <message>
+        <source>Opening book</source>
+        <translation>Açılış kitabı</translation>
+    </message>
+    <message>
+        <source>No opening book is chosen (Settings, Book and Tablebases).</source>
+        <translation>Açılış kitabı seçilmedi (Ayarlar, Kitap ve Oyunsonu Tabloları).</translation>
+    </message>
+    <message>
+        <source>Loading %1…</source>
+        <translation>%1 yükleniyor…</translation>
+    </message>
+    <message>
+        <source>%1: this position is not in the book.</source>
+        <translation>%1: bu konum kitapta yok.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %n move(s)</source>
+        <translation>
+            <numerusform>%1: %n hamle</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n entry(s) under this position&apos;s key are no legal move here and were left out.</source>
+        <translation>
+            <numerusform>Bu konumun anahtarı altındaki %n kayıt burada yasal hamle değil ve dışarıda bırakıldı.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::gui::BookLibrary</name>
+    <message>
+        <source>The opening book %1 does not exist.</source>
+        <translation>%1 açılış kitabı yok.</translation>
+    </message>
+    <message>
+        <source>The opening book %1 cannot be used: %2</source>
+        <translation>%1 açılış kitabı kullanılamıyor: %2</translation>
+    </message>
+    <message>
+        <source>The opening book %1 holds no moves.</source>
+        <translation>%1 açılış kitabında hamle yok.</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::gui::BookMovesModel</name>
+    <message>
+        <source>Play %1 (weight %2 of %3)</source>
+        <translation>%1 oyna (ağırlık %2 / %3)</translation>
+    </message>
+    <message>
+        <source>Move</source>
+        <translation>Hamle</translation>
+    </message>
+    <message>
+        <source>Weight</source>
+        <translation>Ağırlık</translation>
+    </message>
+    <message>
+        <source>Share</source>
+        <translation>Pay</translation>
+    </message>
+    <message>
+        <source>Learn</source>
+        <translation>Öğrenme</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::gui::BookTablebaseSettings</name>
+    <message>
+        <source>Use an opening book (Polyglot .bin)</source>
+        <translation>Açılış kitabı kullan (Polyglot .bin)</translation>
+    </message>
+    <message>
+        <source>Browse…</source>
+        <translation>Gözat…</translation>
+    </message>
+    <message>
+        <source>Auto move and computer play take book moves, chosen at random by their weights</source>
+        <translation>Otomatik hamle ve bilgisayar oyunu, ağırlıklarına göre rastgele seçilen kitap hamlelerini oynar</translation>
+    </message>
+    <message>
+        <source>Use Gaviota endgame tablebases</source>
+        <translation>Gaviota oyunsonu tablolarını kullan</translation>
+    </message>
+    <message>
+        <source>The built-in engine keeps to the tablebase&apos;s best moves</source>
+        <translation>Yerleşik motor, oyunsonu tablosunun en iyi hamlelerine bağlı kalır</translation>
+    </message>
+    <message>
+        <source>Opening book</source>
+        <translation>Açılış kitabı</translation>
+    </message>
+    <message>
+        <source>Gives the computer&apos;s openings variety; the engine takes over where the book ends</source>
+        <translation>Bilgisayarın açılışlarına çeşitlilik katar; kitabın bittiği yerde motor devralır</translation>
+    </message>
+    <message>
+        <source>GNU Chess&apos;s book is not installed (Debian package gnuchess-book).</source>
+        <translation>GNU Chess kitabı kurulu değil (Debian paketi gnuchess-book).</translation>
+    </message>
+    <message>
+        <source>Endgame tablebases</source>
+        <translation>Oyunsonu tabloları</translation>
+    </message>
+    <message>
+        <source>Folders of Gaviota tables (*.gtb.cp4 and the like), separated by semicolons.</source>
+        <translation>Gaviota tablolarının klasörleri (*.gtb.cp4 ve benzerleri), noktalı virgülle ayrılmış.</translation>
+    </message>
+    <message>
+        <source>The 3-piece tables are not installed (Debian package gaviotatb).</source>
+        <translation>3 taşlı tablolar kurulu değil (Debian paketi gaviotatb).</translation>
+    </message>
+    <message>
+        <source>Opening book file</source>
+        <translation>Açılış kitabı dosyası</translation>
+    </message>
+    <message>
+        <source>Choose the opening book file</source>
+        <translation>Açılış kitabı dosyasını seç</translation>
+    </message>
+    <message>
+        <source>Tablebase folders</source>
+        <translation>Oyunsonu tablosu klasörleri</translation>
+    </message>
+    <message>
+        <source>Choose a tablebase folder</source>
+        <translation>Bir oyunsonu tablosu klasörü seç</translation>
+    </message>
+    <message>
+        <source>Choose an Opening Book</source>
+        <translation>Açılış Kitabı Seç</translation>
+    </message>
+    <message>
+        <source>Polyglot books (*.bin);;All files (*)</source>
+        <translation>Polyglot kitapları (*.bin);;Tüm dosyalar (*)</translation>
+    </message>
+    <message>
+        <source>Choose a Tablebase Folder</source>
+        <translation>Oyunsonu Tablosu Klasörü Seç</translation>
+    </message>
+</context>
+<context>
     <name>kibitz::gui::EcoLibrary</name>
     <message>
         <source>Cannot open the opening table %1: %2</source>
@@ -1469,6 +1638,10 @@
         <source>Not opened: %1.</source>
         <translation>Açılmadı: %1.</translation>
     </message>
+    <message>
+        <source>Book and Tablebases</source>
+        <translation>Kitap ve Oyunsonu Tabloları</translation>
+    </message>
 </context>
 <context>
     <name>kibitz::gui::MessageBar</name>
@@ -2333,6 +2506,94 @@
     <message>
         <source>%1 may claim a draw (50-move rule)</source>
         <translation>%1 beraberlik talep edebilir (50 hamle kuralı)</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::gui::TablebaseLibrary</name>
+    <message>
+        <source>The endgame tablebases in %1 cannot be used: %2</source>
+        <translation>%1 içindeki oyunsonu tabloları kullanılamıyor: %2</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::gui::TablebaseView</name>
+    <message>
+        <source>Endgame tablebase</source>
+        <translation>Oyunsonu tablosu</translation>
+    </message>
+    <message>
+        <source>Tablebase: draw</source>
+        <translation>Oyunsonu tablosu: berabere</translation>
+    </message>
+    <message numerus="yes">
+        <source>Tablebase: White wins, mate in %n</source>
+        <translation>
+            <numerusform>Oyunsonu tablosu: Beyaz kazanır, %n hamlede mat</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Tablebase: Black wins, mate in %n</source>
+        <translation>
+            <numerusform>Oyunsonu tablosu: Siyah kazanır, %n hamlede mat</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Tablebase: White wins, Black is checkmated</source>
+        <translation>Oyunsonu tablosu: Beyaz kazanır, Siyah mat oldu</translation>
+    </message>
+    <message>
+        <source>Tablebase: Black wins, White is checkmated</source>
+        <translation>Oyunsonu tablosu: Siyah kazanır, Beyaz mat oldu</translation>
+    </message>
+    <message numerus="yes">
+        <source>Tablebase: White wins, Black is mated in %n</source>
+        <translation>
+            <numerusform>Oyunsonu tablosu: Beyaz kazanır, Siyah %n hamlede mat olur</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Tablebase: Black wins, White is mated in %n</source>
+        <translation>
+            <numerusform>Oyunsonu tablosu: Siyah kazanır, Beyaz %n hamlede mat olur</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>mate in %n</source>
+        <translation>
+            <numerusform>%n hamlede mat</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>mated in %n</source>
+        <translation>
+            <numerusform>%n hamlede mat olur</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>draw</source>
+        <translation>berabere</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n more</source>
+        <translation>
+            <numerusform>%n tane daha</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Best: %1 (%2)</source>
+        <translation>En iyi: %1 (%2)</translation>
+    </message>
+    <message>
+        <source>Gaviota endgame tablebases: the result with best play on both sides and the distance to mate</source>
+        <translation>Gaviota oyunsonu tabloları: iki tarafın en iyi oyunuyla sonuç ve mata uzaklık</translation>
+    </message>
+    <message>
+        <source>Tablebase result</source>
+        <translation>Oyunsonu tablosu sonucu</translation>
+    </message>
+    <message>
+        <source>Tablebase best moves</source>
+        <translation>Oyunsonu tablosunun en iyi hamleleri</translation>
     </message>
 </context>
 <context>

@@ -11,6 +11,7 @@ int checkCommand(int argc, char** argv, int first);
 int listCommand(int argc, char** argv, int first);
 int ecoCommand(int argc, char** argv, int first);
 int exportCommand(int argc, char** argv, int first);
+int bookCommand(int argc, char** argv, int first);
 int variantPlayCommand(int argc, char** argv, int first);
 int variantMatchCommand(int argc, char** argv, int first);
 int annotateCommand(int argc, char** argv, int first);

@@ -68,6 +68,11 @@ Commands:
         when every game is done; Ctrl+C leaves it and the input untouched.
         --skip-annotated copies games that already carry an annotation.
         Exit code 1 if an engine failed on some games (copied unchanged).
+  book FILE.bin --fen FEN | --moves "1.e4 e5"
+        The moves a Polyglot opening book holds for a position (a FEN, moves
+        from the start position, or both): one row per move with its SAN,
+        weight, share of the position's total weight and learn value, heaviest
+        first; last line "key=<16 hex digits> moves=<N>" (the Polyglot key).
   bench perft
         Perft of the start position to depth 6 and of "Kiwipete" to depth 5,
         single thread, bulk-counted leaves: nodes, time and nodes per second.
@@ -129,6 +134,8 @@ int main(int argc, char** argv)
         return kibitz::cli::exportCommand(argc, argv, 2);
     if (command == "eco")
         return kibitz::cli::ecoCommand(argc, argv, 2);
+    if (command == "book")
+        return kibitz::cli::bookCommand(argc, argv, 2);
     if (command == "list")
         return kibitz::cli::listCommand(argc, argv, 2);
     if (command == "check")

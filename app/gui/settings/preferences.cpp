@@ -40,6 +40,7 @@ QLatin1String keyOf(Setting setting)
     case Setting::WindowLayout:    // GeometryKey, LayoutKey
     case Setting::GameTableLayout: // TableGeometryKey, TableColumnsKey
     case Setting::Annotation:      // the "annotate/" keys below
+    case Setting::BookTablebases:  // BookTablebaseConfig::load()/save(), under "book/" and "tablebases/"
         break;
     }
     return QLatin1String();
@@ -115,6 +116,7 @@ Preferences::Preferences(QObject* parent) : QObject(parent)
     m_annotateOptions.sides = annotate::Sides(std::clamp(s.value(AnnotateSidesKey, int(annotate::Sides::Both)).toInt(), 0, 2));
     m_annotateOptions.addVariations = s.value(AnnotateVariationsKey, true).toBool();
     m_annotateEngine = s.value(AnnotateEngineKey).toString();
+    m_bookTablebases = BookTablebaseConfig::load();
 }
 
 template <typename T>
@@ -195,6 +197,15 @@ void Preferences::setGameTableLayout(const QByteArray& geometry, const QByteArra
     s.setValue(TableGeometryKey, geometry);
     s.setValue(TableColumnsKey, columns);
     emit changed(Setting::GameTableLayout);
+}
+
+void Preferences::setBookTablebases(const BookTablebaseConfig& config)
+{
+    if (config == m_bookTablebases)
+        return;
+    m_bookTablebases = config;
+    m_bookTablebases.save();
+    emit changed(Setting::BookTablebases);
 }
 
 void Preferences::setAnnotation(const annotate::AnnotateOptions& options, const QString& engine)

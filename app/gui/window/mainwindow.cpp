@@ -3,6 +3,8 @@
 #include "analysis/analysisdock.h"
 #include "annotation/gameannotator.h"
 #include "board/boardwidget.h"
+#include "book/bookdock.h"
+#include "bookandtablebases.h"
 #include "database/gameselectiondialog.h"
 #include "database/indexloader.h"
 #include "file/fileactions.h"
@@ -21,6 +23,7 @@
 #include "notation/sanentry.h"
 #include "play/autoplayer.h"
 #include "settings/apppalette.h"
+#include "settings/booktablebasesettings.h"
 #include "settings/ecolibrary.h"
 #include "settings/ecosettings.h"
 #include "settings/enginesettings.h"
@@ -114,6 +117,10 @@ void MainWindow::createCentralParts()
     m_analysis = new AnalysisDock(m_controller, m_autoPlayer, m_preferences, this);
     addDockWidget(Qt::RightDockWidgetArea, m_analysis);
     m_analysis->hide();
+    // The opening book's moves, likewise hidden until View > Opening Book (Ctrl+Shift+B).
+    m_bookTablebases = new BookAndTablebases(this, m_controller, m_autoPlayer, m_analysis, m_preferences);
+    addDockWidget(Qt::RightDockWidgetArea, m_bookTablebases->bookDock());
+    m_bookTablebases->bookDock()->hide();
 
     m_busy = new QProgressBar(this);
     m_busy->setRange(0, 0);
@@ -178,6 +185,13 @@ void MainWindow::connectParts()
     statusBar()->addPermanentWidget(m_annotator->progressWidget());
     m_actions->toolBar()->addSeparator();
     m_actions->toolBar()->addAction(m_analysis->toggleViewAction()); // analysis one click away, checked while shown
+    m_actions->viewMenu()->addAction(m_bookTablebases->bookDock()->toggleViewAction());
+    m_actions->toolBar()->addAction(m_bookTablebases->bookDock()->toggleViewAction());
+    connect(m_bookTablebases, &BookAndTablebases::problem, this,
+            [this](const QString& text) { m_messages->showMessage(text, MessageBar::Kind::Error); });
+    connect(m_bookTablebases, &BookAndTablebases::warnings, this,
+            [this](const QString& text, const QString& details) { m_messages->showMessage(text, MessageBar::Kind::Warning, details); });
+    m_bookTablebases->restore();
     connect(m_files, &FileActions::databaseOpened, this, &MainWindow::showGameSelection);
     connect(m_actions, &WindowActions::setUpPositionRequested, this, &MainWindow::setUpPosition);
     connect(m_actions, &WindowActions::settingsRequested, this, &MainWindow::showSettings);
@@ -360,6 +374,7 @@ void MainWindow::showSettings()
     dialog.addSection(tr("Engines"), m_analysis->createEngineSettings(&dialog));
     dialog.addSection(tr("Speech"), Speaker::createSettingsSection(&dialog, m_preferences));
     dialog.addSection(tr("Openings"), new EcoSettingsSection(m_openings, m_preferences, &dialog));
+    dialog.addSection(tr("Book and Tablebases"), m_bookTablebases->createSettings(&dialog));
     dialog.exec();
 }
 
@@ -387,6 +402,7 @@ void MainWindow::applySetting(Preferences::Setting setting)
     case Preferences::Setting::WindowLayout:    // read at start, stored at close
     case Preferences::Setting::GameTableLayout: // GameSelectionDialog
     case Preferences::Setting::Annotation:      // GameAnnotator reads it when the dialog opens
+    case Preferences::Setting::BookTablebases:  // BookAndTablebases
         break;
     }
 }

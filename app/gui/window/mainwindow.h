@@ -26,6 +26,7 @@ namespace kibitz::gui {
 class AnalysisDock;
 class AutoPlayer;
 class BoardWidget;
+class BookAndTablebases;
 class EcoLibrary;
 class FileActions;
 class GameAnnotator;
@@ -62,6 +63,8 @@ public:
     WindowActions* actions() const { return m_actions; }
     BoardWidget* board() const { return m_board; }
     GameAnnotator* annotator() const { return m_annotator; }
+    AnalysisDock* analysisDock() const { return m_analysis; }
+    BookAndTablebases* bookAndTablebases() const { return m_bookTablebases; }
     GameSelectionDialog* selectionDialog() const { return m_selection; } // null until a multi-game file opened
 
 protected:
@@ -89,6 +92,7 @@ private:
     AutoPlayer* m_autoPlayer = nullptr;
     AnalysisDock* m_analysis = nullptr;
     GameAnnotator* m_annotator = nullptr;
+    BookAndTablebases* m_bookTablebases = nullptr;
     GameSaver* m_saver = nullptr;
     EcoLibrary* m_openings = nullptr;
     FileActions* m_files = nullptr;

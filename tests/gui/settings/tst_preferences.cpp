@@ -275,6 +275,31 @@ private slots:
         QVERIFY(next.annotateEngine().isEmpty());
     }
 
+    // The book and the tables: Debian's files by default (when installed), the user's choice under "book/" and
+    // "tablebases/" as before.
+    void bookTablebases()
+    {
+        const Preferences fresh;
+        QCOMPARE(fresh.bookTablebases(), BookTablebaseConfig::defaults());
+        QSettings().setValue(QStringLiteral("book/file"), QStringLiteral("/home/a/my.bin"));
+        QSettings().setValue(QStringLiteral("tablebases/use"), false);
+        Preferences p;
+        QCOMPARE(p.bookTablebases().bookFile, QStringLiteral("/home/a/my.bin"));
+        QVERIFY(!p.bookTablebases().useTablebases);
+        QVERIFY(p.bookTablebases().activeTablebasePaths().isEmpty());
+
+        QSignalSpy changed(&p, &Preferences::changed);
+        BookTablebaseConfig c = p.bookTablebases();
+        c.autoMoveFromBook = false;
+        c.tablebasePaths = QStringLiteral("/srv/gtb4;/srv/gtb5");
+        p.setBookTablebases(c);
+        p.setBookTablebases(c);
+        QCOMPARE(changed.count(), 1);
+        QCOMPARE(changed.first().first().value<Setting>(), Setting::BookTablebases);
+        QCOMPARE(QSettings().value(QStringLiteral("book/autoMove")).toBool(), false);
+        QCOMPARE(Preferences().bookTablebases(), c);
+    }
+
     // The dialog edits a copy: Cancel changes nothing, OK applies every changed value through the object.
     void dialogAppliesOnOkOnly_data()
     {
