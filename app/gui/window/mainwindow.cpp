@@ -2,6 +2,7 @@
 
 #include "analysis/analysisdock.h"
 #include "annotation/gameannotator.h"
+#include "board/boardmarks.h"
 #include "board/boardwidget.h"
 #include "book/bookdock.h"
 #include "bookandtablebases.h"
@@ -141,6 +142,7 @@ void MainWindow::connectParts()
 {
     connect(m_controller, &GameController::positionChanged, this, &MainWindow::syncBoard);
     connect(m_controller, &GameController::gameChanged, this, &MainWindow::updateTitle);
+    connect(m_controller, &GameController::gameChanged, this, &MainWindow::syncMarks); // an edited comment's marks
     connect(m_controller->undoStack(), &QUndoStack::cleanChanged, this, &MainWindow::updateTitle);
     connect(m_controller, &GameController::statusChanged, this, &MainWindow::showGameStatus);
     connect(m_controller, &GameController::gameEnded, this,
@@ -289,6 +291,14 @@ void MainWindow::syncBoard()
 {
     m_board->setPosition(m_controller->position());
     m_board->setLastMove(m_controller->lastMove());
+    syncMarks();
+}
+
+void MainWindow::syncMarks()
+{
+    const BoardMarks marks = marksAt(m_controller->game(), m_controller->currentNode());
+    m_board->setArrows(marks.arrows);
+    m_board->setSquareMarks(marks.squares);
 }
 
 void MainWindow::updateTitle()

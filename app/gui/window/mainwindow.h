@@ -85,6 +85,7 @@ private:
     void showAbout();
     void showGameStatus();
     void syncBoard();
+    void syncMarks(); // the [%cal]/[%csl] of the current move's comment on the board
     void updateTitle();
 
     Preferences* m_preferences;
