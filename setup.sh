@@ -8,7 +8,8 @@ set -euo pipefail
 # checks the variant rules (tests/variant, tests/bench/variant-perft.sh) and fairymax plays the variant engine
 # (tests/bench/variant-match.sh) and is the xboard engine the engine client is tested with (tests/engineclient);
 # scid-data provides the Scid ECO file the ECO tests read; clang-format checks the style in CI (.ci/run);
-# fonts-dejavu-core carries the chess glyphs the board draws.
+# fonts-dejavu-core carries the chess glyphs the board draws; gnuchess-book is the default opening book (Polyglot
+# format) and gaviotatb the 3-piece endgame tables the tests probe through libgaviotatb-dev.
 # qt6-translations-l10n translates Qt's own dialogs; fonts-droid-fallback draws the Chinese UI (DejaVu covers Cyrillic
 # and Persian); qt6-speech-* speak moves (the speech CMake package needs qt6-declarative-dev's Qt6QmlIntegration,
 # which Debian 12's qt6-speech-dev does not pull in). The 3D board needs Qt's OpenGL modules (libqt6opengl6-dev; the
@@ -16,7 +17,7 @@ set -euo pipefail
 PACKAGES=(build-essential cmake ninja-build ccache qt6-base-dev qt6-svg-dev qt6-tools-dev qt6-tools-dev-tools
     qt6-l10n-tools libgl-dev clang clang-format libclang-rt-14-dev stockfish fairy-stockfish fairymax pgn-extract scid scid-data xvfb xauth fonts-dejavu-core
     qt6-translations-l10n fonts-droid-fallback qt6-speech-dev qt6-speech-flite-plugin qt6-declarative-dev librsvg2-bin
-    man-db libqt6opengl6-dev libgl1-mesa-dri)
+    man-db libqt6opengl6-dev libgl1-mesa-dri gnuchess-book libgaviotatb-dev gaviotatb)
 # librsvg2-bin renders the icon's PNG sizes at build time; man-db lets the tests render the man pages as lintian does.
 # Only `./setup.sh package` needs these: cpack's DEB generator (dpkg-shlibdeps from dpkg-dev, file) and the checks
 # of the package (lintian, appstreamcli, desktop-file-validate).

@@ -203,6 +203,32 @@ EmbeddedCommands parseEmbedded(std::string_view comment)
     return out;
 }
 
+std::string formatEval(const Evaluation& eval)
+{
+    // Appended piece by piece: GCC 12 warns falsely (-Wrestrict) about "literal" + std::string.
+    std::string text;
+    if (eval.mate) {
+        text += '#';
+        text += std::to_string(eval.mateIn);
+    } else {
+        const int cp = eval.centipawns;
+        const unsigned magnitude = cp < 0 ? 0u - unsigned(cp) : unsigned(cp);
+        if (cp < 0)
+            text += '-';
+        text += std::to_string(magnitude / 100);
+        text += '.';
+        const unsigned hundredths = magnitude % 100;
+        text += char('0' + hundredths / 10);
+        if (hundredths % 10)
+            text += char('0' + hundredths % 10);
+    }
+    if (eval.depth >= 0) {
+        text += ',';
+        text += std::to_string(eval.depth);
+    }
+    return text;
+}
+
 std::string removeCommands(std::string_view comment, const std::vector<std::string_view>& names)
 {
     std::string kept;

@@ -49,6 +49,9 @@ struct EmbeddedCommands {
 
 // Parsing
 EmbeddedCommands parseEmbedded(std::string_view comment);
+// The arguments of an [%eval] command as lichess writes them: pawns with at most two decimals and at least one
+// ("0.0", "0.25", "-1.5"), "#3" / "#-3" for a mate, ",depth" appended when depth >= 0. parseEmbedded reads it back.
+std::string formatEval(const Evaluation& eval);
 // "1:02:03.5", "02:03" or "75" to seconds; nullopt when it is not a time.
 std::optional<double> parseClockTime(std::string_view text);
 

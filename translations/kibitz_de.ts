@@ -13,6 +13,17 @@
     </message>
 </context>
 <context>
+    <name>kibitz::annotate::Annotator</name>
+    <message>
+        <source>The game&apos;s start position is not valid.</source>
+        <translation>Die Anfangsstellung der Partie ist ungültig.</translation>
+    </message>
+    <message>
+        <source>%1 gave no evaluation for move %2.</source>
+        <translation>%1 hat für Zug %2 keine Bewertung geliefert.</translation>
+    </message>
+</context>
+<context>
     <name>kibitz::engineclient::BlockingClient</name>
     <message>
         <source>%1 did not get ready within %2 ms.</source>
@@ -180,6 +191,69 @@
     <message>
         <source>Play engine line</source>
         <translation>Engine-Variante spielen</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::gui::AnnotateDialog</name>
+    <message>
+        <source>&amp;Time per position:</source>
+        <translation>&amp;Zeit pro Stellung:</translation>
+    </message>
+    <message>
+        <source>&amp;Depth per position:</source>
+        <translation>&amp;Tiefe pro Stellung:</translation>
+    </message>
+    <message>
+        <source>Add the engine&apos;s &amp;better lines as variations</source>
+        <translation>&amp;Bessere Varianten der Engine hinzufügen</translation>
+    </message>
+    <message>
+        <source>Annotate Game</source>
+        <translation>Partie kommentieren</translation>
+    </message>
+    <message>
+        <source> ms</source>
+        <translation> ms</translation>
+    </message>
+    <message>
+        <source>Both sides</source>
+        <translation>Beide Seiten</translation>
+    </message>
+    <message>
+        <source>White</source>
+        <translation>Weiß</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation>Schwarz</translation>
+    </message>
+    <message>
+        <source>&amp;Engine:</source>
+        <translation>&amp;Engine:</translation>
+    </message>
+    <message>
+        <source>&amp;Moves of:</source>
+        <translation>Z&amp;üge von:</translation>
+    </message>
+    <message>
+        <source>to</source>
+        <translation>bis</translation>
+    </message>
+    <message>
+        <source>&amp;From move:</source>
+        <translation>&amp;Von Zug:</translation>
+    </message>
+    <message>
+        <source>To move</source>
+        <translation>Bis Zug</translation>
+    </message>
+    <message>
+        <source>Every position from the start of the range is evaluated, in the background. Cancel keeps the moves annotated so far; one Undo removes the whole annotation.</source>
+        <translation>Jede Stellung ab dem Anfang des Bereichs wird im Hintergrund bewertet. Abbrechen behält die bis dahin kommentierten Züge; ein einziges Rückgängig entfernt die ganze Kommentierung.</translation>
+    </message>
+    <message>
+        <source>&amp;Annotate</source>
+        <translation>&amp;Kommentieren</translation>
     </message>
 </context>
 <context>
@@ -366,6 +440,178 @@
     <message>
         <source>%1, black %2</source>
         <translation>%1, Schwarz: %2</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::gui::BookAndTablebases</name>
+    <message numerus="yes">
+        <source>The opening book was read with %n problem(s); the rest of it is used.</source>
+        <translation>
+            <numerusform>Beim Lesen des Eröffnungsbuchs trat %n Problem auf; der Rest wird verwendet.</numerusform>
+            <numerusform>Beim Lesen des Eröffnungsbuchs traten %n Probleme auf; der Rest wird verwendet.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::gui::BookDock</name>
+    <message>
+        <source>Opening Book</source>
+        <translation>Eröffnungsbuch</translation>
+    </message>
+    <message>
+        <source>Opening &amp;Book</source>
+        <translation>Eröffnungs&amp;buch</translation>
+    </message>
+    <message>
+        <source>Show the opening book&apos;s moves for the current position (Ctrl+Shift+B)</source>
+        <translation>Die Züge des Eröffnungsbuchs für die aktuelle Stellung zeigen (Strg+Umschalt+B)</translation>
+    </message>
+    <message>
+        <source>Book moves</source>
+        <translation>Buchzüge</translation>
+    </message>
+    <message>
+        <source>Opening book</source>
+        <translation>Eröffnungsbuch</translation>
+    </message>
+    <message>
+        <source>No opening book is chosen (Settings, Book and Tablebases).</source>
+        <translation>Kein Eröffnungsbuch gewählt (Einstellungen, Buch und Endspieldatenbanken).</translation>
+    </message>
+    <message>
+        <source>Loading %1…</source>
+        <translation>%1 wird geladen…</translation>
+    </message>
+    <message>
+        <source>%1: this position is not in the book.</source>
+        <translation>%1: Diese Stellung steht nicht im Buch.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %n move(s)</source>
+        <translation>
+            <numerusform>%1: %n Zug</numerusform>
+            <numerusform>%1: %n Züge</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n entry(s) under this position&apos;s key are no legal move here and were left out.</source>
+        <translation>
+            <numerusform>%n Eintrag unter dem Schlüssel dieser Stellung ist hier kein legaler Zug und wurde ausgelassen.</numerusform>
+            <numerusform>%n Einträge unter dem Schlüssel dieser Stellung sind hier keine legalen Züge und wurden ausgelassen.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::gui::BookLibrary</name>
+    <message>
+        <source>The opening book %1 does not exist.</source>
+        <translation>Das Eröffnungsbuch %1 existiert nicht.</translation>
+    </message>
+    <message>
+        <source>The opening book %1 cannot be used: %2</source>
+        <translation>Das Eröffnungsbuch %1 kann nicht verwendet werden: %2</translation>
+    </message>
+    <message>
+        <source>The opening book %1 holds no moves.</source>
+        <translation>Das Eröffnungsbuch %1 enthält keine Züge.</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::gui::BookMovesModel</name>
+    <message>
+        <source>Play %1 (weight %2 of %3)</source>
+        <translation>%1 spielen (Gewicht %2 von %3)</translation>
+    </message>
+    <message>
+        <source>Move</source>
+        <translation>Zug</translation>
+    </message>
+    <message>
+        <source>Weight</source>
+        <translation>Gewicht</translation>
+    </message>
+    <message>
+        <source>Share</source>
+        <translation>Anteil</translation>
+    </message>
+    <message>
+        <source>Learn</source>
+        <translation>Gelernt</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::gui::BookTablebaseSettings</name>
+    <message>
+        <source>Use an opening book (Polyglot .bin)</source>
+        <translation>Ein Eröffnungsbuch verwenden (Polyglot .bin)</translation>
+    </message>
+    <message>
+        <source>Browse…</source>
+        <translation>Durchsuchen…</translation>
+    </message>
+    <message>
+        <source>Auto move and computer play take book moves, chosen at random by their weights</source>
+        <translation>Automatischer Zug und Computerspiel nehmen Buchzüge, zufällig nach ihrem Gewicht gewählt</translation>
+    </message>
+    <message>
+        <source>Use Gaviota endgame tablebases</source>
+        <translation>Gaviota-Endspieldatenbanken verwenden</translation>
+    </message>
+    <message>
+        <source>The built-in engine keeps to the tablebase&apos;s best moves</source>
+        <translation>Die eingebaute Engine hält sich an die besten Züge der Endspieldatenbank</translation>
+    </message>
+    <message>
+        <source>Opening book</source>
+        <translation>Eröffnungsbuch</translation>
+    </message>
+    <message>
+        <source>Gives the computer&apos;s openings variety; the engine takes over where the book ends</source>
+        <translation>Bringt Abwechslung in die Eröffnungen des Computers; wo das Buch endet, übernimmt die Engine</translation>
+    </message>
+    <message>
+        <source>GNU Chess&apos;s book is not installed (Debian package gnuchess-book).</source>
+        <translation>Das Buch von GNU Chess ist nicht installiert (Debian-Paket gnuchess-book).</translation>
+    </message>
+    <message>
+        <source>Endgame tablebases</source>
+        <translation>Endspieldatenbanken</translation>
+    </message>
+    <message>
+        <source>Folders of Gaviota tables (*.gtb.cp4 and the like), separated by semicolons.</source>
+        <translation>Ordner mit Gaviota-Tabellen (*.gtb.cp4 und ähnliche), durch Semikolons getrennt.</translation>
+    </message>
+    <message>
+        <source>The 3-piece tables are not installed (Debian package gaviotatb).</source>
+        <translation>Die 3-Steine-Tabellen sind nicht installiert (Debian-Paket gaviotatb).</translation>
+    </message>
+    <message>
+        <source>Opening book file</source>
+        <translation>Datei des Eröffnungsbuchs</translation>
+    </message>
+    <message>
+        <source>Choose the opening book file</source>
+        <translation>Die Datei des Eröffnungsbuchs wählen</translation>
+    </message>
+    <message>
+        <source>Tablebase folders</source>
+        <translation>Ordner der Endspieldatenbanken</translation>
+    </message>
+    <message>
+        <source>Choose a tablebase folder</source>
+        <translation>Einen Ordner mit Endspieldatenbanken wählen</translation>
+    </message>
+    <message>
+        <source>Choose an Opening Book</source>
+        <translation>Eröffnungsbuch wählen</translation>
+    </message>
+    <message>
+        <source>Polyglot books (*.bin);;All files (*)</source>
+        <translation>Polyglot-Bücher (*.bin);;Alle Dateien (*)</translation>
+    </message>
+    <message>
+        <source>Choose a Tablebase Folder</source>
+        <translation>Ordner mit Endspieldatenbanken wählen</translation>
     </message>
 </context>
 <context>
@@ -935,6 +1181,69 @@
     </message>
 </context>
 <context>
+    <name>kibitz::gui::GameAnnotator</name>
+    <message>
+        <source>A&amp;nnotate Game…</source>
+        <translation>Partie ko&amp;mmentieren…</translation>
+    </message>
+    <message>
+        <source>Evaluates every move with an engine and marks inaccuracies, mistakes and blunders</source>
+        <translation>Bewertet jeden Zug mit einer Engine und markiert Ungenauigkeiten, Fehler und grobe Fehler</translation>
+    </message>
+    <message>
+        <source>Annotating…</source>
+        <translation>Kommentiere…</translation>
+    </message>
+    <message>
+        <source>Annotation progress</source>
+        <translation>Fortschritt der Kommentierung</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Abbrechen</translation>
+    </message>
+    <message>
+        <source>Stops the annotation; the moves evaluated so far are annotated (one Undo removes them)</source>
+        <translation>Beendet die Kommentierung; die bis dahin bewerteten Züge werden kommentiert (ein Rückgängig entfernt sie)</translation>
+    </message>
+    <message>
+        <source>The game has no moves to annotate.</source>
+        <translation>Die Partie hat keine Züge zum Kommentieren.</translation>
+    </message>
+    <message>
+        <source>The engine %1 is no longer configured (Settings › Engines).</source>
+        <translation>Die Engine %1 ist nicht mehr eingerichtet (Einstellungen › Engines).</translation>
+    </message>
+    <message>
+        <source>%1 of %2 positions evaluated</source>
+        <translation>%1 von %2 Stellungen bewertet</translation>
+    </message>
+    <message>
+        <source>The annotation was not written: %1.</source>
+        <translation>Die Kommentierung wurde nicht eingetragen: %1.</translation>
+    </message>
+    <message>
+        <source>Annotate game</source>
+        <translation>Partie kommentieren</translation>
+    </message>
+    <message>
+        <source>%1 The moves evaluated before were annotated.</source>
+        <translation>%1 Die zuvor bewerteten Züge wurden kommentiert.</translation>
+    </message>
+    <message>
+        <source>Annotation cancelled; the moves evaluated so far were annotated.</source>
+        <translation>Kommentierung abgebrochen; die bis dahin bewerteten Züge wurden kommentiert.</translation>
+    </message>
+    <message>
+        <source>Annotation cancelled before any move was evaluated.</source>
+        <translation>Kommentierung abgebrochen, bevor ein Zug bewertet war.</translation>
+    </message>
+    <message>
+        <source>Annotated: %1 moves marked, %2 better lines added.</source>
+        <translation>Kommentiert: %1 Züge markiert, %2 bessere Varianten hinzugefügt.</translation>
+    </message>
+</context>
+<context>
     <name>kibitz::gui::GameColumns</name>
     <message>
         <source>#</source>
@@ -1350,6 +1659,10 @@
     <message>
         <source>Not opened: %1.</source>
         <translation>Nicht geöffnet: %1.</translation>
+    </message>
+    <message>
+        <source>Book and Tablebases</source>
+        <translation>Buch und Endspieldatenbanken</translation>
     </message>
 </context>
 <context>
@@ -2251,6 +2564,101 @@
     <message>
         <source>%1 may claim a draw (50-move rule)</source>
         <translation>%1 kann Remis beanspruchen (50-Züge-Regel)</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::gui::TablebaseLibrary</name>
+    <message>
+        <source>The endgame tablebases in %1 cannot be used: %2</source>
+        <translation>Die Endspieldatenbanken in %1 können nicht verwendet werden: %2</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::gui::TablebaseView</name>
+    <message>
+        <source>Endgame tablebase</source>
+        <translation>Endspieldatenbank</translation>
+    </message>
+    <message>
+        <source>Tablebase: draw</source>
+        <translation>Endspieldatenbank: remis</translation>
+    </message>
+    <message numerus="yes">
+        <source>Tablebase: White wins, mate in %n</source>
+        <translation>
+            <numerusform>Endspieldatenbank: Weiß gewinnt, Matt in %n Zug</numerusform>
+            <numerusform>Endspieldatenbank: Weiß gewinnt, Matt in %n Zügen</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Tablebase: Black wins, mate in %n</source>
+        <translation>
+            <numerusform>Endspieldatenbank: Schwarz gewinnt, Matt in %n Zug</numerusform>
+            <numerusform>Endspieldatenbank: Schwarz gewinnt, Matt in %n Zügen</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Tablebase: White wins, Black is checkmated</source>
+        <translation>Endspieldatenbank: Weiß gewinnt, Schwarz ist matt</translation>
+    </message>
+    <message>
+        <source>Tablebase: Black wins, White is checkmated</source>
+        <translation>Endspieldatenbank: Schwarz gewinnt, Weiß ist matt</translation>
+    </message>
+    <message numerus="yes">
+        <source>Tablebase: White wins, Black is mated in %n</source>
+        <translation>
+            <numerusform>Endspieldatenbank: Weiß gewinnt, Schwarz ist in %n Zug matt</numerusform>
+            <numerusform>Endspieldatenbank: Weiß gewinnt, Schwarz ist in %n Zügen matt</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Tablebase: Black wins, White is mated in %n</source>
+        <translation>
+            <numerusform>Endspieldatenbank: Schwarz gewinnt, Weiß ist in %n Zug matt</numerusform>
+            <numerusform>Endspieldatenbank: Schwarz gewinnt, Weiß ist in %n Zügen matt</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>mate in %n</source>
+        <translation>
+            <numerusform>Matt in %n Zug</numerusform>
+            <numerusform>Matt in %n Zügen</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>mated in %n</source>
+        <translation>
+            <numerusform>in %n Zug matt</numerusform>
+            <numerusform>in %n Zügen matt</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>draw</source>
+        <translation>remis</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n more</source>
+        <translation>
+            <numerusform>%n weiterer</numerusform>
+            <numerusform>%n weitere</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Best: %1 (%2)</source>
+        <translation>Beste: %1 (%2)</translation>
+    </message>
+    <message>
+        <source>Gaviota endgame tablebases: the result with best play on both sides and the distance to mate</source>
+        <translation>Gaviota-Endspieldatenbanken: das Ergebnis bei bestem Spiel beider Seiten und die Entfernung zum Matt</translation>
+    </message>
+    <message>
+        <source>Tablebase result</source>
+        <translation>Ergebnis der Endspieldatenbank</translation>
+    </message>
+    <message>
+        <source>Tablebase best moves</source>
+        <translation>Beste Züge der Endspieldatenbank</translation>
     </message>
 </context>
 <context>

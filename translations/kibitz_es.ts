@@ -13,6 +13,17 @@
     </message>
 </context>
 <context>
+    <name>kibitz::annotate::Annotator</name>
+    <message>
+        <source>The game&apos;s start position is not valid.</source>
+        <translation>La posición inicial de la partida no es válida.</translation>
+    </message>
+    <message>
+        <source>%1 gave no evaluation for move %2.</source>
+        <translation>%1 no dio ninguna evaluación en la jugada %2.</translation>
+    </message>
+</context>
+<context>
     <name>kibitz::engineclient::BlockingClient</name>
     <message>
         <source>%1 did not get ready within %2 ms.</source>
@@ -180,6 +191,69 @@
     <message>
         <source>Play engine line</source>
         <translation>Jugar la línea del motor</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::gui::AnnotateDialog</name>
+    <message>
+        <source>&amp;Time per position:</source>
+        <translation>&amp;Tiempo por posición:</translation>
+    </message>
+    <message>
+        <source>&amp;Depth per position:</source>
+        <translation>&amp;Profundidad por posición:</translation>
+    </message>
+    <message>
+        <source>Add the engine&apos;s &amp;better lines as variations</source>
+        <translation>Añadir las líneas &amp;mejores del motor como variantes</translation>
+    </message>
+    <message>
+        <source>Annotate Game</source>
+        <translation>Anotar la partida</translation>
+    </message>
+    <message>
+        <source> ms</source>
+        <translation> ms</translation>
+    </message>
+    <message>
+        <source>Both sides</source>
+        <translation>Ambos bandos</translation>
+    </message>
+    <message>
+        <source>White</source>
+        <translation>Blancas</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation>Negras</translation>
+    </message>
+    <message>
+        <source>&amp;Engine:</source>
+        <translation>&amp;Motor:</translation>
+    </message>
+    <message>
+        <source>&amp;Moves of:</source>
+        <translation>&amp;Jugadas de:</translation>
+    </message>
+    <message>
+        <source>to</source>
+        <translation>a</translation>
+    </message>
+    <message>
+        <source>&amp;From move:</source>
+        <translation>&amp;Desde la jugada:</translation>
+    </message>
+    <message>
+        <source>To move</source>
+        <translation>Hasta la jugada</translation>
+    </message>
+    <message>
+        <source>Every position from the start of the range is evaluated, in the background. Cancel keeps the moves annotated so far; one Undo removes the whole annotation.</source>
+        <translation>Se evalúa cada posición desde el inicio del rango, en segundo plano. Cancelar conserva las jugadas ya anotadas; un solo Deshacer quita toda la anotación.</translation>
+    </message>
+    <message>
+        <source>&amp;Annotate</source>
+        <translation>&amp;Anotar</translation>
     </message>
 </context>
 <context>
@@ -366,6 +440,178 @@
     <message>
         <source>%1, black %2</source>
         <translation>%1, negras: %2</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::gui::BookAndTablebases</name>
+    <message numerus="yes">
+        <source>The opening book was read with %n problem(s); the rest of it is used.</source>
+        <translation>
+            <numerusform>El libro de aperturas se leyó con %n problema; se usa el resto.</numerusform>
+            <numerusform>El libro de aperturas se leyó con %n problemas; se usa el resto.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::gui::BookDock</name>
+    <message>
+        <source>Opening Book</source>
+        <translation>Libro de aperturas</translation>
+    </message>
+    <message>
+        <source>Opening &amp;Book</source>
+        <translation>&amp;Libro de aperturas</translation>
+    </message>
+    <message>
+        <source>Show the opening book&apos;s moves for the current position (Ctrl+Shift+B)</source>
+        <translation>Mostrar las jugadas del libro de aperturas para la posición actual (Ctrl+Mayús+B)</translation>
+    </message>
+    <message>
+        <source>Book moves</source>
+        <translation>Jugadas del libro</translation>
+    </message>
+    <message>
+        <source>Opening book</source>
+        <translation>Libro de aperturas</translation>
+    </message>
+    <message>
+        <source>No opening book is chosen (Settings, Book and Tablebases).</source>
+        <translation>No se ha elegido ningún libro de aperturas (Configuración, Libro y tablas de finales).</translation>
+    </message>
+    <message>
+        <source>Loading %1…</source>
+        <translation>Cargando %1…</translation>
+    </message>
+    <message>
+        <source>%1: this position is not in the book.</source>
+        <translation>%1: esta posición no está en el libro.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %n move(s)</source>
+        <translation>
+            <numerusform>%1: %n jugada</numerusform>
+            <numerusform>%1: %n jugadas</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n entry(s) under this position&apos;s key are no legal move here and were left out.</source>
+        <translation>
+            <numerusform>%n entrada bajo la clave de esta posición no es una jugada legal aquí y se omitió.</numerusform>
+            <numerusform>%n entradas bajo la clave de esta posición no son jugadas legales aquí y se omitieron.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::gui::BookLibrary</name>
+    <message>
+        <source>The opening book %1 does not exist.</source>
+        <translation>El libro de aperturas %1 no existe.</translation>
+    </message>
+    <message>
+        <source>The opening book %1 cannot be used: %2</source>
+        <translation>No se puede usar el libro de aperturas %1: %2</translation>
+    </message>
+    <message>
+        <source>The opening book %1 holds no moves.</source>
+        <translation>El libro de aperturas %1 no contiene jugadas.</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::gui::BookMovesModel</name>
+    <message>
+        <source>Play %1 (weight %2 of %3)</source>
+        <translation>Jugar %1 (peso %2 de %3)</translation>
+    </message>
+    <message>
+        <source>Move</source>
+        <translation>Jugada</translation>
+    </message>
+    <message>
+        <source>Weight</source>
+        <translation>Peso</translation>
+    </message>
+    <message>
+        <source>Share</source>
+        <translation>Proporción</translation>
+    </message>
+    <message>
+        <source>Learn</source>
+        <translation>Aprendizaje</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::gui::BookTablebaseSettings</name>
+    <message>
+        <source>Use an opening book (Polyglot .bin)</source>
+        <translation>Usar un libro de aperturas (Polyglot .bin)</translation>
+    </message>
+    <message>
+        <source>Browse…</source>
+        <translation>Examinar…</translation>
+    </message>
+    <message>
+        <source>Auto move and computer play take book moves, chosen at random by their weights</source>
+        <translation>La jugada automática y el juego del ordenador toman jugadas del libro, elegidas al azar según su peso</translation>
+    </message>
+    <message>
+        <source>Use Gaviota endgame tablebases</source>
+        <translation>Usar las tablas de finales Gaviota</translation>
+    </message>
+    <message>
+        <source>The built-in engine keeps to the tablebase&apos;s best moves</source>
+        <translation>El motor integrado se ciñe a las mejores jugadas de la tabla de finales</translation>
+    </message>
+    <message>
+        <source>Opening book</source>
+        <translation>Libro de aperturas</translation>
+    </message>
+    <message>
+        <source>Gives the computer&apos;s openings variety; the engine takes over where the book ends</source>
+        <translation>Da variedad a las aperturas del ordenador; el motor sigue donde acaba el libro</translation>
+    </message>
+    <message>
+        <source>GNU Chess&apos;s book is not installed (Debian package gnuchess-book).</source>
+        <translation>El libro de GNU Chess no está instalado (paquete de Debian gnuchess-book).</translation>
+    </message>
+    <message>
+        <source>Endgame tablebases</source>
+        <translation>Tablas de finales</translation>
+    </message>
+    <message>
+        <source>Folders of Gaviota tables (*.gtb.cp4 and the like), separated by semicolons.</source>
+        <translation>Carpetas de tablas Gaviota (*.gtb.cp4 y similares), separadas por punto y coma.</translation>
+    </message>
+    <message>
+        <source>The 3-piece tables are not installed (Debian package gaviotatb).</source>
+        <translation>Las tablas de 3 piezas no están instaladas (paquete de Debian gaviotatb).</translation>
+    </message>
+    <message>
+        <source>Opening book file</source>
+        <translation>Archivo del libro de aperturas</translation>
+    </message>
+    <message>
+        <source>Choose the opening book file</source>
+        <translation>Elegir el archivo del libro de aperturas</translation>
+    </message>
+    <message>
+        <source>Tablebase folders</source>
+        <translation>Carpetas de tablas de finales</translation>
+    </message>
+    <message>
+        <source>Choose a tablebase folder</source>
+        <translation>Elegir una carpeta de tablas de finales</translation>
+    </message>
+    <message>
+        <source>Choose an Opening Book</source>
+        <translation>Elegir un libro de aperturas</translation>
+    </message>
+    <message>
+        <source>Polyglot books (*.bin);;All files (*)</source>
+        <translation>Libros Polyglot (*.bin);;Todos los archivos (*)</translation>
+    </message>
+    <message>
+        <source>Choose a Tablebase Folder</source>
+        <translation>Elegir una carpeta de tablas de finales</translation>
     </message>
 </context>
 <context>
@@ -935,6 +1181,69 @@
     </message>
 </context>
 <context>
+    <name>kibitz::gui::GameAnnotator</name>
+    <message>
+        <source>A&amp;nnotate Game…</source>
+        <translation>A&amp;notar la partida…</translation>
+    </message>
+    <message>
+        <source>Evaluates every move with an engine and marks inaccuracies, mistakes and blunders</source>
+        <translation>Evalúa cada jugada con un motor y marca las imprecisiones, los errores y los errores graves</translation>
+    </message>
+    <message>
+        <source>Annotating…</source>
+        <translation>Anotando…</translation>
+    </message>
+    <message>
+        <source>Annotation progress</source>
+        <translation>Progreso de la anotación</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Cancelar</translation>
+    </message>
+    <message>
+        <source>Stops the annotation; the moves evaluated so far are annotated (one Undo removes them)</source>
+        <translation>Detiene la anotación; las jugadas evaluadas hasta ahora se anotan (un solo Deshacer las quita)</translation>
+    </message>
+    <message>
+        <source>The game has no moves to annotate.</source>
+        <translation>La partida no tiene jugadas que anotar.</translation>
+    </message>
+    <message>
+        <source>The engine %1 is no longer configured (Settings › Engines).</source>
+        <translation>El motor %1 ya no está configurado (Configuración › Motores).</translation>
+    </message>
+    <message>
+        <source>%1 of %2 positions evaluated</source>
+        <translation>%1 de %2 posiciones evaluadas</translation>
+    </message>
+    <message>
+        <source>The annotation was not written: %1.</source>
+        <translation>La anotación no se escribió: %1.</translation>
+    </message>
+    <message>
+        <source>Annotate game</source>
+        <translation>Anotar la partida</translation>
+    </message>
+    <message>
+        <source>%1 The moves evaluated before were annotated.</source>
+        <translation>%1 Las jugadas evaluadas antes se anotaron.</translation>
+    </message>
+    <message>
+        <source>Annotation cancelled; the moves evaluated so far were annotated.</source>
+        <translation>Anotación cancelada; las jugadas evaluadas hasta ahora se anotaron.</translation>
+    </message>
+    <message>
+        <source>Annotation cancelled before any move was evaluated.</source>
+        <translation>Anotación cancelada antes de evaluar ninguna jugada.</translation>
+    </message>
+    <message>
+        <source>Annotated: %1 moves marked, %2 better lines added.</source>
+        <translation>Anotada: %1 jugadas marcadas, %2 líneas mejores añadidas.</translation>
+    </message>
+</context>
+<context>
     <name>kibitz::gui::GameColumns</name>
     <message>
         <source>#</source>
@@ -1350,6 +1659,10 @@
     <message>
         <source>Not opened: %1.</source>
         <translation>No abiertos: %1.</translation>
+    </message>
+    <message>
+        <source>Book and Tablebases</source>
+        <translation>Libro y tablas de finales</translation>
     </message>
 </context>
 <context>
@@ -2251,6 +2564,101 @@
     <message>
         <source>%1 may claim a draw (50-move rule)</source>
         <translation>%1 pueden reclamar tablas (regla de las 50 jugadas)</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::gui::TablebaseLibrary</name>
+    <message>
+        <source>The endgame tablebases in %1 cannot be used: %2</source>
+        <translation>No se pueden usar las tablas de finales de %1: %2</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::gui::TablebaseView</name>
+    <message>
+        <source>Endgame tablebase</source>
+        <translation>Tabla de finales</translation>
+    </message>
+    <message>
+        <source>Tablebase: draw</source>
+        <translation>Tabla de finales: tablas</translation>
+    </message>
+    <message numerus="yes">
+        <source>Tablebase: White wins, mate in %n</source>
+        <translation>
+            <numerusform>Tabla de finales: ganan las blancas, mate en %n jugada</numerusform>
+            <numerusform>Tabla de finales: ganan las blancas, mate en %n jugadas</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Tablebase: Black wins, mate in %n</source>
+        <translation>
+            <numerusform>Tabla de finales: ganan las negras, mate en %n jugada</numerusform>
+            <numerusform>Tabla de finales: ganan las negras, mate en %n jugadas</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Tablebase: White wins, Black is checkmated</source>
+        <translation>Tabla de finales: ganan las blancas, las negras están en mate</translation>
+    </message>
+    <message>
+        <source>Tablebase: Black wins, White is checkmated</source>
+        <translation>Tabla de finales: ganan las negras, las blancas están en mate</translation>
+    </message>
+    <message numerus="yes">
+        <source>Tablebase: White wins, Black is mated in %n</source>
+        <translation>
+            <numerusform>Tabla de finales: ganan las blancas, las negras reciben mate en %n jugada</numerusform>
+            <numerusform>Tabla de finales: ganan las blancas, las negras reciben mate en %n jugadas</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Tablebase: Black wins, White is mated in %n</source>
+        <translation>
+            <numerusform>Tabla de finales: ganan las negras, las blancas reciben mate en %n jugada</numerusform>
+            <numerusform>Tabla de finales: ganan las negras, las blancas reciben mate en %n jugadas</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>mate in %n</source>
+        <translation>
+            <numerusform>mate en %n jugada</numerusform>
+            <numerusform>mate en %n jugadas</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>mated in %n</source>
+        <translation>
+            <numerusform>recibe mate en %n jugada</numerusform>
+            <numerusform>recibe mate en %n jugadas</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>draw</source>
+        <translation>tablas</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n more</source>
+        <translation>
+            <numerusform>%n más</numerusform>
+            <numerusform>%n más</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Best: %1 (%2)</source>
+        <translation>Mejores: %1 (%2)</translation>
+    </message>
+    <message>
+        <source>Gaviota endgame tablebases: the result with best play on both sides and the distance to mate</source>
+        <translation>Tablas de finales Gaviota: el resultado con el mejor juego de ambos bandos y la distancia al mate</translation>
+    </message>
+    <message>
+        <source>Tablebase result</source>
+        <translation>Resultado de la tabla de finales</translation>
+    </message>
+    <message>
+        <source>Tablebase best moves</source>
+        <translation>Mejores jugadas de la tabla de finales</translation>
     </message>
 </context>
 <context>

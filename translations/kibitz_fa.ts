@@ -13,6 +13,17 @@
     </message>
 </context>
 <context>
+    <name>kibitz::annotate::Annotator</name>
+    <message>
+        <source>The game&apos;s start position is not valid.</source>
+        <translation>وضعیت آغازین بازی معتبر نیست.</translation>
+    </message>
+    <message>
+        <source>%1 gave no evaluation for move %2.</source>
+        <translation>%1 برای حرکت %2 ارزیابی‌ای نداد.</translation>
+    </message>
+</context>
+<context>
     <name>kibitz::engineclient::BlockingClient</name>
     <message>
         <source>%1 did not get ready within %2 ms.</source>
@@ -179,6 +190,69 @@
     <message>
         <source>Play engine line</source>
         <translation>اجرای خط موتور</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::gui::AnnotateDialog</name>
+    <message>
+        <source>&amp;Time per position:</source>
+        <translation>&amp;زمان برای هر وضعیت:</translation>
+    </message>
+    <message>
+        <source>&amp;Depth per position:</source>
+        <translation>&amp;عمق برای هر وضعیت:</translation>
+    </message>
+    <message>
+        <source>Add the engine&apos;s &amp;better lines as variations</source>
+        <translation>افزودن ادامه‌های &amp;بهتر موتور به‌صورت شاخه</translation>
+    </message>
+    <message>
+        <source>Annotate Game</source>
+        <translation>حاشیه‌نویسی بازی</translation>
+    </message>
+    <message>
+        <source> ms</source>
+        <translation> میلی‌ثانیه</translation>
+    </message>
+    <message>
+        <source>Both sides</source>
+        <translation>هر دو طرف</translation>
+    </message>
+    <message>
+        <source>White</source>
+        <translation>سفید</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation>سیاه</translation>
+    </message>
+    <message>
+        <source>&amp;Engine:</source>
+        <translation>&amp;موتور:</translation>
+    </message>
+    <message>
+        <source>&amp;Moves of:</source>
+        <translation>&amp;حرکت‌های:</translation>
+    </message>
+    <message>
+        <source>to</source>
+        <translation>تا</translation>
+    </message>
+    <message>
+        <source>&amp;From move:</source>
+        <translation>&amp;از حرکت:</translation>
+    </message>
+    <message>
+        <source>To move</source>
+        <translation>تا حرکت</translation>
+    </message>
+    <message>
+        <source>Every position from the start of the range is evaluated, in the background. Cancel keeps the moves annotated so far; one Undo removes the whole annotation.</source>
+        <translation>هر وضعیت از ابتدای بازه، در پس‌زمینه ارزیابی می‌شود. لغو، حرکت‌هایی را که تا آن لحظه حاشیه گرفته‌اند نگه می‌دارد؛ یک بار واگرد کل حاشیه‌نویسی را برمی‌دارد.</translation>
+    </message>
+    <message>
+        <source>&amp;Annotate</source>
+        <translation>&amp;حاشیه‌نویسی</translation>
     </message>
 </context>
 <context>
@@ -365,6 +439,175 @@
     <message>
         <source>%1, black %2</source>
         <translation>%1، %2 سیاه</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::gui::BookAndTablebases</name>
+    <message numerus="yes">
+        <source>The opening book was read with %n problem(s); the rest of it is used.</source>
+        <translation>
+            <numerusform>کتاب گشایش با %n مشکل خوانده شد؛ باقی آن به کار می‌رود.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::gui::BookDock</name>
+    <message>
+        <source>Opening Book</source>
+        <translation>کتاب گشایش</translation>
+    </message>
+    <message>
+        <source>Opening &amp;Book</source>
+        <translation>&amp;کتاب گشایش</translation>
+    </message>
+    <message>
+        <source>Show the opening book&apos;s moves for the current position (Ctrl+Shift+B)</source>
+        <translation>نمایش حرکت‌های کتاب گشایش برای وضعیت کنونی (Ctrl+Shift+B)</translation>
+    </message>
+    <message>
+        <source>Book moves</source>
+        <translation>حرکت‌های کتاب</translation>
+    </message>
+    <message>
+        <source>Opening book</source>
+        <translation>کتاب گشایش</translation>
+    </message>
+    <message>
+        <source>No opening book is chosen (Settings, Book and Tablebases).</source>
+        <translation>هیچ کتاب گشایشی انتخاب نشده است (تنظیمات، کتاب و جدول‌های آخربازی).</translation>
+    </message>
+    <message>
+        <source>Loading %1…</source>
+        <translation>در حال بارگذاری %1…</translation>
+    </message>
+    <message>
+        <source>%1: this position is not in the book.</source>
+        <translation>%1: این وضعیت در کتاب نیست.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %n move(s)</source>
+        <translation>
+            <numerusform>%1: %n حرکت</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n entry(s) under this position&apos;s key are no legal move here and were left out.</source>
+        <translation>
+            <numerusform>%n مدخل زیر کلید این وضعیت، اینجا حرکت مجاز نیست و کنار گذاشته شد.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::gui::BookLibrary</name>
+    <message>
+        <source>The opening book %1 does not exist.</source>
+        <translation>کتاب گشایش %1 وجود ندارد.</translation>
+    </message>
+    <message>
+        <source>The opening book %1 cannot be used: %2</source>
+        <translation>کتاب گشایش %1 قابل استفاده نیست: %2</translation>
+    </message>
+    <message>
+        <source>The opening book %1 holds no moves.</source>
+        <translation>کتاب گشایش %1 هیچ حرکتی ندارد.</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::gui::BookMovesModel</name>
+    <message>
+        <source>Play %1 (weight %2 of %3)</source>
+        <translation>بازی %1 (وزن %2 از %3)</translation>
+    </message>
+    <message>
+        <source>Move</source>
+        <translation>حرکت</translation>
+    </message>
+    <message>
+        <source>Weight</source>
+        <translation>وزن</translation>
+    </message>
+    <message>
+        <source>Share</source>
+        <translation>سهم</translation>
+    </message>
+    <message>
+        <source>Learn</source>
+        <translation>یادگیری</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::gui::BookTablebaseSettings</name>
+    <message>
+        <source>Use an opening book (Polyglot .bin)</source>
+        <translation>استفاده از کتاب گشایش (Polyglot .bin)</translation>
+    </message>
+    <message>
+        <source>Browse…</source>
+        <translation>مرور…</translation>
+    </message>
+    <message>
+        <source>Auto move and computer play take book moves, chosen at random by their weights</source>
+        <translation>حرکت خودکار و بازی رایانه حرکت‌های کتاب را برمی‌گزینند، به‌طور تصادفی بر پایه‌ی وزنشان</translation>
+    </message>
+    <message>
+        <source>Use Gaviota endgame tablebases</source>
+        <translation>استفاده از جدول‌های آخربازی Gaviota</translation>
+    </message>
+    <message>
+        <source>The built-in engine keeps to the tablebase&apos;s best moves</source>
+        <translation>موتور داخلی به بهترین حرکت‌های جدول آخربازی پایبند می‌ماند</translation>
+    </message>
+    <message>
+        <source>Opening book</source>
+        <translation>کتاب گشایش</translation>
+    </message>
+    <message>
+        <source>Gives the computer&apos;s openings variety; the engine takes over where the book ends</source>
+        <translation>به گشایش‌های رایانه تنوع می‌دهد؛ جایی که کتاب تمام می‌شود، موتور ادامه می‌دهد</translation>
+    </message>
+    <message>
+        <source>GNU Chess&apos;s book is not installed (Debian package gnuchess-book).</source>
+        <translation>کتاب GNU Chess نصب نیست (بسته‌ی دبیان gnuchess-book).</translation>
+    </message>
+    <message>
+        <source>Endgame tablebases</source>
+        <translation>جدول‌های آخربازی</translation>
+    </message>
+    <message>
+        <source>Folders of Gaviota tables (*.gtb.cp4 and the like), separated by semicolons.</source>
+        <translation>پوشه‌های جدول‌های Gaviota (‏*.gtb.cp4 و مانند آن)، جداشده با نقطه‌ویرگول.</translation>
+    </message>
+    <message>
+        <source>The 3-piece tables are not installed (Debian package gaviotatb).</source>
+        <translation>جدول‌های ۳مهره‌ای نصب نیستند (بسته‌ی دبیان gaviotatb).</translation>
+    </message>
+    <message>
+        <source>Opening book file</source>
+        <translation>پرونده‌ی کتاب گشایش</translation>
+    </message>
+    <message>
+        <source>Choose the opening book file</source>
+        <translation>انتخاب پرونده‌ی کتاب گشایش</translation>
+    </message>
+    <message>
+        <source>Tablebase folders</source>
+        <translation>پوشه‌های جدول آخربازی</translation>
+    </message>
+    <message>
+        <source>Choose a tablebase folder</source>
+        <translation>انتخاب پوشه‌ی جدول آخربازی</translation>
+    </message>
+    <message>
+        <source>Choose an Opening Book</source>
+        <translation>انتخاب کتاب گشایش</translation>
+    </message>
+    <message>
+        <source>Polyglot books (*.bin);;All files (*)</source>
+        <translation>کتاب‌های Polyglot (*.bin);;همه‌ی پرونده‌ها (*)</translation>
+    </message>
+    <message>
+        <source>Choose a Tablebase Folder</source>
+        <translation>انتخاب پوشه‌ی جدول آخربازی</translation>
     </message>
 </context>
 <context>
@@ -930,6 +1173,69 @@
     </message>
 </context>
 <context>
+    <name>kibitz::gui::GameAnnotator</name>
+    <message>
+        <source>A&amp;nnotate Game…</source>
+        <translation>&amp;حاشیه‌نویسی بازی…</translation>
+    </message>
+    <message>
+        <source>Evaluates every move with an engine and marks inaccuracies, mistakes and blunders</source>
+        <translation>هر حرکت را با یک موتور ارزیابی می‌کند و بی‌دقتی‌ها، اشتباه‌ها و اشتباه‌های فاحش را علامت می‌زند</translation>
+    </message>
+    <message>
+        <source>Annotating…</source>
+        <translation>در حال حاشیه‌نویسی…</translation>
+    </message>
+    <message>
+        <source>Annotation progress</source>
+        <translation>پیشرفت حاشیه‌نویسی</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>لغو</translation>
+    </message>
+    <message>
+        <source>Stops the annotation; the moves evaluated so far are annotated (one Undo removes them)</source>
+        <translation>حاشیه‌نویسی را متوقف می‌کند؛ حرکت‌هایی که تا اینجا ارزیابی شده‌اند حاشیه می‌گیرند (یک بار واگرد همه را برمی‌دارد)</translation>
+    </message>
+    <message>
+        <source>The game has no moves to annotate.</source>
+        <translation>این بازی حرکتی برای حاشیه‌نویسی ندارد.</translation>
+    </message>
+    <message>
+        <source>The engine %1 is no longer configured (Settings › Engines).</source>
+        <translation>موتور %1 دیگر پیکربندی نشده است (تنظیمات › موتورها).</translation>
+    </message>
+    <message>
+        <source>%1 of %2 positions evaluated</source>
+        <translation>%1 از %2 وضعیت ارزیابی شد</translation>
+    </message>
+    <message>
+        <source>The annotation was not written: %1.</source>
+        <translation>حاشیه‌نویسی نوشته نشد: %1.</translation>
+    </message>
+    <message>
+        <source>Annotate game</source>
+        <translation>حاشیه‌نویسی بازی</translation>
+    </message>
+    <message>
+        <source>%1 The moves evaluated before were annotated.</source>
+        <translation>%1 حرکت‌هایی که پیش از آن ارزیابی شده بودند حاشیه گرفتند.</translation>
+    </message>
+    <message>
+        <source>Annotation cancelled; the moves evaluated so far were annotated.</source>
+        <translation>حاشیه‌نویسی لغو شد؛ حرکت‌هایی که تا اینجا ارزیابی شده بودند حاشیه گرفتند.</translation>
+    </message>
+    <message>
+        <source>Annotation cancelled before any move was evaluated.</source>
+        <translation>حاشیه‌نویسی پیش از ارزیابی هر حرکتی لغو شد.</translation>
+    </message>
+    <message>
+        <source>Annotated: %1 moves marked, %2 better lines added.</source>
+        <translation>حاشیه‌نویسی شد: %1 حرکت علامت خورد، %2 ادامهٔ بهتر افزوده شد.</translation>
+    </message>
+</context>
+<context>
     <name>kibitz::gui::GameColumns</name>
     <message>
         <source>#</source>
@@ -1341,6 +1647,10 @@
     <message>
         <source>Not opened: %1.</source>
         <translation>باز نشد: %1.</translation>
+    </message>
+    <message>
+        <source>Book and Tablebases</source>
+        <translation>کتاب و جدول‌های آخربازی</translation>
     </message>
 </context>
 <context>
@@ -2242,6 +2552,94 @@
     <message>
         <source>%1 may claim a draw (50-move rule)</source>
         <translation>%1 می‌تواند ادعای تساوی کند (قانون ۵۰ حرکت)</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::gui::TablebaseLibrary</name>
+    <message>
+        <source>The endgame tablebases in %1 cannot be used: %2</source>
+        <translation>جدول‌های آخربازی در %1 قابل استفاده نیستند: %2</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::gui::TablebaseView</name>
+    <message>
+        <source>Endgame tablebase</source>
+        <translation>جدول آخربازی</translation>
+    </message>
+    <message>
+        <source>Tablebase: draw</source>
+        <translation>جدول آخربازی: تساوی</translation>
+    </message>
+    <message numerus="yes">
+        <source>Tablebase: White wins, mate in %n</source>
+        <translation>
+            <numerusform>جدول آخربازی: سفید می‌برد، مات در %n حرکت</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Tablebase: Black wins, mate in %n</source>
+        <translation>
+            <numerusform>جدول آخربازی: سیاه می‌برد، مات در %n حرکت</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Tablebase: White wins, Black is checkmated</source>
+        <translation>جدول آخربازی: سفید می‌برد، سیاه مات شده است</translation>
+    </message>
+    <message>
+        <source>Tablebase: Black wins, White is checkmated</source>
+        <translation>جدول آخربازی: سیاه می‌برد، سفید مات شده است</translation>
+    </message>
+    <message numerus="yes">
+        <source>Tablebase: White wins, Black is mated in %n</source>
+        <translation>
+            <numerusform>جدول آخربازی: سفید می‌برد، سیاه در %n حرکت مات می‌شود</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Tablebase: Black wins, White is mated in %n</source>
+        <translation>
+            <numerusform>جدول آخربازی: سیاه می‌برد، سفید در %n حرکت مات می‌شود</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>mate in %n</source>
+        <translation>
+            <numerusform>مات در %n حرکت</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>mated in %n</source>
+        <translation>
+            <numerusform>در %n حرکت مات می‌شود</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>draw</source>
+        <translation>تساوی</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n more</source>
+        <translation>
+            <numerusform>%n مورد دیگر</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Best: %1 (%2)</source>
+        <translation>بهترین: %1 (%2)</translation>
+    </message>
+    <message>
+        <source>Gaviota endgame tablebases: the result with best play on both sides and the distance to mate</source>
+        <translation>جدول‌های آخربازی Gaviota: نتیجه با بهترین بازی هر دو طرف و فاصله تا مات</translation>
+    </message>
+    <message>
+        <source>Tablebase result</source>
+        <translation>نتیجه‌ی جدول آخربازی</translation>
+    </message>
+    <message>
+        <source>Tablebase best moves</source>
+        <translation>بهترین حرکت‌های جدول آخربازی</translation>
     </message>
 </context>
 <context>

@@ -13,6 +13,17 @@
     </message>
 </context>
 <context>
+    <name>kibitz::annotate::Annotator</name>
+    <message>
+        <source>The game&apos;s start position is not valid.</source>
+        <translation>La position de départ de la partie n’est pas valide.</translation>
+    </message>
+    <message>
+        <source>%1 gave no evaluation for move %2.</source>
+        <translation>%1 n’a donné aucune évaluation au coup %2.</translation>
+    </message>
+</context>
+<context>
     <name>kibitz::engineclient::BlockingClient</name>
     <message>
         <source>%1 did not get ready within %2 ms.</source>
@@ -180,6 +191,69 @@
     <message>
         <source>Play engine line</source>
         <translation>Jouer la ligne du moteur</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::gui::AnnotateDialog</name>
+    <message>
+        <source>&amp;Time per position:</source>
+        <translation>&amp;Temps par position :</translation>
+    </message>
+    <message>
+        <source>&amp;Depth per position:</source>
+        <translation>&amp;Profondeur par position :</translation>
+    </message>
+    <message>
+        <source>Add the engine&apos;s &amp;better lines as variations</source>
+        <translation>Ajouter les &amp;meilleures lignes du moteur en variantes</translation>
+    </message>
+    <message>
+        <source>Annotate Game</source>
+        <translation>Annoter la partie</translation>
+    </message>
+    <message>
+        <source> ms</source>
+        <translation> ms</translation>
+    </message>
+    <message>
+        <source>Both sides</source>
+        <translation>Les deux camps</translation>
+    </message>
+    <message>
+        <source>White</source>
+        <translation>Blancs</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation>Noirs</translation>
+    </message>
+    <message>
+        <source>&amp;Engine:</source>
+        <translation>&amp;Moteur :</translation>
+    </message>
+    <message>
+        <source>&amp;Moves of:</source>
+        <translation>&amp;Coups de :</translation>
+    </message>
+    <message>
+        <source>to</source>
+        <translation>à</translation>
+    </message>
+    <message>
+        <source>&amp;From move:</source>
+        <translation>&amp;Du coup :</translation>
+    </message>
+    <message>
+        <source>To move</source>
+        <translation>Jusqu’au coup</translation>
+    </message>
+    <message>
+        <source>Every position from the start of the range is evaluated, in the background. Cancel keeps the moves annotated so far; one Undo removes the whole annotation.</source>
+        <translation>Chaque position depuis le début de la plage est évaluée, en arrière-plan. Annuler conserve les coups déjà annotés ; une seule annulation retire toute l’annotation.</translation>
+    </message>
+    <message>
+        <source>&amp;Annotate</source>
+        <translation>&amp;Annoter</translation>
     </message>
 </context>
 <context>
@@ -366,6 +440,178 @@
     <message>
         <source>%1, black %2</source>
         <translation>%1, Noirs : %2</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::gui::BookAndTablebases</name>
+    <message numerus="yes">
+        <source>The opening book was read with %n problem(s); the rest of it is used.</source>
+        <translation>
+            <numerusform>Le livre d&apos;ouvertures a été lu avec %n problème ; le reste est utilisé.</numerusform>
+            <numerusform>Le livre d&apos;ouvertures a été lu avec %n problèmes ; le reste est utilisé.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::gui::BookDock</name>
+    <message>
+        <source>Opening Book</source>
+        <translation>Livre d&apos;ouvertures</translation>
+    </message>
+    <message>
+        <source>Opening &amp;Book</source>
+        <translation>&amp;Livre d&apos;ouvertures</translation>
+    </message>
+    <message>
+        <source>Show the opening book&apos;s moves for the current position (Ctrl+Shift+B)</source>
+        <translation>Afficher les coups du livre d&apos;ouvertures pour la position actuelle (Ctrl+Maj+B)</translation>
+    </message>
+    <message>
+        <source>Book moves</source>
+        <translation>Coups du livre</translation>
+    </message>
+    <message>
+        <source>Opening book</source>
+        <translation>Livre d&apos;ouvertures</translation>
+    </message>
+    <message>
+        <source>No opening book is chosen (Settings, Book and Tablebases).</source>
+        <translation>Aucun livre d&apos;ouvertures n&apos;est choisi (Paramètres, Livre et tables de finales).</translation>
+    </message>
+    <message>
+        <source>Loading %1…</source>
+        <translation>Chargement de %1…</translation>
+    </message>
+    <message>
+        <source>%1: this position is not in the book.</source>
+        <translation>%1 : cette position n&apos;est pas dans le livre.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %n move(s)</source>
+        <translation>
+            <numerusform>%1 : %n coup</numerusform>
+            <numerusform>%1 : %n coups</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n entry(s) under this position&apos;s key are no legal move here and were left out.</source>
+        <translation>
+            <numerusform>%n entrée sous la clé de cette position n&apos;est pas un coup légal ici et a été ignorée.</numerusform>
+            <numerusform>%n entrées sous la clé de cette position ne sont pas des coups légaux ici et ont été ignorées.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::gui::BookLibrary</name>
+    <message>
+        <source>The opening book %1 does not exist.</source>
+        <translation>Le livre d&apos;ouvertures %1 n&apos;existe pas.</translation>
+    </message>
+    <message>
+        <source>The opening book %1 cannot be used: %2</source>
+        <translation>Le livre d&apos;ouvertures %1 est inutilisable : %2</translation>
+    </message>
+    <message>
+        <source>The opening book %1 holds no moves.</source>
+        <translation>Le livre d&apos;ouvertures %1 ne contient aucun coup.</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::gui::BookMovesModel</name>
+    <message>
+        <source>Play %1 (weight %2 of %3)</source>
+        <translation>Jouer %1 (poids %2 sur %3)</translation>
+    </message>
+    <message>
+        <source>Move</source>
+        <translation>Coup</translation>
+    </message>
+    <message>
+        <source>Weight</source>
+        <translation>Poids</translation>
+    </message>
+    <message>
+        <source>Share</source>
+        <translation>Part</translation>
+    </message>
+    <message>
+        <source>Learn</source>
+        <translation>Apprentissage</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::gui::BookTablebaseSettings</name>
+    <message>
+        <source>Use an opening book (Polyglot .bin)</source>
+        <translation>Utiliser un livre d&apos;ouvertures (Polyglot .bin)</translation>
+    </message>
+    <message>
+        <source>Browse…</source>
+        <translation>Parcourir…</translation>
+    </message>
+    <message>
+        <source>Auto move and computer play take book moves, chosen at random by their weights</source>
+        <translation>Le coup automatique et le jeu de l&apos;ordinateur prennent des coups du livre, tirés au hasard selon leur poids</translation>
+    </message>
+    <message>
+        <source>Use Gaviota endgame tablebases</source>
+        <translation>Utiliser les tables de finales Gaviota</translation>
+    </message>
+    <message>
+        <source>The built-in engine keeps to the tablebase&apos;s best moves</source>
+        <translation>Le moteur intégré s&apos;en tient aux meilleurs coups de la table de finales</translation>
+    </message>
+    <message>
+        <source>Opening book</source>
+        <translation>Livre d&apos;ouvertures</translation>
+    </message>
+    <message>
+        <source>Gives the computer&apos;s openings variety; the engine takes over where the book ends</source>
+        <translation>Varie les ouvertures de l&apos;ordinateur ; le moteur prend le relais où le livre s&apos;arrête</translation>
+    </message>
+    <message>
+        <source>GNU Chess&apos;s book is not installed (Debian package gnuchess-book).</source>
+        <translation>Le livre de GNU Chess n&apos;est pas installé (paquet Debian gnuchess-book).</translation>
+    </message>
+    <message>
+        <source>Endgame tablebases</source>
+        <translation>Tables de finales</translation>
+    </message>
+    <message>
+        <source>Folders of Gaviota tables (*.gtb.cp4 and the like), separated by semicolons.</source>
+        <translation>Dossiers de tables Gaviota (*.gtb.cp4 et semblables), séparés par des points-virgules.</translation>
+    </message>
+    <message>
+        <source>The 3-piece tables are not installed (Debian package gaviotatb).</source>
+        <translation>Les tables à 3 pièces ne sont pas installées (paquet Debian gaviotatb).</translation>
+    </message>
+    <message>
+        <source>Opening book file</source>
+        <translation>Fichier du livre d&apos;ouvertures</translation>
+    </message>
+    <message>
+        <source>Choose the opening book file</source>
+        <translation>Choisir le fichier du livre d&apos;ouvertures</translation>
+    </message>
+    <message>
+        <source>Tablebase folders</source>
+        <translation>Dossiers des tables de finales</translation>
+    </message>
+    <message>
+        <source>Choose a tablebase folder</source>
+        <translation>Choisir un dossier de tables de finales</translation>
+    </message>
+    <message>
+        <source>Choose an Opening Book</source>
+        <translation>Choisir un livre d&apos;ouvertures</translation>
+    </message>
+    <message>
+        <source>Polyglot books (*.bin);;All files (*)</source>
+        <translation>Livres Polyglot (*.bin);;Tous les fichiers (*)</translation>
+    </message>
+    <message>
+        <source>Choose a Tablebase Folder</source>
+        <translation>Choisir un dossier de tables de finales</translation>
     </message>
 </context>
 <context>
@@ -935,6 +1181,69 @@
     </message>
 </context>
 <context>
+    <name>kibitz::gui::GameAnnotator</name>
+    <message>
+        <source>A&amp;nnotate Game…</source>
+        <translation>A&amp;nnoter la partie…</translation>
+    </message>
+    <message>
+        <source>Evaluates every move with an engine and marks inaccuracies, mistakes and blunders</source>
+        <translation>Évalue chaque coup avec un moteur et marque les imprécisions, les erreurs et les gaffes</translation>
+    </message>
+    <message>
+        <source>Annotating…</source>
+        <translation>Annotation…</translation>
+    </message>
+    <message>
+        <source>Annotation progress</source>
+        <translation>Progression de l’annotation</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Annuler</translation>
+    </message>
+    <message>
+        <source>Stops the annotation; the moves evaluated so far are annotated (one Undo removes them)</source>
+        <translation>Arrête l’annotation ; les coups déjà évalués sont annotés (une seule annulation les retire)</translation>
+    </message>
+    <message>
+        <source>The game has no moves to annotate.</source>
+        <translation>La partie n’a aucun coup à annoter.</translation>
+    </message>
+    <message>
+        <source>The engine %1 is no longer configured (Settings › Engines).</source>
+        <translation>Le moteur %1 n’est plus configuré (Paramètres › Moteurs).</translation>
+    </message>
+    <message>
+        <source>%1 of %2 positions evaluated</source>
+        <translation>%1 positions évaluées sur %2</translation>
+    </message>
+    <message>
+        <source>The annotation was not written: %1.</source>
+        <translation>L’annotation n’a pas été écrite : %1.</translation>
+    </message>
+    <message>
+        <source>Annotate game</source>
+        <translation>Annoter la partie</translation>
+    </message>
+    <message>
+        <source>%1 The moves evaluated before were annotated.</source>
+        <translation>%1 Les coups évalués auparavant ont été annotés.</translation>
+    </message>
+    <message>
+        <source>Annotation cancelled; the moves evaluated so far were annotated.</source>
+        <translation>Annotation annulée ; les coups déjà évalués ont été annotés.</translation>
+    </message>
+    <message>
+        <source>Annotation cancelled before any move was evaluated.</source>
+        <translation>Annotation annulée avant qu’aucun coup ne soit évalué.</translation>
+    </message>
+    <message>
+        <source>Annotated: %1 moves marked, %2 better lines added.</source>
+        <translation>Annotée : %1 coups marqués, %2 meilleures lignes ajoutées.</translation>
+    </message>
+</context>
+<context>
     <name>kibitz::gui::GameColumns</name>
     <message>
         <source>#</source>
@@ -1350,6 +1659,10 @@
     <message>
         <source>Not opened: %1.</source>
         <translation>Non ouverts : %1.</translation>
+    </message>
+    <message>
+        <source>Book and Tablebases</source>
+        <translation>Livre et tables de finales</translation>
     </message>
 </context>
 <context>
@@ -2251,6 +2564,101 @@
     <message>
         <source>%1 may claim a draw (50-move rule)</source>
         <translation>%1 peuvent réclamer la nulle (règle des 50 coups)</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::gui::TablebaseLibrary</name>
+    <message>
+        <source>The endgame tablebases in %1 cannot be used: %2</source>
+        <translation>Les tables de finales de %1 sont inutilisables : %2</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::gui::TablebaseView</name>
+    <message>
+        <source>Endgame tablebase</source>
+        <translation>Table de finales</translation>
+    </message>
+    <message>
+        <source>Tablebase: draw</source>
+        <translation>Table de finales : nulle</translation>
+    </message>
+    <message numerus="yes">
+        <source>Tablebase: White wins, mate in %n</source>
+        <translation>
+            <numerusform>Table de finales : les Blancs gagnent, mat en %n coup</numerusform>
+            <numerusform>Table de finales : les Blancs gagnent, mat en %n coups</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Tablebase: Black wins, mate in %n</source>
+        <translation>
+            <numerusform>Table de finales : les Noirs gagnent, mat en %n coup</numerusform>
+            <numerusform>Table de finales : les Noirs gagnent, mat en %n coups</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Tablebase: White wins, Black is checkmated</source>
+        <translation>Table de finales : les Blancs gagnent, les Noirs sont mat</translation>
+    </message>
+    <message>
+        <source>Tablebase: Black wins, White is checkmated</source>
+        <translation>Table de finales : les Noirs gagnent, les Blancs sont mat</translation>
+    </message>
+    <message numerus="yes">
+        <source>Tablebase: White wins, Black is mated in %n</source>
+        <translation>
+            <numerusform>Table de finales : les Blancs gagnent, les Noirs sont mat en %n coup</numerusform>
+            <numerusform>Table de finales : les Blancs gagnent, les Noirs sont mat en %n coups</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Tablebase: Black wins, White is mated in %n</source>
+        <translation>
+            <numerusform>Table de finales : les Noirs gagnent, les Blancs sont mat en %n coup</numerusform>
+            <numerusform>Table de finales : les Noirs gagnent, les Blancs sont mat en %n coups</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>mate in %n</source>
+        <translation>
+            <numerusform>mat en %n coup</numerusform>
+            <numerusform>mat en %n coups</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>mated in %n</source>
+        <translation>
+            <numerusform>mat subi en %n coup</numerusform>
+            <numerusform>mat subi en %n coups</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>draw</source>
+        <translation>nulle</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n more</source>
+        <translation>
+            <numerusform>%n de plus</numerusform>
+            <numerusform>%n de plus</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Best: %1 (%2)</source>
+        <translation>Meilleurs : %1 (%2)</translation>
+    </message>
+    <message>
+        <source>Gaviota endgame tablebases: the result with best play on both sides and the distance to mate</source>
+        <translation>Tables de finales Gaviota : le résultat avec le meilleur jeu des deux côtés et la distance au mat</translation>
+    </message>
+    <message>
+        <source>Tablebase result</source>
+        <translation>Résultat de la table de finales</translation>
+    </message>
+    <message>
+        <source>Tablebase best moves</source>
+        <translation>Meilleurs coups de la table de finales</translation>
     </message>
 </context>
 <context>

@@ -13,6 +13,17 @@
     </message>
 </context>
 <context>
+    <name>kibitz::annotate::Annotator</name>
+    <message>
+        <source>The game&apos;s start position is not valid.</source>
+        <translation>A játszma kiinduló állása érvénytelen.</translation>
+    </message>
+    <message>
+        <source>%1 gave no evaluation for move %2.</source>
+        <translation>A(z) %1 nem adott értékelést a(z) %2. lépésnél.</translation>
+    </message>
+</context>
+<context>
     <name>kibitz::engineclient::BlockingClient</name>
     <message>
         <source>%1 did not get ready within %2 ms.</source>
@@ -179,6 +190,69 @@
     <message>
         <source>Play engine line</source>
         <translation>Motorváltozat lejátszása</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::gui::AnnotateDialog</name>
+    <message>
+        <source>&amp;Time per position:</source>
+        <translation>&amp;Idő állásonként:</translation>
+    </message>
+    <message>
+        <source>&amp;Depth per position:</source>
+        <translation>&amp;Mélység állásonként:</translation>
+    </message>
+    <message>
+        <source>Add the engine&apos;s &amp;better lines as variations</source>
+        <translation>A motor &amp;jobb változatainak hozzáadása</translation>
+    </message>
+    <message>
+        <source>Annotate Game</source>
+        <translation>Játszma elemzése</translation>
+    </message>
+    <message>
+        <source> ms</source>
+        <translation> ms</translation>
+    </message>
+    <message>
+        <source>Both sides</source>
+        <translation>Mindkét fél</translation>
+    </message>
+    <message>
+        <source>White</source>
+        <translation>Világos</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation>Sötét</translation>
+    </message>
+    <message>
+        <source>&amp;Engine:</source>
+        <translation>&amp;Motor:</translation>
+    </message>
+    <message>
+        <source>&amp;Moves of:</source>
+        <translation>&amp;Kinek a lépései:</translation>
+    </message>
+    <message>
+        <source>to</source>
+        <translation>–</translation>
+    </message>
+    <message>
+        <source>&amp;From move:</source>
+        <translation>&amp;Lépéstől:</translation>
+    </message>
+    <message>
+        <source>To move</source>
+        <translation>Lépésig</translation>
+    </message>
+    <message>
+        <source>Every position from the start of the range is evaluated, in the background. Cancel keeps the moves annotated so far; one Undo removes the whole annotation.</source>
+        <translation>A tartomány elejétől minden állás kiértékelődik, a háttérben. A Mégse megtartja az addig elemzett lépéseket; egyetlen Visszavonás az egész elemzést eltávolítja.</translation>
+    </message>
+    <message>
+        <source>&amp;Annotate</source>
+        <translation>&amp;Elemzés</translation>
     </message>
 </context>
 <context>
@@ -365,6 +439,175 @@
     <message>
         <source>%1, black %2</source>
         <translation>%1, sötét %2</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::gui::BookAndTablebases</name>
+    <message numerus="yes">
+        <source>The opening book was read with %n problem(s); the rest of it is used.</source>
+        <translation>
+            <numerusform>A megnyitási könyv beolvasása %n hibával járt; a többi része használatban van.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::gui::BookDock</name>
+    <message>
+        <source>Opening Book</source>
+        <translation>Megnyitási könyv</translation>
+    </message>
+    <message>
+        <source>Opening &amp;Book</source>
+        <translation>Megnyitási &amp;könyv</translation>
+    </message>
+    <message>
+        <source>Show the opening book&apos;s moves for the current position (Ctrl+Shift+B)</source>
+        <translation>A megnyitási könyv lépései az aktuális állásban (Ctrl+Shift+B)</translation>
+    </message>
+    <message>
+        <source>Book moves</source>
+        <translation>Könyvlépések</translation>
+    </message>
+    <message>
+        <source>Opening book</source>
+        <translation>Megnyitási könyv</translation>
+    </message>
+    <message>
+        <source>No opening book is chosen (Settings, Book and Tablebases).</source>
+        <translation>Nincs kiválasztott megnyitási könyv (Beállítások, Könyv és végjátéktáblák).</translation>
+    </message>
+    <message>
+        <source>Loading %1…</source>
+        <translation>%1 betöltése…</translation>
+    </message>
+    <message>
+        <source>%1: this position is not in the book.</source>
+        <translation>%1: ez az állás nincs a könyvben.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %n move(s)</source>
+        <translation>
+            <numerusform>%1: %n lépés</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n entry(s) under this position&apos;s key are no legal move here and were left out.</source>
+        <translation>
+            <numerusform>%n bejegyzés ennek az állásnak a kulcsa alatt itt nem szabályos lépés, ezért kimaradt.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::gui::BookLibrary</name>
+    <message>
+        <source>The opening book %1 does not exist.</source>
+        <translation>A(z) %1 megnyitási könyv nem létezik.</translation>
+    </message>
+    <message>
+        <source>The opening book %1 cannot be used: %2</source>
+        <translation>A(z) %1 megnyitási könyv nem használható: %2</translation>
+    </message>
+    <message>
+        <source>The opening book %1 holds no moves.</source>
+        <translation>A(z) %1 megnyitási könyvben nincsenek lépések.</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::gui::BookMovesModel</name>
+    <message>
+        <source>Play %1 (weight %2 of %3)</source>
+        <translation>%1 lépése (súly: %2 / %3)</translation>
+    </message>
+    <message>
+        <source>Move</source>
+        <translation>Lépés</translation>
+    </message>
+    <message>
+        <source>Weight</source>
+        <translation>Súly</translation>
+    </message>
+    <message>
+        <source>Share</source>
+        <translation>Arány</translation>
+    </message>
+    <message>
+        <source>Learn</source>
+        <translation>Tanult</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::gui::BookTablebaseSettings</name>
+    <message>
+        <source>Use an opening book (Polyglot .bin)</source>
+        <translation>Megnyitási könyv használata (Polyglot .bin)</translation>
+    </message>
+    <message>
+        <source>Browse…</source>
+        <translation>Tallózás…</translation>
+    </message>
+    <message>
+        <source>Auto move and computer play take book moves, chosen at random by their weights</source>
+        <translation>Az automatikus lépés és a gépi játék könyvlépéseket választ, véletlenszerűen a súlyuk szerint</translation>
+    </message>
+    <message>
+        <source>Use Gaviota endgame tablebases</source>
+        <translation>Gaviota végjátéktáblák használata</translation>
+    </message>
+    <message>
+        <source>The built-in engine keeps to the tablebase&apos;s best moves</source>
+        <translation>A beépített motor a végjátéktábla legjobb lépéseit követi</translation>
+    </message>
+    <message>
+        <source>Opening book</source>
+        <translation>Megnyitási könyv</translation>
+    </message>
+    <message>
+        <source>Gives the computer&apos;s openings variety; the engine takes over where the book ends</source>
+        <translation>Változatossá teszi a gép megnyitásait; ahol a könyv véget ér, a motor veszi át</translation>
+    </message>
+    <message>
+        <source>GNU Chess&apos;s book is not installed (Debian package gnuchess-book).</source>
+        <translation>A GNU Chess könyve nincs telepítve (gnuchess-book Debian-csomag).</translation>
+    </message>
+    <message>
+        <source>Endgame tablebases</source>
+        <translation>Végjátéktáblák</translation>
+    </message>
+    <message>
+        <source>Folders of Gaviota tables (*.gtb.cp4 and the like), separated by semicolons.</source>
+        <translation>Gaviota-táblák mappái (*.gtb.cp4 és hasonlók), pontosvesszővel elválasztva.</translation>
+    </message>
+    <message>
+        <source>The 3-piece tables are not installed (Debian package gaviotatb).</source>
+        <translation>A 3 bábus táblák nincsenek telepítve (gaviotatb Debian-csomag).</translation>
+    </message>
+    <message>
+        <source>Opening book file</source>
+        <translation>Megnyitási könyv fájlja</translation>
+    </message>
+    <message>
+        <source>Choose the opening book file</source>
+        <translation>A megnyitási könyv fájljának kiválasztása</translation>
+    </message>
+    <message>
+        <source>Tablebase folders</source>
+        <translation>Végjátéktábla-mappák</translation>
+    </message>
+    <message>
+        <source>Choose a tablebase folder</source>
+        <translation>Végjátéktábla-mappa kiválasztása</translation>
+    </message>
+    <message>
+        <source>Choose an Opening Book</source>
+        <translation>Megnyitási könyv kiválasztása</translation>
+    </message>
+    <message>
+        <source>Polyglot books (*.bin);;All files (*)</source>
+        <translation>Polyglot-könyvek (*.bin);;Minden fájl (*)</translation>
+    </message>
+    <message>
+        <source>Choose a Tablebase Folder</source>
+        <translation>Végjátéktábla-mappa kiválasztása</translation>
     </message>
 </context>
 <context>
@@ -930,6 +1173,69 @@
     </message>
 </context>
 <context>
+    <name>kibitz::gui::GameAnnotator</name>
+    <message>
+        <source>A&amp;nnotate Game…</source>
+        <translation>Játszma &amp;elemzése…</translation>
+    </message>
+    <message>
+        <source>Evaluates every move with an engine and marks inaccuracies, mistakes and blunders</source>
+        <translation>Minden lépést kiértékel egy motorral, és megjelöli a pontatlanságokat, hibákat és durva hibákat</translation>
+    </message>
+    <message>
+        <source>Annotating…</source>
+        <translation>Elemzés…</translation>
+    </message>
+    <message>
+        <source>Annotation progress</source>
+        <translation>Az elemzés állapota</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Mégse</translation>
+    </message>
+    <message>
+        <source>Stops the annotation; the moves evaluated so far are annotated (one Undo removes them)</source>
+        <translation>Leállítja az elemzést; az eddig kiértékelt lépések megjegyzést kapnak (egy Visszavonás eltávolítja őket)</translation>
+    </message>
+    <message>
+        <source>The game has no moves to annotate.</source>
+        <translation>A játszmában nincs elemezhető lépés.</translation>
+    </message>
+    <message>
+        <source>The engine %1 is no longer configured (Settings › Engines).</source>
+        <translation>A(z) %1 motor már nincs beállítva (Beállítások › Motorok).</translation>
+    </message>
+    <message>
+        <source>%1 of %2 positions evaluated</source>
+        <translation>%2 állásból %1 kiértékelve</translation>
+    </message>
+    <message>
+        <source>The annotation was not written: %1.</source>
+        <translation>Az elemzés nem került be a játszmába: %1.</translation>
+    </message>
+    <message>
+        <source>Annotate game</source>
+        <translation>Játszma elemzése</translation>
+    </message>
+    <message>
+        <source>%1 The moves evaluated before were annotated.</source>
+        <translation>%1 Az addig kiértékelt lépések megjegyzést kaptak.</translation>
+    </message>
+    <message>
+        <source>Annotation cancelled; the moves evaluated so far were annotated.</source>
+        <translation>Az elemzés megszakítva; az eddig kiértékelt lépések megjegyzést kaptak.</translation>
+    </message>
+    <message>
+        <source>Annotation cancelled before any move was evaluated.</source>
+        <translation>Az elemzés megszakítva, mielőtt egy lépés is kiértékelődött volna.</translation>
+    </message>
+    <message>
+        <source>Annotated: %1 moves marked, %2 better lines added.</source>
+        <translation>Elemezve: %1 lépés megjelölve, %2 jobb változat hozzáadva.</translation>
+    </message>
+</context>
+<context>
     <name>kibitz::gui::GameColumns</name>
     <message>
         <source>#</source>
@@ -1341,6 +1647,10 @@
     <message>
         <source>Not opened: %1.</source>
         <translation>Nem nyílt meg: %1.</translation>
+    </message>
+    <message>
+        <source>Book and Tablebases</source>
+        <translation>Könyv és végjátéktáblák</translation>
     </message>
 </context>
 <context>
@@ -2242,6 +2552,94 @@
     <message>
         <source>%1 may claim a draw (50-move rule)</source>
         <translation>%1 döntetlent igényelhet (50 lépéses szabály)</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::gui::TablebaseLibrary</name>
+    <message>
+        <source>The endgame tablebases in %1 cannot be used: %2</source>
+        <translation>A(z) %1 végjátéktáblái nem használhatók: %2</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::gui::TablebaseView</name>
+    <message>
+        <source>Endgame tablebase</source>
+        <translation>Végjátéktábla</translation>
+    </message>
+    <message>
+        <source>Tablebase: draw</source>
+        <translation>Végjátéktábla: döntetlen</translation>
+    </message>
+    <message numerus="yes">
+        <source>Tablebase: White wins, mate in %n</source>
+        <translation>
+            <numerusform>Végjátéktábla: világos nyer, matt %n lépésben</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Tablebase: Black wins, mate in %n</source>
+        <translation>
+            <numerusform>Végjátéktábla: sötét nyer, matt %n lépésben</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Tablebase: White wins, Black is checkmated</source>
+        <translation>Végjátéktábla: világos nyer, sötét mattot kapott</translation>
+    </message>
+    <message>
+        <source>Tablebase: Black wins, White is checkmated</source>
+        <translation>Végjátéktábla: sötét nyer, világos mattot kapott</translation>
+    </message>
+    <message numerus="yes">
+        <source>Tablebase: White wins, Black is mated in %n</source>
+        <translation>
+            <numerusform>Végjátéktábla: világos nyer, sötét %n lépésben mattot kap</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Tablebase: Black wins, White is mated in %n</source>
+        <translation>
+            <numerusform>Végjátéktábla: sötét nyer, világos %n lépésben mattot kap</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>mate in %n</source>
+        <translation>
+            <numerusform>matt %n lépésben</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>mated in %n</source>
+        <translation>
+            <numerusform>%n lépésben mattot kap</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>draw</source>
+        <translation>döntetlen</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n more</source>
+        <translation>
+            <numerusform>még %n</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Best: %1 (%2)</source>
+        <translation>Legjobb: %1 (%2)</translation>
+    </message>
+    <message>
+        <source>Gaviota endgame tablebases: the result with best play on both sides and the distance to mate</source>
+        <translation>Gaviota végjátéktáblák: az eredmény mindkét fél legjobb játékával, és a matt távolsága</translation>
+    </message>
+    <message>
+        <source>Tablebase result</source>
+        <translation>Végjátéktábla eredménye</translation>
+    </message>
+    <message>
+        <source>Tablebase best moves</source>
+        <translation>A végjátéktábla legjobb lépései</translation>
     </message>
 </context>
 <context>

@@ -13,6 +13,17 @@
     </message>
 </context>
 <context>
+    <name>kibitz::annotate::Annotator</name>
+    <message>
+        <source>The game&apos;s start position is not valid.</source>
+        <translation>Poziția de start a partidei nu este validă.</translation>
+    </message>
+    <message>
+        <source>%1 gave no evaluation for move %2.</source>
+        <translation>%1 nu a dat nicio evaluare la mutarea %2.</translation>
+    </message>
+</context>
+<context>
     <name>kibitz::engineclient::BlockingClient</name>
     <message>
         <source>%1 did not get ready within %2 ms.</source>
@@ -181,6 +192,69 @@
     <message>
         <source>Play engine line</source>
         <translation>Joacă varianta motorului</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::gui::AnnotateDialog</name>
+    <message>
+        <source>&amp;Time per position:</source>
+        <translation>&amp;Timp pe poziție:</translation>
+    </message>
+    <message>
+        <source>&amp;Depth per position:</source>
+        <translation>&amp;Adâncime pe poziție:</translation>
+    </message>
+    <message>
+        <source>Add the engine&apos;s &amp;better lines as variations</source>
+        <translation>Adaugă variantele mai &amp;bune ale motorului</translation>
+    </message>
+    <message>
+        <source>Annotate Game</source>
+        <translation>Adnotează partida</translation>
+    </message>
+    <message>
+        <source> ms</source>
+        <translation> ms</translation>
+    </message>
+    <message>
+        <source>Both sides</source>
+        <translation>Ambele părți</translation>
+    </message>
+    <message>
+        <source>White</source>
+        <translation>Alb</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation>Negru</translation>
+    </message>
+    <message>
+        <source>&amp;Engine:</source>
+        <translation>&amp;Motor:</translation>
+    </message>
+    <message>
+        <source>&amp;Moves of:</source>
+        <translation>&amp;Mutările pentru:</translation>
+    </message>
+    <message>
+        <source>to</source>
+        <translation>până la</translation>
+    </message>
+    <message>
+        <source>&amp;From move:</source>
+        <translation>&amp;De la mutarea:</translation>
+    </message>
+    <message>
+        <source>To move</source>
+        <translation>Până la mutarea</translation>
+    </message>
+    <message>
+        <source>Every position from the start of the range is evaluated, in the background. Cancel keeps the moves annotated so far; one Undo removes the whole annotation.</source>
+        <translation>Fiecare poziție de la începutul intervalului este evaluată, în fundal. Anulează păstrează mutările adnotate până atunci; o singură Anulare elimină toată adnotarea.</translation>
+    </message>
+    <message>
+        <source>&amp;Annotate</source>
+        <translation>&amp;Adnotează</translation>
     </message>
 </context>
 <context>
@@ -367,6 +441,181 @@
     <message>
         <source>%1, black %2</source>
         <translation>%1, Negru: %2</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::gui::BookAndTablebases</name>
+    <message numerus="yes">
+        <source>The opening book was read with %n problem(s); the rest of it is used.</source>
+        <translation>
+            <numerusform>Cartea de deschideri a fost citită cu %n problemă; restul este folosit.</numerusform>
+            <numerusform>Cartea de deschideri a fost citită cu %n probleme; restul este folosit.</numerusform>
+            <numerusform>Cartea de deschideri a fost citită cu %n de probleme; restul este folosit.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::gui::BookDock</name>
+    <message>
+        <source>Opening Book</source>
+        <translation>Carte de deschideri</translation>
+    </message>
+    <message>
+        <source>Opening &amp;Book</source>
+        <translation>Carte de &amp;deschideri</translation>
+    </message>
+    <message>
+        <source>Show the opening book&apos;s moves for the current position (Ctrl+Shift+B)</source>
+        <translation>Arată mutările din cartea de deschideri pentru poziția curentă (Ctrl+Shift+B)</translation>
+    </message>
+    <message>
+        <source>Book moves</source>
+        <translation>Mutări din carte</translation>
+    </message>
+    <message>
+        <source>Opening book</source>
+        <translation>Carte de deschideri</translation>
+    </message>
+    <message>
+        <source>No opening book is chosen (Settings, Book and Tablebases).</source>
+        <translation>Nu este aleasă nicio carte de deschideri (Setări, Carte și tabele de final).</translation>
+    </message>
+    <message>
+        <source>Loading %1…</source>
+        <translation>Se încarcă %1…</translation>
+    </message>
+    <message>
+        <source>%1: this position is not in the book.</source>
+        <translation>%1: această poziție nu este în carte.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %n move(s)</source>
+        <translation>
+            <numerusform>%1: %n mutare</numerusform>
+            <numerusform>%1: %n mutări</numerusform>
+            <numerusform>%1: %n de mutări</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n entry(s) under this position&apos;s key are no legal move here and were left out.</source>
+        <translation>
+            <numerusform>%n intrare sub cheia acestei poziții nu este o mutare legală aici și a fost omisă.</numerusform>
+            <numerusform>%n intrări sub cheia acestei poziții nu sunt mutări legale aici și au fost omise.</numerusform>
+            <numerusform>%n de intrări sub cheia acestei poziții nu sunt mutări legale aici și au fost omise.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::gui::BookLibrary</name>
+    <message>
+        <source>The opening book %1 does not exist.</source>
+        <translation>Cartea de deschideri %1 nu există.</translation>
+    </message>
+    <message>
+        <source>The opening book %1 cannot be used: %2</source>
+        <translation>Cartea de deschideri %1 nu poate fi folosită: %2</translation>
+    </message>
+    <message>
+        <source>The opening book %1 holds no moves.</source>
+        <translation>Cartea de deschideri %1 nu conține mutări.</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::gui::BookMovesModel</name>
+    <message>
+        <source>Play %1 (weight %2 of %3)</source>
+        <translation>Joacă %1 (pondere %2 din %3)</translation>
+    </message>
+    <message>
+        <source>Move</source>
+        <translation>Mutare</translation>
+    </message>
+    <message>
+        <source>Weight</source>
+        <translation>Pondere</translation>
+    </message>
+    <message>
+        <source>Share</source>
+        <translation>Cotă</translation>
+    </message>
+    <message>
+        <source>Learn</source>
+        <translation>Învățare</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::gui::BookTablebaseSettings</name>
+    <message>
+        <source>Use an opening book (Polyglot .bin)</source>
+        <translation>Folosește o carte de deschideri (Polyglot .bin)</translation>
+    </message>
+    <message>
+        <source>Browse…</source>
+        <translation>Răsfoiește…</translation>
+    </message>
+    <message>
+        <source>Auto move and computer play take book moves, chosen at random by their weights</source>
+        <translation>Mutarea automată și jocul calculatorului iau mutări din carte, alese aleatoriu după pondere</translation>
+    </message>
+    <message>
+        <source>Use Gaviota endgame tablebases</source>
+        <translation>Folosește tabelele de final Gaviota</translation>
+    </message>
+    <message>
+        <source>The built-in engine keeps to the tablebase&apos;s best moves</source>
+        <translation>Motorul integrat se ține de cele mai bune mutări ale tabelei de final</translation>
+    </message>
+    <message>
+        <source>Opening book</source>
+        <translation>Carte de deschideri</translation>
+    </message>
+    <message>
+        <source>Gives the computer&apos;s openings variety; the engine takes over where the book ends</source>
+        <translation>Dă varietate deschiderilor calculatorului; motorul preia acolo unde se termină cartea</translation>
+    </message>
+    <message>
+        <source>GNU Chess&apos;s book is not installed (Debian package gnuchess-book).</source>
+        <translation>Cartea GNU Chess nu este instalată (pachetul Debian gnuchess-book).</translation>
+    </message>
+    <message>
+        <source>Endgame tablebases</source>
+        <translation>Tabele de final</translation>
+    </message>
+    <message>
+        <source>Folders of Gaviota tables (*.gtb.cp4 and the like), separated by semicolons.</source>
+        <translation>Dosare cu tabele Gaviota (*.gtb.cp4 și altele asemenea), separate prin punct și virgulă.</translation>
+    </message>
+    <message>
+        <source>The 3-piece tables are not installed (Debian package gaviotatb).</source>
+        <translation>Tabelele cu 3 piese nu sunt instalate (pachetul Debian gaviotatb).</translation>
+    </message>
+    <message>
+        <source>Opening book file</source>
+        <translation>Fișierul cărții de deschideri</translation>
+    </message>
+    <message>
+        <source>Choose the opening book file</source>
+        <translation>Alege fișierul cărții de deschideri</translation>
+    </message>
+    <message>
+        <source>Tablebase folders</source>
+        <translation>Dosarele tabelelor de final</translation>
+    </message>
+    <message>
+        <source>Choose a tablebase folder</source>
+        <translation>Alege un dosar cu tabele de final</translation>
+    </message>
+    <message>
+        <source>Choose an Opening Book</source>
+        <translation>Alege o carte de deschideri</translation>
+    </message>
+    <message>
+        <source>Polyglot books (*.bin);;All files (*)</source>
+        <translation>Cărți Polyglot (*.bin);;Toate fișierele (*)</translation>
+    </message>
+    <message>
+        <source>Choose a Tablebase Folder</source>
+        <translation>Alege un dosar cu tabele de final</translation>
     </message>
 </context>
 <context>
@@ -940,6 +1189,69 @@
     </message>
 </context>
 <context>
+    <name>kibitz::gui::GameAnnotator</name>
+    <message>
+        <source>A&amp;nnotate Game…</source>
+        <translation>Ad&amp;notează partida…</translation>
+    </message>
+    <message>
+        <source>Evaluates every move with an engine and marks inaccuracies, mistakes and blunders</source>
+        <translation>Evaluează fiecare mutare cu un motor și marchează inexactitățile, greșelile și gafele</translation>
+    </message>
+    <message>
+        <source>Annotating…</source>
+        <translation>Se adnotează…</translation>
+    </message>
+    <message>
+        <source>Annotation progress</source>
+        <translation>Progresul adnotării</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Anulează</translation>
+    </message>
+    <message>
+        <source>Stops the annotation; the moves evaluated so far are annotated (one Undo removes them)</source>
+        <translation>Oprește adnotarea; mutările evaluate până acum sunt adnotate (o singură Anulare le elimină)</translation>
+    </message>
+    <message>
+        <source>The game has no moves to annotate.</source>
+        <translation>Partida nu are mutări de adnotat.</translation>
+    </message>
+    <message>
+        <source>The engine %1 is no longer configured (Settings › Engines).</source>
+        <translation>Motorul %1 nu mai este configurat (Setări › Motoare).</translation>
+    </message>
+    <message>
+        <source>%1 of %2 positions evaluated</source>
+        <translation>%1 din %2 poziții evaluate</translation>
+    </message>
+    <message>
+        <source>The annotation was not written: %1.</source>
+        <translation>Adnotarea nu a fost scrisă: %1.</translation>
+    </message>
+    <message>
+        <source>Annotate game</source>
+        <translation>Adnotează partida</translation>
+    </message>
+    <message>
+        <source>%1 The moves evaluated before were annotated.</source>
+        <translation>%1 Mutările evaluate înainte au fost adnotate.</translation>
+    </message>
+    <message>
+        <source>Annotation cancelled; the moves evaluated so far were annotated.</source>
+        <translation>Adnotare anulată; mutările evaluate până acum au fost adnotate.</translation>
+    </message>
+    <message>
+        <source>Annotation cancelled before any move was evaluated.</source>
+        <translation>Adnotare anulată înainte ca vreo mutare să fie evaluată.</translation>
+    </message>
+    <message>
+        <source>Annotated: %1 moves marked, %2 better lines added.</source>
+        <translation>Adnotată: %1 mutări marcate, %2 variante mai bune adăugate.</translation>
+    </message>
+</context>
+<context>
     <name>kibitz::gui::GameColumns</name>
     <message>
         <source>#</source>
@@ -1359,6 +1671,10 @@
     <message>
         <source>Not opened: %1.</source>
         <translation>Nedeschise: %1.</translation>
+    </message>
+    <message>
+        <source>Book and Tablebases</source>
+        <translation>Carte și tabele de final</translation>
     </message>
 </context>
 <context>
@@ -2260,6 +2576,108 @@
     <message>
         <source>%1 may claim a draw (50-move rule)</source>
         <translation>%1 poate cere remiză (regula celor 50 de mutări)</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::gui::TablebaseLibrary</name>
+    <message>
+        <source>The endgame tablebases in %1 cannot be used: %2</source>
+        <translation>Tabelele de final din %1 nu pot fi folosite: %2</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::gui::TablebaseView</name>
+    <message>
+        <source>Endgame tablebase</source>
+        <translation>Tabelă de final</translation>
+    </message>
+    <message>
+        <source>Tablebase: draw</source>
+        <translation>Tabelă de final: remiză</translation>
+    </message>
+    <message numerus="yes">
+        <source>Tablebase: White wins, mate in %n</source>
+        <translation>
+            <numerusform>Tabelă de final: albul câștigă, mat în %n mutare</numerusform>
+            <numerusform>Tabelă de final: albul câștigă, mat în %n mutări</numerusform>
+            <numerusform>Tabelă de final: albul câștigă, mat în %n de mutări</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Tablebase: Black wins, mate in %n</source>
+        <translation>
+            <numerusform>Tabelă de final: negrul câștigă, mat în %n mutare</numerusform>
+            <numerusform>Tabelă de final: negrul câștigă, mat în %n mutări</numerusform>
+            <numerusform>Tabelă de final: negrul câștigă, mat în %n de mutări</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Tablebase: White wins, Black is checkmated</source>
+        <translation>Tabelă de final: albul câștigă, negrul este mat</translation>
+    </message>
+    <message>
+        <source>Tablebase: Black wins, White is checkmated</source>
+        <translation>Tabelă de final: negrul câștigă, albul este mat</translation>
+    </message>
+    <message numerus="yes">
+        <source>Tablebase: White wins, Black is mated in %n</source>
+        <translation>
+            <numerusform>Tabelă de final: albul câștigă, negrul primește mat în %n mutare</numerusform>
+            <numerusform>Tabelă de final: albul câștigă, negrul primește mat în %n mutări</numerusform>
+            <numerusform>Tabelă de final: albul câștigă, negrul primește mat în %n de mutări</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Tablebase: Black wins, White is mated in %n</source>
+        <translation>
+            <numerusform>Tabelă de final: negrul câștigă, albul primește mat în %n mutare</numerusform>
+            <numerusform>Tabelă de final: negrul câștigă, albul primește mat în %n mutări</numerusform>
+            <numerusform>Tabelă de final: negrul câștigă, albul primește mat în %n de mutări</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>mate in %n</source>
+        <translation>
+            <numerusform>mat în %n mutare</numerusform>
+            <numerusform>mat în %n mutări</numerusform>
+            <numerusform>mat în %n de mutări</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>mated in %n</source>
+        <translation>
+            <numerusform>primește mat în %n mutare</numerusform>
+            <numerusform>primește mat în %n mutări</numerusform>
+            <numerusform>primește mat în %n de mutări</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>draw</source>
+        <translation>remiză</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n more</source>
+        <translation>
+            <numerusform>încă %n</numerusform>
+            <numerusform>încă %n</numerusform>
+            <numerusform>încă %n</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Best: %1 (%2)</source>
+        <translation>Cele mai bune: %1 (%2)</translation>
+    </message>
+    <message>
+        <source>Gaviota endgame tablebases: the result with best play on both sides and the distance to mate</source>
+        <translation>Tabele de final Gaviota: rezultatul la joc perfect al ambelor părți și distanța până la mat</translation>
+    </message>
+    <message>
+        <source>Tablebase result</source>
+        <translation>Rezultatul tabelei de final</translation>
+    </message>
+    <message>
+        <source>Tablebase best moves</source>
+        <translation>Cele mai bune mutări ale tabelei de final</translation>
     </message>
 </context>
 <context>

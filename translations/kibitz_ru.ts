@@ -13,6 +13,17 @@
     </message>
 </context>
 <context>
+    <name>kibitz::annotate::Annotator</name>
+    <message>
+        <source>The game&apos;s start position is not valid.</source>
+        <translation>Начальная позиция партии недопустима.</translation>
+    </message>
+    <message>
+        <source>%1 gave no evaluation for move %2.</source>
+        <translation>%1 не дал оценки для хода %2.</translation>
+    </message>
+</context>
+<context>
     <name>kibitz::engineclient::BlockingClient</name>
     <message>
         <source>%1 did not get ready within %2 ms.</source>
@@ -181,6 +192,69 @@
     <message>
         <source>Play engine line</source>
         <translation>Сыграть вариант движка</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::gui::AnnotateDialog</name>
+    <message>
+        <source>&amp;Time per position:</source>
+        <translation>&amp;Время на позицию:</translation>
+    </message>
+    <message>
+        <source>&amp;Depth per position:</source>
+        <translation>&amp;Глубина на позицию:</translation>
+    </message>
+    <message>
+        <source>Add the engine&apos;s &amp;better lines as variations</source>
+        <translation>Добавлять &amp;лучшие линии движка как варианты</translation>
+    </message>
+    <message>
+        <source>Annotate Game</source>
+        <translation>Аннотировать партию</translation>
+    </message>
+    <message>
+        <source> ms</source>
+        <translation> мс</translation>
+    </message>
+    <message>
+        <source>Both sides</source>
+        <translation>Обе стороны</translation>
+    </message>
+    <message>
+        <source>White</source>
+        <translation>Белые</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation>Чёрные</translation>
+    </message>
+    <message>
+        <source>&amp;Engine:</source>
+        <translation>&amp;Движок:</translation>
+    </message>
+    <message>
+        <source>&amp;Moves of:</source>
+        <translation>&amp;Ходы:</translation>
+    </message>
+    <message>
+        <source>to</source>
+        <translation>по</translation>
+    </message>
+    <message>
+        <source>&amp;From move:</source>
+        <translation>&amp;С хода:</translation>
+    </message>
+    <message>
+        <source>To move</source>
+        <translation>По ход</translation>
+    </message>
+    <message>
+        <source>Every position from the start of the range is evaluated, in the background. Cancel keeps the moves annotated so far; one Undo removes the whole annotation.</source>
+        <translation>Каждая позиция с начала диапазона оценивается в фоновом режиме. Отмена сохраняет уже аннотированные ходы; одна отмена действия убирает всю аннотацию.</translation>
+    </message>
+    <message>
+        <source>&amp;Annotate</source>
+        <translation>&amp;Аннотировать</translation>
     </message>
 </context>
 <context>
@@ -367,6 +441,181 @@
     <message>
         <source>%1, black %2</source>
         <translation>%1, %2 чёрных</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::gui::BookAndTablebases</name>
+    <message numerus="yes">
+        <source>The opening book was read with %n problem(s); the rest of it is used.</source>
+        <translation>
+            <numerusform>При чтении дебютной книги возникла %n проблема; остальное используется.</numerusform>
+            <numerusform>При чтении дебютной книги возникло %n проблемы; остальное используется.</numerusform>
+            <numerusform>При чтении дебютной книги возникло %n проблем; остальное используется.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::gui::BookDock</name>
+    <message>
+        <source>Opening Book</source>
+        <translation>Дебютная книга</translation>
+    </message>
+    <message>
+        <source>Opening &amp;Book</source>
+        <translation>Дебютная &amp;книга</translation>
+    </message>
+    <message>
+        <source>Show the opening book&apos;s moves for the current position (Ctrl+Shift+B)</source>
+        <translation>Показать ходы дебютной книги для текущей позиции (Ctrl+Shift+B)</translation>
+    </message>
+    <message>
+        <source>Book moves</source>
+        <translation>Ходы из книги</translation>
+    </message>
+    <message>
+        <source>Opening book</source>
+        <translation>Дебютная книга</translation>
+    </message>
+    <message>
+        <source>No opening book is chosen (Settings, Book and Tablebases).</source>
+        <translation>Дебютная книга не выбрана (Настройки, Книга и эндшпильные таблицы).</translation>
+    </message>
+    <message>
+        <source>Loading %1…</source>
+        <translation>Загрузка %1…</translation>
+    </message>
+    <message>
+        <source>%1: this position is not in the book.</source>
+        <translation>%1: этой позиции нет в книге.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %n move(s)</source>
+        <translation>
+            <numerusform>%1: %n ход</numerusform>
+            <numerusform>%1: %n хода</numerusform>
+            <numerusform>%1: %n ходов</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n entry(s) under this position&apos;s key are no legal move here and were left out.</source>
+        <translation>
+            <numerusform>%n запись под ключом этой позиции не является здесь допустимым ходом и пропущена.</numerusform>
+            <numerusform>%n записи под ключом этой позиции не являются здесь допустимыми ходами и пропущены.</numerusform>
+            <numerusform>%n записей под ключом этой позиции не являются здесь допустимыми ходами и пропущены.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::gui::BookLibrary</name>
+    <message>
+        <source>The opening book %1 does not exist.</source>
+        <translation>Дебютная книга %1 не существует.</translation>
+    </message>
+    <message>
+        <source>The opening book %1 cannot be used: %2</source>
+        <translation>Дебютную книгу %1 нельзя использовать: %2</translation>
+    </message>
+    <message>
+        <source>The opening book %1 holds no moves.</source>
+        <translation>В дебютной книге %1 нет ходов.</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::gui::BookMovesModel</name>
+    <message>
+        <source>Play %1 (weight %2 of %3)</source>
+        <translation>Сыграть %1 (вес %2 из %3)</translation>
+    </message>
+    <message>
+        <source>Move</source>
+        <translation>Ход</translation>
+    </message>
+    <message>
+        <source>Weight</source>
+        <translation>Вес</translation>
+    </message>
+    <message>
+        <source>Share</source>
+        <translation>Доля</translation>
+    </message>
+    <message>
+        <source>Learn</source>
+        <translation>Обучение</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::gui::BookTablebaseSettings</name>
+    <message>
+        <source>Use an opening book (Polyglot .bin)</source>
+        <translation>Использовать дебютную книгу (Polyglot .bin)</translation>
+    </message>
+    <message>
+        <source>Browse…</source>
+        <translation>Обзор…</translation>
+    </message>
+    <message>
+        <source>Auto move and computer play take book moves, chosen at random by their weights</source>
+        <translation>Автоход и игра компьютера берут ходы из книги, выбирая случайно по их весу</translation>
+    </message>
+    <message>
+        <source>Use Gaviota endgame tablebases</source>
+        <translation>Использовать эндшпильные таблицы Gaviota</translation>
+    </message>
+    <message>
+        <source>The built-in engine keeps to the tablebase&apos;s best moves</source>
+        <translation>Встроенный движок придерживается лучших ходов эндшпильной таблицы</translation>
+    </message>
+    <message>
+        <source>Opening book</source>
+        <translation>Дебютная книга</translation>
+    </message>
+    <message>
+        <source>Gives the computer&apos;s openings variety; the engine takes over where the book ends</source>
+        <translation>Разнообразит дебюты компьютера; там, где книга кончается, играет движок</translation>
+    </message>
+    <message>
+        <source>GNU Chess&apos;s book is not installed (Debian package gnuchess-book).</source>
+        <translation>Книга GNU Chess не установлена (пакет Debian gnuchess-book).</translation>
+    </message>
+    <message>
+        <source>Endgame tablebases</source>
+        <translation>Эндшпильные таблицы</translation>
+    </message>
+    <message>
+        <source>Folders of Gaviota tables (*.gtb.cp4 and the like), separated by semicolons.</source>
+        <translation>Папки с таблицами Gaviota (*.gtb.cp4 и подобные), через точку с запятой.</translation>
+    </message>
+    <message>
+        <source>The 3-piece tables are not installed (Debian package gaviotatb).</source>
+        <translation>Трёхфигурные таблицы не установлены (пакет Debian gaviotatb).</translation>
+    </message>
+    <message>
+        <source>Opening book file</source>
+        <translation>Файл дебютной книги</translation>
+    </message>
+    <message>
+        <source>Choose the opening book file</source>
+        <translation>Выбрать файл дебютной книги</translation>
+    </message>
+    <message>
+        <source>Tablebase folders</source>
+        <translation>Папки эндшпильных таблиц</translation>
+    </message>
+    <message>
+        <source>Choose a tablebase folder</source>
+        <translation>Выбрать папку эндшпильных таблиц</translation>
+    </message>
+    <message>
+        <source>Choose an Opening Book</source>
+        <translation>Выбор дебютной книги</translation>
+    </message>
+    <message>
+        <source>Polyglot books (*.bin);;All files (*)</source>
+        <translation>Книги Polyglot (*.bin);;Все файлы (*)</translation>
+    </message>
+    <message>
+        <source>Choose a Tablebase Folder</source>
+        <translation>Выбор папки эндшпильных таблиц</translation>
     </message>
 </context>
 <context>
@@ -940,6 +1189,69 @@
     </message>
 </context>
 <context>
+    <name>kibitz::gui::GameAnnotator</name>
+    <message>
+        <source>A&amp;nnotate Game…</source>
+        <translation>Анно&amp;тировать партию…</translation>
+    </message>
+    <message>
+        <source>Evaluates every move with an engine and marks inaccuracies, mistakes and blunders</source>
+        <translation>Оценивает каждый ход движком и отмечает неточности, ошибки и грубые ошибки</translation>
+    </message>
+    <message>
+        <source>Annotating…</source>
+        <translation>Аннотирование…</translation>
+    </message>
+    <message>
+        <source>Annotation progress</source>
+        <translation>Ход аннотирования</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Отмена</translation>
+    </message>
+    <message>
+        <source>Stops the annotation; the moves evaluated so far are annotated (one Undo removes them)</source>
+        <translation>Останавливает аннотирование; уже оценённые ходы аннотируются (одна отмена убирает всё)</translation>
+    </message>
+    <message>
+        <source>The game has no moves to annotate.</source>
+        <translation>В партии нет ходов для аннотирования.</translation>
+    </message>
+    <message>
+        <source>The engine %1 is no longer configured (Settings › Engines).</source>
+        <translation>Движок %1 больше не настроен (Настройки › Движки).</translation>
+    </message>
+    <message>
+        <source>%1 of %2 positions evaluated</source>
+        <translation>Оценено позиций: %1 из %2</translation>
+    </message>
+    <message>
+        <source>The annotation was not written: %1.</source>
+        <translation>Аннотация не записана: %1.</translation>
+    </message>
+    <message>
+        <source>Annotate game</source>
+        <translation>Аннотировать партию</translation>
+    </message>
+    <message>
+        <source>%1 The moves evaluated before were annotated.</source>
+        <translation>%1 Ходы, оценённые до этого, аннотированы.</translation>
+    </message>
+    <message>
+        <source>Annotation cancelled; the moves evaluated so far were annotated.</source>
+        <translation>Аннотирование отменено; уже оценённые ходы аннотированы.</translation>
+    </message>
+    <message>
+        <source>Annotation cancelled before any move was evaluated.</source>
+        <translation>Аннотирование отменено до оценки первого хода.</translation>
+    </message>
+    <message>
+        <source>Annotated: %1 moves marked, %2 better lines added.</source>
+        <translation>Аннотировано: отмечено ходов — %1, добавлено лучших вариантов — %2.</translation>
+    </message>
+</context>
+<context>
     <name>kibitz::gui::GameColumns</name>
     <message>
         <source>#</source>
@@ -1359,6 +1671,10 @@
     <message>
         <source>Not opened: %1.</source>
         <translation>Не открыты: %1.</translation>
+    </message>
+    <message>
+        <source>Book and Tablebases</source>
+        <translation>Книга и эндшпильные таблицы</translation>
     </message>
 </context>
 <context>
@@ -2260,6 +2576,108 @@
     <message>
         <source>%1 may claim a draw (50-move rule)</source>
         <translation>%1 могут потребовать ничью (правило 50 ходов)</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::gui::TablebaseLibrary</name>
+    <message>
+        <source>The endgame tablebases in %1 cannot be used: %2</source>
+        <translation>Эндшпильные таблицы в %1 нельзя использовать: %2</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::gui::TablebaseView</name>
+    <message>
+        <source>Endgame tablebase</source>
+        <translation>Эндшпильная таблица</translation>
+    </message>
+    <message>
+        <source>Tablebase: draw</source>
+        <translation>Таблица: ничья</translation>
+    </message>
+    <message numerus="yes">
+        <source>Tablebase: White wins, mate in %n</source>
+        <translation>
+            <numerusform>Таблица: белые выигрывают, мат в %n ход</numerusform>
+            <numerusform>Таблица: белые выигрывают, мат в %n хода</numerusform>
+            <numerusform>Таблица: белые выигрывают, мат в %n ходов</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Tablebase: Black wins, mate in %n</source>
+        <translation>
+            <numerusform>Таблица: чёрные выигрывают, мат в %n ход</numerusform>
+            <numerusform>Таблица: чёрные выигрывают, мат в %n хода</numerusform>
+            <numerusform>Таблица: чёрные выигрывают, мат в %n ходов</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Tablebase: White wins, Black is checkmated</source>
+        <translation>Таблица: белые выигрывают, чёрным мат</translation>
+    </message>
+    <message>
+        <source>Tablebase: Black wins, White is checkmated</source>
+        <translation>Таблица: чёрные выигрывают, белым мат</translation>
+    </message>
+    <message numerus="yes">
+        <source>Tablebase: White wins, Black is mated in %n</source>
+        <translation>
+            <numerusform>Таблица: белые выигрывают, чёрным мат в %n ход</numerusform>
+            <numerusform>Таблица: белые выигрывают, чёрным мат в %n хода</numerusform>
+            <numerusform>Таблица: белые выигрывают, чёрным мат в %n ходов</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Tablebase: Black wins, White is mated in %n</source>
+        <translation>
+            <numerusform>Таблица: чёрные выигрывают, белым мат в %n ход</numerusform>
+            <numerusform>Таблица: чёрные выигрывают, белым мат в %n хода</numerusform>
+            <numerusform>Таблица: чёрные выигрывают, белым мат в %n ходов</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>mate in %n</source>
+        <translation>
+            <numerusform>мат в %n ход</numerusform>
+            <numerusform>мат в %n хода</numerusform>
+            <numerusform>мат в %n ходов</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>mated in %n</source>
+        <translation>
+            <numerusform>получает мат в %n ход</numerusform>
+            <numerusform>получает мат в %n хода</numerusform>
+            <numerusform>получает мат в %n ходов</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>draw</source>
+        <translation>ничья</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n more</source>
+        <translation>
+            <numerusform>ещё %n</numerusform>
+            <numerusform>ещё %n</numerusform>
+            <numerusform>ещё %n</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Best: %1 (%2)</source>
+        <translation>Лучшие: %1 (%2)</translation>
+    </message>
+    <message>
+        <source>Gaviota endgame tablebases: the result with best play on both sides and the distance to mate</source>
+        <translation>Эндшпильные таблицы Gaviota: результат при лучшей игре обеих сторон и расстояние до мата</translation>
+    </message>
+    <message>
+        <source>Tablebase result</source>
+        <translation>Результат эндшпильной таблицы</translation>
+    </message>
+    <message>
+        <source>Tablebase best moves</source>
+        <translation>Лучшие ходы эндшпильной таблицы</translation>
     </message>
 </context>
 <context>

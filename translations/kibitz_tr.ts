@@ -13,6 +13,17 @@
     </message>
 </context>
 <context>
+    <name>kibitz::annotate::Annotator</name>
+    <message>
+        <source>The game&apos;s start position is not valid.</source>
+        <translation>Oyunun başlangıç konumu geçersiz.</translation>
+    </message>
+    <message>
+        <source>%1 gave no evaluation for move %2.</source>
+        <translation>%1, %2. hamle için değerlendirme vermedi.</translation>
+    </message>
+</context>
+<context>
     <name>kibitz::engineclient::BlockingClient</name>
     <message>
         <source>%1 did not get ready within %2 ms.</source>
@@ -179,6 +190,69 @@
     <message>
         <source>Play engine line</source>
         <translation>Motor varyantını oyna</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::gui::AnnotateDialog</name>
+    <message>
+        <source>&amp;Time per position:</source>
+        <translation>Konum başına &amp;süre:</translation>
+    </message>
+    <message>
+        <source>&amp;Depth per position:</source>
+        <translation>Konum başına &amp;derinlik:</translation>
+    </message>
+    <message>
+        <source>Add the engine&apos;s &amp;better lines as variations</source>
+        <translation>Motorun daha &amp;iyi devamlarını varyant olarak ekle</translation>
+    </message>
+    <message>
+        <source>Annotate Game</source>
+        <translation>Oyunu Yorumla</translation>
+    </message>
+    <message>
+        <source> ms</source>
+        <translation> ms</translation>
+    </message>
+    <message>
+        <source>Both sides</source>
+        <translation>Her iki taraf</translation>
+    </message>
+    <message>
+        <source>White</source>
+        <translation>Beyaz</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation>Siyah</translation>
+    </message>
+    <message>
+        <source>&amp;Engine:</source>
+        <translation>&amp;Motor:</translation>
+    </message>
+    <message>
+        <source>&amp;Moves of:</source>
+        <translation>&amp;Kimin hamleleri:</translation>
+    </message>
+    <message>
+        <source>to</source>
+        <translation>ile</translation>
+    </message>
+    <message>
+        <source>&amp;From move:</source>
+        <translation>&amp;Başlangıç hamlesi:</translation>
+    </message>
+    <message>
+        <source>To move</source>
+        <translation>Bitiş hamlesi</translation>
+    </message>
+    <message>
+        <source>Every position from the start of the range is evaluated, in the background. Cancel keeps the moves annotated so far; one Undo removes the whole annotation.</source>
+        <translation>Aralığın başından itibaren her konum arka planda değerlendirilir. İptal, o ana kadar yorumlanan hamleleri korur; tek bir Geri Al tüm yorumu kaldırır.</translation>
+    </message>
+    <message>
+        <source>&amp;Annotate</source>
+        <translation>&amp;Yorumla</translation>
     </message>
 </context>
 <context>
@@ -365,6 +439,175 @@
     <message>
         <source>%1, black %2</source>
         <translation>%1, siyah %2</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::gui::BookAndTablebases</name>
+    <message numerus="yes">
+        <source>The opening book was read with %n problem(s); the rest of it is used.</source>
+        <translation>
+            <numerusform>Açılış kitabı %n sorunla okundu; geri kalanı kullanılıyor.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::gui::BookDock</name>
+    <message>
+        <source>Opening Book</source>
+        <translation>Açılış Kitabı</translation>
+    </message>
+    <message>
+        <source>Opening &amp;Book</source>
+        <translation>Açılış Kita&amp;bı</translation>
+    </message>
+    <message>
+        <source>Show the opening book&apos;s moves for the current position (Ctrl+Shift+B)</source>
+        <translation>Geçerli konum için açılış kitabındaki hamleleri göster (Ctrl+Shift+B)</translation>
+    </message>
+    <message>
+        <source>Book moves</source>
+        <translation>Kitap hamleleri</translation>
+    </message>
+    <message>
+        <source>Opening book</source>
+        <translation>Açılış kitabı</translation>
+    </message>
+    <message>
+        <source>No opening book is chosen (Settings, Book and Tablebases).</source>
+        <translation>Açılış kitabı seçilmedi (Ayarlar, Kitap ve Oyunsonu Tabloları).</translation>
+    </message>
+    <message>
+        <source>Loading %1…</source>
+        <translation>%1 yükleniyor…</translation>
+    </message>
+    <message>
+        <source>%1: this position is not in the book.</source>
+        <translation>%1: bu konum kitapta yok.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %n move(s)</source>
+        <translation>
+            <numerusform>%1: %n hamle</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n entry(s) under this position&apos;s key are no legal move here and were left out.</source>
+        <translation>
+            <numerusform>Bu konumun anahtarı altındaki %n kayıt burada yasal hamle değil ve dışarıda bırakıldı.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::gui::BookLibrary</name>
+    <message>
+        <source>The opening book %1 does not exist.</source>
+        <translation>%1 açılış kitabı yok.</translation>
+    </message>
+    <message>
+        <source>The opening book %1 cannot be used: %2</source>
+        <translation>%1 açılış kitabı kullanılamıyor: %2</translation>
+    </message>
+    <message>
+        <source>The opening book %1 holds no moves.</source>
+        <translation>%1 açılış kitabında hamle yok.</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::gui::BookMovesModel</name>
+    <message>
+        <source>Play %1 (weight %2 of %3)</source>
+        <translation>%1 oyna (ağırlık %2 / %3)</translation>
+    </message>
+    <message>
+        <source>Move</source>
+        <translation>Hamle</translation>
+    </message>
+    <message>
+        <source>Weight</source>
+        <translation>Ağırlık</translation>
+    </message>
+    <message>
+        <source>Share</source>
+        <translation>Pay</translation>
+    </message>
+    <message>
+        <source>Learn</source>
+        <translation>Öğrenme</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::gui::BookTablebaseSettings</name>
+    <message>
+        <source>Use an opening book (Polyglot .bin)</source>
+        <translation>Açılış kitabı kullan (Polyglot .bin)</translation>
+    </message>
+    <message>
+        <source>Browse…</source>
+        <translation>Gözat…</translation>
+    </message>
+    <message>
+        <source>Auto move and computer play take book moves, chosen at random by their weights</source>
+        <translation>Otomatik hamle ve bilgisayar oyunu, ağırlıklarına göre rastgele seçilen kitap hamlelerini oynar</translation>
+    </message>
+    <message>
+        <source>Use Gaviota endgame tablebases</source>
+        <translation>Gaviota oyunsonu tablolarını kullan</translation>
+    </message>
+    <message>
+        <source>The built-in engine keeps to the tablebase&apos;s best moves</source>
+        <translation>Yerleşik motor, oyunsonu tablosunun en iyi hamlelerine bağlı kalır</translation>
+    </message>
+    <message>
+        <source>Opening book</source>
+        <translation>Açılış kitabı</translation>
+    </message>
+    <message>
+        <source>Gives the computer&apos;s openings variety; the engine takes over where the book ends</source>
+        <translation>Bilgisayarın açılışlarına çeşitlilik katar; kitabın bittiği yerde motor devralır</translation>
+    </message>
+    <message>
+        <source>GNU Chess&apos;s book is not installed (Debian package gnuchess-book).</source>
+        <translation>GNU Chess kitabı kurulu değil (Debian paketi gnuchess-book).</translation>
+    </message>
+    <message>
+        <source>Endgame tablebases</source>
+        <translation>Oyunsonu tabloları</translation>
+    </message>
+    <message>
+        <source>Folders of Gaviota tables (*.gtb.cp4 and the like), separated by semicolons.</source>
+        <translation>Gaviota tablolarının klasörleri (*.gtb.cp4 ve benzerleri), noktalı virgülle ayrılmış.</translation>
+    </message>
+    <message>
+        <source>The 3-piece tables are not installed (Debian package gaviotatb).</source>
+        <translation>3 taşlı tablolar kurulu değil (Debian paketi gaviotatb).</translation>
+    </message>
+    <message>
+        <source>Opening book file</source>
+        <translation>Açılış kitabı dosyası</translation>
+    </message>
+    <message>
+        <source>Choose the opening book file</source>
+        <translation>Açılış kitabı dosyasını seç</translation>
+    </message>
+    <message>
+        <source>Tablebase folders</source>
+        <translation>Oyunsonu tablosu klasörleri</translation>
+    </message>
+    <message>
+        <source>Choose a tablebase folder</source>
+        <translation>Bir oyunsonu tablosu klasörü seç</translation>
+    </message>
+    <message>
+        <source>Choose an Opening Book</source>
+        <translation>Açılış Kitabı Seç</translation>
+    </message>
+    <message>
+        <source>Polyglot books (*.bin);;All files (*)</source>
+        <translation>Polyglot kitapları (*.bin);;Tüm dosyalar (*)</translation>
+    </message>
+    <message>
+        <source>Choose a Tablebase Folder</source>
+        <translation>Oyunsonu Tablosu Klasörü Seç</translation>
     </message>
 </context>
 <context>
@@ -930,6 +1173,69 @@
     </message>
 </context>
 <context>
+    <name>kibitz::gui::GameAnnotator</name>
+    <message>
+        <source>A&amp;nnotate Game…</source>
+        <translation>Oyunu &amp;yorumla…</translation>
+    </message>
+    <message>
+        <source>Evaluates every move with an engine and marks inaccuracies, mistakes and blunders</source>
+        <translation>Her hamleyi bir motorla değerlendirir; yanlışlıkları, hataları ve büyük hataları işaretler</translation>
+    </message>
+    <message>
+        <source>Annotating…</source>
+        <translation>Yorumlanıyor…</translation>
+    </message>
+    <message>
+        <source>Annotation progress</source>
+        <translation>Yorumlama ilerlemesi</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>İptal</translation>
+    </message>
+    <message>
+        <source>Stops the annotation; the moves evaluated so far are annotated (one Undo removes them)</source>
+        <translation>Yorumlamayı durdurur; şimdiye kadar değerlendirilen hamleler yorumlanır (tek bir Geri Al bunları kaldırır)</translation>
+    </message>
+    <message>
+        <source>The game has no moves to annotate.</source>
+        <translation>Oyunda yorumlanacak hamle yok.</translation>
+    </message>
+    <message>
+        <source>The engine %1 is no longer configured (Settings › Engines).</source>
+        <translation>%1 motoru artık yapılandırılmış değil (Ayarlar › Motorlar).</translation>
+    </message>
+    <message>
+        <source>%1 of %2 positions evaluated</source>
+        <translation>%2 konumdan %1 tanesi değerlendirildi</translation>
+    </message>
+    <message>
+        <source>The annotation was not written: %1.</source>
+        <translation>Yorum yazılmadı: %1.</translation>
+    </message>
+    <message>
+        <source>Annotate game</source>
+        <translation>Oyunu yorumla</translation>
+    </message>
+    <message>
+        <source>%1 The moves evaluated before were annotated.</source>
+        <translation>%1 Öncesinde değerlendirilen hamleler yorumlandı.</translation>
+    </message>
+    <message>
+        <source>Annotation cancelled; the moves evaluated so far were annotated.</source>
+        <translation>Yorumlama iptal edildi; şimdiye kadar değerlendirilen hamleler yorumlandı.</translation>
+    </message>
+    <message>
+        <source>Annotation cancelled before any move was evaluated.</source>
+        <translation>Yorumlama, hiçbir hamle değerlendirilmeden iptal edildi.</translation>
+    </message>
+    <message>
+        <source>Annotated: %1 moves marked, %2 better lines added.</source>
+        <translation>Yorumlandı: %1 hamle işaretlendi, %2 daha iyi varyant eklendi.</translation>
+    </message>
+</context>
+<context>
     <name>kibitz::gui::GameColumns</name>
     <message>
         <source>#</source>
@@ -1341,6 +1647,10 @@
     <message>
         <source>Not opened: %1.</source>
         <translation>Açılmadı: %1.</translation>
+    </message>
+    <message>
+        <source>Book and Tablebases</source>
+        <translation>Kitap ve Oyunsonu Tabloları</translation>
     </message>
 </context>
 <context>
@@ -2242,6 +2552,94 @@
     <message>
         <source>%1 may claim a draw (50-move rule)</source>
         <translation>%1 beraberlik talep edebilir (50 hamle kuralı)</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::gui::TablebaseLibrary</name>
+    <message>
+        <source>The endgame tablebases in %1 cannot be used: %2</source>
+        <translation>%1 içindeki oyunsonu tabloları kullanılamıyor: %2</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::gui::TablebaseView</name>
+    <message>
+        <source>Endgame tablebase</source>
+        <translation>Oyunsonu tablosu</translation>
+    </message>
+    <message>
+        <source>Tablebase: draw</source>
+        <translation>Oyunsonu tablosu: berabere</translation>
+    </message>
+    <message numerus="yes">
+        <source>Tablebase: White wins, mate in %n</source>
+        <translation>
+            <numerusform>Oyunsonu tablosu: Beyaz kazanır, %n hamlede mat</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Tablebase: Black wins, mate in %n</source>
+        <translation>
+            <numerusform>Oyunsonu tablosu: Siyah kazanır, %n hamlede mat</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Tablebase: White wins, Black is checkmated</source>
+        <translation>Oyunsonu tablosu: Beyaz kazanır, Siyah mat oldu</translation>
+    </message>
+    <message>
+        <source>Tablebase: Black wins, White is checkmated</source>
+        <translation>Oyunsonu tablosu: Siyah kazanır, Beyaz mat oldu</translation>
+    </message>
+    <message numerus="yes">
+        <source>Tablebase: White wins, Black is mated in %n</source>
+        <translation>
+            <numerusform>Oyunsonu tablosu: Beyaz kazanır, Siyah %n hamlede mat olur</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Tablebase: Black wins, White is mated in %n</source>
+        <translation>
+            <numerusform>Oyunsonu tablosu: Siyah kazanır, Beyaz %n hamlede mat olur</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>mate in %n</source>
+        <translation>
+            <numerusform>%n hamlede mat</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>mated in %n</source>
+        <translation>
+            <numerusform>%n hamlede mat olur</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>draw</source>
+        <translation>berabere</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n more</source>
+        <translation>
+            <numerusform>%n tane daha</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Best: %1 (%2)</source>
+        <translation>En iyi: %1 (%2)</translation>
+    </message>
+    <message>
+        <source>Gaviota endgame tablebases: the result with best play on both sides and the distance to mate</source>
+        <translation>Gaviota oyunsonu tabloları: iki tarafın en iyi oyunuyla sonuç ve mata uzaklık</translation>
+    </message>
+    <message>
+        <source>Tablebase result</source>
+        <translation>Oyunsonu tablosu sonucu</translation>
+    </message>
+    <message>
+        <source>Tablebase best moves</source>
+        <translation>Oyunsonu tablosunun en iyi hamleleri</translation>
     </message>
 </context>
 <context>

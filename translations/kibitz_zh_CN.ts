@@ -13,6 +13,17 @@
     </message>
 </context>
 <context>
+    <name>kibitz::annotate::Annotator</name>
+    <message>
+        <source>The game&apos;s start position is not valid.</source>
+        <translation>对局的起始局面无效。</translation>
+    </message>
+    <message>
+        <source>%1 gave no evaluation for move %2.</source>
+        <translation>%1 未给出第 %2 步的评估。</translation>
+    </message>
+</context>
+<context>
     <name>kibitz::engineclient::BlockingClient</name>
     <message>
         <source>%1 did not get ready within %2 ms.</source>
@@ -179,6 +190,69 @@
     <message>
         <source>Play engine line</source>
         <translation>走出引擎变例</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::gui::AnnotateDialog</name>
+    <message>
+        <source>&amp;Time per position:</source>
+        <translation>每个局面的时间(&amp;T)：</translation>
+    </message>
+    <message>
+        <source>&amp;Depth per position:</source>
+        <translation>每个局面的深度(&amp;D)：</translation>
+    </message>
+    <message>
+        <source>Add the engine&apos;s &amp;better lines as variations</source>
+        <translation>将引擎的更好着法添加为变着(&amp;B)</translation>
+    </message>
+    <message>
+        <source>Annotate Game</source>
+        <translation>注释对局</translation>
+    </message>
+    <message>
+        <source> ms</source>
+        <translation> 毫秒</translation>
+    </message>
+    <message>
+        <source>Both sides</source>
+        <translation>双方</translation>
+    </message>
+    <message>
+        <source>White</source>
+        <translation>白方</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation>黑方</translation>
+    </message>
+    <message>
+        <source>&amp;Engine:</source>
+        <translation>引擎(&amp;E)：</translation>
+    </message>
+    <message>
+        <source>&amp;Moves of:</source>
+        <translation>着法归属(&amp;M)：</translation>
+    </message>
+    <message>
+        <source>to</source>
+        <translation>至</translation>
+    </message>
+    <message>
+        <source>&amp;From move:</source>
+        <translation>起始着法(&amp;F)：</translation>
+    </message>
+    <message>
+        <source>To move</source>
+        <translation>结束着法</translation>
+    </message>
+    <message>
+        <source>Every position from the start of the range is evaluated, in the background. Cancel keeps the moves annotated so far; one Undo removes the whole annotation.</source>
+        <translation>从范围起点开始的每个局面都会在后台评估。取消会保留已注释的着法；撤销一次即可移除整个注释。</translation>
+    </message>
+    <message>
+        <source>&amp;Annotate</source>
+        <translation>注释(&amp;A)</translation>
     </message>
 </context>
 <context>
@@ -365,6 +439,175 @@
     <message>
         <source>%1, black %2</source>
         <translation>%1，黑%2</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::gui::BookAndTablebases</name>
+    <message numerus="yes">
+        <source>The opening book was read with %n problem(s); the rest of it is used.</source>
+        <translation>
+            <numerusform>读取开局库时遇到 %n 个问题；其余部分照常使用。</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::gui::BookDock</name>
+    <message>
+        <source>Opening Book</source>
+        <translation>开局库</translation>
+    </message>
+    <message>
+        <source>Opening &amp;Book</source>
+        <translation>开局库(&amp;B)</translation>
+    </message>
+    <message>
+        <source>Show the opening book&apos;s moves for the current position (Ctrl+Shift+B)</source>
+        <translation>显示开局库中当前局面的着法 (Ctrl+Shift+B)</translation>
+    </message>
+    <message>
+        <source>Book moves</source>
+        <translation>开局库着法</translation>
+    </message>
+    <message>
+        <source>Opening book</source>
+        <translation>开局库</translation>
+    </message>
+    <message>
+        <source>No opening book is chosen (Settings, Book and Tablebases).</source>
+        <translation>未选择开局库（设置，开局库与残局库）。</translation>
+    </message>
+    <message>
+        <source>Loading %1…</source>
+        <translation>正在加载 %1…</translation>
+    </message>
+    <message>
+        <source>%1: this position is not in the book.</source>
+        <translation>%1：此局面不在开局库中。</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %n move(s)</source>
+        <translation>
+            <numerusform>%1：%n 步着法</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n entry(s) under this position&apos;s key are no legal move here and were left out.</source>
+        <translation>
+            <numerusform>此局面键值下有 %n 个条目在这里不是合法着法，已略去。</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::gui::BookLibrary</name>
+    <message>
+        <source>The opening book %1 does not exist.</source>
+        <translation>开局库 %1 不存在。</translation>
+    </message>
+    <message>
+        <source>The opening book %1 cannot be used: %2</source>
+        <translation>无法使用开局库 %1：%2</translation>
+    </message>
+    <message>
+        <source>The opening book %1 holds no moves.</source>
+        <translation>开局库 %1 中没有着法。</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::gui::BookMovesModel</name>
+    <message>
+        <source>Play %1 (weight %2 of %3)</source>
+        <translation>走 %1（权重 %2 / %3）</translation>
+    </message>
+    <message>
+        <source>Move</source>
+        <translation>着法</translation>
+    </message>
+    <message>
+        <source>Weight</source>
+        <translation>权重</translation>
+    </message>
+    <message>
+        <source>Share</source>
+        <translation>占比</translation>
+    </message>
+    <message>
+        <source>Learn</source>
+        <translation>学习值</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::gui::BookTablebaseSettings</name>
+    <message>
+        <source>Use an opening book (Polyglot .bin)</source>
+        <translation>使用开局库（Polyglot .bin）</translation>
+    </message>
+    <message>
+        <source>Browse…</source>
+        <translation>浏览…</translation>
+    </message>
+    <message>
+        <source>Auto move and computer play take book moves, chosen at random by their weights</source>
+        <translation>自动走棋和电脑对弈使用开局库着法，按权重随机选择</translation>
+    </message>
+    <message>
+        <source>Use Gaviota endgame tablebases</source>
+        <translation>使用 Gaviota 残局库</translation>
+    </message>
+    <message>
+        <source>The built-in engine keeps to the tablebase&apos;s best moves</source>
+        <translation>内置引擎遵循残局库的最佳着法</translation>
+    </message>
+    <message>
+        <source>Opening book</source>
+        <translation>开局库</translation>
+    </message>
+    <message>
+        <source>Gives the computer&apos;s openings variety; the engine takes over where the book ends</source>
+        <translation>让电脑的开局更多样；开局库结束处由引擎接手</translation>
+    </message>
+    <message>
+        <source>GNU Chess&apos;s book is not installed (Debian package gnuchess-book).</source>
+        <translation>未安装 GNU Chess 的开局库（Debian 软件包 gnuchess-book）。</translation>
+    </message>
+    <message>
+        <source>Endgame tablebases</source>
+        <translation>残局库</translation>
+    </message>
+    <message>
+        <source>Folders of Gaviota tables (*.gtb.cp4 and the like), separated by semicolons.</source>
+        <translation>Gaviota 残局库的文件夹（*.gtb.cp4 等），以分号分隔。</translation>
+    </message>
+    <message>
+        <source>The 3-piece tables are not installed (Debian package gaviotatb).</source>
+        <translation>未安装三子残局库（Debian 软件包 gaviotatb）。</translation>
+    </message>
+    <message>
+        <source>Opening book file</source>
+        <translation>开局库文件</translation>
+    </message>
+    <message>
+        <source>Choose the opening book file</source>
+        <translation>选择开局库文件</translation>
+    </message>
+    <message>
+        <source>Tablebase folders</source>
+        <translation>残局库文件夹</translation>
+    </message>
+    <message>
+        <source>Choose a tablebase folder</source>
+        <translation>选择残局库文件夹</translation>
+    </message>
+    <message>
+        <source>Choose an Opening Book</source>
+        <translation>选择开局库</translation>
+    </message>
+    <message>
+        <source>Polyglot books (*.bin);;All files (*)</source>
+        <translation>Polyglot 开局库 (*.bin);;所有文件 (*)</translation>
+    </message>
+    <message>
+        <source>Choose a Tablebase Folder</source>
+        <translation>选择残局库文件夹</translation>
     </message>
 </context>
 <context>
@@ -930,6 +1173,69 @@
     </message>
 </context>
 <context>
+    <name>kibitz::gui::GameAnnotator</name>
+    <message>
+        <source>A&amp;nnotate Game…</source>
+        <translation>注释对局(&amp;N)…</translation>
+    </message>
+    <message>
+        <source>Evaluates every move with an engine and marks inaccuracies, mistakes and blunders</source>
+        <translation>用引擎评估每一步棋，并标出不精确、错误和严重失误</translation>
+    </message>
+    <message>
+        <source>Annotating…</source>
+        <translation>正在注释…</translation>
+    </message>
+    <message>
+        <source>Annotation progress</source>
+        <translation>注释进度</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>取消</translation>
+    </message>
+    <message>
+        <source>Stops the annotation; the moves evaluated so far are annotated (one Undo removes them)</source>
+        <translation>停止注释；已评估的着法会被注释（撤销一次即可全部移除）</translation>
+    </message>
+    <message>
+        <source>The game has no moves to annotate.</source>
+        <translation>该对局没有可注释的着法。</translation>
+    </message>
+    <message>
+        <source>The engine %1 is no longer configured (Settings › Engines).</source>
+        <translation>引擎 %1 已不在配置中（设置 › 引擎）。</translation>
+    </message>
+    <message>
+        <source>%1 of %2 positions evaluated</source>
+        <translation>已评估 %1/%2 个局面</translation>
+    </message>
+    <message>
+        <source>The annotation was not written: %1.</source>
+        <translation>注释未写入：%1。</translation>
+    </message>
+    <message>
+        <source>Annotate game</source>
+        <translation>注释对局</translation>
+    </message>
+    <message>
+        <source>%1 The moves evaluated before were annotated.</source>
+        <translation>%1 之前已评估的着法已注释。</translation>
+    </message>
+    <message>
+        <source>Annotation cancelled; the moves evaluated so far were annotated.</source>
+        <translation>注释已取消；已评估的着法已注释。</translation>
+    </message>
+    <message>
+        <source>Annotation cancelled before any move was evaluated.</source>
+        <translation>注释在评估任何着法之前已取消。</translation>
+    </message>
+    <message>
+        <source>Annotated: %1 moves marked, %2 better lines added.</source>
+        <translation>注释完成：标记了 %1 步，添加了 %2 条更好的变着。</translation>
+    </message>
+</context>
+<context>
     <name>kibitz::gui::GameColumns</name>
     <message>
         <source>#</source>
@@ -1341,6 +1647,10 @@
     <message>
         <source>Not opened: %1.</source>
         <translation>未打开：%1。</translation>
+    </message>
+    <message>
+        <source>Book and Tablebases</source>
+        <translation>开局库与残局库</translation>
     </message>
 </context>
 <context>
@@ -2242,6 +2552,94 @@
     <message>
         <source>%1 may claim a draw (50-move rule)</source>
         <translation>%1可以要求和棋（五十回合规则）</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::gui::TablebaseLibrary</name>
+    <message>
+        <source>The endgame tablebases in %1 cannot be used: %2</source>
+        <translation>无法使用 %1 中的残局库：%2</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::gui::TablebaseView</name>
+    <message>
+        <source>Endgame tablebase</source>
+        <translation>残局库</translation>
+    </message>
+    <message>
+        <source>Tablebase: draw</source>
+        <translation>残局库：和棋</translation>
+    </message>
+    <message numerus="yes">
+        <source>Tablebase: White wins, mate in %n</source>
+        <translation>
+            <numerusform>残局库：白胜，%n 步杀</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Tablebase: Black wins, mate in %n</source>
+        <translation>
+            <numerusform>残局库：黑胜，%n 步杀</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Tablebase: White wins, Black is checkmated</source>
+        <translation>残局库：白胜，黑方已被将死</translation>
+    </message>
+    <message>
+        <source>Tablebase: Black wins, White is checkmated</source>
+        <translation>残局库：黑胜，白方已被将死</translation>
+    </message>
+    <message numerus="yes">
+        <source>Tablebase: White wins, Black is mated in %n</source>
+        <translation>
+            <numerusform>残局库：白胜，黑方 %n 步后被将死</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Tablebase: Black wins, White is mated in %n</source>
+        <translation>
+            <numerusform>残局库：黑胜，白方 %n 步后被将死</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>mate in %n</source>
+        <translation>
+            <numerusform>%n 步杀</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>mated in %n</source>
+        <translation>
+            <numerusform>%n 步后被将死</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>draw</source>
+        <translation>和棋</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n more</source>
+        <translation>
+            <numerusform>另有 %n 步</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Best: %1 (%2)</source>
+        <translation>最佳：%1（%2）</translation>
+    </message>
+    <message>
+        <source>Gaviota endgame tablebases: the result with best play on both sides and the distance to mate</source>
+        <translation>Gaviota 残局库：双方最佳着法下的结果及距将杀的步数</translation>
+    </message>
+    <message>
+        <source>Tablebase result</source>
+        <translation>残局库结果</translation>
+    </message>
+    <message>
+        <source>Tablebase best moves</source>
+        <translation>残局库最佳着法</translation>
     </message>
 </context>
 <context>

@@ -11,12 +11,14 @@ int checkCommand(int argc, char** argv, int first);
 int listCommand(int argc, char** argv, int first);
 int ecoCommand(int argc, char** argv, int first);
 int exportCommand(int argc, char** argv, int first);
+int bookCommand(int argc, char** argv, int first);
 int variantPlayCommand(int argc, char** argv, int first);
 int variantMatchCommand(int argc, char** argv, int first);
 int indexCommand(int argc, char** argv, int first);
 int treeCommand(int argc, char** argv, int first);
 int searchCommand(int argc, char** argv, int first);
 int dupsCommand(int argc, char** argv, int first);
+int annotateCommand(int argc, char** argv, int first);
 
 class Args;
 // perft over the variant rules (perft --variant NAME); called by perftCommand.

@@ -85,6 +85,23 @@ Commands:
         date when asked), across all files given. -o writes the kept games;
         --in-place rewrites the one file atomically and keeps the original as
         FILE.bak. Last line: games=<N> duplicates=<D> time_ms=<T>.
+  annotate FILE... -o OUT [--engine CMD --proto uci|xboard|auto]
+        [--movetime MS | --depth D] [--threads N] [--sides white|black|both]
+        [--skip-annotated] [--no-variations]
+        Annotate every game with an engine (built-in without --engine): an
+        [%eval] on every main-line move, ?!, ? and ?? by lichess's
+        win-probability model with the engine's better line, and a summary
+        per side (accuracy, average centipawn loss, counts). Games run in
+        parallel, one engine per worker (every core unless --threads says
+        less); default 1000 ms per position. OUT is written in input order
+        when every game is done; Ctrl+C leaves it and the input untouched.
+        --skip-annotated copies games that already carry an annotation.
+        Exit code 1 if an engine failed on some games (copied unchanged).
+  book FILE.bin --fen FEN | --moves "1.e4 e5"
+        The moves a Polyglot opening book holds for a position (a FEN, moves
+        from the start position, or both): one row per move with its SAN,
+        weight, share of the position's total weight and learn value, heaviest
+        first; last line "key=<16 hex digits> moves=<N>" (the Polyglot key).
   bench perft
         Perft of the start position to depth 6 and of "Kiwipete" to depth 5,
         single thread, bulk-counted leaves: nodes, time and nodes per second.
@@ -146,10 +163,14 @@ int main(int argc, char** argv)
         return kibitz::cli::exportCommand(argc, argv, 2);
     if (command == "eco")
         return kibitz::cli::ecoCommand(argc, argv, 2);
+    if (command == "book")
+        return kibitz::cli::bookCommand(argc, argv, 2);
     if (command == "list")
         return kibitz::cli::listCommand(argc, argv, 2);
     if (command == "check")
         return kibitz::cli::checkCommand(argc, argv, 2);
+    if (command == "annotate")
+        return kibitz::cli::annotateCommand(argc, argv, 2);
     if (command == "bench")
         return kibitz::cli::benchCommand(argc, argv, 2);
     if (command == "index")

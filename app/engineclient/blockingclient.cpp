@@ -67,6 +67,22 @@ BlockingClient::Outcome BlockingClient::findMove(const GameLine& game, const Sea
                     .arg(timeoutMs)};
             loop.quit();
         });
+    QTimer cancelWatch;
+    if (m_cancel) {
+        if (m_cancel->load()) {
+            outcome.cancelled = true;
+            return outcome;
+        }
+        cancelWatch.setInterval(10);
+        QObject::connect(&cancelWatch, &QTimer::timeout, &loop, [&] {
+            if (!m_cancel->load())
+                return;
+            m_engine.stop();
+            outcome.cancelled = true;
+            loop.quit();
+        });
+        cancelWatch.start();
+    }
     m_engine.findMove(game, limits, ticket);
     if (!outcome.move && !outcome.failure)
         loop.exec();

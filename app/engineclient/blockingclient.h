@@ -7,6 +7,7 @@
 
 #include "engine.h"
 
+#include <atomic>
 #include <optional>
 
 namespace kibitz::engineclient {
@@ -18,11 +19,16 @@ public:
     // Starts the engine (handshake); false with the reason when it does not get ready within timeoutMs.
     bool start(int timeoutMs, Failure* failure = nullptr);
 
+    // A flag another thread (or a signal handler) may set to abandon the request under way: it is looked at every
+    // few milliseconds while waiting; the search is stopped and the outcome says `cancelled`. nullptr: none.
+    void setCancelFlag(const std::atomic<bool>* flag) { m_cancel = flag; }
+
     struct Outcome {
         std::optional<MoveResult> move; // the answer, or
         std::optional<Failure> failure; // why there is none
         AnalysisUpdate last;            // the last report with lines (the move's score and pv), if any came
         bool hasLast = false;
+        bool cancelled = false; // the cancel flag was set: neither move nor failure
     };
     // One move search. timeoutMs is a safety net behind the engine's own deadline (0: none); when it passes
     // the search is stopped and the outcome is a NoMoveInTime failure.
@@ -33,6 +39,7 @@ public:
 private:
     Engine& m_engine;
     quint64 m_ticket = 0;
+    const std::atomic<bool>* m_cancel = nullptr;
 };
 
 } // namespace kibitz::engineclient

@@ -1,5 +1,7 @@
 #include "builtinengine.h"
 
+#include "tablebase/gaviota.h"
+
 #include <QElapsedTimer>
 #include <QMetaObject>
 
@@ -51,6 +53,7 @@ void BuiltinEngine::analyse(const GameLine& game, int multiPv, quint64 ticket)
     search::Limits limits;
     limits.infinite = true;
     limits.multiPv = std::clamp(multiPv, 1, search::MaxMultiPv);
+    limits.searchMoves = rootMoves(game);
     search::EngineCallbacks callbacks;
     callbacks.info = [this, serial, ticket](const search::SearchInfo& info) {
         if (m_live.load() != serial)
@@ -81,6 +84,7 @@ void BuiltinEngine::findMove(const GameLine& game, const SearchLimits& l, quint6
     limits.movestogo = l.movestogo;
     if (!l.movetimeMs && !l.depth && !l.nodes && !l.hasClock())
         limits.movetimeMs = 1000; // as for external engines: a second when nothing is set
+    limits.searchMoves = rootMoves(game);
     auto clock = std::make_shared<QElapsedTimer>();
     clock->start();
     search::EngineCallbacks callbacks;
@@ -113,6 +117,15 @@ void BuiltinEngine::findMove(const GameLine& game, const SearchLimits& l, quint6
             Qt::QueuedConnection);
     };
     engine().start(game, limits, std::move(callbacks));
+}
+
+std::vector<Move> BuiltinEngine::rootMoves(const GameLine& game) const
+{
+    const tablebase::Gaviota& tables = tablebase::Gaviota::instance();
+    if (!m_tablebases || !tables.covers(game.position()))
+        return {};
+    GameLine probe(game); // rankMoves() makes and unmakes moves on its position
+    return tables.bestMoves(probe.position());
 }
 
 void BuiltinEngine::stop()

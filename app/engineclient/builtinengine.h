@@ -2,6 +2,8 @@
 // reports are queued to this object's thread, and a serial number lets the search thread skip reports that are
 // already stale (so fast navigation does not flood the event queue) and drops the answers of stopped requests.
 // The search engine and its hash are made on first use: every window has the dock, few analyse.
+// With tablebases switched on, a position the open Gaviota tables cover is searched among its tablebase-best moves
+// only (search::Limits::searchMoves): the search itself never touches a file.
 #pragma once
 
 #include "engine.h"
@@ -23,6 +25,12 @@ public:
     // What the built-in engine is called wherever it is offered (auto move, analysis, settings).
     static QString builtInName();
     void setStrength(const search::StrengthSettings& strength);
+    // Root moves limited to the tablebase-best ones (tablebase::Gaviota::instance()) where the tables cover the
+    // position; off by default.
+    void setTablebases(bool on) { m_tablebases = on; }
+    bool tablebases() const { return m_tablebases; }
+    // The moves the search keeps to in `game`'s position: its tablebase-best moves, or empty (all moves).
+    std::vector<Move> rootMoves(const GameLine& game) const;
 
     QString name() const override { return builtInName(); }
     void start() override;
@@ -41,6 +49,7 @@ private:
     int m_hashMb;
     std::unique_ptr<search::Engine> m_engine;
     search::StrengthSettings m_strength;
+    bool m_tablebases = false;
     std::atomic<quint64> m_live{0}; // serial of the request whose reports are still wanted; 0: none
     quint64 m_serial = 0;
 };

@@ -3,6 +3,7 @@
 #include "analyzer.h"
 #include "enginelinedelegate.h"
 #include "enginelinesmodel.h"
+#include "tablebaseview.h"
 
 #include "engineclient/builtinengine.h"
 #include "engineclient/externalengine.h"
@@ -54,6 +55,7 @@ AnalysisDock::AnalysisDock(GameController* controller, AutoPlayer* autoPlayer, P
       m_eval(new QLabel(this)),
       m_depth(new QLabel(this)),
       m_speed(new QLabel(this)),
+      m_tablebase(new TablebaseView(controller, this)),
       m_view(new QTreeView(this)),
       m_delegate(new EngineLineDelegate(this)),
       m_problem(new QLabel(this))
@@ -108,6 +110,7 @@ AnalysisDock::AnalysisDock(GameController* controller, AutoPlayer* autoPlayer, P
     layout->setSpacing(4);
     layout->addLayout(top);
     layout->addLayout(stats);
+    layout->addWidget(m_tablebase);
     layout->addWidget(m_view, 1);
     layout->addWidget(m_problem);
     setWidget(content);
@@ -178,8 +181,11 @@ void AnalysisDock::applyConfig(const EngineConfig& config)
     if (analysisChanged) {
         if (analysisEngine)
             m_analyzer->setEngine(new engineclient::ExternalEngine(*analysisEngine));
-        else
-            m_analyzer->setEngine(new engineclient::BuiltinEngine);
+        else {
+            auto* builtIn = new engineclient::BuiltinEngine;
+            builtIn->setTablebases(m_engineTablebases);
+            m_analyzer->setEngine(builtIn);
+        }
         updateLineLimit();
     }
     m_engineName->setText(m_analyzer->engine()->name());
@@ -200,6 +206,13 @@ EngineSettings* AnalysisDock::createEngineSettings(QDialog* dialog)
     connect(dialog, &QDialog::accepted, this, [this, settings] { m_preferences->setEngineConfig(settings->config()); });
     connect(settings, &EngineSettings::optionButtonPressed, this, &AnalysisDock::pressOptionButton);
     return settings;
+}
+
+void AnalysisDock::setEngineUsesTablebases(bool on)
+{
+    m_engineTablebases = on;
+    if (auto* builtIn = qobject_cast<engineclient::BuiltinEngine*>(m_analyzer->engine()))
+        builtIn->setTablebases(on);
 }
 
 void AnalysisDock::pressOptionButton(const QString& engineName, const QString& optionName)

@@ -1,7 +1,8 @@
 // AnalysisDock: the "Analysis" dock of the main window, a thin view over an Analyzer (engine on the current
 // position, lines in an EngineLinesModel). It also applies the engine choice (Preferences::engineConfig()): which
-// engine analyses here and which one the AutoPlayer asks for moves (each a client of its own: an external engine
-// runs one process for analysis and another for moves). Hiding the dock stops the analysis.
+// engine analyses here and which one the AutoPlayer asks for moves (each a client of its own: an external engine runs
+// one process for analysis and another for moves). Hiding the dock stops the analysis. Under the engine's
+// statistics, a TablebaseView gives the endgame tablebase's verdict where the open tables cover the position.
 #pragma once
 
 #include "settings/engineconfig.h"
@@ -26,6 +27,7 @@ class EngineLineDelegate;
 class EngineSettings;
 class GameController;
 class Preferences;
+class TablebaseView;
 
 class AnalysisDock : public QDockWidget {
     Q_OBJECT
@@ -43,6 +45,10 @@ public:
     EngineSettings* createEngineSettings(QDialog* dialog);
     // The external engine playing auto moves, nullptr for the built-in one.
     engineclient::ExternalEngine* moveEngine() const { return m_moveEngine; }
+    TablebaseView* tablebaseView() const { return m_tablebase; }
+    // Whether the built-in engine analysing here keeps to the tablebase-best moves where the tables cover the
+    // position (from the next position analysed).
+    void setEngineUsesTablebases(bool on);
 
 signals:
     void message(const QString& text); // for the status bar
@@ -70,9 +76,11 @@ private:
     QLabel* m_eval;
     QLabel* m_depth;
     QLabel* m_speed;
+    TablebaseView* m_tablebase;
     QTreeView* m_view;
     EngineLineDelegate* m_delegate;
     QLabel* m_problem;
+    bool m_engineTablebases = false;
 };
 
 } // namespace kibitz::gui

@@ -234,6 +234,8 @@ void GameController::setTags(const std::vector<pgn::Tag>& tags, const QString& r
     pushEdit(tr("Edit game information"), after, m_node);
 }
 
+void GameController::editGame(const QString& text, const pgn::Game& after) { pushEdit(text, after, m_node); }
+
 void GameController::pushEdit(const QString& text, const pgn::Game& after, NodeId nodeAfter)
 {
     m_undo.push(new GameEditCommand(this, text, m_game, m_node, after, nodeAfter));

@@ -71,6 +71,9 @@ public:
     bool deleteVariation(pgn::NodeId node);
     bool deleteFrom(pgn::NodeId node);
     void setTags(const std::vector<pgn::Tag>& tags, const QString& result);
+    // Any edit made on a copy of game() (an annotation, ...) as one undoable step named `text`; the current node
+    // stays when it is still valid in `after`.
+    void editGame(const QString& text, const pgn::Game& after);
 
     // Used by the undo commands only: replaces the game and current node without touching the stack.
     void restore(const pgn::Game& game, pgn::NodeId node);

@@ -1,10 +1,12 @@
 #include "notationview.h"
 
+#include "analysis/enginelinesmodel.h"
 #include "game/gamecontroller.h"
 #include "nagtext.h"
 
 #include "core/san.h"
 #include "i18n/localsan.h"
+#include "pgn/embedded.h"
 
 #include <QRegularExpression>
 #include <QScrollBar>
@@ -20,7 +22,7 @@ using pgn::NodeId;
 struct NotationView::Writer {
     QTextCursor cursor;
     GameLine line;
-    QTextCharFormat mainMove, variationMove, comment, number, result;
+    QTextCharFormat mainMove, variationMove, comment, evaluation, number, result;
     bool needSpace = false;
     bool needNumber = true;
     int pendingParagraph = -1; // depth of a paragraph to open before the next move or comment
@@ -116,6 +118,8 @@ void NotationView::rebuild()
     w.number.setForeground(blend(text, base, 0.35));
     w.result = w.mainMove;
     w.result.setFontWeight(QFont::Bold);
+    w.evaluation = w.number;
+    w.evaluation.setForeground(blend(text, base, 0.25));
 
     QTextDocument* doc = document();
     doc->clear();
@@ -163,15 +167,30 @@ void NotationView::flushParagraph(Writer& w)
 
 void NotationView::writeComment(Writer& w, const std::string& raw)
 {
-    // Embedded commands ([%clk 0:10:00], [%cal ...]) are for programs; the board shows arrows itself.
+    // Embedded commands ([%clk 0:10:00], [%cal ...]) are for programs; the board shows arrows itself. An evaluation
+    // ([%eval], from the file or an annotation) is shown as the analysis dock shows scores: "+0.25", "#-3".
     static const QRegularExpression command(QStringLiteral("\\[%[^\\]]*\\]"));
     const QString text = QString::fromStdString(raw).remove(command).simplified();
-    if (text.isEmpty())
+    QString evaluation;
+    if (raw.find("[%") != std::string::npos) {
+        if (const auto eval = pgn::parseEmbedded(raw).eval) {
+            const engineclient::Score score{eval->mate ? engineclient::Score::Kind::Mate : engineclient::Score::Kind::Centipawns,
+                                            eval->mate ? eval->mateIn : eval->centipawns};
+            evaluation = EngineLinesModel::scoreText(score, White);
+        }
+    }
+    if (text.isEmpty() && evaluation.isEmpty())
         return;
     flushParagraph(w);
     if (w.needSpace)
         w.cursor.insertText(QStringLiteral(" "), w.comment);
-    w.cursor.insertText(text, w.comment);
+    if (!evaluation.isEmpty()) {
+        w.cursor.insertText(evaluation, w.evaluation);
+        if (!text.isEmpty())
+            w.cursor.insertText(QStringLiteral(" "), w.comment);
+    }
+    if (!text.isEmpty())
+        w.cursor.insertText(text, w.comment);
     w.needSpace = true;
     w.needNumber = true;
 }

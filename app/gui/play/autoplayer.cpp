@@ -72,6 +72,8 @@ bool AutoPlayer::playMove()
         emit message(tr("No move to play: %1.").arg(statusMessage(st, m_controller->position().sideToMove())));
         return false;
     }
+    if (playFromBook())
+        return true;
     const quint64 generation = ++m_generation;
     m_searchKey = m_controller->position().key();
     engineclient::SearchLimits limits;
@@ -81,6 +83,30 @@ bool AutoPlayer::playMove()
         m_thinking = true;
         emit thinkingChanged(true);
     }
+    return true;
+}
+
+bool AutoPlayer::playFromBook()
+{
+    if (!m_bookMoves || !m_book)
+        return false;
+    const book::PositionBookMoves found = m_book->moves(m_controller->line());
+    const std::optional<std::size_t> pick = book::pickWeighted(found.moves, m_random());
+    if (!pick)
+        return false;
+    // Played from the event loop, as an engine's move would be: the caller (and a movePlayed() handler that asked
+    // for this move) finishes first, and stop() or navigation in the meantime cancels it.
+    const quint64 generation = ++m_generation;
+    const Key key = m_controller->position().key();
+    const Move move = found.moves[*pick].move;
+    QTimer::singleShot(0, this, [this, generation, key, move] {
+        if (generation != m_generation || m_controller->position().key() != key)
+            return;
+        if (!m_controller->playMove(move))
+            return;
+        emit bookMoveChosen(move);
+        emit moveChosen(move);
+    });
     return true;
 }
 

@@ -8,6 +8,7 @@
 
 #include <QSettings>
 
+#include <algorithm>
 #include <initializer_list>
 
 namespace kibitz::gui {
@@ -42,6 +43,8 @@ QLatin1String keyOf(Setting setting)
     case Setting::OpeningTable:    // OpeningSourceKey, OpeningFileKey
     case Setting::WindowLayout:    // GeometryKey, LayoutKey
     case Setting::GameTableLayout: // TableGeometryKey, TableColumnsKey
+    case Setting::Annotation:      // the "annotate/" keys below
+    case Setting::BookTablebases:  // BookTablebaseConfig::load()/save(), under "book/" and "tablebases/"
         break;
     }
     return QLatin1String();
@@ -53,6 +56,12 @@ const QLatin1String GeometryKey("window/geometry");
 const QLatin1String LayoutKey("window/state");
 const QLatin1String TableGeometryKey("GameSelection/geometry");
 const QLatin1String TableColumnsKey("GameSelection/header");
+const QLatin1String AnnotateByDepthKey("annotate/byDepth");
+const QLatin1String AnnotateDepthKey("annotate/depth");
+const QLatin1String AnnotateMoveTimeKey("annotate/movetimeMs");
+const QLatin1String AnnotateSidesKey("annotate/sides");
+const QLatin1String AnnotateVariationsKey("annotate/variations");
+const QLatin1String AnnotateEngineKey("annotate/engine");
 
 QString sourceWord(EcoSource s)
 {
@@ -116,6 +125,14 @@ Preferences::Preferences(QObject* parent) : QObject(parent)
     m_windowLayout = s.value(LayoutKey).toByteArray();
     m_gameTableGeometry = s.value(TableGeometryKey).toByteArray();
     m_gameTableColumns = s.value(TableColumnsKey).toByteArray();
+    if (s.value(AnnotateByDepthKey, false).toBool())
+        m_annotateOptions.depth = std::max(1, s.value(AnnotateDepthKey, 12).toInt());
+    else
+        m_annotateOptions.movetimeMs = std::max(1, s.value(AnnotateMoveTimeKey, annotate::AnnotateOptions::DefaultMoveTimeMs).toInt());
+    m_annotateOptions.sides = annotate::Sides(std::clamp(s.value(AnnotateSidesKey, int(annotate::Sides::Both)).toInt(), 0, 2));
+    m_annotateOptions.addVariations = s.value(AnnotateVariationsKey, true).toBool();
+    m_annotateEngine = s.value(AnnotateEngineKey).toString();
+    m_bookTablebases = BookTablebaseConfig::load();
 }
 
 template <typename T>
@@ -199,6 +216,40 @@ void Preferences::setGameTableLayout(const QByteArray& geometry, const QByteArra
     s.setValue(TableGeometryKey, geometry);
     s.setValue(TableColumnsKey, columns);
     emit changed(Setting::GameTableLayout);
+}
+
+void Preferences::setBookTablebases(const BookTablebaseConfig& config)
+{
+    if (config == m_bookTablebases)
+        return;
+    m_bookTablebases = config;
+    m_bookTablebases.save();
+    emit changed(Setting::BookTablebases);
+}
+
+void Preferences::setAnnotation(const annotate::AnnotateOptions& options, const QString& engine)
+{
+    annotate::AnnotateOptions kept = m_annotateOptions; // the move range is not kept
+    kept.movetimeMs = options.depth > 0 ? 0 : options.movetimeMs;
+    kept.depth = options.depth;
+    kept.sides = options.sides;
+    kept.addVariations = options.addVariations;
+    const annotate::AnnotateOptions& old = m_annotateOptions;
+    if (kept.movetimeMs == old.movetimeMs && kept.depth == old.depth && kept.sides == old.sides && kept.addVariations == old.addVariations
+        && engine == m_annotateEngine)
+        return;
+    m_annotateOptions = kept;
+    m_annotateEngine = engine;
+    QSettings s;
+    s.setValue(AnnotateByDepthKey, kept.depth > 0);
+    if (kept.depth > 0)
+        s.setValue(AnnotateDepthKey, kept.depth);
+    else
+        s.setValue(AnnotateMoveTimeKey, kept.movetimeMs);
+    s.setValue(AnnotateSidesKey, int(kept.sides));
+    s.setValue(AnnotateVariationsKey, kept.addVariations);
+    s.setValue(AnnotateEngineKey, engine);
+    emit changed(Setting::Annotation);
 }
 
 } // namespace kibitz::gui

@@ -5,7 +5,10 @@
 // window built without one, as in tests) and handed to the parts.
 #pragma once
 
+#include "booktablebaseconfig.h"
 #include "engineconfig.h"
+
+#include "annotate/analysis.h"
 
 #include <QByteArray>
 #include <QObject>
@@ -45,6 +48,8 @@ public:
         OpeningTable,
         WindowLayout,
         GameTableLayout,
+        Annotation,
+        BookTablebases,
     };
     Q_ENUM(Setting)
 
@@ -116,6 +121,17 @@ public:
     QByteArray gameTableColumns() const { return m_gameTableColumns; }
     void setGameTableLayout(const QByteArray& geometry, const QByteArray& columns);
 
+    // Game › Annotate…: the dialog's last choices (time or depth, sides, variations; not the move range, which
+    // belongs to one game) and the engine's name (empty: the built-in one). 1000 ms per position, both sides,
+    // variations, the built-in engine.
+    // The opening book and the endgame tablebases (opaque here: stored by the config's own load()/save()).
+    const BookTablebaseConfig& bookTablebases() const { return m_bookTablebases; }
+    void setBookTablebases(const BookTablebaseConfig& config);
+
+    annotate::AnnotateOptions annotateOptions() const { return m_annotateOptions; }
+    QString annotateEngine() const { return m_annotateEngine; }
+    void setAnnotation(const annotate::AnnotateOptions& options, const QString& engine);
+
 signals:
     void changed(kibitz::gui::Preferences::Setting setting);
 
@@ -148,6 +164,9 @@ private:
     QByteArray m_windowLayout;
     QByteArray m_gameTableGeometry;
     QByteArray m_gameTableColumns;
+    annotate::AnnotateOptions m_annotateOptions;
+    QString m_annotateEngine;
+    BookTablebaseConfig m_bookTablebases;
 };
 
 } // namespace kibitz::gui

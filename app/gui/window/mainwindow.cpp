@@ -1,9 +1,13 @@
 #include "mainwindow.h"
 
 #include "analysis/analysisdock.h"
+#include "annotation/gameannotator.h"
 #include "board/boardcontroller.h"
+#include "board/boardmarks.h"
 #include "board/boardwidget.h"
 #include "boardarea.h"
+#include "book/bookdock.h"
+#include "bookandtablebases.h"
 #include "database/gameselectiondialog.h"
 #include "database/indexloader.h"
 #include "file/fileactions.h"
@@ -22,6 +26,7 @@
 #include "notation/sanentry.h"
 #include "play/autoplayer.h"
 #include "settings/apppalette.h"
+#include "settings/booktablebasesettings.h"
 #include "settings/ecolibrary.h"
 #include "settings/ecosettings.h"
 #include "settings/enginesettings.h"
@@ -118,6 +123,10 @@ void MainWindow::createCentralParts()
     m_analysis = new AnalysisDock(m_controller, m_autoPlayer, m_preferences, this);
     addDockWidget(Qt::RightDockWidgetArea, m_analysis);
     m_analysis->hide();
+    // The opening book's moves, likewise hidden until View > Opening Book (Ctrl+Shift+B).
+    m_bookTablebases = new BookAndTablebases(this, m_controller, m_autoPlayer, m_analysis, m_preferences);
+    addDockWidget(Qt::RightDockWidgetArea, m_bookTablebases->bookDock());
+    m_bookTablebases->bookDock()->hide();
 
     m_busy = new QProgressBar(this);
     m_busy->setRange(0, 0);
@@ -138,6 +147,7 @@ void MainWindow::connectParts()
 {
     connect(m_controller, &GameController::positionChanged, this, &MainWindow::syncBoard);
     connect(m_controller, &GameController::gameChanged, this, &MainWindow::updateTitle);
+    connect(m_controller, &GameController::gameChanged, this, &MainWindow::syncMarks); // an edited comment's marks
     connect(m_controller->undoStack(), &QUndoStack::cleanChanged, this, &MainWindow::updateTitle);
     connect(m_controller, &GameController::statusChanged, this, &MainWindow::showGameStatus);
     connect(m_controller, &GameController::gameEnded, this,
@@ -176,8 +186,19 @@ void MainWindow::connectParts()
     connectOpenings();
     connect(m_analysis, &AnalysisDock::message, this, [this](const QString& text) { statusBar()->showMessage(text, 8000); });
     m_actions->viewMenu()->addAction(m_analysis->toggleViewAction());
+    m_annotator = new GameAnnotator(m_controller, m_preferences, m_messages, this);
+    m_actions->gameMenu()->addSeparator();
+    m_actions->gameMenu()->addAction(m_annotator->action());
+    statusBar()->addPermanentWidget(m_annotator->progressWidget());
     m_actions->toolBar()->addSeparator();
     m_actions->toolBar()->addAction(m_analysis->toggleViewAction()); // analysis one click away, checked while shown
+    m_actions->viewMenu()->addAction(m_bookTablebases->bookDock()->toggleViewAction());
+    m_actions->toolBar()->addAction(m_bookTablebases->bookDock()->toggleViewAction());
+    connect(m_bookTablebases, &BookAndTablebases::problem, this,
+            [this](const QString& text) { m_messages->showMessage(text, MessageBar::Kind::Error); });
+    connect(m_bookTablebases, &BookAndTablebases::warnings, this,
+            [this](const QString& text, const QString& details) { m_messages->showMessage(text, MessageBar::Kind::Warning, details); });
+    m_bookTablebases->restore();
     connect(m_files, &FileActions::databaseOpened, this, &MainWindow::showGameSelection);
     connect(m_actions, &WindowActions::setUpPositionRequested, this, &MainWindow::setUpPosition);
     connect(m_actions, &WindowActions::settingsRequested, this, &MainWindow::showSettings);
@@ -275,6 +296,15 @@ void MainWindow::syncBoard()
 {
     m_boardControl->setPosition(m_controller->position());
     m_boardControl->setLastMove(m_controller->lastMove());
+    syncMarks();
+}
+
+void MainWindow::syncMarks()
+{
+    // The [%cal]/[%csl] of the current move, on whichever board is shown (both read the controller).
+    const BoardMarks marks = marksAt(m_controller->game(), m_controller->currentNode());
+    m_boardControl->setArrows(marks.arrows);
+    m_boardControl->setSquareMarks(marks.squares);
 }
 
 void MainWindow::showBoard3D(bool on)
@@ -367,6 +397,7 @@ void MainWindow::showSettings()
     dialog.addSection(tr("Engines"), m_analysis->createEngineSettings(&dialog));
     dialog.addSection(tr("Speech"), Speaker::createSettingsSection(&dialog, m_preferences));
     dialog.addSection(tr("Openings"), new EcoSettingsSection(m_openings, m_preferences, &dialog));
+    dialog.addSection(tr("Book and Tablebases"), m_bookTablebases->createSettings(&dialog));
     dialog.exec();
 }
 
@@ -396,6 +427,8 @@ void MainWindow::applySetting(Preferences::Setting setting)
     case Preferences::Setting::OpeningTable:    // EcoSettingsSection loads it into the library before storing it
     case Preferences::Setting::WindowLayout:    // read at start, stored at close
     case Preferences::Setting::GameTableLayout: // GameSelectionDialog
+    case Preferences::Setting::Annotation:      // GameAnnotator reads it when the dialog opens
+    case Preferences::Setting::BookTablebases:  // BookAndTablebases
         break;
     }
 }

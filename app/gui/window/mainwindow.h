@@ -28,8 +28,10 @@ class AutoPlayer;
 class BoardArea;
 class BoardController;
 class BoardWidget;
+class BookAndTablebases;
 class EcoLibrary;
 class FileActions;
+class GameAnnotator;
 class GameController;
 class GameHeaderStrip;
 class GameSaver;
@@ -64,6 +66,9 @@ public:
     BoardController* boardController() const { return m_boardControl; }  // what both board views show and feed
     BoardArea* boardArea() const { return m_boardArea; }                 // the 2D or the 3D board
     BoardWidget* board() const { return m_board; }                       // the 2D board
+    GameAnnotator* annotator() const { return m_annotator; }
+    AnalysisDock* analysisDock() const { return m_analysis; }
+    BookAndTablebases* bookAndTablebases() const { return m_bookTablebases; }
     GameSelectionDialog* selectionDialog() const { return m_selection; } // null until a multi-game file opened
 
 protected:
@@ -85,12 +90,15 @@ private:
     void showAbout();
     void showGameStatus();
     void syncBoard();
+    void syncMarks(); // the [%cal]/[%csl] of the current move's comment on the board
     void updateTitle();
 
     Preferences* m_preferences;
     GameController* m_controller = nullptr;
     AutoPlayer* m_autoPlayer = nullptr;
     AnalysisDock* m_analysis = nullptr;
+    GameAnnotator* m_annotator = nullptr;
+    BookAndTablebases* m_bookTablebases = nullptr;
     GameSaver* m_saver = nullptr;
     EcoLibrary* m_openings = nullptr;
     FileActions* m_files = nullptr;

@@ -243,6 +243,63 @@ private slots:
         QVERIFY(QSettings().value(QStringLiteral("GameSelection/header")).toByteArray().isEmpty());
     }
 
+    // Game › Annotate…'s last choices, under the keys the annotation dialog always used; the move range is not kept.
+    void annotation()
+    {
+        QSettings().setValue(QStringLiteral("annotate/byDepth"), true);
+        QSettings().setValue(QStringLiteral("annotate/depth"), 9);
+        QSettings().setValue(QStringLiteral("annotate/sides"), int(annotate::Sides::Black));
+        QSettings().setValue(QStringLiteral("annotate/variations"), false);
+        QSettings().setValue(QStringLiteral("annotate/engine"), QStringLiteral("Fish"));
+        Preferences p;
+        QCOMPARE(p.annotateOptions().depth, 9);
+        QCOMPARE(p.annotateOptions().movetimeMs, 0);
+        QCOMPARE(p.annotateOptions().sides, annotate::Sides::Black);
+        QVERIFY(!p.annotateOptions().addVariations);
+        QCOMPARE(p.annotateEngine(), QStringLiteral("Fish"));
+
+        QSignalSpy changed(&p, &Preferences::changed);
+        annotate::AnnotateOptions o;
+        o.movetimeMs = 250;
+        o.fromMove = 12;
+        p.setAnnotation(o, QString());
+        p.setAnnotation(o, QString());
+        QCOMPARE(changed.count(), 1);
+        QCOMPARE(changed.first().first().value<Setting>(), Setting::Annotation);
+        const Preferences next;
+        QCOMPARE(next.annotateOptions().movetimeMs, 250);
+        QCOMPARE(next.annotateOptions().depth, 0);
+        QCOMPARE(next.annotateOptions().sides, annotate::Sides::Both);
+        QVERIFY(next.annotateOptions().addVariations);
+        QCOMPARE(next.annotateOptions().fromMove, 1);
+        QVERIFY(next.annotateEngine().isEmpty());
+    }
+
+    // The book and the tables: Debian's files by default (when installed), the user's choice under "book/" and
+    // "tablebases/" as before.
+    void bookTablebases()
+    {
+        const Preferences fresh;
+        QCOMPARE(fresh.bookTablebases(), BookTablebaseConfig::defaults());
+        QSettings().setValue(QStringLiteral("book/file"), QStringLiteral("/home/a/my.bin"));
+        QSettings().setValue(QStringLiteral("tablebases/use"), false);
+        Preferences p;
+        QCOMPARE(p.bookTablebases().bookFile, QStringLiteral("/home/a/my.bin"));
+        QVERIFY(!p.bookTablebases().useTablebases);
+        QVERIFY(p.bookTablebases().activeTablebasePaths().isEmpty());
+
+        QSignalSpy changed(&p, &Preferences::changed);
+        BookTablebaseConfig c = p.bookTablebases();
+        c.autoMoveFromBook = false;
+        c.tablebasePaths = QStringLiteral("/srv/gtb4;/srv/gtb5");
+        p.setBookTablebases(c);
+        p.setBookTablebases(c);
+        QCOMPARE(changed.count(), 1);
+        QCOMPARE(changed.first().first().value<Setting>(), Setting::BookTablebases);
+        QCOMPARE(QSettings().value(QStringLiteral("book/autoMove")).toBool(), false);
+        QCOMPARE(Preferences().bookTablebases(), c);
+    }
+
     // The dialog edits a copy: Cancel changes nothing, OK applies every changed value through the object.
     void dialogAppliesOnOkOnly_data()
     {
