@@ -1369,6 +1369,45 @@
     </message>
 </context>
 <context>
+    <name>kibitz::gui::GameGraphView</name>
+    <message>
+        <source>%1 s</source>
+        <translation>%1 s</translation>
+    </message>
+    <message>
+        <source>No evaluations in this game. Game › Annotate Game… adds them.</source>
+        <translation>Diese Partie hat keine Bewertungen. Partie › Partie kommentieren… fügt sie hinzu.</translation>
+    </message>
+    <message>
+        <source>No clock times ([%clk]) in this game.</source>
+        <translation>Diese Partie hat keine Uhrzeiten ([%clk]).</translation>
+    </message>
+    <message>
+        <source>No times per move ([%emt], or clock times with a time control) in this game.</source>
+        <translation>Diese Partie hat keine Zeiten pro Zug ([%emt] oder Uhrzeiten mit Bedenkzeitregel).</translation>
+    </message>
+    <message>
+        <source>(inaccuracy)</source>
+        <translation>(Ungenauigkeit)</translation>
+    </message>
+    <message>
+        <source>(mistake)</source>
+        <translation>(Fehler)</translation>
+    </message>
+    <message>
+        <source>(blunder)</source>
+        <translation>(grober Fehler)</translation>
+    </message>
+    <message>
+        <source>%1 left</source>
+        <translation>%1 übrig</translation>
+    </message>
+    <message>
+        <source>%1 spent</source>
+        <translation>%1 verbraucht</translation>
+    </message>
+</context>
+<context>
     <name>kibitz::gui::GameHeaderStrip</name>
     <message>
         <source>?</source>
@@ -1550,6 +1589,45 @@
     </message>
 </context>
 <context>
+    <name>kibitz::gui::GraphDock</name>
+    <message>
+        <source>Game Graphs</source>
+        <translation>Partiegrafiken</translation>
+    </message>
+    <message>
+        <source>Game &amp;Graphs</source>
+        <translation>Partie&amp;grafiken</translation>
+    </message>
+    <message>
+        <source>Show the evaluation and clock graphs of the game (Ctrl+Shift+G)</source>
+        <translation>Die Bewertungs- und Uhrgrafiken der Partie zeigen (Strg+Umschalt+G)</translation>
+    </message>
+    <message>
+        <source>Evaluation</source>
+        <translation>Bewertung</translation>
+    </message>
+    <message>
+        <source>Clock</source>
+        <translation>Uhr</translation>
+    </message>
+    <message>
+        <source>Time per Move</source>
+        <translation>Zeit pro Zug</translation>
+    </message>
+    <message>
+        <source>Evaluation graph</source>
+        <translation>Bewertungsgrafik</translation>
+    </message>
+    <message>
+        <source>Clock graph</source>
+        <translation>Uhrgrafik</translation>
+    </message>
+    <message>
+        <source>Time per move graph</source>
+        <translation>Grafik der Zeit pro Zug</translation>
+    </message>
+</context>
+<context>
     <name>kibitz::gui::IndexLoader</name>
     <message>
         <source>Cannot open %1: %2</source>
@@ -1663,6 +1741,14 @@
     <message>
         <source>Book and Tablebases</source>
         <translation>Buch und Endspieldatenbanken</translation>
+    </message>
+    <message>
+        <source>Mark Square</source>
+        <translation>Feld markieren</translation>
+    </message>
+    <message>
+        <source>Draw Arrow</source>
+        <translation>Pfeil zeichnen</translation>
     </message>
 </context>
 <context>

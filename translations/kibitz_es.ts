@@ -1369,6 +1369,45 @@
     </message>
 </context>
 <context>
+    <name>kibitz::gui::GameGraphView</name>
+    <message>
+        <source>%1 s</source>
+        <translation>%1 s</translation>
+    </message>
+    <message>
+        <source>No evaluations in this game. Game › Annotate Game… adds them.</source>
+        <translation>No hay evaluaciones en esta partida. Partida › Anotar la partida… las añade.</translation>
+    </message>
+    <message>
+        <source>No clock times ([%clk]) in this game.</source>
+        <translation>No hay tiempos de reloj ([%clk]) en esta partida.</translation>
+    </message>
+    <message>
+        <source>No times per move ([%emt], or clock times with a time control) in this game.</source>
+        <translation>No hay tiempos por jugada ([%emt], o tiempos de reloj con un ritmo de juego) en esta partida.</translation>
+    </message>
+    <message>
+        <source>(inaccuracy)</source>
+        <translation>(imprecisión)</translation>
+    </message>
+    <message>
+        <source>(mistake)</source>
+        <translation>(error)</translation>
+    </message>
+    <message>
+        <source>(blunder)</source>
+        <translation>(error grave)</translation>
+    </message>
+    <message>
+        <source>%1 left</source>
+        <translation>quedan %1</translation>
+    </message>
+    <message>
+        <source>%1 spent</source>
+        <translation>%1 empleado</translation>
+    </message>
+</context>
+<context>
     <name>kibitz::gui::GameHeaderStrip</name>
     <message>
         <source>?</source>
@@ -1550,6 +1589,45 @@
     </message>
 </context>
 <context>
+    <name>kibitz::gui::GraphDock</name>
+    <message>
+        <source>Game Graphs</source>
+        <translation>Gráficos de la partida</translation>
+    </message>
+    <message>
+        <source>Game &amp;Graphs</source>
+        <translation>Gráficos de la pa&amp;rtida</translation>
+    </message>
+    <message>
+        <source>Show the evaluation and clock graphs of the game (Ctrl+Shift+G)</source>
+        <translation>Mostrar los gráficos de evaluación y de reloj de la partida (Ctrl+Mayús+G)</translation>
+    </message>
+    <message>
+        <source>Evaluation</source>
+        <translation>Evaluación</translation>
+    </message>
+    <message>
+        <source>Clock</source>
+        <translation>Reloj</translation>
+    </message>
+    <message>
+        <source>Time per Move</source>
+        <translation>Tiempo por jugada</translation>
+    </message>
+    <message>
+        <source>Evaluation graph</source>
+        <translation>Gráfico de evaluación</translation>
+    </message>
+    <message>
+        <source>Clock graph</source>
+        <translation>Gráfico de reloj</translation>
+    </message>
+    <message>
+        <source>Time per move graph</source>
+        <translation>Gráfico de tiempo por jugada</translation>
+    </message>
+</context>
+<context>
     <name>kibitz::gui::IndexLoader</name>
     <message>
         <source>Cannot open %1: %2</source>
@@ -1663,6 +1741,14 @@
     <message>
         <source>Book and Tablebases</source>
         <translation>Libro y tablas de finales</translation>
+    </message>
+    <message>
+        <source>Mark Square</source>
+        <translation>Marcar casilla</translation>
+    </message>
+    <message>
+        <source>Draw Arrow</source>
+        <translation>Dibujar flecha</translation>
     </message>
 </context>
 <context>

@@ -1361,6 +1361,45 @@
     </message>
 </context>
 <context>
+    <name>kibitz::gui::GameGraphView</name>
+    <message>
+        <source>%1 s</source>
+        <translation>%1 ثانیه</translation>
+    </message>
+    <message>
+        <source>No evaluations in this game. Game › Annotate Game… adds them.</source>
+        <translation>این بازی ارزیابی ندارد. بازی › حاشیه‌نویسی بازی… آن‌ها را می‌افزاید.</translation>
+    </message>
+    <message>
+        <source>No clock times ([%clk]) in this game.</source>
+        <translation>این بازی زمان ساعت ([%clk]) ندارد.</translation>
+    </message>
+    <message>
+        <source>No times per move ([%emt], or clock times with a time control) in this game.</source>
+        <translation>این بازی زمان هر حرکت ([%emt]، یا زمان ساعت با کنترل زمان) ندارد.</translation>
+    </message>
+    <message>
+        <source>(inaccuracy)</source>
+        <translation>(بی‌دقتی)</translation>
+    </message>
+    <message>
+        <source>(mistake)</source>
+        <translation>(اشتباه)</translation>
+    </message>
+    <message>
+        <source>(blunder)</source>
+        <translation>(اشتباه فاحش)</translation>
+    </message>
+    <message>
+        <source>%1 left</source>
+        <translation>%1 مانده</translation>
+    </message>
+    <message>
+        <source>%1 spent</source>
+        <translation>%1 صرف شد</translation>
+    </message>
+</context>
+<context>
     <name>kibitz::gui::GameHeaderStrip</name>
     <message>
         <source>?</source>
@@ -1539,6 +1578,45 @@
     </message>
 </context>
 <context>
+    <name>kibitz::gui::GraphDock</name>
+    <message>
+        <source>Game Graphs</source>
+        <translation>نمودارهای بازی</translation>
+    </message>
+    <message>
+        <source>Game &amp;Graphs</source>
+        <translation>نمودارهای &amp;بازی</translation>
+    </message>
+    <message>
+        <source>Show the evaluation and clock graphs of the game (Ctrl+Shift+G)</source>
+        <translation>نمایش نمودارهای ارزیابی و ساعت بازی (Ctrl+Shift+G)</translation>
+    </message>
+    <message>
+        <source>Evaluation</source>
+        <translation>ارزیابی</translation>
+    </message>
+    <message>
+        <source>Clock</source>
+        <translation>ساعت</translation>
+    </message>
+    <message>
+        <source>Time per Move</source>
+        <translation>زمان هر حرکت</translation>
+    </message>
+    <message>
+        <source>Evaluation graph</source>
+        <translation>نمودار ارزیابی</translation>
+    </message>
+    <message>
+        <source>Clock graph</source>
+        <translation>نمودار ساعت</translation>
+    </message>
+    <message>
+        <source>Time per move graph</source>
+        <translation>نمودار زمان هر حرکت</translation>
+    </message>
+</context>
+<context>
     <name>kibitz::gui::IndexLoader</name>
     <message>
         <source>Cannot open %1: %2</source>
@@ -1651,6 +1729,14 @@
     <message>
         <source>Book and Tablebases</source>
         <translation>کتاب و جدول‌های آخربازی</translation>
+    </message>
+    <message>
+        <source>Mark Square</source>
+        <translation>علامت‌گذاری خانه</translation>
+    </message>
+    <message>
+        <source>Draw Arrow</source>
+        <translation>رسم پیکان</translation>
     </message>
 </context>
 <context>

@@ -1369,6 +1369,45 @@
     </message>
 </context>
 <context>
+    <name>kibitz::gui::GameGraphView</name>
+    <message>
+        <source>%1 s</source>
+        <translation>%1 s</translation>
+    </message>
+    <message>
+        <source>No evaluations in this game. Game › Annotate Game… adds them.</source>
+        <translation>Aucune évaluation dans cette partie. Partie › Annoter la partie… les ajoute.</translation>
+    </message>
+    <message>
+        <source>No clock times ([%clk]) in this game.</source>
+        <translation>Aucun temps de pendule ([%clk]) dans cette partie.</translation>
+    </message>
+    <message>
+        <source>No times per move ([%emt], or clock times with a time control) in this game.</source>
+        <translation>Aucun temps par coup ([%emt], ou temps de pendule avec une cadence) dans cette partie.</translation>
+    </message>
+    <message>
+        <source>(inaccuracy)</source>
+        <translation>(imprécision)</translation>
+    </message>
+    <message>
+        <source>(mistake)</source>
+        <translation>(erreur)</translation>
+    </message>
+    <message>
+        <source>(blunder)</source>
+        <translation>(gaffe)</translation>
+    </message>
+    <message>
+        <source>%1 left</source>
+        <translation>%1 restant</translation>
+    </message>
+    <message>
+        <source>%1 spent</source>
+        <translation>%1 utilisé</translation>
+    </message>
+</context>
+<context>
     <name>kibitz::gui::GameHeaderStrip</name>
     <message>
         <source>?</source>
@@ -1550,6 +1589,45 @@
     </message>
 </context>
 <context>
+    <name>kibitz::gui::GraphDock</name>
+    <message>
+        <source>Game Graphs</source>
+        <translation>Graphiques de la partie</translation>
+    </message>
+    <message>
+        <source>Game &amp;Graphs</source>
+        <translation>&amp;Graphiques de la partie</translation>
+    </message>
+    <message>
+        <source>Show the evaluation and clock graphs of the game (Ctrl+Shift+G)</source>
+        <translation>Afficher les graphiques d’évaluation et de pendule de la partie (Ctrl+Maj+G)</translation>
+    </message>
+    <message>
+        <source>Evaluation</source>
+        <translation>Évaluation</translation>
+    </message>
+    <message>
+        <source>Clock</source>
+        <translation>Pendule</translation>
+    </message>
+    <message>
+        <source>Time per Move</source>
+        <translation>Temps par coup</translation>
+    </message>
+    <message>
+        <source>Evaluation graph</source>
+        <translation>Graphique d’évaluation</translation>
+    </message>
+    <message>
+        <source>Clock graph</source>
+        <translation>Graphique de pendule</translation>
+    </message>
+    <message>
+        <source>Time per move graph</source>
+        <translation>Graphique du temps par coup</translation>
+    </message>
+</context>
+<context>
     <name>kibitz::gui::IndexLoader</name>
     <message>
         <source>Cannot open %1: %2</source>
@@ -1663,6 +1741,14 @@
     <message>
         <source>Book and Tablebases</source>
         <translation>Livre et tables de finales</translation>
+    </message>
+    <message>
+        <source>Mark Square</source>
+        <translation>Marquer une case</translation>
+    </message>
+    <message>
+        <source>Draw Arrow</source>
+        <translation>Tracer une flèche</translation>
     </message>
 </context>
 <context>

@@ -1361,6 +1361,45 @@
     </message>
 </context>
 <context>
+    <name>kibitz::gui::GameGraphView</name>
+    <message>
+        <source>%1 s</source>
+        <translation>%1 mp</translation>
+    </message>
+    <message>
+        <source>No evaluations in this game. Game › Annotate Game… adds them.</source>
+        <translation>Ebben a játszmában nincs értékelés. A Játszma › Játszma elemzése… hozzáadja.</translation>
+    </message>
+    <message>
+        <source>No clock times ([%clk]) in this game.</source>
+        <translation>Ebben a játszmában nincs óraidő ([%clk]).</translation>
+    </message>
+    <message>
+        <source>No times per move ([%emt], or clock times with a time control) in this game.</source>
+        <translation>Ebben a játszmában nincs lépésenkénti idő ([%emt], vagy óraidők időbeosztással).</translation>
+    </message>
+    <message>
+        <source>(inaccuracy)</source>
+        <translation>(pontatlanság)</translation>
+    </message>
+    <message>
+        <source>(mistake)</source>
+        <translation>(hiba)</translation>
+    </message>
+    <message>
+        <source>(blunder)</source>
+        <translation>(durva hiba)</translation>
+    </message>
+    <message>
+        <source>%1 left</source>
+        <translation>%1 maradt</translation>
+    </message>
+    <message>
+        <source>%1 spent</source>
+        <translation>%1 elhasználva</translation>
+    </message>
+</context>
+<context>
     <name>kibitz::gui::GameHeaderStrip</name>
     <message>
         <source>?</source>
@@ -1539,6 +1578,45 @@
     </message>
 </context>
 <context>
+    <name>kibitz::gui::GraphDock</name>
+    <message>
+        <source>Game Graphs</source>
+        <translation>Játszmagrafikonok</translation>
+    </message>
+    <message>
+        <source>Game &amp;Graphs</source>
+        <translation>&amp;Grafikonok</translation>
+    </message>
+    <message>
+        <source>Show the evaluation and clock graphs of the game (Ctrl+Shift+G)</source>
+        <translation>A játszma értékelési és óragrafikonjának megjelenítése (Ctrl+Shift+G)</translation>
+    </message>
+    <message>
+        <source>Evaluation</source>
+        <translation>Értékelés</translation>
+    </message>
+    <message>
+        <source>Clock</source>
+        <translation>Óra</translation>
+    </message>
+    <message>
+        <source>Time per Move</source>
+        <translation>Idő lépésenként</translation>
+    </message>
+    <message>
+        <source>Evaluation graph</source>
+        <translation>Értékelési grafikon</translation>
+    </message>
+    <message>
+        <source>Clock graph</source>
+        <translation>Óragrafikon</translation>
+    </message>
+    <message>
+        <source>Time per move graph</source>
+        <translation>Lépésenkénti idő grafikonja</translation>
+    </message>
+</context>
+<context>
     <name>kibitz::gui::IndexLoader</name>
     <message>
         <source>Cannot open %1: %2</source>
@@ -1651,6 +1729,14 @@
     <message>
         <source>Book and Tablebases</source>
         <translation>Könyv és végjátéktáblák</translation>
+    </message>
+    <message>
+        <source>Mark Square</source>
+        <translation>Mező megjelölése</translation>
+    </message>
+    <message>
+        <source>Draw Arrow</source>
+        <translation>Nyíl rajzolása</translation>
     </message>
 </context>
 <context>

@@ -1377,6 +1377,45 @@
     </message>
 </context>
 <context>
+    <name>kibitz::gui::GameGraphView</name>
+    <message>
+        <source>%1 s</source>
+        <translation>%1 s</translation>
+    </message>
+    <message>
+        <source>No evaluations in this game. Game › Annotate Game… adds them.</source>
+        <translation>Partida nu are evaluări. Partidă › Adnotează partida… le adaugă.</translation>
+    </message>
+    <message>
+        <source>No clock times ([%clk]) in this game.</source>
+        <translation>Partida nu are timpi de ceas ([%clk]).</translation>
+    </message>
+    <message>
+        <source>No times per move ([%emt], or clock times with a time control) in this game.</source>
+        <translation>Partida nu are timpi pe mutare ([%emt] sau timpi de ceas cu un control al timpului).</translation>
+    </message>
+    <message>
+        <source>(inaccuracy)</source>
+        <translation>(imprecizie)</translation>
+    </message>
+    <message>
+        <source>(mistake)</source>
+        <translation>(greșeală)</translation>
+    </message>
+    <message>
+        <source>(blunder)</source>
+        <translation>(gafă)</translation>
+    </message>
+    <message>
+        <source>%1 left</source>
+        <translation>%1 rămas</translation>
+    </message>
+    <message>
+        <source>%1 spent</source>
+        <translation>%1 folosit</translation>
+    </message>
+</context>
+<context>
     <name>kibitz::gui::GameHeaderStrip</name>
     <message>
         <source>?</source>
@@ -1561,6 +1600,45 @@
     </message>
 </context>
 <context>
+    <name>kibitz::gui::GraphDock</name>
+    <message>
+        <source>Game Graphs</source>
+        <translation>Grafice ale partidei</translation>
+    </message>
+    <message>
+        <source>Game &amp;Graphs</source>
+        <translation>&amp;Grafice ale partidei</translation>
+    </message>
+    <message>
+        <source>Show the evaluation and clock graphs of the game (Ctrl+Shift+G)</source>
+        <translation>Arată graficele de evaluare și de ceas ale partidei (Ctrl+Shift+G)</translation>
+    </message>
+    <message>
+        <source>Evaluation</source>
+        <translation>Evaluare</translation>
+    </message>
+    <message>
+        <source>Clock</source>
+        <translation>Ceas</translation>
+    </message>
+    <message>
+        <source>Time per Move</source>
+        <translation>Timp pe mutare</translation>
+    </message>
+    <message>
+        <source>Evaluation graph</source>
+        <translation>Grafic de evaluare</translation>
+    </message>
+    <message>
+        <source>Clock graph</source>
+        <translation>Grafic de ceas</translation>
+    </message>
+    <message>
+        <source>Time per move graph</source>
+        <translation>Graficul timpului pe mutare</translation>
+    </message>
+</context>
+<context>
     <name>kibitz::gui::IndexLoader</name>
     <message>
         <source>Cannot open %1: %2</source>
@@ -1675,6 +1753,14 @@
     <message>
         <source>Book and Tablebases</source>
         <translation>Carte și tabele de final</translation>
+    </message>
+    <message>
+        <source>Mark Square</source>
+        <translation>Marchează câmpul</translation>
+    </message>
+    <message>
+        <source>Draw Arrow</source>
+        <translation>Desenează săgeată</translation>
     </message>
 </context>
 <context>

@@ -1377,6 +1377,45 @@
     </message>
 </context>
 <context>
+    <name>kibitz::gui::GameGraphView</name>
+    <message>
+        <source>%1 s</source>
+        <translation>%1 с</translation>
+    </message>
+    <message>
+        <source>No evaluations in this game. Game › Annotate Game… adds them.</source>
+        <translation>В этой партии нет оценок. Партия › Аннотировать партию… добавит их.</translation>
+    </message>
+    <message>
+        <source>No clock times ([%clk]) in this game.</source>
+        <translation>В этой партии нет времени на часах ([%clk]).</translation>
+    </message>
+    <message>
+        <source>No times per move ([%emt], or clock times with a time control) in this game.</source>
+        <translation>В этой партии нет времени на ход ([%emt] или времени на часах с контролем времени).</translation>
+    </message>
+    <message>
+        <source>(inaccuracy)</source>
+        <translation>(неточность)</translation>
+    </message>
+    <message>
+        <source>(mistake)</source>
+        <translation>(ошибка)</translation>
+    </message>
+    <message>
+        <source>(blunder)</source>
+        <translation>(зевок)</translation>
+    </message>
+    <message>
+        <source>%1 left</source>
+        <translation>осталось %1</translation>
+    </message>
+    <message>
+        <source>%1 spent</source>
+        <translation>затрачено %1</translation>
+    </message>
+</context>
+<context>
     <name>kibitz::gui::GameHeaderStrip</name>
     <message>
         <source>?</source>
@@ -1561,6 +1600,45 @@
     </message>
 </context>
 <context>
+    <name>kibitz::gui::GraphDock</name>
+    <message>
+        <source>Game Graphs</source>
+        <translation>Графики партии</translation>
+    </message>
+    <message>
+        <source>Game &amp;Graphs</source>
+        <translation>&amp;Графики партии</translation>
+    </message>
+    <message>
+        <source>Show the evaluation and clock graphs of the game (Ctrl+Shift+G)</source>
+        <translation>Показать графики оценки и часов партии (Ctrl+Shift+G)</translation>
+    </message>
+    <message>
+        <source>Evaluation</source>
+        <translation>Оценка</translation>
+    </message>
+    <message>
+        <source>Clock</source>
+        <translation>Часы</translation>
+    </message>
+    <message>
+        <source>Time per Move</source>
+        <translation>Время на ход</translation>
+    </message>
+    <message>
+        <source>Evaluation graph</source>
+        <translation>График оценки</translation>
+    </message>
+    <message>
+        <source>Clock graph</source>
+        <translation>График часов</translation>
+    </message>
+    <message>
+        <source>Time per move graph</source>
+        <translation>График времени на ход</translation>
+    </message>
+</context>
+<context>
     <name>kibitz::gui::IndexLoader</name>
     <message>
         <source>Cannot open %1: %2</source>
@@ -1675,6 +1753,14 @@
     <message>
         <source>Book and Tablebases</source>
         <translation>Книга и эндшпильные таблицы</translation>
+    </message>
+    <message>
+        <source>Mark Square</source>
+        <translation>Отметить поле</translation>
+    </message>
+    <message>
+        <source>Draw Arrow</source>
+        <translation>Нарисовать стрелку</translation>
     </message>
 </context>
 <context>

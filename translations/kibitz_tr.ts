@@ -1361,6 +1361,45 @@
     </message>
 </context>
 <context>
+    <name>kibitz::gui::GameGraphView</name>
+    <message>
+        <source>%1 s</source>
+        <translation>%1 sn</translation>
+    </message>
+    <message>
+        <source>No evaluations in this game. Game › Annotate Game… adds them.</source>
+        <translation>Bu oyunda değerlendirme yok. Oyun › Oyunu yorumla… bunları ekler.</translation>
+    </message>
+    <message>
+        <source>No clock times ([%clk]) in this game.</source>
+        <translation>Bu oyunda saat süresi ([%clk]) yok.</translation>
+    </message>
+    <message>
+        <source>No times per move ([%emt], or clock times with a time control) in this game.</source>
+        <translation>Bu oyunda hamle başına süre ([%emt] ya da süre kontrollü saat süreleri) yok.</translation>
+    </message>
+    <message>
+        <source>(inaccuracy)</source>
+        <translation>(kusur)</translation>
+    </message>
+    <message>
+        <source>(mistake)</source>
+        <translation>(hata)</translation>
+    </message>
+    <message>
+        <source>(blunder)</source>
+        <translation>(büyük hata)</translation>
+    </message>
+    <message>
+        <source>%1 left</source>
+        <translation>%1 kaldı</translation>
+    </message>
+    <message>
+        <source>%1 spent</source>
+        <translation>%1 harcandı</translation>
+    </message>
+</context>
+<context>
     <name>kibitz::gui::GameHeaderStrip</name>
     <message>
         <source>?</source>
@@ -1539,6 +1578,45 @@
     </message>
 </context>
 <context>
+    <name>kibitz::gui::GraphDock</name>
+    <message>
+        <source>Game Graphs</source>
+        <translation>Oyun Grafikleri</translation>
+    </message>
+    <message>
+        <source>Game &amp;Graphs</source>
+        <translation>Oyun &amp;Grafikleri</translation>
+    </message>
+    <message>
+        <source>Show the evaluation and clock graphs of the game (Ctrl+Shift+G)</source>
+        <translation>Oyunun değerlendirme ve saat grafiklerini göster (Ctrl+Shift+G)</translation>
+    </message>
+    <message>
+        <source>Evaluation</source>
+        <translation>Değerlendirme</translation>
+    </message>
+    <message>
+        <source>Clock</source>
+        <translation>Saat</translation>
+    </message>
+    <message>
+        <source>Time per Move</source>
+        <translation>Hamle Başına Süre</translation>
+    </message>
+    <message>
+        <source>Evaluation graph</source>
+        <translation>Değerlendirme grafiği</translation>
+    </message>
+    <message>
+        <source>Clock graph</source>
+        <translation>Saat grafiği</translation>
+    </message>
+    <message>
+        <source>Time per move graph</source>
+        <translation>Hamle başına süre grafiği</translation>
+    </message>
+</context>
+<context>
     <name>kibitz::gui::IndexLoader</name>
     <message>
         <source>Cannot open %1: %2</source>
@@ -1651,6 +1729,14 @@
     <message>
         <source>Book and Tablebases</source>
         <translation>Kitap ve Oyunsonu Tabloları</translation>
+    </message>
+    <message>
+        <source>Mark Square</source>
+        <translation>Kareyi İşaretle</translation>
+    </message>
+    <message>
+        <source>Draw Arrow</source>
+        <translation>Ok Çiz</translation>
     </message>
 </context>
 <context>

@@ -1361,6 +1361,45 @@
     </message>
 </context>
 <context>
+    <name>kibitz::gui::GameGraphView</name>
+    <message>
+        <source>%1 s</source>
+        <translation>%1 秒</translation>
+    </message>
+    <message>
+        <source>No evaluations in this game. Game › Annotate Game… adds them.</source>
+        <translation>本局没有评估值。对局 › 注释对局… 可以添加。</translation>
+    </message>
+    <message>
+        <source>No clock times ([%clk]) in this game.</source>
+        <translation>本局没有时钟时间（[%clk]）。</translation>
+    </message>
+    <message>
+        <source>No times per move ([%emt], or clock times with a time control) in this game.</source>
+        <translation>本局没有每步用时（[%emt]，或带时限的时钟时间）。</translation>
+    </message>
+    <message>
+        <source>(inaccuracy)</source>
+        <translation>（不精确）</translation>
+    </message>
+    <message>
+        <source>(mistake)</source>
+        <translation>（错误）</translation>
+    </message>
+    <message>
+        <source>(blunder)</source>
+        <translation>（严重错误）</translation>
+    </message>
+    <message>
+        <source>%1 left</source>
+        <translation>剩余 %1</translation>
+    </message>
+    <message>
+        <source>%1 spent</source>
+        <translation>用时 %1</translation>
+    </message>
+</context>
+<context>
     <name>kibitz::gui::GameHeaderStrip</name>
     <message>
         <source>?</source>
@@ -1539,6 +1578,45 @@
     </message>
 </context>
 <context>
+    <name>kibitz::gui::GraphDock</name>
+    <message>
+        <source>Game Graphs</source>
+        <translation>对局图表</translation>
+    </message>
+    <message>
+        <source>Game &amp;Graphs</source>
+        <translation>对局图表(&amp;G)</translation>
+    </message>
+    <message>
+        <source>Show the evaluation and clock graphs of the game (Ctrl+Shift+G)</source>
+        <translation>显示本局的评估图和时钟图（Ctrl+Shift+G）</translation>
+    </message>
+    <message>
+        <source>Evaluation</source>
+        <translation>评估</translation>
+    </message>
+    <message>
+        <source>Clock</source>
+        <translation>时钟</translation>
+    </message>
+    <message>
+        <source>Time per Move</source>
+        <translation>每步用时</translation>
+    </message>
+    <message>
+        <source>Evaluation graph</source>
+        <translation>评估图</translation>
+    </message>
+    <message>
+        <source>Clock graph</source>
+        <translation>时钟图</translation>
+    </message>
+    <message>
+        <source>Time per move graph</source>
+        <translation>每步用时图</translation>
+    </message>
+</context>
+<context>
     <name>kibitz::gui::IndexLoader</name>
     <message>
         <source>Cannot open %1: %2</source>
@@ -1651,6 +1729,14 @@
     <message>
         <source>Book and Tablebases</source>
         <translation>开局库与残局库</translation>
+    </message>
+    <message>
+        <source>Mark Square</source>
+        <translation>标记格子</translation>
+    </message>
+    <message>
+        <source>Draw Arrow</source>
+        <translation>绘制箭头</translation>
     </message>
 </context>
 <context>

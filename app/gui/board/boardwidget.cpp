@@ -2,6 +2,8 @@
 // what they mean; the widget keeps only what is its own (drag, keyboard cursor, wheel, promotion chooser).
 #include "boardwidget.h"
 
+#include "boardmarks.h"
+
 #include "promotionpopup.h"
 
 #include <QApplication>
@@ -156,6 +158,8 @@ void BoardWidget::mousePressEvent(QMouseEvent* event)
             m_dragging = false;
             m_pressSquare = NoSquare;
             update();
+        } else if (event->button() == Qt::RightButton) {
+            m_markFrom = m_markTo = square; // drawing an arrow or a circle, finished at the release
         }
         return;
     }
@@ -172,6 +176,14 @@ void BoardWidget::mousePressEvent(QMouseEvent* event)
 
 void BoardWidget::mouseMoveEvent(QMouseEvent* event)
 {
+    if ((event->buttons() & Qt::RightButton) && isOk(m_markFrom)) {
+        const Square to = squareAt(event->position().toPoint());
+        if (to != m_markTo) {
+            m_markTo = to;
+            update(); // the arrow being drawn follows the pointer
+        }
+        return;
+    }
     if (!(event->buttons() & Qt::LeftButton) || !isOk(m_pressSquare))
         return;
     const QPoint pos = event->position().toPoint();
@@ -191,6 +203,15 @@ void BoardWidget::mouseMoveEvent(QMouseEvent* event)
 
 void BoardWidget::mouseReleaseEvent(QMouseEvent* event)
 {
+    if (event->button() == Qt::RightButton && isOk(m_markFrom)) {
+        const Square from = m_markFrom;
+        const Square to = squareAt(event->position().toPoint());
+        m_markFrom = m_markTo = NoSquare;
+        update();
+        if (isOk(to)) // released beside the board: drawing nothing
+            emit markDrawn(from, to, markColorFor(event->modifiers()));
+        return;
+    }
     if (event->button() != Qt::LeftButton)
         return;
     const Square square = squareAt(event->position().toPoint());

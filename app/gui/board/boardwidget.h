@@ -15,6 +15,7 @@
 #include "pieceset.h"
 
 #include "core/position.h"
+#include "pgn/embedded.h"
 
 #include <QList>
 #include <QPixmap>
@@ -90,6 +91,9 @@ signals:
     // Mouse wheel notches: positive when turned away from the user (conventionally: back through the game).
     void wheelStep(int delta);
     void keyboardModeChanged(bool on);
+    // The user drew with the right button: an arrow (drag) or, when from == to, a marked square (click); the
+    // colour comes from the modifiers held at the release (markColorFor). The board itself keeps nothing.
+    void markDrawn(kibitz::Square from, kibitz::Square to, kibitz::pgn::MarkColor color);
 
 protected:
     bool event(QEvent* event) override;
@@ -138,6 +142,8 @@ private:
     Square m_pressSquare = NoSquare;
     QPoint m_pressPos;
     bool m_dragging = false;
+    Square m_markFrom = NoSquare; // a right-button drawing in progress starts here
+    Square m_markTo = NoSquare;   // ... and points here for now
     QPoint m_dragPos;
     int m_wheelRemainder = 0;
 

@@ -3,9 +3,12 @@
 // translucent fills per frame. Square size is a whole number of pixels so edges never blur.
 #include "boardwidget.h"
 
+#include "boardmarks.h"
+
 #include "boardcontroller.h"
 #include "promotionpopup.h"
 
+#include <QApplication>
 #include <QPainter>
 #include <QPainterPath>
 #include <QRadialGradient>
@@ -197,6 +200,8 @@ void BoardWidget::paintArrows(QPainter& p)
     for (const Arrow& arrow : m_control->arrows())
         if (isOk(arrow.from) && isOk(arrow.to) && arrow.from != arrow.to)
             paintArrow(p, arrow.from, arrow.to, arrow.color.isValid() ? arrow.color : m_theme.arrow);
+    if (isOk(m_markFrom) && isOk(m_markTo) && m_markFrom != m_markTo) // being drawn: the colour shows at the release
+        paintArrow(p, m_markFrom, m_markTo, markColor(markColorFor(QApplication::keyboardModifiers())));
 }
 
 void BoardWidget::paintArrow(QPainter& p, Square from, Square to, const QColor& color)

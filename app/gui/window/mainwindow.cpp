@@ -16,6 +16,7 @@
 #include "game/gamecontroller.h"
 #include "game/gameheaderstrip.h"
 #include "game/statustext.h"
+#include "graph/graphdock.h"
 #include "i18n/errortext.h"
 #include "i18n/languagemanager.h"
 #include "i18n/moveannouncer.h"
@@ -127,6 +128,10 @@ void MainWindow::createCentralParts()
     m_bookTablebases = new BookAndTablebases(this, m_controller, m_autoPlayer, m_analysis, m_preferences);
     addDockWidget(Qt::RightDockWidgetArea, m_bookTablebases->bookDock());
     m_bookTablebases->bookDock()->hide();
+    // The game's graphs under the board, hidden until View > Game Graphs (Ctrl+Shift+G).
+    m_graphs = new GraphDock(m_controller, this);
+    addDockWidget(Qt::BottomDockWidgetArea, m_graphs);
+    m_graphs->hide();
 
     m_busy = new QProgressBar(this);
     m_busy->setRange(0, 0);
@@ -161,6 +166,9 @@ void MainWindow::connectParts()
         else
             statusBar()->clearMessage();
     });
+    // Right-button drawings go into the current move's comment ([%cal]/[%csl]) as one undo step; the board shows
+    // them through syncMarks() like marks read from a file.
+    connect(m_board, &BoardWidget::markDrawn, this, &MainWindow::drawMark);
     // Wheel away from the user goes back through the game, as in most chess programs.
     connect(m_board, &BoardWidget::wheelStep, m_controller, [this](int delta) {
         for (int i = 0; i < std::abs(delta); ++i)
@@ -194,6 +202,7 @@ void MainWindow::connectParts()
     m_actions->toolBar()->addAction(m_analysis->toggleViewAction()); // analysis one click away, checked while shown
     m_actions->viewMenu()->addAction(m_bookTablebases->bookDock()->toggleViewAction());
     m_actions->toolBar()->addAction(m_bookTablebases->bookDock()->toggleViewAction());
+    m_actions->viewMenu()->addAction(m_graphs->toggleViewAction());
     connect(m_bookTablebases, &BookAndTablebases::problem, this,
             [this](const QString& text) { m_messages->showMessage(text, MessageBar::Kind::Error); });
     connect(m_bookTablebases, &BookAndTablebases::warnings, this,
@@ -305,6 +314,20 @@ void MainWindow::syncMarks()
     const BoardMarks marks = marksAt(m_controller->game(), m_controller->currentNode());
     m_boardControl->setArrows(marks.arrows);
     m_boardControl->setSquareMarks(marks.squares);
+}
+
+void MainWindow::drawMark(Square from, Square to, pgn::MarkColor color)
+{
+    const pgn::Game& game = m_controller->game();
+    const pgn::NodeId node = m_controller->currentNode();
+    const std::string& comment = game.node(node).commentAfter; // the game comment at the start, as marksAt() reads
+    pgn::Game after = game;
+    const std::string text = toggleMark(comment, from, to, color);
+    if (node == pgn::RootNode)
+        after.setGameComment(text);
+    else
+        after.setCommentAfter(node, text);
+    m_controller->editGame(from == to ? tr("Mark Square") : tr("Draw Arrow"), after);
 }
 
 void MainWindow::showBoard3D(bool on)

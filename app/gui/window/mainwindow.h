@@ -7,6 +7,9 @@
 
 #include "settings/preferences.h"
 
+#include "core/types.h"
+#include "pgn/embedded.h"
+
 #include <QMainWindow>
 #include <QStringList>
 
@@ -36,6 +39,7 @@ class GameController;
 class GameHeaderStrip;
 class GameSaver;
 class GameSelectionDialog;
+class GraphDock;
 class MessageBar;
 class NavigationBar;
 class NotationView;
@@ -63,11 +67,12 @@ public:
     FileActions* fileActions() const { return m_files; }
     GameSaver* saver() const { return m_saver; }
     WindowActions* actions() const { return m_actions; }
-    BoardController* boardController() const { return m_boardControl; }  // what both board views show and feed
-    BoardArea* boardArea() const { return m_boardArea; }                 // the 2D or the 3D board
-    BoardWidget* board() const { return m_board; }                       // the 2D board
+    BoardController* boardController() const { return m_boardControl; } // what both board views show and feed
+    BoardArea* boardArea() const { return m_boardArea; }                // the 2D or the 3D board
+    BoardWidget* board() const { return m_board; }                      // the 2D board
     GameAnnotator* annotator() const { return m_annotator; }
     AnalysisDock* analysisDock() const { return m_analysis; }
+    GraphDock* graphDock() const { return m_graphs; }
     BookAndTablebases* bookAndTablebases() const { return m_bookTablebases; }
     GameSelectionDialog* selectionDialog() const { return m_selection; } // null until a multi-game file opened
 
@@ -90,13 +95,15 @@ private:
     void showAbout();
     void showGameStatus();
     void syncBoard();
-    void syncMarks(); // the [%cal]/[%csl] of the current move's comment on the board
+    void syncMarks();                                            // the [%cal]/[%csl] of the current move's comment on the board
+    void drawMark(Square from, Square to, pgn::MarkColor color); // a right-button drawing, toggled in the comment
     void updateTitle();
 
     Preferences* m_preferences;
     GameController* m_controller = nullptr;
     AutoPlayer* m_autoPlayer = nullptr;
     AnalysisDock* m_analysis = nullptr;
+    GraphDock* m_graphs = nullptr;
     GameAnnotator* m_annotator = nullptr;
     BookAndTablebases* m_bookTablebases = nullptr;
     GameSaver* m_saver = nullptr;

@@ -1,5 +1,7 @@
 // [%cal] / [%csl] of a comment as board marks (colours, order, malformed commands), and the main window showing
-// the current move's marks on its board as the user navigates and edits comments (undo brings them back).
+// the current move's marks on its board as the user navigates and edits comments (undo brings them back); marks
+// drawn with the right button: their colour from the modifiers, their toggling in the comment, and the window
+// saving them into the current move's comment as one undo step.
 #include "gui/gametestutil.h"
 
 #include "board/boardmarks.h"
@@ -70,6 +72,127 @@ private slots:
         const QColor r = markColor(pgn::MarkColor::Red), g = markColor(pgn::MarkColor::Green);
         const QColor b = markColor(pgn::MarkColor::Blue), y = markColor(pgn::MarkColor::Yellow);
         QVERIFY(r != g && r != b && r != y && g != b && g != y && b != y);
+    }
+
+    void toggle_data()
+    {
+        QTest::addColumn<QString>("comment");
+        QTest::addColumn<QString>("shape"); // "e2e4" an arrow, "d4" a square
+        QTest::addColumn<QString>("color"); // R, G, B, Y
+        QTest::addColumn<QString>("result");
+        QTest::newRow("first arrow") << ""
+                                     << "e2e4"
+                                     << "G"
+                                     << "[%cal Ge2e4]";
+        QTest::newRow("first square") << ""
+                                      << "d4"
+                                      << "R"
+                                      << "[%csl Rd4]";
+        QTest::newRow("text kept") << "Good  move. [%eval 0.3]"
+                                   << "g1f3"
+                                   << "B"
+                                   << "Good move. [%eval 0.3] [%cal Bg1f3]";
+        QTest::newRow("appended last") << "[%cal Gd2d4]"
+                                       << "e7e5"
+                                       << "R"
+                                       << "[%cal Gd2d4,Re7e5]";
+        QTest::newRow("same colour removes") << "x [%cal Gd2d4,Re7e5]"
+                                             << "d2d4"
+                                             << "G"
+                                             << "x [%cal Re7e5]";
+        QTest::newRow("other colour recolours") << "[%cal Gd2d4,Re7e5]"
+                                                << "d2d4"
+                                                << "Y"
+                                                << "[%cal Re7e5,Yd2d4]";
+        QTest::newRow("reverse is another arrow") << "[%cal Gd2d4]"
+                                                  << "d4d2"
+                                                  << "G"
+                                                  << "[%cal Gd2d4,Gd4d2]";
+        QTest::newRow("last square removed") << "[%csl Gf7] note"
+                                             << "f7"
+                                             << "G"
+                                             << "note";
+        QTest::newRow("squares before arrows") << "[%cal Gd2d4]"
+                                               << "h8"
+                                               << "B"
+                                               << "[%csl Bh8] [%cal Gd2d4]";
+        QTest::newRow("two commands merged") << "[%csl Ra1] mid [%csl Rb2]"
+                                             << "c3"
+                                             << "G"
+                                             << "mid [%csl Ra1,Rb2,Gc3]";
+    }
+    void toggle()
+    {
+        QFETCH(QString, comment);
+        QFETCH(QString, shape);
+        QFETCH(QString, color);
+        QFETCH(QString, result);
+        const auto square = [](QStringView s) { return makeSquare(s[0].unicode() - u'a', s[1].unicode() - u'1'); };
+        const Square from = square(shape), to = shape.size() == 4 ? square(QStringView(shape).mid(2)) : from;
+        const auto c = pgn::MarkColor(QStringLiteral("RGBY").indexOf(color));
+        const std::string text = toggleMark(comment.toStdString(), from, to, c);
+        QCOMPARE(QString::fromStdString(text), result);
+    }
+
+    // As lichess: green; red with Shift or Ctrl; blue with Alt or Meta; yellow with one of each.
+    void modifierColours_data()
+    {
+        QTest::addColumn<int>("modifiers");
+        QTest::addColumn<int>("color");
+        QTest::newRow("none") << int(Qt::NoModifier) << int(pgn::MarkColor::Green);
+        QTest::newRow("shift") << int(Qt::ShiftModifier) << int(pgn::MarkColor::Red);
+        QTest::newRow("ctrl") << int(Qt::ControlModifier) << int(pgn::MarkColor::Red);
+        QTest::newRow("alt") << int(Qt::AltModifier) << int(pgn::MarkColor::Blue);
+        QTest::newRow("meta") << int(Qt::MetaModifier) << int(pgn::MarkColor::Blue);
+        QTest::newRow("shift+alt") << int(Qt::ShiftModifier | Qt::AltModifier) << int(pgn::MarkColor::Yellow);
+        QTest::newRow("ctrl+alt") << int(Qt::ControlModifier | Qt::AltModifier) << int(pgn::MarkColor::Yellow);
+        QTest::newRow("keypad only") << int(Qt::KeypadModifier) << int(pgn::MarkColor::Green);
+    }
+    void modifierColours()
+    {
+        QFETCH(int, modifiers);
+        QFETCH(int, color);
+        QCOMPARE(int(markColorFor(Qt::KeyboardModifiers(modifiers))), color);
+    }
+
+    // Right-drag draws an arrow, right-click marks a square, into the current move's comment; undo takes it back.
+    void windowSavesDrawnMarks()
+    {
+        MainWindow window;
+        window.resize(1000, 800);
+        window.show();
+        GameController* c = window.controller();
+        c->setGame(test::gameFromPgn("1. e4 {Open game. [%eval 0.3]} e5 *"));
+        c->forward();
+        BoardWidget* board = window.board();
+        const auto centre = [board](Square s) { return board->squareRect(s).center(); };
+        QTest::mousePress(board, Qt::RightButton, {}, centre(D2));
+        QTest::mouseRelease(board, Qt::RightButton, {}, centre(D4));
+        const pgn::NodeId e4 = c->game().mainline()[0];
+        QCOMPARE(QString::fromStdString(c->game().node(e4).commentAfter), QStringLiteral("Open game. [%eval 0.3] [%cal Gd2d4]"));
+        QCOMPARE(board->arrows().size(), 1);
+        QCOMPARE(board->arrows().front().color, markColor(pgn::MarkColor::Green));
+        QCOMPARE(c->position().sideToMove(), Black); // drawing plays no move
+        QTest::mousePress(board, Qt::RightButton, Qt::ShiftModifier, centre(F7));
+        QTest::mouseRelease(board, Qt::RightButton, Qt::ShiftModifier, centre(F7));
+        QCOMPARE(board->squareMarks().size(), 1);
+        QCOMPARE(board->squareMarks().front().square, Square(F7));
+        QCOMPARE(board->squareMarks().front().color, markColor(pgn::MarkColor::Red));
+        QCOMPARE(c->undoStack()->count(), 2);
+        QCOMPARE(c->undoStack()->undoText(), QStringLiteral("Mark Square"));
+        c->undoStack()->undo();
+        QVERIFY(board->squareMarks().isEmpty());
+        c->undoStack()->undo();
+        QVERIFY(board->arrows().isEmpty());
+        QCOMPARE(QString::fromStdString(c->game().node(e4).commentAfter), QStringLiteral("Open game. [%eval 0.3]"));
+        // At the start the drawing goes into the game comment; released beside the board it draws nothing.
+        c->toStart();
+        QTest::mousePress(board, Qt::RightButton, Qt::AltModifier, centre(E4));
+        QTest::mouseRelease(board, Qt::RightButton, Qt::AltModifier, centre(E4));
+        QCOMPARE(QString::fromStdString(c->game().gameComment()), QStringLiteral("[%csl Be4]"));
+        QTest::mousePress(board, Qt::RightButton, {}, centre(A1));
+        QTest::mouseRelease(board, Qt::RightButton, {}, QPoint(board->width() + 50, 5));
+        QCOMPARE(c->undoStack()->count(), 1);
     }
 
     // The window's board shows the marks of the move it stands on, follows navigation and comment edits.
