@@ -29,6 +29,14 @@ void GameListModel::setFilterText(const QString& text)
     recompute(m_latest);
 }
 
+void GameListModel::setGameFilter(std::shared_ptr<const pgn::GameFilter> filter)
+{
+    if (filter == m_query.filter)
+        return;
+    m_query.filter = std::move(filter);
+    recompute(m_latest);
+}
+
 void GameListModel::sort(int column, Qt::SortOrder order)
 {
     if (column < 0 || column >= GameColumnCount)
@@ -47,7 +55,7 @@ void GameListModel::recompute(std::shared_ptr<const pgn::Database> database)
         m_pending.reset();
     }
     if (!database || m_query.isIdentity()) {
-        apply({std::move(database), nullptr});
+        apply({std::move(database), nullptr, nullptr});
         if (wasBusy)
             emit busyChanged(false);
         return;
@@ -62,12 +70,27 @@ void GameListModel::recompute(std::shared_ptr<const pgn::Database> database)
         auto result = raw->watcher.result();
         std::unique_ptr<Job> done = std::move(m_pending);
         if (result)
-            apply({done->database, std::make_shared<const std::vector<std::uint32_t>>(std::move(*result))});
+            apply({done->database, std::make_shared<const std::vector<std::uint32_t>>(std::move(result->order)), std::move(result->games)});
         emit busyChanged(false);
     });
     const GameQuery query = m_query;
     const auto cancel = job->cancel;
-    job->watcher.setFuture(QtConcurrent::run([database, query, cancel] { return computeOrder(database->index(), query, *cancel); }));
+    job->watcher.setFuture(QtConcurrent::run([database, query, cancel]() -> std::optional<Computed> {
+        std::optional<std::vector<std::uint32_t>> order = computeOrder(database->index(), query, *cancel);
+        if (!order)
+            return std::nullopt;
+        Computed computed;
+        if (query.words.empty()) { // sorting keeps the set: it is the search's (or every game)
+            computed.games = query.filter;
+        } else {
+            auto games = std::make_shared<pgn::GameFilter>(database->size());
+            for (const std::uint32_t g : *order)
+                games->set(g);
+            computed.games = std::move(games);
+        }
+        computed.order = std::move(*order);
+        return computed;
+    }));
     m_pending = std::move(job);
     if (!wasBusy)
         emit busyChanged(true);

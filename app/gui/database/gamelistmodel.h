@@ -36,6 +36,12 @@ public:
     // Quick filter: case-insensitive substrings of players, event, ECO or year; words combine with AND.
     void setFilterText(const QString& text);
     QString filterText() const { return m_filterText; }
+    // A search's result (over database()'s games; null: every game); combines with the quick filter (AND).
+    void setGameFilter(std::shared_ptr<const pgn::GameFilter> filter);
+    std::shared_ptr<const pgn::GameFilter> gameFilter() const { return m_query.filter; }
+    bool isFiltered() const { return m_query.filter || !m_query.words.empty(); }
+    // The games the rows show (null: every game), e.g. for an opening tree of the current filter.
+    std::shared_ptr<const pgn::GameFilter> shownGames() const { return m_shown.games; }
     GameColumn sortColumn() const { return m_query.sortColumn; }
     Qt::SortOrder sortOrder() const { return m_query.descending ? Qt::DescendingOrder : Qt::AscendingOrder; }
 
@@ -62,11 +68,16 @@ private:
     struct Shown {
         std::shared_ptr<const pgn::Database> database;
         std::shared_ptr<const std::vector<std::uint32_t>> order; // null: file order, all games
+        std::shared_ptr<const pgn::GameFilter> games;            // the games in `order` (null: all)
+    };
+    struct Computed {
+        std::vector<std::uint32_t> order;
+        std::shared_ptr<const pgn::GameFilter> games;
     };
     struct Job {
         std::shared_ptr<const pgn::Database> database;
         std::shared_ptr<std::atomic<bool>> cancel;
-        QFutureWatcher<std::optional<std::vector<std::uint32_t>>> watcher;
+        QFutureWatcher<std::optional<Computed>> watcher;
     };
 
     void recompute(std::shared_ptr<const pgn::Database> database);

@@ -2,8 +2,8 @@
 
 #include "analysis/analysisdock.h"
 #include "board/boardwidget.h"
-#include "database/gameselectiondialog.h"
-#include "database/indexloader.h"
+#include "database/gamelistpanel.h"
+#include "databasedocks.h"
 #include "file/fileactions.h"
 #include "file/gamefile.h"
 #include "file/gamesaver.h"
@@ -26,6 +26,7 @@
 #include "settings/preferences.h"
 #include "settings/settingsdialog.h"
 #include "setup/setupdialog.h"
+#include "tree/treedock.h"
 #include "windowactions.h"
 
 #include <QAction>
@@ -69,9 +70,9 @@ MainWindow::MainWindow(Preferences* preferences, QWidget* parent)
 
 MainWindow::~MainWindow()
 {
-    // The selection table stores its layout in the preferences when it goes, so it goes while they surely exist
+    // The game list stores its layout in the preferences when it goes, so it goes while they surely exist
     // (a window's own preferences are a child that QObject would delete before it).
-    delete m_selection;
+    delete m_databases;
     // Children die after this body, in QWidget's destructor, when this object is no longer a MainWindow; a
     // signal they send on the way out (the undo stack's cleanChanged) must not reach a MainWindow slot then.
     // The controller's undo stack is a member, not a child, so it is named here.
@@ -163,8 +164,7 @@ void MainWindow::connectParts()
         statusBar()->showMessage(message, 6000);
         updateTitle();
         // The game list over that file follows it (its offsets would be stale); an appended game extends it.
-        if (m_selection && m_selection->loader()->fileName() == path)
-            m_selection->reload();
+        m_databases->fileSaved(path);
     });
     connect(m_saver, &GameSaver::failed, this, [this](const QString& text) { m_messages->showMessage(text, MessageBar::Kind::Error); });
     connect(m_files, &FileActions::statusMessage, statusBar(), &QStatusBar::showMessage);
@@ -173,7 +173,9 @@ void MainWindow::connectParts()
     m_actions->viewMenu()->addAction(m_analysis->toggleViewAction());
     m_actions->toolBar()->addSeparator();
     m_actions->toolBar()->addAction(m_analysis->toggleViewAction()); // analysis one click away, checked while shown
-    connect(m_files, &FileActions::databaseOpened, this, &MainWindow::showGameSelection);
+    m_databases = new DatabaseDocks(this, m_controller, m_files, m_preferences, m_actions->helpMenu()->menuAction());
+    m_actions->toolBar()->addAction(m_databases->treeDock()->toggleViewAction());
+    connect(m_files, &FileActions::databaseOpened, m_databases, &DatabaseDocks::showDatabase);
     connect(m_actions, &WindowActions::setUpPositionRequested, this, &MainWindow::setUpPosition);
     connect(m_actions, &WindowActions::settingsRequested, this, &MainWindow::showSettings);
     connect(m_actions, &WindowActions::aboutRequested, this, &MainWindow::showAbout);
@@ -247,18 +249,7 @@ void MainWindow::changeEvent(QEvent* event)
         retranslateUi();
 }
 
-void MainWindow::showGameSelection(const std::shared_ptr<const pgn::Database>& database)
-{
-    // The selection table stays open to go through a database; a chosen game is read from the snapshot the
-    // table shows, so opening game 80,000 of a big file reads that game only.
-    if (!m_selection) {
-        m_selection = new GameSelectionDialog(m_preferences, this);
-        connect(m_selection, &GameSelectionDialog::gameChosen, m_files, &FileActions::openGame);
-    }
-    m_selection->openDatabase(database);
-    m_selection->show();
-    m_selection->raise();
-}
+GameListPanel* MainWindow::gameList() const { return m_databases->gameList(); }
 
 void MainWindow::showGameStatus()
 {
@@ -380,7 +371,7 @@ void MainWindow::applySetting(Preferences::Setting setting)
     case Preferences::Setting::Language:        // LanguageManager
     case Preferences::Setting::OpeningTable:    // EcoSettingsSection loads it into the library before storing it
     case Preferences::Setting::WindowLayout:    // read at start, stored at close
-    case Preferences::Setting::GameTableLayout: // GameSelectionDialog
+    case Preferences::Setting::GameTableLayout: // GameListPanel
         break;
     }
 }

@@ -31,7 +31,8 @@ class FileActions;
 class GameController;
 class GameHeaderStrip;
 class GameSaver;
-class GameSelectionDialog;
+class DatabaseDocks;
+class GameListPanel;
 class MessageBar;
 class NavigationBar;
 class NotationView;
@@ -50,7 +51,7 @@ public:
     // The files given on the command line: the first is opened, the others are put under Open Recent (Kibitz
     // shows one file at a time) and the message bar says so.
     void openFromCommandLine(const QStringList& paths);
-    // Opens a PGN file: one game directly, several through the game selection table.
+    // Opens a PGN file: one game directly, several through the game list dock.
     void openFile(const QString& path);
 
     Preferences* preferences() const { return m_preferences; }
@@ -60,7 +61,8 @@ public:
     GameSaver* saver() const { return m_saver; }
     WindowActions* actions() const { return m_actions; }
     BoardWidget* board() const { return m_board; }
-    GameSelectionDialog* selectionDialog() const { return m_selection; } // null until a multi-game file opened
+    DatabaseDocks* databases() const { return m_databases; } // the game list and opening tree docks, the search
+    GameListPanel* gameList() const;
 
 protected:
     void closeEvent(QCloseEvent* event) override;
@@ -72,7 +74,6 @@ private:
     void retranslateUi();
     void connectParts();
     void connectOpenings(); // the opening table (Settings > Openings) behind the header strip and the save dialog
-    void showGameSelection(const std::shared_ptr<const pgn::Database>& database);
     void restoreSettings(); // at start: the window layout and every setting, then follows changes
     void applySetting(Preferences::Setting setting);
     void setUpPosition();
@@ -102,7 +103,7 @@ private:
     QAction* m_speakPosition = nullptr;
     QAction* m_typeMove = nullptr;
     Speaker* m_speaker = nullptr;
-    GameSelectionDialog* m_selection = nullptr;
+    DatabaseDocks* m_databases = nullptr;
 };
 
 } // namespace kibitz::gui

@@ -4,7 +4,7 @@
 #include "window/mainwindow.h"
 
 #include "board/boardwidget.h"
-#include "database/gameselectiondialog.h"
+#include "database/gamelistpanel.h"
 #include "file/savegamedialog.h"
 #include "i18n/languagemanager.h"
 #include "i18n/speaker.h"
@@ -167,7 +167,7 @@ private:
         missing = unnamedControls(&save);
         QVERIFY2(missing.isEmpty(), qPrintable(QStringLiteral("save: ") + missing.join(QStringLiteral(", "))));
 
-        GameSelectionDialog selection(window.preferences(), &window);
+        GameListPanel selection(window.preferences(), &window);
         missing = unnamedControls(&selection);
         QVERIFY2(missing.isEmpty(), qPrintable(QStringLiteral("selection: ") + missing.join(QStringLiteral(", "))));
     }
