@@ -81,8 +81,15 @@ SearchDialog::SearchDialog(QWidget* parent)
     form->addRow(tr("&Player:"), m_player);
     form->addRow(tr("&White:"), m_white);
     form->addRow(tr("&Black:"), m_black);
-    form->addRow(tr("Both players' &Elo:"), pair(m_eloMin, m_eloMax));
-    form->addRow(tr("&Date:"), pair(m_dateFrom, m_dateTo));
+    // A row of two fields gets a label of its own: QFormLayout gives a layout's label no buddy, so its mnemonic
+    // would show as a literal '&'.
+    const auto buddyLabel = [this](const QString& text, QWidget* buddy) {
+        auto* label = new QLabel(text, this);
+        label->setBuddy(buddy);
+        return label;
+    };
+    form->addRow(buddyLabel(tr("Both players' &Elo:"), m_eloMin), pair(m_eloMin, m_eloMax));
+    form->addRow(buddyLabel(tr("&Date:"), m_dateFrom), pair(m_dateFrom, m_dateTo));
     form->addRow(tr("&Result:"), m_result);
     form->addRow(tr("&ECO:"), m_eco);
     form->addRow(tr("E&vent:"), m_event);
@@ -99,7 +106,8 @@ SearchDialog::SearchDialog(QWidget* parent)
     layout->addLayout(form);
     layout->addWidget(m_error);
     layout->addWidget(buttons);
-    setMinimumWidth(fontMetrics().horizontalAdvance(QLatin1Char('M')) * 34);
+    // Wide enough for the date fields' examples next to each other.
+    setMinimumWidth(fontMetrics().horizontalAdvance(QLatin1Char('M')) * 44);
 }
 
 bool SearchDialog::withinFilter() const { return m_within->isChecked(); }

@@ -52,7 +52,10 @@ QString OpeningTreeModel::text(int row, TreeColumn column) const
     const auto percent = [&](double fraction) {
         return fraction < 0 ? QString() : locale.toString(100 * fraction, 'f', 1) + QLatin1Char('%');
     };
-    const auto share = [&](std::uint32_t n) { return s.decided() ? percent(double(n) / s.decided()) : QString(); };
+    // Whole percents for the three results keep the table narrow enough for a side dock.
+    const auto share = [&](std::uint32_t n) {
+        return s.decided() ? locale.toString(qlonglong(std::lround(100.0 * n / s.decided()))) + QLatin1Char('%') : QString();
+    };
     const auto whole = [&](double v) { return v > 0 ? QString::number(std::lround(v)) : QString(); };
     switch (column) {
     case TreeColumn::Move: {
