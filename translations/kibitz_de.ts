@@ -380,6 +380,86 @@
         <source>&amp;Reset Filter</source>
         <translation>Filter &amp;zurücksetzen</translation>
     </message>
+    <message>
+        <source>Clipboard</source>
+        <translation>Zwischenablage</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>Games copied here are kept until Kibitz quits</source>
+        <translation>Hierher kopierte Partien bleiben bis zum Beenden von Kibitz erhalten</translation>
+    </message>
+    <message>
+        <source>the file is still being read</source>
+        <translation>die Datei wird noch gelesen</translation>
+    </message>
+    <message>
+        <source>the file was changed by another program; open it again first</source>
+        <translation>die Datei wurde von einem anderen Programm geändert; öffnen Sie sie zuerst erneut</translation>
+    </message>
+    <message>
+        <source>Wait until both databases are loaded.</source>
+        <translation>Warten Sie, bis beide Datenbanken geladen sind.</translation>
+    </message>
+    <message>
+        <source>The games were not copied to %1: %2</source>
+        <translation>Die Partien wurden nicht nach %1 kopiert: %2</translation>
+    </message>
+    <message>
+        <source>Moved %1 game(s) to %2</source>
+        <translation>%1 Partie(n) nach %2 verschoben</translation>
+    </message>
+    <message>
+        <source>Copied %1 game(s) to %2</source>
+        <translation>%1 Partie(n) nach %2 kopiert</translation>
+    </message>
+    <message>
+        <source>Wait until the database is loaded.</source>
+        <translation>Warten Sie, bis die Datenbank geladen ist.</translation>
+    </message>
+    <message>
+        <source>The games were not removed from %1: %2</source>
+        <translation>Die Partien wurden nicht aus %1 entfernt: %2</translation>
+    </message>
+    <message>
+        <source>Games</source>
+        <translation>Partien</translation>
+    </message>
+    <message>
+        <source>&amp;Copy Selected Games To</source>
+        <translation>Ausgewählte Partien &amp;kopieren nach</translation>
+    </message>
+    <message>
+        <source>&amp;Move Selected Games To</source>
+        <translation>Ausgewählte Partien &amp;verschieben nach</translation>
+    </message>
+    <message>
+        <source>&amp;Delete Selected Games…</source>
+        <translation>Ausgewählte Partien &amp;löschen…</translation>
+    </message>
+    <message>
+        <source>Delete the selected games (%1) from the clipboard?</source>
+        <translation>Die ausgewählten Partien (%1) aus der Zwischenablage löschen?</translation>
+    </message>
+    <message>
+        <source>Delete the selected games (%1) from %2? The file is written again without them.</source>
+        <translation>Die ausgewählten Partien (%1) aus %2 löschen? Die Datei wird ohne sie neu geschrieben.</translation>
+    </message>
+    <message>
+        <source>Delete Games</source>
+        <translation>Partien löschen</translation>
+    </message>
+    <message>
+        <source>Close %1</source>
+        <translation>%1 schließen</translation>
+    </message>
+    <message>
+        <source>Open databases</source>
+        <translation>Geöffnete Datenbanken</translation>
+    </message>
 </context>
 <context>
     <name>kibitz::gui::EcoLibrary</name>

@@ -380,6 +380,86 @@
         <source>&amp;Reset Filter</source>
         <translation>&amp;Restablecer filtro</translation>
     </message>
+    <message>
+        <source>Clipboard</source>
+        <translation>Portapapeles</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>Games copied here are kept until Kibitz quits</source>
+        <translation>Las partidas copiadas aquí se conservan hasta cerrar Kibitz</translation>
+    </message>
+    <message>
+        <source>the file is still being read</source>
+        <translation>el archivo aún se está leyendo</translation>
+    </message>
+    <message>
+        <source>the file was changed by another program; open it again first</source>
+        <translation>otro programa cambió el archivo; vuelva a abrirlo primero</translation>
+    </message>
+    <message>
+        <source>Wait until both databases are loaded.</source>
+        <translation>Espere a que se carguen ambas bases.</translation>
+    </message>
+    <message>
+        <source>The games were not copied to %1: %2</source>
+        <translation>Las partidas no se copiaron a %1: %2</translation>
+    </message>
+    <message>
+        <source>Moved %1 game(s) to %2</source>
+        <translation>%1 partida(s) movida(s) a %2</translation>
+    </message>
+    <message>
+        <source>Copied %1 game(s) to %2</source>
+        <translation>%1 partida(s) copiada(s) a %2</translation>
+    </message>
+    <message>
+        <source>Wait until the database is loaded.</source>
+        <translation>Espere a que se cargue la base.</translation>
+    </message>
+    <message>
+        <source>The games were not removed from %1: %2</source>
+        <translation>Las partidas no se quitaron de %1: %2</translation>
+    </message>
+    <message>
+        <source>Games</source>
+        <translation>Partidas</translation>
+    </message>
+    <message>
+        <source>&amp;Copy Selected Games To</source>
+        <translation>&amp;Copiar las partidas elegidas a</translation>
+    </message>
+    <message>
+        <source>&amp;Move Selected Games To</source>
+        <translation>&amp;Mover las partidas elegidas a</translation>
+    </message>
+    <message>
+        <source>&amp;Delete Selected Games…</source>
+        <translation>&amp;Eliminar las partidas elegidas…</translation>
+    </message>
+    <message>
+        <source>Delete the selected games (%1) from the clipboard?</source>
+        <translation>¿Eliminar las partidas elegidas (%1) del portapapeles?</translation>
+    </message>
+    <message>
+        <source>Delete the selected games (%1) from %2? The file is written again without them.</source>
+        <translation>¿Eliminar las partidas elegidas (%1) de %2? El archivo se vuelve a escribir sin ellas.</translation>
+    </message>
+    <message>
+        <source>Delete Games</source>
+        <translation>Eliminar partidas</translation>
+    </message>
+    <message>
+        <source>Close %1</source>
+        <translation>Cerrar %1</translation>
+    </message>
+    <message>
+        <source>Open databases</source>
+        <translation>Bases abiertas</translation>
+    </message>
 </context>
 <context>
     <name>kibitz::gui::EcoLibrary</name>

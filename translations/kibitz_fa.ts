@@ -379,6 +379,86 @@
         <source>&amp;Reset Filter</source>
         <translation>&amp;بازنشانی پالایه</translation>
     </message>
+    <message>
+        <source>Clipboard</source>
+        <translation>کلیپ‌بورد</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>Games copied here are kept until Kibitz quits</source>
+        <translation>بازی‌هایی که اینجا کپی می‌شوند تا بسته شدن Kibitz می‌مانند</translation>
+    </message>
+    <message>
+        <source>the file is still being read</source>
+        <translation>پرونده هنوز در حال خواندن است</translation>
+    </message>
+    <message>
+        <source>the file was changed by another program; open it again first</source>
+        <translation>پرونده را برنامهٔ دیگری تغییر داده است؛ ابتدا دوباره بازش کنید</translation>
+    </message>
+    <message>
+        <source>Wait until both databases are loaded.</source>
+        <translation>صبر کنید تا هر دو پایگاه داده بارگذاری شوند.</translation>
+    </message>
+    <message>
+        <source>The games were not copied to %1: %2</source>
+        <translation>بازی‌ها به %1 کپی نشدند: %2</translation>
+    </message>
+    <message>
+        <source>Moved %1 game(s) to %2</source>
+        <translation>%1 بازی به %2 منتقل شد</translation>
+    </message>
+    <message>
+        <source>Copied %1 game(s) to %2</source>
+        <translation>%1 بازی به %2 کپی شد</translation>
+    </message>
+    <message>
+        <source>Wait until the database is loaded.</source>
+        <translation>صبر کنید تا پایگاه داده بارگذاری شود.</translation>
+    </message>
+    <message>
+        <source>The games were not removed from %1: %2</source>
+        <translation>بازی‌ها از %1 حذف نشدند: %2</translation>
+    </message>
+    <message>
+        <source>Games</source>
+        <translation>بازی‌ها</translation>
+    </message>
+    <message>
+        <source>&amp;Copy Selected Games To</source>
+        <translation>&amp;کپی بازی‌های انتخاب‌شده به</translation>
+    </message>
+    <message>
+        <source>&amp;Move Selected Games To</source>
+        <translation>&amp;انتقال بازی‌های انتخاب‌شده به</translation>
+    </message>
+    <message>
+        <source>&amp;Delete Selected Games…</source>
+        <translation>&amp;حذف بازی‌های انتخاب‌شده…</translation>
+    </message>
+    <message>
+        <source>Delete the selected games (%1) from the clipboard?</source>
+        <translation>بازی‌های انتخاب‌شده (%1) از کلیپ‌بورد حذف شوند؟</translation>
+    </message>
+    <message>
+        <source>Delete the selected games (%1) from %2? The file is written again without them.</source>
+        <translation>بازی‌های انتخاب‌شده (%1) از %2 حذف شوند؟ پرونده بدون آن‌ها دوباره نوشته می‌شود.</translation>
+    </message>
+    <message>
+        <source>Delete Games</source>
+        <translation>حذف بازی‌ها</translation>
+    </message>
+    <message>
+        <source>Close %1</source>
+        <translation>بستن %1</translation>
+    </message>
+    <message>
+        <source>Open databases</source>
+        <translation>پایگاه‌های دادهٔ باز</translation>
+    </message>
 </context>
 <context>
     <name>kibitz::gui::EcoLibrary</name>

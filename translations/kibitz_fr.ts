@@ -380,6 +380,86 @@
         <source>&amp;Reset Filter</source>
         <translation>Réini&amp;tialiser le filtre</translation>
     </message>
+    <message>
+        <source>Clipboard</source>
+        <translation>Presse-papiers</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>Games copied here are kept until Kibitz quits</source>
+        <translation>Les parties copiées ici sont gardées jusqu&apos;à la fermeture de Kibitz</translation>
+    </message>
+    <message>
+        <source>the file is still being read</source>
+        <translation>le fichier est encore en lecture</translation>
+    </message>
+    <message>
+        <source>the file was changed by another program; open it again first</source>
+        <translation>le fichier a été modifié par un autre programme ; rouvrez-le d&apos;abord</translation>
+    </message>
+    <message>
+        <source>Wait until both databases are loaded.</source>
+        <translation>Attendez que les deux bases soient chargées.</translation>
+    </message>
+    <message>
+        <source>The games were not copied to %1: %2</source>
+        <translation>Les parties n&apos;ont pas été copiées dans %1 : %2</translation>
+    </message>
+    <message>
+        <source>Moved %1 game(s) to %2</source>
+        <translation>%1 partie(s) déplacée(s) vers %2</translation>
+    </message>
+    <message>
+        <source>Copied %1 game(s) to %2</source>
+        <translation>%1 partie(s) copiée(s) dans %2</translation>
+    </message>
+    <message>
+        <source>Wait until the database is loaded.</source>
+        <translation>Attendez que la base soit chargée.</translation>
+    </message>
+    <message>
+        <source>The games were not removed from %1: %2</source>
+        <translation>Les parties n&apos;ont pas été retirées de %1 : %2</translation>
+    </message>
+    <message>
+        <source>Games</source>
+        <translation>Parties</translation>
+    </message>
+    <message>
+        <source>&amp;Copy Selected Games To</source>
+        <translation>&amp;Copier les parties choisies vers</translation>
+    </message>
+    <message>
+        <source>&amp;Move Selected Games To</source>
+        <translation>&amp;Déplacer les parties choisies vers</translation>
+    </message>
+    <message>
+        <source>&amp;Delete Selected Games…</source>
+        <translation>&amp;Supprimer les parties choisies…</translation>
+    </message>
+    <message>
+        <source>Delete the selected games (%1) from the clipboard?</source>
+        <translation>Supprimer les parties choisies (%1) du presse-papiers ?</translation>
+    </message>
+    <message>
+        <source>Delete the selected games (%1) from %2? The file is written again without them.</source>
+        <translation>Supprimer les parties choisies (%1) de %2 ? Le fichier est réécrit sans elles.</translation>
+    </message>
+    <message>
+        <source>Delete Games</source>
+        <translation>Supprimer des parties</translation>
+    </message>
+    <message>
+        <source>Close %1</source>
+        <translation>Fermer %1</translation>
+    </message>
+    <message>
+        <source>Open databases</source>
+        <translation>Bases ouvertes</translation>
+    </message>
 </context>
 <context>
     <name>kibitz::gui::EcoLibrary</name>

@@ -379,6 +379,86 @@
         <source>&amp;Reset Filter</source>
         <translation>Szűrő &amp;törlése</translation>
     </message>
+    <message>
+        <source>Clipboard</source>
+        <translation>Vágólap</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>Games copied here are kept until Kibitz quits</source>
+        <translation>Az ide másolt játszmák a Kibitz bezárásáig maradnak meg</translation>
+    </message>
+    <message>
+        <source>the file is still being read</source>
+        <translation>a fájl olvasása még folyik</translation>
+    </message>
+    <message>
+        <source>the file was changed by another program; open it again first</source>
+        <translation>a fájlt egy másik program módosította; előbb nyissa meg újra</translation>
+    </message>
+    <message>
+        <source>Wait until both databases are loaded.</source>
+        <translation>Várja meg, amíg mindkét adatbázis betöltődik.</translation>
+    </message>
+    <message>
+        <source>The games were not copied to %1: %2</source>
+        <translation>A játszmák nem lettek átmásolva ide: %1: %2</translation>
+    </message>
+    <message>
+        <source>Moved %1 game(s) to %2</source>
+        <translation>%1 játszma áthelyezve ide: %2</translation>
+    </message>
+    <message>
+        <source>Copied %1 game(s) to %2</source>
+        <translation>%1 játszma átmásolva ide: %2</translation>
+    </message>
+    <message>
+        <source>Wait until the database is loaded.</source>
+        <translation>Várja meg, amíg az adatbázis betöltődik.</translation>
+    </message>
+    <message>
+        <source>The games were not removed from %1: %2</source>
+        <translation>A játszmák nem lettek törölve innen: %1: %2</translation>
+    </message>
+    <message>
+        <source>Games</source>
+        <translation>Játszmák</translation>
+    </message>
+    <message>
+        <source>&amp;Copy Selected Games To</source>
+        <translation>A kijelölt játszmák &amp;másolása ide</translation>
+    </message>
+    <message>
+        <source>&amp;Move Selected Games To</source>
+        <translation>A kijelölt játszmák á&amp;thelyezése ide</translation>
+    </message>
+    <message>
+        <source>&amp;Delete Selected Games…</source>
+        <translation>A kijelölt játszmák &amp;törlése…</translation>
+    </message>
+    <message>
+        <source>Delete the selected games (%1) from the clipboard?</source>
+        <translation>Törli a kijelölt játszmákat (%1) a vágólapról?</translation>
+    </message>
+    <message>
+        <source>Delete the selected games (%1) from %2? The file is written again without them.</source>
+        <translation>Törli a kijelölt játszmákat (%1) innen: %2? A fájl nélkülük íródik újra.</translation>
+    </message>
+    <message>
+        <source>Delete Games</source>
+        <translation>Játszmák törlése</translation>
+    </message>
+    <message>
+        <source>Close %1</source>
+        <translation>%1 bezárása</translation>
+    </message>
+    <message>
+        <source>Open databases</source>
+        <translation>Megnyitott adatbázisok</translation>
+    </message>
 </context>
 <context>
     <name>kibitz::gui::EcoLibrary</name>

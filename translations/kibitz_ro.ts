@@ -381,6 +381,86 @@
         <source>&amp;Reset Filter</source>
         <translation>&amp;Resetează filtrul</translation>
     </message>
+    <message>
+        <source>Clipboard</source>
+        <translation>Clipboard</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>Games copied here are kept until Kibitz quits</source>
+        <translation>Partidele copiate aici sunt păstrate până la închiderea Kibitz</translation>
+    </message>
+    <message>
+        <source>the file is still being read</source>
+        <translation>fișierul este încă în curs de citire</translation>
+    </message>
+    <message>
+        <source>the file was changed by another program; open it again first</source>
+        <translation>fișierul a fost modificat de alt program; redeschideți-l întâi</translation>
+    </message>
+    <message>
+        <source>Wait until both databases are loaded.</source>
+        <translation>Așteptați încărcarea ambelor baze de date.</translation>
+    </message>
+    <message>
+        <source>The games were not copied to %1: %2</source>
+        <translation>Partidele nu au fost copiate în %1: %2</translation>
+    </message>
+    <message>
+        <source>Moved %1 game(s) to %2</source>
+        <translation>%1 partidă(e) mutată(e) în %2</translation>
+    </message>
+    <message>
+        <source>Copied %1 game(s) to %2</source>
+        <translation>%1 partidă(e) copiată(e) în %2</translation>
+    </message>
+    <message>
+        <source>Wait until the database is loaded.</source>
+        <translation>Așteptați încărcarea bazei de date.</translation>
+    </message>
+    <message>
+        <source>The games were not removed from %1: %2</source>
+        <translation>Partidele nu au fost eliminate din %1: %2</translation>
+    </message>
+    <message>
+        <source>Games</source>
+        <translation>Partide</translation>
+    </message>
+    <message>
+        <source>&amp;Copy Selected Games To</source>
+        <translation>&amp;Copiază partidele selectate în</translation>
+    </message>
+    <message>
+        <source>&amp;Move Selected Games To</source>
+        <translation>&amp;Mută partidele selectate în</translation>
+    </message>
+    <message>
+        <source>&amp;Delete Selected Games…</source>
+        <translation>Ș&amp;terge partidele selectate…</translation>
+    </message>
+    <message>
+        <source>Delete the selected games (%1) from the clipboard?</source>
+        <translation>Ștergeți partidele selectate (%1) din clipboard?</translation>
+    </message>
+    <message>
+        <source>Delete the selected games (%1) from %2? The file is written again without them.</source>
+        <translation>Ștergeți partidele selectate (%1) din %2? Fișierul este rescris fără ele.</translation>
+    </message>
+    <message>
+        <source>Delete Games</source>
+        <translation>Șterge partide</translation>
+    </message>
+    <message>
+        <source>Close %1</source>
+        <translation>Închide %1</translation>
+    </message>
+    <message>
+        <source>Open databases</source>
+        <translation>Baze de date deschise</translation>
+    </message>
 </context>
 <context>
     <name>kibitz::gui::EcoLibrary</name>

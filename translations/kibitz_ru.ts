@@ -381,6 +381,86 @@
         <source>&amp;Reset Filter</source>
         <translation>Сбросить &amp;фильтр</translation>
     </message>
+    <message>
+        <source>Clipboard</source>
+        <translation>Буфер</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>Games copied here are kept until Kibitz quits</source>
+        <translation>Скопированные сюда партии хранятся до выхода из Kibitz</translation>
+    </message>
+    <message>
+        <source>the file is still being read</source>
+        <translation>файл ещё читается</translation>
+    </message>
+    <message>
+        <source>the file was changed by another program; open it again first</source>
+        <translation>файл изменён другой программой; сначала откройте его заново</translation>
+    </message>
+    <message>
+        <source>Wait until both databases are loaded.</source>
+        <translation>Дождитесь загрузки обеих баз.</translation>
+    </message>
+    <message>
+        <source>The games were not copied to %1: %2</source>
+        <translation>Партии не скопированы в %1: %2</translation>
+    </message>
+    <message>
+        <source>Moved %1 game(s) to %2</source>
+        <translation>Перенесено партий в %2: %1</translation>
+    </message>
+    <message>
+        <source>Copied %1 game(s) to %2</source>
+        <translation>Скопировано партий в %2: %1</translation>
+    </message>
+    <message>
+        <source>Wait until the database is loaded.</source>
+        <translation>Дождитесь загрузки базы.</translation>
+    </message>
+    <message>
+        <source>The games were not removed from %1: %2</source>
+        <translation>Партии не удалены из %1: %2</translation>
+    </message>
+    <message>
+        <source>Games</source>
+        <translation>Партии</translation>
+    </message>
+    <message>
+        <source>&amp;Copy Selected Games To</source>
+        <translation>&amp;Копировать выбранные партии в</translation>
+    </message>
+    <message>
+        <source>&amp;Move Selected Games To</source>
+        <translation>&amp;Переместить выбранные партии в</translation>
+    </message>
+    <message>
+        <source>&amp;Delete Selected Games…</source>
+        <translation>&amp;Удалить выбранные партии…</translation>
+    </message>
+    <message>
+        <source>Delete the selected games (%1) from the clipboard?</source>
+        <translation>Удалить выбранные партии (%1) из буфера?</translation>
+    </message>
+    <message>
+        <source>Delete the selected games (%1) from %2? The file is written again without them.</source>
+        <translation>Удалить выбранные партии (%1) из %2? Файл будет перезаписан без них.</translation>
+    </message>
+    <message>
+        <source>Delete Games</source>
+        <translation>Удаление партий</translation>
+    </message>
+    <message>
+        <source>Close %1</source>
+        <translation>Закрыть %1</translation>
+    </message>
+    <message>
+        <source>Open databases</source>
+        <translation>Открытые базы</translation>
+    </message>
 </context>
 <context>
     <name>kibitz::gui::EcoLibrary</name>

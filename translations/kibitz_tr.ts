@@ -379,6 +379,86 @@
         <source>&amp;Reset Filter</source>
         <translation>Süzgeci &amp;sıfırla</translation>
     </message>
+    <message>
+        <source>Clipboard</source>
+        <translation>Pano</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>Games copied here are kept until Kibitz quits</source>
+        <translation>Buraya kopyalanan oyunlar Kibitz kapanana dek saklanır</translation>
+    </message>
+    <message>
+        <source>the file is still being read</source>
+        <translation>dosya hâlâ okunuyor</translation>
+    </message>
+    <message>
+        <source>the file was changed by another program; open it again first</source>
+        <translation>dosya başka bir program tarafından değiştirildi; önce yeniden açın</translation>
+    </message>
+    <message>
+        <source>Wait until both databases are loaded.</source>
+        <translation>Her iki veritabanı yüklenene dek bekleyin.</translation>
+    </message>
+    <message>
+        <source>The games were not copied to %1: %2</source>
+        <translation>Oyunlar %1 hedefine kopyalanmadı: %2</translation>
+    </message>
+    <message>
+        <source>Moved %1 game(s) to %2</source>
+        <translation>%1 oyun %2 hedefine taşındı</translation>
+    </message>
+    <message>
+        <source>Copied %1 game(s) to %2</source>
+        <translation>%1 oyun %2 hedefine kopyalandı</translation>
+    </message>
+    <message>
+        <source>Wait until the database is loaded.</source>
+        <translation>Veritabanı yüklenene dek bekleyin.</translation>
+    </message>
+    <message>
+        <source>The games were not removed from %1: %2</source>
+        <translation>Oyunlar %1 içinden kaldırılmadı: %2</translation>
+    </message>
+    <message>
+        <source>Games</source>
+        <translation>Oyunlar</translation>
+    </message>
+    <message>
+        <source>&amp;Copy Selected Games To</source>
+        <translation>Seçili oyunları &amp;kopyala</translation>
+    </message>
+    <message>
+        <source>&amp;Move Selected Games To</source>
+        <translation>Seçili oyunları &amp;taşı</translation>
+    </message>
+    <message>
+        <source>&amp;Delete Selected Games…</source>
+        <translation>Seçili oyunları &amp;sil…</translation>
+    </message>
+    <message>
+        <source>Delete the selected games (%1) from the clipboard?</source>
+        <translation>Seçili oyunlar (%1) panodan silinsin mi?</translation>
+    </message>
+    <message>
+        <source>Delete the selected games (%1) from %2? The file is written again without them.</source>
+        <translation>Seçili oyunlar (%1) %2 içinden silinsin mi? Dosya onlar olmadan yeniden yazılır.</translation>
+    </message>
+    <message>
+        <source>Delete Games</source>
+        <translation>Oyunları sil</translation>
+    </message>
+    <message>
+        <source>Close %1</source>
+        <translation>%1 kapat</translation>
+    </message>
+    <message>
+        <source>Open databases</source>
+        <translation>Açık veritabanları</translation>
+    </message>
 </context>
 <context>
     <name>kibitz::gui::EcoLibrary</name>

@@ -379,6 +379,86 @@
         <source>&amp;Reset Filter</source>
         <translation>重置筛选(&amp;R)</translation>
     </message>
+    <message>
+        <source>Clipboard</source>
+        <translation>剪贴板</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>Games copied here are kept until Kibitz quits</source>
+        <translation>复制到这里的对局保留到 Kibitz 退出为止</translation>
+    </message>
+    <message>
+        <source>the file is still being read</source>
+        <translation>文件仍在读取中</translation>
+    </message>
+    <message>
+        <source>the file was changed by another program; open it again first</source>
+        <translation>文件已被其他程序修改;请先重新打开</translation>
+    </message>
+    <message>
+        <source>Wait until both databases are loaded.</source>
+        <translation>请等待两个数据库都加载完毕。</translation>
+    </message>
+    <message>
+        <source>The games were not copied to %1: %2</source>
+        <translation>对局未复制到 %1:%2</translation>
+    </message>
+    <message>
+        <source>Moved %1 game(s) to %2</source>
+        <translation>已将 %1 局移动到 %2</translation>
+    </message>
+    <message>
+        <source>Copied %1 game(s) to %2</source>
+        <translation>已将 %1 局复制到 %2</translation>
+    </message>
+    <message>
+        <source>Wait until the database is loaded.</source>
+        <translation>请等待数据库加载完毕。</translation>
+    </message>
+    <message>
+        <source>The games were not removed from %1: %2</source>
+        <translation>对局未从 %1 删除:%2</translation>
+    </message>
+    <message>
+        <source>Games</source>
+        <translation>对局</translation>
+    </message>
+    <message>
+        <source>&amp;Copy Selected Games To</source>
+        <translation>复制所选对局到(&amp;C)</translation>
+    </message>
+    <message>
+        <source>&amp;Move Selected Games To</source>
+        <translation>移动所选对局到(&amp;M)</translation>
+    </message>
+    <message>
+        <source>&amp;Delete Selected Games…</source>
+        <translation>删除所选对局(&amp;D)…</translation>
+    </message>
+    <message>
+        <source>Delete the selected games (%1) from the clipboard?</source>
+        <translation>从剪贴板删除所选对局(%1)?</translation>
+    </message>
+    <message>
+        <source>Delete the selected games (%1) from %2? The file is written again without them.</source>
+        <translation>从 %2 删除所选对局(%1)?文件将在不含它们的情况下重新写入。</translation>
+    </message>
+    <message>
+        <source>Delete Games</source>
+        <translation>删除对局</translation>
+    </message>
+    <message>
+        <source>Close %1</source>
+        <translation>关闭 %1</translation>
+    </message>
+    <message>
+        <source>Open databases</source>
+        <translation>已打开的数据库</translation>
+    </message>
 </context>
 <context>
     <name>kibitz::gui::EcoLibrary</name>

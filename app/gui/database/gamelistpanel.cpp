@@ -11,6 +11,7 @@
 #include <QFileInfo>
 #include <QHBoxLayout>
 #include <QHeaderView>
+#include <QItemSelectionModel>
 #include <QKeyEvent>
 #include <QLabel>
 #include <QLineEdit>
@@ -21,6 +22,8 @@
 #include <QTableView>
 #include <QTimer>
 #include <QVBoxLayout>
+
+#include <algorithm>
 
 namespace kibitz::gui {
 
@@ -58,7 +61,7 @@ GameListPanel::GameListPanel(Preferences* preferences, QWidget* parent)
 
     m_view->setModel(m_model);
     m_view->setSelectionBehavior(QAbstractItemView::SelectRows);
-    m_view->setSelectionMode(QAbstractItemView::SingleSelection);
+    m_view->setSelectionMode(QAbstractItemView::ExtendedSelection);
     m_view->setEditTriggers(QAbstractItemView::NoEditTriggers);
     m_view->setAlternatingRowColors(true);
     m_view->setWordWrap(false);
@@ -212,6 +215,15 @@ std::size_t GameListPanel::currentGame() const
 {
     const QModelIndex current = m_view->currentIndex();
     return current.isValid() ? m_model->gameAt(current.row()) : std::size_t(-1);
+}
+
+std::vector<std::size_t> GameListPanel::selectedGames() const
+{
+    std::vector<std::size_t> games;
+    for (const QModelIndex& row : m_view->selectionModel()->selectedRows())
+        games.push_back(m_model->gameAt(row.row()));
+    std::sort(games.begin(), games.end());
+    return games;
 }
 
 void GameListPanel::selectGame(std::size_t game)

@@ -9,6 +9,7 @@
 
 #include <cstddef>
 #include <memory>
+#include <vector>
 
 class QLabel;
 class QLineEdit;
@@ -52,6 +53,8 @@ public:
 
     // The game in the current row (file order), or SIZE_MAX when none is selected.
     std::size_t currentGame() const;
+    // The games of the selected rows, in file order (several rows can be selected for copying or deleting).
+    std::vector<std::size_t> selectedGames() const;
     void selectGame(std::size_t game); // makes it current if it is shown
     QString countText() const;         // "12,345 of 87,038 games"
 

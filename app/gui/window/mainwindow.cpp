@@ -175,6 +175,7 @@ void MainWindow::connectParts()
     m_actions->toolBar()->addAction(m_analysis->toggleViewAction()); // analysis one click away, checked while shown
     m_databases = new DatabaseDocks(this, m_controller, m_files, m_preferences, m_actions->helpMenu()->menuAction());
     m_actions->toolBar()->addAction(m_databases->treeDock()->toggleViewAction());
+    connect(m_databases, &DatabaseDocks::statusMessage, statusBar(), &QStatusBar::showMessage);
     connect(m_files, &FileActions::databaseOpened, m_databases, &DatabaseDocks::showDatabase);
     connect(m_actions, &WindowActions::setUpPositionRequested, this, &MainWindow::setUpPosition);
     connect(m_actions, &WindowActions::settingsRequested, this, &MainWindow::showSettings);

@@ -22,6 +22,7 @@
 #include <QPushButton>
 #include <QSettings>
 #include <QSignalSpy>
+#include <QTabWidget>
 #include <QTableView>
 #include <QTemporaryDir>
 #include <QTest>
@@ -143,9 +144,9 @@ private slots:
         m_window = std::make_unique<MainWindow>();
         m_window->show();
         QVERIFY(QTest::qWaitForWindowExposed(m_window.get()));
-        QSignalSpy finished(list()->loader(), &IndexLoader::finished);
         m_window->openFile(m_path);
-        QVERIFY(finished.count() || finished.wait(10000));
+        QVERIFY(list() != m_window->databases()->clipboard()); // the file has a tab of its own, now current
+        QTRY_VERIFY(!list()->loader()->isLoading());
         QTRY_VERIFY(m_window->databases()->gamesDock()->isVisible());
         QTRY_COMPARE(list()->countText(), QStringLiteral("6 games"));
     }
@@ -299,6 +300,73 @@ private slots:
         QString why;
         QCOMPARE(dialog.query(&why).has_value(), ok);
         QCOMPARE(why.isEmpty(), ok);
+    }
+
+    // Two files and the clipboard side by side: tabs with game counts, the search follows the current tab, games
+    // are copied and moved between them (files written atomically, the clipboard in memory) and deleted.
+    void severalDatabasesCopyMoveDelete()
+    {
+        DatabaseDocks* docks = m_window->databases();
+        GameListPanel* six = list();
+        const QString twoPath = m_dir.filePath(QStringLiteral("two.pgn"));
+        const QByteArray two = "[Event \"X\"]\n[Result \"1-0\"]\n\n1. e4 1-0\n\n[Event \"Y\"]\n[Result \"0-1\"]\n\n1. d4 0-1\n";
+        {
+            QFile file(twoPath);
+            QVERIFY(file.open(QIODevice::WriteOnly));
+            file.write(two);
+        }
+        m_window->openFile(twoPath);
+        GameListPanel* second = list();
+        QVERIFY(second != six);
+        QTRY_VERIFY(!second->loader()->isLoading());
+        QTRY_COMPARE(docks->tabs()->count(), 3);
+        QCOMPARE(docks->tabs()->tabText(0), QStringLiteral("Clipboard (0)"));
+        QTRY_COMPARE(docks->tabs()->tabText(1), QStringLiteral("six.pgn (6)"));
+        QTRY_COMPARE(docks->tabs()->tabText(2), QStringLiteral("two.pgn (2)"));
+        QCOMPARE(docks->search()->database(), second->loader()->database());
+        // Opening the same file again reuses its tab.
+        m_window->openFile(m_path);
+        QCOMPARE(docks->tabs()->count(), 3);
+        QCOMPARE(list(), six);
+        QTRY_VERIFY(!six->loader()->isLoading());
+        QCOMPARE(docks->search()->database(), six->loader()->database());
+
+        // Copy games 1 and 4 of six.pgn into two.pgn: appended on disk, listed there.
+        QCOMPARE(docks->transfer(six, {0, 3}, second, false), QString());
+        QTRY_COMPARE(second->model()->totalGames(), std::size_t(4));
+        QFile file(twoPath);
+        QVERIFY(file.open(QIODevice::ReadOnly));
+        const QByteArray written = file.readAll();
+        file.close();
+        QVERIFY(written.startsWith(two));
+        QVERIFY(written.contains("[Event \"A\"]") && written.contains("1. d4 d5 2. c4 1-0"));
+        QCOMPARE(six->model()->totalGames(), std::size_t(6));
+
+        // Move game "X" of two.pgn to the clipboard: two.pgn is written again without it.
+        QTRY_VERIFY(!second->loader()->isLoading());
+        QCOMPARE(docks->transfer(second, {0}, docks->clipboard(), true), QString());
+        QTRY_COMPARE(docks->clipboard()->model()->totalGames(), std::size_t(1));
+        QTRY_COMPARE(second->model()->totalGames(), std::size_t(3));
+        QVERIFY(file.open(QIODevice::ReadOnly));
+        const QByteArray after = file.readAll();
+        file.close();
+        QVERIFY(after.startsWith("[Event \"Y\"]"));
+        QVERIFY(!after.contains("[Event \"X\"]"));
+        QTRY_COMPARE(docks->tabs()->tabText(0), QStringLiteral("Clipboard (1)"));
+        QVERIFY(std::string(docks->clipboard()->loader()->database()->gameText(0)).starts_with("[Event \"X\"]"));
+
+        // A game of the clipboard is loaded like any other, and deleted from it.
+        docks->tabs()->setCurrentWidget(docks->clipboard());
+        QTRY_VERIFY(!docks->clipboard()->loader()->isLoading());
+        QCOMPARE(docks->search()->database(), docks->clipboard()->loader()->database());
+        QCOMPARE(docks->deleteGames(docks->clipboard(), {0}), QString());
+        QTRY_COMPARE(docks->tabs()->tabText(0), QStringLiteral("Clipboard (0)"));
+
+        // Closing a file's tab leaves the others; the clipboard's tab cannot be closed.
+        emit docks->tabs()->tabCloseRequested(2);
+        QCOMPARE(docks->tabs()->count(), 2);
+        emit docks->tabs()->tabCloseRequested(0);
+        QCOMPARE(docks->tabs()->count(), 2);
     }
 
     void doubleClickLoadsGame()
