@@ -2137,14 +2137,6 @@
         <translation>beliebig</translation>
     </message>
     <message>
-        <source>Games that reach the board&apos;s &amp;position</source>
-        <translation>Partien mit der &amp;Stellung des Bretts</translation>
-    </message>
-    <message>
-        <source>Search only the games the list shows now</source>
-        <translation>Nur in den Partien suchen, die die Liste jetzt zeigt</translation>
-    </message>
-    <message>
         <source>Search Games</source>
         <translation>Partien suchen</translation>
     </message>
@@ -2190,7 +2182,7 @@
     </message>
     <message>
         <source>&amp;Player:</source>
-        <translation>&amp;Spieler:</translation>
+        <translation>S&amp;pieler:</translation>
     </message>
     <message>
         <source>&amp;White:</source>
@@ -2198,7 +2190,7 @@
     </message>
     <message>
         <source>&amp;Black:</source>
-        <translation>S&amp;chwarz:</translation>
+        <translation>Sc&amp;hwarz:</translation>
     </message>
     <message>
         <source>Both players&apos; &amp;Elo:</source>
@@ -2210,19 +2202,11 @@
     </message>
     <message>
         <source>&amp;Result:</source>
-        <translation>&amp;Ergebnis:</translation>
-    </message>
-    <message>
-        <source>&amp;ECO:</source>
-        <translation>&amp;ECO:</translation>
+        <translation>E&amp;rgebnis:</translation>
     </message>
     <message>
         <source>E&amp;vent:</source>
         <translation>&amp;Turnier:</translation>
-    </message>
-    <message>
-        <source>&amp;Site:</source>
-        <translation>&amp;Ort:</translation>
     </message>
     <message>
         <source>&amp;Material:</source>
@@ -2230,7 +2214,7 @@
     </message>
     <message>
         <source>P&amp;attern:</source>
-        <translation>&amp;Muster:</translation>
+        <translation>M&amp;uster:</translation>
     </message>
     <message>
         <source>&amp;Search</source>
@@ -2255,6 +2239,38 @@
     <message>
         <source>Material or pattern not understood: %1</source>
         <translation>Material oder Muster nicht verstanden: %1</translation>
+    </message>
+    <message>
+        <source>Replace the list&apos;s filter</source>
+        <translation>Filter der Liste ersetzen</translation>
+    </message>
+    <message>
+        <source>Narrow it: shown and found (and)</source>
+        <translation>Einengen: gezeigt und gefunden (und)</translation>
+    </message>
+    <message>
+        <source>Widen it: shown or found (or)</source>
+        <translation>Erweitern: gezeigt oder gefunden (oder)</translation>
+    </message>
+    <message>
+        <source>Remove the games found from it (not)</source>
+        <translation>Gefundene Partien herausnehmen (nicht)</translation>
+    </message>
+    <message>
+        <source>Games that reach the board&apos;s posi&amp;tion</source>
+        <translation>Partien mit der Stellun&amp;g des Bretts</translation>
+    </message>
+    <message>
+        <source>EC&amp;O:</source>
+        <translation>E&amp;CO:</translation>
+    </message>
+    <message>
+        <source>S&amp;ite:</source>
+        <translation>&amp;Ort:</translation>
+    </message>
+    <message>
+        <source>Combi&amp;ne:</source>
+        <translation>&amp;Verknüpfen:</translation>
     </message>
 </context>
 <context>

@@ -2137,14 +2137,6 @@
         <translation>cualquiera</translation>
     </message>
     <message>
-        <source>Games that reach the board&apos;s &amp;position</source>
-        <translation>Partidas que llegan a la &amp;posición del tablero</translation>
-    </message>
-    <message>
-        <source>Search only the games the list shows now</source>
-        <translation>Buscar solo en las partidas que muestra la lista</translation>
-    </message>
-    <message>
         <source>Search Games</source>
         <translation>Buscar partidas</translation>
     </message>
@@ -2194,7 +2186,7 @@
     </message>
     <message>
         <source>&amp;White:</source>
-        <translation>&amp;Blancas:</translation>
+        <translation>Bl&amp;ancas:</translation>
     </message>
     <message>
         <source>&amp;Black:</source>
@@ -2213,16 +2205,8 @@
         <translation>&amp;Resultado:</translation>
     </message>
     <message>
-        <source>&amp;ECO:</source>
-        <translation>&amp;ECO:</translation>
-    </message>
-    <message>
         <source>E&amp;vent:</source>
         <translation>E&amp;vento:</translation>
-    </message>
-    <message>
-        <source>&amp;Site:</source>
-        <translation>&amp;Lugar:</translation>
     </message>
     <message>
         <source>&amp;Material:</source>
@@ -2230,7 +2214,7 @@
     </message>
     <message>
         <source>P&amp;attern:</source>
-        <translation>&amp;Patrón:</translation>
+        <translation>Pa&amp;trón:</translation>
     </message>
     <message>
         <source>&amp;Search</source>
@@ -2255,6 +2239,38 @@
     <message>
         <source>Material or pattern not understood: %1</source>
         <translation>No se entiende el material o el patrón: %1</translation>
+    </message>
+    <message>
+        <source>Replace the list&apos;s filter</source>
+        <translation>Reemplazar el filtro de la lista</translation>
+    </message>
+    <message>
+        <source>Narrow it: shown and found (and)</source>
+        <translation>Restringir: mostradas y encontradas (y)</translation>
+    </message>
+    <message>
+        <source>Widen it: shown or found (or)</source>
+        <translation>Ampliar: mostradas o encontradas (o)</translation>
+    </message>
+    <message>
+        <source>Remove the games found from it (not)</source>
+        <translation>Quitar las partidas encontradas (no)</translation>
+    </message>
+    <message>
+        <source>Games that reach the board&apos;s posi&amp;tion</source>
+        <translation>Partidas que llegan a la &amp;posición del tablero</translation>
+    </message>
+    <message>
+        <source>EC&amp;O:</source>
+        <translation>EC&amp;O:</translation>
+    </message>
+    <message>
+        <source>S&amp;ite:</source>
+        <translation>&amp;Lugar:</translation>
+    </message>
+    <message>
+        <source>Combi&amp;ne:</source>
+        <translation>Comb&amp;inar:</translation>
     </message>
 </context>
 <context>

@@ -2128,14 +2128,6 @@
         <translation>هر</translation>
     </message>
     <message>
-        <source>Games that reach the board&apos;s &amp;position</source>
-        <translation>بازی‌هایی که به &amp;وضعیت صفحه می‌رسند</translation>
-    </message>
-    <message>
-        <source>Search only the games the list shows now</source>
-        <translation>فقط در بازی‌هایی که فهرست اکنون نشان می‌دهد جستجو کن</translation>
-    </message>
-    <message>
         <source>Search Games</source>
         <translation>جستجوی بازی‌ها</translation>
     </message>
@@ -2189,7 +2181,7 @@
     </message>
     <message>
         <source>&amp;Black:</source>
-        <translation>&amp;سیاه:</translation>
+        <translation>س&amp;یاه:</translation>
     </message>
     <message>
         <source>Both players&apos; &amp;Elo:</source>
@@ -2204,20 +2196,12 @@
         <translation>&amp;نتیجه:</translation>
     </message>
     <message>
-        <source>&amp;ECO:</source>
-        <translation>&amp;ECO:</translation>
-    </message>
-    <message>
         <source>E&amp;vent:</source>
         <translation>&amp;رویداد:</translation>
     </message>
     <message>
-        <source>&amp;Site:</source>
-        <translation>&amp;محل:</translation>
-    </message>
-    <message>
         <source>&amp;Material:</source>
-        <translation>&amp;مهره‌ها:</translation>
+        <translation>م&amp;هره‌ها:</translation>
     </message>
     <message>
         <source>P&amp;attern:</source>
@@ -2246,6 +2230,38 @@
     <message>
         <source>Material or pattern not understood: %1</source>
         <translation>مهره‌ها یا الگو فهمیده نشد: %1</translation>
+    </message>
+    <message>
+        <source>Replace the list&apos;s filter</source>
+        <translation>جایگزینی پالایهٔ فهرست</translation>
+    </message>
+    <message>
+        <source>Narrow it: shown and found (and)</source>
+        <translation>محدود کردن: نمایش‌داده و یافته‌شده (و)</translation>
+    </message>
+    <message>
+        <source>Widen it: shown or found (or)</source>
+        <translation>گسترش: نمایش‌داده یا یافته‌شده (یا)</translation>
+    </message>
+    <message>
+        <source>Remove the games found from it (not)</source>
+        <translation>حذف بازی‌های یافته‌شده (نه)</translation>
+    </message>
+    <message>
+        <source>Games that reach the board&apos;s posi&amp;tion</source>
+        <translation>بازی‌هایی که به &amp;وضعیت صفحه می‌رسند</translation>
+    </message>
+    <message>
+        <source>EC&amp;O:</source>
+        <translation>EC&amp;O:</translation>
+    </message>
+    <message>
+        <source>S&amp;ite:</source>
+        <translation>&amp;محل:</translation>
+    </message>
+    <message>
+        <source>Combi&amp;ne:</source>
+        <translation>تر&amp;کیب:</translation>
     </message>
 </context>
 <context>

@@ -2137,14 +2137,6 @@
         <translation>tous</translation>
     </message>
     <message>
-        <source>Games that reach the board&apos;s &amp;position</source>
-        <translation>Parties qui atteignent la &amp;position de l&apos;échiquier</translation>
-    </message>
-    <message>
-        <source>Search only the games the list shows now</source>
-        <translation>Rechercher seulement parmi les parties affichées</translation>
-    </message>
-    <message>
         <source>Search Games</source>
         <translation>Rechercher des parties</translation>
     </message>
@@ -2210,19 +2202,11 @@
     </message>
     <message>
         <source>&amp;Result:</source>
-        <translation>&amp;Résultat :</translation>
-    </message>
-    <message>
-        <source>&amp;ECO:</source>
-        <translation>&amp;ECO :</translation>
+        <translation>Ré&amp;sultat :</translation>
     </message>
     <message>
         <source>E&amp;vent:</source>
         <translation>É&amp;vénement :</translation>
-    </message>
-    <message>
-        <source>&amp;Site:</source>
-        <translation>&amp;Lieu :</translation>
     </message>
     <message>
         <source>&amp;Material:</source>
@@ -2230,7 +2214,7 @@
     </message>
     <message>
         <source>P&amp;attern:</source>
-        <translation>&amp;Motif :</translation>
+        <translation>Mo&amp;tif :</translation>
     </message>
     <message>
         <source>&amp;Search</source>
@@ -2255,6 +2239,38 @@
     <message>
         <source>Material or pattern not understood: %1</source>
         <translation>Matériel ou motif incompris : %1</translation>
+    </message>
+    <message>
+        <source>Replace the list&apos;s filter</source>
+        <translation>Remplacer le filtre de la liste</translation>
+    </message>
+    <message>
+        <source>Narrow it: shown and found (and)</source>
+        <translation>Restreindre : affichées et trouvées (et)</translation>
+    </message>
+    <message>
+        <source>Widen it: shown or found (or)</source>
+        <translation>Élargir : affichées ou trouvées (ou)</translation>
+    </message>
+    <message>
+        <source>Remove the games found from it (not)</source>
+        <translation>Retirer les parties trouvées (non)</translation>
+    </message>
+    <message>
+        <source>Games that reach the board&apos;s posi&amp;tion</source>
+        <translation>Parties qui atteignent la &amp;position de l&apos;échiquier</translation>
+    </message>
+    <message>
+        <source>EC&amp;O:</source>
+        <translation>EC&amp;O :</translation>
+    </message>
+    <message>
+        <source>S&amp;ite:</source>
+        <translation>&amp;Lieu :</translation>
+    </message>
+    <message>
+        <source>Combi&amp;ne:</source>
+        <translation>&amp;Combiner :</translation>
     </message>
 </context>
 <context>

@@ -2128,14 +2128,6 @@
         <translation>bármely</translation>
     </message>
     <message>
-        <source>Games that reach the board&apos;s &amp;position</source>
-        <translation>A tábla &amp;állásához eljutó játszmák</translation>
-    </message>
-    <message>
-        <source>Search only the games the list shows now</source>
-        <translation>Csak a lista most látható játszmáiban keres</translation>
-    </message>
-    <message>
         <source>Search Games</source>
         <translation>Játszmák keresése</translation>
     </message>
@@ -2204,16 +2196,8 @@
         <translation>&amp;Eredmény:</translation>
     </message>
     <message>
-        <source>&amp;ECO:</source>
-        <translation>&amp;ECO:</translation>
-    </message>
-    <message>
         <source>E&amp;vent:</source>
-        <translation>&amp;Verseny:</translation>
-    </message>
-    <message>
-        <source>&amp;Site:</source>
-        <translation>&amp;Helyszín:</translation>
+        <translation>Ve&amp;rseny:</translation>
     </message>
     <message>
         <source>&amp;Material:</source>
@@ -2246,6 +2230,38 @@
     <message>
         <source>Material or pattern not understood: %1</source>
         <translation>Az anyag vagy a minta nem értelmezhető: %1</translation>
+    </message>
+    <message>
+        <source>Replace the list&apos;s filter</source>
+        <translation>A lista szűrőjének cseréje</translation>
+    </message>
+    <message>
+        <source>Narrow it: shown and found (and)</source>
+        <translation>Szűkítés: látható és talált (és)</translation>
+    </message>
+    <message>
+        <source>Widen it: shown or found (or)</source>
+        <translation>Bővítés: látható vagy talált (vagy)</translation>
+    </message>
+    <message>
+        <source>Remove the games found from it (not)</source>
+        <translation>A talált játszmák kivétele (nem)</translation>
+    </message>
+    <message>
+        <source>Games that reach the board&apos;s posi&amp;tion</source>
+        <translation>A tábla &amp;állásához eljutó játszmák</translation>
+    </message>
+    <message>
+        <source>EC&amp;O:</source>
+        <translation>EC&amp;O:</translation>
+    </message>
+    <message>
+        <source>S&amp;ite:</source>
+        <translation>&amp;Helyszín:</translation>
+    </message>
+    <message>
+        <source>Combi&amp;ne:</source>
+        <translation>Összevo&amp;nás:</translation>
     </message>
 </context>
 <context>

@@ -2146,14 +2146,6 @@
         <translation>oricare</translation>
     </message>
     <message>
-        <source>Games that reach the board&apos;s &amp;position</source>
-        <translation>Partide care ajung în &amp;poziția de pe tablă</translation>
-    </message>
-    <message>
-        <source>Search only the games the list shows now</source>
-        <translation>Caută doar în partidele afișate acum în listă</translation>
-    </message>
-    <message>
         <source>Search Games</source>
         <translation>Caută partide</translation>
     </message>
@@ -2222,16 +2214,8 @@
         <translation>&amp;Rezultat:</translation>
     </message>
     <message>
-        <source>&amp;ECO:</source>
-        <translation>&amp;ECO:</translation>
-    </message>
-    <message>
         <source>E&amp;vent:</source>
         <translation>E&amp;veniment:</translation>
-    </message>
-    <message>
-        <source>&amp;Site:</source>
-        <translation>&amp;Loc:</translation>
     </message>
     <message>
         <source>&amp;Material:</source>
@@ -2239,7 +2223,7 @@
     </message>
     <message>
         <source>P&amp;attern:</source>
-        <translation>&amp;Model:</translation>
+        <translation>Șa&amp;blon:</translation>
     </message>
     <message>
         <source>&amp;Search</source>
@@ -2264,6 +2248,38 @@
     <message>
         <source>Material or pattern not understood: %1</source>
         <translation>Material sau model neînțeles: %1</translation>
+    </message>
+    <message>
+        <source>Replace the list&apos;s filter</source>
+        <translation>Înlocuiește filtrul listei</translation>
+    </message>
+    <message>
+        <source>Narrow it: shown and found (and)</source>
+        <translation>Restrânge: afișate și găsite (și)</translation>
+    </message>
+    <message>
+        <source>Widen it: shown or found (or)</source>
+        <translation>Lărgește: afișate sau găsite (sau)</translation>
+    </message>
+    <message>
+        <source>Remove the games found from it (not)</source>
+        <translation>Elimină partidele găsite (nu)</translation>
+    </message>
+    <message>
+        <source>Games that reach the board&apos;s posi&amp;tion</source>
+        <translation>Partide care ajung în &amp;poziția de pe tablă</translation>
+    </message>
+    <message>
+        <source>EC&amp;O:</source>
+        <translation>EC&amp;O:</translation>
+    </message>
+    <message>
+        <source>S&amp;ite:</source>
+        <translation>&amp;Loc:</translation>
+    </message>
+    <message>
+        <source>Combi&amp;ne:</source>
+        <translation>Comb&amp;ină:</translation>
     </message>
 </context>
 <context>

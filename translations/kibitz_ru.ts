@@ -2146,14 +2146,6 @@
         <translation>любой</translation>
     </message>
     <message>
-        <source>Games that reach the board&apos;s &amp;position</source>
-        <translation>Партии, доходящие до &amp;позиции на доске</translation>
-    </message>
-    <message>
-        <source>Search only the games the list shows now</source>
-        <translation>Искать только среди партий, показанных в списке</translation>
-    </message>
-    <message>
         <source>Search Games</source>
         <translation>Поиск партий</translation>
     </message>
@@ -2222,16 +2214,8 @@
         <translation>&amp;Результат:</translation>
     </message>
     <message>
-        <source>&amp;ECO:</source>
-        <translation>&amp;ECO:</translation>
-    </message>
-    <message>
         <source>E&amp;vent:</source>
         <translation>&amp;Турнир:</translation>
-    </message>
-    <message>
-        <source>&amp;Site:</source>
-        <translation>&amp;Место:</translation>
     </message>
     <message>
         <source>&amp;Material:</source>
@@ -2264,6 +2248,38 @@
     <message>
         <source>Material or pattern not understood: %1</source>
         <translation>Не удалось разобрать материал или шаблон: %1</translation>
+    </message>
+    <message>
+        <source>Replace the list&apos;s filter</source>
+        <translation>Заменить фильтр списка</translation>
+    </message>
+    <message>
+        <source>Narrow it: shown and found (and)</source>
+        <translation>Сузить: показанные и найденные (и)</translation>
+    </message>
+    <message>
+        <source>Widen it: shown or found (or)</source>
+        <translation>Расширить: показанные или найденные (или)</translation>
+    </message>
+    <message>
+        <source>Remove the games found from it (not)</source>
+        <translation>Убрать найденные партии (не)</translation>
+    </message>
+    <message>
+        <source>Games that reach the board&apos;s posi&amp;tion</source>
+        <translation>Партии, доходящие до &amp;позиции на доске</translation>
+    </message>
+    <message>
+        <source>EC&amp;O:</source>
+        <translation>EC&amp;O:</translation>
+    </message>
+    <message>
+        <source>S&amp;ite:</source>
+        <translation>М&amp;есто:</translation>
+    </message>
+    <message>
+        <source>Combi&amp;ne:</source>
+        <translation>&amp;Объединить:</translation>
     </message>
 </context>
 <context>

@@ -2128,14 +2128,6 @@
         <translation>hepsi</translation>
     </message>
     <message>
-        <source>Games that reach the board&apos;s &amp;position</source>
-        <translation>Tahtadaki &amp;konuma ulaşan oyunlar</translation>
-    </message>
-    <message>
-        <source>Search only the games the list shows now</source>
-        <translation>Yalnızca listenin şu an gösterdiği oyunlarda ara</translation>
-    </message>
-    <message>
         <source>Search Games</source>
         <translation>Oyun ara</translation>
     </message>
@@ -2201,19 +2193,11 @@
     </message>
     <message>
         <source>&amp;Result:</source>
-        <translation>S&amp;onuç:</translation>
-    </message>
-    <message>
-        <source>&amp;ECO:</source>
-        <translation>&amp;ECO:</translation>
+        <translation>So&amp;nuç:</translation>
     </message>
     <message>
         <source>E&amp;vent:</source>
-        <translation>&amp;Etkinlik:</translation>
-    </message>
-    <message>
-        <source>&amp;Site:</source>
-        <translation>&amp;Yer:</translation>
+        <translation>Etkin&amp;lik:</translation>
     </message>
     <message>
         <source>&amp;Material:</source>
@@ -2246,6 +2230,38 @@
     <message>
         <source>Material or pattern not understood: %1</source>
         <translation>Malzeme veya desen anlaşılamadı: %1</translation>
+    </message>
+    <message>
+        <source>Replace the list&apos;s filter</source>
+        <translation>Listenin süzgecini değiştir</translation>
+    </message>
+    <message>
+        <source>Narrow it: shown and found (and)</source>
+        <translation>Daralt: gösterilen ve bulunan (ve)</translation>
+    </message>
+    <message>
+        <source>Widen it: shown or found (or)</source>
+        <translation>Genişlet: gösterilen veya bulunan (veya)</translation>
+    </message>
+    <message>
+        <source>Remove the games found from it (not)</source>
+        <translation>Bulunan oyunları çıkar (değil)</translation>
+    </message>
+    <message>
+        <source>Games that reach the board&apos;s posi&amp;tion</source>
+        <translation>Tahtadaki &amp;konuma ulaşan oyunlar</translation>
+    </message>
+    <message>
+        <source>EC&amp;O:</source>
+        <translation>E&amp;CO:</translation>
+    </message>
+    <message>
+        <source>S&amp;ite:</source>
+        <translation>&amp;Yer:</translation>
+    </message>
+    <message>
+        <source>Combi&amp;ne:</source>
+        <translation>Birleşti&amp;r:</translation>
     </message>
 </context>
 <context>

@@ -2128,14 +2128,6 @@
         <translation>任意</translation>
     </message>
     <message>
-        <source>Games that reach the board&apos;s &amp;position</source>
-        <translation>到达棋盘当前局面的对局(&amp;P)</translation>
-    </message>
-    <message>
-        <source>Search only the games the list shows now</source>
-        <translation>仅在列表当前显示的对局中搜索</translation>
-    </message>
-    <message>
         <source>Search Games</source>
         <translation>搜索对局</translation>
     </message>
@@ -2204,16 +2196,8 @@
         <translation>结果(&amp;R):</translation>
     </message>
     <message>
-        <source>&amp;ECO:</source>
-        <translation>ECO(&amp;E):</translation>
-    </message>
-    <message>
         <source>E&amp;vent:</source>
         <translation>赛事(&amp;V):</translation>
-    </message>
-    <message>
-        <source>&amp;Site:</source>
-        <translation>地点(&amp;S):</translation>
     </message>
     <message>
         <source>&amp;Material:</source>
@@ -2246,6 +2230,38 @@
     <message>
         <source>Material or pattern not understood: %1</source>
         <translation>无法理解子力或图形:%1</translation>
+    </message>
+    <message>
+        <source>Replace the list&apos;s filter</source>
+        <translation>替换列表的筛选</translation>
+    </message>
+    <message>
+        <source>Narrow it: shown and found (and)</source>
+        <translation>缩小:显示的且找到的(与)</translation>
+    </message>
+    <message>
+        <source>Widen it: shown or found (or)</source>
+        <translation>扩大:显示的或找到的(或)</translation>
+    </message>
+    <message>
+        <source>Remove the games found from it (not)</source>
+        <translation>移除找到的对局(非)</translation>
+    </message>
+    <message>
+        <source>Games that reach the board&apos;s posi&amp;tion</source>
+        <translation>到达棋盘当前局面的对局(&amp;T)</translation>
+    </message>
+    <message>
+        <source>EC&amp;O:</source>
+        <translation>ECO(&amp;O):</translation>
+    </message>
+    <message>
+        <source>S&amp;ite:</source>
+        <translation>地点(&amp;I):</translation>
+    </message>
+    <message>
+        <source>Combi&amp;ne:</source>
+        <translation>组合(&amp;N):</translation>
     </message>
 </context>
 <context>

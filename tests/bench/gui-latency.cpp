@@ -153,20 +153,31 @@ int main(int argc, char* argv[])
     for (const char* san : line)
         controller->playMove(kibitz::parseSan(controller->position(), san).move);
     controller->toStart();
+    const auto stepThrough = [&] {
+        for (int round = 0; round < 4; ++round) {
+            for (std::size_t i = 0; i < std::size(line); ++i) {
+                controller->forward();
+                QTest::qWait(40);
+            }
+            for (std::size_t i = 0; i < std::size(line); ++i) {
+                controller->back();
+                QTest::qWait(40);
+            }
+        }
+        QTest::qWait(500); // the last query's answer
+    };
+    // The same steps with the tree hidden first: what the rest of the window costs per move, for comparison.
+    tree->hide();
+    probe.start();
+    clock.restart();
+    stepThrough();
+    probe.stop();
+    probe.report("steps", clock.elapsed() / 1000.0);
+    tree->show();
     QSignalSpy trees(search, &kibitz::gui::DatabaseSearch::treeReady);
     probe.start();
     clock.restart();
-    for (int round = 0; round < 4; ++round) {
-        for (std::size_t i = 0; i < std::size(line); ++i) {
-            controller->forward();
-            QTest::qWait(40);
-        }
-        for (std::size_t i = 0; i < std::size(line); ++i) {
-            controller->back();
-            QTest::qWait(40);
-        }
-    }
-    QTest::qWait(500); // the last query's answer
+    stepThrough();
     probe.stop();
     std::printf("tree: %d positions stepped, %d trees shown, last tree %s games\n", 4 * 2 * int(std::size(line)), int(trees.count()),
                 qPrintable(tree->model()->text(tree->model()->rowCount() - 1, kibitz::gui::TreeColumn::Games)));

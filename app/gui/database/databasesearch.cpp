@@ -172,15 +172,18 @@ void DatabaseSearch::tree(const SearchPosition& position, std::shared_ptr<const 
     });
 }
 
-void DatabaseSearch::search(const GameSearch& query, std::shared_ptr<const pgn::GameFilter> within)
+void DatabaseSearch::search(const GameSearch& query, std::shared_ptr<const pgn::GameFilter> shown)
 {
     if (!m_index)
         return;
-    submit(m_searchLane, [this, query, within](const Index& index, const std::atomic<bool>& cancel) -> std::function<void()> {
+    if (shown && shown->size() != m_index->database->size())
+        shown = nullptr; // a filter of another state of the file
+    submit(m_searchLane, [this, query, shown](const Index& index, const std::atomic<bool>& cancel) -> std::function<void()> {
+        using Combine = GameSearch::Combine;
         const std::size_t n = index.database->size();
         auto games = std::make_shared<pgn::GameFilter>(n, true);
-        if (within)
-            *games &= *within;
+        if (shown && query.combine == Combine::And) // searching only the shown games is the same, and faster
+            *games &= *shown;
         if (!query.header.empty())
             *games &= pgn::searchHeaders(index.database->index(), *index.facts, query.header, index.search.get(), index.database->data());
         if (cancel.load())
@@ -204,6 +207,13 @@ void DatabaseSearch::search(const GameSearch& query, std::shared_ptr<const pgn::
         }
         if (cancel.load())
             return {};
+        if (query.combine == Combine::Or) {
+            *games |= shown ? *shown : pgn::GameFilter(n, true);
+        } else if (query.combine == Combine::Not) {
+            games->invert();
+            if (shown)
+                *games &= *shown;
+        }
         return
             [this, database = index.database, games = std::shared_ptr<const pgn::GameFilter>(games)] { emit searchDone(database, games); };
     });

@@ -43,11 +43,14 @@ struct TreeResult {
     double milliseconds = 0;
 };
 
-// What the search dialog asks: any of header criteria, a position and a material query, combined with AND.
+// What the search dialog asks: any of header criteria, a position and a material query, combined with AND; and
+// how the games found combine with the games the list shows now.
 struct GameSearch {
+    enum class Combine { Replace, And, Or, Not }; // found; shown AND found; shown OR found; shown AND NOT found
     pgn::HeaderQuery header;
     std::optional<SearchPosition> position;
     std::optional<pgn::MaterialQuery> material;
+    Combine combine = Combine::Replace;
 };
 
 class DatabaseSearch : public QObject {
@@ -75,7 +78,8 @@ public:
 
     // Queries (ignored until the index is loaded; callers ask again on ready()). `filter` null: every game.
     void tree(const SearchPosition& position, std::shared_ptr<const pgn::GameFilter> filter);
-    void search(const GameSearch& query, std::shared_ptr<const pgn::GameFilter> within = nullptr);
+    // `shown`: the games the list shows now (null: every game), combined with the games found as the query says.
+    void search(const GameSearch& query, std::shared_ptr<const pgn::GameFilter> shown = nullptr);
 
 signals:
     void databaseChanged(); // another database (or none) is searched; nothing is loaded for it yet

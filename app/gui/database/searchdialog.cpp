@@ -51,8 +51,8 @@ SearchDialog::SearchDialog(QWidget* parent)
       m_eloMin(eloBox(this)),
       m_eloMax(eloBox(this)),
       m_result(new QComboBox(this)),
-      m_position(new QCheckBox(tr("Games that reach the board's &position"), this)),
-      m_within(new QCheckBox(tr("Search only the games the list shows now"), this)),
+      m_combine(new QComboBox(this)),
+      m_position(new QCheckBox(tr("Games that reach the board's posi&tion"), this)),
       m_error(new QLabel(this))
 {
     setWindowTitle(tr("Search Games"));
@@ -67,6 +67,9 @@ SearchDialog::SearchDialog(QWidget* parent)
     m_result->addItem(QStringLiteral("½-½"));
     m_result->addItem(QStringLiteral("0-1"));
     m_result->addItem(QStringLiteral("*"));
+    // In GameSearch::Combine order.
+    m_combine->addItems({tr("Replace the list's filter"), tr("Narrow it: shown and found (and)"), tr("Widen it: shown or found (or)"),
+                         tr("Remove the games found from it (not)")});
     m_eloMin->setAccessibleName(tr("Lowest rating"));
     m_eloMax->setAccessibleName(tr("Highest rating"));
     m_dateFrom->setAccessibleName(tr("Earliest date"));
@@ -91,13 +94,13 @@ SearchDialog::SearchDialog(QWidget* parent)
     form->addRow(buddyLabel(tr("Both players' &Elo:"), m_eloMin), pair(m_eloMin, m_eloMax));
     form->addRow(buddyLabel(tr("&Date:"), m_dateFrom), pair(m_dateFrom, m_dateTo));
     form->addRow(tr("&Result:"), m_result);
-    form->addRow(tr("&ECO:"), m_eco);
+    form->addRow(tr("EC&O:"), m_eco);
     form->addRow(tr("E&vent:"), m_event);
-    form->addRow(tr("&Site:"), m_site);
+    form->addRow(tr("S&ite:"), m_site);
     form->addRow(QString(), m_position);
     form->addRow(tr("&Material:"), m_material);
     form->addRow(tr("P&attern:"), m_pattern);
-    form->addRow(QString(), m_within);
+    form->addRow(tr("Combi&ne:"), m_combine);
     auto* buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, this);
     buttons->button(QDialogButtonBox::Ok)->setText(tr("&Search"));
     connect(buttons, &QDialogButtonBox::accepted, this, &SearchDialog::accept);
@@ -110,8 +113,6 @@ SearchDialog::SearchDialog(QWidget* parent)
     setMinimumWidth(fontMetrics().horizontalAdvance(QLatin1Char('M')) * 44);
 }
 
-bool SearchDialog::withinFilter() const { return m_within->isChecked(); }
-
 std::optional<GameSearch> SearchDialog::query(QString* error) const
 {
     const auto fail = [error](const QString& why) -> std::optional<GameSearch> {
@@ -120,6 +121,7 @@ std::optional<GameSearch> SearchDialog::query(QString* error) const
         return std::nullopt;
     };
     GameSearch q;
+    q.combine = GameSearch::Combine(m_combine->currentIndex());
     pgn::HeaderQuery& h = q.header;
     h.player = m_player->text().trimmed().toStdString();
     h.white = m_white->text().trimmed().toStdString();

@@ -26,7 +26,6 @@ public:
     // The search the fields describe (the position set below when "Current position" is checked); nullopt with
     // `error` set when a field cannot be read.
     std::optional<GameSearch> query(QString* error = nullptr) const;
-    bool withinFilter() const; // combine with the list's current filter (AND) rather than search every game
 
     QLineEdit* playerEdit() const { return m_player; }
     QLineEdit* whiteEdit() const { return m_white; }
@@ -42,7 +41,7 @@ public:
     QCheckBox* positionBox() const { return m_position; }
     QLineEdit* materialEdit() const { return m_material; }
     QLineEdit* patternEdit() const { return m_pattern; }
-    QCheckBox* withinBox() const { return m_within; }
+    QComboBox* combineBox() const { return m_combine; }
 
     void accept() override; // only with criteria that can be read; else the error is shown and the dialog stays
 
@@ -52,8 +51,8 @@ public:
 private:
     QLineEdit *m_player, *m_white, *m_black, *m_dateFrom, *m_dateTo, *m_eco, *m_event, *m_site, *m_material, *m_pattern;
     QSpinBox *m_eloMin, *m_eloMax;
-    QComboBox* m_result;
-    QCheckBox *m_position, *m_within;
+    QComboBox *m_result, *m_combine;
+    QCheckBox* m_position;
     QLabel* m_error;
     std::optional<SearchPosition> m_current;
 };

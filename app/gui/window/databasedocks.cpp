@@ -75,7 +75,7 @@ DatabaseDocks::DatabaseDocks(QMainWindow* window, GameController* controller, Fi
     connect(m_tabs, &QTabWidget::tabCloseRequested, this, &DatabaseDocks::closeTab);
     connect(m_search, &DatabaseSearch::ready, this, [this] {
         if (m_waiting)
-            search(*std::exchange(m_waiting, nullptr), m_waitingWithin);
+            search(*std::exchange(m_waiting, nullptr));
     });
     connect(m_search, &DatabaseSearch::searchDone, this,
             [this](const std::shared_ptr<const pgn::Database>& database, const std::shared_ptr<const pgn::GameFilter>& games) {
@@ -208,18 +208,17 @@ void DatabaseDocks::showSearchDialog()
     if (dialog.exec() != QDialog::Accepted)
         return;
     if (const std::optional<GameSearch> query = dialog.query())
-        search(*query, dialog.withinFilter());
+        search(*query);
 }
 
-void DatabaseDocks::search(const GameSearch& query, bool withinFilter)
+void DatabaseDocks::search(const GameSearch& query)
 {
     if (!m_search->index()) { // the search needs the position index: load it, then search
         m_waiting = std::make_unique<GameSearch>(query);
-        m_waitingWithin = withinFilter;
         m_search->load();
         return;
     }
-    m_search->search(query, withinFilter && gameList() ? gameList()->model()->shownGames() : nullptr);
+    m_search->search(query, gameList() ? gameList()->model()->shownGames() : nullptr);
 }
 
 void DatabaseDocks::apply(GameListPanel* panel, const TransferResult& result)

@@ -49,9 +49,9 @@ public:
     // A game was saved into `path`: the lists of that file follow it.
     void fileSaved(const QString& path);
     void showSearchDialog();
-    // Runs a search (loading the search index first when needed); its games become the current list's filter.
-    // `withinFilter`: only among the games the list shows now.
-    void search(const GameSearch& query, bool withinFilter = false);
+    // Runs a search (loading the search index first when needed); its games, combined with those the current list
+    // shows as the query says, become the list's filter.
+    void search(const GameSearch& query);
 
     // Appends `games` of `from`'s database to `to`'s (a file atomically, the clipboard in memory); `move` then
     // removes them from `from`. Returns the error, empty on success.
@@ -98,7 +98,6 @@ private:
     QAction* m_searchAction;
     QAction* m_resetAction;
     std::unique_ptr<GameSearch> m_waiting; // asked before the search index was loaded
-    bool m_waitingWithin = false;
 };
 
 } // namespace kibitz::gui

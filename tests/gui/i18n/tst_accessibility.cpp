@@ -5,6 +5,7 @@
 
 #include "board/boardwidget.h"
 #include "database/gamelistpanel.h"
+#include "database/searchdialog.h"
 #include "file/savegamedialog.h"
 #include "i18n/languagemanager.h"
 #include "i18n/speaker.h"
@@ -217,6 +218,10 @@ private slots:
         pgn::Game game;
         gui::SaveGameDialog save(game, QString(), &window);
         problems << dialogClashes(QStringLiteral("save"), &save);
+        gui::SearchDialog search(&window);
+        problems << dialogClashes(QStringLiteral("search"), &search);
+        GameListPanel list(window.preferences(), &window);
+        problems << dialogClashes(QStringLiteral("game list"), &list);
         m_languages->setLanguage(QStringLiteral("en"), false);
         QVERIFY2(problems.isEmpty(), qPrintable(problems.join(QStringLiteral("\n"))));
     }

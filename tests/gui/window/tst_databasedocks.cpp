@@ -259,6 +259,34 @@ private slots:
         QTRY_COMPARE_WITH_TIMEOUT(list()->countText(), count, 20000);
     }
 
+    // Filters combine: the games found replace, narrow (and), widen (or) or thin out (not) what the list shows.
+    void combineFilters_data()
+    {
+        QTest::addColumn<int>("combine");
+        QTest::addColumn<QString>("count");
+        // First "alpha" (games 1, 2, 4), then "gamma" (games 2, 3, 4) combined with it.
+        QTest::newRow("replace") << int(GameSearch::Combine::Replace) << "3 of 6 games";
+        QTest::newRow("and") << int(GameSearch::Combine::And) << "2 of 6 games";
+        QTest::newRow("or") << int(GameSearch::Combine::Or) << "4 of 6 games";
+        QTest::newRow("not") << int(GameSearch::Combine::Not) << "1 of 6 games";
+    }
+    void combineFilters()
+    {
+        QFETCH(int, combine);
+        QFETCH(QString, count);
+        GameSearch alpha;
+        alpha.header.player = "alpha";
+        m_window->databases()->search(alpha);
+        QTRY_COMPARE_WITH_TIMEOUT(list()->countText(), QStringLiteral("3 of 6 games"), 20000);
+        GameSearch gamma;
+        gamma.header.player = "gamma";
+        gamma.combine = GameSearch::Combine(combine);
+        m_window->databases()->search(gamma);
+        QTRY_COMPARE_WITH_TIMEOUT(list()->countText(), count, 20000);
+        if (gamma.combine == GameSearch::Combine::Not)
+            QCOMPARE(list()->model()->gameAt(0), std::size_t(0)); // Alpha against Beta, the only game without Gamma
+    }
+
     void searchDialogRejectsBadInput_data()
     {
         QTest::addColumn<QString>("date");
