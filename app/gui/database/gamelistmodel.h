@@ -24,6 +24,9 @@ class GameListModel : public QAbstractTableModel {
 
 public:
     enum Role { GameRole = Qt::UserRole + 1 }; // the row's game number in file order (0-based, qulonglong)
+    // Dragged rows: which database (its bytes' address, valid in this process only) and which games.
+    static constexpr const char* GamesMimeType = "application/x-kibitz-games";
+    static bool decodeGames(const QMimeData* data, quintptr& database, std::vector<std::size_t>& games);
 
     explicit GameListModel(QObject* parent = nullptr);
     ~GameListModel() override;
@@ -56,6 +59,10 @@ public:
     QVariant data(const QModelIndex& index, int role = Qt::DisplayRole) const override;
     QVariant headerData(int section, Qt::Orientation orientation, int role = Qt::DisplayRole) const override;
     void sort(int column, Qt::SortOrder order = Qt::AscendingOrder) override;
+    Qt::ItemFlags flags(const QModelIndex& index) const override;
+    QStringList mimeTypes() const override;
+    QMimeData* mimeData(const QModelIndexList& indexes) const override;
+    Qt::DropActions supportedDragActions() const override { return Qt::CopyAction | Qt::MoveAction; }
 
     // Cell text as displayed (also used by tests to check the order).
     QString text(std::size_t game, GameColumn column) const;

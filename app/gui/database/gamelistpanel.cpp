@@ -62,6 +62,10 @@ GameListPanel::GameListPanel(Preferences* preferences, QWidget* parent)
     m_view->setModel(m_model);
     m_view->setSelectionBehavior(QAbstractItemView::SelectRows);
     m_view->setSelectionMode(QAbstractItemView::ExtendedSelection);
+    // Rows are dragged onto another database's tab to copy them there (Shift: move).
+    m_view->setDragEnabled(true);
+    m_view->setDragDropMode(QAbstractItemView::DragOnly);
+    m_view->setDefaultDropAction(Qt::CopyAction);
     m_view->setEditTriggers(QAbstractItemView::NoEditTriggers);
     m_view->setAlternatingRowColors(true);
     m_view->setWordWrap(false);

@@ -13,6 +13,7 @@
 
 #include <QAction>
 #include <QDockWidget>
+#include <QDropEvent>
 #include <QEvent>
 #include <QFile>
 #include <QFileInfo>
@@ -21,6 +22,7 @@
 #include <QMenu>
 #include <QMenuBar>
 #include <QMessageBox>
+#include <QMimeData>
 #include <QTabBar>
 #include <QTabWidget>
 #include <QTableView>
@@ -96,6 +98,8 @@ DatabaseDocks::DatabaseDocks(QMainWindow* window, GameController* controller, Fi
         m_window->resizeDocks({m_tree}, {std::max(m_tree->width(), 470)}, Qt::Horizontal);
     });
     window->installEventFilter(this);
+    m_tabs->tabBar()->setAcceptDrops(true);
+    m_tabs->tabBar()->installEventFilter(this);
     retranslateUi();
     followCurrent();
 }
@@ -314,8 +318,46 @@ void DatabaseDocks::retranslateUi()
         updateTab(panelAt(i));
 }
 
+bool DatabaseDocks::handleDrop(QEvent* event)
+{
+    auto* drop = static_cast<QDropEvent*>(event); // QDragEnterEvent and QDragMoveEvent derive from it
+    quintptr source = 0;
+    std::vector<std::size_t> games;
+    if (!GameListModel::decodeGames(drop->mimeData(), source, games)) {
+        drop->ignore();
+        return false;
+    }
+    if (event->type() == QEvent::DragEnter) { // accepted here so that moves over the tabs are reported
+        drop->acceptProposedAction();
+        return true;
+    }
+    GameListPanel* from = nullptr;
+    for (int i = 0; i < m_tabs->count() && !from; ++i)
+        if (const auto db = panelAt(i)->model()->database(); db && quintptr(db->data().data()) == source)
+            from = panelAt(i);
+    GameListPanel* to = panelAt(m_tabs->tabBar()->tabAt(drop->position().toPoint()));
+    if (!from || !to || from == to) {
+        drop->ignore();
+        return true;
+    }
+    if (event->type() == QEvent::DragMove) {
+        drop->acceptProposedAction();
+        return true;
+    }
+    const bool move = drop->dropAction() == Qt::MoveAction;
+    // The move is done here; the view must not remove rows itself afterwards.
+    drop->setDropAction(Qt::CopyAction);
+    drop->accept();
+    if (const QString error = transfer(from, games, to, move); !error.isEmpty())
+        QMessageBox::warning(m_window, tr("Games"), error);
+    return true;
+}
+
 bool DatabaseDocks::eventFilter(QObject* watched, QEvent* event)
 {
+    if (watched == m_tabs->tabBar()
+        && (event->type() == QEvent::DragEnter || event->type() == QEvent::DragMove || event->type() == QEvent::Drop))
+        return handleDrop(event);
     if (watched == m_window && event->type() == QEvent::LanguageChange)
         retranslateUi();
     return QObject::eventFilter(watched, event);

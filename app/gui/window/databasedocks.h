@@ -76,6 +76,7 @@ protected:
 private:
     GameListPanel* addPanel();
     GameListPanel* panelAt(int tab) const;
+    bool handleDrop(QEvent* event); // games dragged onto a tab
     QString tabName(GameListPanel* panel) const;
     void updateTab(GameListPanel* panel);
     void followCurrent(); // the search, the tree's filter and the actions follow the current tab

@@ -206,7 +206,7 @@ private slots:
         QCOMPARE(model.data(model.index(0, int(GameColumn::Black))).toString(), QStringLiteral("Carlsen, Magnus"));
 
         std::atomic<bool> cancel{true}; // a cancelled computation yields nothing
-        QVERIFY(!computeOrder(index->index(), GameQuery{GameColumn::White, false, {"carlsen"}}, cancel));
+        QVERIFY(!computeOrder(index->index(), GameQuery{GameColumn::White, false, {"carlsen"}, nullptr}, cancel));
     }
 
     void loadAndChooseThirdGame()

@@ -19,9 +19,11 @@
 #include <QDockWidget>
 #include <QLabel>
 #include <QLineEdit>
+#include <QMimeData>
 #include <QPushButton>
 #include <QSettings>
 #include <QSignalSpy>
+#include <QTabBar>
 #include <QTabWidget>
 #include <QTableView>
 #include <QTemporaryDir>
@@ -389,6 +391,30 @@ private slots:
         QCOMPARE(docks->search()->database(), docks->clipboard()->loader()->database());
         QCOMPARE(docks->deleteGames(docks->clipboard(), {0}), QString());
         QTRY_COMPARE(docks->tabs()->tabText(0), QStringLiteral("Clipboard (0)"));
+
+        // Rows dragged onto another database's tab are copied there; with Shift (a move) removed from their own.
+        docks->tabs()->setCurrentWidget(six);
+        QTRY_VERIFY(!six->model()->isBusy() && six->model()->rowCount() == 6);
+        QTabBar* bar = docks->tabs()->tabBar();
+        const auto dropOn = [&](GameListPanel* from, int row, int tab, Qt::DropAction action) {
+            std::unique_ptr<QMimeData> data(from->model()->mimeData({from->model()->index(row, 0)}));
+            const QPointF at = bar->tabRect(tab).center();
+            QDragEnterEvent enter(at.toPoint(), action, data.get(), Qt::LeftButton, Qt::NoModifier);
+            QCoreApplication::sendEvent(bar, &enter);
+            QDropEvent drop(at, action, data.get(), Qt::LeftButton, Qt::NoModifier);
+            QCoreApplication::sendEvent(bar, &drop);
+            return drop.isAccepted();
+        };
+        QVERIFY(dropOn(six, 5, 0, Qt::CopyAction)); // game "F" onto the clipboard
+        QTRY_COMPARE(docks->tabs()->tabText(0), QStringLiteral("Clipboard (1)"));
+        QTRY_VERIFY(!docks->clipboard()->loader()->isLoading());
+        QVERIFY(std::string(docks->clipboard()->loader()->database()->gameText(0)).starts_with("[Event \"F\"]"));
+        QVERIFY(!dropOn(six, 0, 1, Qt::CopyAction)); // onto its own tab: nothing happens
+        QCOMPARE(six->model()->totalGames(), std::size_t(6));
+        QTRY_VERIFY(!docks->clipboard()->model()->isBusy() && docks->clipboard()->model()->rowCount() == 1);
+        QVERIFY(dropOn(docks->clipboard(), 0, 2, Qt::MoveAction)); // moved from the clipboard into two.pgn
+        QTRY_COMPARE(docks->tabs()->tabText(0), QStringLiteral("Clipboard (0)"));
+        QTRY_COMPARE(second->model()->totalGames(), std::size_t(4));
 
         // Closing a file's tab leaves the others; the clipboard's tab cannot be closed.
         emit docks->tabs()->tabCloseRequested(2);
