@@ -108,6 +108,8 @@ DatabaseDocks::~DatabaseDocks()
 {
     // The lists store their columns in the preferences when they go: while they surely exist (see ~MainWindow).
     delete m_gamesDock;
+    // The tree dock asks the search (a child of this object) whenever the board moves: it goes first.
+    delete m_tree;
 }
 
 GameListPanel* DatabaseDocks::addPanel()
