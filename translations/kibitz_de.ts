@@ -615,6 +615,109 @@
     </message>
 </context>
 <context>
+    <name>kibitz::gui::DatabaseDocks</name>
+    <message>
+        <source>Clipboard</source>
+        <translation>Zwischenablage</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>Games copied here are kept until Kibitz quits</source>
+        <translation>Hierher kopierte Partien bleiben bis zum Beenden von Kibitz erhalten</translation>
+    </message>
+    <message>
+        <source>Close %1</source>
+        <translation>%1 schließen</translation>
+    </message>
+    <message>
+        <source>the file is still being read</source>
+        <translation>die Datei wird noch gelesen</translation>
+    </message>
+    <message>
+        <source>the file was changed by another program; open it again first</source>
+        <translation>die Datei wurde von einem anderen Programm geändert; öffnen Sie sie zuerst erneut</translation>
+    </message>
+    <message>
+        <source>Wait until both databases are loaded.</source>
+        <translation>Warten Sie, bis beide Datenbanken geladen sind.</translation>
+    </message>
+    <message>
+        <source>The games were not copied to %1: %2</source>
+        <translation>Die Partien wurden nicht nach %1 kopiert: %2</translation>
+    </message>
+    <message>
+        <source>Moved %1 game(s) to %2</source>
+        <translation>%1 Partie(n) nach %2 verschoben</translation>
+    </message>
+    <message>
+        <source>Copied %1 game(s) to %2</source>
+        <translation>%1 Partie(n) nach %2 kopiert</translation>
+    </message>
+    <message>
+        <source>Wait until the database is loaded.</source>
+        <translation>Warten Sie, bis die Datenbank geladen ist.</translation>
+    </message>
+    <message>
+        <source>The games were not removed from %1: %2</source>
+        <translation>Die Partien wurden nicht aus %1 entfernt: %2</translation>
+    </message>
+    <message>
+        <source>Games</source>
+        <translation>Partien</translation>
+    </message>
+    <message>
+        <source>&amp;Copy Selected Games To</source>
+        <translation>Ausgewählte Partien &amp;kopieren nach</translation>
+    </message>
+    <message>
+        <source>&amp;Move Selected Games To</source>
+        <translation>Ausgewählte Partien &amp;verschieben nach</translation>
+    </message>
+    <message>
+        <source>&amp;Delete Selected Games…</source>
+        <translation>Ausgewählte Partien &amp;löschen…</translation>
+    </message>
+    <message>
+        <source>Delete the selected games (%1) from the clipboard?</source>
+        <translation>Die ausgewählten Partien (%1) aus der Zwischenablage löschen?</translation>
+    </message>
+    <message>
+        <source>Delete the selected games (%1) from %2? The file is written again without them.</source>
+        <translation>Die ausgewählten Partien (%1) aus %2 löschen? Die Datei wird ohne sie neu geschrieben.</translation>
+    </message>
+    <message>
+        <source>Delete Games</source>
+        <translation>Partien löschen</translation>
+    </message>
+    <message>
+        <source>&amp;Database</source>
+        <translation>Da&amp;tenbank</translation>
+    </message>
+    <message>
+        <source>Open databases</source>
+        <translation>Geöffnete Datenbanken</translation>
+    </message>
+    <message>
+        <source>Opening &amp;Tree</source>
+        <translation>Eröffnungs&amp;baum</translation>
+    </message>
+    <message>
+        <source>&amp;Game List</source>
+        <translation>&amp;Partienliste</translation>
+    </message>
+    <message>
+        <source>&amp;Search Games…</source>
+        <translation>Partien &amp;suchen…</translation>
+    </message>
+    <message>
+        <source>&amp;Reset Filter</source>
+        <translation>Filter &amp;zurücksetzen</translation>
+    </message>
+</context>
+<context>
     <name>kibitz::gui::EcoLibrary</name>
     <message>
         <source>Cannot open the opening table %1: %2</source>
@@ -1446,6 +1549,111 @@
     </message>
 </context>
 <context>
+    <name>kibitz::gui::GameListPanel</name>
+    <message>
+        <source>%1 of %2 games</source>
+        <translation>%1 von %2 Partien</translation>
+    </message>
+    <message>
+        <source>Opened from the index cache.</source>
+        <translation>Aus dem Index-Zwischenspeicher geöffnet.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n game(s) have errors (hover a row for details).</source>
+        <translation>
+            <numerusform>%n Partie enthält Fehler (Details beim Überfahren einer Zeile).</numerusform>
+            <numerusform>%n Partien enthalten Fehler (Details beim Überfahren einer Zeile).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Loading cancelled: only the first %Ln game(s) are listed.</source>
+        <translation>
+            <numerusform>Laden abgebrochen: nur die erste %Ln Partie ist aufgeführt.</numerusform>
+            <numerusform>Laden abgebrochen: nur die ersten %Ln Partien sind aufgeführt.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The index could not be cached (%1); the next opening will index the file again.</source>
+        <translation>Der Index konnte nicht zwischengespeichert werden (%1); beim nächsten Öffnen wird die Datei neu indiziert.</translation>
+    </message>
+    <message>
+        <source>Games — %1</source>
+        <translation>Partien — %1</translation>
+    </message>
+    <message>
+        <source>%1 games so far…</source>
+        <translation>Bisher %1 Partien…</translation>
+    </message>
+    <message>
+        <source>%1 games</source>
+        <translation>%1 Partien</translation>
+    </message>
+    <message>
+        <source>Games</source>
+        <translation>Partien</translation>
+    </message>
+    <message>
+        <source>Filter by player, event, ECO or year</source>
+        <translation>Nach Spieler, Turnier, ECO oder Jahr filtern</translation>
+    </message>
+    <message>
+        <source>Case-insensitive; several words must all match</source>
+        <translation>Groß-/Kleinschreibung egal; mehrere Wörter müssen alle passen</translation>
+    </message>
+    <message>
+        <source>Filter games</source>
+        <translation>Partien filtern</translation>
+    </message>
+    <message>
+        <source>Enter or a double click opens the selected game</source>
+        <translation>Eingabetaste oder Doppelklick öffnet die gewählte Partie</translation>
+    </message>
+    <message>
+        <source>Number of games</source>
+        <translation>Anzahl der Partien</translation>
+    </message>
+    <message>
+        <source>Loading status</source>
+        <translation>Ladezustand</translation>
+    </message>
+    <message>
+        <source>Indexing… %p%</source>
+        <translation>Indizierung… %p%</translation>
+    </message>
+    <message>
+        <source>Indexing progress</source>
+        <translation>Fortschritt der Indizierung</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Abbrechen</translation>
+    </message>
+    <message>
+        <source>&amp;Search…</source>
+        <translation>&amp;Suchen…</translation>
+    </message>
+    <message>
+        <source>Search by players, ratings, dates, result, ECO, position or material</source>
+        <translation>Suche nach Spielern, Wertungen, Daten, Ergebnis, ECO, Stellung oder Material</translation>
+    </message>
+    <message>
+        <source>&amp;Reset Filter</source>
+        <translation>Filter &amp;zurücksetzen</translation>
+    </message>
+    <message>
+        <source>Shows every game of the file again</source>
+        <translation>Zeigt wieder alle Partien der Datei</translation>
+    </message>
+    <message>
+        <source>Sorting and filtering…</source>
+        <translation>Sortieren und Filtern…</translation>
+    </message>
+    <message>
+        <source>Default Columns</source>
+        <translation>Standardspalten</translation>
+    </message>
+</context>
+<context>
     <name>kibitz::gui::GameSaver</name>
     <message>
         <source>Save Game</source>
@@ -1489,103 +1697,6 @@
     <message>
         <source>Saving %1…</source>
         <translation>%1 wird gespeichert…</translation>
-    </message>
-</context>
-<context>
-    <name>kibitz::gui::GameSelectionDialog</name>
-    <message>
-        <source>Cancel</source>
-        <translation>Abbrechen</translation>
-    </message>
-    <message>
-        <source>&amp;Open</source>
-        <translation>Ö&amp;ffnen</translation>
-    </message>
-    <message>
-        <source>Games</source>
-        <translation>Partien</translation>
-    </message>
-    <message>
-        <source>Filter by player, event, ECO or year (Ctrl+F)</source>
-        <translation>Nach Spieler, Turnier, ECO oder Jahr filtern (Strg+F)</translation>
-    </message>
-    <message>
-        <source>Case-insensitive; several words must all match</source>
-        <translation>Groß-/Kleinschreibung egal; mehrere Wörter müssen alle passen</translation>
-    </message>
-    <message>
-        <source>%1 of %2 games</source>
-        <translation>%1 von %2 Partien</translation>
-    </message>
-    <message>
-        <source>Indexing… %p%</source>
-        <translation>Indizierung… %p%</translation>
-    </message>
-    <message>
-        <source>Close</source>
-        <translation>Schließen</translation>
-    </message>
-    <message>
-        <source>Opened from the index cache.</source>
-        <translation>Aus dem Index-Zwischenspeicher geöffnet.</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n game(s) have errors (hover a row for details).</source>
-        <translation>
-            <numerusform>%n Partie enthält Fehler (Details beim Überfahren einer Zeile).</numerusform>
-            <numerusform>%n Partien enthalten Fehler (Details beim Überfahren einer Zeile).</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>Loading cancelled: only the first %Ln game(s) are listed.</source>
-        <translation>
-            <numerusform>Laden abgebrochen: nur die erste %Ln Partie ist aufgeführt.</numerusform>
-            <numerusform>Laden abgebrochen: nur die ersten %Ln Partien sind aufgeführt.</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>The index could not be cached (%1); the next opening will index the file again.</source>
-        <translation>Der Index konnte nicht zwischengespeichert werden (%1); beim nächsten Öffnen wird die Datei neu indiziert.</translation>
-    </message>
-    <message>
-        <source>Games — %1</source>
-        <translation>Partien — %1</translation>
-    </message>
-    <message>
-        <source>%1 games so far…</source>
-        <translation>Bisher %1 Partien…</translation>
-    </message>
-    <message>
-        <source>%1 games</source>
-        <translation>%1 Partien</translation>
-    </message>
-    <message>
-        <source>Sorting and filtering…</source>
-        <translation>Sortieren und Filtern…</translation>
-    </message>
-    <message>
-        <source>Default Columns</source>
-        <translation>Standardspalten</translation>
-    </message>
-    <message>
-        <source>Filter games</source>
-        <translation>Partien filtern</translation>
-    </message>
-    <message>
-        <source>Enter or a double click opens the selected game</source>
-        <translation>Eingabetaste oder Doppelklick öffnet die gewählte Partie</translation>
-    </message>
-    <message>
-        <source>Number of games</source>
-        <translation>Anzahl der Partien</translation>
-    </message>
-    <message>
-        <source>Loading status</source>
-        <translation>Ladezustand</translation>
-    </message>
-    <message>
-        <source>Indexing progress</source>
-        <translation>Fortschritt der Indizierung</translation>
     </message>
 </context>
 <context>
@@ -2171,6 +2282,89 @@
     </message>
 </context>
 <context>
+    <name>kibitz::gui::OpeningTreeModel</name>
+    <message>
+        <source>Total</source>
+        <translation>Gesamt</translation>
+    </message>
+    <message>
+        <source>(game ends)</source>
+        <translation>(Partie endet)</translation>
+    </message>
+    <message>
+        <source>A click or Enter plays %1</source>
+        <translation>Klick oder Eingabetaste spielt %1</translation>
+    </message>
+    <message>
+        <source>Share of the position&apos;s games that played the move</source>
+        <translation>Anteil der Partien dieser Stellung mit diesem Zug</translation>
+    </message>
+    <message>
+        <source>Score of the side to move (a draw counts half)</source>
+        <translation>Ergebnis der Seite am Zug (Remis zählt halb)</translation>
+    </message>
+    <message>
+        <source>White wins, of the games with a result</source>
+        <translation>Weißsiege unter den Partien mit Ergebnis</translation>
+    </message>
+    <message>
+        <source>Draws, of the games with a result</source>
+        <translation>Remis unter den Partien mit Ergebnis</translation>
+    </message>
+    <message>
+        <source>Black wins, of the games with a result</source>
+        <translation>Schwarzsiege unter den Partien mit Ergebnis</translation>
+    </message>
+    <message>
+        <source>Average rating of the player who made the move</source>
+        <translation>Durchschnittliche Wertung des Spielers, der den Zug spielte</translation>
+    </message>
+    <message>
+        <source>Rating performance of the player who made the move</source>
+        <translation>Turnierleistung des Spielers, der den Zug spielte</translation>
+    </message>
+    <message>
+        <source>Move</source>
+        <translation>Zug</translation>
+    </message>
+    <message>
+        <source>Games</source>
+        <translation>Partien</translation>
+    </message>
+    <message>
+        <source>Share</source>
+        <translation>Anteil</translation>
+    </message>
+    <message>
+        <source>Score</source>
+        <translation>Ergebnis</translation>
+    </message>
+    <message>
+        <source>White</source>
+        <translation>Weiß</translation>
+    </message>
+    <message>
+        <source>Draw</source>
+        <translation>Remis</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation>Schwarz</translation>
+    </message>
+    <message>
+        <source>Avg Elo</source>
+        <translation>Ø Elo</translation>
+    </message>
+    <message>
+        <source>Perf</source>
+        <translation>Leistung</translation>
+    </message>
+    <message>
+        <source>Year</source>
+        <translation>Jahr</translation>
+    </message>
+</context>
+<context>
     <name>kibitz::gui::PiecePalette</name>
     <message>
         <source>Piece palette</source>
@@ -2343,6 +2537,149 @@
     <message>
         <source>Further PGN tags of the game, one tag name and value per row</source>
         <translation>Weitere PGN-Tags der Partie, je Zeile ein Tag-Name und ein Wert</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::gui::SearchDialog</name>
+    <message>
+        <source>any</source>
+        <translation>beliebig</translation>
+    </message>
+    <message>
+        <source>Games that reach the board&apos;s posi&amp;tion</source>
+        <translation>Partien mit der Stellun&amp;g des Bretts</translation>
+    </message>
+    <message>
+        <source>Search Games</source>
+        <translation>Partien suchen</translation>
+    </message>
+    <message>
+        <source>either side</source>
+        <translation>beliebige Seite</translation>
+    </message>
+    <message>
+        <source>e.g. 1990 or 1990.05</source>
+        <translation>z. B. 1990 oder 1990.05</translation>
+    </message>
+    <message>
+        <source>e.g. 1999.12.31</source>
+        <translation>z. B. 1999.12.31</translation>
+    </message>
+    <message>
+        <source>e.g. B90 or A00-B99</source>
+        <translation>z. B. B90 oder A00-B99</translation>
+    </message>
+    <message>
+        <source>e.g. Q=0 q=0 R=1 r=1 diff=-1..1</source>
+        <translation>z. B. Q=0 q=0 R=1 r=1 diff=-1..1</translation>
+    </message>
+    <message>
+        <source>e.g. Pe4 pd5 Kg1</source>
+        <translation>z. B. Pe4 pd5 Kg1</translation>
+    </message>
+    <message>
+        <source>Replace the list&apos;s filter</source>
+        <translation>Filter der Liste ersetzen</translation>
+    </message>
+    <message>
+        <source>Narrow it: shown and found (and)</source>
+        <translation>Einengen: gezeigt und gefunden (und)</translation>
+    </message>
+    <message>
+        <source>Widen it: shown or found (or)</source>
+        <translation>Erweitern: gezeigt oder gefunden (oder)</translation>
+    </message>
+    <message>
+        <source>Remove the games found from it (not)</source>
+        <translation>Gefundene Partien herausnehmen (nicht)</translation>
+    </message>
+    <message>
+        <source>Lowest rating</source>
+        <translation>Niedrigste Wertung</translation>
+    </message>
+    <message>
+        <source>Highest rating</source>
+        <translation>Höchste Wertung</translation>
+    </message>
+    <message>
+        <source>Earliest date</source>
+        <translation>Frühestes Datum</translation>
+    </message>
+    <message>
+        <source>Latest date</source>
+        <translation>Spätestes Datum</translation>
+    </message>
+    <message>
+        <source>&amp;Player:</source>
+        <translation>S&amp;pieler:</translation>
+    </message>
+    <message>
+        <source>&amp;White:</source>
+        <translation>&amp;Weiß:</translation>
+    </message>
+    <message>
+        <source>&amp;Black:</source>
+        <translation>Sc&amp;hwarz:</translation>
+    </message>
+    <message>
+        <source>Both players&apos; &amp;Elo:</source>
+        <translation>&amp;Elo beider Spieler:</translation>
+    </message>
+    <message>
+        <source>&amp;Date:</source>
+        <translation>&amp;Datum:</translation>
+    </message>
+    <message>
+        <source>&amp;Result:</source>
+        <translation>E&amp;rgebnis:</translation>
+    </message>
+    <message>
+        <source>EC&amp;O:</source>
+        <translation>E&amp;CO:</translation>
+    </message>
+    <message>
+        <source>E&amp;vent:</source>
+        <translation>&amp;Turnier:</translation>
+    </message>
+    <message>
+        <source>S&amp;ite:</source>
+        <translation>&amp;Ort:</translation>
+    </message>
+    <message>
+        <source>&amp;Material:</source>
+        <translation>&amp;Material:</translation>
+    </message>
+    <message>
+        <source>P&amp;attern:</source>
+        <translation>M&amp;uster:</translation>
+    </message>
+    <message>
+        <source>Combi&amp;ne:</source>
+        <translation>&amp;Verknüpfen:</translation>
+    </message>
+    <message>
+        <source>&amp;Search</source>
+        <translation>&amp;Suchen</translation>
+    </message>
+    <message>
+        <source>The lowest rating is above the highest.</source>
+        <translation>Die niedrigste Wertung liegt über der höchsten.</translation>
+    </message>
+    <message>
+        <source>Not a date: “%1” (write 1990, 1990.05 or 1990.05.17).</source>
+        <translation>Kein Datum: „%1“ (schreiben Sie 1990, 1990.05 oder 1990.05.17).</translation>
+    </message>
+    <message>
+        <source>Not an ECO code or range: “%1” (write B90 or A00-B99).</source>
+        <translation>Kein ECO-Code oder -Bereich: „%1“ (schreiben Sie B90 oder A00-B99).</translation>
+    </message>
+    <message>
+        <source>There is no board position to search for.</source>
+        <translation>Es gibt keine Brettstellung zum Suchen.</translation>
+    </message>
+    <message>
+        <source>Material or pattern not understood: %1</source>
+        <translation>Material oder Muster nicht verstanden: %1</translation>
     </message>
 </context>
 <context>
@@ -2745,6 +3082,69 @@
     <message>
         <source>Tablebase best moves</source>
         <translation>Beste Züge der Endspieldatenbank</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::gui::TreeDock</name>
+    <message>
+        <source>Open a file with several games to see its opening tree.</source>
+        <translation>Öffnen Sie eine Datei mit mehreren Partien, um ihren Eröffnungsbaum zu sehen.</translation>
+    </message>
+    <message>
+        <source>The positions could not be indexed: %1</source>
+        <translation>Die Stellungen konnten nicht indiziert werden: %1</translation>
+    </message>
+    <message>
+        <source>%1 games</source>
+        <translation>%1 Partien</translation>
+    </message>
+    <message>
+        <source>Opening Tree</source>
+        <translation>Eröffnungsbaum</translation>
+    </message>
+    <message>
+        <source>Whole database</source>
+        <translation>Ganze Datenbank</translation>
+    </message>
+    <message>
+        <source>Current filter</source>
+        <translation>Aktueller Filter</translation>
+    </message>
+    <message>
+        <source>The games the tree counts: all of the database, or those the game list shows</source>
+        <translation>Die Partien, die der Baum zählt: die ganze Datenbank oder die in der Partienliste gezeigten</translation>
+    </message>
+    <message>
+        <source>Games counted</source>
+        <translation>Gezählte Partien</translation>
+    </message>
+    <message>
+        <source>Indexing positions… %p%</source>
+        <translation>Stellungen werden indiziert… %p%</translation>
+    </message>
+    <message>
+        <source>Position indexing progress</source>
+        <translation>Fortschritt der Stellungsindizierung</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Abbrechen</translation>
+    </message>
+    <message>
+        <source>Opening tree</source>
+        <translation>Eröffnungsbaum</translation>
+    </message>
+    <message>
+        <source>A click or Enter plays the move on the board</source>
+        <translation>Klick oder Eingabetaste spielt den Zug auf dem Brett</translation>
+    </message>
+    <message>
+        <source>&amp;Games of This Position</source>
+        <translation>&amp;Partien dieser Stellung</translation>
+    </message>
+    <message>
+        <source>Shows the games that reach the board&apos;s position in the game list</source>
+        <translation>Zeigt in der Partienliste die Partien, die die Stellung des Bretts erreichen</translation>
     </message>
 </context>
 <context>

@@ -615,6 +615,109 @@
     </message>
 </context>
 <context>
+    <name>kibitz::gui::DatabaseDocks</name>
+    <message>
+        <source>Clipboard</source>
+        <translation>Portapapeles</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>Games copied here are kept until Kibitz quits</source>
+        <translation>Las partidas copiadas aquí se conservan hasta cerrar Kibitz</translation>
+    </message>
+    <message>
+        <source>Close %1</source>
+        <translation>Cerrar %1</translation>
+    </message>
+    <message>
+        <source>the file is still being read</source>
+        <translation>el archivo aún se está leyendo</translation>
+    </message>
+    <message>
+        <source>the file was changed by another program; open it again first</source>
+        <translation>otro programa cambió el archivo; vuelva a abrirlo primero</translation>
+    </message>
+    <message>
+        <source>Wait until both databases are loaded.</source>
+        <translation>Espere a que se carguen ambas bases.</translation>
+    </message>
+    <message>
+        <source>The games were not copied to %1: %2</source>
+        <translation>Las partidas no se copiaron a %1: %2</translation>
+    </message>
+    <message>
+        <source>Moved %1 game(s) to %2</source>
+        <translation>%1 partida(s) movida(s) a %2</translation>
+    </message>
+    <message>
+        <source>Copied %1 game(s) to %2</source>
+        <translation>%1 partida(s) copiada(s) a %2</translation>
+    </message>
+    <message>
+        <source>Wait until the database is loaded.</source>
+        <translation>Espere a que se cargue la base.</translation>
+    </message>
+    <message>
+        <source>The games were not removed from %1: %2</source>
+        <translation>Las partidas no se quitaron de %1: %2</translation>
+    </message>
+    <message>
+        <source>Games</source>
+        <translation>Partidas</translation>
+    </message>
+    <message>
+        <source>&amp;Copy Selected Games To</source>
+        <translation>&amp;Copiar las partidas elegidas a</translation>
+    </message>
+    <message>
+        <source>&amp;Move Selected Games To</source>
+        <translation>&amp;Mover las partidas elegidas a</translation>
+    </message>
+    <message>
+        <source>&amp;Delete Selected Games…</source>
+        <translation>&amp;Eliminar las partidas elegidas…</translation>
+    </message>
+    <message>
+        <source>Delete the selected games (%1) from the clipboard?</source>
+        <translation>¿Eliminar las partidas elegidas (%1) del portapapeles?</translation>
+    </message>
+    <message>
+        <source>Delete the selected games (%1) from %2? The file is written again without them.</source>
+        <translation>¿Eliminar las partidas elegidas (%1) de %2? El archivo se vuelve a escribir sin ellas.</translation>
+    </message>
+    <message>
+        <source>Delete Games</source>
+        <translation>Eliminar partidas</translation>
+    </message>
+    <message>
+        <source>&amp;Database</source>
+        <translation>&amp;Base de datos</translation>
+    </message>
+    <message>
+        <source>Open databases</source>
+        <translation>Bases abiertas</translation>
+    </message>
+    <message>
+        <source>Opening &amp;Tree</source>
+        <translation>Árbol de &amp;aperturas</translation>
+    </message>
+    <message>
+        <source>&amp;Game List</source>
+        <translation>&amp;Lista de partidas</translation>
+    </message>
+    <message>
+        <source>&amp;Search Games…</source>
+        <translation>&amp;Buscar partidas…</translation>
+    </message>
+    <message>
+        <source>&amp;Reset Filter</source>
+        <translation>&amp;Restablecer filtro</translation>
+    </message>
+</context>
+<context>
     <name>kibitz::gui::EcoLibrary</name>
     <message>
         <source>Cannot open the opening table %1: %2</source>
@@ -1446,6 +1549,111 @@
     </message>
 </context>
 <context>
+    <name>kibitz::gui::GameListPanel</name>
+    <message>
+        <source>%1 of %2 games</source>
+        <translation>%1 de %2 partidas</translation>
+    </message>
+    <message>
+        <source>Opened from the index cache.</source>
+        <translation>Abierto desde la caché del índice.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n game(s) have errors (hover a row for details).</source>
+        <translation>
+            <numerusform>%n partida tiene errores (pase el ratón sobre una fila para ver detalles).</numerusform>
+            <numerusform>%n partidas tienen errores (pase el ratón sobre una fila para ver detalles).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Loading cancelled: only the first %Ln game(s) are listed.</source>
+        <translation>
+            <numerusform>Carga cancelada: solo se muestra la primera %Ln partida.</numerusform>
+            <numerusform>Carga cancelada: solo se muestran las primeras %Ln partidas.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The index could not be cached (%1); the next opening will index the file again.</source>
+        <translation>No se pudo guardar el índice en caché (%1); la próxima vez se volverá a indexar el archivo.</translation>
+    </message>
+    <message>
+        <source>Games — %1</source>
+        <translation>Partidas — %1</translation>
+    </message>
+    <message>
+        <source>%1 games so far…</source>
+        <translation>%1 partidas hasta ahora…</translation>
+    </message>
+    <message>
+        <source>%1 games</source>
+        <translation>%1 partidas</translation>
+    </message>
+    <message>
+        <source>Games</source>
+        <translation>Partidas</translation>
+    </message>
+    <message>
+        <source>Filter by player, event, ECO or year</source>
+        <translation>Filtrar por jugador, evento, ECO o año</translation>
+    </message>
+    <message>
+        <source>Case-insensitive; several words must all match</source>
+        <translation>No distingue mayúsculas; si hay varias palabras, deben coincidir todas</translation>
+    </message>
+    <message>
+        <source>Filter games</source>
+        <translation>Filtrar partidas</translation>
+    </message>
+    <message>
+        <source>Enter or a double click opens the selected game</source>
+        <translation>Intro o un doble clic abre la partida seleccionada</translation>
+    </message>
+    <message>
+        <source>Number of games</source>
+        <translation>Número de partidas</translation>
+    </message>
+    <message>
+        <source>Loading status</source>
+        <translation>Estado de la carga</translation>
+    </message>
+    <message>
+        <source>Indexing… %p%</source>
+        <translation>Indexando… %p%</translation>
+    </message>
+    <message>
+        <source>Indexing progress</source>
+        <translation>Progreso de la indexación</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Cancelar</translation>
+    </message>
+    <message>
+        <source>&amp;Search…</source>
+        <translation>&amp;Buscar…</translation>
+    </message>
+    <message>
+        <source>Search by players, ratings, dates, result, ECO, position or material</source>
+        <translation>Buscar por jugadores, Elo, fechas, resultado, ECO, posición o material</translation>
+    </message>
+    <message>
+        <source>&amp;Reset Filter</source>
+        <translation>&amp;Restablecer filtro</translation>
+    </message>
+    <message>
+        <source>Shows every game of the file again</source>
+        <translation>Vuelve a mostrar todas las partidas del archivo</translation>
+    </message>
+    <message>
+        <source>Sorting and filtering…</source>
+        <translation>Ordenando y filtrando…</translation>
+    </message>
+    <message>
+        <source>Default Columns</source>
+        <translation>Columnas predeterminadas</translation>
+    </message>
+</context>
+<context>
     <name>kibitz::gui::GameSaver</name>
     <message>
         <source>Save Game</source>
@@ -1489,103 +1697,6 @@
     <message>
         <source>Saving %1…</source>
         <translation>Guardando %1…</translation>
-    </message>
-</context>
-<context>
-    <name>kibitz::gui::GameSelectionDialog</name>
-    <message>
-        <source>Cancel</source>
-        <translation>Cancelar</translation>
-    </message>
-    <message>
-        <source>&amp;Open</source>
-        <translation>&amp;Abrir</translation>
-    </message>
-    <message>
-        <source>Games</source>
-        <translation>Partidas</translation>
-    </message>
-    <message>
-        <source>Filter by player, event, ECO or year (Ctrl+F)</source>
-        <translation>Filtrar por jugador, evento, ECO o año (Ctrl+F)</translation>
-    </message>
-    <message>
-        <source>Case-insensitive; several words must all match</source>
-        <translation>No distingue mayúsculas; si hay varias palabras, deben coincidir todas</translation>
-    </message>
-    <message>
-        <source>%1 of %2 games</source>
-        <translation>%1 de %2 partidas</translation>
-    </message>
-    <message>
-        <source>Indexing… %p%</source>
-        <translation>Indexando… %p%</translation>
-    </message>
-    <message>
-        <source>Close</source>
-        <translation>Cerrar</translation>
-    </message>
-    <message>
-        <source>Opened from the index cache.</source>
-        <translation>Abierto desde la caché del índice.</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n game(s) have errors (hover a row for details).</source>
-        <translation>
-            <numerusform>%n partida tiene errores (pase el ratón sobre una fila para ver detalles).</numerusform>
-            <numerusform>%n partidas tienen errores (pase el ratón sobre una fila para ver detalles).</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>Loading cancelled: only the first %Ln game(s) are listed.</source>
-        <translation>
-            <numerusform>Carga cancelada: solo se muestra la primera %Ln partida.</numerusform>
-            <numerusform>Carga cancelada: solo se muestran las primeras %Ln partidas.</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>The index could not be cached (%1); the next opening will index the file again.</source>
-        <translation>No se pudo guardar el índice en caché (%1); la próxima vez se volverá a indexar el archivo.</translation>
-    </message>
-    <message>
-        <source>Games — %1</source>
-        <translation>Partidas — %1</translation>
-    </message>
-    <message>
-        <source>%1 games so far…</source>
-        <translation>%1 partidas hasta ahora…</translation>
-    </message>
-    <message>
-        <source>%1 games</source>
-        <translation>%1 partidas</translation>
-    </message>
-    <message>
-        <source>Sorting and filtering…</source>
-        <translation>Ordenando y filtrando…</translation>
-    </message>
-    <message>
-        <source>Default Columns</source>
-        <translation>Columnas predeterminadas</translation>
-    </message>
-    <message>
-        <source>Filter games</source>
-        <translation>Filtrar partidas</translation>
-    </message>
-    <message>
-        <source>Enter or a double click opens the selected game</source>
-        <translation>Intro o un doble clic abre la partida seleccionada</translation>
-    </message>
-    <message>
-        <source>Number of games</source>
-        <translation>Número de partidas</translation>
-    </message>
-    <message>
-        <source>Loading status</source>
-        <translation>Estado de la carga</translation>
-    </message>
-    <message>
-        <source>Indexing progress</source>
-        <translation>Progreso de la indexación</translation>
     </message>
 </context>
 <context>
@@ -2171,6 +2282,89 @@
     </message>
 </context>
 <context>
+    <name>kibitz::gui::OpeningTreeModel</name>
+    <message>
+        <source>Total</source>
+        <translation>Total</translation>
+    </message>
+    <message>
+        <source>(game ends)</source>
+        <translation>(fin de la partida)</translation>
+    </message>
+    <message>
+        <source>A click or Enter plays %1</source>
+        <translation>Un clic o Intro juega %1</translation>
+    </message>
+    <message>
+        <source>Share of the position&apos;s games that played the move</source>
+        <translation>Proporción de las partidas de la posición que jugaron esta jugada</translation>
+    </message>
+    <message>
+        <source>Score of the side to move (a draw counts half)</source>
+        <translation>Puntuación del bando que mueve (las tablas cuentan la mitad)</translation>
+    </message>
+    <message>
+        <source>White wins, of the games with a result</source>
+        <translation>Victorias de las blancas, de las partidas con resultado</translation>
+    </message>
+    <message>
+        <source>Draws, of the games with a result</source>
+        <translation>Tablas, de las partidas con resultado</translation>
+    </message>
+    <message>
+        <source>Black wins, of the games with a result</source>
+        <translation>Victorias de las negras, de las partidas con resultado</translation>
+    </message>
+    <message>
+        <source>Average rating of the player who made the move</source>
+        <translation>Elo medio del jugador que hizo la jugada</translation>
+    </message>
+    <message>
+        <source>Rating performance of the player who made the move</source>
+        <translation>Rendimiento del jugador que hizo la jugada</translation>
+    </message>
+    <message>
+        <source>Move</source>
+        <translation>Jugada</translation>
+    </message>
+    <message>
+        <source>Games</source>
+        <translation>Partidas</translation>
+    </message>
+    <message>
+        <source>Share</source>
+        <translation>Proporción</translation>
+    </message>
+    <message>
+        <source>Score</source>
+        <translation>Puntuación</translation>
+    </message>
+    <message>
+        <source>White</source>
+        <translation>Blancas</translation>
+    </message>
+    <message>
+        <source>Draw</source>
+        <translation>Tablas</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation>Negras</translation>
+    </message>
+    <message>
+        <source>Avg Elo</source>
+        <translation>Elo medio</translation>
+    </message>
+    <message>
+        <source>Perf</source>
+        <translation>Rend.</translation>
+    </message>
+    <message>
+        <source>Year</source>
+        <translation>Año</translation>
+    </message>
+</context>
+<context>
     <name>kibitz::gui::PiecePalette</name>
     <message>
         <source>Piece palette</source>
@@ -2343,6 +2537,149 @@
     <message>
         <source>Further PGN tags of the game, one tag name and value per row</source>
         <translation>Otras etiquetas PGN de la partida, un nombre y un valor por fila</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::gui::SearchDialog</name>
+    <message>
+        <source>any</source>
+        <translation>cualquiera</translation>
+    </message>
+    <message>
+        <source>Games that reach the board&apos;s posi&amp;tion</source>
+        <translation>Partidas que llegan a la &amp;posición del tablero</translation>
+    </message>
+    <message>
+        <source>Search Games</source>
+        <translation>Buscar partidas</translation>
+    </message>
+    <message>
+        <source>either side</source>
+        <translation>cualquier bando</translation>
+    </message>
+    <message>
+        <source>e.g. 1990 or 1990.05</source>
+        <translation>p. ej. 1990 o 1990.05</translation>
+    </message>
+    <message>
+        <source>e.g. 1999.12.31</source>
+        <translation>p. ej. 1999.12.31</translation>
+    </message>
+    <message>
+        <source>e.g. B90 or A00-B99</source>
+        <translation>p. ej. B90 o A00-B99</translation>
+    </message>
+    <message>
+        <source>e.g. Q=0 q=0 R=1 r=1 diff=-1..1</source>
+        <translation>p. ej. Q=0 q=0 R=1 r=1 diff=-1..1</translation>
+    </message>
+    <message>
+        <source>e.g. Pe4 pd5 Kg1</source>
+        <translation>p. ej. Pe4 pd5 Kg1</translation>
+    </message>
+    <message>
+        <source>Replace the list&apos;s filter</source>
+        <translation>Reemplazar el filtro de la lista</translation>
+    </message>
+    <message>
+        <source>Narrow it: shown and found (and)</source>
+        <translation>Restringir: mostradas y encontradas (y)</translation>
+    </message>
+    <message>
+        <source>Widen it: shown or found (or)</source>
+        <translation>Ampliar: mostradas o encontradas (o)</translation>
+    </message>
+    <message>
+        <source>Remove the games found from it (not)</source>
+        <translation>Quitar las partidas encontradas (no)</translation>
+    </message>
+    <message>
+        <source>Lowest rating</source>
+        <translation>Elo mínimo</translation>
+    </message>
+    <message>
+        <source>Highest rating</source>
+        <translation>Elo máximo</translation>
+    </message>
+    <message>
+        <source>Earliest date</source>
+        <translation>Fecha más temprana</translation>
+    </message>
+    <message>
+        <source>Latest date</source>
+        <translation>Fecha más tardía</translation>
+    </message>
+    <message>
+        <source>&amp;Player:</source>
+        <translation>&amp;Jugador:</translation>
+    </message>
+    <message>
+        <source>&amp;White:</source>
+        <translation>Bl&amp;ancas:</translation>
+    </message>
+    <message>
+        <source>&amp;Black:</source>
+        <translation>&amp;Negras:</translation>
+    </message>
+    <message>
+        <source>Both players&apos; &amp;Elo:</source>
+        <translation>&amp;Elo de ambos jugadores:</translation>
+    </message>
+    <message>
+        <source>&amp;Date:</source>
+        <translation>&amp;Fecha:</translation>
+    </message>
+    <message>
+        <source>&amp;Result:</source>
+        <translation>&amp;Resultado:</translation>
+    </message>
+    <message>
+        <source>EC&amp;O:</source>
+        <translation>EC&amp;O:</translation>
+    </message>
+    <message>
+        <source>E&amp;vent:</source>
+        <translation>E&amp;vento:</translation>
+    </message>
+    <message>
+        <source>S&amp;ite:</source>
+        <translation>&amp;Lugar:</translation>
+    </message>
+    <message>
+        <source>&amp;Material:</source>
+        <translation>&amp;Material:</translation>
+    </message>
+    <message>
+        <source>P&amp;attern:</source>
+        <translation>Pa&amp;trón:</translation>
+    </message>
+    <message>
+        <source>Combi&amp;ne:</source>
+        <translation>Comb&amp;inar:</translation>
+    </message>
+    <message>
+        <source>&amp;Search</source>
+        <translation>&amp;Buscar</translation>
+    </message>
+    <message>
+        <source>The lowest rating is above the highest.</source>
+        <translation>El Elo mínimo supera al máximo.</translation>
+    </message>
+    <message>
+        <source>Not a date: “%1” (write 1990, 1990.05 or 1990.05.17).</source>
+        <translation>No es una fecha: «%1» (escriba 1990, 1990.05 o 1990.05.17).</translation>
+    </message>
+    <message>
+        <source>Not an ECO code or range: “%1” (write B90 or A00-B99).</source>
+        <translation>No es un código o rango ECO: «%1» (escriba B90 o A00-B99).</translation>
+    </message>
+    <message>
+        <source>There is no board position to search for.</source>
+        <translation>No hay posición del tablero que buscar.</translation>
+    </message>
+    <message>
+        <source>Material or pattern not understood: %1</source>
+        <translation>No se entiende el material o el patrón: %1</translation>
     </message>
 </context>
 <context>
@@ -2745,6 +3082,69 @@
     <message>
         <source>Tablebase best moves</source>
         <translation>Mejores jugadas de la tabla de finales</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::gui::TreeDock</name>
+    <message>
+        <source>Open a file with several games to see its opening tree.</source>
+        <translation>Abra un archivo con varias partidas para ver su árbol de aperturas.</translation>
+    </message>
+    <message>
+        <source>The positions could not be indexed: %1</source>
+        <translation>No se pudieron indexar las posiciones: %1</translation>
+    </message>
+    <message>
+        <source>%1 games</source>
+        <translation>%1 partidas</translation>
+    </message>
+    <message>
+        <source>Opening Tree</source>
+        <translation>Árbol de aperturas</translation>
+    </message>
+    <message>
+        <source>Whole database</source>
+        <translation>Toda la base</translation>
+    </message>
+    <message>
+        <source>Current filter</source>
+        <translation>Filtro actual</translation>
+    </message>
+    <message>
+        <source>The games the tree counts: all of the database, or those the game list shows</source>
+        <translation>Las partidas que cuenta el árbol: toda la base o las que muestra la lista</translation>
+    </message>
+    <message>
+        <source>Games counted</source>
+        <translation>Partidas contadas</translation>
+    </message>
+    <message>
+        <source>Indexing positions… %p%</source>
+        <translation>Indexando posiciones… %p%</translation>
+    </message>
+    <message>
+        <source>Position indexing progress</source>
+        <translation>Progreso de la indexación de posiciones</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Cancelar</translation>
+    </message>
+    <message>
+        <source>Opening tree</source>
+        <translation>Árbol de aperturas</translation>
+    </message>
+    <message>
+        <source>A click or Enter plays the move on the board</source>
+        <translation>Un clic o Intro juega la jugada en el tablero</translation>
+    </message>
+    <message>
+        <source>&amp;Games of This Position</source>
+        <translation>&amp;Partidas de esta posición</translation>
+    </message>
+    <message>
+        <source>Shows the games that reach the board&apos;s position in the game list</source>
+        <translation>Muestra en la lista las partidas que llegan a la posición del tablero</translation>
     </message>
 </context>
 <context>

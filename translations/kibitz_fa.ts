@@ -611,6 +611,109 @@
     </message>
 </context>
 <context>
+    <name>kibitz::gui::DatabaseDocks</name>
+    <message>
+        <source>Clipboard</source>
+        <translation>کلیپ‌بورد</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>Games copied here are kept until Kibitz quits</source>
+        <translation>بازی‌هایی که اینجا کپی می‌شوند تا بسته شدن Kibitz می‌مانند</translation>
+    </message>
+    <message>
+        <source>Close %1</source>
+        <translation>بستن %1</translation>
+    </message>
+    <message>
+        <source>the file is still being read</source>
+        <translation>پرونده هنوز در حال خواندن است</translation>
+    </message>
+    <message>
+        <source>the file was changed by another program; open it again first</source>
+        <translation>پرونده را برنامهٔ دیگری تغییر داده است؛ ابتدا دوباره بازش کنید</translation>
+    </message>
+    <message>
+        <source>Wait until both databases are loaded.</source>
+        <translation>صبر کنید تا هر دو پایگاه داده بارگذاری شوند.</translation>
+    </message>
+    <message>
+        <source>The games were not copied to %1: %2</source>
+        <translation>بازی‌ها به %1 کپی نشدند: %2</translation>
+    </message>
+    <message>
+        <source>Moved %1 game(s) to %2</source>
+        <translation>%1 بازی به %2 منتقل شد</translation>
+    </message>
+    <message>
+        <source>Copied %1 game(s) to %2</source>
+        <translation>%1 بازی به %2 کپی شد</translation>
+    </message>
+    <message>
+        <source>Wait until the database is loaded.</source>
+        <translation>صبر کنید تا پایگاه داده بارگذاری شود.</translation>
+    </message>
+    <message>
+        <source>The games were not removed from %1: %2</source>
+        <translation>بازی‌ها از %1 حذف نشدند: %2</translation>
+    </message>
+    <message>
+        <source>Games</source>
+        <translation>بازی‌ها</translation>
+    </message>
+    <message>
+        <source>&amp;Copy Selected Games To</source>
+        <translation>&amp;کپی بازی‌های انتخاب‌شده به</translation>
+    </message>
+    <message>
+        <source>&amp;Move Selected Games To</source>
+        <translation>&amp;انتقال بازی‌های انتخاب‌شده به</translation>
+    </message>
+    <message>
+        <source>&amp;Delete Selected Games…</source>
+        <translation>&amp;حذف بازی‌های انتخاب‌شده…</translation>
+    </message>
+    <message>
+        <source>Delete the selected games (%1) from the clipboard?</source>
+        <translation>بازی‌های انتخاب‌شده (%1) از کلیپ‌بورد حذف شوند؟</translation>
+    </message>
+    <message>
+        <source>Delete the selected games (%1) from %2? The file is written again without them.</source>
+        <translation>بازی‌های انتخاب‌شده (%1) از %2 حذف شوند؟ پرونده بدون آن‌ها دوباره نوشته می‌شود.</translation>
+    </message>
+    <message>
+        <source>Delete Games</source>
+        <translation>حذف بازی‌ها</translation>
+    </message>
+    <message>
+        <source>&amp;Database</source>
+        <translation>&amp;پایگاه داده</translation>
+    </message>
+    <message>
+        <source>Open databases</source>
+        <translation>پایگاه‌های دادهٔ باز</translation>
+    </message>
+    <message>
+        <source>Opening &amp;Tree</source>
+        <translation>&amp;درخت گشایش</translation>
+    </message>
+    <message>
+        <source>&amp;Game List</source>
+        <translation>&amp;فهرست بازی‌ها</translation>
+    </message>
+    <message>
+        <source>&amp;Search Games…</source>
+        <translation>&amp;جستجوی بازی‌ها…</translation>
+    </message>
+    <message>
+        <source>&amp;Reset Filter</source>
+        <translation>&amp;بازنشانی پالایه</translation>
+    </message>
+</context>
+<context>
     <name>kibitz::gui::EcoLibrary</name>
     <message>
         <source>Cannot open the opening table %1: %2</source>
@@ -1438,6 +1541,109 @@
     </message>
 </context>
 <context>
+    <name>kibitz::gui::GameListPanel</name>
+    <message>
+        <source>%1 of %2 games</source>
+        <translation>%1 از %2 بازی</translation>
+    </message>
+    <message>
+        <source>Opened from the index cache.</source>
+        <translation>از حافظه‌ی نهان نمایه باز شد.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n game(s) have errors (hover a row for details).</source>
+        <translation>
+            <numerusform>%n بازی خطا دارد (برای جزئیات، نشانگر را روی یک سطر نگه دارید).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Loading cancelled: only the first %Ln game(s) are listed.</source>
+        <translation>
+            <numerusform>بارگذاری لغو شد: تنها %Ln بازی نخست فهرست شده است.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The index could not be cached (%1); the next opening will index the file again.</source>
+        <translation>نمایه در حافظه‌ی نهان ذخیره نشد (%1)؛ دفعه‌ی بعد فایل دوباره نمایه‌سازی می‌شود.</translation>
+    </message>
+    <message>
+        <source>Games — %1</source>
+        <translation>بازی‌ها — %1</translation>
+    </message>
+    <message>
+        <source>%1 games so far…</source>
+        <translation>تاکنون %1 بازی…</translation>
+    </message>
+    <message>
+        <source>%1 games</source>
+        <translation>%1 بازی</translation>
+    </message>
+    <message>
+        <source>Games</source>
+        <translation>بازی‌ها</translation>
+    </message>
+    <message>
+        <source>Filter by player, event, ECO or year</source>
+        <translation>پالایش بر اساس بازیکن، رویداد، ECO یا سال</translation>
+    </message>
+    <message>
+        <source>Case-insensitive; several words must all match</source>
+        <translation>بدون حساسیت به حروف بزرگ و کوچک؛ همه‌ی واژه‌ها باید مطابقت داشته باشند</translation>
+    </message>
+    <message>
+        <source>Filter games</source>
+        <translation>پالایش بازی‌ها</translation>
+    </message>
+    <message>
+        <source>Enter or a double click opens the selected game</source>
+        <translation>Enter یا دوبار کلیک، بازی انتخاب‌شده را باز می‌کند</translation>
+    </message>
+    <message>
+        <source>Number of games</source>
+        <translation>تعداد بازی‌ها</translation>
+    </message>
+    <message>
+        <source>Loading status</source>
+        <translation>وضعیت بارگذاری</translation>
+    </message>
+    <message>
+        <source>Indexing… %p%</source>
+        <translation>در حال نمایه‌سازی… %p%</translation>
+    </message>
+    <message>
+        <source>Indexing progress</source>
+        <translation>پیشرفت نمایه‌سازی</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>لغو</translation>
+    </message>
+    <message>
+        <source>&amp;Search…</source>
+        <translation>&amp;جستجو…</translation>
+    </message>
+    <message>
+        <source>Search by players, ratings, dates, result, ECO, position or material</source>
+        <translation>جستجو بر اساس بازیکن، ریتینگ، تاریخ، نتیجه، ECO، وضعیت یا مهره‌ها</translation>
+    </message>
+    <message>
+        <source>&amp;Reset Filter</source>
+        <translation>&amp;بازنشانی پالایه</translation>
+    </message>
+    <message>
+        <source>Shows every game of the file again</source>
+        <translation>دوباره همهٔ بازی‌های پرونده را نشان می‌دهد</translation>
+    </message>
+    <message>
+        <source>Sorting and filtering…</source>
+        <translation>در حال مرتب‌سازی و پالایش…</translation>
+    </message>
+    <message>
+        <source>Default Columns</source>
+        <translation>ستون‌های پیش‌فرض</translation>
+    </message>
+</context>
+<context>
     <name>kibitz::gui::GameSaver</name>
     <message>
         <source>Save Game</source>
@@ -1480,101 +1686,6 @@
     <message>
         <source>Saving %1…</source>
         <translation>در حال ذخیرهٔ %1…</translation>
-    </message>
-</context>
-<context>
-    <name>kibitz::gui::GameSelectionDialog</name>
-    <message>
-        <source>Cancel</source>
-        <translation>لغو</translation>
-    </message>
-    <message>
-        <source>&amp;Open</source>
-        <translation>&amp;باز کردن</translation>
-    </message>
-    <message>
-        <source>Games</source>
-        <translation>بازی‌ها</translation>
-    </message>
-    <message>
-        <source>Filter by player, event, ECO or year (Ctrl+F)</source>
-        <translation>پالایش بر اساس بازیکن، رویداد، ECO یا سال (Ctrl+F)</translation>
-    </message>
-    <message>
-        <source>Case-insensitive; several words must all match</source>
-        <translation>بدون حساسیت به حروف بزرگ و کوچک؛ همه‌ی واژه‌ها باید مطابقت داشته باشند</translation>
-    </message>
-    <message>
-        <source>%1 of %2 games</source>
-        <translation>%1 از %2 بازی</translation>
-    </message>
-    <message>
-        <source>Indexing… %p%</source>
-        <translation>در حال نمایه‌سازی… %p%</translation>
-    </message>
-    <message>
-        <source>Close</source>
-        <translation>بستن</translation>
-    </message>
-    <message>
-        <source>Opened from the index cache.</source>
-        <translation>از حافظه‌ی نهان نمایه باز شد.</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n game(s) have errors (hover a row for details).</source>
-        <translation>
-            <numerusform>%n بازی خطا دارد (برای جزئیات، نشانگر را روی یک سطر نگه دارید).</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>Loading cancelled: only the first %Ln game(s) are listed.</source>
-        <translation>
-            <numerusform>بارگذاری لغو شد: تنها %Ln بازی نخست فهرست شده است.</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>The index could not be cached (%1); the next opening will index the file again.</source>
-        <translation>نمایه در حافظه‌ی نهان ذخیره نشد (%1)؛ دفعه‌ی بعد فایل دوباره نمایه‌سازی می‌شود.</translation>
-    </message>
-    <message>
-        <source>Games — %1</source>
-        <translation>بازی‌ها — %1</translation>
-    </message>
-    <message>
-        <source>%1 games so far…</source>
-        <translation>تاکنون %1 بازی…</translation>
-    </message>
-    <message>
-        <source>%1 games</source>
-        <translation>%1 بازی</translation>
-    </message>
-    <message>
-        <source>Sorting and filtering…</source>
-        <translation>در حال مرتب‌سازی و پالایش…</translation>
-    </message>
-    <message>
-        <source>Default Columns</source>
-        <translation>ستون‌های پیش‌فرض</translation>
-    </message>
-    <message>
-        <source>Filter games</source>
-        <translation>پالایش بازی‌ها</translation>
-    </message>
-    <message>
-        <source>Enter or a double click opens the selected game</source>
-        <translation>Enter یا دوبار کلیک، بازی انتخاب‌شده را باز می‌کند</translation>
-    </message>
-    <message>
-        <source>Number of games</source>
-        <translation>تعداد بازی‌ها</translation>
-    </message>
-    <message>
-        <source>Loading status</source>
-        <translation>وضعیت بارگذاری</translation>
-    </message>
-    <message>
-        <source>Indexing progress</source>
-        <translation>پیشرفت نمایه‌سازی</translation>
     </message>
 </context>
 <context>
@@ -2159,6 +2270,89 @@
     </message>
 </context>
 <context>
+    <name>kibitz::gui::OpeningTreeModel</name>
+    <message>
+        <source>Total</source>
+        <translation>مجموع</translation>
+    </message>
+    <message>
+        <source>(game ends)</source>
+        <translation>(بازی تمام می‌شود)</translation>
+    </message>
+    <message>
+        <source>A click or Enter plays %1</source>
+        <translation>کلیک یا Enter حرکت %1 را بازی می‌کند</translation>
+    </message>
+    <message>
+        <source>Share of the position&apos;s games that played the move</source>
+        <translation>سهم بازی‌های این وضعیت که این حرکت را بازی کردند</translation>
+    </message>
+    <message>
+        <source>Score of the side to move (a draw counts half)</source>
+        <translation>امتیاز طرفی که نوبت اوست (تساوی نیم امتیاز)</translation>
+    </message>
+    <message>
+        <source>White wins, of the games with a result</source>
+        <translation>بردهای سفید، از بازی‌های دارای نتیجه</translation>
+    </message>
+    <message>
+        <source>Draws, of the games with a result</source>
+        <translation>تساوی‌ها، از بازی‌های دارای نتیجه</translation>
+    </message>
+    <message>
+        <source>Black wins, of the games with a result</source>
+        <translation>بردهای سیاه، از بازی‌های دارای نتیجه</translation>
+    </message>
+    <message>
+        <source>Average rating of the player who made the move</source>
+        <translation>میانگین ریتینگ بازیکنی که این حرکت را انجام داد</translation>
+    </message>
+    <message>
+        <source>Rating performance of the player who made the move</source>
+        <translation>عملکرد ریتینگی بازیکنی که این حرکت را انجام داد</translation>
+    </message>
+    <message>
+        <source>Move</source>
+        <translation>حرکت</translation>
+    </message>
+    <message>
+        <source>Games</source>
+        <translation>بازی‌ها</translation>
+    </message>
+    <message>
+        <source>Share</source>
+        <translation>سهم</translation>
+    </message>
+    <message>
+        <source>Score</source>
+        <translation>امتیاز</translation>
+    </message>
+    <message>
+        <source>White</source>
+        <translation>سفید</translation>
+    </message>
+    <message>
+        <source>Draw</source>
+        <translation>تساوی</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation>سیاه</translation>
+    </message>
+    <message>
+        <source>Avg Elo</source>
+        <translation>میانگین Elo</translation>
+    </message>
+    <message>
+        <source>Perf</source>
+        <translation>عملکرد</translation>
+    </message>
+    <message>
+        <source>Year</source>
+        <translation>سال</translation>
+    </message>
+</context>
+<context>
     <name>kibitz::gui::PiecePalette</name>
     <message>
         <source>Piece palette</source>
@@ -2331,6 +2525,149 @@
     <message>
         <source>Further PGN tags of the game, one tag name and value per row</source>
         <translation>برچسب‌های PGN دیگرِ بازی؛ در هر سطر یک نام برچسب و مقدار آن</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::gui::SearchDialog</name>
+    <message>
+        <source>any</source>
+        <translation>هر</translation>
+    </message>
+    <message>
+        <source>Games that reach the board&apos;s posi&amp;tion</source>
+        <translation>بازی‌هایی که به &amp;وضعیت صفحه می‌رسند</translation>
+    </message>
+    <message>
+        <source>Search Games</source>
+        <translation>جستجوی بازی‌ها</translation>
+    </message>
+    <message>
+        <source>either side</source>
+        <translation>هر دو طرف</translation>
+    </message>
+    <message>
+        <source>e.g. 1990 or 1990.05</source>
+        <translation>مثلاً 1990 یا 1990.05</translation>
+    </message>
+    <message>
+        <source>e.g. 1999.12.31</source>
+        <translation>مثلاً 1999.12.31</translation>
+    </message>
+    <message>
+        <source>e.g. B90 or A00-B99</source>
+        <translation>مثلاً B90 یا A00-B99</translation>
+    </message>
+    <message>
+        <source>e.g. Q=0 q=0 R=1 r=1 diff=-1..1</source>
+        <translation>مثلاً Q=0 q=0 R=1 r=1 diff=-1..1</translation>
+    </message>
+    <message>
+        <source>e.g. Pe4 pd5 Kg1</source>
+        <translation>مثلاً Pe4 pd5 Kg1</translation>
+    </message>
+    <message>
+        <source>Replace the list&apos;s filter</source>
+        <translation>جایگزینی پالایهٔ فهرست</translation>
+    </message>
+    <message>
+        <source>Narrow it: shown and found (and)</source>
+        <translation>محدود کردن: نمایش‌داده و یافته‌شده (و)</translation>
+    </message>
+    <message>
+        <source>Widen it: shown or found (or)</source>
+        <translation>گسترش: نمایش‌داده یا یافته‌شده (یا)</translation>
+    </message>
+    <message>
+        <source>Remove the games found from it (not)</source>
+        <translation>حذف بازی‌های یافته‌شده (نه)</translation>
+    </message>
+    <message>
+        <source>Lowest rating</source>
+        <translation>کمترین ریتینگ</translation>
+    </message>
+    <message>
+        <source>Highest rating</source>
+        <translation>بیشترین ریتینگ</translation>
+    </message>
+    <message>
+        <source>Earliest date</source>
+        <translation>زودترین تاریخ</translation>
+    </message>
+    <message>
+        <source>Latest date</source>
+        <translation>دیرترین تاریخ</translation>
+    </message>
+    <message>
+        <source>&amp;Player:</source>
+        <translation>&amp;بازیکن:</translation>
+    </message>
+    <message>
+        <source>&amp;White:</source>
+        <translation>&amp;سفید:</translation>
+    </message>
+    <message>
+        <source>&amp;Black:</source>
+        <translation>س&amp;یاه:</translation>
+    </message>
+    <message>
+        <source>Both players&apos; &amp;Elo:</source>
+        <translation>&amp;Elo هر دو بازیکن:</translation>
+    </message>
+    <message>
+        <source>&amp;Date:</source>
+        <translation>&amp;تاریخ:</translation>
+    </message>
+    <message>
+        <source>&amp;Result:</source>
+        <translation>&amp;نتیجه:</translation>
+    </message>
+    <message>
+        <source>EC&amp;O:</source>
+        <translation>EC&amp;O:</translation>
+    </message>
+    <message>
+        <source>E&amp;vent:</source>
+        <translation>&amp;رویداد:</translation>
+    </message>
+    <message>
+        <source>S&amp;ite:</source>
+        <translation>&amp;محل:</translation>
+    </message>
+    <message>
+        <source>&amp;Material:</source>
+        <translation>م&amp;هره‌ها:</translation>
+    </message>
+    <message>
+        <source>P&amp;attern:</source>
+        <translation>&amp;الگو:</translation>
+    </message>
+    <message>
+        <source>Combi&amp;ne:</source>
+        <translation>تر&amp;کیب:</translation>
+    </message>
+    <message>
+        <source>&amp;Search</source>
+        <translation>&amp;جستجو</translation>
+    </message>
+    <message>
+        <source>The lowest rating is above the highest.</source>
+        <translation>کمترین ریتینگ از بیشترین بالاتر است.</translation>
+    </message>
+    <message>
+        <source>Not a date: “%1” (write 1990, 1990.05 or 1990.05.17).</source>
+        <translation>تاریخ نیست: «%1» (بنویسید 1990، 1990.05 یا 1990.05.17).</translation>
+    </message>
+    <message>
+        <source>Not an ECO code or range: “%1” (write B90 or A00-B99).</source>
+        <translation>کد یا بازهٔ ECO نیست: «%1» (بنویسید B90 یا A00-B99).</translation>
+    </message>
+    <message>
+        <source>There is no board position to search for.</source>
+        <translation>وضعیتی روی صفحه برای جستجو نیست.</translation>
+    </message>
+    <message>
+        <source>Material or pattern not understood: %1</source>
+        <translation>مهره‌ها یا الگو فهمیده نشد: %1</translation>
     </message>
 </context>
 <context>
@@ -2726,6 +3063,69 @@
     <message>
         <source>Tablebase best moves</source>
         <translation>بهترین حرکت‌های جدول آخربازی</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::gui::TreeDock</name>
+    <message>
+        <source>Open a file with several games to see its opening tree.</source>
+        <translation>برای دیدن درخت گشایش، پرونده‌ای با چند بازی باز کنید.</translation>
+    </message>
+    <message>
+        <source>The positions could not be indexed: %1</source>
+        <translation>وضعیت‌ها نمایه نشدند: %1</translation>
+    </message>
+    <message>
+        <source>%1 games</source>
+        <translation>%1 بازی</translation>
+    </message>
+    <message>
+        <source>Opening Tree</source>
+        <translation>درخت گشایش</translation>
+    </message>
+    <message>
+        <source>Whole database</source>
+        <translation>کل پایگاه داده</translation>
+    </message>
+    <message>
+        <source>Current filter</source>
+        <translation>پالایهٔ کنونی</translation>
+    </message>
+    <message>
+        <source>The games the tree counts: all of the database, or those the game list shows</source>
+        <translation>بازی‌هایی که درخت می‌شمارد: کل پایگاه داده یا آنچه فهرست نشان می‌دهد</translation>
+    </message>
+    <message>
+        <source>Games counted</source>
+        <translation>بازی‌های شمرده‌شده</translation>
+    </message>
+    <message>
+        <source>Indexing positions… %p%</source>
+        <translation>نمایه‌سازی وضعیت‌ها… %p%</translation>
+    </message>
+    <message>
+        <source>Position indexing progress</source>
+        <translation>پیشرفت نمایه‌سازی وضعیت‌ها</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>لغو</translation>
+    </message>
+    <message>
+        <source>Opening tree</source>
+        <translation>درخت گشایش</translation>
+    </message>
+    <message>
+        <source>A click or Enter plays the move on the board</source>
+        <translation>کلیک یا Enter حرکت را روی صفحه بازی می‌کند</translation>
+    </message>
+    <message>
+        <source>&amp;Games of This Position</source>
+        <translation>&amp;بازی‌های این وضعیت</translation>
+    </message>
+    <message>
+        <source>Shows the games that reach the board&apos;s position in the game list</source>
+        <translation>بازی‌هایی را که به وضعیت صفحه می‌رسند در فهرست بازی‌ها نشان می‌دهد</translation>
     </message>
 </context>
 <context>

@@ -615,6 +615,109 @@
     </message>
 </context>
 <context>
+    <name>kibitz::gui::DatabaseDocks</name>
+    <message>
+        <source>Clipboard</source>
+        <translation>Presse-papiers</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>Games copied here are kept until Kibitz quits</source>
+        <translation>Les parties copiées ici sont gardées jusqu&apos;à la fermeture de Kibitz</translation>
+    </message>
+    <message>
+        <source>Close %1</source>
+        <translation>Fermer %1</translation>
+    </message>
+    <message>
+        <source>the file is still being read</source>
+        <translation>le fichier est encore en lecture</translation>
+    </message>
+    <message>
+        <source>the file was changed by another program; open it again first</source>
+        <translation>le fichier a été modifié par un autre programme ; rouvrez-le d&apos;abord</translation>
+    </message>
+    <message>
+        <source>Wait until both databases are loaded.</source>
+        <translation>Attendez que les deux bases soient chargées.</translation>
+    </message>
+    <message>
+        <source>The games were not copied to %1: %2</source>
+        <translation>Les parties n&apos;ont pas été copiées dans %1 : %2</translation>
+    </message>
+    <message>
+        <source>Moved %1 game(s) to %2</source>
+        <translation>%1 partie(s) déplacée(s) vers %2</translation>
+    </message>
+    <message>
+        <source>Copied %1 game(s) to %2</source>
+        <translation>%1 partie(s) copiée(s) dans %2</translation>
+    </message>
+    <message>
+        <source>Wait until the database is loaded.</source>
+        <translation>Attendez que la base soit chargée.</translation>
+    </message>
+    <message>
+        <source>The games were not removed from %1: %2</source>
+        <translation>Les parties n&apos;ont pas été retirées de %1 : %2</translation>
+    </message>
+    <message>
+        <source>Games</source>
+        <translation>Parties</translation>
+    </message>
+    <message>
+        <source>&amp;Copy Selected Games To</source>
+        <translation>&amp;Copier les parties choisies vers</translation>
+    </message>
+    <message>
+        <source>&amp;Move Selected Games To</source>
+        <translation>&amp;Déplacer les parties choisies vers</translation>
+    </message>
+    <message>
+        <source>&amp;Delete Selected Games…</source>
+        <translation>&amp;Supprimer les parties choisies…</translation>
+    </message>
+    <message>
+        <source>Delete the selected games (%1) from the clipboard?</source>
+        <translation>Supprimer les parties choisies (%1) du presse-papiers ?</translation>
+    </message>
+    <message>
+        <source>Delete the selected games (%1) from %2? The file is written again without them.</source>
+        <translation>Supprimer les parties choisies (%1) de %2 ? Le fichier est réécrit sans elles.</translation>
+    </message>
+    <message>
+        <source>Delete Games</source>
+        <translation>Supprimer des parties</translation>
+    </message>
+    <message>
+        <source>&amp;Database</source>
+        <translation>&amp;Base de données</translation>
+    </message>
+    <message>
+        <source>Open databases</source>
+        <translation>Bases ouvertes</translation>
+    </message>
+    <message>
+        <source>Opening &amp;Tree</source>
+        <translation>&amp;Arbre des ouvertures</translation>
+    </message>
+    <message>
+        <source>&amp;Game List</source>
+        <translation>&amp;Liste des parties</translation>
+    </message>
+    <message>
+        <source>&amp;Search Games…</source>
+        <translation>&amp;Rechercher des parties…</translation>
+    </message>
+    <message>
+        <source>&amp;Reset Filter</source>
+        <translation>Réini&amp;tialiser le filtre</translation>
+    </message>
+</context>
+<context>
     <name>kibitz::gui::EcoLibrary</name>
     <message>
         <source>Cannot open the opening table %1: %2</source>
@@ -1446,6 +1549,111 @@
     </message>
 </context>
 <context>
+    <name>kibitz::gui::GameListPanel</name>
+    <message>
+        <source>%1 of %2 games</source>
+        <translation>%1 parties sur %2</translation>
+    </message>
+    <message>
+        <source>Opened from the index cache.</source>
+        <translation>Ouvert depuis le cache d&apos;index.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n game(s) have errors (hover a row for details).</source>
+        <translation>
+            <numerusform>%n partie contient des erreurs (survolez une ligne pour les détails).</numerusform>
+            <numerusform>%n parties contiennent des erreurs (survolez une ligne pour les détails).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Loading cancelled: only the first %Ln game(s) are listed.</source>
+        <translation>
+            <numerusform>Chargement annulé : seule la première partie (%Ln) est listée.</numerusform>
+            <numerusform>Chargement annulé : seules les %Ln premières parties sont listées.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The index could not be cached (%1); the next opening will index the file again.</source>
+        <translation>L&apos;index n&apos;a pas pu être mis en cache (%1) ; le fichier sera réindexé à la prochaine ouverture.</translation>
+    </message>
+    <message>
+        <source>Games — %1</source>
+        <translation>Parties — %1</translation>
+    </message>
+    <message>
+        <source>%1 games so far…</source>
+        <translation>%1 parties jusqu&apos;ici…</translation>
+    </message>
+    <message>
+        <source>%1 games</source>
+        <translation>%1 parties</translation>
+    </message>
+    <message>
+        <source>Games</source>
+        <translation>Parties</translation>
+    </message>
+    <message>
+        <source>Filter by player, event, ECO or year</source>
+        <translation>Filtrer par joueur, événement, ECO ou année</translation>
+    </message>
+    <message>
+        <source>Case-insensitive; several words must all match</source>
+        <translation>Sans distinction de casse ; plusieurs mots doivent tous correspondre</translation>
+    </message>
+    <message>
+        <source>Filter games</source>
+        <translation>Filtrer les parties</translation>
+    </message>
+    <message>
+        <source>Enter or a double click opens the selected game</source>
+        <translation>Entrée ou un double-clic ouvre la partie sélectionnée</translation>
+    </message>
+    <message>
+        <source>Number of games</source>
+        <translation>Nombre de parties</translation>
+    </message>
+    <message>
+        <source>Loading status</source>
+        <translation>État du chargement</translation>
+    </message>
+    <message>
+        <source>Indexing… %p%</source>
+        <translation>Indexation… %p%</translation>
+    </message>
+    <message>
+        <source>Indexing progress</source>
+        <translation>Progression de l&apos;indexation</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Annuler</translation>
+    </message>
+    <message>
+        <source>&amp;Search…</source>
+        <translation>&amp;Rechercher…</translation>
+    </message>
+    <message>
+        <source>Search by players, ratings, dates, result, ECO, position or material</source>
+        <translation>Rechercher par joueurs, classements, dates, résultat, ECO, position ou matériel</translation>
+    </message>
+    <message>
+        <source>&amp;Reset Filter</source>
+        <translation>Réini&amp;tialiser le filtre</translation>
+    </message>
+    <message>
+        <source>Shows every game of the file again</source>
+        <translation>Affiche de nouveau toutes les parties du fichier</translation>
+    </message>
+    <message>
+        <source>Sorting and filtering…</source>
+        <translation>Tri et filtrage…</translation>
+    </message>
+    <message>
+        <source>Default Columns</source>
+        <translation>Colonnes par défaut</translation>
+    </message>
+</context>
+<context>
     <name>kibitz::gui::GameSaver</name>
     <message>
         <source>Save Game</source>
@@ -1489,103 +1697,6 @@
     <message>
         <source>Saving %1…</source>
         <translation>Enregistrement de %1…</translation>
-    </message>
-</context>
-<context>
-    <name>kibitz::gui::GameSelectionDialog</name>
-    <message>
-        <source>Cancel</source>
-        <translation>Annuler</translation>
-    </message>
-    <message>
-        <source>&amp;Open</source>
-        <translation>&amp;Ouvrir</translation>
-    </message>
-    <message>
-        <source>Games</source>
-        <translation>Parties</translation>
-    </message>
-    <message>
-        <source>Filter by player, event, ECO or year (Ctrl+F)</source>
-        <translation>Filtrer par joueur, événement, ECO ou année (Ctrl+F)</translation>
-    </message>
-    <message>
-        <source>Case-insensitive; several words must all match</source>
-        <translation>Sans distinction de casse ; plusieurs mots doivent tous correspondre</translation>
-    </message>
-    <message>
-        <source>%1 of %2 games</source>
-        <translation>%1 parties sur %2</translation>
-    </message>
-    <message>
-        <source>Indexing… %p%</source>
-        <translation>Indexation… %p%</translation>
-    </message>
-    <message>
-        <source>Close</source>
-        <translation>Fermer</translation>
-    </message>
-    <message>
-        <source>Opened from the index cache.</source>
-        <translation>Ouvert depuis le cache d&apos;index.</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n game(s) have errors (hover a row for details).</source>
-        <translation>
-            <numerusform>%n partie contient des erreurs (survolez une ligne pour les détails).</numerusform>
-            <numerusform>%n parties contiennent des erreurs (survolez une ligne pour les détails).</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>Loading cancelled: only the first %Ln game(s) are listed.</source>
-        <translation>
-            <numerusform>Chargement annulé : seule la première partie (%Ln) est listée.</numerusform>
-            <numerusform>Chargement annulé : seules les %Ln premières parties sont listées.</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>The index could not be cached (%1); the next opening will index the file again.</source>
-        <translation>L&apos;index n&apos;a pas pu être mis en cache (%1) ; le fichier sera réindexé à la prochaine ouverture.</translation>
-    </message>
-    <message>
-        <source>Games — %1</source>
-        <translation>Parties — %1</translation>
-    </message>
-    <message>
-        <source>%1 games so far…</source>
-        <translation>%1 parties jusqu&apos;ici…</translation>
-    </message>
-    <message>
-        <source>%1 games</source>
-        <translation>%1 parties</translation>
-    </message>
-    <message>
-        <source>Sorting and filtering…</source>
-        <translation>Tri et filtrage…</translation>
-    </message>
-    <message>
-        <source>Default Columns</source>
-        <translation>Colonnes par défaut</translation>
-    </message>
-    <message>
-        <source>Filter games</source>
-        <translation>Filtrer les parties</translation>
-    </message>
-    <message>
-        <source>Enter or a double click opens the selected game</source>
-        <translation>Entrée ou un double-clic ouvre la partie sélectionnée</translation>
-    </message>
-    <message>
-        <source>Number of games</source>
-        <translation>Nombre de parties</translation>
-    </message>
-    <message>
-        <source>Loading status</source>
-        <translation>État du chargement</translation>
-    </message>
-    <message>
-        <source>Indexing progress</source>
-        <translation>Progression de l&apos;indexation</translation>
     </message>
 </context>
 <context>
@@ -2171,6 +2282,89 @@
     </message>
 </context>
 <context>
+    <name>kibitz::gui::OpeningTreeModel</name>
+    <message>
+        <source>Total</source>
+        <translation>Total</translation>
+    </message>
+    <message>
+        <source>(game ends)</source>
+        <translation>(fin de partie)</translation>
+    </message>
+    <message>
+        <source>A click or Enter plays %1</source>
+        <translation>Un clic ou Entrée joue %1</translation>
+    </message>
+    <message>
+        <source>Share of the position&apos;s games that played the move</source>
+        <translation>Part des parties de la position qui ont joué ce coup</translation>
+    </message>
+    <message>
+        <source>Score of the side to move (a draw counts half)</source>
+        <translation>Score du camp au trait (une nulle compte pour moitié)</translation>
+    </message>
+    <message>
+        <source>White wins, of the games with a result</source>
+        <translation>Gains des Blancs, parmi les parties avec résultat</translation>
+    </message>
+    <message>
+        <source>Draws, of the games with a result</source>
+        <translation>Nulles, parmi les parties avec résultat</translation>
+    </message>
+    <message>
+        <source>Black wins, of the games with a result</source>
+        <translation>Gains des Noirs, parmi les parties avec résultat</translation>
+    </message>
+    <message>
+        <source>Average rating of the player who made the move</source>
+        <translation>Classement moyen du joueur qui a joué le coup</translation>
+    </message>
+    <message>
+        <source>Rating performance of the player who made the move</source>
+        <translation>Performance du joueur qui a joué le coup</translation>
+    </message>
+    <message>
+        <source>Move</source>
+        <translation>Coup</translation>
+    </message>
+    <message>
+        <source>Games</source>
+        <translation>Parties</translation>
+    </message>
+    <message>
+        <source>Share</source>
+        <translation>Part</translation>
+    </message>
+    <message>
+        <source>Score</source>
+        <translation>Score</translation>
+    </message>
+    <message>
+        <source>White</source>
+        <translation>Blancs</translation>
+    </message>
+    <message>
+        <source>Draw</source>
+        <translation>Nulle</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation>Noirs</translation>
+    </message>
+    <message>
+        <source>Avg Elo</source>
+        <translation>Elo moy.</translation>
+    </message>
+    <message>
+        <source>Perf</source>
+        <translation>Perf.</translation>
+    </message>
+    <message>
+        <source>Year</source>
+        <translation>Année</translation>
+    </message>
+</context>
+<context>
     <name>kibitz::gui::PiecePalette</name>
     <message>
         <source>Piece palette</source>
@@ -2343,6 +2537,149 @@
     <message>
         <source>Further PGN tags of the game, one tag name and value per row</source>
         <translation>Autres balises PGN de la partie, un nom et une valeur par ligne</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::gui::SearchDialog</name>
+    <message>
+        <source>any</source>
+        <translation>tous</translation>
+    </message>
+    <message>
+        <source>Games that reach the board&apos;s posi&amp;tion</source>
+        <translation>Parties qui atteignent la &amp;position de l&apos;échiquier</translation>
+    </message>
+    <message>
+        <source>Search Games</source>
+        <translation>Rechercher des parties</translation>
+    </message>
+    <message>
+        <source>either side</source>
+        <translation>l&apos;un ou l&apos;autre camp</translation>
+    </message>
+    <message>
+        <source>e.g. 1990 or 1990.05</source>
+        <translation>p. ex. 1990 ou 1990.05</translation>
+    </message>
+    <message>
+        <source>e.g. 1999.12.31</source>
+        <translation>p. ex. 1999.12.31</translation>
+    </message>
+    <message>
+        <source>e.g. B90 or A00-B99</source>
+        <translation>p. ex. B90 ou A00-B99</translation>
+    </message>
+    <message>
+        <source>e.g. Q=0 q=0 R=1 r=1 diff=-1..1</source>
+        <translation>p. ex. Q=0 q=0 R=1 r=1 diff=-1..1</translation>
+    </message>
+    <message>
+        <source>e.g. Pe4 pd5 Kg1</source>
+        <translation>p. ex. Pe4 pd5 Kg1</translation>
+    </message>
+    <message>
+        <source>Replace the list&apos;s filter</source>
+        <translation>Remplacer le filtre de la liste</translation>
+    </message>
+    <message>
+        <source>Narrow it: shown and found (and)</source>
+        <translation>Restreindre : affichées et trouvées (et)</translation>
+    </message>
+    <message>
+        <source>Widen it: shown or found (or)</source>
+        <translation>Élargir : affichées ou trouvées (ou)</translation>
+    </message>
+    <message>
+        <source>Remove the games found from it (not)</source>
+        <translation>Retirer les parties trouvées (non)</translation>
+    </message>
+    <message>
+        <source>Lowest rating</source>
+        <translation>Classement minimal</translation>
+    </message>
+    <message>
+        <source>Highest rating</source>
+        <translation>Classement maximal</translation>
+    </message>
+    <message>
+        <source>Earliest date</source>
+        <translation>Date la plus ancienne</translation>
+    </message>
+    <message>
+        <source>Latest date</source>
+        <translation>Date la plus récente</translation>
+    </message>
+    <message>
+        <source>&amp;Player:</source>
+        <translation>&amp;Joueur :</translation>
+    </message>
+    <message>
+        <source>&amp;White:</source>
+        <translation>&amp;Blancs :</translation>
+    </message>
+    <message>
+        <source>&amp;Black:</source>
+        <translation>&amp;Noirs :</translation>
+    </message>
+    <message>
+        <source>Both players&apos; &amp;Elo:</source>
+        <translation>&amp;Elo des deux joueurs :</translation>
+    </message>
+    <message>
+        <source>&amp;Date:</source>
+        <translation>&amp;Date :</translation>
+    </message>
+    <message>
+        <source>&amp;Result:</source>
+        <translation>Ré&amp;sultat :</translation>
+    </message>
+    <message>
+        <source>EC&amp;O:</source>
+        <translation>EC&amp;O :</translation>
+    </message>
+    <message>
+        <source>E&amp;vent:</source>
+        <translation>É&amp;vénement :</translation>
+    </message>
+    <message>
+        <source>S&amp;ite:</source>
+        <translation>&amp;Lieu :</translation>
+    </message>
+    <message>
+        <source>&amp;Material:</source>
+        <translation>&amp;Matériel :</translation>
+    </message>
+    <message>
+        <source>P&amp;attern:</source>
+        <translation>Mo&amp;tif :</translation>
+    </message>
+    <message>
+        <source>Combi&amp;ne:</source>
+        <translation>&amp;Combiner :</translation>
+    </message>
+    <message>
+        <source>&amp;Search</source>
+        <translation>&amp;Rechercher</translation>
+    </message>
+    <message>
+        <source>The lowest rating is above the highest.</source>
+        <translation>Le classement minimal dépasse le maximal.</translation>
+    </message>
+    <message>
+        <source>Not a date: “%1” (write 1990, 1990.05 or 1990.05.17).</source>
+        <translation>Date invalide : « %1 » (écrivez 1990, 1990.05 ou 1990.05.17).</translation>
+    </message>
+    <message>
+        <source>Not an ECO code or range: “%1” (write B90 or A00-B99).</source>
+        <translation>Code ou plage ECO invalide : « %1 » (écrivez B90 ou A00-B99).</translation>
+    </message>
+    <message>
+        <source>There is no board position to search for.</source>
+        <translation>Il n&apos;y a pas de position à rechercher.</translation>
+    </message>
+    <message>
+        <source>Material or pattern not understood: %1</source>
+        <translation>Matériel ou motif incompris : %1</translation>
     </message>
 </context>
 <context>
@@ -2745,6 +3082,69 @@
     <message>
         <source>Tablebase best moves</source>
         <translation>Meilleurs coups de la table de finales</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::gui::TreeDock</name>
+    <message>
+        <source>Open a file with several games to see its opening tree.</source>
+        <translation>Ouvrez un fichier de plusieurs parties pour voir son arbre des ouvertures.</translation>
+    </message>
+    <message>
+        <source>The positions could not be indexed: %1</source>
+        <translation>Les positions n&apos;ont pas pu être indexées : %1</translation>
+    </message>
+    <message>
+        <source>%1 games</source>
+        <translation>%1 parties</translation>
+    </message>
+    <message>
+        <source>Opening Tree</source>
+        <translation>Arbre des ouvertures</translation>
+    </message>
+    <message>
+        <source>Whole database</source>
+        <translation>Toute la base</translation>
+    </message>
+    <message>
+        <source>Current filter</source>
+        <translation>Filtre actuel</translation>
+    </message>
+    <message>
+        <source>The games the tree counts: all of the database, or those the game list shows</source>
+        <translation>Les parties comptées par l&apos;arbre : toute la base ou celles de la liste</translation>
+    </message>
+    <message>
+        <source>Games counted</source>
+        <translation>Parties comptées</translation>
+    </message>
+    <message>
+        <source>Indexing positions… %p%</source>
+        <translation>Indexation des positions… %p%</translation>
+    </message>
+    <message>
+        <source>Position indexing progress</source>
+        <translation>Progression de l&apos;indexation des positions</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Annuler</translation>
+    </message>
+    <message>
+        <source>Opening tree</source>
+        <translation>Arbre des ouvertures</translation>
+    </message>
+    <message>
+        <source>A click or Enter plays the move on the board</source>
+        <translation>Un clic ou Entrée joue le coup sur l&apos;échiquier</translation>
+    </message>
+    <message>
+        <source>&amp;Games of This Position</source>
+        <translation>&amp;Parties de cette position</translation>
+    </message>
+    <message>
+        <source>Shows the games that reach the board&apos;s position in the game list</source>
+        <translation>Affiche dans la liste les parties qui atteignent la position de l&apos;échiquier</translation>
     </message>
 </context>
 <context>

@@ -611,6 +611,109 @@
     </message>
 </context>
 <context>
+    <name>kibitz::gui::DatabaseDocks</name>
+    <message>
+        <source>Clipboard</source>
+        <translation>Vágólap</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>Games copied here are kept until Kibitz quits</source>
+        <translation>Az ide másolt játszmák a Kibitz bezárásáig maradnak meg</translation>
+    </message>
+    <message>
+        <source>Close %1</source>
+        <translation>%1 bezárása</translation>
+    </message>
+    <message>
+        <source>the file is still being read</source>
+        <translation>a fájl olvasása még folyik</translation>
+    </message>
+    <message>
+        <source>the file was changed by another program; open it again first</source>
+        <translation>a fájlt egy másik program módosította; előbb nyissa meg újra</translation>
+    </message>
+    <message>
+        <source>Wait until both databases are loaded.</source>
+        <translation>Várja meg, amíg mindkét adatbázis betöltődik.</translation>
+    </message>
+    <message>
+        <source>The games were not copied to %1: %2</source>
+        <translation>A játszmák nem lettek átmásolva ide: %1: %2</translation>
+    </message>
+    <message>
+        <source>Moved %1 game(s) to %2</source>
+        <translation>%1 játszma áthelyezve ide: %2</translation>
+    </message>
+    <message>
+        <source>Copied %1 game(s) to %2</source>
+        <translation>%1 játszma átmásolva ide: %2</translation>
+    </message>
+    <message>
+        <source>Wait until the database is loaded.</source>
+        <translation>Várja meg, amíg az adatbázis betöltődik.</translation>
+    </message>
+    <message>
+        <source>The games were not removed from %1: %2</source>
+        <translation>A játszmák nem lettek törölve innen: %1: %2</translation>
+    </message>
+    <message>
+        <source>Games</source>
+        <translation>Játszmák</translation>
+    </message>
+    <message>
+        <source>&amp;Copy Selected Games To</source>
+        <translation>A kijelölt játszmák &amp;másolása ide</translation>
+    </message>
+    <message>
+        <source>&amp;Move Selected Games To</source>
+        <translation>A kijelölt játszmák á&amp;thelyezése ide</translation>
+    </message>
+    <message>
+        <source>&amp;Delete Selected Games…</source>
+        <translation>A kijelölt játszmák &amp;törlése…</translation>
+    </message>
+    <message>
+        <source>Delete the selected games (%1) from the clipboard?</source>
+        <translation>Törli a kijelölt játszmákat (%1) a vágólapról?</translation>
+    </message>
+    <message>
+        <source>Delete the selected games (%1) from %2? The file is written again without them.</source>
+        <translation>Törli a kijelölt játszmákat (%1) innen: %2? A fájl nélkülük íródik újra.</translation>
+    </message>
+    <message>
+        <source>Delete Games</source>
+        <translation>Játszmák törlése</translation>
+    </message>
+    <message>
+        <source>&amp;Database</source>
+        <translation>A&amp;datbázis</translation>
+    </message>
+    <message>
+        <source>Open databases</source>
+        <translation>Megnyitott adatbázisok</translation>
+    </message>
+    <message>
+        <source>Opening &amp;Tree</source>
+        <translation>Megnyitási &amp;fa</translation>
+    </message>
+    <message>
+        <source>&amp;Game List</source>
+        <translation>&amp;Játszmalista</translation>
+    </message>
+    <message>
+        <source>&amp;Search Games…</source>
+        <translation>Játszmák &amp;keresése…</translation>
+    </message>
+    <message>
+        <source>&amp;Reset Filter</source>
+        <translation>Szűrő &amp;törlése</translation>
+    </message>
+</context>
+<context>
     <name>kibitz::gui::EcoLibrary</name>
     <message>
         <source>Cannot open the opening table %1: %2</source>
@@ -1438,6 +1541,109 @@
     </message>
 </context>
 <context>
+    <name>kibitz::gui::GameListPanel</name>
+    <message>
+        <source>%1 of %2 games</source>
+        <translation>%1 / %2 játszma</translation>
+    </message>
+    <message>
+        <source>Opened from the index cache.</source>
+        <translation>Megnyitva a tárolt indexből.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n game(s) have errors (hover a row for details).</source>
+        <translation>
+            <numerusform>%n játszmában hiba van (a részletekért vigye az egeret a sorra).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Loading cancelled: only the first %Ln game(s) are listed.</source>
+        <translation>
+            <numerusform>Betöltés megszakítva: csak az első %Ln játszma látható.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The index could not be cached (%1); the next opening will index the file again.</source>
+        <translation>Az indexet nem sikerült eltárolni (%1); a következő megnyitáskor a fájl újra indexelődik.</translation>
+    </message>
+    <message>
+        <source>Games — %1</source>
+        <translation>Játszmák — %1</translation>
+    </message>
+    <message>
+        <source>%1 games so far…</source>
+        <translation>Eddig %1 játszma…</translation>
+    </message>
+    <message>
+        <source>%1 games</source>
+        <translation>%1 játszma</translation>
+    </message>
+    <message>
+        <source>Games</source>
+        <translation>Játszmák</translation>
+    </message>
+    <message>
+        <source>Filter by player, event, ECO or year</source>
+        <translation>Szűrés játékos, verseny, ECO vagy év szerint</translation>
+    </message>
+    <message>
+        <source>Case-insensitive; several words must all match</source>
+        <translation>A kis- és nagybetű nem számít; több szó esetén mindegyiknek egyeznie kell</translation>
+    </message>
+    <message>
+        <source>Filter games</source>
+        <translation>Játszmák szűrése</translation>
+    </message>
+    <message>
+        <source>Enter or a double click opens the selected game</source>
+        <translation>Az Enter vagy a dupla kattintás megnyitja a kijelölt játszmát</translation>
+    </message>
+    <message>
+        <source>Number of games</source>
+        <translation>Játszmák száma</translation>
+    </message>
+    <message>
+        <source>Loading status</source>
+        <translation>Betöltés állapota</translation>
+    </message>
+    <message>
+        <source>Indexing… %p%</source>
+        <translation>Indexelés… %p%</translation>
+    </message>
+    <message>
+        <source>Indexing progress</source>
+        <translation>Indexelés előrehaladása</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Mégse</translation>
+    </message>
+    <message>
+        <source>&amp;Search…</source>
+        <translation>&amp;Keresés…</translation>
+    </message>
+    <message>
+        <source>Search by players, ratings, dates, result, ECO, position or material</source>
+        <translation>Keresés játékos, értékszám, dátum, eredmény, ECO, állás vagy anyag szerint</translation>
+    </message>
+    <message>
+        <source>&amp;Reset Filter</source>
+        <translation>Szűrő &amp;törlése</translation>
+    </message>
+    <message>
+        <source>Shows every game of the file again</source>
+        <translation>Újra a fájl összes játszmáját mutatja</translation>
+    </message>
+    <message>
+        <source>Sorting and filtering…</source>
+        <translation>Rendezés és szűrés…</translation>
+    </message>
+    <message>
+        <source>Default Columns</source>
+        <translation>Alapértelmezett oszlopok</translation>
+    </message>
+</context>
+<context>
     <name>kibitz::gui::GameSaver</name>
     <message>
         <source>Save Game</source>
@@ -1480,101 +1686,6 @@
     <message>
         <source>Saving %1…</source>
         <translation>%1 mentése…</translation>
-    </message>
-</context>
-<context>
-    <name>kibitz::gui::GameSelectionDialog</name>
-    <message>
-        <source>Cancel</source>
-        <translation>Mégse</translation>
-    </message>
-    <message>
-        <source>&amp;Open</source>
-        <translation>&amp;Megnyitás</translation>
-    </message>
-    <message>
-        <source>Games</source>
-        <translation>Játszmák</translation>
-    </message>
-    <message>
-        <source>Filter by player, event, ECO or year (Ctrl+F)</source>
-        <translation>Szűrés játékos, verseny, ECO vagy év szerint (Ctrl+F)</translation>
-    </message>
-    <message>
-        <source>Case-insensitive; several words must all match</source>
-        <translation>A kis- és nagybetű nem számít; több szó esetén mindegyiknek egyeznie kell</translation>
-    </message>
-    <message>
-        <source>%1 of %2 games</source>
-        <translation>%1 / %2 játszma</translation>
-    </message>
-    <message>
-        <source>Indexing… %p%</source>
-        <translation>Indexelés… %p%</translation>
-    </message>
-    <message>
-        <source>Close</source>
-        <translation>Bezárás</translation>
-    </message>
-    <message>
-        <source>Opened from the index cache.</source>
-        <translation>Megnyitva a tárolt indexből.</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n game(s) have errors (hover a row for details).</source>
-        <translation>
-            <numerusform>%n játszmában hiba van (a részletekért vigye az egeret a sorra).</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>Loading cancelled: only the first %Ln game(s) are listed.</source>
-        <translation>
-            <numerusform>Betöltés megszakítva: csak az első %Ln játszma látható.</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>The index could not be cached (%1); the next opening will index the file again.</source>
-        <translation>Az indexet nem sikerült eltárolni (%1); a következő megnyitáskor a fájl újra indexelődik.</translation>
-    </message>
-    <message>
-        <source>Games — %1</source>
-        <translation>Játszmák — %1</translation>
-    </message>
-    <message>
-        <source>%1 games so far…</source>
-        <translation>Eddig %1 játszma…</translation>
-    </message>
-    <message>
-        <source>%1 games</source>
-        <translation>%1 játszma</translation>
-    </message>
-    <message>
-        <source>Sorting and filtering…</source>
-        <translation>Rendezés és szűrés…</translation>
-    </message>
-    <message>
-        <source>Default Columns</source>
-        <translation>Alapértelmezett oszlopok</translation>
-    </message>
-    <message>
-        <source>Filter games</source>
-        <translation>Játszmák szűrése</translation>
-    </message>
-    <message>
-        <source>Enter or a double click opens the selected game</source>
-        <translation>Az Enter vagy a dupla kattintás megnyitja a kijelölt játszmát</translation>
-    </message>
-    <message>
-        <source>Number of games</source>
-        <translation>Játszmák száma</translation>
-    </message>
-    <message>
-        <source>Loading status</source>
-        <translation>Betöltés állapota</translation>
-    </message>
-    <message>
-        <source>Indexing progress</source>
-        <translation>Indexelés előrehaladása</translation>
     </message>
 </context>
 <context>
@@ -2159,6 +2270,89 @@
     </message>
 </context>
 <context>
+    <name>kibitz::gui::OpeningTreeModel</name>
+    <message>
+        <source>Total</source>
+        <translation>Összesen</translation>
+    </message>
+    <message>
+        <source>(game ends)</source>
+        <translation>(a játszma véget ér)</translation>
+    </message>
+    <message>
+        <source>A click or Enter plays %1</source>
+        <translation>Kattintás vagy Enter: %1 megtétele</translation>
+    </message>
+    <message>
+        <source>Share of the position&apos;s games that played the move</source>
+        <translation>Az állás játszmáinak hány százalékában lépték ezt</translation>
+    </message>
+    <message>
+        <source>Score of the side to move (a draw counts half)</source>
+        <translation>A lépésen lévő fél eredménye (döntetlen fél pont)</translation>
+    </message>
+    <message>
+        <source>White wins, of the games with a result</source>
+        <translation>Világos győzelmek az eredménnyel zárult játszmákból</translation>
+    </message>
+    <message>
+        <source>Draws, of the games with a result</source>
+        <translation>Döntetlenek az eredménnyel zárult játszmákból</translation>
+    </message>
+    <message>
+        <source>Black wins, of the games with a result</source>
+        <translation>Sötét győzelmek az eredménnyel zárult játszmákból</translation>
+    </message>
+    <message>
+        <source>Average rating of the player who made the move</source>
+        <translation>A lépést tevő játékos átlagos értékszáma</translation>
+    </message>
+    <message>
+        <source>Rating performance of the player who made the move</source>
+        <translation>A lépést tevő játékos teljesítményértéke</translation>
+    </message>
+    <message>
+        <source>Move</source>
+        <translation>Lépés</translation>
+    </message>
+    <message>
+        <source>Games</source>
+        <translation>Játszmák</translation>
+    </message>
+    <message>
+        <source>Share</source>
+        <translation>Arány</translation>
+    </message>
+    <message>
+        <source>Score</source>
+        <translation>Eredmény</translation>
+    </message>
+    <message>
+        <source>White</source>
+        <translation>Világos</translation>
+    </message>
+    <message>
+        <source>Draw</source>
+        <translation>Döntetlen</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation>Sötét</translation>
+    </message>
+    <message>
+        <source>Avg Elo</source>
+        <translation>Átl. Élő</translation>
+    </message>
+    <message>
+        <source>Perf</source>
+        <translation>Telj.</translation>
+    </message>
+    <message>
+        <source>Year</source>
+        <translation>Év</translation>
+    </message>
+</context>
+<context>
     <name>kibitz::gui::PiecePalette</name>
     <message>
         <source>Piece palette</source>
@@ -2331,6 +2525,149 @@
     <message>
         <source>Further PGN tags of the game, one tag name and value per row</source>
         <translation>A játszma további PGN-címkéi, soronként egy címkenév és érték</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::gui::SearchDialog</name>
+    <message>
+        <source>any</source>
+        <translation>bármely</translation>
+    </message>
+    <message>
+        <source>Games that reach the board&apos;s posi&amp;tion</source>
+        <translation>A tábla &amp;állásához eljutó játszmák</translation>
+    </message>
+    <message>
+        <source>Search Games</source>
+        <translation>Játszmák keresése</translation>
+    </message>
+    <message>
+        <source>either side</source>
+        <translation>bármelyik oldalon</translation>
+    </message>
+    <message>
+        <source>e.g. 1990 or 1990.05</source>
+        <translation>pl. 1990 vagy 1990.05</translation>
+    </message>
+    <message>
+        <source>e.g. 1999.12.31</source>
+        <translation>pl. 1999.12.31</translation>
+    </message>
+    <message>
+        <source>e.g. B90 or A00-B99</source>
+        <translation>pl. B90 vagy A00-B99</translation>
+    </message>
+    <message>
+        <source>e.g. Q=0 q=0 R=1 r=1 diff=-1..1</source>
+        <translation>pl. Q=0 q=0 R=1 r=1 diff=-1..1</translation>
+    </message>
+    <message>
+        <source>e.g. Pe4 pd5 Kg1</source>
+        <translation>pl. Pe4 pd5 Kg1</translation>
+    </message>
+    <message>
+        <source>Replace the list&apos;s filter</source>
+        <translation>A lista szűrőjének cseréje</translation>
+    </message>
+    <message>
+        <source>Narrow it: shown and found (and)</source>
+        <translation>Szűkítés: látható és talált (és)</translation>
+    </message>
+    <message>
+        <source>Widen it: shown or found (or)</source>
+        <translation>Bővítés: látható vagy talált (vagy)</translation>
+    </message>
+    <message>
+        <source>Remove the games found from it (not)</source>
+        <translation>A talált játszmák kivétele (nem)</translation>
+    </message>
+    <message>
+        <source>Lowest rating</source>
+        <translation>Legkisebb értékszám</translation>
+    </message>
+    <message>
+        <source>Highest rating</source>
+        <translation>Legnagyobb értékszám</translation>
+    </message>
+    <message>
+        <source>Earliest date</source>
+        <translation>Legkorábbi dátum</translation>
+    </message>
+    <message>
+        <source>Latest date</source>
+        <translation>Legkésőbbi dátum</translation>
+    </message>
+    <message>
+        <source>&amp;Player:</source>
+        <translation>&amp;Játékos:</translation>
+    </message>
+    <message>
+        <source>&amp;White:</source>
+        <translation>&amp;Világos:</translation>
+    </message>
+    <message>
+        <source>&amp;Black:</source>
+        <translation>&amp;Sötét:</translation>
+    </message>
+    <message>
+        <source>Both players&apos; &amp;Elo:</source>
+        <translation>Mindkét játékos &amp;Élő-pontszáma:</translation>
+    </message>
+    <message>
+        <source>&amp;Date:</source>
+        <translation>&amp;Dátum:</translation>
+    </message>
+    <message>
+        <source>&amp;Result:</source>
+        <translation>&amp;Eredmény:</translation>
+    </message>
+    <message>
+        <source>EC&amp;O:</source>
+        <translation>EC&amp;O:</translation>
+    </message>
+    <message>
+        <source>E&amp;vent:</source>
+        <translation>Ve&amp;rseny:</translation>
+    </message>
+    <message>
+        <source>S&amp;ite:</source>
+        <translation>&amp;Helyszín:</translation>
+    </message>
+    <message>
+        <source>&amp;Material:</source>
+        <translation>&amp;Anyag:</translation>
+    </message>
+    <message>
+        <source>P&amp;attern:</source>
+        <translation>&amp;Minta:</translation>
+    </message>
+    <message>
+        <source>Combi&amp;ne:</source>
+        <translation>Összevo&amp;nás:</translation>
+    </message>
+    <message>
+        <source>&amp;Search</source>
+        <translation>&amp;Keresés</translation>
+    </message>
+    <message>
+        <source>The lowest rating is above the highest.</source>
+        <translation>A legkisebb értékszám nagyobb a legnagyobbnál.</translation>
+    </message>
+    <message>
+        <source>Not a date: “%1” (write 1990, 1990.05 or 1990.05.17).</source>
+        <translation>Nem dátum: „%1” (írja így: 1990, 1990.05 vagy 1990.05.17).</translation>
+    </message>
+    <message>
+        <source>Not an ECO code or range: “%1” (write B90 or A00-B99).</source>
+        <translation>Nem ECO-kód vagy -tartomány: „%1” (írja így: B90 vagy A00-B99).</translation>
+    </message>
+    <message>
+        <source>There is no board position to search for.</source>
+        <translation>Nincs keresendő állás a táblán.</translation>
+    </message>
+    <message>
+        <source>Material or pattern not understood: %1</source>
+        <translation>Az anyag vagy a minta nem értelmezhető: %1</translation>
     </message>
 </context>
 <context>
@@ -2726,6 +3063,69 @@
     <message>
         <source>Tablebase best moves</source>
         <translation>A végjátéktábla legjobb lépései</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::gui::TreeDock</name>
+    <message>
+        <source>Open a file with several games to see its opening tree.</source>
+        <translation>Nyisson meg egy több játszmás fájlt a megnyitási fájához.</translation>
+    </message>
+    <message>
+        <source>The positions could not be indexed: %1</source>
+        <translation>Az állások nem indexelhetők: %1</translation>
+    </message>
+    <message>
+        <source>%1 games</source>
+        <translation>%1 játszma</translation>
+    </message>
+    <message>
+        <source>Opening Tree</source>
+        <translation>Megnyitási fa</translation>
+    </message>
+    <message>
+        <source>Whole database</source>
+        <translation>Teljes adatbázis</translation>
+    </message>
+    <message>
+        <source>Current filter</source>
+        <translation>Jelenlegi szűrő</translation>
+    </message>
+    <message>
+        <source>The games the tree counts: all of the database, or those the game list shows</source>
+        <translation>A fa által számolt játszmák: a teljes adatbázis vagy a játszmalistában láthatók</translation>
+    </message>
+    <message>
+        <source>Games counted</source>
+        <translation>Számolt játszmák</translation>
+    </message>
+    <message>
+        <source>Indexing positions… %p%</source>
+        <translation>Állások indexelése… %p%</translation>
+    </message>
+    <message>
+        <source>Position indexing progress</source>
+        <translation>Állásindexelés állapota</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Mégse</translation>
+    </message>
+    <message>
+        <source>Opening tree</source>
+        <translation>Megnyitási fa</translation>
+    </message>
+    <message>
+        <source>A click or Enter plays the move on the board</source>
+        <translation>Kattintás vagy Enter megteszi a lépést a táblán</translation>
+    </message>
+    <message>
+        <source>&amp;Games of This Position</source>
+        <translation>Az állás &amp;játszmái</translation>
+    </message>
+    <message>
+        <source>Shows the games that reach the board&apos;s position in the game list</source>
+        <translation>A játszmalistában a tábla állásához eljutó játszmákat mutatja</translation>
     </message>
 </context>
 <context>

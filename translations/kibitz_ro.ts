@@ -619,6 +619,109 @@
     </message>
 </context>
 <context>
+    <name>kibitz::gui::DatabaseDocks</name>
+    <message>
+        <source>Clipboard</source>
+        <translation>Clipboard</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>Games copied here are kept until Kibitz quits</source>
+        <translation>Partidele copiate aici sunt păstrate până la închiderea Kibitz</translation>
+    </message>
+    <message>
+        <source>Close %1</source>
+        <translation>Închide %1</translation>
+    </message>
+    <message>
+        <source>the file is still being read</source>
+        <translation>fișierul este încă în curs de citire</translation>
+    </message>
+    <message>
+        <source>the file was changed by another program; open it again first</source>
+        <translation>fișierul a fost modificat de alt program; redeschideți-l întâi</translation>
+    </message>
+    <message>
+        <source>Wait until both databases are loaded.</source>
+        <translation>Așteptați încărcarea ambelor baze de date.</translation>
+    </message>
+    <message>
+        <source>The games were not copied to %1: %2</source>
+        <translation>Partidele nu au fost copiate în %1: %2</translation>
+    </message>
+    <message>
+        <source>Moved %1 game(s) to %2</source>
+        <translation>%1 partidă(e) mutată(e) în %2</translation>
+    </message>
+    <message>
+        <source>Copied %1 game(s) to %2</source>
+        <translation>%1 partidă(e) copiată(e) în %2</translation>
+    </message>
+    <message>
+        <source>Wait until the database is loaded.</source>
+        <translation>Așteptați încărcarea bazei de date.</translation>
+    </message>
+    <message>
+        <source>The games were not removed from %1: %2</source>
+        <translation>Partidele nu au fost eliminate din %1: %2</translation>
+    </message>
+    <message>
+        <source>Games</source>
+        <translation>Partide</translation>
+    </message>
+    <message>
+        <source>&amp;Copy Selected Games To</source>
+        <translation>&amp;Copiază partidele selectate în</translation>
+    </message>
+    <message>
+        <source>&amp;Move Selected Games To</source>
+        <translation>&amp;Mută partidele selectate în</translation>
+    </message>
+    <message>
+        <source>&amp;Delete Selected Games…</source>
+        <translation>Ș&amp;terge partidele selectate…</translation>
+    </message>
+    <message>
+        <source>Delete the selected games (%1) from the clipboard?</source>
+        <translation>Ștergeți partidele selectate (%1) din clipboard?</translation>
+    </message>
+    <message>
+        <source>Delete the selected games (%1) from %2? The file is written again without them.</source>
+        <translation>Ștergeți partidele selectate (%1) din %2? Fișierul este rescris fără ele.</translation>
+    </message>
+    <message>
+        <source>Delete Games</source>
+        <translation>Șterge partide</translation>
+    </message>
+    <message>
+        <source>&amp;Database</source>
+        <translation>Bază de &amp;date</translation>
+    </message>
+    <message>
+        <source>Open databases</source>
+        <translation>Baze de date deschise</translation>
+    </message>
+    <message>
+        <source>Opening &amp;Tree</source>
+        <translation>Arbore de &amp;deschideri</translation>
+    </message>
+    <message>
+        <source>&amp;Game List</source>
+        <translation>&amp;Lista de partide</translation>
+    </message>
+    <message>
+        <source>&amp;Search Games…</source>
+        <translation>&amp;Caută partide…</translation>
+    </message>
+    <message>
+        <source>&amp;Reset Filter</source>
+        <translation>&amp;Resetează filtrul</translation>
+    </message>
+</context>
+<context>
     <name>kibitz::gui::EcoLibrary</name>
     <message>
         <source>Cannot open the opening table %1: %2</source>
@@ -1454,6 +1557,113 @@
     </message>
 </context>
 <context>
+    <name>kibitz::gui::GameListPanel</name>
+    <message>
+        <source>%1 of %2 games</source>
+        <translation>%1 din %2 partide</translation>
+    </message>
+    <message>
+        <source>Opened from the index cache.</source>
+        <translation>Deschis din memoria cache a indexului.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n game(s) have errors (hover a row for details).</source>
+        <translation>
+            <numerusform>%n partidă are erori (treceți cu mouse-ul peste un rând pentru detalii).</numerusform>
+            <numerusform>%n partide au erori (treceți cu mouse-ul peste un rând pentru detalii).</numerusform>
+            <numerusform>%n de partide au erori (treceți cu mouse-ul peste un rând pentru detalii).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Loading cancelled: only the first %Ln game(s) are listed.</source>
+        <translation>
+            <numerusform>Încărcare anulată: este afișată doar prima %Ln partidă.</numerusform>
+            <numerusform>Încărcare anulată: sunt afișate doar primele %Ln partide.</numerusform>
+            <numerusform>Încărcare anulată: sunt afișate doar primele %Ln de partide.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The index could not be cached (%1); the next opening will index the file again.</source>
+        <translation>Indexul nu a putut fi salvat (%1); la următoarea deschidere fișierul va fi indexat din nou.</translation>
+    </message>
+    <message>
+        <source>Games — %1</source>
+        <translation>Partide — %1</translation>
+    </message>
+    <message>
+        <source>%1 games so far…</source>
+        <translation>%1 partide până acum…</translation>
+    </message>
+    <message>
+        <source>%1 games</source>
+        <translation>%1 partide</translation>
+    </message>
+    <message>
+        <source>Games</source>
+        <translation>Partide</translation>
+    </message>
+    <message>
+        <source>Filter by player, event, ECO or year</source>
+        <translation>Filtrează după jucător, eveniment, ECO sau an</translation>
+    </message>
+    <message>
+        <source>Case-insensitive; several words must all match</source>
+        <translation>Nu contează literele mari/mici; toate cuvintele trebuie să se potrivească</translation>
+    </message>
+    <message>
+        <source>Filter games</source>
+        <translation>Filtrează partidele</translation>
+    </message>
+    <message>
+        <source>Enter or a double click opens the selected game</source>
+        <translation>Enter sau dublu clic deschide partida selectată</translation>
+    </message>
+    <message>
+        <source>Number of games</source>
+        <translation>Numărul de partide</translation>
+    </message>
+    <message>
+        <source>Loading status</source>
+        <translation>Starea încărcării</translation>
+    </message>
+    <message>
+        <source>Indexing… %p%</source>
+        <translation>Indexare… %p%</translation>
+    </message>
+    <message>
+        <source>Indexing progress</source>
+        <translation>Progresul indexării</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Anulează</translation>
+    </message>
+    <message>
+        <source>&amp;Search…</source>
+        <translation>&amp;Caută…</translation>
+    </message>
+    <message>
+        <source>Search by players, ratings, dates, result, ECO, position or material</source>
+        <translation>Caută după jucători, rating, date, rezultat, ECO, poziție sau material</translation>
+    </message>
+    <message>
+        <source>&amp;Reset Filter</source>
+        <translation>&amp;Resetează filtrul</translation>
+    </message>
+    <message>
+        <source>Shows every game of the file again</source>
+        <translation>Arată din nou toate partidele fișierului</translation>
+    </message>
+    <message>
+        <source>Sorting and filtering…</source>
+        <translation>Sortare și filtrare…</translation>
+    </message>
+    <message>
+        <source>Default Columns</source>
+        <translation>Coloane implicite</translation>
+    </message>
+</context>
+<context>
     <name>kibitz::gui::GameSaver</name>
     <message>
         <source>Save Game</source>
@@ -1498,105 +1708,6 @@
     <message>
         <source>Saving %1…</source>
         <translation>Se salvează %1…</translation>
-    </message>
-</context>
-<context>
-    <name>kibitz::gui::GameSelectionDialog</name>
-    <message>
-        <source>Cancel</source>
-        <translation>Anulează</translation>
-    </message>
-    <message>
-        <source>&amp;Open</source>
-        <translation>&amp;Deschide</translation>
-    </message>
-    <message>
-        <source>Games</source>
-        <translation>Partide</translation>
-    </message>
-    <message>
-        <source>Filter by player, event, ECO or year (Ctrl+F)</source>
-        <translation>Filtrează după jucător, eveniment, ECO sau an (Ctrl+F)</translation>
-    </message>
-    <message>
-        <source>Case-insensitive; several words must all match</source>
-        <translation>Nu contează literele mari/mici; toate cuvintele trebuie să se potrivească</translation>
-    </message>
-    <message>
-        <source>%1 of %2 games</source>
-        <translation>%1 din %2 partide</translation>
-    </message>
-    <message>
-        <source>Indexing… %p%</source>
-        <translation>Indexare… %p%</translation>
-    </message>
-    <message>
-        <source>Close</source>
-        <translation>Închide</translation>
-    </message>
-    <message>
-        <source>Opened from the index cache.</source>
-        <translation>Deschis din memoria cache a indexului.</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n game(s) have errors (hover a row for details).</source>
-        <translation>
-            <numerusform>%n partidă are erori (treceți cu mouse-ul peste un rând pentru detalii).</numerusform>
-            <numerusform>%n partide au erori (treceți cu mouse-ul peste un rând pentru detalii).</numerusform>
-            <numerusform>%n de partide au erori (treceți cu mouse-ul peste un rând pentru detalii).</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>Loading cancelled: only the first %Ln game(s) are listed.</source>
-        <translation>
-            <numerusform>Încărcare anulată: este afișată doar prima %Ln partidă.</numerusform>
-            <numerusform>Încărcare anulată: sunt afișate doar primele %Ln partide.</numerusform>
-            <numerusform>Încărcare anulată: sunt afișate doar primele %Ln de partide.</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>The index could not be cached (%1); the next opening will index the file again.</source>
-        <translation>Indexul nu a putut fi salvat (%1); la următoarea deschidere fișierul va fi indexat din nou.</translation>
-    </message>
-    <message>
-        <source>Games — %1</source>
-        <translation>Partide — %1</translation>
-    </message>
-    <message>
-        <source>%1 games so far…</source>
-        <translation>%1 partide până acum…</translation>
-    </message>
-    <message>
-        <source>%1 games</source>
-        <translation>%1 partide</translation>
-    </message>
-    <message>
-        <source>Sorting and filtering…</source>
-        <translation>Sortare și filtrare…</translation>
-    </message>
-    <message>
-        <source>Default Columns</source>
-        <translation>Coloane implicite</translation>
-    </message>
-    <message>
-        <source>Filter games</source>
-        <translation>Filtrează partidele</translation>
-    </message>
-    <message>
-        <source>Enter or a double click opens the selected game</source>
-        <translation>Enter sau dublu clic deschide partida selectată</translation>
-    </message>
-    <message>
-        <source>Number of games</source>
-        <translation>Numărul de partide</translation>
-    </message>
-    <message>
-        <source>Loading status</source>
-        <translation>Starea încărcării</translation>
-    </message>
-    <message>
-        <source>Indexing progress</source>
-        <translation>Progresul indexării</translation>
     </message>
 </context>
 <context>
@@ -2183,6 +2294,89 @@
     </message>
 </context>
 <context>
+    <name>kibitz::gui::OpeningTreeModel</name>
+    <message>
+        <source>Total</source>
+        <translation>Total</translation>
+    </message>
+    <message>
+        <source>(game ends)</source>
+        <translation>(partida se termină)</translation>
+    </message>
+    <message>
+        <source>A click or Enter plays %1</source>
+        <translation>Un clic sau Enter joacă %1</translation>
+    </message>
+    <message>
+        <source>Share of the position&apos;s games that played the move</source>
+        <translation>Ponderea partidelor poziției în care s-a jucat mutarea</translation>
+    </message>
+    <message>
+        <source>Score of the side to move (a draw counts half)</source>
+        <translation>Scorul părții la mutare (remiza contează jumătate)</translation>
+    </message>
+    <message>
+        <source>White wins, of the games with a result</source>
+        <translation>Victorii ale albului, din partidele cu rezultat</translation>
+    </message>
+    <message>
+        <source>Draws, of the games with a result</source>
+        <translation>Remize, din partidele cu rezultat</translation>
+    </message>
+    <message>
+        <source>Black wins, of the games with a result</source>
+        <translation>Victorii ale negrului, din partidele cu rezultat</translation>
+    </message>
+    <message>
+        <source>Average rating of the player who made the move</source>
+        <translation>Ratingul mediu al jucătorului care a făcut mutarea</translation>
+    </message>
+    <message>
+        <source>Rating performance of the player who made the move</source>
+        <translation>Performanța jucătorului care a făcut mutarea</translation>
+    </message>
+    <message>
+        <source>Move</source>
+        <translation>Mutare</translation>
+    </message>
+    <message>
+        <source>Games</source>
+        <translation>Partide</translation>
+    </message>
+    <message>
+        <source>Share</source>
+        <translation>Pondere</translation>
+    </message>
+    <message>
+        <source>Score</source>
+        <translation>Scor</translation>
+    </message>
+    <message>
+        <source>White</source>
+        <translation>Alb</translation>
+    </message>
+    <message>
+        <source>Draw</source>
+        <translation>Remiză</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation>Negru</translation>
+    </message>
+    <message>
+        <source>Avg Elo</source>
+        <translation>Elo mediu</translation>
+    </message>
+    <message>
+        <source>Perf</source>
+        <translation>Perf.</translation>
+    </message>
+    <message>
+        <source>Year</source>
+        <translation>An</translation>
+    </message>
+</context>
+<context>
     <name>kibitz::gui::PiecePalette</name>
     <message>
         <source>Piece palette</source>
@@ -2355,6 +2549,149 @@
     <message>
         <source>Further PGN tags of the game, one tag name and value per row</source>
         <translation>Alte etichete PGN ale partidei, câte un nume și o valoare pe rând</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::gui::SearchDialog</name>
+    <message>
+        <source>any</source>
+        <translation>oricare</translation>
+    </message>
+    <message>
+        <source>Games that reach the board&apos;s posi&amp;tion</source>
+        <translation>Partide care ajung în &amp;poziția de pe tablă</translation>
+    </message>
+    <message>
+        <source>Search Games</source>
+        <translation>Caută partide</translation>
+    </message>
+    <message>
+        <source>either side</source>
+        <translation>oricare parte</translation>
+    </message>
+    <message>
+        <source>e.g. 1990 or 1990.05</source>
+        <translation>de ex. 1990 sau 1990.05</translation>
+    </message>
+    <message>
+        <source>e.g. 1999.12.31</source>
+        <translation>de ex. 1999.12.31</translation>
+    </message>
+    <message>
+        <source>e.g. B90 or A00-B99</source>
+        <translation>de ex. B90 sau A00-B99</translation>
+    </message>
+    <message>
+        <source>e.g. Q=0 q=0 R=1 r=1 diff=-1..1</source>
+        <translation>de ex. Q=0 q=0 R=1 r=1 diff=-1..1</translation>
+    </message>
+    <message>
+        <source>e.g. Pe4 pd5 Kg1</source>
+        <translation>de ex. Pe4 pd5 Kg1</translation>
+    </message>
+    <message>
+        <source>Replace the list&apos;s filter</source>
+        <translation>Înlocuiește filtrul listei</translation>
+    </message>
+    <message>
+        <source>Narrow it: shown and found (and)</source>
+        <translation>Restrânge: afișate și găsite (și)</translation>
+    </message>
+    <message>
+        <source>Widen it: shown or found (or)</source>
+        <translation>Lărgește: afișate sau găsite (sau)</translation>
+    </message>
+    <message>
+        <source>Remove the games found from it (not)</source>
+        <translation>Elimină partidele găsite (nu)</translation>
+    </message>
+    <message>
+        <source>Lowest rating</source>
+        <translation>Rating minim</translation>
+    </message>
+    <message>
+        <source>Highest rating</source>
+        <translation>Rating maxim</translation>
+    </message>
+    <message>
+        <source>Earliest date</source>
+        <translation>Data cea mai veche</translation>
+    </message>
+    <message>
+        <source>Latest date</source>
+        <translation>Data cea mai recentă</translation>
+    </message>
+    <message>
+        <source>&amp;Player:</source>
+        <translation>&amp;Jucător:</translation>
+    </message>
+    <message>
+        <source>&amp;White:</source>
+        <translation>&amp;Alb:</translation>
+    </message>
+    <message>
+        <source>&amp;Black:</source>
+        <translation>&amp;Negru:</translation>
+    </message>
+    <message>
+        <source>Both players&apos; &amp;Elo:</source>
+        <translation>&amp;Elo ambilor jucători:</translation>
+    </message>
+    <message>
+        <source>&amp;Date:</source>
+        <translation>&amp;Data:</translation>
+    </message>
+    <message>
+        <source>&amp;Result:</source>
+        <translation>&amp;Rezultat:</translation>
+    </message>
+    <message>
+        <source>EC&amp;O:</source>
+        <translation>EC&amp;O:</translation>
+    </message>
+    <message>
+        <source>E&amp;vent:</source>
+        <translation>E&amp;veniment:</translation>
+    </message>
+    <message>
+        <source>S&amp;ite:</source>
+        <translation>&amp;Loc:</translation>
+    </message>
+    <message>
+        <source>&amp;Material:</source>
+        <translation>&amp;Material:</translation>
+    </message>
+    <message>
+        <source>P&amp;attern:</source>
+        <translation>Șa&amp;blon:</translation>
+    </message>
+    <message>
+        <source>Combi&amp;ne:</source>
+        <translation>Comb&amp;ină:</translation>
+    </message>
+    <message>
+        <source>&amp;Search</source>
+        <translation>&amp;Caută</translation>
+    </message>
+    <message>
+        <source>The lowest rating is above the highest.</source>
+        <translation>Ratingul minim este peste cel maxim.</translation>
+    </message>
+    <message>
+        <source>Not a date: “%1” (write 1990, 1990.05 or 1990.05.17).</source>
+        <translation>Nu este o dată: „%1” (scrieți 1990, 1990.05 sau 1990.05.17).</translation>
+    </message>
+    <message>
+        <source>Not an ECO code or range: “%1” (write B90 or A00-B99).</source>
+        <translation>Nu este un cod sau un interval ECO: „%1” (scrieți B90 sau A00-B99).</translation>
+    </message>
+    <message>
+        <source>There is no board position to search for.</source>
+        <translation>Nu există o poziție de căutat.</translation>
+    </message>
+    <message>
+        <source>Material or pattern not understood: %1</source>
+        <translation>Material sau model neînțeles: %1</translation>
     </message>
 </context>
 <context>
@@ -2764,6 +3101,69 @@
     <message>
         <source>Tablebase best moves</source>
         <translation>Cele mai bune mutări ale tabelei de final</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::gui::TreeDock</name>
+    <message>
+        <source>Open a file with several games to see its opening tree.</source>
+        <translation>Deschideți un fișier cu mai multe partide pentru a-i vedea arborele de deschideri.</translation>
+    </message>
+    <message>
+        <source>The positions could not be indexed: %1</source>
+        <translation>Pozițiile nu au putut fi indexate: %1</translation>
+    </message>
+    <message>
+        <source>%1 games</source>
+        <translation>%1 partide</translation>
+    </message>
+    <message>
+        <source>Opening Tree</source>
+        <translation>Arbore de deschideri</translation>
+    </message>
+    <message>
+        <source>Whole database</source>
+        <translation>Toată baza de date</translation>
+    </message>
+    <message>
+        <source>Current filter</source>
+        <translation>Filtrul curent</translation>
+    </message>
+    <message>
+        <source>The games the tree counts: all of the database, or those the game list shows</source>
+        <translation>Partidele numărate de arbore: toată baza de date sau cele afișate în listă</translation>
+    </message>
+    <message>
+        <source>Games counted</source>
+        <translation>Partide numărate</translation>
+    </message>
+    <message>
+        <source>Indexing positions… %p%</source>
+        <translation>Indexare poziții… %p%</translation>
+    </message>
+    <message>
+        <source>Position indexing progress</source>
+        <translation>Progresul indexării pozițiilor</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Anulează</translation>
+    </message>
+    <message>
+        <source>Opening tree</source>
+        <translation>Arbore de deschideri</translation>
+    </message>
+    <message>
+        <source>A click or Enter plays the move on the board</source>
+        <translation>Un clic sau Enter joacă mutarea pe tablă</translation>
+    </message>
+    <message>
+        <source>&amp;Games of This Position</source>
+        <translation>&amp;Partidele acestei poziții</translation>
+    </message>
+    <message>
+        <source>Shows the games that reach the board&apos;s position in the game list</source>
+        <translation>Arată în listă partidele care ajung în poziția de pe tablă</translation>
     </message>
 </context>
 <context>

@@ -619,6 +619,109 @@
     </message>
 </context>
 <context>
+    <name>kibitz::gui::DatabaseDocks</name>
+    <message>
+        <source>Clipboard</source>
+        <translation>Буфер</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>Games copied here are kept until Kibitz quits</source>
+        <translation>Скопированные сюда партии хранятся до выхода из Kibitz</translation>
+    </message>
+    <message>
+        <source>Close %1</source>
+        <translation>Закрыть %1</translation>
+    </message>
+    <message>
+        <source>the file is still being read</source>
+        <translation>файл ещё читается</translation>
+    </message>
+    <message>
+        <source>the file was changed by another program; open it again first</source>
+        <translation>файл изменён другой программой; сначала откройте его заново</translation>
+    </message>
+    <message>
+        <source>Wait until both databases are loaded.</source>
+        <translation>Дождитесь загрузки обеих баз.</translation>
+    </message>
+    <message>
+        <source>The games were not copied to %1: %2</source>
+        <translation>Партии не скопированы в %1: %2</translation>
+    </message>
+    <message>
+        <source>Moved %1 game(s) to %2</source>
+        <translation>Перенесено партий в %2: %1</translation>
+    </message>
+    <message>
+        <source>Copied %1 game(s) to %2</source>
+        <translation>Скопировано партий в %2: %1</translation>
+    </message>
+    <message>
+        <source>Wait until the database is loaded.</source>
+        <translation>Дождитесь загрузки базы.</translation>
+    </message>
+    <message>
+        <source>The games were not removed from %1: %2</source>
+        <translation>Партии не удалены из %1: %2</translation>
+    </message>
+    <message>
+        <source>Games</source>
+        <translation>Партии</translation>
+    </message>
+    <message>
+        <source>&amp;Copy Selected Games To</source>
+        <translation>&amp;Копировать выбранные партии в</translation>
+    </message>
+    <message>
+        <source>&amp;Move Selected Games To</source>
+        <translation>&amp;Переместить выбранные партии в</translation>
+    </message>
+    <message>
+        <source>&amp;Delete Selected Games…</source>
+        <translation>&amp;Удалить выбранные партии…</translation>
+    </message>
+    <message>
+        <source>Delete the selected games (%1) from the clipboard?</source>
+        <translation>Удалить выбранные партии (%1) из буфера?</translation>
+    </message>
+    <message>
+        <source>Delete the selected games (%1) from %2? The file is written again without them.</source>
+        <translation>Удалить выбранные партии (%1) из %2? Файл будет перезаписан без них.</translation>
+    </message>
+    <message>
+        <source>Delete Games</source>
+        <translation>Удаление партий</translation>
+    </message>
+    <message>
+        <source>&amp;Database</source>
+        <translation>&amp;База</translation>
+    </message>
+    <message>
+        <source>Open databases</source>
+        <translation>Открытые базы</translation>
+    </message>
+    <message>
+        <source>Opening &amp;Tree</source>
+        <translation>&amp;Дерево дебютов</translation>
+    </message>
+    <message>
+        <source>&amp;Game List</source>
+        <translation>&amp;Список партий</translation>
+    </message>
+    <message>
+        <source>&amp;Search Games…</source>
+        <translation>&amp;Поиск партий…</translation>
+    </message>
+    <message>
+        <source>&amp;Reset Filter</source>
+        <translation>Сбросить &amp;фильтр</translation>
+    </message>
+</context>
+<context>
     <name>kibitz::gui::EcoLibrary</name>
     <message>
         <source>Cannot open the opening table %1: %2</source>
@@ -1454,6 +1557,113 @@
     </message>
 </context>
 <context>
+    <name>kibitz::gui::GameListPanel</name>
+    <message>
+        <source>%1 of %2 games</source>
+        <translation>Партий: %1 из %2</translation>
+    </message>
+    <message>
+        <source>Opened from the index cache.</source>
+        <translation>Открыто из кэша индекса.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n game(s) have errors (hover a row for details).</source>
+        <translation>
+            <numerusform>%n партия содержит ошибки (наведите указатель на строку, чтобы узнать подробности).</numerusform>
+            <numerusform>%n партии содержат ошибки (наведите указатель на строку, чтобы узнать подробности).</numerusform>
+            <numerusform>%n партий содержат ошибки (наведите указатель на строку, чтобы узнать подробности).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Loading cancelled: only the first %Ln game(s) are listed.</source>
+        <translation>
+            <numerusform>Загрузка отменена: показана только первая %Ln партия.</numerusform>
+            <numerusform>Загрузка отменена: показаны только первые %Ln партии.</numerusform>
+            <numerusform>Загрузка отменена: показаны только первые %Ln партий.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The index could not be cached (%1); the next opening will index the file again.</source>
+        <translation>Не удалось сохранить индекс в кэш (%1); при следующем открытии файл будет проиндексирован заново.</translation>
+    </message>
+    <message>
+        <source>Games — %1</source>
+        <translation>Партии — %1</translation>
+    </message>
+    <message>
+        <source>%1 games so far…</source>
+        <translation>Пока партий: %1…</translation>
+    </message>
+    <message>
+        <source>%1 games</source>
+        <translation>Партий: %1</translation>
+    </message>
+    <message>
+        <source>Games</source>
+        <translation>Партии</translation>
+    </message>
+    <message>
+        <source>Filter by player, event, ECO or year</source>
+        <translation>Фильтр по игроку, турниру, ECO или году</translation>
+    </message>
+    <message>
+        <source>Case-insensitive; several words must all match</source>
+        <translation>Без учёта регистра; должны совпасть все слова</translation>
+    </message>
+    <message>
+        <source>Filter games</source>
+        <translation>Фильтр партий</translation>
+    </message>
+    <message>
+        <source>Enter or a double click opens the selected game</source>
+        <translation>Enter или двойной щелчок открывает выбранную партию</translation>
+    </message>
+    <message>
+        <source>Number of games</source>
+        <translation>Число партий</translation>
+    </message>
+    <message>
+        <source>Loading status</source>
+        <translation>Состояние загрузки</translation>
+    </message>
+    <message>
+        <source>Indexing… %p%</source>
+        <translation>Индексирование… %p%</translation>
+    </message>
+    <message>
+        <source>Indexing progress</source>
+        <translation>Ход индексирования</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Отмена</translation>
+    </message>
+    <message>
+        <source>&amp;Search…</source>
+        <translation>&amp;Поиск…</translation>
+    </message>
+    <message>
+        <source>Search by players, ratings, dates, result, ECO, position or material</source>
+        <translation>Поиск по игрокам, рейтингу, датам, результату, ECO, позиции или материалу</translation>
+    </message>
+    <message>
+        <source>&amp;Reset Filter</source>
+        <translation>Сбросить &amp;фильтр</translation>
+    </message>
+    <message>
+        <source>Shows every game of the file again</source>
+        <translation>Снова показывает все партии файла</translation>
+    </message>
+    <message>
+        <source>Sorting and filtering…</source>
+        <translation>Сортировка и фильтрация…</translation>
+    </message>
+    <message>
+        <source>Default Columns</source>
+        <translation>Столбцы по умолчанию</translation>
+    </message>
+</context>
+<context>
     <name>kibitz::gui::GameSaver</name>
     <message>
         <source>Save Game</source>
@@ -1498,105 +1708,6 @@
     <message>
         <source>Saving %1…</source>
         <translation>Сохранение %1…</translation>
-    </message>
-</context>
-<context>
-    <name>kibitz::gui::GameSelectionDialog</name>
-    <message>
-        <source>Cancel</source>
-        <translation>Отмена</translation>
-    </message>
-    <message>
-        <source>&amp;Open</source>
-        <translation>&amp;Открыть</translation>
-    </message>
-    <message>
-        <source>Games</source>
-        <translation>Партии</translation>
-    </message>
-    <message>
-        <source>Filter by player, event, ECO or year (Ctrl+F)</source>
-        <translation>Фильтр по игроку, турниру, ECO или году (Ctrl+F)</translation>
-    </message>
-    <message>
-        <source>Case-insensitive; several words must all match</source>
-        <translation>Без учёта регистра; должны совпасть все слова</translation>
-    </message>
-    <message>
-        <source>%1 of %2 games</source>
-        <translation>Партий: %1 из %2</translation>
-    </message>
-    <message>
-        <source>Indexing… %p%</source>
-        <translation>Индексирование… %p%</translation>
-    </message>
-    <message>
-        <source>Close</source>
-        <translation>Закрыть</translation>
-    </message>
-    <message>
-        <source>Opened from the index cache.</source>
-        <translation>Открыто из кэша индекса.</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n game(s) have errors (hover a row for details).</source>
-        <translation>
-            <numerusform>%n партия содержит ошибки (наведите указатель на строку, чтобы узнать подробности).</numerusform>
-            <numerusform>%n партии содержат ошибки (наведите указатель на строку, чтобы узнать подробности).</numerusform>
-            <numerusform>%n партий содержат ошибки (наведите указатель на строку, чтобы узнать подробности).</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>Loading cancelled: only the first %Ln game(s) are listed.</source>
-        <translation>
-            <numerusform>Загрузка отменена: показана только первая %Ln партия.</numerusform>
-            <numerusform>Загрузка отменена: показаны только первые %Ln партии.</numerusform>
-            <numerusform>Загрузка отменена: показаны только первые %Ln партий.</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>The index could not be cached (%1); the next opening will index the file again.</source>
-        <translation>Не удалось сохранить индекс в кэш (%1); при следующем открытии файл будет проиндексирован заново.</translation>
-    </message>
-    <message>
-        <source>Games — %1</source>
-        <translation>Партии — %1</translation>
-    </message>
-    <message>
-        <source>%1 games so far…</source>
-        <translation>Пока партий: %1…</translation>
-    </message>
-    <message>
-        <source>%1 games</source>
-        <translation>Партий: %1</translation>
-    </message>
-    <message>
-        <source>Sorting and filtering…</source>
-        <translation>Сортировка и фильтрация…</translation>
-    </message>
-    <message>
-        <source>Default Columns</source>
-        <translation>Столбцы по умолчанию</translation>
-    </message>
-    <message>
-        <source>Filter games</source>
-        <translation>Фильтр партий</translation>
-    </message>
-    <message>
-        <source>Enter or a double click opens the selected game</source>
-        <translation>Enter или двойной щелчок открывает выбранную партию</translation>
-    </message>
-    <message>
-        <source>Number of games</source>
-        <translation>Число партий</translation>
-    </message>
-    <message>
-        <source>Loading status</source>
-        <translation>Состояние загрузки</translation>
-    </message>
-    <message>
-        <source>Indexing progress</source>
-        <translation>Ход индексирования</translation>
     </message>
 </context>
 <context>
@@ -2183,6 +2294,89 @@
     </message>
 </context>
 <context>
+    <name>kibitz::gui::OpeningTreeModel</name>
+    <message>
+        <source>Total</source>
+        <translation>Всего</translation>
+    </message>
+    <message>
+        <source>(game ends)</source>
+        <translation>(партия окончена)</translation>
+    </message>
+    <message>
+        <source>A click or Enter plays %1</source>
+        <translation>Щелчок или Enter делает ход %1</translation>
+    </message>
+    <message>
+        <source>Share of the position&apos;s games that played the move</source>
+        <translation>Доля партий позиции, в которых сделан этот ход</translation>
+    </message>
+    <message>
+        <source>Score of the side to move (a draw counts half)</source>
+        <translation>Результат стороны, делающей ход (ничья — пол-очка)</translation>
+    </message>
+    <message>
+        <source>White wins, of the games with a result</source>
+        <translation>Победы белых среди партий с результатом</translation>
+    </message>
+    <message>
+        <source>Draws, of the games with a result</source>
+        <translation>Ничьи среди партий с результатом</translation>
+    </message>
+    <message>
+        <source>Black wins, of the games with a result</source>
+        <translation>Победы чёрных среди партий с результатом</translation>
+    </message>
+    <message>
+        <source>Average rating of the player who made the move</source>
+        <translation>Средний рейтинг игрока, сделавшего ход</translation>
+    </message>
+    <message>
+        <source>Rating performance of the player who made the move</source>
+        <translation>Турнирный перфоманс игрока, сделавшего ход</translation>
+    </message>
+    <message>
+        <source>Move</source>
+        <translation>Ход</translation>
+    </message>
+    <message>
+        <source>Games</source>
+        <translation>Партии</translation>
+    </message>
+    <message>
+        <source>Share</source>
+        <translation>Доля</translation>
+    </message>
+    <message>
+        <source>Score</source>
+        <translation>Очки</translation>
+    </message>
+    <message>
+        <source>White</source>
+        <translation>Белые</translation>
+    </message>
+    <message>
+        <source>Draw</source>
+        <translation>Ничья</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation>Чёрные</translation>
+    </message>
+    <message>
+        <source>Avg Elo</source>
+        <translation>Ср. Эло</translation>
+    </message>
+    <message>
+        <source>Perf</source>
+        <translation>Перф.</translation>
+    </message>
+    <message>
+        <source>Year</source>
+        <translation>Год</translation>
+    </message>
+</context>
+<context>
     <name>kibitz::gui::PiecePalette</name>
     <message>
         <source>Piece palette</source>
@@ -2355,6 +2549,149 @@
     <message>
         <source>Further PGN tags of the game, one tag name and value per row</source>
         <translation>Прочие теги PGN партии: в каждой строке имя тега и значение</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::gui::SearchDialog</name>
+    <message>
+        <source>any</source>
+        <translation>любой</translation>
+    </message>
+    <message>
+        <source>Games that reach the board&apos;s posi&amp;tion</source>
+        <translation>Партии, доходящие до &amp;позиции на доске</translation>
+    </message>
+    <message>
+        <source>Search Games</source>
+        <translation>Поиск партий</translation>
+    </message>
+    <message>
+        <source>either side</source>
+        <translation>любой стороной</translation>
+    </message>
+    <message>
+        <source>e.g. 1990 or 1990.05</source>
+        <translation>напр. 1990 или 1990.05</translation>
+    </message>
+    <message>
+        <source>e.g. 1999.12.31</source>
+        <translation>напр. 1999.12.31</translation>
+    </message>
+    <message>
+        <source>e.g. B90 or A00-B99</source>
+        <translation>напр. B90 или A00-B99</translation>
+    </message>
+    <message>
+        <source>e.g. Q=0 q=0 R=1 r=1 diff=-1..1</source>
+        <translation>напр. Q=0 q=0 R=1 r=1 diff=-1..1</translation>
+    </message>
+    <message>
+        <source>e.g. Pe4 pd5 Kg1</source>
+        <translation>напр. Pe4 pd5 Kg1</translation>
+    </message>
+    <message>
+        <source>Replace the list&apos;s filter</source>
+        <translation>Заменить фильтр списка</translation>
+    </message>
+    <message>
+        <source>Narrow it: shown and found (and)</source>
+        <translation>Сузить: показанные и найденные (и)</translation>
+    </message>
+    <message>
+        <source>Widen it: shown or found (or)</source>
+        <translation>Расширить: показанные или найденные (или)</translation>
+    </message>
+    <message>
+        <source>Remove the games found from it (not)</source>
+        <translation>Убрать найденные партии (не)</translation>
+    </message>
+    <message>
+        <source>Lowest rating</source>
+        <translation>Минимальный рейтинг</translation>
+    </message>
+    <message>
+        <source>Highest rating</source>
+        <translation>Максимальный рейтинг</translation>
+    </message>
+    <message>
+        <source>Earliest date</source>
+        <translation>Самая ранняя дата</translation>
+    </message>
+    <message>
+        <source>Latest date</source>
+        <translation>Самая поздняя дата</translation>
+    </message>
+    <message>
+        <source>&amp;Player:</source>
+        <translation>&amp;Игрок:</translation>
+    </message>
+    <message>
+        <source>&amp;White:</source>
+        <translation>&amp;Белые:</translation>
+    </message>
+    <message>
+        <source>&amp;Black:</source>
+        <translation>&amp;Чёрные:</translation>
+    </message>
+    <message>
+        <source>Both players&apos; &amp;Elo:</source>
+        <translation>&amp;Эло обоих игроков:</translation>
+    </message>
+    <message>
+        <source>&amp;Date:</source>
+        <translation>&amp;Дата:</translation>
+    </message>
+    <message>
+        <source>&amp;Result:</source>
+        <translation>&amp;Результат:</translation>
+    </message>
+    <message>
+        <source>EC&amp;O:</source>
+        <translation>EC&amp;O:</translation>
+    </message>
+    <message>
+        <source>E&amp;vent:</source>
+        <translation>&amp;Турнир:</translation>
+    </message>
+    <message>
+        <source>S&amp;ite:</source>
+        <translation>М&amp;есто:</translation>
+    </message>
+    <message>
+        <source>&amp;Material:</source>
+        <translation>&amp;Материал:</translation>
+    </message>
+    <message>
+        <source>P&amp;attern:</source>
+        <translation>&amp;Шаблон:</translation>
+    </message>
+    <message>
+        <source>Combi&amp;ne:</source>
+        <translation>&amp;Объединить:</translation>
+    </message>
+    <message>
+        <source>&amp;Search</source>
+        <translation>&amp;Найти</translation>
+    </message>
+    <message>
+        <source>The lowest rating is above the highest.</source>
+        <translation>Минимальный рейтинг выше максимального.</translation>
+    </message>
+    <message>
+        <source>Not a date: “%1” (write 1990, 1990.05 or 1990.05.17).</source>
+        <translation>Не дата: «%1» (пишите 1990, 1990.05 или 1990.05.17).</translation>
+    </message>
+    <message>
+        <source>Not an ECO code or range: “%1” (write B90 or A00-B99).</source>
+        <translation>Не код и не диапазон ECO: «%1» (пишите B90 или A00-B99).</translation>
+    </message>
+    <message>
+        <source>There is no board position to search for.</source>
+        <translation>Нет позиции на доске для поиска.</translation>
+    </message>
+    <message>
+        <source>Material or pattern not understood: %1</source>
+        <translation>Не удалось разобрать материал или шаблон: %1</translation>
     </message>
 </context>
 <context>
@@ -2764,6 +3101,69 @@
     <message>
         <source>Tablebase best moves</source>
         <translation>Лучшие ходы эндшпильной таблицы</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::gui::TreeDock</name>
+    <message>
+        <source>Open a file with several games to see its opening tree.</source>
+        <translation>Откройте файл с несколькими партиями, чтобы увидеть его дерево дебютов.</translation>
+    </message>
+    <message>
+        <source>The positions could not be indexed: %1</source>
+        <translation>Не удалось проиндексировать позиции: %1</translation>
+    </message>
+    <message>
+        <source>%1 games</source>
+        <translation>Партий: %1</translation>
+    </message>
+    <message>
+        <source>Opening Tree</source>
+        <translation>Дерево дебютов</translation>
+    </message>
+    <message>
+        <source>Whole database</source>
+        <translation>Вся база</translation>
+    </message>
+    <message>
+        <source>Current filter</source>
+        <translation>Текущий фильтр</translation>
+    </message>
+    <message>
+        <source>The games the tree counts: all of the database, or those the game list shows</source>
+        <translation>Партии, учитываемые деревом: вся база или показанные в списке</translation>
+    </message>
+    <message>
+        <source>Games counted</source>
+        <translation>Учитываемые партии</translation>
+    </message>
+    <message>
+        <source>Indexing positions… %p%</source>
+        <translation>Индексация позиций… %p%</translation>
+    </message>
+    <message>
+        <source>Position indexing progress</source>
+        <translation>Ход индексации позиций</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Отмена</translation>
+    </message>
+    <message>
+        <source>Opening tree</source>
+        <translation>Дерево дебютов</translation>
+    </message>
+    <message>
+        <source>A click or Enter plays the move on the board</source>
+        <translation>Щелчок или Enter делает ход на доске</translation>
+    </message>
+    <message>
+        <source>&amp;Games of This Position</source>
+        <translation>&amp;Партии этой позиции</translation>
+    </message>
+    <message>
+        <source>Shows the games that reach the board&apos;s position in the game list</source>
+        <translation>Показывает в списке партии, доходящие до позиции на доске</translation>
     </message>
 </context>
 <context>

@@ -611,6 +611,109 @@
     </message>
 </context>
 <context>
+    <name>kibitz::gui::DatabaseDocks</name>
+    <message>
+        <source>Clipboard</source>
+        <translation>Pano</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>Games copied here are kept until Kibitz quits</source>
+        <translation>Buraya kopyalanan oyunlar Kibitz kapanana dek saklanır</translation>
+    </message>
+    <message>
+        <source>Close %1</source>
+        <translation>%1 kapat</translation>
+    </message>
+    <message>
+        <source>the file is still being read</source>
+        <translation>dosya hâlâ okunuyor</translation>
+    </message>
+    <message>
+        <source>the file was changed by another program; open it again first</source>
+        <translation>dosya başka bir program tarafından değiştirildi; önce yeniden açın</translation>
+    </message>
+    <message>
+        <source>Wait until both databases are loaded.</source>
+        <translation>Her iki veritabanı yüklenene dek bekleyin.</translation>
+    </message>
+    <message>
+        <source>The games were not copied to %1: %2</source>
+        <translation>Oyunlar %1 hedefine kopyalanmadı: %2</translation>
+    </message>
+    <message>
+        <source>Moved %1 game(s) to %2</source>
+        <translation>%1 oyun %2 hedefine taşındı</translation>
+    </message>
+    <message>
+        <source>Copied %1 game(s) to %2</source>
+        <translation>%1 oyun %2 hedefine kopyalandı</translation>
+    </message>
+    <message>
+        <source>Wait until the database is loaded.</source>
+        <translation>Veritabanı yüklenene dek bekleyin.</translation>
+    </message>
+    <message>
+        <source>The games were not removed from %1: %2</source>
+        <translation>Oyunlar %1 içinden kaldırılmadı: %2</translation>
+    </message>
+    <message>
+        <source>Games</source>
+        <translation>Oyunlar</translation>
+    </message>
+    <message>
+        <source>&amp;Copy Selected Games To</source>
+        <translation>Seçili oyunları &amp;kopyala</translation>
+    </message>
+    <message>
+        <source>&amp;Move Selected Games To</source>
+        <translation>Seçili oyunları &amp;taşı</translation>
+    </message>
+    <message>
+        <source>&amp;Delete Selected Games…</source>
+        <translation>Seçili oyunları &amp;sil…</translation>
+    </message>
+    <message>
+        <source>Delete the selected games (%1) from the clipboard?</source>
+        <translation>Seçili oyunlar (%1) panodan silinsin mi?</translation>
+    </message>
+    <message>
+        <source>Delete the selected games (%1) from %2? The file is written again without them.</source>
+        <translation>Seçili oyunlar (%1) %2 içinden silinsin mi? Dosya onlar olmadan yeniden yazılır.</translation>
+    </message>
+    <message>
+        <source>Delete Games</source>
+        <translation>Oyunları sil</translation>
+    </message>
+    <message>
+        <source>&amp;Database</source>
+        <translation>&amp;Veritabanı</translation>
+    </message>
+    <message>
+        <source>Open databases</source>
+        <translation>Açık veritabanları</translation>
+    </message>
+    <message>
+        <source>Opening &amp;Tree</source>
+        <translation>Açılış &amp;ağacı</translation>
+    </message>
+    <message>
+        <source>&amp;Game List</source>
+        <translation>&amp;Oyun listesi</translation>
+    </message>
+    <message>
+        <source>&amp;Search Games…</source>
+        <translation>Oyun a&amp;ra…</translation>
+    </message>
+    <message>
+        <source>&amp;Reset Filter</source>
+        <translation>Süzgeci &amp;sıfırla</translation>
+    </message>
+</context>
+<context>
     <name>kibitz::gui::EcoLibrary</name>
     <message>
         <source>Cannot open the opening table %1: %2</source>
@@ -1438,6 +1541,109 @@
     </message>
 </context>
 <context>
+    <name>kibitz::gui::GameListPanel</name>
+    <message>
+        <source>%1 of %2 games</source>
+        <translation>%1 / %2 oyun</translation>
+    </message>
+    <message>
+        <source>Opened from the index cache.</source>
+        <translation>Dizin önbelleğinden açıldı.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n game(s) have errors (hover a row for details).</source>
+        <translation>
+            <numerusform>%n oyunda hata var (ayrıntılar için imleci bir satırın üzerinde tutun).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Loading cancelled: only the first %Ln game(s) are listed.</source>
+        <translation>
+            <numerusform>Yükleme iptal edildi: yalnızca ilk %Ln oyun listelendi.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The index could not be cached (%1); the next opening will index the file again.</source>
+        <translation>Dizin önbelleğe alınamadı (%1); dosya bir sonraki açılışta yeniden dizinlenecek.</translation>
+    </message>
+    <message>
+        <source>Games — %1</source>
+        <translation>Oyunlar — %1</translation>
+    </message>
+    <message>
+        <source>%1 games so far…</source>
+        <translation>Şimdiye dek %1 oyun…</translation>
+    </message>
+    <message>
+        <source>%1 games</source>
+        <translation>%1 oyun</translation>
+    </message>
+    <message>
+        <source>Games</source>
+        <translation>Oyunlar</translation>
+    </message>
+    <message>
+        <source>Filter by player, event, ECO or year</source>
+        <translation>Oyuncu, etkinlik, ECO veya yıla göre süz</translation>
+    </message>
+    <message>
+        <source>Case-insensitive; several words must all match</source>
+        <translation>Büyük/küçük harf duyarsız; birden çok sözcük varsa hepsi eşleşmeli</translation>
+    </message>
+    <message>
+        <source>Filter games</source>
+        <translation>Oyunları süz</translation>
+    </message>
+    <message>
+        <source>Enter or a double click opens the selected game</source>
+        <translation>Enter veya çift tıklama seçili oyunu açar</translation>
+    </message>
+    <message>
+        <source>Number of games</source>
+        <translation>Oyun sayısı</translation>
+    </message>
+    <message>
+        <source>Loading status</source>
+        <translation>Yükleme durumu</translation>
+    </message>
+    <message>
+        <source>Indexing… %p%</source>
+        <translation>Dizinleniyor… %p%</translation>
+    </message>
+    <message>
+        <source>Indexing progress</source>
+        <translation>Dizinleme ilerlemesi</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>İptal</translation>
+    </message>
+    <message>
+        <source>&amp;Search…</source>
+        <translation>&amp;Ara…</translation>
+    </message>
+    <message>
+        <source>Search by players, ratings, dates, result, ECO, position or material</source>
+        <translation>Oyuncu, puan, tarih, sonuç, ECO, konum veya malzemeye göre ara</translation>
+    </message>
+    <message>
+        <source>&amp;Reset Filter</source>
+        <translation>Süzgeci &amp;sıfırla</translation>
+    </message>
+    <message>
+        <source>Shows every game of the file again</source>
+        <translation>Dosyanın tüm oyunlarını yeniden gösterir</translation>
+    </message>
+    <message>
+        <source>Sorting and filtering…</source>
+        <translation>Sıralanıyor ve süzülüyor…</translation>
+    </message>
+    <message>
+        <source>Default Columns</source>
+        <translation>Varsayılan Sütunlar</translation>
+    </message>
+</context>
+<context>
     <name>kibitz::gui::GameSaver</name>
     <message>
         <source>Save Game</source>
@@ -1480,101 +1686,6 @@
     <message>
         <source>Saving %1…</source>
         <translation>%1 kaydediliyor…</translation>
-    </message>
-</context>
-<context>
-    <name>kibitz::gui::GameSelectionDialog</name>
-    <message>
-        <source>Cancel</source>
-        <translation>İptal</translation>
-    </message>
-    <message>
-        <source>&amp;Open</source>
-        <translation>&amp;Aç</translation>
-    </message>
-    <message>
-        <source>Games</source>
-        <translation>Oyunlar</translation>
-    </message>
-    <message>
-        <source>Filter by player, event, ECO or year (Ctrl+F)</source>
-        <translation>Oyuncu, etkinlik, ECO veya yıla göre süz (Ctrl+F)</translation>
-    </message>
-    <message>
-        <source>Case-insensitive; several words must all match</source>
-        <translation>Büyük/küçük harf duyarsız; birden çok sözcük varsa hepsi eşleşmeli</translation>
-    </message>
-    <message>
-        <source>%1 of %2 games</source>
-        <translation>%1 / %2 oyun</translation>
-    </message>
-    <message>
-        <source>Indexing… %p%</source>
-        <translation>Dizinleniyor… %p%</translation>
-    </message>
-    <message>
-        <source>Close</source>
-        <translation>Kapat</translation>
-    </message>
-    <message>
-        <source>Opened from the index cache.</source>
-        <translation>Dizin önbelleğinden açıldı.</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n game(s) have errors (hover a row for details).</source>
-        <translation>
-            <numerusform>%n oyunda hata var (ayrıntılar için imleci bir satırın üzerinde tutun).</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>Loading cancelled: only the first %Ln game(s) are listed.</source>
-        <translation>
-            <numerusform>Yükleme iptal edildi: yalnızca ilk %Ln oyun listelendi.</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>The index could not be cached (%1); the next opening will index the file again.</source>
-        <translation>Dizin önbelleğe alınamadı (%1); dosya bir sonraki açılışta yeniden dizinlenecek.</translation>
-    </message>
-    <message>
-        <source>Games — %1</source>
-        <translation>Oyunlar — %1</translation>
-    </message>
-    <message>
-        <source>%1 games so far…</source>
-        <translation>Şimdiye dek %1 oyun…</translation>
-    </message>
-    <message>
-        <source>%1 games</source>
-        <translation>%1 oyun</translation>
-    </message>
-    <message>
-        <source>Sorting and filtering…</source>
-        <translation>Sıralanıyor ve süzülüyor…</translation>
-    </message>
-    <message>
-        <source>Default Columns</source>
-        <translation>Varsayılan Sütunlar</translation>
-    </message>
-    <message>
-        <source>Filter games</source>
-        <translation>Oyunları süz</translation>
-    </message>
-    <message>
-        <source>Enter or a double click opens the selected game</source>
-        <translation>Enter veya çift tıklama seçili oyunu açar</translation>
-    </message>
-    <message>
-        <source>Number of games</source>
-        <translation>Oyun sayısı</translation>
-    </message>
-    <message>
-        <source>Loading status</source>
-        <translation>Yükleme durumu</translation>
-    </message>
-    <message>
-        <source>Indexing progress</source>
-        <translation>Dizinleme ilerlemesi</translation>
     </message>
 </context>
 <context>
@@ -2159,6 +2270,89 @@
     </message>
 </context>
 <context>
+    <name>kibitz::gui::OpeningTreeModel</name>
+    <message>
+        <source>Total</source>
+        <translation>Toplam</translation>
+    </message>
+    <message>
+        <source>(game ends)</source>
+        <translation>(oyun biter)</translation>
+    </message>
+    <message>
+        <source>A click or Enter plays %1</source>
+        <translation>Tıklama veya Enter %1 oynar</translation>
+    </message>
+    <message>
+        <source>Share of the position&apos;s games that played the move</source>
+        <translation>Konumun oyunlarında bu hamlenin oynanma oranı</translation>
+    </message>
+    <message>
+        <source>Score of the side to move (a draw counts half)</source>
+        <translation>Hamle sırasındaki tarafın puanı (beraberlik yarım sayılır)</translation>
+    </message>
+    <message>
+        <source>White wins, of the games with a result</source>
+        <translation>Sonuçlu oyunlar içinde beyazın galibiyetleri</translation>
+    </message>
+    <message>
+        <source>Draws, of the games with a result</source>
+        <translation>Sonuçlu oyunlar içinde beraberlikler</translation>
+    </message>
+    <message>
+        <source>Black wins, of the games with a result</source>
+        <translation>Sonuçlu oyunlar içinde siyahın galibiyetleri</translation>
+    </message>
+    <message>
+        <source>Average rating of the player who made the move</source>
+        <translation>Hamleyi yapan oyuncunun ortalama puanı</translation>
+    </message>
+    <message>
+        <source>Rating performance of the player who made the move</source>
+        <translation>Hamleyi yapan oyuncunun performans puanı</translation>
+    </message>
+    <message>
+        <source>Move</source>
+        <translation>Hamle</translation>
+    </message>
+    <message>
+        <source>Games</source>
+        <translation>Oyunlar</translation>
+    </message>
+    <message>
+        <source>Share</source>
+        <translation>Oran</translation>
+    </message>
+    <message>
+        <source>Score</source>
+        <translation>Puan</translation>
+    </message>
+    <message>
+        <source>White</source>
+        <translation>Beyaz</translation>
+    </message>
+    <message>
+        <source>Draw</source>
+        <translation>Beraberlik</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation>Siyah</translation>
+    </message>
+    <message>
+        <source>Avg Elo</source>
+        <translation>Ort. Elo</translation>
+    </message>
+    <message>
+        <source>Perf</source>
+        <translation>Perf.</translation>
+    </message>
+    <message>
+        <source>Year</source>
+        <translation>Yıl</translation>
+    </message>
+</context>
+<context>
     <name>kibitz::gui::PiecePalette</name>
     <message>
         <source>Piece palette</source>
@@ -2331,6 +2525,149 @@
     <message>
         <source>Further PGN tags of the game, one tag name and value per row</source>
         <translation>Oyunun diğer PGN etiketleri; her satırda bir etiket adı ve değeri</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::gui::SearchDialog</name>
+    <message>
+        <source>any</source>
+        <translation>hepsi</translation>
+    </message>
+    <message>
+        <source>Games that reach the board&apos;s posi&amp;tion</source>
+        <translation>Tahtadaki &amp;konuma ulaşan oyunlar</translation>
+    </message>
+    <message>
+        <source>Search Games</source>
+        <translation>Oyun ara</translation>
+    </message>
+    <message>
+        <source>either side</source>
+        <translation>iki taraftan biri</translation>
+    </message>
+    <message>
+        <source>e.g. 1990 or 1990.05</source>
+        <translation>ör. 1990 veya 1990.05</translation>
+    </message>
+    <message>
+        <source>e.g. 1999.12.31</source>
+        <translation>ör. 1999.12.31</translation>
+    </message>
+    <message>
+        <source>e.g. B90 or A00-B99</source>
+        <translation>ör. B90 veya A00-B99</translation>
+    </message>
+    <message>
+        <source>e.g. Q=0 q=0 R=1 r=1 diff=-1..1</source>
+        <translation>ör. Q=0 q=0 R=1 r=1 diff=-1..1</translation>
+    </message>
+    <message>
+        <source>e.g. Pe4 pd5 Kg1</source>
+        <translation>ör. Pe4 pd5 Kg1</translation>
+    </message>
+    <message>
+        <source>Replace the list&apos;s filter</source>
+        <translation>Listenin süzgecini değiştir</translation>
+    </message>
+    <message>
+        <source>Narrow it: shown and found (and)</source>
+        <translation>Daralt: gösterilen ve bulunan (ve)</translation>
+    </message>
+    <message>
+        <source>Widen it: shown or found (or)</source>
+        <translation>Genişlet: gösterilen veya bulunan (veya)</translation>
+    </message>
+    <message>
+        <source>Remove the games found from it (not)</source>
+        <translation>Bulunan oyunları çıkar (değil)</translation>
+    </message>
+    <message>
+        <source>Lowest rating</source>
+        <translation>En düşük puan</translation>
+    </message>
+    <message>
+        <source>Highest rating</source>
+        <translation>En yüksek puan</translation>
+    </message>
+    <message>
+        <source>Earliest date</source>
+        <translation>En erken tarih</translation>
+    </message>
+    <message>
+        <source>Latest date</source>
+        <translation>En geç tarih</translation>
+    </message>
+    <message>
+        <source>&amp;Player:</source>
+        <translation>&amp;Oyuncu:</translation>
+    </message>
+    <message>
+        <source>&amp;White:</source>
+        <translation>&amp;Beyaz:</translation>
+    </message>
+    <message>
+        <source>&amp;Black:</source>
+        <translation>&amp;Siyah:</translation>
+    </message>
+    <message>
+        <source>Both players&apos; &amp;Elo:</source>
+        <translation>İki oyuncunun &amp;Elo&apos;su:</translation>
+    </message>
+    <message>
+        <source>&amp;Date:</source>
+        <translation>&amp;Tarih:</translation>
+    </message>
+    <message>
+        <source>&amp;Result:</source>
+        <translation>So&amp;nuç:</translation>
+    </message>
+    <message>
+        <source>EC&amp;O:</source>
+        <translation>E&amp;CO:</translation>
+    </message>
+    <message>
+        <source>E&amp;vent:</source>
+        <translation>Etkin&amp;lik:</translation>
+    </message>
+    <message>
+        <source>S&amp;ite:</source>
+        <translation>&amp;Yer:</translation>
+    </message>
+    <message>
+        <source>&amp;Material:</source>
+        <translation>&amp;Malzeme:</translation>
+    </message>
+    <message>
+        <source>P&amp;attern:</source>
+        <translation>&amp;Desen:</translation>
+    </message>
+    <message>
+        <source>Combi&amp;ne:</source>
+        <translation>Birleşti&amp;r:</translation>
+    </message>
+    <message>
+        <source>&amp;Search</source>
+        <translation>&amp;Ara</translation>
+    </message>
+    <message>
+        <source>The lowest rating is above the highest.</source>
+        <translation>En düşük puan en yüksekten büyük.</translation>
+    </message>
+    <message>
+        <source>Not a date: “%1” (write 1990, 1990.05 or 1990.05.17).</source>
+        <translation>Tarih değil: “%1” (1990, 1990.05 veya 1990.05.17 yazın).</translation>
+    </message>
+    <message>
+        <source>Not an ECO code or range: “%1” (write B90 or A00-B99).</source>
+        <translation>ECO kodu veya aralığı değil: “%1” (B90 veya A00-B99 yazın).</translation>
+    </message>
+    <message>
+        <source>There is no board position to search for.</source>
+        <translation>Aranacak tahta konumu yok.</translation>
+    </message>
+    <message>
+        <source>Material or pattern not understood: %1</source>
+        <translation>Malzeme veya desen anlaşılamadı: %1</translation>
     </message>
 </context>
 <context>
@@ -2726,6 +3063,69 @@
     <message>
         <source>Tablebase best moves</source>
         <translation>Oyunsonu tablosunun en iyi hamleleri</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::gui::TreeDock</name>
+    <message>
+        <source>Open a file with several games to see its opening tree.</source>
+        <translation>Açılış ağacını görmek için birden çok oyunlu bir dosya açın.</translation>
+    </message>
+    <message>
+        <source>The positions could not be indexed: %1</source>
+        <translation>Konumlar dizinlenemedi: %1</translation>
+    </message>
+    <message>
+        <source>%1 games</source>
+        <translation>%1 oyun</translation>
+    </message>
+    <message>
+        <source>Opening Tree</source>
+        <translation>Açılış ağacı</translation>
+    </message>
+    <message>
+        <source>Whole database</source>
+        <translation>Tüm veritabanı</translation>
+    </message>
+    <message>
+        <source>Current filter</source>
+        <translation>Geçerli süzgeç</translation>
+    </message>
+    <message>
+        <source>The games the tree counts: all of the database, or those the game list shows</source>
+        <translation>Ağacın saydığı oyunlar: tüm veritabanı veya listede gösterilenler</translation>
+    </message>
+    <message>
+        <source>Games counted</source>
+        <translation>Sayılan oyunlar</translation>
+    </message>
+    <message>
+        <source>Indexing positions… %p%</source>
+        <translation>Konumlar dizinleniyor… %p%</translation>
+    </message>
+    <message>
+        <source>Position indexing progress</source>
+        <translation>Konum dizinleme ilerlemesi</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>İptal</translation>
+    </message>
+    <message>
+        <source>Opening tree</source>
+        <translation>Açılış ağacı</translation>
+    </message>
+    <message>
+        <source>A click or Enter plays the move on the board</source>
+        <translation>Tıklama veya Enter hamleyi tahtada oynar</translation>
+    </message>
+    <message>
+        <source>&amp;Games of This Position</source>
+        <translation>Bu konumun &amp;oyunları</translation>
+    </message>
+    <message>
+        <source>Shows the games that reach the board&apos;s position in the game list</source>
+        <translation>Tahtadaki konuma ulaşan oyunları oyun listesinde gösterir</translation>
     </message>
 </context>
 <context>

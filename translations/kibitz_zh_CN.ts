@@ -611,6 +611,109 @@
     </message>
 </context>
 <context>
+    <name>kibitz::gui::DatabaseDocks</name>
+    <message>
+        <source>Clipboard</source>
+        <translation>剪贴板</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>Games copied here are kept until Kibitz quits</source>
+        <translation>复制到这里的对局保留到 Kibitz 退出为止</translation>
+    </message>
+    <message>
+        <source>Close %1</source>
+        <translation>关闭 %1</translation>
+    </message>
+    <message>
+        <source>the file is still being read</source>
+        <translation>文件仍在读取中</translation>
+    </message>
+    <message>
+        <source>the file was changed by another program; open it again first</source>
+        <translation>文件已被其他程序修改;请先重新打开</translation>
+    </message>
+    <message>
+        <source>Wait until both databases are loaded.</source>
+        <translation>请等待两个数据库都加载完毕。</translation>
+    </message>
+    <message>
+        <source>The games were not copied to %1: %2</source>
+        <translation>对局未复制到 %1:%2</translation>
+    </message>
+    <message>
+        <source>Moved %1 game(s) to %2</source>
+        <translation>已将 %1 局移动到 %2</translation>
+    </message>
+    <message>
+        <source>Copied %1 game(s) to %2</source>
+        <translation>已将 %1 局复制到 %2</translation>
+    </message>
+    <message>
+        <source>Wait until the database is loaded.</source>
+        <translation>请等待数据库加载完毕。</translation>
+    </message>
+    <message>
+        <source>The games were not removed from %1: %2</source>
+        <translation>对局未从 %1 删除:%2</translation>
+    </message>
+    <message>
+        <source>Games</source>
+        <translation>对局</translation>
+    </message>
+    <message>
+        <source>&amp;Copy Selected Games To</source>
+        <translation>复制所选对局到(&amp;C)</translation>
+    </message>
+    <message>
+        <source>&amp;Move Selected Games To</source>
+        <translation>移动所选对局到(&amp;M)</translation>
+    </message>
+    <message>
+        <source>&amp;Delete Selected Games…</source>
+        <translation>删除所选对局(&amp;D)…</translation>
+    </message>
+    <message>
+        <source>Delete the selected games (%1) from the clipboard?</source>
+        <translation>从剪贴板删除所选对局(%1)?</translation>
+    </message>
+    <message>
+        <source>Delete the selected games (%1) from %2? The file is written again without them.</source>
+        <translation>从 %2 删除所选对局(%1)?文件将在不含它们的情况下重新写入。</translation>
+    </message>
+    <message>
+        <source>Delete Games</source>
+        <translation>删除对局</translation>
+    </message>
+    <message>
+        <source>&amp;Database</source>
+        <translation>数据库(&amp;D)</translation>
+    </message>
+    <message>
+        <source>Open databases</source>
+        <translation>已打开的数据库</translation>
+    </message>
+    <message>
+        <source>Opening &amp;Tree</source>
+        <translation>开局树(&amp;T)</translation>
+    </message>
+    <message>
+        <source>&amp;Game List</source>
+        <translation>对局列表(&amp;G)</translation>
+    </message>
+    <message>
+        <source>&amp;Search Games…</source>
+        <translation>搜索对局(&amp;S)…</translation>
+    </message>
+    <message>
+        <source>&amp;Reset Filter</source>
+        <translation>重置筛选(&amp;R)</translation>
+    </message>
+</context>
+<context>
     <name>kibitz::gui::EcoLibrary</name>
     <message>
         <source>Cannot open the opening table %1: %2</source>
@@ -1438,6 +1541,109 @@
     </message>
 </context>
 <context>
+    <name>kibitz::gui::GameListPanel</name>
+    <message>
+        <source>%1 of %2 games</source>
+        <translation>%1 / %2 局</translation>
+    </message>
+    <message>
+        <source>Opened from the index cache.</source>
+        <translation>已从索引缓存打开。</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n game(s) have errors (hover a row for details).</source>
+        <translation>
+            <numerusform>%n 局对局有错误（将鼠标悬停在行上可查看详情）。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Loading cancelled: only the first %Ln game(s) are listed.</source>
+        <translation>
+            <numerusform>加载已取消：仅列出前 %Ln 局对局。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The index could not be cached (%1); the next opening will index the file again.</source>
+        <translation>无法缓存索引（%1）；下次打开时将重新为该文件建立索引。</translation>
+    </message>
+    <message>
+        <source>Games — %1</source>
+        <translation>对局 — %1</translation>
+    </message>
+    <message>
+        <source>%1 games so far…</source>
+        <translation>目前已有 %1 局…</translation>
+    </message>
+    <message>
+        <source>%1 games</source>
+        <translation>%1 局</translation>
+    </message>
+    <message>
+        <source>Games</source>
+        <translation>对局</translation>
+    </message>
+    <message>
+        <source>Filter by player, event, ECO or year</source>
+        <translation>按棋手、赛事、ECO 或年份筛选</translation>
+    </message>
+    <message>
+        <source>Case-insensitive; several words must all match</source>
+        <translation>不区分大小写；多个词须全部匹配</translation>
+    </message>
+    <message>
+        <source>Filter games</source>
+        <translation>筛选对局</translation>
+    </message>
+    <message>
+        <source>Enter or a double click opens the selected game</source>
+        <translation>按 Enter 或双击可打开所选对局</translation>
+    </message>
+    <message>
+        <source>Number of games</source>
+        <translation>对局数</translation>
+    </message>
+    <message>
+        <source>Loading status</source>
+        <translation>加载状态</translation>
+    </message>
+    <message>
+        <source>Indexing… %p%</source>
+        <translation>正在建立索引… %p%</translation>
+    </message>
+    <message>
+        <source>Indexing progress</source>
+        <translation>索引进度</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>取消</translation>
+    </message>
+    <message>
+        <source>&amp;Search…</source>
+        <translation>搜索(&amp;S)…</translation>
+    </message>
+    <message>
+        <source>Search by players, ratings, dates, result, ECO, position or material</source>
+        <translation>按棋手、等级分、日期、结果、ECO、局面或子力搜索</translation>
+    </message>
+    <message>
+        <source>&amp;Reset Filter</source>
+        <translation>重置筛选(&amp;R)</translation>
+    </message>
+    <message>
+        <source>Shows every game of the file again</source>
+        <translation>重新显示文件中的所有对局</translation>
+    </message>
+    <message>
+        <source>Sorting and filtering…</source>
+        <translation>正在排序和筛选…</translation>
+    </message>
+    <message>
+        <source>Default Columns</source>
+        <translation>默认列</translation>
+    </message>
+</context>
+<context>
     <name>kibitz::gui::GameSaver</name>
     <message>
         <source>Save Game</source>
@@ -1480,101 +1686,6 @@
     <message>
         <source>Saving %1…</source>
         <translation>正在保存 %1…</translation>
-    </message>
-</context>
-<context>
-    <name>kibitz::gui::GameSelectionDialog</name>
-    <message>
-        <source>Cancel</source>
-        <translation>取消</translation>
-    </message>
-    <message>
-        <source>&amp;Open</source>
-        <translation>打开(&amp;O)</translation>
-    </message>
-    <message>
-        <source>Games</source>
-        <translation>对局</translation>
-    </message>
-    <message>
-        <source>Filter by player, event, ECO or year (Ctrl+F)</source>
-        <translation>按棋手、赛事、ECO 或年份筛选 (Ctrl+F)</translation>
-    </message>
-    <message>
-        <source>Case-insensitive; several words must all match</source>
-        <translation>不区分大小写；多个词须全部匹配</translation>
-    </message>
-    <message>
-        <source>%1 of %2 games</source>
-        <translation>%1 / %2 局</translation>
-    </message>
-    <message>
-        <source>Indexing… %p%</source>
-        <translation>正在建立索引… %p%</translation>
-    </message>
-    <message>
-        <source>Close</source>
-        <translation>关闭</translation>
-    </message>
-    <message>
-        <source>Opened from the index cache.</source>
-        <translation>已从索引缓存打开。</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n game(s) have errors (hover a row for details).</source>
-        <translation>
-            <numerusform>%n 局对局有错误（将鼠标悬停在行上可查看详情）。</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>Loading cancelled: only the first %Ln game(s) are listed.</source>
-        <translation>
-            <numerusform>加载已取消：仅列出前 %Ln 局对局。</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>The index could not be cached (%1); the next opening will index the file again.</source>
-        <translation>无法缓存索引（%1）；下次打开时将重新为该文件建立索引。</translation>
-    </message>
-    <message>
-        <source>Games — %1</source>
-        <translation>对局 — %1</translation>
-    </message>
-    <message>
-        <source>%1 games so far…</source>
-        <translation>目前已有 %1 局…</translation>
-    </message>
-    <message>
-        <source>%1 games</source>
-        <translation>%1 局</translation>
-    </message>
-    <message>
-        <source>Sorting and filtering…</source>
-        <translation>正在排序和筛选…</translation>
-    </message>
-    <message>
-        <source>Default Columns</source>
-        <translation>默认列</translation>
-    </message>
-    <message>
-        <source>Filter games</source>
-        <translation>筛选对局</translation>
-    </message>
-    <message>
-        <source>Enter or a double click opens the selected game</source>
-        <translation>按 Enter 或双击可打开所选对局</translation>
-    </message>
-    <message>
-        <source>Number of games</source>
-        <translation>对局数</translation>
-    </message>
-    <message>
-        <source>Loading status</source>
-        <translation>加载状态</translation>
-    </message>
-    <message>
-        <source>Indexing progress</source>
-        <translation>索引进度</translation>
     </message>
 </context>
 <context>
@@ -2159,6 +2270,89 @@
     </message>
 </context>
 <context>
+    <name>kibitz::gui::OpeningTreeModel</name>
+    <message>
+        <source>Total</source>
+        <translation>合计</translation>
+    </message>
+    <message>
+        <source>(game ends)</source>
+        <translation>(对局结束)</translation>
+    </message>
+    <message>
+        <source>A click or Enter plays %1</source>
+        <translation>单击或按回车走 %1</translation>
+    </message>
+    <message>
+        <source>Share of the position&apos;s games that played the move</source>
+        <translation>该局面的对局中走此着的比例</translation>
+    </message>
+    <message>
+        <source>Score of the side to move (a draw counts half)</source>
+        <translation>走棋方的得分(和棋计半分)</translation>
+    </message>
+    <message>
+        <source>White wins, of the games with a result</source>
+        <translation>有结果的对局中白胜的比例</translation>
+    </message>
+    <message>
+        <source>Draws, of the games with a result</source>
+        <translation>有结果的对局中和棋的比例</translation>
+    </message>
+    <message>
+        <source>Black wins, of the games with a result</source>
+        <translation>有结果的对局中黑胜的比例</translation>
+    </message>
+    <message>
+        <source>Average rating of the player who made the move</source>
+        <translation>走此着棋手的平均等级分</translation>
+    </message>
+    <message>
+        <source>Rating performance of the player who made the move</source>
+        <translation>走此着棋手的表现分</translation>
+    </message>
+    <message>
+        <source>Move</source>
+        <translation>着法</translation>
+    </message>
+    <message>
+        <source>Games</source>
+        <translation>对局</translation>
+    </message>
+    <message>
+        <source>Share</source>
+        <translation>比例</translation>
+    </message>
+    <message>
+        <source>Score</source>
+        <translation>得分</translation>
+    </message>
+    <message>
+        <source>White</source>
+        <translation>白方</translation>
+    </message>
+    <message>
+        <source>Draw</source>
+        <translation>和棋</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation>黑方</translation>
+    </message>
+    <message>
+        <source>Avg Elo</source>
+        <translation>平均等级分</translation>
+    </message>
+    <message>
+        <source>Perf</source>
+        <translation>表现分</translation>
+    </message>
+    <message>
+        <source>Year</source>
+        <translation>年份</translation>
+    </message>
+</context>
+<context>
     <name>kibitz::gui::PiecePalette</name>
     <message>
         <source>Piece palette</source>
@@ -2331,6 +2525,149 @@
     <message>
         <source>Further PGN tags of the game, one tag name and value per row</source>
         <translation>对局的其他 PGN 标签，每行一个标签名及其值</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::gui::SearchDialog</name>
+    <message>
+        <source>any</source>
+        <translation>任意</translation>
+    </message>
+    <message>
+        <source>Games that reach the board&apos;s posi&amp;tion</source>
+        <translation>到达棋盘当前局面的对局(&amp;T)</translation>
+    </message>
+    <message>
+        <source>Search Games</source>
+        <translation>搜索对局</translation>
+    </message>
+    <message>
+        <source>either side</source>
+        <translation>任一方</translation>
+    </message>
+    <message>
+        <source>e.g. 1990 or 1990.05</source>
+        <translation>例如 1990 或 1990.05</translation>
+    </message>
+    <message>
+        <source>e.g. 1999.12.31</source>
+        <translation>例如 1999.12.31</translation>
+    </message>
+    <message>
+        <source>e.g. B90 or A00-B99</source>
+        <translation>例如 B90 或 A00-B99</translation>
+    </message>
+    <message>
+        <source>e.g. Q=0 q=0 R=1 r=1 diff=-1..1</source>
+        <translation>例如 Q=0 q=0 R=1 r=1 diff=-1..1</translation>
+    </message>
+    <message>
+        <source>e.g. Pe4 pd5 Kg1</source>
+        <translation>例如 Pe4 pd5 Kg1</translation>
+    </message>
+    <message>
+        <source>Replace the list&apos;s filter</source>
+        <translation>替换列表的筛选</translation>
+    </message>
+    <message>
+        <source>Narrow it: shown and found (and)</source>
+        <translation>缩小:显示的且找到的(与)</translation>
+    </message>
+    <message>
+        <source>Widen it: shown or found (or)</source>
+        <translation>扩大:显示的或找到的(或)</translation>
+    </message>
+    <message>
+        <source>Remove the games found from it (not)</source>
+        <translation>移除找到的对局(非)</translation>
+    </message>
+    <message>
+        <source>Lowest rating</source>
+        <translation>最低等级分</translation>
+    </message>
+    <message>
+        <source>Highest rating</source>
+        <translation>最高等级分</translation>
+    </message>
+    <message>
+        <source>Earliest date</source>
+        <translation>最早日期</translation>
+    </message>
+    <message>
+        <source>Latest date</source>
+        <translation>最晚日期</translation>
+    </message>
+    <message>
+        <source>&amp;Player:</source>
+        <translation>棋手(&amp;P):</translation>
+    </message>
+    <message>
+        <source>&amp;White:</source>
+        <translation>白方(&amp;W):</translation>
+    </message>
+    <message>
+        <source>&amp;Black:</source>
+        <translation>黑方(&amp;B):</translation>
+    </message>
+    <message>
+        <source>Both players&apos; &amp;Elo:</source>
+        <translation>双方等级分(&amp;E):</translation>
+    </message>
+    <message>
+        <source>&amp;Date:</source>
+        <translation>日期(&amp;D):</translation>
+    </message>
+    <message>
+        <source>&amp;Result:</source>
+        <translation>结果(&amp;R):</translation>
+    </message>
+    <message>
+        <source>EC&amp;O:</source>
+        <translation>ECO(&amp;O):</translation>
+    </message>
+    <message>
+        <source>E&amp;vent:</source>
+        <translation>赛事(&amp;V):</translation>
+    </message>
+    <message>
+        <source>S&amp;ite:</source>
+        <translation>地点(&amp;I):</translation>
+    </message>
+    <message>
+        <source>&amp;Material:</source>
+        <translation>子力(&amp;M):</translation>
+    </message>
+    <message>
+        <source>P&amp;attern:</source>
+        <translation>图形(&amp;A):</translation>
+    </message>
+    <message>
+        <source>Combi&amp;ne:</source>
+        <translation>组合(&amp;N):</translation>
+    </message>
+    <message>
+        <source>&amp;Search</source>
+        <translation>搜索(&amp;S)</translation>
+    </message>
+    <message>
+        <source>The lowest rating is above the highest.</source>
+        <translation>最低等级分高于最高等级分。</translation>
+    </message>
+    <message>
+        <source>Not a date: “%1” (write 1990, 1990.05 or 1990.05.17).</source>
+        <translation>不是日期:“%1”(请写 1990、1990.05 或 1990.05.17)。</translation>
+    </message>
+    <message>
+        <source>Not an ECO code or range: “%1” (write B90 or A00-B99).</source>
+        <translation>不是 ECO 代码或范围:“%1”(请写 B90 或 A00-B99)。</translation>
+    </message>
+    <message>
+        <source>There is no board position to search for.</source>
+        <translation>没有可搜索的棋盘局面。</translation>
+    </message>
+    <message>
+        <source>Material or pattern not understood: %1</source>
+        <translation>无法理解子力或图形:%1</translation>
     </message>
 </context>
 <context>
@@ -2726,6 +3063,69 @@
     <message>
         <source>Tablebase best moves</source>
         <translation>残局库最佳着法</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::gui::TreeDock</name>
+    <message>
+        <source>Open a file with several games to see its opening tree.</source>
+        <translation>打开包含多局对局的文件以查看其开局树。</translation>
+    </message>
+    <message>
+        <source>The positions could not be indexed: %1</source>
+        <translation>无法为局面建立索引:%1</translation>
+    </message>
+    <message>
+        <source>%1 games</source>
+        <translation>%1 局</translation>
+    </message>
+    <message>
+        <source>Opening Tree</source>
+        <translation>开局树</translation>
+    </message>
+    <message>
+        <source>Whole database</source>
+        <translation>整个数据库</translation>
+    </message>
+    <message>
+        <source>Current filter</source>
+        <translation>当前筛选</translation>
+    </message>
+    <message>
+        <source>The games the tree counts: all of the database, or those the game list shows</source>
+        <translation>开局树统计的对局:整个数据库或对局列表显示的对局</translation>
+    </message>
+    <message>
+        <source>Games counted</source>
+        <translation>统计的对局</translation>
+    </message>
+    <message>
+        <source>Indexing positions… %p%</source>
+        <translation>正在为局面建立索引… %p%</translation>
+    </message>
+    <message>
+        <source>Position indexing progress</source>
+        <translation>局面索引进度</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>取消</translation>
+    </message>
+    <message>
+        <source>Opening tree</source>
+        <translation>开局树</translation>
+    </message>
+    <message>
+        <source>A click or Enter plays the move on the board</source>
+        <translation>单击或按回车在棋盘上走此着</translation>
+    </message>
+    <message>
+        <source>&amp;Games of This Position</source>
+        <translation>此局面的对局(&amp;G)</translation>
+    </message>
+    <message>
+        <source>Shows the games that reach the board&apos;s position in the game list</source>
+        <translation>在对局列表中显示到达棋盘当前局面的对局</translation>
     </message>
 </context>
 <context>

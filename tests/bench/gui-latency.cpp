@@ -1,14 +1,20 @@
 // gui-latency: event-loop latency of the real main window while it (1) opens and indexes a large PGN file through
-// the game selection table and (2) lets the built-in engine think (Auto Move) on a middlegame position. A 5 ms
+// the game list, (2) builds the position index for the opening tree dock, (3) steps through an opening while the tree
+// of every position is queried, and (4) lets the built-in engine think (Auto Move) on a middlegame position. A 5 ms
 // QTimer measures how late each tick arrives beyond its period; max and p99 of that delay are printed per phase.
 // A benchmark, not a test: run it through tests/bench/gui-latency.sh. Usage: gui-latency FILE.pgn [engine-ms]
 #include "window/mainwindow.h"
 
 #include "database/gamelistmodel.h"
-#include "database/gameselectiondialog.h"
+#include "database/gamelistpanel.h"
 #include "database/indexloader.h"
 #include "game/gamecontroller.h"
 #include "play/autoplayer.h"
+#include "tree/treedock.h"
+#include "tree/treemodel.h"
+#include "window/databasedocks.h"
+
+#include "core/san.h"
 
 #include "pgn/game.h"
 
@@ -107,7 +113,7 @@ int main(int argc, char* argv[])
     probe.start();
     clock.start();
     window.openFile(path);
-    kibitz::gui::GameSelectionDialog* table = window.selectionDialog();
+    kibitz::gui::GameListPanel* table = window.gameList();
     if (!table) {
         std::fprintf(stderr, "%s did not open the selection table (one game?)\n", argv[1]);
         return 1;
@@ -126,9 +132,60 @@ int main(int argc, char* argv[])
     QTest::qWait(300);
     probe.stop();
     probe.report("indexing", clock.elapsed() / 1000.0);
+
+    // Phase 2: the opening tree dock is shown: the position index is built (or loaded) on workers.
+    kibitz::gui::TreeDock* tree = window.databases()->treeDock();
+    kibitz::gui::DatabaseSearch* search = window.databases()->search();
+    QSignalSpy ready(search, &kibitz::gui::DatabaseSearch::ready);
+    probe.start();
+    clock.restart();
+    tree->show();
+    if (!ready.wait(1800000)) {
+        std::fprintf(stderr, "the position index was not built\n");
+        return 1;
+    }
+    probe.stop();
+    probe.report("tree-index", clock.elapsed() / 1000.0);
+
+    // Phase 3: a user steps through a Najdorf and back, one move every 40 ms, while each position's tree is queried.
+    const char* const line[] = {"e4", "c5", "Nf3", "d6", "d4", "cxd4", "Nxd4", "Nf6", "Nc3", "a6", "Be3", "e5"};
+    kibitz::gui::GameController* controller = window.controller();
+    for (const char* san : line)
+        controller->playMove(kibitz::parseSan(controller->position(), san).move);
+    controller->toStart();
+    const auto stepThrough = [&] {
+        for (int round = 0; round < 4; ++round) {
+            for (std::size_t i = 0; i < std::size(line); ++i) {
+                controller->forward();
+                QTest::qWait(40);
+            }
+            for (std::size_t i = 0; i < std::size(line); ++i) {
+                controller->back();
+                QTest::qWait(40);
+            }
+        }
+        QTest::qWait(500); // the last query's answer
+    };
+    // The same steps with the tree hidden first: what the rest of the window costs per move, for comparison.
+    tree->hide();
+    probe.start();
+    clock.restart();
+    stepThrough();
+    probe.stop();
+    probe.report("steps", clock.elapsed() / 1000.0);
+    tree->show();
+    QSignalSpy trees(search, &kibitz::gui::DatabaseSearch::treeReady);
+    probe.start();
+    clock.restart();
+    stepThrough();
+    probe.stop();
+    std::printf("tree: %d positions stepped, %d trees shown, last tree %s games\n", 4 * 2 * int(std::size(line)), int(trees.count()),
+                qPrintable(tree->model()->text(tree->model()->rowCount() - 1, kibitz::gui::TreeColumn::Games)));
+    probe.report("tree", clock.elapsed() / 1000.0);
+    tree->hide();
     table->hide();
 
-    // Phase 2: the engine thinks (Auto Move at full strength) on a middlegame position for engineMs.
+    // Phase 4: the engine thinks (Auto Move at full strength) on a middlegame position for engineMs.
     kibitz::pgn::Game game;
     if (!game.setStartFen("r1bq1rk1/pp2bppp/2n1pn2/3p4/2PP4/2N1PN2/PP3PPP/R2QKB1R w KQ - 0 9").ok()) { // QGD, move 9
         std::fprintf(stderr, "bad benchmark position\n");

@@ -1,6 +1,9 @@
 // GameListModel: cell text straight from the database's index, and the worker-thread life cycle of sort/filter jobs.
 #include "gamelistmodel.h"
 
+#include <QDataStream>
+#include <QIODevice>
+#include <QMimeData>
 #include <QtConcurrent/QtConcurrentRun>
 
 #include <algorithm>
@@ -29,6 +32,14 @@ void GameListModel::setFilterText(const QString& text)
     recompute(m_latest);
 }
 
+void GameListModel::setGameFilter(std::shared_ptr<const pgn::GameFilter> filter)
+{
+    if (filter == m_query.filter)
+        return;
+    m_query.filter = std::move(filter);
+    recompute(m_latest);
+}
+
 void GameListModel::sort(int column, Qt::SortOrder order)
 {
     if (column < 0 || column >= GameColumnCount)
@@ -47,7 +58,7 @@ void GameListModel::recompute(std::shared_ptr<const pgn::Database> database)
         m_pending.reset();
     }
     if (!database || m_query.isIdentity()) {
-        apply({std::move(database), nullptr});
+        apply({std::move(database), nullptr, nullptr});
         if (wasBusy)
             emit busyChanged(false);
         return;
@@ -62,12 +73,27 @@ void GameListModel::recompute(std::shared_ptr<const pgn::Database> database)
         auto result = raw->watcher.result();
         std::unique_ptr<Job> done = std::move(m_pending);
         if (result)
-            apply({done->database, std::make_shared<const std::vector<std::uint32_t>>(std::move(*result))});
+            apply({done->database, std::make_shared<const std::vector<std::uint32_t>>(std::move(result->order)), std::move(result->games)});
         emit busyChanged(false);
     });
     const GameQuery query = m_query;
     const auto cancel = job->cancel;
-    job->watcher.setFuture(QtConcurrent::run([database, query, cancel] { return computeOrder(database->index(), query, *cancel); }));
+    job->watcher.setFuture(QtConcurrent::run([database, query, cancel]() -> std::optional<Computed> {
+        std::optional<std::vector<std::uint32_t>> order = computeOrder(database->index(), query, *cancel);
+        if (!order)
+            return std::nullopt;
+        Computed computed;
+        if (query.words.empty()) { // sorting keeps the set: it is the search's (or every game)
+            computed.games = query.filter;
+        } else {
+            auto games = std::make_shared<pgn::GameFilter>(database->size());
+            for (const std::uint32_t g : *order)
+                games->set(g);
+            computed.games = std::move(games);
+        }
+        computed.order = std::move(*order);
+        return computed;
+    }));
     m_pending = std::move(job);
     if (!wasBusy)
         emit busyChanged(true);
@@ -180,6 +206,50 @@ QVariant GameListModel::data(const QModelIndex& index, int role) const
     case GameRole: return QVariant::fromValue(qulonglong(game));
     default: return {};
     }
+}
+
+Qt::ItemFlags GameListModel::flags(const QModelIndex& index) const
+{
+    return QAbstractTableModel::flags(index) | (index.isValid() ? Qt::ItemIsDragEnabled : Qt::NoItemFlags);
+}
+
+QStringList GameListModel::mimeTypes() const { return {QString::fromLatin1(GamesMimeType)}; }
+
+QMimeData* GameListModel::mimeData(const QModelIndexList& indexes) const
+{
+    if (!m_shown.database)
+        return nullptr;
+    std::vector<std::size_t> games;
+    for (const QModelIndex& index : indexes)
+        if (index.isValid() && index.row() < rowCount())
+            games.push_back(gameAt(index.row()));
+    std::sort(games.begin(), games.end());
+    games.erase(std::unique(games.begin(), games.end()), games.end());
+    QByteArray bytes;
+    QDataStream out(&bytes, QIODevice::WriteOnly);
+    out << quint64(quintptr(m_shown.database->data().data())) << quint64(games.size());
+    for (const std::size_t g : games)
+        out << quint64(g);
+    auto* data = new QMimeData;
+    data->setData(QString::fromLatin1(GamesMimeType), bytes);
+    return data;
+}
+
+bool GameListModel::decodeGames(const QMimeData* data, quintptr& database, std::vector<std::size_t>& games)
+{
+    if (!data || !data->hasFormat(QString::fromLatin1(GamesMimeType)))
+        return false;
+    QDataStream in(data->data(QString::fromLatin1(GamesMimeType)));
+    quint64 address = 0, count = 0;
+    in >> address >> count;
+    games.clear();
+    for (quint64 i = 0; i < count && in.status() == QDataStream::Ok; ++i) {
+        quint64 g = 0;
+        in >> g;
+        games.push_back(std::size_t(g));
+    }
+    database = quintptr(address);
+    return in.status() == QDataStream::Ok && !games.empty();
 }
 
 QVariant GameListModel::headerData(int section, Qt::Orientation orientation, int role) const

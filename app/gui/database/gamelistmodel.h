@@ -24,6 +24,9 @@ class GameListModel : public QAbstractTableModel {
 
 public:
     enum Role { GameRole = Qt::UserRole + 1 }; // the row's game number in file order (0-based, qulonglong)
+    // Dragged rows: which database (its bytes' address, valid in this process only) and which games.
+    static constexpr const char* GamesMimeType = "application/x-kibitz-games";
+    static bool decodeGames(const QMimeData* data, quintptr& database, std::vector<std::size_t>& games);
 
     explicit GameListModel(QObject* parent = nullptr);
     ~GameListModel() override;
@@ -36,6 +39,12 @@ public:
     // Quick filter: case-insensitive substrings of players, event, ECO or year; words combine with AND.
     void setFilterText(const QString& text);
     QString filterText() const { return m_filterText; }
+    // A search's result (over database()'s games; null: every game); combines with the quick filter (AND).
+    void setGameFilter(std::shared_ptr<const pgn::GameFilter> filter);
+    std::shared_ptr<const pgn::GameFilter> gameFilter() const { return m_query.filter; }
+    bool isFiltered() const { return m_query.filter || !m_query.words.empty(); }
+    // The games the rows show (null: every game), e.g. for an opening tree of the current filter.
+    std::shared_ptr<const pgn::GameFilter> shownGames() const { return m_shown.games; }
     GameColumn sortColumn() const { return m_query.sortColumn; }
     Qt::SortOrder sortOrder() const { return m_query.descending ? Qt::DescendingOrder : Qt::AscendingOrder; }
 
@@ -50,6 +59,10 @@ public:
     QVariant data(const QModelIndex& index, int role = Qt::DisplayRole) const override;
     QVariant headerData(int section, Qt::Orientation orientation, int role = Qt::DisplayRole) const override;
     void sort(int column, Qt::SortOrder order = Qt::AscendingOrder) override;
+    Qt::ItemFlags flags(const QModelIndex& index) const override;
+    QStringList mimeTypes() const override;
+    QMimeData* mimeData(const QModelIndexList& indexes) const override;
+    Qt::DropActions supportedDragActions() const override { return Qt::CopyAction | Qt::MoveAction; }
 
     // Cell text as displayed (also used by tests to check the order).
     QString text(std::size_t game, GameColumn column) const;
@@ -62,11 +75,16 @@ private:
     struct Shown {
         std::shared_ptr<const pgn::Database> database;
         std::shared_ptr<const std::vector<std::uint32_t>> order; // null: file order, all games
+        std::shared_ptr<const pgn::GameFilter> games;            // the games in `order` (null: all)
+    };
+    struct Computed {
+        std::vector<std::uint32_t> order;
+        std::shared_ptr<const pgn::GameFilter> games;
     };
     struct Job {
         std::shared_ptr<const pgn::Database> database;
         std::shared_ptr<std::atomic<bool>> cancel;
-        QFutureWatcher<std::optional<std::vector<std::uint32_t>>> watcher;
+        QFutureWatcher<std::optional<Computed>> watcher;
     };
 
     void recompute(std::shared_ptr<const pgn::Database> database);

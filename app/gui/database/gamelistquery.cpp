@@ -142,12 +142,20 @@ std::optional<std::vector<std::uint32_t>> computeOrder(const pgn::GameIndex& ind
         for (std::size_t i = 0; i < n; ++i) {
             if ((i & 0xFFFF) == 0 && cancelled(cancel))
                 return std::nullopt;
+            if (query.filter && !query.filter->test(i))
+                continue;
             const auto& s = index.entry(i).strings;
             const std::uint32_t m = mask[s[int(IndexField::White)]] | mask[s[int(IndexField::Black)]] | mask[s[int(IndexField::Event)]]
                 | mask[s[int(IndexField::ECO)]] | yearMask[s[int(IndexField::Date)]];
             if (m == all)
                 rows.push_back(std::uint32_t(i));
         }
+    } else if (query.filter) {
+        rows.reserve(query.filter->count());
+        query.filter->forEach([&](std::size_t i) {
+            if (i < n)
+                rows.push_back(std::uint32_t(i));
+        });
     } else {
         rows.resize(n);
         std::iota(rows.begin(), rows.end(), 0u);

@@ -5,10 +5,12 @@
 
 #include "gamecolumn.h"
 
+#include "pgn/gamefilter.h"
 #include "pgn/gameindex.h"
 
 #include <atomic>
 #include <cstdint>
+#include <memory>
 #include <optional>
 #include <string>
 #include <string_view>
@@ -20,9 +22,11 @@ struct GameQuery {
     GameColumn sortColumn = GameColumn::Number;
     bool descending = false;
     std::vector<std::string> words; // case-folded UTF-8; a game must match every word (AND)
+    // A search's result: only these games (null: every game; games beyond its size are not shown).
+    std::shared_ptr<const pgn::GameFilter> filter;
 
     // The order is the file order: nothing to compute.
-    bool isIdentity() const { return sortColumn == GameColumn::Number && !descending && words.empty(); }
+    bool isIdentity() const { return sortColumn == GameColumn::Number && !descending && words.empty() && !filter; }
 };
 
 // Case-folded words of a quick-filter text, split at white space (at most 32 are kept).

@@ -8,8 +8,8 @@
 #include "boardarea.h"
 #include "book/bookdock.h"
 #include "bookandtablebases.h"
-#include "database/gameselectiondialog.h"
-#include "database/indexloader.h"
+#include "database/gamelistpanel.h"
+#include "databasedocks.h"
 #include "file/fileactions.h"
 #include "file/gamefile.h"
 #include "file/gamesaver.h"
@@ -34,6 +34,7 @@
 #include "settings/preferences.h"
 #include "settings/settingsdialog.h"
 #include "setup/setupdialog.h"
+#include "tree/treedock.h"
 #include "windowactions.h"
 
 #include <QAction>
@@ -77,9 +78,9 @@ MainWindow::MainWindow(Preferences* preferences, QWidget* parent)
 
 MainWindow::~MainWindow()
 {
-    // The selection table stores its layout in the preferences when it goes, so it goes while they surely exist
+    // The game list stores its layout in the preferences when it goes, so it goes while they surely exist
     // (a window's own preferences are a child that QObject would delete before it).
-    delete m_selection;
+    delete m_databases;
     // Children die after this body, in QWidget's destructor, when this object is no longer a MainWindow; a
     // signal they send on the way out (the undo stack's cleanChanged) must not reach a MainWindow slot then.
     // The controller's undo stack is a member, not a child, so it is named here.
@@ -186,8 +187,7 @@ void MainWindow::connectParts()
         statusBar()->showMessage(message, 6000);
         updateTitle();
         // The game list over that file follows it (its offsets would be stale); an appended game extends it.
-        if (m_selection && m_selection->loader()->fileName() == path)
-            m_selection->reload();
+        m_databases->fileSaved(path);
     });
     connect(m_saver, &GameSaver::failed, this, [this](const QString& text) { m_messages->showMessage(text, MessageBar::Kind::Error); });
     connect(m_files, &FileActions::statusMessage, statusBar(), &QStatusBar::showMessage);
@@ -208,7 +208,10 @@ void MainWindow::connectParts()
     connect(m_bookTablebases, &BookAndTablebases::warnings, this,
             [this](const QString& text, const QString& details) { m_messages->showMessage(text, MessageBar::Kind::Warning, details); });
     m_bookTablebases->restore();
-    connect(m_files, &FileActions::databaseOpened, this, &MainWindow::showGameSelection);
+    m_databases = new DatabaseDocks(this, m_controller, m_files, m_preferences, m_actions->helpMenu()->menuAction());
+    m_actions->toolBar()->addAction(m_databases->treeDock()->toggleViewAction());
+    connect(m_databases, &DatabaseDocks::statusMessage, statusBar(), &QStatusBar::showMessage);
+    connect(m_files, &FileActions::databaseOpened, m_databases, &DatabaseDocks::showDatabase);
     connect(m_actions, &WindowActions::setUpPositionRequested, this, &MainWindow::setUpPosition);
     connect(m_actions, &WindowActions::settingsRequested, this, &MainWindow::showSettings);
     connect(m_actions, &WindowActions::aboutRequested, this, &MainWindow::showAbout);
@@ -282,18 +285,7 @@ void MainWindow::changeEvent(QEvent* event)
         retranslateUi();
 }
 
-void MainWindow::showGameSelection(const std::shared_ptr<const pgn::Database>& database)
-{
-    // The selection table stays open to go through a database; a chosen game is read from the snapshot the
-    // table shows, so opening game 80,000 of a big file reads that game only.
-    if (!m_selection) {
-        m_selection = new GameSelectionDialog(m_preferences, this);
-        connect(m_selection, &GameSelectionDialog::gameChosen, m_files, &FileActions::openGame);
-    }
-    m_selection->openDatabase(database);
-    m_selection->show();
-    m_selection->raise();
-}
+GameListPanel* MainWindow::gameList() const { return m_databases->gameList(); }
 
 void MainWindow::showGameStatus()
 {
@@ -449,7 +441,7 @@ void MainWindow::applySetting(Preferences::Setting setting)
     case Preferences::Setting::Language:        // LanguageManager
     case Preferences::Setting::OpeningTable:    // EcoSettingsSection loads it into the library before storing it
     case Preferences::Setting::WindowLayout:    // read at start, stored at close
-    case Preferences::Setting::GameTableLayout: // GameSelectionDialog
+    case Preferences::Setting::GameTableLayout: // GameListPanel
     case Preferences::Setting::Annotation:      // GameAnnotator reads it when the dialog opens
     case Preferences::Setting::BookTablebases:  // BookAndTablebases
         break;

@@ -38,7 +38,8 @@ class GameAnnotator;
 class GameController;
 class GameHeaderStrip;
 class GameSaver;
-class GameSelectionDialog;
+class DatabaseDocks;
+class GameListPanel;
 class GraphDock;
 class MessageBar;
 class NavigationBar;
@@ -58,7 +59,7 @@ public:
     // The files given on the command line: the first is opened, the others are put under Open Recent (Kibitz
     // shows one file at a time) and the message bar says so.
     void openFromCommandLine(const QStringList& paths);
-    // Opens a PGN file: one game directly, several through the game selection table.
+    // Opens a PGN file: one game directly, several through the game list dock.
     void openFile(const QString& path);
 
     Preferences* preferences() const { return m_preferences; }
@@ -74,7 +75,8 @@ public:
     AnalysisDock* analysisDock() const { return m_analysis; }
     GraphDock* graphDock() const { return m_graphs; }
     BookAndTablebases* bookAndTablebases() const { return m_bookTablebases; }
-    GameSelectionDialog* selectionDialog() const { return m_selection; } // null until a multi-game file opened
+    DatabaseDocks* databases() const { return m_databases; } // the game list and opening tree docks, the search
+    GameListPanel* gameList() const;
 
 protected:
     void closeEvent(QCloseEvent* event) override;
@@ -86,7 +88,6 @@ private:
     void retranslateUi();
     void connectParts();
     void connectOpenings(); // the opening table (Settings > Openings) behind the header strip and the save dialog
-    void showGameSelection(const std::shared_ptr<const pgn::Database>& database);
     void restoreSettings(); // at start: the window layout and every setting, then follows changes
     void applySetting(Preferences::Setting setting);
     void showBoard3D(bool on);
@@ -124,7 +125,7 @@ private:
     QAction* m_speakPosition = nullptr;
     QAction* m_typeMove = nullptr;
     Speaker* m_speaker = nullptr;
-    GameSelectionDialog* m_selection = nullptr;
+    DatabaseDocks* m_databases = nullptr;
 };
 
 } // namespace kibitz::gui

@@ -1,9 +1,9 @@
-// GameListModel, computeOrder, IndexLoader and GameSelectionDialog: cell text, sorting by every column against
+// GameListModel, computeOrder, IndexLoader and GameListPanel: cell text, sorting by every column against
 // a std::stable_sort reference, AND filters, cancellation, loading, choosing a game and the index cache.
 #include "testpgn.h"
 
 #include "database/gamelistmodel.h"
-#include "database/gameselectiondialog.h"
+#include "database/gamelistpanel.h"
 #include "database/indexloader.h"
 #include "settings/preferences.h"
 
@@ -206,15 +206,15 @@ private slots:
         QCOMPARE(model.data(model.index(0, int(GameColumn::Black))).toString(), QStringLiteral("Carlsen, Magnus"));
 
         std::atomic<bool> cancel{true}; // a cancelled computation yields nothing
-        QVERIFY(!computeOrder(index->index(), GameQuery{GameColumn::White, false, {"carlsen"}}, cancel));
+        QVERIFY(!computeOrder(index->index(), GameQuery{GameColumn::White, false, {"carlsen"}, nullptr}, cancel));
     }
 
     void loadAndChooseThirdGame()
     {
         Preferences preferences;
-        GameSelectionDialog dialog(&preferences);
+        GameListPanel dialog(&preferences);
         QSignalSpy finished(dialog.loader(), &IndexLoader::finished);
-        QSignalSpy chosen(&dialog, &GameSelectionDialog::gameChosen);
+        QSignalSpy chosen(&dialog, &GameListPanel::gameChosen);
         dialog.openFile(m_small);
         QVERIFY(finished.wait(10000));
         QCOMPARE(dialog.model()->rowCount(), 6);
@@ -244,16 +244,17 @@ private slots:
         const int column = int(GameColumn::White);
         {
             Preferences preferences;
-            GameSelectionDialog dialog(&preferences);
-            QHeaderView* header = dialog.view()->horizontalHeader();
-            QVERIFY(!header->isSectionHidden(column));
-            header->setSectionHidden(column, true);
-            dialog.reject();
+            {
+                GameListPanel dialog(&preferences);
+                QHeaderView* header = dialog.view()->horizontalHeader();
+                QVERIFY(!header->isSectionHidden(column));
+                header->setSectionHidden(column, true);
+            } // the panel stores its columns when it goes
             QVERIFY(!preferences.gameTableColumns().isEmpty());
         }
         QVERIFY(!QSettings().value(QStringLiteral("GameSelection/header")).toByteArray().isEmpty());
         Preferences restarted;
-        GameSelectionDialog dialog(&restarted);
+        GameListPanel dialog(&restarted);
         QVERIFY(dialog.view()->horizontalHeader()->isSectionHidden(column));
     }
 

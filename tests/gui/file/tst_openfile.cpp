@@ -2,7 +2,7 @@
 // indexed exactly once (counted by pgn::GameIndex::bytesIndexedInProcess, not timed), a large file never as a
 // whole on the GUI thread, and the game chosen in the list is the one its row shows.
 #include "database/gamelistmodel.h"
-#include "database/gameselectiondialog.h"
+#include "database/gamelistpanel.h"
 #include "database/indexloader.h"
 #include "game/gamecontroller.h"
 #include "gui/gametestutil.h"
@@ -81,7 +81,7 @@ private slots:
         const std::uint64_t before = pgn::GameIndex::bytesIndexedInProcess();
         window.openFile(path);
         const std::uint64_t onGuiThread = pgn::GameIndex::bytesIndexedInProcess() - before;
-        GameSelectionDialog* table = window.selectionDialog();
+        GameListPanel* table = window.gameList();
         QCOMPARE(table != nullptr && table->isVisible(), list);
         if (list) {
             if (table->loader()->isLoading()) {
@@ -115,7 +115,7 @@ private slots:
             const std::uint64_t before = pgn::GameIndex::bytesIndexedInProcess();
             window.openFile(path);
             const std::uint64_t onGuiThread = pgn::GameIndex::bytesIndexedInProcess() - before;
-            IndexLoader* loader = window.selectionDialog()->loader();
+            IndexLoader* loader = window.gameList()->loader();
             QSignalSpy finished(loader, &IndexLoader::finished);
             QVERIFY(finished.wait(60000));
             QCOMPARE(finished.at(0).at(0).toBool(), second); // from the cache the second time

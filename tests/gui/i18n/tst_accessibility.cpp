@@ -4,7 +4,8 @@
 #include "window/mainwindow.h"
 
 #include "board/boardwidget.h"
-#include "database/gameselectiondialog.h"
+#include "database/gamelistpanel.h"
+#include "database/searchdialog.h"
 #include "file/savegamedialog.h"
 #include "i18n/languagemanager.h"
 #include "i18n/speaker.h"
@@ -21,9 +22,12 @@
 #include <QAbstractSlider>
 #include <QAbstractSpinBox>
 #include <QAccessible>
+#include <QAction>
 #include <QApplication>
 #include <QComboBox>
 #include <QGroupBox>
+#include <QHash>
+#include <QKeySequence>
 #include <QLabel>
 #include <QLineEdit>
 #include <QMap>
@@ -167,7 +171,7 @@ private:
         missing = unnamedControls(&save);
         QVERIFY2(missing.isEmpty(), qPrintable(QStringLiteral("save: ") + missing.join(QStringLiteral(", "))));
 
-        GameSelectionDialog selection(window.preferences(), &window);
+        GameListPanel selection(window.preferences(), &window);
         missing = unnamedControls(&selection);
         QVERIFY2(missing.isEmpty(), qPrintable(QStringLiteral("selection: ") + missing.join(QStringLiteral(", "))));
     }
@@ -217,7 +221,33 @@ private slots:
         pgn::Game game;
         gui::SaveGameDialog save(game, QString(), &window);
         problems << dialogClashes(QStringLiteral("save"), &save);
+        gui::SearchDialog search(&window);
+        problems << dialogClashes(QStringLiteral("search"), &search);
+        GameListPanel list(window.preferences(), &window);
+        problems << dialogClashes(QStringLiteral("game list"), &list);
         m_languages->setLanguage(QStringLiteral("en"), false);
+        QVERIFY2(problems.isEmpty(), qPrintable(problems.join(QStringLiteral("\n"))));
+    }
+
+    // One key sequence, one action: two actions of the main window on the same shortcut make Qt ignore both
+    // ("ambiguous shortcut"), so neither works.
+    void shortcutsUnique()
+    {
+        MainWindow window;
+        QHash<QKeySequence, QString> owner;
+        QStringList problems;
+        for (QAction* action : window.findChildren<QAction*>()) {
+            for (const QKeySequence& key : action->shortcuts()) {
+                if (key.isEmpty())
+                    continue;
+                const QString name = action->text().remove(QLatin1Char('&'));
+                const auto it = owner.constFind(key);
+                if (it != owner.constEnd() && *it != name)
+                    problems << QStringLiteral("%1: %2 and %3").arg(key.toString(), *it, name);
+                owner.insert(key, name);
+            }
+        }
+        QVERIFY2(owner.size() > 10, "the window's actions were not found"); // the check itself must see the menus
         QVERIFY2(problems.isEmpty(), qPrintable(problems.join(QStringLiteral("\n"))));
     }
 

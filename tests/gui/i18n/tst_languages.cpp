@@ -5,7 +5,7 @@
 #include "window/mainwindow.h"
 
 #include "board/boardwidget.h"
-#include "database/gameselectiondialog.h"
+#include "database/gamelistpanel.h"
 #include "game/gamecontroller.h"
 #include "i18n/languagemanager.h"
 #include "i18n/localsan.h"
@@ -306,15 +306,16 @@ private slots:
         }
     }
 
-    // The game selection table stays open while browsing a database, so it follows a language switch too.
+    // The game list stays open while browsing a database, so it follows a language switch too.
     void selectionTableFollows()
     {
-        GameSelectionDialog dialog(m_window->preferences(), m_window);
+        GameListPanel dialog(m_window->preferences(), m_window);
         dialog.show();
         QVERIFY(m_languages->setLanguage(QStringLiteral("de"), false));
         QCOMPARE(dialog.windowTitle(), QStringLiteral("Partien"));
         const QList<QPushButton*> buttons = dialog.findChildren<QPushButton*>();
-        QVERIFY(std::any_of(buttons.begin(), buttons.end(), [](QPushButton* b) { return b->text() == QStringLiteral("Schließen"); }));
+        QVERIFY(std::any_of(buttons.begin(), buttons.end(),
+                            [](QPushButton* b) { return b->text() == QStringLiteral("Filter &zurücksetzen"); }));
         const auto* view = dialog.findChild<QTableView*>();
         QVERIFY(view);
         QStringList titles;

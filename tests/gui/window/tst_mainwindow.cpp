@@ -6,7 +6,7 @@
 
 #include "board/boardwidget.h"
 #include "database/gamelistmodel.h"
-#include "database/gameselectiondialog.h"
+#include "database/gamelistpanel.h"
 #include "database/indexloader.h"
 #include "file/fileactions.h"
 #include "file/gamefile.h"
@@ -184,7 +184,7 @@ private:
     bool pickFromTable(const QString& path, std::size_t index)
     {
         m_window->openFile(path);
-        GameSelectionDialog* table = m_window->selectionDialog();
+        GameListPanel* table = m_window->gameList();
         if (!table || !table->isVisible())
             return false;
         if (table->loader()->isLoading()) {
@@ -241,8 +241,8 @@ private slots:
         QCOMPARE(drop(url), local);
         const QString shown = QString::fromStdString(std::string(controller()->game().tag("White")));
         if (white == QLatin1String("?")) {
-            QVERIFY(m_window->selectionDialog() && m_window->selectionDialog()->isVisible());
-            QTRY_COMPARE(m_window->selectionDialog()->model()->rowCount(), 3);
+            QVERIFY(m_window->gameList() && m_window->gameList()->isVisible());
+            QTRY_COMPARE(m_window->gameList()->model()->rowCount(), 3);
         } else {
             QCOMPARE(shown, white);
             QCOMPARE(controller()->origin().path, local ? path : QString());
@@ -387,7 +387,6 @@ private slots:
                                QVERIFY(qobject_cast<QMessageBox*>(w));
                                clickButton(w, button);
                            }};
-        m_window->selectionDialog()->close(); // back to the main window, as a click on it would
         focusBoard();
         key(Qt::Key_S, Qt::ControlModifier);
         QVERIFY(script.finished());
@@ -402,7 +401,7 @@ private slots:
             QCOMPARE(gamesInFile(path), std::uint64_t(3));
         }
         // The table follows the file it lists: its database is the file as saved, not the stale one.
-        IndexLoader* loader = m_window->selectionDialog()->loader();
+        IndexLoader* loader = m_window->gameList()->loader();
         QTRY_VERIFY(!loader->isLoading() && loader->database()->stamp() == *pgn::fileStamp(path.toStdString()));
         QCOMPARE(loader->gameCount(), button.startsWith(QLatin1String("Append")) ? std::size_t(4) : std::size_t(3));
         QCOMPARE(QByteArray(loader->database()->data().data(), qsizetype(loader->database()->data().size())), now);
@@ -420,7 +419,7 @@ private slots:
         QCOMPARE(std::string(controller()->game().tag("Event")), std::string("Three"));
         QCOMPARE(controller()->origin().gamesInFile, std::uint64_t(3));
         QVERIFY(m_window->windowTitle().startsWith(QStringLiteral("E – F")));
-        QVERIFY(m_window->selectionDialog()->isVisible()); // stays open to go on through the file
+        QVERIFY(m_window->gameList()->isVisible()); // stays open to go on through the file
     }
 
     void navigationKeysAndButtons_data()

@@ -1,14 +1,15 @@
-// GameSelectionDialog: a modeless window listing the games of one PGN file (quick filter, sortable and
-// configurable columns, loading progress with Cancel). Choosing a game (double-click, Enter, Open) emits
-// gameChosen() with the database snapshot the row belongs to and leaves the window open, so the user can go
-// through a database game after game.
-// The window's size and the columns' widths, order and visibility are kept in Preferences.
+// GameListPanel: the games of one PGN file, for a dock of the main window (quick filter, a search's filter with
+// Reset, sortable and configurable columns, loading progress with Cancel). Choosing a game (double-click, Enter)
+// emits gameChosen() with the database snapshot the row belongs to; the list stays, so the user can go through a
+// database game after game. Its window title names the file (the dock shows it). The columns' widths, order and
+// visibility are kept in Preferences.
 #pragma once
 
-#include <QDialog>
+#include <QWidget>
 
 #include <cstddef>
 #include <memory>
+#include <vector>
 
 class QLabel;
 class QLineEdit;
@@ -19,7 +20,8 @@ class QTimer;
 
 namespace kibitz::pgn {
 class Database;
-}
+class GameFilter;
+} // namespace kibitz::pgn
 
 namespace kibitz::gui {
 
@@ -27,12 +29,12 @@ class GameListModel;
 class IndexLoader;
 class Preferences;
 
-class GameSelectionDialog : public QDialog {
+class GameListPanel : public QWidget {
     Q_OBJECT
 
 public:
-    explicit GameSelectionDialog(Preferences* preferences, QWidget* parent = nullptr);
-    ~GameSelectionDialog() override;
+    explicit GameListPanel(Preferences* preferences, QWidget* parent = nullptr);
+    ~GameListPanel() override;
 
     // Starts loading a PGN file (replacing the current one) and shows its games as they are indexed.
     void openFile(const QString& path);
@@ -44,18 +46,25 @@ public:
     GameListModel* model() const { return m_model; }
     QTableView* view() const { return m_view; }
     QLineEdit* filterEdit() const { return m_filter; }
+    QPushButton* resetButton() const { return m_reset; }
+    // A search's result becomes the list's filter (null: none); Reset Filter clears it and the quick filter.
+    void setSearchFilter(std::shared_ptr<const pgn::GameFilter> filter);
+    void resetFilter();
 
     // The game in the current row (file order), or SIZE_MAX when none is selected.
     std::size_t currentGame() const;
+    // The games of the selected rows, in file order (several rows can be selected for copying or deleting).
+    std::vector<std::size_t> selectedGames() const;
     void selectGame(std::size_t game); // makes it current if it is shown
     QString countText() const;         // "12,345 of 87,038 games"
 
 signals:
     void gameChosen(const std::shared_ptr<const pgn::Database>& database, std::size_t index);
+    void searchRequested();   // the Search button
+    void shownGamesChanged(); // the rows now show another set of games (model()->shownGames())
 
 protected:
     void changeEvent(QEvent* event) override;
-    void done(int result) override;
     void keyPressEvent(QKeyEvent* event) override;
 
 private:
@@ -78,8 +87,8 @@ private:
     QProgressBar* m_progress;
     QPushButton* m_cancel;
     QLabel* m_status;
-    QPushButton* m_open;
-    QPushButton* m_close;
+    QPushButton* m_search;
+    QPushButton* m_reset;
     QTimer* m_filterDelay;
     std::size_t m_keepGame = std::size_t(-1); // the game to keep selected across a re-sort or re-filter
 };

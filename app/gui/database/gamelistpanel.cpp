@@ -1,5 +1,5 @@
-// GameSelectionDialog: layout, keyboard handling, loading feedback and the persisted header state.
-#include "gameselectiondialog.h"
+// GameListPanel: layout, keyboard handling, loading feedback and the persisted header state.
+#include "gamelistpanel.h"
 
 #include "gamelistmodel.h"
 #include "indexloader.h"
@@ -11,6 +11,7 @@
 #include <QFileInfo>
 #include <QHBoxLayout>
 #include <QHeaderView>
+#include <QItemSelectionModel>
 #include <QKeyEvent>
 #include <QLabel>
 #include <QLineEdit>
@@ -22,14 +23,16 @@
 #include <QTimer>
 #include <QVBoxLayout>
 
+#include <algorithm>
+
 namespace kibitz::gui {
 
 namespace {
 constexpr int FilterDelayMs = 120; // typing a name launches one filter, not one per letter
 } // namespace
 
-GameSelectionDialog::GameSelectionDialog(Preferences* preferences, QWidget* parent)
-    : QDialog(parent),
+GameListPanel::GameListPanel(Preferences* preferences, QWidget* parent)
+    : QWidget(parent),
       m_preferences(preferences),
       m_loader(new IndexLoader(this)),
       m_model(new GameListModel(this)),
@@ -39,13 +42,10 @@ GameSelectionDialog::GameSelectionDialog(Preferences* preferences, QWidget* pare
       m_progress(new QProgressBar(this)),
       m_cancel(new QPushButton(this)),
       m_status(new QLabel(this)),
-      m_open(new QPushButton(this)),
-      m_close(new QPushButton(this)),
+      m_search(new QPushButton(this)),
+      m_reset(new QPushButton(this)),
       m_filterDelay(new QTimer(this))
 {
-    setModal(false);
-    setSizeGripEnabled(true);
-
     m_filter->setClearButtonEnabled(true);
     m_count->setTextInteractionFlags(Qt::TextSelectableByMouse);
     m_count->setAlignment(Qt::AlignRight | Qt::AlignVCenter);
@@ -54,12 +54,18 @@ GameSelectionDialog::GameSelectionDialog(Preferences* preferences, QWidget* pare
         fontMetrics().horizontalAdvance(tr("%1 of %2 games").arg(QStringLiteral("8,888,888"), QStringLiteral("8,888,888"))));
     auto* top = new QHBoxLayout;
     top->addWidget(m_filter, 1);
+    top->addWidget(m_search);
+    top->addWidget(m_reset);
     top->addSpacing(12);
     top->addWidget(m_count);
 
     m_view->setModel(m_model);
     m_view->setSelectionBehavior(QAbstractItemView::SelectRows);
-    m_view->setSelectionMode(QAbstractItemView::SingleSelection);
+    m_view->setSelectionMode(QAbstractItemView::ExtendedSelection);
+    // Rows are dragged onto another database's tab to copy them there (Shift: move).
+    m_view->setDragEnabled(true);
+    m_view->setDragDropMode(QAbstractItemView::DragOnly);
+    m_view->setDefaultDropAction(Qt::CopyAction);
     m_view->setEditTriggers(QAbstractItemView::NoEditTriggers);
     m_view->setAlternatingRowColors(true);
     m_view->setWordWrap(false);
@@ -82,20 +88,15 @@ GameSelectionDialog::GameSelectionDialog(Preferences* preferences, QWidget* pare
     m_cancel->setAutoDefault(false);
     m_status->setWordWrap(true);
     m_status->setTextInteractionFlags(Qt::TextSelectableByMouse);
-    m_open->setAutoDefault(false);
-    QPushButton* close = m_close;
-    close->setAutoDefault(false);
+    m_reset->setEnabled(false);
     retranslateUi();
     auto* bottom = new QHBoxLayout;
     bottom->addWidget(m_progress, 1);
     bottom->addWidget(m_cancel);
     bottom->addWidget(m_status, 2);
-    bottom->addStretch(1); // keeps the buttons at their natural size when progress and status are hidden
-    bottom->addSpacing(12);
-    bottom->addWidget(m_open);
-    bottom->addWidget(close);
 
     auto* layout = new QVBoxLayout(this);
+    layout->setContentsMargins(4, 4, 4, 4);
     layout->addLayout(top);
     layout->addWidget(m_view, 1);
     layout->addLayout(bottom);
@@ -114,14 +115,15 @@ GameSelectionDialog::GameSelectionDialog(Preferences* preferences, QWidget* pare
         m_view->setFocus();
     });
     connect(header, &QHeaderView::sortIndicatorChanged, this, [this] { m_keepGame = currentGame(); });
-    connect(header, &QWidget::customContextMenuRequested, this, &GameSelectionDialog::showColumnMenu);
-    connect(m_view, &QAbstractItemView::activated, this, &GameSelectionDialog::chooseCurrent);
-    connect(m_open, &QPushButton::clicked, this, &GameSelectionDialog::chooseCurrent);
-    connect(close, &QPushButton::clicked, this, &QDialog::reject);
+    connect(header, &QWidget::customContextMenuRequested, this, &GameListPanel::showColumnMenu);
+    connect(m_view, &QAbstractItemView::activated, this, &GameListPanel::chooseCurrent);
+    connect(m_search, &QPushButton::clicked, this, &GameListPanel::searchRequested);
+    connect(m_reset, &QPushButton::clicked, this, &GameListPanel::resetFilter);
     connect(m_cancel, &QPushButton::clicked, m_loader, &IndexLoader::cancel);
 
     connect(m_model, &GameListModel::orderApplied, this, [this] {
         updateCount();
+        emit shownGamesChanged();
         // Keep the game the user was on; if the filter dropped it (or there was none), start at the top.
         if (m_keepGame != std::size_t(-1) && m_model->rowOfGame(m_keepGame) >= 0)
             selectGame(m_keepGame);
@@ -164,30 +166,47 @@ GameSelectionDialog::GameSelectionDialog(Preferences* preferences, QWidget* pare
     updateCount();
 }
 
-GameSelectionDialog::~GameSelectionDialog()
+GameListPanel::~GameListPanel()
 {
     saveColumns(); // also when the main window deletes the dialog without closing it
 }
 
-void GameSelectionDialog::openFile(const QString& path)
+void GameListPanel::openFile(const QString& path)
 {
     prepareLoading(path);
     m_loader->open(path);
 }
 
-void GameSelectionDialog::openDatabase(const std::shared_ptr<const pgn::Database>& database)
+void GameListPanel::openDatabase(const std::shared_ptr<const pgn::Database>& database)
 {
     prepareLoading(QFile::decodeName(QByteArray::fromStdString(database->path())));
     m_loader->open(database);
 }
 
-void GameSelectionDialog::reload()
+void GameListPanel::setSearchFilter(std::shared_ptr<const pgn::GameFilter> filter)
+{
+    m_keepGame = currentGame();
+    m_model->setGameFilter(std::move(filter));
+    updateCount();
+}
+
+void GameListPanel::resetFilter()
+{
+    m_filterDelay->stop();
+    m_filter->clear();
+    m_keepGame = currentGame();
+    m_model->setFilterText(QString());
+    m_model->setGameFilter(nullptr);
+    updateCount();
+}
+
+void GameListPanel::reload()
 {
     m_keepGame = currentGame();
     m_loader->reopen();
 }
 
-void GameSelectionDialog::prepareLoading(const QString& path)
+void GameListPanel::prepareLoading(const QString& path)
 {
     setWindowTitle(tr("Games — %1").arg(QFileInfo(path).fileName()));
     m_keepGame = std::size_t(-1);
@@ -196,13 +215,22 @@ void GameSelectionDialog::prepareLoading(const QString& path)
     m_progress->setRange(0, 0); // busy until the first progress report (cache check, preview)
 }
 
-std::size_t GameSelectionDialog::currentGame() const
+std::size_t GameListPanel::currentGame() const
 {
     const QModelIndex current = m_view->currentIndex();
     return current.isValid() ? m_model->gameAt(current.row()) : std::size_t(-1);
 }
 
-void GameSelectionDialog::selectGame(std::size_t game)
+std::vector<std::size_t> GameListPanel::selectedGames() const
+{
+    std::vector<std::size_t> games;
+    for (const QModelIndex& row : m_view->selectionModel()->selectedRows())
+        games.push_back(m_model->gameAt(row.row()));
+    std::sort(games.begin(), games.end());
+    return games;
+}
+
+void GameListPanel::selectGame(std::size_t game)
 {
     const int row = m_model->rowOfGame(game);
     if (row < 0)
@@ -212,23 +240,23 @@ void GameSelectionDialog::selectGame(std::size_t game)
     m_view->scrollTo(index, QAbstractItemView::PositionAtCenter);
 }
 
-QString GameSelectionDialog::countText() const
+QString GameListPanel::countText() const
 {
     const QLocale locale;
     const qsizetype shown = m_model->rowCount();
     const qsizetype total = qsizetype(m_model->totalGames());
     if (m_loader->isLoading())
         return tr("%1 games so far…").arg(locale.toString(total));
-    if (!m_model->filterText().trimmed().isEmpty() || shown != total)
+    if (m_model->isFiltered() || shown != total)
         return tr("%1 of %2 games").arg(locale.toString(shown), locale.toString(total));
     return tr("%1 games").arg(locale.toString(total));
 }
 
-void GameSelectionDialog::retranslateUi()
+void GameListPanel::retranslateUi()
 {
     const QString file = QFileInfo(m_loader->fileName()).fileName();
     setWindowTitle(file.isEmpty() ? tr("Games") : tr("Games — %1").arg(file));
-    m_filter->setPlaceholderText(tr("Filter by player, event, ECO or year (Ctrl+F)"));
+    m_filter->setPlaceholderText(tr("Filter by player, event, ECO or year"));
     m_filter->setToolTip(tr("Case-insensitive; several words must all match"));
     m_filter->setAccessibleName(tr("Filter games"));
     m_filter->setAccessibleDescription(m_filter->placeholderText());
@@ -239,13 +267,15 @@ void GameSelectionDialog::retranslateUi()
     m_progress->setFormat(tr("Indexing… %p%"));
     m_progress->setAccessibleName(tr("Indexing progress"));
     m_cancel->setText(tr("Cancel"));
-    m_open->setText(tr("&Open"));
-    m_close->setText(tr("Close"));
+    m_search->setText(tr("&Search…"));
+    m_search->setToolTip(tr("Search by players, ratings, dates, result, ECO, position or material"));
+    m_reset->setText(tr("&Reset Filter"));
+    m_reset->setToolTip(tr("Shows every game of the file again"));
 }
 
-void GameSelectionDialog::changeEvent(QEvent* event)
+void GameListPanel::changeEvent(QEvent* event)
 {
-    QDialog::changeEvent(event);
+    QWidget::changeEvent(event);
     if (event->type() == QEvent::LanguageChange) {
         retranslateUi();
         updateCount();
@@ -254,20 +284,20 @@ void GameSelectionDialog::changeEvent(QEvent* event)
     }
 }
 
-void GameSelectionDialog::updateCount()
+void GameListPanel::updateCount()
 {
     m_count->setText(m_model->isBusy() ? tr("Sorting and filtering…") : countText());
-    m_open->setEnabled(m_model->rowCount() > 0);
+    m_reset->setEnabled(m_model->isFiltered());
 }
 
-void GameSelectionDialog::setLoadingUi(bool loading)
+void GameListPanel::setLoadingUi(bool loading)
 {
     m_progress->setVisible(loading);
     m_cancel->setVisible(loading);
     m_status->setVisible(!loading && !m_status->text().isEmpty());
 }
 
-void GameSelectionDialog::showStatus(const QString& text, bool error)
+void GameListPanel::showStatus(const QString& text, bool error)
 {
     m_status->setText(text);
     // Palette roles rather than fixed colours keep errors readable in dark themes too.
@@ -278,35 +308,27 @@ void GameSelectionDialog::showStatus(const QString& text, bool error)
     m_status->setVisible(!m_progress->isVisible() && !text.isEmpty());
 }
 
-void GameSelectionDialog::chooseCurrent()
+void GameListPanel::chooseCurrent()
 {
     const std::size_t game = currentGame();
     if (game != std::size_t(-1))
         emit gameChosen(m_model->database(), game);
 }
 
-void GameSelectionDialog::keyPressEvent(QKeyEvent* event)
+void GameListPanel::keyPressEvent(QKeyEvent* event)
 {
-    if (event->matches(QKeySequence::Find)) {
-        m_filter->setFocus();
-        m_filter->selectAll();
-        return;
-    }
     if (m_filter->hasFocus() && event->key() == Qt::Key_Escape && !m_filter->text().isEmpty()) {
-        m_filter->clear(); // first Escape clears the filter, the next one closes the window
+        m_filter->clear();
         return;
     }
     if (m_filter->hasFocus() && (event->key() == Qt::Key_Down || event->key() == Qt::Key_PageDown)) {
         m_view->setFocus();
         return;
     }
-    // Enter is handled by the view (activated) and the filter box; never let QDialog accept on it.
-    if (event->key() == Qt::Key_Return || event->key() == Qt::Key_Enter)
-        return;
-    QDialog::keyPressEvent(event);
+    QWidget::keyPressEvent(event);
 }
 
-void GameSelectionDialog::showColumnMenu(const QPoint& pos)
+void GameListPanel::showColumnMenu(const QPoint& pos)
 {
     QHeaderView* header = m_view->horizontalHeader();
     QMenu menu(this);
@@ -320,7 +342,7 @@ void GameSelectionDialog::showColumnMenu(const QPoint& pos)
     }
     menu.addSeparator();
     connect(menu.addAction(tr("Default Columns")), &QAction::triggered, this, [this] {
-        m_preferences->setGameTableLayout(saveGeometry(), QByteArray());
+        m_preferences->setGameTableLayout(QByteArray(), QByteArray());
         QHeaderView* h = m_view->horizontalHeader();
         for (int c = 0; c < GameColumnCount; ++c) {
             h->moveSection(h->visualIndex(c), c);
@@ -331,13 +353,9 @@ void GameSelectionDialog::showColumnMenu(const QPoint& pos)
     menu.exec(header->viewport()->mapToGlobal(pos));
 }
 
-void GameSelectionDialog::restoreColumns()
+void GameListPanel::restoreColumns()
 {
     QHeaderView* header = m_view->horizontalHeader();
-    if (!m_preferences->gameTableGeometry().isEmpty())
-        restoreGeometry(m_preferences->gameTableGeometry());
-    else
-        resize(980, 600);
     if (header->restoreState(m_preferences->gameTableColumns()))
         return;
     const int digit = fontMetrics().horizontalAdvance(QLatin1Char('0'));
@@ -348,15 +366,10 @@ void GameSelectionDialog::restoreColumns()
     }
 }
 
-void GameSelectionDialog::saveColumns() const
+void GameListPanel::saveColumns() const
 {
-    m_preferences->setGameTableLayout(saveGeometry(), m_view->horizontalHeader()->saveState());
-}
-
-void GameSelectionDialog::done(int result)
-{
-    saveColumns();
-    QDialog::done(result);
+    // The panel lives in a dock: the main window's layout keeps its size, so only the columns are stored.
+    m_preferences->setGameTableLayout(QByteArray(), m_view->horizontalHeader()->saveState());
 }
 
 } // namespace kibitz::gui
