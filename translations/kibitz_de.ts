@@ -2911,6 +2911,14 @@
         <source>3D board material:</source>
         <translation>Material des 3D-Bretts:</translation>
     </message>
+    <message>
+        <source>Animate moves on the 3D board (also when going through the game)</source>
+        <translation>Züge auf dem 3D-Brett animieren (auch beim Durchgehen der Partie)</translation>
+    </message>
+    <message>
+        <source>3D board animation</source>
+        <translation>Animation des 3D-Bretts</translation>
+    </message>
 </context>
 <context>
     <name>kibitz::gui::SetupBoard</name>

@@ -2911,6 +2911,14 @@
         <source>3D board material:</source>
         <translation>Material del tablero 3D:</translation>
     </message>
+    <message>
+        <source>Animate moves on the 3D board (also when going through the game)</source>
+        <translation>Animar las jugadas en el tablero 3D (también al recorrer la partida)</translation>
+    </message>
+    <message>
+        <source>3D board animation</source>
+        <translation>Animación del tablero 3D</translation>
+    </message>
 </context>
 <context>
     <name>kibitz::gui::SetupBoard</name>

@@ -2899,6 +2899,14 @@
         <source>3D board material:</source>
         <translation>جنس صفحهٔ سه‌بعدی:</translation>
     </message>
+    <message>
+        <source>Animate moves on the 3D board (also when going through the game)</source>
+        <translation>متحرک‌سازی حرکت‌ها روی صفحهٔ سه‌بعدی (هنگام مرور بازی هم)</translation>
+    </message>
+    <message>
+        <source>3D board animation</source>
+        <translation>متحرک‌سازی صفحهٔ سه‌بعدی</translation>
+    </message>
 </context>
 <context>
     <name>kibitz::gui::SetupBoard</name>

@@ -2911,6 +2911,14 @@
         <source>3D board material:</source>
         <translation>Matériau de l’échiquier 3D :</translation>
     </message>
+    <message>
+        <source>Animate moves on the 3D board (also when going through the game)</source>
+        <translation>Animer les coups sur l’échiquier 3D (aussi en parcourant la partie)</translation>
+    </message>
+    <message>
+        <source>3D board animation</source>
+        <translation>Animation de l’échiquier 3D</translation>
+    </message>
 </context>
 <context>
     <name>kibitz::gui::SetupBoard</name>

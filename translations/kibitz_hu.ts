@@ -2899,6 +2899,14 @@
         <source>3D board material:</source>
         <translation>3D tábla anyaga:</translation>
     </message>
+    <message>
+        <source>Animate moves on the 3D board (also when going through the game)</source>
+        <translation>Lépések animálása a 3D táblán (a játszmában való lépkedéskor is)</translation>
+    </message>
+    <message>
+        <source>3D board animation</source>
+        <translation>3D tábla animációja</translation>
+    </message>
 </context>
 <context>
     <name>kibitz::gui::SetupBoard</name>

@@ -2923,6 +2923,14 @@
         <source>3D board material:</source>
         <translation>Materialul tablei 3D:</translation>
     </message>
+    <message>
+        <source>Animate moves on the 3D board (also when going through the game)</source>
+        <translation>Animează mutările pe tabla 3D (și la parcurgerea partidei)</translation>
+    </message>
+    <message>
+        <source>3D board animation</source>
+        <translation>Animația tablei 3D</translation>
+    </message>
 </context>
 <context>
     <name>kibitz::gui::SetupBoard</name>

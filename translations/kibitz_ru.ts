@@ -2923,6 +2923,14 @@
         <source>3D board material:</source>
         <translation>Материал 3D-доски:</translation>
     </message>
+    <message>
+        <source>Animate moves on the 3D board (also when going through the game)</source>
+        <translation>Анимировать ходы на 3D-доске (и при переходах по партии)</translation>
+    </message>
+    <message>
+        <source>3D board animation</source>
+        <translation>Анимация 3D-доски</translation>
+    </message>
 </context>
 <context>
     <name>kibitz::gui::SetupBoard</name>

@@ -2899,6 +2899,14 @@
         <source>3D board material:</source>
         <translation>3B tahta malzemesi:</translation>
     </message>
+    <message>
+        <source>Animate moves on the 3D board (also when going through the game)</source>
+        <translation>3B tahtada hamleleri canlandır (oyunda gezinirken de)</translation>
+    </message>
+    <message>
+        <source>3D board animation</source>
+        <translation>3B tahta animasyonu</translation>
+    </message>
 </context>
 <context>
     <name>kibitz::gui::SetupBoard</name>

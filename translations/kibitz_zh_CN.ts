@@ -2899,6 +2899,14 @@
         <source>3D board material:</source>
         <translation>3D 棋盘材质：</translation>
     </message>
+    <message>
+        <source>Animate moves on the 3D board (also when going through the game)</source>
+        <translation>在 3D 棋盘上以动画显示着法（浏览对局时也是）</translation>
+    </message>
+    <message>
+        <source>3D board animation</source>
+        <translation>3D 棋盘动画</translation>
+    </message>
 </context>
 <context>
     <name>kibitz::gui::SetupBoard</name>

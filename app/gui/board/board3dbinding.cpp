@@ -6,8 +6,10 @@
 #include "board3d/board3dview.h"
 
 #include <QEvent>
+#include <QKeyEvent>
 
 #include <algorithm>
+#include <cmath>
 
 namespace kibitz::gui {
 
@@ -39,6 +41,9 @@ Board3DBinding::Board3DBinding(BoardController* controller, Board3DView* view)
     m_promotion->setWindowFlags(Qt::Popup | Qt::FramelessWindowHint);
     m_promotion->setAttribute(Qt::WA_NoMouseReplay);
     m_promotion->installEventFilter(this);
+    // The keyboard square cursor: keys reach the view (re-sent from its GL window); a mouse press ends the mode.
+    view->installEventFilter(this);
+    view->surface()->installEventFilter(this);
 
     connect(controller, &BoardController::changed, this, [this] { show(true); });
     connect(controller, &BoardController::flippedChanged, view, &Board3DView::setFlipped);
@@ -86,6 +91,7 @@ void Board3DBinding::show(bool animate)
     if (position.inCheck())
         h.check = position.kingSquare(position.sideToMove());
     h.selected = m_controller->selectedSquare();
+    h.cursor = m_controller->isKeyboardMode() ? m_controller->cursorSquare() : NoSquare;
     if (h != m_view->highlights())
         m_view->setHighlights(h);
 
@@ -131,8 +137,67 @@ void Board3DBinding::openPromotion()
     m_promotion->activateWindow();
 }
 
+QPoint Board3DBinding::boardStep(int key) const
+{
+    // The board direction (files, ranks) that looks most like the arrow on the screen from where the camera is,
+    // so Up goes away from the viewer whichever way the board has been orbited (as on the 2D board when not).
+    const QPointF wanted = key == Qt::Key_Left ? QPointF(-1, 0)
+        : key == Qt::Key_Right                 ? QPointF(1, 0)
+        : key == Qt::Key_Up                    ? QPointF(0, -1)
+                                               : QPointF(0, 1);
+    const Square at = m_controller->cursorSquare();
+    QPoint best;
+    double bestScore = -2;
+    for (const QPoint step : {QPoint(1, 0), QPoint(-1, 0), QPoint(0, 1), QPoint(0, -1)}) {
+        // Measured at the board's centre files/ranks next to the cursor, so the edges do not matter.
+        const Square a = makeSquare(std::clamp(fileOf(at), 1, 6), std::clamp(rankOf(at), 1, 6));
+        const Square b = makeSquare(fileOf(a) + step.x(), rankOf(a) + step.y());
+        const QPointF d = m_view->squarePoint(b) - m_view->squarePoint(a);
+        const double length = std::hypot(d.x(), d.y());
+        if (length <= 0)
+            continue;
+        const double score = (d.x() * wanted.x() + d.y() * wanted.y()) / length;
+        if (score > bestScore)
+            bestScore = score, best = step;
+    }
+    return best;
+}
+
+bool Board3DBinding::handleKey(QKeyEvent* key)
+{
+    const int k = key->key();
+    const bool arrow = k == Qt::Key_Left || k == Qt::Key_Right || k == Qt::Key_Up || k == Qt::Key_Down;
+    if (arrow && (key->modifiers() & ~Qt::KeypadModifier) == Qt::NoModifier) {
+        const QPoint step = boardStep(k);
+        if (step.isNull())
+            return false;
+        m_controller->moveCursor(step.x(), step.y());
+        return true;
+    }
+    BoardController::Outcome outcome = BoardController::Outcome::Nothing;
+    if (!m_controller->keyPress(k, &outcome))
+        return false;
+    follow(outcome);
+    return true;
+}
+
 bool Board3DBinding::eventFilter(QObject* watched, QEvent* event)
 {
+    if (watched == m_view) {
+        if (event->type() == QEvent::ShortcutOverride) {
+            const auto* key = static_cast<QKeyEvent*>(event);
+            if (m_controller->claimsKey(key->key(), key->modifiers())) {
+                event->accept();
+                return true;
+            }
+        } else if (event->type() == QEvent::KeyPress && handleKey(static_cast<QKeyEvent*>(event))) {
+            event->accept();
+            return true;
+        }
+        return QObject::eventFilter(watched, event);
+    }
+    if (watched == m_view->surface() && event->type() == QEvent::MouseButtonPress)
+        m_controller->setKeyboardMode(false); // the mouse takes over, as on the 2D board
     // A click outside closes the popup (Qt closes popups that way); that is a cancellation.
     if (watched == m_promotion && event->type() == QEvent::Close && m_controller->isPromotionPending())
         m_controller->cancelPromotion();

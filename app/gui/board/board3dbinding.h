@@ -1,7 +1,8 @@
 // Board3DBinding: drives a Board3DView from a BoardController and feeds the view's gestures back to it, so the
 // 3D board shows exactly what the 2D board shows (position, last move, check, selection, legal targets, arrows,
 // marks, orientation) and enters moves by the same rules. It owns the 3D board's promotion chooser: a top-level
-// popup, because a child widget would be hidden under the view's native OpenGL window.
+// popup, because a child widget would be hidden under the view's native OpenGL window. The keyboard square cursor
+// is the controller's (the same keys as on the 2D board); arrows follow the screen as the camera shows the board.
 #pragma once
 
 #include "boardcontroller.h"
@@ -9,6 +10,9 @@
 #include "pieceset.h"
 
 #include <QObject>
+#include <QPoint>
+
+class QKeyEvent;
 
 namespace kibitz::gui {
 
@@ -35,6 +39,8 @@ private:
     void show(bool animate);
     void follow(BoardController::Outcome outcome);
     void openPromotion();
+    bool handleKey(QKeyEvent* key);
+    QPoint boardStep(int key) const; // an arrow key as a step on the board, as the camera shows it
 
     BoardController* m_controller;
     Board3DView* m_view;

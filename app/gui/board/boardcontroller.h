@@ -75,6 +75,23 @@ public:
     void cancelPromotion();
     void cancelInteraction(); // selection and pending promotion dropped (e.g. the view is no longer shown)
 
+    // Keyboard square cursor, one for both views (switching views keeps it). Keyboard mode shows it and lets the
+    // shown view claim the plain arrows and Esc ahead of the window's shortcuts (see claimsKey()); it starts on
+    // Enter/Space or an unclaimed arrow (or when the view is tabbed to) and ends with Esc, a mouse press or focus
+    // leaving the view. The key rules live here so both views use the same keys (boardcontrollerkeys.cpp).
+    Square cursorSquare() const { return m_cursor; }
+    void setCursorSquare(Square square);   // NoSquare is ignored
+    void moveCursor(int files, int ranks); // in board directions, wrapping at the edges; starts keyboard mode
+    bool isKeyboardMode() const { return m_keyboardMode; }
+    void setKeyboardMode(bool on);
+    // Whether the shown view takes this key before the window's shortcuts (for QEvent::ShortcutOverride).
+    bool claimsKey(int key, Qt::KeyboardModifiers modifiers) const;
+    // A key pressed on the shown view: true when used. Arrows move the cursor as on the 2D board (mirrored when
+    // flipped); a view that shows the board turned otherwise maps arrows itself and calls moveCursor(). `outcome` is what an Enter/Space
+    // activation led to (the view opens its promotion chooser on PromotionPending); `activated` is set when Enter/Space acted on the
+    // cursor.
+    bool keyPress(int key, Outcome* outcome, bool* activated = nullptr);
+
     // Words shared by the views (translated, lower case).
     static QString pieceLabel(PieceType type); // "knight"
     static QString squareLabel(Square square); // "e4"
@@ -82,6 +99,7 @@ public:
 signals:
     void changed(); // anything the views draw (also the selection)
     void flippedChanged(bool flipped);
+    void keyboardModeChanged(bool on);
     void promotionClosed(); // a pending promotion ended without the chooser (new position, flip)
     void moveMade(kibitz::Move move);
     void moveRejected(const QString& reason);
@@ -107,6 +125,8 @@ private:
     Square m_selected = NoSquare;
     bool m_pressWasSelected = false; // the last press landed on the already selected piece
     Move m_pendingPromotion;
+    Square m_cursor = E2;
+    bool m_keyboardMode = false;
 };
 
 } // namespace kibitz::gui

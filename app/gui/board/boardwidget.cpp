@@ -54,6 +54,7 @@ void BoardWidget::setController(BoardController* controller)
     connect(controller, &BoardController::promotionClosed, m_promotion, &QWidget::hide, Qt::UniqueConnection);
     connect(controller, &BoardController::moveMade, this, &BoardWidget::moveMade, Qt::UniqueConnection);
     connect(controller, &BoardController::moveRejected, this, &BoardWidget::moveRejected, Qt::UniqueConnection);
+    connect(controller, &BoardController::keyboardModeChanged, this, &BoardWidget::keyboardModeChanged, Qt::UniqueConnection);
     invalidateBackground();
     controllerChanged();
 }
@@ -99,24 +100,6 @@ void BoardWidget::setThreatMap(bool show)
 {
     m_threatMap = show;
     update();
-}
-
-void BoardWidget::setCursorSquare(Square square)
-{
-    if (isOk(square)) {
-        m_cursor = square;
-        update();
-    }
-}
-
-void BoardWidget::setKeyboardMode(bool on)
-{
-    if (m_cursorVisible == on)
-        return;
-    m_cursorVisible = on;
-    updateAccessibleDescription();
-    update();
-    emit keyboardModeChanged(on);
 }
 
 bool BoardWidget::isPromotionPending() const { return m_promotion->isVisible(); }
@@ -232,12 +215,7 @@ bool BoardWidget::event(QEvent* event)
     // in keyboard mode: then it takes the keys it uses, so the cursor and the game never move together.
     if (event->type() == QEvent::ShortcutOverride) {
         const auto* key = static_cast<QKeyEvent*>(event);
-        const bool plain = (key->modifiers() & ~Qt::KeypadModifier) == Qt::NoModifier;
-        const bool arrow = key->key() == Qt::Key_Left || key->key() == Qt::Key_Right || key->key() == Qt::Key_Up
-            || key->key() == Qt::Key_Down;
-        const bool held = isOk(m_control->selectedSquare()) && !m_control->touchMove();
-        const bool escape = key->key() == Qt::Key_Escape && (m_cursorVisible || held);
-        if (plain && ((arrow && m_cursorVisible) || escape)) {
+        if (m_control->claimsKey(key->key(), key->modifiers())) {
             event->accept();
             return true;
         }
@@ -247,41 +225,16 @@ bool BoardWidget::event(QEvent* event)
 
 void BoardWidget::keyPressEvent(QKeyEvent* event)
 {
-    int df = 0;
-    int dr = 0;
-    switch (event->key()) {
-    case Qt::Key_Left: df = -1; break;
-    case Qt::Key_Right: df = 1; break;
-    case Qt::Key_Up: dr = 1; break;
-    case Qt::Key_Down: dr = -1; break;
-    case Qt::Key_Return:
-    case Qt::Key_Enter:
-    case Qt::Key_Space:
-        if (!m_cursorVisible) {
-            setKeyboardMode(true); // the first press shows where the cursor is; it does not act blindly
-            return;
-        }
-        emit squareClicked(m_cursor);
-        follow(m_control->activate(m_cursor));
-        update();
-        return;
-    case Qt::Key_Escape:
-        if (m_control->putDown())
-            return;
-        if (m_cursorVisible) {
-            setKeyboardMode(false); // the arrows belong to the game again
-            return;
-        }
+    const Square cursor = m_control->cursorSquare();
+    BoardController::Outcome outcome = BoardController::Outcome::Nothing;
+    bool activated = false;
+    if (!m_control->keyPress(event->key(), &outcome, &activated)) {
         QWidget::keyPressEvent(event); // let a dialog or the window have it
         return;
-    default: QWidget::keyPressEvent(event); return;
     }
-    // Arrows follow the screen, so they are mirrored on a flipped board; the cursor wraps at the edges.
-    if (m_control->isFlipped())
-        df = -df, dr = -dr;
-    m_cursor = makeSquare((fileOf(m_cursor) + df + 8) % 8, (rankOf(m_cursor) + dr + 8) % 8);
-    setKeyboardMode(true);
-    updateAccessibleDescription(); // a screen reader says what is on the new square
+    if (activated)
+        emit squareClicked(cursor);
+    follow(outcome);
     update();
 }
 

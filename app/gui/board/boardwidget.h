@@ -3,10 +3,11 @@
 // the controller's, so a 3D view fed by the same controller behaves the same. A board made without a controller
 // has its own; setController() shares one. moveMade()/moveRejected() repeat the controller's signals.
 //
-// Keyboard rule: the board has a keyboard mode. It starts when the board gets focus by Tab/Backtab, or on
-// Enter/Space (or an arrow key nobody else claimed) while it has focus; it ends with Esc (when no piece is held),
-// a mouse press on the board, or focus moving to another widget. Only in keyboard mode does the board claim the
-// plain arrow keys and Esc ahead of the window's shortcuts, so otherwise arrows keep navigating the game.
+// Keyboard rule (the controller's, shared with the 3D view): the board has a keyboard mode. It starts when the
+// board gets focus by Tab/Backtab, or on Enter/Space (or an arrow key nobody else claimed) while it has focus; it
+// ends with Esc (when no piece is held), a mouse press on the board, or focus moving to another widget. Only in
+// keyboard mode does the board claim the plain arrow keys and Esc ahead of the window's shortcuts, so otherwise
+// arrows keep navigating the game.
 #pragma once
 
 #include "boardcontroller.h"
@@ -67,10 +68,10 @@ public:
     void setTouchMove(bool touchMove) { m_control->setTouchMove(touchMove); } // a picked piece must be moved
     bool touchMove() const { return m_control->touchMove(); }
     Square selectedSquare() const { return m_control->selectedSquare(); }
-    Square cursorSquare() const { return m_cursor; }
-    void setCursorSquare(Square square);
-    bool isKeyboardMode() const { return m_cursorVisible; }
-    void setKeyboardMode(bool on); // shows the square cursor and lets the board claim arrows and Esc
+    Square cursorSquare() const { return m_control->cursorSquare(); }
+    void setCursorSquare(Square square) { m_control->setCursorSquare(square); }
+    bool isKeyboardMode() const { return m_control->isKeyboardMode(); }
+    void setKeyboardMode(bool on) { m_control->setKeyboardMode(on); } // shows the cursor, claims arrows and Esc
     bool isPromotionPending() const;
     PromotionPopup* promotionPopup() const { return m_promotion; }
 
@@ -137,8 +138,6 @@ private:
     bool m_showCoordinates = true;
     bool m_threatMap = false;
 
-    Square m_cursor = E2;
-    bool m_cursorVisible = false; // shown once the keyboard is used, hidden again by the mouse
     Square m_pressSquare = NoSquare;
     QPoint m_pressPos;
     bool m_dragging = false;

@@ -15,8 +15,8 @@ void BoardWidget::updateAccessibleDescription()
     if (m_control->position().inCheck())
         text = tr("Check. %1").arg(text);
     // With the keyboard cursor on the board, what is under it comes first: that is what the player is looking at.
-    if (m_cursorVisible)
-        text = tr("%1. %2").arg(squareContents(m_cursor), text);
+    if (m_control->isKeyboardMode())
+        text = tr("%1. %2").arg(squareContents(m_control->cursorSquare()), text);
     setAccessibleDescription(text);
 }
 

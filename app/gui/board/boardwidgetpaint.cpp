@@ -148,10 +148,10 @@ void BoardWidget::paintHighlights(QPainter& p)
             fill(hover, c);
         }
     }
-    if (m_cursorVisible && hasFocus()) {
+    if (m_control->isKeyboardMode() && hasFocus()) {
         p.setPen(QPen(m_theme.cursor, frame, Qt::SolidLine, Qt::SquareCap, Qt::MiterJoin));
         p.setBrush(Qt::NoBrush);
-        p.drawRect(QRectF(squareRect(m_cursor)).adjusted(frame / 2.0, frame / 2.0, -frame / 2.0, -frame / 2.0));
+        p.drawRect(QRectF(squareRect(m_control->cursorSquare())).adjusted(frame / 2.0, frame / 2.0, -frame / 2.0, -frame / 2.0));
     }
 }
 

@@ -76,10 +76,15 @@ void Board3DView::showFailure(const QString& reason)
 
 bool Board3DView::eventFilter(QObject* watched, QEvent* event)
 {
-    if (watched == m_surface && (event->type() == QEvent::KeyPress || event->type() == QEvent::KeyRelease)) {
-        // The widget's owner sees the keys (QWindow key events otherwise never reach the widget tree).
+    const QEvent::Type type = event->type();
+    if (watched == m_surface && (type == QEvent::KeyPress || type == QEvent::KeyRelease || type == QEvent::ShortcutOverride)) {
+        // The widget's owner sees the keys (QWindow key events otherwise never reach the widget tree); a claimed
+        // ShortcutOverride keeps the window's shortcut from firing.
         const std::unique_ptr<QKeyEvent> copy(static_cast<QKeyEvent*>(event)->clone());
-        return QCoreApplication::sendEvent(this, copy.get()) && copy->isAccepted();
+        copy->setAccepted(false);
+        const bool taken = QCoreApplication::sendEvent(this, copy.get()) && copy->isAccepted();
+        event->setAccepted(taken);
+        return taken;
     }
     return QWidget::eventFilter(watched, event);
 }

@@ -9,7 +9,7 @@
 //    pieceDragged(from, to) (to = NoSquare beside the board). Accept by calling setPlacement() before the slot
 //    returns: the piece continues from where it was dropped. Otherwise it snaps back to its square.
 //  - setLegalTargets() marks destinations while a piece is selected (highlights().selected) or held.
-//  - Key events arriving at the 3D window are re-sent to this widget, so the keyboard cursor can be handled
+//  - Key events (and ShortcutOverride) arriving at the 3D window are re-sent to this widget, so the keyboard cursor can be handled
 //    with an event filter on it (then shown with BoardHighlights::cursor).
 // Camera: left-drag from an empty square or beside the board, or right-drag anywhere, orbits around the
 // board centre; the wheel zooms (clamped). Drawn in a native OpenGL window (Board3DSurface) inside a window

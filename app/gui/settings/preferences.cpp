@@ -30,6 +30,7 @@ QLatin1String keyOf(Setting setting)
     case Setting::Board3D: return QLatin1String("board/3d");
     case Setting::Board3DCamera: return QLatin1String("board3d/camera");
     case Setting::Board3DMaterial: return QLatin1String("board3d/material");
+    case Setting::Board3DAnimation: return QLatin1String("board3d/animation");
     case Setting::Figurine: return QLatin1String("notation/figurine");
     case Setting::Overwrite: return QLatin1String("edit/overwrite");
     case Setting::DarkPalette: return QLatin1String("appearance/dark");
@@ -106,6 +107,7 @@ Preferences::Preferences(QObject* parent) : QObject(parent)
     m_board3D = value(Setting::Board3D, m_board3D).toBool();
     m_board3DCamera = oneOf(value(Setting::Board3DCamera, QString()).toString(), {"side", "top"});
     m_board3DMaterial = oneOf(value(Setting::Board3DMaterial, QString()).toString(), {"wood", "marble", "plastic"});
+    m_board3DAnimation = value(Setting::Board3DAnimation, m_board3DAnimation).toBool();
     m_figurine = value(Setting::Figurine, m_figurine).toBool();
     m_overwrite = value(Setting::Overwrite, m_overwrite).toBool();
     m_darkPalette = value(Setting::DarkPalette, m_darkPalette).toBool();
@@ -154,6 +156,7 @@ void Preferences::setBoardFlipped(bool on) { store(m_boardFlipped, on, Setting::
 void Preferences::setBoard3D(bool on) { store(m_board3D, on, Setting::Board3D); }
 void Preferences::setBoard3DCamera(const QString& camera) { store(m_board3DCamera, camera, Setting::Board3DCamera); }
 void Preferences::setBoard3DMaterial(const QString& style) { store(m_board3DMaterial, style, Setting::Board3DMaterial); }
+void Preferences::setBoard3DAnimation(bool on) { store(m_board3DAnimation, on, Setting::Board3DAnimation); }
 void Preferences::setFigurine(bool on) { store(m_figurine, on, Setting::Figurine); }
 void Preferences::setOverwrite(bool on) { store(m_overwrite, on, Setting::Overwrite); }
 void Preferences::setDarkPalette(bool on) { store(m_darkPalette, on, Setting::DarkPalette); }

@@ -35,6 +35,7 @@ public:
         Board3D,
         Board3DCamera,
         Board3DMaterial,
+        Board3DAnimation,
         Figurine,
         Overwrite,
         DarkPalette,
@@ -77,6 +78,8 @@ public:
     void setBoard3DCamera(const QString& camera);
     QString board3DMaterial() const { return m_board3DMaterial; } // "wood", "marble" or "plastic"
     void setBoard3DMaterial(const QString& style);
+    bool board3DAnimation() const { return m_board3DAnimation; } // true: moves and navigation glide on the 3D board
+    void setBoard3DAnimation(bool on);
 
     // Notation, editing, appearance
     bool figurine() const { return m_figurine; } // false: letters
@@ -148,6 +151,7 @@ private:
     bool m_board3D = false;
     QString m_board3DCamera;
     QString m_board3DMaterial;
+    bool m_board3DAnimation = true;
     bool m_figurine = false;
     bool m_overwrite = false;
     bool m_darkPalette = false;

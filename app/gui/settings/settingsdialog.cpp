@@ -22,6 +22,7 @@ SettingsDialog::SettingsDialog(Preferences* preferences, QWidget* parent)
       m_pieces(new QComboBox(this)),
       m_camera3D(new QComboBox(this)),
       m_material3D(new QComboBox(this)),
+      m_animation3D(new QCheckBox(tr("Animate moves on the 3D board (also when going through the game)"), this)),
       m_dark(new QCheckBox(tr("Dark window colours"), this)),
       m_figurine(new QCheckBox(tr("Figurine notation (♘f3 instead of Nf3)"), this)),
       m_midGameMove(new QComboBox(this)),
@@ -45,6 +46,7 @@ SettingsDialog::SettingsDialog(Preferences* preferences, QWidget* parent)
     const Preferences& current = *preferences;
     m_camera3D->setCurrentIndex(std::max(0, m_camera3D->findData(current.board3DCamera())));
     m_material3D->setCurrentIndex(std::max(0, m_material3D->findData(current.board3DMaterial())));
+    m_animation3D->setChecked(current.board3DAnimation());
     m_theme->setCurrentIndex(std::max(0, m_theme->findData(current.boardTheme())));
     m_pieces->setCurrentIndex(std::max(0, m_pieces->findData(current.pieceSet())));
     m_dark->setChecked(current.darkPalette());
@@ -60,6 +62,7 @@ SettingsDialog::SettingsDialog(Preferences* preferences, QWidget* parent)
                                                   {m_pieces, tr("Pieces")},
                                                   {m_camera3D, tr("3D board camera")},
                                                   {m_material3D, tr("3D board material")},
+                                                  {m_animation3D, tr("3D board animation")},
                                                   {m_dark, tr("Dark window colours")},
                                                   {m_figurine, tr("Figurine notation")},
                                                   {m_midGameMove, tr("A move in the middle of a game")},
@@ -82,6 +85,7 @@ SettingsDialog::SettingsDialog(Preferences* preferences, QWidget* parent)
     form->addRow(tr("Pieces:"), m_pieces);
     form->addRow(tr("3D board camera:"), m_camera3D);
     form->addRow(tr("3D board material:"), m_material3D);
+    form->addRow(QString(), m_animation3D);
     form->addRow(QString(), m_coordinates);
     form->addRow(QString(), m_threatMap);
     form->addRow(QString(), m_touchMove);
@@ -106,6 +110,7 @@ void SettingsDialog::apply()
     p.setPieceSet(m_pieces->currentData().toString());
     p.setBoard3DCamera(m_camera3D->currentData().toString());
     p.setBoard3DMaterial(m_material3D->currentData().toString());
+    p.setBoard3DAnimation(m_animation3D->isChecked());
     p.setDarkPalette(m_dark->isChecked());
     p.setFigurine(m_figurine->isChecked());
     p.setOverwrite(m_midGameMove->currentData().toBool());

@@ -1,4 +1,4 @@
-// SettingsDialog: the settings of the game window (board theme, piece set, the 3D board's camera and material,
+// SettingsDialog: the settings of the game window (board theme, piece set, the 3D board's camera, material and animation,
 // palette, notation and editing options, engine move time) on its first page, further sections on tabs of their own. The controls hold an
 // edited copy; only when the dialog is accepted do the values go to the Preferences object, which stores and announces them.
 #pragma once
@@ -31,6 +31,7 @@ private:
     QComboBox* m_pieces;
     QComboBox* m_camera3D;
     QComboBox* m_material3D;
+    QCheckBox* m_animation3D;
     QCheckBox* m_dark;
     QCheckBox* m_figurine;
     QComboBox* m_midGameMove;

@@ -38,6 +38,7 @@ bool BoardArea::setThreeD(bool on)
         return supported;
     // A piece held or a chooser open in one view does not move to the other.
     m_controller->cancelInteraction();
+    m_controller->setKeyboardMode(false);
     if (on && !m_solid) {
         m_solid = new Board3DView(this);
         m_solid->setAccessibleName(tr("Chess board (3D)"));
@@ -84,10 +85,17 @@ void BoardArea::setMaterial(const QString& style)
     applyAppearance();
 }
 
+void BoardArea::setAnimated(bool animated)
+{
+    m_animated = animated;
+    applyAppearance();
+}
+
 void BoardArea::applyAppearance()
 {
     if (!m_solid)
         return;
+    m_solid->setAnimated(m_animated);
     m_binding->setAppearance(m_theme, m_pieces);
     if (m_material == QLatin1String("marble"))
         m_solid->setMaterialStyle(MaterialStyle::Marble);

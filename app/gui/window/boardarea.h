@@ -42,6 +42,7 @@ public:
     void setPieceSet(const PieceSet& pieces);
     void setCamera(const QString& camera);  // "side": behind the pieces at the bottom; "top": from above
     void setMaterial(const QString& style); // "wood", "marble", "plastic"
+    void setAnimated(bool animated);        // moves and navigation glide on the 3D board
 
 signals:
     void viewChanged(bool threeD);
@@ -60,6 +61,7 @@ private:
     PieceSet m_pieces;
     QString m_camera = QStringLiteral("side");
     QString m_material = QStringLiteral("wood");
+    bool m_animated = true;
 };
 
 } // namespace kibitz::gui

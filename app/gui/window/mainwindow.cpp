@@ -429,6 +429,7 @@ void MainWindow::applySetting(Preferences::Setting setting)
     case Preferences::Setting::Board3D: showBoard3D(p.board3D()); break;
     case Preferences::Setting::Board3DCamera: m_boardArea->setCamera(p.board3DCamera()); break;
     case Preferences::Setting::Board3DMaterial: m_boardArea->setMaterial(p.board3DMaterial()); break;
+    case Preferences::Setting::Board3DAnimation: m_boardArea->setAnimated(p.board3DAnimation()); break;
     case Preferences::Setting::Figurine: m_notation->setFigurine(p.figurine()); break;
     case Preferences::Setting::Overwrite: m_controller->setOverwrite(p.overwrite()); break;
     case Preferences::Setting::DarkPalette: gui::applyDarkPalette(p.darkPalette()); break;
@@ -464,8 +465,8 @@ void MainWindow::restoreSettings()
     restoreState(p.windowLayout());
     using Setting = Preferences::Setting;
     for (const Setting s : {Setting::BoardTheme, Setting::PieceSet, Setting::Coordinates, Setting::ThreatMap, Setting::TouchMove,
-                            Setting::BoardFlipped, Setting::Board3DCamera, Setting::Board3DMaterial, Setting::Figurine, Setting::Overwrite,
-                            Setting::EngineMoveTime, Setting::EngineLevel, Setting::AnnounceMoves})
+                            Setting::BoardFlipped, Setting::Board3DCamera, Setting::Board3DMaterial, Setting::Board3DAnimation,
+                            Setting::Figurine, Setting::Overwrite, Setting::EngineMoveTime, Setting::EngineLevel, Setting::AnnounceMoves})
         applySetting(s);
     if (p.darkPalette()) // else the style's own palette is in place already
         applySetting(Setting::DarkPalette);

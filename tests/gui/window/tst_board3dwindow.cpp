@@ -2,7 +2,10 @@
 // 2D and the 3D view of the same game (position, orientation, last move); moves entered on the 3D board by
 // click–click and by drag go through the shared board controller into the game and the move list; undo; the
 // promotion chooser is a top-level popup over the native OpenGL window; the choice survives a restart; and with
-// KIBITZ_DISABLE_3D=1 the action is disabled with the reason. Runs on a real OpenGL context (its own Xvfb).
+// KIBITZ_DISABLE_3D=1 the action is disabled with the reason; the keyboard square cursor works on the 3D board with
+// the 2D board's keys (arrows as the camera shows the board); the animation setting reaches the view and survives a
+// restart; a language switch to Persian (right to left) mirrors the window but not the 3D board, which keeps its
+// position, picking and rendering. Runs on a real OpenGL context (its own Xvfb).
 #include "window/mainwindow.h"
 
 #include "board/board3dbinding.h"
@@ -12,8 +15,10 @@
 #include "board3d/board3dview.h"
 #include "game/gamecontroller.h"
 #include "gui/board3d/gldisplay.h"
+#include "i18n/languagemanager.h"
 #include "notation/notationview.h"
 #include "settings/preferences.h"
+#include "settings/settingsdialog.h"
 #include "window/boardarea.h"
 #include "window/windowactions.h"
 
@@ -22,6 +27,7 @@
 
 #include <QAction>
 #include <QApplication>
+#include <QCheckBox>
 #include <QElapsedTimer>
 #include <QMenu>
 #include <QSettings>
@@ -114,6 +120,19 @@ private:
         QFAIL(uci);
     }
     QString moveList() const { return m_window->findChild<NotationView*>()->toPlainText(); }
+    void key(Qt::Key k) { QTest::keyClick(view()->surface(), k); }
+    // Pixels of `a` and `b` (same size) that differ by more than a little in any channel.
+    static int differingPixels(const QImage& a, const QImage& b, const QRect& within)
+    {
+        int count = 0;
+        for (int y = within.top(); y <= within.bottom(); ++y)
+            for (int x = within.left(); x <= within.right(); ++x) {
+                const QRgb p = a.pixel(x, y), q = b.pixel(x, y);
+                if (std::abs(qRed(p) - qRed(q)) + std::abs(qGreen(p) - qGreen(q)) + std::abs(qBlue(p) - qBlue(q)) > 24)
+                    ++count;
+            }
+        return count;
+    }
 
 private slots:
     void initTestCase()
@@ -136,6 +155,8 @@ private slots:
     }
     void cleanup()
     {
+        if (LanguageManager* languages = LanguageManager::instance())
+            languages->setLanguage(QStringLiteral("en"), false);
         if (m_window)
             game()->undoStack()->setClean();
         m_window.reset();
@@ -278,6 +299,179 @@ private slots:
         QVERIFY(view()->camera().pitch() < topPitch);
         m_preferences->setBoard3DMaterial(QStringLiteral("plastic"));
         QCOMPARE(view()->materialStyle(), MaterialStyle::Plastic);
+    }
+
+    // The keyboard square cursor of the 2D board, on the 3D board through the same controller: Enter shows the
+    // cursor (drawn on the board), Enter picks up, arrows move as the camera shows the board, Enter puts down.
+    void keyboardCursorPlaysOn3DBoard_data()
+    {
+        QTest::addColumn<bool>("flipped");
+        QTest::addColumn<QString>("camera");
+        QTest::addColumn<int>("forward"); // the arrow that goes from e2 towards e4 on the screen
+        QTest::newRow("White's side") << false << "side" << int(Qt::Key_Up);
+        QTest::newRow("Black's side") << true << "side" << int(Qt::Key_Down);
+        QTest::newRow("from above") << false << "top" << int(Qt::Key_Up);
+        QTest::newRow("from above, flipped") << true << "top" << int(Qt::Key_Down);
+    }
+    void keyboardCursorPlaysOn3DBoard()
+    {
+        QFETCH(bool, flipped);
+        QFETCH(QString, camera);
+        QFETCH(int, forward);
+        m_preferences->setBoardFlipped(flipped);
+        m_preferences->setBoard3DCamera(camera);
+        play("d2d3");
+        play("d7d6");
+        QVERIFY(show3D());
+        BoardController* board = m_window->boardController();
+        QCOMPARE(board->cursorSquare(), E2);
+        QVERIFY(!board->isKeyboardMode());
+        QCOMPARE(view()->highlights().cursor, NoSquare);
+        view()->setAnimated(false);
+        QTRY_VERIFY(!view()->isAnimating());
+        const QImage plain = view()->renderImage();
+        key(Qt::Key_Return); // the first Enter shows the cursor and does nothing else
+        QVERIFY(board->isKeyboardMode());
+        QCOMPARE(view()->highlights().cursor, E2);
+        QCOMPARE(board->selectedSquare(), NoSquare);
+        QVERIFY2(m_window->statusBar()->currentMessage().contains(QLatin1String("Keyboard")),
+                 qPrintable(m_window->statusBar()->currentMessage()));
+        // The cursor is drawn: the picture changes around e2's centre and hardly anywhere else.
+        const QImage shown = view()->renderImage();
+        QCOMPARE(shown.size(), plain.size());
+        const qreal dpr = shown.devicePixelRatio();
+        const QPointF e2 = view()->squarePoint(E2) * dpr, e3 = view()->squarePoint(E3) * dpr;
+        const int reach = int(QLineF(e2, e3).length() * 0.8);
+        const QRect around(e2.toPoint() - QPoint(reach, reach), QSize(2 * reach, 2 * reach));
+        const int near = differingPixels(plain, shown, around.intersected(shown.rect()));
+        const int all = differingPixels(plain, shown, shown.rect());
+        QVERIFY2(near > 50 && near * 10 > all * 9, qPrintable(QStringLiteral("near %1, all %2").arg(near).arg(all)));
+        // Arrows belong to the cursor now, not to the game's navigation.
+        const int ply = int(game()->line().ply());
+        key(Qt::Key_Left);
+        key(Qt::Key_Right);
+        QCOMPARE(int(game()->line().ply()), ply);
+        QCOMPARE(board->cursorSquare(), E2);
+        key(Qt::Key_Return); // picks up the pawn
+        QCOMPARE(board->selectedSquare(), E2);
+        QVERIFY(view()->legalTargets().contains(E4));
+        key(Qt::Key(forward));
+        QCOMPARE(board->cursorSquare(), E3);
+        key(Qt::Key(forward));
+        QCOMPARE(board->cursorSquare(), E4);
+        QCOMPARE(view()->highlights().cursor, E4);
+        key(Qt::Key_Space); // puts it down
+        QCOMPARE(game()->position().pieceOn(E4), WPawn);
+        QCOMPARE(game()->position().pieceOn(E2), NoPiece);
+        QVERIFY(placementOf(game()->position()) == view()->placement());
+        QVERIFY2(moveList().contains(QLatin1String("e4")), qPrintable(moveList()));
+        // Esc ends keyboard mode; the cursor is gone from the board; a mouse press also ends it.
+        key(Qt::Key_Escape);
+        QVERIFY(!board->isKeyboardMode());
+        QCOMPARE(view()->highlights().cursor, NoSquare);
+        key(Qt::Key_Space);
+        QVERIFY(board->isKeyboardMode());
+        QTest::mousePress(view()->surface(), Qt::LeftButton, {}, QPoint(2, 2));
+        QTest::mouseRelease(view()->surface(), Qt::LeftButton, {}, QPoint(2, 2));
+        QVERIFY(!board->isKeyboardMode());
+    }
+
+    // Settings > "Animate moves on the 3D board" reaches the view at once and after a restart.
+    void animationSettingReachesViewAndSurvivesRestart()
+    {
+        QVERIFY(m_preferences->board3DAnimation()); // on by default
+        QVERIFY(show3D());
+        QVERIFY(view()->isAnimated());
+        play("e2e4");
+        QVERIFY(view()->isAnimating()); // the pawn glides
+        // Off through the Settings dialog, as the user does it.
+        {
+            SettingsDialog dialog(m_preferences.get()); // no parent: it lives on this stack, not in the window
+            QCheckBox* box = nullptr;
+            for (QCheckBox* b : dialog.findChildren<QCheckBox*>())
+                if (b->accessibleName() == SettingsDialog::tr("3D board animation"))
+                    box = b;
+            QVERIFY(box);
+            QVERIFY(box->isChecked());
+            box->setChecked(false);
+            dialog.accept();
+        }
+        QVERIFY(!m_preferences->board3DAnimation());
+        QVERIFY(!view()->isAnimated());
+        play("e7e5");
+        QVERIFY(!view()->isAnimating()); // the pawn is on e5 at once
+        game()->back();                  // navigation does not animate either
+        QVERIFY(!view()->isAnimating());
+        QVERIFY(placementOf(game()->position()) == view()->placement());
+        game()->undoStack()->setClean(); // no "save changes?" question at the close
+        m_window->close();
+        newWindow();
+        QVERIFY(!m_preferences->board3DAnimation());
+        QVERIFY(area()->isThreeD()); // as it was at the close
+        QVERIFY(view());
+        QVERIFY(!view()->isAnimated());
+        m_preferences->setBoard3DAnimation(true);
+        QVERIFY(view()->isAnimated());
+        play("e2e4");
+        QVERIFY(view()->isAnimating());
+    }
+
+    // Switching the language with the 3D board shown: Persian turns the window right to left, the
+    // 3D board keeps its position, its picture (never mirrored) and its picking, and goes on rendering and playing.
+    void languageSwitchKeepsView_data()
+    {
+        QTest::addColumn<QString>("code");
+        QTest::addColumn<bool>("rightToLeft");
+        QTest::newRow("Persian") << "fa" << true;
+        QTest::newRow("German") << "de" << false;
+    }
+    void languageSwitchKeepsView()
+    {
+        QFETCH(QString, code);
+        QFETCH(bool, rightToLeft);
+        LanguageManager* languages = LanguageManager::instance();
+        QVERIFY(languages);
+        play("e2e4");
+        play("e7e5");
+        play("g1f3");
+        QVERIFY(show3D());
+        view()->setAnimated(false);
+        QTRY_VERIFY(!view()->isAnimating());
+        const QString viewTitle = m_window->actions()->viewMenu()->title();
+        QTest::qWait(50);
+        const QImage before = view()->renderImage();
+        const std::string fen = game()->position().fen();
+
+        QVERIFY(languages->setLanguage(code, false));
+        QCOMPARE(m_window->layoutDirection(), rightToLeft ? Qt::RightToLeft : Qt::LeftToRight);
+        QVERIFY(m_window->actions()->viewMenu()->title() != viewTitle);                       // the words did change
+        QCOMPARE(area()->layoutDirection(), rightToLeft ? Qt::RightToLeft : Qt::LeftToRight); // the board area too
+        QVERIFY(area()->isThreeD());
+        QCOMPARE(area()->currentView(), static_cast<QWidget*>(view()));
+        QCOMPARE(game()->position().fen(), fen);
+        QVERIFY(placementOf(game()->position()) == view()->placement());
+        // Same size board, same picture: the 3D board is not mirrored (a1 stays at White's left).
+        QTRY_COMPARE(view()->size(), area()->size());
+        if (view()->size() * view()->devicePixelRatioF() == before.size()) {
+            const QImage after = view()->renderImage();
+            const int changed = differingPixels(before, after, after.rect());
+            QVERIFY2(changed * 100 < after.width() * after.height(), qPrintable(QString::number(changed)));
+        }
+        QVERIFY(view()->squarePoint(A1).x() < view()->squarePoint(H1).x());
+        for (const Square s : {A1, H1, A8, H8, E4, E5, F3, D2})
+            QCOMPARE(view()->squareAt(aim(s)), s);
+        // Still rendering frames and playable.
+        const int frames = view()->framesRendered();
+        drag(E5, E4); // illegal: snaps back, nothing played
+        QCOMPARE(game()->position().fen(), fen);
+        click(B8);
+        click(C6);
+        QCOMPARE(game()->position().pieceOn(C6), BKnight);
+        QTRY_VERIFY(view()->framesRendered() > frames);
+        QVERIFY(placementOf(game()->position()) == view()->placement());
+        languages->setLanguage(QStringLiteral("en"), false);
+        QCOMPARE(m_window->layoutDirection(), Qt::LeftToRight);
+        QVERIFY(area()->isThreeD());
     }
 
     void unsupportedDisablesActionWithReason()
