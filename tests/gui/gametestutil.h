@@ -8,11 +8,24 @@
 #include "pgn/database.h"
 #include "pgn/gamebuilder.h"
 
+#include <QCoreApplication>
 #include <QFile>
+#include <QSettings>
 #include <QString>
+#include <QTemporaryDir>
 #include <QTest>
 
 namespace kibitz::gui::test {
+
+// A window test's own world: settings and caches inside `dir`, under its own application name, so that no test
+// reads the user's settings or another test's.
+inline void isolateSettings(const QTemporaryDir& dir, const char* applicationName)
+{
+    QSettings::setPath(QSettings::NativeFormat, QSettings::UserScope, dir.filePath(QStringLiteral("config")));
+    qputenv("XDG_CACHE_HOME", dir.filePath(QStringLiteral("cache")).toLocal8Bit());
+    QCoreApplication::setOrganizationName(QStringLiteral("KibitzTest"));
+    QCoreApplication::setApplicationName(QString::fromLatin1(applicationName));
+}
 
 inline pgn::Game gameFromPgn(const char* text)
 {

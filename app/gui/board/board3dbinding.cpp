@@ -102,16 +102,10 @@ void Board3DBinding::show(bool animate)
     if (targets != m_view->legalTargets())
         m_view->setLegalTargets(targets);
 
-    QList<BoardArrow> arrows;
-    for (const BoardController::Arrow& a : m_controller->arrows())
-        arrows << BoardArrow{a.from, a.to, a.color};
-    if (arrows != m_view->arrows())
-        m_view->setArrows(arrows);
-    QList<BoardSquareMark> marks;
-    for (const BoardController::SquareMark& m : m_controller->squareMarks())
-        marks << BoardSquareMark{m.square, m.color};
-    if (marks != m_view->squareMarks())
-        m_view->setSquareMarks(marks);
+    if (m_controller->arrows() != m_view->arrows())
+        m_view->setArrows(m_controller->arrows());
+    if (m_controller->squareMarks() != m_view->squareMarks())
+        m_view->setSquareMarks(m_controller->squareMarks());
     m_view->setInteractive(m_controller->isInteractive());
 }
 

@@ -7,6 +7,7 @@
 // state chain); the selection is NoSquare or a piece of the side to move that has a legal move.
 #pragma once
 
+#include "board3d/board3dtypes.h"
 #include "game/metatypes.h"
 
 #include "core/position.h"
@@ -23,17 +24,9 @@ class BoardController : public QObject {
     Q_OBJECT
 
 public:
-    struct Arrow {
-        Square from = NoSquare;
-        Square to = NoSquare;
-        QColor color; // invalid → the theme's arrow colour
-        bool operator==(const Arrow&) const = default;
-    };
-    struct SquareMark {
-        Square square = NoSquare;
-        QColor color;
-        bool operator==(const SquareMark&) const = default;
-    };
+    // The same types as the 3D view's, so that both views take the controller's lists as they are.
+    using Arrow = BoardArrow;
+    using SquareMark = BoardSquareMark;
     // What a gesture led to. On PromotionPending the view that fed the gesture shows its chooser and answers
     // with choosePromotion() or cancelPromotion().
     enum class Outcome { Nothing, Selected, Moved, PromotionPending, Rejected };

@@ -64,10 +64,7 @@ private slots:
     void initTestCase()
     {
         QVERIFY(m_dir.isValid());
-        QSettings::setPath(QSettings::NativeFormat, QSettings::UserScope, m_dir.filePath(QStringLiteral("config")));
-        qputenv("XDG_CACHE_HOME", m_dir.filePath(QStringLiteral("cache")).toLocal8Bit());
-        QCoreApplication::setOrganizationName(QStringLiteral("KibitzTest"));
-        QCoreApplication::setApplicationName(QStringLiteral("tst_gameannotator"));
+        test::isolateSettings(m_dir, "tst_gameannotator");
     }
     void init()
     {

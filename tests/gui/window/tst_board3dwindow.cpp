@@ -8,6 +8,8 @@
 // position, picking and rendering. Runs on a real OpenGL context (its own Xvfb).
 #include "window/mainwindow.h"
 
+#include "gui/gametestutil.h"
+
 #include "board/board3dbinding.h"
 #include "board/boardcontroller.h"
 #include "board/boardwidget.h"
@@ -138,10 +140,7 @@ private slots:
     void initTestCase()
     {
         QVERIFY(m_dir.isValid());
-        QSettings::setPath(QSettings::NativeFormat, QSettings::UserScope, m_dir.filePath(QStringLiteral("config")));
-        qputenv("XDG_CACHE_HOME", m_dir.filePath(QStringLiteral("cache")).toLocal8Bit());
-        QCoreApplication::setOrganizationName(QStringLiteral("KibitzTest"));
-        QCoreApplication::setApplicationName(QStringLiteral("tst_board3dwindow"));
+        test::isolateSettings(m_dir, "tst_board3dwindow");
         if (!displayProblem.isEmpty())
             QSKIP(qPrintable(QStringLiteral("no OpenGL display for the offscreen platform: ") + displayProblem));
         const Board3DSupport support = BoardArea::support();

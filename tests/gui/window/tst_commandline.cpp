@@ -50,10 +50,7 @@ private slots:
     void initTestCase()
     {
         QVERIFY(m_dir.isValid());
-        QSettings::setPath(QSettings::NativeFormat, QSettings::UserScope, m_dir.filePath(QStringLiteral("config")));
-        qputenv("XDG_CACHE_HOME", m_dir.filePath(QStringLiteral("cache")).toLocal8Bit());
-        QCoreApplication::setOrganizationName(QStringLiteral("KibitzTest"));
-        QCoreApplication::setApplicationName(QStringLiteral("tst_commandline"));
+        test::isolateSettings(m_dir, "tst_commandline");
         for (const QString& name : numbered(1, 12))
             QVERIFY(writeAll(m_dir.filePath(name), game(name)));
     }

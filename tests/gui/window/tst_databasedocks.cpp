@@ -12,6 +12,8 @@
 #include "window/databasedocks.h"
 #include "window/mainwindow.h"
 
+#include "gui/gametestutil.h"
+
 #include "core/san.h"
 
 #include <QCheckBox>
@@ -131,10 +133,7 @@ private slots:
     void initTestCase()
     {
         QVERIFY(m_dir.isValid());
-        QSettings::setPath(QSettings::NativeFormat, QSettings::UserScope, m_dir.filePath(QStringLiteral("config")));
-        qputenv("XDG_CACHE_HOME", m_dir.filePath(QStringLiteral("cache")).toLocal8Bit());
-        QCoreApplication::setOrganizationName(QStringLiteral("KibitzTest"));
-        QCoreApplication::setApplicationName(QStringLiteral("tst_databasedocks"));
+        test::isolateSettings(m_dir, "tst_databasedocks");
         m_path = m_dir.filePath(QStringLiteral("six.pgn"));
         QFile file(m_path);
         QVERIFY(file.open(QIODevice::WriteOnly));

@@ -203,10 +203,7 @@ private slots:
     {
         QVERIFY(m_dir.isValid());
         // Never touch the user's settings or index cache.
-        QSettings::setPath(QSettings::NativeFormat, QSettings::UserScope, m_dir.filePath(QStringLiteral("config")));
-        qputenv("XDG_CACHE_HOME", m_dir.filePath(QStringLiteral("cache")).toLocal8Bit());
-        QCoreApplication::setOrganizationName(QStringLiteral("KibitzTest"));
-        QCoreApplication::setApplicationName(QStringLiteral("tst_mainwindow"));
+        test::isolateSettings(m_dir, "tst_mainwindow");
     }
     void init()
     {
