@@ -99,7 +99,8 @@ DatabaseDocks::DatabaseDocks(QMainWindow* window, GameController* controller, Fi
     });
     window->installEventFilter(this);
     m_tabs->tabBar()->setAcceptDrops(true);
-    m_tabs->tabBar()->installEventFilter(this);
+    m_tabBar = m_tabs->tabBar();
+    m_tabBar->installEventFilter(this);
     retranslateUi();
     followCurrent();
 }
@@ -357,8 +358,8 @@ bool DatabaseDocks::handleDrop(QEvent* event)
 
 bool DatabaseDocks::eventFilter(QObject* watched, QEvent* event)
 {
-    if (watched == m_tabs->tabBar()
-        && (event->type() == QEvent::DragEnter || event->type() == QEvent::DragMove || event->type() == QEvent::Drop))
+    // Compared by address only: the tab bar still sends events while its tab widget is being destroyed.
+    if (watched == m_tabBar && (event->type() == QEvent::DragEnter || event->type() == QEvent::DragMove || event->type() == QEvent::Drop))
         return handleDrop(event);
     if (watched == m_window && event->type() == QEvent::LanguageChange)
         retranslateUi();

@@ -92,6 +92,7 @@ private:
     Preferences* m_preferences;
     DatabaseSearch* m_search;
     QTabWidget* m_tabs;
+    QObject* m_tabBar = nullptr; // m_tabs->tabBar(), kept to compare with while m_tabs is being destroyed
     QDockWidget* m_gamesDock;
     GameListPanel* m_clipboard = nullptr;
     TreeDock* m_tree;
