@@ -125,12 +125,10 @@ int annotateCommand(int argc, char** argv, int first)
             return usageError("annotate", "--depth D needs a number from 1 to 100");
         options.annotate.depth = int(number);
     }
-    options.workers = int(std::max(1u, std::thread::hardware_concurrency()));
-    if (const auto v = args.value("threads")) {
-        if (!parseInt(*v, number) || number < 1 || number > 256)
-            return usageError("annotate", "--threads N needs a number from 1 to 256");
-        options.workers = int(number);
-    }
+    long long workers = std::max(1u, std::thread::hardware_concurrency());
+    if (const std::string why = args.number("threads", 1, 256, workers); !why.empty())
+        return usageError("annotate", why);
+    options.workers = int(workers);
     const std::string sides = args.value("sides").value_or("both");
     if (sides != "white" && sides != "black" && sides != "both")
         return usageError("annotate", "--sides must be white, black or both");

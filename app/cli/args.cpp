@@ -63,4 +63,16 @@ int usageError(const char* command, const std::string& message)
     return 2;
 }
 
+std::string Args::number(const std::string& name, long long lo, long long hi, long long& out) const
+{
+    const auto text = value(name);
+    if (!text)
+        return {};
+    long long n = 0;
+    if (!parseInt(*text, n) || n < lo || n > hi)
+        return "--" + name + " N needs a number from " + std::to_string(lo) + " to " + std::to_string(hi);
+    out = n;
+    return {};
+}
+
 } // namespace kibitz::cli

@@ -20,6 +20,9 @@ public:
     const std::string& error() const { return m_error; }
     // Options given that are not in `known`; reported as errors by the commands.
     std::vector<std::string> unknown(const std::vector<std::string>& known) const;
+    // The whole number given for --name, within [lo, hi], into `out` (left alone when the option is absent).
+    // Returns the problem ("--threads N needs a number from 1 to 256"), empty when none.
+    std::string number(const std::string& name, long long lo, long long hi, long long& out) const;
 
 private:
     std::map<std::string, std::string> m_options;

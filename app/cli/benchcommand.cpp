@@ -113,8 +113,8 @@ int benchCommand(int argc, char** argv, int first)
     if (what.size() == 1 && what[0] == "perft")
         return benchPerft();
     long long threads = 2;
-    if (const auto t = args.value("threads"); t && (!parseInt(*t, threads) || threads < 1 || threads > 256))
-        return usageError("bench", "--threads N needs a number from 1 to 256");
+    if (const std::string why = args.number("threads", 1, 256, threads); !why.empty())
+        return usageError("bench", why);
     if (what.size() == 2 && what[0] == "pgn")
         return benchPgn(what[1], int(threads));
     return usageError("bench", "choose a benchmark: perft | pgn FILE [--threads N]");

@@ -31,8 +31,8 @@ int checkCommand(int argc, char** argv, int first)
     if (const auto bad = args.unknown({"threads"}); !bad.empty())
         return usageError("check", "unknown option " + bad.front());
     long long threads = 1;
-    if (const auto t = args.value("threads"); t && (!parseInt(*t, threads) || threads < 1 || threads > 256))
-        return usageError("check", "--threads N needs a number from 1 to 256");
+    if (const std::string why = args.number("threads", 1, 256, threads); !why.empty())
+        return usageError("check", why);
     if (args.positionals().empty())
         return usageError("check", "no input files");
 

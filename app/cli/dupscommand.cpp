@@ -22,10 +22,10 @@ int dupsCommand(int argc, char** argv, int first)
         !bad.empty())
         return usageError("dups", "unknown option " + bad.front());
     long long threads = 0, repeat = 1;
-    if (const auto r = args.value("repeat"); r && (!parseInt(*r, repeat) || repeat < 1 || repeat > 1000))
-        return usageError("dups", "--repeat N needs a number from 1 to 1000");
-    if (const auto t = args.value("threads"); t && (!parseInt(*t, threads) || threads < 1 || threads > 256))
-        return usageError("dups", "--threads N needs a number from 1 to 256");
+    if (const std::string why = args.number("repeat", 1, 1000, repeat); !why.empty())
+        return usageError("dups", why);
+    if (const std::string why = args.number("threads", 1, 256, threads); !why.empty())
+        return usageError("dups", why);
     const std::string keepName = args.value("keep").value_or("first");
     const pgn::KeepRule keep = keepName == "last" ? pgn::KeepRule::Last
         : keepName == "longest"                   ? pgn::KeepRule::Longest

@@ -216,8 +216,8 @@ int ecoCommand(int argc, char** argv, int first)
     if (args.positionals().empty())
         return usageError("eco", "give PGN files, --fen FEN or --moves \"1.d4 Nf6 ...\"");
     long long threads = std::max(1u, std::thread::hardware_concurrency());
-    if (const auto t = args.value("threads"); t && (!parseInt(*t, threads) || threads < 1 || threads > 256))
-        return usageError("eco", "--threads N needs a number from 1 to 256");
+    if (const std::string why = args.number("threads", 1, 256, threads); !why.empty())
+        return usageError("eco", why);
     // Through a temporary file renamed into place: -o may even name an input file (still mapped, unharmed).
     AtomicOutput out;
     if (const std::string err = out.open(args.value("o").value_or(args.value("output").value_or(""))); !err.empty()) {

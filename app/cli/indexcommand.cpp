@@ -36,8 +36,8 @@ int indexCommand(int argc, char** argv, int first)
     if (const auto bad = args.unknown({"threads", "rebuild"}); !bad.empty())
         return usageError("index", "unknown option " + bad.front());
     long long threads = 0;
-    if (const auto t = args.value("threads"); t && (!parseInt(*t, threads) || threads < 1 || threads > 256))
-        return usageError("index", "--threads N needs a number from 1 to 256");
+    if (const std::string why = args.number("threads", 1, 256, threads); !why.empty())
+        return usageError("index", why);
     if (args.positionals().empty())
         return usageError("index", "no input files");
 

@@ -86,12 +86,12 @@ int searchCommand(int argc, char** argv, int first)
         !bad.empty())
         return usageError("search", "unknown option " + bad.front());
     long long threads = 0, minPlies = 1, repeat = 1;
-    if (const auto r = args.value("repeat"); r && (!parseInt(*r, repeat) || repeat < 1 || repeat > 1000))
-        return usageError("search", "--repeat N needs a number from 1 to 1000");
-    if (const auto t = args.value("threads"); t && (!parseInt(*t, threads) || threads < 1 || threads > 256))
-        return usageError("search", "--threads N needs a number from 1 to 256");
-    if (const auto m = args.value("min-plies"); m && (!parseInt(*m, minPlies) || minPlies < 1 || minPlies > 10000))
-        return usageError("search", "--min-plies N needs a number from 1 to 10000");
+    if (const std::string why = args.number("repeat", 1, 1000, repeat); !why.empty())
+        return usageError("search", why);
+    if (const std::string why = args.number("threads", 1, 256, threads); !why.empty())
+        return usageError("search", why);
+    if (const std::string why = args.number("min-plies", 1, 10000, minPlies); !why.empty())
+        return usageError("search", why);
     if (args.positionals().empty())
         return usageError("search", "no input files");
     pgn::HeaderQuery header;

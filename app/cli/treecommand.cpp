@@ -63,10 +63,10 @@ int treeCommand(int argc, char** argv, int first)
     if (const auto bad = args.unknown({"fen", "moves", "tsv", "threads", "repeat"}); !bad.empty())
         return usageError("tree", "unknown option " + bad.front());
     long long threads = 0, repeat = 1;
-    if (const auto t = args.value("threads"); t && (!parseInt(*t, threads) || threads < 1 || threads > 256))
-        return usageError("tree", "--threads N needs a number from 1 to 256");
-    if (const auto r = args.value("repeat"); r && (!parseInt(*r, repeat) || repeat < 1 || repeat > 1000))
-        return usageError("tree", "--repeat N needs a number from 1 to 1000");
+    if (const std::string why = args.number("threads", 1, 256, threads); !why.empty())
+        return usageError("tree", why);
+    if (const std::string why = args.number("repeat", 1, 1000, repeat); !why.empty())
+        return usageError("tree", why);
     if (args.positionals().empty())
         return usageError("tree", "no input files");
     ArgPosition at;
