@@ -33,14 +33,8 @@ int bookCommand(int argc, char** argv, int first)
             return 2;
         }
     }
-    for (const std::string& token : moveTokens(args.value("moves").value_or(""))) {
-        const SanResult sr = parseSan(line.position(), token, SanMode::Lenient);
-        if (!sr.ok()) {
-            std::cerr << "error: " << describe(sr, token, line.position()) << "\n";
-            return 2;
-        }
-        line.push(sr.move);
-    }
+    if (!playMoveTokens(line, args.value("moves").value_or("")))
+        return 2;
 
     const std::string& path = args.positionals().front();
     const book::BookFile file = book::readBookFile(path);

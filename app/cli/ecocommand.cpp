@@ -200,14 +200,8 @@ int ecoCommand(int argc, char** argv, int first)
         Position start;
         StateInfo startState;
         start.copyFrom(line.position(), startState);
-        for (const std::string& token : moveTokens(args.value("moves").value_or(""))) {
-            const SanResult sr = parseSan(line.position(), token, SanMode::Lenient);
-            if (!sr.ok()) {
-                std::cerr << "error: " << describe(sr, token, line.position()) << "\n";
-                return 2;
-            }
-            line.push(sr.move);
-        }
+        if (!playMoveTokens(line, args.value("moves").value_or("")))
+            return 2;
         const eco::EcoMode mode = modeName == "pgn-extract" || (modeName.empty() && args.has("moves")) ? eco::EcoMode::PgnExtract
                                                                                                        : eco::EcoMode::Position;
         return printClassification(line.position(), line.moves(), start, mode);

@@ -1,6 +1,10 @@
-// Splitting typed move lists ("1.e4 e5 2. Nf3 Nc6") into move tokens, dropping move numbers.
+// Splitting typed move lists ("1.e4 e5 2. Nf3 Nc6") into move tokens, dropping move numbers, and playing them.
 #pragma once
 
+#include "core/gameline.h"
+#include "core/san.h"
+
+#include <iostream>
 #include <sstream>
 #include <string>
 #include <vector>
@@ -33,6 +37,21 @@ inline std::vector<std::string> moveTokens(const std::string& text)
             out.push_back(token);
     }
     return out;
+}
+
+// Plays the moves of `text` (SAN, leniently read) on `line`; on the first one that is not legal prints
+// "error: <why>" to stderr and returns false.
+inline bool playMoveTokens(GameLine& line, const std::string& text)
+{
+    for (const std::string& token : moveTokens(text)) {
+        const SanResult sr = parseSan(line.position(), token, SanMode::Lenient);
+        if (!sr.ok()) {
+            std::cerr << "error: " << describe(sr, token, line.position()) << "\n";
+            return false;
+        }
+        line.push(sr.move);
+    }
+    return true;
 }
 
 } // namespace kibitz::cli
