@@ -358,9 +358,16 @@ private:
 
     void readTags()
     {
+        skipSpace();
+        const std::size_t first = m_pos;
         while (true) {
             skipSpace();
             if (eof() || peek() != '[')
+                return;
+            // The boundary rule decides from the lines before an `[Event "` line; a game whose tags began after
+            // a comment on the same line must stop there too, or cutting the text at that line would give
+            // other games than reading it whole.
+            if (m_pos > first && atLineStart() && m_data.compare(m_pos, 8, "[Event \"") == 0 && nextGameAfter(m_pos - 1) == m_pos)
                 return;
             readTagLine();
         }

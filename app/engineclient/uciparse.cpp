@@ -104,6 +104,9 @@ bool parseUciInfo(QStringView line, const GameLine& root, Info& out, QString* er
             }
             out.score = s;
         } else if (key == u"pv") {
+            // A line with two pv fields is malformed; the last one wins, like any other repeated field, and each
+            // is walked from the root (appending would chain the second onto the first and make it illegal).
+            out.pv.clear();
             GameLine walk = root;
             for (++i; i < w.size() && !isInfoKeyword(w[i]); ++i) {
                 const Move m = parseUci(walk.position(), w[i].toString().toStdString());

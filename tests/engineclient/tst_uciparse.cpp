@@ -125,6 +125,9 @@ void TestUciParse::info_data()
                                       << "e2e4" << qulonglong(0);
     QTest::newRow("unknown keyword skipped") << start << "info depth 3 ebf 1.5 score cp 9 pv e2e4" << true << 3 << 1 << "cp 9"
                                              << "e2e4" << qulonglong(0);
+    QTest::newRow("two pv fields: the last wins")
+        << start << "info depth 4 score cp 2 pv e2e4 e7e5 nps 9 pv d2d4 d7d5" << true << 4 << 1 << "cp 2"
+        << "d2d4 d7d5" << qulonglong(9);
     QTest::newRow("CRLF and spaces") << start << "  info  depth 4   score cp 2 pv e2e4\r" << true << 4 << 1 << "cp 2"
                                      << "e2e4" << qulonglong(0);
 

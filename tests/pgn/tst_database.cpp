@@ -139,6 +139,9 @@ void TestDatabase::indexEqualsReader_data()
     QTest::addRow("no final newline") << QByteArray::fromStdString(sampleGames(4)).chopped(2) << 4;
     QTest::addRow("tags without movetext before a game")
         << QByteArray("[Event \"a\"]\n[FEN \"bad\n\n[Event \"b\"]\n\n1. d4 *\n\n[Event \"c\"]\n\n*\n") << 2;
+    // Found by fuzz_pgn: tags that begin after a comment on the same line, then a bad tag line, then an
+    // `[Event "` line. By the rule that line starts a game, so the reader ends the first one there.
+    QTest::addRow("tags after a comment, then [Event") << QByteArray("{ note } [Site \"x\"] [Bad\n[Event \"b\"]\n\n1. d4 *\n") << 2;
     QTest::addRow("illegal move") << QByteArray("[Event \"a\"]\n\n1. e4 e5 2. Ke3 *\n\n[Event \"b\"]\n\n1. d4 *\n") << 2;
     QTest::addRow("empty") << QByteArray() << 0;
 }
