@@ -8,8 +8,8 @@
         <translation>PGN-Datenbank und Analysewerkzeug</translation>
     </message>
     <message>
-        <source>PGN files to open. The first is shown; the others are put under Open Recent.</source>
-        <translation>Zu öffnende PGN-Dateien. Die erste wird angezeigt, die übrigen kommen unter „Zuletzt geöffnet“.</translation>
+        <source>PGN files to open, each in its own tab of the game list.</source>
+        <translation>Zu öffnende PGN-Dateien, jede in einem eigenen Reiter der Partieliste.</translation>
     </message>
 </context>
 <context>
@@ -1842,14 +1842,6 @@
         <translation>Eröffnungen</translation>
     </message>
     <message>
-        <source>Kibitz shows one file at a time; the others are under %1: %2.</source>
-        <translation>Kibitz zeigt jeweils eine Datei; die übrigen stehen unter „%1“: %2.</translation>
-    </message>
-    <message>
-        <source>Not opened: %1.</source>
-        <translation>Nicht geöffnet: %1.</translation>
-    </message>
-    <message>
         <source>Book and Tablebases</source>
         <translation>Buch und Endspieldatenbanken</translation>
     </message>
@@ -1860,6 +1852,20 @@
     <message>
         <source>Draw Arrow</source>
         <translation>Pfeil zeichnen</translation>
+    </message>
+    <message numerus="yes">
+        <source> (and %n more)</source>
+        <translation>
+            <numerusform> (und %n weitere)</numerusform>
+            <numerusform> (und %n weitere)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Opened %n files, each in its own tab of the game list.</source>
+        <translation>
+            <numerusform>%n Datei geöffnet, jede in einem eigenen Reiter der Partieliste.</numerusform>
+            <numerusform>%n Dateien geöffnet, jede in einem eigenen Reiter der Partieliste.</numerusform>
+        </translation>
     </message>
 </context>
 <context>

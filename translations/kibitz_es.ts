@@ -8,8 +8,8 @@
         <translation>Base de datos PGN y herramienta de análisis</translation>
     </message>
     <message>
-        <source>PGN files to open. The first is shown; the others are put under Open Recent.</source>
-        <translation>Archivos PGN que se abrirán. Se muestra el primero; los demás se colocan en «Abrir reciente».</translation>
+        <source>PGN files to open, each in its own tab of the game list.</source>
+        <translation>Archivos PGN que abrir, cada uno en su propia pestaña de la lista de partidas.</translation>
     </message>
 </context>
 <context>
@@ -1842,14 +1842,6 @@
         <translation>Aperturas</translation>
     </message>
     <message>
-        <source>Kibitz shows one file at a time; the others are under %1: %2.</source>
-        <translation>Kibitz muestra un archivo cada vez; los demás están en «%1»: %2.</translation>
-    </message>
-    <message>
-        <source>Not opened: %1.</source>
-        <translation>No abiertos: %1.</translation>
-    </message>
-    <message>
         <source>Book and Tablebases</source>
         <translation>Libro y tablas de finales</translation>
     </message>
@@ -1860,6 +1852,20 @@
     <message>
         <source>Draw Arrow</source>
         <translation>Dibujar flecha</translation>
+    </message>
+    <message numerus="yes">
+        <source> (and %n more)</source>
+        <translation>
+            <numerusform> (y %n más)</numerusform>
+            <numerusform> (y %n más)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Opened %n files, each in its own tab of the game list.</source>
+        <translation>
+            <numerusform>%n archivo abierto, cada uno en su propia pestaña de la lista de partidas.</numerusform>
+            <numerusform>%n archivos abiertos, cada uno en su propia pestaña de la lista de partidas.</numerusform>
+        </translation>
     </message>
 </context>
 <context>

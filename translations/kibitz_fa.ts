@@ -8,8 +8,8 @@
         <translation>ابزار پایگاه داده و تحلیل PGN</translation>
     </message>
     <message>
-        <source>PGN files to open. The first is shown; the others are put under Open Recent.</source>
-        <translation>فایل‌های PGN برای باز کردن. اولی نشان داده می‌شود؛ بقیه در «فایل‌های اخیر» قرار می‌گیرند.</translation>
+        <source>PGN files to open, each in its own tab of the game list.</source>
+        <translation>فایل‌های PGN برای باز کردن، هر کدام در زبانهٔ خودش در فهرست بازی‌ها.</translation>
     </message>
 </context>
 <context>
@@ -1830,14 +1830,6 @@
         <translation>گشایش‌ها</translation>
     </message>
     <message>
-        <source>Kibitz shows one file at a time; the others are under %1: %2.</source>
-        <translation>Kibitz هر بار یک فایل را نشان می‌دهد؛ بقیه در «%1» هستند: %2.</translation>
-    </message>
-    <message>
-        <source>Not opened: %1.</source>
-        <translation>باز نشد: %1.</translation>
-    </message>
-    <message>
         <source>Book and Tablebases</source>
         <translation>کتاب و جدول‌های آخربازی</translation>
     </message>
@@ -1848,6 +1840,18 @@
     <message>
         <source>Draw Arrow</source>
         <translation>رسم پیکان</translation>
+    </message>
+    <message numerus="yes">
+        <source> (and %n more)</source>
+        <translation>
+            <numerusform> (و %n مورد دیگر)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Opened %n files, each in its own tab of the game list.</source>
+        <translation>
+            <numerusform>%n فایل باز شد؛ هر کدام در زبانهٔ خودش در فهرست بازی‌ها.</numerusform>
+        </translation>
     </message>
 </context>
 <context>

@@ -8,8 +8,8 @@
         <translation>Base de données PGN et outil d&apos;analyse</translation>
     </message>
     <message>
-        <source>PGN files to open. The first is shown; the others are put under Open Recent.</source>
-        <translation>Fichiers PGN à ouvrir. Le premier est affiché ; les autres sont placés dans « Fichiers récents ».</translation>
+        <source>PGN files to open, each in its own tab of the game list.</source>
+        <translation>Fichiers PGN à ouvrir, chacun dans son propre onglet de la liste des parties.</translation>
     </message>
 </context>
 <context>
@@ -1842,14 +1842,6 @@
         <translation>Ouvertures</translation>
     </message>
     <message>
-        <source>Kibitz shows one file at a time; the others are under %1: %2.</source>
-        <translation>Kibitz affiche un fichier à la fois ; les autres sont dans « %1 » : %2.</translation>
-    </message>
-    <message>
-        <source>Not opened: %1.</source>
-        <translation>Non ouverts : %1.</translation>
-    </message>
-    <message>
         <source>Book and Tablebases</source>
         <translation>Livre et tables de finales</translation>
     </message>
@@ -1860,6 +1852,20 @@
     <message>
         <source>Draw Arrow</source>
         <translation>Tracer une flèche</translation>
+    </message>
+    <message numerus="yes">
+        <source> (and %n more)</source>
+        <translation>
+            <numerusform> (et %n autre)</numerusform>
+            <numerusform> (et %n autres)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Opened %n files, each in its own tab of the game list.</source>
+        <translation>
+            <numerusform>%n fichier ouvert, chacun dans son propre onglet de la liste des parties.</numerusform>
+            <numerusform>%n fichiers ouverts, chacun dans son propre onglet de la liste des parties.</numerusform>
+        </translation>
     </message>
 </context>
 <context>

@@ -8,8 +8,8 @@
         <translation>PGN-adatbázis és elemzőprogram</translation>
     </message>
     <message>
-        <source>PGN files to open. The first is shown; the others are put under Open Recent.</source>
-        <translation>A megnyitandó PGN-fájlok. Az első jelenik meg, a többi a Legutóbbiak megnyitása menübe kerül.</translation>
+        <source>PGN files to open, each in its own tab of the game list.</source>
+        <translation>Megnyitandó PGN-fájlok, mindegyik a saját lapján a játszmalistában.</translation>
     </message>
 </context>
 <context>
@@ -1830,14 +1830,6 @@
         <translation>Megnyitások</translation>
     </message>
     <message>
-        <source>Kibitz shows one file at a time; the others are under %1: %2.</source>
-        <translation>A Kibitz egyszerre egy fájlt mutat; a többi itt található (%1): %2.</translation>
-    </message>
-    <message>
-        <source>Not opened: %1.</source>
-        <translation>Nem nyílt meg: %1.</translation>
-    </message>
-    <message>
         <source>Book and Tablebases</source>
         <translation>Könyv és végjátéktáblák</translation>
     </message>
@@ -1848,6 +1840,18 @@
     <message>
         <source>Draw Arrow</source>
         <translation>Nyíl rajzolása</translation>
+    </message>
+    <message numerus="yes">
+        <source> (and %n more)</source>
+        <translation>
+            <numerusform> (és még %n)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Opened %n files, each in its own tab of the game list.</source>
+        <translation>
+            <numerusform>%n fájl megnyitva, mindegyik a saját lapján a játszmalistában.</numerusform>
+        </translation>
     </message>
 </context>
 <context>

@@ -8,8 +8,8 @@
         <translation>Bază de date PGN și instrument de analiză</translation>
     </message>
     <message>
-        <source>PGN files to open. The first is shown; the others are put under Open Recent.</source>
-        <translation>Fișierele PGN de deschis. Primul este afișat; celelalte sunt puse în Deschise recent.</translation>
+        <source>PGN files to open, each in its own tab of the game list.</source>
+        <translation>Fișiere PGN de deschis, fiecare în propria filă a listei de partide.</translation>
     </message>
 </context>
 <context>
@@ -1854,14 +1854,6 @@
         <translation>Deschideri</translation>
     </message>
     <message>
-        <source>Kibitz shows one file at a time; the others are under %1: %2.</source>
-        <translation>Kibitz afișează câte un singur fișier; celelalte sunt în %1: %2.</translation>
-    </message>
-    <message>
-        <source>Not opened: %1.</source>
-        <translation>Nedeschise: %1.</translation>
-    </message>
-    <message>
         <source>Book and Tablebases</source>
         <translation>Carte și tabele de final</translation>
     </message>
@@ -1872,6 +1864,22 @@
     <message>
         <source>Draw Arrow</source>
         <translation>Desenează săgeată</translation>
+    </message>
+    <message numerus="yes">
+        <source> (and %n more)</source>
+        <translation>
+            <numerusform> (și încă %n)</numerusform>
+            <numerusform> (și încă %n)</numerusform>
+            <numerusform> (și încă %n)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Opened %n files, each in its own tab of the game list.</source>
+        <translation>
+            <numerusform>%n fișier deschis, fiecare în propria filă a listei de partide.</numerusform>
+            <numerusform>%n fișiere deschise, fiecare în propria filă a listei de partide.</numerusform>
+            <numerusform>%n de fișiere deschise, fiecare în propria filă a listei de partide.</numerusform>
+        </translation>
     </message>
 </context>
 <context>

@@ -8,8 +8,8 @@
         <translation>База данных PGN и анализ партий</translation>
     </message>
     <message>
-        <source>PGN files to open. The first is shown; the others are put under Open Recent.</source>
-        <translation>Открываемые файлы PGN. Показывается первый, остальные помещаются в «Недавние файлы».</translation>
+        <source>PGN files to open, each in its own tab of the game list.</source>
+        <translation>PGN-файлы для открытия, каждый в своей вкладке списка партий.</translation>
     </message>
 </context>
 <context>
@@ -1854,14 +1854,6 @@
         <translation>Дебюты</translation>
     </message>
     <message>
-        <source>Kibitz shows one file at a time; the others are under %1: %2.</source>
-        <translation>Kibitz показывает один файл за раз; остальные — в меню «%1»: %2.</translation>
-    </message>
-    <message>
-        <source>Not opened: %1.</source>
-        <translation>Не открыты: %1.</translation>
-    </message>
-    <message>
         <source>Book and Tablebases</source>
         <translation>Книга и эндшпильные таблицы</translation>
     </message>
@@ -1872,6 +1864,22 @@
     <message>
         <source>Draw Arrow</source>
         <translation>Нарисовать стрелку</translation>
+    </message>
+    <message numerus="yes">
+        <source> (and %n more)</source>
+        <translation>
+            <numerusform> (и ещё %n)</numerusform>
+            <numerusform> (и ещё %n)</numerusform>
+            <numerusform> (и ещё %n)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Opened %n files, each in its own tab of the game list.</source>
+        <translation>
+            <numerusform>Открыт %n файл, каждый в своей вкладке списка партий.</numerusform>
+            <numerusform>Открыто %n файла, каждый в своей вкладке списка партий.</numerusform>
+            <numerusform>Открыто %n файлов, каждый в своей вкладке списка партий.</numerusform>
+        </translation>
     </message>
 </context>
 <context>

@@ -8,8 +8,8 @@
         <translation>PGN veritabanı ve analiz aracı</translation>
     </message>
     <message>
-        <source>PGN files to open. The first is shown; the others are put under Open Recent.</source>
-        <translation>Açılacak PGN dosyaları. İlki gösterilir; diğerleri Son Kullanılanlar altına konur.</translation>
+        <source>PGN files to open, each in its own tab of the game list.</source>
+        <translation>Açılacak PGN dosyaları; her biri oyun listesinde kendi sekmesinde.</translation>
     </message>
 </context>
 <context>
@@ -1830,14 +1830,6 @@
         <translation>Açılışlar</translation>
     </message>
     <message>
-        <source>Kibitz shows one file at a time; the others are under %1: %2.</source>
-        <translation>Kibitz aynı anda tek dosya gösterir; diğerleri %1 altında: %2.</translation>
-    </message>
-    <message>
-        <source>Not opened: %1.</source>
-        <translation>Açılmadı: %1.</translation>
-    </message>
-    <message>
         <source>Book and Tablebases</source>
         <translation>Kitap ve Oyunsonu Tabloları</translation>
     </message>
@@ -1848,6 +1840,18 @@
     <message>
         <source>Draw Arrow</source>
         <translation>Ok Çiz</translation>
+    </message>
+    <message numerus="yes">
+        <source> (and %n more)</source>
+        <translation>
+            <numerusform> (ve %n tane daha)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Opened %n files, each in its own tab of the game list.</source>
+        <translation>
+            <numerusform>%n dosya açıldı; her biri oyun listesinde kendi sekmesinde.</numerusform>
+        </translation>
     </message>
 </context>
 <context>

@@ -8,8 +8,8 @@
         <translation>PGN 数据库与分析工具</translation>
     </message>
     <message>
-        <source>PGN files to open. The first is shown; the others are put under Open Recent.</source>
-        <translation>要打开的 PGN 文件。显示第一个；其余的放入“最近打开”。</translation>
+        <source>PGN files to open, each in its own tab of the game list.</source>
+        <translation>要打开的 PGN 文件，每个都在对局列表中有自己的标签页。</translation>
     </message>
 </context>
 <context>
@@ -1830,14 +1830,6 @@
         <translation>开局</translation>
     </message>
     <message>
-        <source>Kibitz shows one file at a time; the others are under %1: %2.</source>
-        <translation>Kibitz 一次只显示一个文件；其余文件在“%1”中：%2。</translation>
-    </message>
-    <message>
-        <source>Not opened: %1.</source>
-        <translation>未打开：%1。</translation>
-    </message>
-    <message>
         <source>Book and Tablebases</source>
         <translation>开局库与残局库</translation>
     </message>
@@ -1848,6 +1840,18 @@
     <message>
         <source>Draw Arrow</source>
         <translation>绘制箭头</translation>
+    </message>
+    <message numerus="yes">
+        <source> (and %n more)</source>
+        <translation>
+            <numerusform>（另有 %n 个）</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Opened %n files, each in its own tab of the game list.</source>
+        <translation>
+            <numerusform>已打开 %n 个文件，每个都在对局列表中有自己的标签页。</numerusform>
+        </translation>
     </message>
 </context>
 <context>

@@ -44,8 +44,7 @@ int main(int argc, char* argv[])
     parser.setApplicationDescription(QObject::tr("PGN database and analysis tool"));
     parser.addHelpOption();
     parser.addVersionOption();
-    parser.addPositionalArgument(QStringLiteral("files"),
-                                 QObject::tr("PGN files to open. The first is shown; the others are put under Open Recent."),
+    parser.addPositionalArgument(QStringLiteral("files"), QObject::tr("PGN files to open, each in its own tab of the game list."),
                                  QStringLiteral("[FILE.pgn...]"));
     parser.process(*app); // --help and --version exit here
     if (!qobject_cast<QApplication*>(app.get()))

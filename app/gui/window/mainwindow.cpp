@@ -48,8 +48,8 @@
 #include <QMenuBar>
 #include <QMessageBox>
 #include <QProgressBar>
-#include <QRegularExpression>
 #include <QStatusBar>
+#include <QTabWidget>
 #include <QToolBar>
 #include <QUndoStack>
 #include <QVBoxLayout>
@@ -341,44 +341,43 @@ void MainWindow::updateTitle()
     setWindowModified(m_controller->isModified());
 }
 
-namespace {
-
-// A menu title as plain text: without its mnemonic, whether "&Recent" or (as in Chinese) "最近打开(&R)".
-QString menuText(QString title) { return title.remove(QRegularExpression(QStringLiteral("\\(&[^)]\\)|&(?=.)"))); }
-
-} // namespace
-
 void MainWindow::openFromCommandLine(const QStringList& paths)
 {
-    if (paths.isEmpty())
-        return;
-    // One file at a time: the first opens; the others wait under Open Recent in command-line order (added last to
-    // first, so the first of them ends up on top), and the user is told which did and which did not fit there.
-    for (qsizetype i = paths.size() - 1; i > 0; --i)
-        if (const QFileInfo file(paths[i]); file.isFile())
-            m_files->addRecentFile(file.absoluteFilePath());
-    openFile(QFileInfo(paths.constFirst()).absoluteFilePath());
     if (paths.size() == 1)
-        return;
-    QStringList recent;
-    for (const QAction* entry : m_files->recentMenu()->actions())
-        recent << entry->toolTip(); // the full path
-    QStringList waiting, notOpened;
-    for (qsizetype i = 1; i < paths.size(); ++i) {
-        const QFileInfo file(paths[i]);
-        (recent.contains(file.absoluteFilePath()) ? waiting : notOpened) << file.fileName();
+        return openFile(QFileInfo(paths.constFirst()).absoluteFilePath());
+    // Several files: each gets its tab in the game list, one-game files too, so that every one can be chosen
+    // there; the first that opens has the current tab and its first game on the board.
+    QStringList errors, opened;
+    std::shared_ptr<const pgn::Database> first;
+    int firstTab = -1;
+    for (const QString& path : paths) {
+        QString error;
+        const auto database = openDatabase(QFileInfo(path).absoluteFilePath(), &error);
+        if (!database) {
+            errors << error;
+            continue;
+        }
+        m_databases->showDatabase(database);
+        opened << QFileInfo(path).absoluteFilePath();
+        if (!first) {
+            first = database;
+            firstTab = m_databases->tabs()->currentIndex();
+        }
     }
-    QStringList notes;
-    if (!waiting.isEmpty())
-        notes << tr("Kibitz shows one file at a time; the others are under %1: %2.")
-                     .arg(menuText(m_files->recentMenu()->title()), waiting.join(QStringLiteral(", ")));
-    if (!notOpened.isEmpty())
-        notes << tr("Not opened: %1.").arg(notOpened.join(QStringLiteral(", ")));
-    if (m_messages->isHidden())
-        m_messages->showMessage(notes.join(QLatin1Char(' ')),
-                                notOpened.isEmpty() ? MessageBar::Kind::Information : MessageBar::Kind::Warning);
-    else
-        statusBar()->showMessage(notes.join(QLatin1Char(' '))); // the bar already tells of a problem with the first
+    opened.removeDuplicates();
+    for (qsizetype i = opened.size() - 1; i >= 0; --i) // Open Recent in command-line order, the first on top
+        m_files->addRecentFile(opened[i]);
+    if (first) {
+        m_databases->tabs()->setCurrentIndex(firstTab);
+        if (first->size() > 0)
+            m_files->openGame(first, 0);
+    }
+    if (!errors.isEmpty()) {
+        const QString more = errors.size() > 1 ? tr(" (and %n more)", nullptr, int(errors.size() - 1)) : QString();
+        m_messages->showMessage(errors.first() + more, MessageBar::Kind::Warning, errors.join(QLatin1Char('\n')));
+    } else if (opened.size() > 1) {
+        statusBar()->showMessage(tr("Opened %n files, each in its own tab of the game list.", nullptr, int(opened.size())), 10000);
+    }
 }
 
 void MainWindow::openFile(const QString& path) { m_files->openFile(path); }

@@ -56,8 +56,8 @@ public:
     explicit MainWindow(Preferences* preferences = nullptr, QWidget* parent = nullptr);
     ~MainWindow() override;
 
-    // The files given on the command line: the first is opened, the others are put under Open Recent (Kibitz
-    // shows one file at a time) and the message bar says so.
+    // The files given on the command line: one opens like File > Open; several open in tabs of the game list
+    // (the first current, its first game on the board), and the message bar names those that could not be opened.
     void openFromCommandLine(const QStringList& paths);
     // Opens a PGN file: one game directly, several through the game list dock.
     void openFile(const QString& path);

@@ -1,8 +1,12 @@
-// `kibitz a.pgn b.pgn …`: the first file opens, the others are put under Open Recent in command-line order (as many
-// as it holds), and the message bar names the ones waiting there and the ones not opened (missing, or more than
-// Open Recent holds). When the first file cannot be opened, its error keeps the bar and the note goes to the
-// status bar.
+// `kibitz a.pgn b.pgn …`: one file opens like File > Open; several open in tabs of the game list, in command-line
+// order after the clipboard, one-game files too. The first that opens has the current tab and its first game on
+// the board; Open Recent lists them in command-line order (as many as it holds); the message bar names the files
+// that could not be opened, the status bar says how many opened.
 #include "window/mainwindow.h"
+
+#include "database/gamelistpanel.h"
+#include "database/indexloader.h"
+#include "window/databasedocks.h"
 
 #include "file/fileactions.h"
 #include "game/gamecontroller.h"
@@ -14,6 +18,7 @@
 #include <QMenu>
 #include <QSettings>
 #include <QStatusBar>
+#include <QTabWidget>
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -64,22 +69,25 @@ private slots:
         QTest::addColumn<QString>("message");    // regular expression for the message bar ("" = hidden)
         QTest::addColumn<QString>("status");     // regular expression for the status bar
 
+        QTest::addColumn<QStringList>("tabs"); // the game list's tabs after the clipboard, "*" marks the current
+
         QTest::newRow("one file") << QStringList{"f01.pgn"} << "f01.pgn" << QStringList{"f01.pgn"} << "^$"
-                                  << "^$";
-        QTest::newRow("two files") << QStringList{"f01.pgn", "f02.pgn"} << "f01.pgn" << QStringList{"f01.pgn", "f02.pgn"}
-                                   << "^Kibitz shows one file at a time; the others are under Open Recent: f02.pgn\\.$"
-                                   << "^$";
+                                  << "^$" << QStringList{};
+        QTest::newRow("two files") << QStringList{"f01.pgn", "f02.pgn"} << "f01.pgn" << QStringList{"f01.pgn", "f02.pgn"} << "^$"
+                                   << "^Opened 2 files, each in its own tab of the game list\\.$" << QStringList{"*f01.pgn", "f02.pgn"};
         QTest::newRow("order kept") << QStringList{"f03.pgn", "f01.pgn", "f02.pgn"} << "f03.pgn"
-                                    << QStringList{"f03.pgn", "f01.pgn", "f02.pgn"} << "under Open Recent: f01.pgn, f02.pgn\\.$"
-                                    << "^$";
+                                    << QStringList{"f03.pgn", "f01.pgn", "f02.pgn"} << "^$"
+                                    << "^Opened 3 files" << QStringList{"*f03.pgn", "f01.pgn", "f02.pgn"};
         QTest::newRow("a missing one") << QStringList{"f01.pgn", "missing.pgn", "f02.pgn"} << "f01.pgn" << QStringList{"f01.pgn", "f02.pgn"}
-                                       << "Open Recent: f02.pgn\\. Not opened: missing.pgn\\.$"
-                                       << "^$";
-        QTest::newRow("more than Open Recent holds")
-            << numbered(1, 12) << "f01.pgn" << numbered(1, 10) << "Open Recent: f02.pgn, .*, f10.pgn\\. Not opened: f11.pgn, f12.pgn\\.$"
-            << "^$";
-        QTest::newRow("first missing") << QStringList{"missing.pgn", "f02.pgn"} << "" << QStringList{"f02.pgn"} << "missing\\.pgn"
-                                       << "^Kibitz shows one file at a time; the others are under Open Recent: f02.pgn\\.$";
+                                       << "^Cannot open .*missing\\.pgn: "
+                                       << "^$" << QStringList{"*f01.pgn", "f02.pgn"};
+        QTest::newRow("more than Open Recent holds") << numbered(1, 12) << "f01.pgn" << numbered(1, 10) << "^$"
+                                                     << "^Opened 12 files" << QStringList{"*f01.pgn"} + numbered(2, 12);
+        QTest::newRow("first missing") << QStringList{"missing.pgn", "f02.pgn"} << "f02.pgn" << QStringList{"f02.pgn"}
+                                       << "^Cannot open .*missing\\.pgn"
+                                       << "^$" << QStringList{"*f02.pgn"};
+        QTest::newRow("the same file twice") << QStringList{"f01.pgn", "f01.pgn"} << "f01.pgn" << QStringList{"f01.pgn"} << "^$"
+                                             << "^$" << QStringList{"*f01.pgn"};
     }
     void openFiles()
     {
@@ -88,6 +96,7 @@ private slots:
         QFETCH(QStringList, recent);
         QFETCH(QString, message);
         QFETCH(QString, status);
+        QFETCH(QStringList, tabs);
 
         MainWindow window;
         window.show();
@@ -108,6 +117,18 @@ private slots:
         QVERIFY2(QRegularExpression(message).match(shown).hasMatch(), qPrintable(shown));
         const QString statusText = window.statusBar()->currentMessage();
         QVERIFY2(QRegularExpression(status).match(statusText).hasMatch(), qPrintable(statusText));
+        const DatabaseDocks* docks = window.findChild<DatabaseDocks*>();
+        QVERIFY(docks);
+        QStringList shownTabs;
+        for (int i = 0; i < docks->tabs()->count(); ++i) {
+            const auto* panel = qobject_cast<GameListPanel*>(docks->tabs()->widget(i));
+            QVERIFY(panel);
+            if (panel == docks->clipboard())
+                continue;
+            shownTabs << (i == docks->tabs()->currentIndex() ? QStringLiteral("*") : QString())
+                    + QFileInfo(panel->loader()->fileName()).fileName();
+        }
+        QCOMPARE(shownTabs, tabs);
     }
 };
 
