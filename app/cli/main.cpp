@@ -37,8 +37,11 @@ Commands:
   check [--threads N] FILE...
         Read every game and check every move. Diagnostics go to stderr as
         file:line:col: game N (White - Black): move 23...Nf3: what (detail).
-        Last line: games=<G> errors=<E> plies=<P> time_ms=<T>. Exit code 0: no
-        errors, 1: some games have errors, 2: unusable input.
+        Games of a built-in variant, or carrying their definition in a
+        [VariantIni] tag, are checked under the variant's rules.
+        Last line: games=<G> errors=<E> plies=<P> time_ms=<T>, then
+        variant_games=<V> if any. Exit code 0: no errors, 1: some games have
+        errors, 2: unusable input.
   list FILE [--tsv] [--columns A,B,...]
         One row per game in file order. Columns are tag names or computed:
         Index, Plies, FinalFEN, Errors, ClassECO, ClassOpening, ClassVariation.

@@ -9,6 +9,7 @@
 #include "variant/san.h"
 #include "variant/search/search.h"
 #include "variant/status.h"
+#include "variant/variantpgn.h"
 
 #include <algorithm>
 #include <cmath>
@@ -131,7 +132,8 @@ int variantMatchCommand(int argc, char** argv, int first)
         pos.setFen(rules, rules->startFen(), states.back());
         engine.clearHash();
         opponent.newGame(opponentVariant, seconds);
-        std::string sanMoves, result = "*", reason;
+        std::vector<VMove> moves;
+        std::string result = "*", reason;
         for (int ply = 0;; ++ply) {
             const VariantStatus status = gameStatus(pos);
             if (status.outcome != Outcome::Ongoing) {
@@ -172,9 +174,7 @@ int variantMatchCommand(int argc, char** argv, int first)
                     break;
                 }
             }
-            if (pos.sideToMove() == White)
-                sanMoves += std::to_string(pos.fullmoveNumber()) + ". ";
-            sanMoves += toSan(pos, m) + " ";
+            moves.push_back(m);
             states.emplace_back();
             pos.doMove(m, states.back());
         }
@@ -191,10 +191,20 @@ int variantMatchCommand(int argc, char** argv, int first)
         const std::string black = kibitzWhite ? (opponent.name().empty() ? "opponent" : opponent.name()) : "Kibitz";
         std::cout << "game " << g + 1 << ": " << white << " - " << black << " " << result << " (" << reason << ")  score " << wins << "-"
                   << losses << "-" << draws << (aborted ? " aborted " + std::to_string(aborted) : "") << std::endl;
-        if (writePgn)
-            pgn.write("[Event \"variant-match\"]\n[Round \"" + std::to_string(g + 1) + "\"]\n[White \"" + white + "\"]\n[Black \"" + black
-                      + "\"]\n[Result \"" + result + "\"]\n[Variant \"" + rules->name() + "\"]\n[Termination \"" + reason + "\"]\n\n"
-                      + sanMoves + result + "\n\n");
+        if (writePgn) {
+            // With its definition in a tag unless Kibitz ships the variant, so the file opens anywhere Kibitz runs.
+            variant::VariantGame record;
+            record.definition = rules->def();
+            record.tags = {
+                {"Event", "variant-match"}, {"Round", std::to_string(g + 1)}, {"White", white}, {"Black", black}, {"Termination", reason}};
+            record.moves = std::move(moves);
+            record.result = result;
+            std::string why;
+            const std::string text = variant::writeVariantPgn(record, &why);
+            if (text.empty())
+                return usageError("variant-match", "cannot write game " + std::to_string(g + 1) + ": " + why);
+            pgn.write(text);
+        }
     }
     opponent.quit();
     if (writePgn)

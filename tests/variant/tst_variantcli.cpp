@@ -36,6 +36,7 @@ private slots:
     void perft_data();
     void perft();
     void variantsFile();
+    void checkVariantGames();
     void usageErrors_data();
     void usageErrors();
 };
@@ -77,6 +78,31 @@ void TestVariantCli::variantsFile()
     const Run missing = runCli({"perft", "--variant", "broken", "--variants", path, "--depth", "1"});
     QCOMPARE(missing.exitCode, 2);
     QVERIFY2(missing.err.contains("unknown variant 'broken'") && missing.err.contains("camels"), qPrintable(missing.err));
+}
+
+// kibitz-cli check reads games of a variant Kibitz ships, or whose [VariantIni] tag defines it, under its rules;
+// their faults are placed in the file; other variants stay "unsupported variant".
+void TestVariantCli::checkVariantGames()
+{
+    const QByteArray text = "[Event \"chess\"]\n\n1. e4 e5 *\n\n"
+                            "[Event \"km\"]\n[Variant \"knightmate\"]\n\n1. e4 e5 2. Kf3 Kf6 *\n\n"
+                            "[Event \"camel\"]\n[Variant \"camels\"]\n[VariantIni \"[camels:chess]; bishop = -; customPiece1 = c:C; "
+                            "startFen = rncqkcnr/pppppppp/8/8/8/8/PPPPPPPP/RNCQKCNR w KQkq - 0 1\"]\n\n1. e4 e5 2. Cg4 Cd5 3. exd5 *\n\n"
+                            "[Event \"km bad\"]\n[Variant \"knightmate\"]\n\n1. e4 e5 2. Nf3 Kf6 *\n\n"
+                            "[Event \"3check\"]\n[Variant \"Three-check\"]\n\n1. e4 e5 *\n";
+    QTemporaryDir dir;
+    const QString path = dir.filePath("variants.pgn");
+    QFile f(path);
+    QVERIFY(f.open(QIODevice::WriteOnly) && f.write(text) == text.size());
+    f.close();
+    const Run r = runCli({"check", path});
+    QCOMPARE(r.exitCode, 1);
+    QVERIFY2(r.lastLine().startsWith("games=5 errors=2 plies=13 ") && r.lastLine().endsWith(" variant_games=3"), qPrintable(r.lastLine()));
+    const QStringList errors = r.err.trimmed().split('\n');
+    QCOMPARE(errors.size(), 2);
+    QVERIFY2(errors[0].endsWith("variants.pgn:19:13: game 4 (? - ?): illegal move (move 2. Nf3: 'N' is not a piece letter of knightmate)"),
+             qPrintable(errors[0]));
+    QVERIFY2(errors[1].contains(":22:1: game 5 (? - ?): unsupported variant (variant \"Three-check\" is not known"), qPrintable(errors[1]));
 }
 
 void TestVariantCli::usageErrors_data()
