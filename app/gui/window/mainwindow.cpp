@@ -48,6 +48,7 @@
 #include <QMenuBar>
 #include <QMessageBox>
 #include <QProgressBar>
+#include <QScreen>
 #include <QStatusBar>
 #include <QTabWidget>
 #include <QToolBar>
@@ -457,9 +458,12 @@ void MainWindow::showAbout()
 void MainWindow::restoreSettings()
 {
     const Preferences& p = *m_preferences;
-    if (p.windowGeometry().isEmpty())
-        resize(1180, 780); // first start: room for the board and the move list side by side
-    else
+    if (p.windowGeometry().isEmpty()) {
+        // First start: room for the board and the move list side by side, more on a large screen, never more than
+        // the screen (a 1366x768 laptop keeps the window's frame and status bar on screen).
+        const QSize screen = this->screen()->availableGeometry().size();
+        resize((screen * 0.8).expandedTo(QSize(1180, 780)).boundedTo(screen * 0.95));
+    } else
         restoreGeometry(p.windowGeometry());
     restoreState(p.windowLayout());
     using Setting = Preferences::Setting;
