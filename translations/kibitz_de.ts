@@ -3162,6 +3162,207 @@
     </message>
 </context>
 <context>
+    <name>kibitz::gui::VariantBoardWidget</name>
+    <message>
+        <source>Variant board</source>
+        <translation>Variantenbrett</translation>
+    </message>
+    <message>
+        <source>That piece has no legal move.</source>
+        <translation>Diese Figur hat keinen legalen Zug.</translation>
+    </message>
+    <message>
+        <source>Not a legal move under the rules of %1.</source>
+        <translation>Nach den Regeln von %1 kein legaler Zug.</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::gui::VariantGameModel</name>
+    <message>
+        <source>The variant cannot be played: %1</source>
+        <translation>Die Variante ist nicht spielbar: %1</translation>
+    </message>
+    <message>
+        <source>Not a position of this variant: %1</source>
+        <translation>Keine Stellung dieser Variante: %1</translation>
+    </message>
+    <message>
+        <source>The game holds a move that is not legal under these rules.</source>
+        <translation>Die Partie enthält einen Zug, der nach diesen Regeln nicht legal ist.</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::gui::VariantPlayWindow</name>
+    <message>
+        <source>Play a Variant — Kibitz</source>
+        <translation>Variante spielen — Kibitz</translation>
+    </message>
+    <message>
+        <source>The engine found no move.</source>
+        <translation>Die Engine hat keinen Zug gefunden.</translation>
+    </message>
+    <message>
+        <source>Type a move, e.g. Cg4</source>
+        <translation>Zug eingeben, z. B. Cg4</translation>
+    </message>
+    <message>
+        <source>Move entry</source>
+        <translation>Zugeingabe</translation>
+    </message>
+    <message>
+        <source>Move</source>
+        <translation>Zug</translation>
+    </message>
+    <message>
+        <source>Variant</source>
+        <translation>Variante</translation>
+    </message>
+    <message>
+        <source>New Game</source>
+        <translation>Neue Partie</translation>
+    </message>
+    <message>
+        <source>Variant:</source>
+        <translation>Variante:</translation>
+    </message>
+    <message>
+        <source>Start position: FEN with the variant&apos;s letters (empty: its own)</source>
+        <translation>Ausgangsstellung: FEN mit den Buchstaben der Variante (leer: ihre eigene)</translation>
+    </message>
+    <message>
+        <source>Start position</source>
+        <translation>Ausgangsstellung</translation>
+    </message>
+    <message>
+        <source>Moves</source>
+        <translation>Züge</translation>
+    </message>
+    <message>
+        <source> ms</source>
+        <translation> ms</translation>
+    </message>
+    <message>
+        <source>Engine time per move</source>
+        <translation>Bedenkzeit der Engine pro Zug</translation>
+    </message>
+    <message>
+        <source>Auto Move</source>
+        <translation>Automatischer Zug</translation>
+    </message>
+    <message>
+        <source>Take Back</source>
+        <translation>Zurücknehmen</translation>
+    </message>
+    <message>
+        <source>Variant Game</source>
+        <translation>Variantenpartie</translation>
+    </message>
+    <message>
+        <source>Load variants.ini…</source>
+        <translation>variants.ini laden…</translation>
+    </message>
+    <message>
+        <source>Load Variant Definitions</source>
+        <translation>Variantendefinitionen laden</translation>
+    </message>
+    <message>
+        <source>Variant definitions (*.ini);;All files (*)</source>
+        <translation>Variantendefinitionen (*.ini);;Alle Dateien (*)</translation>
+    </message>
+    <message>
+        <source>Variant Definitions</source>
+        <translation>Variantendefinitionen</translation>
+    </message>
+    <message>
+        <source>Open PGN…</source>
+        <translation>PGN öffnen…</translation>
+    </message>
+    <message>
+        <source>Open Variant Game</source>
+        <translation>Variantenpartie öffnen</translation>
+    </message>
+    <message>
+        <source>PGN files (*.pgn);;All files (*)</source>
+        <translation>PGN-Dateien (*.pgn);;Alle Dateien (*)</translation>
+    </message>
+    <message>
+        <source>Save PGN…</source>
+        <translation>PGN speichern…</translation>
+    </message>
+    <message>
+        <source>Save Variant Game</source>
+        <translation>Variantenpartie speichern</translation>
+    </message>
+    <message>
+        <source>PGN files (*.pgn)</source>
+        <translation>PGN-Dateien (*.pgn)</translation>
+    </message>
+    <message>
+        <source>Saved to %1.</source>
+        <translation>Gespeichert in %1.</translation>
+    </message>
+    <message>
+        <source>Flip Board</source>
+        <translation>Brett drehen</translation>
+    </message>
+    <message>
+        <source>Cannot read %1: %2</source>
+        <translation>%1 kann nicht gelesen werden: %2</translation>
+    </message>
+    <message>
+        <source>No variant is called %1.</source>
+        <translation>Keine Variante heißt %1.</translation>
+    </message>
+    <message>
+        <source>No game in %1.</source>
+        <translation>Keine Partie in %1.</translation>
+    </message>
+    <message>
+        <source>Read up to an error: %1</source>
+        <translation>Bis zu einem Fehler gelesen: %1</translation>
+    </message>
+    <message>
+        <source>Cannot write the game: %1</source>
+        <translation>Die Partie kann nicht geschrieben werden: %1</translation>
+    </message>
+    <message>
+        <source>Cannot save %1: %2</source>
+        <translation>%1 kann nicht gespeichert werden: %2</translation>
+    </message>
+    <message>
+        <source>White to move</source>
+        <translation>Weiß am Zug</translation>
+    </message>
+    <message>
+        <source>Black to move</source>
+        <translation>Schwarz am Zug</translation>
+    </message>
+    <message>
+        <source>Checkmate: White wins</source>
+        <translation>Schachmatt: Weiß gewinnt</translation>
+    </message>
+    <message>
+        <source>Checkmate: Black wins</source>
+        <translation>Schachmatt: Schwarz gewinnt</translation>
+    </message>
+    <message>
+        <source>Stalemate: draw</source>
+        <translation>Patt: remis</translation>
+    </message>
+    <message>
+        <source>, in check</source>
+        <translation>, im Schach</translation>
+    </message>
+    <message>
+        <source> — a draw can be claimed</source>
+        <translation> — Remis kann beansprucht werden</translation>
+    </message>
+    <message>
+        <source> — the engine is thinking</source>
+        <translation> — die Engine rechnet</translation>
+    </message>
+</context>
+<context>
     <name>kibitz::gui::WindowActions</name>
     <message>
         <source>&amp;File</source>
@@ -3382,6 +3583,14 @@
     <message>
         <source>The 3D board is not available: %1</source>
         <translation>Das 3D-Brett ist nicht verfügbar: %1</translation>
+    </message>
+    <message>
+        <source>Play a &amp;Variant…</source>
+        <translation>&amp;Variante spielen…</translation>
+    </message>
+    <message>
+        <source>A game of a chess variant with its own pieces, in a window of its own</source>
+        <translation>Eine Partie einer Schachvariante mit eigenen Figuren, in einem eigenen Fenster</translation>
     </message>
 </context>
 </TS>

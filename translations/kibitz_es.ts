@@ -3162,6 +3162,207 @@
     </message>
 </context>
 <context>
+    <name>kibitz::gui::VariantBoardWidget</name>
+    <message>
+        <source>Variant board</source>
+        <translation>Tablero de variante</translation>
+    </message>
+    <message>
+        <source>That piece has no legal move.</source>
+        <translation>Esa pieza no tiene ninguna jugada legal.</translation>
+    </message>
+    <message>
+        <source>Not a legal move under the rules of %1.</source>
+        <translation>No es una jugada legal según las reglas de %1.</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::gui::VariantGameModel</name>
+    <message>
+        <source>The variant cannot be played: %1</source>
+        <translation>No se puede jugar la variante: %1</translation>
+    </message>
+    <message>
+        <source>Not a position of this variant: %1</source>
+        <translation>No es una posición de esta variante: %1</translation>
+    </message>
+    <message>
+        <source>The game holds a move that is not legal under these rules.</source>
+        <translation>La partida contiene una jugada que no es legal con estas reglas.</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::gui::VariantPlayWindow</name>
+    <message>
+        <source>Play a Variant — Kibitz</source>
+        <translation>Jugar una variante — Kibitz</translation>
+    </message>
+    <message>
+        <source>The engine found no move.</source>
+        <translation>El motor no encontró ninguna jugada.</translation>
+    </message>
+    <message>
+        <source>Type a move, e.g. Cg4</source>
+        <translation>Escriba una jugada, p. ej. Cg4</translation>
+    </message>
+    <message>
+        <source>Move entry</source>
+        <translation>Entrada de jugada</translation>
+    </message>
+    <message>
+        <source>Move</source>
+        <translation>Jugada</translation>
+    </message>
+    <message>
+        <source>Variant</source>
+        <translation>Variante</translation>
+    </message>
+    <message>
+        <source>New Game</source>
+        <translation>Nueva partida</translation>
+    </message>
+    <message>
+        <source>Variant:</source>
+        <translation>Variante:</translation>
+    </message>
+    <message>
+        <source>Start position: FEN with the variant&apos;s letters (empty: its own)</source>
+        <translation>Posición inicial: FEN con las letras de la variante (vacío: la suya)</translation>
+    </message>
+    <message>
+        <source>Start position</source>
+        <translation>Posición inicial</translation>
+    </message>
+    <message>
+        <source>Moves</source>
+        <translation>Jugadas</translation>
+    </message>
+    <message>
+        <source> ms</source>
+        <translation> ms</translation>
+    </message>
+    <message>
+        <source>Engine time per move</source>
+        <translation>Tiempo del motor por jugada</translation>
+    </message>
+    <message>
+        <source>Auto Move</source>
+        <translation>Jugada automática</translation>
+    </message>
+    <message>
+        <source>Take Back</source>
+        <translation>Deshacer</translation>
+    </message>
+    <message>
+        <source>Variant Game</source>
+        <translation>Partida de variante</translation>
+    </message>
+    <message>
+        <source>Load variants.ini…</source>
+        <translation>Cargar variants.ini…</translation>
+    </message>
+    <message>
+        <source>Load Variant Definitions</source>
+        <translation>Cargar definiciones de variantes</translation>
+    </message>
+    <message>
+        <source>Variant definitions (*.ini);;All files (*)</source>
+        <translation>Definiciones de variantes (*.ini);;Todos los archivos (*)</translation>
+    </message>
+    <message>
+        <source>Variant Definitions</source>
+        <translation>Definiciones de variantes</translation>
+    </message>
+    <message>
+        <source>Open PGN…</source>
+        <translation>Abrir PGN…</translation>
+    </message>
+    <message>
+        <source>Open Variant Game</source>
+        <translation>Abrir partida de variante</translation>
+    </message>
+    <message>
+        <source>PGN files (*.pgn);;All files (*)</source>
+        <translation>Archivos PGN (*.pgn);;Todos los archivos (*)</translation>
+    </message>
+    <message>
+        <source>Save PGN…</source>
+        <translation>Guardar PGN…</translation>
+    </message>
+    <message>
+        <source>Save Variant Game</source>
+        <translation>Guardar partida de variante</translation>
+    </message>
+    <message>
+        <source>PGN files (*.pgn)</source>
+        <translation>Archivos PGN (*.pgn)</translation>
+    </message>
+    <message>
+        <source>Saved to %1.</source>
+        <translation>Guardado en %1.</translation>
+    </message>
+    <message>
+        <source>Flip Board</source>
+        <translation>Girar el tablero</translation>
+    </message>
+    <message>
+        <source>Cannot read %1: %2</source>
+        <translation>No se puede leer %1: %2</translation>
+    </message>
+    <message>
+        <source>No variant is called %1.</source>
+        <translation>Ninguna variante se llama %1.</translation>
+    </message>
+    <message>
+        <source>No game in %1.</source>
+        <translation>No hay ninguna partida en %1.</translation>
+    </message>
+    <message>
+        <source>Read up to an error: %1</source>
+        <translation>Leída hasta un error: %1</translation>
+    </message>
+    <message>
+        <source>Cannot write the game: %1</source>
+        <translation>No se puede escribir la partida: %1</translation>
+    </message>
+    <message>
+        <source>Cannot save %1: %2</source>
+        <translation>No se puede guardar %1: %2</translation>
+    </message>
+    <message>
+        <source>White to move</source>
+        <translation>Juegan las blancas</translation>
+    </message>
+    <message>
+        <source>Black to move</source>
+        <translation>Juegan las negras</translation>
+    </message>
+    <message>
+        <source>Checkmate: White wins</source>
+        <translation>Jaque mate: ganan las blancas</translation>
+    </message>
+    <message>
+        <source>Checkmate: Black wins</source>
+        <translation>Jaque mate: ganan las negras</translation>
+    </message>
+    <message>
+        <source>Stalemate: draw</source>
+        <translation>Ahogado: tablas</translation>
+    </message>
+    <message>
+        <source>, in check</source>
+        <translation>, en jaque</translation>
+    </message>
+    <message>
+        <source> — a draw can be claimed</source>
+        <translation> — se pueden reclamar tablas</translation>
+    </message>
+    <message>
+        <source> — the engine is thinking</source>
+        <translation> — el motor está pensando</translation>
+    </message>
+</context>
+<context>
     <name>kibitz::gui::WindowActions</name>
     <message>
         <source>&amp;File</source>
@@ -3382,6 +3583,14 @@
     <message>
         <source>The 3D board is not available: %1</source>
         <translation>El tablero 3D no está disponible: %1</translation>
+    </message>
+    <message>
+        <source>Play a &amp;Variant…</source>
+        <translation>Jugar una &amp;variante…</translation>
+    </message>
+    <message>
+        <source>A game of a chess variant with its own pieces, in a window of its own</source>
+        <translation>Una partida de una variante de ajedrez con sus propias piezas, en una ventana propia</translation>
     </message>
 </context>
 </TS>

@@ -3141,6 +3141,207 @@
     </message>
 </context>
 <context>
+    <name>kibitz::gui::VariantBoardWidget</name>
+    <message>
+        <source>Variant board</source>
+        <translation>صفحهٔ گونه</translation>
+    </message>
+    <message>
+        <source>That piece has no legal move.</source>
+        <translation>این مهره هیچ حرکت مجازی ندارد.</translation>
+    </message>
+    <message>
+        <source>Not a legal move under the rules of %1.</source>
+        <translation>طبق قوانین %1 حرکت مجازی نیست.</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::gui::VariantGameModel</name>
+    <message>
+        <source>The variant cannot be played: %1</source>
+        <translation>این گونه قابل بازی نیست: %1</translation>
+    </message>
+    <message>
+        <source>Not a position of this variant: %1</source>
+        <translation>وضعیتی از این گونه نیست: %1</translation>
+    </message>
+    <message>
+        <source>The game holds a move that is not legal under these rules.</source>
+        <translation>بازی حرکتی دارد که طبق این قوانین مجاز نیست.</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::gui::VariantPlayWindow</name>
+    <message>
+        <source>Play a Variant — Kibitz</source>
+        <translation>بازی یک گونه — Kibitz</translation>
+    </message>
+    <message>
+        <source>The engine found no move.</source>
+        <translation>موتور حرکتی پیدا نکرد.</translation>
+    </message>
+    <message>
+        <source>Type a move, e.g. Cg4</source>
+        <translation>یک حرکت بنویسید، مثلاً Cg4</translation>
+    </message>
+    <message>
+        <source>Move entry</source>
+        <translation>ورود حرکت</translation>
+    </message>
+    <message>
+        <source>Move</source>
+        <translation>حرکت</translation>
+    </message>
+    <message>
+        <source>Variant</source>
+        <translation>گونه</translation>
+    </message>
+    <message>
+        <source>New Game</source>
+        <translation>بازی تازه</translation>
+    </message>
+    <message>
+        <source>Variant:</source>
+        <translation>گونه:</translation>
+    </message>
+    <message>
+        <source>Start position: FEN with the variant&apos;s letters (empty: its own)</source>
+        <translation>وضعیت آغازین: FEN با حروف گونه (خالی: وضعیت خودش)</translation>
+    </message>
+    <message>
+        <source>Start position</source>
+        <translation>وضعیت آغازین</translation>
+    </message>
+    <message>
+        <source>Moves</source>
+        <translation>حرکت‌ها</translation>
+    </message>
+    <message>
+        <source> ms</source>
+        <translation> میلی‌ثانیه</translation>
+    </message>
+    <message>
+        <source>Engine time per move</source>
+        <translation>زمان موتور برای هر حرکت</translation>
+    </message>
+    <message>
+        <source>Auto Move</source>
+        <translation>حرکت خودکار</translation>
+    </message>
+    <message>
+        <source>Take Back</source>
+        <translation>پس گرفتن</translation>
+    </message>
+    <message>
+        <source>Variant Game</source>
+        <translation>بازی گونه</translation>
+    </message>
+    <message>
+        <source>Load variants.ini…</source>
+        <translation>بارگذاری variants.ini…</translation>
+    </message>
+    <message>
+        <source>Load Variant Definitions</source>
+        <translation>بارگذاری تعریف‌های گونه</translation>
+    </message>
+    <message>
+        <source>Variant definitions (*.ini);;All files (*)</source>
+        <translation>تعریف‌های گونه (*.ini);;همهٔ فایل‌ها (*)</translation>
+    </message>
+    <message>
+        <source>Variant Definitions</source>
+        <translation>تعریف‌های گونه</translation>
+    </message>
+    <message>
+        <source>Open PGN…</source>
+        <translation>باز کردن PGN…</translation>
+    </message>
+    <message>
+        <source>Open Variant Game</source>
+        <translation>باز کردن بازی گونه</translation>
+    </message>
+    <message>
+        <source>PGN files (*.pgn);;All files (*)</source>
+        <translation>فایل‌های PGN (*.pgn);;همهٔ فایل‌ها (*)</translation>
+    </message>
+    <message>
+        <source>Save PGN…</source>
+        <translation>ذخیرهٔ PGN…</translation>
+    </message>
+    <message>
+        <source>Save Variant Game</source>
+        <translation>ذخیرهٔ بازی گونه</translation>
+    </message>
+    <message>
+        <source>PGN files (*.pgn)</source>
+        <translation>فایل‌های PGN (*.pgn)</translation>
+    </message>
+    <message>
+        <source>Saved to %1.</source>
+        <translation>در %1 ذخیره شد.</translation>
+    </message>
+    <message>
+        <source>Flip Board</source>
+        <translation>چرخاندن صفحه</translation>
+    </message>
+    <message>
+        <source>Cannot read %1: %2</source>
+        <translation>خواندن %1 ممکن نیست: %2</translation>
+    </message>
+    <message>
+        <source>No variant is called %1.</source>
+        <translation>گونه‌ای به نام %1 وجود ندارد.</translation>
+    </message>
+    <message>
+        <source>No game in %1.</source>
+        <translation>در %1 بازی‌ای نیست.</translation>
+    </message>
+    <message>
+        <source>Read up to an error: %1</source>
+        <translation>تا یک خطا خوانده شد: %1</translation>
+    </message>
+    <message>
+        <source>Cannot write the game: %1</source>
+        <translation>نوشتن بازی ممکن نیست: %1</translation>
+    </message>
+    <message>
+        <source>Cannot save %1: %2</source>
+        <translation>ذخیرهٔ %1 ممکن نیست: %2</translation>
+    </message>
+    <message>
+        <source>White to move</source>
+        <translation>نوبت سفید</translation>
+    </message>
+    <message>
+        <source>Black to move</source>
+        <translation>نوبت سیاه</translation>
+    </message>
+    <message>
+        <source>Checkmate: White wins</source>
+        <translation>کیش و مات: سفید می‌برد</translation>
+    </message>
+    <message>
+        <source>Checkmate: Black wins</source>
+        <translation>کیش و مات: سیاه می‌برد</translation>
+    </message>
+    <message>
+        <source>Stalemate: draw</source>
+        <translation>پات: مساوی</translation>
+    </message>
+    <message>
+        <source>, in check</source>
+        <translation>، در کیش</translation>
+    </message>
+    <message>
+        <source> — a draw can be claimed</source>
+        <translation> — می‌توان مساوی را درخواست کرد</translation>
+    </message>
+    <message>
+        <source> — the engine is thinking</source>
+        <translation> — موتور در حال فکر کردن است</translation>
+    </message>
+</context>
+<context>
     <name>kibitz::gui::WindowActions</name>
     <message>
         <source>&amp;File</source>
@@ -3361,6 +3562,14 @@
     <message>
         <source>The 3D board is not available: %1</source>
         <translation>صفحهٔ سه‌بعدی در دسترس نیست: %1</translation>
+    </message>
+    <message>
+        <source>Play a &amp;Variant…</source>
+        <translation>بازی یک &amp;گونه…</translation>
+    </message>
+    <message>
+        <source>A game of a chess variant with its own pieces, in a window of its own</source>
+        <translation>بازی یک گونهٔ شطرنج با مهره‌های خودش، در پنجره‌ای جداگانه</translation>
     </message>
 </context>
 </TS>

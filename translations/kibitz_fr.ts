@@ -3162,6 +3162,207 @@
     </message>
 </context>
 <context>
+    <name>kibitz::gui::VariantBoardWidget</name>
+    <message>
+        <source>Variant board</source>
+        <translation>Échiquier de variante</translation>
+    </message>
+    <message>
+        <source>That piece has no legal move.</source>
+        <translation>Cette pièce n’a aucun coup légal.</translation>
+    </message>
+    <message>
+        <source>Not a legal move under the rules of %1.</source>
+        <translation>Coup illégal selon les règles de %1.</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::gui::VariantGameModel</name>
+    <message>
+        <source>The variant cannot be played: %1</source>
+        <translation>La variante ne peut pas être jouée : %1</translation>
+    </message>
+    <message>
+        <source>Not a position of this variant: %1</source>
+        <translation>Ce n’est pas une position de cette variante : %1</translation>
+    </message>
+    <message>
+        <source>The game holds a move that is not legal under these rules.</source>
+        <translation>La partie contient un coup illégal selon ces règles.</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::gui::VariantPlayWindow</name>
+    <message>
+        <source>Play a Variant — Kibitz</source>
+        <translation>Jouer une variante — Kibitz</translation>
+    </message>
+    <message>
+        <source>The engine found no move.</source>
+        <translation>Le moteur n’a trouvé aucun coup.</translation>
+    </message>
+    <message>
+        <source>Type a move, e.g. Cg4</source>
+        <translation>Saisissez un coup, p. ex. Cg4</translation>
+    </message>
+    <message>
+        <source>Move entry</source>
+        <translation>Saisie du coup</translation>
+    </message>
+    <message>
+        <source>Move</source>
+        <translation>Coup</translation>
+    </message>
+    <message>
+        <source>Variant</source>
+        <translation>Variante</translation>
+    </message>
+    <message>
+        <source>New Game</source>
+        <translation>Nouvelle partie</translation>
+    </message>
+    <message>
+        <source>Variant:</source>
+        <translation>Variante :</translation>
+    </message>
+    <message>
+        <source>Start position: FEN with the variant&apos;s letters (empty: its own)</source>
+        <translation>Position de départ : FEN avec les lettres de la variante (vide : la sienne)</translation>
+    </message>
+    <message>
+        <source>Start position</source>
+        <translation>Position de départ</translation>
+    </message>
+    <message>
+        <source>Moves</source>
+        <translation>Coups</translation>
+    </message>
+    <message>
+        <source> ms</source>
+        <translation> ms</translation>
+    </message>
+    <message>
+        <source>Engine time per move</source>
+        <translation>Temps du moteur par coup</translation>
+    </message>
+    <message>
+        <source>Auto Move</source>
+        <translation>Coup automatique</translation>
+    </message>
+    <message>
+        <source>Take Back</source>
+        <translation>Reprendre</translation>
+    </message>
+    <message>
+        <source>Variant Game</source>
+        <translation>Partie de variante</translation>
+    </message>
+    <message>
+        <source>Load variants.ini…</source>
+        <translation>Charger variants.ini…</translation>
+    </message>
+    <message>
+        <source>Load Variant Definitions</source>
+        <translation>Charger des définitions de variantes</translation>
+    </message>
+    <message>
+        <source>Variant definitions (*.ini);;All files (*)</source>
+        <translation>Définitions de variantes (*.ini);;Tous les fichiers (*)</translation>
+    </message>
+    <message>
+        <source>Variant Definitions</source>
+        <translation>Définitions de variantes</translation>
+    </message>
+    <message>
+        <source>Open PGN…</source>
+        <translation>Ouvrir un PGN…</translation>
+    </message>
+    <message>
+        <source>Open Variant Game</source>
+        <translation>Ouvrir une partie de variante</translation>
+    </message>
+    <message>
+        <source>PGN files (*.pgn);;All files (*)</source>
+        <translation>Fichiers PGN (*.pgn);;Tous les fichiers (*)</translation>
+    </message>
+    <message>
+        <source>Save PGN…</source>
+        <translation>Enregistrer en PGN…</translation>
+    </message>
+    <message>
+        <source>Save Variant Game</source>
+        <translation>Enregistrer la partie de variante</translation>
+    </message>
+    <message>
+        <source>PGN files (*.pgn)</source>
+        <translation>Fichiers PGN (*.pgn)</translation>
+    </message>
+    <message>
+        <source>Saved to %1.</source>
+        <translation>Enregistré dans %1.</translation>
+    </message>
+    <message>
+        <source>Flip Board</source>
+        <translation>Retourner l’échiquier</translation>
+    </message>
+    <message>
+        <source>Cannot read %1: %2</source>
+        <translation>Impossible de lire %1 : %2</translation>
+    </message>
+    <message>
+        <source>No variant is called %1.</source>
+        <translation>Aucune variante ne s’appelle %1.</translation>
+    </message>
+    <message>
+        <source>No game in %1.</source>
+        <translation>Aucune partie dans %1.</translation>
+    </message>
+    <message>
+        <source>Read up to an error: %1</source>
+        <translation>Lu jusqu’à une erreur : %1</translation>
+    </message>
+    <message>
+        <source>Cannot write the game: %1</source>
+        <translation>Impossible d’écrire la partie : %1</translation>
+    </message>
+    <message>
+        <source>Cannot save %1: %2</source>
+        <translation>Impossible d’enregistrer %1 : %2</translation>
+    </message>
+    <message>
+        <source>White to move</source>
+        <translation>Trait aux Blancs</translation>
+    </message>
+    <message>
+        <source>Black to move</source>
+        <translation>Trait aux Noirs</translation>
+    </message>
+    <message>
+        <source>Checkmate: White wins</source>
+        <translation>Échec et mat : les Blancs gagnent</translation>
+    </message>
+    <message>
+        <source>Checkmate: Black wins</source>
+        <translation>Échec et mat : les Noirs gagnent</translation>
+    </message>
+    <message>
+        <source>Stalemate: draw</source>
+        <translation>Pat : partie nulle</translation>
+    </message>
+    <message>
+        <source>, in check</source>
+        <translation>, en échec</translation>
+    </message>
+    <message>
+        <source> — a draw can be claimed</source>
+        <translation> — la nulle peut être réclamée</translation>
+    </message>
+    <message>
+        <source> — the engine is thinking</source>
+        <translation> — le moteur réfléchit</translation>
+    </message>
+</context>
+<context>
     <name>kibitz::gui::WindowActions</name>
     <message>
         <source>&amp;File</source>
@@ -3382,6 +3583,14 @@
     <message>
         <source>The 3D board is not available: %1</source>
         <translation>L’échiquier 3D n’est pas disponible : %1</translation>
+    </message>
+    <message>
+        <source>Play a &amp;Variant…</source>
+        <translation>Jouer une &amp;variante…</translation>
+    </message>
+    <message>
+        <source>A game of a chess variant with its own pieces, in a window of its own</source>
+        <translation>Une partie d’une variante d’échecs avec ses propres pièces, dans sa propre fenêtre</translation>
     </message>
 </context>
 </TS>

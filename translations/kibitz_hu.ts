@@ -3141,6 +3141,207 @@
     </message>
 </context>
 <context>
+    <name>kibitz::gui::VariantBoardWidget</name>
+    <message>
+        <source>Variant board</source>
+        <translation>Változattábla</translation>
+    </message>
+    <message>
+        <source>That piece has no legal move.</source>
+        <translation>Ennek a bábunak nincs szabályos lépése.</translation>
+    </message>
+    <message>
+        <source>Not a legal move under the rules of %1.</source>
+        <translation>Ez a lépés a(z) %1 szabályai szerint nem szabályos.</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::gui::VariantGameModel</name>
+    <message>
+        <source>The variant cannot be played: %1</source>
+        <translation>A változat nem játszható: %1</translation>
+    </message>
+    <message>
+        <source>Not a position of this variant: %1</source>
+        <translation>Nem ennek a változatnak egy állása: %1</translation>
+    </message>
+    <message>
+        <source>The game holds a move that is not legal under these rules.</source>
+        <translation>A játszmában van egy lépés, amely ezek szerint a szabályok szerint nem szabályos.</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::gui::VariantPlayWindow</name>
+    <message>
+        <source>Play a Variant — Kibitz</source>
+        <translation>Változat játszása — Kibitz</translation>
+    </message>
+    <message>
+        <source>The engine found no move.</source>
+        <translation>A motor nem talált lépést.</translation>
+    </message>
+    <message>
+        <source>Type a move, e.g. Cg4</source>
+        <translation>Írjon be egy lépést, pl. Cg4</translation>
+    </message>
+    <message>
+        <source>Move entry</source>
+        <translation>Lépés beírása</translation>
+    </message>
+    <message>
+        <source>Move</source>
+        <translation>Lépés</translation>
+    </message>
+    <message>
+        <source>Variant</source>
+        <translation>Változat</translation>
+    </message>
+    <message>
+        <source>New Game</source>
+        <translation>Új játszma</translation>
+    </message>
+    <message>
+        <source>Variant:</source>
+        <translation>Változat:</translation>
+    </message>
+    <message>
+        <source>Start position: FEN with the variant&apos;s letters (empty: its own)</source>
+        <translation>Kezdőállás: FEN a változat betűivel (üresen: a sajátja)</translation>
+    </message>
+    <message>
+        <source>Start position</source>
+        <translation>Kezdőállás</translation>
+    </message>
+    <message>
+        <source>Moves</source>
+        <translation>Lépések</translation>
+    </message>
+    <message>
+        <source> ms</source>
+        <translation> ms</translation>
+    </message>
+    <message>
+        <source>Engine time per move</source>
+        <translation>A motor ideje lépésenként</translation>
+    </message>
+    <message>
+        <source>Auto Move</source>
+        <translation>Automatikus lépés</translation>
+    </message>
+    <message>
+        <source>Take Back</source>
+        <translation>Visszalépés</translation>
+    </message>
+    <message>
+        <source>Variant Game</source>
+        <translation>Változatjátszma</translation>
+    </message>
+    <message>
+        <source>Load variants.ini…</source>
+        <translation>variants.ini betöltése…</translation>
+    </message>
+    <message>
+        <source>Load Variant Definitions</source>
+        <translation>Változatleírások betöltése</translation>
+    </message>
+    <message>
+        <source>Variant definitions (*.ini);;All files (*)</source>
+        <translation>Változatleírások (*.ini);;Minden fájl (*)</translation>
+    </message>
+    <message>
+        <source>Variant Definitions</source>
+        <translation>Változatleírások</translation>
+    </message>
+    <message>
+        <source>Open PGN…</source>
+        <translation>PGN megnyitása…</translation>
+    </message>
+    <message>
+        <source>Open Variant Game</source>
+        <translation>Változatjátszma megnyitása</translation>
+    </message>
+    <message>
+        <source>PGN files (*.pgn);;All files (*)</source>
+        <translation>PGN-fájlok (*.pgn);;Minden fájl (*)</translation>
+    </message>
+    <message>
+        <source>Save PGN…</source>
+        <translation>PGN mentése…</translation>
+    </message>
+    <message>
+        <source>Save Variant Game</source>
+        <translation>Változatjátszma mentése</translation>
+    </message>
+    <message>
+        <source>PGN files (*.pgn)</source>
+        <translation>PGN-fájlok (*.pgn)</translation>
+    </message>
+    <message>
+        <source>Saved to %1.</source>
+        <translation>Mentve ide: %1.</translation>
+    </message>
+    <message>
+        <source>Flip Board</source>
+        <translation>Tábla forgatása</translation>
+    </message>
+    <message>
+        <source>Cannot read %1: %2</source>
+        <translation>A(z) %1 nem olvasható: %2</translation>
+    </message>
+    <message>
+        <source>No variant is called %1.</source>
+        <translation>Nincs %1 nevű változat.</translation>
+    </message>
+    <message>
+        <source>No game in %1.</source>
+        <translation>A(z) %1 fájlban nincs játszma.</translation>
+    </message>
+    <message>
+        <source>Read up to an error: %1</source>
+        <translation>Beolvasva egy hibáig: %1</translation>
+    </message>
+    <message>
+        <source>Cannot write the game: %1</source>
+        <translation>A játszma nem írható ki: %1</translation>
+    </message>
+    <message>
+        <source>Cannot save %1: %2</source>
+        <translation>A(z) %1 nem menthető: %2</translation>
+    </message>
+    <message>
+        <source>White to move</source>
+        <translation>Világos lép</translation>
+    </message>
+    <message>
+        <source>Black to move</source>
+        <translation>Sötét lép</translation>
+    </message>
+    <message>
+        <source>Checkmate: White wins</source>
+        <translation>Matt: világos nyert</translation>
+    </message>
+    <message>
+        <source>Checkmate: Black wins</source>
+        <translation>Matt: sötét nyert</translation>
+    </message>
+    <message>
+        <source>Stalemate: draw</source>
+        <translation>Patt: döntetlen</translation>
+    </message>
+    <message>
+        <source>, in check</source>
+        <translation>, sakkban</translation>
+    </message>
+    <message>
+        <source> — a draw can be claimed</source>
+        <translation> — döntetlen kérhető</translation>
+    </message>
+    <message>
+        <source> — the engine is thinking</source>
+        <translation> — a motor gondolkodik</translation>
+    </message>
+</context>
+<context>
     <name>kibitz::gui::WindowActions</name>
     <message>
         <source>&amp;File</source>
@@ -3361,6 +3562,14 @@
     <message>
         <source>The 3D board is not available: %1</source>
         <translation>A 3D tábla nem érhető el: %1</translation>
+    </message>
+    <message>
+        <source>Play a &amp;Variant…</source>
+        <translation>&amp;Változat játszása…</translation>
+    </message>
+    <message>
+        <source>A game of a chess variant with its own pieces, in a window of its own</source>
+        <translation>Egy sakkváltozat játszmája saját bábukkal, külön ablakban</translation>
     </message>
 </context>
 </TS>

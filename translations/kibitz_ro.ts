@@ -3183,6 +3183,207 @@
     </message>
 </context>
 <context>
+    <name>kibitz::gui::VariantBoardWidget</name>
+    <message>
+        <source>Variant board</source>
+        <translation>Tabla variantei</translation>
+    </message>
+    <message>
+        <source>That piece has no legal move.</source>
+        <translation>Piesa aceasta nu are nicio mutare legală.</translation>
+    </message>
+    <message>
+        <source>Not a legal move under the rules of %1.</source>
+        <translation>Mutare ilegală după regulile variantei %1.</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::gui::VariantGameModel</name>
+    <message>
+        <source>The variant cannot be played: %1</source>
+        <translation>Varianta nu poate fi jucată: %1</translation>
+    </message>
+    <message>
+        <source>Not a position of this variant: %1</source>
+        <translation>Nu este o poziție a acestei variante: %1</translation>
+    </message>
+    <message>
+        <source>The game holds a move that is not legal under these rules.</source>
+        <translation>Partida conține o mutare ilegală după aceste reguli.</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::gui::VariantPlayWindow</name>
+    <message>
+        <source>Play a Variant — Kibitz</source>
+        <translation>Joacă o variantă — Kibitz</translation>
+    </message>
+    <message>
+        <source>The engine found no move.</source>
+        <translation>Motorul nu a găsit nicio mutare.</translation>
+    </message>
+    <message>
+        <source>Type a move, e.g. Cg4</source>
+        <translation>Scrieți o mutare, de ex. Cg4</translation>
+    </message>
+    <message>
+        <source>Move entry</source>
+        <translation>Introducerea mutării</translation>
+    </message>
+    <message>
+        <source>Move</source>
+        <translation>Mutare</translation>
+    </message>
+    <message>
+        <source>Variant</source>
+        <translation>Variantă</translation>
+    </message>
+    <message>
+        <source>New Game</source>
+        <translation>Partidă nouă</translation>
+    </message>
+    <message>
+        <source>Variant:</source>
+        <translation>Variantă:</translation>
+    </message>
+    <message>
+        <source>Start position: FEN with the variant&apos;s letters (empty: its own)</source>
+        <translation>Poziția inițială: FEN cu literele variantei (gol: a ei)</translation>
+    </message>
+    <message>
+        <source>Start position</source>
+        <translation>Poziția inițială</translation>
+    </message>
+    <message>
+        <source>Moves</source>
+        <translation>Mutări</translation>
+    </message>
+    <message>
+        <source> ms</source>
+        <translation> ms</translation>
+    </message>
+    <message>
+        <source>Engine time per move</source>
+        <translation>Timpul motorului pe mutare</translation>
+    </message>
+    <message>
+        <source>Auto Move</source>
+        <translation>Mutare automată</translation>
+    </message>
+    <message>
+        <source>Take Back</source>
+        <translation>Ia înapoi</translation>
+    </message>
+    <message>
+        <source>Variant Game</source>
+        <translation>Partidă de variantă</translation>
+    </message>
+    <message>
+        <source>Load variants.ini…</source>
+        <translation>Încarcă variants.ini…</translation>
+    </message>
+    <message>
+        <source>Load Variant Definitions</source>
+        <translation>Încarcă definiții de variante</translation>
+    </message>
+    <message>
+        <source>Variant definitions (*.ini);;All files (*)</source>
+        <translation>Definiții de variante (*.ini);;Toate fișierele (*)</translation>
+    </message>
+    <message>
+        <source>Variant Definitions</source>
+        <translation>Definiții de variante</translation>
+    </message>
+    <message>
+        <source>Open PGN…</source>
+        <translation>Deschide PGN…</translation>
+    </message>
+    <message>
+        <source>Open Variant Game</source>
+        <translation>Deschide o partidă de variantă</translation>
+    </message>
+    <message>
+        <source>PGN files (*.pgn);;All files (*)</source>
+        <translation>Fișiere PGN (*.pgn);;Toate fișierele (*)</translation>
+    </message>
+    <message>
+        <source>Save PGN…</source>
+        <translation>Salvează PGN…</translation>
+    </message>
+    <message>
+        <source>Save Variant Game</source>
+        <translation>Salvează partida de variantă</translation>
+    </message>
+    <message>
+        <source>PGN files (*.pgn)</source>
+        <translation>Fișiere PGN (*.pgn)</translation>
+    </message>
+    <message>
+        <source>Saved to %1.</source>
+        <translation>Salvat în %1.</translation>
+    </message>
+    <message>
+        <source>Flip Board</source>
+        <translation>Întoarce tabla</translation>
+    </message>
+    <message>
+        <source>Cannot read %1: %2</source>
+        <translation>Nu se poate citi %1: %2</translation>
+    </message>
+    <message>
+        <source>No variant is called %1.</source>
+        <translation>Nicio variantă nu se numește %1.</translation>
+    </message>
+    <message>
+        <source>No game in %1.</source>
+        <translation>Nicio partidă în %1.</translation>
+    </message>
+    <message>
+        <source>Read up to an error: %1</source>
+        <translation>Citită până la o eroare: %1</translation>
+    </message>
+    <message>
+        <source>Cannot write the game: %1</source>
+        <translation>Partida nu poate fi scrisă: %1</translation>
+    </message>
+    <message>
+        <source>Cannot save %1: %2</source>
+        <translation>Nu se poate salva %1: %2</translation>
+    </message>
+    <message>
+        <source>White to move</source>
+        <translation>Albul la mutare</translation>
+    </message>
+    <message>
+        <source>Black to move</source>
+        <translation>Negrul la mutare</translation>
+    </message>
+    <message>
+        <source>Checkmate: White wins</source>
+        <translation>Șah-mat: câștigă Albul</translation>
+    </message>
+    <message>
+        <source>Checkmate: Black wins</source>
+        <translation>Șah-mat: câștigă Negrul</translation>
+    </message>
+    <message>
+        <source>Stalemate: draw</source>
+        <translation>Pat: remiză</translation>
+    </message>
+    <message>
+        <source>, in check</source>
+        <translation>, în șah</translation>
+    </message>
+    <message>
+        <source> — a draw can be claimed</source>
+        <translation> — se poate cere remiza</translation>
+    </message>
+    <message>
+        <source> — the engine is thinking</source>
+        <translation> — motorul se gândește</translation>
+    </message>
+</context>
+<context>
     <name>kibitz::gui::WindowActions</name>
     <message>
         <source>&amp;File</source>
@@ -3403,6 +3604,14 @@
     <message>
         <source>The 3D board is not available: %1</source>
         <translation>Tabla 3D nu este disponibilă: %1</translation>
+    </message>
+    <message>
+        <source>Play a &amp;Variant…</source>
+        <translation>Joacă o &amp;variantă…</translation>
+    </message>
+    <message>
+        <source>A game of a chess variant with its own pieces, in a window of its own</source>
+        <translation>O partidă dintr-o variantă de șah cu piesele ei, într-o fereastră separată</translation>
     </message>
 </context>
 </TS>

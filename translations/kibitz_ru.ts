@@ -3183,6 +3183,207 @@
     </message>
 </context>
 <context>
+    <name>kibitz::gui::VariantBoardWidget</name>
+    <message>
+        <source>Variant board</source>
+        <translation>Доска варианта</translation>
+    </message>
+    <message>
+        <source>That piece has no legal move.</source>
+        <translation>У этой фигуры нет допустимых ходов.</translation>
+    </message>
+    <message>
+        <source>Not a legal move under the rules of %1.</source>
+        <translation>По правилам %1 такой ход недопустим.</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::gui::VariantGameModel</name>
+    <message>
+        <source>The variant cannot be played: %1</source>
+        <translation>В этот вариант нельзя играть: %1</translation>
+    </message>
+    <message>
+        <source>Not a position of this variant: %1</source>
+        <translation>Это не позиция этого варианта: %1</translation>
+    </message>
+    <message>
+        <source>The game holds a move that is not legal under these rules.</source>
+        <translation>В партии есть ход, недопустимый по этим правилам.</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::gui::VariantPlayWindow</name>
+    <message>
+        <source>Play a Variant — Kibitz</source>
+        <translation>Играть в вариант — Kibitz</translation>
+    </message>
+    <message>
+        <source>The engine found no move.</source>
+        <translation>Движок не нашёл хода.</translation>
+    </message>
+    <message>
+        <source>Type a move, e.g. Cg4</source>
+        <translation>Введите ход, например Cg4</translation>
+    </message>
+    <message>
+        <source>Move entry</source>
+        <translation>Ввод хода</translation>
+    </message>
+    <message>
+        <source>Move</source>
+        <translation>Ход</translation>
+    </message>
+    <message>
+        <source>Variant</source>
+        <translation>Вариант</translation>
+    </message>
+    <message>
+        <source>New Game</source>
+        <translation>Новая партия</translation>
+    </message>
+    <message>
+        <source>Variant:</source>
+        <translation>Вариант:</translation>
+    </message>
+    <message>
+        <source>Start position: FEN with the variant&apos;s letters (empty: its own)</source>
+        <translation>Начальная позиция: FEN с буквами варианта (пусто — его собственная)</translation>
+    </message>
+    <message>
+        <source>Start position</source>
+        <translation>Начальная позиция</translation>
+    </message>
+    <message>
+        <source>Moves</source>
+        <translation>Ходы</translation>
+    </message>
+    <message>
+        <source> ms</source>
+        <translation> мс</translation>
+    </message>
+    <message>
+        <source>Engine time per move</source>
+        <translation>Время движка на ход</translation>
+    </message>
+    <message>
+        <source>Auto Move</source>
+        <translation>Автоход</translation>
+    </message>
+    <message>
+        <source>Take Back</source>
+        <translation>Взять ход назад</translation>
+    </message>
+    <message>
+        <source>Variant Game</source>
+        <translation>Партия варианта</translation>
+    </message>
+    <message>
+        <source>Load variants.ini…</source>
+        <translation>Загрузить variants.ini…</translation>
+    </message>
+    <message>
+        <source>Load Variant Definitions</source>
+        <translation>Загрузить определения вариантов</translation>
+    </message>
+    <message>
+        <source>Variant definitions (*.ini);;All files (*)</source>
+        <translation>Определения вариантов (*.ini);;Все файлы (*)</translation>
+    </message>
+    <message>
+        <source>Variant Definitions</source>
+        <translation>Определения вариантов</translation>
+    </message>
+    <message>
+        <source>Open PGN…</source>
+        <translation>Открыть PGN…</translation>
+    </message>
+    <message>
+        <source>Open Variant Game</source>
+        <translation>Открыть партию варианта</translation>
+    </message>
+    <message>
+        <source>PGN files (*.pgn);;All files (*)</source>
+        <translation>Файлы PGN (*.pgn);;Все файлы (*)</translation>
+    </message>
+    <message>
+        <source>Save PGN…</source>
+        <translation>Сохранить PGN…</translation>
+    </message>
+    <message>
+        <source>Save Variant Game</source>
+        <translation>Сохранить партию варианта</translation>
+    </message>
+    <message>
+        <source>PGN files (*.pgn)</source>
+        <translation>Файлы PGN (*.pgn)</translation>
+    </message>
+    <message>
+        <source>Saved to %1.</source>
+        <translation>Сохранено в %1.</translation>
+    </message>
+    <message>
+        <source>Flip Board</source>
+        <translation>Перевернуть доску</translation>
+    </message>
+    <message>
+        <source>Cannot read %1: %2</source>
+        <translation>Не удаётся прочитать %1: %2</translation>
+    </message>
+    <message>
+        <source>No variant is called %1.</source>
+        <translation>Варианта с именем %1 нет.</translation>
+    </message>
+    <message>
+        <source>No game in %1.</source>
+        <translation>В %1 нет партий.</translation>
+    </message>
+    <message>
+        <source>Read up to an error: %1</source>
+        <translation>Прочитано до ошибки: %1</translation>
+    </message>
+    <message>
+        <source>Cannot write the game: %1</source>
+        <translation>Не удаётся записать партию: %1</translation>
+    </message>
+    <message>
+        <source>Cannot save %1: %2</source>
+        <translation>Не удаётся сохранить %1: %2</translation>
+    </message>
+    <message>
+        <source>White to move</source>
+        <translation>Ход белых</translation>
+    </message>
+    <message>
+        <source>Black to move</source>
+        <translation>Ход чёрных</translation>
+    </message>
+    <message>
+        <source>Checkmate: White wins</source>
+        <translation>Мат: белые выиграли</translation>
+    </message>
+    <message>
+        <source>Checkmate: Black wins</source>
+        <translation>Мат: чёрные выиграли</translation>
+    </message>
+    <message>
+        <source>Stalemate: draw</source>
+        <translation>Пат: ничья</translation>
+    </message>
+    <message>
+        <source>, in check</source>
+        <translation>, шах</translation>
+    </message>
+    <message>
+        <source> — a draw can be claimed</source>
+        <translation> — можно потребовать ничью</translation>
+    </message>
+    <message>
+        <source> — the engine is thinking</source>
+        <translation> — движок думает</translation>
+    </message>
+</context>
+<context>
     <name>kibitz::gui::WindowActions</name>
     <message>
         <source>&amp;File</source>
@@ -3403,6 +3604,14 @@
     <message>
         <source>The 3D board is not available: %1</source>
         <translation>3D-доска недоступна: %1</translation>
+    </message>
+    <message>
+        <source>Play a &amp;Variant…</source>
+        <translation>&amp;Играть в вариант…</translation>
+    </message>
+    <message>
+        <source>A game of a chess variant with its own pieces, in a window of its own</source>
+        <translation>Партия шахматного варианта со своими фигурами, в отдельном окне</translation>
     </message>
 </context>
 </TS>

@@ -3141,6 +3141,207 @@
     </message>
 </context>
 <context>
+    <name>kibitz::gui::VariantBoardWidget</name>
+    <message>
+        <source>Variant board</source>
+        <translation>Varyant tahtası</translation>
+    </message>
+    <message>
+        <source>That piece has no legal move.</source>
+        <translation>Bu taşın kurallara uygun hamlesi yok.</translation>
+    </message>
+    <message>
+        <source>Not a legal move under the rules of %1.</source>
+        <translation>%1 kurallarına göre geçerli bir hamle değil.</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::gui::VariantGameModel</name>
+    <message>
+        <source>The variant cannot be played: %1</source>
+        <translation>Varyant oynanamıyor: %1</translation>
+    </message>
+    <message>
+        <source>Not a position of this variant: %1</source>
+        <translation>Bu varyantın bir konumu değil: %1</translation>
+    </message>
+    <message>
+        <source>The game holds a move that is not legal under these rules.</source>
+        <translation>Oyunda bu kurallara göre geçersiz bir hamle var.</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::gui::VariantPlayWindow</name>
+    <message>
+        <source>Play a Variant — Kibitz</source>
+        <translation>Varyant Oyna — Kibitz</translation>
+    </message>
+    <message>
+        <source>The engine found no move.</source>
+        <translation>Motor hamle bulamadı.</translation>
+    </message>
+    <message>
+        <source>Type a move, e.g. Cg4</source>
+        <translation>Bir hamle yazın, ör. Cg4</translation>
+    </message>
+    <message>
+        <source>Move entry</source>
+        <translation>Hamle girişi</translation>
+    </message>
+    <message>
+        <source>Move</source>
+        <translation>Hamle</translation>
+    </message>
+    <message>
+        <source>Variant</source>
+        <translation>Varyant</translation>
+    </message>
+    <message>
+        <source>New Game</source>
+        <translation>Yeni Oyun</translation>
+    </message>
+    <message>
+        <source>Variant:</source>
+        <translation>Varyant:</translation>
+    </message>
+    <message>
+        <source>Start position: FEN with the variant&apos;s letters (empty: its own)</source>
+        <translation>Başlangıç konumu: varyantın harfleriyle FEN (boş: kendi konumu)</translation>
+    </message>
+    <message>
+        <source>Start position</source>
+        <translation>Başlangıç konumu</translation>
+    </message>
+    <message>
+        <source>Moves</source>
+        <translation>Hamleler</translation>
+    </message>
+    <message>
+        <source> ms</source>
+        <translation> ms</translation>
+    </message>
+    <message>
+        <source>Engine time per move</source>
+        <translation>Hamle başına motor süresi</translation>
+    </message>
+    <message>
+        <source>Auto Move</source>
+        <translation>Otomatik Hamle</translation>
+    </message>
+    <message>
+        <source>Take Back</source>
+        <translation>Geri Al</translation>
+    </message>
+    <message>
+        <source>Variant Game</source>
+        <translation>Varyant Oyunu</translation>
+    </message>
+    <message>
+        <source>Load variants.ini…</source>
+        <translation>variants.ini Yükle…</translation>
+    </message>
+    <message>
+        <source>Load Variant Definitions</source>
+        <translation>Varyant Tanımlarını Yükle</translation>
+    </message>
+    <message>
+        <source>Variant definitions (*.ini);;All files (*)</source>
+        <translation>Varyant tanımları (*.ini);;Tüm dosyalar (*)</translation>
+    </message>
+    <message>
+        <source>Variant Definitions</source>
+        <translation>Varyant Tanımları</translation>
+    </message>
+    <message>
+        <source>Open PGN…</source>
+        <translation>PGN Aç…</translation>
+    </message>
+    <message>
+        <source>Open Variant Game</source>
+        <translation>Varyant Oyunu Aç</translation>
+    </message>
+    <message>
+        <source>PGN files (*.pgn);;All files (*)</source>
+        <translation>PGN dosyaları (*.pgn);;Tüm dosyalar (*)</translation>
+    </message>
+    <message>
+        <source>Save PGN…</source>
+        <translation>PGN Kaydet…</translation>
+    </message>
+    <message>
+        <source>Save Variant Game</source>
+        <translation>Varyant Oyununu Kaydet</translation>
+    </message>
+    <message>
+        <source>PGN files (*.pgn)</source>
+        <translation>PGN dosyaları (*.pgn)</translation>
+    </message>
+    <message>
+        <source>Saved to %1.</source>
+        <translation>%1 dosyasına kaydedildi.</translation>
+    </message>
+    <message>
+        <source>Flip Board</source>
+        <translation>Tahtayı Çevir</translation>
+    </message>
+    <message>
+        <source>Cannot read %1: %2</source>
+        <translation>%1 okunamıyor: %2</translation>
+    </message>
+    <message>
+        <source>No variant is called %1.</source>
+        <translation>%1 adında bir varyant yok.</translation>
+    </message>
+    <message>
+        <source>No game in %1.</source>
+        <translation>%1 içinde oyun yok.</translation>
+    </message>
+    <message>
+        <source>Read up to an error: %1</source>
+        <translation>Bir hataya kadar okundu: %1</translation>
+    </message>
+    <message>
+        <source>Cannot write the game: %1</source>
+        <translation>Oyun yazılamıyor: %1</translation>
+    </message>
+    <message>
+        <source>Cannot save %1: %2</source>
+        <translation>%1 kaydedilemiyor: %2</translation>
+    </message>
+    <message>
+        <source>White to move</source>
+        <translation>Hamle sırası Beyazda</translation>
+    </message>
+    <message>
+        <source>Black to move</source>
+        <translation>Hamle sırası Siyahta</translation>
+    </message>
+    <message>
+        <source>Checkmate: White wins</source>
+        <translation>Şah mat: Beyaz kazanır</translation>
+    </message>
+    <message>
+        <source>Checkmate: Black wins</source>
+        <translation>Şah mat: Siyah kazanır</translation>
+    </message>
+    <message>
+        <source>Stalemate: draw</source>
+        <translation>Pat: berabere</translation>
+    </message>
+    <message>
+        <source>, in check</source>
+        <translation>, şahta</translation>
+    </message>
+    <message>
+        <source> — a draw can be claimed</source>
+        <translation> — beraberlik talep edilebilir</translation>
+    </message>
+    <message>
+        <source> — the engine is thinking</source>
+        <translation> — motor düşünüyor</translation>
+    </message>
+</context>
+<context>
     <name>kibitz::gui::WindowActions</name>
     <message>
         <source>&amp;File</source>
@@ -3361,6 +3562,14 @@
     <message>
         <source>The 3D board is not available: %1</source>
         <translation>3B tahta kullanılamıyor: %1</translation>
+    </message>
+    <message>
+        <source>Play a &amp;Variant…</source>
+        <translation>&amp;Varyant Oyna…</translation>
+    </message>
+    <message>
+        <source>A game of a chess variant with its own pieces, in a window of its own</source>
+        <translation>Kendi taşlarıyla bir satranç varyantı oyunu, ayrı bir pencerede</translation>
     </message>
 </context>
 </TS>

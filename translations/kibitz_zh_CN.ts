@@ -3141,6 +3141,207 @@
     </message>
 </context>
 <context>
+    <name>kibitz::gui::VariantBoardWidget</name>
+    <message>
+        <source>Variant board</source>
+        <translation>变体棋盘</translation>
+    </message>
+    <message>
+        <source>That piece has no legal move.</source>
+        <translation>这个棋子没有合法着法。</translation>
+    </message>
+    <message>
+        <source>Not a legal move under the rules of %1.</source>
+        <translation>按 %1 的规则，这不是合法着法。</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::gui::VariantGameModel</name>
+    <message>
+        <source>The variant cannot be played: %1</source>
+        <translation>无法进行此变体：%1</translation>
+    </message>
+    <message>
+        <source>Not a position of this variant: %1</source>
+        <translation>不是此变体的局面：%1</translation>
+    </message>
+    <message>
+        <source>The game holds a move that is not legal under these rules.</source>
+        <translation>对局中有一步按这些规则不合法的着法。</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::gui::VariantPlayWindow</name>
+    <message>
+        <source>Play a Variant — Kibitz</source>
+        <translation>下变体棋 — Kibitz</translation>
+    </message>
+    <message>
+        <source>The engine found no move.</source>
+        <translation>引擎没有找到着法。</translation>
+    </message>
+    <message>
+        <source>Type a move, e.g. Cg4</source>
+        <translation>输入着法，例如 Cg4</translation>
+    </message>
+    <message>
+        <source>Move entry</source>
+        <translation>着法输入</translation>
+    </message>
+    <message>
+        <source>Move</source>
+        <translation>走棋</translation>
+    </message>
+    <message>
+        <source>Variant</source>
+        <translation>变体</translation>
+    </message>
+    <message>
+        <source>New Game</source>
+        <translation>新对局</translation>
+    </message>
+    <message>
+        <source>Variant:</source>
+        <translation>变体：</translation>
+    </message>
+    <message>
+        <source>Start position: FEN with the variant&apos;s letters (empty: its own)</source>
+        <translation>起始局面：使用变体字母的 FEN（留空：变体自己的）</translation>
+    </message>
+    <message>
+        <source>Start position</source>
+        <translation>起始局面</translation>
+    </message>
+    <message>
+        <source>Moves</source>
+        <translation>着法</translation>
+    </message>
+    <message>
+        <source> ms</source>
+        <translation> 毫秒</translation>
+    </message>
+    <message>
+        <source>Engine time per move</source>
+        <translation>引擎每步用时</translation>
+    </message>
+    <message>
+        <source>Auto Move</source>
+        <translation>自动走棋</translation>
+    </message>
+    <message>
+        <source>Take Back</source>
+        <translation>悔棋</translation>
+    </message>
+    <message>
+        <source>Variant Game</source>
+        <translation>变体对局</translation>
+    </message>
+    <message>
+        <source>Load variants.ini…</source>
+        <translation>加载 variants.ini…</translation>
+    </message>
+    <message>
+        <source>Load Variant Definitions</source>
+        <translation>加载变体定义</translation>
+    </message>
+    <message>
+        <source>Variant definitions (*.ini);;All files (*)</source>
+        <translation>变体定义 (*.ini);;所有文件 (*)</translation>
+    </message>
+    <message>
+        <source>Variant Definitions</source>
+        <translation>变体定义</translation>
+    </message>
+    <message>
+        <source>Open PGN…</source>
+        <translation>打开 PGN…</translation>
+    </message>
+    <message>
+        <source>Open Variant Game</source>
+        <translation>打开变体对局</translation>
+    </message>
+    <message>
+        <source>PGN files (*.pgn);;All files (*)</source>
+        <translation>PGN 文件 (*.pgn);;所有文件 (*)</translation>
+    </message>
+    <message>
+        <source>Save PGN…</source>
+        <translation>保存 PGN…</translation>
+    </message>
+    <message>
+        <source>Save Variant Game</source>
+        <translation>保存变体对局</translation>
+    </message>
+    <message>
+        <source>PGN files (*.pgn)</source>
+        <translation>PGN 文件 (*.pgn)</translation>
+    </message>
+    <message>
+        <source>Saved to %1.</source>
+        <translation>已保存到 %1。</translation>
+    </message>
+    <message>
+        <source>Flip Board</source>
+        <translation>翻转棋盘</translation>
+    </message>
+    <message>
+        <source>Cannot read %1: %2</source>
+        <translation>无法读取 %1：%2</translation>
+    </message>
+    <message>
+        <source>No variant is called %1.</source>
+        <translation>没有名为 %1 的变体。</translation>
+    </message>
+    <message>
+        <source>No game in %1.</source>
+        <translation>%1 中没有对局。</translation>
+    </message>
+    <message>
+        <source>Read up to an error: %1</source>
+        <translation>读到一处错误为止：%1</translation>
+    </message>
+    <message>
+        <source>Cannot write the game: %1</source>
+        <translation>无法写出对局：%1</translation>
+    </message>
+    <message>
+        <source>Cannot save %1: %2</source>
+        <translation>无法保存 %1：%2</translation>
+    </message>
+    <message>
+        <source>White to move</source>
+        <translation>白方走棋</translation>
+    </message>
+    <message>
+        <source>Black to move</source>
+        <translation>黑方走棋</translation>
+    </message>
+    <message>
+        <source>Checkmate: White wins</source>
+        <translation>将死：白方胜</translation>
+    </message>
+    <message>
+        <source>Checkmate: Black wins</source>
+        <translation>将死：黑方胜</translation>
+    </message>
+    <message>
+        <source>Stalemate: draw</source>
+        <translation>逼和：和棋</translation>
+    </message>
+    <message>
+        <source>, in check</source>
+        <translation>，被将军</translation>
+    </message>
+    <message>
+        <source> — a draw can be claimed</source>
+        <translation> — 可以要求和棋</translation>
+    </message>
+    <message>
+        <source> — the engine is thinking</source>
+        <translation> — 引擎正在思考</translation>
+    </message>
+</context>
+<context>
     <name>kibitz::gui::WindowActions</name>
     <message>
         <source>&amp;File</source>
@@ -3361,6 +3562,14 @@
     <message>
         <source>The 3D board is not available: %1</source>
         <translation>3D 棋盘不可用：%1</translation>
+    </message>
+    <message>
+        <source>Play a &amp;Variant…</source>
+        <translation>下变体棋(&amp;V)…</translation>
+    </message>
+    <message>
+        <source>A game of a chess variant with its own pieces, in a window of its own</source>
+        <translation>在单独窗口中用变体自己的棋子下一盘变体棋</translation>
     </message>
 </context>
 </TS>

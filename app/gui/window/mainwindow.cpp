@@ -35,6 +35,7 @@
 #include "settings/settingsdialog.h"
 #include "setup/setupdialog.h"
 #include "tree/treedock.h"
+#include "variantplay/variantplaywindow.h"
 #include "windowactions.h"
 
 #include <QAction>
@@ -214,6 +215,13 @@ void MainWindow::connectParts()
     connect(m_databases, &DatabaseDocks::statusMessage, statusBar(), &QStatusBar::showMessage);
     connect(m_files, &FileActions::databaseOpened, m_databases, &DatabaseDocks::showDatabase);
     connect(m_actions, &WindowActions::setUpPositionRequested, this, &MainWindow::setUpPosition);
+    connect(m_actions, &WindowActions::variantPlayRequested, this, [this] {
+        if (!m_variantPlay) // one window, kept (with its game) until the main window closes
+            m_variantPlay = new VariantPlayWindow(this);
+        m_variantPlay->setWindowFlag(Qt::Window);
+        m_variantPlay->show();
+        m_variantPlay->raise();
+    });
     connect(m_actions, &WindowActions::settingsRequested, this, &MainWindow::showSettings);
     connect(m_actions, &WindowActions::aboutRequested, this, &MainWindow::showAbout);
 }

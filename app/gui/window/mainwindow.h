@@ -46,6 +46,7 @@ class NavigationBar;
 class NotationView;
 class SanEntry;
 class Speaker;
+class VariantPlayWindow;
 class WindowActions;
 
 class MainWindow : public QMainWindow {
@@ -107,6 +108,7 @@ private:
     GraphDock* m_graphs = nullptr;
     GameAnnotator* m_annotator = nullptr;
     BookAndTablebases* m_bookTablebases = nullptr;
+    VariantPlayWindow* m_variantPlay = nullptr; // Game > Play a Variant…, made on first use
     GameSaver* m_saver = nullptr;
     EcoLibrary* m_openings = nullptr;
     FileActions* m_files = nullptr;

@@ -107,6 +107,9 @@ void WindowActions::createMenus(QMainWindow* window)
     m_stop = m_gameMenu->addAction(QString(), QKeySequence(Qt::Key_Escape), m_player, &AutoPlayer::stop);
     remember(m_stop, QT_TR_NOOP("S&top Engine"));
     m_stop->setEnabled(false);
+    m_gameMenu->addSeparator();
+    remember(m_gameMenu->addAction(QString(), this, &WindowActions::variantPlayRequested), QT_TR_NOOP("Play a &Variant…"),
+             QT_TR_NOOP("A game of a chess variant with its own pieces, in a window of its own"));
 
     m_viewMenu = bar->addMenu(QString());
     remember(m_viewMenu->menuAction(), QT_TR_NOOP("&View"));

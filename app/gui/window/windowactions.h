@@ -47,6 +47,7 @@ public:
 
 signals:
     void setUpPositionRequested();
+    void variantPlayRequested(); // Game > Play a Variant…
     void settingsRequested();
     void aboutRequested();
 

@@ -1,0 +1,254 @@
+#include "variantboardwidget.h"
+
+#include "variantgamemodel.h"
+
+#include "variant/movegen.h"
+
+#include <QMenu>
+#include <QMouseEvent>
+#include <QPainter>
+
+#include <vector>
+
+namespace kibitz::gui {
+
+namespace {
+
+// The orthodox picture for a piece of the definition, NoPieceType when it has none (drawn as a letter).
+kibitz::PieceType pictureOf(const variant::Rules& rules, variant::PieceType type)
+{
+    if (type == rules.royal())
+        return kibitz::King;
+    const std::string& name = rules.piece(type).name;
+    static const std::pair<const char*, kibitz::PieceType> names[] = {{"pawn", kibitz::Pawn},     {"knight", kibitz::Knight},
+                                                                      {"bishop", kibitz::Bishop}, {"rook", kibitz::Rook},
+                                                                      {"queen", kibitz::Queen},   {"king", kibitz::King}};
+    for (const auto& [n, t] : names)
+        if (name == n)
+            return t == kibitz::King ? kibitz::NoPieceType : t; // a non-royal "king" (a commoner) gets its letter
+    return kibitz::NoPieceType;
+}
+
+} // namespace
+
+VariantBoardWidget::VariantBoardWidget(VariantGameModel* model, QWidget* parent) : QWidget(parent), m_model(model)
+{
+    setMinimumSize(200, 200);
+    setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Expanding);
+    setMouseTracking(false);
+    setAccessibleName(tr("Variant board"));
+    connect(m_model, &VariantGameModel::changed, this, [this] {
+        m_selected = NoSquare;
+        m_dragging = false;
+        update();
+    });
+}
+
+void VariantBoardWidget::setTheme(const BoardTheme& theme)
+{
+    m_theme = theme;
+    update();
+}
+
+void VariantBoardWidget::setPieceSet(const PieceSet& set)
+{
+    m_pieces = set;
+    update();
+}
+
+void VariantBoardWidget::setFlipped(bool flipped)
+{
+    m_flipped = flipped;
+    update();
+}
+
+QRect VariantBoardWidget::boardRect() const
+{
+    const int side = std::min(width(), height()) / 8 * 8;
+    return {(width() - side) / 2, (height() - side) / 2, side, side};
+}
+
+QRect VariantBoardWidget::squareRect(variant::Square square) const
+{
+    const QRect board = boardRect();
+    const int size = board.width() / 8;
+    const int file = fileOf(square), rank = rankOf(square);
+    const int column = m_flipped ? 7 - file : file;
+    const int row = m_flipped ? rank : 7 - rank;
+    return {board.left() + column * size, board.top() + row * size, size, size};
+}
+
+variant::Square VariantBoardWidget::squareAt(const QPoint& point) const
+{
+    const QRect board = boardRect();
+    if (!board.contains(point) || board.width() < 8)
+        return NoSquare;
+    const int size = board.width() / 8;
+    const int column = std::min(7, (point.x() - board.left()) / size), row = std::min(7, (point.y() - board.top()) / size);
+    return makeSquare(m_flipped ? 7 - column : column, m_flipped ? row : 7 - row);
+}
+
+QPoint VariantBoardWidget::squareCenter(variant::Square square) const { return squareRect(square).center(); }
+
+void VariantBoardWidget::drawPiece(QPainter& painter, variant::Piece piece, const QRect& target) const
+{
+    const variant::Rules& rules = m_model->position().rules();
+    const Color color = variant::colorOf(piece);
+    if (const kibitz::PieceType picture = pictureOf(rules, variant::typeOf(piece)); picture != kibitz::NoPieceType) {
+        painter.drawPixmap(target, m_pieces.pixmap(kibitz::makePiece(color, picture), target.width(), devicePixelRatioF()));
+        return;
+    }
+    // A letter in a disc: light disc for White, dark for Black, like the pieces' own colours.
+    const QRectF disc = QRectF(target).adjusted(target.width() * 0.12, target.height() * 0.12, -target.width() * 0.12,
+                                                -target.height() * 0.12);
+    painter.setRenderHint(QPainter::Antialiasing);
+    painter.setPen(QPen(color == White ? QColor(30, 30, 30) : QColor(235, 235, 235), std::max(1.0, target.width() / 28.0)));
+    painter.setBrush(color == White ? QColor(250, 250, 245) : QColor(35, 35, 35));
+    painter.drawEllipse(disc);
+    QFont font = painter.font();
+    font.setBold(true);
+    font.setPixelSize(std::max(6, int(disc.height() * 0.6)));
+    painter.setFont(font);
+    painter.setPen(color == White ? QColor(20, 20, 20) : QColor(245, 245, 245));
+    painter.drawText(disc, Qt::AlignCenter, QString(QChar(rules.pieceChar(piece))).toUpper());
+}
+
+void VariantBoardWidget::paintEvent(QPaintEvent*)
+{
+    QPainter painter(this);
+    const variant::Position& pos = m_model->position();
+    const variant::Move last = m_model->lastMove();
+    std::vector<variant::Move> targets;
+    if (m_selected != NoSquare)
+        for (const variant::Move m : variant::MoveList(pos))
+            if (m.from() == m_selected)
+                targets.push_back(m);
+    for (int s = 0; s < 64; ++s) {
+        const auto square = variant::Square(s);
+        const QRect r = squareRect(square);
+        painter.fillRect(r, (fileOf(square) + rankOf(square)) % 2 ? m_theme.light : m_theme.dark);
+        if (last && (square == last.from() || square == last.to()))
+            painter.fillRect(r, m_theme.lastMove);
+        if (square == m_selected)
+            painter.fillRect(r, m_theme.selection);
+        if (pos.inCheck() && square == pos.royalSquare(pos.sideToMove())) {
+            QRadialGradient glow(r.center(), r.width() / 1.4);
+            glow.setColorAt(0, m_theme.check);
+            glow.setColorAt(1, Qt::transparent);
+            painter.fillRect(r, glow);
+        }
+        if (const variant::Piece p = pos.pieceOn(square); p && !(m_dragging && square == m_pressed))
+            drawPiece(painter, p, r);
+    }
+    painter.setRenderHint(QPainter::Antialiasing);
+    for (const variant::Move m : targets) {
+        const QRect r = squareRect(m.to());
+        painter.setBrush(Qt::NoBrush);
+        painter.setPen(Qt::NoPen);
+        if (pos.pieceOn(m.to())) {
+            painter.setPen(QPen(m_theme.legalMove, r.width() / 12.0));
+            painter.drawEllipse(QRectF(r).adjusted(r.width() * 0.08, r.width() * 0.08, -r.width() * 0.08, -r.width() * 0.08));
+        } else {
+            painter.setBrush(m_theme.legalMove);
+            painter.drawEllipse(
+                QRectF(r.center(), QSizeF()).adjusted(-r.width() / 7.0, -r.width() / 7.0, r.width() / 7.0, r.width() / 7.0));
+        }
+    }
+    if (m_dragging && m_pressed != NoSquare && pos.pieceOn(m_pressed)) {
+        QRect r = squareRect(m_pressed);
+        r.moveCenter(m_dragPoint);
+        drawPiece(painter, pos.pieceOn(m_pressed), r);
+    }
+}
+
+bool VariantBoardWidget::trySelect(variant::Square square)
+{
+    const variant::Position& pos = m_model->position();
+    const variant::Piece p = square == NoSquare ? variant::NoPiece : pos.pieceOn(square);
+    if (!p || variant::colorOf(p) != pos.sideToMove())
+        return false;
+    for (const variant::Move m : variant::MoveList(pos))
+        if (m.from() == square) {
+            m_selected = square;
+            update();
+            return true;
+        }
+    emit moveRejected(tr("That piece has no legal move."));
+    return false;
+}
+
+void VariantBoardWidget::tryMove(variant::Square from, variant::Square to)
+{
+    const variant::Position& pos = m_model->position();
+    std::vector<variant::Move> candidates;
+    for (const variant::Move m : variant::MoveList(pos))
+        if (m.from() == from && m.to() == to)
+            candidates.push_back(m);
+    if (candidates.empty()) {
+        emit moveRejected(tr("Not a legal move under the rules of %1.").arg(QString::fromStdString(m_model->definition().name)));
+        return;
+    }
+    variant::Move chosen = candidates.front();
+    if (candidates.size() > 1) { // promotions: the variant's types, in its order
+        QMenu menu(this);
+        for (const variant::Move m : candidates) {
+            const variant::PieceDef& def = pos.rules().piece(m.promotion());
+            QAction* a = menu.addAction(QStringLiteral("%1 (%2)").arg(QString::fromStdString(def.name), QChar(def.letter).toUpper()));
+            a->setData(QVariant::fromValue(m.raw()));
+        }
+        const QAction* picked = menu.exec(mapToGlobal(squareRect(to).center()));
+        if (!picked)
+            return;
+        chosen = variant::Move::fromRaw(picked->data().toUInt());
+    }
+    m_selected = NoSquare;
+    emit moveChosen(chosen);
+}
+
+void VariantBoardWidget::mousePressEvent(QMouseEvent* event)
+{
+    if (event->button() != Qt::LeftButton || m_model->isOver())
+        return;
+    const variant::Square square = squareAt(event->position().toPoint());
+    m_pressed = square;
+    m_dragPoint = event->position().toPoint();
+    if (m_selected != NoSquare && square != m_selected) {
+        const variant::Piece p = square == NoSquare ? variant::NoPiece : m_model->position().pieceOn(square);
+        if (!p || variant::colorOf(p) != m_model->position().sideToMove()) {
+            const variant::Square from = m_selected;
+            m_pressed = NoSquare;
+            tryMove(from, square);
+            return;
+        }
+    }
+    if (!trySelect(square)) {
+        m_selected = NoSquare;
+        m_pressed = NoSquare;
+        update();
+    }
+}
+
+void VariantBoardWidget::mouseMoveEvent(QMouseEvent* event)
+{
+    if (m_pressed == NoSquare || !(event->buttons() & Qt::LeftButton))
+        return;
+    m_dragPoint = event->position().toPoint();
+    m_dragging = m_dragging || squareAt(m_dragPoint) != m_pressed;
+    update();
+}
+
+void VariantBoardWidget::mouseReleaseEvent(QMouseEvent* event)
+{
+    if (event->button() != Qt::LeftButton)
+        return;
+    const bool dragged = m_dragging;
+    const variant::Square from = m_pressed;
+    m_dragging = false;
+    m_pressed = NoSquare;
+    const variant::Square to = squareAt(event->position().toPoint());
+    if (dragged && from != NoSquare && to != from && to != NoSquare)
+        tryMove(from, to);
+    update();
+}
+
+} // namespace kibitz::gui

@@ -1,0 +1,345 @@
+#include "variantplaywindow.h"
+
+#include "variantboardwidget.h"
+#include "variantgamemodel.h"
+
+#include "pgn/atomicfile.h"
+#include "variant/builtin.h"
+#include "variant/san.h"
+#include "variant/search/search.h"
+#include "variant/variantpgn.h"
+#include "variant/variantsini.h"
+
+#include <QComboBox>
+#include <QFile>
+#include <QFileDialog>
+#include <QFileInfo>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QLineEdit>
+#include <QListWidget>
+#include <QMessageBox>
+#include <QPushButton>
+#include <QSpinBox>
+#include <QStatusBar>
+#include <QToolBar>
+#include <QVBoxLayout>
+#include <QtConcurrent>
+
+#include <deque>
+
+namespace kibitz::gui {
+
+VariantPlayWindow::VariantPlayWindow(QWidget* parent) : QMainWindow(parent), m_model(new VariantGameModel(this))
+{
+    setWindowTitle(tr("Play a Variant — Kibitz"));
+    m_search = new QFutureWatcher<variant::SearchResult>(this);
+    buildUi();
+    connect(m_model, &VariantGameModel::changed, this, [this] {
+        ++m_gameSerial;
+        refresh();
+    });
+    connect(m_board, &VariantBoardWidget::moveChosen, this, [this](variant::Move m) { m_model->play(m); });
+    connect(m_board, &VariantBoardWidget::moveRejected, this, [this](const QString& why) { statusBar()->showMessage(why, 5000); });
+    connect(m_search, &QFutureWatcher<variant::SearchResult>::finished, this, [this] {
+        const variant::SearchResult r = m_search->result();
+        const bool current = m_searchGame == m_gameSerial;
+        m_engine.reset();
+        if (current && r.best)
+            m_model->play(r.best);
+        else if (current)
+            statusBar()->showMessage(tr("The engine found no move."), 5000);
+        refresh();
+        emit engineFinished();
+    });
+    for (const variant::VariantDef& def : variant::builtinVariants())
+        m_variants->addItem(QString::fromStdString(def.name));
+    newGame(QStringLiteral("chess"));
+}
+
+VariantPlayWindow::~VariantPlayWindow()
+{
+    if (m_engine)
+        m_engine->stop();
+    m_search->waitForFinished();
+}
+
+void VariantPlayWindow::buildUi()
+{
+    auto* central = new QWidget(this);
+    auto* layout = new QHBoxLayout(central);
+    auto* left = new QVBoxLayout;
+    m_board = new VariantBoardWidget(m_model, central);
+    left->addWidget(m_board, 1);
+    auto* entryRow = new QHBoxLayout;
+    m_sanEntry = new QLineEdit(central);
+    m_sanEntry->setPlaceholderText(tr("Type a move, e.g. Cg4"));
+    m_sanEntry->setAccessibleName(tr("Move entry"));
+    auto* playButton = new QPushButton(tr("Move"), central);
+    entryRow->addWidget(m_sanEntry, 1);
+    entryRow->addWidget(playButton);
+    left->addLayout(entryRow);
+    layout->addLayout(left, 3);
+
+    auto* right = new QVBoxLayout;
+    auto* variantRow = new QHBoxLayout;
+    m_variants = new QComboBox(central);
+    m_variants->setAccessibleName(tr("Variant"));
+    auto* newButton = new QPushButton(tr("New Game"), central);
+    variantRow->addWidget(new QLabel(tr("Variant:"), central));
+    variantRow->addWidget(m_variants, 1);
+    variantRow->addWidget(newButton);
+    right->addLayout(variantRow);
+    auto* fenRow = new QHBoxLayout;
+    m_fen = new QLineEdit(central);
+    m_fen->setPlaceholderText(tr("Start position: FEN with the variant's letters (empty: its own)"));
+    m_fen->setAccessibleName(tr("Start position"));
+    fenRow->addWidget(m_fen, 1);
+    right->addLayout(fenRow);
+    m_moves = new QListWidget(central);
+    m_moves->setAccessibleName(tr("Moves"));
+    right->addWidget(m_moves, 1);
+    m_status = new QLabel(central);
+    m_status->setWordWrap(true);
+    right->addWidget(m_status);
+    auto* engineRow = new QHBoxLayout;
+    m_moveTime = new QSpinBox(central);
+    m_moveTime->setRange(100, 60000);
+    m_moveTime->setSingleStep(500);
+    m_moveTime->setValue(1000);
+    m_moveTime->setSuffix(tr(" ms"));
+    m_moveTime->setAccessibleName(tr("Engine time per move"));
+    m_autoMove = new QPushButton(tr("Auto Move"), central);
+    m_takeBack = new QPushButton(tr("Take Back"), central);
+    engineRow->addWidget(m_autoMove);
+    engineRow->addWidget(m_moveTime);
+    engineRow->addWidget(m_takeBack);
+    right->addLayout(engineRow);
+    layout->addLayout(right, 2);
+    setCentralWidget(central);
+
+    QToolBar* tools = addToolBar(tr("Variant Game"));
+    tools->setObjectName(QStringLiteral("variantTools"));
+    tools->addAction(tr("Load variants.ini…"), this, [this] {
+        const QString path = QFileDialog::getOpenFileName(this, tr("Load Variant Definitions"), {},
+                                                          tr("Variant definitions (*.ini);;All files (*)"));
+        if (!path.isEmpty())
+            if (const QString errors = loadVariantsFile(path); !errors.isEmpty())
+                QMessageBox::warning(this, tr("Variant Definitions"), errors);
+    });
+    tools->addAction(tr("Open PGN…"), this, [this] {
+        const QString path = QFileDialog::getOpenFileName(this, tr("Open Variant Game"), {}, tr("PGN files (*.pgn);;All files (*)"));
+        if (!path.isEmpty())
+            if (const QString error = openPgn(path); !error.isEmpty())
+                showProblem(error);
+    });
+    tools->addAction(tr("Save PGN…"), this, [this] {
+        const QString path = QFileDialog::getSaveFileName(this, tr("Save Variant Game"), {}, tr("PGN files (*.pgn)"), nullptr,
+                                                          QFileDialog::DontConfirmOverwrite); // an existing file is appended to
+        if (!path.isEmpty()) {
+            if (const QString error = savePgn(path); !error.isEmpty())
+                showProblem(error);
+            else
+                statusBar()->showMessage(tr("Saved to %1.").arg(QFileInfo(path).fileName()), 5000);
+        }
+    });
+    tools->addAction(tr("Flip Board"), this, [this] { m_board->setFlipped(!m_board->isFlipped()); });
+
+    connect(newButton, &QPushButton::clicked, this, [this] {
+        if (const QString error = newGame(m_variants->currentText(), m_fen->text()); !error.isEmpty())
+            showProblem(error);
+    });
+    const auto enterMove = [this] {
+        if (playSan(m_sanEntry->text()))
+            m_sanEntry->clear();
+    };
+    connect(playButton, &QPushButton::clicked, this, enterMove);
+    connect(m_sanEntry, &QLineEdit::returnPressed, this, enterMove);
+    connect(m_autoMove, &QPushButton::clicked, this, &VariantPlayWindow::autoMove);
+    connect(m_takeBack, &QPushButton::clicked, this, [this] { m_model->goTo(m_model->ply() - 1); });
+    connect(m_moves, &QListWidget::currentRowChanged, this, [this](int row) {
+        if (!m_refreshing && row >= 0)
+            m_model->goTo(row); // row 0 is the start position
+    });
+    resize(900, 600);
+}
+
+const variant::VariantDef* VariantPlayWindow::definitionNamed(const QString& name) const
+{
+    const std::string n = name.toStdString();
+    for (auto it = m_extra.rbegin(); it != m_extra.rend(); ++it) // the latest definition of a name wins
+        if (it->name == n)
+            return &*it;
+    return variant::builtinVariant(n);
+}
+
+void VariantPlayWindow::addVariants(const std::vector<variant::VariantDef>& defs)
+{
+    for (const variant::VariantDef& def : defs) {
+        m_extra.push_back(def);
+        if (m_variants->findText(QString::fromStdString(def.name)) < 0)
+            m_variants->addItem(QString::fromStdString(def.name));
+    }
+}
+
+QString VariantPlayWindow::loadVariantsFile(const QString& path)
+{
+    QFile file(path);
+    if (!file.open(QIODevice::ReadOnly))
+        return tr("Cannot read %1: %2").arg(path, file.errorString());
+    const variant::IniLoadResult loaded = variant::parseVariantsIni(file.readAll().toStdString());
+    addVariants(loaded.variants);
+    QStringList errors;
+    for (const variant::IniError& e : loaded.errors)
+        errors << QStringLiteral("%1: %2").arg(QFileInfo(path).fileName(), QString::fromStdString(variant::describe(e)));
+    if (!loaded.variants.empty())
+        m_variants->setCurrentText(QString::fromStdString(loaded.variants.front().name));
+    return errors.join(QLatin1Char('\n'));
+}
+
+QString VariantPlayWindow::newGame(const QString& name, const QString& fen)
+{
+    const variant::VariantDef* def = definitionNamed(name);
+    if (!def)
+        return tr("No variant is called %1.").arg(name);
+    if (m_engine)
+        m_engine->stop();
+    const QString error = m_model->newGame(*def, fen);
+    if (error.isEmpty()) {
+        m_variants->setCurrentText(name);
+        m_fen->setText(fen);
+    }
+    return error;
+}
+
+QString VariantPlayWindow::openPgn(const QString& path)
+{
+    QFile file(path);
+    if (!file.open(QIODevice::ReadOnly))
+        return tr("Cannot read %1: %2").arg(path, file.errorString());
+    const variant::VariantPgnRead r = variant::readVariantPgn(file.readAll().toStdString(), m_extra);
+    if (!r.game)
+        return r.errors.empty()
+            ? tr("No game in %1.").arg(path)
+            : QStringLiteral("%1: %2").arg(QFileInfo(path).fileName(), QString::fromStdString(variant::describe(r.errors.front())));
+    if (const QString error = m_model->setGame(*r.game); !error.isEmpty())
+        return error;
+    addVariants({r.game->definition});
+    m_variants->setCurrentText(QString::fromStdString(r.game->definition.name));
+    m_fen->setText(QString::fromStdString(r.game->startFen));
+    if (!r.errors.empty()) // the game is open up to its first fault
+        return tr("Read up to an error: %1").arg(QString::fromStdString(variant::describe(r.errors.front())));
+    return {};
+}
+
+QString VariantPlayWindow::savePgn(const QString& path)
+{
+    std::string why;
+    const std::string text = variant::writeVariantPgn(m_model->game(), &why);
+    if (text.empty())
+        return tr("Cannot write the game: %1").arg(QString::fromStdString(why));
+    // An existing file keeps its games: the new file is the old bytes plus this game, swapped in atomically.
+    QByteArray before;
+    if (QFile old(path); old.exists()) {
+        if (!old.open(QIODevice::ReadOnly))
+            return tr("Cannot read %1: %2").arg(path, old.errorString());
+        before = old.readAll();
+        if (!before.isEmpty() && !before.endsWith('\n'))
+            before += "\n\n";
+        else if (!before.isEmpty() && !before.endsWith("\n\n"))
+            before += '\n';
+    }
+    pgn::AtomicFile out;
+    pgn::SaveResult r = out.open(QFile::encodeName(path).toStdString());
+    if (r)
+        r = out.write(std::string_view(before.constData(), std::size_t(before.size())));
+    if (r)
+        r = out.write(text);
+    if (r)
+        r = out.commit();
+    return r ? QString() : tr("Cannot save %1: %2").arg(path, QString::fromStdString(r.message));
+}
+
+bool VariantPlayWindow::playSan(const QString& san)
+{
+    if (san.trimmed().isEmpty() || isThinking())
+        return false;
+    const variant::SanResult r = variant::parseSan(m_model->position(), san.trimmed().toStdString());
+    if (!r.ok()) {
+        statusBar()->showMessage(QStringLiteral("%1: %2").arg(san.trimmed(), QString::fromStdString(r.error)), 5000);
+        return false;
+    }
+    return m_model->play(r.move);
+}
+
+bool VariantPlayWindow::isThinking() const { return m_search->isRunning(); }
+
+void VariantPlayWindow::autoMove()
+{
+    if (isThinking() || m_model->isOver())
+        return;
+    // The search gets its own position and engine; the window keeps going (and may be closed) meanwhile.
+    const variant::VariantGame game = m_model->game();
+    const auto rules = m_model->rules();
+    const int ply = m_model->ply();
+    auto engine = std::make_shared<variant::VariantSearch>(rules, 16);
+    m_engine = engine;
+    m_searchGame = m_gameSerial;
+    variant::SearchLimits limits;
+    limits.movetimeMs = m_moveTime->value();
+    m_search->setFuture(QtConcurrent::run([engine, rules, game, ply, limits] {
+        variant::Position pos;
+        std::deque<variant::StateInfo> states(1);
+        pos.setFen(rules, game.startFen.empty() ? rules->startFen() : game.startFen, states.back());
+        for (int i = 0; i < ply; ++i) {
+            states.emplace_back();
+            pos.doMove(game.moves[std::size_t(i)], states.back());
+        }
+        return engine->search(pos, limits);
+    }));
+    refresh();
+}
+
+QString VariantPlayWindow::statusText() const { return m_status->text(); }
+
+void VariantPlayWindow::showProblem(const QString& text)
+{
+    statusBar()->showMessage(text, 10000);
+    QMessageBox::warning(this, windowTitle(), text);
+}
+
+void VariantPlayWindow::refresh()
+{
+    m_refreshing = true;
+    const QStringList sans = m_model->sanMoves();
+    m_moves->clear();
+    m_moves->addItem(tr("Start position"));
+    const variant::VariantGame game = m_model->game();
+    const bool blackFirst = !game.startFen.empty() && game.startFen.find(" b") != std::string::npos;
+    for (int i = 0; i < sans.size(); ++i) {
+        const int ply = i + (blackFirst ? 1 : 0);
+        m_moves->addItem(ply % 2 == 0 ? QStringLiteral("%1. %2").arg(ply / 2 + 1).arg(sans[i])
+                                      : QStringLiteral("%1… %2").arg(ply / 2 + 1).arg(sans[i]));
+    }
+    m_moves->setCurrentRow(m_model->ply());
+    m_refreshing = false;
+
+    const variant::VariantStatus s = m_model->status();
+    QString text = m_model->position().sideToMove() == White ? tr("White to move") : tr("Black to move");
+    if (s.outcome == variant::Outcome::Checkmate)
+        text = s.winner == White ? tr("Checkmate: White wins") : tr("Checkmate: Black wins");
+    else if (s.outcome == variant::Outcome::Stalemate)
+        text = tr("Stalemate: draw");
+    else if (s.check)
+        text += tr(", in check");
+    if (s.claim != variant::DrawClaim::None)
+        text += tr(" — a draw can be claimed");
+    if (isThinking())
+        text += tr(" — the engine is thinking");
+    m_status->setText(QStringLiteral("%1 (%2)").arg(text, QString::fromStdString(m_model->definition().name)));
+    m_autoMove->setEnabled(!isThinking() && !m_model->isOver());
+    m_takeBack->setEnabled(!isThinking() && m_model->ply() > 0);
+    m_board->setEnabled(!isThinking());
+}
+
+} // namespace kibitz::gui

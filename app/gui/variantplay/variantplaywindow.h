@@ -1,0 +1,87 @@
+// VariantPlayWindow: plays a game of a variant — one Kibitz ships or one defined in a variants.ini (Fairy-Stockfish's
+// format) — on a 2D board with its own pieces: moves by mouse or typed SAN, take-back and stepping through the
+// moves, the built-in variant engine for a move (off the GUI thread, cancellable), a start position from FEN, and
+// opening and saving the game as PGN ([Variant] and, for a variant Kibitz does not ship, [VariantIni]).
+// Saving into an existing file appends the game (atomically), so the file's other games are never lost.
+#pragma once
+
+#include "variant/variant.h"
+
+#include <QFutureWatcher>
+#include <QMainWindow>
+
+#include <cstdint>
+#include <memory>
+#include <vector>
+
+class QComboBox;
+class QLabel;
+class QLineEdit;
+class QListWidget;
+class QPushButton;
+class QSpinBox;
+
+namespace kibitz::variant {
+struct SearchResult;
+class VariantSearch;
+} // namespace kibitz::variant
+
+namespace kibitz::gui {
+
+class VariantBoardWidget;
+class VariantGameModel;
+
+class VariantPlayWindow : public QMainWindow {
+    Q_OBJECT
+
+public:
+    explicit VariantPlayWindow(QWidget* parent = nullptr);
+    ~VariantPlayWindow() override;
+
+    // Definitions offered besides the built-in ones (e.g. from the variant designer or a variants.ini); the
+    // current game keeps its own.
+    void addVariants(const std::vector<variant::VariantDef>& defs);
+    // Reads a variants.ini file and offers its sections; returns the errors, one per line ("" when none).
+    QString loadVariantsFile(const QString& path);
+    // A new game of the variant named (as in the chooser) from `fen` ("" = its start); "" or the reason it failed.
+    QString newGame(const QString& name, const QString& fen = {});
+    QString openPgn(const QString& path); // the file's first game; "" or what went wrong
+    QString savePgn(const QString& path); // appends to an existing file; "" or what went wrong
+    bool playSan(const QString& san);     // the move entry's action; false (and a message) when not legal
+    void autoMove();                      // the engine plays a move for the side to move
+    bool isThinking() const;
+
+    VariantGameModel* model() const { return m_model; }
+    VariantBoardWidget* board() const { return m_board; }
+    QComboBox* variantChooser() const { return m_variants; }
+    QListWidget* moveList() const { return m_moves; }
+    QString statusText() const;
+
+signals:
+    void engineFinished(); // after autoMove() played (or could not play) its move
+
+private:
+    void buildUi();
+    void refresh(); // move list, status line, buttons
+    void showProblem(const QString& text);
+    const variant::VariantDef* definitionNamed(const QString& name) const;
+
+    VariantGameModel* m_model;
+    VariantBoardWidget* m_board;
+    QComboBox* m_variants;
+    QLineEdit* m_fen;
+    QLineEdit* m_sanEntry;
+    QListWidget* m_moves;
+    QLabel* m_status;
+    QSpinBox* m_moveTime;
+    QPushButton* m_autoMove;
+    QPushButton* m_takeBack;
+    std::vector<variant::VariantDef> m_extra; // offered besides the built-ins
+    QFutureWatcher<variant::SearchResult>* m_search;
+    std::shared_ptr<variant::VariantSearch> m_engine; // of the running search (stop() ends it early)
+    std::uint64_t m_searchGame = 0;                   // m_gameSerial when the running search began
+    std::uint64_t m_gameSerial = 0;                   // changes with every change of the game
+    bool m_refreshing = false;
+};
+
+} // namespace kibitz::gui
