@@ -19,6 +19,8 @@
 #include <QMetaMethod>
 #include <QMimeData>
 
+#include <algorithm>
+
 namespace kibitz::gui {
 
 FileActions::FileActions(GameController* controller, AutoPlayer* player, GameSaver* saver, MessageBar* messages, Preferences* preferences,
@@ -107,6 +109,20 @@ void FileActions::openGame(const std::shared_ptr<const pgn::Database>& database,
 void FileActions::show(const pgn::Database& database, std::size_t index)
 {
     LoadResult r = loadGame(database, index);
+    const auto unsupported = [](const pgn::Error& e) { return e.code == pgn::ErrorCode::UnsupportedVariant; };
+    if (r.ok && std::any_of(r.game.errors().begin(), r.game.errors().end(), unsupported)
+        && isSignalConnected(QMetaMethod::fromSignal(&FileActions::variantGameChosen))) {
+        const variant::VariantPgnRead read = variant::readVariantPgn(database.gameText(index), {});
+        if (read.game) {
+            addRecentFile(r.origin.path);
+            emit variantGameChosen(*read.game);
+            if (!read.errors.empty())
+                m_messages->showMessage(tr("The game was read up to an error: %1%2")
+                                            .arg(QString::fromStdString(variant::describe(read.errors.front())), QString()),
+                                        MessageBar::Kind::Warning);
+            return;
+        }
+    }
     if (!r.ok) {
         m_messages->showMessage(r.error, MessageBar::Kind::Error);
         return;

@@ -5,6 +5,8 @@
 // Every game read from a file reaches the controller through one place, from a (database, game number).
 #pragma once
 
+#include "variant/variantpgn.h"
+
 #include <QObject>
 #include <QString>
 
@@ -54,6 +56,9 @@ signals:
     // A file with several games was opened: its index is complete, or a prefix that is to be continued.
     void databaseOpened(const std::shared_ptr<const pgn::Database>& database);
     void statusMessage(const QString& text, int timeoutMs);
+    // A chosen game is of a variant Kibitz plays but the main board does not (its [Variant] is built in or the
+    // game carries [VariantIni]): the variant window takes it.
+    void variantGameChosen(const kibitz::variant::VariantGame& game);
 
 protected:
     bool eventFilter(QObject* watched, QEvent* event) override;

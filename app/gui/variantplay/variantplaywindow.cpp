@@ -222,13 +222,22 @@ QString VariantPlayWindow::openPgn(const QString& path)
         return r.errors.empty()
             ? tr("No game in %1.").arg(path)
             : QStringLiteral("%1: %2").arg(QFileInfo(path).fileName(), QString::fromStdString(variant::describe(r.errors.front())));
-    if (const QString error = m_model->setGame(*r.game); !error.isEmpty())
+    if (const QString error = openGame(*r.game); !error.isEmpty())
         return error;
-    addVariants({r.game->definition});
-    m_variants->setCurrentText(QString::fromStdString(r.game->definition.name));
-    m_fen->setText(QString::fromStdString(r.game->startFen));
     if (!r.errors.empty()) // the game is open up to its first fault
         return tr("Read up to an error: %1").arg(QString::fromStdString(variant::describe(r.errors.front())));
+    return {};
+}
+
+QString VariantPlayWindow::openGame(const variant::VariantGame& game)
+{
+    if (m_engine)
+        m_engine->stop();
+    if (const QString error = m_model->setGame(game); !error.isEmpty())
+        return error;
+    addVariants({game.definition});
+    m_variants->setCurrentText(QString::fromStdString(game.definition.name));
+    m_fen->setText(QString::fromStdString(game.startFen));
     return {};
 }
 

@@ -6,6 +6,7 @@
 #pragma once
 
 #include "variant/variant.h"
+#include "variant/variantpgn.h"
 
 #include <QFutureWatcher>
 #include <QMainWindow>
@@ -45,10 +46,11 @@ public:
     QString loadVariantsFile(const QString& path);
     // A new game of the variant named (as in the chooser) from `fen` ("" = its start); "" or the reason it failed.
     QString newGame(const QString& name, const QString& fen = {});
-    QString openPgn(const QString& path); // the file's first game; "" or what went wrong
-    QString savePgn(const QString& path); // appends to an existing file; "" or what went wrong
-    bool playSan(const QString& san);     // the move entry's action; false (and a message) when not legal
-    void autoMove();                      // the engine plays a move for the side to move
+    QString openPgn(const QString& path);               // the file's first game; "" or what went wrong
+    QString openGame(const variant::VariantGame& game); // e.g. chosen in the main window's game list; "" or why not
+    QString savePgn(const QString& path);               // appends to an existing file; "" or what went wrong
+    bool playSan(const QString& san);                   // the move entry's action; false (and a message) when not legal
+    void autoMove();                                    // the engine plays a move for the side to move
     bool isThinking() const;
 
     VariantGameModel* model() const { return m_model; }

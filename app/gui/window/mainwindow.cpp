@@ -215,12 +215,10 @@ void MainWindow::connectParts()
     connect(m_databases, &DatabaseDocks::statusMessage, statusBar(), &QStatusBar::showMessage);
     connect(m_files, &FileActions::databaseOpened, m_databases, &DatabaseDocks::showDatabase);
     connect(m_actions, &WindowActions::setUpPositionRequested, this, &MainWindow::setUpPosition);
-    connect(m_actions, &WindowActions::variantPlayRequested, this, [this] {
-        if (!m_variantPlay) // one window, kept (with its game) until the main window closes
-            m_variantPlay = new VariantPlayWindow(this);
-        m_variantPlay->setWindowFlag(Qt::Window);
-        m_variantPlay->show();
-        m_variantPlay->raise();
+    connect(m_actions, &WindowActions::variantPlayRequested, this, &MainWindow::showVariantPlay);
+    connect(m_files, &FileActions::variantGameChosen, this, [this](const variant::VariantGame& game) {
+        if (const QString error = showVariantPlay()->openGame(game); !error.isEmpty())
+            m_messages->showMessage(error, MessageBar::Kind::Error);
     });
     connect(m_actions, &WindowActions::settingsRequested, this, &MainWindow::showSettings);
     connect(m_actions, &WindowActions::aboutRequested, this, &MainWindow::showAbout);
@@ -390,6 +388,17 @@ void MainWindow::openFromCommandLine(const QStringList& paths)
 }
 
 void MainWindow::openFile(const QString& path) { m_files->openFile(path); }
+
+VariantPlayWindow* MainWindow::showVariantPlay()
+{
+    if (!m_variantPlay) { // one window, kept (with its game) until the main window closes
+        m_variantPlay = new VariantPlayWindow(this);
+        m_variantPlay->setWindowFlag(Qt::Window);
+    }
+    m_variantPlay->show();
+    m_variantPlay->raise();
+    return m_variantPlay;
+}
 
 void MainWindow::setUpPosition()
 {

@@ -62,6 +62,8 @@ public:
     void openFromCommandLine(const QStringList& paths);
     // Opens a PGN file: one game directly, several through the game list dock.
     void openFile(const QString& path);
+    // Game > Play a Variant: the variant window, made on first use, shown and raised.
+    VariantPlayWindow* showVariantPlay();
 
     Preferences* preferences() const { return m_preferences; }
     GameController* controller() const { return m_controller; }

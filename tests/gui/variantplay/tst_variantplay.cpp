@@ -2,6 +2,9 @@
 // board by clicks and by drag, only to its legal squares; a promotion offers the variant's types; typed SAN, the
 // engine's move, take-back; the game saved as PGN (appended to an existing file) and opened again; the menu
 // entry of the main window opens the window.
+#include "file/fileactions.h"
+#include "file/gamefile.h"
+#include "game/gamecontroller.h"
 #include "variantplay/variantboardwidget.h"
 #include "variantplay/variantgamemodel.h"
 #include "variantplay/variantplaywindow.h"
@@ -204,6 +207,29 @@ private slots:
         QCOMPARE(other.model()->sanMoves(), window.model()->sanMoves());
         QCOMPARE(other.model()->ply(), 5);
         QVERIFY(other.openPgn(m_dir.filePath(QStringLiteral("missing.pgn"))).contains(QStringLiteral("Cannot read")));
+    }
+
+    // A knightmate game chosen in the main window's game list opens in the variant window; a chess game of the
+    // same file opens on the main board as before.
+    void gameListOpensVariantGames()
+    {
+        const QString path = m_dir.filePath(QStringLiteral("mixed.pgn"));
+        QVERIFY(test::writeAll(path,
+                               "[Event \"chess\"]\n\n1. d4 d5 *\n\n"
+                               "[Event \"km\"]\n[Variant \"knightmate\"]\n\n1. e4 e5 2. Kf3 Kf6 *\n"));
+        MainWindow main;
+        QString error;
+        const auto database = openDatabase(path, &error);
+        QVERIFY2(database, qPrintable(error));
+        QCOMPARE(database->size(), std::size_t(2));
+        main.fileActions()->openGame(database, 1);
+        auto* window = main.findChild<VariantPlayWindow*>();
+        QVERIFY(window);
+        QVERIFY(window->isVisible());
+        QCOMPARE(window->model()->definition().name, std::string("knightmate"));
+        QCOMPARE(window->model()->sanMoves(), (QStringList{"e4", "e5", "Kf3", "Kf6"}));
+        main.fileActions()->openGame(database, 0);
+        QCOMPARE(QString::fromStdString(std::string(main.controller()->game().tag("Event"))), QStringLiteral("chess"));
     }
 
     void mainWindowMenu()
