@@ -3177,6 +3177,17 @@
     </message>
 </context>
 <context>
+    <name>kibitz::gui::VariantEngine</name>
+    <message>
+        <source>mate in %1</source>
+        <translation>Matt in %1</translation>
+    </message>
+    <message>
+        <source>depth %1</source>
+        <translation>Tiefe %1</translation>
+    </message>
+</context>
+<context>
     <name>kibitz::gui::VariantGameModel</name>
     <message>
         <source>The variant cannot be played: %1</source>
@@ -3360,6 +3371,34 @@
     <message>
         <source> — the engine is thinking</source>
         <translation> — die Engine rechnet</translation>
+    </message>
+    <message>
+        <source>Computer plays: none</source>
+        <translation>Computer spielt: keine Seite</translation>
+    </message>
+    <message>
+        <source>Computer plays: White</source>
+        <translation>Computer spielt: Weiß</translation>
+    </message>
+    <message>
+        <source>Computer plays: Black</source>
+        <translation>Computer spielt: Schwarz</translation>
+    </message>
+    <message>
+        <source>Computer plays: both</source>
+        <translation>Computer spielt: beide Seiten</translation>
+    </message>
+    <message>
+        <source>Computer plays</source>
+        <translation>Computer spielt</translation>
+    </message>
+    <message>
+        <source>Analyse</source>
+        <translation>Analysieren</translation>
+    </message>
+    <message>
+        <source>Engine analysis</source>
+        <translation>Analyse der Engine</translation>
     </message>
 </context>
 <context>

@@ -3177,6 +3177,17 @@
     </message>
 </context>
 <context>
+    <name>kibitz::gui::VariantEngine</name>
+    <message>
+        <source>mate in %1</source>
+        <translation>mate en %1</translation>
+    </message>
+    <message>
+        <source>depth %1</source>
+        <translation>profundidad %1</translation>
+    </message>
+</context>
+<context>
     <name>kibitz::gui::VariantGameModel</name>
     <message>
         <source>The variant cannot be played: %1</source>
@@ -3360,6 +3371,34 @@
     <message>
         <source> — the engine is thinking</source>
         <translation> — el motor está pensando</translation>
+    </message>
+    <message>
+        <source>Computer plays: none</source>
+        <translation>El ordenador juega: ninguno</translation>
+    </message>
+    <message>
+        <source>Computer plays: White</source>
+        <translation>El ordenador juega: blancas</translation>
+    </message>
+    <message>
+        <source>Computer plays: Black</source>
+        <translation>El ordenador juega: negras</translation>
+    </message>
+    <message>
+        <source>Computer plays: both</source>
+        <translation>El ordenador juega: ambos</translation>
+    </message>
+    <message>
+        <source>Computer plays</source>
+        <translation>El ordenador juega</translation>
+    </message>
+    <message>
+        <source>Analyse</source>
+        <translation>Analizar</translation>
+    </message>
+    <message>
+        <source>Engine analysis</source>
+        <translation>Análisis del motor</translation>
     </message>
 </context>
 <context>

@@ -3156,6 +3156,17 @@
     </message>
 </context>
 <context>
+    <name>kibitz::gui::VariantEngine</name>
+    <message>
+        <source>mate in %1</source>
+        <translation>مات در %1</translation>
+    </message>
+    <message>
+        <source>depth %1</source>
+        <translation>عمق %1</translation>
+    </message>
+</context>
+<context>
     <name>kibitz::gui::VariantGameModel</name>
     <message>
         <source>The variant cannot be played: %1</source>
@@ -3339,6 +3350,34 @@
     <message>
         <source> — the engine is thinking</source>
         <translation> — موتور در حال فکر کردن است</translation>
+    </message>
+    <message>
+        <source>Computer plays: none</source>
+        <translation>رایانه بازی نمی‌کند</translation>
+    </message>
+    <message>
+        <source>Computer plays: White</source>
+        <translation>رایانه با سفید بازی می‌کند</translation>
+    </message>
+    <message>
+        <source>Computer plays: Black</source>
+        <translation>رایانه با سیاه بازی می‌کند</translation>
+    </message>
+    <message>
+        <source>Computer plays: both</source>
+        <translation>رایانه با هر دو طرف بازی می‌کند</translation>
+    </message>
+    <message>
+        <source>Computer plays</source>
+        <translation>طرف رایانه</translation>
+    </message>
+    <message>
+        <source>Analyse</source>
+        <translation>تحلیل</translation>
+    </message>
+    <message>
+        <source>Engine analysis</source>
+        <translation>تحلیل موتور</translation>
     </message>
 </context>
 <context>

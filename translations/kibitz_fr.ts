@@ -3177,6 +3177,17 @@
     </message>
 </context>
 <context>
+    <name>kibitz::gui::VariantEngine</name>
+    <message>
+        <source>mate in %1</source>
+        <translation>mat en %1</translation>
+    </message>
+    <message>
+        <source>depth %1</source>
+        <translation>profondeur %1</translation>
+    </message>
+</context>
+<context>
     <name>kibitz::gui::VariantGameModel</name>
     <message>
         <source>The variant cannot be played: %1</source>
@@ -3360,6 +3371,34 @@
     <message>
         <source> — the engine is thinking</source>
         <translation> — le moteur réfléchit</translation>
+    </message>
+    <message>
+        <source>Computer plays: none</source>
+        <translation>L&apos;ordinateur joue : aucun camp</translation>
+    </message>
+    <message>
+        <source>Computer plays: White</source>
+        <translation>L&apos;ordinateur joue : les Blancs</translation>
+    </message>
+    <message>
+        <source>Computer plays: Black</source>
+        <translation>L&apos;ordinateur joue : les Noirs</translation>
+    </message>
+    <message>
+        <source>Computer plays: both</source>
+        <translation>L&apos;ordinateur joue : les deux camps</translation>
+    </message>
+    <message>
+        <source>Computer plays</source>
+        <translation>L&apos;ordinateur joue</translation>
+    </message>
+    <message>
+        <source>Analyse</source>
+        <translation>Analyser</translation>
+    </message>
+    <message>
+        <source>Engine analysis</source>
+        <translation>Analyse du moteur</translation>
     </message>
 </context>
 <context>

@@ -3156,6 +3156,17 @@
     </message>
 </context>
 <context>
+    <name>kibitz::gui::VariantEngine</name>
+    <message>
+        <source>mate in %1</source>
+        <translation>matt %1 lépésben</translation>
+    </message>
+    <message>
+        <source>depth %1</source>
+        <translation>mélység %1</translation>
+    </message>
+</context>
+<context>
     <name>kibitz::gui::VariantGameModel</name>
     <message>
         <source>The variant cannot be played: %1</source>
@@ -3339,6 +3350,34 @@
     <message>
         <source> — the engine is thinking</source>
         <translation> — a motor gondolkodik</translation>
+    </message>
+    <message>
+        <source>Computer plays: none</source>
+        <translation>A gép játszik: senkivel</translation>
+    </message>
+    <message>
+        <source>Computer plays: White</source>
+        <translation>A gép játszik: világossal</translation>
+    </message>
+    <message>
+        <source>Computer plays: Black</source>
+        <translation>A gép játszik: sötéttel</translation>
+    </message>
+    <message>
+        <source>Computer plays: both</source>
+        <translation>A gép játszik: mindkettővel</translation>
+    </message>
+    <message>
+        <source>Computer plays</source>
+        <translation>A gép játszik</translation>
+    </message>
+    <message>
+        <source>Analyse</source>
+        <translation>Elemzés</translation>
+    </message>
+    <message>
+        <source>Engine analysis</source>
+        <translation>A motor elemzése</translation>
     </message>
 </context>
 <context>

@@ -3198,6 +3198,17 @@
     </message>
 </context>
 <context>
+    <name>kibitz::gui::VariantEngine</name>
+    <message>
+        <source>mate in %1</source>
+        <translation>mat în %1</translation>
+    </message>
+    <message>
+        <source>depth %1</source>
+        <translation>adâncime %1</translation>
+    </message>
+</context>
+<context>
     <name>kibitz::gui::VariantGameModel</name>
     <message>
         <source>The variant cannot be played: %1</source>
@@ -3381,6 +3392,34 @@
     <message>
         <source> — the engine is thinking</source>
         <translation> — motorul se gândește</translation>
+    </message>
+    <message>
+        <source>Computer plays: none</source>
+        <translation>Calculatorul joacă: niciuna</translation>
+    </message>
+    <message>
+        <source>Computer plays: White</source>
+        <translation>Calculatorul joacă: Alb</translation>
+    </message>
+    <message>
+        <source>Computer plays: Black</source>
+        <translation>Calculatorul joacă: Negru</translation>
+    </message>
+    <message>
+        <source>Computer plays: both</source>
+        <translation>Calculatorul joacă: ambele</translation>
+    </message>
+    <message>
+        <source>Computer plays</source>
+        <translation>Calculatorul joacă</translation>
+    </message>
+    <message>
+        <source>Analyse</source>
+        <translation>Analizează</translation>
+    </message>
+    <message>
+        <source>Engine analysis</source>
+        <translation>Analiza motorului</translation>
     </message>
 </context>
 <context>

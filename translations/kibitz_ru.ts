@@ -3198,6 +3198,17 @@
     </message>
 </context>
 <context>
+    <name>kibitz::gui::VariantEngine</name>
+    <message>
+        <source>mate in %1</source>
+        <translation>мат в %1</translation>
+    </message>
+    <message>
+        <source>depth %1</source>
+        <translation>глубина %1</translation>
+    </message>
+</context>
+<context>
     <name>kibitz::gui::VariantGameModel</name>
     <message>
         <source>The variant cannot be played: %1</source>
@@ -3381,6 +3392,34 @@
     <message>
         <source> — the engine is thinking</source>
         <translation> — движок думает</translation>
+    </message>
+    <message>
+        <source>Computer plays: none</source>
+        <translation>Компьютер не играет</translation>
+    </message>
+    <message>
+        <source>Computer plays: White</source>
+        <translation>Компьютер играет белыми</translation>
+    </message>
+    <message>
+        <source>Computer plays: Black</source>
+        <translation>Компьютер играет чёрными</translation>
+    </message>
+    <message>
+        <source>Computer plays: both</source>
+        <translation>Компьютер играет за обе стороны</translation>
+    </message>
+    <message>
+        <source>Computer plays</source>
+        <translation>Компьютер играет за</translation>
+    </message>
+    <message>
+        <source>Analyse</source>
+        <translation>Анализ</translation>
+    </message>
+    <message>
+        <source>Engine analysis</source>
+        <translation>Анализ движка</translation>
     </message>
 </context>
 <context>

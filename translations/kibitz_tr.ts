@@ -3156,6 +3156,17 @@
     </message>
 </context>
 <context>
+    <name>kibitz::gui::VariantEngine</name>
+    <message>
+        <source>mate in %1</source>
+        <translation>%1 hamlede mat</translation>
+    </message>
+    <message>
+        <source>depth %1</source>
+        <translation>derinlik %1</translation>
+    </message>
+</context>
+<context>
     <name>kibitz::gui::VariantGameModel</name>
     <message>
         <source>The variant cannot be played: %1</source>
@@ -3339,6 +3350,34 @@
     <message>
         <source> — the engine is thinking</source>
         <translation> — motor düşünüyor</translation>
+    </message>
+    <message>
+        <source>Computer plays: none</source>
+        <translation>Bilgisayar oynamıyor</translation>
+    </message>
+    <message>
+        <source>Computer plays: White</source>
+        <translation>Bilgisayar Beyazı oynar</translation>
+    </message>
+    <message>
+        <source>Computer plays: Black</source>
+        <translation>Bilgisayar Siyahı oynar</translation>
+    </message>
+    <message>
+        <source>Computer plays: both</source>
+        <translation>Bilgisayar iki tarafı da oynar</translation>
+    </message>
+    <message>
+        <source>Computer plays</source>
+        <translation>Bilgisayarın oynadığı taraf</translation>
+    </message>
+    <message>
+        <source>Analyse</source>
+        <translation>Analiz et</translation>
+    </message>
+    <message>
+        <source>Engine analysis</source>
+        <translation>Motor analizi</translation>
     </message>
 </context>
 <context>

@@ -3156,6 +3156,17 @@
     </message>
 </context>
 <context>
+    <name>kibitz::gui::VariantEngine</name>
+    <message>
+        <source>mate in %1</source>
+        <translation>%1 步杀</translation>
+    </message>
+    <message>
+        <source>depth %1</source>
+        <translation>深度 %1</translation>
+    </message>
+</context>
+<context>
     <name>kibitz::gui::VariantGameModel</name>
     <message>
         <source>The variant cannot be played: %1</source>
@@ -3339,6 +3350,34 @@
     <message>
         <source> — the engine is thinking</source>
         <translation> — 引擎正在思考</translation>
+    </message>
+    <message>
+        <source>Computer plays: none</source>
+        <translation>电脑不下棋</translation>
+    </message>
+    <message>
+        <source>Computer plays: White</source>
+        <translation>电脑执白</translation>
+    </message>
+    <message>
+        <source>Computer plays: Black</source>
+        <translation>电脑执黑</translation>
+    </message>
+    <message>
+        <source>Computer plays: both</source>
+        <translation>电脑执双方</translation>
+    </message>
+    <message>
+        <source>Computer plays</source>
+        <translation>电脑执棋方</translation>
+    </message>
+    <message>
+        <source>Analyse</source>
+        <translation>分析</translation>
+    </message>
+    <message>
+        <source>Engine analysis</source>
+        <translation>引擎分析</translation>
     </message>
 </context>
 <context>

@@ -58,6 +58,8 @@ bool VariantSearch::timeUp()
         return false;
     if (m_limits.nodes && m_nodes >= m_limits.nodes)
         m_stop = true;
+    if (m_limits.cancel && m_limits.cancel->load(std::memory_order_relaxed))
+        m_stop = true;
     if (m_limits.movetimeMs
         && std::chrono::duration_cast<std::chrono::milliseconds>(std::chrono::steady_clock::now() - m_start).count() >= m_limits.movetimeMs)
         m_stop = true;

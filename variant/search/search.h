@@ -25,6 +25,9 @@ struct SearchLimits {
     int depth = MaxPly - 4;
     std::int64_t movetimeMs = 0; // 0: no time limit
     std::uint64_t nodes = 0;     // 0: no node limit
+    // Set by another thread to end the search (checked with the clock); unlike stop() it cannot be missed by a
+    // search that had not started yet.
+    const std::atomic<bool>* cancel = nullptr;
 };
 
 struct SearchResult {

@@ -1,12 +1,12 @@
 #include "variantplaywindow.h"
 
 #include "variantboardwidget.h"
+#include "variantengine.h"
 #include "variantgamemodel.h"
 
 #include "pgn/atomicfile.h"
 #include "variant/builtin.h"
 #include "variant/san.h"
-#include "variant/search/search.h"
 #include "variant/variantpgn.h"
 #include "variant/variantsini.h"
 
@@ -24,45 +24,40 @@
 #include <QStatusBar>
 #include <QToolBar>
 #include <QVBoxLayout>
-#include <QtConcurrent>
-
-#include <deque>
 
 namespace kibitz::gui {
 
-VariantPlayWindow::VariantPlayWindow(QWidget* parent) : QMainWindow(parent), m_model(new VariantGameModel(this))
+VariantPlayWindow::VariantPlayWindow(QWidget* parent)
+    : QMainWindow(parent),
+      m_model(new VariantGameModel(this)),
+      m_engine(new VariantEngine(this))
 {
     setWindowTitle(tr("Play a Variant — Kibitz"));
-    m_search = new QFutureWatcher<variant::SearchResult>(this);
     buildUi();
     connect(m_model, &VariantGameModel::changed, this, [this] {
-        ++m_gameSerial;
         refresh();
+        positionChanged();
     });
     connect(m_board, &VariantBoardWidget::moveChosen, this, [this](variant::Move m) { m_model->play(m); });
     connect(m_board, &VariantBoardWidget::moveRejected, this, [this](const QString& why) { statusBar()->showMessage(why, 5000); });
-    connect(m_search, &QFutureWatcher<variant::SearchResult>::finished, this, [this] {
-        const variant::SearchResult r = m_search->result();
-        const bool current = m_searchGame == m_gameSerial;
-        m_engine.reset();
-        if (current && r.best)
-            m_model->play(r.best);
-        else if (current)
+    connect(m_engine, &VariantEngine::moveFound, this, [this](variant::Move m) {
+        m_searchingMove = false;
+        if (!m || !m_model->play(m)) {
             statusBar()->showMessage(tr("The engine found no move."), 5000);
-        refresh();
+            refresh();
+        }
         emit engineFinished();
+    });
+    connect(m_engine, &VariantEngine::analysisUpdated, this, [this](const QString& text) {
+        m_analysis->setText(text);
+        emit analysisUpdated();
     });
     for (const variant::VariantDef& def : variant::builtinVariants())
         m_variants->addItem(QString::fromStdString(def.name));
     newGame(QStringLiteral("chess"));
 }
 
-VariantPlayWindow::~VariantPlayWindow()
-{
-    if (m_engine)
-        m_engine->stop();
-    m_search->waitForFinished();
-}
+VariantPlayWindow::~VariantPlayWindow() = default;
 
 void VariantPlayWindow::buildUi()
 {
@@ -115,6 +110,21 @@ void VariantPlayWindow::buildUi()
     engineRow->addWidget(m_moveTime);
     engineRow->addWidget(m_takeBack);
     right->addLayout(engineRow);
+    auto* computerRow = new QHBoxLayout;
+    m_computer = new QComboBox(central);
+    m_computer->addItems(
+        {tr("Computer plays: none"), tr("Computer plays: White"), tr("Computer plays: Black"), tr("Computer plays: both")});
+    m_computer->setAccessibleName(tr("Computer plays"));
+    m_analyse = new QPushButton(tr("Analyse"), central);
+    m_analyse->setCheckable(true);
+    computerRow->addWidget(m_computer, 1);
+    computerRow->addWidget(m_analyse);
+    right->addLayout(computerRow);
+    m_analysis = new QLabel(central);
+    m_analysis->setWordWrap(true);
+    m_analysis->setAccessibleName(tr("Engine analysis"));
+    m_analysis->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    right->addWidget(m_analysis);
     layout->addLayout(right, 2);
     setCentralWidget(central);
 
@@ -156,6 +166,8 @@ void VariantPlayWindow::buildUi()
     connect(playButton, &QPushButton::clicked, this, enterMove);
     connect(m_sanEntry, &QLineEdit::returnPressed, this, enterMove);
     connect(m_autoMove, &QPushButton::clicked, this, &VariantPlayWindow::autoMove);
+    connect(m_analyse, &QPushButton::toggled, this, &VariantPlayWindow::setAnalysing);
+    connect(m_computer, &QComboBox::currentIndexChanged, this, &VariantPlayWindow::setComputerSides);
     connect(m_takeBack, &QPushButton::clicked, this, [this] { m_model->goTo(m_model->ply() - 1); });
     connect(m_moves, &QListWidget::currentRowChanged, this, [this](int row) {
         if (!m_refreshing && row >= 0)
@@ -202,8 +214,6 @@ QString VariantPlayWindow::newGame(const QString& name, const QString& fen)
     const variant::VariantDef* def = definitionNamed(name);
     if (!def)
         return tr("No variant is called %1.").arg(name);
-    if (m_engine)
-        m_engine->stop();
     const QString error = m_model->newGame(*def, fen);
     if (error.isEmpty()) {
         m_variants->setCurrentText(name);
@@ -231,8 +241,6 @@ QString VariantPlayWindow::openPgn(const QString& path)
 
 QString VariantPlayWindow::openGame(const variant::VariantGame& game)
 {
-    if (m_engine)
-        m_engine->stop();
     if (const QString error = m_model->setGame(game); !error.isEmpty())
         return error;
     addVariants({game.definition});
@@ -281,33 +289,56 @@ bool VariantPlayWindow::playSan(const QString& san)
     return m_model->play(r.move);
 }
 
-bool VariantPlayWindow::isThinking() const { return m_search->isRunning(); }
+bool VariantPlayWindow::isThinking() const { return m_searchingMove; }
 
 void VariantPlayWindow::autoMove()
 {
     if (isThinking() || m_model->isOver())
         return;
-    // The search gets its own position and engine; the window keeps going (and may be closed) meanwhile.
-    const variant::VariantGame game = m_model->game();
-    const auto rules = m_model->rules();
-    const int ply = m_model->ply();
-    auto engine = std::make_shared<variant::VariantSearch>(rules, 16);
-    m_engine = engine;
-    m_searchGame = m_gameSerial;
-    variant::SearchLimits limits;
-    limits.movetimeMs = m_moveTime->value();
-    m_search->setFuture(QtConcurrent::run([engine, rules, game, ply, limits] {
-        variant::Position pos;
-        std::deque<variant::StateInfo> states(1);
-        pos.setFen(rules, game.startFen.empty() ? rules->startFen() : game.startFen, states.back());
-        for (int i = 0; i < ply; ++i) {
-            states.emplace_back();
-            pos.doMove(game.moves[std::size_t(i)], states.back());
-        }
-        return engine->search(pos, limits);
-    }));
+    m_searchingMove = true;
+    m_analysis->clear();
+    m_engine->findMove(m_model->game(), m_model->ply(), m_moveTime->value());
     refresh();
 }
+
+void VariantPlayWindow::setAnalysing(bool on)
+{
+    if (m_analyse->isChecked() != on)
+        m_analyse->setChecked(on); // toggled() comes back here
+    else
+        positionChanged();
+}
+
+void VariantPlayWindow::setComputerSides(int sides)
+{
+    if (m_computer->currentIndex() != sides)
+        m_computer->setCurrentIndex(sides); // currentIndexChanged() comes back here
+    else
+        positionChanged();
+}
+
+void VariantPlayWindow::positionChanged()
+{
+    const int sides = m_computer->currentIndex();
+    const bool computerToMove = (sides & (m_model->position().sideToMove() == White ? 1 : 2)) != 0;
+    if (computerToMove && !m_model->isOver() && m_model->ply() == int(m_model->moves().size())) {
+        if (!isThinking())
+            autoMove();
+        return;
+    }
+    if (isThinking()) { // the position changed under a move search: its move is not wanted any more
+        m_searchingMove = false;
+        m_engine->stop();
+    }
+    m_analysis->clear();
+    if (m_analyse->isChecked() && !m_model->isOver())
+        m_engine->analyse(m_model->game(), m_model->ply());
+    else
+        m_engine->stop();
+    refresh();
+}
+
+QString VariantPlayWindow::analysisText() const { return m_analysis->text(); }
 
 QString VariantPlayWindow::statusText() const { return m_status->text(); }
 

@@ -8,11 +8,8 @@
 #include "variant/variant.h"
 #include "variant/variantpgn.h"
 
-#include <QFutureWatcher>
 #include <QMainWindow>
 
-#include <cstdint>
-#include <memory>
 #include <vector>
 
 class QComboBox;
@@ -22,14 +19,10 @@ class QListWidget;
 class QPushButton;
 class QSpinBox;
 
-namespace kibitz::variant {
-struct SearchResult;
-class VariantSearch;
-} // namespace kibitz::variant
-
 namespace kibitz::gui {
 
 class VariantBoardWidget;
+class VariantEngine;
 class VariantGameModel;
 
 class VariantPlayWindow : public QMainWindow {
@@ -51,20 +44,25 @@ public:
     QString savePgn(const QString& path);               // appends to an existing file; "" or what went wrong
     bool playSan(const QString& san);                   // the move entry's action; false (and a message) when not legal
     void autoMove();                                    // the engine plays a move for the side to move
-    bool isThinking() const;
+    bool isThinking() const;                            // a move search runs (not an analysis)
+    void setAnalysing(bool on);                         // the engine analyses the shown position until turned off
+    void setComputerSides(int sides);                   // the sides the engine plays by itself: 0 none, 1 White, 2 Black, 3 both
 
     VariantGameModel* model() const { return m_model; }
     VariantBoardWidget* board() const { return m_board; }
     QComboBox* variantChooser() const { return m_variants; }
     QListWidget* moveList() const { return m_moves; }
     QString statusText() const;
+    QString analysisText() const;
 
 signals:
-    void engineFinished(); // after autoMove() played (or could not play) its move
+    void engineFinished();  // after autoMove() played (or could not play) its move
+    void analysisUpdated(); // analysisText() changed
 
 private:
     void buildUi();
-    void refresh(); // move list, status line, buttons
+    void refresh();         // move list, status line, buttons
+    void positionChanged(); // the engine follows: the computer's move, or a new analysis
     void showProblem(const QString& text);
     const variant::VariantDef* definitionNamed(const QString& name) const;
 
@@ -76,13 +74,14 @@ private:
     QListWidget* m_moves;
     QLabel* m_status;
     QSpinBox* m_moveTime;
+    QComboBox* m_computer;
     QPushButton* m_autoMove;
+    QPushButton* m_analyse;
     QPushButton* m_takeBack;
+    QLabel* m_analysis;
     std::vector<variant::VariantDef> m_extra; // offered besides the built-ins
-    QFutureWatcher<variant::SearchResult>* m_search;
-    std::shared_ptr<variant::VariantSearch> m_engine; // of the running search (stop() ends it early)
-    std::uint64_t m_searchGame = 0;                   // m_gameSerial when the running search began
-    std::uint64_t m_gameSerial = 0;                   // changes with every change of the game
+    VariantEngine* m_engine;
+    bool m_searchingMove = false; // the engine's request is a move (not an analysis)
     bool m_refreshing = false;
 };
 

@@ -182,6 +182,35 @@ private slots:
         QVERIFY(window.statusText().startsWith(QStringLiteral("White to move")));
     }
 
+    // The computer answers the user's moves for its side; the analysis reports lines of the shown position and
+    // stops when turned off.
+    void computerPlaysAndAnalysis()
+    {
+        VariantPlayWindow window;
+        QCOMPARE(window.newGame(QStringLiteral("knightmate")), QString());
+        QSignalSpy done(&window, &VariantPlayWindow::engineFinished);
+        window.setComputerSides(2);    // Black
+        QVERIFY(!window.isThinking()); // White to move: the user's turn
+        QVERIFY(window.playSan(QStringLiteral("e4")));
+        QVERIFY(window.isThinking());
+        QVERIFY(done.wait(20000));
+        QCOMPARE(window.model()->moves().size(), std::size_t(2));
+        QCOMPARE(window.model()->position().sideToMove(), White);
+        window.setComputerSides(0);
+
+        QSignalSpy lines(&window, &VariantPlayWindow::analysisUpdated);
+        window.setAnalysing(true);
+        QVERIFY(lines.wait(20000));
+        QVERIFY2(window.analysisText().startsWith(QStringLiteral("depth ")), qPrintable(window.analysisText()));
+        QVERIFY(window.playSan(QStringLiteral("d4"))); // a new position: the analysis follows it
+        QVERIFY(window.analysisText().isEmpty() || lines.wait(20000));
+        window.setAnalysing(false);
+        QVERIFY(window.analysisText().isEmpty());
+        lines.clear();
+        QTest::qWait(300);
+        QCOMPARE(lines.count(), 0); // nothing more once it is off
+    }
+
     void saveAndOpen()
     {
         const QString path = m_dir.filePath(QStringLiteral("camels.pgn"));

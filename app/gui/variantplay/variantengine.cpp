@@ -1,0 +1,124 @@
+#include "variantengine.h"
+
+#include "variant/position.h"
+#include "variant/san.h"
+#include "variant/search/search.h"
+
+#include <QPointer>
+#include <QtConcurrent>
+
+#include <deque>
+
+namespace kibitz::gui {
+
+namespace {
+
+QString scoreText(int score)
+{
+    if (std::abs(score) > variant::MateScore - variant::MaxPly) {
+        const int plies = variant::MateScore - std::abs(score);
+        return VariantEngine::tr("mate in %1").arg(score > 0 ? (plies + 1) / 2 : -(plies + 1) / 2);
+    }
+    return QStringLiteral("%1%2").arg(score >= 0 ? QStringLiteral("+") : QString()).arg(score / 100.0, 0, 'f', 2);
+}
+
+// The position after `ply` moves of the game, its state records kept in `states`.
+void setUp(const variant::VariantGame& game, const std::shared_ptr<const variant::Rules>& rules, int ply, variant::Position& pos,
+           std::deque<variant::StateInfo>& states)
+{
+    states.assign(1, {});
+    pos.setFen(rules, game.startFen.empty() ? rules->startFen() : game.startFen, states.back());
+    for (int i = 0; i < ply; ++i) {
+        states.emplace_back();
+        pos.doMove(game.moves[std::size_t(i)], states.back());
+    }
+}
+
+} // namespace
+
+VariantEngine::VariantEngine(QObject* parent) : QObject(parent) {}
+
+VariantEngine::~VariantEngine()
+{
+    stop();
+    m_future.waitForFinished();
+}
+
+void VariantEngine::findMove(const variant::VariantGame& game, int ply, int movetimeMs) { start(game, ply, movetimeMs, false); }
+
+void VariantEngine::analyse(const variant::VariantGame& game, int ply) { start(game, ply, 0, true); }
+
+void VariantEngine::stop()
+{
+    ++m_request; // whatever the running search still says is dropped
+    if (m_cancel)
+        m_cancel->store(true);
+    setBusy(false);
+}
+
+void VariantEngine::setBusy(bool busy)
+{
+    if (busy != m_busy) {
+        m_busy = busy;
+        emit busyChanged(busy);
+    }
+}
+
+void VariantEngine::start(const variant::VariantGame& game, int ply, int movetimeMs, bool analysis)
+{
+    stop();
+    m_future.waitForFinished(); // the stopped search ends within a node check
+    std::string why;
+    const auto rules = variant::Rules::compile(game.definition, &why);
+    if (!rules)
+        return;
+    const quint64 request = m_request;
+    auto cancel = std::make_shared<std::atomic<bool>>(false);
+    m_cancel = cancel;
+    setBusy(true);
+    QPointer<VariantEngine> self(this);
+    m_future = QtConcurrent::run([self, cancel, rules, game, ply, movetimeMs, analysis, request] {
+        variant::Position pos;
+        std::deque<variant::StateInfo> states;
+        setUp(game, rules, ply, pos, states);
+        variant::SearchLimits limits;
+        limits.movetimeMs = movetimeMs;
+        limits.cancel = cancel.get();
+        variant::VariantSearch search(rules, 16);
+        const auto report = [&](const variant::SearchResult& r) {
+            // The line as SAN, on a position of its own (the searched one is in use).
+            variant::Position walk;
+            std::deque<variant::StateInfo> walkStates;
+            setUp(game, rules, ply, walk, walkStates);
+            QStringList line;
+            for (const variant::Move m : r.pv) {
+                line << QString::fromStdString(variant::toSan(walk, m));
+                walkStates.emplace_back();
+                walk.doMove(m, walkStates.back());
+            }
+            const QString text = VariantEngine::tr("depth %1").arg(r.depth)
+                + QStringLiteral("  %1  %2").arg(scoreText(r.score), line.join(QLatin1Char(' ')));
+            QMetaObject::invokeMethod(
+                self.data(),
+                [self, request, text] {
+                    if (self && self->m_request == request)
+                        emit self->analysisUpdated(text);
+                },
+                Qt::QueuedConnection);
+        };
+        const variant::SearchResult result = search.search(pos, limits,
+                                                           analysis ? std::function<void(const variant::SearchResult&)>(report) : nullptr);
+        QMetaObject::invokeMethod(
+            self.data(),
+            [self, request, analysis, best = result.best] {
+                if (!self || self->m_request != request)
+                    return;
+                self->setBusy(false);
+                if (!analysis)
+                    emit self->moveFound(best);
+            },
+            Qt::QueuedConnection);
+    });
+}
+
+} // namespace kibitz::gui
