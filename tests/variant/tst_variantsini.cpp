@@ -93,6 +93,8 @@ private slots:
     void readsFairyStockfishForms();
     void errors_data();
     void errors();
+    void replaceSection_data();
+    void replaceSection();
 };
 
 void TestVariantsIni::roundTrip_data()
@@ -268,6 +270,45 @@ void TestVariantsIni::errors()
     QCOMPARE(got.size(), errors.size());
     for (int i = 0; i < errors.size(); ++i)
         QVERIFY2(got[i].startsWith(errors[i]), qPrintable(got[i]));
+}
+
+// Saving one definition into an existing file replaces only its own section (or appends it); a section Kibitz
+// cannot read and the comments keep their lines.
+void TestVariantsIni::replaceSection_data()
+{
+    QTest::addColumn<QString>("before");
+    QTest::addColumn<QString>("name");
+    QTest::addColumn<QString>("expected"); // %1 stands for the written section
+
+    const QString bad = "# hoppers\n[grass:chess]\ngrasshopper = g\n";
+    QTest::newRow("empty file") << ""
+                                << "mine"
+                                << "%1";
+    QTest::newRow("appended after a section") << bad << "mine" << bad + "\n%1";
+    QTest::newRow("appended to a file without a final newline") << "# only a comment"
+                                                                << "mine"
+                                                                << "# only a comment\n\n%1";
+    QTest::newRow("first of two replaced") << "[mine:chess]\ncastling = false\n\n" + bad << "mine"
+                                           << "%1\n" + bad;
+    QTest::newRow("last replaced, the rest kept") << bad + "\n[ mine : chess ]\ncastling = false\n"
+                                                  << "mine" << bad + "\n%1";
+    QTest::newRow("a section of another name untouched") << "[mine2:chess]\ncastling = false\n"
+                                                         << "mine"
+                                                         << "[mine2:chess]\ncastling = false\n\n%1";
+}
+
+void TestVariantsIni::replaceSection()
+{
+    QFETCH(QString, before);
+    QFETCH(QString, name);
+    QFETCH(QString, expected);
+    VariantDef def = chessWith({"a:QN"}, name.toStdString());
+    def.startFen = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBAKBNR w KQkq - 0 1";
+    const std::string section = writeVariantsIni(def);
+    const std::string after = replaceVariantsIniSection(before.toStdString(), def);
+    QCOMPARE(QString::fromStdString(after), expected.arg(QString::fromStdString(section)));
+    const IniLoadResult loaded = parseVariantsIni(after);
+    QVERIFY(std::any_of(loaded.variants.begin(), loaded.variants.end(), [&](const VariantDef& d) { return equivalent(d, def); }));
 }
 
 QTEST_GUILESS_MAIN(TestVariantsIni)
