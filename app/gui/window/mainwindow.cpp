@@ -35,6 +35,7 @@
 #include "settings/settingsdialog.h"
 #include "setup/setupdialog.h"
 #include "tree/treedock.h"
+#include "variant/variantdesignerdialog.h"
 #include "windowactions.h"
 
 #include <QAction>
@@ -213,6 +214,7 @@ void MainWindow::connectParts()
     connect(m_databases, &DatabaseDocks::statusMessage, statusBar(), &QStatusBar::showMessage);
     connect(m_files, &FileActions::databaseOpened, m_databases, &DatabaseDocks::showDatabase);
     connect(m_actions, &WindowActions::setUpPositionRequested, this, &MainWindow::setUpPosition);
+    connect(m_actions, &WindowActions::variantDesignerRequested, this, [this] { VariantDesignerDialog::showFor(this); });
     connect(m_actions, &WindowActions::settingsRequested, this, &MainWindow::showSettings);
     connect(m_actions, &WindowActions::aboutRequested, this, &MainWindow::showAbout);
 }

@@ -107,6 +107,9 @@ void WindowActions::createMenus(QMainWindow* window)
     m_stop = m_gameMenu->addAction(QString(), QKeySequence(Qt::Key_Escape), m_player, &AutoPlayer::stop);
     remember(m_stop, QT_TR_NOOP("S&top Engine"));
     m_stop->setEnabled(false);
+    m_gameMenu->addSeparator();
+    remember(m_gameMenu->addAction(QString(), this, &WindowActions::variantDesignerRequested), QT_TR_NOOP("&Variant Designer…"),
+             QT_TR_NOOP("Defines variants with pieces of your own and saves them as variants.ini sections"));
 
     m_viewMenu = bar->addMenu(QString());
     remember(m_viewMenu->menuAction(), QT_TR_NOOP("&View"));

@@ -47,6 +47,7 @@ public:
 
 signals:
     void setUpPositionRequested();
+    void variantDesignerRequested();
     void settingsRequested();
     void aboutRequested();
 
