@@ -7,6 +7,7 @@
 #include <QComboBox>
 #include <QEvent>
 #include <QFormLayout>
+#include <QGridLayout>
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QLineEdit>
@@ -23,47 +24,77 @@ using variant::MoveRule;
 
 namespace {
 
-// The key to the grid's marks, drawn with the grid's own painting so the two never disagree.
+// A key picture for the legend, drawn with the grid's own painting so the two never disagree: a mark, or a slide
+// (a line, dashed for move-only, with an arrowhead).
+QPixmap legendPicture(int height, std::uint8_t modality, bool slide)
+{
+    const int width = slide ? height * 2 : height;
+    QPixmap pm(width, height);
+    pm.fill(Qt::transparent);
+    QPainter p(&pm);
+    p.setRenderHint(QPainter::Antialiasing);
+    if (!slide) {
+        PieceMoveGrid::paintMark(p, QPointF(height / 2.0, height / 2.0), height * 1.8, modality, false);
+        return pm;
+    }
+    const QColor col = PieceMoveGrid::colour(modality);
+    const qreal y = height / 2.0;
+    p.setPen(QPen(col, 2.5, modality == variant::Quiet ? Qt::DashLine : Qt::SolidLine));
+    p.drawLine(QPointF(1, y), QPointF(width - height * 0.45, y));
+    p.setPen(Qt::NoPen);
+    p.setBrush(col);
+    const QPointF tip(width - 1, y);
+    p.drawPolygon(QPolygonF({tip, tip + QPointF(-height * 0.45, -height * 0.25), tip + QPointF(-height * 0.45, height * 0.25)}));
+    return pm;
+}
+
+// The key to the grid's marks: pictures with word-wrapped texts, so longer translations are never cut off.
 class MoveLegend : public QWidget {
 public:
-    explicit MoveLegend(QWidget* parent) : QWidget(parent) { setSizePolicy(QSizePolicy::Preferred, QSizePolicy::Fixed); }
-    QSize sizeHint() const override
+    explicit MoveLegend(QWidget* parent) : QWidget(parent)
     {
-        const int line = fontMetrics().height() + 6;
-        return {3 * 140, 3 * line + 4};
-    }
-
-protected:
-    void paintEvent(QPaintEvent*) override
-    {
-        QPainter p(this);
-        p.setRenderHint(QPainter::Antialiasing);
-        const int line = fontMetrics().height() + 6;
+        auto* grid = new QGridLayout(this);
+        grid->setContentsMargins(0, 0, 0, 0);
+        grid->setHorizontalSpacing(6);
+        grid->setVerticalSpacing(2);
+        const int h = fontMetrics().height();
         const struct {
             std::uint8_t modality;
-            QString text;
-        } marks[] = {{variant::QuietOrCapture, PieceMoveEditor::tr("moves or captures")},
-                     {variant::Quiet, PieceMoveEditor::tr("moves only")},
-                     {variant::Capture, PieceMoveEditor::tr("captures only")}};
-        const int column = width() / 3;
-        for (int i = 0; i < 3; ++i) {
-            const QPointF c(column * i + line / 2.0, line / 2.0);
-            PieceMoveGrid::paintMark(p, c, line * 1.4, marks[i].modality, false);
-            p.setPen(palette().color(QPalette::WindowText));
-            p.drawText(QRect(column * i + line + 2, 0, column - line - 4, line), Qt::AlignVCenter | Qt::AlignLeft, marks[i].text);
+            bool slide;
+        } keys[] = {{variant::QuietOrCapture, false},
+                    {variant::Quiet, false},
+                    {variant::Capture, false},
+                    {variant::QuietOrCapture, true},
+                    {variant::Quiet, true}};
+        for (int i = 0; i < 5; ++i) {
+            auto* picture = new QLabel(this);
+            picture->setPixmap(legendPicture(h, keys[i].modality, keys[i].slide));
+            auto* text = new QLabel(this);
+            text->setWordWrap(true);
+            m_texts[i] = text;
+            grid->addWidget(picture, i / 3, (i % 3) * 2);
+            grid->addWidget(text, i / 3, (i % 3) * 2 + 1);
         }
-        const int y = line + 2;
-        p.setPen(QPen(PieceMoveGrid::colour(variant::QuietOrCapture), 3));
-        p.drawLine(QPointF(2, y + line / 2.0), QPointF(line * 1.5, y + line / 2.0));
-        p.setPen(QPen(PieceMoveGrid::colour(variant::Quiet), 3, Qt::DashLine));
-        p.drawLine(QPointF(column, y + line / 2.0), QPointF(column + line * 1.5, y + line / 2.0));
-        p.setPen(palette().color(QPalette::WindowText));
-        p.drawText(QRect(line * 2, y, column - line * 2, line), Qt::AlignVCenter | Qt::AlignLeft, PieceMoveEditor::tr("slide"));
-        p.drawText(QRect(column + line * 2, y, width() - column - line * 2, line), Qt::AlignVCenter | Qt::AlignLeft,
-                   PieceMoveEditor::tr("slide, moves only (an arrow: on to the edge)"));
-        p.drawText(QRect(2, y + line, width() - 4, line), Qt::AlignVCenter | Qt::AlignLeft,
-                   PieceMoveEditor::tr("i: only from the start square    n: lame leap (blocked by a piece in between)"));
+        m_notes = new QLabel(this);
+        m_notes->setWordWrap(true);
+        grid->addWidget(m_notes, 2, 0, 1, 6);
+        for (int c : {1, 3, 5})
+            grid->setColumnStretch(c, 1);
+        retranslate();
     }
+    void retranslate()
+    {
+        m_texts[0]->setText(PieceMoveEditor::tr("moves or captures"));
+        m_texts[1]->setText(PieceMoveEditor::tr("moves only"));
+        m_texts[2]->setText(PieceMoveEditor::tr("captures only"));
+        m_texts[3]->setText(PieceMoveEditor::tr("slide (arrow: on to the board's edge)"));
+        m_texts[4]->setText(PieceMoveEditor::tr("slide, moves only"));
+        m_notes->setText(PieceMoveEditor::tr("i: only from the start square; n: lame leap (blocked by a piece in between)"));
+    }
+
+private:
+    QLabel* m_texts[5] = {};
+    QLabel* m_notes = nullptr;
 };
 
 } // namespace
@@ -262,6 +293,7 @@ void PieceMoveEditor::retranslateUi()
     m_error->setAccessibleName(tr("Betza error"));
     m_edit->setToolTip(tr("Type the moves in Betza notation (e.g. N, fmWfcF, QN); the grid follows"));
     m_clear->setText(tr("Clear Moves"));
+    static_cast<MoveLegend*>(m_legend)->retranslate();
     m_grid->setAccessibleName(tr("Move grid"));
     m_grid->setToolTip(
         tr("Click a square: leap there. Shift+click: slide along that step. Arrow keys and Space (Shift+Space) do the same."));

@@ -104,7 +104,10 @@ void PieceMoveGrid::paintRule(QPainter& p, const MoveRule& rule) const
         if (!stops.empty()) {
             QPen pen(col, qMax(2.0, c / 16), rule.modality == variant::Quiet ? Qt::DashLine : Qt::SolidLine, Qt::RoundCap);
             p.setPen(pen);
-            p.drawLine(centreOf({0, 0}), stops.back());
+            // From the edge of the piece's square, so the piece stays unobstructed.
+            const QPointF from = centreOf({0, 0}), dir = stops.back() - from;
+            const qreal length = std::hypot(dir.x(), dir.y());
+            p.drawLine(from + dir / length * (c * 0.45), stops.back());
             for (const QPointF& s : stops)
                 paintMark(p, s, c, rule.modality, true);
             last = stops.back();
