@@ -42,7 +42,8 @@ std::string writeVariantsIni(const std::vector<VariantDef>& defs);
 std::string replaceVariantsIniSection(std::string_view text, const VariantDef& def);
 
 // Whether two definitions play the same game: same name, letters, pawn and royal types, normalised moves per
-// letter, start position and rules. (Piece names, Betza spelling, piece order and XBoard tables may differ.)
+// letter, start position and rules. (Piece names, Betza spelling, piece order, pictures and XBoard tables may
+// differ.)
 bool equivalent(const VariantDef& a, const VariantDef& b);
 
 } // namespace kibitz::variant

@@ -101,6 +101,15 @@ std::string writeVariantsIni(const VariantDef& def)
         out += "nMoveRule = " + std::to_string(def.nMoveRule) + "\n";
     if (def.nFoldRule != 3)
         out += "nFoldRule = " + std::to_string(def.nFoldRule) + "\n";
+    std::string pictures;
+    for (const PieceDef& p : def.pieces)
+        if (!p.picture.empty()) {
+            if (!pictures.empty())
+                pictures += ' ';
+            pictures.append(1, p.letter).append(1, ':').append(p.picture);
+        }
+    if (!pictures.empty())
+        out += "kibitzPictures = " + pictures + "\n";
     // An XBoard table must list exactly the variant's letters; without one, "-" keeps chess's from being inherited.
     out += "pieceToCharTable = " + (def.pieceToCharTable.empty() ? std::string("-") : def.pieceToCharTable) + "\n";
     return out;

@@ -12,9 +12,9 @@ constexpr const char* Glyphs[] = {"pawn", "knight", "bishop", "rook", "queen", "
 
 QStringList PiecePicture::ids()
 {
-    QStringList out{QStringLiteral("circle")};
-    for (const char* g : Glyphs)
-        out << QString::fromLatin1(g);
+    QStringList out;
+    for (const char* id : variant::PiecePictures)
+        out << QString::fromLatin1(id);
     return out;
 }
 
@@ -38,6 +38,11 @@ QString PiecePicture::displayName(const QString& id)
 QString PiecePicture::defaultFor(const QString& pieceName)
 {
     return ids().contains(pieceName) && pieceName != QLatin1String("circle") ? pieceName : QStringLiteral("circle");
+}
+
+QString PiecePicture::idOf(const variant::PieceDef& piece)
+{
+    return piece.picture.empty() ? defaultFor(QString::fromStdString(piece.name)) : QString::fromStdString(piece.picture);
 }
 
 QPixmap PiecePicture::pixmap(const QString& id, QChar letter, int size, const PieceSet& pieces)

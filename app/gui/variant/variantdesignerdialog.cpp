@@ -204,13 +204,10 @@ void VariantDesignerDialog::fillBases()
         m_base->addItem(QString::fromStdString(d.name));
 }
 
-void VariantDesignerDialog::setDefinition(const VariantDef& def, const QStringList& pictures)
+void VariantDesignerDialog::setDefinition(const VariantDef& def)
 {
     m_def = def;
     m_saveMessage.clear();
-    m_pictures.clear();
-    for (std::size_t i = 0; i < def.pieces.size(); ++i)
-        m_pictures << (int(i) < pictures.size() ? pictures[int(i)] : PiecePicture::defaultFor(QString::fromStdString(def.pieces[i].name)));
     m_filling = true;
     m_name->setText(QString::fromStdString(def.name));
     m_fen->setText(QString::fromStdString(def.startFen));
@@ -238,7 +235,7 @@ void VariantDesignerDialog::refreshPieces()
         QListWidgetItem* item = m_pieces->item(int(i));
         item->setText(QStringLiteral("%1  %2  %3")
                           .arg(QChar(p.letter ? p.letter : '?'), QString::fromStdString(p.name), QString::fromStdString(p.betza)));
-        item->setIcon(QIcon(PiecePicture::pixmap(m_pictures.value(int(i)), QChar(p.letter), 28)));
+        item->setIcon(QIcon(PiecePicture::pixmap(PiecePicture::idOf(p), QChar(p.letter), 28)));
     }
     m_pieces->setCurrentRow(m_current);
     m_filling = false;
@@ -269,12 +266,12 @@ void VariantDesignerDialog::showPiece()
     m_filling = true;
     m_letter->setText(QString(QChar(p.letter)));
     m_pieceName->setText(QString::fromStdString(p.name));
-    m_picture->setCurrentIndex(qMax(0, PiecePicture::ids().indexOf(m_pictures.value(m_current))));
+    m_picture->setCurrentIndex(qMax(0, PiecePicture::ids().indexOf(PiecePicture::idOf(p))));
     m_royal->setChecked(p.royal);
     m_royal->setEnabled(!p.pawn);
     if (!m_editor->setBetza(QString::fromStdString(p.betza)))
         m_editor->setBetza(QString());
-    m_editor->setPiecePixmap(PiecePicture::pixmap(m_pictures.value(m_current), QChar(p.letter), 64));
+    m_editor->setPiecePixmap(PiecePicture::pixmap(PiecePicture::idOf(p), QChar(p.letter), 64));
     m_editor->setLocked(p.pawn,
                         tr("The pawn's moves are fixed (fmWfcF); its double step and promotion are rules of the variant "
                            "below. Add a piece for other moves."));
@@ -290,7 +287,9 @@ void VariantDesignerDialog::pieceEdited()
     const QString letter = m_letter->text().toLower();
     p.letter = letter.size() == 1 && letter[0] >= QLatin1Char('a') && letter[0] <= QLatin1Char('z') ? char(letter[0].toLatin1()) : 0;
     p.name = m_pieceName->text().trimmed().toStdString();
-    m_pictures[m_current] = m_picture->currentData().toString();
+    // Only a choice other than the default is stored (and written to variants.ini).
+    const QString picture = m_picture->currentData().toString();
+    p.picture = picture == PiecePicture::defaultFor(QString::fromStdString(p.name)) ? std::string() : picture.toStdString();
     if (m_royal->isChecked() != p.royal) {
         for (PieceDef& other : m_def.pieces)
             other.royal = false; // exactly one royal piece: ticking one unticks the others
@@ -298,7 +297,7 @@ void VariantDesignerDialog::pieceEdited()
     }
     if (!p.pawn)
         p.betza = m_editor->betza().toStdString();
-    m_editor->setPiecePixmap(PiecePicture::pixmap(m_pictures[m_current], QChar(p.letter ? p.letter : '?'), 64));
+    m_editor->setPiecePixmap(PiecePicture::pixmap(PiecePicture::idOf(p), QChar(p.letter ? p.letter : '?'), 64));
     refreshPieces();
     revalidate();
 }
@@ -333,7 +332,6 @@ void VariantDesignerDialog::addPiece()
             break;
         }
     m_def.pieces.push_back(p);
-    m_pictures << QStringLiteral("circle");
     m_current = int(m_def.pieces.size()) - 1;
     refreshPieces();
     selectPiece(m_current);
@@ -345,7 +343,6 @@ void VariantDesignerDialog::removePiece()
     if (m_current < 0)
         return;
     m_def.pieces.erase(m_def.pieces.begin() + m_current);
-    m_pictures.removeAt(m_current);
     const int next = qMin(m_current, int(m_def.pieces.size()) - 1);
     m_current = -1;
     refreshPieces();

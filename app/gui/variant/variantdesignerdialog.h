@@ -31,10 +31,9 @@ public:
     // The one designer of `parent` (made on first use), shown and raised.
     static VariantDesignerDialog* showFor(QWidget* parent);
 
-    // Loads a definition into the widgets; pictures are PiecePicture ids per piece (default ones when empty).
-    void setDefinition(const variant::VariantDef& def, const QStringList& pictures = {});
+    // Loads a definition (pictures included: PieceDef::picture) into the widgets.
+    void setDefinition(const variant::VariantDef& def);
     const variant::VariantDef& definition() const { return m_def; }
-    QStringList pictures() const { return m_pictures; }
     QString problem() const; // why the definition cannot be played (validate() and the dialog's own checks), or empty
 
     // Reads a variants.ini: its sections join "Start from", the first is shown; errors are listed by line.
@@ -53,6 +52,7 @@ public:
     QComboBox* baseCombo() const { return m_base; }
     QLineEdit* letterEdit() const { return m_letter; }
     QLineEdit* fenEdit() const { return m_fen; }
+    QComboBox* pictureCombo() const { return m_picture; }
 
 protected:
     void changeEvent(QEvent* event) override;
@@ -70,7 +70,6 @@ private:
     void saveDialog();
 
     variant::VariantDef m_def;
-    QStringList m_pictures;
     std::vector<variant::VariantDef> m_bases; // built-ins, then loaded sections
     int m_current = -1;
     bool m_filling = false;

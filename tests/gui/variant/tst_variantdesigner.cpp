@@ -70,6 +70,7 @@ private slots:
     void badIniKeepsGoodSection();
     void saveKeepsOtherSections();
     void camelByClicks();
+    void picturesSaved();
     void checks_data();
     void checks();
 };
@@ -195,6 +196,33 @@ void TestVariantDesigner::camelByClicks()
     QCOMPARE(destinations(dialog.definition(), "k7/8/8/8/3A4/8/8/7K w - - 0 1", "d4"), QString("a3 a5 c1 c7 e1 e7 g3 g5"));
     // A piece in the way does not matter to a leaper; its own piece on a target does.
     QCOMPARE(destinations(dialog.definition(), "k7/8/8/2PPP3/2PAP3/2PPP3/8/4N2K w - - 0 1", "d4"), QString("a3 a5 c1 c7 e7 g3 g5"));
+}
+
+// A picture chosen for a piece is saved (Kibitz's kibitzPictures key) and shown again after loading.
+void TestVariantDesigner::picturesSaved()
+{
+    QTemporaryDir dir;
+    const QString path = dir.filePath("pictures.ini");
+    VariantDesignerDialog dialog;
+    dialog.addPiece();
+    QTest::keyClicks(dialog.moveEditor()->betzaEdit(), "C");
+    const int knight = dialog.pictureCombo()->findData(QStringLiteral("knight"));
+    QVERIFY(knight > 0);
+    dialog.pictureCombo()->setCurrentIndex(knight);
+    emit dialog.pictureCombo()->activated(knight);
+    QCOMPARE(dialog.definition().pieces.back().picture, std::string("knight"));
+    QVERIFY(dialog.saveIni(path));
+    QVERIFY(readFile(path).contains("kibitzPictures = a:knight\n"));
+
+    VariantDesignerDialog again;
+    QVERIFY(again.loadIni(path));
+    QCOMPARE(again.definition().pieces.back().picture, std::string("knight"));
+    again.selectPiece(int(again.definition().pieces.size()) - 1);
+    QCOMPARE(again.pictureCombo()->currentData().toString(), QStringLiteral("knight"));
+    // Choosing the default again stores nothing.
+    again.pictureCombo()->setCurrentIndex(0);
+    emit again.pictureCombo()->activated(0);
+    QCOMPARE(again.definition().pieces.back().picture, std::string());
 }
 
 void TestVariantDesigner::checks_data()
