@@ -186,9 +186,8 @@ bool PieceMoveEditor::setBetza(const QString& betza)
         return false;
     m_rules = r.rules;
     m_betza = betza;
-    m_edit->setText(betza);
     m_error->clear();
-    m_grid->setRules(m_rules);
+    showRules();
     return true;
 }
 
@@ -242,7 +241,7 @@ void PieceMoveEditor::textEdited(const QString& text)
     m_error->clear();
     m_rules = r.rules;
     m_betza = text;
-    m_grid->setRules(m_rules);
+    showRules();
     emit betzaChanged(m_betza);
 }
 
