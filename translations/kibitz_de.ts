@@ -2371,6 +2371,181 @@
     </message>
 </context>
 <context>
+    <name>kibitz::gui::PieceMoveEditor</name>
+    <message>
+        <source>moves or captures</source>
+        <translation>zieht oder schlägt</translation>
+    </message>
+    <message>
+        <source>moves only</source>
+        <translation>zieht nur</translation>
+    </message>
+    <message>
+        <source>captures only</source>
+        <translation>schlägt nur</translation>
+    </message>
+    <message>
+        <source>slide (arrow: on to the board&apos;s edge)</source>
+        <translation>Gleitzug (Pfeil: bis zum Brettrand)</translation>
+    </message>
+    <message>
+        <source>slide, moves only</source>
+        <translation>Gleitzug, zieht nur</translation>
+    </message>
+    <message>
+        <source>i: only from the start square; n: lame leap (blocked by a piece in between)</source>
+        <translation>i: nur vom Startfeld; n: lahmer Sprung (von einer Figur dazwischen blockiert)</translation>
+    </message>
+    <message>
+        <source>No slide passes through that square.</source>
+        <translation>Durch dieses Feld führt kein Gleitzug.</translation>
+    </message>
+    <message>
+        <source>No Betza atom leaps that far (at most 3 squares each way); use a slide.</source>
+        <translation>Kein Betza-Atom springt so weit (höchstens 3 Felder je Richtung); nimm einen Gleitzug.</translation>
+    </message>
+    <message>
+        <source>Not applied: %1</source>
+        <translation>Nicht übernommen: %1</translation>
+    </message>
+    <message>
+        <source>No moves</source>
+        <translation>Keine Züge</translation>
+    </message>
+    <message>
+        <source>Moves in Betza notation: %1</source>
+        <translation>Züge in Betza-Notation: %1</translation>
+    </message>
+    <message>
+        <source>A click adds:</source>
+        <translation>Ein Klick setzt:</translation>
+    </message>
+    <message>
+        <source>Lea&amp;p</source>
+        <translation>S&amp;prung</translation>
+    </message>
+    <message>
+        <source>A click on a square lets the piece jump there</source>
+        <translation>Ein Klick auf ein Feld lässt die Figur dorthin springen</translation>
+    </message>
+    <message>
+        <source>Sl&amp;ide</source>
+        <translation>Gl&amp;eiten</translation>
+    </message>
+    <message>
+        <source>A click on a square lets the piece slide in that step until blocked (Shift+click does this with either tool)</source>
+        <translation>Ein Klick auf ein Feld lässt die Figur in diesem Schritt gleiten, bis sie blockiert wird (Umschalt+Klick tut das mit beiden Werkzeugen)</translation>
+    </message>
+    <message>
+        <source>Slide ran&amp;ge:</source>
+        <translation>G&amp;leitweite:</translation>
+    </message>
+    <message>
+        <source>unlimited</source>
+        <translation>unbegrenzt</translation>
+    </message>
+    <message>
+        <source> squares</source>
+        <translation> Felder</translation>
+    </message>
+    <message>
+        <source>How many steps a new slide may take</source>
+        <translation>Wie viele Schritte ein neuer Gleitzug machen darf</translation>
+    </message>
+    <message>
+        <source>Slide range</source>
+        <translation>Gleitweite</translation>
+    </message>
+    <message>
+        <source>Applies &amp;when:</source>
+        <translation>Gil&amp;t bei:</translation>
+    </message>
+    <message>
+        <source>Moving or capturing</source>
+        <translation>Ziehen oder Schlagen</translation>
+    </message>
+    <message>
+        <source>Only moving (m)</source>
+        <translation>Nur Ziehen (m)</translation>
+    </message>
+    <message>
+        <source>Only capturing (c)</source>
+        <translation>Nur Schlagen (c)</translation>
+    </message>
+    <message>
+        <source>Applies when</source>
+        <translation>Gilt bei</translation>
+    </message>
+    <message>
+        <source>&amp;Symmetry:</source>
+        <translation>S&amp;ymmetrie:</translation>
+    </message>
+    <message>
+        <source>All eight directions</source>
+        <translation>Alle acht Richtungen</translation>
+    </message>
+    <message>
+        <source>Left and right</source>
+        <translation>Links und rechts</translation>
+    </message>
+    <message>
+        <source>Forward and backward</source>
+        <translation>Vorwärts und rückwärts</translation>
+    </message>
+    <message>
+        <source>Both mirrors (four ways)</source>
+        <translation>Beide Spiegelungen (vierfach)</translation>
+    </message>
+    <message>
+        <source>None (this square only)</source>
+        <translation>Keine (nur dieses Feld)</translation>
+    </message>
+    <message>
+        <source>Symmetry</source>
+        <translation>Symmetrie</translation>
+    </message>
+    <message>
+        <source>Only from the start s&amp;quare (i)</source>
+        <translation>N&amp;ur vom Startfeld (i)</translation>
+    </message>
+    <message>
+        <source>New moves are allowed only from a square where this piece stands in the start position</source>
+        <translation>Neue Züge sind nur von einem Feld erlaubt, auf dem diese Figur in der Ausgangsstellung steht</translation>
+    </message>
+    <message>
+        <source>&amp;Betza:</source>
+        <translation>&amp;Betza:</translation>
+    </message>
+    <message>
+        <source>Moves in Betza notation</source>
+        <translation>Züge in Betza-Notation</translation>
+    </message>
+    <message>
+        <source>Betza error</source>
+        <translation>Betza-Fehler</translation>
+    </message>
+    <message>
+        <source>Type the moves in Betza notation (e.g. N, fmWfcF, QN); the grid follows</source>
+        <translation>Züge in Betza-Notation eingeben (z. B. N, fmWfcF, QN); das Raster folgt</translation>
+    </message>
+    <message>
+        <source>Clear Moves</source>
+        <translation>Züge löschen</translation>
+    </message>
+    <message>
+        <source>Move grid</source>
+        <translation>Zugraster</translation>
+    </message>
+    <message>
+        <source>Click a square: leap there. Shift+click: slide along that step. Arrow keys and Space (Shift+Space) do the same.</source>
+        <translation>Klick auf ein Feld: Sprung dorthin. Umschalt+Klick: Gleitzug in diesem Schritt. Pfeiltasten und Leertaste (Umschalt+Leertaste) tun dasselbe.</translation>
+    </message>
+    <message>
+        <source>The piece is in the centre, forward is up. Click a square to add or remove a leap there; Shift+click (or the Slide tool) to add or remove a slide along that step.</source>
+        <translation>Die Figur steht in der Mitte, vorwärts ist oben. Ein Klick auf ein Feld setzt oder entfernt einen Sprung dorthin; Umschalt+Klick (oder das Werkzeug Gleiten) einen Gleitzug in diesem Schritt.</translation>
+    </message>
+</context>
+<context>
     <name>kibitz::gui::PiecePalette</name>
     <message>
         <source>Piece palette</source>
@@ -2379,6 +2554,37 @@
     <message>
         <source>Click a piece, then click squares to place it; or drag it onto the board</source>
         <translation>Eine Figur anklicken, dann Felder anklicken, um sie zu setzen; oder auf das Brett ziehen</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::gui::PiecePicture</name>
+    <message>
+        <source>Pawn</source>
+        <translation>Bauer</translation>
+    </message>
+    <message>
+        <source>Knight</source>
+        <translation>Springer</translation>
+    </message>
+    <message>
+        <source>Bishop</source>
+        <translation>Läufer</translation>
+    </message>
+    <message>
+        <source>Rook</source>
+        <translation>Turm</translation>
+    </message>
+    <message>
+        <source>Queen</source>
+        <translation>Dame</translation>
+    </message>
+    <message>
+        <source>King</source>
+        <translation>König</translation>
+    </message>
+    <message>
+        <source>Letter in a circle</source>
+        <translation>Buchstabe im Kreis</translation>
     </message>
 </context>
 <context>
@@ -3177,6 +3383,224 @@
     </message>
 </context>
 <context>
+    <name>kibitz::gui::VariantDesignerDialog</name>
+    <message>
+        <source>The pawn&apos;s moves are fixed (fmWfcF); its double step and promotion are rules of the variant below. Add a piece for other moves.</source>
+        <translation>Die Züge des Bauern sind fest (fmWfcF); Doppelschritt und Umwandlung sind Regeln der Variante unten. Für andere Züge eine Figur hinzufügen.</translation>
+    </message>
+    <message>
+        <source>Variant Designer</source>
+        <translation>Varianten-Designer</translation>
+    </message>
+    <message>
+        <source>Start fro&amp;m:</source>
+        <translation>&amp;Ausgehend von:</translation>
+    </message>
+    <message>
+        <source>Start from</source>
+        <translation>Ausgehend von</translation>
+    </message>
+    <message>
+        <source>Loads a built-in variant or a section of the loaded variants.ini into the designer</source>
+        <translation>Lädt eine eingebaute Variante oder einen Abschnitt der geladenen variants.ini in den Designer</translation>
+    </message>
+    <message>
+        <source>&amp;Load variants.ini…</source>
+        <translation>&amp;variants.ini laden…</translation>
+    </message>
+    <message>
+        <source>Reads the variant definitions of a variants.ini file (Fairy-Stockfish&apos;s format)</source>
+        <translation>Liest die Variantendefinitionen einer variants.ini-Datei (Format von Fairy-Stockfish)</translation>
+    </message>
+    <message>
+        <source>S&amp;ave variants.ini…</source>
+        <translation>va&amp;riants.ini speichern…</translation>
+    </message>
+    <message>
+        <source>Writes this variant as a section of a variants.ini file; the file&apos;s other sections are kept</source>
+        <translation>Schreibt diese Variante als Abschnitt einer variants.ini-Datei; die übrigen Abschnitte der Datei bleiben erhalten</translation>
+    </message>
+    <message>
+        <source>&amp;Variant name:</source>
+        <translation>Na&amp;me der Variante:</translation>
+    </message>
+    <message>
+        <source>Variant name</source>
+        <translation>Name der Variante</translation>
+    </message>
+    <message>
+        <source>Pieces:</source>
+        <translation>Figuren:</translation>
+    </message>
+    <message>
+        <source>Pieces</source>
+        <translation>Figuren</translation>
+    </message>
+    <message>
+        <source>Add Pi&amp;ece</source>
+        <translation>&amp;Figur hinzufügen</translation>
+    </message>
+    <message>
+        <source>Adds a custom piece (at most %1 besides the six orthodox ones)</source>
+        <translation>Fügt eine eigene Figur hinzu (höchstens %1 neben den sechs orthodoxen)</translation>
+    </message>
+    <message>
+        <source>&amp;Remove Piece</source>
+        <translation>Fi&amp;gur entfernen</translation>
+    </message>
+    <message>
+        <source>Le&amp;tter:</source>
+        <translation>Buc&amp;hstabe:</translation>
+    </message>
+    <message>
+        <source>Piece letter</source>
+        <translation>Buchstabe der Figur</translation>
+    </message>
+    <message>
+        <source>The piece&apos;s letter in FEN and in moves (a-z; White&apos;s pieces are written in capitals)</source>
+        <translation>Der Buchstabe der Figur in FEN und Zügen (a-z; weiße Figuren werden groß geschrieben)</translation>
+    </message>
+    <message>
+        <source>Piece &amp;name:</source>
+        <translation>&amp;Name der Figur:</translation>
+    </message>
+    <message>
+        <source>Piece name</source>
+        <translation>Name der Figur</translation>
+    </message>
+    <message>
+        <source>Pict&amp;ure:</source>
+        <translation>B&amp;ild:</translation>
+    </message>
+    <message>
+        <source>Piece picture</source>
+        <translation>Bild der Figur</translation>
+    </message>
+    <message>
+        <source>R&amp;oyal</source>
+        <translation>&amp;Königlich</translation>
+    </message>
+    <message>
+        <source>The piece that must not be left in check and is checkmated (exactly one type)</source>
+        <translation>Die Figur, die nicht im Schach bleiben darf und mattgesetzt wird (genau ein Typ)</translation>
+    </message>
+    <message>
+        <source>Start &amp;FEN:</source>
+        <translation>&amp;Start-FEN:</translation>
+    </message>
+    <message>
+        <source>Start position (FEN)</source>
+        <translation>Ausgangsstellung (FEN)</translation>
+    </message>
+    <message>
+        <source>&amp;Castling</source>
+        <translation>R&amp;ochade</translation>
+    </message>
+    <message>
+        <source>Promotion t&amp;ypes:</source>
+        <translation>Um&amp;wandlung in (Typen):</translation>
+    </message>
+    <message>
+        <source>Promotion types</source>
+        <translation>Umwandlungstypen</translation>
+    </message>
+    <message>
+        <source>The letters of the pieces a pawn may promote to, in the order offered</source>
+        <translation>Die Buchstaben der Figuren, in die sich ein Bauer umwandeln darf, in der angebotenen Reihenfolge</translation>
+    </message>
+    <message>
+        <source>Promotion ran&amp;k:</source>
+        <translation>Umwan&amp;dlungsreihe:</translation>
+    </message>
+    <message>
+        <source>Promotion rank</source>
+        <translation>Umwandlungsreihe</translation>
+    </message>
+    <message>
+        <source>&amp;Double step from rank</source>
+        <translation>Doppels&amp;chritt von Reihe</translation>
+    </message>
+    <message>
+        <source>Double step rank</source>
+        <translation>Reihe des Doppelschritts</translation>
+    </message>
+    <message>
+        <source>Definition check</source>
+        <translation>Prüfung der Definition</translation>
+    </message>
+    <message>
+        <source>Load report</source>
+        <translation>Ladebericht</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Schließen</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is the name of a built-in variant; choose a name of your own.</source>
+        <translation>„%1“ ist der Name einer eingebauten Variante; wähle einen eigenen Namen.</translation>
+    </message>
+    <message>
+        <source>The definition is valid. From the start position White has %1 moves (perft 1); after two plies there are %2 positions (perft 2).</source>
+        <translation>Die Definition ist gültig. In der Ausgangsstellung hat Weiß %1 Züge (perft 1); nach zwei Halbzügen gibt es %2 Stellungen (perft 2).</translation>
+    </message>
+    <message>
+        <source>Not playable yet: %1</source>
+        <translation>Noch nicht spielbar: %1</translation>
+    </message>
+    <message>
+        <source>Cannot read %1: %2</source>
+        <translation>%1 kann nicht gelesen werden: %2</translation>
+    </message>
+    <message>
+        <source>%1 (from %2)</source>
+        <translation>%1 (aus %2)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n variant(s) loaded from %1.</source>
+        <translation>
+            <numerusform>%n Variante aus %1 geladen.</numerusform>
+            <numerusform>%n Varianten aus %1 geladen.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Not loaded:</source>
+        <translation>Nicht geladen:</translation>
+    </message>
+    <message>
+        <source>Not saved: %1</source>
+        <translation>Nicht gespeichert: %1</translation>
+    </message>
+    <message>
+        <source>Not saved: cannot read %1: %2</source>
+        <translation>Nicht gespeichert: %1 kann nicht gelesen werden: %2</translation>
+    </message>
+    <message>
+        <source>Saved [%1] to %2.</source>
+        <translation>[%1] in %2 gespeichert.</translation>
+    </message>
+    <message>
+        <source>Load variants.ini</source>
+        <translation>variants.ini laden</translation>
+    </message>
+    <message>
+        <source>Variant definitions (*.ini);;All files (*)</source>
+        <translation>Variantendefinitionen (*.ini);;Alle Dateien (*)</translation>
+    </message>
+    <message>
+        <source>Save variants.ini</source>
+        <translation>variants.ini speichern</translation>
+    </message>
+    <message>
+        <source>Opens a game of this variant in the variant window</source>
+        <translation>Öffnet eine Partie dieser Variante im Variantenfenster</translation>
+    </message>
+    <message>
+        <source>Play t&amp;his Variant</source>
+        <translation>&amp;Jetzt spielen</translation>
+    </message>
+</context>
+<context>
     <name>kibitz::gui::VariantEngine</name>
     <message>
         <source>mate in %1</source>
@@ -3624,12 +4048,20 @@
         <translation>Das 3D-Brett ist nicht verfügbar: %1</translation>
     </message>
     <message>
-        <source>Play a &amp;Variant…</source>
-        <translation>&amp;Variante spielen…</translation>
-    </message>
-    <message>
         <source>A game of a chess variant with its own pieces, in a window of its own</source>
         <translation>Eine Partie einer Schachvariante mit eigenen Figuren, in einem eigenen Fenster</translation>
+    </message>
+    <message>
+        <source>&amp;Variant Designer…</source>
+        <translation>&amp;Varianten-Designer…</translation>
+    </message>
+    <message>
+        <source>Defines variants with pieces of your own and saves them as variants.ini sections</source>
+        <translation>Definiert Varianten mit eigenen Figuren und speichert sie als Abschnitte einer variants.ini</translation>
+    </message>
+    <message>
+        <source>&amp;Play a Variant…</source>
+        <translation>Variante &amp;spielen…</translation>
     </message>
 </context>
 </TS>

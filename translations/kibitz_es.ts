@@ -2371,6 +2371,181 @@
     </message>
 </context>
 <context>
+    <name>kibitz::gui::PieceMoveEditor</name>
+    <message>
+        <source>moves or captures</source>
+        <translation>mueve o captura</translation>
+    </message>
+    <message>
+        <source>moves only</source>
+        <translation>solo mueve</translation>
+    </message>
+    <message>
+        <source>captures only</source>
+        <translation>solo captura</translation>
+    </message>
+    <message>
+        <source>slide (arrow: on to the board&apos;s edge)</source>
+        <translation>deslizamiento (flecha: hasta el borde)</translation>
+    </message>
+    <message>
+        <source>slide, moves only</source>
+        <translation>deslizamiento, solo mueve</translation>
+    </message>
+    <message>
+        <source>i: only from the start square; n: lame leap (blocked by a piece in between)</source>
+        <translation>i: solo desde la casilla inicial; n: salto cojo (bloqueado por una pieza intermedia)</translation>
+    </message>
+    <message>
+        <source>No slide passes through that square.</source>
+        <translation>Ningún deslizamiento pasa por esa casilla.</translation>
+    </message>
+    <message>
+        <source>No Betza atom leaps that far (at most 3 squares each way); use a slide.</source>
+        <translation>Ningún átomo Betza salta tan lejos (3 casillas como máximo en cada sentido); use un deslizamiento.</translation>
+    </message>
+    <message>
+        <source>Not applied: %1</source>
+        <translation>No aplicado: %1</translation>
+    </message>
+    <message>
+        <source>No moves</source>
+        <translation>Sin movimientos</translation>
+    </message>
+    <message>
+        <source>Moves in Betza notation: %1</source>
+        <translation>Movimientos en notación Betza: %1</translation>
+    </message>
+    <message>
+        <source>A click adds:</source>
+        <translation>Un clic añade:</translation>
+    </message>
+    <message>
+        <source>Lea&amp;p</source>
+        <translation>&amp;Salto</translation>
+    </message>
+    <message>
+        <source>A click on a square lets the piece jump there</source>
+        <translation>Un clic en una casilla hace que la pieza salte allí</translation>
+    </message>
+    <message>
+        <source>Sl&amp;ide</source>
+        <translation>&amp;Deslizar</translation>
+    </message>
+    <message>
+        <source>A click on a square lets the piece slide in that step until blocked (Shift+click does this with either tool)</source>
+        <translation>Un clic en una casilla hace que la pieza se deslice con ese paso hasta que algo la bloquee (Mayús+clic lo hace con cualquier herramienta)</translation>
+    </message>
+    <message>
+        <source>Slide ran&amp;ge:</source>
+        <translation>Al&amp;cance del deslizamiento:</translation>
+    </message>
+    <message>
+        <source>unlimited</source>
+        <translation>ilimitado</translation>
+    </message>
+    <message>
+        <source> squares</source>
+        <translation> casillas</translation>
+    </message>
+    <message>
+        <source>How many steps a new slide may take</source>
+        <translation>Cuántos pasos puede dar un nuevo deslizamiento</translation>
+    </message>
+    <message>
+        <source>Slide range</source>
+        <translation>Alcance del deslizamiento</translation>
+    </message>
+    <message>
+        <source>Applies &amp;when:</source>
+        <translation>&amp;Vale al:</translation>
+    </message>
+    <message>
+        <source>Moving or capturing</source>
+        <translation>Mover o capturar</translation>
+    </message>
+    <message>
+        <source>Only moving (m)</source>
+        <translation>Solo mover (m)</translation>
+    </message>
+    <message>
+        <source>Only capturing (c)</source>
+        <translation>Solo capturar (c)</translation>
+    </message>
+    <message>
+        <source>Applies when</source>
+        <translation>Vale al</translation>
+    </message>
+    <message>
+        <source>&amp;Symmetry:</source>
+        <translation>Simetr&amp;ía:</translation>
+    </message>
+    <message>
+        <source>All eight directions</source>
+        <translation>Las ocho direcciones</translation>
+    </message>
+    <message>
+        <source>Left and right</source>
+        <translation>Izquierda y derecha</translation>
+    </message>
+    <message>
+        <source>Forward and backward</source>
+        <translation>Adelante y atrás</translation>
+    </message>
+    <message>
+        <source>Both mirrors (four ways)</source>
+        <translation>Ambos espejos (cuatro sentidos)</translation>
+    </message>
+    <message>
+        <source>None (this square only)</source>
+        <translation>Ninguna (solo esta casilla)</translation>
+    </message>
+    <message>
+        <source>Symmetry</source>
+        <translation>Simetría</translation>
+    </message>
+    <message>
+        <source>Only from the start s&amp;quare (i)</source>
+        <translation>So&amp;lo desde la casilla inicial (i)</translation>
+    </message>
+    <message>
+        <source>New moves are allowed only from a square where this piece stands in the start position</source>
+        <translation>Los nuevos movimientos solo se permiten desde una casilla donde esta pieza está en la posición inicial</translation>
+    </message>
+    <message>
+        <source>&amp;Betza:</source>
+        <translation>&amp;Betza:</translation>
+    </message>
+    <message>
+        <source>Moves in Betza notation</source>
+        <translation>Movimientos en notación Betza</translation>
+    </message>
+    <message>
+        <source>Betza error</source>
+        <translation>Error de Betza</translation>
+    </message>
+    <message>
+        <source>Type the moves in Betza notation (e.g. N, fmWfcF, QN); the grid follows</source>
+        <translation>Escriba los movimientos en notación Betza (p. ej. N, fmWfcF, QN); la cuadrícula se actualiza</translation>
+    </message>
+    <message>
+        <source>Clear Moves</source>
+        <translation>Borrar movimientos</translation>
+    </message>
+    <message>
+        <source>Move grid</source>
+        <translation>Cuadrícula de movimientos</translation>
+    </message>
+    <message>
+        <source>Click a square: leap there. Shift+click: slide along that step. Arrow keys and Space (Shift+Space) do the same.</source>
+        <translation>Clic en una casilla: salto allí. Mayús+clic: deslizamiento con ese paso. Las flechas y Espacio (Mayús+Espacio) hacen lo mismo.</translation>
+    </message>
+    <message>
+        <source>The piece is in the centre, forward is up. Click a square to add or remove a leap there; Shift+click (or the Slide tool) to add or remove a slide along that step.</source>
+        <translation>La pieza está en el centro, adelante es arriba. Haga clic en una casilla para añadir o quitar un salto allí; Mayús+clic (o la herramienta Deslizar) para añadir o quitar un deslizamiento con ese paso.</translation>
+    </message>
+</context>
+<context>
     <name>kibitz::gui::PiecePalette</name>
     <message>
         <source>Piece palette</source>
@@ -2379,6 +2554,37 @@
     <message>
         <source>Click a piece, then click squares to place it; or drag it onto the board</source>
         <translation>Haga clic en una pieza y luego en las casillas para colocarla; o arrástrela al tablero</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::gui::PiecePicture</name>
+    <message>
+        <source>Pawn</source>
+        <translation>Peón</translation>
+    </message>
+    <message>
+        <source>Knight</source>
+        <translation>Caballo</translation>
+    </message>
+    <message>
+        <source>Bishop</source>
+        <translation>Alfil</translation>
+    </message>
+    <message>
+        <source>Rook</source>
+        <translation>Torre</translation>
+    </message>
+    <message>
+        <source>Queen</source>
+        <translation>Dama</translation>
+    </message>
+    <message>
+        <source>King</source>
+        <translation>Rey</translation>
+    </message>
+    <message>
+        <source>Letter in a circle</source>
+        <translation>Letra en un círculo</translation>
     </message>
 </context>
 <context>
@@ -3177,6 +3383,224 @@
     </message>
 </context>
 <context>
+    <name>kibitz::gui::VariantDesignerDialog</name>
+    <message>
+        <source>The pawn&apos;s moves are fixed (fmWfcF); its double step and promotion are rules of the variant below. Add a piece for other moves.</source>
+        <translation>Los movimientos del peón son fijos (fmWfcF); su paso doble y su promoción son reglas de la variante, abajo. Añada una pieza para otros movimientos.</translation>
+    </message>
+    <message>
+        <source>Variant Designer</source>
+        <translation>Diseñador de variantes</translation>
+    </message>
+    <message>
+        <source>Start fro&amp;m:</source>
+        <translation>P&amp;artir de:</translation>
+    </message>
+    <message>
+        <source>Start from</source>
+        <translation>Partir de</translation>
+    </message>
+    <message>
+        <source>Loads a built-in variant or a section of the loaded variants.ini into the designer</source>
+        <translation>Carga en el diseñador una variante incorporada o una sección del variants.ini cargado</translation>
+    </message>
+    <message>
+        <source>&amp;Load variants.ini…</source>
+        <translation>Car&amp;gar variants.ini…</translation>
+    </message>
+    <message>
+        <source>Reads the variant definitions of a variants.ini file (Fairy-Stockfish&apos;s format)</source>
+        <translation>Lee las definiciones de variantes de un archivo variants.ini (formato de Fairy-Stockfish)</translation>
+    </message>
+    <message>
+        <source>S&amp;ave variants.ini…</source>
+        <translation>G&amp;uardar variants.ini…</translation>
+    </message>
+    <message>
+        <source>Writes this variant as a section of a variants.ini file; the file&apos;s other sections are kept</source>
+        <translation>Escribe esta variante como sección de un archivo variants.ini; las demás secciones del archivo se conservan</translation>
+    </message>
+    <message>
+        <source>&amp;Variant name:</source>
+        <translation>N&amp;ombre de la variante:</translation>
+    </message>
+    <message>
+        <source>Variant name</source>
+        <translation>Nombre de la variante</translation>
+    </message>
+    <message>
+        <source>Pieces:</source>
+        <translation>Piezas:</translation>
+    </message>
+    <message>
+        <source>Pieces</source>
+        <translation>Piezas</translation>
+    </message>
+    <message>
+        <source>Add Pi&amp;ece</source>
+        <translation>A&amp;ñadir pieza</translation>
+    </message>
+    <message>
+        <source>Adds a custom piece (at most %1 besides the six orthodox ones)</source>
+        <translation>Añade una pieza propia (como máximo %1 además de las seis ortodoxas)</translation>
+    </message>
+    <message>
+        <source>&amp;Remove Piece</source>
+        <translation>Quitar pie&amp;za</translation>
+    </message>
+    <message>
+        <source>Le&amp;tter:</source>
+        <translation>Le&amp;tra:</translation>
+    </message>
+    <message>
+        <source>Piece letter</source>
+        <translation>Letra de la pieza</translation>
+    </message>
+    <message>
+        <source>The piece&apos;s letter in FEN and in moves (a-z; White&apos;s pieces are written in capitals)</source>
+        <translation>La letra de la pieza en FEN y en las jugadas (a-z; las piezas blancas se escriben en mayúscula)</translation>
+    </message>
+    <message>
+        <source>Piece &amp;name:</source>
+        <translation>&amp;Nombre de la pieza:</translation>
+    </message>
+    <message>
+        <source>Piece name</source>
+        <translation>Nombre de la pieza</translation>
+    </message>
+    <message>
+        <source>Pict&amp;ure:</source>
+        <translation>I&amp;magen:</translation>
+    </message>
+    <message>
+        <source>Piece picture</source>
+        <translation>Imagen de la pieza</translation>
+    </message>
+    <message>
+        <source>R&amp;oyal</source>
+        <translation>&amp;Real</translation>
+    </message>
+    <message>
+        <source>The piece that must not be left in check and is checkmated (exactly one type)</source>
+        <translation>La pieza que no puede quedar en jaque y a la que se da mate (exactamente un tipo)</translation>
+    </message>
+    <message>
+        <source>Start &amp;FEN:</source>
+        <translation>F&amp;EN inicial:</translation>
+    </message>
+    <message>
+        <source>Start position (FEN)</source>
+        <translation>Posición inicial (FEN)</translation>
+    </message>
+    <message>
+        <source>&amp;Castling</source>
+        <translation>Enro&amp;que</translation>
+    </message>
+    <message>
+        <source>Promotion t&amp;ypes:</source>
+        <translation>T&amp;ipos de promoción:</translation>
+    </message>
+    <message>
+        <source>Promotion types</source>
+        <translation>Tipos de promoción</translation>
+    </message>
+    <message>
+        <source>The letters of the pieces a pawn may promote to, in the order offered</source>
+        <translation>Las letras de las piezas a las que puede promover un peón, en el orden ofrecido</translation>
+    </message>
+    <message>
+        <source>Promotion ran&amp;k:</source>
+        <translation>&amp;Fila de promoción:</translation>
+    </message>
+    <message>
+        <source>Promotion rank</source>
+        <translation>Fila de promoción</translation>
+    </message>
+    <message>
+        <source>&amp;Double step from rank</source>
+        <translation>&amp;Paso doble desde la fila</translation>
+    </message>
+    <message>
+        <source>Double step rank</source>
+        <translation>Fila del paso doble</translation>
+    </message>
+    <message>
+        <source>Definition check</source>
+        <translation>Comprobación de la definición</translation>
+    </message>
+    <message>
+        <source>Load report</source>
+        <translation>Informe de carga</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Cerrar</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is the name of a built-in variant; choose a name of your own.</source>
+        <translation>«%1» es el nombre de una variante incorporada; elija un nombre propio.</translation>
+    </message>
+    <message>
+        <source>The definition is valid. From the start position White has %1 moves (perft 1); after two plies there are %2 positions (perft 2).</source>
+        <translation>La definición es válida. Desde la posición inicial las blancas tienen %1 jugadas (perft 1); tras dos medias jugadas hay %2 posiciones (perft 2).</translation>
+    </message>
+    <message>
+        <source>Not playable yet: %1</source>
+        <translation>Aún no jugable: %1</translation>
+    </message>
+    <message>
+        <source>Cannot read %1: %2</source>
+        <translation>No se puede leer %1: %2</translation>
+    </message>
+    <message>
+        <source>%1 (from %2)</source>
+        <translation>%1 (de %2)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n variant(s) loaded from %1.</source>
+        <translation>
+            <numerusform>%n variante cargada de %1.</numerusform>
+            <numerusform>%n variantes cargadas de %1.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Not loaded:</source>
+        <translation>No cargado:</translation>
+    </message>
+    <message>
+        <source>Not saved: %1</source>
+        <translation>No guardado: %1</translation>
+    </message>
+    <message>
+        <source>Not saved: cannot read %1: %2</source>
+        <translation>No guardado: no se puede leer %1: %2</translation>
+    </message>
+    <message>
+        <source>Saved [%1] to %2.</source>
+        <translation>[%1] guardada en %2.</translation>
+    </message>
+    <message>
+        <source>Load variants.ini</source>
+        <translation>Cargar variants.ini</translation>
+    </message>
+    <message>
+        <source>Variant definitions (*.ini);;All files (*)</source>
+        <translation>Definiciones de variantes (*.ini);;Todos los archivos (*)</translation>
+    </message>
+    <message>
+        <source>Save variants.ini</source>
+        <translation>Guardar variants.ini</translation>
+    </message>
+    <message>
+        <source>Opens a game of this variant in the variant window</source>
+        <translation>Abre una partida de esta variante en la ventana de variantes</translation>
+    </message>
+    <message>
+        <source>Play t&amp;his Variant</source>
+        <translation>&amp;Jugar esta variante</translation>
+    </message>
+</context>
+<context>
     <name>kibitz::gui::VariantEngine</name>
     <message>
         <source>mate in %1</source>
@@ -3624,12 +4048,20 @@
         <translation>El tablero 3D no está disponible: %1</translation>
     </message>
     <message>
-        <source>Play a &amp;Variant…</source>
-        <translation>Jugar una &amp;variante…</translation>
-    </message>
-    <message>
         <source>A game of a chess variant with its own pieces, in a window of its own</source>
         <translation>Una partida de una variante de ajedrez con sus propias piezas, en una ventana propia</translation>
+    </message>
+    <message>
+        <source>&amp;Variant Designer…</source>
+        <translation>Diseñador de &amp;variantes…</translation>
+    </message>
+    <message>
+        <source>Defines variants with pieces of your own and saves them as variants.ini sections</source>
+        <translation>Define variantes con piezas propias y las guarda como secciones de variants.ini</translation>
+    </message>
+    <message>
+        <source>&amp;Play a Variant…</source>
+        <translation>&amp;Jugar una variante…</translation>
     </message>
 </context>
 </TS>

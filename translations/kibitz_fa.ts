@@ -2357,6 +2357,181 @@
     </message>
 </context>
 <context>
+    <name>kibitz::gui::PieceMoveEditor</name>
+    <message>
+        <source>moves or captures</source>
+        <translation>حرکت یا گرفتن</translation>
+    </message>
+    <message>
+        <source>moves only</source>
+        <translation>فقط حرکت</translation>
+    </message>
+    <message>
+        <source>captures only</source>
+        <translation>فقط گرفتن</translation>
+    </message>
+    <message>
+        <source>slide (arrow: on to the board&apos;s edge)</source>
+        <translation>لغزش (پیکان: تا لبهٔ صفحه)</translation>
+    </message>
+    <message>
+        <source>slide, moves only</source>
+        <translation>لغزش، فقط حرکت</translation>
+    </message>
+    <message>
+        <source>i: only from the start square; n: lame leap (blocked by a piece in between)</source>
+        <translation>i: فقط از خانهٔ آغازین؛ n: پرش لنگ (مهره‌ای در میان جلوی آن را می‌گیرد)</translation>
+    </message>
+    <message>
+        <source>No slide passes through that square.</source>
+        <translation>هیچ لغزشی از این خانه نمی‌گذرد.</translation>
+    </message>
+    <message>
+        <source>No Betza atom leaps that far (at most 3 squares each way); use a slide.</source>
+        <translation>هیچ اتم Betza تا این حد نمی‌پرد (در هر سو حداکثر ۳ خانه)؛ از لغزش استفاده کنید.</translation>
+    </message>
+    <message>
+        <source>Not applied: %1</source>
+        <translation>اعمال نشد: %1</translation>
+    </message>
+    <message>
+        <source>No moves</source>
+        <translation>بدون حرکت</translation>
+    </message>
+    <message>
+        <source>Moves in Betza notation: %1</source>
+        <translation>حرکت‌ها به نمادگذاری Betza: %1</translation>
+    </message>
+    <message>
+        <source>A click adds:</source>
+        <translation>هر کلیک می‌افزاید:</translation>
+    </message>
+    <message>
+        <source>Lea&amp;p</source>
+        <translation>&amp;پرش</translation>
+    </message>
+    <message>
+        <source>A click on a square lets the piece jump there</source>
+        <translation>کلیک روی یک خانه اجازه می‌دهد مهره به آنجا بپرد</translation>
+    </message>
+    <message>
+        <source>Sl&amp;ide</source>
+        <translation>&amp;لغزش</translation>
+    </message>
+    <message>
+        <source>A click on a square lets the piece slide in that step until blocked (Shift+click does this with either tool)</source>
+        <translation>کلیک روی یک خانه اجازه می‌دهد مهره با آن گام بلغزد تا مسدود شود (Shift+کلیک با هر دو ابزار همین کار را می‌کند)</translation>
+    </message>
+    <message>
+        <source>Slide ran&amp;ge:</source>
+        <translation>بُ&amp;رد لغزش:</translation>
+    </message>
+    <message>
+        <source>unlimited</source>
+        <translation>نامحدود</translation>
+    </message>
+    <message>
+        <source> squares</source>
+        <translation> خانه</translation>
+    </message>
+    <message>
+        <source>How many steps a new slide may take</source>
+        <translation>یک لغزش تازه چند گام می‌تواند بردارد</translation>
+    </message>
+    <message>
+        <source>Slide range</source>
+        <translation>بُرد لغزش</translation>
+    </message>
+    <message>
+        <source>Applies &amp;when:</source>
+        <translation>م&amp;عتبر هنگام:</translation>
+    </message>
+    <message>
+        <source>Moving or capturing</source>
+        <translation>حرکت یا گرفتن</translation>
+    </message>
+    <message>
+        <source>Only moving (m)</source>
+        <translation>فقط حرکت (m)</translation>
+    </message>
+    <message>
+        <source>Only capturing (c)</source>
+        <translation>فقط گرفتن (c)</translation>
+    </message>
+    <message>
+        <source>Applies when</source>
+        <translation>معتبر هنگام</translation>
+    </message>
+    <message>
+        <source>&amp;Symmetry:</source>
+        <translation>&amp;تقارن:</translation>
+    </message>
+    <message>
+        <source>All eight directions</source>
+        <translation>هر هشت جهت</translation>
+    </message>
+    <message>
+        <source>Left and right</source>
+        <translation>چپ و راست</translation>
+    </message>
+    <message>
+        <source>Forward and backward</source>
+        <translation>جلو و عقب</translation>
+    </message>
+    <message>
+        <source>Both mirrors (four ways)</source>
+        <translation>هر دو قرینه (چهار سو)</translation>
+    </message>
+    <message>
+        <source>None (this square only)</source>
+        <translation>هیچ (فقط همین خانه)</translation>
+    </message>
+    <message>
+        <source>Symmetry</source>
+        <translation>تقارن</translation>
+    </message>
+    <message>
+        <source>Only from the start s&amp;quare (i)</source>
+        <translation>&amp;فقط از خانهٔ آغاز (i)</translation>
+    </message>
+    <message>
+        <source>New moves are allowed only from a square where this piece stands in the start position</source>
+        <translation>حرکت‌های تازه فقط از خانه‌ای مجازند که این مهره در وضعیت آغازین در آن است</translation>
+    </message>
+    <message>
+        <source>&amp;Betza:</source>
+        <translation>&amp;Betza:</translation>
+    </message>
+    <message>
+        <source>Moves in Betza notation</source>
+        <translation>حرکت‌ها به نمادگذاری Betza</translation>
+    </message>
+    <message>
+        <source>Betza error</source>
+        <translation>خطای Betza</translation>
+    </message>
+    <message>
+        <source>Type the moves in Betza notation (e.g. N, fmWfcF, QN); the grid follows</source>
+        <translation>حرکت‌ها را به نمادگذاری Betza بنویسید (مثلاً N، fmWfcF، QN)؛ جدول به‌روز می‌شود</translation>
+    </message>
+    <message>
+        <source>Clear Moves</source>
+        <translation>پاک کردن حرکت‌ها</translation>
+    </message>
+    <message>
+        <source>Move grid</source>
+        <translation>جدول حرکت</translation>
+    </message>
+    <message>
+        <source>Click a square: leap there. Shift+click: slide along that step. Arrow keys and Space (Shift+Space) do the same.</source>
+        <translation>کلیک روی خانه: پرش به آنجا. Shift+کلیک: لغزش با آن گام. کلیدهای جهت و فاصله (Shift+فاصله) همین کار را می‌کنند.</translation>
+    </message>
+    <message>
+        <source>The piece is in the centre, forward is up. Click a square to add or remove a leap there; Shift+click (or the Slide tool) to add or remove a slide along that step.</source>
+        <translation>مهره در مرکز است و جلو رو به بالاست. برای افزودن یا برداشتن پرش به یک خانه روی آن کلیک کنید؛ با Shift+کلیک (یا ابزار لغزش) لغزش با آن گام را بیفزایید یا بردارید.</translation>
+    </message>
+</context>
+<context>
     <name>kibitz::gui::PiecePalette</name>
     <message>
         <source>Piece palette</source>
@@ -2365,6 +2540,37 @@
     <message>
         <source>Click a piece, then click squares to place it; or drag it onto the board</source>
         <translation>روی یک مهره کلیک کنید، سپس برای گذاشتن آن روی خانه‌ها کلیک کنید؛ یا آن را روی صفحه بکشید</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::gui::PiecePicture</name>
+    <message>
+        <source>Pawn</source>
+        <translation>پیاده</translation>
+    </message>
+    <message>
+        <source>Knight</source>
+        <translation>اسب</translation>
+    </message>
+    <message>
+        <source>Bishop</source>
+        <translation>فیل</translation>
+    </message>
+    <message>
+        <source>Rook</source>
+        <translation>رخ</translation>
+    </message>
+    <message>
+        <source>Queen</source>
+        <translation>وزیر</translation>
+    </message>
+    <message>
+        <source>King</source>
+        <translation>شاه</translation>
+    </message>
+    <message>
+        <source>Letter in a circle</source>
+        <translation>حرف درون دایره</translation>
     </message>
 </context>
 <context>
@@ -3156,6 +3362,223 @@
     </message>
 </context>
 <context>
+    <name>kibitz::gui::VariantDesignerDialog</name>
+    <message>
+        <source>The pawn&apos;s moves are fixed (fmWfcF); its double step and promotion are rules of the variant below. Add a piece for other moves.</source>
+        <translation>حرکت‌های پیاده ثابت‌اند (fmWfcF)؛ گام دوتایی و ارتقای آن از قواعد گونه در پایین است. برای حرکت‌های دیگر مهره‌ای بیفزایید.</translation>
+    </message>
+    <message>
+        <source>Variant Designer</source>
+        <translation>طراح گونه‌ها</translation>
+    </message>
+    <message>
+        <source>Start fro&amp;m:</source>
+        <translation>&amp;شروع از:</translation>
+    </message>
+    <message>
+        <source>Start from</source>
+        <translation>شروع از</translation>
+    </message>
+    <message>
+        <source>Loads a built-in variant or a section of the loaded variants.ini into the designer</source>
+        <translation>یک گونهٔ داخلی یا بخشی از variants.ini بارشده را در طراح بار می‌کند</translation>
+    </message>
+    <message>
+        <source>&amp;Load variants.ini…</source>
+        <translation>&amp;بارگذاری variants.ini…</translation>
+    </message>
+    <message>
+        <source>Reads the variant definitions of a variants.ini file (Fairy-Stockfish&apos;s format)</source>
+        <translation>تعریف‌های گونه را از یک پروندهٔ variants.ini می‌خواند (قالب Fairy-Stockfish)</translation>
+    </message>
+    <message>
+        <source>S&amp;ave variants.ini…</source>
+        <translation>ذ&amp;خیرهٔ variants.ini…</translation>
+    </message>
+    <message>
+        <source>Writes this variant as a section of a variants.ini file; the file&apos;s other sections are kept</source>
+        <translation>این گونه را به‌صورت بخشی از پروندهٔ variants.ini می‌نویسد؛ بخش‌های دیگر پرونده حفظ می‌شوند</translation>
+    </message>
+    <message>
+        <source>&amp;Variant name:</source>
+        <translation>نا&amp;م گونه:</translation>
+    </message>
+    <message>
+        <source>Variant name</source>
+        <translation>نام گونه</translation>
+    </message>
+    <message>
+        <source>Pieces:</source>
+        <translation>مهره‌ها:</translation>
+    </message>
+    <message>
+        <source>Pieces</source>
+        <translation>مهره‌ها</translation>
+    </message>
+    <message>
+        <source>Add Pi&amp;ece</source>
+        <translation>&amp;افزودن مهره</translation>
+    </message>
+    <message>
+        <source>Adds a custom piece (at most %1 besides the six orthodox ones)</source>
+        <translation>یک مهرهٔ سفارشی می‌افزاید (افزون بر شش مهرهٔ معمول، حداکثر %1)</translation>
+    </message>
+    <message>
+        <source>&amp;Remove Piece</source>
+        <translation>ح&amp;ذف مهره</translation>
+    </message>
+    <message>
+        <source>Le&amp;tter:</source>
+        <translation>&amp;حرف:</translation>
+    </message>
+    <message>
+        <source>Piece letter</source>
+        <translation>حرف مهره</translation>
+    </message>
+    <message>
+        <source>The piece&apos;s letter in FEN and in moves (a-z; White&apos;s pieces are written in capitals)</source>
+        <translation>حرف مهره در FEN و در حرکت‌ها (a-z؛ مهره‌های سفید با حرف بزرگ نوشته می‌شوند)</translation>
+    </message>
+    <message>
+        <source>Piece &amp;name:</source>
+        <translation>نام م&amp;هره:</translation>
+    </message>
+    <message>
+        <source>Piece name</source>
+        <translation>نام مهره</translation>
+    </message>
+    <message>
+        <source>Pict&amp;ure:</source>
+        <translation>ت&amp;صویر:</translation>
+    </message>
+    <message>
+        <source>Piece picture</source>
+        <translation>تصویر مهره</translation>
+    </message>
+    <message>
+        <source>R&amp;oyal</source>
+        <translation>شاه&amp;ی</translation>
+    </message>
+    <message>
+        <source>The piece that must not be left in check and is checkmated (exactly one type)</source>
+        <translation>مهره‌ای که نباید در کیش بماند و مات می‌شود (دقیقاً یک نوع)</translation>
+    </message>
+    <message>
+        <source>Start &amp;FEN:</source>
+        <translation>&amp;FEN آغازین:</translation>
+    </message>
+    <message>
+        <source>Start position (FEN)</source>
+        <translation>وضعیت آغازین (FEN)</translation>
+    </message>
+    <message>
+        <source>&amp;Castling</source>
+        <translation>&amp;قلعه</translation>
+    </message>
+    <message>
+        <source>Promotion t&amp;ypes:</source>
+        <translation>ا&amp;نواع ارتقا:</translation>
+    </message>
+    <message>
+        <source>Promotion types</source>
+        <translation>انواع ارتقا</translation>
+    </message>
+    <message>
+        <source>The letters of the pieces a pawn may promote to, in the order offered</source>
+        <translation>حرف‌های مهره‌هایی که پیاده می‌تواند به آن‌ها ارتقا یابد، به ترتیب پیشنهاد</translation>
+    </message>
+    <message>
+        <source>Promotion ran&amp;k:</source>
+        <translation>ر&amp;دیف ارتقا:</translation>
+    </message>
+    <message>
+        <source>Promotion rank</source>
+        <translation>ردیف ارتقا</translation>
+    </message>
+    <message>
+        <source>&amp;Double step from rank</source>
+        <translation>&amp;گام دوتایی از ردیف</translation>
+    </message>
+    <message>
+        <source>Double step rank</source>
+        <translation>ردیف گام دوتایی</translation>
+    </message>
+    <message>
+        <source>Definition check</source>
+        <translation>بررسی تعریف</translation>
+    </message>
+    <message>
+        <source>Load report</source>
+        <translation>گزارش بارگذاری</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>بستن</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is the name of a built-in variant; choose a name of your own.</source>
+        <translation>«%1» نام یک گونهٔ داخلی است؛ نام دیگری برگزینید.</translation>
+    </message>
+    <message>
+        <source>The definition is valid. From the start position White has %1 moves (perft 1); after two plies there are %2 positions (perft 2).</source>
+        <translation>تعریف معتبر است. در وضعیت آغازین سفید %1 حرکت دارد (perft 1)؛ پس از دو نیم‌حرکت %2 وضعیت هست (perft 2).</translation>
+    </message>
+    <message>
+        <source>Not playable yet: %1</source>
+        <translation>هنوز قابل بازی نیست: %1</translation>
+    </message>
+    <message>
+        <source>Cannot read %1: %2</source>
+        <translation>خواندن %1 ممکن نیست: %2</translation>
+    </message>
+    <message>
+        <source>%1 (from %2)</source>
+        <translation>%1 (از %2)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n variant(s) loaded from %1.</source>
+        <translation>
+            <numerusform>%n گونه از %1 بار شد.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Not loaded:</source>
+        <translation>بار نشد:</translation>
+    </message>
+    <message>
+        <source>Not saved: %1</source>
+        <translation>ذخیره نشد: %1</translation>
+    </message>
+    <message>
+        <source>Not saved: cannot read %1: %2</source>
+        <translation>ذخیره نشد: خواندن %1 ممکن نیست: %2</translation>
+    </message>
+    <message>
+        <source>Saved [%1] to %2.</source>
+        <translation>[%1] در %2 ذخیره شد.</translation>
+    </message>
+    <message>
+        <source>Load variants.ini</source>
+        <translation>بارگذاری variants.ini</translation>
+    </message>
+    <message>
+        <source>Variant definitions (*.ini);;All files (*)</source>
+        <translation>تعریف‌های گونه (*.ini);;همهٔ پرونده‌ها (*)</translation>
+    </message>
+    <message>
+        <source>Save variants.ini</source>
+        <translation>ذخیرهٔ variants.ini</translation>
+    </message>
+    <message>
+        <source>Opens a game of this variant in the variant window</source>
+        <translation>یک بازی از این گونه را در پنجرهٔ گونه‌ها باز می‌کند</translation>
+    </message>
+    <message>
+        <source>Play t&amp;his Variant</source>
+        <translation>با&amp;زی این گونه</translation>
+    </message>
+</context>
+<context>
     <name>kibitz::gui::VariantEngine</name>
     <message>
         <source>mate in %1</source>
@@ -3603,12 +4026,20 @@
         <translation>صفحهٔ سه‌بعدی در دسترس نیست: %1</translation>
     </message>
     <message>
-        <source>Play a &amp;Variant…</source>
-        <translation>بازی یک &amp;گونه…</translation>
-    </message>
-    <message>
         <source>A game of a chess variant with its own pieces, in a window of its own</source>
         <translation>بازی یک گونهٔ شطرنج با مهره‌های خودش، در پنجره‌ای جداگانه</translation>
+    </message>
+    <message>
+        <source>&amp;Variant Designer…</source>
+        <translation>&amp;طراح گونه‌ها…</translation>
+    </message>
+    <message>
+        <source>Defines variants with pieces of your own and saves them as variants.ini sections</source>
+        <translation>گونه‌هایی با مهره‌های خودتان تعریف می‌کند و آن‌ها را به‌صورت بخش‌های variants.ini ذخیره می‌کند</translation>
+    </message>
+    <message>
+        <source>&amp;Play a Variant…</source>
+        <translation>&amp;بازی یک گونه…</translation>
     </message>
 </context>
 </TS>

@@ -2371,6 +2371,181 @@
     </message>
 </context>
 <context>
+    <name>kibitz::gui::PieceMoveEditor</name>
+    <message>
+        <source>moves or captures</source>
+        <translation>se déplace ou prend</translation>
+    </message>
+    <message>
+        <source>moves only</source>
+        <translation>se déplace seulement</translation>
+    </message>
+    <message>
+        <source>captures only</source>
+        <translation>prend seulement</translation>
+    </message>
+    <message>
+        <source>slide (arrow: on to the board&apos;s edge)</source>
+        <translation>glissement (flèche : jusqu&apos;au bord)</translation>
+    </message>
+    <message>
+        <source>slide, moves only</source>
+        <translation>glissement, déplacement seulement</translation>
+    </message>
+    <message>
+        <source>i: only from the start square; n: lame leap (blocked by a piece in between)</source>
+        <translation>i : seulement depuis la case de départ ; n : saut boiteux (bloqué par une pièce intermédiaire)</translation>
+    </message>
+    <message>
+        <source>No slide passes through that square.</source>
+        <translation>Aucun glissement ne passe par cette case.</translation>
+    </message>
+    <message>
+        <source>No Betza atom leaps that far (at most 3 squares each way); use a slide.</source>
+        <translation>Aucun atome Betza ne saute aussi loin (3 cases au plus dans chaque sens) ; utilisez un glissement.</translation>
+    </message>
+    <message>
+        <source>Not applied: %1</source>
+        <translation>Non appliqué : %1</translation>
+    </message>
+    <message>
+        <source>No moves</source>
+        <translation>Aucun déplacement</translation>
+    </message>
+    <message>
+        <source>Moves in Betza notation: %1</source>
+        <translation>Déplacements en notation Betza : %1</translation>
+    </message>
+    <message>
+        <source>A click adds:</source>
+        <translation>Un clic ajoute :</translation>
+    </message>
+    <message>
+        <source>Lea&amp;p</source>
+        <translation>Sa&amp;ut</translation>
+    </message>
+    <message>
+        <source>A click on a square lets the piece jump there</source>
+        <translation>Un clic sur une case y fait sauter la pièce</translation>
+    </message>
+    <message>
+        <source>Sl&amp;ide</source>
+        <translation>&amp;Glissement</translation>
+    </message>
+    <message>
+        <source>A click on a square lets the piece slide in that step until blocked (Shift+click does this with either tool)</source>
+        <translation>Un clic sur une case fait glisser la pièce selon ce pas jusqu&apos;à un obstacle (Maj+clic fait de même avec l&apos;un ou l&apos;autre outil)</translation>
+    </message>
+    <message>
+        <source>Slide ran&amp;ge:</source>
+        <translation>&amp;Portée du glissement :</translation>
+    </message>
+    <message>
+        <source>unlimited</source>
+        <translation>illimitée</translation>
+    </message>
+    <message>
+        <source> squares</source>
+        <translation> cases</translation>
+    </message>
+    <message>
+        <source>How many steps a new slide may take</source>
+        <translation>Nombre de pas que peut faire un nouveau glissement</translation>
+    </message>
+    <message>
+        <source>Slide range</source>
+        <translation>Portée du glissement</translation>
+    </message>
+    <message>
+        <source>Applies &amp;when:</source>
+        <translation>&amp;S&apos;applique quand :</translation>
+    </message>
+    <message>
+        <source>Moving or capturing</source>
+        <translation>En se déplaçant ou en prenant</translation>
+    </message>
+    <message>
+        <source>Only moving (m)</source>
+        <translation>En se déplaçant seulement (m)</translation>
+    </message>
+    <message>
+        <source>Only capturing (c)</source>
+        <translation>En prenant seulement (c)</translation>
+    </message>
+    <message>
+        <source>Applies when</source>
+        <translation>S&apos;applique quand</translation>
+    </message>
+    <message>
+        <source>&amp;Symmetry:</source>
+        <translation>S&amp;ymétrie :</translation>
+    </message>
+    <message>
+        <source>All eight directions</source>
+        <translation>Les huit directions</translation>
+    </message>
+    <message>
+        <source>Left and right</source>
+        <translation>Gauche et droite</translation>
+    </message>
+    <message>
+        <source>Forward and backward</source>
+        <translation>Avant et arrière</translation>
+    </message>
+    <message>
+        <source>Both mirrors (four ways)</source>
+        <translation>Les deux miroirs (quatre sens)</translation>
+    </message>
+    <message>
+        <source>None (this square only)</source>
+        <translation>Aucune (cette case seulement)</translation>
+    </message>
+    <message>
+        <source>Symmetry</source>
+        <translation>Symétrie</translation>
+    </message>
+    <message>
+        <source>Only from the start s&amp;quare (i)</source>
+        <translation>S&amp;eulement depuis la case de départ (i)</translation>
+    </message>
+    <message>
+        <source>New moves are allowed only from a square where this piece stands in the start position</source>
+        <translation>Les nouveaux coups ne sont permis que depuis une case où cette pièce se trouve dans la position initiale</translation>
+    </message>
+    <message>
+        <source>&amp;Betza:</source>
+        <translation>&amp;Betza :</translation>
+    </message>
+    <message>
+        <source>Moves in Betza notation</source>
+        <translation>Déplacements en notation Betza</translation>
+    </message>
+    <message>
+        <source>Betza error</source>
+        <translation>Erreur Betza</translation>
+    </message>
+    <message>
+        <source>Type the moves in Betza notation (e.g. N, fmWfcF, QN); the grid follows</source>
+        <translation>Saisissez les déplacements en notation Betza (p. ex. N, fmWfcF, QN) ; la grille suit</translation>
+    </message>
+    <message>
+        <source>Clear Moves</source>
+        <translation>Effacer les déplacements</translation>
+    </message>
+    <message>
+        <source>Move grid</source>
+        <translation>Grille des déplacements</translation>
+    </message>
+    <message>
+        <source>Click a square: leap there. Shift+click: slide along that step. Arrow keys and Space (Shift+Space) do the same.</source>
+        <translation>Clic sur une case : saut vers elle. Maj+clic : glissement selon ce pas. Les flèches et Espace (Maj+Espace) font de même.</translation>
+    </message>
+    <message>
+        <source>The piece is in the centre, forward is up. Click a square to add or remove a leap there; Shift+click (or the Slide tool) to add or remove a slide along that step.</source>
+        <translation>La pièce est au centre, l&apos;avant est en haut. Cliquez sur une case pour y ajouter ou retirer un saut ; Maj+clic (ou l&apos;outil Glissement) pour ajouter ou retirer un glissement selon ce pas.</translation>
+    </message>
+</context>
+<context>
     <name>kibitz::gui::PiecePalette</name>
     <message>
         <source>Piece palette</source>
@@ -2379,6 +2554,37 @@
     <message>
         <source>Click a piece, then click squares to place it; or drag it onto the board</source>
         <translation>Cliquez sur une pièce, puis sur des cases pour la placer ; ou faites-la glisser sur l&apos;échiquier</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::gui::PiecePicture</name>
+    <message>
+        <source>Pawn</source>
+        <translation>Pion</translation>
+    </message>
+    <message>
+        <source>Knight</source>
+        <translation>Cavalier</translation>
+    </message>
+    <message>
+        <source>Bishop</source>
+        <translation>Fou</translation>
+    </message>
+    <message>
+        <source>Rook</source>
+        <translation>Tour</translation>
+    </message>
+    <message>
+        <source>Queen</source>
+        <translation>Dame</translation>
+    </message>
+    <message>
+        <source>King</source>
+        <translation>Roi</translation>
+    </message>
+    <message>
+        <source>Letter in a circle</source>
+        <translation>Lettre dans un cercle</translation>
     </message>
 </context>
 <context>
@@ -3177,6 +3383,224 @@
     </message>
 </context>
 <context>
+    <name>kibitz::gui::VariantDesignerDialog</name>
+    <message>
+        <source>The pawn&apos;s moves are fixed (fmWfcF); its double step and promotion are rules of the variant below. Add a piece for other moves.</source>
+        <translation>Les déplacements du pion sont fixes (fmWfcF) ; son double pas et sa promotion sont des règles de la variante ci-dessous. Ajoutez une pièce pour d&apos;autres déplacements.</translation>
+    </message>
+    <message>
+        <source>Variant Designer</source>
+        <translation>Concepteur de variantes</translation>
+    </message>
+    <message>
+        <source>Start fro&amp;m:</source>
+        <translation>P&amp;artir de :</translation>
+    </message>
+    <message>
+        <source>Start from</source>
+        <translation>Partir de</translation>
+    </message>
+    <message>
+        <source>Loads a built-in variant or a section of the loaded variants.ini into the designer</source>
+        <translation>Charge dans le concepteur une variante intégrée ou une section du variants.ini chargé</translation>
+    </message>
+    <message>
+        <source>&amp;Load variants.ini…</source>
+        <translation>&amp;Charger variants.ini…</translation>
+    </message>
+    <message>
+        <source>Reads the variant definitions of a variants.ini file (Fairy-Stockfish&apos;s format)</source>
+        <translation>Lit les définitions de variantes d&apos;un fichier variants.ini (format de Fairy-Stockfish)</translation>
+    </message>
+    <message>
+        <source>S&amp;ave variants.ini…</source>
+        <translation>E&amp;nregistrer variants.ini…</translation>
+    </message>
+    <message>
+        <source>Writes this variant as a section of a variants.ini file; the file&apos;s other sections are kept</source>
+        <translation>Écrit cette variante comme section d&apos;un fichier variants.ini ; les autres sections du fichier sont conservées</translation>
+    </message>
+    <message>
+        <source>&amp;Variant name:</source>
+        <translation>Nom de la &amp;variante :</translation>
+    </message>
+    <message>
+        <source>Variant name</source>
+        <translation>Nom de la variante</translation>
+    </message>
+    <message>
+        <source>Pieces:</source>
+        <translation>Pièces :</translation>
+    </message>
+    <message>
+        <source>Pieces</source>
+        <translation>Pièces</translation>
+    </message>
+    <message>
+        <source>Add Pi&amp;ece</source>
+        <translation>A&amp;jouter une pièce</translation>
+    </message>
+    <message>
+        <source>Adds a custom piece (at most %1 besides the six orthodox ones)</source>
+        <translation>Ajoute une pièce personnalisée (au plus %1 en plus des six orthodoxes)</translation>
+    </message>
+    <message>
+        <source>&amp;Remove Piece</source>
+        <translation>&amp;Retirer la pièce</translation>
+    </message>
+    <message>
+        <source>Le&amp;tter:</source>
+        <translation>&amp;Lettre :</translation>
+    </message>
+    <message>
+        <source>Piece letter</source>
+        <translation>Lettre de la pièce</translation>
+    </message>
+    <message>
+        <source>The piece&apos;s letter in FEN and in moves (a-z; White&apos;s pieces are written in capitals)</source>
+        <translation>La lettre de la pièce dans la FEN et les coups (a-z ; les pièces blanches s&apos;écrivent en majuscules)</translation>
+    </message>
+    <message>
+        <source>Piece &amp;name:</source>
+        <translation>No&amp;m de la pièce :</translation>
+    </message>
+    <message>
+        <source>Piece name</source>
+        <translation>Nom de la pièce</translation>
+    </message>
+    <message>
+        <source>Pict&amp;ure:</source>
+        <translation>&amp;Image :</translation>
+    </message>
+    <message>
+        <source>Piece picture</source>
+        <translation>Image de la pièce</translation>
+    </message>
+    <message>
+        <source>R&amp;oyal</source>
+        <translation>R&amp;oyale</translation>
+    </message>
+    <message>
+        <source>The piece that must not be left in check and is checkmated (exactly one type)</source>
+        <translation>La pièce qui ne doit pas rester en échec et qui est mise en mat (exactement un type)</translation>
+    </message>
+    <message>
+        <source>Start &amp;FEN:</source>
+        <translation>&amp;FEN initiale :</translation>
+    </message>
+    <message>
+        <source>Start position (FEN)</source>
+        <translation>Position initiale (FEN)</translation>
+    </message>
+    <message>
+        <source>&amp;Castling</source>
+        <translation>Ro&amp;que</translation>
+    </message>
+    <message>
+        <source>Promotion t&amp;ypes:</source>
+        <translation>&amp;Types de promotion :</translation>
+    </message>
+    <message>
+        <source>Promotion types</source>
+        <translation>Types de promotion</translation>
+    </message>
+    <message>
+        <source>The letters of the pieces a pawn may promote to, in the order offered</source>
+        <translation>Les lettres des pièces en lesquelles un pion peut être promu, dans l&apos;ordre proposé</translation>
+    </message>
+    <message>
+        <source>Promotion ran&amp;k:</source>
+        <translation>Rang&amp;ée de promotion :</translation>
+    </message>
+    <message>
+        <source>Promotion rank</source>
+        <translation>Rangée de promotion</translation>
+    </message>
+    <message>
+        <source>&amp;Double step from rank</source>
+        <translation>&amp;Double pas depuis la rangée</translation>
+    </message>
+    <message>
+        <source>Double step rank</source>
+        <translation>Rangée du double pas</translation>
+    </message>
+    <message>
+        <source>Definition check</source>
+        <translation>Vérification de la définition</translation>
+    </message>
+    <message>
+        <source>Load report</source>
+        <translation>Rapport de chargement</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Fermer</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is the name of a built-in variant; choose a name of your own.</source>
+        <translation>« %1 » est le nom d&apos;une variante intégrée ; choisissez votre propre nom.</translation>
+    </message>
+    <message>
+        <source>The definition is valid. From the start position White has %1 moves (perft 1); after two plies there are %2 positions (perft 2).</source>
+        <translation>La définition est valide. Depuis la position initiale, les Blancs ont %1 coups (perft 1) ; après deux demi-coups il y a %2 positions (perft 2).</translation>
+    </message>
+    <message>
+        <source>Not playable yet: %1</source>
+        <translation>Pas encore jouable : %1</translation>
+    </message>
+    <message>
+        <source>Cannot read %1: %2</source>
+        <translation>Impossible de lire %1 : %2</translation>
+    </message>
+    <message>
+        <source>%1 (from %2)</source>
+        <translation>%1 (de %2)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n variant(s) loaded from %1.</source>
+        <translation>
+            <numerusform>%n variante chargée depuis %1.</numerusform>
+            <numerusform>%n variantes chargées depuis %1.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Not loaded:</source>
+        <translation>Non chargé :</translation>
+    </message>
+    <message>
+        <source>Not saved: %1</source>
+        <translation>Non enregistré : %1</translation>
+    </message>
+    <message>
+        <source>Not saved: cannot read %1: %2</source>
+        <translation>Non enregistré : impossible de lire %1 : %2</translation>
+    </message>
+    <message>
+        <source>Saved [%1] to %2.</source>
+        <translation>[%1] enregistrée dans %2.</translation>
+    </message>
+    <message>
+        <source>Load variants.ini</source>
+        <translation>Charger variants.ini</translation>
+    </message>
+    <message>
+        <source>Variant definitions (*.ini);;All files (*)</source>
+        <translation>Définitions de variantes (*.ini);;Tous les fichiers (*)</translation>
+    </message>
+    <message>
+        <source>Save variants.ini</source>
+        <translation>Enregistrer variants.ini</translation>
+    </message>
+    <message>
+        <source>Opens a game of this variant in the variant window</source>
+        <translation>Ouvre une partie de cette variante dans la fenêtre des variantes</translation>
+    </message>
+    <message>
+        <source>Play t&amp;his Variant</source>
+        <translation>Jouer &amp;à cette variante</translation>
+    </message>
+</context>
+<context>
     <name>kibitz::gui::VariantEngine</name>
     <message>
         <source>mate in %1</source>
@@ -3624,12 +4048,20 @@
         <translation>L’échiquier 3D n’est pas disponible : %1</translation>
     </message>
     <message>
-        <source>Play a &amp;Variant…</source>
-        <translation>Jouer une &amp;variante…</translation>
-    </message>
-    <message>
         <source>A game of a chess variant with its own pieces, in a window of its own</source>
         <translation>Une partie d’une variante d’échecs avec ses propres pièces, dans sa propre fenêtre</translation>
+    </message>
+    <message>
+        <source>&amp;Variant Designer…</source>
+        <translation>Concepteur de &amp;variantes…</translation>
+    </message>
+    <message>
+        <source>Defines variants with pieces of your own and saves them as variants.ini sections</source>
+        <translation>Définit des variantes avec vos propres pièces et les enregistre comme sections de variants.ini</translation>
+    </message>
+    <message>
+        <source>&amp;Play a Variant…</source>
+        <translation>&amp;Jouer une variante…</translation>
     </message>
 </context>
 </TS>

@@ -2357,6 +2357,181 @@
     </message>
 </context>
 <context>
+    <name>kibitz::gui::PieceMoveEditor</name>
+    <message>
+        <source>moves or captures</source>
+        <translation>lép vagy üt</translation>
+    </message>
+    <message>
+        <source>moves only</source>
+        <translation>csak lép</translation>
+    </message>
+    <message>
+        <source>captures only</source>
+        <translation>csak üt</translation>
+    </message>
+    <message>
+        <source>slide (arrow: on to the board&apos;s edge)</source>
+        <translation>csúszás (nyíl: a tábla széléig)</translation>
+    </message>
+    <message>
+        <source>slide, moves only</source>
+        <translation>csúszás, csak lép</translation>
+    </message>
+    <message>
+        <source>i: only from the start square; n: lame leap (blocked by a piece in between)</source>
+        <translation>i: csak a kezdőmezőről; n: sánta ugrás (a köztes bábu elállja)</translation>
+    </message>
+    <message>
+        <source>No slide passes through that square.</source>
+        <translation>Ezen a mezőn nem halad át csúszás.</translation>
+    </message>
+    <message>
+        <source>No Betza atom leaps that far (at most 3 squares each way); use a slide.</source>
+        <translation>Egyetlen Betza-atom sem ugrik ilyen messzire (irányonként legfeljebb 3 mező); használjon csúszást.</translation>
+    </message>
+    <message>
+        <source>Not applied: %1</source>
+        <translation>Nincs alkalmazva: %1</translation>
+    </message>
+    <message>
+        <source>No moves</source>
+        <translation>Nincs lépés</translation>
+    </message>
+    <message>
+        <source>Moves in Betza notation: %1</source>
+        <translation>Lépések Betza-jelöléssel: %1</translation>
+    </message>
+    <message>
+        <source>A click adds:</source>
+        <translation>Egy kattintás ezt adja:</translation>
+    </message>
+    <message>
+        <source>Lea&amp;p</source>
+        <translation>U&amp;grás</translation>
+    </message>
+    <message>
+        <source>A click on a square lets the piece jump there</source>
+        <translation>Egy mezőre kattintva a bábu odaugorhat</translation>
+    </message>
+    <message>
+        <source>Sl&amp;ide</source>
+        <translation>C&amp;súszás</translation>
+    </message>
+    <message>
+        <source>A click on a square lets the piece slide in that step until blocked (Shift+click does this with either tool)</source>
+        <translation>Egy mezőre kattintva a bábu abban a lépésben csúszik, amíg el nem állják (Shift+kattintás bármelyik eszközzel ezt teszi)</translation>
+    </message>
+    <message>
+        <source>Slide ran&amp;ge:</source>
+        <translation>Cs&amp;úszás hossza:</translation>
+    </message>
+    <message>
+        <source>unlimited</source>
+        <translation>korlátlan</translation>
+    </message>
+    <message>
+        <source> squares</source>
+        <translation> mező</translation>
+    </message>
+    <message>
+        <source>How many steps a new slide may take</source>
+        <translation>Hány lépést tehet meg egy új csúszás</translation>
+    </message>
+    <message>
+        <source>Slide range</source>
+        <translation>Csúszás hossza</translation>
+    </message>
+    <message>
+        <source>Applies &amp;when:</source>
+        <translation>&amp;Érvényes:</translation>
+    </message>
+    <message>
+        <source>Moving or capturing</source>
+        <translation>Lépéskor vagy ütéskor</translation>
+    </message>
+    <message>
+        <source>Only moving (m)</source>
+        <translation>Csak lépéskor (m)</translation>
+    </message>
+    <message>
+        <source>Only capturing (c)</source>
+        <translation>Csak ütéskor (c)</translation>
+    </message>
+    <message>
+        <source>Applies when</source>
+        <translation>Érvényes</translation>
+    </message>
+    <message>
+        <source>&amp;Symmetry:</source>
+        <translation>S&amp;zimmetria:</translation>
+    </message>
+    <message>
+        <source>All eight directions</source>
+        <translation>Mind a nyolc irány</translation>
+    </message>
+    <message>
+        <source>Left and right</source>
+        <translation>Balra és jobbra</translation>
+    </message>
+    <message>
+        <source>Forward and backward</source>
+        <translation>Előre és hátra</translation>
+    </message>
+    <message>
+        <source>Both mirrors (four ways)</source>
+        <translation>Mindkét tükrözés (négy irány)</translation>
+    </message>
+    <message>
+        <source>None (this square only)</source>
+        <translation>Nincs (csak ez a mező)</translation>
+    </message>
+    <message>
+        <source>Symmetry</source>
+        <translation>Szimmetria</translation>
+    </message>
+    <message>
+        <source>Only from the start s&amp;quare (i)</source>
+        <translation>&amp;Csak a kiinduló mezőről (i)</translation>
+    </message>
+    <message>
+        <source>New moves are allowed only from a square where this piece stands in the start position</source>
+        <translation>Az új lépések csak olyan mezőről engedélyezettek, ahol ez a bábu a kezdőállásban áll</translation>
+    </message>
+    <message>
+        <source>&amp;Betza:</source>
+        <translation>&amp;Betza:</translation>
+    </message>
+    <message>
+        <source>Moves in Betza notation</source>
+        <translation>Lépések Betza-jelöléssel</translation>
+    </message>
+    <message>
+        <source>Betza error</source>
+        <translation>Betza-hiba</translation>
+    </message>
+    <message>
+        <source>Type the moves in Betza notation (e.g. N, fmWfcF, QN); the grid follows</source>
+        <translation>Írja be a lépéseket Betza-jelöléssel (pl. N, fmWfcF, QN); a rács követi</translation>
+    </message>
+    <message>
+        <source>Clear Moves</source>
+        <translation>Lépések törlése</translation>
+    </message>
+    <message>
+        <source>Move grid</source>
+        <translation>Lépésrács</translation>
+    </message>
+    <message>
+        <source>Click a square: leap there. Shift+click: slide along that step. Arrow keys and Space (Shift+Space) do the same.</source>
+        <translation>Kattintás egy mezőre: ugrás oda. Shift+kattintás: csúszás abban a lépésben. A nyílbillentyűk és a Szóköz (Shift+Szóköz) ugyanezt teszik.</translation>
+    </message>
+    <message>
+        <source>The piece is in the centre, forward is up. Click a square to add or remove a leap there; Shift+click (or the Slide tool) to add or remove a slide along that step.</source>
+        <translation>A bábu középen áll, előre felfelé van. Kattintson egy mezőre, hogy ugrást adjon hozzá vagy vegyen el; Shift+kattintással (vagy a Csúszás eszközzel) csúszást abban a lépésben.</translation>
+    </message>
+</context>
+<context>
     <name>kibitz::gui::PiecePalette</name>
     <message>
         <source>Piece palette</source>
@@ -2365,6 +2540,37 @@
     <message>
         <source>Click a piece, then click squares to place it; or drag it onto the board</source>
         <translation>Kattintson egy figurára, majd a mezőkre a lerakásához; vagy húzza a táblára</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::gui::PiecePicture</name>
+    <message>
+        <source>Pawn</source>
+        <translation>Gyalog</translation>
+    </message>
+    <message>
+        <source>Knight</source>
+        <translation>Huszár</translation>
+    </message>
+    <message>
+        <source>Bishop</source>
+        <translation>Futó</translation>
+    </message>
+    <message>
+        <source>Rook</source>
+        <translation>Bástya</translation>
+    </message>
+    <message>
+        <source>Queen</source>
+        <translation>Vezér</translation>
+    </message>
+    <message>
+        <source>King</source>
+        <translation>Király</translation>
+    </message>
+    <message>
+        <source>Letter in a circle</source>
+        <translation>Betű körben</translation>
     </message>
 </context>
 <context>
@@ -3156,6 +3362,223 @@
     </message>
 </context>
 <context>
+    <name>kibitz::gui::VariantDesignerDialog</name>
+    <message>
+        <source>The pawn&apos;s moves are fixed (fmWfcF); its double step and promotion are rules of the variant below. Add a piece for other moves.</source>
+        <translation>A gyalog lépései rögzítettek (fmWfcF); kettős lépése és átváltozása a lenti változatszabályok része. Más lépésekhez adjon hozzá egy bábut.</translation>
+    </message>
+    <message>
+        <source>Variant Designer</source>
+        <translation>Változattervező</translation>
+    </message>
+    <message>
+        <source>Start fro&amp;m:</source>
+        <translation>K&amp;iindulás:</translation>
+    </message>
+    <message>
+        <source>Start from</source>
+        <translation>Kiindulás</translation>
+    </message>
+    <message>
+        <source>Loads a built-in variant or a section of the loaded variants.ini into the designer</source>
+        <translation>Beépített változatot vagy a betöltött variants.ini egy szakaszát tölti a tervezőbe</translation>
+    </message>
+    <message>
+        <source>&amp;Load variants.ini…</source>
+        <translation>v&amp;ariants.ini megnyitása…</translation>
+    </message>
+    <message>
+        <source>Reads the variant definitions of a variants.ini file (Fairy-Stockfish&apos;s format)</source>
+        <translation>Beolvassa egy variants.ini fájl változatdefinícióit (a Fairy-Stockfish formátuma)</translation>
+    </message>
+    <message>
+        <source>S&amp;ave variants.ini…</source>
+        <translation>va&amp;riants.ini mentése…</translation>
+    </message>
+    <message>
+        <source>Writes this variant as a section of a variants.ini file; the file&apos;s other sections are kept</source>
+        <translation>Ezt a változatot egy variants.ini fájl szakaszaként írja ki; a fájl többi szakasza megmarad</translation>
+    </message>
+    <message>
+        <source>&amp;Variant name:</source>
+        <translation>&amp;Változat neve:</translation>
+    </message>
+    <message>
+        <source>Variant name</source>
+        <translation>Változat neve</translation>
+    </message>
+    <message>
+        <source>Pieces:</source>
+        <translation>Bábuk:</translation>
+    </message>
+    <message>
+        <source>Pieces</source>
+        <translation>Bábuk</translation>
+    </message>
+    <message>
+        <source>Add Pi&amp;ece</source>
+        <translation>Bábu &amp;hozzáadása</translation>
+    </message>
+    <message>
+        <source>Adds a custom piece (at most %1 besides the six orthodox ones)</source>
+        <translation>Saját bábut ad hozzá (a hat hagyományos mellett legfeljebb %1)</translation>
+    </message>
+    <message>
+        <source>&amp;Remove Piece</source>
+        <translation>B&amp;ábu eltávolítása</translation>
+    </message>
+    <message>
+        <source>Le&amp;tter:</source>
+        <translation>Be&amp;tű:</translation>
+    </message>
+    <message>
+        <source>Piece letter</source>
+        <translation>A bábu betűje</translation>
+    </message>
+    <message>
+        <source>The piece&apos;s letter in FEN and in moves (a-z; White&apos;s pieces are written in capitals)</source>
+        <translation>A bábu betűje a FEN-ben és a lépésekben (a-z; a világos bábukat nagybetűvel írjuk)</translation>
+    </message>
+    <message>
+        <source>Piece &amp;name:</source>
+        <translation>Báb&amp;u neve:</translation>
+    </message>
+    <message>
+        <source>Piece name</source>
+        <translation>A bábu neve</translation>
+    </message>
+    <message>
+        <source>Pict&amp;ure:</source>
+        <translation>&amp;Kép:</translation>
+    </message>
+    <message>
+        <source>Piece picture</source>
+        <translation>A bábu képe</translation>
+    </message>
+    <message>
+        <source>R&amp;oyal</source>
+        <translation>Kirá&amp;lyi</translation>
+    </message>
+    <message>
+        <source>The piece that must not be left in check and is checkmated (exactly one type)</source>
+        <translation>A bábu, amely nem maradhat sakkban, és amelyet mattolnak (pontosan egy típus)</translation>
+    </message>
+    <message>
+        <source>Start &amp;FEN:</source>
+        <translation>K&amp;ezdő FEN:</translation>
+    </message>
+    <message>
+        <source>Start position (FEN)</source>
+        <translation>Kezdőállás (FEN)</translation>
+    </message>
+    <message>
+        <source>&amp;Castling</source>
+        <translation>Sá&amp;ncolás</translation>
+    </message>
+    <message>
+        <source>Promotion t&amp;ypes:</source>
+        <translation>Átváltozási t&amp;ípusok:</translation>
+    </message>
+    <message>
+        <source>Promotion types</source>
+        <translation>Átváltozási típusok</translation>
+    </message>
+    <message>
+        <source>The letters of the pieces a pawn may promote to, in the order offered</source>
+        <translation>Azon bábuk betűi, amelyekké a gyalog átváltozhat, a felkínálás sorrendjében</translation>
+    </message>
+    <message>
+        <source>Promotion ran&amp;k:</source>
+        <translation>Átvált&amp;ozási sor:</translation>
+    </message>
+    <message>
+        <source>Promotion rank</source>
+        <translation>Átváltozási sor</translation>
+    </message>
+    <message>
+        <source>&amp;Double step from rank</source>
+        <translation>Kett&amp;ős lépés erről a sorról</translation>
+    </message>
+    <message>
+        <source>Double step rank</source>
+        <translation>Kettős lépés sora</translation>
+    </message>
+    <message>
+        <source>Definition check</source>
+        <translation>A definíció ellenőrzése</translation>
+    </message>
+    <message>
+        <source>Load report</source>
+        <translation>Betöltési jelentés</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Bezárás</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is the name of a built-in variant; choose a name of your own.</source>
+        <translation>A(z) „%1” egy beépített változat neve; válasszon saját nevet.</translation>
+    </message>
+    <message>
+        <source>The definition is valid. From the start position White has %1 moves (perft 1); after two plies there are %2 positions (perft 2).</source>
+        <translation>A definíció érvényes. A kezdőállásban világosnak %1 lépése van (perft 1); két fél lépés után %2 állás van (perft 2).</translation>
+    </message>
+    <message>
+        <source>Not playable yet: %1</source>
+        <translation>Még nem játszható: %1</translation>
+    </message>
+    <message>
+        <source>Cannot read %1: %2</source>
+        <translation>A(z) %1 nem olvasható: %2</translation>
+    </message>
+    <message>
+        <source>%1 (from %2)</source>
+        <translation>%1 (innen: %2)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n variant(s) loaded from %1.</source>
+        <translation>
+            <numerusform>%n változat betöltve innen: %1.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Not loaded:</source>
+        <translation>Nincs betöltve:</translation>
+    </message>
+    <message>
+        <source>Not saved: %1</source>
+        <translation>Nincs mentve: %1</translation>
+    </message>
+    <message>
+        <source>Not saved: cannot read %1: %2</source>
+        <translation>Nincs mentve: a(z) %1 nem olvasható: %2</translation>
+    </message>
+    <message>
+        <source>Saved [%1] to %2.</source>
+        <translation>[%1] mentve ide: %2.</translation>
+    </message>
+    <message>
+        <source>Load variants.ini</source>
+        <translation>variants.ini megnyitása</translation>
+    </message>
+    <message>
+        <source>Variant definitions (*.ini);;All files (*)</source>
+        <translation>Változatdefiníciók (*.ini);;Minden fájl (*)</translation>
+    </message>
+    <message>
+        <source>Save variants.ini</source>
+        <translation>variants.ini mentése</translation>
+    </message>
+    <message>
+        <source>Opens a game of this variant in the variant window</source>
+        <translation>Megnyit egy játszmát ebben a változatban a változatablakban</translation>
+    </message>
+    <message>
+        <source>Play t&amp;his Variant</source>
+        <translation>&amp;Játék ezzel a változattal</translation>
+    </message>
+</context>
+<context>
     <name>kibitz::gui::VariantEngine</name>
     <message>
         <source>mate in %1</source>
@@ -3603,12 +4026,20 @@
         <translation>A 3D tábla nem érhető el: %1</translation>
     </message>
     <message>
-        <source>Play a &amp;Variant…</source>
-        <translation>&amp;Változat játszása…</translation>
-    </message>
-    <message>
         <source>A game of a chess variant with its own pieces, in a window of its own</source>
         <translation>Egy sakkváltozat játszmája saját bábukkal, külön ablakban</translation>
+    </message>
+    <message>
+        <source>&amp;Variant Designer…</source>
+        <translation>&amp;Változattervező…</translation>
+    </message>
+    <message>
+        <source>Defines variants with pieces of your own and saves them as variants.ini sections</source>
+        <translation>Saját bábukkal definiál változatokat, és variants.ini szakaszokként menti őket</translation>
+    </message>
+    <message>
+        <source>&amp;Play a Variant…</source>
+        <translation>Változat &amp;játszása…</translation>
     </message>
 </context>
 </TS>

@@ -2385,6 +2385,181 @@
     </message>
 </context>
 <context>
+    <name>kibitz::gui::PieceMoveEditor</name>
+    <message>
+        <source>moves or captures</source>
+        <translation>mută sau capturează</translation>
+    </message>
+    <message>
+        <source>moves only</source>
+        <translation>doar mută</translation>
+    </message>
+    <message>
+        <source>captures only</source>
+        <translation>doar capturează</translation>
+    </message>
+    <message>
+        <source>slide (arrow: on to the board&apos;s edge)</source>
+        <translation>alunecare (săgeată: până la marginea tablei)</translation>
+    </message>
+    <message>
+        <source>slide, moves only</source>
+        <translation>alunecare, doar mută</translation>
+    </message>
+    <message>
+        <source>i: only from the start square; n: lame leap (blocked by a piece in between)</source>
+        <translation>i: doar de pe câmpul de start; n: salt șchiop (blocat de o piesă intermediară)</translation>
+    </message>
+    <message>
+        <source>No slide passes through that square.</source>
+        <translation>Nicio alunecare nu trece prin acest câmp.</translation>
+    </message>
+    <message>
+        <source>No Betza atom leaps that far (at most 3 squares each way); use a slide.</source>
+        <translation>Niciun atom Betza nu sare atât de departe (cel mult 3 câmpuri în fiecare sens); folosiți o alunecare.</translation>
+    </message>
+    <message>
+        <source>Not applied: %1</source>
+        <translation>Neaplicat: %1</translation>
+    </message>
+    <message>
+        <source>No moves</source>
+        <translation>Nicio mutare</translation>
+    </message>
+    <message>
+        <source>Moves in Betza notation: %1</source>
+        <translation>Mutări în notația Betza: %1</translation>
+    </message>
+    <message>
+        <source>A click adds:</source>
+        <translation>Un clic adaugă:</translation>
+    </message>
+    <message>
+        <source>Lea&amp;p</source>
+        <translation>Sa&amp;lt</translation>
+    </message>
+    <message>
+        <source>A click on a square lets the piece jump there</source>
+        <translation>Un clic pe un câmp face piesa să sară acolo</translation>
+    </message>
+    <message>
+        <source>Sl&amp;ide</source>
+        <translation>Alu&amp;necare</translation>
+    </message>
+    <message>
+        <source>A click on a square lets the piece slide in that step until blocked (Shift+click does this with either tool)</source>
+        <translation>Un clic pe un câmp face piesa să alunece cu acel pas până este blocată (Shift+clic face asta cu oricare unealtă)</translation>
+    </message>
+    <message>
+        <source>Slide ran&amp;ge:</source>
+        <translation>Lungimea alune&amp;cării:</translation>
+    </message>
+    <message>
+        <source>unlimited</source>
+        <translation>nelimitată</translation>
+    </message>
+    <message>
+        <source> squares</source>
+        <translation> câmpuri</translation>
+    </message>
+    <message>
+        <source>How many steps a new slide may take</source>
+        <translation>Câți pași poate face o alunecare nouă</translation>
+    </message>
+    <message>
+        <source>Slide range</source>
+        <translation>Lungimea alunecării</translation>
+    </message>
+    <message>
+        <source>Applies &amp;when:</source>
+        <translation>Se a&amp;plică la:</translation>
+    </message>
+    <message>
+        <source>Moving or capturing</source>
+        <translation>Mutare sau captură</translation>
+    </message>
+    <message>
+        <source>Only moving (m)</source>
+        <translation>Doar mutare (m)</translation>
+    </message>
+    <message>
+        <source>Only capturing (c)</source>
+        <translation>Doar captură (c)</translation>
+    </message>
+    <message>
+        <source>Applies when</source>
+        <translation>Se aplică la</translation>
+    </message>
+    <message>
+        <source>&amp;Symmetry:</source>
+        <translation>S&amp;imetrie:</translation>
+    </message>
+    <message>
+        <source>All eight directions</source>
+        <translation>Toate cele opt direcții</translation>
+    </message>
+    <message>
+        <source>Left and right</source>
+        <translation>Stânga și dreapta</translation>
+    </message>
+    <message>
+        <source>Forward and backward</source>
+        <translation>Înainte și înapoi</translation>
+    </message>
+    <message>
+        <source>Both mirrors (four ways)</source>
+        <translation>Ambele oglindiri (patru sensuri)</translation>
+    </message>
+    <message>
+        <source>None (this square only)</source>
+        <translation>Niciuna (doar acest câmp)</translation>
+    </message>
+    <message>
+        <source>Symmetry</source>
+        <translation>Simetrie</translation>
+    </message>
+    <message>
+        <source>Only from the start s&amp;quare (i)</source>
+        <translation>&amp;Doar de pe câmpul de start (i)</translation>
+    </message>
+    <message>
+        <source>New moves are allowed only from a square where this piece stands in the start position</source>
+        <translation>Mutările noi sunt permise doar de pe un câmp pe care stă această piesă în poziția inițială</translation>
+    </message>
+    <message>
+        <source>&amp;Betza:</source>
+        <translation>&amp;Betza:</translation>
+    </message>
+    <message>
+        <source>Moves in Betza notation</source>
+        <translation>Mutări în notația Betza</translation>
+    </message>
+    <message>
+        <source>Betza error</source>
+        <translation>Eroare Betza</translation>
+    </message>
+    <message>
+        <source>Type the moves in Betza notation (e.g. N, fmWfcF, QN); the grid follows</source>
+        <translation>Scrieți mutările în notația Betza (de ex. N, fmWfcF, QN); grila urmează</translation>
+    </message>
+    <message>
+        <source>Clear Moves</source>
+        <translation>Șterge mutările</translation>
+    </message>
+    <message>
+        <source>Move grid</source>
+        <translation>Grila mutărilor</translation>
+    </message>
+    <message>
+        <source>Click a square: leap there. Shift+click: slide along that step. Arrow keys and Space (Shift+Space) do the same.</source>
+        <translation>Clic pe un câmp: salt acolo. Shift+clic: alunecare cu acel pas. Săgețile și Spațiu (Shift+Spațiu) fac la fel.</translation>
+    </message>
+    <message>
+        <source>The piece is in the centre, forward is up. Click a square to add or remove a leap there; Shift+click (or the Slide tool) to add or remove a slide along that step.</source>
+        <translation>Piesa este în centru, înainte este în sus. Faceți clic pe un câmp pentru a adăuga sau elimina un salt acolo; Shift+clic (sau unealta Alunecare) pentru a adăuga sau elimina o alunecare cu acel pas.</translation>
+    </message>
+</context>
+<context>
     <name>kibitz::gui::PiecePalette</name>
     <message>
         <source>Piece palette</source>
@@ -2393,6 +2568,37 @@
     <message>
         <source>Click a piece, then click squares to place it; or drag it onto the board</source>
         <translation>Faceți clic pe o piesă, apoi pe câmpuri pentru a o așeza; sau trageți-o pe tablă</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::gui::PiecePicture</name>
+    <message>
+        <source>Pawn</source>
+        <translation>Pion</translation>
+    </message>
+    <message>
+        <source>Knight</source>
+        <translation>Cal</translation>
+    </message>
+    <message>
+        <source>Bishop</source>
+        <translation>Nebun</translation>
+    </message>
+    <message>
+        <source>Rook</source>
+        <translation>Turn</translation>
+    </message>
+    <message>
+        <source>Queen</source>
+        <translation>Damă</translation>
+    </message>
+    <message>
+        <source>King</source>
+        <translation>Rege</translation>
+    </message>
+    <message>
+        <source>Letter in a circle</source>
+        <translation>Literă în cerc</translation>
     </message>
 </context>
 <context>
@@ -3198,6 +3404,225 @@
     </message>
 </context>
 <context>
+    <name>kibitz::gui::VariantDesignerDialog</name>
+    <message>
+        <source>The pawn&apos;s moves are fixed (fmWfcF); its double step and promotion are rules of the variant below. Add a piece for other moves.</source>
+        <translation>Mutările pionului sunt fixe (fmWfcF); pasul dublu și promovarea sunt reguli ale variantei, mai jos. Adăugați o piesă pentru alte mutări.</translation>
+    </message>
+    <message>
+        <source>Variant Designer</source>
+        <translation>Proiectant de variante</translation>
+    </message>
+    <message>
+        <source>Start fro&amp;m:</source>
+        <translation>Porne&amp;ște de la:</translation>
+    </message>
+    <message>
+        <source>Start from</source>
+        <translation>Pornește de la</translation>
+    </message>
+    <message>
+        <source>Loads a built-in variant or a section of the loaded variants.ini into the designer</source>
+        <translation>Încarcă în proiectant o variantă încorporată sau o secțiune din variants.ini încărcat</translation>
+    </message>
+    <message>
+        <source>&amp;Load variants.ini…</source>
+        <translation>&amp;Încarcă variants.ini…</translation>
+    </message>
+    <message>
+        <source>Reads the variant definitions of a variants.ini file (Fairy-Stockfish&apos;s format)</source>
+        <translation>Citește definițiile de variante dintr-un fișier variants.ini (formatul Fairy-Stockfish)</translation>
+    </message>
+    <message>
+        <source>S&amp;ave variants.ini…</source>
+        <translation>&amp;Salvează variants.ini…</translation>
+    </message>
+    <message>
+        <source>Writes this variant as a section of a variants.ini file; the file&apos;s other sections are kept</source>
+        <translation>Scrie această variantă ca secțiune a unui fișier variants.ini; celelalte secțiuni ale fișierului se păstrează</translation>
+    </message>
+    <message>
+        <source>&amp;Variant name:</source>
+        <translation>Numele &amp;variantei:</translation>
+    </message>
+    <message>
+        <source>Variant name</source>
+        <translation>Numele variantei</translation>
+    </message>
+    <message>
+        <source>Pieces:</source>
+        <translation>Piese:</translation>
+    </message>
+    <message>
+        <source>Pieces</source>
+        <translation>Piese</translation>
+    </message>
+    <message>
+        <source>Add Pi&amp;ece</source>
+        <translation>&amp;Adaugă piesă</translation>
+    </message>
+    <message>
+        <source>Adds a custom piece (at most %1 besides the six orthodox ones)</source>
+        <translation>Adaugă o piesă proprie (cel mult %1 pe lângă cele șase ortodoxe)</translation>
+    </message>
+    <message>
+        <source>&amp;Remove Piece</source>
+        <translation>&amp;Elimină piesa</translation>
+    </message>
+    <message>
+        <source>Le&amp;tter:</source>
+        <translation>Liter&amp;ă:</translation>
+    </message>
+    <message>
+        <source>Piece letter</source>
+        <translation>Litera piesei</translation>
+    </message>
+    <message>
+        <source>The piece&apos;s letter in FEN and in moves (a-z; White&apos;s pieces are written in capitals)</source>
+        <translation>Litera piesei în FEN și în mutări (a-z; piesele albe se scriu cu majuscule)</translation>
+    </message>
+    <message>
+        <source>Piece &amp;name:</source>
+        <translation>Nu&amp;mele piesei:</translation>
+    </message>
+    <message>
+        <source>Piece name</source>
+        <translation>Numele piesei</translation>
+    </message>
+    <message>
+        <source>Pict&amp;ure:</source>
+        <translation>Ima&amp;gine:</translation>
+    </message>
+    <message>
+        <source>Piece picture</source>
+        <translation>Imaginea piesei</translation>
+    </message>
+    <message>
+        <source>R&amp;oyal</source>
+        <translation>&amp;Regală</translation>
+    </message>
+    <message>
+        <source>The piece that must not be left in check and is checkmated (exactly one type)</source>
+        <translation>Piesa care nu poate rămâne în șah și care primește mat (exact un tip)</translation>
+    </message>
+    <message>
+        <source>Start &amp;FEN:</source>
+        <translation>&amp;FEN de start:</translation>
+    </message>
+    <message>
+        <source>Start position (FEN)</source>
+        <translation>Poziția de start (FEN)</translation>
+    </message>
+    <message>
+        <source>&amp;Castling</source>
+        <translation>R&amp;ocadă</translation>
+    </message>
+    <message>
+        <source>Promotion t&amp;ypes:</source>
+        <translation>&amp;Tipuri de promovare:</translation>
+    </message>
+    <message>
+        <source>Promotion types</source>
+        <translation>Tipuri de promovare</translation>
+    </message>
+    <message>
+        <source>The letters of the pieces a pawn may promote to, in the order offered</source>
+        <translation>Literele pieselor în care poate promova un pion, în ordinea oferită</translation>
+    </message>
+    <message>
+        <source>Promotion ran&amp;k:</source>
+        <translation>R&amp;ândul de promovare:</translation>
+    </message>
+    <message>
+        <source>Promotion rank</source>
+        <translation>Rândul de promovare</translation>
+    </message>
+    <message>
+        <source>&amp;Double step from rank</source>
+        <translation>Pas d&amp;ublu de pe rândul</translation>
+    </message>
+    <message>
+        <source>Double step rank</source>
+        <translation>Rândul pasului dublu</translation>
+    </message>
+    <message>
+        <source>Definition check</source>
+        <translation>Verificarea definiției</translation>
+    </message>
+    <message>
+        <source>Load report</source>
+        <translation>Raport de încărcare</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Închide</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is the name of a built-in variant; choose a name of your own.</source>
+        <translation>„%1” este numele unei variante încorporate; alegeți un nume propriu.</translation>
+    </message>
+    <message>
+        <source>The definition is valid. From the start position White has %1 moves (perft 1); after two plies there are %2 positions (perft 2).</source>
+        <translation>Definiția este validă. Din poziția de start albul are %1 mutări (perft 1); după două semimutări sunt %2 poziții (perft 2).</translation>
+    </message>
+    <message>
+        <source>Not playable yet: %1</source>
+        <translation>Încă nu se poate juca: %1</translation>
+    </message>
+    <message>
+        <source>Cannot read %1: %2</source>
+        <translation>Nu se poate citi %1: %2</translation>
+    </message>
+    <message>
+        <source>%1 (from %2)</source>
+        <translation>%1 (din %2)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n variant(s) loaded from %1.</source>
+        <translation>
+            <numerusform>%n variantă încărcată din %1.</numerusform>
+            <numerusform>%n variante încărcate din %1.</numerusform>
+            <numerusform>%n de variante încărcate din %1.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Not loaded:</source>
+        <translation>Neîncărcate:</translation>
+    </message>
+    <message>
+        <source>Not saved: %1</source>
+        <translation>Nesalvat: %1</translation>
+    </message>
+    <message>
+        <source>Not saved: cannot read %1: %2</source>
+        <translation>Nesalvat: nu se poate citi %1: %2</translation>
+    </message>
+    <message>
+        <source>Saved [%1] to %2.</source>
+        <translation>[%1] salvată în %2.</translation>
+    </message>
+    <message>
+        <source>Load variants.ini</source>
+        <translation>Încarcă variants.ini</translation>
+    </message>
+    <message>
+        <source>Variant definitions (*.ini);;All files (*)</source>
+        <translation>Definiții de variante (*.ini);;Toate fișierele (*)</translation>
+    </message>
+    <message>
+        <source>Save variants.ini</source>
+        <translation>Salvează variants.ini</translation>
+    </message>
+    <message>
+        <source>Opens a game of this variant in the variant window</source>
+        <translation>Deschide o partidă din această variantă în fereastra variantelor</translation>
+    </message>
+    <message>
+        <source>Play t&amp;his Variant</source>
+        <translation>&amp;Joacă această variantă</translation>
+    </message>
+</context>
+<context>
     <name>kibitz::gui::VariantEngine</name>
     <message>
         <source>mate in %1</source>
@@ -3645,12 +4070,20 @@
         <translation>Tabla 3D nu este disponibilă: %1</translation>
     </message>
     <message>
-        <source>Play a &amp;Variant…</source>
-        <translation>Joacă o &amp;variantă…</translation>
-    </message>
-    <message>
         <source>A game of a chess variant with its own pieces, in a window of its own</source>
         <translation>O partidă dintr-o variantă de șah cu piesele ei, într-o fereastră separată</translation>
+    </message>
+    <message>
+        <source>&amp;Variant Designer…</source>
+        <translation>Proiectant de &amp;variante…</translation>
+    </message>
+    <message>
+        <source>Defines variants with pieces of your own and saves them as variants.ini sections</source>
+        <translation>Definește variante cu piese proprii și le salvează ca secțiuni variants.ini</translation>
+    </message>
+    <message>
+        <source>&amp;Play a Variant…</source>
+        <translation>&amp;Joacă o variantă…</translation>
     </message>
 </context>
 </TS>

@@ -2385,6 +2385,181 @@
     </message>
 </context>
 <context>
+    <name>kibitz::gui::PieceMoveEditor</name>
+    <message>
+        <source>moves or captures</source>
+        <translation>ходит или бьёт</translation>
+    </message>
+    <message>
+        <source>moves only</source>
+        <translation>только ходит</translation>
+    </message>
+    <message>
+        <source>captures only</source>
+        <translation>только бьёт</translation>
+    </message>
+    <message>
+        <source>slide (arrow: on to the board&apos;s edge)</source>
+        <translation>скольжение (стрелка: до края доски)</translation>
+    </message>
+    <message>
+        <source>slide, moves only</source>
+        <translation>скольжение, только ход</translation>
+    </message>
+    <message>
+        <source>i: only from the start square; n: lame leap (blocked by a piece in between)</source>
+        <translation>i: только с начального поля; n: хромой прыжок (блокируется фигурой посередине)</translation>
+    </message>
+    <message>
+        <source>No slide passes through that square.</source>
+        <translation>Через это поле не проходит ни одно скольжение.</translation>
+    </message>
+    <message>
+        <source>No Betza atom leaps that far (at most 3 squares each way); use a slide.</source>
+        <translation>Ни один атом Бетцы не прыгает так далеко (не более 3 полей в каждую сторону); используйте скольжение.</translation>
+    </message>
+    <message>
+        <source>Not applied: %1</source>
+        <translation>Не применено: %1</translation>
+    </message>
+    <message>
+        <source>No moves</source>
+        <translation>Нет ходов</translation>
+    </message>
+    <message>
+        <source>Moves in Betza notation: %1</source>
+        <translation>Ходы в нотации Бетцы: %1</translation>
+    </message>
+    <message>
+        <source>A click adds:</source>
+        <translation>Щелчок добавляет:</translation>
+    </message>
+    <message>
+        <source>Lea&amp;p</source>
+        <translation>&amp;Прыжок</translation>
+    </message>
+    <message>
+        <source>A click on a square lets the piece jump there</source>
+        <translation>Щелчок по полю позволяет фигуре прыгнуть туда</translation>
+    </message>
+    <message>
+        <source>Sl&amp;ide</source>
+        <translation>С&amp;кольжение</translation>
+    </message>
+    <message>
+        <source>A click on a square lets the piece slide in that step until blocked (Shift+click does this with either tool)</source>
+        <translation>Щелчок по полю позволяет фигуре скользить с этим шагом до препятствия (Shift+щелчок делает это любым инструментом)</translation>
+    </message>
+    <message>
+        <source>Slide ran&amp;ge:</source>
+        <translation>Д&amp;альность скольжения:</translation>
+    </message>
+    <message>
+        <source>unlimited</source>
+        <translation>без ограничения</translation>
+    </message>
+    <message>
+        <source> squares</source>
+        <translation> полей</translation>
+    </message>
+    <message>
+        <source>How many steps a new slide may take</source>
+        <translation>Сколько шагов может сделать новое скольжение</translation>
+    </message>
+    <message>
+        <source>Slide range</source>
+        <translation>Дальность скольжения</translation>
+    </message>
+    <message>
+        <source>Applies &amp;when:</source>
+        <translation>Д&amp;ействует при:</translation>
+    </message>
+    <message>
+        <source>Moving or capturing</source>
+        <translation>Ходе или взятии</translation>
+    </message>
+    <message>
+        <source>Only moving (m)</source>
+        <translation>Только ходе (m)</translation>
+    </message>
+    <message>
+        <source>Only capturing (c)</source>
+        <translation>Только взятии (c)</translation>
+    </message>
+    <message>
+        <source>Applies when</source>
+        <translation>Действует при</translation>
+    </message>
+    <message>
+        <source>&amp;Symmetry:</source>
+        <translation>Си&amp;мметрия:</translation>
+    </message>
+    <message>
+        <source>All eight directions</source>
+        <translation>Все восемь направлений</translation>
+    </message>
+    <message>
+        <source>Left and right</source>
+        <translation>Влево и вправо</translation>
+    </message>
+    <message>
+        <source>Forward and backward</source>
+        <translation>Вперёд и назад</translation>
+    </message>
+    <message>
+        <source>Both mirrors (four ways)</source>
+        <translation>Оба отражения (четыре стороны)</translation>
+    </message>
+    <message>
+        <source>None (this square only)</source>
+        <translation>Нет (только это поле)</translation>
+    </message>
+    <message>
+        <source>Symmetry</source>
+        <translation>Симметрия</translation>
+    </message>
+    <message>
+        <source>Only from the start s&amp;quare (i)</source>
+        <translation>Т&amp;олько с начального поля (i)</translation>
+    </message>
+    <message>
+        <source>New moves are allowed only from a square where this piece stands in the start position</source>
+        <translation>Новые ходы разрешены только с поля, на котором эта фигура стоит в начальной позиции</translation>
+    </message>
+    <message>
+        <source>&amp;Betza:</source>
+        <translation>&amp;Бетца:</translation>
+    </message>
+    <message>
+        <source>Moves in Betza notation</source>
+        <translation>Ходы в нотации Бетцы</translation>
+    </message>
+    <message>
+        <source>Betza error</source>
+        <translation>Ошибка Бетцы</translation>
+    </message>
+    <message>
+        <source>Type the moves in Betza notation (e.g. N, fmWfcF, QN); the grid follows</source>
+        <translation>Введите ходы в нотации Бетцы (например, N, fmWfcF, QN); сетка обновится</translation>
+    </message>
+    <message>
+        <source>Clear Moves</source>
+        <translation>Очистить ходы</translation>
+    </message>
+    <message>
+        <source>Move grid</source>
+        <translation>Сетка ходов</translation>
+    </message>
+    <message>
+        <source>Click a square: leap there. Shift+click: slide along that step. Arrow keys and Space (Shift+Space) do the same.</source>
+        <translation>Щелчок по полю: прыжок туда. Shift+щелчок: скольжение с этим шагом. Стрелки и Пробел (Shift+Пробел) делают то же самое.</translation>
+    </message>
+    <message>
+        <source>The piece is in the centre, forward is up. Click a square to add or remove a leap there; Shift+click (or the Slide tool) to add or remove a slide along that step.</source>
+        <translation>Фигура в центре, вперёд — вверх. Щёлкните по полю, чтобы добавить или убрать прыжок туда; Shift+щелчок (или инструмент «Скольжение») — чтобы добавить или убрать скольжение с этим шагом.</translation>
+    </message>
+</context>
+<context>
     <name>kibitz::gui::PiecePalette</name>
     <message>
         <source>Piece palette</source>
@@ -2393,6 +2568,37 @@
     <message>
         <source>Click a piece, then click squares to place it; or drag it onto the board</source>
         <translation>Щёлкните фигуру, затем щёлкайте по полям, чтобы поставить её, или перетащите её на доску</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::gui::PiecePicture</name>
+    <message>
+        <source>Pawn</source>
+        <translation>Пешка</translation>
+    </message>
+    <message>
+        <source>Knight</source>
+        <translation>Конь</translation>
+    </message>
+    <message>
+        <source>Bishop</source>
+        <translation>Слон</translation>
+    </message>
+    <message>
+        <source>Rook</source>
+        <translation>Ладья</translation>
+    </message>
+    <message>
+        <source>Queen</source>
+        <translation>Ферзь</translation>
+    </message>
+    <message>
+        <source>King</source>
+        <translation>Король</translation>
+    </message>
+    <message>
+        <source>Letter in a circle</source>
+        <translation>Буква в круге</translation>
     </message>
 </context>
 <context>
@@ -3198,6 +3404,225 @@
     </message>
 </context>
 <context>
+    <name>kibitz::gui::VariantDesignerDialog</name>
+    <message>
+        <source>The pawn&apos;s moves are fixed (fmWfcF); its double step and promotion are rules of the variant below. Add a piece for other moves.</source>
+        <translation>Ходы пешки фиксированы (fmWfcF); её двойной шаг и превращение — правила варианта ниже. Для других ходов добавьте фигуру.</translation>
+    </message>
+    <message>
+        <source>Variant Designer</source>
+        <translation>Конструктор вариантов</translation>
+    </message>
+    <message>
+        <source>Start fro&amp;m:</source>
+        <translation>О&amp;снова:</translation>
+    </message>
+    <message>
+        <source>Start from</source>
+        <translation>Основа</translation>
+    </message>
+    <message>
+        <source>Loads a built-in variant or a section of the loaded variants.ini into the designer</source>
+        <translation>Загружает в конструктор встроенный вариант или раздел загруженного variants.ini</translation>
+    </message>
+    <message>
+        <source>&amp;Load variants.ini…</source>
+        <translation>&amp;Загрузить variants.ini…</translation>
+    </message>
+    <message>
+        <source>Reads the variant definitions of a variants.ini file (Fairy-Stockfish&apos;s format)</source>
+        <translation>Читает определения вариантов из файла variants.ini (формат Fairy-Stockfish)</translation>
+    </message>
+    <message>
+        <source>S&amp;ave variants.ini…</source>
+        <translation>Со&amp;хранить variants.ini…</translation>
+    </message>
+    <message>
+        <source>Writes this variant as a section of a variants.ini file; the file&apos;s other sections are kept</source>
+        <translation>Записывает этот вариант как раздел файла variants.ini; остальные разделы файла сохраняются</translation>
+    </message>
+    <message>
+        <source>&amp;Variant name:</source>
+        <translation>Им&amp;я варианта:</translation>
+    </message>
+    <message>
+        <source>Variant name</source>
+        <translation>Имя варианта</translation>
+    </message>
+    <message>
+        <source>Pieces:</source>
+        <translation>Фигуры:</translation>
+    </message>
+    <message>
+        <source>Pieces</source>
+        <translation>Фигуры</translation>
+    </message>
+    <message>
+        <source>Add Pi&amp;ece</source>
+        <translation>&amp;Добавить фигуру</translation>
+    </message>
+    <message>
+        <source>Adds a custom piece (at most %1 besides the six orthodox ones)</source>
+        <translation>Добавляет свою фигуру (не более %1 помимо шести обычных)</translation>
+    </message>
+    <message>
+        <source>&amp;Remove Piece</source>
+        <translation>Уда&amp;лить фигуру</translation>
+    </message>
+    <message>
+        <source>Le&amp;tter:</source>
+        <translation>Б&amp;уква:</translation>
+    </message>
+    <message>
+        <source>Piece letter</source>
+        <translation>Буква фигуры</translation>
+    </message>
+    <message>
+        <source>The piece&apos;s letter in FEN and in moves (a-z; White&apos;s pieces are written in capitals)</source>
+        <translation>Буква фигуры в FEN и в ходах (a-z; белые фигуры пишутся заглавными)</translation>
+    </message>
+    <message>
+        <source>Piece &amp;name:</source>
+        <translation>&amp;Название фигуры:</translation>
+    </message>
+    <message>
+        <source>Piece name</source>
+        <translation>Название фигуры</translation>
+    </message>
+    <message>
+        <source>Pict&amp;ure:</source>
+        <translation>&amp;Изображение:</translation>
+    </message>
+    <message>
+        <source>Piece picture</source>
+        <translation>Изображение фигуры</translation>
+    </message>
+    <message>
+        <source>R&amp;oyal</source>
+        <translation>Ко&amp;ролевская</translation>
+    </message>
+    <message>
+        <source>The piece that must not be left in check and is checkmated (exactly one type)</source>
+        <translation>Фигура, которую нельзя оставлять под шахом и которой ставят мат (ровно один тип)</translation>
+    </message>
+    <message>
+        <source>Start &amp;FEN:</source>
+        <translation>На&amp;чальный FEN:</translation>
+    </message>
+    <message>
+        <source>Start position (FEN)</source>
+        <translation>Начальная позиция (FEN)</translation>
+    </message>
+    <message>
+        <source>&amp;Castling</source>
+        <translation>Рокиро&amp;вка</translation>
+    </message>
+    <message>
+        <source>Promotion t&amp;ypes:</source>
+        <translation>&amp;Типы превращения:</translation>
+    </message>
+    <message>
+        <source>Promotion types</source>
+        <translation>Типы превращения</translation>
+    </message>
+    <message>
+        <source>The letters of the pieces a pawn may promote to, in the order offered</source>
+        <translation>Буквы фигур, в которые может превратиться пешка, в порядке предложения</translation>
+    </message>
+    <message>
+        <source>Promotion ran&amp;k:</source>
+        <translation>&amp;Горизонталь превращения:</translation>
+    </message>
+    <message>
+        <source>Promotion rank</source>
+        <translation>Горизонталь превращения</translation>
+    </message>
+    <message>
+        <source>&amp;Double step from rank</source>
+        <translation>Дво&amp;йной шаг с горизонтали</translation>
+    </message>
+    <message>
+        <source>Double step rank</source>
+        <translation>Горизонталь двойного шага</translation>
+    </message>
+    <message>
+        <source>Definition check</source>
+        <translation>Проверка определения</translation>
+    </message>
+    <message>
+        <source>Load report</source>
+        <translation>Отчёт о загрузке</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Закрыть</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is the name of a built-in variant; choose a name of your own.</source>
+        <translation>«%1» — имя встроенного варианта; выберите своё имя.</translation>
+    </message>
+    <message>
+        <source>The definition is valid. From the start position White has %1 moves (perft 1); after two plies there are %2 positions (perft 2).</source>
+        <translation>Определение корректно. В начальной позиции у белых %1 ходов (perft 1); после двух полуходов — %2 позиций (perft 2).</translation>
+    </message>
+    <message>
+        <source>Not playable yet: %1</source>
+        <translation>Пока нельзя играть: %1</translation>
+    </message>
+    <message>
+        <source>Cannot read %1: %2</source>
+        <translation>Не удаётся прочитать %1: %2</translation>
+    </message>
+    <message>
+        <source>%1 (from %2)</source>
+        <translation>%1 (из %2)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n variant(s) loaded from %1.</source>
+        <translation>
+            <numerusform>%n вариант загружен из %1.</numerusform>
+            <numerusform>%n варианта загружено из %1.</numerusform>
+            <numerusform>%n вариантов загружено из %1.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Not loaded:</source>
+        <translation>Не загружено:</translation>
+    </message>
+    <message>
+        <source>Not saved: %1</source>
+        <translation>Не сохранено: %1</translation>
+    </message>
+    <message>
+        <source>Not saved: cannot read %1: %2</source>
+        <translation>Не сохранено: не удаётся прочитать %1: %2</translation>
+    </message>
+    <message>
+        <source>Saved [%1] to %2.</source>
+        <translation>[%1] сохранён в %2.</translation>
+    </message>
+    <message>
+        <source>Load variants.ini</source>
+        <translation>Загрузить variants.ini</translation>
+    </message>
+    <message>
+        <source>Variant definitions (*.ini);;All files (*)</source>
+        <translation>Определения вариантов (*.ini);;Все файлы (*)</translation>
+    </message>
+    <message>
+        <source>Save variants.ini</source>
+        <translation>Сохранить variants.ini</translation>
+    </message>
+    <message>
+        <source>Opens a game of this variant in the variant window</source>
+        <translation>Открывает партию этого варианта в окне вариантов</translation>
+    </message>
+    <message>
+        <source>Play t&amp;his Variant</source>
+        <translation>С&amp;ыграть в этот вариант</translation>
+    </message>
+</context>
+<context>
     <name>kibitz::gui::VariantEngine</name>
     <message>
         <source>mate in %1</source>
@@ -3645,12 +4070,20 @@
         <translation>3D-доска недоступна: %1</translation>
     </message>
     <message>
-        <source>Play a &amp;Variant…</source>
-        <translation>&amp;Играть в вариант…</translation>
-    </message>
-    <message>
         <source>A game of a chess variant with its own pieces, in a window of its own</source>
         <translation>Партия шахматного варианта со своими фигурами, в отдельном окне</translation>
+    </message>
+    <message>
+        <source>&amp;Variant Designer…</source>
+        <translation>&amp;Конструктор вариантов…</translation>
+    </message>
+    <message>
+        <source>Defines variants with pieces of your own and saves them as variants.ini sections</source>
+        <translation>Определяет варианты со своими фигурами и сохраняет их как разделы variants.ini</translation>
+    </message>
+    <message>
+        <source>&amp;Play a Variant…</source>
+        <translation>&amp;Играть в вариант…</translation>
     </message>
 </context>
 </TS>

@@ -2357,6 +2357,181 @@
     </message>
 </context>
 <context>
+    <name>kibitz::gui::PieceMoveEditor</name>
+    <message>
+        <source>moves or captures</source>
+        <translation>hamle yapar veya alır</translation>
+    </message>
+    <message>
+        <source>moves only</source>
+        <translation>yalnızca hamle yapar</translation>
+    </message>
+    <message>
+        <source>captures only</source>
+        <translation>yalnızca alır</translation>
+    </message>
+    <message>
+        <source>slide (arrow: on to the board&apos;s edge)</source>
+        <translation>kayma (ok: tahtanın kenarına kadar)</translation>
+    </message>
+    <message>
+        <source>slide, moves only</source>
+        <translation>kayma, yalnızca hamle</translation>
+    </message>
+    <message>
+        <source>i: only from the start square; n: lame leap (blocked by a piece in between)</source>
+        <translation>i: yalnızca başlangıç karesinden; n: topal sıçrama (aradaki taş engeller)</translation>
+    </message>
+    <message>
+        <source>No slide passes through that square.</source>
+        <translation>Bu kareden geçen bir kayma yok.</translation>
+    </message>
+    <message>
+        <source>No Betza atom leaps that far (at most 3 squares each way); use a slide.</source>
+        <translation>Hiçbir Betza atomu bu kadar uzağa sıçramaz (her yönde en çok 3 kare); kayma kullanın.</translation>
+    </message>
+    <message>
+        <source>Not applied: %1</source>
+        <translation>Uygulanmadı: %1</translation>
+    </message>
+    <message>
+        <source>No moves</source>
+        <translation>Hamle yok</translation>
+    </message>
+    <message>
+        <source>Moves in Betza notation: %1</source>
+        <translation>Betza gösteriminde hamleler: %1</translation>
+    </message>
+    <message>
+        <source>A click adds:</source>
+        <translation>Bir tıklama ekler:</translation>
+    </message>
+    <message>
+        <source>Lea&amp;p</source>
+        <translation>Sı&amp;çrama</translation>
+    </message>
+    <message>
+        <source>A click on a square lets the piece jump there</source>
+        <translation>Bir kareye tıklamak taşın oraya sıçramasını sağlar</translation>
+    </message>
+    <message>
+        <source>Sl&amp;ide</source>
+        <translation>&amp;Kayma</translation>
+    </message>
+    <message>
+        <source>A click on a square lets the piece slide in that step until blocked (Shift+click does this with either tool)</source>
+        <translation>Bir kareye tıklamak taşın engellenene kadar o adımla kaymasını sağlar (Shift+tıklama bunu her iki araçla da yapar)</translation>
+    </message>
+    <message>
+        <source>Slide ran&amp;ge:</source>
+        <translation>Ka&amp;yma uzunluğu:</translation>
+    </message>
+    <message>
+        <source>unlimited</source>
+        <translation>sınırsız</translation>
+    </message>
+    <message>
+        <source> squares</source>
+        <translation> kare</translation>
+    </message>
+    <message>
+        <source>How many steps a new slide may take</source>
+        <translation>Yeni bir kaymanın kaç adım atabileceği</translation>
+    </message>
+    <message>
+        <source>Slide range</source>
+        <translation>Kayma uzunluğu</translation>
+    </message>
+    <message>
+        <source>Applies &amp;when:</source>
+        <translation>Geçerli ol&amp;duğu durum:</translation>
+    </message>
+    <message>
+        <source>Moving or capturing</source>
+        <translation>Hamlede veya almada</translation>
+    </message>
+    <message>
+        <source>Only moving (m)</source>
+        <translation>Yalnızca hamlede (m)</translation>
+    </message>
+    <message>
+        <source>Only capturing (c)</source>
+        <translation>Yalnızca almada (c)</translation>
+    </message>
+    <message>
+        <source>Applies when</source>
+        <translation>Geçerli olduğu durum</translation>
+    </message>
+    <message>
+        <source>&amp;Symmetry:</source>
+        <translation>&amp;Simetri:</translation>
+    </message>
+    <message>
+        <source>All eight directions</source>
+        <translation>Sekiz yönün hepsi</translation>
+    </message>
+    <message>
+        <source>Left and right</source>
+        <translation>Sol ve sağ</translation>
+    </message>
+    <message>
+        <source>Forward and backward</source>
+        <translation>İleri ve geri</translation>
+    </message>
+    <message>
+        <source>Both mirrors (four ways)</source>
+        <translation>İki ayna (dört yön)</translation>
+    </message>
+    <message>
+        <source>None (this square only)</source>
+        <translation>Yok (yalnızca bu kare)</translation>
+    </message>
+    <message>
+        <source>Symmetry</source>
+        <translation>Simetri</translation>
+    </message>
+    <message>
+        <source>Only from the start s&amp;quare (i)</source>
+        <translation>Ya&amp;lnızca başlangıç karesinden (i)</translation>
+    </message>
+    <message>
+        <source>New moves are allowed only from a square where this piece stands in the start position</source>
+        <translation>Yeni hamleler yalnızca bu taşın başlangıç konumunda durduğu bir kareden yapılabilir</translation>
+    </message>
+    <message>
+        <source>&amp;Betza:</source>
+        <translation>&amp;Betza:</translation>
+    </message>
+    <message>
+        <source>Moves in Betza notation</source>
+        <translation>Betza gösteriminde hamleler</translation>
+    </message>
+    <message>
+        <source>Betza error</source>
+        <translation>Betza hatası</translation>
+    </message>
+    <message>
+        <source>Type the moves in Betza notation (e.g. N, fmWfcF, QN); the grid follows</source>
+        <translation>Hamleleri Betza gösteriminde yazın (ör. N, fmWfcF, QN); ızgara izler</translation>
+    </message>
+    <message>
+        <source>Clear Moves</source>
+        <translation>Hamleleri Temizle</translation>
+    </message>
+    <message>
+        <source>Move grid</source>
+        <translation>Hamle ızgarası</translation>
+    </message>
+    <message>
+        <source>Click a square: leap there. Shift+click: slide along that step. Arrow keys and Space (Shift+Space) do the same.</source>
+        <translation>Bir kareye tıklama: oraya sıçrama. Shift+tıklama: o adımla kayma. Ok tuşları ve Boşluk (Shift+Boşluk) aynısını yapar.</translation>
+    </message>
+    <message>
+        <source>The piece is in the centre, forward is up. Click a square to add or remove a leap there; Shift+click (or the Slide tool) to add or remove a slide along that step.</source>
+        <translation>Taş ortadadır, ileri yukarıdır. Oraya sıçrama eklemek veya kaldırmak için bir kareye tıklayın; o adımla kayma eklemek veya kaldırmak için Shift+tıklayın (veya Kayma aracını kullanın).</translation>
+    </message>
+</context>
+<context>
     <name>kibitz::gui::PiecePalette</name>
     <message>
         <source>Piece palette</source>
@@ -2365,6 +2540,37 @@
     <message>
         <source>Click a piece, then click squares to place it; or drag it onto the board</source>
         <translation>Bir taşa tıklayın, sonra yerleştirmek için karelere tıklayın ya da taşı tahtaya sürükleyin</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::gui::PiecePicture</name>
+    <message>
+        <source>Pawn</source>
+        <translation>Piyon</translation>
+    </message>
+    <message>
+        <source>Knight</source>
+        <translation>At</translation>
+    </message>
+    <message>
+        <source>Bishop</source>
+        <translation>Fil</translation>
+    </message>
+    <message>
+        <source>Rook</source>
+        <translation>Kale</translation>
+    </message>
+    <message>
+        <source>Queen</source>
+        <translation>Vezir</translation>
+    </message>
+    <message>
+        <source>King</source>
+        <translation>Şah</translation>
+    </message>
+    <message>
+        <source>Letter in a circle</source>
+        <translation>Daire içinde harf</translation>
     </message>
 </context>
 <context>
@@ -3156,6 +3362,223 @@
     </message>
 </context>
 <context>
+    <name>kibitz::gui::VariantDesignerDialog</name>
+    <message>
+        <source>The pawn&apos;s moves are fixed (fmWfcF); its double step and promotion are rules of the variant below. Add a piece for other moves.</source>
+        <translation>Piyonun hamleleri sabittir (fmWfcF); çift adımı ve terfisi aşağıdaki varyant kurallarıdır. Başka hamleler için bir taş ekleyin.</translation>
+    </message>
+    <message>
+        <source>Variant Designer</source>
+        <translation>Varyant Tasarımcısı</translation>
+    </message>
+    <message>
+        <source>Start fro&amp;m:</source>
+        <translation>Başlan&amp;gıç:</translation>
+    </message>
+    <message>
+        <source>Start from</source>
+        <translation>Başlangıç</translation>
+    </message>
+    <message>
+        <source>Loads a built-in variant or a section of the loaded variants.ini into the designer</source>
+        <translation>Yerleşik bir varyantı veya yüklenen variants.ini dosyasının bir bölümünü tasarımcıya yükler</translation>
+    </message>
+    <message>
+        <source>&amp;Load variants.ini…</source>
+        <translation>variants.ini Y&amp;ükle…</translation>
+    </message>
+    <message>
+        <source>Reads the variant definitions of a variants.ini file (Fairy-Stockfish&apos;s format)</source>
+        <translation>Bir variants.ini dosyasının varyant tanımlarını okur (Fairy-Stockfish biçimi)</translation>
+    </message>
+    <message>
+        <source>S&amp;ave variants.ini…</source>
+        <translation>var&amp;iants.ini Kaydet…</translation>
+    </message>
+    <message>
+        <source>Writes this variant as a section of a variants.ini file; the file&apos;s other sections are kept</source>
+        <translation>Bu varyantı bir variants.ini dosyasının bölümü olarak yazar; dosyanın diğer bölümleri korunur</translation>
+    </message>
+    <message>
+        <source>&amp;Variant name:</source>
+        <translation>&amp;Varyant adı:</translation>
+    </message>
+    <message>
+        <source>Variant name</source>
+        <translation>Varyant adı</translation>
+    </message>
+    <message>
+        <source>Pieces:</source>
+        <translation>Taşlar:</translation>
+    </message>
+    <message>
+        <source>Pieces</source>
+        <translation>Taşlar</translation>
+    </message>
+    <message>
+        <source>Add Pi&amp;ece</source>
+        <translation>Ta&amp;ş Ekle</translation>
+    </message>
+    <message>
+        <source>Adds a custom piece (at most %1 besides the six orthodox ones)</source>
+        <translation>Özel bir taş ekler (altı ortodoks taşın yanında en çok %1)</translation>
+    </message>
+    <message>
+        <source>&amp;Remove Piece</source>
+        <translation>Taş&amp;ı Kaldır</translation>
+    </message>
+    <message>
+        <source>Le&amp;tter:</source>
+        <translation>&amp;Harf:</translation>
+    </message>
+    <message>
+        <source>Piece letter</source>
+        <translation>Taşın harfi</translation>
+    </message>
+    <message>
+        <source>The piece&apos;s letter in FEN and in moves (a-z; White&apos;s pieces are written in capitals)</source>
+        <translation>Taşın FEN&apos;de ve hamlelerdeki harfi (a-z; beyazın taşları büyük harfle yazılır)</translation>
+    </message>
+    <message>
+        <source>Piece &amp;name:</source>
+        <translation>Taşı&amp;n adı:</translation>
+    </message>
+    <message>
+        <source>Piece name</source>
+        <translation>Taşın adı</translation>
+    </message>
+    <message>
+        <source>Pict&amp;ure:</source>
+        <translation>R&amp;esim:</translation>
+    </message>
+    <message>
+        <source>Piece picture</source>
+        <translation>Taşın resmi</translation>
+    </message>
+    <message>
+        <source>R&amp;oyal</source>
+        <translation>K&amp;raliyet</translation>
+    </message>
+    <message>
+        <source>The piece that must not be left in check and is checkmated (exactly one type)</source>
+        <translation>Şahta bırakılamayan ve mat edilen taş (tam olarak bir tür)</translation>
+    </message>
+    <message>
+        <source>Start &amp;FEN:</source>
+        <translation>B&amp;aşlangıç FEN:</translation>
+    </message>
+    <message>
+        <source>Start position (FEN)</source>
+        <translation>Başlangıç konumu (FEN)</translation>
+    </message>
+    <message>
+        <source>&amp;Castling</source>
+        <translation>R&amp;ok</translation>
+    </message>
+    <message>
+        <source>Promotion t&amp;ypes:</source>
+        <translation>&amp;Terfi türleri:</translation>
+    </message>
+    <message>
+        <source>Promotion types</source>
+        <translation>Terfi türleri</translation>
+    </message>
+    <message>
+        <source>The letters of the pieces a pawn may promote to, in the order offered</source>
+        <translation>Piyonun terfi edebileceği taşların harfleri, sunulma sırasıyla</translation>
+    </message>
+    <message>
+        <source>Promotion ran&amp;k:</source>
+        <translation>Ter&amp;fi yatayı:</translation>
+    </message>
+    <message>
+        <source>Promotion rank</source>
+        <translation>Terfi yatayı</translation>
+    </message>
+    <message>
+        <source>&amp;Double step from rank</source>
+        <translation>Çift adı&amp;m yatayı</translation>
+    </message>
+    <message>
+        <source>Double step rank</source>
+        <translation>Çift adım yatayı</translation>
+    </message>
+    <message>
+        <source>Definition check</source>
+        <translation>Tanım denetimi</translation>
+    </message>
+    <message>
+        <source>Load report</source>
+        <translation>Yükleme raporu</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Kapat</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is the name of a built-in variant; choose a name of your own.</source>
+        <translation>&apos;%1&apos; yerleşik bir varyantın adıdır; kendinize ait bir ad seçin.</translation>
+    </message>
+    <message>
+        <source>The definition is valid. From the start position White has %1 moves (perft 1); after two plies there are %2 positions (perft 2).</source>
+        <translation>Tanım geçerli. Başlangıç konumunda Beyazın %1 hamlesi var (perft 1); iki yarım hamleden sonra %2 konum var (perft 2).</translation>
+    </message>
+    <message>
+        <source>Not playable yet: %1</source>
+        <translation>Henüz oynanamaz: %1</translation>
+    </message>
+    <message>
+        <source>Cannot read %1: %2</source>
+        <translation>%1 okunamıyor: %2</translation>
+    </message>
+    <message>
+        <source>%1 (from %2)</source>
+        <translation>%1 (%2 dosyasından)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n variant(s) loaded from %1.</source>
+        <translation>
+            <numerusform>%1 dosyasından %n varyant yüklendi.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Not loaded:</source>
+        <translation>Yüklenmedi:</translation>
+    </message>
+    <message>
+        <source>Not saved: %1</source>
+        <translation>Kaydedilmedi: %1</translation>
+    </message>
+    <message>
+        <source>Not saved: cannot read %1: %2</source>
+        <translation>Kaydedilmedi: %1 okunamıyor: %2</translation>
+    </message>
+    <message>
+        <source>Saved [%1] to %2.</source>
+        <translation>[%1] %2 dosyasına kaydedildi.</translation>
+    </message>
+    <message>
+        <source>Load variants.ini</source>
+        <translation>variants.ini Yükle</translation>
+    </message>
+    <message>
+        <source>Variant definitions (*.ini);;All files (*)</source>
+        <translation>Varyant tanımları (*.ini);;Tüm dosyalar (*)</translation>
+    </message>
+    <message>
+        <source>Save variants.ini</source>
+        <translation>variants.ini Kaydet</translation>
+    </message>
+    <message>
+        <source>Opens a game of this variant in the variant window</source>
+        <translation>Bu varyantta bir oyunu varyant penceresinde açar</translation>
+    </message>
+    <message>
+        <source>Play t&amp;his Variant</source>
+        <translation>Bu Varyantı Oyna (&amp;P)</translation>
+    </message>
+</context>
+<context>
     <name>kibitz::gui::VariantEngine</name>
     <message>
         <source>mate in %1</source>
@@ -3603,12 +4026,20 @@
         <translation>3B tahta kullanılamıyor: %1</translation>
     </message>
     <message>
-        <source>Play a &amp;Variant…</source>
-        <translation>&amp;Varyant Oyna…</translation>
-    </message>
-    <message>
         <source>A game of a chess variant with its own pieces, in a window of its own</source>
         <translation>Kendi taşlarıyla bir satranç varyantı oyunu, ayrı bir pencerede</translation>
+    </message>
+    <message>
+        <source>&amp;Variant Designer…</source>
+        <translation>&amp;Varyant Tasarımcısı…</translation>
+    </message>
+    <message>
+        <source>Defines variants with pieces of your own and saves them as variants.ini sections</source>
+        <translation>Kendi taşlarınızla varyantlar tanımlar ve bunları variants.ini bölümleri olarak kaydeder</translation>
+    </message>
+    <message>
+        <source>&amp;Play a Variant…</source>
+        <translation>Varyant Oy&amp;na…</translation>
     </message>
 </context>
 </TS>

@@ -2357,6 +2357,181 @@
     </message>
 </context>
 <context>
+    <name>kibitz::gui::PieceMoveEditor</name>
+    <message>
+        <source>moves or captures</source>
+        <translation>走子或吃子</translation>
+    </message>
+    <message>
+        <source>moves only</source>
+        <translation>只走子</translation>
+    </message>
+    <message>
+        <source>captures only</source>
+        <translation>只吃子</translation>
+    </message>
+    <message>
+        <source>slide (arrow: on to the board&apos;s edge)</source>
+        <translation>滑行（箭头：一直到棋盘边缘）</translation>
+    </message>
+    <message>
+        <source>slide, moves only</source>
+        <translation>滑行，只走子</translation>
+    </message>
+    <message>
+        <source>i: only from the start square; n: lame leap (blocked by a piece in between)</source>
+        <translation>i：只能从起始格走；n：蹩脚跳（中间有棋子时被阻挡）</translation>
+    </message>
+    <message>
+        <source>No slide passes through that square.</source>
+        <translation>没有滑行经过该格。</translation>
+    </message>
+    <message>
+        <source>No Betza atom leaps that far (at most 3 squares each way); use a slide.</source>
+        <translation>没有 Betza 原子能跳这么远（每个方向最多 3 格）；请使用滑行。</translation>
+    </message>
+    <message>
+        <source>Not applied: %1</source>
+        <translation>未应用：%1</translation>
+    </message>
+    <message>
+        <source>No moves</source>
+        <translation>没有走法</translation>
+    </message>
+    <message>
+        <source>Moves in Betza notation: %1</source>
+        <translation>Betza 记法的走法：%1</translation>
+    </message>
+    <message>
+        <source>A click adds:</source>
+        <translation>单击添加：</translation>
+    </message>
+    <message>
+        <source>Lea&amp;p</source>
+        <translation>跳跃(&amp;P)</translation>
+    </message>
+    <message>
+        <source>A click on a square lets the piece jump there</source>
+        <translation>单击某格让棋子可以跳到那里</translation>
+    </message>
+    <message>
+        <source>Sl&amp;ide</source>
+        <translation>滑行(&amp;I)</translation>
+    </message>
+    <message>
+        <source>A click on a square lets the piece slide in that step until blocked (Shift+click does this with either tool)</source>
+        <translation>单击某格让棋子沿该步长滑行直到受阻（Shift+单击在任一工具下都这样做）</translation>
+    </message>
+    <message>
+        <source>Slide ran&amp;ge:</source>
+        <translation>滑行距离(&amp;G)：</translation>
+    </message>
+    <message>
+        <source>unlimited</source>
+        <translation>不限</translation>
+    </message>
+    <message>
+        <source> squares</source>
+        <translation> 格</translation>
+    </message>
+    <message>
+        <source>How many steps a new slide may take</source>
+        <translation>新滑行最多可走几步</translation>
+    </message>
+    <message>
+        <source>Slide range</source>
+        <translation>滑行距离</translation>
+    </message>
+    <message>
+        <source>Applies &amp;when:</source>
+        <translation>适用于(&amp;W)：</translation>
+    </message>
+    <message>
+        <source>Moving or capturing</source>
+        <translation>走子或吃子</translation>
+    </message>
+    <message>
+        <source>Only moving (m)</source>
+        <translation>只走子 (m)</translation>
+    </message>
+    <message>
+        <source>Only capturing (c)</source>
+        <translation>只吃子 (c)</translation>
+    </message>
+    <message>
+        <source>Applies when</source>
+        <translation>适用于</translation>
+    </message>
+    <message>
+        <source>&amp;Symmetry:</source>
+        <translation>对称(&amp;S)：</translation>
+    </message>
+    <message>
+        <source>All eight directions</source>
+        <translation>全部八个方向</translation>
+    </message>
+    <message>
+        <source>Left and right</source>
+        <translation>左右</translation>
+    </message>
+    <message>
+        <source>Forward and backward</source>
+        <translation>前后</translation>
+    </message>
+    <message>
+        <source>Both mirrors (four ways)</source>
+        <translation>两种镜像（四个方向）</translation>
+    </message>
+    <message>
+        <source>None (this square only)</source>
+        <translation>无（仅此格）</translation>
+    </message>
+    <message>
+        <source>Symmetry</source>
+        <translation>对称</translation>
+    </message>
+    <message>
+        <source>Only from the start s&amp;quare (i)</source>
+        <translation>只能从起始格 (i)(&amp;Q)</translation>
+    </message>
+    <message>
+        <source>New moves are allowed only from a square where this piece stands in the start position</source>
+        <translation>新走法只能从该棋子在初始局面中所在的格子走出</translation>
+    </message>
+    <message>
+        <source>&amp;Betza:</source>
+        <translation>Betza(&amp;B)：</translation>
+    </message>
+    <message>
+        <source>Moves in Betza notation</source>
+        <translation>Betza 记法的走法</translation>
+    </message>
+    <message>
+        <source>Betza error</source>
+        <translation>Betza 错误</translation>
+    </message>
+    <message>
+        <source>Type the moves in Betza notation (e.g. N, fmWfcF, QN); the grid follows</source>
+        <translation>用 Betza 记法输入走法（如 N、fmWfcF、QN）；网格随之更新</translation>
+    </message>
+    <message>
+        <source>Clear Moves</source>
+        <translation>清除走法</translation>
+    </message>
+    <message>
+        <source>Move grid</source>
+        <translation>走法网格</translation>
+    </message>
+    <message>
+        <source>Click a square: leap there. Shift+click: slide along that step. Arrow keys and Space (Shift+Space) do the same.</source>
+        <translation>单击某格：跳到那里。Shift+单击：沿该步长滑行。方向键和空格（Shift+空格）效果相同。</translation>
+    </message>
+    <message>
+        <source>The piece is in the centre, forward is up. Click a square to add or remove a leap there; Shift+click (or the Slide tool) to add or remove a slide along that step.</source>
+        <translation>棋子位于中央，向上为前方。单击某格可添加或删除到该格的跳跃；Shift+单击（或滑行工具）可添加或删除沿该步长的滑行。</translation>
+    </message>
+</context>
+<context>
     <name>kibitz::gui::PiecePalette</name>
     <message>
         <source>Piece palette</source>
@@ -2365,6 +2540,37 @@
     <message>
         <source>Click a piece, then click squares to place it; or drag it onto the board</source>
         <translation>点击一个棋子，再点击格子放置；或将其拖到棋盘上</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::gui::PiecePicture</name>
+    <message>
+        <source>Pawn</source>
+        <translation>兵</translation>
+    </message>
+    <message>
+        <source>Knight</source>
+        <translation>马</translation>
+    </message>
+    <message>
+        <source>Bishop</source>
+        <translation>象</translation>
+    </message>
+    <message>
+        <source>Rook</source>
+        <translation>车</translation>
+    </message>
+    <message>
+        <source>Queen</source>
+        <translation>后</translation>
+    </message>
+    <message>
+        <source>King</source>
+        <translation>王</translation>
+    </message>
+    <message>
+        <source>Letter in a circle</source>
+        <translation>圆圈中的字母</translation>
     </message>
 </context>
 <context>
@@ -3156,6 +3362,223 @@
     </message>
 </context>
 <context>
+    <name>kibitz::gui::VariantDesignerDialog</name>
+    <message>
+        <source>The pawn&apos;s moves are fixed (fmWfcF); its double step and promotion are rules of the variant below. Add a piece for other moves.</source>
+        <translation>兵的走法是固定的（fmWfcF）；双步和升变是下方变体的规则。若需其他走法，请添加棋子。</translation>
+    </message>
+    <message>
+        <source>Variant Designer</source>
+        <translation>变体设计器</translation>
+    </message>
+    <message>
+        <source>Start fro&amp;m:</source>
+        <translation>起点(&amp;M)：</translation>
+    </message>
+    <message>
+        <source>Start from</source>
+        <translation>起点</translation>
+    </message>
+    <message>
+        <source>Loads a built-in variant or a section of the loaded variants.ini into the designer</source>
+        <translation>将内置变体或已加载 variants.ini 中的一节载入设计器</translation>
+    </message>
+    <message>
+        <source>&amp;Load variants.ini…</source>
+        <translation>加载 variants.ini…(&amp;L)</translation>
+    </message>
+    <message>
+        <source>Reads the variant definitions of a variants.ini file (Fairy-Stockfish&apos;s format)</source>
+        <translation>读取 variants.ini 文件中的变体定义（Fairy-Stockfish 格式）</translation>
+    </message>
+    <message>
+        <source>S&amp;ave variants.ini…</source>
+        <translation>保存 variants.ini…(&amp;A)</translation>
+    </message>
+    <message>
+        <source>Writes this variant as a section of a variants.ini file; the file&apos;s other sections are kept</source>
+        <translation>将此变体写为 variants.ini 文件中的一节；文件的其他节保持不变</translation>
+    </message>
+    <message>
+        <source>&amp;Variant name:</source>
+        <translation>变体名称(&amp;V)：</translation>
+    </message>
+    <message>
+        <source>Variant name</source>
+        <translation>变体名称</translation>
+    </message>
+    <message>
+        <source>Pieces:</source>
+        <translation>棋子：</translation>
+    </message>
+    <message>
+        <source>Pieces</source>
+        <translation>棋子</translation>
+    </message>
+    <message>
+        <source>Add Pi&amp;ece</source>
+        <translation>添加棋子(&amp;E)</translation>
+    </message>
+    <message>
+        <source>Adds a custom piece (at most %1 besides the six orthodox ones)</source>
+        <translation>添加自定义棋子（除六种正统棋子外最多 %1 种）</translation>
+    </message>
+    <message>
+        <source>&amp;Remove Piece</source>
+        <translation>删除棋子(&amp;R)</translation>
+    </message>
+    <message>
+        <source>Le&amp;tter:</source>
+        <translation>字母(&amp;T)：</translation>
+    </message>
+    <message>
+        <source>Piece letter</source>
+        <translation>棋子字母</translation>
+    </message>
+    <message>
+        <source>The piece&apos;s letter in FEN and in moves (a-z; White&apos;s pieces are written in capitals)</source>
+        <translation>棋子在 FEN 和着法中的字母（a-z；白方棋子用大写）</translation>
+    </message>
+    <message>
+        <source>Piece &amp;name:</source>
+        <translation>棋子名称(&amp;N)：</translation>
+    </message>
+    <message>
+        <source>Piece name</source>
+        <translation>棋子名称</translation>
+    </message>
+    <message>
+        <source>Pict&amp;ure:</source>
+        <translation>图案(&amp;U)：</translation>
+    </message>
+    <message>
+        <source>Piece picture</source>
+        <translation>棋子图案</translation>
+    </message>
+    <message>
+        <source>R&amp;oyal</source>
+        <translation>王棋(&amp;O)</translation>
+    </message>
+    <message>
+        <source>The piece that must not be left in check and is checkmated (exactly one type)</source>
+        <translation>不能被置于将军之下、被将死的棋子（恰好一种）</translation>
+    </message>
+    <message>
+        <source>Start &amp;FEN:</source>
+        <translation>初始 FEN(&amp;F)：</translation>
+    </message>
+    <message>
+        <source>Start position (FEN)</source>
+        <translation>初始局面（FEN）</translation>
+    </message>
+    <message>
+        <source>&amp;Castling</source>
+        <translation>王车易位(&amp;C)</translation>
+    </message>
+    <message>
+        <source>Promotion t&amp;ypes:</source>
+        <translation>升变类型(&amp;Y)：</translation>
+    </message>
+    <message>
+        <source>Promotion types</source>
+        <translation>升变类型</translation>
+    </message>
+    <message>
+        <source>The letters of the pieces a pawn may promote to, in the order offered</source>
+        <translation>兵可以升变成的棋子字母，按提供的顺序</translation>
+    </message>
+    <message>
+        <source>Promotion ran&amp;k:</source>
+        <translation>升变横线(&amp;K)：</translation>
+    </message>
+    <message>
+        <source>Promotion rank</source>
+        <translation>升变横线</translation>
+    </message>
+    <message>
+        <source>&amp;Double step from rank</source>
+        <translation>双步起始横线(&amp;D)</translation>
+    </message>
+    <message>
+        <source>Double step rank</source>
+        <translation>双步横线</translation>
+    </message>
+    <message>
+        <source>Definition check</source>
+        <translation>定义检查</translation>
+    </message>
+    <message>
+        <source>Load report</source>
+        <translation>加载报告</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>关闭</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is the name of a built-in variant; choose a name of your own.</source>
+        <translation>“%1”是内置变体的名称；请另取一个名称。</translation>
+    </message>
+    <message>
+        <source>The definition is valid. From the start position White has %1 moves (perft 1); after two plies there are %2 positions (perft 2).</source>
+        <translation>定义有效。初始局面白方有 %1 种走法（perft 1）；两个半回合后有 %2 个局面（perft 2）。</translation>
+    </message>
+    <message>
+        <source>Not playable yet: %1</source>
+        <translation>尚不能对弈：%1</translation>
+    </message>
+    <message>
+        <source>Cannot read %1: %2</source>
+        <translation>无法读取 %1：%2</translation>
+    </message>
+    <message>
+        <source>%1 (from %2)</source>
+        <translation>%1（来自 %2）</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n variant(s) loaded from %1.</source>
+        <translation>
+            <numerusform>已从 %1 加载 %n 个变体。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Not loaded:</source>
+        <translation>未加载：</translation>
+    </message>
+    <message>
+        <source>Not saved: %1</source>
+        <translation>未保存：%1</translation>
+    </message>
+    <message>
+        <source>Not saved: cannot read %1: %2</source>
+        <translation>未保存：无法读取 %1：%2</translation>
+    </message>
+    <message>
+        <source>Saved [%1] to %2.</source>
+        <translation>已将 [%1] 保存到 %2。</translation>
+    </message>
+    <message>
+        <source>Load variants.ini</source>
+        <translation>加载 variants.ini</translation>
+    </message>
+    <message>
+        <source>Variant definitions (*.ini);;All files (*)</source>
+        <translation>变体定义 (*.ini);;所有文件 (*)</translation>
+    </message>
+    <message>
+        <source>Save variants.ini</source>
+        <translation>保存 variants.ini</translation>
+    </message>
+    <message>
+        <source>Opens a game of this variant in the variant window</source>
+        <translation>在变体窗口中打开此变体的一盘对局</translation>
+    </message>
+    <message>
+        <source>Play t&amp;his Variant</source>
+        <translation>下这个变体(&amp;Z)</translation>
+    </message>
+</context>
+<context>
     <name>kibitz::gui::VariantEngine</name>
     <message>
         <source>mate in %1</source>
@@ -3603,12 +4026,20 @@
         <translation>3D 棋盘不可用：%1</translation>
     </message>
     <message>
-        <source>Play a &amp;Variant…</source>
-        <translation>下变体棋(&amp;V)…</translation>
-    </message>
-    <message>
         <source>A game of a chess variant with its own pieces, in a window of its own</source>
         <translation>在单独窗口中用变体自己的棋子下一盘变体棋</translation>
+    </message>
+    <message>
+        <source>&amp;Variant Designer…</source>
+        <translation>变体设计器(&amp;V)…</translation>
+    </message>
+    <message>
+        <source>Defines variants with pieces of your own and saves them as variants.ini sections</source>
+        <translation>用自己的棋子定义变体，并保存为 variants.ini 中的节</translation>
+    </message>
+    <message>
+        <source>&amp;Play a Variant…</source>
+        <translation>下变体棋(&amp;P)…</translation>
     </message>
 </context>
 </TS>

@@ -59,4 +59,15 @@ std::vector<MoveRule> normalise(const std::vector<MoveRule>& rules);
 // Whether the normalised rules of two notations are equal (both must parse).
 bool sameMoves(std::string_view a, std::string_view b);
 
+// Whether a rule has a form in the supported subset: an atom's step (components up to 3), range 0-9, a modality,
+// and a lame flag only on a single D or A leap.
+bool betzaWritable(const MoveRule& rule);
+
+// A short canonical notation of the rules in the supported subset, such that
+// normalise(parseBetza(writeBetza(r)).rules) == normalise(r): the compounds K, R, B and Q where the rules equal
+// them, riders as R, B or a doubled letter, ranges as a digit, the fewest direction letters that select exactly
+// the steps, groups ordered (plain, m, c, then i) with riders before leaps. An empty set gives "".
+// When a rule is not betzaWritable() the result is empty and *error (if given) says which rule.
+std::string writeBetza(const std::vector<MoveRule>& rules, std::string* error = nullptr);
+
 } // namespace kibitz::variant

@@ -78,6 +78,8 @@ std::string validateStatic(const VariantDef& def)
             return what + ": the name is empty or used twice";
         if (p.value < 0)
             return what + ": a piece value cannot be negative";
+        if (!p.picture.empty() && std::find(std::begin(PiecePictures), std::end(PiecePictures), p.picture) == std::end(PiecePictures))
+            return what + ": '" + p.picture + "' is not a piece picture (circle, pawn, knight, bishop, rook, queen or king)";
         const BetzaResult r = parseBetza(p.betza);
         if (!r.ok())
             return what + ": moves '" + p.betza + "': " + describe(r.error);

@@ -15,6 +15,9 @@ struct PieceDef {
     bool pawn = false;  // the pawn: moves fmWfcF, double-steps and promotes as the variant says, captures en passant
     bool royal = false; // the piece that must not be left in check; exactly one type is royal
     int value = 0;      // centipawns for the engine; 0 = estimate from the moves
+    // What the GUI draws: one of PiecePictures ("pawn" … "king" glyphs, "circle" for the letter in a circle);
+    // empty means the default (a piece with an orthodox name its own glyph, any other the letter in a circle).
+    std::string picture = {};
     bool operator==(const PieceDef&) const = default;
 };
 
@@ -39,6 +42,8 @@ struct VariantDef {
 };
 
 constexpr int MaxCustomPieces = 8; // piece types beyond pawn, knight, bishop, rook, queen and king
+// The pictures a piece may name (PieceDef::picture), stored in variants.ini under Kibitz's own key kibitzPictures.
+constexpr const char* PiecePictures[] = {"circle", "pawn", "knight", "bishop", "rook", "queen", "king"};
 constexpr const char* PawnBetza = "fmWfcF";
 
 // Standard chess as a definition (the six orthodox pieces under their Fairy-Stockfish names).

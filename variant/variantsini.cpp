@@ -287,6 +287,26 @@ private:
                 return fail(e.line, k + ": '" + v + "' is not one piece letter");
             if (const auto name = nameOfLetter(e, v[0]))
                 (k == "kingType" ? m_draft.kingTypeName : m_draft.castlingRookName) = *name;
+        } else if (k == "kibitzPictures") {
+            // Kibitz's own key (Fairy-Stockfish ignores keys it does not know): "a:knight c:circle".
+            std::size_t pos = 0;
+            while (pos < v.size()) {
+                const std::size_t end = std::min(v.find(' ', pos), v.size());
+                const std::string item = v.substr(pos, end - pos);
+                pos = end + 1;
+                if (item.empty())
+                    continue;
+                if (item.size() < 3 || item[1] != ':')
+                    return fail(e.line, k + ": '" + item + "' is not letter:picture (e.g. a:knight)");
+                PieceDef* p = m_draft.byLetter(item[0]);
+                if (!p)
+                    return fail(e.line, k + ": '" + std::string(1, item[0]) + "' is not a piece letter of this variant");
+                const std::string picture = item.substr(2);
+                if (std::find(std::begin(PiecePictures), std::end(PiecePictures), picture) == std::end(PiecePictures))
+                    return fail(e.line,
+                                k + ": '" + picture + "' is not a piece picture (circle, pawn, knight, bishop, rook, queen or king)");
+                p->picture = picture;
+            }
         } else if (k == "pieceToCharTable") {
             def.pieceToCharTable = v == "-" ? "" : v;
         } else if (cosmeticKey(k)) {

@@ -36,8 +36,14 @@ IniLoadResult parseVariantsIni(std::string_view text);
 std::string writeVariantsIni(const VariantDef& def);
 std::string writeVariantsIni(const std::vector<VariantDef>& defs);
 
+// `text` (a whole variants.ini) with the first section named def.name replaced by writeVariantsIni(def), or the
+// section appended when there is none. Every other line stays as it was, so sections Kibitz cannot read (and
+// comments) survive a save.
+std::string replaceVariantsIniSection(std::string_view text, const VariantDef& def);
+
 // Whether two definitions play the same game: same name, letters, pawn and royal types, normalised moves per
-// letter, start position and rules. (Piece names, Betza spelling, piece order and XBoard tables may differ.)
+// letter, start position and rules. (Piece names, Betza spelling, piece order, pictures and XBoard tables may
+// differ.)
 bool equivalent(const VariantDef& a, const VariantDef& b);
 
 } // namespace kibitz::variant

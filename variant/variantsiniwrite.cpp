@@ -4,7 +4,9 @@
 #include "variantsini.h"
 
 #include <algorithm>
+#include <cctype>
 #include <map>
+#include <optional>
 #include <set>
 
 namespace kibitz::variant {
@@ -99,6 +101,15 @@ std::string writeVariantsIni(const VariantDef& def)
         out += "nMoveRule = " + std::to_string(def.nMoveRule) + "\n";
     if (def.nFoldRule != 3)
         out += "nFoldRule = " + std::to_string(def.nFoldRule) + "\n";
+    std::string pictures;
+    for (const PieceDef& p : def.pieces)
+        if (!p.picture.empty()) {
+            if (!pictures.empty())
+                pictures += ' ';
+            pictures.append(1, p.letter).append(1, ':').append(p.picture);
+        }
+    if (!pictures.empty())
+        out += "kibitzPictures = " + pictures + "\n";
     // An XBoard table must list exactly the variant's letters; without one, "-" keeps chess's from being inherited.
     out += "pieceToCharTable = " + (def.pieceToCharTable.empty() ? std::string("-") : def.pieceToCharTable) + "\n";
     return out;
@@ -111,6 +122,77 @@ std::string writeVariantsIni(const std::vector<VariantDef>& defs)
         if (!out.empty())
             out += '\n';
         out += writeVariantsIni(d);
+    }
+    return out;
+}
+
+std::string replaceVariantsIniSection(std::string_view text, const VariantDef& def)
+{
+    std::vector<std::string_view> lines;
+    for (std::size_t pos = 0; pos < text.size();) {
+        const std::size_t end = std::min(text.find('\n', pos), text.size());
+        lines.push_back(text.substr(pos, end - pos));
+        pos = end + 1;
+    }
+    auto header = [](std::string_view line) -> std::optional<std::string_view> {
+        while (!line.empty() && std::isspace(static_cast<unsigned char>(line.front())))
+            line.remove_prefix(1);
+        if (line.empty() || line.front() != '[')
+            return std::nullopt;
+        std::string_view name = line.substr(1, line.find_first_of(":]") - 1);
+        while (!name.empty() && std::isspace(static_cast<unsigned char>(name.back())))
+            name.remove_suffix(1);
+        while (!name.empty() && std::isspace(static_cast<unsigned char>(name.front())))
+            name.remove_prefix(1);
+        return name;
+    };
+    std::size_t start = lines.size(), stop = lines.size();
+    for (std::size_t i = 0; i < lines.size(); ++i) {
+        const auto name = header(lines[i]);
+        if (!name)
+            continue;
+        if (start == lines.size() && *name == def.name) {
+            start = i;
+        } else if (start != lines.size()) {
+            stop = i;
+            break;
+        }
+    }
+    // Comments just above the next header introduce that section: they stay with it.
+    auto blank = [](std::string_view l) { return l.find_first_not_of(" \t\r") == std::string_view::npos; };
+    auto comment = [](std::string_view l) {
+        const std::size_t i = l.find_first_not_of(" \t");
+        return i != std::string_view::npos && (l[i] == '#' || l[i] == ';');
+    };
+    if (stop < lines.size()) {
+        while (stop > start + 1 && (blank(lines[stop - 1]) || comment(lines[stop - 1])))
+            --stop;
+        while (stop < lines.size() && blank(lines[stop]))
+            ++stop;
+    }
+    std::string out;
+    auto copy = [&](std::size_t from, std::size_t to) {
+        for (std::size_t i = from; i < to; ++i) {
+            out += lines[i];
+            out += '\n';
+        }
+    };
+    if (start == lines.size()) { // not there: append, a blank line apart from what precedes
+        out = std::string(text);
+        if (!out.empty() && out.back() != '\n')
+            out += '\n';
+        if (!out.empty() && out.find_first_not_of(" \t\r\n") != std::string::npos
+            && out.substr(out.size() > 1 ? out.size() - 2 : 0) != "\n\n")
+            out += '\n';
+        return out + writeVariantsIni(def);
+    }
+    copy(0, start);
+    out += writeVariantsIni(def);
+    if (stop < lines.size()) {
+        out += '\n';
+        copy(stop, lines.size());
+        if (!text.empty() && text.back() != '\n' && !out.empty())
+            out.pop_back();
     }
     return out;
 }

@@ -1,7 +1,7 @@
 // libFuzzer target: arbitrary bytes as a piece's Betza notation. A rejected string must name a column inside it;
 // an accepted one must compile into a variant whose moves, in a few positions with the piece on both sides,
 // equal those of the naive reference implementation (tests/variant/reference.h), and whose do/undo restores
-// the position and key.
+// the position and key; writeBetza() of its rules must read back as the same rules.
 #include "../variant/reference.h"
 
 #include "variant/movegen.h"
@@ -44,6 +44,14 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
     for (const MoveRule& r : parsed.rules)
         if (std::abs(r.step.dx) > 3 || std::abs(r.step.dy) > 3 || r.range < 0 || r.range > 9 || !r.modality)
             fail("rule out of range", betza, "");
+    // The writer's canonical form reads back as the same moves and is its own canonical form.
+    std::string writeError;
+    const std::string written = writeBetza(parsed.rules, &writeError);
+    if (!writeError.empty())
+        fail("accepted rules the writer cannot spell", betza, writeError);
+    const BetzaResult reread = parseBetza(written);
+    if (!reread.ok() || reread.rules != parsed.rules || writeBetza(reread.rules) != written)
+        fail("written Betza does not read back as the same moves", betza, written);
 
     VariantDef def = chessDefinition();
     def.name = "fuzz";

@@ -34,6 +34,14 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
     for (const IniError& e : r.errors)
         if (e.line < 1 || e.line > lines || e.message.empty())
             fail("error line outside the text", describe(e));
+    // Saving a definition into the text puts its section in whole (replacing one of the same name or appended),
+    // and the result still reads without a crash.
+    VariantDef saved = chessDefinition();
+    saved.name = r.variants.empty() ? std::string("fuzzsaved") : r.variants.front().name;
+    const std::string replaced = replaceVariantsIniSection(text, saved);
+    if (replaced.find(writeVariantsIni(saved)) == std::string::npos)
+        fail("the saved section is not in the text", replaced);
+    parseVariantsIni(replaced);
     for (const VariantDef& def : r.variants) {
         if (const std::string why = validate(def); !why.empty())
             fail("loaded definition does not validate", def.name + ": " + why);

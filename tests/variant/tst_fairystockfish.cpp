@@ -163,6 +163,8 @@ std::vector<KibitzCase> kibitzCases()
         d.pieces[2] = {"customPiece3", 'x', "mNcB", false, false, 0};
         d.startFen = "rnxqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNXMKBNR w KQkq - 0 1";
         d.promotionTypes = "qbmx";
+        d.pieces[6].picture = "king"; // Kibitz's kibitzPictures key, which Fairy-Stockfish must ignore
+        d.pieces[7].picture = "queen";
         cases.push_back({d, "r3k2r/p1p2p1p/8/8/8/8/P1P2P1P/R3K2R w KQkq - 0 1"});
     }
     {

@@ -91,8 +91,11 @@ private slots:
     void writesPredefinedNames();
     void readsFairyStockfishForms_data();
     void readsFairyStockfishForms();
+    void pictures();
     void errors_data();
     void errors();
+    void replaceSection_data();
+    void replaceSection();
 };
 
 void TestVariantsIni::roundTrip_data()
@@ -209,6 +212,35 @@ void TestVariantsIni::readsFairyStockfishForms()
     QVERIFY2(equivalent(loaded, expected), writeVariantsIni(loaded).c_str());
 }
 
+// Kibitz's kibitzPictures key: written only when a piece names a picture, read back onto the same letters,
+// inherited by a child section, and ignored by equivalent() (pictures do not change the game).
+void TestVariantsIni::pictures()
+{
+    VariantDef def = chessWith({"a:QN", "c:C"}, "pictured");
+    def.startFen = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1";
+    QVERIFY(writeVariantsIni(def).find("kibitzPictures") == std::string::npos);
+    def.pieces[6].picture = "queen";
+    def.pieces[7].picture = "circle";
+    def.pieces[1].picture = "bishop";
+    const std::string text = writeVariantsIni(def);
+    QVERIFY2(text.find("kibitzPictures = n:bishop a:queen c:circle\n") != std::string::npos, text.c_str());
+    const IniLoadResult r = parseVariantsIni(text + "\n[child:pictured]\ncastling = false\nstartFen = 4k3/8/8/8/8/8/8/4K3 w - - 0 1\n");
+    QVERIFY2(r.errors.empty(), qPrintable(errorLines(r).join('\n')));
+    QCOMPARE(int(r.variants.size()), 2);
+    for (const VariantDef& loaded : r.variants) {
+        QCOMPARE(loaded.piece('n')->picture, std::string("bishop"));
+        QCOMPARE(loaded.piece('a')->picture, std::string("queen"));
+        QCOMPARE(loaded.piece('c')->picture, std::string("circle"));
+        QCOMPARE(loaded.piece('k')->picture, std::string());
+    }
+    VariantDef plain = def;
+    for (PieceDef& p : plain.pieces)
+        p.picture.clear();
+    QVERIFY(equivalent(def, plain));
+    def.pieces[1].picture = "unicorn";
+    QVERIFY(validate(def).find("not a piece picture") != std::string::npos);
+}
+
 void TestVariantsIni::errors_data()
 {
     QTest::addColumn<QString>("ini");
@@ -254,6 +286,12 @@ void TestVariantsIni::errors_data()
                                     << QStringList{} << QStringList{"line 1 [n]: exactly one piece type must be royal"};
     QTest::newRow("custom slot out of range") << "[s:chess]\ncustomPiece26 = x:W\n"
                                               << QStringList{} << QStringList{"line 2 [s]: 'customPiece26' is not a piece key"};
+    QTest::newRow("picture of an unknown letter") << "[pz:chess]\nkibitzPictures = z:knight\n" + good2 << QStringList{"good2"}
+                                                  << QStringList{"line 2 [pz]: kibitzPictures: 'z' is not a piece letter"};
+    QTest::newRow("unknown picture") << "[pu:chess]\nkibitzPictures = n:unicorn\n" + good2 << QStringList{"good2"}
+                                     << QStringList{"line 2 [pu]: kibitzPictures: 'unicorn' is not a piece picture"};
+    QTest::newRow("picture without letter") << "[pl:chess]\nkibitzPictures = knight\n" + good2 << QStringList{"good2"}
+                                            << QStringList{"line 2 [pl]: kibitzPictures: 'knight' is not letter:picture"};
     QTest::newRow("empty file") << "" << QStringList{} << QStringList{};
 }
 
@@ -268,6 +306,45 @@ void TestVariantsIni::errors()
     QCOMPARE(got.size(), errors.size());
     for (int i = 0; i < errors.size(); ++i)
         QVERIFY2(got[i].startsWith(errors[i]), qPrintable(got[i]));
+}
+
+// Saving one definition into an existing file replaces only its own section (or appends it); a section Kibitz
+// cannot read and the comments keep their lines.
+void TestVariantsIni::replaceSection_data()
+{
+    QTest::addColumn<QString>("before");
+    QTest::addColumn<QString>("name");
+    QTest::addColumn<QString>("expected"); // %1 stands for the written section
+
+    const QString bad = "# hoppers\n[grass:chess]\ngrasshopper = g\n";
+    QTest::newRow("empty file") << ""
+                                << "mine"
+                                << "%1";
+    QTest::newRow("appended after a section") << bad << "mine" << bad + "\n%1";
+    QTest::newRow("appended to a file without a final newline") << "# only a comment"
+                                                                << "mine"
+                                                                << "# only a comment\n\n%1";
+    QTest::newRow("first of two replaced") << "[mine:chess]\ncastling = false\n\n" + bad << "mine"
+                                           << "%1\n" + bad;
+    QTest::newRow("last replaced, the rest kept") << bad + "\n[ mine : chess ]\ncastling = false\n"
+                                                  << "mine" << bad + "\n%1";
+    QTest::newRow("a section of another name untouched") << "[mine2:chess]\ncastling = false\n"
+                                                         << "mine"
+                                                         << "[mine2:chess]\ncastling = false\n\n%1";
+}
+
+void TestVariantsIni::replaceSection()
+{
+    QFETCH(QString, before);
+    QFETCH(QString, name);
+    QFETCH(QString, expected);
+    VariantDef def = chessWith({"a:QN"}, name.toStdString());
+    def.startFen = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBAKBNR w KQkq - 0 1";
+    const std::string section = writeVariantsIni(def);
+    const std::string after = replaceVariantsIniSection(before.toStdString(), def);
+    QCOMPARE(QString::fromStdString(after), expected.arg(QString::fromStdString(section)));
+    const IniLoadResult loaded = parseVariantsIni(after);
+    QVERIFY(std::any_of(loaded.variants.begin(), loaded.variants.end(), [&](const VariantDef& d) { return equivalent(d, def); }));
 }
 
 QTEST_GUILESS_MAIN(TestVariantsIni)

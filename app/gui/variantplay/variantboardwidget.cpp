@@ -2,6 +2,8 @@
 
 #include "variantgamemodel.h"
 
+#include "variant/piecepicture.h"
+
 #include "variant/movegen.h"
 
 #include <QMenu>
@@ -14,18 +16,15 @@ namespace kibitz::gui {
 
 namespace {
 
-// The orthodox picture for a piece of the definition, NoPieceType when it has none (drawn as a letter).
-kibitz::PieceType pictureOf(const variant::Rules& rules, variant::PieceType type)
+// The glyph of the piece set a picture id names, NoPieceType for the letter in a circle (PiecePicture's ids).
+kibitz::PieceType glyphOf(const QString& picture)
 {
-    if (type == rules.royal())
-        return kibitz::King;
-    const std::string& name = rules.piece(type).name;
-    static const std::pair<const char*, kibitz::PieceType> names[] = {{"pawn", kibitz::Pawn},     {"knight", kibitz::Knight},
-                                                                      {"bishop", kibitz::Bishop}, {"rook", kibitz::Rook},
-                                                                      {"queen", kibitz::Queen},   {"king", kibitz::King}};
-    for (const auto& [n, t] : names)
-        if (name == n)
-            return t == kibitz::King ? kibitz::NoPieceType : t; // a non-royal "king" (a commoner) gets its letter
+    static const std::pair<const char*, kibitz::PieceType> glyphs[] = {{"pawn", kibitz::Pawn},     {"knight", kibitz::Knight},
+                                                                       {"bishop", kibitz::Bishop}, {"rook", kibitz::Rook},
+                                                                       {"queen", kibitz::Queen},   {"king", kibitz::King}};
+    for (const auto& [id, type] : glyphs)
+        if (picture == QLatin1String(id))
+            return type;
     return kibitz::NoPieceType;
 }
 
@@ -94,7 +93,13 @@ void VariantBoardWidget::drawPiece(QPainter& painter, variant::Piece piece, cons
 {
     const variant::Rules& rules = m_model->position().rules();
     const Color color = variant::colorOf(piece);
-    if (const kibitz::PieceType picture = pictureOf(rules, variant::typeOf(piece)); picture != kibitz::NoPieceType) {
+    // The picture the definition names (the designer's choice), by default an orthodox piece's own glyph; the royal
+    // piece of a variant that names none shows the king, whatever it is called.
+    const variant::PieceDef& def = rules.piece(variant::typeOf(piece));
+    QString id = PiecePicture::idOf(def);
+    if (def.picture.empty() && variant::typeOf(piece) == rules.royal())
+        id = QStringLiteral("king");
+    if (const kibitz::PieceType picture = glyphOf(id); picture != kibitz::NoPieceType) {
         painter.drawPixmap(target, m_pieces.pixmap(kibitz::makePiece(color, picture), target.width(), devicePixelRatioF()));
         return;
     }

@@ -1,5 +1,5 @@
 // VariantBoardWidget: the 2D board of a variant game. Draws the model's position with the board theme's colours —
-// orthodox pieces (and the royal piece) from the piece set, every other piece as its letter in a disc — with the
+// each piece as the picture its definition names (a glyph of the piece set, or its letter in a disc) — with the
 // last move, the selection and its legal targets and a check mark; click-click and drag enter moves, a menu offers
 // the variant's promotion types. It only reads the model and emits moveChosen() with legal moves.
 #pragma once

@@ -35,7 +35,7 @@
 #include "settings/settingsdialog.h"
 #include "setup/setupdialog.h"
 #include "tree/treedock.h"
-#include "variantplay/variantplaywindow.h"
+#include "variantwindows.h"
 #include "windowactions.h"
 
 #include <QAction>
@@ -215,11 +215,7 @@ void MainWindow::connectParts()
     connect(m_databases, &DatabaseDocks::statusMessage, statusBar(), &QStatusBar::showMessage);
     connect(m_files, &FileActions::databaseOpened, m_databases, &DatabaseDocks::showDatabase);
     connect(m_actions, &WindowActions::setUpPositionRequested, this, &MainWindow::setUpPosition);
-    connect(m_actions, &WindowActions::variantPlayRequested, this, &MainWindow::showVariantPlay);
-    connect(m_files, &FileActions::variantGameChosen, this, [this](const variant::VariantGame& game) {
-        if (const QString error = showVariantPlay()->openGame(game); !error.isEmpty())
-            m_messages->showMessage(error, MessageBar::Kind::Error);
-    });
+    new VariantWindows(this, m_actions, m_files, m_messages); // the variant designer and game windows
     connect(m_actions, &WindowActions::settingsRequested, this, &MainWindow::showSettings);
     connect(m_actions, &WindowActions::aboutRequested, this, &MainWindow::showAbout);
 }
@@ -388,17 +384,6 @@ void MainWindow::openFromCommandLine(const QStringList& paths)
 }
 
 void MainWindow::openFile(const QString& path) { m_files->openFile(path); }
-
-VariantPlayWindow* MainWindow::showVariantPlay()
-{
-    if (!m_variantPlay) { // one window, kept (with its game) until the main window closes
-        m_variantPlay = new VariantPlayWindow(this);
-        m_variantPlay->setWindowFlag(Qt::Window);
-    }
-    m_variantPlay->show();
-    m_variantPlay->raise();
-    return m_variantPlay;
-}
 
 void MainWindow::setUpPosition()
 {

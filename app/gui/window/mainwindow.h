@@ -46,7 +46,6 @@ class NavigationBar;
 class NotationView;
 class SanEntry;
 class Speaker;
-class VariantPlayWindow;
 class WindowActions;
 
 class MainWindow : public QMainWindow {
@@ -62,8 +61,6 @@ public:
     void openFromCommandLine(const QStringList& paths);
     // Opens a PGN file: one game directly, several through the game list dock.
     void openFile(const QString& path);
-    // Game > Play a Variant: the variant window, made on first use, shown and raised.
-    VariantPlayWindow* showVariantPlay();
 
     Preferences* preferences() const { return m_preferences; }
     GameController* controller() const { return m_controller; }
@@ -110,7 +107,6 @@ private:
     GraphDock* m_graphs = nullptr;
     GameAnnotator* m_annotator = nullptr;
     BookAndTablebases* m_bookTablebases = nullptr;
-    VariantPlayWindow* m_variantPlay = nullptr; // Game > Play a Variant…, made on first use
     GameSaver* m_saver = nullptr;
     EcoLibrary* m_openings = nullptr;
     FileActions* m_files = nullptr;

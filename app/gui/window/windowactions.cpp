@@ -108,7 +108,9 @@ void WindowActions::createMenus(QMainWindow* window)
     remember(m_stop, QT_TR_NOOP("S&top Engine"));
     m_stop->setEnabled(false);
     m_gameMenu->addSeparator();
-    remember(m_gameMenu->addAction(QString(), this, &WindowActions::variantPlayRequested), QT_TR_NOOP("Play a &Variant…"),
+    remember(m_gameMenu->addAction(QString(), this, &WindowActions::variantDesignerRequested), QT_TR_NOOP("&Variant Designer…"),
+             QT_TR_NOOP("Defines variants with pieces of your own and saves them as variants.ini sections"));
+    remember(m_gameMenu->addAction(QString(), this, &WindowActions::variantPlayRequested), QT_TR_NOOP("&Play a Variant…"),
              QT_TR_NOOP("A game of a chess variant with its own pieces, in a window of its own"));
 
     m_viewMenu = bar->addMenu(QString());

@@ -47,7 +47,8 @@ public:
 
 signals:
     void setUpPositionRequested();
-    void variantPlayRequested(); // Game > Play a Variant…
+    void variantPlayRequested();     // Game > Play a Variant…
+    void variantDesignerRequested(); // Game > Variant Designer…
     void settingsRequested();
     void aboutRequested();
 

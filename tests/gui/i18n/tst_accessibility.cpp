@@ -14,6 +14,7 @@
 #include "settings/ecosettings.h"
 #include "settings/settingsdialog.h"
 #include "setup/setupdialog.h"
+#include "variant/variantdesignerdialog.h"
 
 #include "pgn/game.h"
 
@@ -166,6 +167,10 @@ private:
         missing = unnamedControls(&setup);
         QVERIFY2(missing.isEmpty(), qPrintable(QStringLiteral("set-up: ") + missing.join(QStringLiteral(", "))));
 
+        VariantDesignerDialog designer(&window);
+        missing = unnamedControls(&designer);
+        QVERIFY2(missing.isEmpty(), qPrintable(QStringLiteral("variant designer: ") + missing.join(QStringLiteral(", "))));
+
         pgn::Game game;
         gui::SaveGameDialog save(game, QString(), &window);
         missing = unnamedControls(&save);
@@ -216,6 +221,8 @@ private slots:
         QStringList problems = menuClashes(window.menuBar());
         SetUpPositionDialog setup(&window);
         problems << dialogClashes(QStringLiteral("set-up"), &setup);
+        VariantDesignerDialog designer(&window);
+        problems << dialogClashes(QStringLiteral("variant designer"), &designer);
         gui::SettingsDialog settings(window.preferences(), &window);
         problems << dialogClashes(QStringLiteral("settings"), &settings);
         pgn::Game game;

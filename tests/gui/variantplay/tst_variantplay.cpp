@@ -5,6 +5,7 @@
 #include "file/fileactions.h"
 #include "file/gamefile.h"
 #include "game/gamecontroller.h"
+#include "variant/variantdesignerdialog.h"
 #include "variantplay/variantboardwidget.h"
 #include "variantplay/variantgamemodel.h"
 #include "variantplay/variantplaywindow.h"
@@ -20,6 +21,7 @@
 #include <QComboBox>
 #include <QListWidget>
 #include <QMenu>
+#include <QPushButton>
 #include <QSignalSpy>
 #include <QTemporaryDir>
 #include <QTest>
@@ -259,6 +261,44 @@ private slots:
         QCOMPARE(window->model()->sanMoves(), (QStringList{"e4", "e5", "Kf3", "Kf6"}));
         main.fileActions()->openGame(database, 0);
         QCOMPARE(QString::fromStdString(std::string(main.controller()->game().tag("Event"))), QStringLiteral("chess"));
+    }
+
+    // The camel: a piece defined as C in the variant designer, played from there in the variant window,
+    // set up and moved on its board.
+    void designedCamelIsPlayed()
+    {
+        MainWindow main;
+        QAction* designerEntry = nullptr;
+        for (QAction* a : main.actions()->gameMenu()->actions())
+            if (a->text().contains(QStringLiteral("Designer")))
+                designerEntry = a;
+        QVERIFY(designerEntry);
+        designerEntry->trigger();
+        auto* designer = main.findChild<VariantDesignerDialog*>();
+        QVERIFY(designer);
+        variant::VariantDef camels = variant::chessDefinition();
+        camels.name = "camelchess";
+        for (variant::PieceDef& p : camels.pieces)
+            if (p.name == "bishop")
+                p = {"customPiece1", 'c', "C", false, false, 0};
+        camels.startFen = "rncqkcnr/pppppppp/8/8/8/8/PPPPPPPP/RNCQKCNR w KQkq - 0 1";
+        camels.promotionTypes = "qrcn";
+        designer->setDefinition(camels);
+        QVERIFY2(designer->problem().isEmpty(), qPrintable(designer->problem()));
+        QPushButton* play = nullptr;
+        for (QPushButton* b : designer->findChildren<QPushButton*>())
+            if (b->text().remove(QLatin1Char('&')) == QStringLiteral("Play this Variant"))
+                play = b;
+        QVERIFY(play && play->isEnabled());
+        play->click();
+        auto* window = main.findChild<VariantPlayWindow*>();
+        QVERIFY(window && window->isVisible());
+        QCOMPARE(window->model()->definition().name, std::string("camelchess"));
+        QCOMPARE(window->newGame(QStringLiteral("camelchess"), QStringLiteral("4k3/8/8/8/3C4/8/8/4K3 w - - 0 1")), QString());
+        QVERIFY(QTest::qWaitForWindowExposed(window));
+        click(window->board(), QStringLiteral("d4"));
+        click(window->board(), QStringLiteral("e7"));
+        QCOMPARE(window->model()->sanMoves(), QStringList{QStringLiteral("Ce7")});
     }
 
     void mainWindowMenu()

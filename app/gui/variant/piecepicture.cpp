@@ -1,0 +1,69 @@
+#include "piecepicture.h"
+
+#include <QPainter>
+
+namespace kibitz::gui {
+
+namespace {
+
+constexpr const char* Glyphs[] = {"pawn", "knight", "bishop", "rook", "queen", "king"};
+
+} // namespace
+
+QStringList PiecePicture::ids()
+{
+    QStringList out;
+    for (const char* id : variant::PiecePictures)
+        out << QString::fromLatin1(id);
+    return out;
+}
+
+QString PiecePicture::displayName(const QString& id)
+{
+    if (id == QLatin1String("pawn"))
+        return tr("Pawn");
+    if (id == QLatin1String("knight"))
+        return tr("Knight");
+    if (id == QLatin1String("bishop"))
+        return tr("Bishop");
+    if (id == QLatin1String("rook"))
+        return tr("Rook");
+    if (id == QLatin1String("queen"))
+        return tr("Queen");
+    if (id == QLatin1String("king"))
+        return tr("King");
+    return tr("Letter in a circle");
+}
+
+QString PiecePicture::defaultFor(const QString& pieceName)
+{
+    return ids().contains(pieceName) && pieceName != QLatin1String("circle") ? pieceName : QStringLiteral("circle");
+}
+
+QString PiecePicture::idOf(const variant::PieceDef& piece)
+{
+    return piece.picture.empty() ? defaultFor(QString::fromStdString(piece.name)) : QString::fromStdString(piece.picture);
+}
+
+QPixmap PiecePicture::pixmap(const QString& id, QChar letter, int size, const PieceSet& pieces)
+{
+    for (int i = 0; i < 6; ++i)
+        if (id == QLatin1String(Glyphs[i]))
+            return pieces.pixmap(Piece(WPawn + i), size);
+    QPixmap pm(size, size);
+    pm.fill(Qt::transparent);
+    QPainter p(&pm);
+    p.setRenderHint(QPainter::Antialiasing);
+    const QRectF r(size * 0.08, size * 0.08, size * 0.84, size * 0.84);
+    p.setPen(QPen(QColor(30, 30, 30), qMax(1.5, size / 18.0)));
+    p.setBrush(QColor(250, 248, 240));
+    p.drawEllipse(r);
+    QFont f = p.font();
+    f.setBold(true);
+    f.setPixelSize(qMax(6, int(size * 0.5)));
+    p.setFont(f);
+    p.drawText(r, Qt::AlignCenter, QString(letter.toUpper()));
+    return pm;
+}
+
+} // namespace kibitz::gui

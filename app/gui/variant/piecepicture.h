@@ -1,0 +1,30 @@
+// The picture of a variant's piece: one of the piece set's six glyphs, or the piece's letter in a circle. A
+// picture is named by a stable id (variant::PiecePictures: "circle", "pawn" … "king"), stored in the definition.
+#pragma once
+
+#include "board/pieceset.h"
+
+#include "variant/variant.h"
+
+#include <QCoreApplication>
+#include <QPixmap>
+#include <QString>
+#include <QStringList>
+
+namespace kibitz::gui {
+
+class PiecePicture {
+    Q_DECLARE_TR_FUNCTIONS(kibitz::gui::PiecePicture)
+
+public:
+    static QStringList ids();                      // "circle" first, then the glyphs pawn, knight, bishop, rook, queen, king
+    static QString displayName(const QString& id); // translated
+    // The glyph a piece of this Fairy-Stockfish name shows by default: its own for the orthodox six, else the circle.
+    static QString defaultFor(const QString& pieceName);
+    // The picture the piece shows: its own choice (PieceDef::picture) or the default for its name.
+    static QString idOf(const variant::PieceDef& piece);
+    // The picture drawn into a size × size pixmap (White's colours).
+    static QPixmap pixmap(const QString& id, QChar letter, int size, const PieceSet& pieces = PieceSet());
+};
+
+} // namespace kibitz::gui
