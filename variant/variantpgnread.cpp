@@ -292,6 +292,8 @@ VariantPgnRead readVariantPgn(std::string_view text, const std::vector<VariantDe
     }
     if (depth > 0)
         error(Kind::Movetext, in.line(), in.column(), "variation not closed at the end of the game");
+    if (game.result.empty()) // [Result ""] and no result token: unknown, as PGN writes it
+        game.result = "*";
     out.game = std::move(game);
     return out;
 }

@@ -134,6 +134,8 @@ void TestVariantPgn::read_data()
     QTest::newRow("unclosed comment") << "[Variant \"knightmate\"]\n\n1. e4 { never closed\n" << true << 1 << "3:7: comment not closed";
     QTest::newRow("bad tag line, then fine") << "[Variant \"knightmate\"]\n[Broken\n\n1. e4 *\n"
                                              << true << 1 << "2:1: cannot read this tag line";
+    // Found by fuzz_variantpgn: an empty Result tag is read as "*", so a written copy reads back the same.
+    QTest::newRow("empty Result tag") << "[Variant \"knightmate\"]\n[Result \"\"]\n\n1. e4\n" << true << 1 << "";
     QTest::newRow("stops at the next game") << "[Variant \"knightmate\"]\n\n1. e4\n[Event \"next\"]\n1. d4 *\n" << true << 1 << "";
 }
 
