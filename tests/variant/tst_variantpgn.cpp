@@ -147,8 +147,10 @@ void TestVariantPgn::read()
     QFETCH(QString, error);
     const VariantPgnRead r = readVariantPgn(text.toStdString(), {});
     QCOMPARE(r.game.has_value(), hasGame);
-    if (r.game)
+    if (r.game) {
         QCOMPARE(int(r.game->moves.size()), moves);
+        QVERIFY(!r.game->result.empty()); // "*" when unknown, never empty
+    }
     if (error.isEmpty()) {
         QVERIFY2(r.errors.empty(), r.errors.empty() ? "" : describe(r.errors.front()).c_str());
         return;
