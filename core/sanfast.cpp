@@ -50,6 +50,14 @@ Move parseSanFast(const Position& pos, std::string_view s)
     while (!s.empty() && (s.back() == '+' || s.back() == '#'))
         s.remove_suffix(1);
     const std::size_t n = s.size();
+    if (s == "O-O" || s == "O-O-O") {
+        // As parseSan resolves them: the right must be held and the castling move legal.
+        const CastlingRights cr = castlingRight(pos.sideToMove(), n == 3);
+        if (!pos.canCastle(cr))
+            return Move::none();
+        const Move m = Move::make(MoveType::Castling, pos.kingSquare(pos.sideToMove()), pos.castlingRookSquare(cr));
+        return pos.isLegal(m) ? m : Move::none();
+    }
     if (n < 2 || n > 6 || !isFileChar(s[n - 2]) || !isRankChar(s[n - 1]))
         return Move::none();
     const Square to = makeSquare(s[n - 2] - 'a', s[n - 1] - '1');
@@ -83,8 +91,20 @@ Move parseSanFast(const Position& pos, std::string_view s)
         return pos.isLegal(m) ? m : Move::none();
     }
     Move found = Move::none();
-    for (Bitboard b = attacksBB(pt, to, pos.pieces()) & pos.pieces(us, pt) & hint; b;) {
-        const Move m(popLsb(b), to);
+    // Sliders: a candidate reaches `to` when it lies on one of its lines through `to` with nothing between (what the
+    // attack tables say, without a lookup in their large rook and bishop parts, the costliest loads of this function
+    // in a profile of the index build).
+    const Bitboard candidates = pt == Knight ? knightAttacks(to) & pos.pieces(us, Knight) : pos.pieces(us, pt);
+    for (Bitboard b = candidates & hint; b;) {
+        const Square from = popLsb(b);
+        if (pt != Knight) {
+            if (!lineBB(from, to)) // not on a common rank, file or diagonal
+                continue;
+            const bool straight = fileOf(from) == fileOf(to) || rankOf(from) == rankOf(to);
+            if ((pt == Rook && !straight) || (pt == Bishop && straight) || (betweenBB(from, to) & pos.pieces()))
+                continue;
+        }
+        const Move m(from, to);
         if (!pos.isLegal(m))
             continue;
         if (found)

@@ -9,8 +9,8 @@
 
 namespace kibitz {
 
-// Castling, promotions, en passant, long algebraic, lower-case piece letters, ambiguous or illegal moves and
-// anything unusual return Move::none().
+// Castling written "O-O"/"O-O-O" is decided here. Other castling spellings, promotions, en passant, long
+// algebraic, lower-case piece letters, ambiguous or illegal moves and anything unusual return Move::none().
 Move parseSanFast(const Position& pos, std::string_view token);
 
 } // namespace kibitz

@@ -95,7 +95,7 @@ void RecordBuckets::finish()
 #endif
 }
 
-void ChunkIndexer::push(std::uint16_t code)
+inline void ChunkIndexer::push(std::uint16_t code)
 {
     m_out.records.push(makeRecord(m_pendingKey, m_pendingCheck, m_game, m_ply, code));
     m_pending = false;
@@ -151,37 +151,37 @@ void ChunkIndexer::endGame(const GameEnd& end)
 
 namespace {
 
-// Stable counting-sort pass on bits [shift, shift + Bits) of the key, from `in` to `out`.
-template <int Bits>
-void radixPass(const PositionRecord* in, PositionRecord* out, std::size_t n, int shift)
+// Two stable counting-sort passes on bits [shift, shift + 2 * Bits) of the key: the records `forEach` visits (n
+// of them, in order) to `scratch` on the low half, then to `out` on the high half. Both histograms are counted in
+// one read of the input.
+template <int Bits, class ForEach>
+void radixSort2(const ForEach& forEach, std::size_t n, PositionRecord* scratch, PositionRecord* out, int shift)
 {
-    std::array<std::size_t, (1 << Bits)> count{};
-    for (std::size_t i = 0; i < n; ++i)
-        ++count[(in[i].key >> shift) & ((1 << Bits) - 1)];
-    std::size_t sum = 0;
-    for (auto& c : count) {
-        const std::size_t k = c;
-        c = sum;
-        sum += k;
+    constexpr std::uint64_t Mask = (1u << Bits) - 1;
+    std::array<std::uint32_t, (1 << Bits)> low{}, high{};
+    forEach([&](const PositionRecord& r) {
+        const std::uint64_t k = r.key >> shift;
+        ++low[k & Mask];
+        ++high[(k >> Bits) & Mask];
+    });
+    std::uint32_t sumLow = 0, sumHigh = 0;
+    for (std::size_t d = 0; d < low.size(); ++d) {
+        const std::uint32_t a = low[d], b = high[d];
+        low[d] = sumLow;
+        high[d] = sumHigh;
+        sumLow += a;
+        sumHigh += b;
     }
+    forEach([&](const PositionRecord& r) { scratch[low[(r.key >> shift) & Mask]++] = r; });
     for (std::size_t i = 0; i < n; ++i)
-        out[count[(in[i].key >> shift) & ((1 << Bits) - 1)]++] = in[i];
+        out[high[(scratch[i].key >> (shift + Bits)) & Mask]++] = scratch[i];
 }
 
-} // namespace
-
-void sortBucket(std::span<PositionRecord> records, std::vector<PositionRecord>& scratch, int bucketBits)
+// After the radix passes on the 22 key bits below the bucket bits (from bit `low` up): keys that share those bits
+// but differ below (or differ in check) are rare; such runs are sorted fully.
+void sortEqualRuns(std::span<PositionRecord> records, int low)
 {
-    // Two stable 11-bit passes on the 22 key bits below the bucket bits; records arrive in (game, ply) order, so
-    // equal keys stay in that order.
     const std::size_t n = records.size();
-    if (n < 2)
-        return;
-    scratch.resize(n);
-    const int low = 64 - bucketBits - 22;
-    radixPass<11>(records.data(), scratch.data(), n, low);
-    radixPass<11>(scratch.data(), records.data(), n, low + 11);
-    // Keys that share those bits but differ below (or differ in check) are rare: sort such runs fully.
     for (std::size_t i = 0; i < n;) {
         std::size_t j = i + 1;
         bool sorted = true;
@@ -193,6 +193,60 @@ void sortBucket(std::span<PositionRecord> records, std::vector<PositionRecord>& 
             std::sort(records.begin() + std::ptrdiff_t(i), records.begin() + std::ptrdiff_t(j));
         i = j;
     }
+}
+
+} // namespace
+
+void sortBucket(std::span<PositionRecord> records, std::vector<PositionRecord>& scratch, int bucketBits)
+{
+    // Two stable 11-bit passes on the 22 key bits below the bucket bits; records arrive in (game, ply) order, so
+    // equal keys stay in that order.
+    const std::size_t n = records.size();
+    if (n < 2)
+        return;
+    if (n > 0xFFFFFFFFu) { // beyond the 32-bit counters: a full sort gives the same order
+        std::sort(records.begin(), records.end());
+        return;
+    }
+    if (scratch.size() < n)
+        scratch.resize(n);
+    const int low = 64 - bucketBits - 22;
+    const auto forEach = [&](auto&& f) {
+        for (const PositionRecord& r : records)
+            f(r);
+    };
+    radixSort2<11>(forEach, n, scratch.data(), records.data(), low);
+    sortEqualRuns(records, low);
+}
+
+std::span<PositionRecord> sortBucketRuns(std::span<const std::span<const PositionRecord>> runs, std::vector<PositionRecord>& out,
+                                         std::vector<PositionRecord>& scratch, int bucketBits)
+{
+    std::size_t n = 0;
+    for (const auto& run : runs)
+        n += run.size();
+    // Both buffers only grow (growing zero-fills the new part once; they are reused bucket after bucket).
+    if (out.size() < n)
+        out.resize(n);
+    const std::span<PositionRecord> records(out.data(), n);
+    if (n > 0xFFFFFFFFu) {
+        std::size_t at = 0;
+        for (const auto& run : runs)
+            at = std::size_t(std::copy(run.begin(), run.end(), records.begin() + std::ptrdiff_t(at)) - records.begin());
+        std::sort(records.begin(), records.end());
+        return records;
+    }
+    if (scratch.size() < n)
+        scratch.resize(n);
+    const int low = 64 - bucketBits - 22;
+    const auto forEach = [&](auto&& f) {
+        for (const auto& run : runs)
+            for (const PositionRecord& r : run)
+                f(r);
+    };
+    radixSort2<11>(forEach, n, scratch.data(), records.data(), low);
+    sortEqualRuns(records, low);
+    return records;
 }
 
 } // namespace kibitz::pgn

@@ -112,5 +112,10 @@ private:
 // Sorts one bucket's records (all sharing the key's top `bucketBits` bits, in (game, ply) order) into
 // (key, check, game, ply) order. `scratch` is reused between calls to avoid reallocating.
 void sortBucket(std::span<PositionRecord> records, std::vector<PositionRecord>& scratch, int bucketBits);
+// The same for one bucket's records held in several runs (chunk after chunk, each in (game, ply) order): sorted
+// straight out of the runs into `out` (grown as needed; the sorted records are its first ones, returned), so they
+// are not first gathered into one array.
+std::span<PositionRecord> sortBucketRuns(std::span<const std::span<const PositionRecord>> runs, std::vector<PositionRecord>& out,
+                                         std::vector<PositionRecord>& scratch, int bucketBits);
 
 } // namespace kibitz::pgn

@@ -5,22 +5,6 @@
 
 namespace kibitz::pgn {
 
-std::uint32_t positionCheck(const Position& pos)
-{
-    // Independent odd multipliers per bitboard (summed, so the multiplies run in parallel), then one mix: unrelated
-    // to the Zobrist tables, so a Zobrist collision between two different positions keeps equal checks only by a
-    // 2^-18 chance.
-    const std::uint64_t extra = std::uint64_t(pos.sideToMove()) | std::uint64_t(pos.castlingRights()) << 1
-        | std::uint64_t(pos.epSquare()) << 8;
-    std::uint64_t h = pos.pieces(White) * 0x9E3779B97F4A7C15ULL + pos.pieces(Pawn) * 0xC2B2AE3D27D4EB4FULL
-        + pos.pieces(Knight) * 0x165667B19E3779F9ULL + pos.pieces(Bishop) * 0xD6E8FEB86659FD93ULL + pos.pieces(Rook) * 0xFF51AFD7ED558CCDULL
-        + pos.pieces(Queen) * 0xC4CEB9FE1A85EC53ULL + pos.pieces(King) * 0x94D049BB133111EBULL + (extra + 1) * 0xBF58476D1CE4E5B9ULL;
-    h ^= h >> 31;
-    h *= 0x7FB5D329728EA185ULL;
-    h ^= h >> 27;
-    return std::uint32_t(h >> (64 - CheckBits));
-}
-
 PostingReader::PostingReader(std::span<const std::uint8_t> bytes) : m_bytes(bytes)
 {
     std::uint32_t n = 0;

@@ -20,8 +20,23 @@ namespace kibitz::pgn {
 
 constexpr int CheckBits = 18;
 constexpr std::uint32_t CheckMask = (1u << CheckBits) - 1;
-// Second hash of a position, independent of the Zobrist key (bitboards, side, castling, en passant).
-std::uint32_t positionCheck(const Position& pos);
+// Second hash of a position, independent of the Zobrist key (bitboards, side, castling, en passant). Inline: the
+// index builder computes it for every position it reads.
+inline std::uint32_t positionCheck(const Position& pos)
+{
+    // Independent odd multipliers per bitboard (summed, so the multiplies run in parallel), then one mix: unrelated
+    // to the Zobrist tables, so a Zobrist collision between two different positions keeps equal checks only by a
+    // 2^-18 chance.
+    const std::uint64_t extra = std::uint64_t(pos.sideToMove()) | std::uint64_t(pos.castlingRights()) << 1
+        | std::uint64_t(pos.epSquare()) << 8;
+    std::uint64_t h = pos.pieces(White) * 0x9E3779B97F4A7C15ULL + pos.pieces(Pawn) * 0xC2B2AE3D27D4EB4FULL
+        + pos.pieces(Knight) * 0x165667B19E3779F9ULL + pos.pieces(Bishop) * 0xD6E8FEB86659FD93ULL + pos.pieces(Rook) * 0xFF51AFD7ED558CCDULL
+        + pos.pieces(Queen) * 0xC4CEB9FE1A85EC53ULL + pos.pieces(King) * 0x94D049BB133111EBULL + (extra + 1) * 0xBF58476D1CE4E5B9ULL;
+    h ^= h >> 31;
+    h *= 0x7FB5D329728EA185ULL;
+    h ^= h >> 27;
+    return std::uint32_t(h >> (64 - CheckBits));
+}
 
 constexpr std::uint16_t EndOfGameCode = 0xFFF; // "the game ends here" in place of a next move's code
 constexpr int MaxIndexedPly = 1023;            // plies from here on are stored as 1023 (found by replay)

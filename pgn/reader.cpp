@@ -28,6 +28,28 @@ constexpr auto SymbolTable = [] {
     return t;
 }();
 bool isSymbolChar(char c) { return SymbolTable[static_cast<unsigned char>(c)]; }
+// The same characters by kind: 0 none, 1 digit, 2 any other symbol character (one lookup per byte of a token).
+constexpr auto SymbolKind = [] {
+    std::array<std::uint8_t, 256> t{};
+    for (int c = 0; c < 256; ++c)
+        t[std::size_t(c)] = !SymbolTable[std::size_t(c)] ? 0 : (c >= '0' && c <= '9') ? 1 : 2;
+    return t;
+}();
+// Bytes that may end a tag value's plain run: a line break, an escape or a quote.
+constexpr auto TagValueStop = [] {
+    std::array<bool, 256> t{};
+    t['\n'] = t['\r'] = t['\\'] = t['"'] = true;
+    return t;
+}();
+// What skipSpace does with a byte: 0 stop, 1 skip (blank), 2 advance (line break, form feed, vertical tab),
+// 3 look closer ('%' escapes a line at its start; 0xEF may start a byte order mark).
+constexpr auto SpaceKind = [] {
+    std::array<std::uint8_t, 256> t{};
+    t[' '] = t['\t'] = 1;
+    t['\n'] = t['\r'] = t['\f'] = t['\v'] = 2;
+    t['%'] = t[0xEF] = 3;
+    return t;
+}();
 
 // Bytes the movetext scanner must look at; everything else is skipped in its inner loop.
 constexpr auto ScanTable = [] {
@@ -60,6 +82,15 @@ public:
         StateInfo& st = m_chunks[m_size / ChunkSize][m_size % ChunkSize];
         ++m_size;
         st = StateInfo{};
+        return st;
+    }
+    // A record for Position::doMove, which sets every field itself (so it is not cleared first).
+    StateInfo& emplaceForMove()
+    {
+        if (m_size == m_chunks.size() * ChunkSize)
+            m_chunks.push_back(std::make_unique<StateInfo[]>(ChunkSize));
+        StateInfo& st = m_chunks[m_size / ChunkSize][m_size % ChunkSize];
+        ++m_size;
         return st;
     }
     StateInfo& back() { return m_chunks[(m_size - 1) / ChunkSize][(m_size - 1) % ChunkSize]; }
@@ -108,9 +139,11 @@ private:
     char peek(std::size_t ahead = 0) const { return m_pos + ahead < m_data.size() ? m_data[m_pos + ahead] : '\0'; }
     bool atLineStart() const { return std::int64_t(m_pos) == m_lineStart; }
 
-    SourceLocation location() const
+    SourceLocation location() const { return locationAt(m_pos); }
+    // Location of `pos`, which must lie on the current line (no line break between it and m_pos).
+    SourceLocation locationAt(std::size_t pos) const
     {
-        return SourceLocation{m_ctx.baseOffset + m_pos, m_line, std::uint32_t(std::int64_t(m_pos) - m_lineStart + 1)};
+        return SourceLocation{m_ctx.baseOffset + pos, m_line, std::uint32_t(std::int64_t(pos) - m_lineStart + 1)};
     }
 
     // Advances one byte, counting LF, CRLF and bare CR as line ends.
@@ -142,18 +175,28 @@ private:
     // Skips blanks; '%' at the start of a line escapes the whole line (PGN standard 6).
     void skipSpace()
     {
-        while (!eof()) {
-            const char c = peek();
-            if (c == ' ' || c == '\t') {
+        const char* const data = m_data.data();
+        const std::size_t size = m_data.size();
+        while (m_pos < size) {
+            const char c = data[m_pos];
+            if (c == ' ') { // by far the most common: one between tokens
+                ++m_pos;
+                continue;
+            }
+            const std::uint8_t kind = SpaceKind[static_cast<unsigned char>(c)];
+            if (kind == 0) // a token: the usual way out
+                return;
+            if (kind == 1) {
                 ++m_pos; // not a line end: no line bookkeeping needed
-            } else if (c == '\n' || c == '\r' || c == '\f' || c == '\v')
+            } else if (kind == 2) {
                 advance();
-            else if (c == '%' && atLineStart())
+            } else if (c == '%' && atLineStart()) {
                 skipLine();
-            else if (c == '\xEF' && m_data.substr(m_pos, 3) == "\xEF\xBB\xBF")
+            } else if (c == '\xEF' && m_data.substr(m_pos, 3) == "\xEF\xBB\xBF") {
                 m_pos += 3;
-            else
-                break;
+            } else {
+                return;
+            }
         }
     }
 
@@ -383,7 +426,12 @@ private:
                 ++eol;
             return eol;
         };
-        const auto isBlank = [](char c) { return c == ' ' || c == '\t' || c == '\n' || c == '\r'; };
+        // Set when a line break may lie between the '[' and the ']' (blanks, or an escape before a line's end).
+        bool lineBreak = false;
+        const auto isBlank = [&](char c) {
+            lineBreak = lineBreak || c == '\n' || c == '\r';
+            return c == ' ' || c == '\t' || c == '\n' || c == '\r';
+        };
         std::size_t i = m_pos + 1;
         while (i < m_data.size() && isBlank(m_data[i]))
             ++i;
@@ -398,14 +446,19 @@ private:
         std::size_t valueEnd = std::string_view::npos, close = std::string_view::npos;
         const std::size_t valueStart = i + 1;
         if (!name.empty() && i < m_data.size() && m_data[i] == '"') {
-            for (std::size_t k = valueStart; k < m_data.size() && m_data[k] != '\n' && m_data[k] != '\r'; ++k) {
-                if (m_data[k] == '\\') {
+            const char* const data = m_data.data();
+            const std::size_t size = m_data.size();
+            for (std::size_t k = valueStart; k < size; ++k) {
+                while (k < size && !TagValueStop[static_cast<unsigned char>(data[k])]) // the value's plain text
+                    ++k;
+                if (k >= size || data[k] == '\n' || data[k] == '\r')
+                    break;
+                if (data[k] == '\\') {
+                    lineBreak = true;
                     ++k;
                     continue;
                 }
-                if (m_data[k] != '"')
-                    continue;
-                std::size_t after = k + 1;
+                std::size_t after = k + 1; // a quote: the value's end when blanks and ']' follow
                 while (after < m_data.size() && (m_data[after] == ' ' || m_data[after] == '\t'))
                     ++after;
                 if (after < m_data.size() && m_data[after] == ']') {
@@ -455,8 +508,12 @@ private:
             m_variantWhere = where;
         }
         m_visitor.tag(name, utf8);
-        // Another tag may follow on the same line; readTags() picks it up.
-        advanceTo(close + 1);
+        // Another tag may follow on the same line; readTags() picks it up. Nearly always the tag holds no line
+        // break: then the line bookkeeping byte by byte is not needed.
+        if (lineBreak)
+            advanceTo(close + 1);
+        else
+            m_pos = close + 1;
         while (!eof() && (peek() == ' ' || peek() == '\t'))
             advance();
     }
@@ -471,12 +528,15 @@ private:
             const char c = peek();
             if (c == '[' && atLineStart())
                 break; // next game's tags: this game had no result
-            const SourceLocation where = location();
-            // Moves and move numbers are by far the most common tokens: test for them first.
+            // Moves and move numbers are by far the most common tokens: test for them first (they compute their
+            // location only when they need it).
             if (isSymbolChar(c)) {
-                if (readSymbol(where))
+                if (readSymbol())
                     return;
-            } else if (c == '{') {
+                continue;
+            }
+            const SourceLocation where = location();
+            if (c == '{') {
                 readComment();
             } else if (c == ';') {
                 const std::size_t start = m_pos + 1;
@@ -539,39 +599,43 @@ private:
         return true;
     }
 
-    // Reads a token made of symbol characters: a move number, a result, or a move with suffix annotations.
-    bool readSymbol(SourceLocation where)
+    // Reads a token made of symbol characters: a move number, a result, or a move with suffix annotations. The
+    // hot loop of every move-reading visitor: the token is scanned with locals, and the token's location (it lies
+    // on the current line: symbol characters hold no line break) is computed only for a result or an error.
+    bool readSymbol()
     {
-        const std::size_t start = m_pos;
-        bool allDigits = true;
-        while (!eof() && isSymbolChar(peek())) {
-            allDigits = allDigits && isDigit(peek());
-            ++m_pos;
-        }
-        std::string_view token = m_data.substr(start, m_pos - start);
+        const char* const data = m_data.data();
+        const std::size_t size = m_data.size(), start = m_pos;
+        std::size_t i = start;
+        unsigned kinds = 0;
+        for (unsigned k; i < size && (k = SymbolKind[static_cast<unsigned char>(data[i])]) != 0; ++i)
+            kinds |= k;
         // Move numbers: "12." "12..." or digits followed directly by a move ("1.e4").
-        if (allDigits) {
-            while (!eof() && peek() == '.')
-                ++m_pos;
+        if (!(kinds & 2)) {
+            while (i < size && data[i] == '.')
+                ++i;
+            m_pos = i;
             return false;
         }
+        m_pos = i;
+        const std::string_view token(data + start, i - start);
         if (token == "1-0" || token == "0-1" || token == "1/2-1/2")
-            return endWithResult(token, where);
+            return endWithResult(token, locationAt(start));
         if (token == "1/2")
-            return endWithResult("1/2-1/2", where);
+            return endWithResult("1/2-1/2", locationAt(start));
         if (token == "e" && m_data.substr(m_pos, 3) == ".p.") { // "exd6 e.p."
             m_pos += 3;
             return false;
         }
         int nag = 0;
-        if (!eof() && (peek() == '!' || peek() == '?')) {
+        if (m_pos < size && (data[m_pos] == '!' || data[m_pos] == '?')) {
             const std::size_t suffixStart = m_pos;
-            while (!eof() && (peek() == '!' || peek() == '?'))
+            while (m_pos < size && (data[m_pos] == '!' || data[m_pos] == '?'))
                 ++m_pos;
             nag = nagFromSuffix(m_data.substr(suffixStart, m_pos - suffixStart));
         }
         if (!m_dead)
-            playMove(token, where, nag);
+            playMove(token, start, nag);
         if (m_skipRest) {
             // The visitor is done with this game: end its open variations, then find the game's end.
             while (!m_frames.empty()) {
@@ -590,50 +654,16 @@ private:
         return std::to_string(m_board.fullMoveNumber()) + (m_board.sideToMove() == White ? "." : "...") + std::string(token);
     }
 
-    void playMove(std::string_view token, SourceLocation where, int suffixNag)
+    // `start`: offset of the token (on the current line).
+    void playMove(std::string_view token, std::size_t start, int suffixNag)
     {
-        if (token == "--" || token == "Z0" || token == "z0") {
-            if (m_board.inCheck()) {
-                report(ErrorCode::NullMoveInCheck, where, moveLabel(token), "null move while in check");
-                m_dead = true;
-                return;
-            }
-            m_visitor.move(m_board, Move::null(), token);
-            m_states.emplace_back();
-            m_board.doNullMove(m_states.back());
-            m_path.push_back(Move::null());
-        } else if (const Move fast = parseSanFast(m_board, token)) {
+        if (const Move fast = parseSanFast(m_board, token)) {
             // Nearly every move of real games: decided without building a SanResult.
             m_visitor.move(m_board, fast, token);
-            m_states.emplace_back();
-            m_board.doMove(fast, m_states.back());
+            m_board.doMove(fast, m_states.emplaceForMove());
             m_path.push_back(fast);
-        } else {
-            const SanResult r = parseSan(m_board, token, SanMode::Lenient);
-            if (!r.ok()) {
-                const ErrorCode code = r.code == SanCode::IllegalMove ? ErrorCode::IllegalMove
-                    : r.code == SanCode::AmbiguousMove                ? ErrorCode::AmbiguousMove
-                                                                      : ErrorCode::InvalidMove;
-                std::string detail = r.reason;
-                std::string candidates;
-                if (r.code == SanCode::AmbiguousMove) {
-                    detail = "could be ";
-                    for (std::size_t i = 0; i < r.candidates.size(); ++i) {
-                        const std::string san = toSan(m_board, r.candidates[i]);
-                        detail += (i ? (i + 1 == r.candidates.size() ? " or " : ", ") : "") + san;
-                        candidates += (i ? "," : "") + san;
-                    }
-                }
-                report(code, where, moveLabel(token), std::move(detail), r.detail, std::move(candidates));
-                m_dead = true;
-                return;
-            }
-            m_visitor.move(m_board, r.move, token);
-            if (r.nag)
-                m_visitor.nag(r.nag);
-            m_states.emplace_back();
-            m_board.doMove(r.move, m_states.back());
-            m_path.push_back(r.move);
+        } else if (!playOtherMove(token, start)) {
+            return;
         }
         if (m_visitor.board(m_board) == Visitor::Action::Skip)
             m_skipRest = true;
@@ -641,6 +671,50 @@ private:
             ++m_stats.plies;
         if (suffixNag)
             m_visitor.nag(suffixNag);
+    }
+
+    // Null moves, and moves the fast SAN path leaves to the full parser (castling, promotions, errors...); kept
+    // out of line so the common path stays small. Returns false (reporting the error) when no move was played.
+    [[gnu::noinline]] bool playOtherMove(std::string_view token, std::size_t start)
+    {
+        if (token == "--" || token == "Z0" || token == "z0") { // parseSanFast never accepts these
+            if (m_board.inCheck()) {
+                report(ErrorCode::NullMoveInCheck, locationAt(start), moveLabel(token), "null move while in check");
+                m_dead = true;
+                return false;
+            }
+            m_visitor.move(m_board, Move::null(), token);
+            m_states.emplace_back();
+            m_board.doNullMove(m_states.back());
+            m_path.push_back(Move::null());
+            return true;
+        }
+        const SanResult r = parseSan(m_board, token, SanMode::Lenient);
+        if (!r.ok()) {
+            const ErrorCode code = r.code == SanCode::IllegalMove ? ErrorCode::IllegalMove
+                : r.code == SanCode::AmbiguousMove                ? ErrorCode::AmbiguousMove
+                                                                  : ErrorCode::InvalidMove;
+            std::string detail = r.reason;
+            std::string candidates;
+            if (r.code == SanCode::AmbiguousMove) {
+                detail = "could be ";
+                for (std::size_t i = 0; i < r.candidates.size(); ++i) {
+                    const std::string san = toSan(m_board, r.candidates[i]);
+                    detail += (i ? (i + 1 == r.candidates.size() ? " or " : ", ") : "") + san;
+                    candidates += (i ? "," : "") + san;
+                }
+            }
+            report(code, locationAt(start), moveLabel(token), std::move(detail), r.detail, std::move(candidates));
+            m_dead = true;
+            return false;
+        }
+        m_visitor.move(m_board, r.move, token);
+        if (r.nag)
+            m_visitor.nag(r.nag);
+        m_states.emplace_back();
+        m_board.doMove(r.move, m_states.back());
+        m_path.push_back(r.move);
+        return true;
     }
 
     void undoLast()
@@ -907,81 +981,6 @@ ReadStats readPgn(std::string_view data, Visitor& visitor, const ReadContext& co
 {
     Reader reader(data, visitor, context);
     return reader.run();
-}
-
-namespace {
-// Does the line after the line break at `lineBreak` continue a tag section? The reader reads tag lines across
-// blank lines and '%' escape lines, so a line after one starting with '[' (a tag line, or the start of a tag
-// section) still belongs to that game's tags. An indented '[' line counts too: in movetext it would not be a
-// tag, so this errs towards "continues", which never cuts a game in two.
-bool continuesTagSection(std::string_view data, std::size_t lineBreak)
-{
-    const auto blank = [](char c) { return c == ' ' || c == '\t' || c == '\r' || c == '\n' || c == '\f' || c == '\v'; };
-    std::size_t end = lineBreak; // one past the content looked at so far
-    while (true) {
-        while (end > 0 && blank(data[end - 1]))
-            --end;
-        if (end == 0)
-            return false;
-        // The line's start: after the last '\n' before it, or a bare '\r' after that (memrchr, not a loop of
-        // find_last_of: this runs once per game boundary the reader or a splitter looks for).
-        std::size_t start = 0;
-        if (const void* nl = memrchr(data.data(), '\n', end))
-            start = std::size_t(static_cast<const char*>(nl) - data.data()) + 1;
-        if (const void* cr = memrchr(data.data() + start, '\r', end - start))
-            start = std::size_t(static_cast<const char*>(cr) - data.data()) + 1;
-        std::size_t first = start;
-        while (first < end && (data[first] == ' ' || data[first] == '\t'))
-            ++first;
-        if (first == start && data[first] == '%') { // an escape line: what came before it decides
-            end = start;
-            continue;
-        }
-        return data[first] == '[';
-    }
-}
-} // namespace
-
-std::size_t nextGameStart(std::string_view data, std::size_t from)
-{
-    constexpr std::string_view Marker = "\n[Event \"";
-    for (std::size_t hit = data.find(Marker, from); hit != std::string_view::npos; hit = data.find(Marker, hit + 1))
-        if (!continuesTagSection(data, hit))
-            return hit + 1;
-    return std::string_view::npos;
-}
-
-std::string_view errorCodeText(ErrorCode code)
-{
-    switch (code) {
-    case ErrorCode::InvalidMove: return "invalid move";
-    case ErrorCode::IllegalMove: return "illegal move";
-    case ErrorCode::AmbiguousMove: return "ambiguous move";
-    case ErrorCode::BadTag: return "bad tag";
-    case ErrorCode::BadFen: return "bad FEN";
-    case ErrorCode::UnsupportedVariant: return "unsupported variant";
-    case ErrorCode::UnterminatedComment: return "unterminated comment";
-    case ErrorCode::UnexpectedToken: return "unexpected token";
-    case ErrorCode::UnclosedVariation: return "unclosed variation";
-    case ErrorCode::NullMoveInCheck: return "null move in check";
-    }
-    return "error";
-}
-
-std::string formatError(const Error& e, std::string_view fileName)
-{
-    std::string out;
-    out.reserve(128);
-    out += fileName;
-    out += ':' + std::to_string(e.where.line) + ':' + std::to_string(e.where.column) + ": game " + std::to_string(e.gameNumber);
-    out += " (" + (e.white.empty() ? std::string("?") : e.white) + " - " + (e.black.empty() ? std::string("?") : e.black) + ")";
-    if (!e.moveLabel.empty())
-        out += ": move " + e.moveLabel;
-    out += ": ";
-    out += errorCodeText(e.code);
-    if (!e.detail.empty())
-        out += " (" + e.detail + ")";
-    return out;
 }
 
 } // namespace kibitz::pgn

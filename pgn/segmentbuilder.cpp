@@ -21,23 +21,23 @@ double msSince(Clock::time_point t) { return std::chrono::duration<double, std::
 // Groups buckets [begin, end) of every chunk (sorted) into `out`.
 void groupBuckets(std::deque<ChunkOutput>& chunks, std::size_t begin, std::size_t end, GroupWriter& out, const std::atomic<bool>* cancel)
 {
-    std::vector<PositionRecord> gathered, scratch;
+    std::vector<PositionRecord> sorted, scratch;
+    std::vector<std::span<const PositionRecord>> runs;
     for (std::size_t b = begin; b < end; ++b) {
         if (cancel && cancel->load(std::memory_order_relaxed))
             return;
         std::span<PositionRecord> records;
         if (chunks.size() == 1 && chunks[0].records.spill(b).empty()) {
             records = chunks[0].records.region(b); // sorted in place
+            sortBucket(records, scratch, chunks.front().records.bits());
         } else {
-            gathered.clear();
+            runs.clear();
             for (const ChunkOutput& c : chunks) {
-                const auto region = c.records.region(b);
-                gathered.insert(gathered.end(), region.begin(), region.end());
-                gathered.insert(gathered.end(), c.records.spill(b).begin(), c.records.spill(b).end());
+                runs.push_back(c.records.region(b));
+                runs.push_back(c.records.spill(b));
             }
-            records = gathered;
+            records = sortBucketRuns(runs, sorted, scratch, chunks.front().records.bits());
         }
-        sortBucket(records, scratch, chunks.front().records.bits());
         out.add(records);
         for (ChunkOutput& c : chunks)
             c.records.release(b); // the footprint shrinks as grouping proceeds

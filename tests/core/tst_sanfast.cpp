@@ -16,7 +16,9 @@ constexpr std::string_view AfterE4D5 = "rnbqkbnr/ppp1pppp/8/3p4/4P3/8/PPPP1PPP/R
 constexpr std::string_view EnPassant = "4k3/8/8/3pP3/8/8/8/4K3 w - d6 0 2";
 constexpr std::string_view Promotion = "8/4P3/3k4/8/8/8/8/4K3 w - - 0 1";
 constexpr std::string_view CastleReady = "r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1";
-constexpr std::string_view InCheck = "4k3/8/8/8/8/8/3q4/R3K2R w - - 0 1"; // Qd2+: only Kxd2 or Kf1
+constexpr std::string_view InCheck = "4k3/8/8/8/8/8/3q4/R3K2R w - - 0 1";               // Qd2+: only Kxd2 or Kf1
+constexpr std::string_view CastleThroughCheck = "r3k2r/8/8/8/8/8/5r2/R3K2R w KQ - 0 1"; // f2 rook covers f1
+constexpr std::string_view Sliders = "4k3/8/8/3b4/8/3R4/8/R3K2B w - - 0 1";             // rooks d3, a1; bishops h1, d5 (black)
 constexpr std::string_view C960KingG = "r5kr/ppp2ppp/2nbbn2/3qp3/3QP3/2NBBN2/PPP2PPP/R5KR w HAha - 0 1";
 
 } // namespace
@@ -69,8 +71,34 @@ private slots:
                                     << "" << false;
         QTest::newRow("promotion") << qs(Promotion) << "e8=Q"
                                    << "" << false;
-        QTest::newRow("castling") << qs(CastleReady) << "O-O"
-                                  << "" << false;
+        QTest::newRow("castling king side") << qs(CastleReady) << "O-O"
+                                            << "e1g1" << false;
+        QTest::newRow("castling queen side") << qs(CastleReady) << "O-O-O+"
+                                             << "e1c1" << false;
+        QTest::newRow("castling without the right") << qs(InCheck) << "O-O"
+                                                    << "" << false;
+        QTest::newRow("castling through check") << qs(CastleThroughCheck) << "O-O"
+                                                << "" << false;
+        QTest::newRow("castling other side through nothing") << qs(CastleThroughCheck) << "O-O-O"
+                                                             << "e1c1" << false;
+        QTest::newRow("castling with zeros") << qs(CastleReady) << "0-0"
+                                             << "" << false;
+        QTest::newRow("960 castling, king already on g1") << qs(C960KingG) << "O-O"
+                                                          << "g1h1" << true;
+        QTest::newRow("rook along a file") << qs(Sliders) << "Rxd5"
+                                           << "d3d5" << false;
+        QTest::newRow("rook along a rank") << qs(Sliders) << "Rc1"
+                                           << "a1c1" << false;
+        QTest::newRow("rook blocked") << qs(Sliders) << "Rg1"
+                                      << "" << false;
+        QTest::newRow("rook not on a line") << qs(Sliders) << "Rb2"
+                                            << "" << false;
+        QTest::newRow("bishop diagonal") << qs(Sliders) << "Bxd5"
+                                         << "h1d5" << false;
+        QTest::newRow("bishop not on a diagonal") << qs(Sliders) << "Bh4"
+                                                  << "" << false;
+        QTest::newRow("bishop blocked") << qs(Sliders) << "Bc6"
+                                        << "" << false;
         QTest::newRow("long algebraic") << qs(Start) << "e2e4"
                                         << "" << false;
         QTest::newRow("lower-case piece") << qs(Start) << "nf3"
@@ -126,6 +154,8 @@ private slots:
                                               {"promotion", Promotion, false},
                                               {"castling", CastleReady, false},
                                               {"in check", InCheck, false},
+                                              {"castling through check", CastleThroughCheck, false},
+                                              {"sliders", Sliders, false},
                                               {"chess960", C960KingG, true}})
             QTest::newRow(name) << qs(fen) << c960;
     }
@@ -140,7 +170,7 @@ private slots:
         for (const Move m : MoveList<GenType::Legal>(b.pos())) {
             const std::string san = toSan(b.pos(), m);
             const Move fast = parseSanFast(b.pos(), san);
-            if (m.type() == MoveType::Normal)
+            if (m.type() == MoveType::Normal || (m.type() == MoveType::Castling && !chess960))
                 QVERIFY2(fast == m, san.c_str());
             else
                 QVERIFY2(!fast || fast == m, san.c_str());

@@ -95,6 +95,16 @@ void TestReader::events_data()
         << "<G1>FEN=4k3/8/8/8/8/8/8/4K2r w - - 0 1;|!null move in check@3:4 R:*#";
     QTest::addRow("promotion without equals") << QByteArray("[FEN \"4k3/P7/8/8/8/8/8/4K3 w - - 0 1\"]\n\n1. a8Q *")
         << "<G1>FEN=4k3/P7/8/8/8/8/8/4K3 w - - 0 1;|a8=Q+ R:*#";
+    // Tag lines that break a line (blanks before the value, an escaped line end) and castling decided by the fast
+    // SAN path: the line numbers of later errors and the moves read must be those of a byte-by-byte reading.
+    QTest::addRow("tag name and value on two lines") << QByteArray("[Event\n\"E\"]\n\n1. e4 Ke3 *")
+        << "<G1>Event=E;|e4 !illegal move@4:7 R:*#";
+    QTest::addRow("escaped line end in a tag value") << QByteArray("[Event \"A\\\nB\"] [Site \"S\"]\n1. e4 Ke3 *")
+        << "<G1>Event=A\\\nB;Site=S;|e4 !illegal move@3:7 R:*#";
+    QTest::addRow("castling twice") << QByteArray("[FEN \"r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1\"]\n\n1. O-O O-O-O+ 2. O-O-O *")
+        << "<G1>FEN=r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1;|O-O O-O-O !illegal move@3:18 R:*#";
+    QTest::addRow("castling out of check") << QByteArray("[FEN \"r3k2r/8/8/8/8/8/4q3/R3K2R w KQkq - 0 1\"]\n\n1. O-O *")
+        << "<G1>FEN=r3k2r/8/8/8/8/8/4q3/R3K2R w KQkq - 0 1;|!illegal move@3:4 R:*#";
     QTest::addRow("bom") << QByteArray("\xEF\xBB\xBF[Event \"B\"]\n\n1. e4 *") << "<G1>Event=B;|e4 R:*#";
     QTest::addRow("empty input") << QByteArray("") << "";
     QTest::addRow("only whitespace and comments") << QByteArray("\n\n  {stray}\n\n") << "";
