@@ -214,7 +214,10 @@ void Board3DSurface::buildFrame(RenderFrame& frame, qint64 time)
         m_materialsDirty = false;
     }
     if (m_arrowsDirty) {
-        m_renderer->setArrows(m_arrows, m_colors.arrow);
+        QList<BoardArrow> arrows = m_arrows;
+        if (const auto d = drawing(); d && isOk(d->to) && d->from != d->to)
+            arrows << *d; // drawn last, over the others, as on the 2D board
+        m_renderer->setArrows(arrows, m_colors.arrow);
         m_arrowsDirty = false;
     }
     camera(); // fit to the current size

@@ -33,6 +33,7 @@ Board3DView::Board3DView(QWidget* parent)
     connect(m_surface, &Board3DSurface::squareClicked, this, &Board3DView::squareClicked);
     connect(m_surface, &Board3DSurface::dragStarted, this, &Board3DView::dragStarted);
     connect(m_surface, &Board3DSurface::pieceDragged, this, &Board3DView::pieceDragged);
+    connect(m_surface, &Board3DSurface::markDrawn, this, &Board3DView::markDrawn);
     connect(m_surface, &Board3DSurface::cameraChanged, this, &Board3DView::cameraChanged);
     connect(m_surface, &Board3DSurface::frameRendered, this, &Board3DView::frameRendered);
     connect(m_surface, &Board3DSurface::renderingFailed, this, &Board3DView::showFailure);

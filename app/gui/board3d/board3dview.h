@@ -9,10 +9,13 @@
 //    pieceDragged(from, to) (to = NoSquare beside the board). Accept by calling setPlacement() before the slot
 //    returns: the piece continues from where it was dropped. Otherwise it snaps back to its square.
 //  - setLegalTargets() marks destinations while a piece is selected (highlights().selected) or held.
+//  - markDrawn(from, to, modifiers) when the right button is pressed on a square and released on one: an arrow,
+//    or a marked square when from == to (the 2D board's gesture). The view keeps nothing: the owner decides the
+//    colour from the modifiers and answers with setArrows() / setSquareMarks().
 //  - Key events (and ShortcutOverride) arriving at the 3D window are re-sent to this widget, so the keyboard cursor can be handled
 //    with an event filter on it (then shown with BoardHighlights::cursor).
-// Camera: left-drag from an empty square or beside the board, or right-drag anywhere, orbits around the
-// board centre; the wheel zooms (clamped). Drawn in a native OpenGL window (Board3DSurface) inside a window
+// Camera: left-drag from an empty square or beside the board, or right-drag beside the board, orbits around
+// the board centre; the wheel zooms (clamped). Drawn in a native OpenGL window (Board3DSurface) inside a window
 // container; when OpenGL is unusable the widget shows the reason as text instead (never a black area).
 #pragma once
 
@@ -83,6 +86,8 @@ public:
     void setInteractive(bool interactive) { m_surface->setInteractive(interactive); }
     bool isInteractive() const { return m_surface->isInteractive(); }
     Square draggedFrom() const { return m_surface->draggedFrom(); }
+    std::optional<BoardArrow> drawing() const { return m_surface->drawing(); } // the right-button arrow in progress
+    void setDrawingColor(std::function<QColor(Qt::KeyboardModifiers)> color) { m_surface->setDrawingColor(std::move(color)); }
 
     // Geometry in logical widget coordinates.
     Square squareAt(const QPointF& point) const { return m_surface->squareAt(point); }           // pieces first, then the board
@@ -101,6 +106,7 @@ signals:
     void squareClicked(kibitz::Square square);
     void dragStarted(kibitz::Square from);
     void pieceDragged(kibitz::Square from, kibitz::Square to);
+    void markDrawn(kibitz::Square from, kibitz::Square to, Qt::KeyboardModifiers modifiers);
     void cameraChanged();
     void frameRendered();
 

@@ -169,7 +169,7 @@ void MainWindow::connectParts()
     });
     // Right-button drawings go into the current move's comment ([%cal]/[%csl]) as one undo step; the board shows
     // them through syncMarks() like marks read from a file.
-    connect(m_board, &BoardWidget::markDrawn, this, &MainWindow::drawMark);
+    connect(m_boardArea, &BoardArea::markDrawn, this, &MainWindow::drawMark); // from the 2D or the 3D board
     // Wheel away from the user goes back through the game, as in most chess programs.
     connect(m_board, &BoardWidget::wheelStep, m_controller, [this](int delta) {
         for (int i = 0; i < std::abs(delta); ++i)

@@ -12,6 +12,7 @@
 
 #include "board/board3dbinding.h"
 #include "board/boardcontroller.h"
+#include "board/boardmarks.h"
 #include "board/boardwidget.h"
 #include "board/promotionpopup.h"
 #include "board3d/board3dview.h"
@@ -120,6 +121,16 @@ private:
                 return;
             }
         QFAIL(uci);
+    }
+    // The right button from one square to another (an arrow) or on one square (a mark), as the user draws.
+    void draw(Square from, Square to, Qt::KeyboardModifiers modifiers = {})
+    {
+        const QPointF a = aim(from), b = aim(to);
+        QTest::mousePress(view()->surface(), Qt::RightButton, {}, a.toPoint());
+        if (from != to)
+            for (int i = 1; i <= 8; ++i)
+                QTest::mouseMove(view()->surface(), (a + (b - a) * (i / 8.0)).toPoint());
+        QTest::mouseRelease(view()->surface(), Qt::RightButton, modifiers, b.toPoint());
     }
     QString moveList() const { return m_window->findChild<NotationView*>()->toPlainText(); }
     void key(Qt::Key k) { QTest::keyClick(view()->surface(), k); }
@@ -373,6 +384,52 @@ private slots:
         QTest::mousePress(view()->surface(), Qt::LeftButton, {}, QPoint(2, 2));
         QTest::mouseRelease(view()->surface(), Qt::LeftButton, {}, QPoint(2, 2));
         QVERIFY(!board->isKeyboardMode());
+    }
+
+    // Right-button drawings on the 3D board are stored where the 2D board's are (the current move's comment, here
+    // the game comment), so both boards show them; the same drawing again removes it; undo works as on 2D.
+    void drawingOn3DBoardReachesBothBoards()
+    {
+        QVERIFY(show3D());
+        const std::string fen = game()->position().fen();
+        draw(E2, E4);
+        QCOMPARE(QString::fromStdString(game()->game().gameComment()), QStringLiteral("[%cal Ge2e4]"));
+        QCOMPARE(game()->position().fen(), fen); // drawing plays no move
+        QCOMPARE(view()->arrows().size(), 1);
+        QCOMPARE(view()->arrows().front().from, E2);
+        QCOMPARE(view()->arrows().front().to, E4);
+        QCOMPARE(view()->arrows().front().color, markColor(pgn::MarkColor::Green));
+        draw(D5, D5, Qt::ShiftModifier);
+        QCOMPARE(view()->squareMarks().size(), 1);
+        QCOMPARE(view()->squareMarks().front().square, D5);
+        QCOMPARE(view()->squareMarks().front().color, markColor(pgn::MarkColor::Red));
+        QCOMPARE(game()->undoStack()->undoText(), QStringLiteral("Mark Square"));
+        // The 2D board shows the same drawings.
+        toggle()->trigger();
+        QVERIFY(!area()->isThreeD());
+        QCOMPARE(m_window->board()->arrows(), view()->arrows());
+        QCOMPARE(m_window->board()->squareMarks(), view()->squareMarks());
+        QCOMPARE(m_window->board()->arrows().size(), 1);
+        QCOMPARE(m_window->board()->squareMarks().size(), 1);
+        // Drawn again on the 3D board, each goes away (on both boards).
+        QVERIFY(show3D());
+        draw(E2, E4);
+        QVERIFY(view()->arrows().isEmpty());
+        draw(D5, D5, Qt::ShiftModifier);
+        QVERIFY(view()->squareMarks().isEmpty());
+        QCOMPARE(QString::fromStdString(game()->game().gameComment()), QString());
+        QVERIFY(m_window->board()->arrows().isEmpty());
+        QVERIFY(m_window->board()->squareMarks().isEmpty());
+        // Undo brings the last one back.
+        game()->undoStack()->undo();
+        QCOMPARE(view()->squareMarks().size(), 1);
+        // After a move the drawing goes into that move's comment.
+        play("e2e4");
+        draw(G8, F6, Qt::AltModifier);
+        const pgn::NodeId e4 = game()->game().mainline()[0];
+        QCOMPARE(QString::fromStdString(game()->game().node(e4).commentAfter), QStringLiteral("[%cal Bg8f6]"));
+        QCOMPARE(view()->arrows().size(), 1);
+        QCOMPARE(view()->squareMarks().size(), 0);
     }
 
     // Settings > "Animate moves on the 3D board" reaches the view at once and after a restart.
