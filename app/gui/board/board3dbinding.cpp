@@ -54,6 +54,16 @@ Board3DBinding::Board3DBinding(BoardController* controller, Board3DView* view)
     connect(view, &Board3DView::pieceDragged, this, [this](Square from, Square to) { follow(m_controller->drop(from, to)); });
     connect(view, &Board3DView::markDrawn, this,
             [this](Square from, Square to, Qt::KeyboardModifiers modifiers) { emit markDrawn(from, to, markColorFor(modifiers)); });
+    // Focus rules of the 2D board (BoardWidget::focusInEvent/focusOutEvent): tabbing to the board means "play with
+    // the keyboard"; focus moving to another widget of the window (not a popup or another window) ends it.
+    connect(view, &Board3DView::focusEntered, this, [this](Qt::FocusReason reason) {
+        if (reason == Qt::TabFocusReason || reason == Qt::BacktabFocusReason)
+            m_controller->setKeyboardMode(true);
+    });
+    connect(view, &Board3DView::focusLeft, this, [this](Qt::FocusReason reason) {
+        if (reason != Qt::PopupFocusReason && reason != Qt::ActiveWindowFocusReason)
+            m_controller->setKeyboardMode(false);
+    });
     view->setDrawingColor([](Qt::KeyboardModifiers modifiers) { return markColor(markColorFor(modifiers)); });
     connect(m_promotion, &PromotionPopup::chosen, controller, &BoardController::choosePromotion);
     connect(m_promotion, &PromotionPopup::cancelled, controller, &BoardController::cancelPromotion);

@@ -3,6 +3,7 @@
 #include "board3dview.h"
 
 #include <QCoreApplication>
+#include <QFocusEvent>
 #include <QKeyEvent>
 #include <QLabel>
 #include <QOpenGLContext>
@@ -38,6 +39,7 @@ Board3DView::Board3DView(QWidget* parent)
     connect(m_surface, &Board3DSurface::frameRendered, this, &Board3DView::frameRendered);
     connect(m_surface, &Board3DSurface::renderingFailed, this, &Board3DView::showFailure);
     m_surface->installEventFilter(this);
+    m_container->installEventFilter(this);
 
     const Board3DSupport support = Board3DView::support();
     if (!support.available)
@@ -86,6 +88,13 @@ bool Board3DView::eventFilter(QObject* watched, QEvent* event)
         const bool taken = QCoreApplication::sendEvent(this, copy.get()) && copy->isAccepted();
         event->setAccepted(taken);
         return taken;
+    }
+    if (watched == m_container && (type == QEvent::FocusIn || type == QEvent::FocusOut)) {
+        const Qt::FocusReason reason = static_cast<QFocusEvent*>(event)->reason();
+        if (type == QEvent::FocusIn)
+            emit focusEntered(reason);
+        else
+            emit focusLeft(reason);
     }
     return QWidget::eventFilter(watched, event);
 }

@@ -13,7 +13,9 @@
 //    or a marked square when from == to (the 2D board's gesture). The view keeps nothing: the owner decides the
 //    colour from the modifiers and answers with setArrows() / setSquareMarks().
 //  - Key events (and ShortcutOverride) arriving at the 3D window are re-sent to this widget, so the keyboard cursor can be handled
-//    with an event filter on it (then shown with BoardHighlights::cursor).
+//    with an event filter on it (then shown with BoardHighlights::cursor). focusEntered()/focusLeft() say how
+//    the keyboard focus came or went (it sits on an inner container widget, so the view's own focus events
+//    never come).
 // Camera: left-drag from an empty square or beside the board, or right-drag beside the board, orbits around
 // the board centre; the wheel zooms (clamped). Drawn in a native OpenGL window (Board3DSurface) inside a window
 // container; when OpenGL is unusable the widget shows the reason as text instead (never a black area).
@@ -107,6 +109,8 @@ signals:
     void dragStarted(kibitz::Square from);
     void pieceDragged(kibitz::Square from, kibitz::Square to);
     void markDrawn(kibitz::Square from, kibitz::Square to, Qt::KeyboardModifiers modifiers);
+    void focusEntered(Qt::FocusReason reason);
+    void focusLeft(Qt::FocusReason reason);
     void cameraChanged();
     void frameRendered();
 

@@ -432,6 +432,54 @@ private slots:
         QCOMPARE(view()->squareMarks().size(), 0);
     }
 
+    // As on the 2D board: moving the focus to the 3D board with Tab (or Shift+Tab) starts keyboard mode (the cursor
+    // is drawn); focus moving on to another widget ends it; focus given by other means (a click) does not start it.
+    void tabStartsKeyboardModeOn3DBoard()
+    {
+        QVERIFY(show3D());
+        m_window->activateWindow();
+        QVERIFY(QTest::qWaitForWindowActive(m_window.get()));
+        BoardController* board = m_window->boardController();
+        QWidget* target = view()->focusProxy();
+        QVERIFY(target);
+        // The nearest widgets before and after the board in the tab chain that take focus by Tab.
+        const auto takesTab = [](QWidget* w) { return w->isVisible() && w->isEnabled() && (w->focusPolicy() & Qt::TabFocus); };
+        QWidget* before = target->previousInFocusChain();
+        while (before != target && !takesTab(before))
+            before = before->previousInFocusChain();
+        QWidget* after = target->nextInFocusChain();
+        while (after != target && !takesTab(after))
+            after = after->nextInFocusChain();
+        QVERIFY(before != target && after != target);
+
+        before->setFocus(Qt::OtherFocusReason);
+        QVERIFY(!board->isKeyboardMode());
+        QTest::keyClick(before, Qt::Key_Tab);
+        QVERIFY2(target->hasFocus(), QApplication::focusWidget() ? QApplication::focusWidget()->metaObject()->className() : "none");
+        QVERIFY(board->isKeyboardMode());
+        QCOMPARE(view()->highlights().cursor, board->cursorSquare());
+        before->setFocus(Qt::OtherFocusReason); // leaving the board ends keyboard mode
+        QVERIFY(!board->isKeyboardMode());
+        QCOMPARE(view()->highlights().cursor, NoSquare);
+
+        after->setFocus(Qt::OtherFocusReason);
+        QTest::keyClick(after, Qt::Key_Backtab);
+        QVERIFY(target->hasFocus());
+        QVERIFY(board->isKeyboardMode());
+        // Keyboard mode started by Tab plays as when started by Enter: Enter picks up the piece under the cursor.
+        board->setCursorSquare(E2);
+        key(Qt::Key_Return);
+        QCOMPARE(board->selectedSquare(), E2);
+        key(Qt::Key_Escape); // puts it down
+        key(Qt::Key_Escape); // ends keyboard mode
+        QVERIFY(!board->isKeyboardMode());
+
+        before->setFocus(Qt::OtherFocusReason);
+        target->setFocus(Qt::MouseFocusReason);
+        QVERIFY(target->hasFocus());
+        QVERIFY(!board->isKeyboardMode());
+    }
+
     // Settings > "Animate moves on the 3D board" reaches the view at once and after a restart.
     void animationSettingReachesViewAndSurvivesRestart()
     {
