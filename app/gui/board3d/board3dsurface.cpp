@@ -182,8 +182,8 @@ bool Board3DSurface::ensureRenderer()
     QString error;
     if (!m_renderer->initialize(&error)) {
         m_renderer.reset();
-        m_failure = Board3DView::tr("The 3D board cannot be drawn: %1").arg(error);
-        qWarning("Board3DView: %s", qPrintable(m_failure));
+        m_failure = error.isEmpty() ? QStringLiteral("?") : error; // non-empty: not tried again
+        qWarning("Board3DView: the 3D board cannot be drawn: %s", qPrintable(m_failure));
         emit renderingFailed(m_failure);
         return false;
     }

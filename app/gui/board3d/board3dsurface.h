@@ -91,7 +91,7 @@ public:
 
     // Renders the current state off screen (anti-aliased unless Off); null before the first frame.
     QImage renderImage();
-    QString failureReason() const { return m_failure; }
+    QString failureDetail() const { return m_failure; } // the driver's words when the renderer could not be built
     int framesRendered() const { return m_frames; }
     bool lastFrameAntialiased() const { return m_lastSamples > 1; }
     float lastFrameScale() const { return m_lastScale; }
@@ -105,7 +105,7 @@ signals:
     void markDrawn(kibitz::Square from, kibitz::Square to, Qt::KeyboardModifiers modifiers);
     void cameraChanged();
     void frameRendered();
-    void renderingFailed(const QString& reason);
+    void renderingFailed(const QString& detail); // untranslated; Board3DView says it in the user's language
 
 protected:
     void initializeGL() override;

@@ -30,10 +30,26 @@ class QStackedLayout;
 
 namespace kibitz::gui {
 
-// Whether the 3D board can run here; when not, `reason` says why in one translated sentence.
+// Why the 3D board cannot run (or stopped drawing) here.
+enum class Board3DProblem {
+    None,
+    TurnedOff,       // KIBITZ_DISABLE_3D is set
+    NoContext,       // no OpenGL context on this window system
+    OldVersion,      // the driver offers less than OpenGL 3.3 / ES 3.0
+    UnusableContext, // a context was made but cannot be made current
+    DriverFailed,    // the renderer could not be built when probing (shader or buffer errors)
+    DrawingFailed    // the renderer could not be built in the view's own window
+};
+
+// Whether the 3D board can run here, and when not, why. The facts are kept rather than a sentence, so reason()
+// is in the language of the moment (the probe runs once per process; the user may switch languages later).
 struct Board3DSupport {
     bool available = false;
-    QString reason;
+    Board3DProblem problem = Board3DProblem::None;
+    QString platform; // the window system (QGuiApplication::platformName())
+    int majorVersion = 0, minorVersion = 0;
+    QString detail;         // the driver's own words (a shader log), not translated
+    QString reason() const; // one translated sentence; empty when available
 };
 
 class Board3DView : public QWidget {
@@ -116,13 +132,15 @@ signals:
 
 protected:
     bool eventFilter(QObject* watched, QEvent* event) override;
+    void changeEvent(QEvent* event) override; // the reason shown follows a language switch
 
 private:
-    void showFailure(const QString& reason);
+    void showFailure(const Board3DSupport& failure);
 
     Board3DSurface* m_surface;
     QWidget* m_container;
     QLabel* m_message;
+    Board3DSupport m_failure; // shown in m_message instead of the board when not available
     QStackedLayout* m_layout;
 };
 

@@ -93,7 +93,7 @@ private slots:
         if (!displayProblem.isEmpty())
             QSKIP(qPrintable(QStringLiteral("no OpenGL display for the offscreen platform: ") + displayProblem));
         const Board3DSupport support = Board3DView::support();
-        QVERIFY2(support.available, qPrintable(support.reason));
+        QVERIFY2(support.available, qPrintable(support.reason()));
     }
 
     void init()
@@ -555,8 +555,8 @@ private slots:
         Board3DView view;
         qunsetenv("KIBITZ_DISABLE_3D");
         QVERIFY(!support.available);
-        QVERIFY(support.reason.contains(QLatin1String("KIBITZ_DISABLE_3D")));
-        QCOMPARE(view.failureReason(), support.reason);
+        QVERIFY(support.reason().contains(QLatin1String("KIBITZ_DISABLE_3D")));
+        QCOMPARE(view.failureReason(), support.reason());
         QVERIFY(Board3DView::support().available);
     }
 };

@@ -1,11 +1,12 @@
 // The 3D board inside the main window, driven as a user would: View > 3D Board switches the centre between the
 // 2D and the 3D view of the same game (position, orientation, last move); moves entered on the 3D board by
 // click–click and by drag go through the shared board controller into the game and the move list; undo; the
-// promotion chooser is a top-level popup over the native OpenGL window; the choice survives a restart; and with
-// KIBITZ_DISABLE_3D=1 the action is disabled with the reason; the keyboard square cursor works on the 3D board with
-// the 2D board's keys (arrows as the camera shows the board); the animation setting reaches the view and survives a
-// restart; a language switch to Persian (right to left) mirrors the window but not the 3D board, which keeps its
-// position, picking and rendering. Runs on a real OpenGL context (its own Xvfb).
+// promotion chooser is a top-level popup over the native OpenGL window; the choice survives a restart; with
+// KIBITZ_DISABLE_3D=1 the action is disabled with the reason, in the language of the moment; right-button arrows and
+// marks drawn on the 3D board reach the game and the 2D board; Tab to the 3D board starts keyboard mode; the
+// keyboard square cursor works with the 2D board's keys (arrows as the camera shows the board); the animation
+// setting reaches the view and survives a restart; a language switch to Persian (right to left) mirrors the window
+// but not the 3D board, which keeps its position, picking and rendering. Runs on a real OpenGL context (its own Xvfb).
 #include "window/mainwindow.h"
 
 #include "gui/gametestutil.h"
@@ -155,7 +156,7 @@ private slots:
         if (!displayProblem.isEmpty())
             QSKIP(qPrintable(QStringLiteral("no OpenGL display for the offscreen platform: ") + displayProblem));
         const Board3DSupport support = BoardArea::support();
-        QVERIFY2(support.available, qPrintable(support.reason));
+        QVERIFY2(support.available, qPrintable(support.reason()));
     }
     void init()
     {
@@ -584,7 +585,7 @@ private slots:
         m_window.reset();
         qputenv("KIBITZ_DISABLE_3D", "1");
         newWindow();
-        const QString reason = BoardArea::support().reason;
+        const QString reason = BoardArea::support().reason();
         QVERIFY(reason.contains(QLatin1String("KIBITZ_DISABLE_3D")));
         QVERIFY(!toggle()->isEnabled());
         QVERIFY(!toggle()->isChecked());
@@ -595,6 +596,18 @@ private slots:
         QVERIFY(!area()->isThreeD());
         QVERIFY(!view());
         QCOMPARE(area()->currentView(), static_cast<QWidget*>(m_window->board()));
+        // The reason follows a language switch: in German the tooltip and status tip say it in German.
+        const QString english = toggle()->toolTip();
+        LanguageManager* languages = LanguageManager::instance();
+        QVERIFY(languages);
+        QVERIFY(languages->setLanguage(QStringLiteral("de"), false));
+        const QString german = BoardArea::support().reason();
+        QVERIFY2(german.startsWith(QStringLiteral("Das 3D-Brett ist abgeschaltet")), qPrintable(german));
+        QVERIFY2(toggle()->toolTip() != english && toggle()->toolTip().contains(german), qPrintable(toggle()->toolTip()));
+        QVERIFY2(toggle()->toolTip().contains(QStringLiteral("nicht verfügbar")), qPrintable(toggle()->toolTip()));
+        QVERIFY(toggle()->statusTip().contains(german));
+        QVERIFY(languages->setLanguage(QStringLiteral("en"), false));
+        QCOMPARE(toggle()->toolTip(), english);
         qunsetenv("KIBITZ_DISABLE_3D");
     }
 };
