@@ -10,6 +10,7 @@
 #include "bookandtablebases.h"
 #include "database/gamelistpanel.h"
 #include "databasedocks.h"
+#include "dockmirror.h"
 #include "file/fileactions.h"
 #include "file/gamefile.h"
 #include "file/gamesaver.h"
@@ -281,6 +282,9 @@ void MainWindow::retranslateUi()
 void MainWindow::changeEvent(QEvent* event)
 {
     QMainWindow::changeEvent(event);
+    // The side panels go to the other side with the text direction (the move list on the board's left in Persian).
+    if (event->type() == QEvent::LayoutDirectionChange)
+        mirrorSideDocks(this);
     if (event->type() == QEvent::LanguageChange && m_speakPosition)
         retranslateUi();
 }
@@ -462,6 +466,8 @@ void MainWindow::restoreSettings()
     else
         restoreGeometry(p.windowGeometry());
     restoreState(p.windowLayout());
+    if (layoutDirection() == Qt::RightToLeft) // stored as for left to right (closeEvent)
+        mirrorSideDocks(this);
     using Setting = Preferences::Setting;
     for (const Setting s : {Setting::BoardTheme, Setting::PieceSet, Setting::Coordinates, Setting::ThreatMap, Setting::TouchMove,
                             Setting::BoardFlipped, Setting::Board3DCamera, Setting::Board3DMaterial, Setting::Board3DAnimation,
@@ -481,6 +487,9 @@ void MainWindow::closeEvent(QCloseEvent* event)
         return;
     }
     m_autoPlayer->stop();
+    // The dock layout is stored as for left to right, so a restart in another language puts the panels right.
+    if (layoutDirection() == Qt::RightToLeft)
+        mirrorSideDocks(this);
     m_preferences->setWindowLayout(saveGeometry(), saveState()); // every other setting is stored when it changes
     event->accept();
 }

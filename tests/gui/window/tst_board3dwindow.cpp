@@ -60,6 +60,7 @@ private:
     QTemporaryDir m_dir;
     std::unique_ptr<Preferences> m_preferences;
     std::unique_ptr<MainWindow> m_window;
+    QString m_layoutProblem; // what movesBesideBoard() saw
 
     void newWindow()
     {
@@ -132,6 +133,25 @@ private:
             for (int i = 1; i <= 8; ++i)
                 QTest::mouseMove(view()->surface(), (a + (b - a) * (i / 8.0)).toPoint());
         QTest::mouseRelease(view()->surface(), Qt::RightButton, modifiers, b.toPoint());
+    }
+    static QRect globalRect(const QWidget* w) { return QRect(w->mapToGlobal(QPoint(0, 0)), w->size()); }
+    // Whether the move list is beside the board (level with it, not overlapping) on its left or right side.
+    bool movesBesideBoard(bool onLeft)
+    {
+        const QWidget* notation = m_window->findChild<NotationView*>();
+        if (!notation || !notation->isVisible()) {
+            m_layoutProblem = QStringLiteral("no move list shown");
+            return false;
+        }
+        const bool ok = QTest::qWaitFor([&] {
+            const QRect moves = globalRect(notation), board = globalRect(area());
+            const bool level = moves.top() < board.bottom() && board.top() < moves.bottom();
+            return level && (onLeft ? moves.right() < board.left() : board.right() < moves.left());
+        });
+        const QRect moves = globalRect(notation), board = globalRect(area());
+        m_layoutProblem =
+            QStringLiteral("moves x %1..%2, board x %3..%4").arg(moves.left()).arg(moves.right()).arg(board.left()).arg(board.right());
+        return ok;
     }
     QString moveList() const { return m_window->findChild<NotationView*>()->toPlainText(); }
     void key(Qt::Key k) { QTest::keyClick(view()->surface(), k); }
@@ -555,6 +575,9 @@ private slots:
         QCOMPARE(area()->currentView(), static_cast<QWidget*>(view()));
         QCOMPARE(game()->position().fen(), fen);
         QVERIFY(placementOf(game()->position()) == view()->placement());
+        // The window is mirrored around the board: in Persian the move list is on the board's left, otherwise on its
+        // right, side by side (global rectangles, as the user sees them).
+        QVERIFY2(movesBesideBoard(rightToLeft), qPrintable(m_layoutProblem));
         // Same size board, same picture: the 3D board is not mirrored (a1 stays at White's left).
         QTRY_COMPARE(view()->size(), area()->size());
         if (view()->size() * view()->devicePixelRatioF() == before.size()) {
@@ -565,6 +588,14 @@ private slots:
         QVERIFY(view()->squarePoint(A1).x() < view()->squarePoint(H1).x());
         for (const Square s : {A1, H1, A8, H8, E4, E5, F3, D2})
             QCOMPARE(view()->squareAt(aim(s)), s);
+        const QRect board = globalRect(area());
+        // The 3D board fills the board area, and its native OpenGL window lies exactly over it (a window container
+        // placed for left to right would leave it over the move list): what is rendered is where it is picked.
+        QCOMPARE(globalRect(view()), board);
+        const QWindow* gl = view()->surface();
+        QCOMPARE(QRect(gl->mapToGlobal(QPoint(0, 0)), gl->size()), board);
+        for (const Square s : {A1, H8, E4})
+            QVERIFY(board.contains(gl->mapToGlobal(view()->squarePoint(s).toPoint())));
         // Still rendering frames and playable.
         const int frames = view()->framesRendered();
         drag(E5, E4); // illegal: snaps back, nothing played
@@ -574,9 +605,12 @@ private slots:
         QCOMPARE(game()->position().pieceOn(C6), BKnight);
         QTRY_VERIFY(view()->framesRendered() > frames);
         QVERIFY(placementOf(game()->position()) == view()->placement());
+        // Back in English the panels are on the right again, and the OpenGL window follows the board.
         languages->setLanguage(QStringLiteral("en"), false);
         QCOMPARE(m_window->layoutDirection(), Qt::LeftToRight);
         QVERIFY(area()->isThreeD());
+        QVERIFY2(movesBesideBoard(false), qPrintable(m_layoutProblem));
+        QCOMPARE(QRect(view()->surface()->mapToGlobal(QPoint(0, 0)), view()->surface()->size()), globalRect(area()));
     }
 
     void unsupportedDisablesActionWithReason()
