@@ -1,6 +1,7 @@
 // Board3DBinding: the controller's state as the 3D view's plain values, and the view's gestures as controller calls.
 #include "board3dbinding.h"
 
+#include "boardmarks.h"
 #include "promotionpopup.h"
 
 #include "board3d/board3dview.h"
@@ -51,6 +52,19 @@ Board3DBinding::Board3DBinding(BoardController* controller, Board3DView* view)
     connect(view, &Board3DView::squarePressed, this, [this](Square s) { follow(m_controller->press(s)); });
     connect(view, &Board3DView::squareClicked, controller, &BoardController::release);
     connect(view, &Board3DView::pieceDragged, this, [this](Square from, Square to) { follow(m_controller->drop(from, to)); });
+    connect(view, &Board3DView::markDrawn, this,
+            [this](Square from, Square to, Qt::KeyboardModifiers modifiers) { emit markDrawn(from, to, markColorFor(modifiers)); });
+    // Focus rules of the 2D board (BoardWidget::focusInEvent/focusOutEvent): tabbing to the board means "play with
+    // the keyboard"; focus moving to another widget of the window (not a popup or another window) ends it.
+    connect(view, &Board3DView::focusEntered, this, [this](Qt::FocusReason reason) {
+        if (reason == Qt::TabFocusReason || reason == Qt::BacktabFocusReason)
+            m_controller->setKeyboardMode(true);
+    });
+    connect(view, &Board3DView::focusLeft, this, [this](Qt::FocusReason reason) {
+        if (reason != Qt::PopupFocusReason && reason != Qt::ActiveWindowFocusReason)
+            m_controller->setKeyboardMode(false);
+    });
+    view->setDrawingColor([](Qt::KeyboardModifiers modifiers) { return markColor(markColorFor(modifiers)); });
     connect(m_promotion, &PromotionPopup::chosen, controller, &BoardController::choosePromotion);
     connect(m_promotion, &PromotionPopup::cancelled, controller, &BoardController::cancelPromotion);
     view->setFlipped(controller->isFlipped());

@@ -182,8 +182,8 @@ bool Board3DSurface::ensureRenderer()
     QString error;
     if (!m_renderer->initialize(&error)) {
         m_renderer.reset();
-        m_failure = Board3DView::tr("The 3D board cannot be drawn: %1").arg(error);
-        qWarning("Board3DView: %s", qPrintable(m_failure));
+        m_failure = error.isEmpty() ? QStringLiteral("?") : error; // non-empty: not tried again
+        qWarning("Board3DView: the 3D board cannot be drawn: %s", qPrintable(m_failure));
         emit renderingFailed(m_failure);
         return false;
     }
@@ -214,7 +214,10 @@ void Board3DSurface::buildFrame(RenderFrame& frame, qint64 time)
         m_materialsDirty = false;
     }
     if (m_arrowsDirty) {
-        m_renderer->setArrows(m_arrows, m_colors.arrow);
+        QList<BoardArrow> arrows = m_arrows;
+        if (const auto d = drawing(); d && isOk(d->to) && d->from != d->to)
+            arrows << *d; // drawn last, over the others, as on the 2D board
+        m_renderer->setArrows(arrows, m_colors.arrow);
         m_arrowsDirty = false;
     }
     camera(); // fit to the current size

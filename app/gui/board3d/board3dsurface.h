@@ -79,6 +79,11 @@ public:
     void setInteractive(bool interactive) { m_interactive = interactive; }
     bool isInteractive() const { return m_interactive; }
     Square draggedFrom() const { return m_drag ? m_drag->from : NoSquare; }
+    // The arrow being drawn with the right button (from == to while still on the press square); none otherwise.
+    std::optional<BoardArrow> drawing() const;
+    // The colour of the arrow being drawn for the modifiers held now (the owner's colour rule); by default the
+    // theme's arrow colour.
+    void setDrawingColor(std::function<QColor(Qt::KeyboardModifiers)> color) { m_drawingColor = std::move(color); }
     Square squareAt(const QPointF& point) const;
     Square boardSquareAt(const QPointF& point) const;
     QPointF squarePoint(Square square) const;
@@ -86,7 +91,7 @@ public:
 
     // Renders the current state off screen (anti-aliased unless Off); null before the first frame.
     QImage renderImage();
-    QString failureReason() const { return m_failure; }
+    QString failureDetail() const { return m_failure; } // the driver's words when the renderer could not be built
     int framesRendered() const { return m_frames; }
     bool lastFrameAntialiased() const { return m_lastSamples > 1; }
     float lastFrameScale() const { return m_lastScale; }
@@ -97,9 +102,10 @@ signals:
     void squareClicked(kibitz::Square square);
     void dragStarted(kibitz::Square from);
     void pieceDragged(kibitz::Square from, kibitz::Square to);
+    void markDrawn(kibitz::Square from, kibitz::Square to, Qt::KeyboardModifiers modifiers);
     void cameraChanged();
     void frameRendered();
-    void renderingFailed(const QString& reason);
+    void renderingFailed(const QString& detail); // untranslated; Board3DView says it in the user's language
 
 protected:
     void initializeGL() override;
@@ -123,6 +129,7 @@ private:
     void moved(); // the picture is changing because of the user: anti-aliasing waits until it settles
     QVector3D dragPoint(const QPointF& point) const;
     void finishDrag(const QPointF& point);
+    void followDrawing(const QPointF& point, Qt::KeyboardModifiers modifiers);
     void updateCamera();
 
     mutable OrbitCamera m_camera; // its viewport follows size() whenever it is read
@@ -157,6 +164,10 @@ private:
     Square m_pressSquare = NoSquare;
     bool m_orbiting = false;
     std::optional<Drag> m_drag;
+    Square m_markFrom = NoSquare; // a right-button drawing in progress starts here ...
+    Square m_markTo = NoSquare;   // ... and points here for now
+    QColor m_markColor;
+    std::function<QColor(Qt::KeyboardModifiers)> m_drawingColor;
     quint64 m_placementSerial = 0; // counts setPlacement calls, to see whether a drop was answered
 };
 

@@ -1,6 +1,7 @@
 // Board3DSurface: mouse input. A press on a piece may become a drag (the piece follows the cursor on the board
-// plane); a press elsewhere, or with the right button, may become an orbit; a press and release without
-// moving is a click on the square pressed.
+// plane); a left press elsewhere, or a right press beside the board, may become an orbit; a press and release
+// without moving is a click on the square pressed. The right button on a square draws as on the 2D board: an
+// arrow to the square it is released on, or a marked square when released where it was pressed.
 #include "board3dsurface.h"
 
 #include "boardgeometry.h"
@@ -44,13 +45,38 @@ void Board3DSurface::mousePressEvent(QMouseEvent* event)
     m_pressButton = event->button();
     m_pressPoint = m_lastPoint = event->position();
     m_orbiting = false;
-    m_pressSquare = NoSquare;
+    m_pressSquare = m_markFrom = m_markTo = NoSquare;
     if (event->button() == Qt::LeftButton) {
         m_pressSquare = squareAt(event->position());
         if (isOk(m_pressSquare) && m_interactive)
             emit squarePressed(m_pressSquare);
+    } else if (event->button() == Qt::RightButton) {
+        // Picked as the left button picks (a piece under the cursor picks its square); drawing is allowed on a
+        // board that takes no moves, as on the 2D board.
+        m_markFrom = squareAt(event->position());
+        if (isOk(m_markFrom))
+            followDrawing(event->position(), event->modifiers());
     }
     event->accept();
+}
+
+std::optional<BoardArrow> Board3DSurface::drawing() const
+{
+    if (!isOk(m_markFrom))
+        return std::nullopt;
+    return BoardArrow{m_markFrom, m_markTo, m_markColor};
+}
+
+void Board3DSurface::followDrawing(const QPointF& point, Qt::KeyboardModifiers modifiers)
+{
+    const Square to = squareAt(point);
+    const QColor color = m_drawingColor ? m_drawingColor(modifiers) : QColor();
+    if (to == m_markTo && color == m_markColor)
+        return;
+    m_markTo = to;
+    m_markColor = color;
+    m_arrowsDirty = true; // the arrow being drawn follows the pointer
+    update();
 }
 
 void Board3DSurface::mouseMoveEvent(QMouseEvent* event)
@@ -60,6 +86,10 @@ void Board3DSurface::mouseMoveEvent(QMouseEvent* event)
     m_lastPoint = point;
     if (m_pressButton == Qt::NoButton)
         return;
+    if (isOk(m_markFrom)) {
+        followDrawing(point, event->modifiers());
+        return;
+    }
     if (m_drag) {
         m_drag->point = dragPoint(point);
         moved();
@@ -89,7 +119,15 @@ void Board3DSurface::mouseReleaseEvent(QMouseEvent* event)
     }
     m_pressButton = Qt::NoButton;
     m_lastPoint = event->position();
-    if (m_drag) {
+    if (isOk(m_markFrom)) {
+        const Square from = m_markFrom;
+        const Square to = squareAt(event->position());
+        m_markFrom = m_markTo = NoSquare;
+        m_arrowsDirty = true;
+        update();
+        if (isOk(to)) // released beside the board: drawing nothing
+            emit markDrawn(from, to, event->modifiers());
+    } else if (m_drag) {
         finishDrag(event->position());
     } else if (!m_orbiting && event->button() == Qt::LeftButton && isOk(m_pressSquare) && m_interactive) {
         emit squareClicked(m_pressSquare);

@@ -3,6 +3,8 @@
 #include "board3dview.h"
 
 #include <QCoreApplication>
+#include <QFocusEvent>
+#include <QGuiApplication>
 #include <QKeyEvent>
 #include <QLabel>
 #include <QOpenGLContext>
@@ -33,14 +35,18 @@ Board3DView::Board3DView(QWidget* parent)
     connect(m_surface, &Board3DSurface::squareClicked, this, &Board3DView::squareClicked);
     connect(m_surface, &Board3DSurface::dragStarted, this, &Board3DView::dragStarted);
     connect(m_surface, &Board3DSurface::pieceDragged, this, &Board3DView::pieceDragged);
+    connect(m_surface, &Board3DSurface::markDrawn, this, &Board3DView::markDrawn);
     connect(m_surface, &Board3DSurface::cameraChanged, this, &Board3DView::cameraChanged);
     connect(m_surface, &Board3DSurface::frameRendered, this, &Board3DView::frameRendered);
-    connect(m_surface, &Board3DSurface::renderingFailed, this, &Board3DView::showFailure);
+    connect(m_surface, &Board3DSurface::renderingFailed, this, [this](const QString& detail) {
+        showFailure({false, Board3DProblem::DrawingFailed, QGuiApplication::platformName(), 0, 0, detail});
+    });
     m_surface->installEventFilter(this);
+    m_container->installEventFilter(this);
 
     const Board3DSupport support = Board3DView::support();
     if (!support.available)
-        showFailure(support.reason);
+        showFailure(support);
 }
 
 Board3DView::~Board3DView() = default; // the container owns the surface
@@ -63,15 +69,20 @@ QSurfaceFormat Board3DView::surfaceFormat()
 
 void Board3DView::setPosition(const Position& position, bool animate) { setPlacement(placementOf(position), animate); }
 
-QString Board3DView::failureReason() const
+QString Board3DView::failureReason() const { return m_layout->currentWidget() == m_message ? m_message->text() : QString(); }
+
+void Board3DView::showFailure(const Board3DSupport& failure)
 {
-    return m_layout->currentWidget() == m_message ? m_message->text() : m_surface->failureReason();
+    m_failure = failure;
+    m_message->setText(failure.reason());
+    m_layout->setCurrentWidget(m_message);
 }
 
-void Board3DView::showFailure(const QString& reason)
+void Board3DView::changeEvent(QEvent* event)
 {
-    m_message->setText(reason);
-    m_layout->setCurrentWidget(m_message);
+    if (event->type() == QEvent::LanguageChange && m_layout->currentWidget() == m_message)
+        m_message->setText(m_failure.reason());
+    QWidget::changeEvent(event);
 }
 
 bool Board3DView::eventFilter(QObject* watched, QEvent* event)
@@ -85,6 +96,13 @@ bool Board3DView::eventFilter(QObject* watched, QEvent* event)
         const bool taken = QCoreApplication::sendEvent(this, copy.get()) && copy->isAccepted();
         event->setAccepted(taken);
         return taken;
+    }
+    if (watched == m_container && (type == QEvent::FocusIn || type == QEvent::FocusOut)) {
+        const Qt::FocusReason reason = static_cast<QFocusEvent*>(event)->reason();
+        if (type == QEvent::FocusIn)
+            emit focusEntered(reason);
+        else
+            emit focusLeft(reason);
     }
     return QWidget::eventFilter(watched, event);
 }

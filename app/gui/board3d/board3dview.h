@@ -9,10 +9,15 @@
 //    pieceDragged(from, to) (to = NoSquare beside the board). Accept by calling setPlacement() before the slot
 //    returns: the piece continues from where it was dropped. Otherwise it snaps back to its square.
 //  - setLegalTargets() marks destinations while a piece is selected (highlights().selected) or held.
+//  - markDrawn(from, to, modifiers) when the right button is pressed on a square and released on one: an arrow,
+//    or a marked square when from == to (the 2D board's gesture). The view keeps nothing: the owner decides the
+//    colour from the modifiers and answers with setArrows() / setSquareMarks().
 //  - Key events (and ShortcutOverride) arriving at the 3D window are re-sent to this widget, so the keyboard cursor can be handled
-//    with an event filter on it (then shown with BoardHighlights::cursor).
-// Camera: left-drag from an empty square or beside the board, or right-drag anywhere, orbits around the
-// board centre; the wheel zooms (clamped). Drawn in a native OpenGL window (Board3DSurface) inside a window
+//    with an event filter on it (then shown with BoardHighlights::cursor). focusEntered()/focusLeft() say how
+//    the keyboard focus came or went (it sits on an inner container widget, so the view's own focus events
+//    never come).
+// Camera: left-drag from an empty square or beside the board, or right-drag beside the board, orbits around
+// the board centre; the wheel zooms (clamped). Drawn in a native OpenGL window (Board3DSurface) inside a window
 // container; when OpenGL is unusable the widget shows the reason as text instead (never a black area).
 #pragma once
 
@@ -25,10 +30,26 @@ class QStackedLayout;
 
 namespace kibitz::gui {
 
-// Whether the 3D board can run here; when not, `reason` says why in one translated sentence.
+// Why the 3D board cannot run (or stopped drawing) here.
+enum class Board3DProblem {
+    None,
+    TurnedOff,       // KIBITZ_DISABLE_3D is set
+    NoContext,       // no OpenGL context on this window system
+    OldVersion,      // the driver offers less than OpenGL 3.3 / ES 3.0
+    UnusableContext, // a context was made but cannot be made current
+    DriverFailed,    // the renderer could not be built when probing (shader or buffer errors)
+    DrawingFailed    // the renderer could not be built in the view's own window
+};
+
+// Whether the 3D board can run here, and when not, why. The facts are kept rather than a sentence, so reason()
+// is in the language of the moment (the probe runs once per process; the user may switch languages later).
 struct Board3DSupport {
     bool available = false;
-    QString reason;
+    Board3DProblem problem = Board3DProblem::None;
+    QString platform; // the window system (QGuiApplication::platformName())
+    int majorVersion = 0, minorVersion = 0;
+    QString detail;         // the driver's own words (a shader log), not translated
+    QString reason() const; // one translated sentence; empty when available
 };
 
 class Board3DView : public QWidget {
@@ -83,6 +104,8 @@ public:
     void setInteractive(bool interactive) { m_surface->setInteractive(interactive); }
     bool isInteractive() const { return m_surface->isInteractive(); }
     Square draggedFrom() const { return m_surface->draggedFrom(); }
+    std::optional<BoardArrow> drawing() const { return m_surface->drawing(); } // the right-button arrow in progress
+    void setDrawingColor(std::function<QColor(Qt::KeyboardModifiers)> color) { m_surface->setDrawingColor(std::move(color)); }
 
     // Geometry in logical widget coordinates.
     Square squareAt(const QPointF& point) const { return m_surface->squareAt(point); }           // pieces first, then the board
@@ -101,18 +124,23 @@ signals:
     void squareClicked(kibitz::Square square);
     void dragStarted(kibitz::Square from);
     void pieceDragged(kibitz::Square from, kibitz::Square to);
+    void markDrawn(kibitz::Square from, kibitz::Square to, Qt::KeyboardModifiers modifiers);
+    void focusEntered(Qt::FocusReason reason);
+    void focusLeft(Qt::FocusReason reason);
     void cameraChanged();
     void frameRendered();
 
 protected:
     bool eventFilter(QObject* watched, QEvent* event) override;
+    void changeEvent(QEvent* event) override; // the reason shown follows a language switch
 
 private:
-    void showFailure(const QString& reason);
+    void showFailure(const Board3DSupport& failure);
 
     Board3DSurface* m_surface;
     QWidget* m_container;
     QLabel* m_message;
+    Board3DSupport m_failure; // shown in m_message instead of the board when not available
     QStackedLayout* m_layout;
 };
 

@@ -18,6 +18,7 @@ BoardArea::BoardArea(BoardController* controller, QWidget* parent)
       m_stack(new QStackedLayout(this))
 {
     m_flat->setController(controller);
+    connect(m_flat, &BoardWidget::markDrawn, this, &BoardArea::markDrawn);
     m_stack->setContentsMargins(0, 0, 0, 0);
     m_stack->addWidget(m_flat);
     setFocusProxy(m_flat);
@@ -43,6 +44,7 @@ bool BoardArea::setThreeD(bool on)
         m_solid = new Board3DView(this);
         m_solid->setAccessibleName(tr("Chess board (3D)"));
         m_binding = new Board3DBinding(m_controller, m_solid);
+        connect(m_binding, &Board3DBinding::markDrawn, this, &BoardArea::markDrawn);
         m_stack->addWidget(m_solid);
         applyAppearance();
         applyCamera();

@@ -7,6 +7,9 @@
 #include "board/boardtheme.h"
 #include "board/pieceset.h"
 
+#include "core/types.h"
+#include "pgn/embedded.h"
+
 #include <QWidget>
 
 class QStackedLayout;
@@ -46,6 +49,8 @@ public:
 
 signals:
     void viewChanged(bool threeD);
+    // The user drew on either board with the right button: an arrow, or a marked square when from == to.
+    void markDrawn(kibitz::Square from, kibitz::Square to, kibitz::pgn::MarkColor color);
 
 private:
     void applyCamera();

@@ -10,6 +10,7 @@
 #include "bookandtablebases.h"
 #include "database/gamelistpanel.h"
 #include "databasedocks.h"
+#include "dockmirror.h"
 #include "file/fileactions.h"
 #include "file/gamefile.h"
 #include "file/gamesaver.h"
@@ -171,7 +172,7 @@ void MainWindow::connectParts()
     });
     // Right-button drawings go into the current move's comment ([%cal]/[%csl]) as one undo step; the board shows
     // them through syncMarks() like marks read from a file.
-    connect(m_board, &BoardWidget::markDrawn, this, &MainWindow::drawMark);
+    connect(m_boardArea, &BoardArea::markDrawn, this, &MainWindow::drawMark); // from the 2D or the 3D board
     // Wheel away from the user goes back through the game, as in most chess programs.
     connect(m_board, &BoardWidget::wheelStep, m_controller, [this](int delta) {
         for (int i = 0; i < std::abs(delta); ++i)
@@ -284,6 +285,9 @@ void MainWindow::retranslateUi()
 void MainWindow::changeEvent(QEvent* event)
 {
     QMainWindow::changeEvent(event);
+    // The side panels go to the other side with the text direction (the move list on the board's left in Persian).
+    if (event->type() == QEvent::LayoutDirectionChange)
+        mirrorSideDocks(this);
     if (event->type() == QEvent::LanguageChange && m_speakPosition)
         retranslateUi();
 }
@@ -468,6 +472,8 @@ void MainWindow::restoreSettings()
     } else
         restoreGeometry(p.windowGeometry());
     restoreState(p.windowLayout());
+    if (layoutDirection() == Qt::RightToLeft) // stored as for left to right (closeEvent)
+        mirrorSideDocks(this);
     using Setting = Preferences::Setting;
     for (const Setting s : {Setting::BoardTheme, Setting::PieceSet, Setting::Coordinates, Setting::ThreatMap, Setting::TouchMove,
                             Setting::BoardFlipped, Setting::Board3DCamera, Setting::Board3DMaterial, Setting::Board3DAnimation,
@@ -487,6 +493,9 @@ void MainWindow::closeEvent(QCloseEvent* event)
         return;
     }
     m_autoPlayer->stop();
+    // The dock layout is stored as for left to right, so a restart in another language puts the panels right.
+    if (layoutDirection() == Qt::RightToLeft)
+        mirrorSideDocks(this);
     m_preferences->setWindowLayout(saveGeometry(), saveState()); // every other setting is stored when it changes
     event->accept();
 }

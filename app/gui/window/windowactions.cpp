@@ -202,7 +202,7 @@ void WindowActions::retranslateUi()
     m_board3D->setText(tr("&3D Board"));
     const Board3DSupport support = BoardArea::support();
     const QString tip = support.available ? tr("Shows the board in three dimensions (Ctrl+3)")
-                                          : tr("The 3D board is not available: %1").arg(support.reason);
+                                          : tr("The 3D board is not available: %1").arg(support.reason());
     m_board3D->setToolTip(tip);
     m_board3D->setStatusTip(tip);
     m_toolBar->setWindowTitle(tr("Main"));

@@ -151,7 +151,7 @@ int main(int argc, char** argv)
     const Board3DSupport support = Board3DView::support(); // what the View menu asks before offering the entry
     const double supportMs = double(probe.nsecsElapsed()) / 1e6;
     if (!support.available) {
-        fprintf(stderr, "3D board unavailable: %s\n", qPrintable(support.reason));
+        fprintf(stderr, "3D board unavailable: %s\n", qPrintable(support.reason()));
         return 1;
     }
     QElapsedTimer sinceCreation;

@@ -1,17 +1,19 @@
 // The 3D board inside the main window, driven as a user would: View > 3D Board switches the centre between the
 // 2D and the 3D view of the same game (position, orientation, last move); moves entered on the 3D board by
 // click–click and by drag go through the shared board controller into the game and the move list; undo; the
-// promotion chooser is a top-level popup over the native OpenGL window; the choice survives a restart; and with
-// KIBITZ_DISABLE_3D=1 the action is disabled with the reason; the keyboard square cursor works on the 3D board with
-// the 2D board's keys (arrows as the camera shows the board); the animation setting reaches the view and survives a
-// restart; a language switch to Persian (right to left) mirrors the window but not the 3D board, which keeps its
-// position, picking and rendering. Runs on a real OpenGL context (its own Xvfb).
+// promotion chooser is a top-level popup over the native OpenGL window; the choice survives a restart; with
+// KIBITZ_DISABLE_3D=1 the action is disabled with the reason, in the language of the moment; right-button arrows and
+// marks drawn on the 3D board reach the game and the 2D board; Tab to the 3D board starts keyboard mode; the
+// keyboard square cursor works with the 2D board's keys (arrows as the camera shows the board); the animation
+// setting reaches the view and survives a restart; a language switch to Persian (right to left) mirrors the window
+// but not the 3D board, which keeps its position, picking and rendering. Runs on a real OpenGL context (its own Xvfb).
 #include "window/mainwindow.h"
 
 #include "gui/gametestutil.h"
 
 #include "board/board3dbinding.h"
 #include "board/boardcontroller.h"
+#include "board/boardmarks.h"
 #include "board/boardwidget.h"
 #include "board/promotionpopup.h"
 #include "board3d/board3dview.h"
@@ -58,6 +60,7 @@ private:
     QTemporaryDir m_dir;
     std::unique_ptr<Preferences> m_preferences;
     std::unique_ptr<MainWindow> m_window;
+    QString m_layoutProblem; // what movesBesideBoard() saw
 
     void newWindow()
     {
@@ -121,6 +124,35 @@ private:
             }
         QFAIL(uci);
     }
+    // The right button from one square to another (an arrow) or on one square (a mark), as the user draws.
+    void draw(Square from, Square to, Qt::KeyboardModifiers modifiers = {})
+    {
+        const QPointF a = aim(from), b = aim(to);
+        QTest::mousePress(view()->surface(), Qt::RightButton, {}, a.toPoint());
+        if (from != to)
+            for (int i = 1; i <= 8; ++i)
+                QTest::mouseMove(view()->surface(), (a + (b - a) * (i / 8.0)).toPoint());
+        QTest::mouseRelease(view()->surface(), Qt::RightButton, modifiers, b.toPoint());
+    }
+    static QRect globalRect(const QWidget* w) { return QRect(w->mapToGlobal(QPoint(0, 0)), w->size()); }
+    // Whether the move list is beside the board (level with it, not overlapping) on its left or right side.
+    bool movesBesideBoard(bool onLeft)
+    {
+        const QWidget* notation = m_window->findChild<NotationView*>();
+        if (!notation || !notation->isVisible()) {
+            m_layoutProblem = QStringLiteral("no move list shown");
+            return false;
+        }
+        const bool ok = QTest::qWaitFor([&] {
+            const QRect moves = globalRect(notation), board = globalRect(area());
+            const bool level = moves.top() < board.bottom() && board.top() < moves.bottom();
+            return level && (onLeft ? moves.right() < board.left() : board.right() < moves.left());
+        });
+        const QRect moves = globalRect(notation), board = globalRect(area());
+        m_layoutProblem =
+            QStringLiteral("moves x %1..%2, board x %3..%4").arg(moves.left()).arg(moves.right()).arg(board.left()).arg(board.right());
+        return ok;
+    }
     QString moveList() const { return m_window->findChild<NotationView*>()->toPlainText(); }
     void key(Qt::Key k) { QTest::keyClick(view()->surface(), k); }
     // Pixels of `a` and `b` (same size) that differ by more than a little in any channel.
@@ -144,7 +176,7 @@ private slots:
         if (!displayProblem.isEmpty())
             QSKIP(qPrintable(QStringLiteral("no OpenGL display for the offscreen platform: ") + displayProblem));
         const Board3DSupport support = BoardArea::support();
-        QVERIFY2(support.available, qPrintable(support.reason));
+        QVERIFY2(support.available, qPrintable(support.reason()));
     }
     void init()
     {
@@ -375,6 +407,100 @@ private slots:
         QVERIFY(!board->isKeyboardMode());
     }
 
+    // Right-button drawings on the 3D board are stored where the 2D board's are (the current move's comment, here
+    // the game comment), so both boards show them; the same drawing again removes it; undo works as on 2D.
+    void drawingOn3DBoardReachesBothBoards()
+    {
+        QVERIFY(show3D());
+        const std::string fen = game()->position().fen();
+        draw(E2, E4);
+        QCOMPARE(QString::fromStdString(game()->game().gameComment()), QStringLiteral("[%cal Ge2e4]"));
+        QCOMPARE(game()->position().fen(), fen); // drawing plays no move
+        QCOMPARE(view()->arrows().size(), 1);
+        QCOMPARE(view()->arrows().front().from, E2);
+        QCOMPARE(view()->arrows().front().to, E4);
+        QCOMPARE(view()->arrows().front().color, markColor(pgn::MarkColor::Green));
+        draw(D5, D5, Qt::ShiftModifier);
+        QCOMPARE(view()->squareMarks().size(), 1);
+        QCOMPARE(view()->squareMarks().front().square, D5);
+        QCOMPARE(view()->squareMarks().front().color, markColor(pgn::MarkColor::Red));
+        QCOMPARE(game()->undoStack()->undoText(), QStringLiteral("Mark Square"));
+        // The 2D board shows the same drawings.
+        toggle()->trigger();
+        QVERIFY(!area()->isThreeD());
+        QCOMPARE(m_window->board()->arrows(), view()->arrows());
+        QCOMPARE(m_window->board()->squareMarks(), view()->squareMarks());
+        QCOMPARE(m_window->board()->arrows().size(), 1);
+        QCOMPARE(m_window->board()->squareMarks().size(), 1);
+        // Drawn again on the 3D board, each goes away (on both boards).
+        QVERIFY(show3D());
+        draw(E2, E4);
+        QVERIFY(view()->arrows().isEmpty());
+        draw(D5, D5, Qt::ShiftModifier);
+        QVERIFY(view()->squareMarks().isEmpty());
+        QCOMPARE(QString::fromStdString(game()->game().gameComment()), QString());
+        QVERIFY(m_window->board()->arrows().isEmpty());
+        QVERIFY(m_window->board()->squareMarks().isEmpty());
+        // Undo brings the last one back.
+        game()->undoStack()->undo();
+        QCOMPARE(view()->squareMarks().size(), 1);
+        // After a move the drawing goes into that move's comment.
+        play("e2e4");
+        draw(G8, F6, Qt::AltModifier);
+        const pgn::NodeId e4 = game()->game().mainline()[0];
+        QCOMPARE(QString::fromStdString(game()->game().node(e4).commentAfter), QStringLiteral("[%cal Bg8f6]"));
+        QCOMPARE(view()->arrows().size(), 1);
+        QCOMPARE(view()->squareMarks().size(), 0);
+    }
+
+    // As on the 2D board: moving the focus to the 3D board with Tab (or Shift+Tab) starts keyboard mode (the cursor
+    // is drawn); focus moving on to another widget ends it; focus given by other means (a click) does not start it.
+    void tabStartsKeyboardModeOn3DBoard()
+    {
+        QVERIFY(show3D());
+        m_window->activateWindow();
+        QVERIFY(QTest::qWaitForWindowActive(m_window.get()));
+        BoardController* board = m_window->boardController();
+        QWidget* target = view()->focusProxy();
+        QVERIFY(target);
+        // The nearest widgets before and after the board in the tab chain that take focus by Tab.
+        const auto takesTab = [](QWidget* w) { return w->isVisible() && w->isEnabled() && (w->focusPolicy() & Qt::TabFocus); };
+        QWidget* before = target->previousInFocusChain();
+        while (before != target && !takesTab(before))
+            before = before->previousInFocusChain();
+        QWidget* after = target->nextInFocusChain();
+        while (after != target && !takesTab(after))
+            after = after->nextInFocusChain();
+        QVERIFY(before != target && after != target);
+
+        before->setFocus(Qt::OtherFocusReason);
+        QVERIFY(!board->isKeyboardMode());
+        QTest::keyClick(before, Qt::Key_Tab);
+        QVERIFY2(target->hasFocus(), QApplication::focusWidget() ? QApplication::focusWidget()->metaObject()->className() : "none");
+        QVERIFY(board->isKeyboardMode());
+        QCOMPARE(view()->highlights().cursor, board->cursorSquare());
+        before->setFocus(Qt::OtherFocusReason); // leaving the board ends keyboard mode
+        QVERIFY(!board->isKeyboardMode());
+        QCOMPARE(view()->highlights().cursor, NoSquare);
+
+        after->setFocus(Qt::OtherFocusReason);
+        QTest::keyClick(after, Qt::Key_Backtab);
+        QVERIFY(target->hasFocus());
+        QVERIFY(board->isKeyboardMode());
+        // Keyboard mode started by Tab plays as when started by Enter: Enter picks up the piece under the cursor.
+        board->setCursorSquare(E2);
+        key(Qt::Key_Return);
+        QCOMPARE(board->selectedSquare(), E2);
+        key(Qt::Key_Escape); // puts it down
+        key(Qt::Key_Escape); // ends keyboard mode
+        QVERIFY(!board->isKeyboardMode());
+
+        before->setFocus(Qt::OtherFocusReason);
+        target->setFocus(Qt::MouseFocusReason);
+        QVERIFY(target->hasFocus());
+        QVERIFY(!board->isKeyboardMode());
+    }
+
     // Settings > "Animate moves on the 3D board" reaches the view at once and after a restart.
     void animationSettingReachesViewAndSurvivesRestart()
     {
@@ -449,6 +575,9 @@ private slots:
         QCOMPARE(area()->currentView(), static_cast<QWidget*>(view()));
         QCOMPARE(game()->position().fen(), fen);
         QVERIFY(placementOf(game()->position()) == view()->placement());
+        // The window is mirrored around the board: in Persian the move list is on the board's left, otherwise on its
+        // right, side by side (global rectangles, as the user sees them).
+        QVERIFY2(movesBesideBoard(rightToLeft), qPrintable(m_layoutProblem));
         // Same size board, same picture: the 3D board is not mirrored (a1 stays at White's left).
         QTRY_COMPARE(view()->size(), area()->size());
         if (view()->size() * view()->devicePixelRatioF() == before.size()) {
@@ -459,6 +588,14 @@ private slots:
         QVERIFY(view()->squarePoint(A1).x() < view()->squarePoint(H1).x());
         for (const Square s : {A1, H1, A8, H8, E4, E5, F3, D2})
             QCOMPARE(view()->squareAt(aim(s)), s);
+        const QRect board = globalRect(area());
+        // The 3D board fills the board area, and its native OpenGL window lies exactly over it (a window container
+        // placed for left to right would leave it over the move list): what is rendered is where it is picked.
+        QCOMPARE(globalRect(view()), board);
+        const QWindow* gl = view()->surface();
+        QCOMPARE(QRect(gl->mapToGlobal(QPoint(0, 0)), gl->size()), board);
+        for (const Square s : {A1, H8, E4})
+            QVERIFY(board.contains(gl->mapToGlobal(view()->squarePoint(s).toPoint())));
         // Still rendering frames and playable.
         const int frames = view()->framesRendered();
         drag(E5, E4); // illegal: snaps back, nothing played
@@ -468,9 +605,12 @@ private slots:
         QCOMPARE(game()->position().pieceOn(C6), BKnight);
         QTRY_VERIFY(view()->framesRendered() > frames);
         QVERIFY(placementOf(game()->position()) == view()->placement());
+        // Back in English the panels are on the right again, and the OpenGL window follows the board.
         languages->setLanguage(QStringLiteral("en"), false);
         QCOMPARE(m_window->layoutDirection(), Qt::LeftToRight);
         QVERIFY(area()->isThreeD());
+        QVERIFY2(movesBesideBoard(false), qPrintable(m_layoutProblem));
+        QCOMPARE(QRect(view()->surface()->mapToGlobal(QPoint(0, 0)), view()->surface()->size()), globalRect(area()));
     }
 
     void unsupportedDisablesActionWithReason()
@@ -479,7 +619,7 @@ private slots:
         m_window.reset();
         qputenv("KIBITZ_DISABLE_3D", "1");
         newWindow();
-        const QString reason = BoardArea::support().reason;
+        const QString reason = BoardArea::support().reason();
         QVERIFY(reason.contains(QLatin1String("KIBITZ_DISABLE_3D")));
         QVERIFY(!toggle()->isEnabled());
         QVERIFY(!toggle()->isChecked());
@@ -490,6 +630,18 @@ private slots:
         QVERIFY(!area()->isThreeD());
         QVERIFY(!view());
         QCOMPARE(area()->currentView(), static_cast<QWidget*>(m_window->board()));
+        // The reason follows a language switch: in German the tooltip and status tip say it in German.
+        const QString english = toggle()->toolTip();
+        LanguageManager* languages = LanguageManager::instance();
+        QVERIFY(languages);
+        QVERIFY(languages->setLanguage(QStringLiteral("de"), false));
+        const QString german = BoardArea::support().reason();
+        QVERIFY2(german.startsWith(QStringLiteral("Das 3D-Brett ist abgeschaltet")), qPrintable(german));
+        QVERIFY2(toggle()->toolTip() != english && toggle()->toolTip().contains(german), qPrintable(toggle()->toolTip()));
+        QVERIFY2(toggle()->toolTip().contains(QStringLiteral("nicht verfügbar")), qPrintable(toggle()->toolTip()));
+        QVERIFY(toggle()->statusTip().contains(german));
+        QVERIFY(languages->setLanguage(QStringLiteral("en"), false));
+        QCOMPARE(toggle()->toolTip(), english);
         qunsetenv("KIBITZ_DISABLE_3D");
     }
 };

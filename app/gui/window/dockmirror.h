@@ -1,0 +1,13 @@
+// mirrorSideDocks(): QMainWindow keeps its left and right dock areas where they are when the layout direction
+// turns right to left, so a Persian window would keep the move list on the board's right. This moves every docked
+// widget of the left area to the right area and back, keeping their order from top to bottom, tab groups,
+// visibility and widths; floating docks stay where they are.
+#pragma once
+
+class QMainWindow;
+
+namespace kibitz::gui {
+
+void mirrorSideDocks(QMainWindow* window);
+
+} // namespace kibitz::gui
