@@ -84,6 +84,10 @@ MainWindow::~MainWindow()
     // The game list stores its layout in the preferences when it goes, so it goes while they surely exist
     // (a window's own preferences are a child that QObject would delete before it).
     delete m_databases;
+    // A language manager of our own (tests; the application's outlives the window) goes first: removing its
+    // translators sends LanguageChange to everything that retranslates, which must all still be there.
+    if (LanguageManager* languages = LanguageManager::instance(); languages && languages->parent() == this)
+        delete languages;
     // Children die after this body, in QWidget's destructor, when this object is no longer a MainWindow; a
     // signal they send on the way out (the undo stack's cleanChanged) must not reach a MainWindow slot then.
     // The controller's undo stack is a member, not a child, so it is named here.

@@ -14,6 +14,7 @@
 #include "file/savegamedialog.h"
 #include "game/gamecontroller.h"
 #include "gui/gametestutil.h" // readAll, writeAll
+#include "i18n/languagemanager.h"
 #include "notation/navigationbar.h"
 #include "play/autoplayer.h"
 #include "settings/settingsdialog.h"
@@ -208,6 +209,30 @@ private slots:
     void init()
     {
         QSettings().clear();
+        newWindow();
+    }
+
+    // A window closed while another language is active: its own language manager goes first, so the
+    // LanguageChange its translators' removal sends finds every retranslating part alive (it crashed in
+    // GameAnnotator's label before).
+    void closesInAnotherLanguage_data()
+    {
+        QTest::addColumn<QString>("language");
+        for (const char* code : {"de", "fa", "zh_CN"})
+            QTest::newRow(code) << code;
+    }
+    void closesInAnotherLanguage()
+    {
+        QFETCH(QString, language);
+        m_window.reset();
+        auto window = std::make_unique<MainWindow>();
+        LanguageManager* languages = LanguageManager::instance();
+        QVERIFY(languages && languages->parent() == window.get());
+        QVERIFY(languages->setLanguage(language, false));
+        QCOMPARE(languages->currentLanguage(), language);
+        window.reset();
+        QVERIFY(!LanguageManager::instance());
+        QCOMPARE(QCoreApplication::translate("kibitz::gui::GameAnnotator", "Annotating…"), QStringLiteral("Annotating…"));
         newWindow();
     }
     void cleanup()
