@@ -99,6 +99,7 @@ private:
 };
 
 std::atomic<std::uint64_t> bytesIndexed{0};
+thread_local std::uint64_t bytesIndexedHere = 0;
 
 } // namespace
 
@@ -124,11 +125,14 @@ GameIndex GameIndex::firstGames(std::size_t count) const
 
 std::uint64_t GameIndex::bytesIndexedInProcess() { return bytesIndexed.load(); }
 
+std::uint64_t GameIndex::bytesIndexedOnThisThread() { return bytesIndexedHere; }
+
 GameIndex GameIndex::buildOnto(GameIndex index, std::string_view data, const BuildOptions& options)
 {
     const std::uint64_t from = std::min<std::uint64_t>(index.m_bytes, data.size());
     const std::string_view rest = data.substr(from);
     bytesIndexed += rest.size();
+    bytesIndexedHere += rest.size();
     const int threads = options.threads > 0 ? options.threads : int(std::max(1u, std::thread::hardware_concurrency()));
     const std::vector<Chunk> chunks = splitAtGames(rest, threads);
     const std::uint32_t linesBefore = index.m_endLine - 1;

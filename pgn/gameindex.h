@@ -56,6 +56,9 @@ public:
     std::uint64_t indexedBytes() const { return m_bytes; }
     // Bytes read by build() and extended() in this process so far: lets tests prove a file is indexed once.
     static std::uint64_t bytesIndexedInProcess();
+    // The same, counting only build() and extended() called on this thread (what a caller did itself, whatever
+    // background indexers do meanwhile).
+    static std::uint64_t bytesIndexedOnThisThread();
 
     // Access
     std::size_t size() const { return m_entries.size(); }
