@@ -45,23 +45,26 @@ QString PiecePicture::idOf(const variant::PieceDef& piece)
     return piece.picture.empty() ? defaultFor(QString::fromStdString(piece.name)) : QString::fromStdString(piece.picture);
 }
 
-QPixmap PiecePicture::pixmap(const QString& id, QChar letter, int size, const PieceSet& pieces)
+QPixmap PiecePicture::pixmap(const QString& id, QChar letter, int size, const PieceSet& pieces, Color color, qreal devicePixelRatio)
 {
     for (int i = 0; i < 6; ++i)
         if (id == QLatin1String(Glyphs[i]))
-            return pieces.pixmap(Piece(WPawn + i), size);
-    QPixmap pm(size, size);
+            return pieces.pixmap(makePiece(color, PieceType(Pawn + i)), size, devicePixelRatio);
+    const bool white = color == White;
+    QPixmap pm(QSize(size, size) * devicePixelRatio);
+    pm.setDevicePixelRatio(devicePixelRatio);
     pm.fill(Qt::transparent);
     QPainter p(&pm);
     p.setRenderHint(QPainter::Antialiasing);
     const QRectF r(size * 0.08, size * 0.08, size * 0.84, size * 0.84);
-    p.setPen(QPen(QColor(30, 30, 30), qMax(1.5, size / 18.0)));
-    p.setBrush(QColor(250, 248, 240));
+    p.setPen(QPen(white ? QColor(30, 30, 30) : QColor(235, 235, 235), qMax(1.5, size / 18.0)));
+    p.setBrush(white ? QColor(250, 248, 240) : QColor(35, 35, 35));
     p.drawEllipse(r);
     QFont f = p.font();
     f.setBold(true);
     f.setPixelSize(qMax(6, int(size * 0.5)));
     p.setFont(f);
+    p.setPen(white ? QColor(20, 20, 20) : QColor(245, 245, 245));
     p.drawText(r, Qt::AlignCenter, QString(letter.toUpper()));
     return pm;
 }

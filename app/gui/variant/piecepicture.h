@@ -23,8 +23,10 @@ public:
     static QString defaultFor(const QString& pieceName);
     // The picture the piece shows: its own choice (PieceDef::picture) or the default for its name.
     static QString idOf(const variant::PieceDef& piece);
-    // The picture drawn into a size × size pixmap (White's colours).
-    static QPixmap pixmap(const QString& id, QChar letter, int size, const PieceSet& pieces = PieceSet());
+    // The picture drawn into a size × size pixmap, in White's colours unless `color` says Black (a dark disc with a
+    // light letter for the circle).
+    static QPixmap pixmap(const QString& id, QChar letter, int size, const PieceSet& pieces = PieceSet(), Color color = White,
+                          qreal devicePixelRatio = 1.0);
 };
 
 } // namespace kibitz::gui

@@ -14,22 +14,6 @@
 
 namespace kibitz::gui {
 
-namespace {
-
-// The glyph of the piece set a picture id names, NoPieceType for the letter in a circle (PiecePicture's ids).
-kibitz::PieceType glyphOf(const QString& picture)
-{
-    static const std::pair<const char*, kibitz::PieceType> glyphs[] = {{"pawn", kibitz::Pawn},     {"knight", kibitz::Knight},
-                                                                       {"bishop", kibitz::Bishop}, {"rook", kibitz::Rook},
-                                                                       {"queen", kibitz::Queen},   {"king", kibitz::King}};
-    for (const auto& [id, type] : glyphs)
-        if (picture == QLatin1String(id))
-            return type;
-    return kibitz::NoPieceType;
-}
-
-} // namespace
-
 VariantBoardWidget::VariantBoardWidget(VariantGameModel* model, QWidget* parent) : QWidget(parent), m_model(model)
 {
     setMinimumSize(200, 200);
@@ -91,31 +75,13 @@ QPoint VariantBoardWidget::squareCenter(variant::Square square) const { return s
 
 void VariantBoardWidget::drawPiece(QPainter& painter, variant::Piece piece, const QRect& target) const
 {
+    // The picture the definition names (the designer's choice); the royal piece of a variant that names none
+    // shows the king, whatever it is called.
     const variant::Rules& rules = m_model->position().rules();
-    const Color color = variant::colorOf(piece);
-    // The picture the definition names (the designer's choice), by default an orthodox piece's own glyph; the royal
-    // piece of a variant that names none shows the king, whatever it is called.
     const variant::PieceDef& def = rules.piece(variant::typeOf(piece));
-    QString id = PiecePicture::idOf(def);
-    if (def.picture.empty() && variant::typeOf(piece) == rules.royal())
-        id = QStringLiteral("king");
-    if (const kibitz::PieceType picture = glyphOf(id); picture != kibitz::NoPieceType) {
-        painter.drawPixmap(target, m_pieces.pixmap(kibitz::makePiece(color, picture), target.width(), devicePixelRatioF()));
-        return;
-    }
-    // A letter in a disc: light disc for White, dark for Black, like the pieces' own colours.
-    const QRectF disc = QRectF(target).adjusted(target.width() * 0.12, target.height() * 0.12, -target.width() * 0.12,
-                                                -target.height() * 0.12);
-    painter.setRenderHint(QPainter::Antialiasing);
-    painter.setPen(QPen(color == White ? QColor(30, 30, 30) : QColor(235, 235, 235), std::max(1.0, target.width() / 28.0)));
-    painter.setBrush(color == White ? QColor(250, 250, 245) : QColor(35, 35, 35));
-    painter.drawEllipse(disc);
-    QFont font = painter.font();
-    font.setBold(true);
-    font.setPixelSize(std::max(6, int(disc.height() * 0.6)));
-    painter.setFont(font);
-    painter.setPen(color == White ? QColor(20, 20, 20) : QColor(245, 245, 245));
-    painter.drawText(disc, Qt::AlignCenter, QString(QChar(rules.pieceChar(piece))).toUpper());
+    const QString id = def.picture.empty() && variant::typeOf(piece) == rules.royal() ? QStringLiteral("king") : PiecePicture::idOf(def);
+    painter.drawPixmap(target,
+                       PiecePicture::pixmap(id, QChar(def.letter), target.width(), m_pieces, variant::colorOf(piece), devicePixelRatioF()));
 }
 
 void VariantBoardWidget::paintEvent(QPaintEvent*)

@@ -1,5 +1,7 @@
 #include "variantengine.h"
 
+#include "variantgamemodel.h"
+
 #include "variant/position.h"
 #include "variant/san.h"
 #include "variant/search/search.h"
@@ -20,18 +22,6 @@ QString scoreText(int score)
         return VariantEngine::tr("mate in %1").arg(score > 0 ? (plies + 1) / 2 : -(plies + 1) / 2);
     }
     return QStringLiteral("%1%2").arg(score >= 0 ? QStringLiteral("+") : QString()).arg(score / 100.0, 0, 'f', 2);
-}
-
-// The position after `ply` moves of the game, its state records kept in `states`.
-void setUp(const variant::VariantGame& game, const std::shared_ptr<const variant::Rules>& rules, int ply, variant::Position& pos,
-           std::deque<variant::StateInfo>& states)
-{
-    states.assign(1, {});
-    pos.setFen(rules, game.startFen.empty() ? rules->startFen() : game.startFen, states.back());
-    for (int i = 0; i < ply; ++i) {
-        states.emplace_back();
-        pos.doMove(game.moves[std::size_t(i)], states.back());
-    }
 }
 
 } // namespace
@@ -80,7 +70,7 @@ void VariantEngine::start(const variant::VariantGame& game, int ply, int movetim
     m_future = QtConcurrent::run([self, cancel, rules, game, ply, movetimeMs, analysis, request] {
         variant::Position pos;
         std::deque<variant::StateInfo> states;
-        setUp(game, rules, ply, pos, states);
+        replayVariantGame(rules, game.startFen, game.moves, ply, pos, states);
         variant::SearchLimits limits;
         limits.movetimeMs = movetimeMs;
         limits.cancel = cancel.get();
@@ -89,7 +79,7 @@ void VariantEngine::start(const variant::VariantGame& game, int ply, int movetim
             // The line as SAN, on a position of its own (the searched one is in use).
             variant::Position walk;
             std::deque<variant::StateInfo> walkStates;
-            setUp(game, rules, ply, walk, walkStates);
+            replayVariantGame(rules, game.startFen, game.moves, ply, walk, walkStates);
             QStringList line;
             for (const variant::Move m : r.pv) {
                 line << QString::fromStdString(variant::toSan(walk, m));

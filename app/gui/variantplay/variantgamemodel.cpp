@@ -54,15 +54,20 @@ variant::VariantGame VariantGameModel::game() const
     return g;
 }
 
-void VariantGameModel::replay(variant::Position& pos, std::deque<variant::StateInfo>& states, int plies) const
+void replayVariantGame(const std::shared_ptr<const variant::Rules>& rules, const std::string& startFen,
+                       const std::vector<variant::Move>& moves, int plies, variant::Position& pos, std::deque<variant::StateInfo>& states)
 {
-    states.clear();
-    states.emplace_back();
-    pos.setFen(m_rules, m_startFen.empty() ? m_rules->startFen() : m_startFen, states.back());
+    states.assign(1, {});
+    pos.setFen(rules, startFen.empty() ? rules->startFen() : startFen, states.back());
     for (int i = 0; i < plies; ++i) {
         states.emplace_back();
-        pos.doMove(m_moves[std::size_t(i)], states.back());
+        pos.doMove(moves[std::size_t(i)], states.back());
     }
+}
+
+void VariantGameModel::replay(variant::Position& pos, std::deque<variant::StateInfo>& states, int plies) const
+{
+    replayVariantGame(m_rules, m_startFen, m_moves, plies, pos, states);
 }
 
 void VariantGameModel::rebuild()

@@ -18,6 +18,11 @@
 
 namespace kibitz::gui {
 
+// `pos` set to the position after the first `plies` of `moves` from `startFen` ("" = the variant's start), its state
+// records kept in `states`. The moves must be legal (the model and the engine only replay games they checked).
+void replayVariantGame(const std::shared_ptr<const variant::Rules>& rules, const std::string& startFen,
+                       const std::vector<variant::Move>& moves, int plies, variant::Position& pos, std::deque<variant::StateInfo>& states);
+
 class VariantGameModel : public QObject {
     Q_OBJECT
 
@@ -35,6 +40,7 @@ public:
     const variant::VariantDef& definition() const { return m_def; }
     const std::shared_ptr<const variant::Rules>& rules() const { return m_rules; }
     const variant::Position& position() const { return m_pos; }
+    const std::string& startFen() const { return m_startFen; } // "" = the variant's start position
     const std::vector<variant::Move>& moves() const { return m_moves; }
     int ply() const { return m_ply; }
     variant::Move lastMove() const { return m_ply > 0 ? m_moves[std::size_t(m_ply - 1)] : variant::Move::none(); }
@@ -52,8 +58,7 @@ signals:
 
 private:
     void rebuild(); // m_pos from the start position and the first m_ply moves
-    // `pos` after the first `plies` moves, its state records in `states`.
-    void replay(variant::Position& pos, std::deque<variant::StateInfo>& states, int plies) const;
+    void replay(variant::Position& pos, std::deque<variant::StateInfo>& states, int plies) const; // of this game
 
     variant::VariantDef m_def;
     std::shared_ptr<const variant::Rules> m_rules;

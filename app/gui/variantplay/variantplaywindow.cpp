@@ -4,7 +4,7 @@
 #include "variantengine.h"
 #include "variantgamemodel.h"
 
-#include "pgn/atomicfile.h"
+#include "pgn/savefile.h"
 #include "variant/builtin.h"
 #include "variant/san.h"
 #include "variant/variantpgn.h"
@@ -255,25 +255,8 @@ QString VariantPlayWindow::savePgn(const QString& path)
     const std::string text = variant::writeVariantPgn(m_model->game(), &why);
     if (text.empty())
         return tr("Cannot write the game: %1").arg(QString::fromStdString(why));
-    // An existing file keeps its games: the new file is the old bytes plus this game, swapped in atomically.
-    QByteArray before;
-    if (QFile old(path); old.exists()) {
-        if (!old.open(QIODevice::ReadOnly))
-            return tr("Cannot read %1: %2").arg(path, old.errorString());
-        before = old.readAll();
-        if (!before.isEmpty() && !before.endsWith('\n'))
-            before += "\n\n";
-        else if (!before.isEmpty() && !before.endsWith("\n\n"))
-            before += '\n';
-    }
-    pgn::AtomicFile out;
-    pgn::SaveResult r = out.open(QFile::encodeName(path).toStdString());
-    if (r)
-        r = out.write(std::string_view(before.constData(), std::size_t(before.size())));
-    if (r)
-        r = out.write(text);
-    if (r)
-        r = out.commit();
+    // An existing file keeps its games: the game is appended, atomically, as the main window's saves do.
+    const pgn::SaveResult r = pgn::appendGame(QFile::encodeName(path).toStdString(), text);
     return r ? QString() : tr("Cannot save %1: %2").arg(path, QString::fromStdString(r.message));
 }
 
@@ -354,8 +337,8 @@ void VariantPlayWindow::refresh()
     const QStringList sans = m_model->sanMoves();
     m_moves->clear();
     m_moves->addItem(tr("Start position"));
-    const variant::VariantGame game = m_model->game();
-    const bool blackFirst = !game.startFen.empty() && game.startFen.find(" b") != std::string::npos;
+    const std::string& startFen = m_model->startFen();
+    const bool blackFirst = !startFen.empty() && startFen.find(" b") != std::string::npos;
     for (int i = 0; i < sans.size(); ++i) {
         const int ply = i + (blackFirst ? 1 : 0);
         m_moves->addItem(ply % 2 == 0 ? QStringLiteral("%1. %2").arg(ply / 2 + 1).arg(sans[i])
