@@ -215,14 +215,21 @@ bool Position::isLegal(Move m) const
         return MoveList<GenType::Legal>(*this).contains(m);
     if (typeOf(m_board[from]) == King)
         return !attackedBy(~us, to, pieces() ^ squareBB(from));
-    // A piece off every line through its king cannot be pinned: legal unless the king is in check.
-    if (!checkers() && !lineBB(ksq, from))
+    if (const Bitboard checks = checkers()) {
+        if (moreThanOne(checks) || !((betweenBB(ksq, lsb(checks)) | checks) & squareBB(to)))
+            return false;
+    }
+    // Only a piece on a line through its king can be pinned, and it keeps shielding while it moves along the line.
+    const Bitboard line = lineBB(ksq, from);
+    if (!line || (line & squareBB(to)))
         return true;
-    if (moreThanOne(checkers()))
-        return false;
-    if (checkers() && !((betweenBB(ksq, lsb(checkers())) | checkers()) & squareBB(to)))
-        return false;
-    return !(kingBlockers(us) & pieces(us) & squareBB(from)) || aligned(from, to, ksq);
+    // Leaving the line opens it: one slider lookup of the line's kind from the king decides (cheaper than all the
+    // king's blockers). A check from elsewhere was answered above (the piece on `to` is captured or blocks it).
+    const Bitboard occupied = (pieces() ^ squareBB(from)) | squareBB(to);
+    const Bitboard attackers = fileOf(ksq) == fileOf(from) || rankOf(ksq) == rankOf(from)
+        ? rookAttacks(ksq, occupied) & pieces(~us, Rook, Queen)
+        : bishopAttacks(ksq, occupied) & pieces(~us, Bishop, Queen);
+    return !(attackers & ~squareBB(to));
 }
 
 bool Position::givesCheck(Move m) const

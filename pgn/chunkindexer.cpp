@@ -57,6 +57,7 @@ void RecordBuckets::reset(int bits, std::uint64_t expected)
     m_lines.assign(std::size_t(1) << bits, Line{});
     m_used.assign(std::size_t(1) << bits, 0);
     m_fill.assign(std::size_t(1) << bits, 0);
+    m_populated.assign(std::size_t(1) << bits, 0);
     m_spill.assign(std::size_t(1) << bits, {});
 }
 
@@ -65,6 +66,11 @@ void RecordBuckets::spillLine(std::size_t b)
     const Line& line = m_lines[b];
     const std::size_t used = m_used[b];
     if (m_fill[b] + used <= m_capacity) {
+        if (m_fill[b] + used > m_populated[b]) {
+            const std::size_t step = std::min(PopulateRecords, m_capacity - m_populated[b]);
+            m_arena.populate(b * m_capacity + m_populated[b], step);
+            m_populated[b] += step;
+        }
         PositionRecord* to = m_arena.data() + b * m_capacity + m_fill[b];
         if (used == LineRecords) {
 #ifdef __SSE2__

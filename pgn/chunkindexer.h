@@ -60,6 +60,9 @@ public:
 
 private:
     static constexpr int LineRecords = 4; // 64 bytes
+    // A bucket's region is backed a step ahead of its fill (LargeBuffer::populate): one call per 16 KB instead of
+    // a page fault per 4 KB, and at most a step per bucket populated but not used.
+    static constexpr std::size_t PopulateRecords = 1024;
     struct alignas(64) Line {
         PositionRecord records[LineRecords];
     };
@@ -72,6 +75,7 @@ private:
     std::vector<Line> m_lines;
     std::vector<std::uint8_t> m_used; // records waiting in each bucket's line
     std::vector<std::size_t> m_fill;
+    std::vector<std::size_t> m_populated; // records of each region backed by populate()
     std::vector<std::vector<PositionRecord>> m_spill;
 };
 

@@ -20,6 +20,15 @@ GroupWriter::GroupWriter(std::uint64_t maxRecords)
 void GroupWriter::add(std::span<const PositionRecord> records)
 {
     const std::size_t n = records.size();
+    // Backed ahead of the writes (LargeBuffer::populateTo): at most n entries of each kind can come from n records;
+    // postings get the typical 3 bytes per record and fault in beyond that.
+    constexpr std::size_t Ahead = std::size_t(1) << 16;
+    m_singleKeys.populateTo(m_singleCount + n, Ahead);
+    m_singleGames.populateTo(m_singleCount + n, Ahead);
+    m_keys.populateTo(m_keyCount + n / 2, Ahead);
+    m_checks.populateTo(m_keyCount + n / 2, Ahead);
+    m_postingOffsets.populateTo(m_keyCount + n / 2, Ahead);
+    m_postings.populateTo(m_postingBytes + 3 * n, Ahead * 4);
     for (std::size_t i = 0; i < n;) {
         const std::uint64_t key = records[i].key;
         const std::uint32_t check = records[i].check();

@@ -5,6 +5,7 @@
 // Invariant: holds trivially copyable elements only.
 #pragma once
 
+#include <algorithm>
 #include <cstddef>
 #include <cstdint>
 #include <cstdlib>
@@ -26,13 +27,19 @@ public:
     LargeBuffer() = default;
     explicit LargeBuffer(std::size_t count) { allocate(count); }
     ~LargeBuffer() { release(); }
-    LargeBuffer(LargeBuffer&& o) noexcept : m_data(std::exchange(o.m_data, nullptr)), m_bytes(std::exchange(o.m_bytes, 0)) {}
+    LargeBuffer(LargeBuffer&& o) noexcept
+        : m_data(std::exchange(o.m_data, nullptr)),
+          m_bytes(std::exchange(o.m_bytes, 0)),
+          m_populated(std::exchange(o.m_populated, 0))
+    {
+    }
     LargeBuffer& operator=(LargeBuffer&& o) noexcept
     {
         if (this != &o) {
             release();
             m_data = std::exchange(o.m_data, nullptr);
             m_bytes = std::exchange(o.m_bytes, 0);
+            m_populated = std::exchange(o.m_populated, 0);
         }
         return *this;
     }
@@ -54,6 +61,33 @@ public:
 #else
         (void)from, (void)count;
 #endif
+    }
+
+    // Backs elements [from, from + count) with memory now, in one call, instead of one page fault per page when
+    // they are first written: measured here (a VM) at about 3.4 us per fault against 1.2 us per page populated in
+    // bulk. Only a hint: without MADV_POPULATE_WRITE (Linux < 5.14) the pages fault in as before.
+    void populate(std::size_t from, std::size_t count)
+    {
+#if defined(__linux__) && defined(MADV_POPULATE_WRITE)
+        constexpr std::uintptr_t Page = 4096;
+        const auto begin = reinterpret_cast<std::uintptr_t>(m_data + from) & ~(Page - 1);
+        const auto end = std::min((reinterpret_cast<std::uintptr_t>(m_data + from + count) + Page - 1) & ~(Page - 1),
+                                  reinterpret_cast<std::uintptr_t>(m_data) + m_bytes);
+        if (m_data && end > begin)
+            ::madvise(reinterpret_cast<void*>(begin), end - begin, MADV_POPULATE_WRITE);
+#else
+        (void)from, (void)count;
+#endif
+    }
+    // populate() for a buffer written front to back: makes sure [0, upTo) is backed, a step of at least `ahead`
+    // elements at a time (so the calls stay few), never past the end.
+    void populateTo(std::size_t upTo, std::size_t ahead)
+    {
+        if (upTo <= m_populated)
+            return;
+        const std::size_t to = std::min(std::max(upTo, m_populated + ahead), m_bytes / sizeof(T));
+        populate(m_populated, to - m_populated);
+        m_populated = to;
     }
 
 private:
@@ -88,6 +122,7 @@ private:
 
     T* m_data = nullptr;
     std::size_t m_bytes = 0;
+    std::size_t m_populated = 0; // elements populateTo() has backed
 };
 
 } // namespace kibitz::pgn

@@ -47,6 +47,9 @@ SegmentImage::Writer::Writer(const SegmentHeader& fields, std::uint64_t capacity
     m_header.headerSize = sizeof(SegmentHeader);
     for (int s = 0; s < SectionCount; ++s)
         m_header.sectionOffset[s] = m_header.sectionSize[s] = 0;
+    // The image is written front to back up to about its capacity (an upper bound computed from exact counts):
+    // backed in bulk, cheaper than a fault per page.
+    m_words.populate(0, std::size_t(m_capacity / 8));
 }
 
 void SegmentImage::Writer::begin(Section s)

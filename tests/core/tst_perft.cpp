@@ -11,6 +11,7 @@
 #include <QElapsedTimer>
 
 #include <algorithm>
+#include <functional>
 #include <set>
 
 using namespace kibitz;
@@ -282,6 +283,65 @@ private slots:
             accepted += generated;
         }
         QCOMPARE(accepted, int(legal.size()));
+    }
+
+    // isLegal (the fast check SAN reading and the search use) agrees with the legal move list on every
+    // pseudo-legal normal move and promotion of every position within two plies of positions full of pins,
+    // checks and discovered checks.
+    void isLegalMatchesGeneration_data()
+    {
+        QTest::addColumn<QString>("fen");
+        QTest::addRow("kiwipete") << qs(Kiwipete);
+        QTest::addRow("cpw3") << qs(Cpw3);
+        QTest::addRow("cpw4") << qs(Cpw4);
+        QTest::addRow("cpw5") << qs(Cpw5);
+        QTest::addRow("cpw6") << qs(Cpw6);
+        QTest::addRow("pins on every line") << "3r3b/8/8/3NB2k/r1RK4/2PNQ3/8/b2r2q1 w - - 0 1";
+        QTest::addRow("checker taken from a line through the king") << "8/7k/8/r7/8/8/8/K3Q3 w - - 0 1";
+    }
+    void isLegalMatchesGeneration()
+    {
+        QFETCH(QString, fen);
+        Board b(ss(fen), false);
+        QVERIFY2(b.ok(), qPrintable(b.error()));
+        int checked = 0;
+        const std::function<void(Position&, int)> walk = [&](Position& pos, int depth) {
+            const MoveList<GenType::Legal> legal(pos);
+            const Color us = pos.sideToMove();
+            for (Bitboard ours = pos.pieces(us); ours;) {
+                const Square from = popLsb(ours);
+                const PieceType pt = typeOf(pos.pieceOn(from));
+                Bitboard targets = 0;
+                if (pt == Pawn) {
+                    targets = pawnAttacks(us, from) & pos.pieces(~us);
+                    if (const int to = int(from) + pawnPush(us); to >= 0 && to < 64 && pos.empty(Square(to)))
+                        targets |= squareBB(Square(to));
+                } else {
+                    targets = attacksBB(pt, from, pos.pieces()) & ~pos.pieces(us);
+                }
+                for (; targets;) {
+                    const Square to = popLsb(targets);
+                    const bool promotes = pt == Pawn && relativeRank(us, rankOf(to)) == Rank8;
+                    const Move m = promotes ? Move::make(MoveType::Promotion, from, to, Queen) : Move(from, to);
+                    if (pos.isLegal(m) != legal.contains(m))
+                        QFAIL(qPrintable(
+                            QStringLiteral("%1: isLegal(%2) = %3").arg(qs(pos.fen()), qs(rawMoveText(m))).arg(!legal.contains(m))));
+                    ++checked;
+                }
+            }
+            if (depth == 0)
+                return;
+            for (const Move m : legal) {
+                StateInfo st;
+                pos.doMove(m, st);
+                walk(pos, depth - 1);
+                pos.undoMove(m);
+                if (QTest::currentTestFailed())
+                    return;
+            }
+        };
+        walk(b.pos(), 2);
+        QVERIFY(checked > 1000);
     }
 };
 
