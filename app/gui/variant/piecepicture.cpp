@@ -45,6 +45,12 @@ QString PiecePicture::idOf(const variant::PieceDef& piece)
     return piece.picture.empty() ? defaultFor(QString::fromStdString(piece.name)) : QString::fromStdString(piece.picture);
 }
 
+QString PiecePicture::idIn(const variant::VariantDef& def, int index)
+{
+    const variant::PieceDef& piece = def.pieces[std::size_t(index)];
+    return piece.picture.empty() && piece.royal ? QStringLiteral("king") : idOf(piece);
+}
+
 QPixmap PiecePicture::pixmap(const QString& id, QChar letter, int size, const PieceSet& pieces, Color color, qreal devicePixelRatio)
 {
     for (int i = 0; i < 6; ++i)
