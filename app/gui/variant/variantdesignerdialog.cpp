@@ -404,7 +404,8 @@ void VariantDesignerDialog::retranslateUi()
     m_royal->setToolTip(tr("The piece that must not be left in check and is checkmated (exactly one type)"));
     m_fenLabel->setText(tr("Start &FEN:"));
     m_fen->setAccessibleName(tr("Start position (FEN)"));
-    m_setUp->setText(tr("&Set Up…"));
+    // No mnemonic: no letter of "Set Up" is free in the designer in every language; Tab from the FEN field reaches it.
+    m_setUp->setText(tr("Set Up…"));
     m_setUp->setToolTip(tr("Sets up the start position on a board with this variant's pieces"));
     m_castling->setText(tr("&Castling"));
     m_promotionLabel->setText(tr("Promotion t&ypes:"));
