@@ -6,7 +6,9 @@
 #include "variantsetuppalette.h"
 
 #include <QApplication>
+#include <QDragEnterEvent>
 #include <QKeyEvent>
+#include <QMimeData>
 #include <QMouseEvent>
 #include <QPainter>
 
@@ -15,6 +17,7 @@ namespace kibitz::gui {
 VariantSetupBoard::VariantSetupBoard(VariantSetupModel* model, QWidget* parent) : QWidget(parent), m_model(model)
 {
     setFocusPolicy(Qt::StrongFocus);
+    setAcceptDrops(true);
     setAccessibleName(tr("Set-up board"));
     QSizePolicy policy(QSizePolicy::Expanding, QSizePolicy::Expanding);
     policy.setHeightForWidth(true);
@@ -163,6 +166,39 @@ void VariantSetupBoard::keyPressEvent(QKeyEvent* event)
     m_cursor = makeSquare(std::clamp(file, 0, 7), std::clamp(rank, 0, 7));
     describeCursor();
     update();
+}
+
+variant::Piece VariantSetupBoard::droppedPiece(const QMimeData* mime) const
+{
+    const QByteArray bytes = mime->data(QString::fromLatin1(VariantSetupPalette::MimeType));
+    const auto piece = variant::Piece(bytes.size() == 1 ? static_cast<unsigned char>(bytes[0]) : 0);
+    const int type = variant::typeOf(piece);
+    return m_model->rules() && type >= 1 && type <= m_model->rules()->typeCount() && piece < variant::PieceSlots ? piece : variant::NoPiece;
+}
+
+void VariantSetupBoard::dragEnterEvent(QDragEnterEvent* event)
+{
+    if (droppedPiece(event->mimeData()))
+        event->acceptProposedAction();
+}
+
+void VariantSetupBoard::dragMoveEvent(QDragMoveEvent* event)
+{
+    if (droppedPiece(event->mimeData()) && squareAt(event->position().toPoint()) != NoSquare)
+        event->acceptProposedAction();
+    else
+        event->ignore();
+}
+
+void VariantSetupBoard::dropEvent(QDropEvent* event)
+{
+    const variant::Piece piece = droppedPiece(event->mimeData());
+    const Square square = squareAt(event->position().toPoint());
+    if (!piece || square == NoSquare)
+        return;
+    event->acceptProposedAction();
+    m_cursor = square;
+    m_model->setPiece(square, piece);
 }
 
 void VariantSetupBoard::describeCursor()

@@ -1,7 +1,8 @@
 // VariantSetupBoard: the editable board of the variant set-up dialog. It draws the model's placement with the
 // board theme and each piece's PiecePicture, and edits only through the model: a click puts the chosen piece down
 // (the same piece again, the eraser or a right-click take it away), a drag moves a piece (off the board: removes
-// it); from the keyboard the arrows move a cursor, Space or Enter put the piece down and Delete removes.
+// it), a piece dragged from the palette lands where it is dropped; from the keyboard the arrows move a cursor, Space or Enter put the piece
+// down and Delete removes.
 #pragma once
 
 #include "board/boardtheme.h"
@@ -10,6 +11,8 @@
 #include "variant/types.h"
 
 #include <QWidget>
+
+class QMimeData;
 
 namespace kibitz::gui {
 
@@ -43,11 +46,15 @@ protected:
     void mouseMoveEvent(QMouseEvent* event) override;
     void mouseReleaseEvent(QMouseEvent* event) override;
     void keyPressEvent(QKeyEvent* event) override;
+    void dragEnterEvent(QDragEnterEvent* event) override;
+    void dragMoveEvent(QDragMoveEvent* event) override;
+    void dropEvent(QDropEvent* event) override;
 
 private:
     QPixmap picture(variant::Piece piece, int size) const;
-    void place(Square square); // a click or Space: the palette's piece, or off when it is there already
-    void describeCursor();     // the accessible description: the cursor's square and what stands there
+    variant::Piece droppedPiece(const QMimeData* mime) const; // NoPiece unless a piece of this variant
+    void place(Square square);                                // a click or Space: the palette's piece, or off when it is there already
+    void describeCursor();                                    // the accessible description: the cursor's square and what stands there
 
     VariantSetupModel* m_model;
     BoardTheme m_theme;

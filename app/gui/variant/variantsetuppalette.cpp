@@ -3,8 +3,12 @@
 
 #include "piecepicture.h"
 
+#include <QApplication>
 #include <QButtonGroup>
+#include <QDrag>
 #include <QGridLayout>
+#include <QMimeData>
+#include <QMouseEvent>
 #include <QStyle>
 #include <QToolButton>
 
@@ -52,6 +56,7 @@ void VariantSetupPalette::setVariant(const variant::VariantDef& def, const Piece
             const QString name = pieceName(def, piece);
             b->setToolTip(name);
             b->setAccessibleName(name);
+            b->installEventFilter(this);
             m_group->addButton(b, piece);
             // At most 15 types: rows of 8 per colour keep the palette narrow beside the board.
             m_grid->addWidget(b, (c == White ? 0 : 2) + i / 8, i % 8);
@@ -75,6 +80,33 @@ void VariantSetupPalette::setSelectedPiece(variant::Piece piece)
         m_selected = piece;
         emit pieceSelected(piece);
     }
+}
+
+bool VariantSetupPalette::eventFilter(QObject* watched, QEvent* event)
+{
+    auto* b = qobject_cast<QToolButton*>(watched);
+    const int id = b ? m_group->id(b) : -1;
+    if (id <= 0 || (event->type() != QEvent::MouseButtonPress && event->type() != QEvent::MouseMove))
+        return QWidget::eventFilter(watched, event);
+    const auto* mouse = static_cast<QMouseEvent*>(event);
+    if (event->type() == QEvent::MouseButtonPress) {
+        m_pressPoint = mouse->position().toPoint();
+        return QWidget::eventFilter(watched, event);
+    }
+    if (!(mouse->buttons() & Qt::LeftButton)
+        || (mouse->position().toPoint() - m_pressPoint).manhattanLength() < QApplication::startDragDistance())
+        return QWidget::eventFilter(watched, event);
+    // A drag also chooses the piece, so the clicks that follow put the same one down.
+    b->setDown(false);
+    setSelectedPiece(variant::Piece(id));
+    auto* mime = new QMimeData;
+    mime->setData(QString::fromLatin1(MimeType), QByteArray(1, char(id)));
+    auto* drag = new QDrag(b);
+    drag->setMimeData(mime);
+    drag->setPixmap(b->icon().pixmap(b->iconSize()));
+    drag->setHotSpot(QPoint(b->iconSize().width() / 2, b->iconSize().height() / 2));
+    drag->exec(Qt::CopyAction);
+    return true;
 }
 
 QToolButton* VariantSetupPalette::button(variant::Piece piece) const { return qobject_cast<QToolButton*>(m_group->button(piece)); }

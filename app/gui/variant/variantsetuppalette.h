@@ -1,5 +1,6 @@
 // VariantSetupPalette: every piece type of a variant in both colours (its picture, its letter in the tooltip and the
-// accessible name) and an eraser, as a row of exclusive tool buttons per colour. It only reports the choice.
+// accessible name) and an eraser, as a row of exclusive tool buttons per colour. A click chooses the piece that
+// clicks on the board put down; dragging a piece drops it on a square. It only reports, never edits.
 #pragma once
 
 #include "board/pieceset.h"
@@ -19,6 +20,8 @@ class VariantSetupPalette : public QWidget {
     Q_OBJECT
 
 public:
+    static constexpr auto MimeType = "application/x-kibitz-variant-piece"; // payload: the variant::Piece as one byte
+
     explicit VariantSetupPalette(QWidget* parent = nullptr);
 
     // Rebuilds the buttons for the variant's pieces; the first White piece is chosen.
@@ -33,7 +36,11 @@ public:
 signals:
     void pieceSelected(kibitz::variant::Piece piece);
 
+protected:
+    bool eventFilter(QObject* watched, QEvent* event) override; // drags from the buttons
+
 private:
+    QPoint m_pressPoint;
     QGridLayout* m_grid;
     QButtonGroup* m_group;
     variant::Piece m_selected = variant::NoPiece;

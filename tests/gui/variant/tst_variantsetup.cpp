@@ -24,6 +24,7 @@
 #include <QFile>
 #include <QGroupBox>
 #include <QLineEdit>
+#include <QMimeData>
 #include <QPushButton>
 #include <QTemporaryDir>
 #include <QTest>
@@ -167,6 +168,40 @@ private slots:
         }
         QCOMPARE(placement(dialog), expected);
         QCOMPARE(dialog.fenEdit()->text(), dialog.fen()); // the FEN line follows the board
+    }
+
+    // A piece dragged from the palette lands on the square it is dropped on; payloads that are not a piece of the
+    // variant are refused.
+    void dropFromPalette_data()
+    {
+        QTest::addColumn<QByteArray>("payload");
+        QTest::addColumn<QString>("expected");
+        QTest::newRow("white camel") << QByteArray(1, char(variant::makePiece(White, 6))) << "8/8/8/8/8/5C2/8/8";
+        QTest::newRow("black camel") << QByteArray(1, char(variant::makePiece(Black, 6))) << "8/8/8/8/8/5c2/8/8";
+        QTest::newRow("type 7 does not exist") << QByteArray(1, char(variant::makePiece(White, 7))) << "8/8/8/8/8/8/8/8";
+        QTest::newRow("no piece") << QByteArray(1, char(0)) << "8/8/8/8/8/8/8/8";
+        QTest::newRow("two bytes") << QByteArray(2, char(6)) << "8/8/8/8/8/8/8/8";
+    }
+    void dropFromPalette()
+    {
+        QFETCH(QByteArray, payload);
+        QFETCH(QString, expected);
+        VariantSetupDialog dialog;
+        QVERIFY(dialog.setVariant(definition("camels"), VariantSetupModel::Purpose::GamePosition));
+        QCOMPARE(dialog.model()->rules()->typeOfLetter('c'), variant::PieceType(6)); // pawn knight rook queen king camel
+        dialog.resize(800, 600);
+        dialog.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&dialog));
+        dialog.model()->clear();
+        QMimeData mime;
+        mime.setData(QString::fromLatin1(VariantSetupPalette::MimeType), payload);
+        const QPointF at = dialog.board()->squareRect(square("f3")).center();
+        // As a drag arrives: it enters the board (which makes the board the drop target), then drops.
+        QDragEnterEvent enter(at.toPoint(), Qt::CopyAction, &mime, Qt::LeftButton, Qt::NoModifier);
+        QApplication::sendEvent(dialog.board(), &enter);
+        QDropEvent drop(at, Qt::CopyAction, &mime, Qt::LeftButton, Qt::NoModifier);
+        QApplication::sendEvent(dialog.board(), &drop);
+        QCOMPARE(placement(dialog), expected);
     }
 
     void fenToBoard()
