@@ -38,8 +38,8 @@ BoardRenderer::~BoardRenderer()
     glDeleteBuffers(4, buffers);
     const GLuint arrays[] = {m_vao, m_arrowVao, m_emptyVao};
     glDeleteVertexArrays(3, arrays);
-    const GLuint textures[] = {m_shadowTexture, m_movingShadowTexture, m_lightMapTexture, m_grainTexture, m_labelTexture};
-    glDeleteTextures(5, textures);
+    const GLuint textures[] = {m_shadowTexture, m_movingShadowTexture, m_lightMapTexture, m_grainTexture, m_labelTexture, m_glyphTexture};
+    glDeleteTextures(6, textures);
     const GLuint framebuffers[] = {m_shadowFbo, m_movingShadowFbo, m_lightMapFbo};
     glDeleteFramebuffers(3, framebuffers);
     releaseOffscreenTarget();
@@ -153,8 +153,11 @@ bool BoardRenderer::build(QString* error, Purpose purpose)
 
     glGenTextures(1, &m_grainTexture);
     glGenTextures(1, &m_labelTexture);
-    if (purpose == Purpose::Draw)
+    glGenTextures(1, &m_glyphTexture);
+    if (purpose == Purpose::Draw) {
         uploadLabels();
+        uploadGlyphs();
+    }
     glGenVertexArrays(1, &m_emptyVao);
 
     // The key light comes from White's left, high: shadows fall to the right and away from White.
@@ -176,9 +179,9 @@ void BoardRenderer::uploadGeometry()
         all.append(mesh);
         return range;
     };
-    for (PieceType type : {Pawn, Knight, Bishop, Rook, Queen, King}) {
-        m_pieceRanges[type] = add(pieceMesh(type, PieceSegments));
-        m_shadowRanges[type] = add(pieceMesh(type, ShadowSegments));
+    for (int shape : {int(Pawn), int(Knight), int(Bishop), int(Rook), int(Queen), int(King), TokenShape}) {
+        m_pieceRanges[std::size_t(shape)] = add(pieceMesh(shape, PieceSegments));
+        m_shadowRanges[std::size_t(shape)] = add(pieceMesh(shape, ShadowSegments));
     }
     m_boardTop = add(boardTopMesh());
     m_frame = add(frameMesh());
@@ -288,6 +291,37 @@ void BoardRenderer::uploadLabels()
     glTexImage2D(GL_TEXTURE_2D, 0, GL_RGBA8, LabelTextureSize, LabelTextureSize, 0, GL_RGBA, GL_UNSIGNED_BYTE, rgba.data());
     glGenerateMipmap(GL_TEXTURE_2D);
     glTexParameteri(GL_TEXTURE_2D, GL_TEXTURE_MIN_FILTER, GL_LINEAR_MIPMAP_NEAREST); // one bilinear fetch per pixel
+    glTexParameteri(GL_TEXTURE_2D, GL_TEXTURE_MAG_FILTER, GL_LINEAR);
+    glTexParameteri(GL_TEXTURE_2D, GL_TEXTURE_WRAP_S, GL_CLAMP_TO_EDGE);
+    glTexParameteri(GL_TEXTURE_2D, GL_TEXTURE_WRAP_T, GL_CLAMP_TO_EDGE);
+}
+
+void BoardRenderer::uploadGlyphs()
+{
+    // Coverage of the token letters A–Z and "?" in a grid of GlyphCell-sized cells (GlyphColumns across), each
+    // upright; the shader picks a cell and turns the quad, so one texture serves every side.
+    QImage image(GlyphColumns * GlyphCell, GlyphRows * GlyphCell, QImage::Format_Grayscale8);
+    image.fill(0);
+    {
+        QPainter p(&image);
+        p.setRenderHint(QPainter::Antialiasing);
+        p.setRenderHint(QPainter::TextAntialiasing);
+        QFont font(QStringLiteral("DejaVu Sans"));
+        font.setPixelSize(int(GlyphCell * 0.78));
+        font.setWeight(QFont::Bold);
+        p.setFont(font);
+        p.setPen(Qt::white);
+        for (int i = 0; i < TokenLetterCount; ++i) {
+            const QRect cell((i % GlyphColumns) * GlyphCell, (i / GlyphColumns) * GlyphCell, GlyphCell, GlyphCell);
+            const QChar letter = i < 26 ? QChar(char16_t(u'A' + i)) : QChar(u'?');
+            p.drawText(cell, Qt::AlignCenter, QString(letter));
+        }
+    }
+    glBindTexture(GL_TEXTURE_2D, m_glyphTexture);
+    glPixelStorei(GL_UNPACK_ALIGNMENT, 1);
+    glTexImage2D(GL_TEXTURE_2D, 0, GL_R8, image.width(), image.height(), 0, GL_RED, GL_UNSIGNED_BYTE, image.constBits());
+    glGenerateMipmap(GL_TEXTURE_2D);
+    glTexParameteri(GL_TEXTURE_2D, GL_TEXTURE_MIN_FILTER, GL_LINEAR_MIPMAP_NEAREST);
     glTexParameteri(GL_TEXTURE_2D, GL_TEXTURE_MAG_FILTER, GL_LINEAR);
     glTexParameteri(GL_TEXTURE_2D, GL_TEXTURE_WRAP_S, GL_CLAMP_TO_EDGE);
     glTexParameteri(GL_TEXTURE_2D, GL_TEXTURE_WRAP_T, GL_CLAMP_TO_EDGE);

@@ -4,6 +4,7 @@
 #include "boardrenderer.h"
 
 #include "boardgeometry.h"
+#include "piecemodels.h"
 
 #include <QOpenGLContext>
 #include <QOpenGLShaderProgram>
@@ -24,7 +25,7 @@ void setColor(QOpenGLShaderProgram& program, const char* name, const QColor& col
 
 QVector4D BoardRenderer::instanceOf(const RenderPiece& piece)
 {
-    return QVector4D(piece.position, colorOf(piece.piece) == Black ? -1.0f : 1.0f); // every piece faces the opponent
+    return QVector4D(piece.position, pieceColor(piece.piece) == Black ? -1.0f : 1.0f); // every piece faces the opponent
 }
 
 void BoardRenderer::drawInstances(const Range& range, const std::vector<QVector4D>& instances)
@@ -58,12 +59,12 @@ void BoardRenderer::renderShadowMap(const RenderFrame& frame, bool moving)
     m_shadow->bind();
     m_shadow->setUniformValue("uLightViewProjection", m_lightViewProjection);
     glBindVertexArray(m_vao);
-    std::array<std::vector<QVector4D>, 7> byType; // one instanced draw per piece type
+    std::array<std::vector<QVector4D>, ShapeCount> byShape; // one instanced draw per shape
     for (const RenderPiece& piece : frame.pieces)
         if (piece.alpha >= 0.5f && piece.moving == moving)
-            byType[typeOf(piece.piece)].push_back(instanceOf(piece));
-    for (PieceType type : {Pawn, Knight, Bishop, Rook, Queen, King})
-        drawInstances(m_shadowRanges[type], byType[type]);
+            byShape[std::size_t(shapeOf(piece.piece))].push_back(instanceOf(piece));
+    for (std::size_t shape = Pawn; shape < ShapeCount; ++shape)
+        drawInstances(m_shadowRanges[shape], byShape[shape]);
     glCullFace(GL_BACK);
 }
 
@@ -264,6 +265,7 @@ void BoardRenderer::renderScene(const RenderFrame& frame, GLuint targetFramebuff
     drawMarks(frame);
     drawArrows(frame);
     drawPieces(frame, true);
+    drawTokenLetters(frame);
     glBindVertexArray(0);
     glDisable(GL_BLEND);
     glDisable(GL_CULL_FACE);
@@ -313,6 +315,48 @@ void BoardRenderer::drawArrows(const RenderFrame& frame)
     glDisable(GL_BLEND);
 }
 
+void BoardRenderer::drawTokenLetters(const RenderFrame& frame)
+{
+    // After every piece, tested against the depth they left: a letter lies a hair above its token's top, so a
+    // piece in front hides it, and a fading token's letter fades with it. Upright for the viewer's side, as the
+    // frame's coordinates are; dark on White's tokens, light on Black's.
+    bool any = false;
+    for (const RenderPiece& piece : frame.pieces)
+        any = any || (isToken(piece.piece) && piece.alpha > 0.0f);
+    if (!any)
+        return;
+    glEnable(GL_BLEND);
+    glBlendFuncSeparate(GL_SRC_ALPHA, GL_ONE_MINUS_SRC_ALPHA, GL_ZERO, GL_ONE);
+    glDepthMask(GL_FALSE);
+    m_overlay->bind();
+    m_overlay->setUniformValue("uViewProjection", frame.viewProjection);
+    m_overlay->setUniformValue("uShape", 7);
+    m_overlay->setUniformValue("uGlyphs", 5);
+    glActiveTexture(GL_TEXTURE5);
+    glBindTexture(GL_TEXTURE_2D, m_glyphTexture);
+    glActiveTexture(GL_TEXTURE0);
+    glBindVertexArray(m_vao);
+    const QVector2D cellSize(1.0f / GlyphColumns, 1.0f / GlyphRows);
+    for (const RenderPiece& piece : frame.pieces) {
+        if (!isToken(piece.piece) || piece.alpha <= 0.0f)
+            continue;
+        const int index = tokenLetterIndex(piece.piece);
+        m_overlay->setUniformValue(
+            "uGlyphCell",
+            QVector4D(float(index % GlyphColumns) * cellSize.x(), float(index / GlyphColumns) * cellSize.y(), cellSize.x(), cellSize.y()));
+        QMatrix4x4 model;
+        model.translate(piece.position + QVector3D(0, TokenTop + 0.002f, 0));
+        model.rotate(90.0f * float(frame.labelQuarter), 0, 1, 0);
+        model.scale(2 * TokenTopRadius * 0.92f);
+        m_overlay->setUniformValue("uModel", model);
+        const QColor ink = pieceColor(piece.piece) == White ? QColor(38, 28, 22) : QColor(240, 230, 210);
+        setColor(*m_overlay, "uColor", QColor::fromRgbF(ink.redF(), ink.greenF(), ink.blueF(), piece.alpha));
+        drawRange(m_quad);
+    }
+    glDepthMask(GL_TRUE);
+    glDisable(GL_BLEND);
+}
+
 void BoardRenderer::bindCommon(QOpenGLShaderProgram& program, const RenderFrame& frame)
 {
     program.bind();
@@ -357,9 +401,9 @@ void BoardRenderer::drawPieces(const RenderFrame& frame, bool translucent)
         glEnable(GL_BLEND);
         glBlendFuncSeparate(GL_SRC_ALPHA, GL_ONE_MINUS_SRC_ALPHA, GL_ZERO, GL_ONE);
         for (const RenderPiece* piece : order) {
-            setSurface(*m_piece, colorOf(piece->piece) == White ? m_materials.whitePieces : m_materials.blackPieces);
+            setSurface(*m_piece, pieceColor(piece->piece) == White ? m_materials.whitePieces : m_materials.blackPieces);
             m_piece->setUniformValue("uAlpha", piece->alpha);
-            drawInstances(m_pieceRanges[typeOf(piece->piece)], {instanceOf(*piece)});
+            drawInstances(m_pieceRanges[std::size_t(shapeOf(piece->piece))], {instanceOf(*piece)});
         }
         m_piece->setUniformValue("uAlpha", 1.0f);
         glDisable(GL_BLEND);
@@ -369,12 +413,12 @@ void BoardRenderer::drawPieces(const RenderFrame& frame, bool translucent)
     // batch in near-to-far order.
     for (Color color : {White, Black}) {
         setSurface(*m_piece, color == White ? m_materials.whitePieces : m_materials.blackPieces);
-        std::array<std::vector<QVector4D>, 7> byType;
+        std::array<std::vector<QVector4D>, ShapeCount> byShape;
         for (const RenderPiece* piece : order)
-            if (colorOf(piece->piece) == color)
-                byType[typeOf(piece->piece)].push_back(instanceOf(*piece));
-        for (PieceType type : {Pawn, Knight, Bishop, Rook, Queen, King})
-            drawInstances(m_pieceRanges[type], byType[type]);
+            if (pieceColor(piece->piece) == color)
+                byShape[std::size_t(shapeOf(piece->piece))].push_back(instanceOf(*piece));
+        for (std::size_t shape = Pawn; shape < ShapeCount; ++shape)
+            drawInstances(m_pieceRanges[shape], byShape[shape]);
     }
 }
 
