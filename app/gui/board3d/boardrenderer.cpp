@@ -296,37 +296,6 @@ void BoardRenderer::uploadLabels()
     glTexParameteri(GL_TEXTURE_2D, GL_TEXTURE_WRAP_T, GL_CLAMP_TO_EDGE);
 }
 
-void BoardRenderer::uploadGlyphs()
-{
-    // Coverage of the token letters A–Z and "?" in a grid of GlyphCell-sized cells (GlyphColumns across), each
-    // upright; the shader picks a cell and turns the quad, so one texture serves every side.
-    QImage image(GlyphColumns * GlyphCell, GlyphRows * GlyphCell, QImage::Format_Grayscale8);
-    image.fill(0);
-    {
-        QPainter p(&image);
-        p.setRenderHint(QPainter::Antialiasing);
-        p.setRenderHint(QPainter::TextAntialiasing);
-        QFont font(QStringLiteral("DejaVu Sans"));
-        font.setPixelSize(int(GlyphCell * 0.78));
-        font.setWeight(QFont::Bold);
-        p.setFont(font);
-        p.setPen(Qt::white);
-        for (int i = 0; i < TokenLetterCount; ++i) {
-            const QRect cell((i % GlyphColumns) * GlyphCell, (i / GlyphColumns) * GlyphCell, GlyphCell, GlyphCell);
-            const QChar letter = i < 26 ? QChar(char16_t(u'A' + i)) : QChar(u'?');
-            p.drawText(cell, Qt::AlignCenter, QString(letter));
-        }
-    }
-    glBindTexture(GL_TEXTURE_2D, m_glyphTexture);
-    glPixelStorei(GL_UNPACK_ALIGNMENT, 1);
-    glTexImage2D(GL_TEXTURE_2D, 0, GL_R8, image.width(), image.height(), 0, GL_RED, GL_UNSIGNED_BYTE, image.constBits());
-    glGenerateMipmap(GL_TEXTURE_2D);
-    glTexParameteri(GL_TEXTURE_2D, GL_TEXTURE_MIN_FILTER, GL_LINEAR_MIPMAP_NEAREST);
-    glTexParameteri(GL_TEXTURE_2D, GL_TEXTURE_MAG_FILTER, GL_LINEAR);
-    glTexParameteri(GL_TEXTURE_2D, GL_TEXTURE_WRAP_S, GL_CLAMP_TO_EDGE);
-    glTexParameteri(GL_TEXTURE_2D, GL_TEXTURE_WRAP_T, GL_CLAMP_TO_EDGE);
-}
-
 void BoardRenderer::setArrows(const QList<BoardArrow>& arrows, const QColor& defaultColor)
 {
     Mesh3D all;

@@ -4,7 +4,6 @@
 #include "boardrenderer.h"
 
 #include "boardgeometry.h"
-#include "piecemodels.h"
 
 #include <QOpenGLContext>
 #include <QOpenGLShaderProgram>
@@ -310,48 +309,6 @@ void BoardRenderer::drawArrows(const RenderFrame& frame)
     for (const ArrowDraw& draw : m_arrowDraws) {
         setColor(*m_overlay, "uColor", draw.color);
         glDrawArrays(GL_TRIANGLES, draw.first, draw.count);
-    }
-    glDepthMask(GL_TRUE);
-    glDisable(GL_BLEND);
-}
-
-void BoardRenderer::drawTokenLetters(const RenderFrame& frame)
-{
-    // After every piece, tested against the depth they left: a letter lies a hair above its token's top, so a
-    // piece in front hides it, and a fading token's letter fades with it. Upright for the viewer's side, as the
-    // frame's coordinates are; dark on White's tokens, light on Black's.
-    bool any = false;
-    for (const RenderPiece& piece : frame.pieces)
-        any = any || (isToken(piece.piece) && piece.alpha > 0.0f);
-    if (!any)
-        return;
-    glEnable(GL_BLEND);
-    glBlendFuncSeparate(GL_SRC_ALPHA, GL_ONE_MINUS_SRC_ALPHA, GL_ZERO, GL_ONE);
-    glDepthMask(GL_FALSE);
-    m_overlay->bind();
-    m_overlay->setUniformValue("uViewProjection", frame.viewProjection);
-    m_overlay->setUniformValue("uShape", 7);
-    m_overlay->setUniformValue("uGlyphs", 5);
-    glActiveTexture(GL_TEXTURE5);
-    glBindTexture(GL_TEXTURE_2D, m_glyphTexture);
-    glActiveTexture(GL_TEXTURE0);
-    glBindVertexArray(m_vao);
-    const QVector2D cellSize(1.0f / GlyphColumns, 1.0f / GlyphRows);
-    for (const RenderPiece& piece : frame.pieces) {
-        if (!isToken(piece.piece) || piece.alpha <= 0.0f)
-            continue;
-        const int index = tokenLetterIndex(piece.piece);
-        m_overlay->setUniformValue(
-            "uGlyphCell",
-            QVector4D(float(index % GlyphColumns) * cellSize.x(), float(index / GlyphColumns) * cellSize.y(), cellSize.x(), cellSize.y()));
-        QMatrix4x4 model;
-        model.translate(piece.position + QVector3D(0, TokenTop + 0.002f, 0));
-        model.rotate(90.0f * float(frame.labelQuarter), 0, 1, 0);
-        model.scale(2 * TokenTopRadius * 0.92f);
-        m_overlay->setUniformValue("uModel", model);
-        const QColor ink = pieceColor(piece.piece) == White ? QColor(38, 28, 22) : QColor(240, 230, 210);
-        setColor(*m_overlay, "uColor", QColor::fromRgbF(ink.redF(), ink.greenF(), ink.blueF(), piece.alpha));
-        drawRange(m_quad);
     }
     glDepthMask(GL_TRUE);
     glDisable(GL_BLEND);

@@ -7,13 +7,6 @@
 
 namespace kibitz::gui {
 
-namespace {
-
-// The 2D board's context, where these sentences were first written (their translations stay valid).
-constexpr const char* BoardContext = "kibitz::gui::VariantBoardWidget";
-
-} // namespace
-
 std::vector<variant::Move> legalMovesBetween(const variant::Position& pos, variant::Square from, variant::Square to)
 {
     std::vector<variant::Move> moves;
@@ -36,11 +29,13 @@ bool hasLegalMoveFrom(const variant::Position& pos, variant::Square square)
     return false;
 }
 
-QString noLegalMoveMessage() { return QCoreApplication::translate(BoardContext, "That piece has no legal move."); }
+// Both sentences keep the 2D board's context, where they were first written, so their translations stay valid
+// (lupdate needs the context as a literal).
+QString noLegalMoveMessage() { return QCoreApplication::translate("kibitz::gui::VariantBoardWidget", "That piece has no legal move."); }
 
 QString illegalMoveMessage(const variant::Position& pos)
 {
-    return QCoreApplication::translate(BoardContext, "Not a legal move under the rules of %1.")
+    return QCoreApplication::translate("kibitz::gui::VariantBoardWidget", "Not a legal move under the rules of %1.")
         .arg(QString::fromStdString(pos.rules().def().name));
 }
 
