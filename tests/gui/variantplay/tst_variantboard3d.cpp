@@ -7,8 +7,12 @@
 #include "variant/piecepicture.h"
 #include "variantplay/variantboard3d.h"
 #include "variantplay/variantboardarea.h"
+#include "variantplay/variantboardwidget.h"
 #include "variantplay/variantgamemodel.h"
 #include "variantplay/variantplaywindow.h"
+#include "window/boardarea.h"
+#include "window/mainwindow.h"
+#include "window/windowactions.h"
 
 #include "../board3d/gldisplay.h"
 #include "gui/gametestutil.h"
@@ -18,6 +22,7 @@
 
 #include <QAction>
 #include <QApplication>
+#include <QComboBox>
 #include <QMenu>
 #include <QMenuBar>
 #include <QSignalSpy>
@@ -178,6 +183,35 @@ private slots:
         QVERIFY(viewMenu && viewMenu->actions().contains(toggle));
         QCOMPARE(toggle->text(), QStringLiteral("&3D Board"));
         QCOMPARE(toggle->shortcut(), QKeySequence(Qt::CTRL | Qt::Key_3));
+    }
+
+    // Ctrl+3 in the variant window (opened from the main window's Game menu, which has Ctrl+3 for its own board)
+    // is not ambiguous: it toggles the variant window's board, and the main window stays 2D; a second press
+    // brings the 2D board back.
+    void shortcutTogglesOwnWindow()
+    {
+        if (!displayProblem.isEmpty())
+            QSKIP(qPrintable(QStringLiteral("no OpenGL display for the offscreen platform: ") + displayProblem));
+        MainWindow main; // not shown: the offscreen platform keeps the first shown window active
+        for (QAction* a : main.actions()->gameMenu()->actions())
+            if (a->text().contains(QStringLiteral("Play a Variant")))
+                a->trigger();
+        auto* window = main.findChild<VariantPlayWindow*>();
+        QVERIFY(window && window->isVisible());
+        window->activateWindow();
+        QVERIFY(QTest::qWaitForWindowActive(window));
+        window->variantChooser()->setFocus(); // as after a click into the window
+        const auto press = [&] {
+            QVERIFY(window->isActiveWindow());
+            QTest::keyClick(window->variantChooser(), Qt::Key_3, Qt::ControlModifier);
+        };
+        press();
+        QVERIFY(window->boardArea()->is3D());
+        QVERIFY(window->boardArea()->board3DAction()->isChecked());
+        QVERIFY(!main.boardArea()->isThreeD());
+        press();
+        QVERIFY(!window->boardArea()->is3D());
+        QCOMPARE(window->boardArea()->currentWidget(), static_cast<QWidget*>(window->board()));
     }
 
     // The camel on d4 is a token; clicked, it shows its leaps; a click on one plays it, animated.
