@@ -30,7 +30,7 @@ void BoardRenderer::uploadGlyphs()
         p.setRenderHint(QPainter::Antialiasing);
         p.setRenderHint(QPainter::TextAntialiasing);
         QFont font(QStringLiteral("DejaVu Sans"));
-        font.setPixelSize(int(GlyphCell * 0.78));
+        font.setPixelSize(int(GlyphCell * 0.9));
         font.setWeight(QFont::Bold);
         p.setFont(font);
         p.setPen(Qt::white);
