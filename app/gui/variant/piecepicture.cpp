@@ -45,6 +45,12 @@ QString PiecePicture::idOf(const variant::PieceDef& piece)
     return piece.picture.empty() ? defaultFor(QString::fromStdString(piece.name)) : QString::fromStdString(piece.picture);
 }
 
+QString PiecePicture::idIn(const variant::Rules& rules, variant::PieceType type)
+{
+    const variant::PieceDef& def = rules.piece(type);
+    return def.picture.empty() && type == rules.royal() ? QStringLiteral("king") : idOf(def);
+}
+
 QPixmap PiecePicture::pixmap(const QString& id, QChar letter, int size, const PieceSet& pieces, Color color, qreal devicePixelRatio)
 {
     for (int i = 0; i < 6; ++i)

@@ -1,5 +1,6 @@
 #include "variantplaywindow.h"
 
+#include "variantboardarea.h"
 #include "variantboardwidget.h"
 #include "variantengine.h"
 #include "variantgamemodel.h"
@@ -18,6 +19,7 @@
 #include <QLabel>
 #include <QLineEdit>
 #include <QListWidget>
+#include <QMenuBar>
 #include <QMessageBox>
 #include <QPushButton>
 #include <QSpinBox>
@@ -38,8 +40,8 @@ VariantPlayWindow::VariantPlayWindow(QWidget* parent)
         refresh();
         positionChanged();
     });
-    connect(m_board, &VariantBoardWidget::moveChosen, this, [this](variant::Move m) { m_model->play(m); });
-    connect(m_board, &VariantBoardWidget::moveRejected, this, [this](const QString& why) { statusBar()->showMessage(why, 5000); });
+    connect(m_boardArea, &VariantBoardArea::moveChosen, this, [this](variant::Move m) { m_model->play(m); });
+    connect(m_boardArea, &VariantBoardArea::moveRejected, this, [this](const QString& why) { statusBar()->showMessage(why, 5000); });
     connect(m_engine, &VariantEngine::moveFound, this, [this](variant::Move m) {
         m_searchingMove = false;
         if (!m || !m_model->play(m)) {
@@ -64,8 +66,9 @@ void VariantPlayWindow::buildUi()
     auto* central = new QWidget(this);
     auto* layout = new QHBoxLayout(central);
     auto* left = new QVBoxLayout;
-    m_board = new VariantBoardWidget(m_model, central);
-    left->addWidget(m_board, 1);
+    m_boardArea = new VariantBoardArea(m_model, central);
+    m_board = m_boardArea->board2D();
+    left->addWidget(m_boardArea, 1);
     auto* entryRow = new QHBoxLayout;
     m_sanEntry = new QLineEdit(central);
     m_sanEntry->setPlaceholderText(tr("Type a move, e.g. Cg4"));
@@ -153,7 +156,9 @@ void VariantPlayWindow::buildUi()
                 statusBar()->showMessage(tr("Saved to %1.").arg(QFileInfo(path).fileName()), 5000);
         }
     });
-    tools->addAction(tr("Flip Board"), this, [this] { m_board->setFlipped(!m_board->isFlipped()); });
+    tools->addAction(tr("Flip Board"), this, [this] { m_boardArea->setFlipped(!m_boardArea->isFlipped()); });
+    tools->addAction(m_boardArea->board3DAction());
+    menuBar()->addMenu(tr("&View"))->addAction(m_boardArea->board3DAction());
 
     connect(newButton, &QPushButton::clicked, this, [this] {
         if (const QString error = newGame(m_variants->currentText(), m_fen->text()); !error.isEmpty())
@@ -362,7 +367,7 @@ void VariantPlayWindow::refresh()
     m_status->setText(QStringLiteral("%1 (%2)").arg(text, QString::fromStdString(m_model->definition().name)));
     m_autoMove->setEnabled(!isThinking() && !m_model->isOver());
     m_takeBack->setEnabled(!isThinking() && m_model->ply() > 0);
-    m_board->setEnabled(!isThinking());
+    m_boardArea->setEnabled(!isThinking());
 }
 
 } // namespace kibitz::gui
