@@ -7,12 +7,7 @@ namespace kibitz::pgn::movecode {
 
 namespace {
 
-// Low-nibble codes.
-constexpr int PawnPush = 0, PawnDouble = 1, PawnWest = 2, PawnEast = 3, PawnPromoBase = 4; // promo: 4 + dir * 4 + (piece - Knight)
-constexpr int KingCastleShort = 8, KingCastleLong = 9, KingNull = 10;
-constexpr int Escape = 15; // second byte holds the destination index minus 15
-
-Bitboard below(Square s) { return squareBB(s) - 1; }
+using namespace detail;
 
 // The n-th set bit of b (n counted from 0), or NoSquare.
 Square nthSquare(Bitboard b, int n)
@@ -22,48 +17,7 @@ Square nthSquare(Bitboard b, int n)
     return b ? lsb(b) : NoSquare;
 }
 
-Bitboard pieceTargets(const Position& pos, PieceType pt, Square from)
-{
-    return attacksBB(pt, from, pos.pieces()) & ~pos.pieces(pos.sideToMove());
-}
-
 } // namespace
-
-int encode(const Position& pos, Move m, std::uint8_t* out)
-{
-    const Color us = pos.sideToMove();
-    if (m == Move::null()) {
-        const Square k = pos.kingSquare(us);
-        out[0] = std::uint8_t((popcount(pos.pieces(us) & below(k)) << 4) | KingNull);
-        return 1;
-    }
-    const Square from = m.from(), to = m.to();
-    const int rank = popcount(pos.pieces(us) & below(from));
-    const PieceType pt = typeOf(pos.pieceOn(from));
-    int code = 0;
-    if (pt == Pawn) {
-        const int fileDelta = fileOf(to) - fileOf(from);
-        const int dir = fileDelta == 0 ? 0 : fileDelta < 0 ? 1 : 2;
-        if (m.type() == MoveType::Promotion)
-            code = PawnPromoBase + dir * 4 + (m.promotion() - Knight);
-        else if (dir == 0)
-            code = (int(to) - int(from) == 2 * pawnPush(us)) ? PawnDouble : PawnPush;
-        else
-            code = dir == 1 ? PawnWest : PawnEast;
-    } else if (m.type() == MoveType::Castling) {
-        code = to > from ? KingCastleShort : KingCastleLong;
-    } else {
-        const int index = popcount(pieceTargets(pos, pt, from) & below(to));
-        if (index >= Escape) {
-            out[0] = std::uint8_t((rank << 4) | Escape);
-            out[1] = std::uint8_t(index - Escape);
-            return 2;
-        }
-        code = index;
-    }
-    out[0] = std::uint8_t((rank << 4) | code);
-    return 1;
-}
 
 Move decode(const Position& pos, const std::uint8_t* in, std::size_t available, int& used)
 {

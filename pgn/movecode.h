@@ -5,6 +5,7 @@
 // any byte sequence that is not a legal move in the position, so a damaged store can never corrupt a Position.
 #pragma once
 
+#include "core/bitboard.h"
 #include "core/position.h"
 
 #include <cstddef>
@@ -14,8 +15,57 @@ namespace kibitz::pgn::movecode {
 
 constexpr int MaxBytes = 2;
 
-// Writes the code of `m` (legal in `pos`, or Move::null()) to `out`; returns the bytes written (1 or 2).
-int encode(const Position& pos, Move m, std::uint8_t* out);
+namespace detail {
+// Low-nibble codes.
+constexpr int PawnPush = 0, PawnDouble = 1, PawnWest = 2, PawnEast = 3, PawnPromoBase = 4; // promo: 4 + dir * 4 + (piece - Knight)
+constexpr int KingCastleShort = 8, KingCastleLong = 9, KingNull = 10;
+constexpr int Escape = 15; // second byte holds the destination index minus 15
+
+inline Bitboard below(Square s) { return squareBB(s) - 1; }
+inline Bitboard pieceTargets(const Position& pos, PieceType pt, Square from)
+{
+    return attacksBB(pt, from, pos.pieces()) & ~pos.pieces(pos.sideToMove());
+}
+} // namespace detail
+
+// Writes the code of `m` (legal in `pos`, or Move::null()) to `out`; returns the bytes written (1 or 2). Inline:
+// the index builder encodes every move it reads.
+inline int encode(const Position& pos, Move m, std::uint8_t* out)
+{
+    using namespace detail;
+    const Color us = pos.sideToMove();
+    if (m == Move::null()) {
+        const Square k = pos.kingSquare(us);
+        out[0] = std::uint8_t((popcount(pos.pieces(us) & below(k)) << 4) | KingNull);
+        return 1;
+    }
+    const Square from = m.from(), to = m.to();
+    const int rank = popcount(pos.pieces(us) & below(from));
+    const PieceType pt = typeOf(pos.pieceOn(from));
+    int code = 0;
+    if (pt == Pawn) {
+        const int fileDelta = fileOf(to) - fileOf(from);
+        const int dir = fileDelta == 0 ? 0 : fileDelta < 0 ? 1 : 2;
+        if (m.type() == MoveType::Promotion)
+            code = PawnPromoBase + dir * 4 + (m.promotion() - Knight);
+        else if (dir == 0)
+            code = (int(to) - int(from) == 2 * pawnPush(us)) ? PawnDouble : PawnPush;
+        else
+            code = dir == 1 ? PawnWest : PawnEast;
+    } else if (m.type() == MoveType::Castling) {
+        code = to > from ? KingCastleShort : KingCastleLong;
+    } else {
+        const int index = popcount(pieceTargets(pos, pt, from) & below(to));
+        if (index >= Escape) {
+            out[0] = std::uint8_t((rank << 4) | Escape);
+            out[1] = std::uint8_t(index - Escape);
+            return 2;
+        }
+        code = index;
+    }
+    out[0] = std::uint8_t((rank << 4) | code);
+    return 1;
+}
 
 // Reads one move from `in` (at most `available` bytes). On success returns the move and sets `used`;
 // returns Move::none() when the bytes are not a legal move here. Move::null() is returned for the null move.

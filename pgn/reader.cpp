@@ -619,11 +619,13 @@ private:
         }
         m_pos = i;
         const std::string_view token(data + start, i - start);
-        if (token == "1-0" || token == "0-1" || token == "1/2-1/2")
-            return endWithResult(token, locationAt(start));
-        if (token == "1/2")
-            return endWithResult("1/2-1/2", locationAt(start));
-        if (token == "e" && m_data.substr(m_pos, 3) == ".p.") { // "exd6 e.p."
+        // Results start with a digit, moves never do (SAN starts with a letter, null moves with '-' or a letter).
+        if (token[0] <= '9') {
+            if (token == "1-0" || token == "0-1" || token == "1/2-1/2")
+                return endWithResult(token, locationAt(start));
+            if (token == "1/2")
+                return endWithResult("1/2-1/2", locationAt(start));
+        } else if (token == "e" && m_data.substr(m_pos, 3) == ".p.") { // "exd6 e.p."
             m_pos += 3;
             return false;
         }

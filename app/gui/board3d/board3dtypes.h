@@ -19,6 +19,28 @@ namespace kibitz::gui {
 // The piece on every square, indexed by Square (A1 = 0 … H8 = 63).
 using PiecePlacement = std::array<Piece, SquareCount>;
 
+// A variant's piece with no standard shape is a token: a low turned piece with its letter on top. Tokens travel in
+// the same placement as Piece values the core never uses (TokenBase + colour * 32 + letter index, A = 0 … Z = 25,
+// 26 = any other character), so the animator matches, glides and fades them like any piece.
+constexpr int TokenBase = 64;
+constexpr int TokenLetterCount = 27;
+constexpr Piece makeToken(Color color, char letter)
+{
+    const char upper = letter >= 'a' && letter <= 'z' ? char(letter - 'a' + 'A') : letter;
+    const int index = upper >= 'A' && upper <= 'Z' ? upper - 'A' : TokenLetterCount - 1;
+    return Piece(TokenBase + int(color) * 32 + index);
+}
+constexpr bool isToken(Piece p) { return p >= TokenBase && p < TokenBase + 64; }
+constexpr int tokenLetterIndex(Piece p) { return (p - TokenBase) % 32; }
+constexpr char tokenLetter(Piece p) { return tokenLetterIndex(p) < 26 ? char('A' + tokenLetterIndex(p)) : '?'; }
+// The colour of a standard piece or a token.
+constexpr Color pieceColor(Piece p) { return isToken(p) ? Color((p - TokenBase) / 32) : colorOf(p); }
+
+// What a piece is drawn as: the standard shapes are indexed by PieceType, the token comes after the king.
+constexpr int TokenShape = PieceTypeCount;
+constexpr int ShapeCount = PieceTypeCount + 1;
+constexpr int shapeOf(Piece p) { return isToken(p) ? TokenShape : int(typeOf(p)); }
+
 PiecePlacement emptyPlacement();
 PiecePlacement placementOf(const Position& position);
 

@@ -69,7 +69,7 @@ Square pickSquare(const Ray& ray, const PiecePlacement& pieces, Square ignore)
         const Piece piece = pieces[std::size_t(s)];
         if (piece == NoPiece || Square(s) == ignore)
             continue;
-        for (const PieceBand& band : pieceBands(typeOf(piece))) {
+        for (const PieceBand& band : pieceBands(shapeOf(piece))) {
             const QVector3D base = squareCentre(Square(s)) + QVector3D(0, band.bottom, 0);
             if (const auto t = intersectCylinder(ray, base, band.radius, band.top - band.bottom)) {
                 if (hit == NoSquare || *t < nearest) {

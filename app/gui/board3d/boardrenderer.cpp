@@ -38,8 +38,8 @@ BoardRenderer::~BoardRenderer()
     glDeleteBuffers(4, buffers);
     const GLuint arrays[] = {m_vao, m_arrowVao, m_emptyVao};
     glDeleteVertexArrays(3, arrays);
-    const GLuint textures[] = {m_shadowTexture, m_movingShadowTexture, m_lightMapTexture, m_grainTexture, m_labelTexture};
-    glDeleteTextures(5, textures);
+    const GLuint textures[] = {m_shadowTexture, m_movingShadowTexture, m_lightMapTexture, m_grainTexture, m_labelTexture, m_glyphTexture};
+    glDeleteTextures(6, textures);
     const GLuint framebuffers[] = {m_shadowFbo, m_movingShadowFbo, m_lightMapFbo};
     glDeleteFramebuffers(3, framebuffers);
     releaseOffscreenTarget();
@@ -153,8 +153,11 @@ bool BoardRenderer::build(QString* error, Purpose purpose)
 
     glGenTextures(1, &m_grainTexture);
     glGenTextures(1, &m_labelTexture);
-    if (purpose == Purpose::Draw)
+    glGenTextures(1, &m_glyphTexture);
+    if (purpose == Purpose::Draw) {
         uploadLabels();
+        uploadGlyphs();
+    }
     glGenVertexArrays(1, &m_emptyVao);
 
     // The key light comes from White's left, high: shadows fall to the right and away from White.
@@ -176,9 +179,9 @@ void BoardRenderer::uploadGeometry()
         all.append(mesh);
         return range;
     };
-    for (PieceType type : {Pawn, Knight, Bishop, Rook, Queen, King}) {
-        m_pieceRanges[type] = add(pieceMesh(type, PieceSegments));
-        m_shadowRanges[type] = add(pieceMesh(type, ShadowSegments));
+    for (int shape : {int(Pawn), int(Knight), int(Bishop), int(Rook), int(Queen), int(King), TokenShape}) {
+        m_pieceRanges[std::size_t(shape)] = add(pieceMesh(shape, PieceSegments));
+        m_shadowRanges[std::size_t(shape)] = add(pieceMesh(shape, ShadowSegments));
     }
     m_boardTop = add(boardTopMesh());
     m_frame = add(frameMesh());

@@ -76,7 +76,8 @@ public:
 
 private:
     static constexpr int ShadowMapSize = 1024;
-    static constexpr int LightMapSize = 256; // 28 texels per square: shadow edges are soft anyway
+    static constexpr int LightMapSize = 256;                              // 28 texels per square: shadow edges are soft anyway
+    static constexpr int GlyphCell = 64, GlyphColumns = 8, GlyphRows = 4; // token letters: 8 × 4 cells of 64 texels
 
     struct Range {
         GLsizei count = 0;
@@ -86,6 +87,7 @@ private:
     void uploadGeometry();
     void uploadLabels();
     void uploadGrain();
+    void uploadGlyphs(); // the token letters
     void renderShadowMap(const RenderFrame& frame, bool moving);
     void renderScene(const RenderFrame& frame, GLuint target, const QSize& pixels);
     // An off-screen target of `pixels` with `samples` (0: single-sampled); false if the driver refuses it.
@@ -97,6 +99,7 @@ private:
     void drawInstances(const Range& range, const std::vector<QVector4D>& instances);
     void drawMarks(const RenderFrame& frame);
     void drawArrows(const RenderFrame& frame);
+    void drawTokenLetters(const RenderFrame& frame); // each token's letter on its flat top
     static QVector4D instanceOf(const RenderPiece& piece);
 
     void renderLightMap(const RenderFrame& frame);
@@ -112,12 +115,12 @@ private:
     GLuint m_shadowFbo = 0, m_shadowTexture = 0;             // pieces standing still (pieces sample it too)
     GLuint m_movingShadowFbo = 0, m_movingShadowTexture = 0; // pieces on the move (only the board samples it)
     GLuint m_lightMapFbo = 0, m_lightMapTexture = 0;
-    GLuint m_grainTexture = 0, m_labelTexture = 0;
+    GLuint m_grainTexture = 0, m_labelTexture = 0, m_glyphTexture = 0;
     GLuint m_offscreenFbo = 0, m_offscreenColor = 0, m_offscreenDepth = 0;
     QSize m_offscreenSize;
     int m_offscreenSamples = -1;
-    std::array<Range, 7> m_pieceRanges{};  // by PieceType
-    std::array<Range, 7> m_shadowRanges{}; // coarser meshes for the shadow map
+    std::array<Range, ShapeCount> m_pieceRanges{};  // by shapeOf()
+    std::array<Range, ShapeCount> m_shadowRanges{}; // coarser meshes for the shadow map
     Range m_boardTop, m_frame, m_quad;
     struct ArrowDraw {
         GLint first;

@@ -24,7 +24,7 @@ void setColor(QOpenGLShaderProgram& program, const char* name, const QColor& col
 
 QVector4D BoardRenderer::instanceOf(const RenderPiece& piece)
 {
-    return QVector4D(piece.position, colorOf(piece.piece) == Black ? -1.0f : 1.0f); // every piece faces the opponent
+    return QVector4D(piece.position, pieceColor(piece.piece) == Black ? -1.0f : 1.0f); // every piece faces the opponent
 }
 
 void BoardRenderer::drawInstances(const Range& range, const std::vector<QVector4D>& instances)
@@ -58,12 +58,12 @@ void BoardRenderer::renderShadowMap(const RenderFrame& frame, bool moving)
     m_shadow->bind();
     m_shadow->setUniformValue("uLightViewProjection", m_lightViewProjection);
     glBindVertexArray(m_vao);
-    std::array<std::vector<QVector4D>, 7> byType; // one instanced draw per piece type
+    std::array<std::vector<QVector4D>, ShapeCount> byShape; // one instanced draw per shape
     for (const RenderPiece& piece : frame.pieces)
         if (piece.alpha >= 0.5f && piece.moving == moving)
-            byType[typeOf(piece.piece)].push_back(instanceOf(piece));
-    for (PieceType type : {Pawn, Knight, Bishop, Rook, Queen, King})
-        drawInstances(m_shadowRanges[type], byType[type]);
+            byShape[std::size_t(shapeOf(piece.piece))].push_back(instanceOf(piece));
+    for (std::size_t shape = Pawn; shape < ShapeCount; ++shape)
+        drawInstances(m_shadowRanges[shape], byShape[shape]);
     glCullFace(GL_BACK);
 }
 
@@ -264,6 +264,7 @@ void BoardRenderer::renderScene(const RenderFrame& frame, GLuint targetFramebuff
     drawMarks(frame);
     drawArrows(frame);
     drawPieces(frame, true);
+    drawTokenLetters(frame);
     glBindVertexArray(0);
     glDisable(GL_BLEND);
     glDisable(GL_CULL_FACE);
@@ -357,9 +358,9 @@ void BoardRenderer::drawPieces(const RenderFrame& frame, bool translucent)
         glEnable(GL_BLEND);
         glBlendFuncSeparate(GL_SRC_ALPHA, GL_ONE_MINUS_SRC_ALPHA, GL_ZERO, GL_ONE);
         for (const RenderPiece* piece : order) {
-            setSurface(*m_piece, colorOf(piece->piece) == White ? m_materials.whitePieces : m_materials.blackPieces);
+            setSurface(*m_piece, pieceColor(piece->piece) == White ? m_materials.whitePieces : m_materials.blackPieces);
             m_piece->setUniformValue("uAlpha", piece->alpha);
-            drawInstances(m_pieceRanges[typeOf(piece->piece)], {instanceOf(*piece)});
+            drawInstances(m_pieceRanges[std::size_t(shapeOf(piece->piece))], {instanceOf(*piece)});
         }
         m_piece->setUniformValue("uAlpha", 1.0f);
         glDisable(GL_BLEND);
@@ -369,12 +370,12 @@ void BoardRenderer::drawPieces(const RenderFrame& frame, bool translucent)
     // batch in near-to-far order.
     for (Color color : {White, Black}) {
         setSurface(*m_piece, color == White ? m_materials.whitePieces : m_materials.blackPieces);
-        std::array<std::vector<QVector4D>, 7> byType;
+        std::array<std::vector<QVector4D>, ShapeCount> byShape;
         for (const RenderPiece* piece : order)
-            if (colorOf(piece->piece) == color)
-                byType[typeOf(piece->piece)].push_back(instanceOf(*piece));
-        for (PieceType type : {Pawn, Knight, Bishop, Rook, Queen, King})
-            drawInstances(m_pieceRanges[type], byType[type]);
+            if (pieceColor(piece->piece) == color)
+                byShape[std::size_t(shapeOf(piece->piece))].push_back(instanceOf(*piece));
+        for (std::size_t shape = Pawn; shape < ShapeCount; ++shape)
+            drawInstances(m_pieceRanges[shape], byShape[shape]);
     }
 }
 

@@ -109,7 +109,7 @@ void MoveAnimator::transition(const PiecePlacement& target, qint64 now, const st
         if (drop && drop->from == p.from && drop->to == p.to) {
             t.from = drop->point;
             t.duration = qint64(90 * m_speed);
-        } else if (typeOf(t.piece) == Knight) {
+        } else if (shapeOf(t.piece) == Knight) {
             t.hop = 0.45f;
         }
         moving.push_back(t);
@@ -120,7 +120,7 @@ void MoveAnimator::transition(const PiecePlacement& target, qint64 now, const st
         for (std::size_t j = 0; j < moving.size(); ++j) {
             Track& a = moving[i];
             const Track& b = moving[j];
-            if (i == j || colorOf(a.piece) != colorOf(b.piece) || typeOf(a.piece) >= typeOf(b.piece) || a.hop > 0)
+            if (i == j || pieceColor(a.piece) != pieceColor(b.piece) || shapeOf(a.piece) >= shapeOf(b.piece) || a.hop > 0)
                 continue;
             if (std::abs(a.from.z() - b.from.z()) > 0.1f || std::abs(a.to.z() - b.to.z()) > 0.1f || std::abs(a.from.z() - a.to.z()) > 0.1f)
                 continue;
@@ -138,13 +138,13 @@ void MoveAnimator::transition(const PiecePlacement& target, qint64 now, const st
         if (fromUsed[f])
             continue;
         const Piece pawn = previous[f];
-        if (typeOf(pawn) != Pawn)
+        if (shapeOf(pawn) != Pawn)
             continue;
         for (Square t : arrived) {
             const Piece promoted = target[t];
-            if (toUsed[t] || colorOf(promoted) != colorOf(pawn) || typeOf(promoted) == Pawn || typeOf(promoted) == King)
+            if (toUsed[t] || pieceColor(promoted) != pieceColor(pawn) || shapeOf(promoted) == Pawn || shapeOf(promoted) == King)
                 continue;
-            const int lastRank = colorOf(pawn) == White ? 7 : 0;
+            const int lastRank = pieceColor(pawn) == White ? 7 : 0;
             if (rankOf(t) != lastRank || std::abs(rankOf(t) - rankOf(f)) != 1 || std::abs(fileOf(t) - fileOf(f)) > 1)
                 continue;
             fromUsed[f] = toUsed[t] = true;

@@ -193,14 +193,24 @@ Mesh3D king(int seg, float tol)
     return m;
 }
 
+// A variant piece shown by its letter: a draughts-like turned disc, flat on top so the letter reads from any side.
+Mesh3D token(int seg, float tol)
+{
+    Profile p = pieceFoot(0.36f, 0.13f);
+    p.curve({{0.265f, 0.20f}, {0.295f, 0.27f}});
+    p.arc(TokenTopRadius, 0.31f, 0.03f, 0, 90, 3);
+    p.lineTo(0.0f, TokenTop);
+    return lathe(p, seg, tol);
+}
+
 } // namespace
 
-const std::array<PieceBand, PieceBandCount>& pieceBands(PieceType type)
+const std::array<PieceBand, PieceBandCount>& pieceBands(int shape)
 {
     using Bands = std::array<PieceBand, PieceBandCount>;
-    static const std::array<Bands, 7> table = [] {
-        std::array<Bands, 7> all{};
-        for (PieceType t : {Pawn, Knight, Bishop, Rook, Queen, King}) {
+    static const std::array<Bands, ShapeCount> table = [] {
+        std::array<Bands, ShapeCount> all{};
+        for (int t : {int(Pawn), int(Knight), int(Bishop), int(Rook), int(Queen), int(King), TokenShape}) {
             const Mesh3D mesh = pieceMesh(t);
             const float height = pieceBounds(t).height;
             for (int b = 0; b < PieceBandCount; ++b) {
@@ -218,21 +228,22 @@ const std::array<PieceBand, PieceBandCount>& pieceBands(PieceType type)
         }
         return all;
     }();
-    return table[type];
+    return table[std::size_t(shape)];
 }
 
-Mesh3D pieceMesh(PieceType type, int segments)
+Mesh3D pieceMesh(int shape, int segments)
 {
     // Coarser rings go with fewer segments: the outline may stray further where nobody looks closely.
     const float coarse = 16.0f / float(std::max(4, segments));
     const float tolerance = DefaultTolerance * coarse * coarse;
-    switch (type) {
+    switch (shape) {
     case Pawn: return pawn(segments, tolerance);
     case Knight: return knightMesh(segments, tolerance);
     case Bishop: return bishop(segments, tolerance);
     case Rook: return rook(segments, tolerance);
     case Queen: return queen(segments, tolerance);
     case King: return king(segments, tolerance);
+    case TokenShape: return token(segments, tolerance);
     default: return {};
     }
 }

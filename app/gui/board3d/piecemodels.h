@@ -1,9 +1,11 @@
 // The piece models, generated from our own profiles (no downloaded assets): surfaces of revolution for pawn,
-// rook (crenellated), bishop (mitre cut), queen (crown) and king (cross); the knight is an extruded, bevelled
+// rook (crenellated), bishop (mitre cut), queen (crown) and king (cross), and a low flat-topped token for variant
+// pieces shown by their letter; the knight is an extruded, bevelled
 // head silhouette on a turned base. Units: one square is 1.0; the piece stands on y = 0 centred on the y axis
 // and faces −z (towards Black, for a White piece). Invariant: every mesh fits inside pieceBounds() of its type.
 #pragma once
 
+#include "board3dtypes.h"
 #include "mesh3d.h"
 
 #include "core/types.h"
@@ -17,16 +19,17 @@ struct PieceBounds {
     float height;
 };
 
-// The bounding cylinder used for picking (a piece under the cursor picks its square).
-constexpr PieceBounds pieceBounds(PieceType type)
+// The bounding cylinder used for picking (a piece under the cursor picks its square), by shape (shapeOf()).
+constexpr PieceBounds pieceBounds(int shape)
 {
-    switch (type) {
+    switch (shape) {
     case Pawn: return {0.30f, 0.70f};
     case Knight: return {0.38f, 1.00f};
     case Bishop: return {0.31f, 1.02f};
     case Rook: return {0.33f, 0.86f};
     case Queen: return {0.35f, 1.26f};
     case King: return {0.36f, 1.44f};
+    case TokenShape: return {0.36f, 0.34f};
     default: return {0.0f, 0.0f};
     }
 }
@@ -39,11 +42,14 @@ struct PieceBand {
     float radius;
 };
 constexpr int PieceBandCount = 4;
-const std::array<PieceBand, PieceBandCount>& pieceBands(PieceType type);
+const std::array<PieceBand, PieceBandCount>& pieceBands(int shape);
 
 // `segments`: steps around the axis (16 is plenty at board size with smooth normals; the bishop's head uses
-// twice as many for its cut).
-Mesh3D pieceMesh(PieceType type, int segments = 16);
+// twice as many for its cut). `shape`: a PieceType or TokenShape.
+Mesh3D pieceMesh(int shape, int segments = 16);
+// The token's flat top, where its letter lies (the letter's quad is drawn just above it).
+constexpr float TokenTop = 0.34f;
+constexpr float TokenTopRadius = 0.27f;
 Mesh3D knightMesh(int segments, float tolerance);
 
 // Shared by the knight: the turned foot every piece stands on, up to height `top`.

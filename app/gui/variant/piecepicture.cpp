@@ -45,10 +45,10 @@ QString PiecePicture::idOf(const variant::PieceDef& piece)
     return piece.picture.empty() ? defaultFor(QString::fromStdString(piece.name)) : QString::fromStdString(piece.picture);
 }
 
-QString PiecePicture::idIn(const variant::VariantDef& def, int index)
+QString PiecePicture::idIn(const variant::Rules& rules, variant::PieceType type)
 {
-    const variant::PieceDef& piece = def.pieces[std::size_t(index)];
-    return piece.picture.empty() && piece.royal ? QStringLiteral("king") : idOf(piece);
+    const variant::PieceDef& def = rules.piece(type);
+    return def.picture.empty() && type == rules.royal() ? QStringLiteral("king") : idOf(def);
 }
 
 QPixmap PiecePicture::pixmap(const QString& id, QChar letter, int size, const PieceSet& pieces, Color color, qreal devicePixelRatio)

@@ -4,6 +4,7 @@
 
 #include "board/pieceset.h"
 
+#include "variant/rules.h"
 #include "variant/variant.h"
 
 #include <QCoreApplication>
@@ -23,8 +24,9 @@ public:
     static QString defaultFor(const QString& pieceName);
     // The picture the piece shows: its own choice (PieceDef::picture) or the default for its name.
     static QString idOf(const variant::PieceDef& piece);
-    // The picture a variant shows for its piece `index`: idOf(), except that a royal piece naming none is the king.
-    static QString idIn(const variant::VariantDef& def, int index);
+    // The picture a piece type of compiled rules shows: as idOf(), except that the royal piece of a variant that
+    // names no picture for it shows the king, whatever it is called.
+    static QString idIn(const variant::Rules& rules, variant::PieceType type);
     // The picture drawn into a size × size pixmap, in White's colours unless `color` says Black (a dark disc with a
     // light letter for the circle).
     static QPixmap pixmap(const QString& id, QChar letter, int size, const PieceSet& pieces = PieceSet(), Color color = White,

@@ -70,8 +70,8 @@ QPixmap VariantSetupBoard::picture(variant::Piece piece, int size) const
 {
     const variant::VariantDef& def = m_model->definition();
     const int index = variant::typeOf(piece) - 1;
-    return PiecePicture::pixmap(PiecePicture::idIn(def, index), QChar(def.pieces[std::size_t(index)].letter), size, m_pieces,
-                                variant::colorOf(piece), devicePixelRatioF());
+    return PiecePicture::pixmap(PiecePicture::idIn(*m_model->rules(), variant::PieceType(index + 1)),
+                                QChar(def.pieces[std::size_t(index)].letter), size, m_pieces, variant::colorOf(piece), devicePixelRatioF());
 }
 
 void VariantSetupBoard::paintEvent(QPaintEvent*)

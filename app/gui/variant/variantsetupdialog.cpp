@@ -148,7 +148,7 @@ bool VariantSetupDialog::setVariant(const variant::VariantDef& def, VariantSetup
 {
     if (!m_model->setVariant(def, purpose, why))
         return false;
-    m_palette->setVariant(def);
+    m_palette->setVariant(*m_model->rules());
     m_castlingBox->setVisible(m_model->rules()->castling());
     modelChanged();
     return true;

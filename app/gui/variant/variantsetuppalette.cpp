@@ -36,8 +36,9 @@ QString VariantSetupPalette::pieceName(const variant::VariantDef& def, variant::
     return white ? tr("White %1 (%2)").arg(name, letter) : tr("Black %1 (%2)").arg(name, letter);
 }
 
-void VariantSetupPalette::setVariant(const variant::VariantDef& def, const PieceSet& pieces)
+void VariantSetupPalette::setVariant(const variant::Rules& rules, const PieceSet& pieces)
 {
+    const variant::VariantDef& def = rules.def();
     for (QAbstractButton* b : m_group->buttons()) {
         m_group->removeButton(b);
         delete b;
@@ -51,8 +52,8 @@ void VariantSetupPalette::setVariant(const variant::VariantDef& def, const Piece
             b->setCheckable(true);
             b->setAutoRaise(true);
             b->setIconSize(QSize(size, size));
-            b->setIcon(QIcon(PiecePicture::pixmap(PiecePicture::idIn(def, i), QChar(def.pieces[std::size_t(i)].letter), size, pieces, c,
-                                                  devicePixelRatioF())));
+            b->setIcon(QIcon(PiecePicture::pixmap(PiecePicture::idIn(rules, variant::PieceType(i + 1)),
+                                                  QChar(def.pieces[std::size_t(i)].letter), size, pieces, c, devicePixelRatioF())));
             const QString name = pieceName(def, piece);
             b->setToolTip(name);
             b->setAccessibleName(name);

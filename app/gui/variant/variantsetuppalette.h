@@ -5,6 +5,7 @@
 
 #include "board/pieceset.h"
 
+#include "variant/rules.h"
 #include "variant/types.h"
 #include "variant/variant.h"
 
@@ -25,7 +26,7 @@ public:
     explicit VariantSetupPalette(QWidget* parent = nullptr);
 
     // Rebuilds the buttons for the variant's pieces; the first White piece is chosen.
-    void setVariant(const variant::VariantDef& def, const PieceSet& pieces = PieceSet());
+    void setVariant(const variant::Rules& rules, const PieceSet& pieces = PieceSet());
     variant::Piece selectedPiece() const { return m_selected; } // NoPiece: the eraser
     void setSelectedPiece(variant::Piece piece);
     QToolButton* button(variant::Piece piece) const; // NoPiece: the eraser; for tests

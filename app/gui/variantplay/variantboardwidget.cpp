@@ -1,12 +1,12 @@
 #include "variantboardwidget.h"
 
 #include "variantgamemodel.h"
+#include "variantmovechoice.h"
 
 #include "variant/piecepicture.h"
 
 #include "variant/movegen.h"
 
-#include <QMenu>
 #include <QMouseEvent>
 #include <QPainter>
 
@@ -75,11 +75,10 @@ QPoint VariantBoardWidget::squareCenter(variant::Square square) const { return s
 
 void VariantBoardWidget::drawPiece(QPainter& painter, variant::Piece piece, const QRect& target) const
 {
-    // The picture the definition names (the designer's choice); the royal piece of a variant that names none
-    // shows the king, whatever it is called.
+    // The picture the definition names (the designer's choice).
     const variant::Rules& rules = m_model->position().rules();
     const variant::PieceDef& def = rules.piece(variant::typeOf(piece));
-    const QString id = def.picture.empty() && variant::typeOf(piece) == rules.royal() ? QStringLiteral("king") : PiecePicture::idOf(def);
+    const QString id = PiecePicture::idIn(rules, variant::typeOf(piece));
     painter.drawPixmap(target,
                        PiecePicture::pixmap(id, QChar(def.letter), target.width(), m_pieces, variant::colorOf(piece), devicePixelRatioF()));
 }
@@ -138,40 +137,26 @@ bool VariantBoardWidget::trySelect(variant::Square square)
     const variant::Piece p = square == NoSquare ? variant::NoPiece : pos.pieceOn(square);
     if (!p || variant::colorOf(p) != pos.sideToMove())
         return false;
-    for (const variant::Move m : variant::MoveList(pos))
-        if (m.from() == square) {
-            m_selected = square;
-            update();
-            return true;
-        }
-    emit moveRejected(tr("That piece has no legal move."));
-    return false;
+    if (!hasLegalMoveFrom(pos, square)) {
+        emit moveRejected(noLegalMoveMessage());
+        return false;
+    }
+    m_selected = square;
+    update();
+    return true;
 }
 
 void VariantBoardWidget::tryMove(variant::Square from, variant::Square to)
 {
     const variant::Position& pos = m_model->position();
-    std::vector<variant::Move> candidates;
-    for (const variant::Move m : variant::MoveList(pos))
-        if (m.from() == from && m.to() == to)
-            candidates.push_back(m);
+    const std::vector<variant::Move> candidates = legalMovesBetween(pos, from, to);
     if (candidates.empty()) {
-        emit moveRejected(tr("Not a legal move under the rules of %1.").arg(QString::fromStdString(m_model->definition().name)));
+        emit moveRejected(illegalMoveMessage(pos));
         return;
     }
-    variant::Move chosen = candidates.front();
-    if (candidates.size() > 1) { // promotions: the variant's types, in its order
-        QMenu menu(this);
-        for (const variant::Move m : candidates) {
-            const variant::PieceDef& def = pos.rules().piece(m.promotion());
-            QAction* a = menu.addAction(QStringLiteral("%1 (%2)").arg(QString::fromStdString(def.name), QChar(def.letter).toUpper()));
-            a->setData(QVariant::fromValue(m.raw()));
-        }
-        const QAction* picked = menu.exec(mapToGlobal(squareRect(to).center()));
-        if (!picked)
-            return;
-        chosen = variant::Move::fromRaw(picked->data().toUInt());
-    }
+    const variant::Move chosen = choosePromotion(this, mapToGlobal(squareRect(to).center()), pos, candidates);
+    if (!chosen)
+        return;
     m_selected = NoSquare;
     emit moveChosen(chosen);
 }

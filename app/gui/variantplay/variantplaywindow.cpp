@@ -1,5 +1,6 @@
 #include "variantplaywindow.h"
 
+#include "variantboardarea.h"
 #include "variantboardwidget.h"
 #include "variantengine.h"
 #include "variantgamemodel.h"
@@ -20,6 +21,7 @@
 #include <QLabel>
 #include <QLineEdit>
 #include <QListWidget>
+#include <QMenuBar>
 #include <QMessageBox>
 #include <QPushButton>
 #include <QSpinBox>
@@ -40,8 +42,8 @@ VariantPlayWindow::VariantPlayWindow(QWidget* parent)
         refresh();
         positionChanged();
     });
-    connect(m_board, &VariantBoardWidget::moveChosen, this, [this](variant::Move m) { m_model->play(m); });
-    connect(m_board, &VariantBoardWidget::moveRejected, this, [this](const QString& why) { statusBar()->showMessage(why, 5000); });
+    connect(m_boardArea, &VariantBoardArea::moveChosen, this, [this](variant::Move m) { m_model->play(m); });
+    connect(m_boardArea, &VariantBoardArea::moveRejected, this, [this](const QString& why) { statusBar()->showMessage(why, 5000); });
     connect(m_engine, &VariantEngine::moveFound, this, [this](variant::Move m) {
         m_searchingMove = false;
         if (!m || !m_model->play(m)) {
@@ -66,8 +68,9 @@ void VariantPlayWindow::buildUi()
     auto* central = new QWidget(this);
     auto* layout = new QHBoxLayout(central);
     auto* left = new QVBoxLayout;
-    m_board = new VariantBoardWidget(m_model, central);
-    left->addWidget(m_board, 1);
+    m_boardArea = new VariantBoardArea(m_model, central);
+    m_board = m_boardArea->board2D();
+    left->addWidget(m_boardArea, 1);
     auto* entryRow = new QHBoxLayout;
     m_sanEntry = new QLineEdit(central);
     m_sanEntry->setPlaceholderText(tr("Type a move, e.g. Cg4"));
@@ -155,7 +158,9 @@ void VariantPlayWindow::buildUi()
                 statusBar()->showMessage(tr("Saved to %1.").arg(QFileInfo(path).fileName()), 5000);
         }
     });
-    tools->addAction(tr("Flip Board"), this, [this] { m_board->setFlipped(!m_board->isFlipped()); });
+    tools->addAction(tr("Flip Board"), this, [this] { m_boardArea->setFlipped(!m_boardArea->isFlipped()); });
+    tools->addAction(m_boardArea->board3DAction());
+    menuBar()->addMenu(tr("&View"))->addAction(m_boardArea->board3DAction());
     tools->addAction(tr("Set Up Position…"), this, [this] {
         // A new game of the chosen variant, set up from the position shown when it is that variant's.
         const QString name = m_variants->currentText();
@@ -377,7 +382,7 @@ void VariantPlayWindow::refresh()
     m_status->setText(QStringLiteral("%1 (%2)").arg(text, QString::fromStdString(m_model->definition().name)));
     m_autoMove->setEnabled(!isThinking() && !m_model->isOver());
     m_takeBack->setEnabled(!isThinking() && m_model->ply() > 0);
-    m_board->setEnabled(!isThinking());
+    m_boardArea->setEnabled(!isThinking());
 }
 
 } // namespace kibitz::gui

@@ -1,5 +1,5 @@
 // VariantPlayWindow: plays a game of a variant — one Kibitz ships or one defined in a variants.ini (Fairy-Stockfish's
-// format) — on a 2D board with its own pieces: moves by mouse or typed SAN, take-back and stepping through the
+// format) — on a 2D or 3D board with its own pieces: moves by mouse or typed SAN, take-back and stepping through the
 // moves, the built-in variant engine for a move (off the GUI thread, cancellable), a start position from FEN, and
 // opening and saving the game as PGN ([Variant] and, for a variant Kibitz does not ship, [VariantIni]).
 // Saving into an existing file appends the game (atomically), so the file's other games are never lost.
@@ -21,6 +21,7 @@ class QSpinBox;
 
 namespace kibitz::gui {
 
+class VariantBoardArea;
 class VariantBoardWidget;
 class VariantEngine;
 class VariantGameModel;
@@ -50,6 +51,7 @@ public:
 
     VariantGameModel* model() const { return m_model; }
     VariantBoardWidget* board() const { return m_board; }
+    VariantBoardArea* boardArea() const { return m_boardArea; } // the 2D board or the 3D one (View › 3D Board)
     QComboBox* variantChooser() const { return m_variants; }
     QListWidget* moveList() const { return m_moves; }
     QString statusText() const;
@@ -67,7 +69,8 @@ private:
     const variant::VariantDef* definitionNamed(const QString& name) const;
 
     VariantGameModel* m_model;
-    VariantBoardWidget* m_board;
+    VariantBoardArea* m_boardArea;
+    VariantBoardWidget* m_board; // the 2D board, inside m_boardArea
     QComboBox* m_variants;
     QLineEdit* m_fen;
     QLineEdit* m_sanEntry;

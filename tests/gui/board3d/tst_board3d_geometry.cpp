@@ -40,12 +40,13 @@ private slots:
         QTest::addColumn<int>("type");
         for (PieceType t : {Pawn, Knight, Bishop, Rook, Queen, King})
             QTest::newRow(std::string(1, pieceTypeChar(t)).c_str()) << int(t);
+        QTest::newRow("token") << TokenShape; // a variant piece shown by its letter
     }
     void pieceModels()
     {
         QFETCH(int, type);
-        const Mesh3D mesh = pieceMesh(PieceType(type));
-        const PieceBounds bounds = pieceBounds(PieceType(type));
+        const Mesh3D mesh = pieceMesh(type);
+        const PieceBounds bounds = pieceBounds(type);
         QVERIFY(!mesh.indices.empty());
         QCOMPARE(mesh.indices.size() % 3, std::size_t(0));
         for (std::uint32_t i : mesh.indices)
@@ -72,7 +73,7 @@ private slots:
         QCOMPARE(against, 0);
         QVERIFY2(volume > 0.2 * M_PI * bounds.radius * bounds.radius * bounds.height * 0.2, qPrintable(QString::number(volume)));
         // The picking bands stack from the foot to the top, each inside the overall cylinder.
-        const auto& bands = pieceBands(PieceType(type));
+        const auto& bands = pieceBands(type);
         QCOMPARE(bands.front().bottom, 0.0f);
         QCOMPARE(bands.back().top, bounds.height);
         for (const PieceBand& band : bands)
@@ -291,6 +292,45 @@ private slots:
         QVERIFY(pieceOn(dropped, E2) && pieceOn(back, E2));
         QVERIFY(distanceXZ(pieceOn(dropped, E2)->position, QVector3D(0.5f, 0, 0.5f)) < 1e-4f);
         QVERIFY(distanceXZ(pieceOn(back, E2)->position, squareCentre(E2)) < 1e-4f);
+    }
+
+    // Variant tokens keep their letter and colour through a move: the camel glides from b1 to c4 as the same token
+    // while the archbishop beside it stays; a token of another letter arriving is not mistaken for the one leaving.
+    void tokenAnimations()
+    {
+        const Piece camel = makeToken(White, 'c'), archbishop = makeToken(White, 'A'), blackCamel = makeToken(Black, 'C');
+        QCOMPARE(tokenLetter(camel), 'C');
+        QCOMPARE(pieceColor(blackCamel), Black);
+        QCOMPARE(shapeOf(camel), TokenShape);
+        QVERIFY(camel != blackCamel && camel != archbishop && !isToken(WKing) && !isToken(BPawn));
+        PiecePlacement before = emptyPlacement();
+        before[B1] = camel;
+        before[C1] = archbishop;
+        before[E8] = blackCamel;
+        PiecePlacement after = before;
+        after[B1] = NoPiece;
+        after[C4] = camel;
+        MoveAnimator animator;
+        animator.setEnabled(false);
+        animator.transition(before, 0);
+        animator.setEnabled(true);
+        animator.transition(after, 1000);
+        const std::vector<AnimatedPiece> middle = animator.frame((1000 + animator.endTime()) / 2);
+        const AnimatedPiece* gliding = pieceOn(middle, C4);
+        QVERIFY(gliding && gliding->piece == camel && gliding->alpha == 1.0f);
+        QVERIFY(distanceXZ(gliding->position, squareCentre(B1)) > 0.3f && distanceXZ(gliding->position, squareCentre(C4)) > 0.3f);
+        QVERIFY(pieceOn(middle, C1) && !pieceOn(middle, C1)->moving);
+        // The camel leaves b1 and an archbishop appears on d4: no glide from one to the other, they fade.
+        PiecePlacement swapped = after;
+        swapped[C4] = NoPiece;
+        swapped[D4] = archbishop;
+        animator.transition(swapped, 5000);
+        bool fadingCamel = false, appearing = false;
+        for (const AnimatedPiece& p : animator.frame(5000 + (animator.endTime() - 5000) / 2)) {
+            fadingCamel |= p.piece == camel && p.home == NoSquare && p.alpha < 1.0f;
+            appearing |= p.piece == archbishop && p.home == D4 && p.alpha < 1.0f;
+        }
+        QVERIFY(fadingCamel && appearing);
     }
 
     // The procedural textures repeat without a visible seam (the board samples them across many tiles).

@@ -1,8 +1,11 @@
 // Shapes of the marks on a square, anti-aliased with screen-space derivatives:
 // 0 fill, 1 dot (empty destination), 2 ring (capture), 3 frame (cursor, selection), 4 glow (check),
-// 5 soft disc (contact occlusion, drawn into the light map), 6 solid (arrows: the mesh is the shape).
+// 5 soft disc (contact occlusion, drawn into the light map), 6 solid (arrows: the mesh is the shape),
+// 7 a token's letter (coverage from the glyph texture's cell uGlyphCell: offset xy, size zw).
 uniform int uShape;
 uniform vec4 uColor;
+uniform sampler2D uGlyphs;
+uniform vec4 uGlyphCell;
 in vec2 vUv;
 out vec4 fragColor;
 
@@ -26,6 +29,8 @@ void main()
         a *= a;
         fragColor = vec4(1.0 - uColor.a * a); // multiplied into the light map
         return;
+    } else if (uShape == 7) {
+        a = texture(uGlyphs, uGlyphCell.xy + vec2(vUv.x + 0.5, 0.5 - vUv.y) * uGlyphCell.zw).r;
     }
     if (a <= 0.003)
         discard;

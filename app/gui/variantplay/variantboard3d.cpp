@@ -1,0 +1,164 @@
+#include "variantboard3d.h"
+
+#include "variantgamemodel.h"
+#include "variantmovechoice.h"
+
+#include "board3d/board3dview.h"
+#include "variant/piecepicture.h"
+
+#include "variant/movegen.h"
+
+namespace kibitz::gui {
+
+Piece board3DPieceOf(const variant::Rules& rules, variant::Piece piece)
+{
+    if (!piece)
+        return NoPiece;
+    const Color color = variant::colorOf(piece);
+    const variant::PieceType type = variant::typeOf(piece);
+    // PiecePicture::ids() is "circle", then the glyphs in PieceType order from the pawn.
+    const int glyph = int(PiecePicture::ids().indexOf(PiecePicture::idIn(rules, type)));
+    if (glyph >= Pawn && glyph <= King)
+        return makePiece(color, PieceType(glyph));
+    return makeToken(color, rules.piece(type).letter);
+}
+
+PiecePlacement variantPlacement(const variant::Position& pos)
+{
+    // One look-up per type, not per square: PiecePicture compares picture names.
+    std::array<Piece, variant::PieceSlots> of{};
+    std::array<bool, variant::PieceSlots> known{};
+    PiecePlacement placement = emptyPlacement();
+    for (int s = 0; s < SquareCount; ++s) {
+        const variant::Piece p = pos.pieceOn(Square(s));
+        if (!p)
+            continue;
+        if (!known[p]) {
+            of[p] = board3DPieceOf(pos.rules(), p);
+            known[p] = true;
+        }
+        placement[std::size_t(s)] = of[p];
+    }
+    return placement;
+}
+
+VariantBoard3D::VariantBoard3D(VariantGameModel* model, Board3DView* view) : QObject(view), m_model(model), m_view(view)
+{
+    connect(m_model, &VariantGameModel::changed, this, [this] {
+        m_selected = NoSquare;
+        show(true);
+    });
+    connect(view, &Board3DView::squarePressed, this, &VariantBoard3D::pressed);
+    connect(view, &Board3DView::squareClicked, this, &VariantBoard3D::clicked);
+    connect(view, &Board3DView::pieceDragged, this, &VariantBoard3D::dropped);
+    show(false);
+}
+
+void VariantBoard3D::resync() { show(false); }
+
+void VariantBoard3D::show(bool animate)
+{
+    const variant::Position& pos = m_model->position();
+    // Only a changed placement is set: the view takes any setPlacement() during a drop as the drop's answer.
+    const PiecePlacement placement = variantPlacement(pos);
+    if (placement != m_view->placement())
+        m_view->setPlacement(placement, animate);
+
+    BoardHighlights h;
+    if (const variant::Move last = m_model->lastMove()) {
+        h.lastMoveFrom = last.from();
+        h.lastMoveTo = last.to();
+    }
+    if (pos.inCheck())
+        h.check = pos.royalSquare(pos.sideToMove());
+    h.selected = m_selected;
+    if (h != m_view->highlights())
+        m_view->setHighlights(h);
+
+    QList<Square> targets;
+    if (m_selected != NoSquare)
+        for (const variant::Move m : variant::MoveList(pos))
+            if (m.from() == m_selected && !targets.contains(m.to()))
+                targets << m.to();
+    if (targets != m_view->legalTargets())
+        m_view->setLegalTargets(targets);
+    m_view->setInteractive(m_view->isEnabled() && !m_model->isOver());
+}
+
+bool VariantBoard3D::select(Square square)
+{
+    const variant::Position& pos = m_model->position();
+    const variant::Piece p = square == NoSquare ? variant::NoPiece : pos.pieceOn(square);
+    if (!p || variant::colorOf(p) != pos.sideToMove())
+        return false;
+    if (!hasLegalMoveFrom(pos, square)) {
+        emit moveRejected(noLegalMoveMessage());
+        return false;
+    }
+    m_selected = square;
+    return true;
+}
+
+void VariantBoard3D::pressed(Square square)
+{
+    if (m_model->isOver())
+        return;
+    m_pressWasSelected = square != NoSquare && square == m_selected;
+    if (m_pressWasSelected)
+        return; // a drag of the held piece, or a click that puts it down
+    // Click–click: with a piece held, a press on a square that is not another piece of the mover is its move.
+    const variant::Position& pos = m_model->position();
+    if (m_selected != NoSquare && square != NoSquare) {
+        const variant::Piece p = pos.pieceOn(square);
+        if (!p || variant::colorOf(p) != pos.sideToMove()) {
+            tryMove(m_selected, square);
+            return;
+        }
+    }
+    if (!select(square))
+        m_selected = NoSquare;
+    show(false);
+}
+
+void VariantBoard3D::clicked(Square square)
+{
+    if (m_pressWasSelected && square == m_selected) {
+        m_selected = NoSquare;
+        show(false);
+    }
+    m_pressWasSelected = false;
+}
+
+void VariantBoard3D::dropped(Square from, Square to)
+{
+    m_pressWasSelected = false;
+    if (from == NoSquare || from != m_selected || to == from)
+        return;           // only the held piece moves; anything else snaps back
+    if (to == NoSquare) { // beside the board: put it back
+        m_selected = NoSquare;
+        show(false);
+        return;
+    }
+    tryMove(from, to);
+}
+
+void VariantBoard3D::tryMove(Square from, Square to)
+{
+    const variant::Position& pos = m_model->position();
+    const std::vector<variant::Move> candidates = legalMovesBetween(pos, from, to);
+    if (candidates.empty()) {
+        m_selected = NoSquare;
+        show(false);
+        emit moveRejected(illegalMoveMessage(pos));
+        return;
+    }
+    const variant::Move chosen = choosePromotion(m_view, m_view->mapToGlobal(m_view->squarePoint(to).toPoint()), pos, candidates);
+    if (!chosen) { // the chooser was dismissed: the piece stays held
+        show(false);
+        return;
+    }
+    m_selected = NoSquare;
+    emit moveChosen(chosen); // the model changes: show() follows
+}
+
+} // namespace kibitz::gui
