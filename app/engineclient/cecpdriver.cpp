@@ -216,9 +216,10 @@ void CecpDriver::sendClock(const Job& job)
 std::optional<Failure> CecpDriver::startJob(const Job& job)
 {
     if (job.variant)
-        return Failure{Failure::Kind::Unsupported,
-                       QCoreApplication::translate("kibitz::engineclient::ExternalEngine",
-                                                   "%1 speaks xboard; Kibitz gives variant games only to UCI engines (such as Fairy-Stockfish).")};
+        return Failure{
+            Failure::Kind::Unsupported,
+            QCoreApplication::translate("kibitz::engineclient::ExternalEngine",
+                                        "%1 speaks xboard; Kibitz gives variant games only to UCI engines (such as Fairy-Stockfish).")};
     if (job.kind == Job::Kind::Analyse && !m_analyze)
         return Failure{Failure::Kind::Unsupported,
                        QCoreApplication::translate("kibitz::engineclient::ExternalEngine", "%1 cannot analyse (it has no analyze mode).")};

@@ -11,7 +11,8 @@ void Engine::findVariantMove(const VariantLine& game, const SearchLimits&, quint
     const Failure failure{Failure::Kind::Unsupported,
                           QCoreApplication::translate("kibitz::engineclient::ExternalEngine", "%1 cannot play the variant “%2”.")
                               .arg(name(), QString::fromStdString(game.definition().name))};
-    QMetaObject::invokeMethod(this, [this, ticket, failure] { emit failed(ticket, failure); }, Qt::QueuedConnection);
+    QMetaObject::invokeMethod(
+        this, [this, ticket, failure] { emit failed(ticket, failure); }, Qt::QueuedConnection);
 }
 
 } // namespace kibitz::engineclient

@@ -44,7 +44,7 @@ struct Line {
     int seldepth = 0;
     Score score;
     std::optional<Wdl> wdl;
-    std::vector<Move> pv; // legal from the analysed position, never empty in a reported chess line
+    std::vector<Move> pv;                 // legal from the analysed position, never empty in a reported chess line
     std::vector<variant::Move> variantPv; // the same for a search in a variant (then pv is empty)
 };
 
@@ -105,11 +105,11 @@ struct MoveResult {
     };
     Kind kind = Kind::NoMove;
     Move move;
-    Move ponder;          // the expected reply, when the engine names a legal one
+    Move ponder;                 // the expected reply, when the engine names a legal one
     variant::Move variantMove;   // in a variant: the move (kind Move) and the expected reply, when legal
     variant::Move variantPonder; //
-    QString text;         // the move as the engine wrote it
-    qint64 elapsedMs = 0; // from the search command to the answer
+    QString text;                // the move as the engine wrote it
+    qint64 elapsedMs = 0;        // from the search command to the answer
 };
 
 // Why an engine stopped working on a request.

@@ -99,8 +99,8 @@ void UciDriver::onLine(QStringView line)
         // A malformed answer still ends the search; it names no legal move.
         MoveResult result;
         QString why;
-        const bool parsed =
-            m_variantRoot ? parseUciBestMove(t, m_variantRoot->position(), result, &why) : parseUciBestMove(t, m_root, result, &why);
+        const bool parsed = m_variantRoot ? parseUciBestMove(t, m_variantRoot->position(), result, &why)
+                                          : parseUciBestMove(t, m_root, result, &why);
         if (!parsed) {
             m_host.badLine(line.toString(), why);
             result.kind = MoveResult::Kind::Illegal;
@@ -146,7 +146,8 @@ std::optional<Failure> UciDriver::selectVariant(const VariantLine* variant)
             return Failure{Failure::Kind::Unsupported, QStringLiteral("%1: ") + QString::fromStdString(walk->error())};
         const EngineOption* combo = option(VariantOption);
         if (!combo || combo->type != EngineOption::Type::Combo)
-            return unsupported(QT_TRANSLATE_NOOP("kibitz::engineclient::ExternalEngine", "%1 does not play chess variants (it has no UCI_Variant option)."));
+            return unsupported(QT_TRANSLATE_NOOP("kibitz::engineclient::ExternalEngine",
+                                                 "%1 does not play chess variants (it has no UCI_Variant option)."));
         const variant::VariantDef& def = variant->definition();
         name = QString::fromStdString(def.name);
         const variant::VariantDef* shipped = variant::builtinVariant(def.name);
@@ -176,8 +177,9 @@ std::optional<Failure> UciDriver::selectVariant(const VariantLine* variant)
 std::optional<Failure> UciDriver::loadDefinition(const variant::VariantDef& def)
 {
     if (!hasOption(VariantPathOption))
-        return unsupported(QT_TRANSLATE_NOOP("kibitz::engineclient::ExternalEngine",
-                                             "%1 does not know this variant and cannot load variant definitions (it has no VariantPath option)."));
+        return unsupported(
+            QT_TRANSLATE_NOOP("kibitz::engineclient::ExternalEngine",
+                              "%1 does not know this variant and cannot load variant definitions (it has no VariantPath option)."));
     const std::string text = variant::writeVariantsIni(def);
     if (m_variantsIni && text == m_loadedIni)
         return std::nullopt;

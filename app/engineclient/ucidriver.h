@@ -44,8 +44,8 @@ private:
     QList<EngineOption> m_settings;
     GameLine m_root; // the position of the last job (for its info and bestmove lines)
     int m_sentMultiPv = 1;
-    std::unique_ptr<VariantWalk> m_variantRoot; // the position of the last job when it is in a variant
-    QString m_sentVariant;                      // the last UCI_Variant sent; empty: none (the engine's default)
+    std::unique_ptr<VariantWalk> m_variantRoot;    // the position of the last job when it is in a variant
+    QString m_sentVariant;                         // the last UCI_Variant sent; empty: none (the engine's default)
     std::unique_ptr<QTemporaryFile> m_variantsIni; // the definitions loaded through VariantPath
     std::string m_loadedIni;                       // their text
 };

@@ -32,7 +32,7 @@ bool fail(QString* error, const QString& why)
 
 // The info line's fields; readPv(words, i) reads the moves of a "pv" starting at words[i] (the first move),
 // leaves i on the next keyword and returns false (with the reason set) on a move that is not legal.
-template<class ReadPv>
+template <class ReadPv>
 bool parseInfo(QStringView line, Info& out, QString* error, ReadPv readPv)
 {
     out = Info{};
