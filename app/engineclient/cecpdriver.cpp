@@ -2,6 +2,10 @@
 
 #include "cecpparse.h"
 
+#include "variant/builtin.h"
+#include "variant/movegen.h"
+#include "variant/variantsini.h"
+
 #include <QCoreApplication>
 
 #include <cmath>
@@ -59,6 +63,8 @@ void CecpDriver::feature(const QString& key, const QString& value)
         m_analyze = on;
     else if (key == u"time")
         m_time = on;
+    else if (key == u"variants")
+        m_variants = value.split(u',', Qt::SkipEmptyParts);
     else if (key == u"option") {
         QString why;
         if (const auto option = parseCecpOption(value, &why))
@@ -123,11 +129,12 @@ void CecpDriver::onLine(QStringView line)
     if (isCecpThinking(t)) {
         Info info;
         QString why;
-        if (parseCecpThinking(t, m_root, info, &why))
+        if (m_variantRoot ? parseCecpThinking(t, m_variantRoot->position(), info, &why) : parseCecpThinking(t, m_root, info, &why))
             m_host.report(info);
         else
             m_host.badLine(line.toString(), why);
-    } else if (const std::optional<MoveResult> move = parseCecpMove(t, m_root)) {
+    } else if (const std::optional<MoveResult> move = m_variantRoot ? parseCecpMove(t, m_variantRoot->position())
+                                                                    : parseCecpMove(t, m_root)) {
         m_host.moveReply(*move);
     } else if (t == u"resign" || t.startsWith(u"tellics resign")) {
         MoveResult r;
@@ -182,11 +189,60 @@ bool CecpDriver::syncGame(const GameLine& game)
     return true;
 }
 
+std::optional<Failure> CecpDriver::syncVariant(const VariantLine& game)
+{
+    QString name = QString::fromStdString(game.engineVariantName());
+    if (game.engineName.empty() && name == u"chess")
+        name = QStringLiteral("normal"); // xboard's name for chess
+    if (game.engineName.empty()) {       // only a game Kibitz ships has rules known to be the engine's of that name
+        const variant::VariantDef* shipped = variant::builtinVariant(game.definition().name);
+        if (!shipped || !variant::equivalent(*shipped, game.definition()))
+            return Failure{Failure::Kind::Unsupported,
+                           QCoreApplication::translate("kibitz::engineclient::ExternalEngine",
+                                                       "%1 speaks xboard, which cannot be given a variant's rules: it plays only the "
+                                                       "variants it knows, and “%2” is not one Kibitz knows it has.")
+                               .arg(QStringLiteral("%1"), name)};
+    }
+    if (!m_variants.contains(name))
+        return Failure{Failure::Kind::Unsupported,
+                       QCoreApplication::translate("kibitz::engineclient::ExternalEngine", "%1 does not play the variant “%2”.")
+                           .arg(QStringLiteral("%1"), name)};
+    auto walk = std::make_unique<VariantWalk>(VariantLine{game.rules, game.startFen, {}, {}});
+    if (!walk->valid())
+        return Failure{Failure::Kind::Unsupported, QStringLiteral("%1: ") + QString::fromStdString(walk->error())};
+    const bool standard = game.effectiveStartFen() == game.rules->startFen();
+    if (!standard && !m_setboard)
+        return Failure{Failure::Kind::Unsupported,
+                       QCoreApplication::translate("kibitz::engineclient::ExternalEngine",
+                                                   "%1 cannot be given this position (it does not accept \"setboard\").")};
+    // Every variant job starts afresh: the engine's game is never continued across a variant's rules.
+    newGame();
+    m_syncValid = false;
+    m_host.send(QStringLiteral("variant ") + name);
+    if (!standard)
+        m_host.send(QStringLiteral("setboard ") + QString::fromStdString(game.effectiveStartFen()));
+    for (const variant::Move m : game.moves) {
+        if (!variant::MoveList(walk->position()).contains(m))
+            return Failure{Failure::Kind::Unsupported, QStringLiteral("%1: a move of the game is not legal")};
+        m_host.send(cecpMoveCommand(walk->position(), m, m_san, m_usermove));
+        walk->push(m);
+    }
+    m_variantRoot = std::move(walk);
+    return std::nullopt;
+}
+
+bool CecpDriver::whiteToMove(const Job& job) const
+{
+    if (job.variant)
+        return !m_variantRoot || m_variantRoot->position().sideToMove() == White;
+    return job.game.position().sideToMove() == White;
+}
+
 void CecpDriver::sendClock(const Job& job)
 {
     const SearchLimits& l = job.limits;
     if (l.hasClock()) {
-        const bool white = job.game.position().sideToMove() == White;
+        const bool white = whiteToMove(job);
         const int own = std::max(white ? l.wtime : l.btime, 0);
         const int other = std::max(white ? l.btime : l.wtime, 0);
         const int inc = white ? l.winc : l.binc;
@@ -215,11 +271,7 @@ void CecpDriver::sendClock(const Job& job)
 
 std::optional<Failure> CecpDriver::startJob(const Job& job)
 {
-    if (job.variant)
-        return Failure{
-            Failure::Kind::Unsupported,
-            QCoreApplication::translate("kibitz::engineclient::ExternalEngine",
-                                        "%1 speaks xboard; Kibitz gives variant games only to UCI engines (such as Fairy-Stockfish).")};
+    m_variantRoot.reset();
     if (job.kind == Job::Kind::Analyse && !m_analyze)
         return Failure{Failure::Kind::Unsupported,
                        QCoreApplication::translate("kibitz::engineclient::ExternalEngine", "%1 cannot analyse (it has no analyze mode).")};
@@ -227,10 +279,14 @@ std::optional<Failure> CecpDriver::startJob(const Job& job)
         m_host.send(QStringLiteral("exit"));
         m_analyzing = false;
     }
-    if (!syncGame(job.game))
+    if (job.variant) {
+        if (std::optional<Failure> failure = syncVariant(*job.variant))
+            return failure;
+    } else if (!syncGame(job.game)) {
         return Failure{Failure::Kind::Unsupported,
                        QCoreApplication::translate("kibitz::engineclient::ExternalEngine",
                                                    "%1 cannot be given this position (it does not accept \"setboard\").")};
+    }
     m_root = job.game;
     if (job.kind == Job::Kind::Analyse) {
         m_host.send(QStringLiteral("analyze"));
@@ -246,7 +302,7 @@ int CecpDriver::moveBudgetMs(const Job& job) const
 {
     const SearchLimits& l = job.limits;
     if (l.hasClock())
-        return std::max(job.game.position().sideToMove() == White ? l.wtime : l.btime, 0);
+        return std::max(whiteToMove(job) ? l.wtime : l.btime, 0);
     if (l.movetimeMs > 0)
         return (l.movetimeMs + 999) / 1000 * 1000; // "st" has whole seconds
     return l.depth > 0 ? 0 : 1000;

@@ -149,13 +149,16 @@ std::optional<Failure> UciDriver::selectVariant(const VariantLine* variant)
             return unsupported(QT_TRANSLATE_NOOP("kibitz::engineclient::ExternalEngine",
                                                  "%1 does not play chess variants (it has no UCI_Variant option)."));
         const variant::VariantDef& def = variant->definition();
-        name = QString::fromStdString(def.name);
+        name = QString::fromStdString(variant->engineVariantName());
         const variant::VariantDef* shipped = variant::builtinVariant(def.name);
         const bool listed = combo->choices.contains(name);
-        if (!listed || !shipped || !variant::equivalent(*shipped, def)) {
+        // The engine's own game when the user names it, or when it is one Kibitz ships with the same rules.
+        const bool own = listed && (!variant->engineName.empty() || (shipped && variant::equivalent(*shipped, def)));
+        if (!own) {
             // Not the engine's own game of that name: load the definition (under another name when the engine's
             // game of this name has other rules, so that its built-in stays as it is).
             variant::VariantDef load = def;
+            load.name = name.toStdString();
             if (listed)
                 load.name += "-kibitz";
             if (std::optional<Failure> failure = loadDefinition(load))

@@ -251,13 +251,10 @@ QString uciPositionCommand(const VariantLine& game)
     if (game.moves.empty())
         return cmd;
     cmd += QStringLiteral(" moves");
-    VariantLine start{game.rules, game.startFen, {}};
-    VariantWalk walk(start);
-    std::deque<variant::StateInfo> states;
+    VariantWalk walk(VariantLine{game.rules, game.startFen, {}, {}});
     for (const variant::Move m : game.moves) {
         cmd += u' ' + QString::fromStdString(variant::toUci(walk.position(), m));
-        states.emplace_back();
-        walk.position().doMove(m, states.back());
+        walk.push(m);
     }
     return cmd;
 }

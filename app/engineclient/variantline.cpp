@@ -23,9 +23,14 @@ VariantWalk::VariantWalk(const VariantLine& line)
             m_error = "move " + std::to_string(i + 1) + " is not legal";
             return;
         }
-        m_states.emplace_back();
-        m_pos.doMove(m, m_states.back());
+        push(m);
     }
+}
+
+void VariantWalk::push(variant::Move m)
+{
+    m_states.emplace_back();
+    m_pos.doMove(m, m_states.back());
 }
 
 } // namespace kibitz::engineclient

@@ -17,8 +17,12 @@ struct VariantLine {
     std::shared_ptr<const variant::Rules> rules;
     std::string startFen; // empty: the variant's start position
     std::vector<variant::Move> moves;
+    // The name the engine knows this game by when the user says so (xboard engines' names differ at times);
+    // empty: the definition's name, and the engine is checked for the same rules where the protocol allows.
+    std::string engineName;
 
     const variant::VariantDef& definition() const { return rules->def(); }
+    const std::string& engineVariantName() const { return engineName.empty() ? rules->name() : engineName; }
     std::string effectiveStartFen() const;
 };
 
@@ -33,6 +37,8 @@ public:
     const std::string& error() const { return m_error; }
     variant::Position& position() { return m_pos; }
     const variant::Position& position() const { return m_pos; }
+    // Plays a legal move of position() (the caller checked it).
+    void push(variant::Move m);
 
 private:
     variant::Position m_pos;

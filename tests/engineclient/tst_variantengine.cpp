@@ -41,7 +41,7 @@ variant::VariantDef definition(const QString& key)
 VariantLine line(const variant::VariantDef& def, const QString& fen, const QString& moves)
 {
     std::string error;
-    VariantLine l{variant::Rules::compile(def, &error), fen.toStdString(), {}};
+    VariantLine l{variant::Rules::compile(def, &error), fen.toStdString(), {}, {}};
     VariantWalk walk(l);
     std::deque<variant::StateInfo> states;
     for (const QString& m : moves.split(u' ', Qt::SkipEmptyParts)) {
@@ -52,13 +52,14 @@ VariantLine line(const variant::VariantDef& def, const QString& fen, const QStri
     return l;
 }
 
-EngineSpec fake(const QString& log, const QString& reply, const QString& mode)
+EngineSpec fake(const QString& log, const QString& reply, const QString& mode, Protocol protocol = Protocol::Uci)
 {
     EngineSpec spec;
     spec.name = QStringLiteral("VariantFake");
     spec.program = QStringLiteral("/bin/sh");
-    spec.arguments = {QStringLiteral(KIBITZ_ENGINECLIENT_TEST_DIR "/uci-variant.sh"), log, reply, mode};
-    spec.protocol = Protocol::Uci;
+    const QString script = protocol == Protocol::Uci ? QStringLiteral("/uci-variant.sh") : QStringLiteral("/xboard-variant.sh");
+    spec.arguments = {QStringLiteral(KIBITZ_ENGINECLIENT_TEST_DIR) + script, log, reply, mode};
+    spec.protocol = protocol;
     return spec;
 }
 
@@ -104,6 +105,8 @@ private slots:
     void commandsAndAnswers_data();
     void commandsAndAnswers();
     void chessAgainAfterVariant();
+    void xboardVariants_data();
+    void xboardVariants();
 };
 
 void TestVariantEngine::commandsAndAnswers_data()
@@ -274,6 +277,74 @@ void TestVariantEngine::chessAgainAfterVariant()
         sentAfterHandshake(log, &ini),
         (QStringList{start, "go movetime 50", "setoption name UCI_Variant value knightmate", "ucinewgame", "position fen " + Knightmate,
                      "go movetime 50", "setoption name UCI_Variant value chess", "ucinewgame", start, "go movetime 50"}));
+}
+
+void TestVariantEngine::xboardVariants_data()
+{
+    QTest::addColumn<QString>("def");
+    QTest::addColumn<QString>("fen");
+    QTest::addColumn<QString>("moves");
+    QTest::addColumn<QString>("reply");
+    QTest::addColumn<QStringList>("sent"); // from "variant" (or the last "force" when refused) to "go"
+    QTest::addColumn<QString>("result");   // as in commandsAndAnswers
+    QTest::addColumn<int>("pvLength");
+    const QString castleFen = QStringLiteral("rmbqk2r/pppppppp/8/8/8/8/PPPPPPPP/RMBQK2R w KQkq - 0 1");
+    QTest::newRow("knightmate") << "knightmate"
+                                << ""
+                                << "e2e4 e7e5"
+                                << "3 25 10 900 e1f3 e8f6\nmove e1f3"
+                                << QStringList{"variant knightmate", "usermove e2e4", "usermove e7e5", "st 1", "go"} << "move e1f3" << 2;
+    QTest::newRow("setboard, castling") << "knightmate" << castleFen << ""
+                                        << "move e1g1" << QStringList{"variant knightmate", "setboard " + castleFen, "st 1", "go"}
+                                        << "move e1g1" << -1;
+    QTest::newRow("illegal move") << "knightmate"
+                                  << ""
+                                  << ""
+                                  << "move g1f3" << QStringList{"variant knightmate", "st 1", "go"} << "illegal g1f3" << -1;
+    QTest::newRow("not listed") << "custom"
+                                << ""
+                                << ""
+                                << "move e2e4" << QStringList{} << "unsupported" << -1;
+    QTest::newRow("listed name, other rules") << "changed"
+                                              << ""
+                                              << ""
+                                              << "move e2e4" << QStringList{} << "unsupported" << -1;
+}
+
+// Xboard engines get the variants their "variants" feature lists, by name; other definitions are refused.
+void TestVariantEngine::xboardVariants()
+{
+    QFETCH(QString, def);
+    QFETCH(QString, fen);
+    QFETCH(QString, moves);
+    QFETCH(QString, reply);
+    QFETCH(QStringList, sent);
+    QFETCH(QString, result);
+    QFETCH(int, pvLength);
+    QTemporaryDir dir;
+    const QString log = dir.filePath(QStringLiteral("log")), replyFile = dir.filePath(QStringLiteral("reply"));
+    writeReply(replyFile, reply);
+    ExternalEngine engine(fake(log, replyFile, {}, Protocol::Xboard));
+    BlockingClient client(engine);
+    SearchLimits limits;
+    limits.movetimeMs = 50;
+    const BlockingClient::Outcome outcome = client.findVariantMove(line(definition(def), fen, moves), limits, 10000);
+    if (result == u"unsupported") {
+        QVERIFY(outcome.failure);
+        QCOMPARE(outcome.failure->kind, Failure::Kind::Unsupported);
+        QVERIFY2(outcome.failure->text.contains(u"VariantFake"), qPrintable(outcome.failure->text));
+    } else {
+        QVERIFY2(outcome.move, outcome.failure ? qPrintable(outcome.failure->text) : "no answer");
+        QCOMPARE(outcome.move->kind, result.startsWith(u"move") ? MoveResult::Kind::Move : MoveResult::Kind::Illegal);
+        QCOMPARE(outcome.move->text, result.section(u' ', 1));
+    }
+    QCOMPARE(outcome.hasLast ? int(outcome.last.lines.front().variantPv.size()) : -1, pvLength);
+    QFile f(log);
+    QVERIFY(f.open(QIODevice::ReadOnly));
+    const QStringList all = QString::fromUtf8(f.readAll()).split(u'\n', Qt::SkipEmptyParts);
+    const qsizetype from = all.indexOf(QStringLiteral("variant knightmate"));
+    const qsizetype to = all.indexOf(QStringLiteral("go"));
+    QCOMPARE(from >= 0 && to > from ? all.mid(from, to - from + 1) : QStringList{}, sent);
 }
 
 QTEST_GUILESS_MAIN(TestVariantEngine)
