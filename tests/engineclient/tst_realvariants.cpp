@@ -81,7 +81,7 @@ void TestRealVariants::playsLegalMoves()
 {
     QFETCH(QString, def);
     std::string error;
-    VariantLine game{variant::Rules::compile(definition(def), &error), {}, {}};
+    VariantLine game{variant::Rules::compile(definition(def), &error), {}, {}, {}};
     QVERIFY2(game.rules, error.c_str());
     ExternalEngine engine(fairyStockfish());
     QSignalSpy problems(&engine, &Engine::problem);
@@ -122,7 +122,7 @@ void TestRealVariants::analysisListsEveryLegalMove()
     QFETCH(QString, fen);
     QFETCH(QStringList, include);
     std::string error;
-    const VariantLine game{variant::Rules::compile(definition(def), &error), fen.toStdString(), {}};
+    const VariantLine game{variant::Rules::compile(definition(def), &error), fen.toStdString(), {}, {}};
     QVERIFY2(game.rules, error.c_str());
     std::set<std::string> legal;
     {
