@@ -1,7 +1,7 @@
 #!/bin/sh
 # A Fairy-Stockfish stand-in that records what it is sent: every line goes to the log file ($1), followed (for
 # "setoption name VariantPath value FILE") by FILE's contents between "<<<" and ">>>". Each "go" answers with the
-# lines of the reply file ($2), bestmove included. Options: UCI_Variant (chess, knightmate, amazon), and
+# lines of the reply file ($2), bestmove included; "stop" with "bestmove (none)" (the end of an analysis). Options: UCI_Variant (chess, knightmate, amazon), and
 # VariantPath, unless the third argument is "nopath" (no VariantPath) or "novariant" (neither).
 log=$1
 reply=$2
@@ -23,6 +23,7 @@ while IFS= read -r line; do
         ;;
     isready) echo "readyok" ;;
     go*) cat "$reply" ;;
+    stop) echo "bestmove (none)" ;;
     quit) exit 0 ;;
     esac
 done

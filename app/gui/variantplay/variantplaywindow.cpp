@@ -48,6 +48,8 @@ VariantPlayWindow::VariantPlayWindow(QWidget* parent)
         }
         emit engineFinished();
     });
+    connect(m_engine, &VariantEngine::failed, this, &VariantPlayWindow::engineFailed);
+    connect(m_engine, &VariantEngine::problem, this, [this](const QString& text) { statusBar()->showMessage(text, 10000); });
     connect(m_engine, &VariantEngine::analysisUpdated, this, [this](const QString& text) {
         m_analysis->setText(text);
         emit analysisUpdated();
@@ -120,6 +122,19 @@ void VariantPlayWindow::buildUi()
     computerRow->addWidget(m_computer, 1);
     computerRow->addWidget(m_analyse);
     right->addLayout(computerRow);
+    auto* engineChoiceRow = new QHBoxLayout;
+    m_engineChoice = new QComboBox(central);
+    m_engineChoice->addItem(tr("Built-in engine"));
+    m_engineChoice->setAccessibleName(tr("Engine"));
+    m_engineChoice->setToolTip(tr("The engine that plays and analyses: Kibitz's own, or an external engine from the settings "
+                                  "(Fairy-Stockfish plays many variants)"));
+    engineChoiceRow->addWidget(new QLabel(tr("Engine:"), central));
+    engineChoiceRow->addWidget(m_engineChoice, 1);
+    right->addLayout(engineChoiceRow);
+    connect(m_engineChoice, &QComboBox::currentIndexChanged, this, [this](int index) {
+        if (!m_refreshing)
+            chooseEngine(index);
+    });
     m_analysis = new QLabel(central);
     m_analysis->setWordWrap(true);
     m_analysis->setAccessibleName(tr("Engine analysis"));
@@ -319,6 +334,52 @@ void VariantPlayWindow::positionChanged()
     else
         m_engine->stop();
     refresh();
+}
+
+void VariantPlayWindow::setEngines(const QList<engineclient::EngineSpec>& engines)
+{
+    const QString current = m_engineChoice->currentIndex() > 0 ? m_engineChoice->currentText() : QString();
+    m_engineSpecs = engines;
+    m_refreshing = true;
+    m_engineChoice->clear();
+    m_engineChoice->addItem(tr("Built-in engine"));
+    int keep = 0;
+    for (const engineclient::EngineSpec& spec : engines) {
+        m_engineChoice->addItem(spec.name);
+        if (spec.name == current)
+            keep = m_engineChoice->count() - 1;
+    }
+    m_engineChoice->setCurrentIndex(keep);
+    m_refreshing = false;
+    chooseEngine(keep); // a changed configuration starts afresh
+}
+
+void VariantPlayWindow::chooseEngine(int index)
+{
+    if (index < 0 || index > m_engineSpecs.size())
+        return;
+    if (m_engineChoice->currentIndex() != index) {
+        m_engineChoice->setCurrentIndex(index); // currentIndexChanged() comes back here
+        return;
+    }
+    m_searchingMove = false;
+    m_engine->setExternal(index == 0 ? std::nullopt : std::optional(m_engineSpecs[index - 1]));
+    positionChanged();
+}
+
+void VariantPlayWindow::engineFailed(const QString& text)
+{
+    const bool moving = m_searchingMove;
+    m_searchingMove = false;
+    // The computer stops playing and analysing: asking the same engine again would fail the same way.
+    m_computer->setCurrentIndex(0);
+    m_analyse->setChecked(false);
+    m_analysis->setText(text);
+    statusBar()->showMessage(text, 10000);
+    refresh();
+    if (moving)
+        emit engineFinished();
+    emit analysisUpdated();
 }
 
 QString VariantPlayWindow::analysisText() const { return m_analysis->text(); }
