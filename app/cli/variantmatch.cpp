@@ -13,6 +13,10 @@
 #include "variant/variantpgn.h"
 
 #include <QCoreApplication>
+#include <QDateTime>
+
+#include <cstdio>
+#include <cstdlib>
 
 #include <deque>
 #include <iostream>
@@ -128,7 +132,14 @@ int variantMatchCommand(int argc, char** argv, int first)
     for (const auto& [name, value] : parseNameValues(args.value("opponent-options").value_or("")))
         spec.setOptionValue(QString::fromStdString(name), QString::fromStdString(value));
     engineclient::ExternalEngine engine(spec);
-    engine.setMaxRestarts(0); // a crash loses the game; the next game starts the engine again
+    engine.setMaxRestarts(0);                                              // a crash loses the game; the next game starts the engine again
+    if (const char* path = std::getenv("KIBITZ_MATCH_LOG"); path && *path) // every line both ways, as match writes it
+        if (std::FILE* log = std::fopen(path, "a"))
+            QObject::connect(&engine, &engineclient::ExternalEngine::traffic, [log](bool toEngine, const QString& line) {
+                std::fprintf(log, "%lld %c %s\n", (long long)QDateTime::currentMSecsSinceEpoch(), toEngine ? '>' : '<',
+                             line.toUtf8().constData());
+                std::fflush(log);
+            });
     engineclient::BlockingClient opponent(engine);
     if (engineclient::Failure failure; !opponent.start(10000, &failure))
         return usageError("variant-match", failure.text.toStdString());
