@@ -5,6 +5,7 @@
 #include <cctype>
 #include <charconv>
 #include <iostream>
+#include <sstream>
 
 namespace kibitz::cli {
 
@@ -48,6 +49,18 @@ std::vector<std::string> Args::unknown(const std::vector<std::string>& known) co
     for (const auto& [name, val] : m_options)
         if (std::find(known.begin(), known.end(), name) == known.end())
             out.push_back("--" + name);
+    return out;
+}
+
+std::vector<std::pair<std::string, std::string>> parseNameValues(const std::string& text)
+{
+    std::vector<std::pair<std::string, std::string>> out;
+    std::istringstream in(text);
+    for (std::string item; std::getline(in, item, ',');) {
+        const std::size_t eq = item.find('=');
+        if (eq != std::string::npos)
+            out.emplace_back(item.substr(0, eq), item.substr(eq + 1));
+    }
     return out;
 }
 

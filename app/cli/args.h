@@ -4,6 +4,7 @@
 #include <map>
 #include <optional>
 #include <string>
+#include <utility>
 #include <vector>
 
 namespace kibitz::cli {
@@ -31,6 +32,9 @@ private:
 };
 
 bool parseInt(const std::string& text, long long& out);
+
+// "name=value,name=value" (engine options) → pairs; items without '=' are skipped.
+std::vector<std::pair<std::string, std::string>> parseNameValues(const std::string& text);
 
 // Prints "kibitz-cli <command>: <message>" to stderr and returns 2 (the usage-error exit code).
 int usageError(const char* command, const std::string& message);

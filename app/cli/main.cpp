@@ -25,10 +25,14 @@ Commands:
         Search with the variant engine: "info depth ... score ... pv ..." per
         iteration, last line "bestmove <move>".
   variant-match --variant NAME [--variants FILE.ini] --opponent CMD
+        [--opponent-proto uci|xboard|auto] [--opponent-options NAME=VALUE,...]
         [--opponent-variant NAME] [--games N] [--movetime MS] [--pgnout OUT.pgn]
         [--max-plies N]
-        The variant engine against an xboard engine (e.g. fairymax), colours
-        alternating, refereed by the variant rules; last line
+        The variant engine against a UCI engine (fairy-stockfish: the variant
+        is selected, or its definition loaded, through UCI_Variant and
+        VariantPath) or an xboard engine (fairymax: the variants it lists),
+        colours alternating, refereed by the variant rules; e.g.
+        --opponent-options "Skill Level=5" limits Fairy-Stockfish. Last line
         "kibitz wins=W losses=L draws=D aborted=A score=S/N".
   fen --fen FEN [--moves "e4 e5 Nf3"] [--lenient] [--chess960]
         Validate a FEN, play SAN moves from it, print the resulting FEN, the

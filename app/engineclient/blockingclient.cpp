@@ -36,6 +36,16 @@ bool BlockingClient::start(int timeoutMs, Failure* failure)
 
 BlockingClient::Outcome BlockingClient::findMove(const GameLine& game, const SearchLimits& limits, int timeoutMs)
 {
+    return run([&](quint64 ticket) { m_engine.findMove(game, limits, ticket); }, timeoutMs);
+}
+
+BlockingClient::Outcome BlockingClient::findVariantMove(const VariantLine& game, const SearchLimits& limits, int timeoutMs)
+{
+    return run([&](quint64 ticket) { m_engine.findVariantMove(game, limits, ticket); }, timeoutMs);
+}
+
+BlockingClient::Outcome BlockingClient::run(const std::function<void(quint64 ticket)>& ask, int timeoutMs)
+{
     const quint64 ticket = ++m_ticket;
     Outcome outcome;
     QEventLoop loop;
@@ -83,7 +93,7 @@ BlockingClient::Outcome BlockingClient::findMove(const GameLine& game, const Sea
         });
         cancelWatch.start();
     }
-    m_engine.findMove(game, limits, ticket);
+    ask(ticket);
     if (!outcome.move && !outcome.failure)
         loop.exec();
     return outcome;

@@ -8,6 +8,7 @@
 #include "engine.h"
 
 #include <atomic>
+#include <functional>
 #include <optional>
 
 namespace kibitz::engineclient {
@@ -33,10 +34,14 @@ public:
     // One move search. timeoutMs is a safety net behind the engine's own deadline (0: none); when it passes
     // the search is stopped and the outcome is a NoMoveInTime failure.
     Outcome findMove(const GameLine& game, const SearchLimits& limits, int timeoutMs);
+    // The same in a variant (the move and pv in the variant fields).
+    Outcome findVariantMove(const VariantLine& game, const SearchLimits& limits, int timeoutMs);
 
     Engine& engine() { return m_engine; }
 
 private:
+    Outcome run(const std::function<void(quint64 ticket)>& ask, int timeoutMs);
+
     Engine& m_engine;
     quint64 m_ticket = 0;
     const std::atomic<bool>* m_cancel = nullptr;

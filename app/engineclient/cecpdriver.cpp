@@ -59,6 +59,8 @@ void CecpDriver::feature(const QString& key, const QString& value)
         m_analyze = on;
     else if (key == u"time")
         m_time = on;
+    else if (key == u"variants")
+        m_variants = value.split(u',', Qt::SkipEmptyParts);
     else if (key == u"option") {
         QString why;
         if (const auto option = parseCecpOption(value, &why))
@@ -123,11 +125,12 @@ void CecpDriver::onLine(QStringView line)
     if (isCecpThinking(t)) {
         Info info;
         QString why;
-        if (parseCecpThinking(t, m_root, info, &why))
+        if (m_variantRoot ? parseCecpThinking(t, m_variantRoot->position(), info, &why) : parseCecpThinking(t, m_root, info, &why))
             m_host.report(info);
         else
             m_host.badLine(line.toString(), why);
-    } else if (const std::optional<MoveResult> move = parseCecpMove(t, m_root)) {
+    } else if (const std::optional<MoveResult> move = m_variantRoot ? parseCecpMove(t, m_variantRoot->position())
+                                                                    : parseCecpMove(t, m_root)) {
         m_host.moveReply(*move);
     } else if (t == u"resign" || t.startsWith(u"tellics resign")) {
         MoveResult r;
@@ -186,7 +189,7 @@ void CecpDriver::sendClock(const Job& job)
 {
     const SearchLimits& l = job.limits;
     if (l.hasClock()) {
-        const bool white = job.game.position().sideToMove() == White;
+        const bool white = whiteToMove(job);
         const int own = std::max(white ? l.wtime : l.btime, 0);
         const int other = std::max(white ? l.btime : l.wtime, 0);
         const int inc = white ? l.winc : l.binc;
@@ -215,6 +218,7 @@ void CecpDriver::sendClock(const Job& job)
 
 std::optional<Failure> CecpDriver::startJob(const Job& job)
 {
+    m_variantRoot.reset();
     if (job.kind == Job::Kind::Analyse && !m_analyze)
         return Failure{Failure::Kind::Unsupported,
                        QCoreApplication::translate("kibitz::engineclient::ExternalEngine", "%1 cannot analyse (it has no analyze mode).")};
@@ -222,10 +226,14 @@ std::optional<Failure> CecpDriver::startJob(const Job& job)
         m_host.send(QStringLiteral("exit"));
         m_analyzing = false;
     }
-    if (!syncGame(job.game))
+    if (job.variant) {
+        if (std::optional<Failure> failure = syncVariant(*job.variant))
+            return failure;
+    } else if (!syncGame(job.game)) {
         return Failure{Failure::Kind::Unsupported,
                        QCoreApplication::translate("kibitz::engineclient::ExternalEngine",
                                                    "%1 cannot be given this position (it does not accept \"setboard\").")};
+    }
     m_root = job.game;
     if (job.kind == Job::Kind::Analyse) {
         m_host.send(QStringLiteral("analyze"));
@@ -241,7 +249,7 @@ int CecpDriver::moveBudgetMs(const Job& job) const
 {
     const SearchLimits& l = job.limits;
     if (l.hasClock())
-        return std::max(job.game.position().sideToMove() == White ? l.wtime : l.btime, 0);
+        return std::max(whiteToMove(job) ? l.wtime : l.btime, 0);
     if (l.movetimeMs > 0)
         return (l.movetimeMs + 999) / 1000 * 1000; // "st" has whole seconds
     return l.depth > 0 ? 0 : 1000;

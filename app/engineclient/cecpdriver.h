@@ -5,10 +5,16 @@
 // continues that one sends only the new moves, any other starts afresh ("new", "setboard" when the start is not the
 // standard one, the moves). Move jobs end with "move X" (or "resign"); analysis runs in "analyze" mode and stops with
 // "exit". Clocks are "level"/"time"/"otim", a move time "st" (whole seconds, rounded up), a depth "sd".
-// MultiPV is not part of CECP: maxMultiPv() is 1.
+// MultiPV is not part of CECP: maxMultiPv() is 1. A job in a variant the engine lists in its "variants" feature
+// starts afresh every time ("new", "variant NAME", "setboard" for another start, the moves), and its moves are
+// read with the variant's rules; other variants are Unsupported (CECP cannot load a definition).
 #pragma once
 
 #include "protocoldriver.h"
+
+#include <QStringList>
+
+#include <memory>
 
 namespace kibitz::engineclient {
 
@@ -35,7 +41,9 @@ private:
     void feature(const QString& key, const QString& value);
     void finishHandshake();
     bool syncGame(const GameLine& game); // false: the engine cannot be given this position
+    std::optional<Failure> syncVariant(const VariantLine& game);
     void sendClock(const Job& job);
+    bool whiteToMove(const Job& job) const; // in the job's position
     void sendPing();
 
     bool m_handshaking = true;
@@ -48,9 +56,11 @@ private:
     GameLine m_synced;            // the game the engine holds (in force mode) when m_syncValid
     bool m_syncValid = false;
     bool m_analyzing = false;
-    QString m_levelKey; // moves per session and increment of the last "level" since "new"; empty: none
-    int m_depth = 0;    // the last "sd" sent since "new"
-    GameLine m_root;    // the position of the running job
+    QString m_levelKey;                         // moves per session and increment of the last "level" since "new"; empty: none
+    int m_depth = 0;                            // the last "sd" sent since "new"
+    GameLine m_root;                            // the position of the running job
+    QStringList m_variants;                     // feature variants="..."
+    std::unique_ptr<VariantWalk> m_variantRoot; // the position of the running job when it is in a variant
 };
 
 } // namespace kibitz::engineclient

@@ -1,6 +1,10 @@
 #include "cecpparse.h"
 
 #include "core/san.h"
+#include "variant/movegen.h"
+#include "variant/san.h"
+
+#include <deque>
 
 namespace kibitz::engineclient {
 
@@ -35,6 +39,19 @@ Move parseAnyMove(const Position& pos, QStringView text)
     const SanResult r = parseSan(pos, s, SanMode::Lenient);
     return r.ok() ? r.move : Move::none();
 }
+
+variant::Move parseAnyMove(const variant::Position& pos, QStringView text)
+{
+    const std::string s = text.toString().toStdString();
+    if (const variant::Move m = variant::parseUci(pos, s))
+        return m;
+    const variant::SanResult r = variant::parseSan(pos, s);
+    return r.ok() ? r.move : variant::Move::none();
+}
+
+// The fields of a thinking line; readPv(words) reads its pv (the words after the numbers).
+template <class ReadPv>
+bool parseThinking(QStringView line, Info& out, QString* error, ReadPv readPv);
 
 } // namespace
 
@@ -80,7 +97,9 @@ bool isCecpThinking(QStringView line)
     return !t.isEmpty() && t[0].isDigit();
 }
 
-bool parseCecpThinking(QStringView line, const GameLine& root, Info& out, QString* error)
+namespace {
+template <class ReadPv>
+bool parseThinking(QStringView line, Info& out, QString* error, ReadPv readPv)
 {
     out = Info{};
     const QStringView t = line.trimmed();
@@ -127,29 +146,77 @@ bool parseCecpThinking(QStringView line, const GameLine& root, Info& out, QStrin
     QList<QStringView> words = (tab >= 0 ? t.mid(tab + 1) : t).split(u' ', Qt::SkipEmptyParts);
     if (tab < 0)
         words = words.mid(4);
-    GameLine walk = root;
-    for (QStringView w : words) {
-        if (isMoveNumber(w))
-            continue;
-        const Move m = parseAnyMove(walk.position(), w);
-        if (!m)
-            break; // free text: the pv ends here
-        walk.push(m);
-        out.pv.push_back(m);
-    }
+    readPv(words);
     return true;
+}
+} // namespace
+
+bool parseCecpThinking(QStringView line, const GameLine& root, Info& out, QString* error)
+{
+    return parseThinking(line, out, error, [&](const QList<QStringView>& words) {
+        GameLine walk = root;
+        for (QStringView w : words) {
+            if (isMoveNumber(w))
+                continue;
+            const Move m = parseAnyMove(walk.position(), w);
+            if (!m)
+                break; // free text: the pv ends here
+            walk.push(m);
+            out.pv.push_back(m);
+        }
+    });
+}
+
+bool parseCecpThinking(QStringView line, variant::Position& root, Info& out, QString* error)
+{
+    return parseThinking(line, out, error, [&](const QList<QStringView>& words) {
+        std::deque<variant::StateInfo> states;
+        for (QStringView w : words) {
+            if (isMoveNumber(w))
+                continue;
+            const variant::Move m = parseAnyMove(root, w);
+            if (!m)
+                break; // free text: the pv ends here
+            states.emplace_back();
+            root.doMove(m, states.back());
+            out.variantPv.push_back(m);
+        }
+        for (auto m = out.variantPv.rbegin(); m != out.variantPv.rend(); ++m)
+            root.undoMove(*m); // the root as it was
+    });
+}
+
+namespace {
+// The move text of a move line; nullopt for other lines.
+std::optional<QStringView> moveText(QStringView line)
+{
+    const QStringView t = line.trimmed();
+    if (t.startsWith(u"move "))
+        return t.mid(5).trimmed();
+    if (t.startsWith(u"My move is"))
+        return t.mid(t.indexOf(u':') + 1).trimmed();
+    return std::nullopt;
+}
+} // namespace
+
+std::optional<MoveResult> parseCecpMove(QStringView line, const variant::Position& root)
+{
+    const std::optional<QStringView> text = moveText(line);
+    if (!text)
+        return std::nullopt;
+    MoveResult r;
+    r.text = text->toString();
+    r.variantMove = parseAnyMove(root, *text);
+    r.kind = r.variantMove ? MoveResult::Kind::Move : MoveResult::Kind::Illegal;
+    return r;
 }
 
 std::optional<MoveResult> parseCecpMove(QStringView line, const GameLine& root)
 {
-    const QStringView t = line.trimmed();
-    QStringView text;
-    if (t.startsWith(u"move "))
-        text = t.mid(5).trimmed();
-    else if (t.startsWith(u"My move is"))
-        text = t.mid(t.indexOf(u':') + 1).trimmed();
-    else
+    const std::optional<QStringView> found = moveText(line);
+    if (!found)
         return std::nullopt;
+    const QStringView text = *found;
     MoveResult r;
     r.text = text.toString();
     r.move = parseUci(root.position(), r.text.toStdString());
@@ -176,6 +243,12 @@ QString cecpLevelCommand(int movesPerSession, int baseMs, int incMs)
 QString cecpMoveCommand(const Position& before, Move m, bool san, bool usermove)
 {
     const QString text = QString::fromStdString(san ? toSan(before, m) : toUci(before, m));
+    return usermove ? QStringLiteral("usermove ") + text : text;
+}
+
+QString cecpMoveCommand(variant::Position& before, variant::Move m, bool san, bool usermove)
+{
+    const QString text = QString::fromStdString(san ? variant::toSan(before, m) : variant::toUci(before, m));
     return usermove ? QStringLiteral("usermove ") + text : text;
 }
 

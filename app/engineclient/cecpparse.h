@@ -9,6 +9,7 @@
 #include "enginetypes.h"
 
 #include "core/gameline.h"
+#include "variant/position.h"
 
 #include <QList>
 #include <QString>
@@ -30,14 +31,19 @@ std::vector<std::pair<QString, QString>> parseCecpFeatures(QStringView line);
 // a line that starts with a number but lacks the four numbers or has a score out of range.
 bool isCecpThinking(QStringView line);
 bool parseCecpThinking(QStringView line, const GameLine& root, Info& out, QString* error = nullptr);
+// The same in a variant (the pv in variantPv); root is changed while the line is read and restored.
+bool parseCecpThinking(QStringView line, variant::Position& root, Info& out, QString* error = nullptr);
 
 // "move e2e4", "move Nf3" (and the protocol-1 form "My move is: e2e4") → the move in root; nullopt for other
 // lines. An unparseable move is MoveResult::Kind::Illegal with its text.
 std::optional<MoveResult> parseCecpMove(QStringView line, const GameLine& root);
+std::optional<MoveResult> parseCecpMove(QStringView line, const variant::Position& root); // variantMove
 
 // "level 0 5 0.1", "level 40 2:30 0" (MPS, base in minutes[:seconds], increment in seconds).
 QString cecpLevelCommand(int movesPerSession, int baseMs, int incMs);
 // A move as the engine wants it: coordinate notation (SAN when it asked for san=1), "usermove " first if asked.
 QString cecpMoveCommand(const Position& before, Move m, bool san, bool usermove);
+// (toSan makes and unmakes the move to see a check: `before` is as it was afterwards.)
+QString cecpMoveCommand(variant::Position& before, variant::Move m, bool san, bool usermove);
 
 } // namespace kibitz::engineclient

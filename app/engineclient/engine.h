@@ -7,6 +7,7 @@
 #pragma once
 
 #include "enginetypes.h"
+#include "variantline.h"
 
 #include "core/gameline.h"
 
@@ -34,6 +35,10 @@ public:
     // Searches game's current position for a move within limits; moveFound() or failed() follows. updated()
     // reports the search on the way.
     virtual void findMove(const GameLine& game, const SearchLimits& limits, quint64 ticket) = 0;
+    // The same in a variant (reports carry variantPv / variantMove). An engine that cannot play variants, or not
+    // this one, answers with failed(ticket, Unsupported) — the default.
+    virtual void analyseVariant(const VariantLine& game, int multiPv, quint64 ticket);
+    virtual void findVariantMove(const VariantLine& game, const SearchLimits& limits, quint64 ticket);
     // Abandons the running and any waiting request; nothing more is reported about them.
     virtual void stop() = 0;
     // The game ended (xboard engines are told the result; others ignore it).

@@ -33,7 +33,7 @@ AnalysisUpdate Info::toUpdate() const
     u.hashfull = hashfull;
     u.timeMs = timeMs;
     if (hasLine())
-        u.lines.push_back(Line{multipv, depth, seldepth, *score, wdl, pv});
+        u.lines.push_back(Line{multipv, depth, seldepth, *score, wdl, pv, variantPv});
     return u;
 }
 

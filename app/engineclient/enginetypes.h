@@ -1,10 +1,12 @@
 // Plain values the engine client takes and reports, the same for every engine (built-in, UCI, xboard): what to
 // search, what a search reports, how it ended and why an engine failed. Scores are from the side to move's point
 // of view (as UCI, CECP and the built-in search report them). Invariant: every Move in these values is legal in
-// the position it belongs to (pv moves in sequence from the searched position); parsers drop what is not.
+// the position it belongs to (pv moves in sequence from the searched position); parsers drop what is not. A search
+// in a variant reports its moves in the variant fields (variantPv, variantMove), a chess search in the others.
 #pragma once
 
 #include "core/types.h"
+#include "variant/types.h"
 
 #include <QMetaType>
 #include <QString>
@@ -42,7 +44,8 @@ struct Line {
     int seldepth = 0;
     Score score;
     std::optional<Wdl> wdl;
-    std::vector<Move> pv; // legal from the analysed position, never empty in a reported line
+    std::vector<Move> pv;                 // legal from the analysed position, never empty in a reported chess line
+    std::vector<variant::Move> variantPv; // the same for a search in a variant (then pv is empty)
 };
 
 // What a search reports while it runs: statistics and zero or more lines (all lines of a depth for the
@@ -69,9 +72,10 @@ struct Info {
     std::optional<Score> score;
     std::optional<Wdl> wdl;
     std::vector<Move> pv;
-    QString text; // UCI "info string ..."
+    std::vector<variant::Move> variantPv; // a search in a variant
+    QString text;                         // UCI "info string ..."
     // A ranked line worth showing: a score and at least one move.
-    bool hasLine() const { return score.has_value() && !pv.empty(); }
+    bool hasLine() const { return score.has_value() && (!pv.empty() || !variantPv.empty()); }
     // Only statistics or nothing at all (currmove, string): nothing to show.
     bool isEmpty() const { return !hasLine() && nodes == 0 && nps == 0 && depth == 0; }
     AnalysisUpdate toUpdate() const;
@@ -101,9 +105,11 @@ struct MoveResult {
     };
     Kind kind = Kind::NoMove;
     Move move;
-    Move ponder;          // the expected reply, when the engine names a legal one
-    QString text;         // the move as the engine wrote it
-    qint64 elapsedMs = 0; // from the search command to the answer
+    Move ponder;                 // the expected reply, when the engine names a legal one
+    variant::Move variantMove;   // in a variant: the move (kind Move) and the expected reply, when legal
+    variant::Move variantPonder; //
+    QString text;                // the move as the engine wrote it
+    qint64 elapsedMs = 0;        // from the search command to the answer
 };
 
 // Why an engine stopped working on a request.

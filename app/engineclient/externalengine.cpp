@@ -71,6 +71,16 @@ void ExternalEngine::findMove(const GameLine& game, const SearchLimits& limits, 
     request(Job{Job::Kind::Move, game, 1, limits, ticket});
 }
 
+void ExternalEngine::analyseVariant(const VariantLine& game, int multiPv, quint64 ticket)
+{
+    request(Job{Job::Kind::Analyse, {}, std::max(1, multiPv), {}, ticket, std::make_shared<const VariantLine>(game)});
+}
+
+void ExternalEngine::findVariantMove(const VariantLine& game, const SearchLimits& limits, quint64 ticket)
+{
+    request(Job{Job::Kind::Move, {}, 1, limits, ticket, std::make_shared<const VariantLine>(game)});
+}
+
 void ExternalEngine::request(Job job)
 {
     if (m_state == State::Failed) {

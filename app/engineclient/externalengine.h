@@ -42,6 +42,8 @@ public:
     void newGame() override;
     void analyse(const GameLine& game, int multiPv, quint64 ticket) override;
     void findMove(const GameLine& game, const SearchLimits& limits, quint64 ticket) override;
+    void analyseVariant(const VariantLine& game, int multiPv, quint64 ticket) override;
+    void findVariantMove(const VariantLine& game, const SearchLimits& limits, quint64 ticket) override;
     void stop() override;
     void gameOver(const QString& resultToken, const QString& reason) override;
     int maxMultiPv() const override;

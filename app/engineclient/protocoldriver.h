@@ -6,12 +6,14 @@
 
 #include "engineoption.h"
 #include "enginetypes.h"
+#include "variantline.h"
 
 #include "core/gameline.h"
 
 #include <QList>
 #include <QString>
 
+#include <memory>
 #include <optional>
 
 namespace kibitz::engineclient {
@@ -23,6 +25,7 @@ struct Job {
     int multiPv = 1;
     SearchLimits limits;
     quint64 ticket = 0;
+    std::shared_ptr<const VariantLine> variant; // set: the job is in this variant and `game` is unused
 };
 
 class DriverHost {

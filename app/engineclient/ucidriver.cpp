@@ -2,10 +2,23 @@
 
 #include "uciparse.h"
 
+#include "variant/builtin.h"
+#include "variant/variantsini.h"
+
+#include <QCoreApplication>
+#include <QDir>
+
 namespace kibitz::engineclient {
 
 namespace {
 const QString MultiPvOption = QStringLiteral("MultiPV");
+const QString VariantOption = QStringLiteral("UCI_Variant");
+const QString VariantPathOption = QStringLiteral("VariantPath");
+
+Failure unsupported(const char* text)
+{
+    return Failure{Failure::Kind::Unsupported, QCoreApplication::translate("kibitz::engineclient::ExternalEngine", text)};
+}
 
 // What xboard engines say to "uci" (or before it): not a UCI engine.
 bool soundsLikeXboard(QStringView t)
@@ -30,10 +43,14 @@ bool UciDriver::handshakeTimedOut()
     return true;
 }
 
-bool UciDriver::hasOption(const QString& name) const
+bool UciDriver::hasOption(const QString& name) const { return option(name) != nullptr; }
+
+const EngineOption* UciDriver::option(const QString& name) const
 {
-    return std::any_of(m_options.begin(), m_options.end(),
-                       [&](const EngineOption& o) { return o.name.compare(name, Qt::CaseInsensitive) == 0; });
+    for (const EngineOption& o : m_options)
+        if (o.name.compare(name, Qt::CaseInsensitive) == 0)
+            return &o;
+    return nullptr;
 }
 
 void UciDriver::onLine(QStringView line)
@@ -74,7 +91,7 @@ void UciDriver::onLine(QStringView line)
     } else if (t.startsWith(u"info")) {
         Info info;
         QString why;
-        if (parseUciInfo(t, m_root, info, &why))
+        if (m_variantRoot ? parseUciInfo(t, m_variantRoot->position(), info, &why) : parseUciInfo(t, m_root, info, &why))
             m_host.report(info);
         else
             m_host.badLine(line.toString(), why);
@@ -82,7 +99,9 @@ void UciDriver::onLine(QStringView line)
         // A malformed answer still ends the search; it names no legal move.
         MoveResult result;
         QString why;
-        if (!parseUciBestMove(t, m_root, result, &why)) {
+        const bool parsed = m_variantRoot ? parseUciBestMove(t, m_variantRoot->position(), result, &why)
+                                          : parseUciBestMove(t, m_root, result, &why);
+        if (!parsed) {
             m_host.badLine(line.toString(), why);
             result.kind = MoveResult::Kind::Illegal;
         }
@@ -105,9 +124,78 @@ std::optional<Failure> UciDriver::startJob(const Job& job)
         m_host.send(uciSetOptionCommand(MultiPvOption, QString::number(multiPv), EngineOption::Type::Spin));
         m_sentMultiPv = multiPv;
     }
-    m_root = job.game;
-    m_host.send(uciPositionCommand(job.game));
+    if (std::optional<Failure> failure = selectVariant(job.variant.get()))
+        return failure;
+    if (job.variant) {
+        m_host.send(uciPositionCommand(*job.variant));
+    } else {
+        m_root = job.game;
+        m_host.send(uciPositionCommand(job.game));
+    }
     m_host.send(job.kind == Job::Kind::Analyse ? QStringLiteral("go infinite") : uciGoCommand(job.limits));
+    return std::nullopt;
+}
+
+std::optional<Failure> UciDriver::selectVariant(const VariantLine* variant)
+{
+    m_variantRoot.reset();
+    QString name = QStringLiteral("chess");
+    if (variant) {
+        auto walk = std::make_unique<VariantWalk>(*variant);
+        if (!walk->valid())
+            return Failure{Failure::Kind::Unsupported, QStringLiteral("%1: ") + QString::fromStdString(walk->error())};
+        const EngineOption* combo = option(VariantOption);
+        if (!combo || combo->type != EngineOption::Type::Combo)
+            return unsupported(QT_TRANSLATE_NOOP("kibitz::engineclient::ExternalEngine",
+                                                 "%1 does not play chess variants (it has no UCI_Variant option)."));
+        const variant::VariantDef& def = variant->definition();
+        name = QString::fromStdString(variant->engineVariantName());
+        const variant::VariantDef* shipped = variant::builtinVariant(def.name);
+        const bool listed = combo->choices.contains(name);
+        // The engine's own game when the user names it, or when it is one Kibitz ships with the same rules.
+        const bool own = listed && (!variant->engineName.empty() || (shipped && variant::equivalent(*shipped, def)));
+        if (!own) {
+            // Not the engine's own game of that name: load the definition (under another name when the engine's
+            // game of this name has other rules, so that its built-in stays as it is).
+            variant::VariantDef load = def;
+            load.name = name.toStdString();
+            if (listed)
+                load.name += "-kibitz";
+            if (std::optional<Failure> failure = loadDefinition(load))
+                return failure;
+            name = QString::fromStdString(load.name);
+        }
+        m_variantRoot = std::move(walk);
+    } else if (m_sentVariant.isEmpty() || m_sentVariant == name) {
+        return std::nullopt; // chess, and the engine was never told otherwise
+    }
+    if (name != m_sentVariant) {
+        m_host.send(uciSetOptionCommand(VariantOption, name, EngineOption::Type::Combo));
+        m_host.send(QStringLiteral("ucinewgame"));
+        m_sentVariant = name;
+    }
+    return std::nullopt;
+}
+
+std::optional<Failure> UciDriver::loadDefinition(const variant::VariantDef& def)
+{
+    if (!hasOption(VariantPathOption))
+        return unsupported(
+            QT_TRANSLATE_NOOP("kibitz::engineclient::ExternalEngine",
+                              "%1 does not know this variant and cannot load variant definitions (it has no VariantPath option)."));
+    const std::string text = variant::writeVariantsIni(def);
+    if (m_variantsIni && text == m_loadedIni)
+        return std::nullopt;
+    auto file = std::make_unique<QTemporaryFile>(QDir::tempPath() + QStringLiteral("/kibitz-variants-XXXXXX.ini"));
+    if (!file->open() || file->write(text.data(), qint64(text.size())) != qint64(text.size()) || !file->flush())
+        return Failure{Failure::Kind::Unsupported,
+                       QCoreApplication::translate("kibitz::engineclient::ExternalEngine",
+                                                   "%1 cannot be given the variant: the temporary file %2 cannot be written.")
+                           .arg(QStringLiteral("%1"), file->fileName())};
+    m_host.send(uciSetOptionCommand(VariantPathOption, QDir::toNativeSeparators(file->fileName()), EngineOption::Type::String));
+    m_variantsIni = std::move(file);
+    m_loadedIni = text;
+    m_sentVariant.clear(); // a new load: select the variant again
     return std::nullopt;
 }
 
@@ -116,6 +204,8 @@ int UciDriver::moveBudgetMs(const Job& job) const
     const SearchLimits& l = job.limits;
     if (l.movetimeMs > 0)
         return l.movetimeMs;
+    if (l.hasClock() && job.variant)
+        return std::max(m_variantRoot && m_variantRoot->position().sideToMove() == Black ? l.btime : l.wtime, 0);
     if (l.hasClock())
         return std::max(job.game.position().sideToMove() == White ? l.wtime : l.btime, 0);
     return l.depth > 0 || l.nodes > 0 ? 0 : 1000; // uciGoCommand's default second

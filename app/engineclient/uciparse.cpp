@@ -1,6 +1,9 @@
 #include "uciparse.h"
 
 #include "core/san.h"
+#include "variant/movegen.h"
+
+#include <deque>
 
 #include <array>
 
@@ -27,9 +30,10 @@ bool fail(QString* error, const QString& why)
     return false;
 }
 
-} // namespace
-
-bool parseUciInfo(QStringView line, const GameLine& root, Info& out, QString* error)
+// The info line's fields; readPv(words, i) reads the moves of a "pv" starting at words[i] (the first move),
+// leaves i on the next keyword and returns false (with the reason set) on a move that is not legal.
+template <class ReadPv>
+bool parseInfo(QStringView line, Info& out, QString* error, ReadPv readPv)
 {
     out = Info{};
     const QList<QStringView> w = line.trimmed().split(u' ', Qt::SkipEmptyParts);
@@ -106,15 +110,9 @@ bool parseUciInfo(QStringView line, const GameLine& root, Info& out, QString* er
         } else if (key == u"pv") {
             // A line with two pv fields is malformed; the last one wins, like any other repeated field, and each
             // is walked from the root (appending would chain the second onto the first and make it illegal).
-            out.pv.clear();
-            GameLine walk = root;
-            for (++i; i < w.size() && !isInfoKeyword(w[i]); ++i) {
-                const Move m = parseUci(walk.position(), w[i].toString().toStdString());
-                if (!m)
-                    return fail(error, QStringLiteral("pv move %1 '%2' is not legal").arg(out.pv.size() + 1).arg(w[i].toString()));
-                walk.push(m);
-                out.pv.push_back(m);
-            }
+            ++i;
+            if (!readPv(w, i))
+                return false;
         } else if (key == u"string") {
             QStringList rest;
             for (qsizetype k = i + 1; k < w.size(); ++k)
@@ -129,19 +127,73 @@ bool parseUciInfo(QStringView line, const GameLine& root, Info& out, QString* er
     return true;
 }
 
-bool parseUciBestMove(QStringView line, const GameLine& root, MoveResult& out, QString* error)
+// The words of a bestmove line after checking its form; nullopt when the line says no move (out is set then)
+// or is malformed (false in *ok).
+std::optional<QList<QStringView>> bestMoveWords(QStringView line, MoveResult& out, QString* error, bool* ok)
 {
     out = MoveResult{};
+    *ok = true;
     const QList<QStringView> w = line.trimmed().split(u' ', Qt::SkipEmptyParts);
-    if (w.isEmpty() || w[0] != u"bestmove")
-        return fail(error, QStringLiteral("not a bestmove line"));
-    if (w.size() < 2)
-        return fail(error, QStringLiteral("'bestmove' without a move"));
+    if (w.isEmpty() || w[0] != u"bestmove" || w.size() < 2) {
+        const bool named = !w.isEmpty() && w[0] == u"bestmove";
+        *ok = fail(error, named ? QStringLiteral("'bestmove' without a move") : QStringLiteral("not a bestmove line"));
+        return std::nullopt;
+    }
     out.text = w[1].toString();
     if (w[1] == u"(none)" || w[1] == u"0000") {
         out.kind = MoveResult::Kind::NoMove;
-        return true;
+        return std::nullopt;
     }
+    return w;
+}
+
+} // namespace
+
+bool parseUciInfo(QStringView line, const GameLine& root, Info& out, QString* error)
+{
+    return parseInfo(line, out, error, [&](const QList<QStringView>& w, qsizetype& i) {
+        out.pv.clear();
+        GameLine walk = root;
+        for (; i < w.size() && !isInfoKeyword(w[i]); ++i) {
+            const Move m = parseUci(walk.position(), w[i].toString().toStdString());
+            if (!m)
+                return fail(error, QStringLiteral("pv move %1 '%2' is not legal").arg(out.pv.size() + 1).arg(w[i].toString()));
+            walk.push(m);
+            out.pv.push_back(m);
+        }
+        return true;
+    });
+}
+
+bool parseUciInfo(QStringView line, variant::Position& root, Info& out, QString* error)
+{
+    return parseInfo(line, out, error, [&](const QList<QStringView>& w, qsizetype& i) {
+        out.variantPv.clear();
+        std::deque<variant::StateInfo> states;
+        bool legal = true;
+        for (; i < w.size() && !isInfoKeyword(w[i]); ++i) {
+            const variant::Move m = variant::parseUci(root, w[i].toString().toStdString());
+            if (!m) {
+                legal = fail(error, QStringLiteral("pv move %1 '%2' is not legal").arg(out.variantPv.size() + 1).arg(w[i].toString()));
+                break;
+            }
+            states.emplace_back();
+            root.doMove(m, states.back());
+            out.variantPv.push_back(m);
+        }
+        for (auto m = out.variantPv.rbegin(); m != out.variantPv.rend(); ++m)
+            root.undoMove(*m); // the root as it was
+        return legal;
+    });
+}
+
+bool parseUciBestMove(QStringView line, const GameLine& root, MoveResult& out, QString* error)
+{
+    bool ok = true;
+    const std::optional<QList<QStringView>> words = bestMoveWords(line, out, error, &ok);
+    if (!words)
+        return ok;
+    const QList<QStringView>& w = *words;
     out.move = parseUci(root.position(), w[1].toString().toStdString());
     if (!out.move) {
         out.kind = MoveResult::Kind::Illegal;
@@ -152,6 +204,28 @@ bool parseUciBestMove(QStringView line, const GameLine& root, MoveResult& out, Q
         GameLine after = root;
         after.push(out.move);
         out.ponder = parseUci(after.position(), w[3].toString().toStdString()); // an illegal ponder move is dropped
+    }
+    return true;
+}
+
+bool parseUciBestMove(QStringView line, variant::Position& root, MoveResult& out, QString* error)
+{
+    bool ok = true;
+    const std::optional<QList<QStringView>> words = bestMoveWords(line, out, error, &ok);
+    if (!words)
+        return ok;
+    const QList<QStringView>& w = *words;
+    out.variantMove = variant::parseUci(root, w[1].toString().toStdString());
+    if (!out.variantMove) {
+        out.kind = MoveResult::Kind::Illegal;
+        return fail(error, QStringLiteral("best move '%1' is not legal").arg(w[1].toString()));
+    }
+    out.kind = MoveResult::Kind::Move;
+    if (w.size() >= 4 && w[2] == u"ponder") {
+        variant::StateInfo st;
+        root.doMove(out.variantMove, st);
+        out.variantPonder = variant::parseUci(root, w[3].toString().toStdString()); // an illegal ponder move is dropped
+        root.undoMove(out.variantMove);
     }
     return true;
 }
@@ -167,6 +241,20 @@ QString uciPositionCommand(const GameLine& game)
             cmd += u' ' + QString::fromStdString(toUci(walk.position(), m));
             walk.push(m);
         }
+    }
+    return cmd;
+}
+
+QString uciPositionCommand(const VariantLine& game)
+{
+    QString cmd = QStringLiteral("position fen ") + QString::fromStdString(game.effectiveStartFen());
+    if (game.moves.empty())
+        return cmd;
+    cmd += QStringLiteral(" moves");
+    VariantWalk walk(VariantLine{game.rules, game.startFen, {}, {}});
+    for (const variant::Move m : game.moves) {
+        cmd += u' ' + QString::fromStdString(variant::toUci(walk.position(), m));
+        walk.push(m);
     }
     return cmd;
 }

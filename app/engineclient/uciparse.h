@@ -5,6 +5,7 @@
 #pragma once
 
 #include "enginetypes.h"
+#include "variantline.h"
 
 #include "core/gameline.h"
 
@@ -23,8 +24,15 @@ bool parseUciInfo(QStringView line, const GameLine& root, Info& out, QString* er
 // move is reported as MoveResult::Kind::Illegal with its text (and false with the reason).
 bool parseUciBestMove(QStringView line, const GameLine& root, MoveResult& out, QString* error = nullptr);
 
+// The same for a search in a variant: moves are read with the variant's rules from `root` (the searched
+// position), which is changed while a line is read and restored before they return.
+bool parseUciInfo(QStringView line, variant::Position& root, Info& out, QString* error = nullptr);
+bool parseUciBestMove(QStringView line, variant::Position& root, MoveResult& out, QString* error = nullptr);
+
 // "position fen <start> moves ..." for the game's history, so the engine sees repetitions.
 QString uciPositionCommand(const GameLine& game);
+// The same for a game in a variant (the moves must be legal: the driver checks them with VariantWalk first).
+QString uciPositionCommand(const VariantLine& game);
 // "go ..." for a move search (movetime, depth, nodes, clocks; one second when nothing is set).
 QString uciGoCommand(const SearchLimits& limits);
 

@@ -74,19 +74,6 @@ bool parseProtocol(const std::string& s, engineclient::Protocol& p)
     return named.has_value();
 }
 
-// "name=value,name=value" → engine options
-std::vector<std::pair<std::string, std::string>> parseOptions(const std::string& s)
-{
-    std::vector<std::pair<std::string, std::string>> out;
-    std::istringstream in(s);
-    for (std::string item; std::getline(in, item, ',');) {
-        const std::size_t eq = item.find('=');
-        if (eq != std::string::npos)
-            out.emplace_back(item.substr(0, eq), item.substr(eq + 1));
-    }
-    return out;
-}
-
 } // namespace
 
 int uciCommand(int, char**, int) { return protocolLoop<engineproto::UciProtocol>(); }
@@ -111,7 +98,7 @@ int matchCommand(int argc, char** argv, int first)
         if (const auto p = args.value("proto" + n); p && !parseProtocol(*p, opt.engine[i].protocol))
             return usageError("match", "--proto" + n + " must be uci, xboard or auto");
         if (const auto o = args.value("options" + n))
-            opt.engine[i].options = parseOptions(*o);
+            opt.engine[i].options = parseNameValues(*o);
     }
     long long n = 0;
     if (const auto g = args.value("games")) {

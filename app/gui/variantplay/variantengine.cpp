@@ -2,6 +2,8 @@
 
 #include "variantgamemodel.h"
 
+#include "engineclient/externalengine.h"
+
 #include "variant/position.h"
 #include "variant/san.h"
 #include "variant/search/search.h"
@@ -41,8 +43,11 @@ void VariantEngine::analyse(const variant::VariantGame& game, int ply) { start(g
 void VariantEngine::stop()
 {
     ++m_request; // whatever the running search still says is dropped
+    ++m_ticket;
     if (m_cancel)
         m_cancel->store(true);
+    if (m_external)
+        m_external->stop();
     setBusy(false);
 }
 
@@ -57,6 +62,10 @@ void VariantEngine::setBusy(bool busy)
 void VariantEngine::start(const variant::VariantGame& game, int ply, int movetimeMs, bool analysis)
 {
     stop();
+    if (m_external) {
+        startExternal(game, ply, movetimeMs, analysis);
+        return;
+    }
     m_future.waitForFinished(); // the stopped search ends within a node check
     std::string why;
     const auto rules = variant::Rules::compile(game.definition, &why);

@@ -52,6 +52,8 @@ VariantPlayWindow::VariantPlayWindow(QWidget* parent)
         }
         emit engineFinished();
     });
+    connect(m_engine, &VariantEngine::failed, this, &VariantPlayWindow::engineFailed);
+    connect(m_engine, &VariantEngine::problem, this, [this](const QString& text) { statusBar()->showMessage(text, 10000); });
     connect(m_engine, &VariantEngine::analysisUpdated, this, [this](const QString& text) {
         m_analysis->setText(text);
         emit analysisUpdated();
@@ -125,6 +127,19 @@ void VariantPlayWindow::buildUi()
     computerRow->addWidget(m_computer, 1);
     computerRow->addWidget(m_analyse);
     right->addLayout(computerRow);
+    auto* engineChoiceRow = new QHBoxLayout;
+    m_engineChoice = new QComboBox(central);
+    m_engineChoice->addItem(tr("Built-in engine"));
+    m_engineChoice->setAccessibleName(tr("Engine"));
+    m_engineChoice->setToolTip(tr("The engine that plays and analyses: Kibitz's own, or an external engine from the settings "
+                                  "(Fairy-Stockfish plays many variants)"));
+    engineChoiceRow->addWidget(new QLabel(tr("Engine:"), central));
+    engineChoiceRow->addWidget(m_engineChoice, 1);
+    right->addLayout(engineChoiceRow);
+    connect(m_engineChoice, &QComboBox::currentIndexChanged, this, [this](int index) {
+        if (!m_refreshing)
+            chooseEngine(index);
+    });
     m_analysis = new QLabel(central);
     m_analysis->setWordWrap(true);
     m_analysis->setAccessibleName(tr("Engine analysis"));

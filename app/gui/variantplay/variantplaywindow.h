@@ -1,10 +1,12 @@
 // VariantPlayWindow: plays a game of a variant — one Kibitz ships or one defined in a variants.ini (Fairy-Stockfish's
 // format) — on a 2D or 3D board with its own pieces: moves by mouse or typed SAN, take-back and stepping through the
-// moves, the built-in variant engine for a move (off the GUI thread, cancellable), a start position from FEN, and
+// moves, an engine for a move or an analysis — the built-in variant engine (off the GUI thread, cancellable) or one
+// of the configured external engines (Fairy-Stockfish; its failures are shown) — a start position from FEN, and
 // opening and saving the game as PGN ([Variant] and, for a variant Kibitz does not ship, [VariantIni]).
 // Saving into an existing file appends the game (atomically), so the file's other games are never lost.
 #pragma once
 
+#include "engineclient/engineoption.h"
 #include "variant/variant.h"
 #include "variant/variantpgn.h"
 
@@ -48,11 +50,15 @@ public:
     bool isThinking() const;                            // a move search runs (not an analysis)
     void setAnalysing(bool on);                         // the engine analyses the shown position until turned off
     void setComputerSides(int sides);                   // the sides the engine plays by itself: 0 none, 1 White, 2 Black, 3 both
+    // The external engines offered besides the built-in one (the settings' list); the choice is kept by name.
+    void setEngines(const QList<engineclient::EngineSpec>& engines);
+    void chooseEngine(int index); // 0: built-in, i: engines[i - 1]
 
     VariantGameModel* model() const { return m_model; }
     VariantBoardWidget* board() const { return m_board; }
     VariantBoardArea* boardArea() const { return m_boardArea; } // the 2D board or the 3D one (View › 3D Board)
     QComboBox* variantChooser() const { return m_variants; }
+    QComboBox* engineChooser() const { return m_engineChoice; }
     QListWidget* moveList() const { return m_moves; }
     QString statusText() const;
     QString analysisText() const;
@@ -66,6 +72,7 @@ private:
     void refresh();         // move list, status line, buttons
     void positionChanged(); // the engine follows: the computer's move, or a new analysis
     void showProblem(const QString& text);
+    void engineFailed(const QString& text); // shown; the computer stops playing and analysing
     const variant::VariantDef* definitionNamed(const QString& name) const;
 
     VariantGameModel* m_model;
@@ -78,6 +85,8 @@ private:
     QLabel* m_status;
     QSpinBox* m_moveTime;
     QComboBox* m_computer;
+    QComboBox* m_engineChoice;
+    QList<engineclient::EngineSpec> m_engineSpecs;
     QPushButton* m_autoMove;
     QPushButton* m_analyse;
     QPushButton* m_takeBack;
