@@ -21,6 +21,7 @@
 #include <QLabel>
 #include <QLineEdit>
 #include <QListWidget>
+#include <QMenu>
 #include <QMenuBar>
 #include <QMessageBox>
 #include <QPushButton>
@@ -176,7 +177,7 @@ void VariantPlayWindow::buildUi()
     tools->addAction(tr("Flip Board"), this, [this] { m_boardArea->setFlipped(!m_boardArea->isFlipped()); });
     tools->addAction(m_boardArea->board3DAction());
     menuBar()->addMenu(tr("&View"))->addAction(m_boardArea->board3DAction());
-    tools->addAction(tr("Set Up Position…"), this, [this] {
+    QAction* setUp = tools->addAction(tr("Set Up Position…"), this, [this] {
         // A new game of the chosen variant, set up from the position shown when it is that variant's.
         const QString name = m_variants->currentText();
         const variant::VariantDef* def = definitionNamed(name);
@@ -189,6 +190,10 @@ void VariantPlayWindow::buildUi()
             if (const QString error = newGame(name, *fen); !error.isEmpty())
                 showProblem(error);
     });
+    // Also in a Game menu (before View), so the keyboard reaches it with Alt.
+    QMenu* game = new QMenu(tr("&Game"), this);
+    game->addAction(setUp);
+    menuBar()->insertMenu(menuBar()->actions().value(0), game);
 
     connect(newButton, &QPushButton::clicked, this, [this] {
         if (const QString error = newGame(m_variants->currentText(), m_fen->text()); !error.isEmpty())

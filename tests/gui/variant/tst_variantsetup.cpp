@@ -24,6 +24,8 @@
 #include <QFile>
 #include <QGroupBox>
 #include <QLineEdit>
+#include <QMenu>
+#include <QMenuBar>
 #include <QMimeData>
 #include <QPushButton>
 #include <QTemporaryDir>
@@ -390,10 +392,13 @@ private slots:
         VariantPlayWindow window;
         window.addVariants({definition("camels")});
         window.variantChooser()->setCurrentText(QStringLiteral("camels"));
+        // Game › Set Up Position… (the same action as on the toolbar).
         QAction* setUp = nullptr;
-        for (QAction* a : window.findChildren<QAction*>())
-            if (a->text().startsWith(QLatin1String("Set Up Position")))
-                setUp = a;
+        for (QAction* menu : window.menuBar()->actions())
+            if (menu->text() == QLatin1String("&Game") && menu->menu())
+                for (QAction* a : menu->menu()->actions())
+                    if (a->text().startsWith(QLatin1String("Set Up Position")))
+                        setUp = a;
         QVERIFY(setUp);
         const QString fen = QStringLiteral("4k3/8/2c5/8/3C4/8/PP6/4K3 b - - 0 12");
         whenShown([&](VariantSetupDialog* d) {
