@@ -57,9 +57,9 @@ QRect VariantSetupBoard::squareRect(Square square) const
 
 Square VariantSetupBoard::squareAt(const QPoint& point) const
 {
-    const QRect a1 = squareRect(m_flipped ? H8 : A8); // the top left square
-    const int size = a1.width();
-    const QPoint p = point - a1.topLeft();
+    const QRect topLeft = squareRect(m_flipped ? H1 : A8);
+    const int size = topLeft.width();
+    const QPoint p = point - topLeft.topLeft();
     if (p.x() < 0 || p.y() < 0 || p.x() >= 8 * size || p.y() >= 8 * size)
         return NoSquare;
     const int column = p.x() / size, row = p.y() / size;

@@ -119,6 +119,10 @@ private slots:
                                                        << "8/8/8/8/3K4/8/8/8";
         QTest::newRow("drag off the board removes") << "K@e1 C@d4 d4>off"
                                                     << "8/8/8/8/8/8/8/4K3";
+        QTest::newRow("flipped board") << "flip C@d4 c@g2 d4>b7"
+                                       << "8/1C6/8/8/8/8/6c1/8";
+        QTest::newRow("flipped keyboard") << "flip C@a1 key:b3"
+                                          << "8/8/8/8/8/1C6/8/C7";
         QTest::newRow("keyboard") << "C@a1 key:b3"
                                   << "8/8/8/8/8/1C6/8/C7";
     }
@@ -131,16 +135,22 @@ private slots:
         dialog.resize(800, 600);
         dialog.show();
         QVERIFY(QTest::qWaitForWindowExposed(&dialog));
-        QPushButton* clear = nullptr;
-        for (QPushButton* b : dialog.findChildren<QPushButton*>())
+        QPushButton *clear = nullptr, *flip = nullptr;
+        for (QPushButton* b : dialog.findChildren<QPushButton*>()) {
             if (b->text().remove(QLatin1Char('&')) == QLatin1String("Clear Board"))
                 clear = b;
-        QVERIFY(clear);
+            if (b->text().remove(QLatin1Char('&')) == QLatin1String("Flip Board"))
+                flip = b;
+        }
+        QVERIFY(clear && flip);
         QTest::mouseClick(clear, Qt::LeftButton);
         QCOMPARE(placement(dialog), QStringLiteral("8/8/8/8/8/8/8/8"));
         VariantSetupBoard* board = dialog.board();
         for (const QString& a : actions.split(QLatin1Char(' '))) {
-            if (a.contains(QLatin1Char('@'))) {
+            if (a == QLatin1String("flip")) {
+                QTest::mouseClick(flip, Qt::LeftButton);
+                QVERIFY(board->isFlipped());
+            } else if (a.contains(QLatin1Char('@'))) {
                 const QChar letter = a[0];
                 QToolButton* button = dialog.palette()->button(letter == QLatin1Char('x') ? variant::NoPiece
                                                                                           : piece(dialog, letter.toLatin1()));
@@ -153,10 +163,12 @@ private slots:
                 // The cursor starts where the last click was; the arrows walk it to the target.
                 board->setFocus();
                 const Square from = board->cursor(), to = square(a.mid(4));
+                // On a flipped board the files run right to left and the ranks top to bottom.
+                const bool flipped = board->isFlipped();
                 for (int i = fileOf(from); i < fileOf(to); ++i)
-                    QTest::keyClick(board, Qt::Key_Right);
+                    QTest::keyClick(board, flipped ? Qt::Key_Left : Qt::Key_Right);
                 for (int i = rankOf(from); i < rankOf(to); ++i)
-                    QTest::keyClick(board, Qt::Key_Up);
+                    QTest::keyClick(board, flipped ? Qt::Key_Down : Qt::Key_Up);
                 QCOMPARE(board->cursor(), to);
                 QTest::keyClick(board, Qt::Key_Space);
             } else {
