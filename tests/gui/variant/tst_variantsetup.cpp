@@ -399,6 +399,37 @@ private slots:
         QCOMPARE(designer.problem(), QString());
     }
 
+    // A designer whose start FEN the rules refuse (no royal pieces) still opens the set-up dialog with the
+    // variant's letters; the refused position is shown with its reason and a corrected one is written back.
+    void designerMendsARefusedStart()
+    {
+        variant::VariantDef def = definition("camels");
+        def.startFen = "8/8/8/8/3C4/8/8/8 w - - 0 1";
+        VariantDesignerDialog designer;
+        designer.setDefinition(def);
+        QVERIFY(!designer.problem().isEmpty());
+        const QString fixed = QStringLiteral("4k3/8/8/8/3C4/8/8/4K3 w - - 0 1");
+        QString shown, reason;
+        bool okBefore = true;
+        whenShown([&](VariantSetupDialog* d) {
+            shown = d->fen();
+            reason = d->messageText();
+            okBefore = okEnabled(*d);
+            d->model()->setPiece(square("e1"), piece(*d, 'K'));
+            d->model()->setPiece(square("e8"), piece(*d, 'k'));
+            if (d->isValid())
+                d->accept();
+            else
+                d->reject();
+        });
+        QTest::mouseClick(designer.setUpButton(), Qt::LeftButton);
+        QCOMPARE(shown, QString::fromStdString(def.startFen));
+        QVERIFY2(reason.endsWith(QLatin1String("White has no royal piece ('K')")), qPrintable(reason));
+        QVERIFY(!okBefore);
+        QCOMPARE(designer.fenEdit()->text(), fixed);
+        QCOMPARE(designer.problem(), QString());
+    }
+
     void playWindowStartsFromSetUp()
     {
         VariantPlayWindow window;
