@@ -106,6 +106,30 @@
         <source>%1 exited unexpectedly (exit code %2).</source>
         <translation>%1 wurde unerwartet beendet (Exit-Code %2).</translation>
     </message>
+    <message>
+        <source>%1 speaks xboard, which cannot be given a variant&apos;s rules: it plays only the variants it knows, and “%2” is not one Kibitz knows it has.</source>
+        <translation>%1 spricht xboard, dem sich die Regeln einer Variante nicht übergeben lassen: Es spielt nur die Varianten, die es kennt, und „%2“ gehört nicht zu denen, von denen Kibitz das weiß.</translation>
+    </message>
+    <message>
+        <source>%1 does not play the variant “%2”.</source>
+        <translation>%1 spielt die Variante „%2“ nicht.</translation>
+    </message>
+    <message>
+        <source>%1 cannot play the variant “%2”.</source>
+        <translation>%1 kann die Variante „%2“ nicht spielen.</translation>
+    </message>
+    <message>
+        <source>%1 does not play chess variants (it has no UCI_Variant option).</source>
+        <translation>%1 spielt keine Schachvarianten (es hat keine Option UCI_Variant).</translation>
+    </message>
+    <message>
+        <source>%1 does not know this variant and cannot load variant definitions (it has no VariantPath option).</source>
+        <translation>%1 kennt diese Variante nicht und kann keine Variantendefinitionen laden (es hat keine Option VariantPath).</translation>
+    </message>
+    <message>
+        <source>%1 cannot be given the variant: the temporary file %2 cannot be written.</source>
+        <translation>%1 kann die Variante nicht übergeben werden: Die temporäre Datei %2 lässt sich nicht schreiben.</translation>
+    </message>
 </context>
 <context>
     <name>kibitz::gui::AnalysisDock</name>
@@ -3368,6 +3392,25 @@
     </message>
 </context>
 <context>
+    <name>kibitz::gui::VariantBoardArea</name>
+    <message>
+        <source>3D variant board</source>
+        <translation>3D-Variantenbrett</translation>
+    </message>
+    <message>
+        <source>&amp;3D Board</source>
+        <translation>&amp;3D-Brett</translation>
+    </message>
+    <message>
+        <source>Shows the board in three dimensions (Ctrl+3)</source>
+        <translation>Zeigt das Brett dreidimensional (Strg+3)</translation>
+    </message>
+    <message>
+        <source>The 3D board is not available: %1</source>
+        <translation>Das 3D-Brett ist nicht verfügbar: %1</translation>
+    </message>
+</context>
+<context>
     <name>kibitz::gui::VariantBoardWidget</name>
     <message>
         <source>Variant board</source>
@@ -3610,6 +3653,18 @@
         <source>depth %1</source>
         <translation>Tiefe %1</translation>
     </message>
+    <message>
+        <source>The variant cannot be played: %1</source>
+        <translation>Die Variante kann nicht gespielt werden: %1</translation>
+    </message>
+    <message>
+        <source>%1 played “%2”, which is not a legal move here.</source>
+        <translation>%1 hat „%2“ gezogen, was hier kein legaler Zug ist.</translation>
+    </message>
+    <message>
+        <source>%1 resigns.</source>
+        <translation>%1 gibt auf.</translation>
+    </message>
 </context>
 <context>
     <name>kibitz::gui::VariantGameModel</name>
@@ -3823,6 +3878,26 @@
     <message>
         <source>Engine analysis</source>
         <translation>Analyse der Engine</translation>
+    </message>
+    <message>
+        <source>Built-in engine</source>
+        <translation>Eingebaute Engine</translation>
+    </message>
+    <message>
+        <source>Engine</source>
+        <translation>Engine</translation>
+    </message>
+    <message>
+        <source>The engine that plays and analyses: Kibitz&apos;s own, or an external engine from the settings (Fairy-Stockfish plays many variants)</source>
+        <translation>Die Engine, die spielt und analysiert: die von Kibitz oder eine externe Engine aus den Einstellungen (Fairy-Stockfish spielt viele Varianten)</translation>
+    </message>
+    <message>
+        <source>Engine:</source>
+        <translation>Engine:</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>&amp;Ansicht</translation>
     </message>
 </context>
 <context>

@@ -106,6 +106,30 @@
         <source>%1 exited unexpectedly (exit code %2).</source>
         <translation>%1 terminó inesperadamente (código de salida %2).</translation>
     </message>
+    <message>
+        <source>%1 speaks xboard, which cannot be given a variant&apos;s rules: it plays only the variants it knows, and “%2” is not one Kibitz knows it has.</source>
+        <translation>%1 habla xboard, al que no se le pueden pasar las reglas de una variante: solo juega las variantes que conoce, y Kibitz no sabe que «%2» sea una de ellas.</translation>
+    </message>
+    <message>
+        <source>%1 does not play the variant “%2”.</source>
+        <translation>%1 no juega la variante «%2».</translation>
+    </message>
+    <message>
+        <source>%1 cannot play the variant “%2”.</source>
+        <translation>%1 no puede jugar la variante «%2».</translation>
+    </message>
+    <message>
+        <source>%1 does not play chess variants (it has no UCI_Variant option).</source>
+        <translation>%1 no juega variantes de ajedrez (no tiene la opción UCI_Variant).</translation>
+    </message>
+    <message>
+        <source>%1 does not know this variant and cannot load variant definitions (it has no VariantPath option).</source>
+        <translation>%1 no conoce esta variante y no puede cargar definiciones de variantes (no tiene la opción VariantPath).</translation>
+    </message>
+    <message>
+        <source>%1 cannot be given the variant: the temporary file %2 cannot be written.</source>
+        <translation>No se puede pasar la variante a %1: no se puede escribir el archivo temporal %2.</translation>
+    </message>
 </context>
 <context>
     <name>kibitz::gui::AnalysisDock</name>
@@ -3368,6 +3392,25 @@
     </message>
 </context>
 <context>
+    <name>kibitz::gui::VariantBoardArea</name>
+    <message>
+        <source>3D variant board</source>
+        <translation>Tablero de variante 3D</translation>
+    </message>
+    <message>
+        <source>&amp;3D Board</source>
+        <translation>Tablero &amp;3D</translation>
+    </message>
+    <message>
+        <source>Shows the board in three dimensions (Ctrl+3)</source>
+        <translation>Muestra el tablero en tres dimensiones (Ctrl+3)</translation>
+    </message>
+    <message>
+        <source>The 3D board is not available: %1</source>
+        <translation>El tablero 3D no está disponible: %1</translation>
+    </message>
+</context>
+<context>
     <name>kibitz::gui::VariantBoardWidget</name>
     <message>
         <source>Variant board</source>
@@ -3610,6 +3653,18 @@
         <source>depth %1</source>
         <translation>profundidad %1</translation>
     </message>
+    <message>
+        <source>The variant cannot be played: %1</source>
+        <translation>La variante no se puede jugar: %1</translation>
+    </message>
+    <message>
+        <source>%1 played “%2”, which is not a legal move here.</source>
+        <translation>%1 jugó «%2», que no es una jugada legal aquí.</translation>
+    </message>
+    <message>
+        <source>%1 resigns.</source>
+        <translation>%1 abandona.</translation>
+    </message>
 </context>
 <context>
     <name>kibitz::gui::VariantGameModel</name>
@@ -3823,6 +3878,26 @@
     <message>
         <source>Engine analysis</source>
         <translation>Análisis del motor</translation>
+    </message>
+    <message>
+        <source>Built-in engine</source>
+        <translation>Motor integrado</translation>
+    </message>
+    <message>
+        <source>Engine</source>
+        <translation>Motor</translation>
+    </message>
+    <message>
+        <source>The engine that plays and analyses: Kibitz&apos;s own, or an external engine from the settings (Fairy-Stockfish plays many variants)</source>
+        <translation>El motor que juega y analiza: el de Kibitz o un motor externo de la configuración (Fairy-Stockfish juega muchas variantes)</translation>
+    </message>
+    <message>
+        <source>Engine:</source>
+        <translation>Motor:</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>&amp;Ver</translation>
     </message>
 </context>
 <context>

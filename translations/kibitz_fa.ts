@@ -105,6 +105,30 @@
         <source>%1 exited unexpectedly (exit code %2).</source>
         <translation>%1 به‌طور غیرمنتظره بسته شد (کد خروج %2).</translation>
     </message>
+    <message>
+        <source>%1 speaks xboard, which cannot be given a variant&apos;s rules: it plays only the variants it knows, and “%2” is not one Kibitz knows it has.</source>
+        <translation>%1 با xboard کار می‌کند که نمی‌توان قواعد یک گونه را به آن داد: فقط گونه‌هایی را که می‌شناسد بازی می‌کند و Kibitz نمی‌داند که «%2» یکی از آن‌هاست.</translation>
+    </message>
+    <message>
+        <source>%1 does not play the variant “%2”.</source>
+        <translation>%1 گونهٔ «%2» را بازی نمی‌کند.</translation>
+    </message>
+    <message>
+        <source>%1 cannot play the variant “%2”.</source>
+        <translation>%1 نمی‌تواند گونهٔ «%2» را بازی کند.</translation>
+    </message>
+    <message>
+        <source>%1 does not play chess variants (it has no UCI_Variant option).</source>
+        <translation>%1 گونه‌های شطرنج را بازی نمی‌کند (گزینهٔ UCI_Variant ندارد).</translation>
+    </message>
+    <message>
+        <source>%1 does not know this variant and cannot load variant definitions (it has no VariantPath option).</source>
+        <translation>%1 این گونه را نمی‌شناسد و نمی‌تواند تعریف گونه‌ها را بار کند (گزینهٔ VariantPath ندارد).</translation>
+    </message>
+    <message>
+        <source>%1 cannot be given the variant: the temporary file %2 cannot be written.</source>
+        <translation>گونه را نمی‌توان به %1 داد: پروندهٔ موقت %2 نوشته نمی‌شود.</translation>
+    </message>
 </context>
 <context>
     <name>kibitz::gui::AnalysisDock</name>
@@ -3347,6 +3371,25 @@
     </message>
 </context>
 <context>
+    <name>kibitz::gui::VariantBoardArea</name>
+    <message>
+        <source>3D variant board</source>
+        <translation>صفحهٔ سه‌بعدی گونه</translation>
+    </message>
+    <message>
+        <source>&amp;3D Board</source>
+        <translation>صفحهٔ &amp;سه‌بعدی</translation>
+    </message>
+    <message>
+        <source>Shows the board in three dimensions (Ctrl+3)</source>
+        <translation>صفحه را سه‌بعدی نشان می‌دهد (Ctrl+3)</translation>
+    </message>
+    <message>
+        <source>The 3D board is not available: %1</source>
+        <translation>صفحهٔ سه‌بعدی در دسترس نیست: %1</translation>
+    </message>
+</context>
+<context>
     <name>kibitz::gui::VariantBoardWidget</name>
     <message>
         <source>Variant board</source>
@@ -3588,6 +3631,18 @@
         <source>depth %1</source>
         <translation>عمق %1</translation>
     </message>
+    <message>
+        <source>The variant cannot be played: %1</source>
+        <translation>این گونه را نمی‌توان بازی کرد: %1</translation>
+    </message>
+    <message>
+        <source>%1 played “%2”, which is not a legal move here.</source>
+        <translation>%1 «%2» را بازی کرد که اینجا حرکت مجازی نیست.</translation>
+    </message>
+    <message>
+        <source>%1 resigns.</source>
+        <translation>%1 تسلیم می‌شود.</translation>
+    </message>
 </context>
 <context>
     <name>kibitz::gui::VariantGameModel</name>
@@ -3801,6 +3856,26 @@
     <message>
         <source>Engine analysis</source>
         <translation>تحلیل موتور</translation>
+    </message>
+    <message>
+        <source>Built-in engine</source>
+        <translation>موتور داخلی</translation>
+    </message>
+    <message>
+        <source>Engine</source>
+        <translation>موتور</translation>
+    </message>
+    <message>
+        <source>The engine that plays and analyses: Kibitz&apos;s own, or an external engine from the settings (Fairy-Stockfish plays many variants)</source>
+        <translation>موتوری که بازی و تحلیل می‌کند: موتور خود Kibitz یا یک موتور بیرونی از تنظیمات (Fairy-Stockfish گونه‌های بسیاری را بازی می‌کند)</translation>
+    </message>
+    <message>
+        <source>Engine:</source>
+        <translation>موتور:</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>&amp;نما</translation>
     </message>
 </context>
 <context>

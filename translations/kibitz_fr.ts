@@ -106,6 +106,30 @@
         <source>%1 exited unexpectedly (exit code %2).</source>
         <translation>%1 s&apos;est arrêté de façon inattendue (code de sortie %2).</translation>
     </message>
+    <message>
+        <source>%1 speaks xboard, which cannot be given a variant&apos;s rules: it plays only the variants it knows, and “%2” is not one Kibitz knows it has.</source>
+        <translation>%1 parle xboard, qui ne permet pas de transmettre les règles d&apos;une variante : il ne joue que les variantes qu&apos;il connaît, et Kibitz ne sait pas s&apos;il connaît « %2 ».</translation>
+    </message>
+    <message>
+        <source>%1 does not play the variant “%2”.</source>
+        <translation>%1 ne joue pas la variante « %2 ».</translation>
+    </message>
+    <message>
+        <source>%1 cannot play the variant “%2”.</source>
+        <translation>%1 ne sait pas jouer la variante « %2 ».</translation>
+    </message>
+    <message>
+        <source>%1 does not play chess variants (it has no UCI_Variant option).</source>
+        <translation>%1 ne joue pas de variantes d&apos;échecs (il n&apos;a pas d&apos;option UCI_Variant).</translation>
+    </message>
+    <message>
+        <source>%1 does not know this variant and cannot load variant definitions (it has no VariantPath option).</source>
+        <translation>%1 ne connaît pas cette variante et ne peut pas charger de définitions de variantes (il n&apos;a pas d&apos;option VariantPath).</translation>
+    </message>
+    <message>
+        <source>%1 cannot be given the variant: the temporary file %2 cannot be written.</source>
+        <translation>Impossible de transmettre la variante à %1 : le fichier temporaire %2 ne peut pas être écrit.</translation>
+    </message>
 </context>
 <context>
     <name>kibitz::gui::AnalysisDock</name>
@@ -3368,6 +3392,25 @@
     </message>
 </context>
 <context>
+    <name>kibitz::gui::VariantBoardArea</name>
+    <message>
+        <source>3D variant board</source>
+        <translation>Échiquier de variante 3D</translation>
+    </message>
+    <message>
+        <source>&amp;3D Board</source>
+        <translation>Échiquier &amp;3D</translation>
+    </message>
+    <message>
+        <source>Shows the board in three dimensions (Ctrl+3)</source>
+        <translation>Affiche l’échiquier en trois dimensions (Ctrl+3)</translation>
+    </message>
+    <message>
+        <source>The 3D board is not available: %1</source>
+        <translation>L’échiquier 3D n’est pas disponible : %1</translation>
+    </message>
+</context>
+<context>
     <name>kibitz::gui::VariantBoardWidget</name>
     <message>
         <source>Variant board</source>
@@ -3610,6 +3653,18 @@
         <source>depth %1</source>
         <translation>profondeur %1</translation>
     </message>
+    <message>
+        <source>The variant cannot be played: %1</source>
+        <translation>La variante ne peut pas être jouée : %1</translation>
+    </message>
+    <message>
+        <source>%1 played “%2”, which is not a legal move here.</source>
+        <translation>%1 a joué « %2 », qui n&apos;est pas un coup légal ici.</translation>
+    </message>
+    <message>
+        <source>%1 resigns.</source>
+        <translation>%1 abandonne.</translation>
+    </message>
 </context>
 <context>
     <name>kibitz::gui::VariantGameModel</name>
@@ -3823,6 +3878,26 @@
     <message>
         <source>Engine analysis</source>
         <translation>Analyse du moteur</translation>
+    </message>
+    <message>
+        <source>Built-in engine</source>
+        <translation>Moteur intégré</translation>
+    </message>
+    <message>
+        <source>Engine</source>
+        <translation>Moteur</translation>
+    </message>
+    <message>
+        <source>The engine that plays and analyses: Kibitz&apos;s own, or an external engine from the settings (Fairy-Stockfish plays many variants)</source>
+        <translation>Le moteur qui joue et analyse : celui de Kibitz ou un moteur externe des paramètres (Fairy-Stockfish joue de nombreuses variantes)</translation>
+    </message>
+    <message>
+        <source>Engine:</source>
+        <translation>Moteur :</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>&amp;Affichage</translation>
     </message>
 </context>
 <context>

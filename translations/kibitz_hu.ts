@@ -105,6 +105,30 @@
         <source>%1 exited unexpectedly (exit code %2).</source>
         <translation>A(z) %1 váratlanul kilépett (kilépési kód: %2).</translation>
     </message>
+    <message>
+        <source>%1 speaks xboard, which cannot be given a variant&apos;s rules: it plays only the variants it knows, and “%2” is not one Kibitz knows it has.</source>
+        <translation>A(z) %1 xboard protokollt beszél, amellyel egy változat szabályai nem adhatók át: csak az általa ismert változatokat játssza, és a(z) „%2” nem olyan, amelyről a Kibitz tudja, hogy ismeri.</translation>
+    </message>
+    <message>
+        <source>%1 does not play the variant “%2”.</source>
+        <translation>A(z) %1 nem játssza a(z) „%2” változatot.</translation>
+    </message>
+    <message>
+        <source>%1 cannot play the variant “%2”.</source>
+        <translation>A(z) %1 nem tudja játszani a(z) „%2” változatot.</translation>
+    </message>
+    <message>
+        <source>%1 does not play chess variants (it has no UCI_Variant option).</source>
+        <translation>A(z) %1 nem játszik sakkváltozatokat (nincs UCI_Variant opciója).</translation>
+    </message>
+    <message>
+        <source>%1 does not know this variant and cannot load variant definitions (it has no VariantPath option).</source>
+        <translation>A(z) %1 nem ismeri ezt a változatot, és nem tud változatleírásokat betölteni (nincs VariantPath opciója).</translation>
+    </message>
+    <message>
+        <source>%1 cannot be given the variant: the temporary file %2 cannot be written.</source>
+        <translation>A(z) %1 nem kaphatja meg a változatot: a(z) %2 ideiglenes fájl nem írható.</translation>
+    </message>
 </context>
 <context>
     <name>kibitz::gui::AnalysisDock</name>
@@ -3347,6 +3371,25 @@
     </message>
 </context>
 <context>
+    <name>kibitz::gui::VariantBoardArea</name>
+    <message>
+        <source>3D variant board</source>
+        <translation>3D változattábla</translation>
+    </message>
+    <message>
+        <source>&amp;3D Board</source>
+        <translation>&amp;3D tábla</translation>
+    </message>
+    <message>
+        <source>Shows the board in three dimensions (Ctrl+3)</source>
+        <translation>A táblát három dimenzióban mutatja (Ctrl+3)</translation>
+    </message>
+    <message>
+        <source>The 3D board is not available: %1</source>
+        <translation>A 3D tábla nem érhető el: %1</translation>
+    </message>
+</context>
+<context>
     <name>kibitz::gui::VariantBoardWidget</name>
     <message>
         <source>Variant board</source>
@@ -3588,6 +3631,18 @@
         <source>depth %1</source>
         <translation>mélység %1</translation>
     </message>
+    <message>
+        <source>The variant cannot be played: %1</source>
+        <translation>A változat nem játszható: %1</translation>
+    </message>
+    <message>
+        <source>%1 played “%2”, which is not a legal move here.</source>
+        <translation>A(z) %1 ezt lépte: „%2”, ami itt nem szabályos lépés.</translation>
+    </message>
+    <message>
+        <source>%1 resigns.</source>
+        <translation>A(z) %1 felad.</translation>
+    </message>
 </context>
 <context>
     <name>kibitz::gui::VariantGameModel</name>
@@ -3801,6 +3856,26 @@
     <message>
         <source>Engine analysis</source>
         <translation>A motor elemzése</translation>
+    </message>
+    <message>
+        <source>Built-in engine</source>
+        <translation>Beépített motor</translation>
+    </message>
+    <message>
+        <source>Engine</source>
+        <translation>Motor</translation>
+    </message>
+    <message>
+        <source>The engine that plays and analyses: Kibitz&apos;s own, or an external engine from the settings (Fairy-Stockfish plays many variants)</source>
+        <translation>A játszó és elemző motor: a Kibitz sajátja vagy egy külső motor a beállításokból (a Fairy-Stockfish sok változatot játszik)</translation>
+    </message>
+    <message>
+        <source>Engine:</source>
+        <translation>Motor:</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>&amp;Nézet</translation>
     </message>
 </context>
 <context>

@@ -107,6 +107,30 @@
         <source>%1 exited unexpectedly (exit code %2).</source>
         <translation>%1 s-a închis neașteptat (cod de ieșire %2).</translation>
     </message>
+    <message>
+        <source>%1 speaks xboard, which cannot be given a variant&apos;s rules: it plays only the variants it knows, and “%2” is not one Kibitz knows it has.</source>
+        <translation>%1 vorbește xboard, căruia nu i se pot transmite regulile unei variante: joacă doar variantele pe care le cunoaște, iar Kibitz nu știe că „%2” este una dintre ele.</translation>
+    </message>
+    <message>
+        <source>%1 does not play the variant “%2”.</source>
+        <translation>%1 nu joacă varianta „%2”.</translation>
+    </message>
+    <message>
+        <source>%1 cannot play the variant “%2”.</source>
+        <translation>%1 nu poate juca varianta „%2”.</translation>
+    </message>
+    <message>
+        <source>%1 does not play chess variants (it has no UCI_Variant option).</source>
+        <translation>%1 nu joacă variante de șah (nu are opțiunea UCI_Variant).</translation>
+    </message>
+    <message>
+        <source>%1 does not know this variant and cannot load variant definitions (it has no VariantPath option).</source>
+        <translation>%1 nu cunoaște această variantă și nu poate încărca definiții de variante (nu are opțiunea VariantPath).</translation>
+    </message>
+    <message>
+        <source>%1 cannot be given the variant: the temporary file %2 cannot be written.</source>
+        <translation>Varianta nu poate fi transmisă lui %1: fișierul temporar %2 nu poate fi scris.</translation>
+    </message>
 </context>
 <context>
     <name>kibitz::gui::AnalysisDock</name>
@@ -3389,6 +3413,25 @@
     </message>
 </context>
 <context>
+    <name>kibitz::gui::VariantBoardArea</name>
+    <message>
+        <source>3D variant board</source>
+        <translation>Tabla variantei 3D</translation>
+    </message>
+    <message>
+        <source>&amp;3D Board</source>
+        <translation>Tablă &amp;3D</translation>
+    </message>
+    <message>
+        <source>Shows the board in three dimensions (Ctrl+3)</source>
+        <translation>Arată tabla în trei dimensiuni (Ctrl+3)</translation>
+    </message>
+    <message>
+        <source>The 3D board is not available: %1</source>
+        <translation>Tabla 3D nu este disponibilă: %1</translation>
+    </message>
+</context>
+<context>
     <name>kibitz::gui::VariantBoardWidget</name>
     <message>
         <source>Variant board</source>
@@ -3632,6 +3675,18 @@
         <source>depth %1</source>
         <translation>adâncime %1</translation>
     </message>
+    <message>
+        <source>The variant cannot be played: %1</source>
+        <translation>Varianta nu poate fi jucată: %1</translation>
+    </message>
+    <message>
+        <source>%1 played “%2”, which is not a legal move here.</source>
+        <translation>%1 a jucat „%2”, care nu este o mutare legală aici.</translation>
+    </message>
+    <message>
+        <source>%1 resigns.</source>
+        <translation>%1 abandonează.</translation>
+    </message>
 </context>
 <context>
     <name>kibitz::gui::VariantGameModel</name>
@@ -3845,6 +3900,26 @@
     <message>
         <source>Engine analysis</source>
         <translation>Analiza motorului</translation>
+    </message>
+    <message>
+        <source>Built-in engine</source>
+        <translation>Motor încorporat</translation>
+    </message>
+    <message>
+        <source>Engine</source>
+        <translation>Motor</translation>
+    </message>
+    <message>
+        <source>The engine that plays and analyses: Kibitz&apos;s own, or an external engine from the settings (Fairy-Stockfish plays many variants)</source>
+        <translation>Motorul care joacă și analizează: al lui Kibitz sau un motor extern din setări (Fairy-Stockfish joacă multe variante)</translation>
+    </message>
+    <message>
+        <source>Engine:</source>
+        <translation>Motor:</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>&amp;Vizualizare</translation>
     </message>
 </context>
 <context>

@@ -107,6 +107,30 @@
         <source>%1 exited unexpectedly (exit code %2).</source>
         <translation>%1 неожиданно завершился (код выхода %2).</translation>
     </message>
+    <message>
+        <source>%1 speaks xboard, which cannot be given a variant&apos;s rules: it plays only the variants it knows, and “%2” is not one Kibitz knows it has.</source>
+        <translation>%1 работает по протоколу xboard, которому нельзя передать правила варианта: он играет только известные ему варианты, а Kibitz не знает, известен ли ему «%2».</translation>
+    </message>
+    <message>
+        <source>%1 does not play the variant “%2”.</source>
+        <translation>%1 не играет вариант «%2».</translation>
+    </message>
+    <message>
+        <source>%1 cannot play the variant “%2”.</source>
+        <translation>%1 не умеет играть вариант «%2».</translation>
+    </message>
+    <message>
+        <source>%1 does not play chess variants (it has no UCI_Variant option).</source>
+        <translation>%1 не играет варианты шахмат (у него нет параметра UCI_Variant).</translation>
+    </message>
+    <message>
+        <source>%1 does not know this variant and cannot load variant definitions (it has no VariantPath option).</source>
+        <translation>%1 не знает этого варианта и не может загружать определения вариантов (у него нет параметра VariantPath).</translation>
+    </message>
+    <message>
+        <source>%1 cannot be given the variant: the temporary file %2 cannot be written.</source>
+        <translation>Невозможно передать вариант %1: не удаётся записать временный файл %2.</translation>
+    </message>
 </context>
 <context>
     <name>kibitz::gui::AnalysisDock</name>
@@ -3389,6 +3413,25 @@
     </message>
 </context>
 <context>
+    <name>kibitz::gui::VariantBoardArea</name>
+    <message>
+        <source>3D variant board</source>
+        <translation>3D-доска варианта</translation>
+    </message>
+    <message>
+        <source>&amp;3D Board</source>
+        <translation>&amp;3D-доска</translation>
+    </message>
+    <message>
+        <source>Shows the board in three dimensions (Ctrl+3)</source>
+        <translation>Показывает доску в трёх измерениях (Ctrl+3)</translation>
+    </message>
+    <message>
+        <source>The 3D board is not available: %1</source>
+        <translation>3D-доска недоступна: %1</translation>
+    </message>
+</context>
+<context>
     <name>kibitz::gui::VariantBoardWidget</name>
     <message>
         <source>Variant board</source>
@@ -3632,6 +3675,18 @@
         <source>depth %1</source>
         <translation>глубина %1</translation>
     </message>
+    <message>
+        <source>The variant cannot be played: %1</source>
+        <translation>Вариант нельзя играть: %1</translation>
+    </message>
+    <message>
+        <source>%1 played “%2”, which is not a legal move here.</source>
+        <translation>%1 сыграл «%2», а это здесь не допустимый ход.</translation>
+    </message>
+    <message>
+        <source>%1 resigns.</source>
+        <translation>%1 сдаётся.</translation>
+    </message>
 </context>
 <context>
     <name>kibitz::gui::VariantGameModel</name>
@@ -3845,6 +3900,26 @@
     <message>
         <source>Engine analysis</source>
         <translation>Анализ движка</translation>
+    </message>
+    <message>
+        <source>Built-in engine</source>
+        <translation>Встроенный движок</translation>
+    </message>
+    <message>
+        <source>Engine</source>
+        <translation>Движок</translation>
+    </message>
+    <message>
+        <source>The engine that plays and analyses: Kibitz&apos;s own, or an external engine from the settings (Fairy-Stockfish plays many variants)</source>
+        <translation>Движок, который играет и анализирует: собственный движок Kibitz или внешний движок из настроек (Fairy-Stockfish играет многие варианты)</translation>
+    </message>
+    <message>
+        <source>Engine:</source>
+        <translation>Движок:</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>&amp;Вид</translation>
     </message>
 </context>
 <context>

@@ -105,6 +105,30 @@
         <source>%1 exited unexpectedly (exit code %2).</source>
         <translation>%1 beklenmedik biçimde kapandı (çıkış kodu %2).</translation>
     </message>
+    <message>
+        <source>%1 speaks xboard, which cannot be given a variant&apos;s rules: it plays only the variants it knows, and “%2” is not one Kibitz knows it has.</source>
+        <translation>%1 xboard konuşuyor; bu protokolle bir varyantın kuralları verilemez: yalnızca bildiği varyantları oynar ve Kibitz “%2” varyantını bildiğini bilmiyor.</translation>
+    </message>
+    <message>
+        <source>%1 does not play the variant “%2”.</source>
+        <translation>%1, “%2” varyantını oynamıyor.</translation>
+    </message>
+    <message>
+        <source>%1 cannot play the variant “%2”.</source>
+        <translation>%1, “%2” varyantını oynayamaz.</translation>
+    </message>
+    <message>
+        <source>%1 does not play chess variants (it has no UCI_Variant option).</source>
+        <translation>%1 satranç varyantları oynamaz (UCI_Variant seçeneği yok).</translation>
+    </message>
+    <message>
+        <source>%1 does not know this variant and cannot load variant definitions (it has no VariantPath option).</source>
+        <translation>%1 bu varyantı bilmiyor ve varyant tanımları yükleyemiyor (VariantPath seçeneği yok).</translation>
+    </message>
+    <message>
+        <source>%1 cannot be given the variant: the temporary file %2 cannot be written.</source>
+        <translation>Varyant %1 motoruna verilemiyor: geçici dosya %2 yazılamıyor.</translation>
+    </message>
 </context>
 <context>
     <name>kibitz::gui::AnalysisDock</name>
@@ -3347,6 +3371,25 @@
     </message>
 </context>
 <context>
+    <name>kibitz::gui::VariantBoardArea</name>
+    <message>
+        <source>3D variant board</source>
+        <translation>3B varyant tahtası</translation>
+    </message>
+    <message>
+        <source>&amp;3D Board</source>
+        <translation>&amp;3B tahta</translation>
+    </message>
+    <message>
+        <source>Shows the board in three dimensions (Ctrl+3)</source>
+        <translation>Tahtayı üç boyutlu gösterir (Ctrl+3)</translation>
+    </message>
+    <message>
+        <source>The 3D board is not available: %1</source>
+        <translation>3B tahta kullanılamıyor: %1</translation>
+    </message>
+</context>
+<context>
     <name>kibitz::gui::VariantBoardWidget</name>
     <message>
         <source>Variant board</source>
@@ -3588,6 +3631,18 @@
         <source>depth %1</source>
         <translation>derinlik %1</translation>
     </message>
+    <message>
+        <source>The variant cannot be played: %1</source>
+        <translation>Varyant oynanamıyor: %1</translation>
+    </message>
+    <message>
+        <source>%1 played “%2”, which is not a legal move here.</source>
+        <translation>%1 “%2” oynadı; bu burada kurala uygun bir hamle değil.</translation>
+    </message>
+    <message>
+        <source>%1 resigns.</source>
+        <translation>%1 terk ediyor.</translation>
+    </message>
 </context>
 <context>
     <name>kibitz::gui::VariantGameModel</name>
@@ -3801,6 +3856,26 @@
     <message>
         <source>Engine analysis</source>
         <translation>Motor analizi</translation>
+    </message>
+    <message>
+        <source>Built-in engine</source>
+        <translation>Yerleşik motor</translation>
+    </message>
+    <message>
+        <source>Engine</source>
+        <translation>Motor</translation>
+    </message>
+    <message>
+        <source>The engine that plays and analyses: Kibitz&apos;s own, or an external engine from the settings (Fairy-Stockfish plays many variants)</source>
+        <translation>Oynayan ve analiz eden motor: Kibitz&apos;in kendi motoru ya da ayarlardaki bir dış motor (Fairy-Stockfish birçok varyant oynar)</translation>
+    </message>
+    <message>
+        <source>Engine:</source>
+        <translation>Motor:</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>&amp;Görünüm</translation>
     </message>
 </context>
 <context>

@@ -105,6 +105,30 @@
         <source>%1 exited unexpectedly (exit code %2).</source>
         <translation>%1 意外退出（退出代码 %2）。</translation>
     </message>
+    <message>
+        <source>%1 speaks xboard, which cannot be given a variant&apos;s rules: it plays only the variants it knows, and “%2” is not one Kibitz knows it has.</source>
+        <translation>%1 使用 xboard 协议，无法把变体规则交给它：它只下自己认识的变体，而 Kibitz 不知道它认识“%2”。</translation>
+    </message>
+    <message>
+        <source>%1 does not play the variant “%2”.</source>
+        <translation>%1 不下变体“%2”。</translation>
+    </message>
+    <message>
+        <source>%1 cannot play the variant “%2”.</source>
+        <translation>%1 无法下变体“%2”。</translation>
+    </message>
+    <message>
+        <source>%1 does not play chess variants (it has no UCI_Variant option).</source>
+        <translation>%1 不下国际象棋变体（它没有 UCI_Variant 选项）。</translation>
+    </message>
+    <message>
+        <source>%1 does not know this variant and cannot load variant definitions (it has no VariantPath option).</source>
+        <translation>%1 不认识这个变体，也无法加载变体定义（它没有 VariantPath 选项）。</translation>
+    </message>
+    <message>
+        <source>%1 cannot be given the variant: the temporary file %2 cannot be written.</source>
+        <translation>无法把变体交给 %1：无法写入临时文件 %2。</translation>
+    </message>
 </context>
 <context>
     <name>kibitz::gui::AnalysisDock</name>
@@ -3347,6 +3371,25 @@
     </message>
 </context>
 <context>
+    <name>kibitz::gui::VariantBoardArea</name>
+    <message>
+        <source>3D variant board</source>
+        <translation>3D 变体棋盘</translation>
+    </message>
+    <message>
+        <source>&amp;3D Board</source>
+        <translation>3D 棋盘(&amp;3)</translation>
+    </message>
+    <message>
+        <source>Shows the board in three dimensions (Ctrl+3)</source>
+        <translation>以三维方式显示棋盘（Ctrl+3）</translation>
+    </message>
+    <message>
+        <source>The 3D board is not available: %1</source>
+        <translation>3D 棋盘不可用：%1</translation>
+    </message>
+</context>
+<context>
     <name>kibitz::gui::VariantBoardWidget</name>
     <message>
         <source>Variant board</source>
@@ -3588,6 +3631,18 @@
         <source>depth %1</source>
         <translation>深度 %1</translation>
     </message>
+    <message>
+        <source>The variant cannot be played: %1</source>
+        <translation>无法下这个变体：%1</translation>
+    </message>
+    <message>
+        <source>%1 played “%2”, which is not a legal move here.</source>
+        <translation>%1 走了“%2”，这在此处不是合法着法。</translation>
+    </message>
+    <message>
+        <source>%1 resigns.</source>
+        <translation>%1 认输。</translation>
+    </message>
 </context>
 <context>
     <name>kibitz::gui::VariantGameModel</name>
@@ -3801,6 +3856,26 @@
     <message>
         <source>Engine analysis</source>
         <translation>引擎分析</translation>
+    </message>
+    <message>
+        <source>Built-in engine</source>
+        <translation>内置引擎</translation>
+    </message>
+    <message>
+        <source>Engine</source>
+        <translation>引擎</translation>
+    </message>
+    <message>
+        <source>The engine that plays and analyses: Kibitz&apos;s own, or an external engine from the settings (Fairy-Stockfish plays many variants)</source>
+        <translation>下棋和分析所用的引擎：Kibitz 自带的，或设置中的外部引擎（Fairy-Stockfish 能下许多变体）</translation>
+    </message>
+    <message>
+        <source>Engine:</source>
+        <translation>引擎：</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>视图(&amp;V)</translation>
     </message>
 </context>
 <context>
