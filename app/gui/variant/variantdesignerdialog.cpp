@@ -2,6 +2,7 @@
 
 #include "piecemoveeditor.h"
 #include "piecepicture.h"
+#include "variantsetupdialog.h"
 
 #include "variant/builtin.h"
 #include "variant/types.h"
@@ -138,6 +139,14 @@ void VariantDesignerDialog::buildUi()
     auto* fenRow = new QHBoxLayout;
     fenRow->addWidget(m_fenLabel);
     fenRow->addWidget(m_fen, 1);
+    m_setUp = new QPushButton(this);
+    fenRow->addWidget(m_setUp);
+    connect(m_setUp, &QPushButton::clicked, this, [this] {
+        if (const auto fen = VariantSetupDialog::choose(this, m_def, m_fen->text(), VariantSetupModel::Purpose::StartPosition)) {
+            m_fen->setText(*fen);
+            rulesEdited();
+        }
+    });
     auto* ruleRow = new QHBoxLayout;
     ruleRow->addWidget(m_castling);
     ruleRow->addSpacing(12);
@@ -395,6 +404,9 @@ void VariantDesignerDialog::retranslateUi()
     m_royal->setToolTip(tr("The piece that must not be left in check and is checkmated (exactly one type)"));
     m_fenLabel->setText(tr("Start &FEN:"));
     m_fen->setAccessibleName(tr("Start position (FEN)"));
+    // No mnemonic: no letter of "Set Up" is free in the designer in every language; Tab from the FEN field reaches it.
+    m_setUp->setText(tr("Set Up…"));
+    m_setUp->setToolTip(tr("Sets up the start position on a board with this variant's pieces"));
     m_castling->setText(tr("&Castling"));
     m_promotionLabel->setText(tr("Promotion t&ypes:"));
     m_promotion->setAccessibleName(tr("Promotion types"));

@@ -52,6 +52,7 @@ public:
     QComboBox* baseCombo() const { return m_base; }
     QLineEdit* letterEdit() const { return m_letter; }
     QLineEdit* fenEdit() const { return m_fen; }
+    QPushButton* setUpButton() const { return m_setUp; }
     QComboBox* pictureCombo() const { return m_picture; }
 
 signals:
@@ -102,6 +103,7 @@ private:
     PieceMoveEditor* m_editor;
     QLabel* m_fenLabel;
     QLineEdit* m_fen;
+    QPushButton* m_setUp; // the start position in the set-up dialog
     QCheckBox* m_castling;
     QLabel* m_promotionLabel;
     QLineEdit* m_promotion;

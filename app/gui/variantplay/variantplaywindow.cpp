@@ -5,6 +5,8 @@
 #include "variantengine.h"
 #include "variantgamemodel.h"
 
+#include "variant/variantsetupdialog.h"
+
 #include "pgn/savefile.h"
 #include "variant/builtin.h"
 #include "variant/san.h"
@@ -19,6 +21,7 @@
 #include <QLabel>
 #include <QLineEdit>
 #include <QListWidget>
+#include <QMenu>
 #include <QMenuBar>
 #include <QMessageBox>
 #include <QPushButton>
@@ -174,6 +177,23 @@ void VariantPlayWindow::buildUi()
     tools->addAction(tr("Flip Board"), this, [this] { m_boardArea->setFlipped(!m_boardArea->isFlipped()); });
     tools->addAction(m_boardArea->board3DAction());
     menuBar()->addMenu(tr("&View"))->addAction(m_boardArea->board3DAction());
+    QAction* setUp = tools->addAction(tr("Set Up Position…"), this, [this] {
+        // A new game of the chosen variant, set up from the position shown when it is that variant's.
+        const QString name = m_variants->currentText();
+        const variant::VariantDef* def = definitionNamed(name);
+        if (!def)
+            return showProblem(tr("No variant is called %1.").arg(name));
+        const QString shown = m_model->rules() && m_model->definition().name == def->name
+            ? QString::fromStdString(m_model->position().fen())
+            : QString();
+        if (const auto fen = VariantSetupDialog::choose(this, *def, shown, VariantSetupModel::Purpose::GamePosition))
+            if (const QString error = newGame(name, *fen); !error.isEmpty())
+                showProblem(error);
+    });
+    // Also in a Game menu (before View), so the keyboard reaches it with Alt.
+    QMenu* game = new QMenu(tr("&Game"), this);
+    game->addAction(setUp);
+    menuBar()->insertMenu(menuBar()->actions().value(0), game);
 
     connect(newButton, &QPushButton::clicked, this, [this] {
         if (const QString error = newGame(m_variants->currentText(), m_fen->text()); !error.isEmpty())

@@ -15,6 +15,7 @@
 #include "settings/settingsdialog.h"
 #include "setup/setupdialog.h"
 #include "variant/variantdesignerdialog.h"
+#include "variant/variantsetupdialog.h"
 
 #include "pgn/game.h"
 
@@ -171,6 +172,11 @@ private:
         missing = unnamedControls(&designer);
         QVERIFY2(missing.isEmpty(), qPrintable(QStringLiteral("variant designer: ") + missing.join(QStringLiteral(", "))));
 
+        VariantSetupDialog variantSetup(&window);
+        QVERIFY(variantSetup.setVariant(variant::chessDefinition(), VariantSetupModel::Purpose::GamePosition));
+        missing = unnamedControls(&variantSetup);
+        QVERIFY2(missing.isEmpty(), qPrintable(QStringLiteral("variant set-up: ") + missing.join(QStringLiteral(", "))));
+
         pgn::Game game;
         gui::SaveGameDialog save(game, QString(), &window);
         missing = unnamedControls(&save);
@@ -223,6 +229,9 @@ private slots:
         problems << dialogClashes(QStringLiteral("set-up"), &setup);
         VariantDesignerDialog designer(&window);
         problems << dialogClashes(QStringLiteral("variant designer"), &designer);
+        VariantSetupDialog variantSetup(&window);
+        variantSetup.setVariant(variant::chessDefinition(), VariantSetupModel::Purpose::GamePosition);
+        problems << dialogClashes(QStringLiteral("variant set-up"), &variantSetup);
         gui::SettingsDialog settings(window.preferences(), &window);
         problems << dialogClashes(QStringLiteral("settings"), &settings);
         pgn::Game game;
