@@ -3642,6 +3642,14 @@
         <source>Play t&amp;his Variant</source>
         <translation>&amp;Jetzt spielen</translation>
     </message>
+    <message>
+        <source>Set Up…</source>
+        <translation>Aufbauen…</translation>
+    </message>
+    <message>
+        <source>Sets up the start position on a board with this variant&apos;s pieces</source>
+        <translation>Baut die Grundstellung auf einem Brett mit den Figuren dieser Variante auf</translation>
+    </message>
 </context>
 <context>
     <name>kibitz::gui::VariantEngine</name>
@@ -3898,6 +3906,202 @@
     <message>
         <source>&amp;View</source>
         <translation>&amp;Ansicht</translation>
+    </message>
+    <message>
+        <source>Set Up Position…</source>
+        <translation>Stellung aufbauen…</translation>
+    </message>
+    <message>
+        <source>&amp;Game</source>
+        <translation>&amp;Partie</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::gui::VariantSetupBoard</name>
+    <message>
+        <source>Set-up board</source>
+        <translation>Aufbaubrett</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>%1: empty</source>
+        <translation>%1: leer</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::gui::VariantSetupDialog</name>
+    <message>
+        <source>&amp;White</source>
+        <translation>&amp;Weiß</translation>
+    </message>
+    <message>
+        <source>&amp;Black</source>
+        <translation>&amp;Schwarz</translation>
+    </message>
+    <message>
+        <source>Castling rights</source>
+        <translation>Rochaderechte</translation>
+    </message>
+    <message>
+        <source>Set Up Variant Position</source>
+        <translation>Variantenstellung aufbauen</translation>
+    </message>
+    <message>
+        <source>Pieces</source>
+        <translation>Figuren</translation>
+    </message>
+    <message>
+        <source>Side to move</source>
+        <translation>Am Zug</translation>
+    </message>
+    <message>
+        <source>White O-O</source>
+        <translation>Weiß O-O</translation>
+    </message>
+    <message>
+        <source>White O-O-O</source>
+        <translation>Weiß O-O-O</translation>
+    </message>
+    <message>
+        <source>Black O-O</source>
+        <translation>Schwarz O-O</translation>
+    </message>
+    <message>
+        <source>Black O-O-O</source>
+        <translation>Schwarz O-O-O</translation>
+    </message>
+    <message>
+        <source>A right needs the royal piece on its e-file square and the castling piece in the corner</source>
+        <translation>Ein Recht verlangt die königliche Figur auf ihrem Feld der e-Linie und die Rochadefigur in der Ecke</translation>
+    </message>
+    <message>
+        <source>Half-moves since the last capture or pawn move</source>
+        <translation>Halbzüge seit dem letzten Schlagen oder Bauernzug</translation>
+    </message>
+    <message>
+        <source>&amp;En passant:</source>
+        <translation>En &amp;passant:</translation>
+    </message>
+    <message>
+        <source>&amp;Halfmove clock:</source>
+        <translation>&amp;Halbzugzähler:</translation>
+    </message>
+    <message>
+        <source>&amp;Move number:</source>
+        <translation>&amp;Zugnummer:</translation>
+    </message>
+    <message>
+        <source>&amp;Start Position</source>
+        <translation>&amp;Grundstellung</translation>
+    </message>
+    <message>
+        <source>The variant&apos;s start position</source>
+        <translation>Die Grundstellung der Variante</translation>
+    </message>
+    <message>
+        <source>C&amp;lear Board</source>
+        <translation>Brett &amp;leeren</translation>
+    </message>
+    <message>
+        <source>&amp;Flip Board</source>
+        <translation>Brett &amp;drehen</translation>
+    </message>
+    <message>
+        <source>FE&amp;N:</source>
+        <translation>F&amp;EN:</translation>
+    </message>
+    <message>
+        <source>Position as FEN</source>
+        <translation>Stellung als FEN</translation>
+    </message>
+    <message>
+        <source>Position check</source>
+        <translation>Stellungsprüfung</translation>
+    </message>
+    <message>
+        <source>None</source>
+        <translation>Keiner</translation>
+    </message>
+    <message>
+        <source>Not a FEN, column %1: %2</source>
+        <translation>Kein FEN, Spalte %1: %2</translation>
+    </message>
+    <message>
+        <source>Not a FEN: %1</source>
+        <translation>Kein FEN: %1</translation>
+    </message>
+    <message>
+        <source>%1 does not allow this position: %2</source>
+        <translation>%1 erlaubt diese Stellung nicht: %2</translation>
+    </message>
+    <message>
+        <source>The variant cannot be set up: %1</source>
+        <translation>Die Variante lässt sich nicht aufbauen: %1</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::gui::VariantSetupModel</name>
+    <message>
+        <source>No variant is set.</source>
+        <translation>Keine Variante gewählt.</translation>
+    </message>
+    <message>
+        <source>a FEN has 4 to 6 fields: placement, side, castling, en passant</source>
+        <translation>ein FEN hat 4 bis 6 Felder: Stellung, Zugrecht, Rochade, en passant</translation>
+    </message>
+    <message>
+        <source>a FEN has at most 6 fields</source>
+        <translation>ein FEN hat höchstens 6 Felder</translation>
+    </message>
+    <message>
+        <source>the side to move is &apos;w&apos; or &apos;b&apos;</source>
+        <translation>das Zugrecht ist &apos;w&apos; oder &apos;b&apos;</translation>
+    </message>
+    <message>
+        <source>castling rights are &apos;-&apos; or each of K, Q, k, q at most once</source>
+        <translation>Rochaderechte sind &apos;-&apos; oder K, Q, k, q je höchstens einmal</translation>
+    </message>
+    <message>
+        <source>the en-passant field is &apos;-&apos; or a square</source>
+        <translation>das En-passant-Feld ist &apos;-&apos; oder ein Feld</translation>
+    </message>
+    <message>
+        <source>the halfmove clock is a whole number</source>
+        <translation>der Halbzugzähler ist eine ganze Zahl</translation>
+    </message>
+    <message>
+        <source>the move number is a number from 1 up</source>
+        <translation>die Zugnummer ist eine Zahl ab 1</translation>
+    </message>
+    <message>
+        <source>The royal piece cannot stand anywhere without giving check.</source>
+        <translation>Die königliche Figur kann nirgends stehen, ohne Schach zu geben.</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::gui::VariantSetupPalette</name>
+    <message>
+        <source>piece</source>
+        <translation>Figur</translation>
+    </message>
+    <message>
+        <source>White %1 (%2)</source>
+        <translation>Weiß: %1 (%2)</translation>
+    </message>
+    <message>
+        <source>Black %1 (%2)</source>
+        <translation>Schwarz: %1 (%2)</translation>
+    </message>
+    <message>
+        <source>Eraser: a click on the board removes the piece there</source>
+        <translation>Radierer: ein Klick aufs Brett entfernt die Figur dort</translation>
+    </message>
+    <message>
+        <source>Eraser</source>
+        <translation>Radierer</translation>
     </message>
 </context>
 <context>

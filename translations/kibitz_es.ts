@@ -3642,6 +3642,14 @@
         <source>Play t&amp;his Variant</source>
         <translation>&amp;Jugar esta variante</translation>
     </message>
+    <message>
+        <source>Set Up…</source>
+        <translation>Preparar…</translation>
+    </message>
+    <message>
+        <source>Sets up the start position on a board with this variant&apos;s pieces</source>
+        <translation>Prepara la posición inicial en un tablero con las piezas de esta variante</translation>
+    </message>
 </context>
 <context>
     <name>kibitz::gui::VariantEngine</name>
@@ -3898,6 +3906,202 @@
     <message>
         <source>&amp;View</source>
         <translation>&amp;Ver</translation>
+    </message>
+    <message>
+        <source>Set Up Position…</source>
+        <translation>Preparar posición…</translation>
+    </message>
+    <message>
+        <source>&amp;Game</source>
+        <translation>&amp;Partida</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::gui::VariantSetupBoard</name>
+    <message>
+        <source>Set-up board</source>
+        <translation>Tablero de preparación</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>%1: empty</source>
+        <translation>%1: vacía</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::gui::VariantSetupDialog</name>
+    <message>
+        <source>&amp;White</source>
+        <translation>&amp;Blancas</translation>
+    </message>
+    <message>
+        <source>&amp;Black</source>
+        <translation>&amp;Negras</translation>
+    </message>
+    <message>
+        <source>Castling rights</source>
+        <translation>Derechos de enroque</translation>
+    </message>
+    <message>
+        <source>Set Up Variant Position</source>
+        <translation>Preparar posición de la variante</translation>
+    </message>
+    <message>
+        <source>Pieces</source>
+        <translation>Piezas</translation>
+    </message>
+    <message>
+        <source>Side to move</source>
+        <translation>Turno</translation>
+    </message>
+    <message>
+        <source>White O-O</source>
+        <translation>Blancas O-O</translation>
+    </message>
+    <message>
+        <source>White O-O-O</source>
+        <translation>Blancas O-O-O</translation>
+    </message>
+    <message>
+        <source>Black O-O</source>
+        <translation>Negras O-O</translation>
+    </message>
+    <message>
+        <source>Black O-O-O</source>
+        <translation>Negras O-O-O</translation>
+    </message>
+    <message>
+        <source>A right needs the royal piece on its e-file square and the castling piece in the corner</source>
+        <translation>Un derecho exige la pieza real en su casilla de la columna e y la pieza de enroque en la esquina</translation>
+    </message>
+    <message>
+        <source>Half-moves since the last capture or pawn move</source>
+        <translation>Medias jugadas desde la última captura o jugada de peón</translation>
+    </message>
+    <message>
+        <source>&amp;En passant:</source>
+        <translation>&amp;Al paso:</translation>
+    </message>
+    <message>
+        <source>&amp;Halfmove clock:</source>
+        <translation>&amp;Contador de medias jugadas:</translation>
+    </message>
+    <message>
+        <source>&amp;Move number:</source>
+        <translation>Número de &amp;jugada:</translation>
+    </message>
+    <message>
+        <source>&amp;Start Position</source>
+        <translation>Posición &amp;inicial</translation>
+    </message>
+    <message>
+        <source>The variant&apos;s start position</source>
+        <translation>La posición inicial de la variante</translation>
+    </message>
+    <message>
+        <source>C&amp;lear Board</source>
+        <translation>&amp;Vaciar el tablero</translation>
+    </message>
+    <message>
+        <source>&amp;Flip Board</source>
+        <translation>&amp;Girar el tablero</translation>
+    </message>
+    <message>
+        <source>FE&amp;N:</source>
+        <translation>F&amp;EN:</translation>
+    </message>
+    <message>
+        <source>Position as FEN</source>
+        <translation>Posición en FEN</translation>
+    </message>
+    <message>
+        <source>Position check</source>
+        <translation>Comprobación de la posición</translation>
+    </message>
+    <message>
+        <source>None</source>
+        <translation>Ninguna</translation>
+    </message>
+    <message>
+        <source>Not a FEN, column %1: %2</source>
+        <translation>No es un FEN, columna %1: %2</translation>
+    </message>
+    <message>
+        <source>Not a FEN: %1</source>
+        <translation>No es un FEN: %1</translation>
+    </message>
+    <message>
+        <source>%1 does not allow this position: %2</source>
+        <translation>%1 no admite esta posición: %2</translation>
+    </message>
+    <message>
+        <source>The variant cannot be set up: %1</source>
+        <translation>No se puede preparar la variante: %1</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::gui::VariantSetupModel</name>
+    <message>
+        <source>No variant is set.</source>
+        <translation>No hay ninguna variante.</translation>
+    </message>
+    <message>
+        <source>a FEN has 4 to 6 fields: placement, side, castling, en passant</source>
+        <translation>un FEN tiene de 4 a 6 campos: colocación, turno, enroque, al paso</translation>
+    </message>
+    <message>
+        <source>a FEN has at most 6 fields</source>
+        <translation>un FEN tiene como mucho 6 campos</translation>
+    </message>
+    <message>
+        <source>the side to move is &apos;w&apos; or &apos;b&apos;</source>
+        <translation>el turno es &apos;w&apos; o &apos;b&apos;</translation>
+    </message>
+    <message>
+        <source>castling rights are &apos;-&apos; or each of K, Q, k, q at most once</source>
+        <translation>los derechos de enroque son &apos;-&apos; o cada uno de K, Q, k, q como mucho una vez</translation>
+    </message>
+    <message>
+        <source>the en-passant field is &apos;-&apos; or a square</source>
+        <translation>el campo al paso es &apos;-&apos; o una casilla</translation>
+    </message>
+    <message>
+        <source>the halfmove clock is a whole number</source>
+        <translation>el contador de medias jugadas es un número entero</translation>
+    </message>
+    <message>
+        <source>the move number is a number from 1 up</source>
+        <translation>el número de jugada es un número desde 1</translation>
+    </message>
+    <message>
+        <source>The royal piece cannot stand anywhere without giving check.</source>
+        <translation>La pieza real no puede estar en ninguna casilla sin dar jaque.</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::gui::VariantSetupPalette</name>
+    <message>
+        <source>piece</source>
+        <translation>pieza</translation>
+    </message>
+    <message>
+        <source>White %1 (%2)</source>
+        <translation>%1 blanca (%2)</translation>
+    </message>
+    <message>
+        <source>Black %1 (%2)</source>
+        <translation>%1 negra (%2)</translation>
+    </message>
+    <message>
+        <source>Eraser: a click on the board removes the piece there</source>
+        <translation>Borrador: un clic en el tablero quita la pieza de esa casilla</translation>
+    </message>
+    <message>
+        <source>Eraser</source>
+        <translation>Borrador</translation>
     </message>
 </context>
 <context>

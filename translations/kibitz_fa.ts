@@ -3620,6 +3620,14 @@
         <source>Play t&amp;his Variant</source>
         <translation>با&amp;زی این گونه</translation>
     </message>
+    <message>
+        <source>Set Up…</source>
+        <translation>چیدن…</translation>
+    </message>
+    <message>
+        <source>Sets up the start position on a board with this variant&apos;s pieces</source>
+        <translation>وضعیت اولیه را با مهره‌های این گونه روی صفحه می‌چیند</translation>
+    </message>
 </context>
 <context>
     <name>kibitz::gui::VariantEngine</name>
@@ -3876,6 +3884,202 @@
     <message>
         <source>&amp;View</source>
         <translation>&amp;نما</translation>
+    </message>
+    <message>
+        <source>Set Up Position…</source>
+        <translation>چیدن وضعیت…</translation>
+    </message>
+    <message>
+        <source>&amp;Game</source>
+        <translation>&amp;بازی</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::gui::VariantSetupBoard</name>
+    <message>
+        <source>Set-up board</source>
+        <translation>صفحه‌ی چیدن</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>%1: empty</source>
+        <translation>%1: خالی</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::gui::VariantSetupDialog</name>
+    <message>
+        <source>&amp;White</source>
+        <translation>&amp;سفید</translation>
+    </message>
+    <message>
+        <source>&amp;Black</source>
+        <translation>سیا&amp;ه</translation>
+    </message>
+    <message>
+        <source>Castling rights</source>
+        <translation>حق قلعه</translation>
+    </message>
+    <message>
+        <source>Set Up Variant Position</source>
+        <translation>چیدن وضعیت گونه</translation>
+    </message>
+    <message>
+        <source>Pieces</source>
+        <translation>مهره‌ها</translation>
+    </message>
+    <message>
+        <source>Side to move</source>
+        <translation>نوبت حرکت</translation>
+    </message>
+    <message>
+        <source>White O-O</source>
+        <translation>سفید O-O</translation>
+    </message>
+    <message>
+        <source>White O-O-O</source>
+        <translation>سفید O-O-O</translation>
+    </message>
+    <message>
+        <source>Black O-O</source>
+        <translation>سیاه O-O</translation>
+    </message>
+    <message>
+        <source>Black O-O-O</source>
+        <translation>سیاه O-O-O</translation>
+    </message>
+    <message>
+        <source>A right needs the royal piece on its e-file square and the castling piece in the corner</source>
+        <translation>هر حق به مهره‌ی شاهی در خانه‌ی ستون e و مهره‌ی قلعه در گوشه نیاز دارد</translation>
+    </message>
+    <message>
+        <source>Half-moves since the last capture or pawn move</source>
+        <translation>نیم‌حرکت‌ها از آخرین گرفتن یا حرکت پیاده</translation>
+    </message>
+    <message>
+        <source>&amp;En passant:</source>
+        <translation>&amp;آنپاسان:</translation>
+    </message>
+    <message>
+        <source>&amp;Halfmove clock:</source>
+        <translation>&amp;شمارنده‌ی نیم‌حرکت:</translation>
+    </message>
+    <message>
+        <source>&amp;Move number:</source>
+        <translation>شماره‌ی &amp;حرکت:</translation>
+    </message>
+    <message>
+        <source>&amp;Start Position</source>
+        <translation>وضعیت &amp;اولیه</translation>
+    </message>
+    <message>
+        <source>The variant&apos;s start position</source>
+        <translation>وضعیت اولیه‌ی گونه</translation>
+    </message>
+    <message>
+        <source>C&amp;lear Board</source>
+        <translation>&amp;پاک کردن صفحه</translation>
+    </message>
+    <message>
+        <source>&amp;Flip Board</source>
+        <translation>&amp;چرخاندن صفحه</translation>
+    </message>
+    <message>
+        <source>FE&amp;N:</source>
+        <translation>F&amp;EN:</translation>
+    </message>
+    <message>
+        <source>Position as FEN</source>
+        <translation>وضعیت به صورت FEN</translation>
+    </message>
+    <message>
+        <source>Position check</source>
+        <translation>بررسی وضعیت</translation>
+    </message>
+    <message>
+        <source>None</source>
+        <translation>هیچ</translation>
+    </message>
+    <message>
+        <source>Not a FEN, column %1: %2</source>
+        <translation>این FEN نیست، ستون %1: %2</translation>
+    </message>
+    <message>
+        <source>Not a FEN: %1</source>
+        <translation>این FEN نیست: %1</translation>
+    </message>
+    <message>
+        <source>%1 does not allow this position: %2</source>
+        <translation>این وضعیت در %1 مجاز نیست: %2</translation>
+    </message>
+    <message>
+        <source>The variant cannot be set up: %1</source>
+        <translation>این گونه را نمی‌توان چید: %1</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::gui::VariantSetupModel</name>
+    <message>
+        <source>No variant is set.</source>
+        <translation>هیچ گونه‌ای تعیین نشده است.</translation>
+    </message>
+    <message>
+        <source>a FEN has 4 to 6 fields: placement, side, castling, en passant</source>
+        <translation>FEN چهار تا شش بخش دارد: چینش، نوبت، قلعه، آنپاسان</translation>
+    </message>
+    <message>
+        <source>a FEN has at most 6 fields</source>
+        <translation>FEN حداکثر شش بخش دارد</translation>
+    </message>
+    <message>
+        <source>the side to move is &apos;w&apos; or &apos;b&apos;</source>
+        <translation>نوبت حرکت &apos;w&apos; یا &apos;b&apos; است</translation>
+    </message>
+    <message>
+        <source>castling rights are &apos;-&apos; or each of K, Q, k, q at most once</source>
+        <translation>حق قلعه &apos;-&apos; است یا هر یک از K، Q، k، q حداکثر یک بار</translation>
+    </message>
+    <message>
+        <source>the en-passant field is &apos;-&apos; or a square</source>
+        <translation>بخش آنپاسان &apos;-&apos; یا یک خانه است</translation>
+    </message>
+    <message>
+        <source>the halfmove clock is a whole number</source>
+        <translation>شمارنده‌ی نیم‌حرکت یک عدد صحیح است</translation>
+    </message>
+    <message>
+        <source>the move number is a number from 1 up</source>
+        <translation>شماره‌ی حرکت عددی از ۱ به بالا است</translation>
+    </message>
+    <message>
+        <source>The royal piece cannot stand anywhere without giving check.</source>
+        <translation>مهره‌ی شاهی هیچ جا بدون کیش دادن نمی‌تواند بایستد.</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::gui::VariantSetupPalette</name>
+    <message>
+        <source>piece</source>
+        <translation>مهره</translation>
+    </message>
+    <message>
+        <source>White %1 (%2)</source>
+        <translation>%1 سفید (%2)</translation>
+    </message>
+    <message>
+        <source>Black %1 (%2)</source>
+        <translation>%1 سیاه (%2)</translation>
+    </message>
+    <message>
+        <source>Eraser: a click on the board removes the piece there</source>
+        <translation>پاک‌کن: کلیک روی صفحه مهره‌ی آن خانه را برمی‌دارد</translation>
+    </message>
+    <message>
+        <source>Eraser</source>
+        <translation>پاک‌کن</translation>
     </message>
 </context>
 <context>

@@ -3642,6 +3642,14 @@
         <source>Play t&amp;his Variant</source>
         <translation>Jouer &amp;à cette variante</translation>
     </message>
+    <message>
+        <source>Set Up…</source>
+        <translation>Mettre en place…</translation>
+    </message>
+    <message>
+        <source>Sets up the start position on a board with this variant&apos;s pieces</source>
+        <translation>Met en place la position initiale sur un échiquier avec les pièces de cette variante</translation>
+    </message>
 </context>
 <context>
     <name>kibitz::gui::VariantEngine</name>
@@ -3898,6 +3906,202 @@
     <message>
         <source>&amp;View</source>
         <translation>&amp;Affichage</translation>
+    </message>
+    <message>
+        <source>Set Up Position…</source>
+        <translation>Mettre en place une position…</translation>
+    </message>
+    <message>
+        <source>&amp;Game</source>
+        <translation>&amp;Partie</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::gui::VariantSetupBoard</name>
+    <message>
+        <source>Set-up board</source>
+        <translation>Échiquier de mise en place</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1 : %2</translation>
+    </message>
+    <message>
+        <source>%1: empty</source>
+        <translation>%1 : vide</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::gui::VariantSetupDialog</name>
+    <message>
+        <source>&amp;White</source>
+        <translation>&amp;Blancs</translation>
+    </message>
+    <message>
+        <source>&amp;Black</source>
+        <translation>&amp;Noirs</translation>
+    </message>
+    <message>
+        <source>Castling rights</source>
+        <translation>Droits de roque</translation>
+    </message>
+    <message>
+        <source>Set Up Variant Position</source>
+        <translation>Mettre en place une position de variante</translation>
+    </message>
+    <message>
+        <source>Pieces</source>
+        <translation>Pièces</translation>
+    </message>
+    <message>
+        <source>Side to move</source>
+        <translation>Trait</translation>
+    </message>
+    <message>
+        <source>White O-O</source>
+        <translation>Blancs O-O</translation>
+    </message>
+    <message>
+        <source>White O-O-O</source>
+        <translation>Blancs O-O-O</translation>
+    </message>
+    <message>
+        <source>Black O-O</source>
+        <translation>Noirs O-O</translation>
+    </message>
+    <message>
+        <source>Black O-O-O</source>
+        <translation>Noirs O-O-O</translation>
+    </message>
+    <message>
+        <source>A right needs the royal piece on its e-file square and the castling piece in the corner</source>
+        <translation>Un droit exige la pièce royale sur sa case de la colonne e et la pièce de roque dans le coin</translation>
+    </message>
+    <message>
+        <source>Half-moves since the last capture or pawn move</source>
+        <translation>Demi-coups depuis la dernière prise ou le dernier coup de pion</translation>
+    </message>
+    <message>
+        <source>&amp;En passant:</source>
+        <translation>En &amp;passant :</translation>
+    </message>
+    <message>
+        <source>&amp;Halfmove clock:</source>
+        <translation>&amp;Compteur de demi-coups :</translation>
+    </message>
+    <message>
+        <source>&amp;Move number:</source>
+        <translation>Numéro du c&amp;oup :</translation>
+    </message>
+    <message>
+        <source>&amp;Start Position</source>
+        <translation>Position &amp;initiale</translation>
+    </message>
+    <message>
+        <source>The variant&apos;s start position</source>
+        <translation>La position initiale de la variante</translation>
+    </message>
+    <message>
+        <source>C&amp;lear Board</source>
+        <translation>&amp;Vider l’échiquier</translation>
+    </message>
+    <message>
+        <source>&amp;Flip Board</source>
+        <translation>&amp;Retourner l’échiquier</translation>
+    </message>
+    <message>
+        <source>FE&amp;N:</source>
+        <translation>F&amp;EN :</translation>
+    </message>
+    <message>
+        <source>Position as FEN</source>
+        <translation>Position en FEN</translation>
+    </message>
+    <message>
+        <source>Position check</source>
+        <translation>Vérification de la position</translation>
+    </message>
+    <message>
+        <source>None</source>
+        <translation>Aucune</translation>
+    </message>
+    <message>
+        <source>Not a FEN, column %1: %2</source>
+        <translation>Pas un FEN, colonne %1 : %2</translation>
+    </message>
+    <message>
+        <source>Not a FEN: %1</source>
+        <translation>Pas un FEN : %1</translation>
+    </message>
+    <message>
+        <source>%1 does not allow this position: %2</source>
+        <translation>%1 n’admet pas cette position : %2</translation>
+    </message>
+    <message>
+        <source>The variant cannot be set up: %1</source>
+        <translation>Impossible de mettre en place la variante : %1</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::gui::VariantSetupModel</name>
+    <message>
+        <source>No variant is set.</source>
+        <translation>Aucune variante n’est choisie.</translation>
+    </message>
+    <message>
+        <source>a FEN has 4 to 6 fields: placement, side, castling, en passant</source>
+        <translation>un FEN a 4 à 6 champs : placement, trait, roque, en passant</translation>
+    </message>
+    <message>
+        <source>a FEN has at most 6 fields</source>
+        <translation>un FEN a au plus 6 champs</translation>
+    </message>
+    <message>
+        <source>the side to move is &apos;w&apos; or &apos;b&apos;</source>
+        <translation>le trait est &apos;w&apos; ou &apos;b&apos;</translation>
+    </message>
+    <message>
+        <source>castling rights are &apos;-&apos; or each of K, Q, k, q at most once</source>
+        <translation>les droits de roque sont &apos;-&apos; ou chacun de K, Q, k, q au plus une fois</translation>
+    </message>
+    <message>
+        <source>the en-passant field is &apos;-&apos; or a square</source>
+        <translation>le champ en passant est &apos;-&apos; ou une case</translation>
+    </message>
+    <message>
+        <source>the halfmove clock is a whole number</source>
+        <translation>le compteur de demi-coups est un nombre entier</translation>
+    </message>
+    <message>
+        <source>the move number is a number from 1 up</source>
+        <translation>le numéro du coup est un nombre à partir de 1</translation>
+    </message>
+    <message>
+        <source>The royal piece cannot stand anywhere without giving check.</source>
+        <translation>La pièce royale ne peut se placer nulle part sans donner échec.</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::gui::VariantSetupPalette</name>
+    <message>
+        <source>piece</source>
+        <translation>pièce</translation>
+    </message>
+    <message>
+        <source>White %1 (%2)</source>
+        <translation>%1 blanc (%2)</translation>
+    </message>
+    <message>
+        <source>Black %1 (%2)</source>
+        <translation>%1 noir (%2)</translation>
+    </message>
+    <message>
+        <source>Eraser: a click on the board removes the piece there</source>
+        <translation>Gomme : un clic sur l’échiquier retire la pièce qui s’y trouve</translation>
+    </message>
+    <message>
+        <source>Eraser</source>
+        <translation>Gomme</translation>
     </message>
 </context>
 <context>

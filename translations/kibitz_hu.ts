@@ -3620,6 +3620,14 @@
         <source>Play t&amp;his Variant</source>
         <translation>&amp;Játék ezzel a változattal</translation>
     </message>
+    <message>
+        <source>Set Up…</source>
+        <translation>Felállítás…</translation>
+    </message>
+    <message>
+        <source>Sets up the start position on a board with this variant&apos;s pieces</source>
+        <translation>A kiinduló állás felállítása a variáns bábuival egy táblán</translation>
+    </message>
 </context>
 <context>
     <name>kibitz::gui::VariantEngine</name>
@@ -3876,6 +3884,202 @@
     <message>
         <source>&amp;View</source>
         <translation>&amp;Nézet</translation>
+    </message>
+    <message>
+        <source>Set Up Position…</source>
+        <translation>Állás felállítása…</translation>
+    </message>
+    <message>
+        <source>&amp;Game</source>
+        <translation>&amp;Játszma</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::gui::VariantSetupBoard</name>
+    <message>
+        <source>Set-up board</source>
+        <translation>Felállító tábla</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>%1: empty</source>
+        <translation>%1: üres</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::gui::VariantSetupDialog</name>
+    <message>
+        <source>&amp;White</source>
+        <translation>&amp;Világos</translation>
+    </message>
+    <message>
+        <source>&amp;Black</source>
+        <translation>&amp;Sötét</translation>
+    </message>
+    <message>
+        <source>Castling rights</source>
+        <translation>Sáncolási jogok</translation>
+    </message>
+    <message>
+        <source>Set Up Variant Position</source>
+        <translation>Variánsállás felállítása</translation>
+    </message>
+    <message>
+        <source>Pieces</source>
+        <translation>Bábuk</translation>
+    </message>
+    <message>
+        <source>Side to move</source>
+        <translation>Lépésre következik</translation>
+    </message>
+    <message>
+        <source>White O-O</source>
+        <translation>Világos O-O</translation>
+    </message>
+    <message>
+        <source>White O-O-O</source>
+        <translation>Világos O-O-O</translation>
+    </message>
+    <message>
+        <source>Black O-O</source>
+        <translation>Sötét O-O</translation>
+    </message>
+    <message>
+        <source>Black O-O-O</source>
+        <translation>Sötét O-O-O</translation>
+    </message>
+    <message>
+        <source>A right needs the royal piece on its e-file square and the castling piece in the corner</source>
+        <translation>A joghoz a királyi bábunak az e-vonalon, a sáncoló bábunak a sarokban kell állnia</translation>
+    </message>
+    <message>
+        <source>Half-moves since the last capture or pawn move</source>
+        <translation>Féllépések az utolsó ütés vagy gyaloglépés óta</translation>
+    </message>
+    <message>
+        <source>&amp;En passant:</source>
+        <translation>En &amp;passant:</translation>
+    </message>
+    <message>
+        <source>&amp;Halfmove clock:</source>
+        <translation>&amp;Féllépés-számláló:</translation>
+    </message>
+    <message>
+        <source>&amp;Move number:</source>
+        <translation>&amp;Lépésszám:</translation>
+    </message>
+    <message>
+        <source>&amp;Start Position</source>
+        <translation>&amp;Kiinduló állás</translation>
+    </message>
+    <message>
+        <source>The variant&apos;s start position</source>
+        <translation>A variáns kiinduló állása</translation>
+    </message>
+    <message>
+        <source>C&amp;lear Board</source>
+        <translation>Tábla &amp;törlése</translation>
+    </message>
+    <message>
+        <source>&amp;Flip Board</source>
+        <translation>Tábla f&amp;orgatása</translation>
+    </message>
+    <message>
+        <source>FE&amp;N:</source>
+        <translation>F&amp;EN:</translation>
+    </message>
+    <message>
+        <source>Position as FEN</source>
+        <translation>Az állás FEN-ként</translation>
+    </message>
+    <message>
+        <source>Position check</source>
+        <translation>Állás ellenőrzése</translation>
+    </message>
+    <message>
+        <source>None</source>
+        <translation>Nincs</translation>
+    </message>
+    <message>
+        <source>Not a FEN, column %1: %2</source>
+        <translation>Nem FEN, %1. oszlop: %2</translation>
+    </message>
+    <message>
+        <source>Not a FEN: %1</source>
+        <translation>Nem FEN: %1</translation>
+    </message>
+    <message>
+        <source>%1 does not allow this position: %2</source>
+        <translation>A(z) %1 nem engedi meg ezt az állást: %2</translation>
+    </message>
+    <message>
+        <source>The variant cannot be set up: %1</source>
+        <translation>A variáns nem állítható fel: %1</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::gui::VariantSetupModel</name>
+    <message>
+        <source>No variant is set.</source>
+        <translation>Nincs kiválasztott variáns.</translation>
+    </message>
+    <message>
+        <source>a FEN has 4 to 6 fields: placement, side, castling, en passant</source>
+        <translation>a FEN 4–6 mezőből áll: elrendezés, lépő fél, sáncolás, en passant</translation>
+    </message>
+    <message>
+        <source>a FEN has at most 6 fields</source>
+        <translation>a FEN legfeljebb 6 mezőből áll</translation>
+    </message>
+    <message>
+        <source>the side to move is &apos;w&apos; or &apos;b&apos;</source>
+        <translation>a lépő fél &apos;w&apos; vagy &apos;b&apos;</translation>
+    </message>
+    <message>
+        <source>castling rights are &apos;-&apos; or each of K, Q, k, q at most once</source>
+        <translation>a sáncolási jog &apos;-&apos;, vagy K, Q, k, q mindegyike legfeljebb egyszer</translation>
+    </message>
+    <message>
+        <source>the en-passant field is &apos;-&apos; or a square</source>
+        <translation>az en passant mező &apos;-&apos; vagy egy mező neve</translation>
+    </message>
+    <message>
+        <source>the halfmove clock is a whole number</source>
+        <translation>a féllépés-számláló egész szám</translation>
+    </message>
+    <message>
+        <source>the move number is a number from 1 up</source>
+        <translation>a lépésszám 1-től kezdődő szám</translation>
+    </message>
+    <message>
+        <source>The royal piece cannot stand anywhere without giving check.</source>
+        <translation>A királyi bábu sehol sem állhat sakkadás nélkül.</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::gui::VariantSetupPalette</name>
+    <message>
+        <source>piece</source>
+        <translation>bábu</translation>
+    </message>
+    <message>
+        <source>White %1 (%2)</source>
+        <translation>Világos %1 (%2)</translation>
+    </message>
+    <message>
+        <source>Black %1 (%2)</source>
+        <translation>Sötét %1 (%2)</translation>
+    </message>
+    <message>
+        <source>Eraser: a click on the board removes the piece there</source>
+        <translation>Radír: a táblára kattintva leveszi az ott álló bábut</translation>
+    </message>
+    <message>
+        <source>Eraser</source>
+        <translation>Radír</translation>
     </message>
 </context>
 <context>

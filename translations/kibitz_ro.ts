@@ -3664,6 +3664,14 @@
         <source>Play t&amp;his Variant</source>
         <translation>&amp;Joacă această variantă</translation>
     </message>
+    <message>
+        <source>Set Up…</source>
+        <translation>Aranjează…</translation>
+    </message>
+    <message>
+        <source>Sets up the start position on a board with this variant&apos;s pieces</source>
+        <translation>Aranjează poziția inițială pe o tablă cu piesele acestei variante</translation>
+    </message>
 </context>
 <context>
     <name>kibitz::gui::VariantEngine</name>
@@ -3920,6 +3928,202 @@
     <message>
         <source>&amp;View</source>
         <translation>&amp;Vizualizare</translation>
+    </message>
+    <message>
+        <source>Set Up Position…</source>
+        <translation>Aranjează poziția…</translation>
+    </message>
+    <message>
+        <source>&amp;Game</source>
+        <translation>&amp;Partidă</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::gui::VariantSetupBoard</name>
+    <message>
+        <source>Set-up board</source>
+        <translation>Tabla de aranjare</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>%1: empty</source>
+        <translation>%1: liber</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::gui::VariantSetupDialog</name>
+    <message>
+        <source>&amp;White</source>
+        <translation>&amp;Alb</translation>
+    </message>
+    <message>
+        <source>&amp;Black</source>
+        <translation>&amp;Negru</translation>
+    </message>
+    <message>
+        <source>Castling rights</source>
+        <translation>Drepturi de rocadă</translation>
+    </message>
+    <message>
+        <source>Set Up Variant Position</source>
+        <translation>Aranjează poziția variantei</translation>
+    </message>
+    <message>
+        <source>Pieces</source>
+        <translation>Piese</translation>
+    </message>
+    <message>
+        <source>Side to move</source>
+        <translation>La mutare</translation>
+    </message>
+    <message>
+        <source>White O-O</source>
+        <translation>Alb O-O</translation>
+    </message>
+    <message>
+        <source>White O-O-O</source>
+        <translation>Alb O-O-O</translation>
+    </message>
+    <message>
+        <source>Black O-O</source>
+        <translation>Negru O-O</translation>
+    </message>
+    <message>
+        <source>Black O-O-O</source>
+        <translation>Negru O-O-O</translation>
+    </message>
+    <message>
+        <source>A right needs the royal piece on its e-file square and the castling piece in the corner</source>
+        <translation>Un drept cere piesa regală pe câmpul ei de pe coloana e și piesa de rocadă în colț</translation>
+    </message>
+    <message>
+        <source>Half-moves since the last capture or pawn move</source>
+        <translation>Semimutări de la ultima captură sau mutare de pion</translation>
+    </message>
+    <message>
+        <source>&amp;En passant:</source>
+        <translation>En &amp;passant:</translation>
+    </message>
+    <message>
+        <source>&amp;Halfmove clock:</source>
+        <translation>Contor de &amp;semimutări:</translation>
+    </message>
+    <message>
+        <source>&amp;Move number:</source>
+        <translation>Numărul &amp;mutării:</translation>
+    </message>
+    <message>
+        <source>&amp;Start Position</source>
+        <translation>Poziția &amp;inițială</translation>
+    </message>
+    <message>
+        <source>The variant&apos;s start position</source>
+        <translation>Poziția inițială a variantei</translation>
+    </message>
+    <message>
+        <source>C&amp;lear Board</source>
+        <translation>&amp;Golește tabla</translation>
+    </message>
+    <message>
+        <source>&amp;Flip Board</source>
+        <translation>&amp;Întoarce tabla</translation>
+    </message>
+    <message>
+        <source>FE&amp;N:</source>
+        <translation>F&amp;EN:</translation>
+    </message>
+    <message>
+        <source>Position as FEN</source>
+        <translation>Poziția ca FEN</translation>
+    </message>
+    <message>
+        <source>Position check</source>
+        <translation>Verificarea poziției</translation>
+    </message>
+    <message>
+        <source>None</source>
+        <translation>Niciunul</translation>
+    </message>
+    <message>
+        <source>Not a FEN, column %1: %2</source>
+        <translation>Nu este FEN, coloana %1: %2</translation>
+    </message>
+    <message>
+        <source>Not a FEN: %1</source>
+        <translation>Nu este FEN: %1</translation>
+    </message>
+    <message>
+        <source>%1 does not allow this position: %2</source>
+        <translation>%1 nu permite această poziție: %2</translation>
+    </message>
+    <message>
+        <source>The variant cannot be set up: %1</source>
+        <translation>Varianta nu poate fi aranjată: %1</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::gui::VariantSetupModel</name>
+    <message>
+        <source>No variant is set.</source>
+        <translation>Nu este aleasă nicio variantă.</translation>
+    </message>
+    <message>
+        <source>a FEN has 4 to 6 fields: placement, side, castling, en passant</source>
+        <translation>un FEN are 4–6 câmpuri: așezare, la mutare, rocadă, en passant</translation>
+    </message>
+    <message>
+        <source>a FEN has at most 6 fields</source>
+        <translation>un FEN are cel mult 6 câmpuri</translation>
+    </message>
+    <message>
+        <source>the side to move is &apos;w&apos; or &apos;b&apos;</source>
+        <translation>partea la mutare este &apos;w&apos; sau &apos;b&apos;</translation>
+    </message>
+    <message>
+        <source>castling rights are &apos;-&apos; or each of K, Q, k, q at most once</source>
+        <translation>drepturile de rocadă sunt &apos;-&apos; sau fiecare dintre K, Q, k, q cel mult o dată</translation>
+    </message>
+    <message>
+        <source>the en-passant field is &apos;-&apos; or a square</source>
+        <translation>câmpul en passant este &apos;-&apos; sau un pătrat</translation>
+    </message>
+    <message>
+        <source>the halfmove clock is a whole number</source>
+        <translation>contorul de semimutări este un număr întreg</translation>
+    </message>
+    <message>
+        <source>the move number is a number from 1 up</source>
+        <translation>numărul mutării este un număr de la 1 în sus</translation>
+    </message>
+    <message>
+        <source>The royal piece cannot stand anywhere without giving check.</source>
+        <translation>Piesa regală nu poate sta nicăieri fără să dea șah.</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::gui::VariantSetupPalette</name>
+    <message>
+        <source>piece</source>
+        <translation>piesă</translation>
+    </message>
+    <message>
+        <source>White %1 (%2)</source>
+        <translation>%1 alb (%2)</translation>
+    </message>
+    <message>
+        <source>Black %1 (%2)</source>
+        <translation>%1 negru (%2)</translation>
+    </message>
+    <message>
+        <source>Eraser: a click on the board removes the piece there</source>
+        <translation>Radieră: un clic pe tablă scoate piesa de acolo</translation>
+    </message>
+    <message>
+        <source>Eraser</source>
+        <translation>Radieră</translation>
     </message>
 </context>
 <context>

@@ -3664,6 +3664,14 @@
         <source>Play t&amp;his Variant</source>
         <translation>С&amp;ыграть в этот вариант</translation>
     </message>
+    <message>
+        <source>Set Up…</source>
+        <translation>Расставить…</translation>
+    </message>
+    <message>
+        <source>Sets up the start position on a board with this variant&apos;s pieces</source>
+        <translation>Расставляет исходную позицию на доске фигурами этого варианта</translation>
+    </message>
 </context>
 <context>
     <name>kibitz::gui::VariantEngine</name>
@@ -3920,6 +3928,202 @@
     <message>
         <source>&amp;View</source>
         <translation>&amp;Вид</translation>
+    </message>
+    <message>
+        <source>Set Up Position…</source>
+        <translation>Расставить позицию…</translation>
+    </message>
+    <message>
+        <source>&amp;Game</source>
+        <translation>П&amp;артия</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::gui::VariantSetupBoard</name>
+    <message>
+        <source>Set-up board</source>
+        <translation>Доска для расстановки</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>%1: empty</source>
+        <translation>%1: пусто</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::gui::VariantSetupDialog</name>
+    <message>
+        <source>&amp;White</source>
+        <translation>&amp;Белые</translation>
+    </message>
+    <message>
+        <source>&amp;Black</source>
+        <translation>&amp;Чёрные</translation>
+    </message>
+    <message>
+        <source>Castling rights</source>
+        <translation>Право рокировки</translation>
+    </message>
+    <message>
+        <source>Set Up Variant Position</source>
+        <translation>Расстановка позиции варианта</translation>
+    </message>
+    <message>
+        <source>Pieces</source>
+        <translation>Фигуры</translation>
+    </message>
+    <message>
+        <source>Side to move</source>
+        <translation>Очередь хода</translation>
+    </message>
+    <message>
+        <source>White O-O</source>
+        <translation>Белые O-O</translation>
+    </message>
+    <message>
+        <source>White O-O-O</source>
+        <translation>Белые O-O-O</translation>
+    </message>
+    <message>
+        <source>Black O-O</source>
+        <translation>Чёрные O-O</translation>
+    </message>
+    <message>
+        <source>Black O-O-O</source>
+        <translation>Чёрные O-O-O</translation>
+    </message>
+    <message>
+        <source>A right needs the royal piece on its e-file square and the castling piece in the corner</source>
+        <translation>Право требует королевскую фигуру на её поле вертикали e и фигуру рокировки в углу</translation>
+    </message>
+    <message>
+        <source>Half-moves since the last capture or pawn move</source>
+        <translation>Полуходы с последнего взятия или хода пешки</translation>
+    </message>
+    <message>
+        <source>&amp;En passant:</source>
+        <translation>&amp;Взятие на проходе:</translation>
+    </message>
+    <message>
+        <source>&amp;Halfmove clock:</source>
+        <translation>&amp;Счётчик полуходов:</translation>
+    </message>
+    <message>
+        <source>&amp;Move number:</source>
+        <translation>&amp;Номер хода:</translation>
+    </message>
+    <message>
+        <source>&amp;Start Position</source>
+        <translation>&amp;Исходная позиция</translation>
+    </message>
+    <message>
+        <source>The variant&apos;s start position</source>
+        <translation>Исходная позиция варианта</translation>
+    </message>
+    <message>
+        <source>C&amp;lear Board</source>
+        <translation>&amp;Очистить доску</translation>
+    </message>
+    <message>
+        <source>&amp;Flip Board</source>
+        <translation>&amp;Перевернуть доску</translation>
+    </message>
+    <message>
+        <source>FE&amp;N:</source>
+        <translation>F&amp;EN:</translation>
+    </message>
+    <message>
+        <source>Position as FEN</source>
+        <translation>Позиция в FEN</translation>
+    </message>
+    <message>
+        <source>Position check</source>
+        <translation>Проверка позиции</translation>
+    </message>
+    <message>
+        <source>None</source>
+        <translation>Нет</translation>
+    </message>
+    <message>
+        <source>Not a FEN, column %1: %2</source>
+        <translation>Не FEN, столбец %1: %2</translation>
+    </message>
+    <message>
+        <source>Not a FEN: %1</source>
+        <translation>Не FEN: %1</translation>
+    </message>
+    <message>
+        <source>%1 does not allow this position: %2</source>
+        <translation>%1 не допускает эту позицию: %2</translation>
+    </message>
+    <message>
+        <source>The variant cannot be set up: %1</source>
+        <translation>Вариант нельзя расставить: %1</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::gui::VariantSetupModel</name>
+    <message>
+        <source>No variant is set.</source>
+        <translation>Вариант не задан.</translation>
+    </message>
+    <message>
+        <source>a FEN has 4 to 6 fields: placement, side, castling, en passant</source>
+        <translation>в FEN от 4 до 6 полей: расстановка, очередь хода, рокировка, взятие на проходе</translation>
+    </message>
+    <message>
+        <source>a FEN has at most 6 fields</source>
+        <translation>в FEN не больше 6 полей</translation>
+    </message>
+    <message>
+        <source>the side to move is &apos;w&apos; or &apos;b&apos;</source>
+        <translation>очередь хода — &apos;w&apos; или &apos;b&apos;</translation>
+    </message>
+    <message>
+        <source>castling rights are &apos;-&apos; or each of K, Q, k, q at most once</source>
+        <translation>права рокировки — &apos;-&apos; или каждая из K, Q, k, q не больше одного раза</translation>
+    </message>
+    <message>
+        <source>the en-passant field is &apos;-&apos; or a square</source>
+        <translation>поле взятия на проходе — &apos;-&apos; или клетка</translation>
+    </message>
+    <message>
+        <source>the halfmove clock is a whole number</source>
+        <translation>счётчик полуходов — целое число</translation>
+    </message>
+    <message>
+        <source>the move number is a number from 1 up</source>
+        <translation>номер хода — число от 1</translation>
+    </message>
+    <message>
+        <source>The royal piece cannot stand anywhere without giving check.</source>
+        <translation>Королевская фигура не может стоять нигде, не давая шаха.</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::gui::VariantSetupPalette</name>
+    <message>
+        <source>piece</source>
+        <translation>фигура</translation>
+    </message>
+    <message>
+        <source>White %1 (%2)</source>
+        <translation>Белые: %1 (%2)</translation>
+    </message>
+    <message>
+        <source>Black %1 (%2)</source>
+        <translation>Чёрные: %1 (%2)</translation>
+    </message>
+    <message>
+        <source>Eraser: a click on the board removes the piece there</source>
+        <translation>Ластик: щелчок по доске убирает фигуру с клетки</translation>
+    </message>
+    <message>
+        <source>Eraser</source>
+        <translation>Ластик</translation>
     </message>
 </context>
 <context>

@@ -3620,6 +3620,14 @@
         <source>Play t&amp;his Variant</source>
         <translation>Bu Varyantı Oyna (&amp;P)</translation>
     </message>
+    <message>
+        <source>Set Up…</source>
+        <translation>Kur…</translation>
+    </message>
+    <message>
+        <source>Sets up the start position on a board with this variant&apos;s pieces</source>
+        <translation>Başlangıç konumunu bu varyantın taşlarıyla bir tahtada kurar</translation>
+    </message>
 </context>
 <context>
     <name>kibitz::gui::VariantEngine</name>
@@ -3876,6 +3884,202 @@
     <message>
         <source>&amp;View</source>
         <translation>&amp;Görünüm</translation>
+    </message>
+    <message>
+        <source>Set Up Position…</source>
+        <translation>Pozisyon Kur…</translation>
+    </message>
+    <message>
+        <source>&amp;Game</source>
+        <translation>&amp;Oyun</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::gui::VariantSetupBoard</name>
+    <message>
+        <source>Set-up board</source>
+        <translation>Kurulum tahtası</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>%1: empty</source>
+        <translation>%1: boş</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::gui::VariantSetupDialog</name>
+    <message>
+        <source>&amp;White</source>
+        <translation>&amp;Beyaz</translation>
+    </message>
+    <message>
+        <source>&amp;Black</source>
+        <translation>&amp;Siyah</translation>
+    </message>
+    <message>
+        <source>Castling rights</source>
+        <translation>Rok hakları</translation>
+    </message>
+    <message>
+        <source>Set Up Variant Position</source>
+        <translation>Varyant Pozisyonu Kur</translation>
+    </message>
+    <message>
+        <source>Pieces</source>
+        <translation>Taşlar</translation>
+    </message>
+    <message>
+        <source>Side to move</source>
+        <translation>Hamle sırası</translation>
+    </message>
+    <message>
+        <source>White O-O</source>
+        <translation>Beyaz O-O</translation>
+    </message>
+    <message>
+        <source>White O-O-O</source>
+        <translation>Beyaz O-O-O</translation>
+    </message>
+    <message>
+        <source>Black O-O</source>
+        <translation>Siyah O-O</translation>
+    </message>
+    <message>
+        <source>Black O-O-O</source>
+        <translation>Siyah O-O-O</translation>
+    </message>
+    <message>
+        <source>A right needs the royal piece on its e-file square and the castling piece in the corner</source>
+        <translation>Bir hak, kraliyet taşının e hattındaki karesinde ve rok taşının köşede olmasını gerektirir</translation>
+    </message>
+    <message>
+        <source>Half-moves since the last capture or pawn move</source>
+        <translation>Son alma veya piyon hamlesinden bu yana yarım hamleler</translation>
+    </message>
+    <message>
+        <source>&amp;En passant:</source>
+        <translation>&amp;Geçerken alma:</translation>
+    </message>
+    <message>
+        <source>&amp;Halfmove clock:</source>
+        <translation>&amp;Yarım hamle sayacı:</translation>
+    </message>
+    <message>
+        <source>&amp;Move number:</source>
+        <translation>&amp;Hamle numarası:</translation>
+    </message>
+    <message>
+        <source>&amp;Start Position</source>
+        <translation>Baş&amp;langıç Konumu</translation>
+    </message>
+    <message>
+        <source>The variant&apos;s start position</source>
+        <translation>Varyantın başlangıç konumu</translation>
+    </message>
+    <message>
+        <source>C&amp;lear Board</source>
+        <translation>Tahtayı &amp;Temizle</translation>
+    </message>
+    <message>
+        <source>&amp;Flip Board</source>
+        <translation>Tahtayı &amp;Çevir</translation>
+    </message>
+    <message>
+        <source>FE&amp;N:</source>
+        <translation>F&amp;EN:</translation>
+    </message>
+    <message>
+        <source>Position as FEN</source>
+        <translation>FEN olarak pozisyon</translation>
+    </message>
+    <message>
+        <source>Position check</source>
+        <translation>Pozisyon denetimi</translation>
+    </message>
+    <message>
+        <source>None</source>
+        <translation>Yok</translation>
+    </message>
+    <message>
+        <source>Not a FEN, column %1: %2</source>
+        <translation>FEN değil, sütun %1: %2</translation>
+    </message>
+    <message>
+        <source>Not a FEN: %1</source>
+        <translation>FEN değil: %1</translation>
+    </message>
+    <message>
+        <source>%1 does not allow this position: %2</source>
+        <translation>%1 bu pozisyona izin vermiyor: %2</translation>
+    </message>
+    <message>
+        <source>The variant cannot be set up: %1</source>
+        <translation>Varyant kurulamıyor: %1</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::gui::VariantSetupModel</name>
+    <message>
+        <source>No variant is set.</source>
+        <translation>Varyant seçilmedi.</translation>
+    </message>
+    <message>
+        <source>a FEN has 4 to 6 fields: placement, side, castling, en passant</source>
+        <translation>bir FEN 4 ile 6 alan içerir: dizilim, sıra, rok, geçerken alma</translation>
+    </message>
+    <message>
+        <source>a FEN has at most 6 fields</source>
+        <translation>bir FEN en çok 6 alan içerir</translation>
+    </message>
+    <message>
+        <source>the side to move is &apos;w&apos; or &apos;b&apos;</source>
+        <translation>hamle sırası &apos;w&apos; veya &apos;b&apos; olur</translation>
+    </message>
+    <message>
+        <source>castling rights are &apos;-&apos; or each of K, Q, k, q at most once</source>
+        <translation>rok hakları &apos;-&apos; ya da K, Q, k, q harflerinin her biri en çok bir kez</translation>
+    </message>
+    <message>
+        <source>the en-passant field is &apos;-&apos; or a square</source>
+        <translation>geçerken alma alanı &apos;-&apos; veya bir karedir</translation>
+    </message>
+    <message>
+        <source>the halfmove clock is a whole number</source>
+        <translation>yarım hamle sayacı bir tam sayıdır</translation>
+    </message>
+    <message>
+        <source>the move number is a number from 1 up</source>
+        <translation>hamle numarası 1&apos;den başlayan bir sayıdır</translation>
+    </message>
+    <message>
+        <source>The royal piece cannot stand anywhere without giving check.</source>
+        <translation>Kraliyet taşı şah çekmeden hiçbir yerde duramaz.</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::gui::VariantSetupPalette</name>
+    <message>
+        <source>piece</source>
+        <translation>taş</translation>
+    </message>
+    <message>
+        <source>White %1 (%2)</source>
+        <translation>Beyaz %1 (%2)</translation>
+    </message>
+    <message>
+        <source>Black %1 (%2)</source>
+        <translation>Siyah %1 (%2)</translation>
+    </message>
+    <message>
+        <source>Eraser: a click on the board removes the piece there</source>
+        <translation>Silgi: tahtaya tıklamak oradaki taşı kaldırır</translation>
+    </message>
+    <message>
+        <source>Eraser</source>
+        <translation>Silgi</translation>
     </message>
 </context>
 <context>

@@ -3620,6 +3620,14 @@
         <source>Play t&amp;his Variant</source>
         <translation>下这个变体(&amp;Z)</translation>
     </message>
+    <message>
+        <source>Set Up…</source>
+        <translation>摆放…</translation>
+    </message>
+    <message>
+        <source>Sets up the start position on a board with this variant&apos;s pieces</source>
+        <translation>在棋盘上用本变体的棋子摆放初始局面</translation>
+    </message>
 </context>
 <context>
     <name>kibitz::gui::VariantEngine</name>
@@ -3876,6 +3884,202 @@
     <message>
         <source>&amp;View</source>
         <translation>视图(&amp;V)</translation>
+    </message>
+    <message>
+        <source>Set Up Position…</source>
+        <translation>设置局面…</translation>
+    </message>
+    <message>
+        <source>&amp;Game</source>
+        <translation>对局(&amp;G)</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::gui::VariantSetupBoard</name>
+    <message>
+        <source>Set-up board</source>
+        <translation>摆棋棋盘</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1：%2</translation>
+    </message>
+    <message>
+        <source>%1: empty</source>
+        <translation>%1：空</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::gui::VariantSetupDialog</name>
+    <message>
+        <source>&amp;White</source>
+        <translation>白方(&amp;W)</translation>
+    </message>
+    <message>
+        <source>&amp;Black</source>
+        <translation>黑方(&amp;B)</translation>
+    </message>
+    <message>
+        <source>Castling rights</source>
+        <translation>王车易位权</translation>
+    </message>
+    <message>
+        <source>Set Up Variant Position</source>
+        <translation>设置变体局面</translation>
+    </message>
+    <message>
+        <source>Pieces</source>
+        <translation>棋子</translation>
+    </message>
+    <message>
+        <source>Side to move</source>
+        <translation>走棋方</translation>
+    </message>
+    <message>
+        <source>White O-O</source>
+        <translation>白方 O-O</translation>
+    </message>
+    <message>
+        <source>White O-O-O</source>
+        <translation>白方 O-O-O</translation>
+    </message>
+    <message>
+        <source>Black O-O</source>
+        <translation>黑方 O-O</translation>
+    </message>
+    <message>
+        <source>Black O-O-O</source>
+        <translation>黑方 O-O-O</translation>
+    </message>
+    <message>
+        <source>A right needs the royal piece on its e-file square and the castling piece in the corner</source>
+        <translation>易位权要求王族棋子在其 e 线格上，易位棋子在角上</translation>
+    </message>
+    <message>
+        <source>Half-moves since the last capture or pawn move</source>
+        <translation>自上次吃子或走兵以来的半回合数</translation>
+    </message>
+    <message>
+        <source>&amp;En passant:</source>
+        <translation>吃过路兵(&amp;E)：</translation>
+    </message>
+    <message>
+        <source>&amp;Halfmove clock:</source>
+        <translation>半回合计数(&amp;H)：</translation>
+    </message>
+    <message>
+        <source>&amp;Move number:</source>
+        <translation>回合数(&amp;M)：</translation>
+    </message>
+    <message>
+        <source>&amp;Start Position</source>
+        <translation>初始局面(&amp;S)</translation>
+    </message>
+    <message>
+        <source>The variant&apos;s start position</source>
+        <translation>该变体的初始局面</translation>
+    </message>
+    <message>
+        <source>C&amp;lear Board</source>
+        <translation>清空棋盘(&amp;L)</translation>
+    </message>
+    <message>
+        <source>&amp;Flip Board</source>
+        <translation>翻转棋盘(&amp;F)</translation>
+    </message>
+    <message>
+        <source>FE&amp;N:</source>
+        <translation>FEN(&amp;N)：</translation>
+    </message>
+    <message>
+        <source>Position as FEN</source>
+        <translation>局面的 FEN</translation>
+    </message>
+    <message>
+        <source>Position check</source>
+        <translation>局面检查</translation>
+    </message>
+    <message>
+        <source>None</source>
+        <translation>无</translation>
+    </message>
+    <message>
+        <source>Not a FEN, column %1: %2</source>
+        <translation>不是 FEN，第 %1 列：%2</translation>
+    </message>
+    <message>
+        <source>Not a FEN: %1</source>
+        <translation>不是 FEN：%1</translation>
+    </message>
+    <message>
+        <source>%1 does not allow this position: %2</source>
+        <translation>%1 不允许此局面：%2</translation>
+    </message>
+    <message>
+        <source>The variant cannot be set up: %1</source>
+        <translation>无法设置该变体：%1</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::gui::VariantSetupModel</name>
+    <message>
+        <source>No variant is set.</source>
+        <translation>未设置变体。</translation>
+    </message>
+    <message>
+        <source>a FEN has 4 to 6 fields: placement, side, castling, en passant</source>
+        <translation>FEN 有 4 到 6 个字段：布局、走棋方、易位、吃过路兵</translation>
+    </message>
+    <message>
+        <source>a FEN has at most 6 fields</source>
+        <translation>FEN 最多有 6 个字段</translation>
+    </message>
+    <message>
+        <source>the side to move is &apos;w&apos; or &apos;b&apos;</source>
+        <translation>走棋方为 &apos;w&apos; 或 &apos;b&apos;</translation>
+    </message>
+    <message>
+        <source>castling rights are &apos;-&apos; or each of K, Q, k, q at most once</source>
+        <translation>易位权为 &apos;-&apos;，或 K、Q、k、q 各至多一次</translation>
+    </message>
+    <message>
+        <source>the en-passant field is &apos;-&apos; or a square</source>
+        <translation>吃过路兵字段为 &apos;-&apos; 或一个格子</translation>
+    </message>
+    <message>
+        <source>the halfmove clock is a whole number</source>
+        <translation>半回合计数为整数</translation>
+    </message>
+    <message>
+        <source>the move number is a number from 1 up</source>
+        <translation>回合数为从 1 起的数</translation>
+    </message>
+    <message>
+        <source>The royal piece cannot stand anywhere without giving check.</source>
+        <translation>王族棋子放在任何位置都会将军。</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::gui::VariantSetupPalette</name>
+    <message>
+        <source>piece</source>
+        <translation>棋子</translation>
+    </message>
+    <message>
+        <source>White %1 (%2)</source>
+        <translation>白方%1（%2）</translation>
+    </message>
+    <message>
+        <source>Black %1 (%2)</source>
+        <translation>黑方%1（%2）</translation>
+    </message>
+    <message>
+        <source>Eraser: a click on the board removes the piece there</source>
+        <translation>橡皮：点击棋盘移除该处的棋子</translation>
+    </message>
+    <message>
+        <source>Eraser</source>
+        <translation>橡皮</translation>
     </message>
 </context>
 <context>
