@@ -3650,6 +3650,22 @@
         <source>Sets up the start position on a board with this variant&apos;s pieces</source>
         <translation>Baut die Grundstellung auf einem Brett mit den Figuren dieser Variante auf</translation>
     </message>
+    <message>
+        <source>Value:</source>
+        <translation>Wert:</translation>
+    </message>
+    <message>
+        <source>Piece value</source>
+        <translation>Figurenwert</translation>
+    </message>
+    <message>
+        <source>Estimated</source>
+        <translation>Geschätzt</translation>
+    </message>
+    <message>
+        <source>What the piece is worth to Kibitz&apos;s engine, in centipawns (a pawn is 100). Estimated: from how many squares it reaches on an empty board</source>
+        <translation>Was die Figur der Engine von Kibitz wert ist, in Centibauern (ein Bauer ist 100). Geschätzt: daraus, wie viele Felder sie auf leerem Brett erreicht</translation>
+    </message>
 </context>
 <context>
     <name>kibitz::gui::VariantEngine</name>

@@ -3650,6 +3650,22 @@
         <source>Sets up the start position on a board with this variant&apos;s pieces</source>
         <translation>Prepara la posición inicial en un tablero con las piezas de esta variante</translation>
     </message>
+    <message>
+        <source>Value:</source>
+        <translation>Valor:</translation>
+    </message>
+    <message>
+        <source>Piece value</source>
+        <translation>Valor de la pieza</translation>
+    </message>
+    <message>
+        <source>Estimated</source>
+        <translation>Estimado</translation>
+    </message>
+    <message>
+        <source>What the piece is worth to Kibitz&apos;s engine, in centipawns (a pawn is 100). Estimated: from how many squares it reaches on an empty board</source>
+        <translation>Lo que vale la pieza para el motor de Kibitz, en centipeones (un peón vale 100). Estimado: según cuántas casillas alcanza en un tablero vacío</translation>
+    </message>
 </context>
 <context>
     <name>kibitz::gui::VariantEngine</name>

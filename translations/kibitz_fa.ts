@@ -3628,6 +3628,22 @@
         <source>Sets up the start position on a board with this variant&apos;s pieces</source>
         <translation>وضعیت اولیه را با مهره‌های این گونه روی صفحه می‌چیند</translation>
     </message>
+    <message>
+        <source>Value:</source>
+        <translation>ارزش:</translation>
+    </message>
+    <message>
+        <source>Piece value</source>
+        <translation>ارزش مهره</translation>
+    </message>
+    <message>
+        <source>Estimated</source>
+        <translation>برآوردی</translation>
+    </message>
+    <message>
+        <source>What the piece is worth to Kibitz&apos;s engine, in centipawns (a pawn is 100). Estimated: from how many squares it reaches on an empty board</source>
+        <translation>ارزش مهره برای موتور کیبیتز، بر حسب صدم پیاده (هر پیاده ۱۰۰). برآوردی: از شمار خانه‌هایی که روی صفحهٔ خالی به آن‌ها می‌رسد</translation>
+    </message>
 </context>
 <context>
     <name>kibitz::gui::VariantEngine</name>

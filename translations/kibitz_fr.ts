@@ -3650,6 +3650,22 @@
         <source>Sets up the start position on a board with this variant&apos;s pieces</source>
         <translation>Met en place la position initiale sur un échiquier avec les pièces de cette variante</translation>
     </message>
+    <message>
+        <source>Value:</source>
+        <translation>Valeur :</translation>
+    </message>
+    <message>
+        <source>Piece value</source>
+        <translation>Valeur de la pièce</translation>
+    </message>
+    <message>
+        <source>Estimated</source>
+        <translation>Estimée</translation>
+    </message>
+    <message>
+        <source>What the piece is worth to Kibitz&apos;s engine, in centipawns (a pawn is 100). Estimated: from how many squares it reaches on an empty board</source>
+        <translation>Ce que vaut la pièce pour le moteur de Kibitz, en centipions (un pion vaut 100). Estimée : d’après le nombre de cases qu’elle atteint sur un échiquier vide</translation>
+    </message>
 </context>
 <context>
     <name>kibitz::gui::VariantEngine</name>

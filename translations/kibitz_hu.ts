@@ -3628,6 +3628,22 @@
         <source>Sets up the start position on a board with this variant&apos;s pieces</source>
         <translation>A kiinduló állás felállítása a variáns bábuival egy táblán</translation>
     </message>
+    <message>
+        <source>Value:</source>
+        <translation>Érték:</translation>
+    </message>
+    <message>
+        <source>Piece value</source>
+        <translation>Bábu értéke</translation>
+    </message>
+    <message>
+        <source>Estimated</source>
+        <translation>Becsült</translation>
+    </message>
+    <message>
+        <source>What the piece is worth to Kibitz&apos;s engine, in centipawns (a pawn is 100). Estimated: from how many squares it reaches on an empty board</source>
+        <translation>Mennyit ér a bábu a Kibitz motorjának, centigyalogban (egy gyalog 100). Becsült: abból, hány mezőt ér el üres táblán</translation>
+    </message>
 </context>
 <context>
     <name>kibitz::gui::VariantEngine</name>

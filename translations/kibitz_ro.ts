@@ -3672,6 +3672,22 @@
         <source>Sets up the start position on a board with this variant&apos;s pieces</source>
         <translation>Aranjează poziția inițială pe o tablă cu piesele acestei variante</translation>
     </message>
+    <message>
+        <source>Value:</source>
+        <translation>Valoare:</translation>
+    </message>
+    <message>
+        <source>Piece value</source>
+        <translation>Valoarea piesei</translation>
+    </message>
+    <message>
+        <source>Estimated</source>
+        <translation>Estimată</translation>
+    </message>
+    <message>
+        <source>What the piece is worth to Kibitz&apos;s engine, in centipawns (a pawn is 100). Estimated: from how many squares it reaches on an empty board</source>
+        <translation>Cât valorează piesa pentru motorul Kibitz, în centipioni (un pion valorează 100). Estimată: după câte câmpuri atinge pe o tablă goală</translation>
+    </message>
 </context>
 <context>
     <name>kibitz::gui::VariantEngine</name>

@@ -3672,6 +3672,22 @@
         <source>Sets up the start position on a board with this variant&apos;s pieces</source>
         <translation>Расставляет исходную позицию на доске фигурами этого варианта</translation>
     </message>
+    <message>
+        <source>Value:</source>
+        <translation>Ценность:</translation>
+    </message>
+    <message>
+        <source>Piece value</source>
+        <translation>Ценность фигуры</translation>
+    </message>
+    <message>
+        <source>Estimated</source>
+        <translation>Оценка</translation>
+    </message>
+    <message>
+        <source>What the piece is worth to Kibitz&apos;s engine, in centipawns (a pawn is 100). Estimated: from how many squares it reaches on an empty board</source>
+        <translation>Сколько фигура стоит для движка Kibitz, в сотых пешки (пешка — 100). Оценка: по числу полей, которых она достигает на пустой доске</translation>
+    </message>
 </context>
 <context>
     <name>kibitz::gui::VariantEngine</name>

@@ -3628,6 +3628,22 @@
         <source>Sets up the start position on a board with this variant&apos;s pieces</source>
         <translation>Başlangıç konumunu bu varyantın taşlarıyla bir tahtada kurar</translation>
     </message>
+    <message>
+        <source>Value:</source>
+        <translation>Değer:</translation>
+    </message>
+    <message>
+        <source>Piece value</source>
+        <translation>Taş değeri</translation>
+    </message>
+    <message>
+        <source>Estimated</source>
+        <translation>Tahmini</translation>
+    </message>
+    <message>
+        <source>What the piece is worth to Kibitz&apos;s engine, in centipawns (a pawn is 100). Estimated: from how many squares it reaches on an empty board</source>
+        <translation>Taşın Kibitz motoru için değeri, santipiyon olarak (bir piyon 100). Tahmini: boş tahtada kaç kareye ulaştığından</translation>
+    </message>
 </context>
 <context>
     <name>kibitz::gui::VariantEngine</name>

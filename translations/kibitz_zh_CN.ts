@@ -3628,6 +3628,22 @@
         <source>Sets up the start position on a board with this variant&apos;s pieces</source>
         <translation>在棋盘上用本变体的棋子摆放初始局面</translation>
     </message>
+    <message>
+        <source>Value:</source>
+        <translation>价值：</translation>
+    </message>
+    <message>
+        <source>Piece value</source>
+        <translation>棋子价值</translation>
+    </message>
+    <message>
+        <source>Estimated</source>
+        <translation>估算</translation>
+    </message>
+    <message>
+        <source>What the piece is worth to Kibitz&apos;s engine, in centipawns (a pawn is 100). Estimated: from how many squares it reaches on an empty board</source>
+        <translation>棋子对 Kibitz 引擎的价值，单位为百分兵（一个兵为 100）。估算：根据它在空棋盘上能到达的格数</translation>
+    </message>
 </context>
 <context>
     <name>kibitz::gui::VariantEngine</name>

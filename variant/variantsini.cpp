@@ -307,6 +307,26 @@ private:
                                 k + ": '" + picture + "' is not a piece picture (circle, pawn, knight, bishop, rook, queen or king)");
                 p->picture = picture;
             }
+        } else if (k == "kibitzValues") {
+            // Kibitz's own key: the engine's value of a piece in centipawns, "c:350 a:900" (others are estimated).
+            std::size_t pos = 0;
+            while (pos < v.size()) {
+                const std::size_t end = std::min(v.find(' ', pos), v.size());
+                const std::string item = v.substr(pos, end - pos);
+                pos = end + 1;
+                if (item.empty())
+                    continue;
+                int value = 0;
+                const char* const first = item.data() + std::min<std::size_t>(2, item.size());
+                const char* const last = item.data() + item.size();
+                const auto [ptr, ec] = std::from_chars(first, last, value);
+                if (item.size() < 3 || item[1] != ':' || ec != std::errc() || ptr != last || value < 1 || value > 10000)
+                    return fail(e.line, k + ": '" + item + "' is not letter:centipawns from 1 to 10000 (e.g. c:350)");
+                PieceDef* p = m_draft.byLetter(item[0]);
+                if (!p)
+                    return fail(e.line, k + ": '" + std::string(1, item[0]) + "' is not a piece letter of this variant");
+                p->value = value;
+            }
         } else if (k == "pieceToCharTable") {
             def.pieceToCharTable = v == "-" ? "" : v;
         } else if (cosmeticKey(k)) {

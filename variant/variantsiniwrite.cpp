@@ -110,6 +110,12 @@ std::string writeVariantsIni(const VariantDef& def)
         }
     if (!pictures.empty())
         out += "kibitzPictures = " + pictures + "\n";
+    std::string values;
+    for (const PieceDef& p : def.pieces)
+        if (p.value > 0)
+            values.append(values.empty() ? "" : " ").append(1, p.letter).append(1, ':').append(std::to_string(p.value));
+    if (!values.empty())
+        out += "kibitzValues = " + values + "\n";
     // An XBoard table must list exactly the variant's letters; without one, "-" keeps chess's from being inherited.
     out += "pieceToCharTable = " + (def.pieceToCharTable.empty() ? std::string("-") : def.pieceToCharTable) + "\n";
     return out;

@@ -3,6 +3,7 @@
 // faulty sections are reported with their line and the good sections still load.
 #include "variantutil.h"
 
+#include "variant/search/evaluate.h"
 #include "variant/variantsini.h"
 
 #include <QTest>
@@ -92,6 +93,7 @@ private slots:
     void readsFairyStockfishForms_data();
     void readsFairyStockfishForms();
     void pictures();
+    void values();
     void errors_data();
     void errors();
     void replaceSection_data();
@@ -214,6 +216,37 @@ void TestVariantsIni::readsFairyStockfishForms()
 
 // Kibitz's kibitzPictures key: written only when a piece names a picture, read back onto the same letters,
 // inherited by a child section, and ignored by equivalent() (pictures do not change the game).
+// Kibitz's kibitzValues key: the engine's piece values the user gives, written only for pieces that have one,
+// read back onto the same letters, inherited by a child section, ignored by equivalent() and used by the engine.
+void TestVariantsIni::values()
+{
+    VariantDef def = chessWith({"a:QN", "c:C"}, "valued");
+    def.startFen = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1";
+    QVERIFY(writeVariantsIni(def).find("kibitzValues") == std::string::npos);
+    def.pieces[6].value = 1250;
+    def.pieces[7].value = 275;
+    const std::string text = writeVariantsIni(def);
+    QVERIFY2(text.find("kibitzValues = a:1250 c:275\n") != std::string::npos, text.c_str());
+    const IniLoadResult r = parseVariantsIni(text + "\n[child:valued]\ncastling = false\nstartFen = 4k3/8/8/8/8/8/8/4K3 w - - 0 1\n");
+    QVERIFY2(r.errors.empty(), qPrintable(errorLines(r).join('\n')));
+    QCOMPARE(int(r.variants.size()), 2);
+    for (const VariantDef& loaded : r.variants) {
+        QCOMPARE(loaded.piece('a')->value, 1250);
+        QCOMPARE(loaded.piece('c')->value, 275);
+        QCOMPARE(loaded.piece('n')->value, 0);
+    }
+    VariantDef plain = def;
+    for (PieceDef& p : plain.pieces)
+        p.value = 0;
+    QVERIFY(equivalent(def, plain));
+    std::string why;
+    const auto rules = Rules::compile(r.variants.front(), &why);
+    QVERIFY2(rules, why.c_str());
+    const std::vector<int> engineValues = estimateValues(*rules);
+    QCOMPARE(engineValues[std::size_t(rules->typeOfLetter('c'))], 275);
+    QCOMPARE(engineValues[std::size_t(rules->typeOfLetter('a'))], 1250);
+}
+
 void TestVariantsIni::pictures()
 {
     VariantDef def = chessWith({"a:QN", "c:C"}, "pictured");
@@ -292,6 +325,14 @@ void TestVariantsIni::errors_data()
                                      << QStringList{"line 2 [pu]: kibitzPictures: 'unicorn' is not a piece picture"};
     QTest::newRow("picture without letter") << "[pl:chess]\nkibitzPictures = knight\n" + good2 << QStringList{"good2"}
                                             << QStringList{"line 2 [pl]: kibitzPictures: 'knight' is not letter:picture"};
+    QTest::newRow("value of an unknown letter") << "[vz:chess]\nkibitzValues = z:300\n" + good2 << QStringList{"good2"}
+                                                << QStringList{"line 2 [vz]: kibitzValues: 'z' is not a piece letter"};
+    QTest::newRow("value not a number") << "[vn:chess]\nkibitzValues = n:lots\n" + good2 << QStringList{"good2"}
+                                        << QStringList{"line 2 [vn]: kibitzValues: 'n:lots' is not letter:centipawns"};
+    QTest::newRow("value out of range") << "[vr:chess]\nkibitzValues = n:0\n" + good2 << QStringList{"good2"}
+                                        << QStringList{"line 2 [vr]: kibitzValues: 'n:0' is not letter:centipawns"};
+    QTest::newRow("value with trailing text") << "[vt:chess]\nkibitzValues = n:300cp\n" + good2 << QStringList{"good2"}
+                                              << QStringList{"line 2 [vt]: kibitzValues: 'n:300cp' is not letter:centipawns"};
     QTest::newRow("empty file") << "" << QStringList{} << QStringList{};
 }
 

@@ -104,6 +104,11 @@ void VariantDesignerDialog::buildUi()
         m_picture->addItem(QIcon(PiecePicture::pixmap(id, QLatin1Char('x'), 24)), QString(), id);
     m_pictureLabel = new QLabel(this);
     m_pictureLabel->setBuddy(m_picture);
+    m_value = new QSpinBox(this);
+    m_value->setRange(0, 10000);
+    m_value->setSingleStep(10);
+    m_valueLabel = new QLabel(this);
+    m_valueLabel->setBuddy(m_value);
     m_royal = new QCheckBox(this);
     auto* pieceFields = new QHBoxLayout;
     pieceFields->addWidget(m_letterLabel);
@@ -112,6 +117,8 @@ void VariantDesignerDialog::buildUi()
     pieceFields->addWidget(m_pieceName, 1);
     pieceFields->addWidget(m_pictureLabel);
     pieceFields->addWidget(m_picture);
+    pieceFields->addWidget(m_valueLabel);
+    pieceFields->addWidget(m_value);
     pieceFields->addWidget(m_royal);
     m_editor = new PieceMoveEditor(this);
     auto* pieceBox = new QVBoxLayout;
@@ -201,6 +208,7 @@ void VariantDesignerDialog::buildUi()
     connect(m_letter, &QLineEdit::textEdited, this, &VariantDesignerDialog::pieceEdited);
     connect(m_pieceName, &QLineEdit::textEdited, this, &VariantDesignerDialog::pieceEdited);
     connect(m_picture, &QComboBox::activated, this, &VariantDesignerDialog::pieceEdited);
+    connect(m_value, &QSpinBox::valueChanged, this, &VariantDesignerDialog::pieceEdited);
     connect(m_royal, &QCheckBox::toggled, this, &VariantDesignerDialog::pieceEdited);
     connect(m_editor, &PieceMoveEditor::betzaChanged, this, &VariantDesignerDialog::pieceEdited);
     connect(m_fen, &QLineEdit::textEdited, this, &VariantDesignerDialog::rulesEdited);
@@ -273,7 +281,7 @@ void VariantDesignerDialog::selectPiece(int index)
 void VariantDesignerDialog::showPiece()
 {
     const bool has = m_current >= 0;
-    for (QWidget* w : std::initializer_list<QWidget*>{m_letter, m_pieceName, m_picture, m_royal, m_editor})
+    for (QWidget* w : std::initializer_list<QWidget*>{m_letter, m_pieceName, m_picture, m_value, m_royal, m_editor})
         w->setEnabled(has);
     if (!has)
         return;
@@ -282,6 +290,8 @@ void VariantDesignerDialog::showPiece()
     m_letter->setText(QString(QChar(p.letter)));
     m_pieceName->setText(QString::fromStdString(p.name));
     m_picture->setCurrentIndex(qMax(0, PiecePicture::ids().indexOf(PiecePicture::idOf(p))));
+    m_value->setValue(p.royal ? 0 : p.value);
+    m_value->setEnabled(!p.royal); // the royal piece cannot be traded: the engine gives it no material value
     m_royal->setChecked(p.royal);
     m_royal->setEnabled(!p.pawn);
     if (!m_editor->setBetza(QString::fromStdString(p.betza)))
@@ -310,6 +320,8 @@ void VariantDesignerDialog::pieceEdited()
             other.royal = false; // exactly one royal piece: ticking one unticks the others
         p.royal = m_royal->isChecked();
     }
+    p.value = p.royal ? 0 : m_value->value();
+    m_value->setEnabled(!p.royal);
     if (!p.pawn)
         p.betza = m_editor->betza().toStdString();
     m_editor->setPiecePixmap(PiecePicture::pixmap(PiecePicture::idOf(p), QChar(p.letter ? p.letter : '?'), 64));
@@ -400,6 +412,12 @@ void VariantDesignerDialog::retranslateUi()
     m_picture->setAccessibleName(tr("Piece picture"));
     for (int i = 0; i < m_picture->count(); ++i)
         m_picture->setItemText(i, PiecePicture::displayName(m_picture->itemData(i).toString()));
+    // No mnemonic, like Set Up…: Tab from the picture reaches it.
+    m_valueLabel->setText(tr("Value:"));
+    m_value->setAccessibleName(tr("Piece value"));
+    m_value->setSpecialValueText(tr("Estimated"));
+    m_value->setToolTip(tr("What the piece is worth to Kibitz's engine, in centipawns (a pawn is 100). Estimated: "
+                           "from how many squares it reaches on an empty board"));
     m_royal->setText(tr("R&oyal"));
     m_royal->setToolTip(tr("The piece that must not be left in check and is checkmated (exactly one type)"));
     m_fenLabel->setText(tr("Start &FEN:"));

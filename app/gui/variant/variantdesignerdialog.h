@@ -54,6 +54,7 @@ public:
     QLineEdit* fenEdit() const { return m_fen; }
     QPushButton* setUpButton() const { return m_setUp; }
     QComboBox* pictureCombo() const { return m_picture; }
+    QSpinBox* valueSpin() const { return m_value; }
 
 signals:
     // The Play button: the definition (valid) is to be played (the main window hands it to the variant window).
@@ -99,6 +100,8 @@ private:
     QLineEdit* m_pieceName;
     QLabel* m_pictureLabel;
     QComboBox* m_picture;
+    QLabel* m_valueLabel;
+    QSpinBox* m_value; // the engine's value in centipawns; 0 shows "Estimated" (from the piece's moves)
     QCheckBox* m_royal;
     PieceMoveEditor* m_editor;
     QLabel* m_fenLabel;

@@ -14,6 +14,7 @@
 #include <QFile>
 #include <QLineEdit>
 #include <QListWidget>
+#include <QSpinBox>
 #include <QStandardPaths>
 #include <QTemporaryDir>
 #include <QTest>
@@ -71,6 +72,7 @@ private slots:
     void saveKeepsOtherSections();
     void camelByClicks();
     void picturesSaved();
+    void valuesSaved();
     void checks_data();
     void checks();
 };
@@ -223,6 +225,37 @@ void TestVariantDesigner::picturesSaved()
     again.pictureCombo()->setCurrentIndex(0);
     emit again.pictureCombo()->activated(0);
     QCOMPARE(again.definition().pieces.back().picture, std::string());
+}
+
+// A value given for a piece is saved (Kibitz's kibitzValues key) and shown again after loading; "Estimated" (0)
+// stores nothing, and the royal piece takes no value.
+void TestVariantDesigner::valuesSaved()
+{
+    QTemporaryDir dir;
+    const QString path = dir.filePath("values.ini");
+    VariantDesignerDialog dialog;
+    dialog.addPiece();
+    QTest::keyClicks(dialog.moveEditor()->betzaEdit(), "C");
+    QCOMPARE(dialog.valueSpin()->value(), 0);
+    QCOMPARE(dialog.valueSpin()->text(), dialog.valueSpin()->specialValueText());
+    dialog.valueSpin()->setValue(275);
+    QCOMPARE(dialog.definition().pieces.back().value, 275);
+    QVERIFY(dialog.saveIni(path));
+    QVERIFY(readFile(path).contains("kibitzValues = a:275\n"));
+
+    VariantDesignerDialog again;
+    QVERIFY(again.loadIni(path));
+    QCOMPARE(again.definition().pieces.back().value, 275);
+    again.selectPiece(int(again.definition().pieces.size()) - 1);
+    QCOMPARE(again.valueSpin()->value(), 275);
+    again.valueSpin()->setValue(0);
+    QCOMPARE(again.definition().pieces.back().value, 0);
+    for (int i = 0; i < int(again.definition().pieces.size()); ++i) {
+        if (!again.definition().pieces[std::size_t(i)].royal)
+            continue;
+        again.selectPiece(i);
+        QVERIFY(!again.valueSpin()->isEnabled());
+    }
 }
 
 void TestVariantDesigner::checks_data()
