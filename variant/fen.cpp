@@ -192,13 +192,13 @@ FenError Position::parse(std::string_view fen)
     return {};
 }
 
-std::string Position::fen() const
+std::string placementFen(const Rules& rules, std::span<const Piece, SquareCount> board)
 {
     std::string s;
     for (int rank = 7; rank >= 0; --rank) {
         int empty = 0;
         for (int file = 0; file < 8; ++file) {
-            const Piece p = m_board[makeSquare(file, rank)];
+            const Piece p = board[std::size_t(makeSquare(file, rank))];
             if (!p) {
                 ++empty;
                 continue;
@@ -206,13 +206,19 @@ std::string Position::fen() const
             if (empty)
                 s += char('0' + empty);
             empty = 0;
-            s += m_rules->pieceChar(p);
+            s += rules.pieceChar(p);
         }
         if (empty)
             s += char('0' + empty);
         if (rank)
             s += '/';
     }
+    return s;
+}
+
+std::string Position::fen() const
+{
+    std::string s = placementFen(*m_rules, m_board);
     s += m_sideToMove == White ? " w " : " b ";
     const int c = m_st->castling;
     if (!c)

@@ -2,6 +2,9 @@
 // Errors name the 1-based column where the fault starts and say what is wrong in English.
 #pragma once
 
+#include "types.h"
+
+#include <span>
 #include <string>
 
 namespace kibitz::variant {
@@ -14,5 +17,9 @@ struct FenError {
 
 // "column 12: 'x' is not a piece letter of this variant" or the bare message when no column applies.
 std::string describe(const FenError& error);
+
+class Rules;
+// The placement field ("rnbqkbnr/pppppppp/8/...") of a board indexed by square, in the variant's letters.
+std::string placementFen(const Rules& rules, std::span<const Piece, SquareCount> board);
 
 } // namespace kibitz::variant

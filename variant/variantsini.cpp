@@ -25,6 +25,21 @@ std::string_view trim(std::string_view s)
     return s;
 }
 
+// Calls f on each blank-separated item of a value; returns the first complaint f makes (empty when none).
+template <class F>
+std::string forEachLetterItem(const std::string& value, F&& f)
+{
+    for (std::size_t pos = 0; pos < value.size();) {
+        const std::size_t end = std::min(value.find(' ', pos), value.size());
+        const std::string item = value.substr(pos, end - pos);
+        pos = end + 1;
+        if (!item.empty())
+            if (std::string why = f(item); !why.empty())
+                return why;
+    }
+    return {};
+}
+
 struct Entry {
     std::string key;
     std::string value;
@@ -287,46 +302,32 @@ private:
                 return fail(e.line, k + ": '" + v + "' is not one piece letter");
             if (const auto name = nameOfLetter(e, v[0]))
                 (k == "kingType" ? m_draft.kingTypeName : m_draft.castlingRookName) = *name;
-        } else if (k == "kibitzPictures") {
-            // Kibitz's own key (Fairy-Stockfish ignores keys it does not know): "a:knight c:circle".
-            std::size_t pos = 0;
-            while (pos < v.size()) {
-                const std::size_t end = std::min(v.find(' ', pos), v.size());
-                const std::string item = v.substr(pos, end - pos);
-                pos = end + 1;
-                if (item.empty())
-                    continue;
-                if (item.size() < 3 || item[1] != ':')
-                    return fail(e.line, k + ": '" + item + "' is not letter:picture (e.g. a:knight)");
-                PieceDef* p = m_draft.byLetter(item[0]);
-                if (!p)
-                    return fail(e.line, k + ": '" + std::string(1, item[0]) + "' is not a piece letter of this variant");
-                const std::string picture = item.substr(2);
-                if (std::find(std::begin(PiecePictures), std::end(PiecePictures), picture) == std::end(PiecePictures))
-                    return fail(e.line,
-                                k + ": '" + picture + "' is not a piece picture (circle, pawn, knight, bishop, rook, queen or king)");
-                p->picture = picture;
-            }
-        } else if (k == "kibitzValues") {
-            // Kibitz's own key: the engine's value of a piece in centipawns, "c:350 a:900" (others are estimated).
-            std::size_t pos = 0;
-            while (pos < v.size()) {
-                const std::size_t end = std::min(v.find(' ', pos), v.size());
-                const std::string item = v.substr(pos, end - pos);
-                pos = end + 1;
-                if (item.empty())
-                    continue;
+        } else if (k == "kibitzPictures" || k == "kibitzValues") {
+            // Kibitz's own keys (Fairy-Stockfish ignores keys it does not know): "a:knight c:circle" names the
+            // picture the GUI draws, "c:350 a:900" the engine's value in centipawns (pieces without one are estimated).
+            const bool pictures = k == "kibitzPictures";
+            const std::string why = forEachLetterItem(v, [&](const std::string& item) -> std::string {
                 int value = 0;
-                const char* const first = item.data() + std::min<std::size_t>(2, item.size());
                 const char* const last = item.data() + item.size();
-                const auto [ptr, ec] = std::from_chars(first, last, value);
-                if (item.size() < 3 || item[1] != ':' || ec != std::errc() || ptr != last || value < 1 || value > 10000)
-                    return fail(e.line, k + ": '" + item + "' is not letter:centipawns from 1 to 10000 (e.g. c:350)");
+                const auto [ptr, ec] = std::from_chars(item.data() + std::min<std::size_t>(2, item.size()), last, value);
+                if (item.size() < 3 || item[1] != ':' || (!pictures && (ec != std::errc() || ptr != last || value < 1 || value > 10000)))
+                    return "'" + item
+                        + (pictures ? "' is not letter:picture (e.g. a:knight)"
+                                    : "' is not letter:centipawns from 1 to 10000 (e.g. c:350)");
                 PieceDef* p = m_draft.byLetter(item[0]);
                 if (!p)
-                    return fail(e.line, k + ": '" + std::string(1, item[0]) + "' is not a piece letter of this variant");
-                p->value = value;
-            }
+                    return "'" + std::string(1, item[0]) + "' is not a piece letter of this variant";
+                const std::string picture = item.substr(2);
+                if (!pictures)
+                    p->value = value;
+                else if (std::find(std::begin(PiecePictures), std::end(PiecePictures), picture) != std::end(PiecePictures))
+                    p->picture = picture;
+                else
+                    return "'" + picture + "' is not a piece picture (circle, pawn, knight, bishop, rook, queen or king)";
+                return {};
+            });
+            if (!why.empty())
+                return fail(e.line, k + ": " + why);
         } else if (k == "pieceToCharTable") {
             def.pieceToCharTable = v == "-" ? "" : v;
         } else if (cosmeticKey(k)) {

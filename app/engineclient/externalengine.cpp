@@ -63,12 +63,12 @@ void ExternalEngine::newGame()
 
 void ExternalEngine::analyse(const GameLine& game, int multiPv, quint64 ticket)
 {
-    request(Job{Job::Kind::Analyse, game, std::max(1, multiPv), {}, ticket});
+    request(Job{Job::Kind::Analyse, game, std::max(1, multiPv), {}, ticket, nullptr});
 }
 
 void ExternalEngine::findMove(const GameLine& game, const SearchLimits& limits, quint64 ticket)
 {
-    request(Job{Job::Kind::Move, game, 1, limits, ticket});
+    request(Job{Job::Kind::Move, game, 1, limits, ticket, nullptr});
 }
 
 void ExternalEngine::analyseVariant(const VariantLine& game, int multiPv, quint64 ticket)

@@ -36,25 +36,7 @@ std::string VariantSetupModel::fen() const
 {
     if (!m_rules)
         return {};
-    std::string s;
-    for (int rank = 7; rank >= 0; --rank) {
-        int empty = 0;
-        for (int file = 0; file < 8; ++file) {
-            const Piece p = m_board[std::size_t(makeSquare(file, rank))];
-            if (!p) {
-                ++empty;
-                continue;
-            }
-            if (empty)
-                s += char('0' + empty);
-            empty = 0;
-            s += m_rules->pieceChar(p);
-        }
-        if (empty)
-            s += char('0' + empty);
-        if (rank)
-            s += '/';
-    }
+    std::string s = variant::placementFen(*m_rules, m_board);
     s += m_side == White ? " w " : " b ";
     if (!m_castling)
         s += '-';

@@ -26,7 +26,7 @@ engineclient::Line parsed(const GameLine& root, const QString& info)
     engineclient::Info i;
     if (!engineclient::parseUciInfo(info, root, i) || !i.hasLine())
         qFatal("bad test info line %s", qPrintable(info));
-    return engineclient::Line{i.multipv, i.depth, i.seldepth, *i.score, i.wdl, i.pv};
+    return engineclient::Line{i.multipv, i.depth, i.seldepth, *i.score, i.wdl, i.pv, {}};
 }
 // A report with statistics and lines.
 engineclient::AnalysisUpdate update(int depth, quint64 nodes, quint64 nps, std::vector<engineclient::Line> lines)
