@@ -9,16 +9,9 @@
 
 namespace kibitz::variant {
 
-namespace {
-
-struct Field {
-    std::string_view text;
-    int column; // 1-based
-};
-
-std::vector<Field> splitFields(std::string_view fen)
+std::vector<FenField> splitFenFields(std::string_view fen)
 {
-    std::vector<Field> fields;
+    std::vector<FenField> fields;
     std::size_t i = 0;
     while (i < fen.size()) {
         while (i < fen.size() && fen[i] == ' ')
@@ -31,6 +24,8 @@ std::vector<Field> splitFields(std::string_view fen)
     }
     return fields;
 }
+
+namespace {
 
 bool parseCount(std::string_view text, int& out)
 {
@@ -51,10 +46,10 @@ FenError Position::parsePlacement(const Rules& rules, std::string_view fen, Piec
 {
     for (int s = 0; s < SquareCount; ++s)
         board[s] = NoPiece;
-    const std::vector<Field> fields = splitFields(fen);
+    const std::vector<FenField> fields = splitFenFields(fen);
     if (fields.empty())
         return {1, "the FEN is empty"};
-    const Field placement = fields[0];
+    const FenField placement = fields[0];
     int rank = 7, file = 0;
     for (std::size_t i = 0; i < placement.text.size(); ++i) {
         const char c = placement.text[i];
@@ -101,7 +96,7 @@ FenError Position::setFen(std::shared_ptr<const Rules> rules, std::string_view f
 
 FenError Position::parse(std::string_view fen)
 {
-    const std::vector<Field> fields = splitFields(fen);
+    const std::vector<FenField> fields = splitFenFields(fen);
     if (fields.size() < 4)
         return {fields.empty() ? 1 : fields.back().column, "a FEN needs at least 4 fields (placement, side, castling, en passant)"};
     if (fields.size() > 6)
@@ -131,12 +126,12 @@ FenError Position::parse(std::string_view fen)
                     std::string(c == White ? "White" : "Black") + " has no royal piece ('" + m_rules->pieceChar(makePiece(c, royal))
                         + "')"};
 
-    const Field side = fields[1];
+    const FenField side = fields[1];
     if (side.text != "w" && side.text != "b")
         return {side.column, "the side to move is 'w' or 'b', not '" + std::string(side.text) + "'"};
     m_sideToMove = side.text == "w" ? White : Black;
 
-    const Field castling = fields[2];
+    const FenField castling = fields[2];
     if (castling.text != "-") {
         for (std::size_t i = 0; i < castling.text.size(); ++i) {
             const char c = castling.text[i];
@@ -159,7 +154,7 @@ FenError Position::parse(std::string_view fen)
         }
     }
 
-    const Field ep = fields[3];
+    const FenField ep = fields[3];
     if (ep.text != "-") {
         const Color us = m_sideToMove;
         const bool shape = ep.text.size() == 2 && ep.text[0] >= 'a' && ep.text[0] <= 'h' && ep.text[1] >= '1' && ep.text[1] <= '8';

@@ -6,6 +6,8 @@
 
 #include <span>
 #include <string>
+#include <string_view>
+#include <vector>
 
 namespace kibitz::variant {
 
@@ -17,6 +19,13 @@ struct FenError {
 
 // "column 12: 'x' is not a piece letter of this variant" or the bare message when no column applies.
 std::string describe(const FenError& error);
+
+// A whitespace-separated FEN field and its 1-based column.
+struct FenField {
+    std::string_view text;
+    int column;
+};
+std::vector<FenField> splitFenFields(std::string_view fen);
 
 class Rules;
 // The placement field ("rnbqkbnr/pppppppp/8/...") of a board indexed by square, in the variant's letters.

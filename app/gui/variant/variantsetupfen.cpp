@@ -60,20 +60,7 @@ FenError VariantSetupModel::setFen(const std::string& fen)
 
 FenError VariantSetupModel::parseFields(const std::string& fen)
 {
-    struct Field {
-        std::string_view text;
-        int column;
-    };
-    std::vector<Field> fields;
-    for (std::size_t i = 0; i < fen.size();) {
-        while (i < fen.size() && fen[i] == ' ')
-            ++i;
-        const std::size_t start = i;
-        while (i < fen.size() && fen[i] != ' ')
-            ++i;
-        if (i > start)
-            fields.push_back({std::string_view(fen).substr(start, i - start), int(start) + 1});
-    }
+    const std::vector<variant::FenField> fields = variant::splitFenFields(fen);
     if (fields.size() < 4)
         return {fields.empty() ? 1 : int(fen.size()) + 1,
                 tr("a FEN has 4 to 6 fields: placement, side, castling, en passant").toStdString()};
@@ -82,7 +69,7 @@ FenError VariantSetupModel::parseFields(const std::string& fen)
     std::array<Piece, SquareCount> board{};
     if (FenError e = variant::Position::parsePlacement(*m_rules, fen, board.data()); !e.ok())
         return e;
-    const Field side = fields[1];
+    const variant::FenField side = fields[1];
     if (side.text != "w" && side.text != "b")
         return {side.column, tr("the side to move is 'w' or 'b'").toStdString()};
     int castling = 0;

@@ -133,14 +133,11 @@ void VariantBoardWidget::paintEvent(QPaintEvent*)
 
 bool VariantBoardWidget::trySelect(variant::Square square)
 {
-    const variant::Position& pos = m_model->position();
-    const variant::Piece p = square == NoSquare ? variant::NoPiece : pos.pieceOn(square);
-    if (!p || variant::colorOf(p) != pos.sideToMove())
-        return false;
-    if (!hasLegalMoveFrom(pos, square)) {
+    const PickUp pick = pickUp(m_model->position(), square);
+    if (pick == PickUp::NoMove)
         emit moveRejected(noLegalMoveMessage());
+    if (pick != PickUp::Yes)
         return false;
-    }
     m_selected = square;
     update();
     return true;

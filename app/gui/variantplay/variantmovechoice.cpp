@@ -16,17 +16,15 @@ std::vector<variant::Move> legalMovesBetween(const variant::Position& pos, varia
     return moves;
 }
 
-bool hasLegalMoveFrom(const variant::Position& pos, variant::Square square)
+PickUp pickUp(const variant::Position& pos, variant::Square square)
 {
-    if (square == NoSquare)
-        return false;
-    const variant::Piece p = pos.pieceOn(square);
+    const variant::Piece p = square == NoSquare ? variant::NoPiece : pos.pieceOn(square);
     if (!p || variant::colorOf(p) != pos.sideToMove())
-        return false;
+        return PickUp::NotOurs;
     for (const variant::Move m : variant::MoveList(pos))
         if (m.from() == square)
-            return true;
-    return false;
+            return PickUp::Yes;
+    return PickUp::NoMove;
 }
 
 // Both sentences keep the 2D board's context, where they were first written, so their translations stay valid

@@ -16,8 +16,10 @@ namespace kibitz::gui {
 
 // The legal moves of `pos` from `from` to `to`: none, one, or one per promotion type.
 std::vector<variant::Move> legalMovesBetween(const variant::Position& pos, variant::Square from, variant::Square to);
-// Whether the piece on `square` belongs to the side to move and has a legal move.
-bool hasLegalMoveFrom(const variant::Position& pos, variant::Square square);
+// Whether the side to move may pick up what stands on `square`: not its piece (nothing to say), its piece without a
+// legal move (say noLegalMoveMessage()), or yes.
+enum class PickUp { NotOurs, NoMove, Yes };
+PickUp pickUp(const variant::Position& pos, variant::Square square);
 
 QString noLegalMoveMessage();                             // "That piece has no legal move."
 QString illegalMoveMessage(const variant::Position& pos); // "Not a legal move under the rules of …"
