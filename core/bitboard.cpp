@@ -14,6 +14,8 @@ Bitboard knightAttacks[SquareCount];
 Bitboard kingAttacks[SquareCount];
 Bitboard between[SquareCount][SquareCount];
 Bitboard line[SquareCount][SquareCount];
+Bitboard rookPseudo[SquareCount];
+Bitboard bishopPseudo[SquareCount];
 Magic rookMagics[SquareCount];
 Magic bishopMagics[SquareCount];
 } // namespace tables
@@ -134,6 +136,8 @@ struct Init {
         initMagics(tables::bishopMagics, bishopTable, BishopDirs, magics::Bishop);
 
         for (int a = 0; a < SquareCount; ++a) {
+            tables::rookPseudo[a] = rookAttacks(Square(a), 0);
+            tables::bishopPseudo[a] = bishopAttacks(Square(a), 0);
             for (int b = 0; b < SquareCount; ++b) {
                 const Square sa = Square(a), sb = Square(b);
                 if (a == b)

@@ -73,6 +73,8 @@ extern Bitboard knightAttacks[SquareCount];
 extern Bitboard kingAttacks[SquareCount];
 extern Bitboard between[SquareCount][SquareCount]; // squares strictly between two aligned squares
 extern Bitboard line[SquareCount][SquareCount];    // whole board line through two aligned squares, else 0
+extern Bitboard rookPseudo[SquareCount];   // rook attacks on an empty board
+extern Bitboard bishopPseudo[SquareCount]; // bishop attacks on an empty board
 extern Magic rookMagics[SquareCount];
 extern Magic bishopMagics[SquareCount];
 } // namespace tables
@@ -83,6 +85,9 @@ inline Bitboard kingAttacks(Square s) { return tables::kingAttacks[s]; }
 inline Bitboard betweenBB(Square a, Square b) { return tables::between[a][b]; }
 inline Bitboard lineBB(Square a, Square b) { return tables::line[a][b]; }
 inline bool aligned(Square a, Square b, Square c) { return tables::line[a][b] & squareBB(c); }
+// The lines a rook or bishop on `s` could use: a cheap test before a slider lookup whose answer may not matter.
+inline Bitboard rookPseudoAttacks(Square s) { return tables::rookPseudo[s]; }
+inline Bitboard bishopPseudoAttacks(Square s) { return tables::bishopPseudo[s]; }
 
 inline Bitboard rookAttacks(Square s, Bitboard occupied)
 {

@@ -72,6 +72,13 @@ public:
     Bitboard attackersTo(Square s, Bitboard occupied) const;
     Bitboard attackersTo(Square s) const { return attackersTo(s, pieces()); }
     bool attackedBy(Color c, Square s, Bitboard occupied) const;
+    // The pieces giving check to the king of `c` (attackersTo(its square) & the other side's pieces).
+    Bitboard checkersOf(Color c) const;
+    // The sliders of `c` standing on a line from `s` of their kind (attacking it unless something is between).
+    Bitboard sliderSnipers(Color c, Square s) const
+    {
+        return (pieces(c, Rook, Queen) & rookPseudoAttacks(s)) | (pieces(c, Bishop, Queen) & bishopPseudoAttacks(s));
+    }
     // Pieces of either colour that alone stand between `c`'s king and an enemy slider.
     Bitboard kingBlockers(Color c) const;
 

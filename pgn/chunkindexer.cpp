@@ -8,6 +8,7 @@
 
 #include <algorithm>
 #include <array>
+#include <bit>
 
 #ifdef __SSE2__
 #include <immintrin.h>
@@ -225,8 +226,8 @@ void sortBucket(std::span<PositionRecord> records, std::vector<PositionRecord>& 
     sortEqualRuns(records, low);
 }
 
-std::span<PositionRecord> sortBucketRuns(std::span<const std::span<const PositionRecord>> runs, std::vector<PositionRecord>& out,
-                                         std::vector<PositionRecord>& scratch, int bucketBits)
+void sortBucketRuns(std::span<const std::span<const PositionRecord>> runs, std::vector<PositionRecord>& out,
+                    std::vector<PositionRecord>& scratch, int bucketBits, const std::function<void(std::span<const PositionRecord>)>& visit)
 {
     std::size_t n = 0;
     for (const auto& run : runs)
@@ -235,24 +236,43 @@ std::span<PositionRecord> sortBucketRuns(std::span<const std::span<const Positio
     if (out.size() < n)
         out.resize(n);
     const std::span<PositionRecord> records(out.data(), n);
-    if (n > 0xFFFFFFFFu) {
-        std::size_t at = 0;
-        for (const auto& run : runs)
-            at = std::size_t(std::copy(run.begin(), run.end(), records.begin() + std::ptrdiff_t(at)) - records.begin());
-        std::sort(records.begin(), records.end());
-        return records;
-    }
-    if (scratch.size() < n)
-        scratch.resize(n);
-    const int low = 64 - bucketBits - 22;
     const auto forEach = [&](auto&& f) {
         for (const auto& run : runs)
             for (const PositionRecord& r : run)
                 f(r);
     };
-    radixSort2<11>(forEach, n, scratch.data(), records.data(), low);
-    sortEqualRuns(records, low);
-    return records;
+    if (n > 0xFFFFFFFFu) { // beyond the 32-bit counters: a full sort gives the same order
+        std::size_t at = 0;
+        forEach([&](const PositionRecord& r) { records[at++] = r; });
+        std::sort(records.begin(), records.end());
+        visit(records);
+        return;
+    }
+    const int split = n > PieceRecords ? std::min(MaxSplitBits, int(std::bit_width((n - 1) / PieceRecords))) : 0;
+    if (split == 0) {
+        if (scratch.size() < n)
+            scratch.resize(n);
+        const int low = 64 - bucketBits - 22;
+        radixSort2<11>(forEach, n, scratch.data(), records.data(), low);
+        sortEqualRuns(records, low);
+        visit(records);
+        return;
+    }
+    // A large bucket: one stable counting pass on the next `split` key bits cuts it into pieces that are sorted
+    // while they stay in the cache (the radix passes over the whole bucket would each miss it).
+    const int shift = 64 - bucketBits - split;
+    const std::uint64_t mask = (std::uint64_t(1) << split) - 1;
+    std::vector<std::size_t> start((std::size_t(1) << split) + 1, 0);
+    forEach([&](const PositionRecord& r) { ++start[((r.key >> shift) & mask) + 1]; });
+    for (std::size_t d = 1; d < start.size(); ++d)
+        start[d] += start[d - 1];
+    std::vector<std::size_t> at(start.begin(), start.end() - 1);
+    forEach([&](const PositionRecord& r) { records[at[(r.key >> shift) & mask]++] = r; });
+    for (std::size_t d = 0; d + 1 < start.size(); ++d) {
+        const std::span<PositionRecord> piece = records.subspan(start[d], start[d + 1] - start[d]);
+        sortBucket(piece, scratch, bucketBits + split);
+        visit(piece);
+    }
 }
 
 } // namespace kibitz::pgn

@@ -117,9 +117,13 @@ private:
 // (key, check, game, ply) order. `scratch` is reused between calls to avoid reallocating.
 void sortBucket(std::span<PositionRecord> records, std::vector<PositionRecord>& scratch, int bucketBits);
 // The same for one bucket's records held in several runs (chunk after chunk, each in (game, ply) order): sorted
-// straight out of the runs into `out` (grown as needed; the sorted records are its first ones, returned), so they
-// are not first gathered into one array.
-std::span<PositionRecord> sortBucketRuns(std::span<const std::span<const PositionRecord>> runs, std::vector<PositionRecord>& out,
-                                         std::vector<PositionRecord>& scratch, int bucketBits);
+// straight out of the runs into `out` (grown as needed), so they are not first gathered into one array, and handed
+// to `visit` in (key, check, game, ply) order, in one or more pieces that never split a key.
+void sortBucketRuns(std::span<const std::span<const PositionRecord>> runs, std::vector<PositionRecord>& out,
+                    std::vector<PositionRecord>& scratch, int bucketBits, const std::function<void(std::span<const PositionRecord>)>& visit);
+// Records per piece sortBucketRuns aims for (with their scratch copy they stay in a 2 MB L2 cache), and the most key
+// bits it splits a bucket by.
+constexpr std::size_t PieceRecords = std::size_t(1) << 15;
+constexpr int MaxSplitBits = 10;
 
 } // namespace kibitz::pgn

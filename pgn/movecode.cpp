@@ -1,4 +1,4 @@
-// Move codes: piece rank + destination index, decoded with attack tables instead of a legal move list.
+// Move codes: piece rank + destination (index or line place), decoded with attack tables instead of a legal move list.
 #include "movecode.h"
 
 #include "core/movegen.h"
@@ -15,6 +15,20 @@ Square nthSquare(Bitboard b, int n)
     for (; n > 0 && b; --n)
         b &= b - 1;
     return b ? lsb(b) : NoSquare;
+}
+
+// The destination lineCode() gives `code` for a rook or bishop on `from`, or NoSquare (off the board, or no such code).
+Square lineTarget(PieceType pt, Square from, int code)
+{
+    if (code > 13)
+        return NoSquare;
+    const int ff = fileOf(from), fr = rankOf(from);
+    const int place = code % 7;
+    if (pt == Rook)
+        return code < 7 ? makeSquare(place + (place >= ff), fr) : makeSquare(ff, place + (place >= fr));
+    const int file = place + (place >= ff);
+    const int rank = fr + (code < 7 ? file - ff : ff - file);
+    return rank < 0 || rank > 7 ? NoSquare : makeSquare(file, rank);
 }
 
 } // namespace
@@ -63,6 +77,11 @@ Move decode(const Position& pos, const std::uint8_t* in, std::size_t available, 
         if (!pos.canCastle(cr))
             return Move::none();
         m = Move::make(MoveType::Castling, from, pos.castlingRookSquare(cr));
+    } else if (pt == Rook || pt == Bishop) {
+        const Square to = lineTarget(pt, from, code);
+        if (to == NoSquare || (pos.pieces(us) & squareBB(to)) || (betweenBB(from, to) & pos.pieces()))
+            return Move::none();
+        m = Move(from, to);
     } else {
         int index = code;
         if (code == Escape) {

@@ -1,6 +1,7 @@
 // The game store's move encoding: a move as one byte relative to its position (two for a few long queen moves),
 // as SCID's .sg4 does. High nibble: rank of the moving piece among the mover's pieces (square order); low nibble:
-// pawn kind of move / index of the destination among the piece's pseudo-legal targets / king code.
+// pawn kind of move / a rook's or bishop's line and place on it / index of the destination among a knight's, queen's
+// or king's pseudo-legal targets / king code.
 // Invariants: decode(encode(m)) == m for every legal move (and the null move); decode returns Move::none() for
 // any byte sequence that is not a legal move in the position, so a damaged store can never corrupt a Position.
 #pragma once
@@ -22,6 +23,16 @@ constexpr int KingCastleShort = 8, KingCastleLong = 9, KingNull = 10;
 constexpr int Escape = 15; // second byte holds the destination index minus 15
 
 inline Bitboard below(Square s) { return squareBB(s) - 1; }
+// Rooks and bishops: the destination's place on the line the move follows, by arithmetic alone (no attack table lookup,
+// the costliest part of encoding in a profile of the index build): 0-6 along a rank or an a1-h8 diagonal, 7-13 along a
+// file or an a8-h1 diagonal, the origin's own place skipped.
+inline int lineCode(PieceType pt, Square from, Square to)
+{
+    const int ff = fileOf(from), tf = fileOf(to), fr = rankOf(from), tr = rankOf(to);
+    if (pt == Rook)
+        return fr == tr ? tf - (tf > ff) : 7 + tr - (tr > fr);
+    return (tf - ff == tr - fr ? 0 : 7) + tf - (tf > ff);
+}
 inline Bitboard pieceTargets(const Position& pos, PieceType pt, Square from)
 {
     return attacksBB(pt, from, pos.pieces()) & ~pos.pieces(pos.sideToMove());
@@ -54,6 +65,8 @@ inline int encode(const Position& pos, Move m, std::uint8_t* out)
             code = dir == 1 ? PawnWest : PawnEast;
     } else if (m.type() == MoveType::Castling) {
         code = to > from ? KingCastleShort : KingCastleLong;
+    } else if (pt == Rook || pt == Bishop) {
+        code = lineCode(pt, from, to);
     } else {
         const int index = popcount(pieceTargets(pos, pt, from) & below(to));
         if (index >= Escape) {

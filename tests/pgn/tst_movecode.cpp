@@ -36,6 +36,8 @@ void TestMoveCode::roundTrip_data()
     QTest::newRow("en passant") << "rnbqkbnr/pp1p1ppp/8/2pPp3/8/8/PPP1PPPP/RNBQKBNR w KQkq c6 0 3" << false;
     QTest::newRow("en passant black") << "rnbqkbnr/ppp1pppp/8/8/3pP3/8/PPPP1PPP/RNBQKBNR b KQkq e3 0 2" << false;
     QTest::newRow("queens everywhere") << "Q6Q/8/8/3q4/8/1k6/8/4K3 w - - 0 1" << false;
+    QTest::newRow("rooks and bishops, edges and corners") << "B6r/8/2r5/8/4b3/8/1k6/R3K2B w Q - 0 1" << false;
+    QTest::newRow("rooks and bishops, black") << "B6r/8/2r5/8/4b3/8/1k6/R3K2B b Q - 0 1" << false;
     QTest::newRow("in check") << "4k3/8/8/8/8/8/3q4/4K3 w - - 0 1" << false;
     QTest::newRow("960 castling") << "bqnbrkrn/pppppppp/8/8/8/8/PPPPPPPP/BQNBRKRN w GEge - 0 1" << true;
     QTest::newRow("960 both sides") << "1r2k1r1/8/8/8/8/8/8/1R2K1R1 w GBgb - 0 1" << true;
