@@ -73,8 +73,8 @@ extern Bitboard knightAttacks[SquareCount];
 extern Bitboard kingAttacks[SquareCount];
 extern Bitboard between[SquareCount][SquareCount]; // squares strictly between two aligned squares
 extern Bitboard line[SquareCount][SquareCount];    // whole board line through two aligned squares, else 0
-extern Bitboard rookPseudo[SquareCount];   // rook attacks on an empty board
-extern Bitboard bishopPseudo[SquareCount]; // bishop attacks on an empty board
+extern Bitboard rookPseudo[SquareCount];           // rook attacks on an empty board
+extern Bitboard bishopPseudo[SquareCount];         // bishop attacks on an empty board
 extern Magic rookMagics[SquareCount];
 extern Magic bishopMagics[SquareCount];
 } // namespace tables

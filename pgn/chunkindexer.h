@@ -120,7 +120,8 @@ void sortBucket(std::span<PositionRecord> records, std::vector<PositionRecord>& 
 // straight out of the runs into `out` (grown as needed), so they are not first gathered into one array, and handed
 // to `visit` in (key, check, game, ply) order, in one or more pieces that never split a key.
 void sortBucketRuns(std::span<const std::span<const PositionRecord>> runs, std::vector<PositionRecord>& out,
-                    std::vector<PositionRecord>& scratch, int bucketBits, const std::function<void(std::span<const PositionRecord>)>& visit);
+                    std::vector<PositionRecord>& scratch, int bucketBits,
+                    const std::function<void(std::span<const PositionRecord>)>& visit);
 // Records per piece sortBucketRuns aims for (with their scratch copy they stay in a 2 MB L2 cache), and the most key
 // bits it splits a bucket by.
 constexpr std::size_t PieceRecords = std::size_t(1) << 15;

@@ -32,7 +32,8 @@ void groupBuckets(std::deque<ChunkOutput>& chunks, std::size_t begin, std::size_
             runs.push_back(c.records.region(b));
             runs.push_back(c.records.spill(b));
         }
-        sortBucketRuns(runs, sorted, scratch, chunks.front().records.bits(), [&](std::span<const PositionRecord> piece) { out.add(piece); });
+        sortBucketRuns(runs, sorted, scratch, chunks.front().records.bits(),
+                       [&](std::span<const PositionRecord> piece) { out.add(piece); });
         for (ChunkOutput& c : chunks)
             c.records.release(b); // the footprint shrinks as grouping proceeds
     }

@@ -53,7 +53,7 @@ struct SegmentHeader {
 
 class SegmentImage {
 public:
-    static constexpr std::uint32_t Version = 4; // 4: rook and bishop move codes by line place
+    static constexpr std::uint32_t Version = 4;         // 4: rook and bishop move codes by line place
     static constexpr std::uint64_t MaxGames = 1u << 24; // single-game entries store 3-byte game numbers
 
     // Assembles an image from its sections (begun in Section order) and validates it. `capacity` bounds the sum
