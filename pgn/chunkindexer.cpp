@@ -40,12 +40,20 @@ void ChunkIndexer::beginGame(const GameStart& start)
         ++m_game;
     m_started = true;
     m_out.offsets.push_back(m_out.codes.size());
+    m_out.codes.prepare();
     m_pending = false;
     m_hadError = false;
     m_ply = 0;
     if (m_lastReport == 0)
         m_lastReport = start.where.offset;
     m_gameStartOffset = start.where.offset;
+}
+
+void CodeBytes::grow()
+{
+    LargeBuffer<std::uint8_t> bigger(2 * m_bytes.size() + MaxGrowth);
+    std::copy(m_bytes.data(), m_bytes.data() + m_size, bigger.data());
+    m_bytes = std::move(bigger);
 }
 
 void RecordBuckets::reset(int bits, std::uint64_t expected)
@@ -124,11 +132,9 @@ Visitor::Action ChunkIndexer::endTags(const Position& start)
 
 void ChunkIndexer::move(const Position& before, Move m, std::string_view)
 {
-    std::uint8_t code[movecode::MaxBytes];
+    std::uint8_t code[movecode::MaxBytes] = {};
     const int n = movecode::encode(before, m, code);
-    m_out.codes.push_back(code[0]);
-    if (n == 2)
-        m_out.codes.push_back(code[1]);
+    m_out.codes.append(code, n);
     if (m_pending)
         push(std::uint16_t(code[0] | (n == 2 ? code[1] << 8 : 0)));
 }

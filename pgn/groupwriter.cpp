@@ -29,21 +29,26 @@ void GroupWriter::add(std::span<const PositionRecord> records)
     m_checks.populateTo(m_keyCount + n / 2, Ahead);
     m_postingOffsets.populateTo(m_keyCount + n / 2, Ahead);
     m_postings.populateTo(m_postingBytes + 3 * n, Ahead * 4);
+    // The one-game entries through locals: a 64-bit store may alias the 64-bit count member.
+    std::uint64_t* const singleKeys = m_singleKeys.data();
+    std::uint32_t* const singleGames = m_singleGames.data();
+    std::size_t singles = m_singleCount;
     for (std::size_t i = 0; i < n;) {
         const std::uint64_t key = records[i].key;
-        const std::uint32_t check = records[i].check();
+        const std::uint64_t lo = records[i].lo;
         std::size_t j = i + 1;
-        while (j < n && records[j].key == key && records[j].check() == check)
+        while (j < n && records[j].key == key && records[j].check() == records[i].check())
             ++j;
         // Most positions belong to one game (often reached once): the common case stays a few instructions.
         if (j == i + 1 || records[j - 1].game() == records[i].game()) {
-            m_singleKeys[m_singleCount] = key;
-            m_singleGames[m_singleCount++] = records[i].game();
+            singleKeys[singles] = key;
+            singleGames[singles++] = std::uint32_t(lo >> 22) & 0xFFFFFF;
         } else {
             writeGroup(records.subspan(i, j - i));
         }
         i = j;
     }
+    m_singleCount = singles;
 }
 
 void GroupWriter::writeGroup(std::span<const PositionRecord> group)
@@ -63,26 +68,31 @@ void GroupWriter::writeGroup(std::span<const PositionRecord> group)
             it = m_codes.insert(m_codes.end(), m.code);
         m.move = std::uint8_t(std::min<std::ptrdiff_t>(it - m_codes.begin(), std::ptrdiff_t(m_codes.size()) - 1));
     }
-    putVarint(std::uint32_t(m_codes.size()));
+    std::uint8_t* out = m_postings.data() + m_postingBytes;
+    out = putVarint(out, std::uint32_t(m_codes.size()));
     for (const std::uint16_t c : m_codes) {
-        m_postings[m_postingBytes++] = std::uint8_t(c);
-        m_postings[m_postingBytes++] = std::uint8_t(c >> 8);
+        *out++ = std::uint8_t(c);
+        *out++ = std::uint8_t(c >> 8);
     }
     // Most games reach a position at the same ply (transpositions are the exception): one base ply, and a flag.
-    const std::uint32_t base = m_members[0].ply;
-    putVarint(base);
+    const Member* const members = m_members.data();
+    const std::size_t count = m_members.size();
+    const std::uint32_t base = members[0].ply;
+    out = putVarint(out, base);
     std::uint32_t previous = 0;
     const bool withMove = m_codes.size() > 1;
-    for (std::size_t i = 0; i < m_members.size(); ++i) {
-        const std::uint32_t delta = i == 0 ? m_members[i].game : m_members[i].game - previous - 1;
-        const bool differs = m_members[i].ply != base;
-        putVarint(delta << 1 | std::uint32_t(differs));
+    for (std::size_t i = 0; i < count; ++i) {
+        const Member m = members[i];
+        const std::uint32_t delta = i == 0 ? m.game : m.game - previous - 1;
+        const bool differs = m.ply != base;
+        out = putVarint(out, delta << 1 | std::uint32_t(differs));
         if (differs)
-            putVarint(m_members[i].ply);
+            out = putVarint(out, m.ply);
         if (withMove)
-            m_postings[m_postingBytes++] = m_members[i].move;
-        previous = m_members[i].game;
+            *out++ = m.move;
+        previous = m.game;
     }
+    m_postingBytes = std::size_t(out - m_postings.data());
 }
 
 } // namespace kibitz::pgn

@@ -38,13 +38,16 @@ private:
         std::uint8_t move; // index into the position's move table
     };
     void writeGroup(std::span<const PositionRecord> group);
-    void putVarint(std::uint32_t v)
+    // Writes `v` at `out`, returns the byte after it. Through a local pointer: byte stores may alias any member, so
+    // writing through m_postings[m_postingBytes++] reloads both after every byte.
+    static std::uint8_t* putVarint(std::uint8_t* out, std::uint32_t v)
     {
         while (v >= 0x80) {
-            m_postings[m_postingBytes++] = std::uint8_t(v | 0x80);
+            *out++ = std::uint8_t(v | 0x80);
             v >>= 7;
         }
-        m_postings[m_postingBytes++] = std::uint8_t(v);
+        *out++ = std::uint8_t(v);
+        return out;
     }
 
     LargeBuffer<std::uint64_t> m_keys, m_singleKeys;

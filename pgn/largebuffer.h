@@ -47,6 +47,7 @@ public:
     LargeBuffer& operator=(const LargeBuffer&) = delete;
 
     T* data() const { return m_data; }
+    std::size_t size() const { return m_bytes / sizeof(T); } // elements of room (the reserved bytes, page-rounded)
     T& operator[](std::size_t i) const { return m_data[i]; }
     // Gives the memory of elements [from, from + count) back to the system (whole pages only); they read as zero
     // afterwards. Lets a consumer shrink the footprint while it works through the buffer.

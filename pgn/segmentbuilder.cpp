@@ -105,6 +105,7 @@ std::optional<SegmentImage> buildSegment(std::string_view data, const GameIndex&
             const IndexEntry& e0 = index.entry(first + a);
             const IndexEntry& e1 = index.entry(first + b - 1);
             ChunkOutput& out = chunks[c];
+            out.codes.reserve(e1.offset + e1.length - e0.offset);
             out.records.reset(bucketBits, expectedRecords * (e1.offset + e1.length - e0.offset) / std::max<std::uint64_t>(1, totalBytes));
             ChunkIndexer indexer(std::uint32_t(a), out, [&](std::uint64_t bytes) {
                 const std::uint64_t done = bytesDone.fetch_add(bytes) + bytes;
