@@ -219,7 +219,7 @@ bool Position::isLegalMove(Move m) const
     return legal.contains(m);
 }
 
-bool Position::isLegal(Move m) const
+bool Position::isLegalSlow(Move m) const
 {
     const Color us = m_sideToMove;
     const Square from = m.from(), to = m.to();

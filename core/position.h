@@ -84,8 +84,16 @@ public:
 
     // Moves
     bool isLegalMove(Move m) const; // any 16-bit value; exact (compares with the legal move list)
-    bool isLegal(Move m) const;     // fast; m must be a pseudo-legal move of the side to move
-    bool givesCheck(Move m) const;  // m must be legal
+    // Fast; m must be a pseudo-legal move of the side to move. The common case is decided inline: a normal move of a
+    // piece other than the king, not in check, from a square on no line through its king, cannot expose the king.
+    bool isLegal(Move m) const
+    {
+        if (m.type() == MoveType::Normal && !m_st->checkers && typeOf(m_board[m.from()]) != King
+            && !lineBB(kingSquare(m_sideToMove), m.from()))
+            return true;
+        return isLegalSlow(m);
+    }
+    bool givesCheck(Move m) const; // m must be legal
     bool isCapture(Move m) const;
     PieceType movedPieceType(Move m) const { return typeOf(m_board[m.from()]); }
     void doMove(Move m, StateInfo& newSt);
@@ -102,6 +110,7 @@ public:
     std::string validate() const;
 
 private:
+    bool isLegalSlow(Move m) const; // isLegal() past its inline common case
     friend struct FenParser;
     void clear();
     void putPiece(Piece p, Square s);

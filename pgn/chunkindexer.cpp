@@ -164,30 +164,45 @@ void ChunkIndexer::endGame(const GameEnd& end)
 
 namespace {
 
-// Two stable counting-sort passes on bits [shift, shift + 2 * Bits) of the key: the records `forEach` visits (n
-// of them, in order) to `scratch` on the low half, then to `out` on the high half. Both histograms are counted in
-// one read of the input.
-template <int Bits, class ForEach>
-void radixSort2(const ForEach& forEach, std::size_t n, PositionRecord* scratch, PositionRecord* out, int shift)
-{
-    constexpr std::uint64_t Mask = (1u << Bits) - 1;
+// The two histograms of a two-pass radix sort on bits [shift, shift + 2 * Bits) of the key.
+template <int Bits>
+struct RadixCounts {
+    static constexpr std::uint64_t Mask = (1u << Bits) - 1;
     std::array<std::uint32_t, (1 << Bits)> low{}, high{};
-    forEach([&](const PositionRecord& r) {
+    void count(const PositionRecord& r, int shift)
+    {
         const std::uint64_t k = r.key >> shift;
         ++low[k & Mask];
         ++high[(k >> Bits) & Mask];
-    });
+    }
+};
+
+// Two stable counting-sort passes on bits [shift, shift + 2 * Bits) of the key, from counts already taken: the
+// records `forEach` visits (n of them, in order) to `scratch` on the low half, then to `out` on the high half.
+template <int Bits, class ForEach>
+void radixScatter2(RadixCounts<Bits>& c, const ForEach& forEach, std::size_t n, PositionRecord* scratch, PositionRecord* out, int shift)
+{
+    constexpr std::uint64_t Mask = RadixCounts<Bits>::Mask;
     std::uint32_t sumLow = 0, sumHigh = 0;
-    for (std::size_t d = 0; d < low.size(); ++d) {
-        const std::uint32_t a = low[d], b = high[d];
-        low[d] = sumLow;
-        high[d] = sumHigh;
+    for (std::size_t d = 0; d < c.low.size(); ++d) {
+        const std::uint32_t a = c.low[d], b = c.high[d];
+        c.low[d] = sumLow;
+        c.high[d] = sumHigh;
         sumLow += a;
         sumHigh += b;
     }
-    forEach([&](const PositionRecord& r) { scratch[low[(r.key >> shift) & Mask]++] = r; });
+    forEach([&](const PositionRecord& r) { scratch[c.low[(r.key >> shift) & Mask]++] = r; });
     for (std::size_t i = 0; i < n; ++i)
-        out[high[(scratch[i].key >> (shift + Bits)) & Mask]++] = scratch[i];
+        out[c.high[(scratch[i].key >> (shift + Bits)) & Mask]++] = scratch[i];
+}
+
+// The same, both histograms counted first in one read of the input.
+template <int Bits, class ForEach>
+void radixSort2(const ForEach& forEach, std::size_t n, PositionRecord* scratch, PositionRecord* out, int shift)
+{
+    RadixCounts<Bits> c;
+    forEach([&](const PositionRecord& r) { c.count(r, shift); });
+    radixScatter2(c, forEach, n, scratch, out, shift);
 }
 
 // After the radix passes on the 22 key bits below the bucket bits (from bit `low` up): keys that share those bits
@@ -265,7 +280,9 @@ void sortBucketRuns(std::span<const std::span<const PositionRecord>> runs, std::
         return;
     }
     // A large bucket: one stable counting pass on the next `split` key bits cuts it into pieces that are sorted
-    // while they stay in the cache (the radix passes over the whole bucket would each miss it).
+    // while they stay in the cache (the radix passes over the whole bucket would each miss it). The pieces' own radix
+    // counts are taken during that pass, so a piece is read once less (for splits into at most 32 pieces, whose
+    // counts stay in the cache).
     const int shift = 64 - bucketBits - split;
     const std::uint64_t mask = (std::uint64_t(1) << split) - 1;
     std::vector<std::size_t> start((std::size_t(1) << split) + 1, 0);
@@ -273,10 +290,32 @@ void sortBucketRuns(std::span<const std::span<const PositionRecord>> runs, std::
     for (std::size_t d = 1; d < start.size(); ++d)
         start[d] += start[d - 1];
     std::vector<std::size_t> at(start.begin(), start.end() - 1);
-    forEach([&](const PositionRecord& r) { records[at[(r.key >> shift) & mask]++] = r; });
+    const int low = shift - 22;
+    const bool counted = split <= 5;
+    std::vector<RadixCounts<11>> counts(counted ? start.size() - 1 : 0);
+    if (counted) {
+        forEach([&](const PositionRecord& r) {
+            const std::size_t d = (r.key >> shift) & mask;
+            counts[d].count(r, low);
+            records[at[d]++] = r;
+        });
+    } else {
+        forEach([&](const PositionRecord& r) { records[at[(r.key >> shift) & mask]++] = r; });
+    }
     for (std::size_t d = 0; d + 1 < start.size(); ++d) {
         const std::span<PositionRecord> piece = records.subspan(start[d], start[d + 1] - start[d]);
-        sortBucket(piece, scratch, bucketBits + split);
+        if (counted && piece.size() > 1 && piece.size() <= 0xFFFFFFFFu) {
+            if (scratch.size() < piece.size())
+                scratch.resize(piece.size());
+            const auto forPiece = [&](auto&& f) {
+                for (const PositionRecord& r : piece)
+                    f(r);
+            };
+            radixScatter2(counts[d], forPiece, piece.size(), scratch.data(), piece.data(), low);
+            sortEqualRuns(piece, low);
+        } else {
+            sortBucket(piece, scratch, bucketBits + split);
+        }
         visit(piece);
     }
 }

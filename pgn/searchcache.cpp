@@ -209,7 +209,7 @@ SearchCache::Opened SearchCache::open(std::string_view data, const FileStamp& st
             writeError = err;
             return std::nullopt;
         }
-        return SegmentImage::open(segmentPath(image));
+        return SegmentImage::openWritten(segmentPath(image), image);
     };
     auto t = Clock::now();
     result.index = load(data, stamp, index, grown, &why);

@@ -82,6 +82,9 @@ public:
     // Validates an image given as bytes (copied) / mapped from a file; nullopt (and why) when it is not sound.
     static std::optional<SegmentImage> fromBytes(std::string_view bytes, std::string* whyNot = nullptr);
     static std::optional<SegmentImage> open(const std::string& path, std::string* whyNot = nullptr);
+    // The same for a file just written from `written` (validated when it was built): one whose header equals
+    // written's is not checked again byte by byte (release builds; debug builds always check).
+    static std::optional<SegmentImage> openWritten(const std::string& path, const SegmentImage& written, std::string* whyNot = nullptr);
     // The checksum an image's header must hold (over the header without it, then the payload).
     static std::uint64_t computeChecksum(std::string_view bytes);
 
@@ -99,6 +102,7 @@ public:
 private:
     static std::string validate(std::string_view bytes);
     // `trusted`: assembled by Writer just now, so the (costly) validation pass is skipped.
+    static std::optional<SegmentImage> openChecked(const std::string& path, const SegmentImage* written, std::string* whyNot);
     static std::optional<SegmentImage> adopt(LargeBuffer<std::uint64_t> words, std::size_t bytes, std::string* whyNot,
                                              bool trusted = false);
     std::shared_ptr<const LargeBuffer<std::uint64_t>> m_words; // owned image, or

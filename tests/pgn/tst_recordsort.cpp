@@ -56,6 +56,7 @@ void TestRecordSort::matchesStdSort_data()
     QTest::newRow("split, many repeated keys") << 200000 << 500 << 8 << 5;
     QTest::newRow("split, no bucket bits") << 150000 << 100000 << 0 << 1;
     QTest::newRow("split, one key") << 100000 << 1 << 4 << 3;
+    QTest::newRow("split into 64 pieces") << int(PieceRecords * 33) << 500000 << 8 << 2;
 }
 
 void TestRecordSort::matchesStdSort()

@@ -92,6 +92,7 @@ private slots:
     void everyCorruptByteIsDetected_data();
     void everyCorruptByteIsDetected();
     void truncatedSegmentIsDetected();
+    void writtenSegmentOpensOnlyWithItsHeader();
 };
 
 void TestSearchCache::builtThenLoaded()
@@ -200,6 +201,34 @@ void TestSearchCache::truncatedSegmentIsDetected()
         writeAll(path, original.substr(0, keep));
         QCOMPARE(int(reopen(db).outcome), int(SearchCache::Outcome::Built));
     }
+}
+
+void TestSearchCache::writtenSegmentOpensOnlyWithItsHeader()
+{
+    // openWritten() skips the byte-by-byte check only for the file of the image it was given: another segment's
+    // corrupt file, or a truncated one, is still checked and refused.
+    TempDatabase db(Games);
+    QVERIFY(reopen(db).index);
+    const std::string path = segmentFile(db);
+    const auto written = SegmentImage::open(path);
+    QVERIFY(written);
+    const std::string original(written->bytes());
+    const auto same = SegmentImage::openWritten(path, *written);
+    QVERIFY(same);
+    QVERIFY(same->bytes() == original);
+
+    TempDatabase other(std::string(Games) + More);
+    QVERIFY(reopen(other).index);
+    const auto otherImage = SegmentImage::open(segmentFile(other));
+    QVERIFY(otherImage);
+    std::string corrupt = original;
+    corrupt[corrupt.size() / 2] = char(corrupt[corrupt.size() / 2] ^ 0x40);
+    writeAll(path, corrupt);
+    std::string why;
+    QVERIFY(!SegmentImage::openWritten(path, *otherImage, &why));
+    QCOMPARE(why, std::string("checksum mismatch"));
+    writeAll(path, original.substr(0, original.size() - 8));
+    QVERIFY(!SegmentImage::openWritten(path, *written, &why));
 }
 
 QTEST_GUILESS_MAIN(TestSearchCache)
