@@ -6,6 +6,8 @@
 
 #include <QTest>
 
+#include <random>
+
 #include <deque>
 
 using namespace kibitz;
@@ -21,6 +23,8 @@ private slots:
     void arbitraryBytesDecodeOnlyLegalMoves_data() { roundTrip_data(); }
     void arbitraryBytesDecodeOnlyLegalMoves();
     void longQueenMovesTakeTwoBytes();
+    void queenRaysEqualMagicAttacks_data();
+    void queenRaysEqualMagicAttacks();
 };
 
 void TestMoveCode::roundTrip_data()
@@ -125,6 +129,32 @@ void TestMoveCode::longQueenMovesTakeTwoBytes()
     std::uint8_t b[2];
     QCOMPARE(movecode::encode(pos, Move(D4, H8), b), 2);
     QCOMPARE(movecode::encode(pos, Move(D4, A1), b), 1);
+}
+
+void TestMoveCode::queenRaysEqualMagicAttacks_data()
+{
+    QTest::addColumn<quint64>("seed");
+    QTest::addColumn<int>("density"); // one square in `density` occupied
+    QTest::newRow("empty board") << quint64(1) << 0;
+    QTest::newRow("full board") << quint64(2) << 1;
+    QTest::newRow("crowded") << quint64(3) << 2;
+    QTest::newRow("middlegame") << quint64(4) << 3;
+    QTest::newRow("endgame") << quint64(5) << 8;
+}
+
+void TestMoveCode::queenRaysEqualMagicAttacks()
+{
+    QFETCH(quint64, seed);
+    QFETCH(int, density);
+    std::mt19937_64 random(seed);
+    for (int round = 0; round < 200; ++round) {
+        Bitboard occupied = 0;
+        for (int s = 0; density && s < 64; ++s)
+            if (random() % std::uint64_t(density) == 0)
+                occupied |= squareBB(Square(s));
+        for (int s = 0; s < 64; ++s)
+            QCOMPARE(movecode::detail::queenRayAttacks(Square(s), occupied), queenAttacks(Square(s), occupied));
+    }
 }
 
 QTEST_GUILESS_MAIN(TestMoveCode)
