@@ -170,21 +170,6 @@ Bitboard Position::attackersTo(Square s, Bitboard occupied) const
         | (bishopAttacks(s, occupied) & pieces(Bishop, Queen)) | (kingAttacks(s) & pieces(King));
 }
 
-Bitboard Position::checkersOf(Color c) const
-{
-    // attackersTo(king) & their pieces.
-    const Square ksq = kingSquare(c);
-    const Color them = ~c;
-    Bitboard checks = (pawnAttacks(c, ksq) & pieces(them, Pawn)) | (knightAttacks(ksq) & pieces(them, Knight))
-        | (kingAttacks(ksq) & pieces(them, King));
-    // Sliders on the king's lines are few: one look at the squares between each and the king is cheaper than a
-    // lookup in the large rook table, which often misses the cache.
-    for (Bitboard b = sliderSnipers(them, ksq); b;)
-        if (const Square from = popLsb(b); !(betweenBB(ksq, from) & pieces()))
-            checks |= squareBB(from);
-    return checks;
-}
-
 bool Position::attackedBy(Color c, Square s, Bitboard occupied) const
 {
     if ((pawnAttacks(~c, s) & pieces(c, Pawn)) || (knightAttacks(s) & pieces(c, Knight)) || (kingAttacks(s) & pieces(c, King)))

@@ -72,8 +72,21 @@ public:
     Bitboard attackersTo(Square s, Bitboard occupied) const;
     Bitboard attackersTo(Square s) const { return attackersTo(s, pieces()); }
     bool attackedBy(Color c, Square s, Bitboard occupied) const;
-    // The pieces giving check to the king of `c` (attackersTo(its square) & the other side's pieces).
-    Bitboard checkersOf(Color c) const;
+    // The pieces giving check to the king of `c` (attackersTo(its square) & the other side's pieces). Inline: doMove
+    // asks it after every move.
+    Bitboard checkersOf(Color c) const
+    {
+        const Square ksq = kingSquare(c);
+        const Color them = ~c;
+        Bitboard checks = (pawnAttacks(c, ksq) & pieces(them, Pawn)) | (knightAttacks(ksq) & pieces(them, Knight))
+            | (kingAttacks(ksq) & pieces(them, King));
+        // Sliders on the king's lines are few: one look at the squares between each and the king is cheaper than a
+        // lookup in the large rook table, which often misses the cache.
+        for (Bitboard b = sliderSnipers(them, ksq); b;)
+            if (const Square from = popLsb(b); !(betweenBB(ksq, from) & pieces()))
+                checks |= squareBB(from);
+        return checks;
+    }
     // The sliders of `c` standing on a line from `s` of their kind (attacking it unless something is between).
     Bitboard sliderSnipers(Color c, Square s) const
     {

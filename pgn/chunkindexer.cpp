@@ -66,6 +66,7 @@ void RecordBuckets::reset(int bits, std::uint64_t expected)
     m_lines.assign(std::size_t(1) << bits, Line{});
     m_used.assign(std::size_t(1) << bits, 0);
     m_fill.assign(std::size_t(1) << bits, 0);
+    m_subCounts.assign(std::size_t(1) << bits, {});
     m_populated.assign(std::size_t(1) << bits, 0);
     m_spill.assign(std::size_t(1) << bits, {});
 }
@@ -248,7 +249,8 @@ void sortBucket(std::span<PositionRecord> records, std::vector<PositionRecord>& 
 }
 
 void sortBucketRuns(std::span<const std::span<const PositionRecord>> runs, std::vector<PositionRecord>& out,
-                    std::vector<PositionRecord>& scratch, int bucketBits, const std::function<void(std::span<const PositionRecord>)>& visit)
+                    std::vector<PositionRecord>& scratch, int bucketBits, const std::function<void(std::span<const PositionRecord>)>& visit,
+                    const std::array<std::uint64_t, 1 << RecordBuckets::SubBits>* subCounts)
 {
     std::size_t n = 0;
     for (const auto& run : runs)
@@ -286,7 +288,12 @@ void sortBucketRuns(std::span<const std::span<const PositionRecord>> runs, std::
     const int shift = 64 - bucketBits - split;
     const std::uint64_t mask = (std::uint64_t(1) << split) - 1;
     std::vector<std::size_t> start((std::size_t(1) << split) + 1, 0);
-    forEach([&](const PositionRecord& r) { ++start[((r.key >> shift) & mask) + 1]; });
+    if (subCounts && split <= RecordBuckets::SubBits) {
+        for (std::size_t d = 0; d < subCounts->size(); ++d)
+            start[(d >> (RecordBuckets::SubBits - split)) + 1] += (*subCounts)[d];
+    } else {
+        forEach([&](const PositionRecord& r) { ++start[((r.key >> shift) & mask) + 1]; });
+    }
     for (std::size_t d = 1; d < start.size(); ++d)
         start[d] += start[d - 1];
     std::vector<std::size_t> at(start.begin(), start.end() - 1);

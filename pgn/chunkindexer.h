@@ -8,6 +8,7 @@
 #include "segmentimage.h"
 #include "visitor.h"
 
+#include <array>
 #include <atomic>
 #include <cstdint>
 #include <functional>
@@ -40,6 +41,7 @@ public:
         // Records gather in a cache-resident line per bucket and reach the arena a whole line at a time, so the
         // scattered writes do not each miss the cache.
         const std::size_t b = m_bits ? std::size_t(r.key >> (64 - m_bits)) : 0;
+        ++m_subCounts[b][(r.key >> (64 - SubBits - m_bits)) & ((1u << SubBits) - 1)];
         m_lines[b].records[m_used[b]] = r;
         if (++m_used[b] == LineRecords)
             spillLine(b);
@@ -49,6 +51,10 @@ public:
     int bits() const { return m_bits; }
     std::uint64_t count() const { return m_count; }
     std::uint64_t count(std::size_t b) const { return m_fill[b] + m_spill[b].size(); }
+    // Bucket b's records by the SubBits key bits below the bucket bits (counted as they come, so that sorting a large
+    // bucket need not read it once just to count them).
+    static constexpr int SubBits = 4;
+    const std::array<std::uint32_t, 1 << SubBits>& subCounts(std::size_t b) const { return m_subCounts[b]; }
     std::span<PositionRecord> region(std::size_t b) const { return {m_arena.data() + b * m_capacity, m_fill[b]}; }
     const std::vector<PositionRecord>& spill(std::size_t b) const { return m_spill[b]; }
     // Frees bucket b's memory once it has been consumed (buckets are freed independently, from any thread).
@@ -74,6 +80,7 @@ private:
     std::uint64_t m_count = 0;
     LargeBuffer<PositionRecord> m_arena;
     std::vector<Line> m_lines;
+    std::vector<std::array<std::uint32_t, 1 << SubBits>> m_subCounts;
     std::vector<std::uint32_t> m_used; // records waiting in each bucket's line (not bytes: a byte store may alias
                                        // every member, which the compiler would then reload per record)
     std::vector<std::size_t> m_fill;
@@ -146,10 +153,11 @@ private:
 void sortBucket(std::span<PositionRecord> records, std::vector<PositionRecord>& scratch, int bucketBits);
 // The same for one bucket's records held in several runs (chunk after chunk, each in (game, ply) order): sorted
 // straight out of the runs into `out` (grown as needed), so they are not first gathered into one array, and handed
-// to `visit` in (key, check, game, ply) order, in one or more pieces that never split a key.
+// to `visit` in (key, check, game, ply) order, in one or more pieces that never split a key. `subCounts`, when given,
+// holds the records' counts by the RecordBuckets::SubBits key bits below the bucket bits.
 void sortBucketRuns(std::span<const std::span<const PositionRecord>> runs, std::vector<PositionRecord>& out,
-                    std::vector<PositionRecord>& scratch, int bucketBits,
-                    const std::function<void(std::span<const PositionRecord>)>& visit);
+                    std::vector<PositionRecord>& scratch, int bucketBits, const std::function<void(std::span<const PositionRecord>)>& visit,
+                    const std::array<std::uint64_t, 1 << RecordBuckets::SubBits>* subCounts = nullptr);
 // Records per piece sortBucketRuns aims for (with their scratch copy they stay in a 2 MB L2 cache), and the most key
 // bits it splits a bucket by.
 constexpr std::size_t PieceRecords = std::size_t(1) << 15;

@@ -6,6 +6,7 @@
 #include "reader.h"
 
 #include <algorithm>
+#include <array>
 #include <bit>
 #include <chrono>
 #include <deque>
@@ -28,12 +29,16 @@ void groupBuckets(std::deque<ChunkOutput>& chunks, std::size_t begin, std::size_
         if (cancel && cancel->load(std::memory_order_relaxed))
             return;
         runs.clear();
+        std::array<std::uint64_t, 1 << RecordBuckets::SubBits> subCounts{};
         for (const ChunkOutput& c : chunks) {
             runs.push_back(c.records.region(b));
             runs.push_back(c.records.spill(b));
+            for (std::size_t d = 0; d < subCounts.size(); ++d)
+                subCounts[d] += c.records.subCounts(b)[d];
         }
-        sortBucketRuns(runs, sorted, scratch, chunks.front().records.bits(),
-                       [&](std::span<const PositionRecord> piece) { out.add(piece); });
+        sortBucketRuns(
+            runs, sorted, scratch, chunks.front().records.bits(), [&](std::span<const PositionRecord> piece) { out.add(piece); },
+            &subCounts);
         for (ChunkOutput& c : chunks)
             c.records.release(b); // the footprint shrinks as grouping proceeds
     }

@@ -5,6 +5,7 @@
 #include <QTest>
 
 #include <algorithm>
+#include <array>
 #include <random>
 
 using namespace kibitz::pgn;
@@ -74,27 +75,36 @@ void TestRecordSort::matchesStdSort()
         if (spans.size() == 1 && runs > 1)
             spans.emplace_back();
     }
-    std::vector<PositionRecord> out, scratch, visited;
-    int pieces = 0;
-    std::uint64_t lastKey = 0;
-    bool keysSplit = false;
-    sortBucketRuns(spans, out, scratch, bucketBits, [&](std::span<const PositionRecord> piece) {
-        ++pieces;
-        if (!piece.empty()) {
-            keysSplit = keysSplit || (!visited.empty() && piece.front().key == lastKey);
-            lastKey = piece.back().key;
-        }
-        visited.insert(visited.end(), piece.begin(), piece.end());
-    });
+    // Sorted with the counts by the next key bits taken as the records come (as the builder does), and without.
+    std::array<std::uint64_t, 1 << RecordBuckets::SubBits> subCounts{};
+    for (const PositionRecord& r : records)
+        ++subCounts[(r.key >> (64 - RecordBuckets::SubBits - bucketBits)) & ((1u << RecordBuckets::SubBits) - 1)];
     std::vector<PositionRecord> expected = records;
     std::sort(expected.begin(), expected.end());
-    QCOMPARE(visited.size(), expected.size());
-    for (std::size_t i = 0; i < expected.size(); ++i)
-        if (visited[i].key != expected[i].key || visited[i].lo != expected[i].lo)
-            QFAIL(qPrintable(QString("record %1 out of order").arg(i)));
-    QVERIFY2(!keysSplit, "a key was split between two pieces");
-    // Buckets larger than a piece are handed over in several pieces.
-    QCOMPARE(pieces > 1, std::size_t(count) > PieceRecords);
+    for (const bool counted : {false, true}) {
+        std::vector<PositionRecord> out, scratch, visited;
+        int pieces = 0;
+        std::uint64_t lastKey = 0;
+        bool keysSplit = false;
+        sortBucketRuns(
+            spans, out, scratch, bucketBits,
+            [&](std::span<const PositionRecord> piece) {
+                ++pieces;
+                if (!piece.empty()) {
+                    keysSplit = keysSplit || (!visited.empty() && piece.front().key == lastKey);
+                    lastKey = piece.back().key;
+                }
+                visited.insert(visited.end(), piece.begin(), piece.end());
+            },
+            counted ? &subCounts : nullptr);
+        QCOMPARE(visited.size(), expected.size());
+        for (std::size_t i = 0; i < expected.size(); ++i)
+            if (visited[i].key != expected[i].key || visited[i].lo != expected[i].lo)
+                QFAIL(qPrintable(QString("record %1 out of order (counts given: %2)").arg(i).arg(counted)));
+        QVERIFY2(!keysSplit, "a key was split between two pieces");
+        // Buckets larger than a piece are handed over in several pieces.
+        QCOMPARE(pieces > 1, std::size_t(count) > PieceRecords);
+    }
 }
 
 void TestRecordSort::codeBytesGrowPastTheirRoom()
