@@ -288,7 +288,11 @@ void sortBucketRuns(std::span<const std::span<const PositionRecord>> runs, std::
     const int shift = 64 - bucketBits - split;
     const std::uint64_t mask = (std::uint64_t(1) << split) - 1;
     std::vector<std::size_t> start((std::size_t(1) << split) + 1, 0);
-    if (subCounts && split <= RecordBuckets::SubBits) {
+    std::uint64_t given = 0;
+    if (subCounts)
+        for (const std::uint64_t c : *subCounts)
+            given += c;
+    if (subCounts && split <= RecordBuckets::SubBits && given == n) { // the sum guards the scatter below
         for (std::size_t d = 0; d < subCounts->size(); ++d)
             start[(d >> (RecordBuckets::SubBits - split)) + 1] += (*subCounts)[d];
     } else {
