@@ -85,7 +85,8 @@ inline Bitboard kingAttacks(Square s) { return tables::kingAttacks[s]; }
 inline Bitboard betweenBB(Square a, Square b) { return tables::between[a][b]; }
 inline Bitboard lineBB(Square a, Square b) { return tables::line[a][b]; }
 inline bool aligned(Square a, Square b, Square c) { return tables::line[a][b] & squareBB(c); }
-// The lines a rook or bishop on `s` could use: a cheap test before a slider lookup whose answer may not matter.
+// The lines a rook or bishop on `s` could use (its empty-board attacks): with betweenBB, whether a given slider reaches a
+// square is answered from these small tables instead of the large magic ones.
 inline Bitboard rookPseudoAttacks(Square s) { return tables::rookPseudo[s]; }
 inline Bitboard bishopPseudoAttacks(Square s) { return tables::bishopPseudo[s]; }
 

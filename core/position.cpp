@@ -227,9 +227,9 @@ bool Position::isLegalSlow(Move m) const
     const Bitboard line = lineBB(ksq, from);
     if (!line || (line & squareBB(to)))
         return true;
-    // Leaving the line opens it: one slider lookup of the line's kind from the king decides (cheaper than all the
-    // king's blockers). A check from elsewhere was answered above (the piece on `to` is captured or blocks it).
-    // No slider of that kind on the line (the usual case): nothing to open it for.
+    // Leaving the line opens it to the enemy sliders of the line's kind on it (usually none): one is then an attacker
+    // when nothing else stands between it and the king (cheaper than all the king's blockers, and no lookup in the
+    // large rook table). A check from elsewhere was answered above (the piece on `to` is captured or blocks it).
     const bool straight = fileOf(ksq) == fileOf(from) || rankOf(ksq) == rankOf(from);
     const Bitboard snipers = line & (straight ? pieces(~us, Rook, Queen) : pieces(~us, Bishop, Queen)) & ~squareBB(to);
     if (!snipers)
