@@ -65,7 +65,7 @@ public:
     }
 
 private:
-    static constexpr int LineRecords = 4; // 64 bytes
+    static constexpr int LineRecords = 8; // 128 bytes (measured: 2% faster on 1M games than 64; 256 no better)
     // A bucket's region is backed a step ahead of its fill (LargeBuffer::populate): one call per 128 KB instead of
     // a page fault per 4 KB, and at most a step per bucket populated but not used (measured: 1024 records a step
     // took 2% longer on 1M games).
