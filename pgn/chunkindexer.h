@@ -29,9 +29,10 @@ struct PositionRecord {
     bool operator<(const PositionRecord& o) const { return key < o.key || (key == o.key && lo < o.lo); }
 };
 
-// Records bucketed by the key's top bits as they are produced, so grouping them later needs only small in-cache
-// sorts; within a bucket they are in (game, ply) order. One lazily allocated arena with a fixed region per bucket (keys
-// are uniform hashes, so regions fill evenly); a bucket that outgrows its region continues in a spill vector.
+// Records bucketed by the key's top bits as they are produced, so grouping them later needs only in-cache sorts
+// (a large bucket is first split by the next key bits, counted here too); within a bucket they are in (game, ply)
+// order. One lazily allocated arena with a fixed region per bucket (keys are uniform hashes, so regions fill
+// evenly); a bucket that outgrows its region continues in a spill vector.
 class RecordBuckets {
 public:
     // Prepares `1 << bits` buckets with room for about `expected` records in all.
