@@ -51,7 +51,7 @@ void ChunkIndexer::beginGame(const GameStart& start)
 
 void CodeBytes::grow()
 {
-    LargeBuffer<std::uint8_t> bigger(2 * m_bytes.size() + MaxGrowth);
+    LargeBuffer<std::uint8_t> bigger(2 * m_bytes.size() + Slack);
     std::copy(m_bytes.data(), m_bytes.data() + m_size, bigger.data());
     m_bytes = std::move(bigger);
 }
@@ -224,12 +224,11 @@ void sortEqualRuns(std::span<PositionRecord> records, int low)
     }
 }
 
-} // namespace
-
-void sortBucket(std::span<PositionRecord> records, std::vector<PositionRecord>& scratch, int bucketBits)
+// Sorts one bucket's records (all sharing the key's top `bucketBits` bits, in (game, ply) order) into
+// (key, check, game, ply) order, in place: two stable 11-bit passes on the 22 key bits below the bucket bits (equal
+// keys stay in their order), from `counts` when they were taken already.
+void sortBucket(std::span<PositionRecord> records, std::vector<PositionRecord>& scratch, int bucketBits, RadixCounts<11>* counts = nullptr)
 {
-    // Two stable 11-bit passes on the 22 key bits below the bucket bits; records arrive in (game, ply) order, so
-    // equal keys stay in that order.
     const std::size_t n = records.size();
     if (n < 2)
         return;
@@ -244,9 +243,14 @@ void sortBucket(std::span<PositionRecord> records, std::vector<PositionRecord>& 
         for (const PositionRecord& r : records)
             f(r);
     };
-    radixSort2<11>(forEach, n, scratch.data(), records.data(), low);
+    if (counts)
+        radixScatter2(*counts, forEach, n, scratch.data(), records.data(), low);
+    else
+        radixSort2<11>(forEach, n, scratch.data(), records.data(), low);
     sortEqualRuns(records, low);
 }
+
+} // namespace
 
 void sortBucketRuns(std::span<const std::span<const PositionRecord>> runs, std::vector<PositionRecord>& out,
                     std::vector<PositionRecord>& scratch, int bucketBits, const std::function<void(std::span<const PositionRecord>)>& visit,
@@ -315,18 +319,7 @@ void sortBucketRuns(std::span<const std::span<const PositionRecord>> runs, std::
     }
     for (std::size_t d = 0; d + 1 < start.size(); ++d) {
         const std::span<PositionRecord> piece = records.subspan(start[d], start[d + 1] - start[d]);
-        if (counted && piece.size() > 1 && piece.size() <= 0xFFFFFFFFu) {
-            if (scratch.size() < piece.size())
-                scratch.resize(piece.size());
-            const auto forPiece = [&](auto&& f) {
-                for (const PositionRecord& r : piece)
-                    f(r);
-            };
-            radixScatter2(counts[d], forPiece, piece.size(), scratch.data(), piece.data(), low);
-            sortEqualRuns(piece, low);
-        } else {
-            sortBucket(piece, scratch, bucketBits + split);
-        }
+        sortBucket(piece, scratch, bucketBits + split, counted ? &counts[d] : nullptr);
         visit(piece);
     }
 }

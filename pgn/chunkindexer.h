@@ -93,11 +93,11 @@ private:
 // bytes (every move takes at least two bytes of PGN and at most two bytes of code), so appending never reallocates.
 class CodeBytes {
 public:
-    void reserve(std::size_t textBytes) { m_bytes = LargeBuffer<std::uint8_t>(textBytes + MaxGrowth); }
+    void reserve(std::size_t textBytes) { m_bytes = LargeBuffer<std::uint8_t>(textBytes + Slack); }
     std::size_t size() const { return m_size; }
     const std::uint8_t* data() const { return m_bytes.data(); }
     // Backs the next bytes ahead of the writes (one call per 64 KB instead of a page fault per 4 KB).
-    void prepare() { m_bytes.populateTo(m_size + MaxGrowth, std::size_t(1) << 16); }
+    void prepare() { m_bytes.populateTo(m_size + Slack, std::size_t(1) << 16); }
     void append(const std::uint8_t* code, int n)
     {
         if (m_size + 2 > m_bytes.size()) [[unlikely]]
@@ -109,8 +109,8 @@ public:
     }
 
 private:
-    static constexpr std::size_t MaxGrowth = 4096;
-    void grow(); // not expected (see above); kept so that no input can write past the room
+    static constexpr std::size_t Slack = 4096; // room beyond the bound, and how far ahead prepare() backs it
+    void grow();                               // not expected (see above); kept so that no input can write past the room
     LargeBuffer<std::uint8_t> m_bytes;
     std::size_t m_size = 0;
 };
@@ -149,13 +149,10 @@ private:
     bool m_pending = false, m_started = false, m_hadError = false;
 };
 
-// Sorts one bucket's records (all sharing the key's top `bucketBits` bits, in (game, ply) order) into
-// (key, check, game, ply) order. `scratch` is reused between calls to avoid reallocating.
-void sortBucket(std::span<PositionRecord> records, std::vector<PositionRecord>& scratch, int bucketBits);
-// The same for one bucket's records held in several runs (chunk after chunk, each in (game, ply) order): sorted
-// straight out of the runs into `out` (grown as needed), so they are not first gathered into one array, and handed
-// to `visit` in (key, check, game, ply) order, in one or more pieces that never split a key. `subCounts`, when given,
-// holds the records' counts by the RecordBuckets::SubBits key bits below the bucket bits.
+// Sorts one bucket's records (all sharing the key's top `bucketBits` bits), held in runs (chunk after chunk, each in
+// (game, ply) order), straight out of the runs into `out` (grown as needed, so they are not first gathered into one
+// array), and hands them to `visit` in (key, check, game, ply) order, in one or more pieces that never split a key.
+// `subCounts`, when given, holds the records' counts by the RecordBuckets::SubBits key bits below the bucket bits.
 void sortBucketRuns(std::span<const std::span<const PositionRecord>> runs, std::vector<PositionRecord>& out,
                     std::vector<PositionRecord>& scratch, int bucketBits, const std::function<void(std::span<const PositionRecord>)>& visit,
                     const std::array<std::uint64_t, 1 << RecordBuckets::SubBits>* subCounts = nullptr);

@@ -35,14 +35,14 @@ void GroupWriter::add(std::span<const PositionRecord> records)
     std::size_t singles = m_singleCount;
     for (std::size_t i = 0; i < n;) {
         const std::uint64_t key = records[i].key;
-        const std::uint64_t lo = records[i].lo;
+        const std::uint32_t check = records[i].check();
         std::size_t j = i + 1;
-        while (j < n && records[j].key == key && records[j].check() == records[i].check())
+        while (j < n && records[j].key == key && records[j].check() == check)
             ++j;
         // Most positions belong to one game (often reached once): the common case stays a few instructions.
         if (j == i + 1 || records[j - 1].game() == records[i].game()) {
             singleKeys[singles] = key;
-            singleGames[singles++] = std::uint32_t(lo >> 22) & 0xFFFFFF;
+            singleGames[singles++] = records[i].game();
         } else {
             writeGroup(records.subspan(i, j - i));
         }

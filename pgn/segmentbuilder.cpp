@@ -97,8 +97,9 @@ std::optional<SegmentImage> buildSegment(std::string_view data, const GameIndex&
     const std::uint64_t begin = count ? index.entry(first).offset : 0;
     const std::uint64_t totalBytes = count ? index.entry(first + count - 1).offset + index.entry(first + count - 1).length - begin : 0;
     // Real files hold about 8 bytes of PGN per position; buckets of ~32k records stay in L2 while they are sorted.
-    // Records are scattered into at most 2^MaxBucketBits buckets as they are read (more buckets than that write to more
-    // pages at once than the TLB holds: 1M games read 15% slower with 4096); sortBucketRuns splits bigger buckets.
+    // But records are scattered into at most 2^MaxBucketBits buckets as they are read (more write to more pages at
+    // once than the TLB holds: 1M games read 15% slower with 4096), so a large file's buckets are bigger: sortBucketRuns
+    // splits those before sorting.
     const std::uint64_t expectedRecords = totalBytes / 6 + 1024;
     const int bucketBits = std::clamp(int(std::bit_width(expectedRecords >> 15)), 0, MaxBucketBits);
     std::deque<ChunkOutput> chunks(chunkCount);

@@ -101,8 +101,9 @@ public:
 
 private:
     static std::string validate(std::string_view bytes);
-    // `trusted`: assembled by Writer just now, so the (costly) validation pass is skipped.
+    // open() and openWritten(): `written`, when given, may spare the validation pass.
     static std::optional<SegmentImage> openChecked(const std::string& path, const SegmentImage* written, std::string* whyNot);
+    // `trusted`: assembled by Writer just now, so the (costly) validation pass is skipped.
     static std::optional<SegmentImage> adopt(LargeBuffer<std::uint64_t> words, std::size_t bytes, std::string* whyNot,
                                              bool trusted = false);
     std::shared_ptr<const LargeBuffer<std::uint64_t>> m_words; // owned image, or
