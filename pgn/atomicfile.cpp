@@ -75,16 +75,25 @@ SaveResult AtomicFile::fail(SaveResult r)
     return r;
 }
 
-SaveResult AtomicFile::open(const std::string& path)
+SaveResult AtomicFile::setTarget(const std::string& path)
 {
-    m_target = writeTarget(path);
+    const std::string target = writeTarget(path);
     struct stat st {};
-    m_hadTarget = ::stat(m_target.c_str(), &st) == 0;
-    if (m_hadTarget && !S_ISREG(st.st_mode))
-        return fail(SaveResult::failure("not a regular file:", m_target, 0));
+    const bool exists = ::stat(target.c_str(), &st) == 0;
+    if (exists && !S_ISREG(st.st_mode))
+        return fail(SaveResult::failure("not a regular file:", target, 0));
+    m_target = target;
+    m_hadTarget = exists;
     m_mode = st.st_mode;
     m_uid = st.st_uid;
     m_gid = st.st_gid;
+    return {};
+}
+
+SaveResult AtomicFile::open(const std::string& path)
+{
+    if (SaveResult r = setTarget(path); !r)
+        return r;
 
     const std::size_t slash = m_target.rfind('/');
     const std::string base = slash == std::string::npos ? m_target : m_target.substr(slash + 1);
@@ -115,15 +124,22 @@ SaveResult AtomicFile::write(std::string_view bytes)
     if (m_fd < 0)
         return fail(SaveResult::failure("write to a file that is not open:", m_target, 0));
     const std::size_t block = std::max<std::size_t>(m_options.blockSize, 1);
-    if (m_buffer.empty()) { // whole blocks go straight to the file, without a copy
-        while (bytes.size() >= block) {
-            if (SaveResult r = writeNow(bytes.data(), block); !r)
-                return r;
-            bytes.remove_prefix(block);
-        }
+    if (!m_buffer.empty()) { // the buffered block is completed first; the buffer never holds more than a block
+        const std::size_t take = std::min(bytes.size(), block - std::min(block, m_buffer.size()));
+        m_buffer.append(bytes.substr(0, take));
+        bytes.remove_prefix(take);
+        if (m_buffer.size() < block)
+            return {};
+        if (SaveResult r = flush(); !r)
+            return r;
+    }
+    while (bytes.size() >= block) { // whole blocks go straight to the file, without a copy
+        if (SaveResult r = writeNow(bytes.data(), block); !r)
+            return r;
+        bytes.remove_prefix(block);
     }
     m_buffer.append(bytes);
-    return m_buffer.size() >= block ? flush() : SaveResult{};
+    return {};
 }
 
 SaveResult AtomicFile::flush()
@@ -156,6 +172,39 @@ SaveResult AtomicFile::writeNow(const char* data, std::size_t size)
     if (m_options.onBlock)
         m_options.onBlock(m_written);
     return {};
+}
+
+SaveResult AtomicFile::writeAt(std::uint64_t offset, std::string_view bytes)
+{
+    if (!m_failure)
+        return m_failure;
+    if (m_fd < 0)
+        return fail(SaveResult::failure("write to a file that is not open:", m_target, 0));
+    if (SaveResult r = flush(); !r)
+        return r;
+    if (offset > m_written || bytes.size() > m_written - offset)
+        return fail(SaveResult::failure("overwrite beyond the end of", m_temp, 0));
+    while (!bytes.empty()) {
+        const ssize_t n = ::pwrite(m_fd, bytes.data(), bytes.size(), off_t(offset));
+        if (n < 0 && errno == EINTR)
+            continue;
+        if (n < 0)
+            return fail(SaveResult::failure("write", m_temp, errno));
+        bytes.remove_prefix(std::size_t(n));
+        offset += std::uint64_t(n);
+    }
+    return {};
+}
+
+SaveResult AtomicFile::commitAs(const std::string& path)
+{
+    if (!m_failure)
+        return m_failure;
+    if (directoryOf(writeTarget(path)) != directoryOf(m_target)) // rename is atomic only within one directory
+        return fail(SaveResult::failure("rename across directories to", writeTarget(path), 0));
+    if (SaveResult r = setTarget(path); !r)
+        return r;
+    return commit();
 }
 
 SaveResult AtomicFile::commit()

@@ -48,14 +48,20 @@ public:
     // Buffered; hands the data to write-back every few megabytes while the caller keeps producing, so that
     // commit()'s sync finds little left to wait for. After a failure every later call fails the same way.
     SaveResult write(std::string_view bytes);
+    // Overwrites bytes already written, at `offset` (a header completed once the rest is known).
+    SaveResult writeAt(std::uint64_t offset, std::string_view bytes);
     // Writes what is buffered, keeps the target's permissions, syncs, renames into place, syncs the directory.
     SaveResult commit();
+    // The same into `path` instead of the target given to open(), in the same directory (a file named by its
+    // content, known only once written).
+    SaveResult commitAs(const std::string& path);
 
     const std::string& target() const { return m_target; } // the path written to (symlinks resolved)
     std::uint64_t written() const { return m_written; }    // bytes in the temporary file so far
 
 private:
     SaveResult flush();
+    SaveResult setTarget(const std::string& path); // resolves it and notes the permissions a replaced file had
     SaveResult writeNow(const char* data, std::size_t size);
     SaveResult fail(SaveResult r);
 

@@ -77,11 +77,11 @@ std::string SearchCache::defaultStem(const std::string& pgnPath)
     return s;
 }
 
-std::string SearchCache::segmentPath(const SegmentImage& image) const
+std::string SearchCache::segmentPath(const SegmentHeader& h) const
 {
     char suffix[64];
-    std::snprintf(suffix, sizeof suffix, ".pos.%llu.%016llx", static_cast<unsigned long long>(image.header().firstGame),
-                  static_cast<unsigned long long>(image.header().payloadChecksum));
+    std::snprintf(suffix, sizeof suffix, ".pos.%llu.%016llx", static_cast<unsigned long long>(h.firstGame),
+                  static_cast<unsigned long long>(h.payloadChecksum));
     return m_stem + suffix;
 }
 
@@ -147,9 +147,9 @@ std::string SearchCache::save(const SearchIndex& search, std::string_view data, 
     std::set<std::string> keep;
     std::vector<ManifestEntry> entries;
     for (const SearchIndex::Segment& s : search.segments()) {
-        keep.insert(fs::path(segmentPath(s.image)).filename().string());
+        keep.insert(fs::path(segmentPath(s.image.header())).filename().string());
         entries.push_back({s.first, s.count, s.image.header().imageSize, s.image.header().payloadChecksum});
-        if (s.image.mappedFrom() == segmentPath(s.image))
+        if (s.image.mappedFrom() == segmentPath(s.image.header()))
             continue; // this very file (written while building, or loaded): nothing to write
         if (std::string err = writeSegment(s.image); !err.empty())
             return err;
@@ -184,7 +184,7 @@ std::string SearchCache::writeSegment(const SegmentImage& image) const
     namespace fs = std::filesystem;
     std::error_code ec;
     fs::create_directories(fs::path(m_stem).parent_path(), ec);
-    const std::string path = segmentPath(image);
+    const std::string path = segmentPath(image.header());
     if (fs::file_size(path, ec) == image.bytes().size() && !ec)
         if (const auto existing = SegmentImage::open(path);
             existing && existing->header().payloadChecksum == image.header().payloadChecksum)
@@ -201,15 +201,15 @@ SearchCache::Opened SearchCache::open(std::string_view data, const FileStamp& st
     Opened result;
     bool grown = false;
     std::string why;
-    // Each segment is written and mapped as soon as it is built; a failure to write keeps it in memory.
+    // Each segment is streamed to its file and mapped as it is built; a failure to write keeps it in memory.
     SearchIndex::Options build = options;
     std::string writeError;
-    build.onSegment = [&](const SegmentImage& image) -> std::optional<SegmentImage> {
-        if (std::string err = writeSegment(image); !err.empty()) {
-            writeError = err;
-            return std::nullopt;
-        }
-        return SegmentImage::openWritten(segmentPath(image), image);
+    std::error_code ec;
+    std::filesystem::create_directories(std::filesystem::path(m_stem).parent_path(), ec);
+    build.segmentFile = [&](const SegmentHeader& h) { return segmentPath(h); };
+    build.onFileError = [&](const std::string& why) {
+        if (writeError.empty())
+            writeError = why;
     };
     auto t = Clock::now();
     result.index = load(data, stamp, index, grown, &why);

@@ -48,7 +48,7 @@ public:
     std::string save(const SearchIndex& search, std::string_view data, const FileStamp& stamp, const GameIndex& index) const;
 
 private:
-    std::string segmentPath(const SegmentImage& image) const;
+    std::string segmentPath(const SegmentHeader& header) const;
     // Writes one segment file (unless an intact one is there); returns an empty string or the reason.
     std::string writeSegment(const SegmentImage& image) const;
     std::string m_stem;

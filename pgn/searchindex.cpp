@@ -61,12 +61,11 @@ bool SearchIndex::append(std::string_view data, const GameIndex& index, std::siz
         o.cancel = options.cancel;
         if (options.progress)
             o.progress = [&](std::uint64_t done, std::uint64_t) { options.progress(before + done, total); };
+        o.filePath = options.segmentFile;
+        o.onFileError = options.onFileError;
         auto image = buildSegment(data, index, a, n, o, whyNot);
         if (!image)
             return false;
-        if (options.onSegment)
-            if (auto replacement = options.onSegment(*image))
-                image = std::move(replacement);
         built.emplace_back(std::move(*image));
     }
     for (Segment& s : built)

@@ -27,10 +27,10 @@ public:
         // Bytes of PGN read so far, of the bytes to read (called from the building threads).
         std::function<void(std::uint64_t done, std::uint64_t total)> progress;
         std::size_t segmentGames = std::size_t(1) << 20; // bounds the memory a segment needs while it is built
-        // Called with each segment as soon as it is built; may return a replacement with the same content (the
-        // cache writes the segment to disk and returns it mapped, so a large file never holds all segments in
-        // memory at once). Returning nullopt keeps the built image.
-        std::function<std::optional<SegmentImage>(const SegmentImage&)> onSegment;
+        // Where segments are written as they are built (SegmentBuildOptions::filePath: the cache streams each one
+        // to disk and maps it, so a large file never holds its segments in memory), and what to do when that fails.
+        std::function<std::string(const SegmentHeader&)> segmentFile;
+        std::function<void(const std::string&)> onFileError;
     };
     struct Segment {
         SegmentImage image;

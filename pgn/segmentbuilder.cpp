@@ -73,6 +73,77 @@ int writeSingles(SegmentImage::Writer& writer, const std::vector<GroupWriter>& p
     return bits;
 }
 
+// Writes the image's sections from the chunks and groups they were built in. False (and why) when the segment is too
+// large for its 32-bit posting offsets.
+bool writeSections(SegmentImage::Writer& writer, const std::deque<ChunkOutput>& chunks, const std::vector<GroupWriter>& parts,
+                   std::string* whyNot)
+{
+    // Tables that are rebased on the way go out a block at a time (a call per entry would cost more than the copy).
+    std::vector<std::uint64_t> block64;
+    std::vector<std::uint32_t> block32;
+    constexpr std::size_t Block = std::size_t(1) << 14;
+    writer.begin(Section::StoreOffsets);
+    std::uint64_t base = 0;
+    for (const ChunkOutput& c : chunks) {
+        for (std::size_t g = 0; g + 1 < c.offsets.size(); g += Block) {
+            block64.clear();
+            for (std::size_t k = g; k < std::min(g + Block, c.offsets.size() - 1); ++k)
+                block64.push_back(base + c.offsets[k]);
+            writer.append(block64.data(), block64.size() * 8);
+        }
+        base += c.codes.size();
+    }
+    writer.append(&base, 8);
+    writer.begin(Section::StoreBytes);
+    for (const ChunkOutput& c : chunks)
+        writer.append(c.codes.data(), c.codes.size());
+    writer.begin(Section::Starts);
+    std::uint32_t textBase = 0;
+    for (const ChunkOutput& c : chunks) {
+        for (StartEntry e : c.starts) {
+            e.textBegin += textBase;
+            writer.append(&e, sizeof e);
+        }
+        textBase += std::uint32_t(c.startText.size());
+    }
+    writer.begin(Section::StartText);
+    for (const ChunkOutput& c : chunks)
+        writer.append(c.startText.data(), c.startText.size());
+    writer.begin(Section::Keys);
+    for (const GroupWriter& p : parts)
+        writer.append(p.keys().data(), p.keyCount() * 8);
+    writer.begin(Section::Checks);
+    for (const GroupWriter& p : parts)
+        writer.append(p.checks().data(), p.keyCount() * 4);
+    writer.begin(Section::PostingOffsets);
+    std::uint64_t postingBase = 0;
+    for (const GroupWriter& p : parts) {
+        const auto offsets = p.postingOffsets();
+        for (std::size_t i = 0; i < offsets.size(); i += Block) {
+            block32.clear();
+            for (std::size_t k = i; k < std::min(i + Block, offsets.size()); ++k)
+                block32.push_back(std::uint32_t(postingBase + offsets[k]));
+            writer.append(block32.data(), block32.size() * 4);
+        }
+        postingBase += p.postingBytes();
+    }
+    if (postingBase > 0xFFFFFFFFu) {
+        if (whyNot)
+            *whyNot = "segment too large";
+        return false;
+    }
+    const auto postingEnd = std::uint32_t(postingBase);
+    writer.append(&postingEnd, 4);
+    writer.begin(Section::Postings);
+    for (const GroupWriter& p : parts)
+        writer.append(p.postings().data(), p.postingBytes());
+    writer.fields().bucketBits = std::uint32_t(writeSingles(writer, parts));
+    writer.begin(Section::GamePlies);
+    for (const ChunkOutput& c : chunks)
+        writer.append(c.plies.data(), c.plies.size() * 2);
+    return true;
+}
+
 } // namespace
 
 std::optional<SegmentImage> buildSegment(std::string_view data, const GameIndex& index, std::size_t first, std::size_t count,
@@ -187,65 +258,41 @@ std::optional<SegmentImage> buildSegment(std::string_view data, const GameIndex&
         capacity += 16 * p.keyCount() + p.postingBytes();
     }
     capacity += 4 * (h.singleCount / 16 + 2) + 4 * h.singleCount; // bucket offsets (<= n/16 + 1 buckets), entries
-    SegmentImage::Writer writer(h, capacity);
-    writer.begin(Section::StoreOffsets);
-    std::uint64_t base = 0;
-    for (const ChunkOutput& c : chunks) {
-        for (std::size_t g = 0; g + 1 < c.offsets.size(); ++g) {
-            const std::uint64_t o = base + c.offsets[g];
-            writer.append(&o, 8);
-        }
-        base += c.codes.size();
-    }
-    writer.append(&base, 8);
-    writer.begin(Section::StoreBytes);
-    for (const ChunkOutput& c : chunks)
-        writer.append(c.codes.data(), c.codes.size());
-    writer.begin(Section::Starts);
-    std::uint32_t textBase = 0;
-    for (const ChunkOutput& c : chunks) {
-        for (StartEntry e : c.starts) {
-            e.textBegin += textBase;
-            writer.append(&e, sizeof e);
-        }
-        textBase += std::uint32_t(c.startText.size());
-    }
-    writer.begin(Section::StartText);
-    for (const ChunkOutput& c : chunks)
-        writer.append(c.startText.data(), c.startText.size());
-    std::vector<std::vector<std::uint16_t>> chunkPlies;
-    for (ChunkOutput& c : chunks)
-        chunkPlies.push_back(std::move(c.plies));
-    chunks.clear();
-    writer.begin(Section::Keys);
-    for (const GroupWriter& p : parts)
-        writer.append(p.keys().data(), p.keyCount() * 8);
-    writer.begin(Section::Checks);
-    for (const GroupWriter& p : parts)
-        writer.append(p.checks().data(), p.keyCount() * 4);
-    writer.begin(Section::PostingOffsets);
-    std::uint64_t postingBase = 0;
-    for (const GroupWriter& p : parts) {
-        for (const std::uint32_t o : p.postingOffsets()) {
-            const auto rebased = std::uint32_t(postingBase + o);
-            writer.append(&rebased, 4);
-        }
-        postingBase += p.postingBytes();
-    }
-    if (postingBase > 0xFFFFFFFFu)
-        return fail("segment too large");
-    const auto postingEnd = std::uint32_t(postingBase);
-    writer.append(&postingEnd, 4);
-    writer.begin(Section::Postings);
-    for (const GroupWriter& p : parts)
-        writer.append(p.postings().data(), p.postingBytes());
-    writer.fields().bucketBits = std::uint32_t(writeSingles(writer, parts));
-    writer.begin(Section::GamePlies);
-    for (const std::vector<std::uint16_t>& plies : chunkPlies)
-        writer.append(plies.data(), plies.size() * 2);
     s.keys = h.keyCount;
     s.singles = h.singleCount;
-    auto image = writer.finish(whyNot);
+    std::optional<SegmentImage> image;
+    if (options.filePath) {
+        // Streamed into its file: the sections go from where they were built straight to the file.
+        std::string why;
+        SegmentHeader provisional = h;
+        provisional.payloadChecksum = 0;
+        AtomicFile file;
+        SaveResult r = file.open(options.filePath(provisional));
+        std::optional<SegmentHeader> written;
+        if (r) {
+            SegmentImage::Writer writer(h, file);
+            if (!writeSections(writer, chunks, parts, &why))
+                return fail(why);
+            written = writer.finishFile(&why);
+        }
+        if (written) {
+            const std::string path = options.filePath(*written);
+            if (r = file.commitAs(path); r)
+                image = SegmentImage::openWritten(path, *written, &why);
+            else
+                why = r.message;
+        } else if (!r) {
+            why = r.message;
+        }
+        if (!image && options.onFileError)
+            options.onFileError(why); // then kept in memory, below
+    }
+    if (!image) {
+        SegmentImage::Writer writer(h, capacity);
+        if (!writeSections(writer, chunks, parts, whyNot))
+            return std::nullopt;
+        image = writer.finish(whyNot);
+    }
     s.mergeMs = msSince(groupStart);
     if (stats)
         *stats = s;

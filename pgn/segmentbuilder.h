@@ -1,7 +1,8 @@
 // Building one search segment (game store + position table) for a run of consecutive games of an indexed file:
 // chunks of games are read and sorted on every core, then merged into posting lists and one-game entries.
 // Invariants: the games are exactly those of the GameIndex (same numbering, same byte ranges); memory while
-// building is about 16 bytes per position of the segment plus the finished image (see SegmentBuildStats).
+// building is about 16 bytes per position of the segment plus the finished image when it is built in memory (see
+// SegmentBuildStats).
 #pragma once
 
 #include "gameindex.h"
@@ -22,6 +23,12 @@ struct SegmentBuildOptions {
     // Called now and then from the building threads with the bytes read so far (of `total` for this segment).
     std::function<void(std::uint64_t done, std::uint64_t total)> progress;
     std::size_t chunkGames = std::size_t(1) << 17; // games per sorted run (bounds the sort's scratch memory)
+    // When set, the image is streamed into the file this names for a header (called with the header before its
+    // checksum is known, then with the finished one: the name may hold the checksum; both in one directory) and
+    // returned mapped from it, so no copy of it is held in memory. When the file cannot be written, onFileError
+    // is told why and the image is built in memory after all.
+    std::function<std::string(const SegmentHeader&)> filePath;
+    std::function<void(const std::string&)> onFileError;
 };
 
 struct SegmentBuildStats {

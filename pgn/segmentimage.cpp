@@ -12,12 +12,17 @@ namespace {
 
 constexpr char Magic[8] = {'K', 'B', 'Z', 'S', 'E', 'G', '0', '1'};
 
+std::uint64_t headerChecksum(SegmentHeader h, std::uint64_t payload)
+{
+    h.payloadChecksum = 0;
+    return checksum64(&h, sizeof h, payload);
+}
+
 std::uint64_t imageChecksum(std::string_view bytes)
 {
     SegmentHeader h;
     std::memcpy(&h, bytes.data(), sizeof h);
-    h.payloadChecksum = 0;
-    return checksum64(bytes.substr(sizeof h), checksum64(&h, sizeof h));
+    return headerChecksum(h, checksum64(bytes.substr(sizeof h)));
 }
 
 template <class T>
@@ -40,8 +45,9 @@ SegmentImage::Writer::Writer(const SegmentHeader& fields, std::uint64_t capacity
     : m_header(fields),
       m_words(std::size_t((sizeof(SegmentHeader) + capacity + 8 * SectionCount + 7) / 8)),
       m_capacity((sizeof(SegmentHeader) + capacity + 8 * SectionCount + 7) / 8 * 8),
-      m_size((sizeof(SegmentHeader) + 7) / 8 * 8)
+      m_size(sizeof(SegmentHeader))
 {
+    static_assert(sizeof(SegmentHeader) % 8 == 0);
     std::memcpy(m_header.magic, Magic, 8);
     m_header.version = Version;
     m_header.headerSize = sizeof(SegmentHeader);
@@ -52,10 +58,43 @@ SegmentImage::Writer::Writer(const SegmentHeader& fields, std::uint64_t capacity
     m_words.populate(0, std::size_t(m_capacity / 8));
 }
 
+SegmentImage::Writer::Writer(const SegmentHeader& fields, AtomicFile& file) : m_header(fields), m_file(&file), m_size(sizeof(SegmentHeader))
+{
+    std::memcpy(m_header.magic, Magic, 8);
+    m_header.version = Version;
+    m_header.headerSize = sizeof(SegmentHeader);
+    for (int s = 0; s < SectionCount; ++s)
+        m_header.sectionOffset[s] = m_header.sectionSize[s] = 0;
+    const SegmentHeader room{};
+    file.write({reinterpret_cast<const char*>(&room), sizeof room}); // completed by finishFile()
+}
+
+void SegmentImage::Writer::put(const void* data, std::size_t bytes)
+{
+    if (m_file) {
+        m_payload.update(data, bytes);
+        m_file->write({static_cast<const char*>(data), bytes}); // a failure is kept by the file and reported at the end
+    } else {
+        if (m_size + bytes > m_capacity)
+            throw std::length_error("segment image larger than its reserved capacity");
+        std::memcpy(reinterpret_cast<char*>(m_words.data()) + m_size, data, bytes);
+    }
+    m_size += bytes;
+}
+
+void SegmentImage::Writer::pad()
+{
+    constexpr std::uint64_t Zero = 0;
+    if (const std::size_t n = std::size_t((8 - m_size % 8) % 8); n && m_file)
+        put(&Zero, n);
+    else
+        m_size += n; // the in-memory image is zero already
+}
+
 void SegmentImage::Writer::begin(Section s)
 {
-    // Sections start 8-aligned; one that is never begun stays empty.
-    m_size = (m_size + 7) / 8 * 8;
+    // Sections start 8-aligned (the padding is zero); one that is never begun stays empty.
+    pad();
     m_current = int(s);
     m_header.sectionOffset[m_current] = m_size;
 }
@@ -64,25 +103,39 @@ void SegmentImage::Writer::append(const void* data, std::size_t bytes)
 {
     if (m_current < 0 || bytes == 0)
         return;
-    if (m_size + bytes > m_capacity)
-        throw std::length_error("segment image larger than its reserved capacity");
-    std::memcpy(reinterpret_cast<char*>(m_words.data()) + m_size, data, bytes);
-    m_size += bytes;
+    put(data, bytes);
     m_header.sectionSize[m_current] += bytes;
 }
 
-std::optional<SegmentImage> SegmentImage::Writer::finish(std::string* whyNot)
+void SegmentImage::Writer::complete()
 {
-    m_size = (m_size + 7) / 8 * 8;
+    m_current = -1;
+    pad();
     for (int s = 0; s < SectionCount; ++s)
         if (m_header.sectionOffset[s] == 0)
             m_header.sectionOffset[s] = m_size; // empty section at the end
     m_header.imageSize = m_size;
+}
+
+std::optional<SegmentImage> SegmentImage::Writer::finish(std::string* whyNot)
+{
+    complete();
     char* base = reinterpret_cast<char*>(m_words.data());
-    std::memcpy(base, &m_header, sizeof m_header);
-    m_header.payloadChecksum = imageChecksum(std::string_view(base, m_size));
+    m_header.payloadChecksum = headerChecksum(m_header, checksum64(base + sizeof m_header, m_size - sizeof m_header));
     std::memcpy(base, &m_header, sizeof m_header);
     return adopt(std::move(m_words), m_size, whyNot, true);
+}
+
+std::optional<SegmentHeader> SegmentImage::Writer::finishFile(std::string* whyNot)
+{
+    complete();
+    m_header.payloadChecksum = headerChecksum(m_header, m_payload.value());
+    if (const SaveResult r = m_file->writeAt(0, {reinterpret_cast<const char*>(&m_header), sizeof m_header}); !r) {
+        if (whyNot)
+            *whyNot = r.message;
+        return std::nullopt;
+    }
+    return m_header;
 }
 
 std::uint64_t SegmentImage::computeChecksum(std::string_view bytes)
@@ -162,12 +215,12 @@ std::optional<SegmentImage> SegmentImage::fromBytes(std::string_view bytes, std:
 
 std::optional<SegmentImage> SegmentImage::open(const std::string& path, std::string* whyNot) { return openChecked(path, nullptr, whyNot); }
 
-std::optional<SegmentImage> SegmentImage::openWritten(const std::string& path, const SegmentImage& written, std::string* whyNot)
+std::optional<SegmentImage> SegmentImage::openWritten(const std::string& path, const SegmentHeader& written, std::string* whyNot)
 {
     return openChecked(path, &written, whyNot);
 }
 
-std::optional<SegmentImage> SegmentImage::openChecked(const std::string& path, const SegmentImage* written, std::string* whyNot)
+std::optional<SegmentImage> SegmentImage::openChecked(const std::string& path, const SegmentHeader* written, std::string* whyNot)
 {
     auto file = std::make_shared<MappedFile>();
     if (std::string err = file->open(path); !err.empty()) {
@@ -175,8 +228,8 @@ std::optional<SegmentImage> SegmentImage::openChecked(const std::string& path, c
             *whyNot = "cannot open: " + err;
         return std::nullopt;
     }
-    bool trusted = written && file->data().size() == written->bytes().size() && file->data().size() >= sizeof(SegmentHeader)
-        && std::memcmp(file->data().data(), written->bytes().data(), sizeof(SegmentHeader)) == 0;
+    bool trusted = written && file->data().size() == written->imageSize && file->data().size() >= sizeof(SegmentHeader)
+        && std::memcmp(file->data().data(), written, sizeof(SegmentHeader)) == 0;
 #ifndef NDEBUG
     trusted = false;
 #endif

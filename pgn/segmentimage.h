@@ -4,6 +4,8 @@
 // monotone and ending at its data's size, so readers may index sections without further bounds checks on tables.
 #pragma once
 
+#include "atomicfile.h"
+#include "checksum.h"
 #include "largebuffer.h"
 #include "mappedfile.h"
 
@@ -48,19 +50,25 @@ struct SegmentHeader {
     std::uint64_t positions = 0; // positions indexed (one per game and ply, repetitions within a game included)
     std::uint32_t bucketBits = 0, reserved = 0;
     std::uint64_t sectionOffset[SectionCount] = {}, sectionSize[SectionCount] = {};
+    // payloadChecksum: checksum64 of the header (with 0 here), seeded with the checksum64 of everything after it, so
+    // that an image can be checksummed while it is streamed and its header completed last.
     std::uint64_t imageSize = 0, payloadChecksum = 0;
 };
 
 class SegmentImage {
 public:
-    static constexpr std::uint32_t Version = 4;         // 4: rook and bishop move codes by line place
+    static constexpr std::uint32_t Version = 5;         // 4: rook and bishop move codes by line place; 5: payload checksummed first
     static constexpr std::uint64_t MaxGames = 1u << 24; // single-game entries store 3-byte game numbers
 
-    // Assembles an image from its sections (begun in Section order) and validates it. `capacity` bounds the sum
-    // of the section sizes (it is only reserved address space; what is not written is never allocated).
+    // Assembles an image from its sections (begun in Section order), in memory or streamed into a file.
     class Writer {
     public:
+        // In memory: `capacity` bounds the sum of the section sizes (it is only reserved address space; what is not
+        // written is never allocated).
         Writer(const SegmentHeader& fields, std::uint64_t capacity);
+        // Into `file` (just opened): room for the header first, then the sections as they come, checksummed on the
+        // way, so no copy of the image is held in memory.
+        Writer(const SegmentHeader& fields, AtomicFile& file);
         void begin(Section s);
         void append(const void* data, std::size_t bytes);
         void add(Section s, const void* data, std::size_t bytes)
@@ -70,11 +78,21 @@ public:
         }
         // The header fields, for counts known only after their sections are written.
         SegmentHeader& fields() { return m_header; }
+        // In memory: the image (it was checked as it was built; debug builds validate it as well).
         std::optional<SegmentImage> finish(std::string* whyNot = nullptr);
+        // Into a file: completes the header and writes it at the file's start. The caller commits the file and maps
+        // it (openWritten with this header). Nullopt (and why) when a write failed.
+        std::optional<SegmentHeader> finishFile(std::string* whyNot = nullptr);
 
     private:
+        void put(const void* data, std::size_t bytes); // the next bytes of the image
+        void pad();                                    // zeros up to a multiple of 8 bytes
+        void complete();                               // the header's sizes and offsets, once every section is in
+
         SegmentHeader m_header;
         LargeBuffer<std::uint64_t> m_words;
+        AtomicFile* m_file = nullptr;
+        Checksum64 m_payload;                     // of what was streamed after the header
         std::uint64_t m_capacity = 0, m_size = 0; // bytes
         int m_current = -1;
     };
@@ -82,9 +100,9 @@ public:
     // Validates an image given as bytes (copied) / mapped from a file; nullopt (and why) when it is not sound.
     static std::optional<SegmentImage> fromBytes(std::string_view bytes, std::string* whyNot = nullptr);
     static std::optional<SegmentImage> open(const std::string& path, std::string* whyNot = nullptr);
-    // The same for a file just written from `written` (validated when it was built): one whose header equals
-    // written's is not checked again byte by byte (release builds; debug builds always check).
-    static std::optional<SegmentImage> openWritten(const std::string& path, const SegmentImage& written, std::string* whyNot = nullptr);
+    // The same for a file just written by a Writer that finished with `written` (its header): a file whose header
+    // equals it is not checked again byte by byte (release builds; debug builds always check).
+    static std::optional<SegmentImage> openWritten(const std::string& path, const SegmentHeader& written, std::string* whyNot = nullptr);
     // The checksum an image's header must hold (over the header without it, then the payload).
     static std::uint64_t computeChecksum(std::string_view bytes);
 
@@ -102,7 +120,7 @@ public:
 private:
     static std::string validate(std::string_view bytes);
     // open() and openWritten(): `written`, when given, may spare the validation pass.
-    static std::optional<SegmentImage> openChecked(const std::string& path, const SegmentImage* written, std::string* whyNot);
+    static std::optional<SegmentImage> openChecked(const std::string& path, const SegmentHeader* written, std::string* whyNot);
     // `trusted`: assembled by Writer just now, so the (costly) validation pass is skipped.
     static std::optional<SegmentImage> adopt(LargeBuffer<std::uint64_t> words, std::size_t bytes, std::string* whyNot,
                                              bool trusted = false);

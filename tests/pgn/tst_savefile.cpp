@@ -3,7 +3,10 @@
 // (SIGKILL in a forked child) leaves the original file byte-identical.
 #include "pgn/savefile.h"
 
+#include "pgn/atomicfile.h"
+
 #include <QDir>
+#include <QFileInfo>
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -61,6 +64,9 @@ private slots:
     void append_data();
     void append();
     void writeFileAtomically();
+    void writesInBlocks_data();
+    void writesInBlocks();
+    void writeAtAndCommitAs();
     void keepsPermissions();
     void writesThroughSymlink();
     void reportsMissingFile();
@@ -226,6 +232,77 @@ void TestSaveFile::writeFileAtomically()
     QVERIFY2(r.ok, r.message.c_str());
     QCOMPARE(readAll(path), std::string("second, longer"));
     QVERIFY(!kibitz::pgn::writeFileAtomically(dir.filePath("no/such/dir/x.pgn").toStdString(), "x").ok);
+}
+
+void TestSaveFile::writesInBlocks_data()
+{
+    QTest::addColumn<QList<int>>("pieces"); // sizes of the successive write() calls, with 4096-byte blocks
+    QTest::newRow("small then large") << QList<int>{10, 1 << 20};
+    QTest::newRow("block then large") << QList<int>{4096, 100000};
+    QTest::newRow("many small") << QList<int>{1000, 1000, 1000, 1000, 1000, 1000, 1000, 1000, 1000};
+    QTest::newRow("large then small") << QList<int>{50000, 3, 4095, 1};
+    QTest::newRow("exact blocks") << QList<int>{4096, 8192, 4096};
+}
+
+void TestSaveFile::writesInBlocks()
+{
+    // A large piece after a small one is not gathered into a buffer of its size: every write reaching the file is
+    // at most a block, and the file holds exactly the bytes given.
+    QFETCH(QList<int>, pieces);
+    QTemporaryDir dir;
+    const std::string path = dir.filePath("out.bin").toStdString();
+    SaveOptions options;
+    options.blockSize = 4096;
+    std::vector<std::uint64_t> steps;
+    std::uint64_t last = 0;
+    options.onBlock = [&](std::uint64_t written) {
+        steps.push_back(written - last);
+        last = written;
+    };
+    AtomicFile file(options);
+    QVERIFY(file.open(path).ok);
+    std::string expected;
+    for (const int n : pieces) {
+        std::string piece(std::size_t(n), '\0');
+        for (std::size_t i = 0; i < piece.size(); ++i)
+            piece[i] = char('a' + (expected.size() + i) % 23);
+        QVERIFY(file.write(piece).ok);
+        expected += piece;
+    }
+    QVERIFY(file.commit().ok);
+    QCOMPARE(readAll(path), expected);
+    QVERIFY(!steps.empty());
+    for (const std::uint64_t step : steps)
+        QVERIFY2(step <= 4096, std::to_string(step).c_str());
+}
+
+void TestSaveFile::writeAtAndCommitAs()
+{
+    // A header completed last (writeAt over bytes already written), and a name known only at the end (commitAs):
+    // the provisional target is never created, the final one holds the completed bytes.
+    QTemporaryDir dir;
+    const std::string provisional = dir.filePath("seg.tmpname").toStdString();
+    const std::string final = dir.filePath("seg.0123").toStdString();
+    SaveOptions options;
+    options.blockSize = 8;
+    AtomicFile file(options);
+    QVERIFY(file.open(provisional).ok);
+    QVERIFY(file.write("HEADxxxxbody of the file").ok);
+    QVERIFY(!file.writeAt(20, "beyond the end").ok);
+    AtomicFile other(options);
+    QVERIFY(other.open(provisional).ok);
+    QVERIFY(other.write("0123456789").ok);
+    QVERIFY(other.writeAt(4, "abcd").ok);
+    QVERIFY(!other.commitAs(dir.filePath("sub/seg").toStdString()).ok); // another directory: refused
+    AtomicFile third(options);
+    QVERIFY(third.open(provisional).ok);
+    QVERIFY(third.write("0123456789").ok);
+    QVERIFY(third.writeAt(4, "abcd").ok);
+    QVERIFY(third.writeAt(8, "XY").ok);
+    QVERIFY(third.commitAs(final).ok);
+    QCOMPARE(readAll(final), std::string("0123abcdXY"));
+    QVERIFY(!QFileInfo::exists(QString::fromStdString(provisional)));
+    QVERIFY(!file.commit().ok); // its writeAt failed: the failure sticks
 }
 
 void TestSaveFile::keepsPermissions()

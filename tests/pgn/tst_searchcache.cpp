@@ -9,6 +9,8 @@
 
 #include <QTest>
 
+#include <cstdio>
+#include <cstring>
 #include <filesystem>
 #include <fstream>
 #include <sstream>
@@ -93,6 +95,9 @@ private slots:
     void everyCorruptByteIsDetected();
     void truncatedSegmentIsDetected();
     void writtenSegmentOpensOnlyWithItsHeader();
+    void streamedSegmentEqualsBuiltInMemory_data();
+    void streamedSegmentEqualsBuiltInMemory();
+    void unwritableCacheKeepsIndexInMemory();
 };
 
 void TestSearchCache::builtThenLoaded()
@@ -205,7 +210,7 @@ void TestSearchCache::truncatedSegmentIsDetected()
 
 void TestSearchCache::writtenSegmentOpensOnlyWithItsHeader()
 {
-    // openWritten() skips the byte-by-byte check only for the file of the image it was given: another segment's
+    // openWritten() skips the byte-by-byte check only for the file of the header it was given: another segment's
     // corrupt file, or a truncated one, is still checked and refused.
     TempDatabase db(Games);
     QVERIFY(reopen(db).index);
@@ -213,7 +218,7 @@ void TestSearchCache::writtenSegmentOpensOnlyWithItsHeader()
     const auto written = SegmentImage::open(path);
     QVERIFY(written);
     const std::string original(written->bytes());
-    const auto same = SegmentImage::openWritten(path, *written);
+    const auto same = SegmentImage::openWritten(path, written->header());
     QVERIFY(same);
     QVERIFY(same->bytes() == original);
 
@@ -225,10 +230,70 @@ void TestSearchCache::writtenSegmentOpensOnlyWithItsHeader()
     corrupt[corrupt.size() / 2] = char(corrupt[corrupt.size() / 2] ^ 0x40);
     writeAll(path, corrupt);
     std::string why;
-    QVERIFY(!SegmentImage::openWritten(path, *otherImage, &why));
+    QVERIFY(!SegmentImage::openWritten(path, otherImage->header(), &why));
     QCOMPARE(why, std::string("checksum mismatch"));
     writeAll(path, original.substr(0, original.size() - 8));
-    QVERIFY(!SegmentImage::openWritten(path, *written, &why));
+    QVERIFY(!SegmentImage::openWritten(path, written->header(), &why));
+}
+
+void TestSearchCache::streamedSegmentEqualsBuiltInMemory_data()
+{
+    QTest::addColumn<int>("segmentGames");
+    QTest::newRow("one segment") << (1 << 20);
+    QTest::newRow("segments of 2") << 2;
+}
+
+void TestSearchCache::streamedSegmentEqualsBuiltInMemory()
+{
+    // The cache streams each segment into its file while it is built; the file holds exactly the image built in
+    // memory (same bytes, checksum included), and is named by that checksum.
+    QFETCH(int, segmentGames);
+    TempDatabase db(std::string(Games) + More + "[Event \"5\"]\n[FEN \"4k3/8/8/8/8/8/4P3/4K3 w - - 0 1\"]\n\n1.e4 Kd7 *\n\n");
+    const auto opened = reopen(db, std::size_t(segmentGames));
+    QVERIFY(opened.index);
+    QCOMPARE(int(opened.outcome), int(SearchCache::Outcome::Built));
+    QVERIFY2(opened.note.find("not saved") == std::string::npos, opened.note.c_str());
+    SearchIndex::Options o;
+    o.segmentGames = std::size_t(segmentGames);
+    const auto inMemory = SearchIndex::build(db.file.data(), db.index, o);
+    QVERIFY(inMemory);
+    QCOMPARE(opened.index->segments().size(), inMemory->segments().size());
+    for (std::size_t i = 0; i < inMemory->segments().size(); ++i) {
+        const SegmentImage& streamed = opened.index->segments()[i].image;
+        QVERIFY(!streamed.mappedFrom().empty());
+        QVERIFY(inMemory->segments()[i].image.mappedFrom().empty());
+        const std::string_view a = streamed.bytes(), b = inMemory->segments()[i].image.bytes();
+        std::size_t d = 0;
+        while (d < std::min(a.size(), b.size()) && a[d] == b[d])
+            ++d;
+        QVERIFY2(
+            a == b,
+            ("sizes " + std::to_string(a.size()) + " " + std::to_string(b.size()) + ", first difference at " + std::to_string(d)).c_str());
+        QCOMPARE(SegmentImage::computeChecksum(streamed.bytes()), streamed.header().payloadChecksum);
+        char suffix[32];
+        std::snprintf(suffix, sizeof suffix, ".%016llx", static_cast<unsigned long long>(streamed.header().payloadChecksum));
+        QVERIFY(streamed.mappedFrom().size() > std::strlen(suffix));
+        QCOMPARE(streamed.mappedFrom().substr(streamed.mappedFrom().size() - std::strlen(suffix)), std::string(suffix));
+    }
+    QCOMPARE(answers(db, *opened.index), answers(db, *inMemory));
+}
+
+void TestSearchCache::unwritableCacheKeepsIndexInMemory()
+{
+    // A cache directory that cannot be created (a file is in its way): the segment cannot be streamed, so it is
+    // built in memory after all; the index answers as usual and the note says the cache was not saved.
+    TempDatabase db(Games);
+    writeAll(db.dir.filePath("cache").toStdString(), "a file, not a directory");
+    const auto opened = reopen(db);
+    QVERIFY(opened.index);
+    QCOMPARE(int(opened.outcome), int(SearchCache::Outcome::Built));
+    QVERIFY2(opened.note.find("cache not saved") != std::string::npos, opened.note.c_str());
+    QVERIFY(opened.index->segments().front().image.mappedFrom().empty());
+    SearchIndex::Options o;
+    const auto inMemory = SearchIndex::build(db.file.data(), db.index, o);
+    QVERIFY(inMemory);
+    QVERIFY(opened.index->segments().front().image.bytes() == inMemory->segments().front().image.bytes());
+    QCOMPARE(answers(db, *opened.index), answers(db, *inMemory));
 }
 
 QTEST_GUILESS_MAIN(TestSearchCache)
