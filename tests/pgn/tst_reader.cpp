@@ -16,6 +16,8 @@ private slots:
     void lineEndingsAgree_data();
     void lineEndingsAgree();
     void latin1PerGame();
+    void latin1Decision_data();
+    void latin1Decision();
     void skipGameAtEndTags();
     void skipVariation();
     void cancelStopsBetweenGames();
@@ -157,6 +159,43 @@ void TestReader::latin1PerGame()
     readPgn(std::string_view(pgn.constData(), std::size_t(pgn.size())), rec);
     QCOMPARE(QString::fromUtf8(rec.log.c_str()),
              QString::fromUtf8("<G1>White=Müller;|e4 {gut für Weiß} R:*#<G2>White=Müller;|d4 {é} R:*#"));
+}
+
+void TestReader::latin1Decision_data()
+{
+    // Per game: whether it was read as Latin-1 (GameEnd::latin1), then its tag values and comments as handed over.
+    // The decision is taken from the tag section (invalid UTF-8 there makes the game Latin-1), or from the first
+    // text that is not valid UTF-8.
+    QTest::addColumn<QByteArray>("pgn");
+    QTest::addColumn<QString>("expected");
+    QTest::addRow("ascii tags, latin-1 comment") << QByteArray("[White \"A\"]\n\n1. e4 {f\xfcr} *\n") << "L White=A {für}|";
+    QTest::addRow("ascii tags, utf-8 comment") << QByteArray("[White \"A\"]\n\n1. e4 {f\xc3\xbcr} *\n") << "- White=A {für}|";
+    QTest::addRow("latin-1 tag") << QByteArray("[White \"M\xfcller\"]\n[Black \"B\"]\n\n1. e4 *\n") << "L White=Müller Black=B|";
+    QTest::addRow("utf-8 tag") << QByteArray("[White \"M\xc3\xbcller\"]\n\n1. e4 *\n") << "- White=Müller|";
+    QTest::addRow("latin-1 in an escaped line between tags")
+        << QByteArray("[Event \"E\"]\n% M\xfcller\n[White \"A\"]\n\n1. e4 {\xc3\xa9} *\n") << "- Event=E White=A {é}|";
+    QTest::addRow("two tag blocks, one game") // no movetext between them: one game
+        << QByteArray("[Event \"A\"]\n\n[Event \"B\"]\n[White \"M\xfcller\"]\n\n1. e4 *\n") << "L Event=A Event=B White=Müller|";
+    QTest::addRow("movetext on the tag line") << QByteArray("[White \"A\"] 1. e4 {M\xfcller} *\n") << "L White=A {Müller}|";
+    QTest::addRow("crlf, latin-1 tag") << QByteArray("[White \"M\xfcller\"]\r\n\r\n1. e4 *\r\n") << "L White=Müller|";
+    QTest::addRow("no tags") << QByteArray("1. e4 {\xe9} *\n") << "L {é}|";
+    QTest::addRow("ascii game after a latin-1 one")
+        << QByteArray("[White \"\xe9\"]\n\n1. e4 *\n\n[White \"e\"]\n\n1. d4 {\xc3\xa9} *\n") << "L White=é|- White=e {é}|";
+}
+
+void TestReader::latin1Decision()
+{
+    QFETCH(QByteArray, pgn);
+    QFETCH(QString, expected);
+    struct Texts : Visitor {
+        std::string log, game;
+        void beginGame(const GameStart&) override { game.clear(); }
+        void tag(std::string_view name, std::string_view value) override { game += " " + std::string(name) + "=" + std::string(value); }
+        void comment(std::string_view text) override { game += " {" + std::string(text) + "}"; }
+        void endGame(const GameEnd& end) override { log += (end.latin1 ? "L" : "-") + game + "|"; }
+    } texts;
+    readPgn(std::string_view(pgn.constData(), std::size_t(pgn.size())), texts);
+    QCOMPARE(QString::fromUtf8(texts.log.c_str()), expected);
 }
 
 void TestReader::skipGameAtEndTags()
