@@ -98,6 +98,7 @@ private slots:
     void streamedSegmentEqualsBuiltInMemory_data();
     void streamedSegmentEqualsBuiltInMemory();
     void unwritableCacheKeepsIndexInMemory();
+    void fuzzSeedsAreCurrentImages();
 };
 
 void TestSearchCache::builtThenLoaded()
@@ -294,6 +295,21 @@ void TestSearchCache::unwritableCacheKeepsIndexInMemory()
     QVERIFY(inMemory);
     QVERIFY(opened.index->segments().front().image.bytes() == inMemory->segments().front().image.bytes());
     QCOMPARE(answers(db, *opened.index), answers(db, *inMemory));
+}
+
+void TestSearchCache::fuzzSeedsAreCurrentImages()
+{
+    // The fuzzer's seeds are segment images of this version: a version change without new seeds would leave the
+    // fuzzer stuck at the version check.
+    int seeds = 0;
+    for (const auto& e : std::filesystem::directory_iterator(KIBITZ_FUZZ_SEARCHCACHE_SEEDS)) {
+        std::string why;
+        const auto image = SegmentImage::fromBytes(readAll(e.path().string()), &why);
+        QVERIFY2(image, (e.path().string() + ": " + why).c_str());
+        QVERIFY(image->header().gameCount > 0 && image->header().positions > 0);
+        ++seeds;
+    }
+    QVERIFY(seeds >= 2);
 }
 
 QTEST_GUILESS_MAIN(TestSearchCache)
