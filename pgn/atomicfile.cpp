@@ -68,6 +68,15 @@ AtomicFile::~AtomicFile()
         ::unlink(m_temp.c_str()); // never committed: the target stays as it was
 }
 
+SaveResult AtomicFile::usable(const char* action)
+{
+    if (!m_failure)
+        return m_failure; // the first failure, again
+    if (m_fd < 0)
+        return fail(SaveResult::failure(std::string(action) + " a file that is not open:", m_target, 0));
+    return {};
+}
+
 SaveResult AtomicFile::fail(SaveResult r)
 {
     if (m_failure.ok)
@@ -119,10 +128,8 @@ SaveResult AtomicFile::open(const std::string& path)
 
 SaveResult AtomicFile::write(std::string_view bytes)
 {
-    if (!m_failure)
-        return m_failure;
-    if (m_fd < 0)
-        return fail(SaveResult::failure("write to a file that is not open:", m_target, 0));
+    if (SaveResult r = usable("write to"); !r)
+        return r;
     const std::size_t block = std::max<std::size_t>(m_options.blockSize, 1);
     if (!m_buffer.empty()) { // the buffered block is completed first; the buffer never holds more than a block
         const std::size_t take = std::min(bytes.size(), block - std::min(block, m_buffer.size()));
@@ -176,10 +183,8 @@ SaveResult AtomicFile::writeNow(const char* data, std::size_t size)
 
 SaveResult AtomicFile::writeAt(std::uint64_t offset, std::string_view bytes)
 {
-    if (!m_failure)
-        return m_failure;
-    if (m_fd < 0)
-        return fail(SaveResult::failure("write to a file that is not open:", m_target, 0));
+    if (SaveResult r = usable("write to"); !r)
+        return r;
     if (SaveResult r = flush(); !r)
         return r;
     if (offset > m_written || bytes.size() > m_written - offset)
@@ -209,10 +214,8 @@ SaveResult AtomicFile::commitAs(const std::string& path)
 
 SaveResult AtomicFile::commit()
 {
-    if (!m_failure)
-        return m_failure;
-    if (m_fd < 0)
-        return fail(SaveResult::failure("commit a file that is not open:", m_target, 0));
+    if (SaveResult r = usable("commit"); !r)
+        return r;
     if (SaveResult r = flush(); !r)
         return r;
     if (m_hadTarget) {

@@ -64,6 +64,7 @@ private:
     SaveResult setTarget(const std::string& path); // resolves it and notes the permissions a replaced file had
     SaveResult writeNow(const char* data, std::size_t size);
     SaveResult fail(SaveResult r);
+    SaveResult usable(const char* action); // the earlier failure, or a failure when no file is open; else ok
 
     SaveOptions m_options;
     std::string m_target;
