@@ -21,6 +21,14 @@ public:
     bool test(std::size_t game) const { return game < m_size && (m_words[game >> 6] >> (game & 63) & 1); }
     void set(std::size_t game) { m_words[game >> 6] |= std::uint64_t(1) << (game & 63); }
     void reset(std::size_t game) { m_words[game >> 6] &= ~(std::uint64_t(1) << (game & 63)); }
+    // Games [64 w, 64 w + 64) at once, bit k for game 64 w + k (bits past size() are dropped).
+    std::uint64_t word(std::size_t w) const { return m_words[w]; }
+    void setWord(std::size_t w, std::uint64_t bits)
+    {
+        m_words[w] = bits;
+        if (w + 1 == m_words.size())
+            trim();
+    }
     std::size_t count() const
     {
         std::size_t n = 0;

@@ -4,6 +4,8 @@
 #include "searchindex.h"
 #include "textfold.h"
 
+#include <algorithm>
+#include <bit>
 #include <cstdint>
 #include <vector>
 
@@ -33,8 +35,6 @@ private:
     bool m_active;
     std::vector<std::int8_t> m_memo;
 };
-
-bool inRange(int v, int lo, int hi) { return (!lo || (v && v >= lo)) && (!hi || (v && v <= hi)); }
 
 // The value of tag `name` in a game's tag section, or empty.
 std::string_view tagValue(std::string_view game, std::string_view name)
@@ -110,34 +110,74 @@ GameFilter searchHeaders(const GameIndex& index, const GameFacts& facts, const H
     const std::uint32_t to = q.dateTo ? latestDay(q.dateTo->packed()) : ~0u;
     const std::uint16_t ecoFrom = packEco(q.ecoFrom), ecoTo = packEco(q.ecoTo);
     const std::size_t n = std::min(index.size(), facts.size());
+    // The numbers come from the 16-byte facts (the common searches never touch the index entries): one pass per
+    // criterion given, 64 games at a time and without a branch per game, since whether a game passes is as
+    // unpredictable as the data. Criteria that read more than the facts are then applied to the games left.
     GameFilter out(index.size());
-    for (std::size_t i = 0; i < n; ++i) {
-        // Numbers first, from the 16-byte facts (the common searches never touch the index entries).
-        const GameFact& f = facts[i];
-        if (!inRange(f.whiteElo, q.whiteEloMin, q.whiteEloMax) || !inRange(f.blackElo, q.blackEloMin, q.blackEloMax)
-            || !inRange(f.whiteElo, q.eloMin, q.eloMax) || !inRange(f.blackElo, q.eloMin, q.eloMax))
-            continue;
-        if ((q.result && f.result != *q.result) || (ecoFrom && (f.eco < ecoFrom || f.eco > ecoTo)))
-            continue;
-        if (dated && (!f.date || latestDay(f.date) < from || earliestDay(f.date) > to))
-            continue;
-        if (q.pliesMin || q.pliesMax >= 0) {
-            const int plies = search && i < search->gameCount() ? int(search->plies(i)) : index.entry(i).plyCount;
-            if (plies < q.pliesMin || (q.pliesMax >= 0 && plies > q.pliesMax))
+    for (std::size_t base = 0; base < n; base += 64)
+        out.setWord(base / 64, n - base >= 64 ? ~std::uint64_t(0) : (std::uint64_t(1) << (n - base)) - 1); // games [0, n)
+    const auto keep = [&](auto&& passes) {
+        for (std::size_t base = 0; base < n; base += 64) {
+            std::uint64_t word = out.word(base / 64);
+            if (!word)
                 continue;
+            std::uint64_t bits = 0;
+            const std::size_t count = std::min<std::size_t>(64, n - base);
+            for (std::size_t k = 0; k < count; ++k)
+                bits |= std::uint64_t(passes(facts[base + k])) << k;
+            out.setWord(base / 64, word & bits);
         }
-        if (names) {
-            const IndexEntry& e = index.entry(i);
-            const auto id = [&](IndexField field) { return e.strings[int(field)]; };
-            if ((white.active() && !white(id(IndexField::White))) || (black.active() && !black(id(IndexField::Black)))
-                || (player.active() && !player(id(IndexField::White)) && !player(id(IndexField::Black)))
-                || (event.active() && !event(id(IndexField::Event))) || (site.active() && !site(id(IndexField::Site)))
-                || (round.active() && !round(id(IndexField::Round))))
-                continue;
+    };
+    // A rating range as one unsigned comparison, v - first <= span. It starts at 1 at least: a bound excludes
+    // unrated players (0). A minimum above the maximum passes nothing.
+    struct Ratings {
+        std::uint32_t first, span;
+        bool none;
+        bool operator()(std::uint32_t v) const { return !none & (v - first <= span); }
+    };
+    const auto ratings = [](int lo, int hi) {
+        const auto first = std::uint32_t(std::max(lo, 1)), last = std::uint32_t(hi ? hi : 0xFFFF);
+        return Ratings{first, last - first, last < first};
+    };
+    if (q.eloMin || q.eloMax)
+        keep([r = ratings(q.eloMin, q.eloMax)](const GameFact& f) { return r(f.whiteElo) & r(f.blackElo); });
+    if (q.whiteEloMin || q.whiteEloMax)
+        keep([r = ratings(q.whiteEloMin, q.whiteEloMax)](const GameFact& f) { return r(f.whiteElo); });
+    if (q.blackEloMin || q.blackEloMax)
+        keep([r = ratings(q.blackEloMin, q.blackEloMax)](const GameFact& f) { return r(f.blackElo); });
+    if (q.result)
+        keep([wanted = *q.result](const GameFact& f) { return f.result == wanted; });
+    if (ecoFrom)
+        keep([ecoFrom, ecoTo](const GameFact& f) { return (f.eco >= ecoFrom) & (f.eco <= ecoTo); });
+    if (dated)
+        keep([from, to](const GameFact& f) { return (f.date != 0) & (latestDay(f.date) >= from) & (earliestDay(f.date) <= to); });
+    const bool plied = q.pliesMin || q.pliesMax >= 0;
+    if (!plied && !names && annotator.empty())
+        return out;
+    for (std::size_t base = 0; base < n; base += 64) {
+        std::uint64_t word = out.word(base / 64);
+        for (std::uint64_t w = word; w; w &= w - 1) {
+            const int k = std::countr_zero(w);
+            const std::size_t i = base + std::size_t(k);
+            bool pass = true;
+            if (plied) {
+                const int plies = search && i < search->gameCount() ? int(search->plies(i)) : index.entry(i).plyCount;
+                pass = plies >= q.pliesMin && (q.pliesMax < 0 || plies <= q.pliesMax);
+            }
+            if (pass && names) {
+                const IndexEntry& e = index.entry(i);
+                const auto id = [&](IndexField field) { return e.strings[int(field)]; };
+                pass = !((white.active() && !white(id(IndexField::White))) || (black.active() && !black(id(IndexField::Black)))
+                         || (player.active() && !player(id(IndexField::White)) && !player(id(IndexField::Black)))
+                         || (event.active() && !event(id(IndexField::Event))) || (site.active() && !site(id(IndexField::Site)))
+                         || (round.active() && !round(id(IndexField::Round))));
+            }
+            if (pass && !annotator.empty())
+                pass = !data.empty() && containsFolded(tagValue(index.gameText(data, i), "Annotator"), annotator);
+            if (!pass)
+                word &= ~(std::uint64_t(1) << k);
         }
-        if (!annotator.empty() && (data.empty() || !containsFolded(tagValue(index.gameText(data, i), "Annotator"), annotator)))
-            continue;
-        out.set(i);
+        out.setWord(base / 64, word);
     }
     return out;
 }

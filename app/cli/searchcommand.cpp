@@ -145,6 +145,7 @@ int searchCommand(int argc, char** argv, int first)
             matches = pgn::searchMaterial(*db.search, *material, filter ? &*filter : nullptr, int(threads));
         } else {
             const pgn::GameFilter all = filter ? *filter : pgn::GameFilter(db.index().size(), true);
+            matches.reserve(all.count());
             all.forEach([&](std::size_t g) { matches.push_back({std::uint32_t(g), 0, Move::none()}); });
         }
         return matches;

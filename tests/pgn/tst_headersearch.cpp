@@ -55,6 +55,8 @@ private slots:
     void fold();
     void search_data();
     void search();
+    void manyGames_data();
+    void manyGames();
     void latin1File();
     void parsing();
 };
@@ -100,6 +102,10 @@ void TestHeaderSearch::search_data()
     QTest::newRow("elo max excludes unrated") << "eloMax=2500" << "1";
     QTest::newRow("white elo range") << "whiteEloMin=2450;whiteEloMax=2610" << "1,2,3";
     QTest::newRow("black elo min") << "blackEloMin=2700" << "5,6";
+    QTest::newRow("black elo range") << "blackEloMin=2600;blackEloMax=2650" << "3,4";
+    QTest::newRow("elo min above max") << "eloMin=2700;eloMax=2600" << "";
+    QTest::newRow("elo and result") << "eloMin=2600;result=0-1" << "6";
+    QTest::newRow("elo and annotator") << "eloMin=2600;annotator=kasparov" << "6";
     QTest::newRow("year") << "from=1990;to=1990" << "1,2";
     QTest::newRow("partial date overlaps") << "from=1990.05.10;to=1990.05.20" << "1,2";
     QTest::newRow("month range") << "from=1990.06;to=1991.01" << "1,3";
@@ -155,6 +161,8 @@ void TestHeaderSearch::search()
             q.whiteEloMax = std::stoi(value);
         else if (key == "blackEloMin")
             q.blackEloMin = std::stoi(value);
+        else if (key == "blackEloMax")
+            q.blackEloMax = std::stoi(value);
         else if (key == "from")
             q.dateFrom = parseDateBound(value);
         else if (key == "to")
@@ -173,6 +181,58 @@ void TestHeaderSearch::search()
     QStringList found;
     searchHeaders(db.index, db.facts, q, &*db.search, db.file.data()).forEach([&](std::size_t g) { found << QString::number(g + 1); });
     QCOMPARE(found.join(','), games);
+}
+
+void TestHeaderSearch::manyGames_data()
+{
+    // 150 games (more than two 64-game words, the last one partial): game i has White rated 2000 + 5 i (unrated when
+    // i % 7 == 0), Black rated 2500 + i % 10, year 1950 + i % 60, ECO A00 + i, result by i % 3 (1-0, 1/2-1/2, 0-1).
+    QTest::addColumn<int>("eloMin");
+    QTest::addColumn<int>("eloMax");
+    QTest::addColumn<int>("year");   // 0: any
+    QTest::addColumn<int>("result"); // i % 3 wanted, -1: any
+    QTest::newRow("ratings") << 2300 << 2600 << 0 << -1;
+    QTest::newRow("ratings and year") << 2100 << 0 << 1990 << -1;
+    QTest::newRow("result") << 0 << 0 << 0 << 1;
+    QTest::newRow("everything") << 2000 << 2700 << 1960 << 2;
+    QTest::newRow("nothing passes") << 3000 << 0 << 0 << -1;
+}
+
+void TestHeaderSearch::manyGames()
+{
+    QFETCH(int, eloMin);
+    QFETCH(int, eloMax);
+    QFETCH(int, year);
+    QFETCH(int, result);
+    const char* const results[3] = {"1-0", "1/2-1/2", "0-1"};
+    std::string text;
+    for (int i = 0; i < 150; ++i) {
+        const std::string date = std::to_string(1950 + i % 60) + ".??.??";
+        const std::string eco = std::string(1, char('A' + i / 100)) + (i % 100 < 10 ? "0" : "") + std::to_string(i % 100);
+        text += game("W", "B", date.c_str(), results[i % 3], i % 7 == 0 ? 0 : 2000 + 5 * i, 2500 + i % 10, eco.c_str(), "E", "1.e4");
+    }
+    TempDatabase db(text);
+    QVERIFY(db.open());
+    QCOMPARE(db.index.size(), std::size_t(150));
+    HeaderQuery q;
+    q.whiteEloMin = eloMin;
+    q.whiteEloMax = eloMax;
+    if (year) {
+        q.dateFrom = parseDateBound(std::to_string(year));
+        q.dateTo = parseDateBound(std::to_string(year + 9));
+    }
+    if (result >= 0)
+        q.result = parseResult(results[result]);
+    QStringList expected, found;
+    for (int i = 0; i < 150; ++i) {
+        const int elo = i % 7 == 0 ? 0 : 2000 + 5 * i;
+        const bool rated = (!eloMin || (elo && elo >= eloMin)) && (!eloMax || (elo && elo <= eloMax));
+        const int y = 1950 + i % 60;
+        if (rated && (!year || (y >= year && y <= year + 9)) && (result < 0 || i % 3 == result))
+            expected << QString::number(i + 1);
+    }
+    searchHeaders(db.index, db.facts, q, &*db.search, db.file.data()).forEach([&](std::size_t g) { found << QString::number(g + 1); });
+    QCOMPARE(found.join(','), expected.join(','));
 }
 
 void TestHeaderSearch::latin1File()
