@@ -39,32 +39,36 @@ bool monotoneTable(std::string_view bytes, const SegmentHeader& h, Section s, st
     return true;
 }
 
+// The fields the caller gave, as the header of an image of this version whose sections are still to come.
+SegmentHeader startedHeader(SegmentHeader h)
+{
+    std::memcpy(h.magic, Magic, 8);
+    h.version = SegmentImage::Version;
+    h.headerSize = sizeof(SegmentHeader);
+    for (int s = 0; s < SectionCount; ++s)
+        h.sectionOffset[s] = h.sectionSize[s] = 0;
+    return h;
+}
+
 } // namespace
 
 SegmentImage::Writer::Writer(const SegmentHeader& fields, std::uint64_t capacity)
-    : m_header(fields),
+    : m_header(startedHeader(fields)),
       m_words(std::size_t((sizeof(SegmentHeader) + capacity + 8 * SectionCount + 7) / 8)),
       m_capacity((sizeof(SegmentHeader) + capacity + 8 * SectionCount + 7) / 8 * 8),
       m_size(sizeof(SegmentHeader))
 {
     static_assert(sizeof(SegmentHeader) % 8 == 0);
-    std::memcpy(m_header.magic, Magic, 8);
-    m_header.version = Version;
-    m_header.headerSize = sizeof(SegmentHeader);
-    for (int s = 0; s < SectionCount; ++s)
-        m_header.sectionOffset[s] = m_header.sectionSize[s] = 0;
     // The image is written front to back up to about its capacity (an upper bound computed from exact counts):
     // backed in bulk, cheaper than a fault per page.
     m_words.populate(0, std::size_t(m_capacity / 8));
 }
 
-SegmentImage::Writer::Writer(const SegmentHeader& fields, AtomicFile& file) : m_header(fields), m_file(&file), m_size(sizeof(SegmentHeader))
+SegmentImage::Writer::Writer(const SegmentHeader& fields, AtomicFile& file)
+    : m_header(startedHeader(fields)),
+      m_file(&file),
+      m_size(sizeof(SegmentHeader))
 {
-    std::memcpy(m_header.magic, Magic, 8);
-    m_header.version = Version;
-    m_header.headerSize = sizeof(SegmentHeader);
-    for (int s = 0; s < SectionCount; ++s)
-        m_header.sectionOffset[s] = m_header.sectionSize[s] = 0;
     const SegmentHeader room{};
     file.write({reinterpret_cast<const char*>(&room), sizeof room}); // completed by finishFile()
 }
