@@ -79,6 +79,8 @@ public:
         e.length = std::uint32_t(end.endOffset - e.offset);
         if (end.latin1)
             e.flags |= IndexEntry::Latin1;
+        if (end.plainTags)
+            e.flags |= IndexEntry::PlainTags;
         // Progress in steps of ~1 MB so the callback costs nothing measurable.
         if (m_options.progress && end.endOffset - m_lastReport > (1u << 20)) {
             const std::uint64_t now = m_done.fetch_add(end.endOffset - m_lastReport) + (end.endOffset - m_lastReport);

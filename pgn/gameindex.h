@@ -22,7 +22,8 @@ constexpr int IndexFieldCount = int(IndexField::Count);
 std::string_view indexFieldName(IndexField f); // the PGN tag name
 
 struct IndexEntry {
-    enum Flag : std::uint8_t { HasErrors = 1, SetUp = 2, Chess960 = 4, Skipped = 8, Latin1 = 16 };
+    // PlainTags: GameEnd::plainTags (the position indexer skips such tag sections, see ReadContext::plainTags).
+    enum Flag : std::uint8_t { HasErrors = 1, SetUp = 2, Chess960 = 4, Skipped = 8, Latin1 = 16, PlainTags = 32 };
     std::uint64_t offset = 0;
     std::uint32_t length = 0;
     std::uint32_t line = 0;                      // line of the game's first byte

@@ -7,6 +7,7 @@
 
 #include <atomic>
 #include <cstdint>
+#include <span>
 #include <string>
 #include <string_view>
 
@@ -19,6 +20,11 @@ struct ReadContext {
     std::uint32_t baseColumn = 1;              // column of data[0]
     std::uint64_t firstGameNumber = 1;         // number of the first game in data
     const std::atomic<bool>* cancel = nullptr; // checked between games
+    // Per game of `data` (in order; missing entries count as false): true when an earlier read of the same bytes
+    // found its tag section plain (GameEnd::plainTags). Such a game's tags are skipped, not read: the visitor gets
+    // no tag() calls, and errors carry no player names; everything else (moves, positions, errors and their
+    // locations, game ends) is what a full read gives. For readers that need no tags, e.g. the position indexer.
+    std::span<const std::uint8_t> plainTags;
 };
 
 struct ReadStats {

@@ -177,6 +177,7 @@ std::optional<SegmentImage> buildSegment(std::string_view data, const GameIndex&
     std::atomic<std::uint64_t> bytesDone{0};
     std::atomic<std::size_t> nextChunk{0};
     const auto reader = [&] {
+        std::vector<std::uint8_t> plain;
         for (std::size_t c; (c = nextChunk.fetch_add(1)) < chunkCount;) {
             const std::size_t a = c * chunkGames, b = std::min(count, a + chunkGames);
             const IndexEntry& e0 = index.entry(first + a);
@@ -189,7 +190,12 @@ std::optional<SegmentImage> buildSegment(std::string_view data, const GameIndex&
                 if (options.progress)
                     options.progress(done, totalBytes);
             });
+            // Tag sections the header index found plain are skipped (the indexer reads no tags).
+            plain.resize(b - a);
+            for (std::size_t g = a; g < b; ++g)
+                plain[g - a] = (index.entry(first + g).flags & IndexEntry::PlainTags) ? 1 : 0;
             ReadContext ctx;
+            ctx.plainTags = plain;
             ctx.baseOffset = e0.offset;
             ctx.baseLine = e0.line;
             ctx.firstGameNumber = first + a + 1;

@@ -57,6 +57,9 @@ struct GameEnd {
     int errors = 0;              // errors reported for this game
     bool skipped = false;        // movetext not (fully) read: visitor skip, unsupported variant or bad FEN
     bool latin1 = false;         // the game's text was converted from Latin-1/CP1252
+    // The tag section holds only tag lines (and blank lines), no FEN or Variant tag, no byte >= 0x80 and no error,
+    // and the movetext starts on a line of its own: a later read may skip it (ReadContext::plainTags).
+    bool plainTags = false;
 };
 
 class Visitor {

@@ -1,9 +1,12 @@
 // Game index: entries, exact game spans, parallel equals serial, and the disk cache's staleness and corruption checks.
 #include "pgn/gameindex.h"
+#include "pgn/reader.h"
 
 #include <QTemporaryDir>
 #include <QTest>
 
+#include <cstring>
+#include <filesystem>
 #include <fstream>
 
 using namespace kibitz::pgn;
@@ -40,6 +43,8 @@ private slots:
     void spansAreExact();
     void parallelEqualsSerial();
     void cacheRoundTrip();
+    void plainTagsFlagged();
+    void fuzzSeedsAreCurrentCaches();
     void cacheRejects_data();
     void cacheRejects();
     void cancel();
@@ -115,7 +120,50 @@ void TestIndex::cacheRoundTrip()
     for (std::size_t i = 0; i < index.size(); ++i) {
         QCOMPARE(loaded->entry(i).offset, index.entry(i).offset);
         QCOMPARE(loaded->field(i, IndexField::Black), index.field(i, IndexField::Black));
+        QCOMPARE(loaded->entry(i).flags, index.entry(i).flags);
     }
+}
+
+void TestIndex::plainTagsFlagged()
+{
+    // The header index flags the games a full read finds plain (GameEnd::plainTags), and only those.
+    const std::string data = sampleDatabase(25)
+        + "[White \"A\"] 1. e4 *\n\n[Event \"F\"]\n[FEN \"8/8/8/8/8/8/4K3/k7 w - - 0 1\"]\n\n1. Kd3 *\n";
+    struct Plain : Visitor {
+        std::vector<bool> plain;
+        void endGame(const GameEnd& end) override { plain.push_back(end.plainTags); }
+    } full;
+    readPgn(data, full);
+    const GameIndex index = GameIndex::build(data, {});
+    QCOMPARE(index.size(), full.plain.size());
+    std::size_t plain = 0;
+    for (std::size_t i = 0; i < index.size(); ++i) {
+        QCOMPARE(bool(index.entry(i).flags & IndexEntry::PlainTags), bool(full.plain[i]));
+        plain += full.plain[i];
+    }
+    QVERIFY(plain > 0 && plain + 2 <= index.size()); // the last two games are not plain
+}
+
+void TestIndex::fuzzSeedsAreCurrentCaches()
+{
+    // The fuzzer's seeds load as caches of this version (it reads the stamp from bytes 16 and 24, as here): a version
+    // change without new seeds would leave it stuck at the version check.
+    int seeds = 0;
+    for (const auto& e : std::filesystem::directory_iterator(KIBITZ_FUZZ_INDEXCACHE_SEEDS)) {
+        std::ifstream in(e.path(), std::ios::binary);
+        const std::string bytes((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
+        QVERIFY(bytes.size() >= 32);
+        std::uint64_t size = 0;
+        std::int64_t mtime = 0;
+        std::memcpy(&size, bytes.data() + 16, 8);
+        std::memcpy(&mtime, bytes.data() + 24, 8);
+        std::string why;
+        const auto index = GameIndex::loadCache(e.path().string(), size & ((std::uint64_t(1) << 40) - 1), mtime, &why);
+        QVERIFY2(index, (e.path().string() + ": " + why).c_str());
+        QVERIFY(index->size() > 0);
+        ++seeds;
+    }
+    QVERIFY(seeds >= 1);
 }
 
 void TestIndex::cacheRejects_data()

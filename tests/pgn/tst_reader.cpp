@@ -18,6 +18,8 @@ private slots:
     void latin1PerGame();
     void latin1Decision_data();
     void latin1Decision();
+    void plainTags_data();
+    void plainTags();
     void skipGameAtEndTags();
     void skipVariation();
     void cancelStopsBetweenGames();
@@ -196,6 +198,78 @@ void TestReader::latin1Decision()
     } texts;
     readPgn(std::string_view(pgn.constData(), std::size_t(pgn.size())), texts);
     QCOMPARE(QString::fromUtf8(texts.log.c_str()), expected);
+}
+
+void TestReader::plainTags_data()
+{
+    // Per game: whether its tag section is plain (GameEnd::plainTags: a later read may skip it), 'P' or '-'. Each
+    // text is then read again skipping the plain sections (ReadContext::plainTags), which must give the same events
+    // (tags aside), errors at the same lines and columns included.
+    QTest::addColumn<QByteArray>("pgn");
+    QTest::addColumn<QString>("expected");
+    QTest::addRow("tags, blank line, movetext") << QByteArray("[Event \"E\"]\n[White \"W\"]\n\n1. e4 e5 *\n") << "P";
+    QTest::addRow("crlf") << QByteArray("[Event \"E\"]\r\n[White \"W\"]\r\n\r\n1. e4 e5 *\r\n") << "P";
+    QTest::addRow("two tags on a line") << QByteArray("[Event \"E\"] [White \"W\"]\n\n1. e4 *\n") << "P";
+    QTest::addRow("blank lines between tags") << QByteArray("[Event \"E\"]\n\n \t\n[White \"W\"]\n\n1. e4 *\n") << "P";
+    QTest::addRow("two tag blocks, one game") << QByteArray("[Event \"A\"]\n[Result \"*\"]\n\n[Event \"B\"]\n\n1. e4 *\n") << "P";
+    QTest::addRow("movetext on the tag line") << QByteArray("[White \"A\"] 1. e4 *\n") << "-";
+    QTest::addRow("fen") << QByteArray("[FEN \"8/8/8/8/8/8/4K3/k7 w - - 0 1\"]\n\n1. Kd3 *\n") << "-";
+    QTest::addRow("variant") << QByteArray("[Variant \"Standard\"]\n\n1. e4 *\n") << "-";
+    QTest::addRow("latin-1 tag") << QByteArray("[White \"M\xfcller\"]\n\n1. e4 {\xe9} *\n") << "-";
+    QTest::addRow("utf-8 tag") << QByteArray("[White \"M\xc3\xbcller\"]\n\n1. e4 *\n") << "-";
+    QTest::addRow("escape line between tags") << QByteArray("[Event \"E\"]\n% note\n[White \"W\"]\n\n1. e4 *\n") << "-";
+    QTest::addRow("bad tag") << QByteArray("[White W]\n\n1. e4 *\n") << "-";
+    QTest::addRow("tag value over two lines") << QByteArray("[Annotator \"a\nb\"]\n\n1. e4 *\n") << "-";
+    QTest::addRow("bare cr line ends") << QByteArray("[Event \"E\"]\r[White \"W\"]\r\r1. e4 e5 2. Ke3 *\r") << "-";
+    QTest::addRow("no tags") << QByteArray("1. e4 *\n") << "-";
+    QTest::addRow("tags only, line break at the end") << QByteArray("[Event \"E\"]\n") << "P";
+    QTest::addRow("tags only, no line break at the end") << QByteArray("[Event \"E\"]") << "-";
+    QTest::addRow("errors after plain tags") << QByteArray(
+        "[Event \"E\"]\n[White \"W\"]\n\n1. e4 e5\n2. Ke3 Nf6 *\n\n[Event \"F\"]\n\n1. d4 {x} d5 2. Qd4 *\n")
+                                             << "PP";
+    QTest::addRow("plain after not plain") << QByteArray(
+        "[White \"A\"] 1. e4 *\n\n[Event \"B\"]\n\n1. d4 (1. c4) d5 *\n\n[FEN \"8/8/8/8/8/8/4K3/k7 w - - 0 1\"]\n\n1. Kd3 *\n")
+                                           << "-P-";
+}
+
+void TestReader::plainTags()
+{
+    QFETCH(QByteArray, pgn);
+    QFETCH(QString, expected);
+    struct Events : Recorder {
+        std::string plain;
+        std::vector<int> tags; // per game
+        void beginGame(const GameStart& start) override
+        {
+            tags.push_back(0);
+            Recorder::beginGame(start);
+        }
+        void tag(std::string_view, std::string_view) override { ++tags.back(); } // not logged: skipping drops them
+        void endGame(const GameEnd& end) override
+        {
+            plain += end.plainTags ? 'P' : '-';
+            Recorder::endGame(end);
+        }
+    };
+    const std::string_view text(pgn.constData(), std::size_t(pgn.size()));
+    Events full;
+    readPgn(text, full);
+    QCOMPARE(QString::fromStdString(full.plain), expected);
+
+    std::vector<std::uint8_t> flags;
+    for (const char c : full.plain)
+        flags.push_back(c == 'P' ? 1 : 0);
+    ReadContext ctx;
+    ctx.plainTags = flags;
+    Events skipped;
+    readPgn(text, skipped, ctx);
+    QCOMPARE(QString::fromStdString(skipped.log), QString::fromStdString(full.log));
+    QCOMPARE(QString::fromStdString(skipped.plain), expected);
+    QCOMPARE(skipped.tags.size(), full.tags.size());
+    for (std::size_t g = 0; g < full.tags.size(); ++g) {
+        QVERIFY(full.plain[g] != 'P' || full.tags[g] > 0);                  // a plain section holds tags...
+        QCOMPARE(skipped.tags[g], full.plain[g] == 'P' ? 0 : full.tags[g]); // ...that were not read the second time
+    }
 }
 
 void TestReader::skipGameAtEndTags()
