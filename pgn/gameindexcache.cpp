@@ -43,8 +43,8 @@ struct CacheHeader {
     std::uint64_t payloadChecksum;
 };
 constexpr char CacheMagic[8] = {'K', 'B', 'Z', 'I', 'D', 'X', '0', '1'};
-constexpr std::uint32_t CacheVersion =
-    3; // 2: the line count (a cached index can be extended), games with errors; 3: plain tag sections flagged
+// 2: the line count (a cached index can be extended), games with errors; 3: plain tag sections flagged.
+constexpr std::uint32_t CacheVersion = 3;
 
 } // namespace
 

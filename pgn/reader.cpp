@@ -352,7 +352,7 @@ private:
         const std::size_t tagEnd = tagSectionEnd(m_data, m_pos, high, tagLineBreaks);
         const std::size_t k = std::size_t(start.number - m_ctx.firstGameNumber);
         m_plainTags = false;
-        if (k < m_ctx.plainTags.size() && m_ctx.plainTags[k] && !high && tagEnd > gameStart && m_data[tagEnd - 1] == '\n') {
+        if (k < m_ctx.plainTags.size() && m_ctx.plainTags[k] && !high && endsWithLineBreak(gameStart, tagEnd)) {
             m_line += tagLineBreaks;
             m_lineStart = std::int64_t(tagEnd);
             m_pos = tagEnd;
@@ -437,14 +437,17 @@ private:
     }
 
     // ---- tags ----
+    // A tag section [gameStart, tagEnd) that is not empty and ends with its last line's break: skipping it leaves the
+    // reader at a line start, where the '\n' count puts the line number.
+    bool endsWithLineBreak(std::size_t gameStart, std::size_t tagEnd) const { return tagEnd > gameStart && m_data[tagEnd - 1] == '\n'; }
+
     // After readTags(): could the tag section of the game that started at `gameStart` be skipped to `tagEnd` (see
     // tagSectionEnd) with the same result? It must hold nothing the reader uses (FEN, Variant, a byte >= 0x80 that
     // decides Latin-1, a tag error), the movetext must start after it with only blanks and line breaks between, and
     // its line breaks must all be '\n' or "\r\n" (so that counting '\n' gives the line number).
     bool isPlainTagSection(std::size_t gameStart, std::uint32_t gameLine, std::size_t tagEnd, std::uint32_t tagLineBreaks, bool high) const
     {
-        if (high || m_gameErrors || !m_fen.empty() || !m_variant.empty() || tagEnd > m_pos || tagEnd == gameStart
-            || m_data[tagEnd - 1] != '\n')
+        if (high || m_gameErrors || !m_fen.empty() || !m_variant.empty() || tagEnd > m_pos || !endsWithLineBreak(gameStart, tagEnd))
             return false;
         std::uint32_t breaks = tagLineBreaks;
         for (std::size_t i = tagEnd; i < m_pos; ++i) {
