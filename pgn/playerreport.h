@@ -20,8 +20,13 @@ struct PlayerStats {
     std::uint64_t opponentEloSum = 0;
     std::uint32_t opponentEloCount = 0;
     double opponentPoints = 0;
+
+    // One game of the player: its result, the player's colour and the opponent's rating (0 = unknown).
+    void add(GameResult result, bool asWhite, std::uint16_t opponentElo);
+    void merge(const PlayerStats& o);
     double score() const;       // in [0, 1]; -1 without decided games
     double performance() const; // 0 without rated opponents
+    double averageOpponentElo() const { return opponentEloCount ? double(opponentEloSum) / opponentEloCount : 0; }
 };
 
 struct PlayerReport {
