@@ -69,7 +69,18 @@ std::string_view firstCharacter(std::string_view s)
     return s.substr(0, n);
 }
 
-std::string keyOf(const NameParts& p) { return p.surname + "|" + std::string(firstCharacter(p.given)); }
+// Without blanks, hyphens and apostrophes: "De Firmian" and "DeFirmian", "Becerra Rivero" and "Becerra-Rivero" are
+// written both ways.
+std::string compact(std::string_view s)
+{
+    std::string out;
+    for (const char c : s)
+        if (c != ' ' && c != '-' && c != '\'')
+            out += c;
+    return out;
+}
+
+std::string keyOf(const NameParts& p) { return compact(p.surname) + "|" + std::string(firstCharacter(p.given)); }
 
 } // namespace
 
@@ -105,35 +116,35 @@ std::vector<PlayerGroup> findPlayers(std::span<const GameIndex* const> indexes, 
             if (count[id])
                 games[std::string(index->strings().get(id))] += count[id];
     }
-    const std::string foldedQuery = foldText(query), normalQuery = normalisePlayerName(query);
+    const std::string foldedQuery = foldText(query), compactQuery = compact(normalisePlayerName(query));
     struct Name {
         std::string key;
         NameParts parts;
         bool matched = false;
     };
-    std::map<std::string, Name> names; // by spelling
-    std::set<std::string> matchedSurnames;
-    std::map<std::string, std::set<std::string>> keysOfSurname; // keys with an initial
+    std::map<std::string, Name> names;                          // by spelling
+    std::set<std::string> matchedSurnames;                      // compact
+    std::map<std::string, std::set<std::string>> keysOfSurname; // keys with an initial, by compact surname
     for (const auto& [spelling, n] : games) {
         Name& name = names[spelling];
         name.parts = split(spelling);
         name.key = keyOf(name.parts);
         const std::string normal = name.parts.given.empty() ? name.parts.surname : name.parts.surname + ", " + name.parts.given;
         name.matched = foldedQuery.empty() || foldText(spelling).find(foldedQuery) != std::string::npos
-            || (!normalQuery.empty() && normal.find(normalQuery) != std::string::npos);
+            || (!compactQuery.empty() && compact(normal).find(compactQuery) != std::string::npos);
         if (name.matched)
-            matchedSurnames.insert(name.parts.surname);
+            matchedSurnames.insert(compact(name.parts.surname));
         if (!name.parts.given.empty())
-            keysOfSurname[name.parts.surname].insert(name.key);
+            keysOfSurname[compact(name.parts.surname)].insert(name.key);
     }
     // Groups of the surnames matched: a bare surname joins its surname's only group.
     std::map<std::string, PlayerGroup> groups;
     std::set<std::string> matchedKeys;
     for (auto& [spelling, name] : names) {
-        if (!matchedSurnames.count(name.parts.surname))
+        if (!matchedSurnames.count(compact(name.parts.surname)))
             continue;
         if (name.parts.given.empty())
-            if (const auto it = keysOfSurname.find(name.parts.surname); it != keysOfSurname.end() && it->second.size() == 1)
+            if (const auto it = keysOfSurname.find(compact(name.parts.surname)); it != keysOfSurname.end() && it->second.size() == 1)
                 name.key = *it->second.begin();
         PlayerGroup& g = groups[name.key];
         g.key = name.key;
