@@ -157,8 +157,11 @@ std::vector<PlayerGroup> findPlayers(std::span<const GameIndex* const> indexes, 
     for (auto& [key, g] : groups) {
         if (!matchedKeys.count(key))
             continue;
+        // Ties: the longer spelling first (the fuller name, "Carlsen, Magnus" before "Carlsen, M"), then by bytes.
         std::sort(g.spellings.begin(), g.spellings.end(), [](const PlayerSpelling& a, const PlayerSpelling& b) {
-            return a.games != b.games ? a.games > b.games : a.name < b.name;
+            return a.games != b.games            ? a.games > b.games
+                : a.name.size() != b.name.size() ? a.name.size() > b.name.size()
+                                                 : a.name < b.name;
         });
         out.push_back(std::move(g));
     }

@@ -34,7 +34,7 @@ struct PlayerSpelling {
 
 struct PlayerGroup {
     std::string key;                       // playerGroupKey() of its spellings
-    std::vector<PlayerSpelling> spellings; // most games first (ties by name)
+    std::vector<PlayerSpelling> spellings; // most games first (ties: the longer, then by bytes)
     std::uint32_t games = 0;               // sum over the spellings
     const std::string& name() const { return spellings.front().name; }
     std::vector<std::string> names() const;

@@ -42,7 +42,8 @@ std::vector<std::string> splitSpellings(const std::string& text)
 void printGroups(const std::vector<pgn::PlayerGroup>& groups)
 {
     for (std::size_t k = 0; k < groups.size(); ++k) {
-        std::cout << "  " << k + 1 << ". " << groups[k].name() << ": " << groups[k].games << " games (";
+        std::cout << "  " << k + 1 << ". " << groups[k].name() << ": " << groups[k].games
+                  << (groups[k].games == 1 ? " game (" : " games (");
         for (std::size_t s = 0; s < groups[k].spellings.size(); ++s)
             std::cout << (s ? "; " : "") << '"' << groups[k].spellings[s].name << "\" " << groups[k].spellings[s].games;
         std::cout << ")\n";
