@@ -154,6 +154,8 @@ std::string yearChartSvg(const Dossier& d, const ChartStyle& st)
     std::uint32_t most = 1;
     for (const auto& [y, row] : byYear)
         most = std::max(most, row->total.games);
+    if (slot < 22) // no room for the counts over the bars: the scale of the bars, by the tallest one
+        svg.text(left + 4, barTop - 2, "tallest bar: " + std::to_string(most) + " games", 10, st.muted);
     const int labelEvery = std::max(1, int(std::ceil(36 / slot)));
     std::vector<std::pair<double, double>> perf, opp;
     const auto flush = [&] {
