@@ -44,7 +44,10 @@ DossierWindow::DossierWindow(QWidget* parent)
     createParts();
     m_rebuild->setSingleShot(true);
     m_rebuild->setInterval(150);
-    connect(m_rebuild, &QTimer::timeout, this, [this] { m_job->build(m_players->checkedSpellings()); });
+    connect(m_rebuild, &QTimer::timeout, this, [this] {
+        if (m_players->rowCount() > 0) // no player found: nothing to make a dossier of
+            m_job->build(m_players->checkedSpellings());
+    });
     connect(m_players, &DossierPlayersModel::changed, m_rebuild, qOverload<>(&QTimer::start));
     connect(m_job, &DossierJob::dossierReady, this, &DossierWindow::showResult);
     connect(m_job, &DossierJob::playersFound, this, [this](const QString& query, const std::vector<pgn::PlayerGroup>& groups) {
