@@ -68,6 +68,23 @@ private:
     std::string m_out;
 };
 
+// `pattern` with "{}" replaced by `n`.
+std::string fill(std::string pattern, std::uint32_t n)
+{
+    if (const std::size_t at = pattern.find("{}"); at != std::string::npos)
+        pattern.replace(at, 2, std::to_string(n));
+    return pattern;
+}
+
+// About how wide a text is drawn (the average sans-serif character is a little over half the font size).
+double textWidth(std::string_view s, int size)
+{
+    std::size_t chars = 0;
+    for (const char c : s)
+        chars += (static_cast<unsigned char>(c) & 0xC0) != 0x80;
+    return double(chars) * size * 0.58;
+}
+
 // A tick step giving at most six ticks over `span`.
 int tickStep(double span)
 {
@@ -101,13 +118,14 @@ std::string yearChartSvg(const Dossier& d, const ChartStyle& st)
     const double left = 56, right = st.width - 16, top = 48, rateBottom = 196, barTop = 210, barBottom = 262;
     Svg svg(st, height);
     const bool rated = d.total.opponentEloCount > 0;
-    svg.text(left - 40, 22, rated ? "Performance by year" : "Score by year", 15, st.text, "start", true);
+    const ChartWords& w = st.words;
+    svg.text(left - 40, 22, rated ? w.performanceByYear : w.scoreByYear, 15, st.text, "start", true);
     std::map<int, const YearRow*> byYear;
     for (const YearRow& y : d.years)
         if (y.year)
             byYear[y.year] = &y;
     if (byYear.empty()) {
-        svg.text(st.width / 2.0, height / 2.0, "No dated games", 13, st.muted, "middle");
+        svg.text(st.width / 2.0, height / 2.0, w.noDatedGames, 13, st.muted, "middle");
         return svg.finish();
     }
     // Years on the axis: every year from the first to the last (time reads evenly), or only those played when the
@@ -139,23 +157,26 @@ std::string yearChartSvg(const Dossier& d, const ChartStyle& st)
         svg.line(left, yOf(v), right, yOf(v), st.grid);
         svg.text(left - 6, yOf(v) + 4, rated ? std::to_string(int(v)) : std::to_string(int(v)) + "%", 11, st.muted, "end");
     }
-    // Legend.
-    double lx = right - (rated ? 330 : 150);
-    svg.line(lx, 18, lx + 22, 18, st.line, 2);
-    svg.text(lx + 28, 22, rated ? "performance" : "score", 11, st.text);
+    // Legend, right-aligned: each item a swatch and its word.
+    double lx = right;
+    const auto item = [&](const std::string& word) {
+        lx -= textWidth(word, 11) + 28 + 18;
+        svg.text(lx + 28, 22, word, 11, st.text);
+        return lx;
+    };
+    svg.rect(item(w.games) + 6, 12, 14, 10, st.bars);
     if (rated) {
-        svg.line(lx + 120, 18, lx + 142, 18, st.second, 2, true);
-        svg.text(lx + 148, 22, "opponents' average", 11, st.text);
-        lx += 190;
+        const double at = item(w.opponents);
+        svg.line(at, 18, at + 22, 18, st.second, 2, true);
     }
-    svg.rect(lx + 80, 12, 14, 10, st.bars);
-    svg.text(lx + 100, 22, "games", 11, st.text);
+    const double at = item(rated ? w.performance : w.score);
+    svg.line(at, 18, at + 22, 18, st.line, 2);
     // Games per year as bars, with the count above when there is room.
     std::uint32_t most = 1;
     for (const auto& [y, row] : byYear)
         most = std::max(most, row->total.games);
     if (slot < 22) // no room for the counts over the bars: the scale of the bars, by the tallest one
-        svg.text(left + 4, barTop - 2, "tallest bar: " + std::to_string(most) + " games", 10, st.muted);
+        svg.text(left + 4, barTop - 2, fill(w.tallestBar, most), 10, st.muted);
     const int labelEvery = std::max(1, int(std::ceil(36 / slot)));
     std::vector<std::pair<double, double>> perf, opp;
     const auto flush = [&] {
@@ -196,7 +217,7 @@ std::string yearChartSvg(const Dossier& d, const ChartStyle& st)
     svg.line(left, barBottom, right, barBottom, st.muted);
     if (const auto unknown = std::find_if(d.years.begin(), d.years.end(), [](const YearRow& y) { return !y.year; });
         unknown != d.years.end())
-        svg.text(right, height - 4, std::to_string(unknown->total.games) + " games without a year not shown", 10, st.muted, "end");
+        svg.text(right, height - 4, fill(w.withoutYear, unknown->total.games), 10, st.muted, "end");
     return svg.finish();
 }
 
@@ -208,7 +229,7 @@ std::string openingChartSvg(const ColourRecord& r, std::string_view title, const
     Svg svg(st, height);
     svg.text(16, 22, title, 15, st.text, "start", true);
     if (n == 0) {
-        svg.text(st.width / 2.0, top + 16, "No games", 13, st.muted, "middle");
+        svg.text(st.width / 2.0, top + 16, st.words.noGames, 13, st.muted, "middle");
         return svg.finish();
     }
     const auto xOf = [&](double score) { return barLeft + score * (barRight - barLeft); };
@@ -227,7 +248,8 @@ std::string openingChartSvg(const ColourRecord& r, std::string_view title, const
         if (score >= 0)
             svg.rect(barLeft, y + 5, xOf(score) - barLeft, rowHeight - 10, score >= 0.55 ? st.good : score <= 0.45 ? st.bad : st.line, tip);
         svg.text(barRight + 8, y + 15,
-                 percentText(score) + "  " + std::to_string(f.stats.games) + (f.stats.games == 1 ? " game" : " games"), 11, st.text);
+                 percentText(score) + "  " + (f.stats.games == 1 ? st.words.oneGame : fill(st.words.gameCount, f.stats.games)), 11,
+                 st.text);
     }
     const double bottom = top + rowHeight * double(n);
     svg.line(xOf(0.5), top, xOf(0.5), bottom, st.muted, 1, true);

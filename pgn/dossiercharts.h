@@ -13,12 +13,22 @@
 
 namespace kibitz::pgn {
 
+// The words of the charts (English by default; a user interface passes its own). "{}" stands for a number.
+struct ChartWords {
+    std::string performanceByYear = "Performance by year", scoreByYear = "Score by year";
+    std::string performance = "performance", score = "score", opponents = "opponents' average", games = "games";
+    std::string noDatedGames = "No dated games", noGames = "No games";
+    std::string gameCount = "{} games", oneGame = "1 game", tallestBar = "tallest bar: {} games";
+    std::string withoutYear = "{} games without a year not shown";
+};
+
 struct ChartStyle {
     std::string text = "#1a202c", muted = "#718096", grid = "#e2e8f0", bars = "#cbd5e0";
     std::string line = "#2b6cb0", second = "#dd6b20", good = "#2f855a", bad = "#c53030";
     std::string background = "none";
     std::string font = "DejaVu Sans, Arial, sans-serif";
     int width = 720; // viewBox width; heights follow the content
+    ChartWords words;
 };
 
 std::string yearChartSvg(const Dossier& dossier, const ChartStyle& style = {});

@@ -15,9 +15,30 @@ std::string hex(const QColor& c) { return c.name(QColor::HexRgb).toStdString(); 
 
 } // namespace
 
+pgn::ChartWords DossierChart::words()
+{
+    pgn::ChartWords w;
+    const auto s = [](const QString& text) { return text.toStdString(); };
+    w.performanceByYear = s(tr("Performance by year"));
+    w.scoreByYear = s(tr("Score by year"));
+    w.performance = s(tr("performance"));
+    w.score = s(tr("score"));
+    w.opponents = s(tr("opponents' average"));
+    w.games = s(tr("games"));
+    w.noDatedGames = s(tr("No dated games"));
+    w.noGames = s(tr("No games"));
+    // "{}" is the number (the chart library's placeholder, not Qt's).
+    w.gameCount = s(tr("{} games"));
+    w.oneGame = s(tr("1 game"));
+    w.tallestBar = s(tr("tallest bar: {} games"));
+    w.withoutYear = s(tr("{} games without a year not shown"));
+    return w;
+}
+
 pgn::ChartStyle chartStyle(const QPalette& palette)
 {
     pgn::ChartStyle style;
+    style.words = DossierChart::words();
     const QColor base = palette.color(QPalette::Base);
     if (base.lightness() >= 128)
         return style; // the export's own colours

@@ -17,7 +17,8 @@ class QSvgRenderer;
 
 namespace kibitz::gui {
 
-// Chart colours for a palette: the export's on a light one, lighter lines and muted greys on a dark one.
+// Chart colours for a palette (the export's on a light one, lighter lines and muted greys on a dark one), and the
+// words of the interface.
 pgn::ChartStyle chartStyle(const QPalette& palette);
 // `svg` drawn on white at `scale` times its own size.
 QImage chartImage(const std::string& svg, qreal scale = 2);
@@ -28,6 +29,7 @@ class DossierChart : public QWidget {
 public:
     using Maker = std::function<std::string(const pgn::ChartStyle& style)>;
     explicit DossierChart(QWidget* parent = nullptr);
+    static pgn::ChartWords words(); // the charts' words in the user interface's language
 
     void setChart(Maker make); // drawn at once and again whenever the width or the palette changes
     const QByteArray& svg() const { return m_svg; }

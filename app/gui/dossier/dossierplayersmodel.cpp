@@ -22,7 +22,8 @@ void DossierPlayersModel::setGroups(const std::vector<pgn::PlayerGroup>& groups,
     clear();
     const QLocale locale;
     for (std::size_t g = 0; g < groups.size(); ++g) {
-        auto* player = new QStandardItem(tr("%1 (%n games)", nullptr, int(groups[g].games)).arg(QString::fromStdString(groups[g].name())));
+        auto* player = new QStandardItem(
+            tr("%1 (%n game(s))", nullptr, int(groups[g].games)).arg(QString::fromStdString(groups[g].name())));
         player->setCheckable(true);
         player->setEditable(false);
         const Qt::CheckState state = checkFirst && g == 0 ? Qt::Checked : Qt::Unchecked;

@@ -51,7 +51,7 @@ void DossierWindow::showSummary()
     const pgn::Dossier& d = m_result->dossier;
     const QLocale locale;
     const auto stats = [&](const pgn::PlayerStats& s) {
-        return tr("%n games", nullptr, int(s.games)) + QStringLiteral(" · +%1 =%2 −%3").arg(s.wins).arg(s.draws).arg(s.losses)
+        return tr("%n game(s)", nullptr, int(s.games)) + QStringLiteral(" · +%1 =%2 −%3").arg(s.wins).arg(s.draws).arg(s.losses)
             + (s.score() >= 0 ? QStringLiteral(" · ") + scoreText(s) : QString());
     };
     QString text = QStringLiteral("<span style=\"font-size: large; font-weight: bold\">%1</span>")
