@@ -6,7 +6,7 @@
 #include <algorithm>
 #include <map>
 #include <set>
-#include <unordered_map>
+#include <unordered_set>
 
 namespace kibitz::pgn {
 
@@ -80,6 +80,47 @@ std::string compact(std::string_view s)
     return out;
 }
 
+// A folded name without blanks, punctuation of names (. , - ') : what is left to compare when spacing differs.
+std::string loose(std::string_view folded)
+{
+    std::string out;
+    out.reserve(folded.size());
+    for (const char c : folded)
+        if (c != ' ' && c != '\t' && c != '.' && c != ',' && c != '-' && c != '\'')
+            out += c;
+    return out;
+}
+
+// compact(split(name).surname) of a folded name, without splitting it into words: the part before the comma, or
+// without one the name less its trailing one-letter words (initials) as long as a word is left.
+std::string compactSurname(std::string_view folded)
+{
+    const auto blank = [](char c) { return c == ' ' || c == '\t' || c == '.'; };
+    std::size_t end = folded.find(',');
+    if (end == std::string_view::npos) {
+        end = folded.size();
+        for (;;) {
+            std::size_t we = end;
+            while (we > 0 && blank(folded[we - 1]))
+                --we;
+            std::size_t ws = we;
+            while (ws > 0 && !blank(folded[ws - 1]))
+                --ws;
+            std::size_t before = ws;
+            while (before > 0 && blank(folded[before - 1]))
+                --before;
+            if (we - ws != 1 || before == 0)
+                break;
+            end = ws; // an initial, with a word before it
+        }
+    }
+    std::string out;
+    for (const char c : folded.substr(0, end))
+        if (!blank(c) && c != '-' && c != '\'')
+            out += c;
+    return out;
+}
+
 std::string keyOf(const NameParts& p) { return compact(p.surname) + "|" + std::string(firstCharacter(p.given)); }
 
 } // namespace
@@ -102,54 +143,78 @@ std::vector<std::string> PlayerGroup::names() const
 
 std::vector<PlayerGroup> findPlayers(std::span<const GameIndex* const> indexes, std::string_view query)
 {
-    // Games per spelling over all indexes: counted by string id in one pass over each index's entries, so every
-    // distinct name is folded and split once, however many games it has.
-    std::unordered_map<std::string, std::uint32_t> games;
-    for (const GameIndex* index : indexes) {
-        std::vector<std::uint32_t> count(index->strings().size(), 0);
-        for (std::size_t i = 0; i < index->size(); ++i) {
-            const IndexEntry& e = index->entry(i);
+    // Every distinct name of each index is looked at once, cheaply: folded, its compact surname, and whether it can
+    // match at all (the query's letters in the name's, blanks and punctuation ignored: a superset of the matches).
+    // Only the names that matter — those that match and those sharing a matched surname — are split for their keys
+    // and summed by spelling over the indexes.
+    const std::string foldedQuery = foldText(query), compactQuery = compact(normalisePlayerName(query));
+    const std::string looseQuery = loose(foldedQuery);
+    struct Seen {
+        std::uint32_t id, games;
+        std::string surname; // compact
+        bool matched;
+    };
+    std::vector<std::vector<Seen>> seen(indexes.size());
+    std::unordered_set<std::string> matchedSurnames;
+    for (std::size_t k = 0; k < indexes.size(); ++k) {
+        const GameIndex& index = *indexes[k];
+        std::vector<std::uint32_t> count(index.strings().size(), 0);
+        for (std::size_t i = 0; i < index.size(); ++i) {
+            const IndexEntry& e = index.entry(i);
             ++count[e.strings[int(IndexField::White)]];
             ++count[e.strings[int(IndexField::Black)]];
         }
-        for (std::uint32_t id = 1; id < count.size(); ++id) // id 0 is the empty string: no name
-            if (count[id])
-                games[std::string(index->strings().get(id))] += count[id];
+        for (std::uint32_t id = 1; id < count.size(); ++id) { // id 0 is the empty string: no name
+            if (!count[id])
+                continue;
+            const std::string folded = foldText(index.strings().get(id));
+            bool matched = foldedQuery.empty() || folded.find(foldedQuery) != std::string::npos;
+            if (!matched && !looseQuery.empty() && loose(folded).find(looseQuery) != std::string::npos) {
+                const NameParts parts = split(index.strings().get(id)); // the precise test, for the few that may match
+                matched = !compactQuery.empty()
+                    && compact(parts.given.empty() ? parts.surname : parts.surname + ", " + parts.given).find(compactQuery)
+                        != std::string::npos;
+            }
+            seen[k].push_back({id, count[id], compactSurname(folded), matched});
+            if (matched)
+                matchedSurnames.insert(seen[k].back().surname);
+        }
     }
-    const std::string foldedQuery = foldText(query), compactQuery = compact(normalisePlayerName(query));
     struct Name {
         std::string key;
         NameParts parts;
+        std::uint32_t games = 0;
         bool matched = false;
     };
-    std::map<std::string, Name> names;                          // by spelling
-    std::set<std::string> matchedSurnames;                      // compact
+    std::map<std::string, Name> names;                          // by spelling: the names that matter
     std::map<std::string, std::set<std::string>> keysOfSurname; // keys with an initial, by compact surname
-    for (const auto& [spelling, n] : games) {
-        Name& name = names[spelling];
-        name.parts = split(spelling);
-        name.key = keyOf(name.parts);
-        const std::string normal = name.parts.given.empty() ? name.parts.surname : name.parts.surname + ", " + name.parts.given;
-        name.matched = foldedQuery.empty() || foldText(spelling).find(foldedQuery) != std::string::npos
-            || (!compactQuery.empty() && compact(normal).find(compactQuery) != std::string::npos);
-        if (name.matched)
-            matchedSurnames.insert(compact(name.parts.surname));
-        if (!name.parts.given.empty())
-            keysOfSurname[compact(name.parts.surname)].insert(name.key);
-    }
+    for (std::size_t k = 0; k < indexes.size(); ++k)
+        for (const Seen& n : seen[k]) {
+            if (!matchedSurnames.count(n.surname))
+                continue;
+            const std::string_view spelling = indexes[k]->strings().get(n.id);
+            auto [it, added] = names.try_emplace(std::string(spelling));
+            Name& name = it->second;
+            if (added) {
+                name.parts = split(spelling);
+                name.key = keyOf(name.parts);
+                if (!name.parts.given.empty())
+                    keysOfSurname[compact(name.parts.surname)].insert(name.key);
+            }
+            name.games += n.games;
+            name.matched = name.matched || n.matched;
+        }
     // Groups of the surnames matched: a bare surname joins its surname's only group.
     std::map<std::string, PlayerGroup> groups;
     std::set<std::string> matchedKeys;
     for (auto& [spelling, name] : names) {
-        if (!matchedSurnames.count(compact(name.parts.surname)))
-            continue;
         if (name.parts.given.empty())
             if (const auto it = keysOfSurname.find(compact(name.parts.surname)); it != keysOfSurname.end() && it->second.size() == 1)
                 name.key = *it->second.begin();
         PlayerGroup& g = groups[name.key];
         g.key = name.key;
-        g.spellings.push_back({spelling, games[spelling]});
-        g.games += games[spelling];
+        g.spellings.push_back({spelling, name.games});
+        g.games += name.games;
         if (name.matched)
             matchedKeys.insert(name.key);
     }

@@ -72,22 +72,39 @@ start=$(now_ms)
 echo "caches ready in $(( $(now_ms) - start )) ms (built, or loaded when already there)"
 
 # ---- the player ------------------------------------------------------------------------------------------------
+# group_of NAME: sets GROUP (the --group option naming the group of spellings that holds NAME exactly, empty when the
+# name finds one player) and GROUP_GAMES (that group's games: what the dossier counts).
+group_of() {
+    local listing number
+    listing=$("$CLI" dossier "$1" "$PGN" --tree-plies 1 2>&1 || true)
+    GROUP=()
+    if [[ $(tail -1 <<<"$listing") == players=* ]]; then
+        number=$(grep -F "\"$1\" " <<<"$listing" | sed -n 's/^ *\([0-9]*\)\. .*/\1/p' | head -1)
+        [[ -n $number ]] || return 1
+        GROUP=(--group "$number")
+        GROUP_GAMES=$(grep "^ *$number\. " <<<"$listing" | sed -n 's/.*: \([0-9]*\) games\{0,1\} (.*/\1/p')
+    else
+        GROUP_GAMES=$(tail -1 <<<"$listing" | field games)
+    fi
+}
 PLAYER=${BENCH_PLAYER:-}
-if [[ -z $PLAYER ]]; then
-    # Games per exact name over the whole file; the nearest to the target.
-    PLAYER=$(LC_ALL=C sed -n 's/^\[\(White\|Black\) "\(.*\)"\]\r\{0,1\}$/\2/p' "$PGN" | LC_ALL=C sort | LC_ALL=C uniq -c \
-        | awk -v t="$PLAYER_GAMES" '{ n = $1; $1 = ""; d = n > t ? n - t : t - n; if (best == "" || d < bd) { best = substr($0, 2); bd = d } }
-                                     END { print best }')
+if [[ -n $PLAYER ]]; then
+    group_of "$PLAYER" || die "no group holds \"$PLAYER\""
+else
+    # Games per exact name over the whole file, nearest the target first; the first name whose group of spellings
+    # has within 20% of the target.
+    mapfile -t candidates < <(LC_ALL=C sed -n 's/^\[\(White\|Black\) "\(.*\)"\]\r\{0,1\}$/\2/p' "$PGN" | LC_ALL=C sort | LC_ALL=C uniq -c \
+        | awk -v t="$PLAYER_GAMES" '{ n = $1; $1 = ""; d = n > t ? n - t : t - n; print d "\t" substr($0, 2) }' | sort -n | head -40 | cut -f2)
+    for name in "${candidates[@]}"; do
+        group_of "$name" || continue
+        if (( GROUP_GAMES * 10 >= PLAYER_GAMES * 8 && GROUP_GAMES * 10 <= PLAYER_GAMES * 12 )); then
+            PLAYER=$name
+            break
+        fi
+    done
+    [[ -n $PLAYER ]] || die "no player with about $PLAYER_GAMES games (set BENCH_PLAYER)"
 fi
-echo "player: $PLAYER"
-# The group of spellings holding that exact name (several players may match the name as a substring).
-GROUP=()
-listing=$("$CLI" dossier "$PLAYER" "$PGN" 2>&1 | tail -40 || true)
-if [[ $(tail -1 <<<"$listing") == players=* ]]; then
-    number=$(grep -F "\"$PLAYER\" " <<<"$listing" | sed -n 's/^ *\([0-9]*\)\. .*/\1/p' | head -1)
-    [[ -n $number ]] || die "no group holds \"$PLAYER\""
-    GROUP=(--group "$number")
-fi
+echo "player: $PLAYER ($GROUP_GAMES games under its spellings)"
 
 # ---- Kibitz ----------------------------------------------------------------------------------------------------
 line=$("$CLI" dossier "$PLAYER" "$PGN" "${GROUP[@]}" --repeat "$RUNS" | tail -1)
