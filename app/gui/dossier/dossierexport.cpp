@@ -54,7 +54,9 @@ QString saveDossierPdf(const DossierResult& result, const QString& path, const Q
     o.chartImages = true;
     o.chartWidth = 640; // the text width of an A4 page at the document's resolution
     QTextDocument document;
-    document.setDefaultFont(QFont(QStringLiteral("DejaVu Sans"), 9));
+    QFont font(QStringLiteral("DejaVu Sans"));
+    font.setPixelSize(10); // the rich-text style's size (CSS pixels, laid out at 96 dpi below)
+    document.setDefaultFont(font);
     pgn::ChartStyle style;
     style.width = o.chartWidth;
     const pgn::Dossier& d = result.dossier;
@@ -73,6 +75,9 @@ QString saveDossierPdf(const DossierResult& result, const QString& path, const Q
         QPdfWriter writer(&buffer);
         writer.setPageLayout(
             QPageLayout(QPageSize(QPageSize::A4), QPageLayout::Portrait, QMarginsF(15, 15, 15, 15), QPageLayout::Millimeter));
+        // The style sheet's sizes are CSS pixels: laid out at 96 dots per inch they keep their proportions on paper.
+        writer.setResolution(96);
+        document.setPageSize(writer.pageLayout().paintRectPixels(96).size());
         writer.setTitle(QObject::tr("Dossier: %1").arg(QString::fromStdString(d.name)));
         writer.setCreator(QStringLiteral("Kibitz"));
         document.print(&writer);
