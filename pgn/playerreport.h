@@ -1,6 +1,7 @@
 // A player's record in a database: games, score and rating performance overall, by colour and by opening (ECO),
 // best wins (against the highest-rated opponents) and the first and last dates. The player is named by a
 // substring of the name (case and accents ignored), like the header search.
+// PlayerStats are also the counters of the opponent dossier (dossier.h).
 // Invariant: scores count games with a known result only; performance uses opponents with a known rating.
 #pragma once
 

@@ -1,3 +1,4 @@
+// DossierWindows: the menu item, the window made once, and the databases of the tabs handed to it.
 #include "dossierwindows.h"
 
 #include "database/gamelistmodel.h"
