@@ -1158,7 +1158,7 @@
     <name>kibitz::gui::DossierWindows</name>
     <message>
         <source>Player &amp;Dossier…</source>
-        <translation>&amp;Досье игрока…</translation>
+        <translation>Досье &amp;игрока…</translation>
     </message>
     <message>
         <source>A player&apos;s results, openings and games over the open databases</source>
