@@ -19,7 +19,9 @@ Commands:
   perft --variant NAME [--variants FILE.ini] --depth D [--fen FEN] [--divide]
         The same for a variant: a built-in definition (Fairy-Stockfish names:
         chess, nocastle, amazon, knightmate, chigorin, almost, hoppelpoppel,
-        newzealand) or a section of FILE.ini (Fairy-Stockfish's format).
+        newzealand, crazyhouse, 3check, kingofthehill, atomic, antichess,
+        giveaway, horde, racingkings; lichess's spellings too) or a section
+        of FILE.ini (Fairy-Stockfish's format).
   variant-play --variant NAME [--variants FILE.ini] [--fen FEN] [--moves "e2e4 e7e5"]
         --movetime MS | --depth D | --nodes N [--hash MB]
         Search with the variant engine: "info depth ... score ... pv ..." per
