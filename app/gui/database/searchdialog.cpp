@@ -99,7 +99,7 @@ SearchDialog::SearchDialog(QWidget* parent)
     form->addRow(tr("EC&O:"), m_eco);
     form->addRow(tr("E&vent:"), m_event);
     form->addRow(tr("S&ite:"), m_site);
-    form->addRow(tr("&Game variant:"), m_variant);
+    form->addRow(tr("Game variant:"), m_variant);
     form->addRow(QString(), m_position);
     form->addRow(tr("&Material:"), m_material);
     form->addRow(tr("P&attern:"), m_pattern);
