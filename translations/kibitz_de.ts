@@ -1840,6 +1840,10 @@
         <source>Plies</source>
         <translation>Halbzüge</translation>
     </message>
+    <message>
+        <source>Variant</source>
+        <translation>Variante</translation>
+    </message>
 </context>
 <context>
     <name>kibitz::gui::GameController</name>
@@ -3337,6 +3341,14 @@
         <source>Material or pattern not understood: %1</source>
         <translation>Material oder Muster nicht verstanden: %1</translation>
     </message>
+    <message>
+        <source>e.g. Crazyhouse</source>
+        <translation>z. B. Crazyhouse</translation>
+    </message>
+    <message>
+        <source>Game variant:</source>
+        <translation>Spielvariante:</translation>
+    </message>
 </context>
 <context>
     <name>kibitz::gui::SetUpPositionDialog</name>
@@ -4350,6 +4362,70 @@
     <message>
         <source>&amp;Game</source>
         <translation>&amp;Partie</translation>
+    </message>
+    <message>
+        <source>Insufficient material: draw</source>
+        <translation>Ungenügendes Material: remis</translation>
+    </message>
+    <message>
+        <source>Both kings reached the eighth rank: draw</source>
+        <translation>Beide Könige auf der achten Reihe: remis</translation>
+    </message>
+    <message>
+        <source>Third check: White wins</source>
+        <translation>Drittes Schach: Weiß gewinnt</translation>
+    </message>
+    <message>
+        <source>Third check: Black wins</source>
+        <translation>Drittes Schach: Schwarz gewinnt</translation>
+    </message>
+    <message>
+        <source>King on the hill: White wins</source>
+        <translation>König auf dem Hügel: Weiß gewinnt</translation>
+    </message>
+    <message>
+        <source>King on the hill: Black wins</source>
+        <translation>König auf dem Hügel: Schwarz gewinnt</translation>
+    </message>
+    <message>
+        <source>King exploded: White wins</source>
+        <translation>König explodiert: Weiß gewinnt</translation>
+    </message>
+    <message>
+        <source>King exploded: Black wins</source>
+        <translation>König explodiert: Schwarz gewinnt</translation>
+    </message>
+    <message>
+        <source>King reached the eighth rank: White wins</source>
+        <translation>König auf der achten Reihe: Weiß gewinnt</translation>
+    </message>
+    <message>
+        <source>King reached the eighth rank: Black wins</source>
+        <translation>König auf der achten Reihe: Schwarz gewinnt</translation>
+    </message>
+    <message>
+        <source>The horde is destroyed: Black wins</source>
+        <translation>Die Horde ist vernichtet: Schwarz gewinnt</translation>
+    </message>
+    <message>
+        <source>No pieces left: White wins</source>
+        <translation>Keine Figuren mehr: Weiß gewinnt</translation>
+    </message>
+    <message>
+        <source>No pieces left: Black wins</source>
+        <translation>Keine Figuren mehr: Schwarz gewinnt</translation>
+    </message>
+    <message>
+        <source>No legal moves left: White wins</source>
+        <translation>Keine legalen Züge mehr: Weiß gewinnt</translation>
+    </message>
+    <message>
+        <source>No legal moves left: Black wins</source>
+        <translation>Keine legalen Züge mehr: Schwarz gewinnt</translation>
+    </message>
+    <message>
+        <source> — checks given: White %1, Black %2 of %3</source>
+        <translation> — gegebene Schachs: Weiß %1, Schwarz %2 von %3</translation>
     </message>
 </context>
 <context>

@@ -1840,6 +1840,10 @@
         <source>Plies</source>
         <translation>Medias jugadas</translation>
     </message>
+    <message>
+        <source>Variant</source>
+        <translation>Variante</translation>
+    </message>
 </context>
 <context>
     <name>kibitz::gui::GameController</name>
@@ -3337,6 +3341,14 @@
         <source>Material or pattern not understood: %1</source>
         <translation>No se entiende el material o el patrón: %1</translation>
     </message>
+    <message>
+        <source>e.g. Crazyhouse</source>
+        <translation>p. ej. Crazyhouse</translation>
+    </message>
+    <message>
+        <source>Game variant:</source>
+        <translation>Variante de juego:</translation>
+    </message>
 </context>
 <context>
     <name>kibitz::gui::SetUpPositionDialog</name>
@@ -4350,6 +4362,70 @@
     <message>
         <source>&amp;Game</source>
         <translation>&amp;Partida</translation>
+    </message>
+    <message>
+        <source>Insufficient material: draw</source>
+        <translation>Material insuficiente: tablas</translation>
+    </message>
+    <message>
+        <source>Both kings reached the eighth rank: draw</source>
+        <translation>Ambos reyes en la octava fila: tablas</translation>
+    </message>
+    <message>
+        <source>Third check: White wins</source>
+        <translation>Tercer jaque: ganan las blancas</translation>
+    </message>
+    <message>
+        <source>Third check: Black wins</source>
+        <translation>Tercer jaque: ganan las negras</translation>
+    </message>
+    <message>
+        <source>King on the hill: White wins</source>
+        <translation>Rey en la colina: ganan las blancas</translation>
+    </message>
+    <message>
+        <source>King on the hill: Black wins</source>
+        <translation>Rey en la colina: ganan las negras</translation>
+    </message>
+    <message>
+        <source>King exploded: White wins</source>
+        <translation>Rey explotado: ganan las blancas</translation>
+    </message>
+    <message>
+        <source>King exploded: Black wins</source>
+        <translation>Rey explotado: ganan las negras</translation>
+    </message>
+    <message>
+        <source>King reached the eighth rank: White wins</source>
+        <translation>Rey en la octava fila: ganan las blancas</translation>
+    </message>
+    <message>
+        <source>King reached the eighth rank: Black wins</source>
+        <translation>Rey en la octava fila: ganan las negras</translation>
+    </message>
+    <message>
+        <source>The horde is destroyed: Black wins</source>
+        <translation>La horda está destruida: ganan las negras</translation>
+    </message>
+    <message>
+        <source>No pieces left: White wins</source>
+        <translation>Sin piezas: ganan las blancas</translation>
+    </message>
+    <message>
+        <source>No pieces left: Black wins</source>
+        <translation>Sin piezas: ganan las negras</translation>
+    </message>
+    <message>
+        <source>No legal moves left: White wins</source>
+        <translation>Sin jugadas legales: ganan las blancas</translation>
+    </message>
+    <message>
+        <source>No legal moves left: Black wins</source>
+        <translation>Sin jugadas legales: ganan las negras</translation>
+    </message>
+    <message>
+        <source> — checks given: White %1, Black %2 of %3</source>
+        <translation> — jaques dados: blancas %1, negras %2 de %3</translation>
     </message>
 </context>
 <context>

@@ -1828,6 +1828,10 @@
         <source>Plies</source>
         <translation>نیم‌حرکت</translation>
     </message>
+    <message>
+        <source>Variant</source>
+        <translation>گونه</translation>
+    </message>
 </context>
 <context>
     <name>kibitz::gui::GameController</name>
@@ -3319,6 +3323,14 @@
         <source>Material or pattern not understood: %1</source>
         <translation>مهره‌ها یا الگو فهمیده نشد: %1</translation>
     </message>
+    <message>
+        <source>e.g. Crazyhouse</source>
+        <translation>مثلاً Crazyhouse</translation>
+    </message>
+    <message>
+        <source>Game variant:</source>
+        <translation>گونه بازی:</translation>
+    </message>
 </context>
 <context>
     <name>kibitz::gui::SetUpPositionDialog</name>
@@ -4324,6 +4336,70 @@
     <message>
         <source>&amp;Game</source>
         <translation>&amp;بازی</translation>
+    </message>
+    <message>
+        <source>Insufficient material: draw</source>
+        <translation>مهره ناکافی: مساوی</translation>
+    </message>
+    <message>
+        <source>Both kings reached the eighth rank: draw</source>
+        <translation>هر دو شاه در ردیف هشتم: مساوی</translation>
+    </message>
+    <message>
+        <source>Third check: White wins</source>
+        <translation>کیش سوم: سفید می‌برد</translation>
+    </message>
+    <message>
+        <source>Third check: Black wins</source>
+        <translation>کیش سوم: سیاه می‌برد</translation>
+    </message>
+    <message>
+        <source>King on the hill: White wins</source>
+        <translation>شاه روی تپه: سفید می‌برد</translation>
+    </message>
+    <message>
+        <source>King on the hill: Black wins</source>
+        <translation>شاه روی تپه: سیاه می‌برد</translation>
+    </message>
+    <message>
+        <source>King exploded: White wins</source>
+        <translation>شاه منفجر شد: سفید می‌برد</translation>
+    </message>
+    <message>
+        <source>King exploded: Black wins</source>
+        <translation>شاه منفجر شد: سیاه می‌برد</translation>
+    </message>
+    <message>
+        <source>King reached the eighth rank: White wins</source>
+        <translation>شاه در ردیف هشتم: سفید می‌برد</translation>
+    </message>
+    <message>
+        <source>King reached the eighth rank: Black wins</source>
+        <translation>شاه در ردیف هشتم: سیاه می‌برد</translation>
+    </message>
+    <message>
+        <source>The horde is destroyed: Black wins</source>
+        <translation>گروه سربازان نابود شد: سیاه می‌برد</translation>
+    </message>
+    <message>
+        <source>No pieces left: White wins</source>
+        <translation>مهره‌ای نمانده: سفید می‌برد</translation>
+    </message>
+    <message>
+        <source>No pieces left: Black wins</source>
+        <translation>مهره‌ای نمانده: سیاه می‌برد</translation>
+    </message>
+    <message>
+        <source>No legal moves left: White wins</source>
+        <translation>حرکت مجازی نمانده: سفید می‌برد</translation>
+    </message>
+    <message>
+        <source>No legal moves left: Black wins</source>
+        <translation>حرکت مجازی نمانده: سیاه می‌برد</translation>
+    </message>
+    <message>
+        <source> — checks given: White %1, Black %2 of %3</source>
+        <translation> — کیش‌های داده‌شده: سفید %1، سیاه %2 از %3</translation>
     </message>
 </context>
 <context>

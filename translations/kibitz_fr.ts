@@ -1840,6 +1840,10 @@
         <source>Plies</source>
         <translation>Demi-coups</translation>
     </message>
+    <message>
+        <source>Variant</source>
+        <translation>Variante</translation>
+    </message>
 </context>
 <context>
     <name>kibitz::gui::GameController</name>
@@ -3337,6 +3341,14 @@
         <source>Material or pattern not understood: %1</source>
         <translation>Matériel ou motif incompris : %1</translation>
     </message>
+    <message>
+        <source>e.g. Crazyhouse</source>
+        <translation>p. ex. Crazyhouse</translation>
+    </message>
+    <message>
+        <source>Game variant:</source>
+        <translation>Variante de jeu :</translation>
+    </message>
 </context>
 <context>
     <name>kibitz::gui::SetUpPositionDialog</name>
@@ -4350,6 +4362,70 @@
     <message>
         <source>&amp;Game</source>
         <translation>&amp;Partie</translation>
+    </message>
+    <message>
+        <source>Insufficient material: draw</source>
+        <translation>Matériel insuffisant : nulle</translation>
+    </message>
+    <message>
+        <source>Both kings reached the eighth rank: draw</source>
+        <translation>Les deux rois sur la huitième rangée : nulle</translation>
+    </message>
+    <message>
+        <source>Third check: White wins</source>
+        <translation>Troisième échec : les Blancs gagnent</translation>
+    </message>
+    <message>
+        <source>Third check: Black wins</source>
+        <translation>Troisième échec : les Noirs gagnent</translation>
+    </message>
+    <message>
+        <source>King on the hill: White wins</source>
+        <translation>Roi sur la colline : les Blancs gagnent</translation>
+    </message>
+    <message>
+        <source>King on the hill: Black wins</source>
+        <translation>Roi sur la colline : les Noirs gagnent</translation>
+    </message>
+    <message>
+        <source>King exploded: White wins</source>
+        <translation>Roi explosé : les Blancs gagnent</translation>
+    </message>
+    <message>
+        <source>King exploded: Black wins</source>
+        <translation>Roi explosé : les Noirs gagnent</translation>
+    </message>
+    <message>
+        <source>King reached the eighth rank: White wins</source>
+        <translation>Roi sur la huitième rangée : les Blancs gagnent</translation>
+    </message>
+    <message>
+        <source>King reached the eighth rank: Black wins</source>
+        <translation>Roi sur la huitième rangée : les Noirs gagnent</translation>
+    </message>
+    <message>
+        <source>The horde is destroyed: Black wins</source>
+        <translation>La horde est détruite : les Noirs gagnent</translation>
+    </message>
+    <message>
+        <source>No pieces left: White wins</source>
+        <translation>Plus aucune pièce : les Blancs gagnent</translation>
+    </message>
+    <message>
+        <source>No pieces left: Black wins</source>
+        <translation>Plus aucune pièce : les Noirs gagnent</translation>
+    </message>
+    <message>
+        <source>No legal moves left: White wins</source>
+        <translation>Plus aucun coup légal : les Blancs gagnent</translation>
+    </message>
+    <message>
+        <source>No legal moves left: Black wins</source>
+        <translation>Plus aucun coup légal : les Noirs gagnent</translation>
+    </message>
+    <message>
+        <source> — checks given: White %1, Black %2 of %3</source>
+        <translation> — échecs donnés : Blancs %1, Noirs %2 sur %3</translation>
     </message>
 </context>
 <context>

@@ -1828,6 +1828,10 @@
         <source>Plies</source>
         <translation>Féllépések</translation>
     </message>
+    <message>
+        <source>Variant</source>
+        <translation>Változat</translation>
+    </message>
 </context>
 <context>
     <name>kibitz::gui::GameController</name>
@@ -3319,6 +3323,14 @@
         <source>Material or pattern not understood: %1</source>
         <translation>Az anyag vagy a minta nem értelmezhető: %1</translation>
     </message>
+    <message>
+        <source>e.g. Crazyhouse</source>
+        <translation>pl. Crazyhouse</translation>
+    </message>
+    <message>
+        <source>Game variant:</source>
+        <translation>Játékváltozat:</translation>
+    </message>
 </context>
 <context>
     <name>kibitz::gui::SetUpPositionDialog</name>
@@ -4324,6 +4336,70 @@
     <message>
         <source>&amp;Game</source>
         <translation>&amp;Játszma</translation>
+    </message>
+    <message>
+        <source>Insufficient material: draw</source>
+        <translation>Elégtelen anyag: döntetlen</translation>
+    </message>
+    <message>
+        <source>Both kings reached the eighth rank: draw</source>
+        <translation>Mindkét király a nyolcadik soron: döntetlen</translation>
+    </message>
+    <message>
+        <source>Third check: White wins</source>
+        <translation>Harmadik sakk: világos nyer</translation>
+    </message>
+    <message>
+        <source>Third check: Black wins</source>
+        <translation>Harmadik sakk: sötét nyer</translation>
+    </message>
+    <message>
+        <source>King on the hill: White wins</source>
+        <translation>Király a dombon: világos nyer</translation>
+    </message>
+    <message>
+        <source>King on the hill: Black wins</source>
+        <translation>Király a dombon: sötét nyer</translation>
+    </message>
+    <message>
+        <source>King exploded: White wins</source>
+        <translation>A király felrobbant: világos nyer</translation>
+    </message>
+    <message>
+        <source>King exploded: Black wins</source>
+        <translation>A király felrobbant: sötét nyer</translation>
+    </message>
+    <message>
+        <source>King reached the eighth rank: White wins</source>
+        <translation>Király a nyolcadik soron: világos nyer</translation>
+    </message>
+    <message>
+        <source>King reached the eighth rank: Black wins</source>
+        <translation>Király a nyolcadik soron: sötét nyer</translation>
+    </message>
+    <message>
+        <source>The horde is destroyed: Black wins</source>
+        <translation>A horda megsemmisült: sötét nyer</translation>
+    </message>
+    <message>
+        <source>No pieces left: White wins</source>
+        <translation>Nem maradt figura: világos nyer</translation>
+    </message>
+    <message>
+        <source>No pieces left: Black wins</source>
+        <translation>Nem maradt figura: sötét nyer</translation>
+    </message>
+    <message>
+        <source>No legal moves left: White wins</source>
+        <translation>Nem maradt szabályos lépés: világos nyer</translation>
+    </message>
+    <message>
+        <source>No legal moves left: Black wins</source>
+        <translation>Nem maradt szabályos lépés: sötét nyer</translation>
+    </message>
+    <message>
+        <source> — checks given: White %1, Black %2 of %3</source>
+        <translation> — adott sakkok: világos %1, sötét %2 / %3</translation>
     </message>
 </context>
 <context>

@@ -1852,6 +1852,10 @@
         <source>Plies</source>
         <translation>Semimutări</translation>
     </message>
+    <message>
+        <source>Variant</source>
+        <translation>Variantă</translation>
+    </message>
 </context>
 <context>
     <name>kibitz::gui::GameController</name>
@@ -3355,6 +3359,14 @@
         <source>Material or pattern not understood: %1</source>
         <translation>Material sau model neînțeles: %1</translation>
     </message>
+    <message>
+        <source>e.g. Crazyhouse</source>
+        <translation>de ex. Crazyhouse</translation>
+    </message>
+    <message>
+        <source>Game variant:</source>
+        <translation>Varianta jocului:</translation>
+    </message>
 </context>
 <context>
     <name>kibitz::gui::SetUpPositionDialog</name>
@@ -4376,6 +4388,70 @@
     <message>
         <source>&amp;Game</source>
         <translation>&amp;Partidă</translation>
+    </message>
+    <message>
+        <source>Insufficient material: draw</source>
+        <translation>Material insuficient: remiză</translation>
+    </message>
+    <message>
+        <source>Both kings reached the eighth rank: draw</source>
+        <translation>Ambii regi pe linia a opta: remiză</translation>
+    </message>
+    <message>
+        <source>Third check: White wins</source>
+        <translation>Al treilea șah: câștigă albul</translation>
+    </message>
+    <message>
+        <source>Third check: Black wins</source>
+        <translation>Al treilea șah: câștigă negrul</translation>
+    </message>
+    <message>
+        <source>King on the hill: White wins</source>
+        <translation>Rege pe deal: câștigă albul</translation>
+    </message>
+    <message>
+        <source>King on the hill: Black wins</source>
+        <translation>Rege pe deal: câștigă negrul</translation>
+    </message>
+    <message>
+        <source>King exploded: White wins</source>
+        <translation>Rege explodat: câștigă albul</translation>
+    </message>
+    <message>
+        <source>King exploded: Black wins</source>
+        <translation>Rege explodat: câștigă negrul</translation>
+    </message>
+    <message>
+        <source>King reached the eighth rank: White wins</source>
+        <translation>Rege pe linia a opta: câștigă albul</translation>
+    </message>
+    <message>
+        <source>King reached the eighth rank: Black wins</source>
+        <translation>Rege pe linia a opta: câștigă negrul</translation>
+    </message>
+    <message>
+        <source>The horde is destroyed: Black wins</source>
+        <translation>Hoarda este distrusă: câștigă negrul</translation>
+    </message>
+    <message>
+        <source>No pieces left: White wins</source>
+        <translation>Nicio piesă rămasă: câștigă albul</translation>
+    </message>
+    <message>
+        <source>No pieces left: Black wins</source>
+        <translation>Nicio piesă rămasă: câștigă negrul</translation>
+    </message>
+    <message>
+        <source>No legal moves left: White wins</source>
+        <translation>Nicio mutare legală rămasă: câștigă albul</translation>
+    </message>
+    <message>
+        <source>No legal moves left: Black wins</source>
+        <translation>Nicio mutare legală rămasă: câștigă negrul</translation>
+    </message>
+    <message>
+        <source> — checks given: White %1, Black %2 of %3</source>
+        <translation> — șahuri date: albul %1, negrul %2 din %3</translation>
     </message>
 </context>
 <context>

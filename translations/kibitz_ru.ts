@@ -1852,6 +1852,10 @@
         <source>Plies</source>
         <translation>Полуходы</translation>
     </message>
+    <message>
+        <source>Variant</source>
+        <translation>Вариант</translation>
+    </message>
 </context>
 <context>
     <name>kibitz::gui::GameController</name>
@@ -3355,6 +3359,14 @@
         <source>Material or pattern not understood: %1</source>
         <translation>Не удалось разобрать материал или шаблон: %1</translation>
     </message>
+    <message>
+        <source>e.g. Crazyhouse</source>
+        <translation>напр. Crazyhouse</translation>
+    </message>
+    <message>
+        <source>Game variant:</source>
+        <translation>Вариант игры:</translation>
+    </message>
 </context>
 <context>
     <name>kibitz::gui::SetUpPositionDialog</name>
@@ -4376,6 +4388,70 @@
     <message>
         <source>&amp;Game</source>
         <translation>П&amp;артия</translation>
+    </message>
+    <message>
+        <source>Insufficient material: draw</source>
+        <translation>Недостаточно материала: ничья</translation>
+    </message>
+    <message>
+        <source>Both kings reached the eighth rank: draw</source>
+        <translation>Оба короля на восьмой горизонтали: ничья</translation>
+    </message>
+    <message>
+        <source>Third check: White wins</source>
+        <translation>Третий шах: белые выигрывают</translation>
+    </message>
+    <message>
+        <source>Third check: Black wins</source>
+        <translation>Третий шах: чёрные выигрывают</translation>
+    </message>
+    <message>
+        <source>King on the hill: White wins</source>
+        <translation>Король на холме: белые выигрывают</translation>
+    </message>
+    <message>
+        <source>King on the hill: Black wins</source>
+        <translation>Король на холме: чёрные выигрывают</translation>
+    </message>
+    <message>
+        <source>King exploded: White wins</source>
+        <translation>Король взорван: белые выигрывают</translation>
+    </message>
+    <message>
+        <source>King exploded: Black wins</source>
+        <translation>Король взорван: чёрные выигрывают</translation>
+    </message>
+    <message>
+        <source>King reached the eighth rank: White wins</source>
+        <translation>Король на восьмой горизонтали: белые выигрывают</translation>
+    </message>
+    <message>
+        <source>King reached the eighth rank: Black wins</source>
+        <translation>Король на восьмой горизонтали: чёрные выигрывают</translation>
+    </message>
+    <message>
+        <source>The horde is destroyed: Black wins</source>
+        <translation>Орда уничтожена: чёрные выигрывают</translation>
+    </message>
+    <message>
+        <source>No pieces left: White wins</source>
+        <translation>Не осталось фигур: белые выигрывают</translation>
+    </message>
+    <message>
+        <source>No pieces left: Black wins</source>
+        <translation>Не осталось фигур: чёрные выигрывают</translation>
+    </message>
+    <message>
+        <source>No legal moves left: White wins</source>
+        <translation>Не осталось ходов: белые выигрывают</translation>
+    </message>
+    <message>
+        <source>No legal moves left: Black wins</source>
+        <translation>Не осталось ходов: чёрные выигрывают</translation>
+    </message>
+    <message>
+        <source> — checks given: White %1, Black %2 of %3</source>
+        <translation> — дано шахов: белые %1, чёрные %2 из %3</translation>
     </message>
 </context>
 <context>

@@ -1828,6 +1828,10 @@
         <source>Plies</source>
         <translation>Yarım hamle</translation>
     </message>
+    <message>
+        <source>Variant</source>
+        <translation>Varyant</translation>
+    </message>
 </context>
 <context>
     <name>kibitz::gui::GameController</name>
@@ -3319,6 +3323,14 @@
         <source>Material or pattern not understood: %1</source>
         <translation>Malzeme veya desen anlaşılamadı: %1</translation>
     </message>
+    <message>
+        <source>e.g. Crazyhouse</source>
+        <translation>ör. Crazyhouse</translation>
+    </message>
+    <message>
+        <source>Game variant:</source>
+        <translation>Oyun varyantı:</translation>
+    </message>
 </context>
 <context>
     <name>kibitz::gui::SetUpPositionDialog</name>
@@ -4324,6 +4336,70 @@
     <message>
         <source>&amp;Game</source>
         <translation>&amp;Oyun</translation>
+    </message>
+    <message>
+        <source>Insufficient material: draw</source>
+        <translation>Yetersiz materyal: berabere</translation>
+    </message>
+    <message>
+        <source>Both kings reached the eighth rank: draw</source>
+        <translation>İki şah da sekizinci yatayda: berabere</translation>
+    </message>
+    <message>
+        <source>Third check: White wins</source>
+        <translation>Üçüncü şah: Beyaz kazanır</translation>
+    </message>
+    <message>
+        <source>Third check: Black wins</source>
+        <translation>Üçüncü şah: Siyah kazanır</translation>
+    </message>
+    <message>
+        <source>King on the hill: White wins</source>
+        <translation>Şah tepede: Beyaz kazanır</translation>
+    </message>
+    <message>
+        <source>King on the hill: Black wins</source>
+        <translation>Şah tepede: Siyah kazanır</translation>
+    </message>
+    <message>
+        <source>King exploded: White wins</source>
+        <translation>Şah patladı: Beyaz kazanır</translation>
+    </message>
+    <message>
+        <source>King exploded: Black wins</source>
+        <translation>Şah patladı: Siyah kazanır</translation>
+    </message>
+    <message>
+        <source>King reached the eighth rank: White wins</source>
+        <translation>Şah sekizinci yatayda: Beyaz kazanır</translation>
+    </message>
+    <message>
+        <source>King reached the eighth rank: Black wins</source>
+        <translation>Şah sekizinci yatayda: Siyah kazanır</translation>
+    </message>
+    <message>
+        <source>The horde is destroyed: Black wins</source>
+        <translation>Sürü yok edildi: Siyah kazanır</translation>
+    </message>
+    <message>
+        <source>No pieces left: White wins</source>
+        <translation>Taş kalmadı: Beyaz kazanır</translation>
+    </message>
+    <message>
+        <source>No pieces left: Black wins</source>
+        <translation>Taş kalmadı: Siyah kazanır</translation>
+    </message>
+    <message>
+        <source>No legal moves left: White wins</source>
+        <translation>Geçerli hamle kalmadı: Beyaz kazanır</translation>
+    </message>
+    <message>
+        <source>No legal moves left: Black wins</source>
+        <translation>Geçerli hamle kalmadı: Siyah kazanır</translation>
+    </message>
+    <message>
+        <source> — checks given: White %1, Black %2 of %3</source>
+        <translation> — verilen şahlar: Beyaz %1, Siyah %2 / %3</translation>
     </message>
 </context>
 <context>

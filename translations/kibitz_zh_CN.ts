@@ -1828,6 +1828,10 @@
         <source>Plies</source>
         <translation>半回合数</translation>
     </message>
+    <message>
+        <source>Variant</source>
+        <translation>变体</translation>
+    </message>
 </context>
 <context>
     <name>kibitz::gui::GameController</name>
@@ -3319,6 +3323,14 @@
         <source>Material or pattern not understood: %1</source>
         <translation>无法理解子力或图形:%1</translation>
     </message>
+    <message>
+        <source>e.g. Crazyhouse</source>
+        <translation>例如 Crazyhouse</translation>
+    </message>
+    <message>
+        <source>Game variant:</source>
+        <translation>对局变体：</translation>
+    </message>
 </context>
 <context>
     <name>kibitz::gui::SetUpPositionDialog</name>
@@ -4324,6 +4336,70 @@
     <message>
         <source>&amp;Game</source>
         <translation>对局(&amp;G)</translation>
+    </message>
+    <message>
+        <source>Insufficient material: draw</source>
+        <translation>子力不足：和棋</translation>
+    </message>
+    <message>
+        <source>Both kings reached the eighth rank: draw</source>
+        <translation>双王都到达第八横线：和棋</translation>
+    </message>
+    <message>
+        <source>Third check: White wins</source>
+        <translation>第三次将军：白方胜</translation>
+    </message>
+    <message>
+        <source>Third check: Black wins</source>
+        <translation>第三次将军：黑方胜</translation>
+    </message>
+    <message>
+        <source>King on the hill: White wins</source>
+        <translation>王登上山丘：白方胜</translation>
+    </message>
+    <message>
+        <source>King on the hill: Black wins</source>
+        <translation>王登上山丘：黑方胜</translation>
+    </message>
+    <message>
+        <source>King exploded: White wins</source>
+        <translation>王被炸毁：白方胜</translation>
+    </message>
+    <message>
+        <source>King exploded: Black wins</source>
+        <translation>王被炸毁：黑方胜</translation>
+    </message>
+    <message>
+        <source>King reached the eighth rank: White wins</source>
+        <translation>王到达第八横线：白方胜</translation>
+    </message>
+    <message>
+        <source>King reached the eighth rank: Black wins</source>
+        <translation>王到达第八横线：黑方胜</translation>
+    </message>
+    <message>
+        <source>The horde is destroyed: Black wins</source>
+        <translation>兵群被消灭：黑方胜</translation>
+    </message>
+    <message>
+        <source>No pieces left: White wins</source>
+        <translation>棋子全部失去：白方胜</translation>
+    </message>
+    <message>
+        <source>No pieces left: Black wins</source>
+        <translation>棋子全部失去：黑方胜</translation>
+    </message>
+    <message>
+        <source>No legal moves left: White wins</source>
+        <translation>没有合法着法：白方胜</translation>
+    </message>
+    <message>
+        <source>No legal moves left: Black wins</source>
+        <translation>没有合法着法：黑方胜</translation>
+    </message>
+    <message>
+        <source> — checks given: White %1, Black %2 of %3</source>
+        <translation>——已将军次数：白方 %1，黑方 %2（共 %3）</translation>
     </message>
 </context>
 <context>

@@ -19,7 +19,9 @@ Commands:
   perft --variant NAME [--variants FILE.ini] --depth D [--fen FEN] [--divide]
         The same for a variant: a built-in definition (Fairy-Stockfish names:
         chess, nocastle, amazon, knightmate, chigorin, almost, hoppelpoppel,
-        newzealand) or a section of FILE.ini (Fairy-Stockfish's format).
+        newzealand, crazyhouse, 3check, kingofthehill, atomic, antichess,
+        giveaway, horde, racingkings; lichess's spellings too) or a section
+        of FILE.ini (Fairy-Stockfish's format).
   variant-play --variant NAME [--variants FILE.ini] [--fen FEN] [--moves "e2e4 e7e5"]
         --movetime MS | --depth D | --nodes N [--hash MB]
         Search with the variant engine: "info depth ... score ... pv ..." per
@@ -78,7 +80,7 @@ Commands:
         [--elo-min N] [--elo-max N] [--white-elo-min N] [--white-elo-max N]
         [--black-elo-min N] [--black-elo-max N] [--date-from D]
         [--date-to D] [--result R] [--eco A00-B99] [--event S] [--site S]
-        [--round S] [--annotator S] [--plies-min N] [--plies-max N]
+        [--round S] [--annotator S] [--variant S] [--plies-min N] [--plies-max N]
         [--material "Q=0 q=0 R=1 r=1 diff=0"] [--pattern "Pe4 pd5"]
         [--min-plies N] [--list | -o OUT.pgn] [--threads N] [--repeat N]
         Games matching every criterion given. Names are substrings, case and
