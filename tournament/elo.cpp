@@ -34,7 +34,8 @@ std::optional<EloEstimate> eloEstimate(const Record& r)
     auto clamp = [](double p) { return std::min(std::max(p, 1e-6), 1.0 - 1e-6); };
     EloEstimate e;
     e.diff = eloFromScore(mean);
-    e.error = (eloFromScore(clamp(mean + 1.96 * se)) - eloFromScore(clamp(mean - 1.96 * se))) / 2;
+    constexpr double z = 1.959963984540054; // the normal distribution's 97.5% quantile
+    e.error = (eloFromScore(clamp(mean + z * se)) - eloFromScore(clamp(mean - z * se))) / 2;
     return e;
 }
 

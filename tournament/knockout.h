@@ -31,9 +31,9 @@ int knockoutRounds(int players);
 
 struct MatchState {
     bool decided = false;
-    int winner = -1;        // when decided
-    std::string decidedBy;  // "bye", "score", "tie-break", "seed"
-    int nextWhite = -1;     // who has White in the next game (when not decided)
+    int winner = -1;       // when decided
+    std::string decidedBy; // "bye", "score", "tie-break", "seed"
+    int nextWhite = -1;    // who has White in the next game (when not decided)
     bool nextIsTieBreak = false;
 };
 

@@ -19,7 +19,14 @@ namespace {
 class Blossom {
 public:
     explicit Blossom(const Graph& g)
-        : m_g(g), m_n(g.size()), m_mate(m_n, -1), m_parent(m_n), m_base(m_n), m_used(m_n), m_inBlossom(m_n), m_queue(m_n)
+        : m_g(g),
+          m_n(g.size()),
+          m_mate(m_n, -1),
+          m_parent(m_n),
+          m_base(m_n),
+          m_used(m_n),
+          m_inBlossom(m_n),
+          m_queue(m_n)
     {
     }
 

@@ -18,11 +18,13 @@ struct Adjudication {
     struct Resign {
         int moveCount = 0; // 0: off
         int scoreCp = 1000;
+        bool operator==(const Resign&) const = default;
     } resign;
     struct Draw {
         int moveNumber = 0; // not before this full move
         int moveCount = 0;  // 0: off
         int scoreCp = 10;
+        bool operator==(const Draw&) const = default;
     } draw;
     int maxMoves = 0;        // full moves from the game's start position; 0: no limit
     bool tablebases = false; // adjudicate positions the open tables cover

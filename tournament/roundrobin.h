@@ -2,8 +2,8 @@
 // n (or the bye, for an odd number) stays while the others rotate by n/2 places a round; the pair with player n
 // changes colours every round. A second cycle repeats the first with colours reversed (as the tables prescribe);
 // a cycle followed by such a reversed one has its last two rounds exchanged so that nobody gets three games of
-// one colour in a row across the cycles (the tables' recommendation for double round robins). A gauntlet pits player 0 against each other player once a cycle,
-// player 0 taking White in even cycles. Invariants: in each cycle every pair meets exactly once and each player at
+// one colour in a row across the cycles (the tables' recommendation for double round robins). A gauntlet pits player 0 against each other
+// player once a cycle, player 0 taking White in even cycles. Invariants: in each cycle every pair meets exactly once and each player at
 // most once a round; players are 0-based.
 #pragma once
 

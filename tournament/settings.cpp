@@ -144,9 +144,9 @@ std::string Settings::validate() const
         return "--rounds must be from 1 to 100000";
     if (format == Format::Swiss && openings.repeat)
         return "--repeat does not apply to Swiss: the Dutch rules allocate the colours of every round";
-    if (format == Format::Swiss && rounds >= int(engines.size()) + (engines.size() % 2))
-        return "a Swiss of " + std::to_string(engines.size()) + " engines can have at most " +
-               std::to_string(engines.size() - 1 + engines.size() % 2) + " rounds (more would need repeated pairings)";
+    if (format == Format::Swiss && rounds >= int(engines.size() + engines.size() % 2))
+        return "a Swiss of " + std::to_string(engines.size()) + " engines can have at most "
+            + std::to_string(engines.size() - 1 + engines.size() % 2) + " rounds (more would need repeated pairings)";
     if (concurrency < 1 || concurrency > 256)
         return "--concurrency must be from 1 to 256";
     if (sprt && engines.size() != 2)

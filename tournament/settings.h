@@ -28,7 +28,7 @@ struct EngineEntry {
     std::string protocol = "uci"; // "uci", "xboard" or "auto"
     std::vector<std::pair<std::string, std::string>> options;
     TimeControl tc;
-    std::string book; // a Polyglot .bin; empty: none
+    std::string book;  // a Polyglot .bin; empty: none
     int bookDepth = 0; // full moves the book may play at most; 0: as long as it has moves
 
     // "name=NAME,cmd=COMMAND,proto=uci,tc=10+0.1,book=FILE,bookdepth=8,option.Hash=16" (st=, depth= and nodes=
@@ -59,8 +59,8 @@ struct Settings {
     std::optional<Sprt> sprt; // two engines only
     std::string pgnOut;
     std::string event = "Kibitz engine tournament";
-    std::int64_t lagMs = 250;  // a move may exceed its time by this much before it loses
-    int tieBreakPairs = 3;     // knockout: pairs of tie-break games before the higher seed goes through
+    std::int64_t lagMs = 250; // a move may exceed its time by this much before it loses
+    int tieBreakPairs = 3;    // knockout: pairs of tie-break games before the higher seed goes through
     std::string validate() const;
     bool operator==(const Settings&) const = default;
 };

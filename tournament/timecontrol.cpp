@@ -92,9 +92,12 @@ std::optional<TimeControl> TimeControl::parse(std::string_view text, std::string
     }
     const std::size_t plus = rest.find('+');
     const auto base = secondsToMs(rest.substr(0, plus));
-    if (!base || *base <= 0)
-        return fail(error, "'" + std::string(text) + "' is no time control: BASE+INC in seconds (e.g. 10+0.1), MOVES/BASE+INC, "
-                                                      "st=SECONDS, depth=N or nodes=N");
+    if (!base || *base <= 0) {
+        std::string why = "'";
+        why += text;
+        why += "' is no time control: BASE+INC in seconds (e.g. 10+0.1), MOVES/BASE+INC, st=SECONDS, depth=N or nodes=N";
+        return fail(error, why);
+    }
     tc.baseMs = *base;
     if (plus != std::string_view::npos) {
         const auto inc = secondsToMs(rest.substr(plus + 1));
@@ -116,14 +119,17 @@ std::string TimeControl::text() const
     std::string s = movesPerPeriod ? std::to_string(movesPerPeriod) + "/" : std::string();
     s += msToSeconds(baseMs);
     if (incMs)
-        s += "+" + msToSeconds(incMs);
+        s += '+' + msToSeconds(incMs);
     return s;
 }
 
 std::string TimeControl::pgnTag() const { return text(); }
 
 GameClock::GameClock(const TimeControl& white, const TimeControl& black, std::int64_t lagMs, std::int64_t untimedLimitMs)
-    : m_tc{white, black}, m_remaining{white.baseMs, black.baseMs}, m_lagMs(lagMs), m_untimedLimitMs(untimedLimitMs)
+    : m_tc{white, black},
+      m_remaining{white.baseMs, black.baseMs},
+      m_lagMs(lagMs),
+      m_untimedLimitMs(untimedLimitMs)
 {
 }
 

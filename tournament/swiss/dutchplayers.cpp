@@ -55,7 +55,8 @@ RoundFacts::RoundFacts(const RoundInput& input) : m_initial(input.initialColour)
     for (int i = 0; i < n; ++i) {
         const auto& rs = input.players[std::size_t(i)].rounds;
         for (int r = 0; r < rounds; ++r)
-            before[std::size_t(i)][std::size_t(r) + 1] = before[std::size_t(i)][std::size_t(r)] + (r < int(rs.size()) ? rs[std::size_t(r)].points : 0);
+            before[std::size_t(i)][std::size_t(r) + 1] = before[std::size_t(i)][std::size_t(r)]
+                + (r < int(rs.size()) ? rs[std::size_t(r)].points : 0);
     }
     m_final = input.totalRounds > 0 && rounds + 1 >= input.totalRounds;
     for (int i = 0; i < n; ++i) {
@@ -89,7 +90,8 @@ RoundFacts::RoundFacts(const RoundInput& input) : m_initial(input.initialColour)
         if (input.players[std::size_t(i)].toBePaired)
             m_ranking.push_back(i);
     }
-    std::stable_sort(m_ranking.begin(), m_ranking.end(), [this](int a, int b) { return m_facts[std::size_t(a)].score > m_facts[std::size_t(b)].score; });
+    std::stable_sort(m_ranking.begin(), m_ranking.end(),
+                     [this](int a, int b) { return m_facts[std::size_t(a)].score > m_facts[std::size_t(b)].score; });
     for (std::size_t k = 0; k < m_ranking.size(); ++k)
         m_facts[std::size_t(m_ranking[k])].rank = int(k);
     // Score differences are at most the top score plus the downfloaters' artificial point.

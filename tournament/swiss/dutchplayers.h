@@ -16,9 +16,9 @@ enum class Strength : signed char { None, Mild, Strong, Absolute };
 enum class Float : signed char { None, Down, Up };
 
 struct Facts {
-    int index = 0;         // player index (pairing number - 1)
-    int score = 0;         // half points
-    int colourDiff = 0;    // whites - blacks of played games
+    int index = 0;      // player index (pairing number - 1)
+    int score = 0;      // half points
+    int colourDiff = 0; // whites - blacks of played games
     Colour preference = Colour::None;
     Strength strength = Strength::None;
     std::vector<Colour> played; // colours of the played games, oldest first

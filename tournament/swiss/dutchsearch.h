@@ -9,8 +9,8 @@
 #include "dutchsequence.h"
 
 #include <cstddef>
-#include <optional>
 #include <map>
+#include <optional>
 #include <set>
 #include <tuple>
 #include <vector>
@@ -18,11 +18,11 @@
 namespace kibitz::tournament::dutch {
 
 struct SearchSpec {
-    std::vector<int> mdps, residents; // A.2 order
-    int pairs = 0;                    // MaxPairs of the admissible candidates
-    int m1 = 0;                       // MDPs paired (M1)
-    bool psdInQuality = false;        // the collapsed last bracket: C.6 is decided by the pairs themselves
-    int minScore = 0;                 // the bracket's lowest score (downfloaters' score differences)
+    std::vector<int> mdps, residents;      // A.2 order
+    int pairs = 0;                         // MaxPairs of the admissible candidates
+    int m1 = 0;                            // MDPs paired (M1)
+    bool psdInQuality = false;             // the collapsed last bracket: C.6 is decided by the pairs themselves
+    int minScore = 0;                      // the bracket's lowest score (downfloaters' score differences)
     std::set<std::vector<int>> admissible; // sorted player lists
     std::size_t nodeLimit = 20'000'000;
 };
