@@ -16,10 +16,15 @@ std::string moveComment(bool mate, int value, int depth, std::int64_t timeMs)
     else
         std::snprintf(buf, sizeof buf, "%s%.2f/%d", value > 0 ? "+" : value < 0 ? "-" : "", std::abs(value) / 100.0, depth);
     std::string s = buf;
-    if (timeMs % 1000 == 0)
-        std::snprintf(buf, sizeof buf, " %llds", static_cast<long long>(timeMs / 1000));
-    else
-        std::snprintf(buf, sizeof buf, " %.*fs", timeMs < 10000 ? 2 : 1, double(timeMs) / 1000.0);
+    // Whole seconds as "2s", else milliseconds as a decimal fraction without trailing zeros: "0.003s", "1.25s".
+    std::snprintf(buf, sizeof buf, " %lld.%03llds", static_cast<long long>(timeMs / 1000), static_cast<long long>(timeMs % 1000));
+    std::string t = buf;
+    t.pop_back(); // the "s"
+    while (t.back() == '0')
+        t.pop_back();
+    if (t.back() == '.')
+        t.pop_back();
+    std::snprintf(buf, sizeof buf, "%ss", t.c_str());
     return s + buf;
 }
 
