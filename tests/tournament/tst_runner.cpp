@@ -33,6 +33,7 @@ private slots:
     void pgnAndState();
     void concurrencyAndPause();
     void bookMoves();
+    void resumeAdoptsAndCuts();
 };
 
 namespace {
@@ -313,6 +314,47 @@ void TestRunner::bookMoves()
         }
     }
     Q_UNUSED(st);
+}
+
+void TestRunner::resumeAdoptsAndCuts()
+{
+    // A crash between the PGN's sync and the state's save: the state still says "running" and counts fewer bytes,
+    // and a torn write follows the game. Resuming counts the game (same result) and cuts the torn bytes.
+    QTemporaryDir dir;
+    Settings s = twoGames(engine("A", "--seed 14"), engine("B", "--seed 15"), dir);
+    s.concurrency = 1;
+    s.adjudication.maxMoves = 20;
+    const QString statePath = dir.path() + "/t.state";
+    TournamentState st = run(s, statePath);
+    const std::string text = readAll(s.pgnOut);
+    const std::vector<WrittenGame> written = completeGames(text);
+    QCOMPARE(int(written.size()), 2);
+    const WrittenGame& last = written.back();
+    GameRecord* g = nullptr;
+    for (GameRecord& r : st.games)
+        if (std::to_string(r.round) + "." + std::to_string(r.board) == last.round)
+            g = &r;
+    QVERIFY(g);
+    const std::string result = g->result;
+    g->status = GameRecord::Status::Running;
+    g->result.clear(), g->termination.clear(), g->reason.clear();
+    st.finished.clear();
+    st.pgnBytes = text.size() - last.length;
+    QCOMPARE(QString::fromStdString(saveState(statePath.toStdString(), st)), QString());
+    std::ofstream(s.pgnOut, std::ios::app) << "[Event \"Kibitz engine tou";
+    QString error;
+    auto runner = TournamentRunner::resume(statePath, &error);
+    QVERIFY2(runner, qPrintable(error));
+    QVERIFY2(runner->recoveryNote().contains("1 game(s) found in the PGN and counted"), qPrintable(runner->recoveryNote()));
+    QVERIFY2(runner->recoveryNote().contains("bytes of an unfinished write cut"), qPrintable(runner->recoveryNote()));
+    QCOMPARE(QString::fromStdString(runner->state().games[std::size_t(g->id)].result), QString::fromStdString(result));
+    QCOMPARE(runner->state().pgnBytes, std::uint64_t(text.size()));
+    QCOMPARE(readAll(s.pgnOut), text);
+    QCOMPARE(QString::fromStdString(runner->state().finished), QString("all games played"));
+    // A PGN shorter than the state says was changed by someone else: refused.
+    std::ofstream(s.pgnOut, std::ios::trunc) << text.substr(0, 100);
+    QVERIFY(!TournamentRunner::resume(statePath, &error));
+    QVERIFY2(error.contains("shorter"), qPrintable(error));
 }
 
 QTEST_GUILESS_MAIN(TestRunner)
