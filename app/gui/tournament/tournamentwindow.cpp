@@ -1,0 +1,350 @@
+#include "tournamentwindow.h"
+
+#include "liveboard.h"
+#include "standingsmodel.h"
+#include "tournamentsetup.h"
+
+#include "settings/preferences.h"
+#include "tournamentrunner.h"
+
+#include <QAction>
+#include <QCloseEvent>
+#include <QFileDialog>
+#include <QFileInfo>
+#include <QGridLayout>
+#include <QHeaderView>
+#include <QLabel>
+#include <QMessageBox>
+#include <QPushButton>
+#include <QScrollArea>
+#include <QSplitter>
+#include <QTabWidget>
+#include <QTableView>
+#include <QTimer>
+#include <QToolBar>
+#include <QVBoxLayout>
+
+namespace kibitz::gui {
+
+namespace {
+
+QTableView* table(QAbstractItemModel* model, bool stretchLast)
+{
+    auto* v = new QTableView;
+    v->setModel(model);
+    v->setSelectionBehavior(QAbstractItemView::SelectRows);
+    v->horizontalHeader()->setStretchLastSection(stretchLast);
+    v->verticalHeader()->hide();
+    v->setAlternatingRowColors(true);
+    return v;
+}
+
+} // namespace
+
+TournamentWindow::TournamentWindow(Preferences* preferences, QWidget* parent)
+    : QWidget(parent),
+      m_preferences(preferences),
+      m_setup(new TournamentSetup),
+      m_standings(new StandingsModel(this)),
+      m_crosstable(new CrosstableModel(this)),
+      m_games(new FinishedGamesModel(this)),
+      m_tabs(new QTabWidget),
+      m_boardArea(new QScrollArea),
+      m_boardHost(new QWidget),
+      m_boardGrid(new QGridLayout(m_boardHost)),
+      m_statusLabel(new QLabel),
+      m_problemLabel(new QLabel)
+{
+    setWindowTitle(tr("Engine Tournament — Kibitz"));
+    createActions();
+    auto* layout = new QVBoxLayout(this);
+    auto* bar = new QToolBar;
+    bar->setToolButtonStyle(Qt::ToolButtonTextOnly);
+    bar->addActions({m_new, m_open});
+    bar->addSeparator();
+    bar->addActions({m_start, m_pause});
+    bar->addSeparator();
+    bar->addAction(m_openPgn);
+    layout->addWidget(bar);
+    m_problemLabel->setWordWrap(true);
+    m_problemLabel->setStyleSheet(QStringLiteral("color: #c62828;"));
+    m_problemLabel->hide();
+    layout->addWidget(m_problemLabel);
+    m_boardArea->setWidgetResizable(true);
+    m_boardArea->setWidget(m_boardHost);
+    m_boardGrid->setAlignment(Qt::AlignTop | Qt::AlignLeft);
+    auto* results = new QSplitter(Qt::Vertical);
+    QTableView* standingsView = table(m_standings, false);
+    standingsView->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
+    results->addWidget(standingsView);
+    QTableView* crossView = table(m_crosstable, false);
+    crossView->verticalHeader()->show();
+    crossView->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
+    results->addWidget(crossView);
+    results->addWidget(table(m_games, true));
+    m_tabs->addTab(m_setup, tr("Setup"));
+    m_tabs->addTab(m_boardArea, tr("Live Games"));
+    m_tabs->addTab(results, tr("Standings"));
+    layout->addWidget(m_tabs, 1);
+    layout->addWidget(m_statusLabel);
+    m_setup->setAvailableEngines(preferences->engineConfig().engines);
+    m_setup->setConfig(preferences->tournament());
+    connect(m_setup, &TournamentSetup::problem, this, &TournamentWindow::showProblem);
+    connect(preferences, &Preferences::changed, this, [this](Preferences::Setting s) {
+        if (s == Preferences::Setting::Engines)
+            m_setup->setAvailableEngines(m_preferences->engineConfig().engines);
+    });
+    auto* ticker = new QTimer(this); // running clocks
+    connect(ticker, &QTimer::timeout, this, [this] {
+        for (auto& [id, board] : m_boards)
+            board->update();
+    });
+    ticker->start(200);
+    updateControls();
+    resize(1100, 760);
+}
+
+TournamentWindow::~TournamentWindow() = default;
+
+void TournamentWindow::createActions()
+{
+    m_new = new QAction(tr("New"), this);
+    m_new->setToolTip(tr("Set up a new tournament"));
+    m_open = new QAction(tr("Open…"), this);
+    m_open->setToolTip(tr("Reopen a tournament from its tournament file, to see it or to go on with it"));
+    m_start = new QAction(tr("Start"), this);
+    m_pause = new QAction(tr("Pause"), this);
+    m_pause->setToolTip(tr("Let the running games finish, then stop; Start goes on"));
+    m_openPgn = new QAction(tr("Open PGN"), this);
+    m_openPgn->setToolTip(tr("Open the tournament's games as a database tab of the main window"));
+    connect(m_new, &QAction::triggered, this, &TournamentWindow::newTournament);
+    connect(m_open, &QAction::triggered, this, [this] {
+        const QString path = QFileDialog::getOpenFileName(this, tr("Open Tournament"), QString(),
+                                                          tr("Tournaments (*.tournament);;All files (*)"));
+        if (!path.isEmpty())
+            openTournament(path);
+    });
+    connect(m_start, &QAction::triggered, this, &TournamentWindow::start);
+    connect(m_pause, &QAction::triggered, this, &TournamentWindow::pause);
+    connect(m_openPgn, &QAction::triggered, this, [this] {
+        const QString path = m_runner ? QString::fromStdString(m_runner->state().settings.pgnOut)
+                                      : QString::fromStdString(m_setup->config().settings.pgnOut);
+        if (QFileInfo::exists(path))
+            emit openPgnRequested(path);
+        else
+            showProblem(tr("%1 holds no games yet.").arg(path));
+    });
+}
+
+bool TournamentWindow::start()
+{
+    m_problemLabel->hide();
+    if (m_runner && !m_finished) {
+        m_runner->start();
+        updateControls();
+        return true;
+    }
+    TournamentConfig config = m_setup->config();
+    if (config.statePath.isEmpty()) {
+        const QFileInfo pgn(QString::fromStdString(config.settings.pgnOut));
+        config.statePath = pgn.dir().filePath(pgn.completeBaseName() + QStringLiteral(".tournament"));
+    }
+    if (config.settings.adjudication.tablebases) {
+        const QString paths = m_preferences->bookTablebases().activeTablebasePaths();
+        config.settings.tablebasePath = paths.section(QLatin1Char(';'), 0, 0).toStdString();
+    }
+    m_preferences->setTournament(config); // remembered for the next tournament
+    QString error;
+    std::unique_ptr<tournament::TournamentRunner> runner = tournament::TournamentRunner::create(config.settings, config.statePath, &error);
+    if (!runner) {
+        showProblem(error);
+        return false;
+    }
+    m_runner = std::move(runner);
+    m_finished = false;
+    attach();
+    m_runner->start();
+    m_tabs->setCurrentIndex(1);
+    updateControls();
+    return true;
+}
+
+void TournamentWindow::pause()
+{
+    if (m_runner)
+        m_runner->pause();
+    updateControls();
+}
+
+bool TournamentWindow::openTournament(const QString& path)
+{
+    if (m_runner && m_runner->running()) {
+        showProblem(tr("A tournament is running: pause it first."));
+        return false;
+    }
+    QString error;
+    std::unique_ptr<tournament::TournamentRunner> runner = tournament::TournamentRunner::resume(path, &error);
+    if (!runner) {
+        showProblem(error);
+        return false;
+    }
+    m_runner = std::move(runner);
+    m_finished = !m_runner->state().finished.empty();
+    attach();
+    TournamentConfig config;
+    config.settings = m_runner->state().settings;
+    config.statePath = path;
+    m_setup->setConfig(config);
+    showResults();
+    m_tabs->setCurrentIndex(2);
+    if (!m_runner->recoveryNote().isEmpty())
+        showProblem(m_runner->recoveryNote());
+    updateControls();
+    return true;
+}
+
+void TournamentWindow::newTournament()
+{
+    if (m_runner && m_runner->running())
+        return;
+    m_runner.reset();
+    m_finished = false;
+    m_setup->setConfig(m_preferences->tournament());
+    showResults();
+    m_tabs->setCurrentIndex(0);
+    updateControls();
+}
+
+void TournamentWindow::attach()
+{
+    tournament::TournamentRunner* r = m_runner.get();
+    connect(r, &tournament::TournamentRunner::gameStarted, this, [this](const tournament::LiveGame& g) {
+        auto* board = new LiveBoard(m_boardHost);
+        board->setLook(PieceSet::builtIn(m_preferences->pieceSet()), BoardTheme::builtIn(m_preferences->boardTheme()));
+        board->setGame(g);
+        m_boards[g.id] = board;
+        placeBoards();
+        updateControls();
+    });
+    connect(r, &tournament::TournamentRunner::gameProgress, this, [this](const tournament::LiveGame& g) {
+        if (const auto it = m_boards.find(g.id); it != m_boards.end())
+            it->second->setGame(g);
+    });
+    connect(r, &tournament::TournamentRunner::gameFinished, this, [this](int id) {
+        if (const auto it = m_boards.find(id); it != m_boards.end()) {
+            it->second->deleteLater();
+            m_boards.erase(it);
+            placeBoards();
+        }
+        showResults();
+        updateControls();
+    });
+    connect(r, &tournament::TournamentRunner::problem, this, &TournamentWindow::showProblem);
+    connect(r, &tournament::TournamentRunner::paused, this, [this] {
+        for (auto& [id, board] : m_boards)
+            board->deleteLater();
+        m_boards.clear();
+        showResults();
+        updateControls();
+    });
+    connect(r, &tournament::TournamentRunner::finished, this, [this] {
+        m_finished = true;
+        showResults();
+        updateControls();
+        m_tabs->setCurrentIndex(2);
+        emit tournamentFinished();
+    });
+    showResults();
+}
+
+void TournamentWindow::showResults()
+{
+    tournament::TournamentState empty;
+    const tournament::TournamentState& st = m_runner ? m_runner->state() : empty;
+    m_standings->setState(st);
+    m_crosstable->setState(st);
+    m_games->setState(st);
+}
+
+QString TournamentWindow::status() const { return m_statusLabel->text(); }
+
+void TournamentWindow::updateControls()
+{
+    const bool running = m_runner && m_runner->running();
+    const bool pausing = m_runner && m_runner->pausing();
+    m_new->setEnabled(!running);
+    m_open->setEnabled(!running);
+    m_start->setEnabled(!running && !m_finished);
+    m_start->setText(m_runner && !m_finished ? tr("Resume") : tr("Start"));
+    m_pause->setEnabled(running && !pausing);
+    m_openPgn->setEnabled(true);
+    m_setup->setEditable(!m_runner);
+    if (!m_runner) {
+        m_statusLabel->setText(tr("Set the tournament up, then Start."));
+        return;
+    }
+    const tournament::TournamentState& st = m_runner->state();
+    const int done = int(std::count_if(st.games.begin(), st.games.end(),
+                                       [](const tournament::GameRecord& g) { return g.status == tournament::GameRecord::Status::Done; }));
+    QString text = tr("%n game(s) played", nullptr, done);
+    if (m_finished)
+        text = tr("Finished (%1): %2").arg(QString::fromStdString(st.finished), text);
+    else if (pausing && running)
+        text = tr("Pausing: %1; %n game(s) finishing", nullptr, int(m_boards.size())).arg(text);
+    else if (running)
+        text = tr("%1; %n game(s) running", nullptr, int(m_boards.size())).arg(text);
+    else
+        text = tr("Paused: %1. Resume goes on.").arg(text);
+    m_statusLabel->setText(text + QStringLiteral(" — ") + QDir::toNativeSeparators(m_runner->statePath()));
+}
+
+void TournamentWindow::placeBoards()
+{
+    while (QLayoutItem* item = m_boardGrid->takeAt(0))
+        delete item;
+    const int columns = std::max(1, (m_boardArea->viewport()->width() - 20) / 270);
+    int i = 0;
+    for (auto& [id, board] : m_boards) {
+        m_boardGrid->addWidget(board, i / columns, i % columns);
+        board->setMinimumSize(board->sizeHint());
+        board->show();
+        ++i;
+    }
+}
+
+void TournamentWindow::resizeEvent(QResizeEvent* event)
+{
+    QWidget::resizeEvent(event);
+    placeBoards();
+}
+
+void TournamentWindow::showProblem(const QString& text)
+{
+    m_problemLabel->setText(text);
+    m_problemLabel->setVisible(!text.isEmpty());
+}
+
+void TournamentWindow::closeEvent(QCloseEvent* event)
+{
+    if (!m_runner || !m_runner->running()) {
+        event->accept();
+        return;
+    }
+    QMessageBox box(QMessageBox::Question, tr("Tournament Running"),
+                    tr("Games are being played. Stop them now (they are played again when the tournament is resumed), or let "
+                       "them finish first?"),
+                    QMessageBox::Cancel, this);
+    QPushButton* stop = box.addButton(tr("Stop Now"), QMessageBox::DestructiveRole);
+    QPushButton* wait = box.addButton(tr("Pause"), QMessageBox::AcceptRole);
+    box.exec();
+    if (box.clickedButton() == stop) {
+        m_runner->stopNow();
+        event->accept();
+    } else {
+        if (box.clickedButton() == wait)
+            pause();
+        event->ignore();
+    }
+}
+
+} // namespace kibitz::gui
