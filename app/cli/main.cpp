@@ -128,7 +128,7 @@ Commands:
         [--concurrency N] [--resign movecount=N,score=CP]
         [--draw movenumber=N,movecount=N,score=CP] [--maxmoves N] [--tb PATH]
         [--sprt elo0=0,elo1=5,alpha=0.05,beta=0.05] [--event NAME]
-        --pgnout OUT.pgn --state STATE
+        [--lag MS] [--move-limit S] --pgnout OUT.pgn --state STATE
   tournament --resume --state STATE
         An engine tournament: round robin (--rounds cycles), gauntlet (the
         first engine against the others), knockout (--rounds games a match,
@@ -137,7 +137,10 @@ Commands:
         book=FILE.bin,bookdepth=N. Every game is appended to OUT.pgn and the
         state saved the moment it ends; a line per game, the standings and
         the crosstable at the end. Ctrl+C pauses (running games finish);
-        --resume continues from STATE with its own settings.
+        --resume continues from STATE with its own settings. --lag: how
+        far a move may overrun its time (250 ms); --move-limit: how long a
+        depth- or node-limited move may take before its engine counts as
+        hung (300 s).
   epd FILE --movetime MS [--depth D] [--hash MB]
         Solve an EPD test suite: id<TAB>move<TAB>ok|fail per line (bm/am),
         last line solved=<S> total=<T>.

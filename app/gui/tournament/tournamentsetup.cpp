@@ -96,6 +96,12 @@ QWidget* TournamentSetup::enginesBox()
     m_engineTable = new QTableView;
     m_engineTable->setModel(m_participants);
     m_engineTable->horizontalHeader()->setStretchLastSection(true);
+    m_engineTable->setWordWrap(false);
+    m_engineTable->horizontalHeader()->setSectionResizeMode(ParticipantsModel::Name, QHeaderView::ResizeToContents);
+    m_engineTable->horizontalHeader()->setSectionResizeMode(ParticipantsModel::TimeControl, QHeaderView::ResizeToContents);
+    m_engineTable->horizontalHeader()->setSectionResizeMode(ParticipantsModel::BookDepth, QHeaderView::ResizeToContents);
+    m_engineTable->horizontalHeader()->resizeSection(ParticipantsModel::Options, 260);
+    m_engineTable->horizontalHeader()->resizeSection(ParticipantsModel::Book, 160);
     m_engineTable->setSelectionBehavior(QAbstractItemView::SelectRows);
     m_engineTable->setToolTip(tr("Double-click a cell to edit it. Time controls: 60+0.6 (minutes as seconds plus increment), "
                                  "40/90+30, st=1 (seconds per move), depth=8, nodes=50000. Options: Hash=64; Threads=1."));

@@ -72,16 +72,22 @@ TournamentWindow::TournamentWindow(Preferences* preferences, QWidget* parent)
     layout->addWidget(m_problemLabel);
     m_boardArea->setWidgetResizable(true);
     m_boardArea->setWidget(m_boardHost);
+    m_boardArea->viewport()->installEventFilter(this); // the boards follow the area's size
     m_boardGrid->setAlignment(Qt::AlignTop | Qt::AlignLeft);
     auto* results = new QSplitter(Qt::Vertical);
-    QTableView* standingsView = table(m_standings, false);
-    standingsView->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
-    results->addWidget(standingsView);
+    m_standingsView = table(m_standings, false);
+    m_standingsView->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
+    results->addWidget(m_standingsView);
     QTableView* crossView = table(m_crosstable, false);
     crossView->verticalHeader()->show();
     crossView->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
     results->addWidget(crossView);
-    results->addWidget(table(m_games, true));
+    QTableView* gamesView = table(m_games, true);
+    gamesView->setWordWrap(false);
+    for (const int c : {FinishedGamesModel::Number, FinishedGamesModel::Round, FinishedGamesModel::White, FinishedGamesModel::Black,
+                        FinishedGamesModel::Result})
+        gamesView->horizontalHeader()->setSectionResizeMode(c, QHeaderView::ResizeToContents);
+    results->addWidget(gamesView);
     m_tabs->addTab(m_setup, tr("Setup"));
     m_tabs->addTab(m_boardArea, tr("Live Games"));
     m_tabs->addTab(results, tr("Standings"));
@@ -262,6 +268,7 @@ void TournamentWindow::showResults()
     tournament::TournamentState empty;
     const tournament::TournamentState& st = m_runner ? m_runner->state() : empty;
     m_standings->setState(st);
+    m_standingsView->setColumnHidden(StandingsModel::Buchholz, st.settings.format != tournament::Format::Swiss);
     m_crosstable->setState(st);
     m_games->setState(st);
 }
@@ -302,20 +309,33 @@ void TournamentWindow::placeBoards()
 {
     while (QLayoutItem* item = m_boardGrid->takeAt(0))
         delete item;
-    const int columns = std::max(1, (m_boardArea->viewport()->width() - 20) / 270);
+    const int n = int(m_boards.size());
+    if (n == 0)
+        return;
+    // As large as the area allows: the number of columns that gives the biggest boards (a board is about 5:4 tall).
+    const QSize area = m_boardArea->viewport()->size() - QSize(24, 24);
+    int columns = 1, side = 0;
+    for (int c = 1; c <= n; ++c) {
+        const int rows = (n + c - 1) / c;
+        const int s = std::min(area.width() / c - 12, (area.height() / rows - 12) * 4 / 5);
+        if (s > side)
+            side = s, columns = c;
+    }
+    side = std::clamp(side, 180, 520);
     int i = 0;
     for (auto& [id, board] : m_boards) {
         m_boardGrid->addWidget(board, i / columns, i % columns);
-        board->setMinimumSize(board->sizeHint());
+        board->setFixedSize(side, side * 5 / 4);
         board->show();
         ++i;
     }
 }
 
-void TournamentWindow::resizeEvent(QResizeEvent* event)
+bool TournamentWindow::eventFilter(QObject* watched, QEvent* event)
 {
-    QWidget::resizeEvent(event);
-    placeBoards();
+    if (watched == m_boardArea->viewport() && event->type() == QEvent::Resize)
+        QTimer::singleShot(0, this, &TournamentWindow::placeBoards);
+    return QWidget::eventFilter(watched, event);
 }
 
 void TournamentWindow::showProblem(const QString& text)

@@ -63,7 +63,7 @@ signals:
 
 protected:
     void closeEvent(QCloseEvent* event) override;
-    void resizeEvent(QResizeEvent* event) override;
+    bool eventFilter(QObject* watched, QEvent* event) override;
 
 private:
     void createActions();
@@ -80,6 +80,7 @@ private:
     CrosstableModel* m_crosstable;
     FinishedGamesModel* m_games;
     QTabWidget* m_tabs;
+    QTableView* m_standingsView = nullptr;
     QScrollArea* m_boardArea;
     QWidget* m_boardHost;
     QGridLayout* m_boardGrid;
