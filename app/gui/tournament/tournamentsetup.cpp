@@ -103,7 +103,7 @@ QWidget* TournamentSetup::enginesBox()
     m_engineTable->horizontalHeader()->resizeSection(ParticipantsModel::Options, 260);
     m_engineTable->horizontalHeader()->resizeSection(ParticipantsModel::Book, 160);
     m_engineTable->setSelectionBehavior(QAbstractItemView::SelectRows);
-    m_engineTable->setToolTip(tr("Double-click a cell to edit it. Time controls: 60+0.6 (minutes as seconds plus increment), "
+    m_engineTable->setToolTip(tr("Double-click a cell to edit it. Time controls: 60+0.6 (seconds, plus an increment per move), "
                                  "40/90+30, st=1 (seconds per move), depth=8, nodes=50000. Options: Hash=64; Threads=1."));
     v->addWidget(m_engineTable);
     connect(add, &QPushButton::clicked, this, [this] {
