@@ -117,6 +117,10 @@ int tournamentCommand(int argc, char** argv, int first)
         std::printf("Game %d (round %d.%d): %s - %s %s {%s}\n", id + 1, g.round, g.board,
                     st.settings.engines[std::size_t(g.white)].name.c_str(), st.settings.engines[std::size_t(g.black)].name.c_str(),
                     g.result.c_str(), g.reason.c_str());
+        if (const auto& sprt = st.settings.sprt) {
+            const tournament::Record r = runner->standings().cross[0][1];
+            std::printf("SPRT: LLR %.3f (%.3f, %.3f) after %d games\n", sprt->llr(r), sprt->lowerBound(), sprt->upperBound(), r.games());
+        }
         std::fflush(stdout);
     });
     QObject::connect(runner.get(), &tournament::TournamentRunner::problem, [&](const QString& text) {

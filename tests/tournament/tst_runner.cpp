@@ -34,6 +34,7 @@ private slots:
     void concurrencyAndPause();
     void bookMoves();
     void resumeAdoptsAndCuts();
+    void tablebaseAdjudication();
 };
 
 namespace {
@@ -355,6 +356,29 @@ void TestRunner::resumeAdoptsAndCuts()
     std::ofstream(s.pgnOut, std::ios::trunc) << text.substr(0, 100);
     QVERIFY(!TournamentRunner::resume(statePath, &error));
     QVERIFY2(error.contains("shorter"), qPrintable(error));
+}
+
+void TestRunner::tablebaseAdjudication()
+{
+    // King and queen against king from an EPD opening: Debian's 3-piece Gaviota tables say White wins at once.
+    const QString tables = QStringLiteral("/usr/share/gaviotatb/gtb4");
+    if (!QFileInfo::exists(tables + "/kqk.gtb.cp4"))
+        QSKIP("Debian's gaviotatb 3-piece tables are not installed (/usr/share/gaviotatb/gtb4)");
+    QTemporaryDir dir;
+    const std::string epd = (dir.path() + "/kqk.epd").toStdString();
+    std::ofstream(epd) << "8/8/8/4k3/8/8/3QK3/8 w - -\n8/8/8/4k3/8/8/4K3/8 w - -\n";
+    Settings s = twoGames(engine("A", "--seed 16"), engine("B", "--seed 17"), dir);
+    s.openings.file = epd;
+    s.adjudication.tablebases = true;
+    s.tablebasePath = tables.toStdString();
+    const TournamentState st = run(s, dir.path() + "/t.state");
+    QCOMPARE(int(st.games.size()), 2); // one opening, played twice with colours reversed
+    for (const GameRecord& g : st.games) {
+        QCOMPARE(QString::fromStdString(g.termination), QString("adjudication"));
+        QCOMPARE(QString::fromStdString(g.reason), QString("tablebase win for White"));
+        QCOMPARE(QString::fromStdString(g.result), QString("1-0"));
+        QCOMPARE(g.plies, 0); // decided before the first move
+    }
 }
 
 QTEST_GUILESS_MAIN(TestRunner)

@@ -102,6 +102,12 @@ void TournamentWindow::updateControls()
         text = tr("%1; %n game(s) running", nullptr, int(m_boards.size())).arg(text);
     else
         text = tr("Paused: %1. Resume goes on.").arg(text);
+    if (const auto& sprt = st.settings.sprt) {
+        const tournament::Record r = tournament::computeStandings(st).cross[0][1];
+        text += QStringLiteral(" · SPRT LLR %1 (%2, %3)")
+                    .arg(QString::number(sprt->llr(r), 'f', 2), QString::number(sprt->lowerBound(), 'f', 2),
+                         QString::number(sprt->upperBound(), 'f', 2));
+    }
     m_statusLabel->setText(text + QStringLiteral(" — ") + QDir::toNativeSeparators(m_runner->statePath()));
 }
 
