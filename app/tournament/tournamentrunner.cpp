@@ -172,11 +172,17 @@ void TournamentRunner::settle()
 {
     if (!m_games.empty())
         return;
-    if (m_planner->finished() && !m_pausing && !m_failed) {
-        emit finished();
+    const bool done = m_planner->finished() && !m_pausing && !m_failed;
+    if (!done && !m_pausing && !m_failed)
         return;
+    // Nothing runs any more: the engine processes quit (start() makes new ones).
+    if (m_pool) {
+        m_pool->deleteLater();
+        m_pool = nullptr;
     }
-    if (m_pausing || m_failed)
+    if (done)
+        emit finished();
+    else
         emit paused();
 }
 
