@@ -29,16 +29,36 @@ private slots:
             QSKIP("pgn-extract is not installed (Debian package pgn-extract): the games cannot be checked independently");
         QTemporaryDir dir;
         const QString pgn = dir.filePath("real.pgn");
-        const Run r = run({"tournament", "--format", "rr", "--rounds", "1", "--repeat", "--concurrency", "2", "--maxmoves", "60",
-                           "--draw", "movenumber=30,movecount=6,score=5", "--resign", "movecount=4,score=800", "--pgnout", pgn, "--state",
-                           dir.filePath("real.state"), "--engine", "name=Fairy-Max,cmd=" + fairymax + ",proto=xboard,tc=2+0.05", "--engine",
+        const Run r = run({"tournament",
+                           "--format",
+                           "rr",
+                           "--rounds",
+                           "1",
+                           "--repeat",
+                           "--concurrency",
+                           "2",
+                           "--maxmoves",
+                           "60",
+                           "--draw",
+                           "movenumber=30,movecount=6,score=5",
+                           "--resign",
+                           "movecount=4,score=800",
+                           "--pgnout",
+                           pgn,
+                           "--state",
+                           dir.filePath("real.state"),
+                           "--engine",
+                           "name=Fairy-Max,cmd=" + fairymax + ",proto=xboard,tc=2+0.05",
+                           "--engine",
                            "name=Stockfish,cmd=" + stockfish + ",proto=uci,tc=2+0.05,option.Skill Level=0,option.Threads=1,option.Hash=16",
-                           "--engine", QStringLiteral("name=Kibitz,cmd=%1 uci,proto=uci,tc=2+0.05").arg(KIBITZ_CLI)},
+                           "--engine",
+                           QStringLiteral("name=Kibitz,cmd=%1 uci,proto=uci,tc=2+0.05").arg(KIBITZ_CLI)},
                           600000);
         QVERIFY2(r.exitCode == 0, r.err.constData());
         QVERIFY2(r.out.contains("Finished: all games played"), r.out.constData());
         const QString out = QString::fromUtf8(r.out);
-        QVERIFY2(!out.contains("makes an illegal move") && !out.contains("crashed") && !out.contains("hangs") && !out.contains("failed to start"),
+        QVERIFY2(!out.contains("makes an illegal move") && !out.contains("crashed") && !out.contains("hangs")
+                     && !out.contains("failed to start"),
                  r.out.constData());
         int duplicates = 0, errors = 0;
         QCOMPARE(int(games(pgn, &duplicates, &errors).size()), 6);
