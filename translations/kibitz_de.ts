@@ -647,6 +647,16 @@
     </message>
 </context>
 <context>
+    <name>kibitz::gui::CrosstableModel</name>
+    <message numerus="yes">
+        <source>%1 against %2: %n game(s), %3 points</source>
+        <translation>
+            <numerusform>%1 gegen %2: %n Partie, %3 Punkte</numerusform>
+            <numerusform>%1 gegen %2: %n Partien, %3 Punkte</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>kibitz::gui::DatabaseDocks</name>
     <message>
         <source>Clipboard</source>
@@ -1728,6 +1738,33 @@
     </message>
 </context>
 <context>
+    <name>kibitz::gui::FinishedGamesModel</name>
+    <message>
+        <source>Game</source>
+        <translation>Partie</translation>
+    </message>
+    <message>
+        <source>Round</source>
+        <translation>Runde</translation>
+    </message>
+    <message>
+        <source>White</source>
+        <translation>Weiß</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation>Schwarz</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>Ergebnis</translation>
+    </message>
+    <message>
+        <source>How it ended</source>
+        <translation>Wie sie endete</translation>
+    </message>
+</context>
+<context>
     <name>kibitz::gui::GameAnnotator</name>
     <message>
         <source>A&amp;nnotate Game…</source>
@@ -2206,6 +2243,17 @@
     <message>
         <source>System default (%1)</source>
         <translation>Systemstandard (%1)</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::gui::LiveBoard</name>
+    <message>
+        <source>Round %1.%2 · game %3</source>
+        <translation>Runde %1.%2 · Partie %3</translation>
+    </message>
+    <message>
+        <source>Move %1: %2</source>
+        <translation>Zug %1: %2</translation>
     </message>
 </context>
 <context>
@@ -2816,6 +2864,41 @@
     <message>
         <source>Year</source>
         <translation>Jahr</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::gui::ParticipantsModel</name>
+    <message>
+        <source>(built in)</source>
+        <translation>(eingebaut)</translation>
+    </message>
+    <message>
+        <source>Every engine needs a name of its own.</source>
+        <translation>Jede Engine braucht einen eigenen Namen.</translation>
+    </message>
+    <message>
+        <source>Engine</source>
+        <translation>Engine</translation>
+    </message>
+    <message>
+        <source>Time control</source>
+        <translation>Bedenkzeit</translation>
+    </message>
+    <message>
+        <source>Options</source>
+        <translation>Optionen</translation>
+    </message>
+    <message>
+        <source>Book</source>
+        <translation>Buch</translation>
+    </message>
+    <message>
+        <source>Book moves</source>
+        <translation>Buchzüge</translation>
+    </message>
+    <message>
+        <source>Command</source>
+        <translation>Befehl</translation>
     </message>
 </context>
 <context>
@@ -3611,6 +3694,49 @@
     </message>
 </context>
 <context>
+    <name>kibitz::gui::StandingsModel</name>
+    <message>
+        <source>one-sided</source>
+        <translation>einseitig</translation>
+    </message>
+    <message>
+        <source>Rank</source>
+        <translation>Platz</translation>
+    </message>
+    <message>
+        <source>Engine</source>
+        <translation>Engine</translation>
+    </message>
+    <message>
+        <source>Points</source>
+        <translation>Punkte</translation>
+    </message>
+    <message>
+        <source>Games</source>
+        <translation>Partien</translation>
+    </message>
+    <message>
+        <source>W-L-D</source>
+        <translation>S-N-R</translation>
+    </message>
+    <message>
+        <source>Score</source>
+        <translation>Quote</translation>
+    </message>
+    <message>
+        <source>Elo</source>
+        <translation>Elo</translation>
+    </message>
+    <message>
+        <source>SB</source>
+        <translation>SB</translation>
+    </message>
+    <message>
+        <source>Buchholz</source>
+        <translation>Buchholz</translation>
+    </message>
+</context>
+<context>
     <name>kibitz::gui::Status</name>
     <message>
         <source>White to move</source>
@@ -3758,6 +3884,341 @@
     <message>
         <source>Tablebase best moves</source>
         <translation>Beste Züge der Endspieldatenbank</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::gui::TournamentSetup</name>
+    <message>
+        <source>Kibitz (built-in engine)</source>
+        <translation>Kibitz (eingebaute Engine)</translation>
+    </message>
+    <message>
+        <source>Engines (the order is the seeding)</source>
+        <translation>Engines (die Reihenfolge ist die Setzliste)</translation>
+    </message>
+    <message>
+        <source>Add</source>
+        <translation>Hinzufügen</translation>
+    </message>
+    <message>
+        <source>Remove</source>
+        <translation>Entfernen</translation>
+    </message>
+    <message>
+        <source>Move Up</source>
+        <translation>Nach oben</translation>
+    </message>
+    <message>
+        <source>Engine:</source>
+        <translation>Engine:</translation>
+    </message>
+    <message>
+        <source>Format</source>
+        <translation>Modus</translation>
+    </message>
+    <message>
+        <source>Round robin</source>
+        <translation>Rundenturnier</translation>
+    </message>
+    <message>
+        <source>Gauntlet (the first engine against the others)</source>
+        <translation>Gauntlet (die erste Engine gegen die anderen)</translation>
+    </message>
+    <message>
+        <source>Knockout</source>
+        <translation>K.-o.-System</translation>
+    </message>
+    <message>
+        <source>Swiss (FIDE Dutch system)</source>
+        <translation>Schweizer System (FIDE-Dutch-System)</translation>
+    </message>
+    <message>
+        <source>SPRT (two engines)</source>
+        <translation>SPRT (zwei Engines)</translation>
+    </message>
+    <message>
+        <source>Elo 0</source>
+        <translation>Elo 0</translation>
+    </message>
+    <message>
+        <source>Elo 1</source>
+        <translation>Elo 1</translation>
+    </message>
+    <message>
+        <source>α</source>
+        <translation>α</translation>
+    </message>
+    <message>
+        <source>β</source>
+        <translation>β</translation>
+    </message>
+    <message>
+        <source>Format:</source>
+        <translation>Modus:</translation>
+    </message>
+    <message>
+        <source>Games at once:</source>
+        <translation>Partien gleichzeitig:</translation>
+    </message>
+    <message>
+        <source>Event:</source>
+        <translation>Turnier:</translation>
+    </message>
+    <message>
+        <source>Rounds:</source>
+        <translation>Runden:</translation>
+    </message>
+    <message>
+        <source>Games per match:</source>
+        <translation>Partien je Match:</translation>
+    </message>
+    <message>
+        <source>Cycles:</source>
+        <translation>Zyklen:</translation>
+    </message>
+    <message>
+        <source>Openings</source>
+        <translation>Eröffnungen</translation>
+    </message>
+    <message>
+        <source>none: every game from the start position</source>
+        <translation>keine: jede Partie aus der Grundstellung</translation>
+    </message>
+    <message>
+        <source>Browse…</source>
+        <translation>Durchsuchen…</translation>
+    </message>
+    <message>
+        <source>Openings (*.pgn *.epd)</source>
+        <translation>Eröffnungen (*.pgn *.epd)</translation>
+    </message>
+    <message>
+        <source>In file order</source>
+        <translation>In der Reihenfolge der Datei</translation>
+    </message>
+    <message>
+        <source>At random</source>
+        <translation>Zufällig</translation>
+    </message>
+    <message>
+        <source>all</source>
+        <translation>alle</translation>
+    </message>
+    <message>
+        <source>Each opening twice, colours reversed</source>
+        <translation>Jede Eröffnung zweimal, mit getauschten Farben</translation>
+    </message>
+    <message>
+        <source>File:</source>
+        <translation>Datei:</translation>
+    </message>
+    <message>
+        <source>Order:</source>
+        <translation>Reihenfolge:</translation>
+    </message>
+    <message>
+        <source>Random seed:</source>
+        <translation>Zufallsstartwert:</translation>
+    </message>
+    <message>
+        <source>Plies of each:</source>
+        <translation>Halbzüge je Eröffnung:</translation>
+    </message>
+    <message>
+        <source>Adjudication</source>
+        <translation>Abbruchwertung</translation>
+    </message>
+    <message>
+        <source>off</source>
+        <translation>aus</translation>
+    </message>
+    <message>
+        <source> cp</source>
+        <translation> cp</translation>
+    </message>
+    <message>
+        <source>moves beyond</source>
+        <translation>Züge jenseits</translation>
+    </message>
+    <message>
+        <source>moves within</source>
+        <translation>Züge innerhalb</translation>
+    </message>
+    <message>
+        <source>from move</source>
+        <translation>ab Zug</translation>
+    </message>
+    <message>
+        <source>no limit</source>
+        <translation>keine Grenze</translation>
+    </message>
+    <message>
+        <source>By the Gaviota tablebases of Settings › Book and Tablebases</source>
+        <translation>Durch die Gaviota-Endspieldatenbanken aus Einstellungen › Buch und Endspieldatenbanken</translation>
+    </message>
+    <message>
+        <source>Resign:</source>
+        <translation>Aufgabe:</translation>
+    </message>
+    <message>
+        <source>Draw:</source>
+        <translation>Remis:</translation>
+    </message>
+    <message>
+        <source>Maximum moves:</source>
+        <translation>Höchstens Züge:</translation>
+    </message>
+    <message>
+        <source>Files</source>
+        <translation>Dateien</translation>
+    </message>
+    <message>
+        <source>next to the games, ending in .tournament</source>
+        <translation>neben den Partien, mit der Endung .tournament</translation>
+    </message>
+    <message>
+        <source>Games (PGN):</source>
+        <translation>Partien (PGN):</translation>
+    </message>
+    <message>
+        <source>PGN (*.pgn)</source>
+        <translation>PGN (*.pgn)</translation>
+    </message>
+    <message>
+        <source>Tournament file:</source>
+        <translation>Turnierdatei:</translation>
+    </message>
+    <message>
+        <source>Tournaments (*.tournament)</source>
+        <translation>Turniere (*.tournament)</translation>
+    </message>
+    <message>
+        <source>Every game is added to the PGN the moment it ends; the tournament file keeps where the tournament stands, so that it can be paused, closed and resumed.</source>
+        <translation>Jede Partie wird in dem Moment, in dem sie endet, an die PGN angefügt; die Turnierdatei hält den Stand des Turniers fest, sodass es angehalten, geschlossen und fortgesetzt werden kann.</translation>
+    </message>
+    <message>
+        <source>Double-click a cell to edit it. Time controls: 60+0.6 (seconds, plus an increment per move), 40/90+30, st=1 (seconds per move), depth=8, nodes=50000. Options: Hash=64; Threads=1.</source>
+        <translation>Doppelklicken Sie eine Zelle, um sie zu bearbeiten. Bedenkzeiten: 60+0.6 (Sekunden, plus ein Zuschlag je Zug), 40/90+30, st=1 (Sekunden je Zug), depth=8, nodes=50000. Optionen: Hash=64; Threads=1.</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::gui::TournamentWindow</name>
+    <message>
+        <source>Engine Tournament — Kibitz</source>
+        <translation>Engine-Turnier — Kibitz</translation>
+    </message>
+    <message>
+        <source>Setup</source>
+        <translation>Einrichtung</translation>
+    </message>
+    <message>
+        <source>Live Games</source>
+        <translation>Laufende Partien</translation>
+    </message>
+    <message>
+        <source>Standings</source>
+        <translation>Tabelle</translation>
+    </message>
+    <message>
+        <source>New</source>
+        <translation>Neu</translation>
+    </message>
+    <message>
+        <source>Set up a new tournament</source>
+        <translation>Ein neues Turnier einrichten</translation>
+    </message>
+    <message>
+        <source>Open…</source>
+        <translation>Öffnen…</translation>
+    </message>
+    <message>
+        <source>Reopen a tournament from its tournament file, to see it or to go on with it</source>
+        <translation>Ein Turnier aus seiner Turnierdatei wieder öffnen, um es anzusehen oder fortzusetzen</translation>
+    </message>
+    <message>
+        <source>Start</source>
+        <translation>Starten</translation>
+    </message>
+    <message>
+        <source>Pause</source>
+        <translation>Anhalten</translation>
+    </message>
+    <message>
+        <source>Let the running games finish, then stop; Start goes on</source>
+        <translation>Die laufenden Partien zu Ende spielen lassen, dann anhalten; Starten setzt fort</translation>
+    </message>
+    <message>
+        <source>Open PGN</source>
+        <translation>PGN öffnen</translation>
+    </message>
+    <message>
+        <source>Open the tournament&apos;s games as a database tab of the main window</source>
+        <translation>Die Partien des Turniers als Datenbank-Reiter des Hauptfensters öffnen</translation>
+    </message>
+    <message>
+        <source>Open Tournament</source>
+        <translation>Turnier öffnen</translation>
+    </message>
+    <message>
+        <source>Tournaments (*.tournament);;All files (*)</source>
+        <translation>Turniere (*.tournament);;Alle Dateien (*)</translation>
+    </message>
+    <message>
+        <source>%1 holds no games yet.</source>
+        <translation>%1 enthält noch keine Partien.</translation>
+    </message>
+    <message>
+        <source>A tournament is running: pause it first.</source>
+        <translation>Ein Turnier läuft: halten Sie es zuerst an.</translation>
+    </message>
+    <message>
+        <source>Tournament Running</source>
+        <translation>Turnier läuft</translation>
+    </message>
+    <message>
+        <source>Games are being played. Stop them now (they are played again when the tournament is resumed), or let them finish first?</source>
+        <translation>Es werden Partien gespielt. Jetzt abbrechen (sie werden beim Fortsetzen des Turniers neu gespielt) oder erst zu Ende spielen lassen?</translation>
+    </message>
+    <message>
+        <source>Stop Now</source>
+        <translation>Jetzt abbrechen</translation>
+    </message>
+    <message>
+        <source>Resume</source>
+        <translation>Fortsetzen</translation>
+    </message>
+    <message>
+        <source>Set the tournament up, then Start.</source>
+        <translation>Richten Sie das Turnier ein, dann Starten.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n game(s) played</source>
+        <translation>
+            <numerusform>%n Partie gespielt</numerusform>
+            <numerusform>%n Partien gespielt</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Finished (%1): %2</source>
+        <translation>Beendet (%1): %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>Pausing: %1; %n game(s) finishing</source>
+        <translation>
+            <numerusform>Anhalten: %1; %n Partie wird beendet</numerusform>
+            <numerusform>Anhalten: %1; %n Partien werden beendet</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1; %n game(s) running</source>
+        <translation>
+            <numerusform>%1; %n Partie läuft</numerusform>
+            <numerusform>%1; %n Partien laufen</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Paused: %1. Resume goes on.</source>
+        <translation>Angehalten: %1. Fortsetzen setzt es fort.</translation>
     </message>
 </context>
 <context>
@@ -4853,6 +5314,63 @@
     <message>
         <source>&amp;Play a Variant…</source>
         <translation>Variante &amp;spielen…</translation>
+    </message>
+    <message>
+        <source>Engine T&amp;ournament…</source>
+        <translation>Engine-T&amp;urnier…</translation>
+    </message>
+    <message>
+        <source>Engines play a round robin, gauntlet, knockout or Swiss tournament, in a window of its own</source>
+        <translation>Engines spielen ein Rundenturnier, ein Gauntlet, ein K.-o.- oder ein Schweizer-System-Turnier, in einem eigenen Fenster</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::tournament::TournamentRunner</name>
+    <message>
+        <source>The game could not be written to the PGN: %1. The tournament stops; it can be resumed.</source>
+        <translation>Die Partie konnte nicht in die PGN geschrieben werden: %1. Das Turnier hält an; es kann fortgesetzt werden.</translation>
+    </message>
+    <message>
+        <source>The tournament state could not be written: %1. The tournament stops.</source>
+        <translation>Der Turnierstand konnte nicht geschrieben werden: %1. Das Turnier hält an.</translation>
+    </message>
+    <message>
+        <source>Cannot read the openings file %1.</source>
+        <translation>Die Eröffnungsdatei %1 kann nicht gelesen werden.</translation>
+    </message>
+    <message>
+        <source>The openings file %1 changed since the tournament began; the tournament needs the same openings to continue with the same games.</source>
+        <translation>Die Eröffnungsdatei %1 hat sich seit Beginn des Turniers geändert; das Turnier braucht dieselben Eröffnungen, um mit denselben Partien weiterzugehen.</translation>
+    </message>
+    <message>
+        <source>The book of %1: %2</source>
+        <translation>Das Buch von %1: %2</translation>
+    </message>
+    <message>
+        <source>The tablebases at %1: %2</source>
+        <translation>Die Endspieldatenbanken in %1: %2</translation>
+    </message>
+    <message>
+        <source>%1 holds a tournament already: resume it, or choose another state file.</source>
+        <translation>%1 enthält bereits ein Turnier: setzen Sie es fort oder wählen Sie eine andere Zustandsdatei.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n game(s) found in the PGN and counted</source>
+        <translation>
+            <numerusform>%n Partie in der PGN gefunden und gezählt</numerusform>
+            <numerusform>%n Partien in der PGN gefunden und gezählt</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 bytes of an unfinished write cut from the PGN</source>
+        <translation>%1 Bytes eines unvollendeten Schreibvorgangs aus der PGN entfernt</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n interrupted game(s) to be played again</source>
+        <translation>
+            <numerusform>%n unterbrochene Partie wird neu gespielt</numerusform>
+            <numerusform>%n unterbrochene Partien werden neu gespielt</numerusform>
+        </translation>
     </message>
 </context>
 </TS>

@@ -647,6 +647,16 @@
     </message>
 </context>
 <context>
+    <name>kibitz::gui::CrosstableModel</name>
+    <message numerus="yes">
+        <source>%1 against %2: %n game(s), %3 points</source>
+        <translation>
+            <numerusform>%1 contra %2: %n partida, %3 puntos</numerusform>
+            <numerusform>%1 contra %2: %n partidas, %3 puntos</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>kibitz::gui::DatabaseDocks</name>
     <message>
         <source>Clipboard</source>
@@ -1728,6 +1738,33 @@
     </message>
 </context>
 <context>
+    <name>kibitz::gui::FinishedGamesModel</name>
+    <message>
+        <source>Game</source>
+        <translation>Partida</translation>
+    </message>
+    <message>
+        <source>Round</source>
+        <translation>Ronda</translation>
+    </message>
+    <message>
+        <source>White</source>
+        <translation>Blancas</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation>Negras</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>Resultado</translation>
+    </message>
+    <message>
+        <source>How it ended</source>
+        <translation>Cómo terminó</translation>
+    </message>
+</context>
+<context>
     <name>kibitz::gui::GameAnnotator</name>
     <message>
         <source>A&amp;nnotate Game…</source>
@@ -2206,6 +2243,17 @@
     <message>
         <source>System default (%1)</source>
         <translation>Idioma del sistema (%1)</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::gui::LiveBoard</name>
+    <message>
+        <source>Round %1.%2 · game %3</source>
+        <translation>Ronda %1.%2 · partida %3</translation>
+    </message>
+    <message>
+        <source>Move %1: %2</source>
+        <translation>Jugada %1: %2</translation>
     </message>
 </context>
 <context>
@@ -2816,6 +2864,41 @@
     <message>
         <source>Year</source>
         <translation>Año</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::gui::ParticipantsModel</name>
+    <message>
+        <source>(built in)</source>
+        <translation>(integrado)</translation>
+    </message>
+    <message>
+        <source>Every engine needs a name of its own.</source>
+        <translation>Cada motor necesita un nombre propio.</translation>
+    </message>
+    <message>
+        <source>Engine</source>
+        <translation>Motor</translation>
+    </message>
+    <message>
+        <source>Time control</source>
+        <translation>Control de tiempo</translation>
+    </message>
+    <message>
+        <source>Options</source>
+        <translation>Opciones</translation>
+    </message>
+    <message>
+        <source>Book</source>
+        <translation>Libro</translation>
+    </message>
+    <message>
+        <source>Book moves</source>
+        <translation>Jugadas de libro</translation>
+    </message>
+    <message>
+        <source>Command</source>
+        <translation>Orden</translation>
     </message>
 </context>
 <context>
@@ -3611,6 +3694,49 @@
     </message>
 </context>
 <context>
+    <name>kibitz::gui::StandingsModel</name>
+    <message>
+        <source>one-sided</source>
+        <translation>unilateral</translation>
+    </message>
+    <message>
+        <source>Rank</source>
+        <translation>Puesto</translation>
+    </message>
+    <message>
+        <source>Engine</source>
+        <translation>Motor</translation>
+    </message>
+    <message>
+        <source>Points</source>
+        <translation>Puntos</translation>
+    </message>
+    <message>
+        <source>Games</source>
+        <translation>Partidas</translation>
+    </message>
+    <message>
+        <source>W-L-D</source>
+        <translation>G-P-T</translation>
+    </message>
+    <message>
+        <source>Score</source>
+        <translation>Puntuación</translation>
+    </message>
+    <message>
+        <source>Elo</source>
+        <translation>Elo</translation>
+    </message>
+    <message>
+        <source>SB</source>
+        <translation>SB</translation>
+    </message>
+    <message>
+        <source>Buchholz</source>
+        <translation>Buchholz</translation>
+    </message>
+</context>
+<context>
     <name>kibitz::gui::Status</name>
     <message>
         <source>White to move</source>
@@ -3758,6 +3884,341 @@
     <message>
         <source>Tablebase best moves</source>
         <translation>Mejores jugadas de la tabla de finales</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::gui::TournamentSetup</name>
+    <message>
+        <source>Kibitz (built-in engine)</source>
+        <translation>Kibitz (motor integrado)</translation>
+    </message>
+    <message>
+        <source>Engines (the order is the seeding)</source>
+        <translation>Motores (el orden es la siembra)</translation>
+    </message>
+    <message>
+        <source>Add</source>
+        <translation>Añadir</translation>
+    </message>
+    <message>
+        <source>Remove</source>
+        <translation>Quitar</translation>
+    </message>
+    <message>
+        <source>Move Up</source>
+        <translation>Subir</translation>
+    </message>
+    <message>
+        <source>Engine:</source>
+        <translation>Motor:</translation>
+    </message>
+    <message>
+        <source>Format</source>
+        <translation>Formato</translation>
+    </message>
+    <message>
+        <source>Round robin</source>
+        <translation>Round robin</translation>
+    </message>
+    <message>
+        <source>Gauntlet (the first engine against the others)</source>
+        <translation>Gauntlet (el primer motor contra los demás)</translation>
+    </message>
+    <message>
+        <source>Knockout</source>
+        <translation>Eliminatoria</translation>
+    </message>
+    <message>
+        <source>Swiss (FIDE Dutch system)</source>
+        <translation>Suizo (sistema holandés FIDE)</translation>
+    </message>
+    <message>
+        <source>SPRT (two engines)</source>
+        <translation>SPRT (dos motores)</translation>
+    </message>
+    <message>
+        <source>Elo 0</source>
+        <translation>Elo 0</translation>
+    </message>
+    <message>
+        <source>Elo 1</source>
+        <translation>Elo 1</translation>
+    </message>
+    <message>
+        <source>α</source>
+        <translation>α</translation>
+    </message>
+    <message>
+        <source>β</source>
+        <translation>β</translation>
+    </message>
+    <message>
+        <source>Format:</source>
+        <translation>Formato:</translation>
+    </message>
+    <message>
+        <source>Games at once:</source>
+        <translation>Partidas a la vez:</translation>
+    </message>
+    <message>
+        <source>Event:</source>
+        <translation>Evento:</translation>
+    </message>
+    <message>
+        <source>Rounds:</source>
+        <translation>Rondas:</translation>
+    </message>
+    <message>
+        <source>Games per match:</source>
+        <translation>Partidas por encuentro:</translation>
+    </message>
+    <message>
+        <source>Cycles:</source>
+        <translation>Ciclos:</translation>
+    </message>
+    <message>
+        <source>Openings</source>
+        <translation>Aperturas</translation>
+    </message>
+    <message>
+        <source>none: every game from the start position</source>
+        <translation>ninguna: cada partida desde la posición inicial</translation>
+    </message>
+    <message>
+        <source>Browse…</source>
+        <translation>Examinar…</translation>
+    </message>
+    <message>
+        <source>Openings (*.pgn *.epd)</source>
+        <translation>Aperturas (*.pgn *.epd)</translation>
+    </message>
+    <message>
+        <source>In file order</source>
+        <translation>En el orden del archivo</translation>
+    </message>
+    <message>
+        <source>At random</source>
+        <translation>Al azar</translation>
+    </message>
+    <message>
+        <source>all</source>
+        <translation>todos</translation>
+    </message>
+    <message>
+        <source>Each opening twice, colours reversed</source>
+        <translation>Cada apertura dos veces, con los colores invertidos</translation>
+    </message>
+    <message>
+        <source>File:</source>
+        <translation>Archivo:</translation>
+    </message>
+    <message>
+        <source>Order:</source>
+        <translation>Orden:</translation>
+    </message>
+    <message>
+        <source>Random seed:</source>
+        <translation>Semilla aleatoria:</translation>
+    </message>
+    <message>
+        <source>Plies of each:</source>
+        <translation>Medias jugadas de cada una:</translation>
+    </message>
+    <message>
+        <source>Adjudication</source>
+        <translation>Adjudicación</translation>
+    </message>
+    <message>
+        <source>off</source>
+        <translation>desactivado</translation>
+    </message>
+    <message>
+        <source> cp</source>
+        <translation> cp</translation>
+    </message>
+    <message>
+        <source>moves beyond</source>
+        <translation>jugadas más allá de</translation>
+    </message>
+    <message>
+        <source>moves within</source>
+        <translation>jugadas dentro de</translation>
+    </message>
+    <message>
+        <source>from move</source>
+        <translation>desde la jugada</translation>
+    </message>
+    <message>
+        <source>no limit</source>
+        <translation>sin límite</translation>
+    </message>
+    <message>
+        <source>By the Gaviota tablebases of Settings › Book and Tablebases</source>
+        <translation>Con las tablas de finales Gaviota de Ajustes › Libro y tablas de finales</translation>
+    </message>
+    <message>
+        <source>Resign:</source>
+        <translation>Abandono:</translation>
+    </message>
+    <message>
+        <source>Draw:</source>
+        <translation>Tablas:</translation>
+    </message>
+    <message>
+        <source>Maximum moves:</source>
+        <translation>Máximo de jugadas:</translation>
+    </message>
+    <message>
+        <source>Files</source>
+        <translation>Archivos</translation>
+    </message>
+    <message>
+        <source>next to the games, ending in .tournament</source>
+        <translation>junto a las partidas, terminado en .tournament</translation>
+    </message>
+    <message>
+        <source>Games (PGN):</source>
+        <translation>Partidas (PGN):</translation>
+    </message>
+    <message>
+        <source>PGN (*.pgn)</source>
+        <translation>PGN (*.pgn)</translation>
+    </message>
+    <message>
+        <source>Tournament file:</source>
+        <translation>Archivo del torneo:</translation>
+    </message>
+    <message>
+        <source>Tournaments (*.tournament)</source>
+        <translation>Torneos (*.tournament)</translation>
+    </message>
+    <message>
+        <source>Every game is added to the PGN the moment it ends; the tournament file keeps where the tournament stands, so that it can be paused, closed and resumed.</source>
+        <translation>Cada partida se añade al PGN en cuanto termina; el archivo del torneo guarda cómo va el torneo, para poder pausarlo, cerrarlo y reanudarlo.</translation>
+    </message>
+    <message>
+        <source>Double-click a cell to edit it. Time controls: 60+0.6 (seconds, plus an increment per move), 40/90+30, st=1 (seconds per move), depth=8, nodes=50000. Options: Hash=64; Threads=1.</source>
+        <translation>Haga doble clic en una celda para editarla. Controles de tiempo: 60+0.6 (segundos, más un incremento por jugada), 40/90+30, st=1 (segundos por jugada), depth=8, nodes=50000. Opciones: Hash=64; Threads=1.</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::gui::TournamentWindow</name>
+    <message>
+        <source>Engine Tournament — Kibitz</source>
+        <translation>Torneo de motores — Kibitz</translation>
+    </message>
+    <message>
+        <source>Setup</source>
+        <translation>Configuración</translation>
+    </message>
+    <message>
+        <source>Live Games</source>
+        <translation>Partidas en curso</translation>
+    </message>
+    <message>
+        <source>Standings</source>
+        <translation>Clasificación</translation>
+    </message>
+    <message>
+        <source>New</source>
+        <translation>Nuevo</translation>
+    </message>
+    <message>
+        <source>Set up a new tournament</source>
+        <translation>Configurar un torneo nuevo</translation>
+    </message>
+    <message>
+        <source>Open…</source>
+        <translation>Abrir…</translation>
+    </message>
+    <message>
+        <source>Reopen a tournament from its tournament file, to see it or to go on with it</source>
+        <translation>Volver a abrir un torneo desde su archivo, para verlo o continuarlo</translation>
+    </message>
+    <message>
+        <source>Start</source>
+        <translation>Iniciar</translation>
+    </message>
+    <message>
+        <source>Pause</source>
+        <translation>Pausa</translation>
+    </message>
+    <message>
+        <source>Let the running games finish, then stop; Start goes on</source>
+        <translation>Dejar terminar las partidas en curso y detenerse; Iniciar continúa</translation>
+    </message>
+    <message>
+        <source>Open PGN</source>
+        <translation>Abrir PGN</translation>
+    </message>
+    <message>
+        <source>Open the tournament&apos;s games as a database tab of the main window</source>
+        <translation>Abrir las partidas del torneo como pestaña de base de datos de la ventana principal</translation>
+    </message>
+    <message>
+        <source>Open Tournament</source>
+        <translation>Abrir torneo</translation>
+    </message>
+    <message>
+        <source>Tournaments (*.tournament);;All files (*)</source>
+        <translation>Torneos (*.tournament);;Todos los archivos (*)</translation>
+    </message>
+    <message>
+        <source>%1 holds no games yet.</source>
+        <translation>%1 aún no contiene partidas.</translation>
+    </message>
+    <message>
+        <source>A tournament is running: pause it first.</source>
+        <translation>Hay un torneo en curso: páuselo primero.</translation>
+    </message>
+    <message>
+        <source>Tournament Running</source>
+        <translation>Torneo en curso</translation>
+    </message>
+    <message>
+        <source>Games are being played. Stop them now (they are played again when the tournament is resumed), or let them finish first?</source>
+        <translation>Se están jugando partidas. ¿Detenerlas ahora (se vuelven a jugar al reanudar el torneo) o dejar que terminen antes?</translation>
+    </message>
+    <message>
+        <source>Stop Now</source>
+        <translation>Detener ahora</translation>
+    </message>
+    <message>
+        <source>Resume</source>
+        <translation>Reanudar</translation>
+    </message>
+    <message>
+        <source>Set the tournament up, then Start.</source>
+        <translation>Configure el torneo y luego Iniciar.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n game(s) played</source>
+        <translation>
+            <numerusform>%n partida jugada</numerusform>
+            <numerusform>%n partidas jugadas</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Finished (%1): %2</source>
+        <translation>Terminado (%1): %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>Pausing: %1; %n game(s) finishing</source>
+        <translation>
+            <numerusform>Pausando: %1; %n partida terminando</numerusform>
+            <numerusform>Pausando: %1; %n partidas terminando</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1; %n game(s) running</source>
+        <translation>
+            <numerusform>%1; %n partida en curso</numerusform>
+            <numerusform>%1; %n partidas en curso</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Paused: %1. Resume goes on.</source>
+        <translation>En pausa: %1. Reanudar continúa.</translation>
     </message>
 </context>
 <context>
@@ -4853,6 +5314,63 @@
     <message>
         <source>&amp;Play a Variant…</source>
         <translation>&amp;Jugar una variante…</translation>
+    </message>
+    <message>
+        <source>Engine T&amp;ournament…</source>
+        <translation>T&amp;orneo de motores…</translation>
+    </message>
+    <message>
+        <source>Engines play a round robin, gauntlet, knockout or Swiss tournament, in a window of its own</source>
+        <translation>Los motores juegan un torneo round robin, gauntlet, eliminatorio o suizo, en una ventana propia</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::tournament::TournamentRunner</name>
+    <message>
+        <source>The game could not be written to the PGN: %1. The tournament stops; it can be resumed.</source>
+        <translation>No se pudo escribir la partida en el PGN: %1. El torneo se detiene; se puede reanudar.</translation>
+    </message>
+    <message>
+        <source>The tournament state could not be written: %1. The tournament stops.</source>
+        <translation>No se pudo escribir el estado del torneo: %1. El torneo se detiene.</translation>
+    </message>
+    <message>
+        <source>Cannot read the openings file %1.</source>
+        <translation>No se puede leer el archivo de aperturas %1.</translation>
+    </message>
+    <message>
+        <source>The openings file %1 changed since the tournament began; the tournament needs the same openings to continue with the same games.</source>
+        <translation>El archivo de aperturas %1 ha cambiado desde que empezó el torneo; el torneo necesita las mismas aperturas para seguir con las mismas partidas.</translation>
+    </message>
+    <message>
+        <source>The book of %1: %2</source>
+        <translation>El libro de %1: %2</translation>
+    </message>
+    <message>
+        <source>The tablebases at %1: %2</source>
+        <translation>Las tablas de finales en %1: %2</translation>
+    </message>
+    <message>
+        <source>%1 holds a tournament already: resume it, or choose another state file.</source>
+        <translation>%1 ya contiene un torneo: reanúdelo o elija otro archivo de estado.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n game(s) found in the PGN and counted</source>
+        <translation>
+            <numerusform>%n partida encontrada en el PGN y contada</numerusform>
+            <numerusform>%n partidas encontradas en el PGN y contadas</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 bytes of an unfinished write cut from the PGN</source>
+        <translation>%1 bytes de una escritura inacabada recortados del PGN</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n interrupted game(s) to be played again</source>
+        <translation>
+            <numerusform>%n partida interrumpida se volverá a jugar</numerusform>
+            <numerusform>%n partidas interrumpidas se volverán a jugar</numerusform>
+        </translation>
     </message>
 </context>
 </TS>

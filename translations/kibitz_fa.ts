@@ -643,6 +643,15 @@
     </message>
 </context>
 <context>
+    <name>kibitz::gui::CrosstableModel</name>
+    <message numerus="yes">
+        <source>%1 against %2: %n game(s), %3 points</source>
+        <translation>
+            <numerusform>%1 در برابر %2: %n بازی، %3 امتیاز</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>kibitz::gui::DatabaseDocks</name>
     <message>
         <source>Clipboard</source>
@@ -1716,6 +1725,33 @@
     </message>
 </context>
 <context>
+    <name>kibitz::gui::FinishedGamesModel</name>
+    <message>
+        <source>Game</source>
+        <translation>بازی</translation>
+    </message>
+    <message>
+        <source>Round</source>
+        <translation>دور</translation>
+    </message>
+    <message>
+        <source>White</source>
+        <translation>سفید</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation>سیاه</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>نتیجه</translation>
+    </message>
+    <message>
+        <source>How it ended</source>
+        <translation>چگونه پایان یافت</translation>
+    </message>
+</context>
+<context>
     <name>kibitz::gui::GameAnnotator</name>
     <message>
         <source>A&amp;nnotate Game…</source>
@@ -2191,6 +2227,17 @@
     <message>
         <source>System default (%1)</source>
         <translation>پیش‌فرض سیستم (%1)</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::gui::LiveBoard</name>
+    <message>
+        <source>Round %1.%2 · game %3</source>
+        <translation>دور %1.%2 · بازی %3</translation>
+    </message>
+    <message>
+        <source>Move %1: %2</source>
+        <translation>حرکت %1: %2</translation>
     </message>
 </context>
 <context>
@@ -2798,6 +2845,41 @@
     <message>
         <source>Year</source>
         <translation>سال</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::gui::ParticipantsModel</name>
+    <message>
+        <source>(built in)</source>
+        <translation>(داخلی)</translation>
+    </message>
+    <message>
+        <source>Every engine needs a name of its own.</source>
+        <translation>هر موتور باید نام خودش را داشته باشد.</translation>
+    </message>
+    <message>
+        <source>Engine</source>
+        <translation>موتور</translation>
+    </message>
+    <message>
+        <source>Time control</source>
+        <translation>کنترل زمان</translation>
+    </message>
+    <message>
+        <source>Options</source>
+        <translation>گزینه‌ها</translation>
+    </message>
+    <message>
+        <source>Book</source>
+        <translation>کتاب</translation>
+    </message>
+    <message>
+        <source>Book moves</source>
+        <translation>حرکت‌های کتاب</translation>
+    </message>
+    <message>
+        <source>Command</source>
+        <translation>فرمان</translation>
     </message>
 </context>
 <context>
@@ -3593,6 +3675,49 @@
     </message>
 </context>
 <context>
+    <name>kibitz::gui::StandingsModel</name>
+    <message>
+        <source>one-sided</source>
+        <translation>یک‌طرفه</translation>
+    </message>
+    <message>
+        <source>Rank</source>
+        <translation>رتبه</translation>
+    </message>
+    <message>
+        <source>Engine</source>
+        <translation>موتور</translation>
+    </message>
+    <message>
+        <source>Points</source>
+        <translation>امتیاز</translation>
+    </message>
+    <message>
+        <source>Games</source>
+        <translation>بازی‌ها</translation>
+    </message>
+    <message>
+        <source>W-L-D</source>
+        <translation>برد-باخت-تساوی</translation>
+    </message>
+    <message>
+        <source>Score</source>
+        <translation>امتیاز درصدی</translation>
+    </message>
+    <message>
+        <source>Elo</source>
+        <translation>الو</translation>
+    </message>
+    <message>
+        <source>SB</source>
+        <translation>SB</translation>
+    </message>
+    <message>
+        <source>Buchholz</source>
+        <translation>بوخهولتس</translation>
+    </message>
+</context>
+<context>
     <name>kibitz::gui::Status</name>
     <message>
         <source>White to move</source>
@@ -3733,6 +3858,338 @@
     <message>
         <source>Tablebase best moves</source>
         <translation>بهترین حرکت‌های جدول آخربازی</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::gui::TournamentSetup</name>
+    <message>
+        <source>Kibitz (built-in engine)</source>
+        <translation>Kibitz (موتور داخلی)</translation>
+    </message>
+    <message>
+        <source>Engines (the order is the seeding)</source>
+        <translation>موتورها (ترتیب، رده‌بندی اولیه است)</translation>
+    </message>
+    <message>
+        <source>Add</source>
+        <translation>افزودن</translation>
+    </message>
+    <message>
+        <source>Remove</source>
+        <translation>حذف</translation>
+    </message>
+    <message>
+        <source>Move Up</source>
+        <translation>بالا بردن</translation>
+    </message>
+    <message>
+        <source>Engine:</source>
+        <translation>موتور:</translation>
+    </message>
+    <message>
+        <source>Format</source>
+        <translation>قالب</translation>
+    </message>
+    <message>
+        <source>Round robin</source>
+        <translation>دوره‌ای</translation>
+    </message>
+    <message>
+        <source>Gauntlet (the first engine against the others)</source>
+        <translation>گانتلت (موتور نخست در برابر بقیه)</translation>
+    </message>
+    <message>
+        <source>Knockout</source>
+        <translation>حذفی</translation>
+    </message>
+    <message>
+        <source>Swiss (FIDE Dutch system)</source>
+        <translation>سوئیسی (سیستم هلندی فیده)</translation>
+    </message>
+    <message>
+        <source>SPRT (two engines)</source>
+        <translation>SPRT (دو موتور)</translation>
+    </message>
+    <message>
+        <source>Elo 0</source>
+        <translation>الو ۰</translation>
+    </message>
+    <message>
+        <source>Elo 1</source>
+        <translation>الو ۱</translation>
+    </message>
+    <message>
+        <source>α</source>
+        <translation>α</translation>
+    </message>
+    <message>
+        <source>β</source>
+        <translation>β</translation>
+    </message>
+    <message>
+        <source>Format:</source>
+        <translation>قالب:</translation>
+    </message>
+    <message>
+        <source>Games at once:</source>
+        <translation>بازی‌های هم‌زمان:</translation>
+    </message>
+    <message>
+        <source>Event:</source>
+        <translation>رویداد:</translation>
+    </message>
+    <message>
+        <source>Rounds:</source>
+        <translation>دورها:</translation>
+    </message>
+    <message>
+        <source>Games per match:</source>
+        <translation>بازی در هر مسابقه:</translation>
+    </message>
+    <message>
+        <source>Cycles:</source>
+        <translation>چرخه‌ها:</translation>
+    </message>
+    <message>
+        <source>Openings</source>
+        <translation>گشایش‌ها</translation>
+    </message>
+    <message>
+        <source>none: every game from the start position</source>
+        <translation>هیچ: هر بازی از وضعیت آغازین</translation>
+    </message>
+    <message>
+        <source>Browse…</source>
+        <translation>مرور…</translation>
+    </message>
+    <message>
+        <source>Openings (*.pgn *.epd)</source>
+        <translation>گشایش‌ها (*.pgn *.epd)</translation>
+    </message>
+    <message>
+        <source>In file order</source>
+        <translation>به ترتیب فایل</translation>
+    </message>
+    <message>
+        <source>At random</source>
+        <translation>تصادفی</translation>
+    </message>
+    <message>
+        <source>all</source>
+        <translation>همه</translation>
+    </message>
+    <message>
+        <source>Each opening twice, colours reversed</source>
+        <translation>هر گشایش دو بار، با رنگ‌های جابه‌جا</translation>
+    </message>
+    <message>
+        <source>File:</source>
+        <translation>فایل:</translation>
+    </message>
+    <message>
+        <source>Order:</source>
+        <translation>ترتیب:</translation>
+    </message>
+    <message>
+        <source>Random seed:</source>
+        <translation>بذر تصادفی:</translation>
+    </message>
+    <message>
+        <source>Plies of each:</source>
+        <translation>نیم‌حرکت از هر کدام:</translation>
+    </message>
+    <message>
+        <source>Adjudication</source>
+        <translation>داوری</translation>
+    </message>
+    <message>
+        <source>off</source>
+        <translation>خاموش</translation>
+    </message>
+    <message>
+        <source> cp</source>
+        <translation> سانتی‌پیاده</translation>
+    </message>
+    <message>
+        <source>moves beyond</source>
+        <translation>حرکت فراتر از</translation>
+    </message>
+    <message>
+        <source>moves within</source>
+        <translation>حرکت در محدودهٔ</translation>
+    </message>
+    <message>
+        <source>from move</source>
+        <translation>از حرکت</translation>
+    </message>
+    <message>
+        <source>no limit</source>
+        <translation>بدون محدودیت</translation>
+    </message>
+    <message>
+        <source>By the Gaviota tablebases of Settings › Book and Tablebases</source>
+        <translation>با جدول‌های پایانی Gaviota در تنظیمات › کتاب و جدول‌های پایانی</translation>
+    </message>
+    <message>
+        <source>Resign:</source>
+        <translation>تسلیم:</translation>
+    </message>
+    <message>
+        <source>Draw:</source>
+        <translation>تساوی:</translation>
+    </message>
+    <message>
+        <source>Maximum moves:</source>
+        <translation>بیشترین حرکت:</translation>
+    </message>
+    <message>
+        <source>Files</source>
+        <translation>فایل‌ها</translation>
+    </message>
+    <message>
+        <source>next to the games, ending in .tournament</source>
+        <translation>کنار بازی‌ها، با پسوند .tournament</translation>
+    </message>
+    <message>
+        <source>Games (PGN):</source>
+        <translation>بازی‌ها (PGN):</translation>
+    </message>
+    <message>
+        <source>PGN (*.pgn)</source>
+        <translation>PGN (*.pgn)</translation>
+    </message>
+    <message>
+        <source>Tournament file:</source>
+        <translation>فایل مسابقات:</translation>
+    </message>
+    <message>
+        <source>Tournaments (*.tournament)</source>
+        <translation>مسابقات (*.tournament)</translation>
+    </message>
+    <message>
+        <source>Every game is added to the PGN the moment it ends; the tournament file keeps where the tournament stands, so that it can be paused, closed and resumed.</source>
+        <translation>هر بازی همان لحظه که پایان می‌یابد به PGN افزوده می‌شود؛ فایل مسابقات وضعیت مسابقات را نگه می‌دارد تا بتوان آن را مکث کرد، بست و از سر گرفت.</translation>
+    </message>
+    <message>
+        <source>Double-click a cell to edit it. Time controls: 60+0.6 (seconds, plus an increment per move), 40/90+30, st=1 (seconds per move), depth=8, nodes=50000. Options: Hash=64; Threads=1.</source>
+        <translation>برای ویرایش، روی یک خانه دوبار کلیک کنید. کنترل زمان: 60+0.6 (ثانیه، به‌علاوهٔ افزایش هر حرکت)، 40/90+30، st=1 (ثانیه برای هر حرکت)، depth=8، nodes=50000. گزینه‌ها: Hash=64; Threads=1.</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::gui::TournamentWindow</name>
+    <message>
+        <source>Engine Tournament — Kibitz</source>
+        <translation>مسابقات موتورها — Kibitz</translation>
+    </message>
+    <message>
+        <source>Setup</source>
+        <translation>تنظیم</translation>
+    </message>
+    <message>
+        <source>Live Games</source>
+        <translation>بازی‌های زنده</translation>
+    </message>
+    <message>
+        <source>Standings</source>
+        <translation>جدول رده‌بندی</translation>
+    </message>
+    <message>
+        <source>New</source>
+        <translation>جدید</translation>
+    </message>
+    <message>
+        <source>Set up a new tournament</source>
+        <translation>تنظیم مسابقاتی تازه</translation>
+    </message>
+    <message>
+        <source>Open…</source>
+        <translation>باز کردن…</translation>
+    </message>
+    <message>
+        <source>Reopen a tournament from its tournament file, to see it or to go on with it</source>
+        <translation>بازگشایی مسابقات از فایل آن، برای دیدن یا ادامه دادن</translation>
+    </message>
+    <message>
+        <source>Start</source>
+        <translation>آغاز</translation>
+    </message>
+    <message>
+        <source>Pause</source>
+        <translation>مکث</translation>
+    </message>
+    <message>
+        <source>Let the running games finish, then stop; Start goes on</source>
+        <translation>بگذار بازی‌های در جریان تمام شوند، سپس بایست؛ «آغاز» ادامه می‌دهد</translation>
+    </message>
+    <message>
+        <source>Open PGN</source>
+        <translation>باز کردن PGN</translation>
+    </message>
+    <message>
+        <source>Open the tournament&apos;s games as a database tab of the main window</source>
+        <translation>بازی‌های مسابقات را به‌صورت زبانهٔ پایگاه داده در پنجرهٔ اصلی باز کن</translation>
+    </message>
+    <message>
+        <source>Open Tournament</source>
+        <translation>باز کردن مسابقات</translation>
+    </message>
+    <message>
+        <source>Tournaments (*.tournament);;All files (*)</source>
+        <translation>مسابقات (*.tournament);;همهٔ فایل‌ها (*)</translation>
+    </message>
+    <message>
+        <source>%1 holds no games yet.</source>
+        <translation>%1 هنوز هیچ بازی ندارد.</translation>
+    </message>
+    <message>
+        <source>A tournament is running: pause it first.</source>
+        <translation>مسابقاتی در جریان است: نخست آن را مکث کنید.</translation>
+    </message>
+    <message>
+        <source>Tournament Running</source>
+        <translation>مسابقات در جریان است</translation>
+    </message>
+    <message>
+        <source>Games are being played. Stop them now (they are played again when the tournament is resumed), or let them finish first?</source>
+        <translation>بازی‌ها در جریان‌اند. اکنون متوقفشان کنید (هنگام ازسرگیری مسابقات دوباره انجام می‌شوند) یا بگذارید نخست تمام شوند؟</translation>
+    </message>
+    <message>
+        <source>Stop Now</source>
+        <translation>اکنون توقف</translation>
+    </message>
+    <message>
+        <source>Resume</source>
+        <translation>ازسرگیری</translation>
+    </message>
+    <message>
+        <source>Set the tournament up, then Start.</source>
+        <translation>مسابقات را تنظیم کنید، سپس «آغاز».</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n game(s) played</source>
+        <translation>
+            <numerusform>%n بازی انجام شد</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Finished (%1): %2</source>
+        <translation>پایان یافت (%1): %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>Pausing: %1; %n game(s) finishing</source>
+        <translation>
+            <numerusform>در حال مکث: %1؛ %n بازی در حال پایان</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1; %n game(s) running</source>
+        <translation>
+            <numerusform>%1؛ %n بازی در جریان</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Paused: %1. Resume goes on.</source>
+        <translation>مکث شد: %1. «ازسرگیری» ادامه می‌دهد.</translation>
     </message>
 </context>
 <context>
@@ -4827,6 +5284,61 @@
     <message>
         <source>&amp;Play a Variant…</source>
         <translation>&amp;بازی یک گونه…</translation>
+    </message>
+    <message>
+        <source>Engine T&amp;ournament…</source>
+        <translation>&amp;مسابقات موتورها…</translation>
+    </message>
+    <message>
+        <source>Engines play a round robin, gauntlet, knockout or Swiss tournament, in a window of its own</source>
+        <translation>موتورها در پنجره‌ای جداگانه مسابقات دوره‌ای، گانتلت، حذفی یا سوئیسی بازی می‌کنند</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::tournament::TournamentRunner</name>
+    <message>
+        <source>The game could not be written to the PGN: %1. The tournament stops; it can be resumed.</source>
+        <translation>بازی در PGN نوشته نشد: %1. مسابقات متوقف می‌شود؛ می‌توان آن را از سر گرفت.</translation>
+    </message>
+    <message>
+        <source>The tournament state could not be written: %1. The tournament stops.</source>
+        <translation>وضعیت مسابقات نوشته نشد: %1. مسابقات متوقف می‌شود.</translation>
+    </message>
+    <message>
+        <source>Cannot read the openings file %1.</source>
+        <translation>فایل گشایش‌های %1 خوانده نمی‌شود.</translation>
+    </message>
+    <message>
+        <source>The openings file %1 changed since the tournament began; the tournament needs the same openings to continue with the same games.</source>
+        <translation>فایل گشایش‌های %1 از آغاز مسابقات تغییر کرده است؛ مسابقات برای ادامه با همان بازی‌ها به همان گشایش‌ها نیاز دارد.</translation>
+    </message>
+    <message>
+        <source>The book of %1: %2</source>
+        <translation>کتاب %1: %2</translation>
+    </message>
+    <message>
+        <source>The tablebases at %1: %2</source>
+        <translation>جدول‌های پایانی در %1: %2</translation>
+    </message>
+    <message>
+        <source>%1 holds a tournament already: resume it, or choose another state file.</source>
+        <translation>%1 از پیش یک مسابقات دارد: آن را از سر بگیرید یا فایل وضعیت دیگری برگزینید.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n game(s) found in the PGN and counted</source>
+        <translation>
+            <numerusform>%n بازی در PGN یافت و شمرده شد</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 bytes of an unfinished write cut from the PGN</source>
+        <translation>%1 بایت از یک نوشتن ناتمام از PGN بریده شد</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n interrupted game(s) to be played again</source>
+        <translation>
+            <numerusform>%n بازی قطع‌شده دوباره انجام می‌شود</numerusform>
+        </translation>
     </message>
 </context>
 </TS>

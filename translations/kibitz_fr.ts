@@ -647,6 +647,16 @@
     </message>
 </context>
 <context>
+    <name>kibitz::gui::CrosstableModel</name>
+    <message numerus="yes">
+        <source>%1 against %2: %n game(s), %3 points</source>
+        <translation>
+            <numerusform>%1 contre %2 : %n partie, %3 points</numerusform>
+            <numerusform>%1 contre %2 : %n parties, %3 points</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>kibitz::gui::DatabaseDocks</name>
     <message>
         <source>Clipboard</source>
@@ -1728,6 +1738,33 @@
     </message>
 </context>
 <context>
+    <name>kibitz::gui::FinishedGamesModel</name>
+    <message>
+        <source>Game</source>
+        <translation>Partie</translation>
+    </message>
+    <message>
+        <source>Round</source>
+        <translation>Ronde</translation>
+    </message>
+    <message>
+        <source>White</source>
+        <translation>Blancs</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation>Noirs</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>Résultat</translation>
+    </message>
+    <message>
+        <source>How it ended</source>
+        <translation>Comment elle s&apos;est terminée</translation>
+    </message>
+</context>
+<context>
     <name>kibitz::gui::GameAnnotator</name>
     <message>
         <source>A&amp;nnotate Game…</source>
@@ -2206,6 +2243,17 @@
     <message>
         <source>System default (%1)</source>
         <translation>Langue du système (%1)</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::gui::LiveBoard</name>
+    <message>
+        <source>Round %1.%2 · game %3</source>
+        <translation>Ronde %1.%2 · partie %3</translation>
+    </message>
+    <message>
+        <source>Move %1: %2</source>
+        <translation>Coup %1 : %2</translation>
     </message>
 </context>
 <context>
@@ -2816,6 +2864,41 @@
     <message>
         <source>Year</source>
         <translation>Année</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::gui::ParticipantsModel</name>
+    <message>
+        <source>(built in)</source>
+        <translation>(intégré)</translation>
+    </message>
+    <message>
+        <source>Every engine needs a name of its own.</source>
+        <translation>Chaque moteur doit avoir son propre nom.</translation>
+    </message>
+    <message>
+        <source>Engine</source>
+        <translation>Moteur</translation>
+    </message>
+    <message>
+        <source>Time control</source>
+        <translation>Cadence</translation>
+    </message>
+    <message>
+        <source>Options</source>
+        <translation>Options</translation>
+    </message>
+    <message>
+        <source>Book</source>
+        <translation>Bibliothèque</translation>
+    </message>
+    <message>
+        <source>Book moves</source>
+        <translation>Coups de bibliothèque</translation>
+    </message>
+    <message>
+        <source>Command</source>
+        <translation>Commande</translation>
     </message>
 </context>
 <context>
@@ -3611,6 +3694,49 @@
     </message>
 </context>
 <context>
+    <name>kibitz::gui::StandingsModel</name>
+    <message>
+        <source>one-sided</source>
+        <translation>unilatéral</translation>
+    </message>
+    <message>
+        <source>Rank</source>
+        <translation>Rang</translation>
+    </message>
+    <message>
+        <source>Engine</source>
+        <translation>Moteur</translation>
+    </message>
+    <message>
+        <source>Points</source>
+        <translation>Points</translation>
+    </message>
+    <message>
+        <source>Games</source>
+        <translation>Parties</translation>
+    </message>
+    <message>
+        <source>W-L-D</source>
+        <translation>V-D-N</translation>
+    </message>
+    <message>
+        <source>Score</source>
+        <translation>Score</translation>
+    </message>
+    <message>
+        <source>Elo</source>
+        <translation>Elo</translation>
+    </message>
+    <message>
+        <source>SB</source>
+        <translation>SB</translation>
+    </message>
+    <message>
+        <source>Buchholz</source>
+        <translation>Buchholz</translation>
+    </message>
+</context>
+<context>
     <name>kibitz::gui::Status</name>
     <message>
         <source>White to move</source>
@@ -3758,6 +3884,341 @@
     <message>
         <source>Tablebase best moves</source>
         <translation>Meilleurs coups de la table de finales</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::gui::TournamentSetup</name>
+    <message>
+        <source>Kibitz (built-in engine)</source>
+        <translation>Kibitz (moteur intégré)</translation>
+    </message>
+    <message>
+        <source>Engines (the order is the seeding)</source>
+        <translation>Moteurs (l&apos;ordre est celui des têtes de série)</translation>
+    </message>
+    <message>
+        <source>Add</source>
+        <translation>Ajouter</translation>
+    </message>
+    <message>
+        <source>Remove</source>
+        <translation>Retirer</translation>
+    </message>
+    <message>
+        <source>Move Up</source>
+        <translation>Monter</translation>
+    </message>
+    <message>
+        <source>Engine:</source>
+        <translation>Moteur :</translation>
+    </message>
+    <message>
+        <source>Format</source>
+        <translation>Formule</translation>
+    </message>
+    <message>
+        <source>Round robin</source>
+        <translation>Toutes rondes</translation>
+    </message>
+    <message>
+        <source>Gauntlet (the first engine against the others)</source>
+        <translation>Gauntlet (le premier moteur contre les autres)</translation>
+    </message>
+    <message>
+        <source>Knockout</source>
+        <translation>Élimination directe</translation>
+    </message>
+    <message>
+        <source>Swiss (FIDE Dutch system)</source>
+        <translation>Système suisse (système hollandais FIDE)</translation>
+    </message>
+    <message>
+        <source>SPRT (two engines)</source>
+        <translation>SPRT (deux moteurs)</translation>
+    </message>
+    <message>
+        <source>Elo 0</source>
+        <translation>Elo 0</translation>
+    </message>
+    <message>
+        <source>Elo 1</source>
+        <translation>Elo 1</translation>
+    </message>
+    <message>
+        <source>α</source>
+        <translation>α</translation>
+    </message>
+    <message>
+        <source>β</source>
+        <translation>β</translation>
+    </message>
+    <message>
+        <source>Format:</source>
+        <translation>Formule :</translation>
+    </message>
+    <message>
+        <source>Games at once:</source>
+        <translation>Parties simultanées :</translation>
+    </message>
+    <message>
+        <source>Event:</source>
+        <translation>Événement :</translation>
+    </message>
+    <message>
+        <source>Rounds:</source>
+        <translation>Rondes :</translation>
+    </message>
+    <message>
+        <source>Games per match:</source>
+        <translation>Parties par match :</translation>
+    </message>
+    <message>
+        <source>Cycles:</source>
+        <translation>Cycles :</translation>
+    </message>
+    <message>
+        <source>Openings</source>
+        <translation>Ouvertures</translation>
+    </message>
+    <message>
+        <source>none: every game from the start position</source>
+        <translation>aucune : chaque partie depuis la position initiale</translation>
+    </message>
+    <message>
+        <source>Browse…</source>
+        <translation>Parcourir…</translation>
+    </message>
+    <message>
+        <source>Openings (*.pgn *.epd)</source>
+        <translation>Ouvertures (*.pgn *.epd)</translation>
+    </message>
+    <message>
+        <source>In file order</source>
+        <translation>Dans l&apos;ordre du fichier</translation>
+    </message>
+    <message>
+        <source>At random</source>
+        <translation>Au hasard</translation>
+    </message>
+    <message>
+        <source>all</source>
+        <translation>tous</translation>
+    </message>
+    <message>
+        <source>Each opening twice, colours reversed</source>
+        <translation>Chaque ouverture deux fois, couleurs inversées</translation>
+    </message>
+    <message>
+        <source>File:</source>
+        <translation>Fichier :</translation>
+    </message>
+    <message>
+        <source>Order:</source>
+        <translation>Ordre :</translation>
+    </message>
+    <message>
+        <source>Random seed:</source>
+        <translation>Graine aléatoire :</translation>
+    </message>
+    <message>
+        <source>Plies of each:</source>
+        <translation>Demi-coups de chacune :</translation>
+    </message>
+    <message>
+        <source>Adjudication</source>
+        <translation>Arbitrage</translation>
+    </message>
+    <message>
+        <source>off</source>
+        <translation>désactivé</translation>
+    </message>
+    <message>
+        <source> cp</source>
+        <translation> cp</translation>
+    </message>
+    <message>
+        <source>moves beyond</source>
+        <translation>coups au-delà de</translation>
+    </message>
+    <message>
+        <source>moves within</source>
+        <translation>coups en deçà de</translation>
+    </message>
+    <message>
+        <source>from move</source>
+        <translation>à partir du coup</translation>
+    </message>
+    <message>
+        <source>no limit</source>
+        <translation>sans limite</translation>
+    </message>
+    <message>
+        <source>By the Gaviota tablebases of Settings › Book and Tablebases</source>
+        <translation>Par les tables de finales Gaviota de Paramètres › Bibliothèque et tables de finales</translation>
+    </message>
+    <message>
+        <source>Resign:</source>
+        <translation>Abandon :</translation>
+    </message>
+    <message>
+        <source>Draw:</source>
+        <translation>Nulle :</translation>
+    </message>
+    <message>
+        <source>Maximum moves:</source>
+        <translation>Coups au maximum :</translation>
+    </message>
+    <message>
+        <source>Files</source>
+        <translation>Fichiers</translation>
+    </message>
+    <message>
+        <source>next to the games, ending in .tournament</source>
+        <translation>à côté des parties, avec l&apos;extension .tournament</translation>
+    </message>
+    <message>
+        <source>Games (PGN):</source>
+        <translation>Parties (PGN) :</translation>
+    </message>
+    <message>
+        <source>PGN (*.pgn)</source>
+        <translation>PGN (*.pgn)</translation>
+    </message>
+    <message>
+        <source>Tournament file:</source>
+        <translation>Fichier du tournoi :</translation>
+    </message>
+    <message>
+        <source>Tournaments (*.tournament)</source>
+        <translation>Tournois (*.tournament)</translation>
+    </message>
+    <message>
+        <source>Every game is added to the PGN the moment it ends; the tournament file keeps where the tournament stands, so that it can be paused, closed and resumed.</source>
+        <translation>Chaque partie est ajoutée au PGN dès qu&apos;elle se termine ; le fichier du tournoi garde où en est le tournoi, pour qu&apos;il puisse être mis en pause, fermé et repris.</translation>
+    </message>
+    <message>
+        <source>Double-click a cell to edit it. Time controls: 60+0.6 (seconds, plus an increment per move), 40/90+30, st=1 (seconds per move), depth=8, nodes=50000. Options: Hash=64; Threads=1.</source>
+        <translation>Double-cliquez sur une cellule pour la modifier. Cadences : 60+0.6 (secondes, plus un incrément par coup), 40/90+30, st=1 (secondes par coup), depth=8, nodes=50000. Options : Hash=64; Threads=1.</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::gui::TournamentWindow</name>
+    <message>
+        <source>Engine Tournament — Kibitz</source>
+        <translation>Tournoi de moteurs — Kibitz</translation>
+    </message>
+    <message>
+        <source>Setup</source>
+        <translation>Configuration</translation>
+    </message>
+    <message>
+        <source>Live Games</source>
+        <translation>Parties en cours</translation>
+    </message>
+    <message>
+        <source>Standings</source>
+        <translation>Classement</translation>
+    </message>
+    <message>
+        <source>New</source>
+        <translation>Nouveau</translation>
+    </message>
+    <message>
+        <source>Set up a new tournament</source>
+        <translation>Configurer un nouveau tournoi</translation>
+    </message>
+    <message>
+        <source>Open…</source>
+        <translation>Ouvrir…</translation>
+    </message>
+    <message>
+        <source>Reopen a tournament from its tournament file, to see it or to go on with it</source>
+        <translation>Rouvrir un tournoi depuis son fichier, pour le consulter ou le poursuivre</translation>
+    </message>
+    <message>
+        <source>Start</source>
+        <translation>Démarrer</translation>
+    </message>
+    <message>
+        <source>Pause</source>
+        <translation>Pause</translation>
+    </message>
+    <message>
+        <source>Let the running games finish, then stop; Start goes on</source>
+        <translation>Laisser finir les parties en cours, puis s&apos;arrêter ; Démarrer reprend</translation>
+    </message>
+    <message>
+        <source>Open PGN</source>
+        <translation>Ouvrir le PGN</translation>
+    </message>
+    <message>
+        <source>Open the tournament&apos;s games as a database tab of the main window</source>
+        <translation>Ouvrir les parties du tournoi dans un onglet de base de la fenêtre principale</translation>
+    </message>
+    <message>
+        <source>Open Tournament</source>
+        <translation>Ouvrir un tournoi</translation>
+    </message>
+    <message>
+        <source>Tournaments (*.tournament);;All files (*)</source>
+        <translation>Tournois (*.tournament);;Tous les fichiers (*)</translation>
+    </message>
+    <message>
+        <source>%1 holds no games yet.</source>
+        <translation>%1 ne contient encore aucune partie.</translation>
+    </message>
+    <message>
+        <source>A tournament is running: pause it first.</source>
+        <translation>Un tournoi est en cours : mettez-le d&apos;abord en pause.</translation>
+    </message>
+    <message>
+        <source>Tournament Running</source>
+        <translation>Tournoi en cours</translation>
+    </message>
+    <message>
+        <source>Games are being played. Stop them now (they are played again when the tournament is resumed), or let them finish first?</source>
+        <translation>Des parties sont en cours. Les arrêter maintenant (elles seront rejouées à la reprise du tournoi), ou les laisser finir d&apos;abord ?</translation>
+    </message>
+    <message>
+        <source>Stop Now</source>
+        <translation>Arrêter maintenant</translation>
+    </message>
+    <message>
+        <source>Resume</source>
+        <translation>Reprendre</translation>
+    </message>
+    <message>
+        <source>Set the tournament up, then Start.</source>
+        <translation>Configurez le tournoi, puis Démarrer.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n game(s) played</source>
+        <translation>
+            <numerusform>%n partie jouée</numerusform>
+            <numerusform>%n parties jouées</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Finished (%1): %2</source>
+        <translation>Terminé (%1) : %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>Pausing: %1; %n game(s) finishing</source>
+        <translation>
+            <numerusform>Mise en pause : %1 ; %n partie se termine</numerusform>
+            <numerusform>Mise en pause : %1 ; %n parties se terminent</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1; %n game(s) running</source>
+        <translation>
+            <numerusform>%1 ; %n partie en cours</numerusform>
+            <numerusform>%1 ; %n parties en cours</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Paused: %1. Resume goes on.</source>
+        <translation>En pause : %1. Reprendre le poursuit.</translation>
     </message>
 </context>
 <context>
@@ -4853,6 +5314,63 @@
     <message>
         <source>&amp;Play a Variant…</source>
         <translation>&amp;Jouer une variante…</translation>
+    </message>
+    <message>
+        <source>Engine T&amp;ournament…</source>
+        <translation>T&amp;ournoi de moteurs…</translation>
+    </message>
+    <message>
+        <source>Engines play a round robin, gauntlet, knockout or Swiss tournament, in a window of its own</source>
+        <translation>Des moteurs jouent un tournoi toutes rondes, gauntlet, à élimination directe ou au système suisse, dans une fenêtre à part</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::tournament::TournamentRunner</name>
+    <message>
+        <source>The game could not be written to the PGN: %1. The tournament stops; it can be resumed.</source>
+        <translation>La partie n&apos;a pas pu être écrite dans le PGN : %1. Le tournoi s&apos;arrête ; il peut être repris.</translation>
+    </message>
+    <message>
+        <source>The tournament state could not be written: %1. The tournament stops.</source>
+        <translation>L&apos;état du tournoi n&apos;a pas pu être écrit : %1. Le tournoi s&apos;arrête.</translation>
+    </message>
+    <message>
+        <source>Cannot read the openings file %1.</source>
+        <translation>Impossible de lire le fichier d&apos;ouvertures %1.</translation>
+    </message>
+    <message>
+        <source>The openings file %1 changed since the tournament began; the tournament needs the same openings to continue with the same games.</source>
+        <translation>Le fichier d&apos;ouvertures %1 a changé depuis le début du tournoi ; le tournoi a besoin des mêmes ouvertures pour continuer avec les mêmes parties.</translation>
+    </message>
+    <message>
+        <source>The book of %1: %2</source>
+        <translation>La bibliothèque de %1 : %2</translation>
+    </message>
+    <message>
+        <source>The tablebases at %1: %2</source>
+        <translation>Les tables de finales de %1 : %2</translation>
+    </message>
+    <message>
+        <source>%1 holds a tournament already: resume it, or choose another state file.</source>
+        <translation>%1 contient déjà un tournoi : reprenez-le, ou choisissez un autre fichier d&apos;état.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n game(s) found in the PGN and counted</source>
+        <translation>
+            <numerusform>%n partie trouvée dans le PGN et comptée</numerusform>
+            <numerusform>%n parties trouvées dans le PGN et comptées</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 bytes of an unfinished write cut from the PGN</source>
+        <translation>%1 octets d&apos;une écriture inachevée retirés du PGN</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n interrupted game(s) to be played again</source>
+        <translation>
+            <numerusform>%n partie interrompue sera rejouée</numerusform>
+            <numerusform>%n parties interrompues seront rejouées</numerusform>
+        </translation>
     </message>
 </context>
 </TS>

@@ -643,6 +643,15 @@
     </message>
 </context>
 <context>
+    <name>kibitz::gui::CrosstableModel</name>
+    <message numerus="yes">
+        <source>%1 against %2: %n game(s), %3 points</source>
+        <translation>
+            <numerusform>%1 – %2: %n játszma, %3 pont</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>kibitz::gui::DatabaseDocks</name>
     <message>
         <source>Clipboard</source>
@@ -1716,6 +1725,33 @@
     </message>
 </context>
 <context>
+    <name>kibitz::gui::FinishedGamesModel</name>
+    <message>
+        <source>Game</source>
+        <translation>Játszma</translation>
+    </message>
+    <message>
+        <source>Round</source>
+        <translation>Forduló</translation>
+    </message>
+    <message>
+        <source>White</source>
+        <translation>Világos</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation>Sötét</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>Eredmény</translation>
+    </message>
+    <message>
+        <source>How it ended</source>
+        <translation>Hogyan ért véget</translation>
+    </message>
+</context>
+<context>
     <name>kibitz::gui::GameAnnotator</name>
     <message>
         <source>A&amp;nnotate Game…</source>
@@ -2191,6 +2227,17 @@
     <message>
         <source>System default (%1)</source>
         <translation>Rendszer alapértelmezése (%1)</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::gui::LiveBoard</name>
+    <message>
+        <source>Round %1.%2 · game %3</source>
+        <translation>%1.%2. forduló · %3. játszma</translation>
+    </message>
+    <message>
+        <source>Move %1: %2</source>
+        <translation>%1. lépés: %2</translation>
     </message>
 </context>
 <context>
@@ -2798,6 +2845,41 @@
     <message>
         <source>Year</source>
         <translation>Év</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::gui::ParticipantsModel</name>
+    <message>
+        <source>(built in)</source>
+        <translation>(beépített)</translation>
+    </message>
+    <message>
+        <source>Every engine needs a name of its own.</source>
+        <translation>Minden motornak saját név kell.</translation>
+    </message>
+    <message>
+        <source>Engine</source>
+        <translation>Motor</translation>
+    </message>
+    <message>
+        <source>Time control</source>
+        <translation>Időbeosztás</translation>
+    </message>
+    <message>
+        <source>Options</source>
+        <translation>Beállítások</translation>
+    </message>
+    <message>
+        <source>Book</source>
+        <translation>Megnyitáskönyv</translation>
+    </message>
+    <message>
+        <source>Book moves</source>
+        <translation>Könyvlépések</translation>
+    </message>
+    <message>
+        <source>Command</source>
+        <translation>Parancs</translation>
     </message>
 </context>
 <context>
@@ -3593,6 +3675,49 @@
     </message>
 </context>
 <context>
+    <name>kibitz::gui::StandingsModel</name>
+    <message>
+        <source>one-sided</source>
+        <translation>egyoldalú</translation>
+    </message>
+    <message>
+        <source>Rank</source>
+        <translation>Hely</translation>
+    </message>
+    <message>
+        <source>Engine</source>
+        <translation>Motor</translation>
+    </message>
+    <message>
+        <source>Points</source>
+        <translation>Pont</translation>
+    </message>
+    <message>
+        <source>Games</source>
+        <translation>Játszmák</translation>
+    </message>
+    <message>
+        <source>W-L-D</source>
+        <translation>Ny-V-D</translation>
+    </message>
+    <message>
+        <source>Score</source>
+        <translation>Eredmény</translation>
+    </message>
+    <message>
+        <source>Elo</source>
+        <translation>Élő</translation>
+    </message>
+    <message>
+        <source>SB</source>
+        <translation>SB</translation>
+    </message>
+    <message>
+        <source>Buchholz</source>
+        <translation>Buchholz</translation>
+    </message>
+</context>
+<context>
     <name>kibitz::gui::Status</name>
     <message>
         <source>White to move</source>
@@ -3733,6 +3858,338 @@
     <message>
         <source>Tablebase best moves</source>
         <translation>A végjátéktábla legjobb lépései</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::gui::TournamentSetup</name>
+    <message>
+        <source>Kibitz (built-in engine)</source>
+        <translation>Kibitz (beépített motor)</translation>
+    </message>
+    <message>
+        <source>Engines (the order is the seeding)</source>
+        <translation>Motorok (a sorrend a kiemelés)</translation>
+    </message>
+    <message>
+        <source>Add</source>
+        <translation>Hozzáadás</translation>
+    </message>
+    <message>
+        <source>Remove</source>
+        <translation>Eltávolítás</translation>
+    </message>
+    <message>
+        <source>Move Up</source>
+        <translation>Feljebb</translation>
+    </message>
+    <message>
+        <source>Engine:</source>
+        <translation>Motor:</translation>
+    </message>
+    <message>
+        <source>Format</source>
+        <translation>Lebonyolítás</translation>
+    </message>
+    <message>
+        <source>Round robin</source>
+        <translation>Körmérkőzés</translation>
+    </message>
+    <message>
+        <source>Gauntlet (the first engine against the others)</source>
+        <translation>Gauntlet (az első motor a többiek ellen)</translation>
+    </message>
+    <message>
+        <source>Knockout</source>
+        <translation>Kieséses</translation>
+    </message>
+    <message>
+        <source>Swiss (FIDE Dutch system)</source>
+        <translation>Svájci (FIDE holland rendszer)</translation>
+    </message>
+    <message>
+        <source>SPRT (two engines)</source>
+        <translation>SPRT (két motor)</translation>
+    </message>
+    <message>
+        <source>Elo 0</source>
+        <translation>Élő 0</translation>
+    </message>
+    <message>
+        <source>Elo 1</source>
+        <translation>Élő 1</translation>
+    </message>
+    <message>
+        <source>α</source>
+        <translation>α</translation>
+    </message>
+    <message>
+        <source>β</source>
+        <translation>β</translation>
+    </message>
+    <message>
+        <source>Format:</source>
+        <translation>Lebonyolítás:</translation>
+    </message>
+    <message>
+        <source>Games at once:</source>
+        <translation>Egyszerre futó játszmák:</translation>
+    </message>
+    <message>
+        <source>Event:</source>
+        <translation>Esemény:</translation>
+    </message>
+    <message>
+        <source>Rounds:</source>
+        <translation>Fordulók:</translation>
+    </message>
+    <message>
+        <source>Games per match:</source>
+        <translation>Játszmák párosításonként:</translation>
+    </message>
+    <message>
+        <source>Cycles:</source>
+        <translation>Körök:</translation>
+    </message>
+    <message>
+        <source>Openings</source>
+        <translation>Megnyitások</translation>
+    </message>
+    <message>
+        <source>none: every game from the start position</source>
+        <translation>nincs: minden játszma a kezdőállásból</translation>
+    </message>
+    <message>
+        <source>Browse…</source>
+        <translation>Tallózás…</translation>
+    </message>
+    <message>
+        <source>Openings (*.pgn *.epd)</source>
+        <translation>Megnyitások (*.pgn *.epd)</translation>
+    </message>
+    <message>
+        <source>In file order</source>
+        <translation>A fájl sorrendjében</translation>
+    </message>
+    <message>
+        <source>At random</source>
+        <translation>Véletlenszerűen</translation>
+    </message>
+    <message>
+        <source>all</source>
+        <translation>mind</translation>
+    </message>
+    <message>
+        <source>Each opening twice, colours reversed</source>
+        <translation>Minden megnyitás kétszer, felcserélt színekkel</translation>
+    </message>
+    <message>
+        <source>File:</source>
+        <translation>Fájl:</translation>
+    </message>
+    <message>
+        <source>Order:</source>
+        <translation>Sorrend:</translation>
+    </message>
+    <message>
+        <source>Random seed:</source>
+        <translation>Véletlenmag:</translation>
+    </message>
+    <message>
+        <source>Plies of each:</source>
+        <translation>Féllépések mindegyikből:</translation>
+    </message>
+    <message>
+        <source>Adjudication</source>
+        <translation>Döntés</translation>
+    </message>
+    <message>
+        <source>off</source>
+        <translation>ki</translation>
+    </message>
+    <message>
+        <source> cp</source>
+        <translation> cp</translation>
+    </message>
+    <message>
+        <source>moves beyond</source>
+        <translation>lépésen át, túl ezen:</translation>
+    </message>
+    <message>
+        <source>moves within</source>
+        <translation>lépésen át, ezen belül:</translation>
+    </message>
+    <message>
+        <source>from move</source>
+        <translation>ettől a lépéstől:</translation>
+    </message>
+    <message>
+        <source>no limit</source>
+        <translation>nincs korlát</translation>
+    </message>
+    <message>
+        <source>By the Gaviota tablebases of Settings › Book and Tablebases</source>
+        <translation>A Beállítások › Könyv és végjátéktáblák Gaviota-tábláival</translation>
+    </message>
+    <message>
+        <source>Resign:</source>
+        <translation>Feladás:</translation>
+    </message>
+    <message>
+        <source>Draw:</source>
+        <translation>Döntetlen:</translation>
+    </message>
+    <message>
+        <source>Maximum moves:</source>
+        <translation>Legfeljebb lépés:</translation>
+    </message>
+    <message>
+        <source>Files</source>
+        <translation>Fájlok</translation>
+    </message>
+    <message>
+        <source>next to the games, ending in .tournament</source>
+        <translation>a játszmák mellett, .tournament végződéssel</translation>
+    </message>
+    <message>
+        <source>Games (PGN):</source>
+        <translation>Játszmák (PGN):</translation>
+    </message>
+    <message>
+        <source>PGN (*.pgn)</source>
+        <translation>PGN (*.pgn)</translation>
+    </message>
+    <message>
+        <source>Tournament file:</source>
+        <translation>Versenyfájl:</translation>
+    </message>
+    <message>
+        <source>Tournaments (*.tournament)</source>
+        <translation>Versenyek (*.tournament)</translation>
+    </message>
+    <message>
+        <source>Every game is added to the PGN the moment it ends; the tournament file keeps where the tournament stands, so that it can be paused, closed and resumed.</source>
+        <translation>Minden játszma a befejezése pillanatában a PGN-be kerül; a versenyfájl őrzi a verseny állását, így szüneteltethető, bezárható és folytatható.</translation>
+    </message>
+    <message>
+        <source>Double-click a cell to edit it. Time controls: 60+0.6 (seconds, plus an increment per move), 40/90+30, st=1 (seconds per move), depth=8, nodes=50000. Options: Hash=64; Threads=1.</source>
+        <translation>Kattintson duplán egy cellára a szerkesztéshez. Időbeosztás: 60+0.6 (másodperc, plusz lépésenkénti növekmény), 40/90+30, st=1 (másodperc lépésenként), depth=8, nodes=50000. Beállítások: Hash=64; Threads=1.</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::gui::TournamentWindow</name>
+    <message>
+        <source>Engine Tournament — Kibitz</source>
+        <translation>Motorverseny — Kibitz</translation>
+    </message>
+    <message>
+        <source>Setup</source>
+        <translation>Beállítás</translation>
+    </message>
+    <message>
+        <source>Live Games</source>
+        <translation>Élő játszmák</translation>
+    </message>
+    <message>
+        <source>Standings</source>
+        <translation>Tabella</translation>
+    </message>
+    <message>
+        <source>New</source>
+        <translation>Új</translation>
+    </message>
+    <message>
+        <source>Set up a new tournament</source>
+        <translation>Új verseny beállítása</translation>
+    </message>
+    <message>
+        <source>Open…</source>
+        <translation>Megnyitás…</translation>
+    </message>
+    <message>
+        <source>Reopen a tournament from its tournament file, to see it or to go on with it</source>
+        <translation>Verseny újranyitása a versenyfájlból, megtekintésre vagy folytatásra</translation>
+    </message>
+    <message>
+        <source>Start</source>
+        <translation>Indítás</translation>
+    </message>
+    <message>
+        <source>Pause</source>
+        <translation>Szünet</translation>
+    </message>
+    <message>
+        <source>Let the running games finish, then stop; Start goes on</source>
+        <translation>A futó játszmák befejeződnek, aztán megáll; az Indítás folytatja</translation>
+    </message>
+    <message>
+        <source>Open PGN</source>
+        <translation>PGN megnyitása</translation>
+    </message>
+    <message>
+        <source>Open the tournament&apos;s games as a database tab of the main window</source>
+        <translation>A verseny játszmáinak megnyitása a főablak adatbázislapjaként</translation>
+    </message>
+    <message>
+        <source>Open Tournament</source>
+        <translation>Verseny megnyitása</translation>
+    </message>
+    <message>
+        <source>Tournaments (*.tournament);;All files (*)</source>
+        <translation>Versenyek (*.tournament);;Minden fájl (*)</translation>
+    </message>
+    <message>
+        <source>%1 holds no games yet.</source>
+        <translation>%1 még nem tartalmaz játszmát.</translation>
+    </message>
+    <message>
+        <source>A tournament is running: pause it first.</source>
+        <translation>Egy verseny fut: előbb szüneteltesse.</translation>
+    </message>
+    <message>
+        <source>Tournament Running</source>
+        <translation>A verseny fut</translation>
+    </message>
+    <message>
+        <source>Games are being played. Stop them now (they are played again when the tournament is resumed), or let them finish first?</source>
+        <translation>Játszmák folynak. Leállítja őket most (a verseny folytatásakor újra lejátsszák őket), vagy előbb befejeződjenek?</translation>
+    </message>
+    <message>
+        <source>Stop Now</source>
+        <translation>Leállítás most</translation>
+    </message>
+    <message>
+        <source>Resume</source>
+        <translation>Folytatás</translation>
+    </message>
+    <message>
+        <source>Set the tournament up, then Start.</source>
+        <translation>Állítsa be a versenyt, majd Indítás.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n game(s) played</source>
+        <translation>
+            <numerusform>%n játszma lejátszva</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Finished (%1): %2</source>
+        <translation>Befejeződött (%1): %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>Pausing: %1; %n game(s) finishing</source>
+        <translation>
+            <numerusform>Szüneteltetés: %1; %n játszma fejeződik be</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1; %n game(s) running</source>
+        <translation>
+            <numerusform>%1; %n játszma folyik</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Paused: %1. Resume goes on.</source>
+        <translation>Szüneteltetve: %1. A Folytatás továbbviszi.</translation>
     </message>
 </context>
 <context>
@@ -4827,6 +5284,61 @@
     <message>
         <source>&amp;Play a Variant…</source>
         <translation>Változat &amp;játszása…</translation>
+    </message>
+    <message>
+        <source>Engine T&amp;ournament…</source>
+        <translation>Motorve&amp;rseny…</translation>
+    </message>
+    <message>
+        <source>Engines play a round robin, gauntlet, knockout or Swiss tournament, in a window of its own</source>
+        <translation>Motorok körmérkőzést, gauntletet, kieséses vagy svájci versenyt játszanak, külön ablakban</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::tournament::TournamentRunner</name>
+    <message>
+        <source>The game could not be written to the PGN: %1. The tournament stops; it can be resumed.</source>
+        <translation>A játszmát nem sikerült a PGN-be írni: %1. A verseny leáll; folytatható.</translation>
+    </message>
+    <message>
+        <source>The tournament state could not be written: %1. The tournament stops.</source>
+        <translation>A verseny állapotát nem sikerült kiírni: %1. A verseny leáll.</translation>
+    </message>
+    <message>
+        <source>Cannot read the openings file %1.</source>
+        <translation>A(z) %1 megnyitásfájl nem olvasható.</translation>
+    </message>
+    <message>
+        <source>The openings file %1 changed since the tournament began; the tournament needs the same openings to continue with the same games.</source>
+        <translation>A(z) %1 megnyitásfájl megváltozott a verseny kezdete óta; a versenynek ugyanazok a megnyitások kellenek, hogy ugyanazokkal a játszmákkal folytatódjon.</translation>
+    </message>
+    <message>
+        <source>The book of %1: %2</source>
+        <translation>%1 megnyitáskönyve: %2</translation>
+    </message>
+    <message>
+        <source>The tablebases at %1: %2</source>
+        <translation>A(z) %1 végjátéktáblái: %2</translation>
+    </message>
+    <message>
+        <source>%1 holds a tournament already: resume it, or choose another state file.</source>
+        <translation>A(z) %1 már tartalmaz egy versenyt: folytassa, vagy válasszon másik állapotfájlt.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n game(s) found in the PGN and counted</source>
+        <translation>
+            <numerusform>%n játszma megtalálva a PGN-ben és beszámítva</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 bytes of an unfinished write cut from the PGN</source>
+        <translation>egy befejezetlen írás %1 bájtja levágva a PGN-ből</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n interrupted game(s) to be played again</source>
+        <translation>
+            <numerusform>%n megszakadt játszma újrajátszandó</numerusform>
+        </translation>
     </message>
 </context>
 </TS>

@@ -651,6 +651,17 @@
     </message>
 </context>
 <context>
+    <name>kibitz::gui::CrosstableModel</name>
+    <message numerus="yes">
+        <source>%1 against %2: %n game(s), %3 points</source>
+        <translation>
+            <numerusform>%1 contra %2: %n partidă, %3 puncte</numerusform>
+            <numerusform>%1 contra %2: %n partide, %3 puncte</numerusform>
+            <numerusform>%1 contra %2: %n de partide, %3 puncte</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>kibitz::gui::DatabaseDocks</name>
     <message>
         <source>Clipboard</source>
@@ -1740,6 +1751,33 @@
     </message>
 </context>
 <context>
+    <name>kibitz::gui::FinishedGamesModel</name>
+    <message>
+        <source>Game</source>
+        <translation>Partidă</translation>
+    </message>
+    <message>
+        <source>Round</source>
+        <translation>Runda</translation>
+    </message>
+    <message>
+        <source>White</source>
+        <translation>Alb</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation>Negru</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>Rezultat</translation>
+    </message>
+    <message>
+        <source>How it ended</source>
+        <translation>Cum s-a încheiat</translation>
+    </message>
+</context>
+<context>
     <name>kibitz::gui::GameAnnotator</name>
     <message>
         <source>A&amp;nnotate Game…</source>
@@ -2221,6 +2259,17 @@
     <message>
         <source>System default (%1)</source>
         <translation>Implicit din sistem (%1)</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::gui::LiveBoard</name>
+    <message>
+        <source>Round %1.%2 · game %3</source>
+        <translation>Runda %1.%2 · partida %3</translation>
+    </message>
+    <message>
+        <source>Move %1: %2</source>
+        <translation>Mutarea %1: %2</translation>
     </message>
 </context>
 <context>
@@ -2834,6 +2883,41 @@
     <message>
         <source>Year</source>
         <translation>An</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::gui::ParticipantsModel</name>
+    <message>
+        <source>(built in)</source>
+        <translation>(integrat)</translation>
+    </message>
+    <message>
+        <source>Every engine needs a name of its own.</source>
+        <translation>Fiecare motor are nevoie de un nume propriu.</translation>
+    </message>
+    <message>
+        <source>Engine</source>
+        <translation>Motor</translation>
+    </message>
+    <message>
+        <source>Time control</source>
+        <translation>Control de timp</translation>
+    </message>
+    <message>
+        <source>Options</source>
+        <translation>Opțiuni</translation>
+    </message>
+    <message>
+        <source>Book</source>
+        <translation>Carte</translation>
+    </message>
+    <message>
+        <source>Book moves</source>
+        <translation>Mutări din carte</translation>
+    </message>
+    <message>
+        <source>Command</source>
+        <translation>Comandă</translation>
     </message>
 </context>
 <context>
@@ -3629,6 +3713,49 @@
     </message>
 </context>
 <context>
+    <name>kibitz::gui::StandingsModel</name>
+    <message>
+        <source>one-sided</source>
+        <translation>unilateral</translation>
+    </message>
+    <message>
+        <source>Rank</source>
+        <translation>Loc</translation>
+    </message>
+    <message>
+        <source>Engine</source>
+        <translation>Motor</translation>
+    </message>
+    <message>
+        <source>Points</source>
+        <translation>Puncte</translation>
+    </message>
+    <message>
+        <source>Games</source>
+        <translation>Partide</translation>
+    </message>
+    <message>
+        <source>W-L-D</source>
+        <translation>V-Î-R</translation>
+    </message>
+    <message>
+        <source>Score</source>
+        <translation>Scor</translation>
+    </message>
+    <message>
+        <source>Elo</source>
+        <translation>Elo</translation>
+    </message>
+    <message>
+        <source>SB</source>
+        <translation>SB</translation>
+    </message>
+    <message>
+        <source>Buchholz</source>
+        <translation>Buchholz</translation>
+    </message>
+</context>
+<context>
     <name>kibitz::gui::Status</name>
     <message>
         <source>White to move</source>
@@ -3783,6 +3910,344 @@
     <message>
         <source>Tablebase best moves</source>
         <translation>Cele mai bune mutări ale tabelei de final</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::gui::TournamentSetup</name>
+    <message>
+        <source>Kibitz (built-in engine)</source>
+        <translation>Kibitz (motor integrat)</translation>
+    </message>
+    <message>
+        <source>Engines (the order is the seeding)</source>
+        <translation>Motoare (ordinea este clasamentul de start)</translation>
+    </message>
+    <message>
+        <source>Add</source>
+        <translation>Adaugă</translation>
+    </message>
+    <message>
+        <source>Remove</source>
+        <translation>Elimină</translation>
+    </message>
+    <message>
+        <source>Move Up</source>
+        <translation>Mută în sus</translation>
+    </message>
+    <message>
+        <source>Engine:</source>
+        <translation>Motor:</translation>
+    </message>
+    <message>
+        <source>Format</source>
+        <translation>Format</translation>
+    </message>
+    <message>
+        <source>Round robin</source>
+        <translation>Turneu cu fiecare contra fiecare</translation>
+    </message>
+    <message>
+        <source>Gauntlet (the first engine against the others)</source>
+        <translation>Gauntlet (primul motor contra celorlalte)</translation>
+    </message>
+    <message>
+        <source>Knockout</source>
+        <translation>Eliminatoriu</translation>
+    </message>
+    <message>
+        <source>Swiss (FIDE Dutch system)</source>
+        <translation>Elvețian (sistemul olandez FIDE)</translation>
+    </message>
+    <message>
+        <source>SPRT (two engines)</source>
+        <translation>SPRT (două motoare)</translation>
+    </message>
+    <message>
+        <source>Elo 0</source>
+        <translation>Elo 0</translation>
+    </message>
+    <message>
+        <source>Elo 1</source>
+        <translation>Elo 1</translation>
+    </message>
+    <message>
+        <source>α</source>
+        <translation>α</translation>
+    </message>
+    <message>
+        <source>β</source>
+        <translation>β</translation>
+    </message>
+    <message>
+        <source>Format:</source>
+        <translation>Format:</translation>
+    </message>
+    <message>
+        <source>Games at once:</source>
+        <translation>Partide simultane:</translation>
+    </message>
+    <message>
+        <source>Event:</source>
+        <translation>Eveniment:</translation>
+    </message>
+    <message>
+        <source>Rounds:</source>
+        <translation>Runde:</translation>
+    </message>
+    <message>
+        <source>Games per match:</source>
+        <translation>Partide pe meci:</translation>
+    </message>
+    <message>
+        <source>Cycles:</source>
+        <translation>Cicluri:</translation>
+    </message>
+    <message>
+        <source>Openings</source>
+        <translation>Deschideri</translation>
+    </message>
+    <message>
+        <source>none: every game from the start position</source>
+        <translation>niciuna: fiecare partidă din poziția inițială</translation>
+    </message>
+    <message>
+        <source>Browse…</source>
+        <translation>Răsfoiește…</translation>
+    </message>
+    <message>
+        <source>Openings (*.pgn *.epd)</source>
+        <translation>Deschideri (*.pgn *.epd)</translation>
+    </message>
+    <message>
+        <source>In file order</source>
+        <translation>În ordinea din fișier</translation>
+    </message>
+    <message>
+        <source>At random</source>
+        <translation>Aleatoriu</translation>
+    </message>
+    <message>
+        <source>all</source>
+        <translation>toate</translation>
+    </message>
+    <message>
+        <source>Each opening twice, colours reversed</source>
+        <translation>Fiecare deschidere de două ori, cu culorile inversate</translation>
+    </message>
+    <message>
+        <source>File:</source>
+        <translation>Fișier:</translation>
+    </message>
+    <message>
+        <source>Order:</source>
+        <translation>Ordine:</translation>
+    </message>
+    <message>
+        <source>Random seed:</source>
+        <translation>Sămânță aleatorie:</translation>
+    </message>
+    <message>
+        <source>Plies of each:</source>
+        <translation>Semimutări din fiecare:</translation>
+    </message>
+    <message>
+        <source>Adjudication</source>
+        <translation>Adjudecare</translation>
+    </message>
+    <message>
+        <source>off</source>
+        <translation>oprit</translation>
+    </message>
+    <message>
+        <source> cp</source>
+        <translation> cp</translation>
+    </message>
+    <message>
+        <source>moves beyond</source>
+        <translation>mutări peste</translation>
+    </message>
+    <message>
+        <source>moves within</source>
+        <translation>mutări în limita a</translation>
+    </message>
+    <message>
+        <source>from move</source>
+        <translation>de la mutarea</translation>
+    </message>
+    <message>
+        <source>no limit</source>
+        <translation>fără limită</translation>
+    </message>
+    <message>
+        <source>By the Gaviota tablebases of Settings › Book and Tablebases</source>
+        <translation>Cu tabelele de finaluri Gaviota din Setări › Carte și tabele de finaluri</translation>
+    </message>
+    <message>
+        <source>Resign:</source>
+        <translation>Abandon:</translation>
+    </message>
+    <message>
+        <source>Draw:</source>
+        <translation>Remiză:</translation>
+    </message>
+    <message>
+        <source>Maximum moves:</source>
+        <translation>Mutări maxime:</translation>
+    </message>
+    <message>
+        <source>Files</source>
+        <translation>Fișiere</translation>
+    </message>
+    <message>
+        <source>next to the games, ending in .tournament</source>
+        <translation>lângă partide, cu terminația .tournament</translation>
+    </message>
+    <message>
+        <source>Games (PGN):</source>
+        <translation>Partide (PGN):</translation>
+    </message>
+    <message>
+        <source>PGN (*.pgn)</source>
+        <translation>PGN (*.pgn)</translation>
+    </message>
+    <message>
+        <source>Tournament file:</source>
+        <translation>Fișierul turneului:</translation>
+    </message>
+    <message>
+        <source>Tournaments (*.tournament)</source>
+        <translation>Turnee (*.tournament)</translation>
+    </message>
+    <message>
+        <source>Every game is added to the PGN the moment it ends; the tournament file keeps where the tournament stands, so that it can be paused, closed and resumed.</source>
+        <translation>Fiecare partidă este adăugată în PGN în clipa în care se încheie; fișierul turneului păstrează stadiul turneului, ca acesta să poată fi întrerupt, închis și reluat.</translation>
+    </message>
+    <message>
+        <source>Double-click a cell to edit it. Time controls: 60+0.6 (seconds, plus an increment per move), 40/90+30, st=1 (seconds per move), depth=8, nodes=50000. Options: Hash=64; Threads=1.</source>
+        <translation>Faceți dublu clic pe o celulă pentru a o edita. Controale de timp: 60+0.6 (secunde, plus un increment pe mutare), 40/90+30, st=1 (secunde pe mutare), depth=8, nodes=50000. Opțiuni: Hash=64; Threads=1.</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::gui::TournamentWindow</name>
+    <message>
+        <source>Engine Tournament — Kibitz</source>
+        <translation>Turneu de motoare — Kibitz</translation>
+    </message>
+    <message>
+        <source>Setup</source>
+        <translation>Configurare</translation>
+    </message>
+    <message>
+        <source>Live Games</source>
+        <translation>Partide în desfășurare</translation>
+    </message>
+    <message>
+        <source>Standings</source>
+        <translation>Clasament</translation>
+    </message>
+    <message>
+        <source>New</source>
+        <translation>Nou</translation>
+    </message>
+    <message>
+        <source>Set up a new tournament</source>
+        <translation>Configurează un turneu nou</translation>
+    </message>
+    <message>
+        <source>Open…</source>
+        <translation>Deschide…</translation>
+    </message>
+    <message>
+        <source>Reopen a tournament from its tournament file, to see it or to go on with it</source>
+        <translation>Redeschide un turneu din fișierul lui, pentru a-l vedea sau a-l continua</translation>
+    </message>
+    <message>
+        <source>Start</source>
+        <translation>Pornește</translation>
+    </message>
+    <message>
+        <source>Pause</source>
+        <translation>Pauză</translation>
+    </message>
+    <message>
+        <source>Let the running games finish, then stop; Start goes on</source>
+        <translation>Lasă partidele în curs să se termine, apoi oprește; Pornește continuă</translation>
+    </message>
+    <message>
+        <source>Open PGN</source>
+        <translation>Deschide PGN</translation>
+    </message>
+    <message>
+        <source>Open the tournament&apos;s games as a database tab of the main window</source>
+        <translation>Deschide partidele turneului ca filă de bază de date a ferestrei principale</translation>
+    </message>
+    <message>
+        <source>Open Tournament</source>
+        <translation>Deschide turneul</translation>
+    </message>
+    <message>
+        <source>Tournaments (*.tournament);;All files (*)</source>
+        <translation>Turnee (*.tournament);;Toate fișierele (*)</translation>
+    </message>
+    <message>
+        <source>%1 holds no games yet.</source>
+        <translation>%1 nu conține încă partide.</translation>
+    </message>
+    <message>
+        <source>A tournament is running: pause it first.</source>
+        <translation>Un turneu este în desfășurare: întrerupeți-l mai întâi.</translation>
+    </message>
+    <message>
+        <source>Tournament Running</source>
+        <translation>Turneu în desfășurare</translation>
+    </message>
+    <message>
+        <source>Games are being played. Stop them now (they are played again when the tournament is resumed), or let them finish first?</source>
+        <translation>Se joacă partide. Le opriți acum (se rejoacă la reluarea turneului) sau le lăsați să se termine întâi?</translation>
+    </message>
+    <message>
+        <source>Stop Now</source>
+        <translation>Oprește acum</translation>
+    </message>
+    <message>
+        <source>Resume</source>
+        <translation>Reia</translation>
+    </message>
+    <message>
+        <source>Set the tournament up, then Start.</source>
+        <translation>Configurați turneul, apoi Pornește.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n game(s) played</source>
+        <translation>
+            <numerusform>%n partidă jucată</numerusform>
+            <numerusform>%n partide jucate</numerusform>
+            <numerusform>%n de partide jucate</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Finished (%1): %2</source>
+        <translation>Încheiat (%1): %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>Pausing: %1; %n game(s) finishing</source>
+        <translation>
+            <numerusform>Întrerupere: %1; se încheie %n partidă</numerusform>
+            <numerusform>Întrerupere: %1; se încheie %n partide</numerusform>
+            <numerusform>Întrerupere: %1; se încheie %n de partide</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1; %n game(s) running</source>
+        <translation>
+            <numerusform>%1; %n partidă în desfășurare</numerusform>
+            <numerusform>%1; %n partide în desfășurare</numerusform>
+            <numerusform>%1; %n de partide în desfășurare</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Paused: %1. Resume goes on.</source>
+        <translation>Întrerupt: %1. Reia continuă.</translation>
     </message>
 </context>
 <context>
@@ -4879,6 +5344,65 @@
     <message>
         <source>&amp;Play a Variant…</source>
         <translation>&amp;Joacă o variantă…</translation>
+    </message>
+    <message>
+        <source>Engine T&amp;ournament…</source>
+        <translation>T&amp;urneu de motoare…</translation>
+    </message>
+    <message>
+        <source>Engines play a round robin, gauntlet, knockout or Swiss tournament, in a window of its own</source>
+        <translation>Motoarele joacă un turneu fiecare cu fiecare, gauntlet, eliminatoriu sau elvețian, într-o fereastră proprie</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::tournament::TournamentRunner</name>
+    <message>
+        <source>The game could not be written to the PGN: %1. The tournament stops; it can be resumed.</source>
+        <translation>Partida nu a putut fi scrisă în PGN: %1. Turneul se oprește; poate fi reluat.</translation>
+    </message>
+    <message>
+        <source>The tournament state could not be written: %1. The tournament stops.</source>
+        <translation>Starea turneului nu a putut fi scrisă: %1. Turneul se oprește.</translation>
+    </message>
+    <message>
+        <source>Cannot read the openings file %1.</source>
+        <translation>Fișierul de deschideri %1 nu poate fi citit.</translation>
+    </message>
+    <message>
+        <source>The openings file %1 changed since the tournament began; the tournament needs the same openings to continue with the same games.</source>
+        <translation>Fișierul de deschideri %1 s-a schimbat de la începutul turneului; turneul are nevoie de aceleași deschideri pentru a continua cu aceleași partide.</translation>
+    </message>
+    <message>
+        <source>The book of %1: %2</source>
+        <translation>Cartea lui %1: %2</translation>
+    </message>
+    <message>
+        <source>The tablebases at %1: %2</source>
+        <translation>Tabelele de finaluri din %1: %2</translation>
+    </message>
+    <message>
+        <source>%1 holds a tournament already: resume it, or choose another state file.</source>
+        <translation>%1 conține deja un turneu: reluați-l sau alegeți alt fișier de stare.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n game(s) found in the PGN and counted</source>
+        <translation>
+            <numerusform>%n partidă găsită în PGN și numărată</numerusform>
+            <numerusform>%n partide găsite în PGN și numărate</numerusform>
+            <numerusform>%n de partide găsite în PGN și numărate</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 bytes of an unfinished write cut from the PGN</source>
+        <translation>%1 octeți ai unei scrieri neterminate tăiați din PGN</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n interrupted game(s) to be played again</source>
+        <translation>
+            <numerusform>%n partidă întreruptă va fi rejucată</numerusform>
+            <numerusform>%n partide întrerupte vor fi rejucate</numerusform>
+            <numerusform>%n de partide întrerupte vor fi rejucate</numerusform>
+        </translation>
     </message>
 </context>
 </TS>

@@ -651,6 +651,17 @@
     </message>
 </context>
 <context>
+    <name>kibitz::gui::CrosstableModel</name>
+    <message numerus="yes">
+        <source>%1 against %2: %n game(s), %3 points</source>
+        <translation>
+            <numerusform>%1 против %2: %n партия, %3 очка</numerusform>
+            <numerusform>%1 против %2: %n партии, %3 очка</numerusform>
+            <numerusform>%1 против %2: %n партий, %3 очка</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>kibitz::gui::DatabaseDocks</name>
     <message>
         <source>Clipboard</source>
@@ -1740,6 +1751,33 @@
     </message>
 </context>
 <context>
+    <name>kibitz::gui::FinishedGamesModel</name>
+    <message>
+        <source>Game</source>
+        <translation>Партия</translation>
+    </message>
+    <message>
+        <source>Round</source>
+        <translation>Тур</translation>
+    </message>
+    <message>
+        <source>White</source>
+        <translation>Белые</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation>Чёрные</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>Результат</translation>
+    </message>
+    <message>
+        <source>How it ended</source>
+        <translation>Чем закончилась</translation>
+    </message>
+</context>
+<context>
     <name>kibitz::gui::GameAnnotator</name>
     <message>
         <source>A&amp;nnotate Game…</source>
@@ -2221,6 +2259,17 @@
     <message>
         <source>System default (%1)</source>
         <translation>Как в системе (%1)</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::gui::LiveBoard</name>
+    <message>
+        <source>Round %1.%2 · game %3</source>
+        <translation>Тур %1.%2 · партия %3</translation>
+    </message>
+    <message>
+        <source>Move %1: %2</source>
+        <translation>Ход %1: %2</translation>
     </message>
 </context>
 <context>
@@ -2834,6 +2883,41 @@
     <message>
         <source>Year</source>
         <translation>Год</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::gui::ParticipantsModel</name>
+    <message>
+        <source>(built in)</source>
+        <translation>(встроенный)</translation>
+    </message>
+    <message>
+        <source>Every engine needs a name of its own.</source>
+        <translation>У каждого движка должно быть своё имя.</translation>
+    </message>
+    <message>
+        <source>Engine</source>
+        <translation>Движок</translation>
+    </message>
+    <message>
+        <source>Time control</source>
+        <translation>Контроль времени</translation>
+    </message>
+    <message>
+        <source>Options</source>
+        <translation>Параметры</translation>
+    </message>
+    <message>
+        <source>Book</source>
+        <translation>Книга</translation>
+    </message>
+    <message>
+        <source>Book moves</source>
+        <translation>Ходы из книги</translation>
+    </message>
+    <message>
+        <source>Command</source>
+        <translation>Команда</translation>
     </message>
 </context>
 <context>
@@ -3629,6 +3713,49 @@
     </message>
 </context>
 <context>
+    <name>kibitz::gui::StandingsModel</name>
+    <message>
+        <source>one-sided</source>
+        <translation>односторонне</translation>
+    </message>
+    <message>
+        <source>Rank</source>
+        <translation>Место</translation>
+    </message>
+    <message>
+        <source>Engine</source>
+        <translation>Движок</translation>
+    </message>
+    <message>
+        <source>Points</source>
+        <translation>Очки</translation>
+    </message>
+    <message>
+        <source>Games</source>
+        <translation>Партии</translation>
+    </message>
+    <message>
+        <source>W-L-D</source>
+        <translation>В-П-Н</translation>
+    </message>
+    <message>
+        <source>Score</source>
+        <translation>Результат</translation>
+    </message>
+    <message>
+        <source>Elo</source>
+        <translation>Эло</translation>
+    </message>
+    <message>
+        <source>SB</source>
+        <translation>ЗБ</translation>
+    </message>
+    <message>
+        <source>Buchholz</source>
+        <translation>Бухгольц</translation>
+    </message>
+</context>
+<context>
     <name>kibitz::gui::Status</name>
     <message>
         <source>White to move</source>
@@ -3783,6 +3910,344 @@
     <message>
         <source>Tablebase best moves</source>
         <translation>Лучшие ходы эндшпильной таблицы</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::gui::TournamentSetup</name>
+    <message>
+        <source>Kibitz (built-in engine)</source>
+        <translation>Kibitz (встроенный движок)</translation>
+    </message>
+    <message>
+        <source>Engines (the order is the seeding)</source>
+        <translation>Движки (порядок — посев)</translation>
+    </message>
+    <message>
+        <source>Add</source>
+        <translation>Добавить</translation>
+    </message>
+    <message>
+        <source>Remove</source>
+        <translation>Удалить</translation>
+    </message>
+    <message>
+        <source>Move Up</source>
+        <translation>Выше</translation>
+    </message>
+    <message>
+        <source>Engine:</source>
+        <translation>Движок:</translation>
+    </message>
+    <message>
+        <source>Format</source>
+        <translation>Система</translation>
+    </message>
+    <message>
+        <source>Round robin</source>
+        <translation>Круговой турнир</translation>
+    </message>
+    <message>
+        <source>Gauntlet (the first engine against the others)</source>
+        <translation>Гаунтлет (первый движок против остальных)</translation>
+    </message>
+    <message>
+        <source>Knockout</source>
+        <translation>На выбывание</translation>
+    </message>
+    <message>
+        <source>Swiss (FIDE Dutch system)</source>
+        <translation>Швейцарская (голландская система ФИДЕ)</translation>
+    </message>
+    <message>
+        <source>SPRT (two engines)</source>
+        <translation>SPRT (два движка)</translation>
+    </message>
+    <message>
+        <source>Elo 0</source>
+        <translation>Эло 0</translation>
+    </message>
+    <message>
+        <source>Elo 1</source>
+        <translation>Эло 1</translation>
+    </message>
+    <message>
+        <source>α</source>
+        <translation>α</translation>
+    </message>
+    <message>
+        <source>β</source>
+        <translation>β</translation>
+    </message>
+    <message>
+        <source>Format:</source>
+        <translation>Система:</translation>
+    </message>
+    <message>
+        <source>Games at once:</source>
+        <translation>Партий одновременно:</translation>
+    </message>
+    <message>
+        <source>Event:</source>
+        <translation>Соревнование:</translation>
+    </message>
+    <message>
+        <source>Rounds:</source>
+        <translation>Туров:</translation>
+    </message>
+    <message>
+        <source>Games per match:</source>
+        <translation>Партий в матче:</translation>
+    </message>
+    <message>
+        <source>Cycles:</source>
+        <translation>Кругов:</translation>
+    </message>
+    <message>
+        <source>Openings</source>
+        <translation>Дебюты</translation>
+    </message>
+    <message>
+        <source>none: every game from the start position</source>
+        <translation>нет: каждая партия из начальной позиции</translation>
+    </message>
+    <message>
+        <source>Browse…</source>
+        <translation>Обзор…</translation>
+    </message>
+    <message>
+        <source>Openings (*.pgn *.epd)</source>
+        <translation>Дебюты (*.pgn *.epd)</translation>
+    </message>
+    <message>
+        <source>In file order</source>
+        <translation>В порядке файла</translation>
+    </message>
+    <message>
+        <source>At random</source>
+        <translation>Случайно</translation>
+    </message>
+    <message>
+        <source>all</source>
+        <translation>все</translation>
+    </message>
+    <message>
+        <source>Each opening twice, colours reversed</source>
+        <translation>Каждый дебют дважды, со сменой цвета</translation>
+    </message>
+    <message>
+        <source>File:</source>
+        <translation>Файл:</translation>
+    </message>
+    <message>
+        <source>Order:</source>
+        <translation>Порядок:</translation>
+    </message>
+    <message>
+        <source>Random seed:</source>
+        <translation>Зерно случайности:</translation>
+    </message>
+    <message>
+        <source>Plies of each:</source>
+        <translation>Полуходов из каждого:</translation>
+    </message>
+    <message>
+        <source>Adjudication</source>
+        <translation>Присуждение</translation>
+    </message>
+    <message>
+        <source>off</source>
+        <translation>выкл.</translation>
+    </message>
+    <message>
+        <source> cp</source>
+        <translation> сп</translation>
+    </message>
+    <message>
+        <source>moves beyond</source>
+        <translation>ходов за пределом</translation>
+    </message>
+    <message>
+        <source>moves within</source>
+        <translation>ходов в пределах</translation>
+    </message>
+    <message>
+        <source>from move</source>
+        <translation>начиная с хода</translation>
+    </message>
+    <message>
+        <source>no limit</source>
+        <translation>без ограничения</translation>
+    </message>
+    <message>
+        <source>By the Gaviota tablebases of Settings › Book and Tablebases</source>
+        <translation>По эндшпильным таблицам Gaviota из Настройки › Книга и таблицы</translation>
+    </message>
+    <message>
+        <source>Resign:</source>
+        <translation>Сдача:</translation>
+    </message>
+    <message>
+        <source>Draw:</source>
+        <translation>Ничья:</translation>
+    </message>
+    <message>
+        <source>Maximum moves:</source>
+        <translation>Максимум ходов:</translation>
+    </message>
+    <message>
+        <source>Files</source>
+        <translation>Файлы</translation>
+    </message>
+    <message>
+        <source>next to the games, ending in .tournament</source>
+        <translation>рядом с партиями, с окончанием .tournament</translation>
+    </message>
+    <message>
+        <source>Games (PGN):</source>
+        <translation>Партии (PGN):</translation>
+    </message>
+    <message>
+        <source>PGN (*.pgn)</source>
+        <translation>PGN (*.pgn)</translation>
+    </message>
+    <message>
+        <source>Tournament file:</source>
+        <translation>Файл турнира:</translation>
+    </message>
+    <message>
+        <source>Tournaments (*.tournament)</source>
+        <translation>Турниры (*.tournament)</translation>
+    </message>
+    <message>
+        <source>Every game is added to the PGN the moment it ends; the tournament file keeps where the tournament stands, so that it can be paused, closed and resumed.</source>
+        <translation>Каждая партия добавляется в PGN в момент её окончания; файл турнира хранит, как обстоят дела, чтобы турнир можно было приостановить, закрыть и продолжить.</translation>
+    </message>
+    <message>
+        <source>Double-click a cell to edit it. Time controls: 60+0.6 (seconds, plus an increment per move), 40/90+30, st=1 (seconds per move), depth=8, nodes=50000. Options: Hash=64; Threads=1.</source>
+        <translation>Дважды щёлкните ячейку, чтобы изменить её. Контроль времени: 60+0.6 (секунды плюс добавка за ход), 40/90+30, st=1 (секунд на ход), depth=8, nodes=50000. Параметры: Hash=64; Threads=1.</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::gui::TournamentWindow</name>
+    <message>
+        <source>Engine Tournament — Kibitz</source>
+        <translation>Турнир движков — Kibitz</translation>
+    </message>
+    <message>
+        <source>Setup</source>
+        <translation>Настройка</translation>
+    </message>
+    <message>
+        <source>Live Games</source>
+        <translation>Текущие партии</translation>
+    </message>
+    <message>
+        <source>Standings</source>
+        <translation>Таблица</translation>
+    </message>
+    <message>
+        <source>New</source>
+        <translation>Новый</translation>
+    </message>
+    <message>
+        <source>Set up a new tournament</source>
+        <translation>Настроить новый турнир</translation>
+    </message>
+    <message>
+        <source>Open…</source>
+        <translation>Открыть…</translation>
+    </message>
+    <message>
+        <source>Reopen a tournament from its tournament file, to see it or to go on with it</source>
+        <translation>Открыть турнир из его файла, чтобы посмотреть или продолжить</translation>
+    </message>
+    <message>
+        <source>Start</source>
+        <translation>Начать</translation>
+    </message>
+    <message>
+        <source>Pause</source>
+        <translation>Пауза</translation>
+    </message>
+    <message>
+        <source>Let the running games finish, then stop; Start goes on</source>
+        <translation>Дать текущим партиям закончиться и остановиться; «Начать» продолжит</translation>
+    </message>
+    <message>
+        <source>Open PGN</source>
+        <translation>Открыть PGN</translation>
+    </message>
+    <message>
+        <source>Open the tournament&apos;s games as a database tab of the main window</source>
+        <translation>Открыть партии турнира как вкладку базы в главном окне</translation>
+    </message>
+    <message>
+        <source>Open Tournament</source>
+        <translation>Открыть турнир</translation>
+    </message>
+    <message>
+        <source>Tournaments (*.tournament);;All files (*)</source>
+        <translation>Турниры (*.tournament);;Все файлы (*)</translation>
+    </message>
+    <message>
+        <source>%1 holds no games yet.</source>
+        <translation>В %1 пока нет партий.</translation>
+    </message>
+    <message>
+        <source>A tournament is running: pause it first.</source>
+        <translation>Идёт турнир: сначала приостановите его.</translation>
+    </message>
+    <message>
+        <source>Tournament Running</source>
+        <translation>Турнир идёт</translation>
+    </message>
+    <message>
+        <source>Games are being played. Stop them now (they are played again when the tournament is resumed), or let them finish first?</source>
+        <translation>Идут партии. Остановить их сейчас (при продолжении турнира они будут сыграны заново) или дать им сначала закончиться?</translation>
+    </message>
+    <message>
+        <source>Stop Now</source>
+        <translation>Остановить сейчас</translation>
+    </message>
+    <message>
+        <source>Resume</source>
+        <translation>Продолжить</translation>
+    </message>
+    <message>
+        <source>Set the tournament up, then Start.</source>
+        <translation>Настройте турнир, затем «Начать».</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n game(s) played</source>
+        <translation>
+            <numerusform>сыграна %n партия</numerusform>
+            <numerusform>сыграны %n партии</numerusform>
+            <numerusform>сыграно %n партий</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Finished (%1): %2</source>
+        <translation>Завершён (%1): %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>Pausing: %1; %n game(s) finishing</source>
+        <translation>
+            <numerusform>Приостановка: %1; заканчивается %n партия</numerusform>
+            <numerusform>Приостановка: %1; заканчиваются %n партии</numerusform>
+            <numerusform>Приостановка: %1; заканчиваются %n партий</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1; %n game(s) running</source>
+        <translation>
+            <numerusform>%1; идёт %n партия</numerusform>
+            <numerusform>%1; идут %n партии</numerusform>
+            <numerusform>%1; идут %n партий</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Paused: %1. Resume goes on.</source>
+        <translation>Приостановлен: %1. «Продолжить» возобновит.</translation>
     </message>
 </context>
 <context>
@@ -4879,6 +5344,65 @@
     <message>
         <source>&amp;Play a Variant…</source>
         <translation>&amp;Играть в вариант…</translation>
+    </message>
+    <message>
+        <source>Engine T&amp;ournament…</source>
+        <translation>Т&amp;урнир движков…</translation>
+    </message>
+    <message>
+        <source>Engines play a round robin, gauntlet, knockout or Swiss tournament, in a window of its own</source>
+        <translation>Движки играют круговой турнир, гаунтлет, турнир на выбывание или по швейцарской системе, в отдельном окне</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::tournament::TournamentRunner</name>
+    <message>
+        <source>The game could not be written to the PGN: %1. The tournament stops; it can be resumed.</source>
+        <translation>Не удалось записать партию в PGN: %1. Турнир остановлен; его можно продолжить.</translation>
+    </message>
+    <message>
+        <source>The tournament state could not be written: %1. The tournament stops.</source>
+        <translation>Не удалось записать состояние турнира: %1. Турнир остановлен.</translation>
+    </message>
+    <message>
+        <source>Cannot read the openings file %1.</source>
+        <translation>Не удаётся прочитать файл дебютов %1.</translation>
+    </message>
+    <message>
+        <source>The openings file %1 changed since the tournament began; the tournament needs the same openings to continue with the same games.</source>
+        <translation>Файл дебютов %1 изменился с начала турнира; чтобы продолжить те же партии, турниру нужны те же дебюты.</translation>
+    </message>
+    <message>
+        <source>The book of %1: %2</source>
+        <translation>Книга %1: %2</translation>
+    </message>
+    <message>
+        <source>The tablebases at %1: %2</source>
+        <translation>Эндшпильные таблицы в %1: %2</translation>
+    </message>
+    <message>
+        <source>%1 holds a tournament already: resume it, or choose another state file.</source>
+        <translation>В %1 уже есть турнир: продолжите его или выберите другой файл состояния.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n game(s) found in the PGN and counted</source>
+        <translation>
+            <numerusform>%n партия найдена в PGN и учтена</numerusform>
+            <numerusform>%n партии найдены в PGN и учтены</numerusform>
+            <numerusform>%n партий найдено в PGN и учтено</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 bytes of an unfinished write cut from the PGN</source>
+        <translation>из PGN удалено %1 байт незавершённой записи</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n interrupted game(s) to be played again</source>
+        <translation>
+            <numerusform>%n прерванная партия будет сыграна заново</numerusform>
+            <numerusform>%n прерванные партии будут сыграны заново</numerusform>
+            <numerusform>%n прерванных партий будут сыграны заново</numerusform>
+        </translation>
     </message>
 </context>
 </TS>

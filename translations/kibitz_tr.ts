@@ -643,6 +643,15 @@
     </message>
 </context>
 <context>
+    <name>kibitz::gui::CrosstableModel</name>
+    <message numerus="yes">
+        <source>%1 against %2: %n game(s), %3 points</source>
+        <translation>
+            <numerusform>%1 - %2: %n oyun, %3 puan</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>kibitz::gui::DatabaseDocks</name>
     <message>
         <source>Clipboard</source>
@@ -1716,6 +1725,33 @@
     </message>
 </context>
 <context>
+    <name>kibitz::gui::FinishedGamesModel</name>
+    <message>
+        <source>Game</source>
+        <translation>Oyun</translation>
+    </message>
+    <message>
+        <source>Round</source>
+        <translation>Tur</translation>
+    </message>
+    <message>
+        <source>White</source>
+        <translation>Beyaz</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation>Siyah</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>Sonuç</translation>
+    </message>
+    <message>
+        <source>How it ended</source>
+        <translation>Nasıl bitti</translation>
+    </message>
+</context>
+<context>
     <name>kibitz::gui::GameAnnotator</name>
     <message>
         <source>A&amp;nnotate Game…</source>
@@ -2191,6 +2227,17 @@
     <message>
         <source>System default (%1)</source>
         <translation>Sistem varsayılanı (%1)</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::gui::LiveBoard</name>
+    <message>
+        <source>Round %1.%2 · game %3</source>
+        <translation>Tur %1.%2 · oyun %3</translation>
+    </message>
+    <message>
+        <source>Move %1: %2</source>
+        <translation>Hamle %1: %2</translation>
     </message>
 </context>
 <context>
@@ -2798,6 +2845,41 @@
     <message>
         <source>Year</source>
         <translation>Yıl</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::gui::ParticipantsModel</name>
+    <message>
+        <source>(built in)</source>
+        <translation>(yerleşik)</translation>
+    </message>
+    <message>
+        <source>Every engine needs a name of its own.</source>
+        <translation>Her motorun kendine ait bir adı olmalı.</translation>
+    </message>
+    <message>
+        <source>Engine</source>
+        <translation>Motor</translation>
+    </message>
+    <message>
+        <source>Time control</source>
+        <translation>Süre kontrolü</translation>
+    </message>
+    <message>
+        <source>Options</source>
+        <translation>Seçenekler</translation>
+    </message>
+    <message>
+        <source>Book</source>
+        <translation>Kitap</translation>
+    </message>
+    <message>
+        <source>Book moves</source>
+        <translation>Kitap hamleleri</translation>
+    </message>
+    <message>
+        <source>Command</source>
+        <translation>Komut</translation>
     </message>
 </context>
 <context>
@@ -3593,6 +3675,49 @@
     </message>
 </context>
 <context>
+    <name>kibitz::gui::StandingsModel</name>
+    <message>
+        <source>one-sided</source>
+        <translation>tek taraflı</translation>
+    </message>
+    <message>
+        <source>Rank</source>
+        <translation>Sıra</translation>
+    </message>
+    <message>
+        <source>Engine</source>
+        <translation>Motor</translation>
+    </message>
+    <message>
+        <source>Points</source>
+        <translation>Puan</translation>
+    </message>
+    <message>
+        <source>Games</source>
+        <translation>Oyunlar</translation>
+    </message>
+    <message>
+        <source>W-L-D</source>
+        <translation>G-M-B</translation>
+    </message>
+    <message>
+        <source>Score</source>
+        <translation>Skor</translation>
+    </message>
+    <message>
+        <source>Elo</source>
+        <translation>Elo</translation>
+    </message>
+    <message>
+        <source>SB</source>
+        <translation>SB</translation>
+    </message>
+    <message>
+        <source>Buchholz</source>
+        <translation>Buchholz</translation>
+    </message>
+</context>
+<context>
     <name>kibitz::gui::Status</name>
     <message>
         <source>White to move</source>
@@ -3733,6 +3858,338 @@
     <message>
         <source>Tablebase best moves</source>
         <translation>Oyunsonu tablosunun en iyi hamleleri</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::gui::TournamentSetup</name>
+    <message>
+        <source>Kibitz (built-in engine)</source>
+        <translation>Kibitz (yerleşik motor)</translation>
+    </message>
+    <message>
+        <source>Engines (the order is the seeding)</source>
+        <translation>Motorlar (sıra, seri başı sırasıdır)</translation>
+    </message>
+    <message>
+        <source>Add</source>
+        <translation>Ekle</translation>
+    </message>
+    <message>
+        <source>Remove</source>
+        <translation>Kaldır</translation>
+    </message>
+    <message>
+        <source>Move Up</source>
+        <translation>Yukarı taşı</translation>
+    </message>
+    <message>
+        <source>Engine:</source>
+        <translation>Motor:</translation>
+    </message>
+    <message>
+        <source>Format</source>
+        <translation>Biçim</translation>
+    </message>
+    <message>
+        <source>Round robin</source>
+        <translation>Herkes herkesle</translation>
+    </message>
+    <message>
+        <source>Gauntlet (the first engine against the others)</source>
+        <translation>Gauntlet (ilk motor diğerlerine karşı)</translation>
+    </message>
+    <message>
+        <source>Knockout</source>
+        <translation>Eleme</translation>
+    </message>
+    <message>
+        <source>Swiss (FIDE Dutch system)</source>
+        <translation>İsviçre (FIDE Hollanda sistemi)</translation>
+    </message>
+    <message>
+        <source>SPRT (two engines)</source>
+        <translation>SPRT (iki motor)</translation>
+    </message>
+    <message>
+        <source>Elo 0</source>
+        <translation>Elo 0</translation>
+    </message>
+    <message>
+        <source>Elo 1</source>
+        <translation>Elo 1</translation>
+    </message>
+    <message>
+        <source>α</source>
+        <translation>α</translation>
+    </message>
+    <message>
+        <source>β</source>
+        <translation>β</translation>
+    </message>
+    <message>
+        <source>Format:</source>
+        <translation>Biçim:</translation>
+    </message>
+    <message>
+        <source>Games at once:</source>
+        <translation>Aynı anda oyun:</translation>
+    </message>
+    <message>
+        <source>Event:</source>
+        <translation>Etkinlik:</translation>
+    </message>
+    <message>
+        <source>Rounds:</source>
+        <translation>Turlar:</translation>
+    </message>
+    <message>
+        <source>Games per match:</source>
+        <translation>Maç başına oyun:</translation>
+    </message>
+    <message>
+        <source>Cycles:</source>
+        <translation>Devreler:</translation>
+    </message>
+    <message>
+        <source>Openings</source>
+        <translation>Açılışlar</translation>
+    </message>
+    <message>
+        <source>none: every game from the start position</source>
+        <translation>yok: her oyun başlangıç konumundan</translation>
+    </message>
+    <message>
+        <source>Browse…</source>
+        <translation>Gözat…</translation>
+    </message>
+    <message>
+        <source>Openings (*.pgn *.epd)</source>
+        <translation>Açılışlar (*.pgn *.epd)</translation>
+    </message>
+    <message>
+        <source>In file order</source>
+        <translation>Dosya sırasıyla</translation>
+    </message>
+    <message>
+        <source>At random</source>
+        <translation>Rastgele</translation>
+    </message>
+    <message>
+        <source>all</source>
+        <translation>hepsi</translation>
+    </message>
+    <message>
+        <source>Each opening twice, colours reversed</source>
+        <translation>Her açılış iki kez, renkler değiştirilerek</translation>
+    </message>
+    <message>
+        <source>File:</source>
+        <translation>Dosya:</translation>
+    </message>
+    <message>
+        <source>Order:</source>
+        <translation>Sıra:</translation>
+    </message>
+    <message>
+        <source>Random seed:</source>
+        <translation>Rastgele tohum:</translation>
+    </message>
+    <message>
+        <source>Plies of each:</source>
+        <translation>Her birinden yarım hamle:</translation>
+    </message>
+    <message>
+        <source>Adjudication</source>
+        <translation>Hakem kararı</translation>
+    </message>
+    <message>
+        <source>off</source>
+        <translation>kapalı</translation>
+    </message>
+    <message>
+        <source> cp</source>
+        <translation> cp</translation>
+    </message>
+    <message>
+        <source>moves beyond</source>
+        <translation>hamle boyunca, şu değerin ötesinde:</translation>
+    </message>
+    <message>
+        <source>moves within</source>
+        <translation>hamle boyunca, şu değerin içinde:</translation>
+    </message>
+    <message>
+        <source>from move</source>
+        <translation>şu hamleden itibaren:</translation>
+    </message>
+    <message>
+        <source>no limit</source>
+        <translation>sınırsız</translation>
+    </message>
+    <message>
+        <source>By the Gaviota tablebases of Settings › Book and Tablebases</source>
+        <translation>Ayarlar › Kitap ve Oyun Sonu Tabloları&apos;ndaki Gaviota tablolarıyla</translation>
+    </message>
+    <message>
+        <source>Resign:</source>
+        <translation>Terk:</translation>
+    </message>
+    <message>
+        <source>Draw:</source>
+        <translation>Beraberlik:</translation>
+    </message>
+    <message>
+        <source>Maximum moves:</source>
+        <translation>En fazla hamle:</translation>
+    </message>
+    <message>
+        <source>Files</source>
+        <translation>Dosyalar</translation>
+    </message>
+    <message>
+        <source>next to the games, ending in .tournament</source>
+        <translation>oyunların yanında, .tournament uzantılı</translation>
+    </message>
+    <message>
+        <source>Games (PGN):</source>
+        <translation>Oyunlar (PGN):</translation>
+    </message>
+    <message>
+        <source>PGN (*.pgn)</source>
+        <translation>PGN (*.pgn)</translation>
+    </message>
+    <message>
+        <source>Tournament file:</source>
+        <translation>Turnuva dosyası:</translation>
+    </message>
+    <message>
+        <source>Tournaments (*.tournament)</source>
+        <translation>Turnuvalar (*.tournament)</translation>
+    </message>
+    <message>
+        <source>Every game is added to the PGN the moment it ends; the tournament file keeps where the tournament stands, so that it can be paused, closed and resumed.</source>
+        <translation>Her oyun bittiği anda PGN&apos;ye eklenir; turnuva dosyası turnuvanın durumunu saklar, böylece duraklatılabilir, kapatılabilir ve sürdürülebilir.</translation>
+    </message>
+    <message>
+        <source>Double-click a cell to edit it. Time controls: 60+0.6 (seconds, plus an increment per move), 40/90+30, st=1 (seconds per move), depth=8, nodes=50000. Options: Hash=64; Threads=1.</source>
+        <translation>Düzenlemek için bir hücreye çift tıklayın. Süre kontrolleri: 60+0.6 (saniye, artı hamle başına ek süre), 40/90+30, st=1 (hamle başına saniye), depth=8, nodes=50000. Seçenekler: Hash=64; Threads=1.</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::gui::TournamentWindow</name>
+    <message>
+        <source>Engine Tournament — Kibitz</source>
+        <translation>Motor turnuvası — Kibitz</translation>
+    </message>
+    <message>
+        <source>Setup</source>
+        <translation>Kurulum</translation>
+    </message>
+    <message>
+        <source>Live Games</source>
+        <translation>Canlı oyunlar</translation>
+    </message>
+    <message>
+        <source>Standings</source>
+        <translation>Puan durumu</translation>
+    </message>
+    <message>
+        <source>New</source>
+        <translation>Yeni</translation>
+    </message>
+    <message>
+        <source>Set up a new tournament</source>
+        <translation>Yeni bir turnuva kur</translation>
+    </message>
+    <message>
+        <source>Open…</source>
+        <translation>Aç…</translation>
+    </message>
+    <message>
+        <source>Reopen a tournament from its tournament file, to see it or to go on with it</source>
+        <translation>Bir turnuvayı dosyasından yeniden aç, görmek ya da sürdürmek için</translation>
+    </message>
+    <message>
+        <source>Start</source>
+        <translation>Başlat</translation>
+    </message>
+    <message>
+        <source>Pause</source>
+        <translation>Duraklat</translation>
+    </message>
+    <message>
+        <source>Let the running games finish, then stop; Start goes on</source>
+        <translation>Süren oyunlar bitsin, sonra dur; Başlat devam eder</translation>
+    </message>
+    <message>
+        <source>Open PGN</source>
+        <translation>PGN&apos;yi aç</translation>
+    </message>
+    <message>
+        <source>Open the tournament&apos;s games as a database tab of the main window</source>
+        <translation>Turnuvanın oyunlarını ana pencerede bir veritabanı sekmesi olarak aç</translation>
+    </message>
+    <message>
+        <source>Open Tournament</source>
+        <translation>Turnuvayı aç</translation>
+    </message>
+    <message>
+        <source>Tournaments (*.tournament);;All files (*)</source>
+        <translation>Turnuvalar (*.tournament);;Tüm dosyalar (*)</translation>
+    </message>
+    <message>
+        <source>%1 holds no games yet.</source>
+        <translation>%1 henüz oyun içermiyor.</translation>
+    </message>
+    <message>
+        <source>A tournament is running: pause it first.</source>
+        <translation>Bir turnuva sürüyor: önce duraklatın.</translation>
+    </message>
+    <message>
+        <source>Tournament Running</source>
+        <translation>Turnuva sürüyor</translation>
+    </message>
+    <message>
+        <source>Games are being played. Stop them now (they are played again when the tournament is resumed), or let them finish first?</source>
+        <translation>Oyunlar oynanıyor. Şimdi durdurulsun mu (turnuva sürdürüldüğünde yeniden oynanırlar), yoksa önce bitsinler mi?</translation>
+    </message>
+    <message>
+        <source>Stop Now</source>
+        <translation>Şimdi durdur</translation>
+    </message>
+    <message>
+        <source>Resume</source>
+        <translation>Sürdür</translation>
+    </message>
+    <message>
+        <source>Set the tournament up, then Start.</source>
+        <translation>Turnuvayı kurun, sonra Başlat.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n game(s) played</source>
+        <translation>
+            <numerusform>%n oyun oynandı</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Finished (%1): %2</source>
+        <translation>Bitti (%1): %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>Pausing: %1; %n game(s) finishing</source>
+        <translation>
+            <numerusform>Duraklatılıyor: %1; %n oyun bitiriliyor</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1; %n game(s) running</source>
+        <translation>
+            <numerusform>%1; %n oyun sürüyor</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Paused: %1. Resume goes on.</source>
+        <translation>Duraklatıldı: %1. Sürdür devam ettirir.</translation>
     </message>
 </context>
 <context>
@@ -4827,6 +5284,61 @@
     <message>
         <source>&amp;Play a Variant…</source>
         <translation>Varyant Oy&amp;na…</translation>
+    </message>
+    <message>
+        <source>Engine T&amp;ournament…</source>
+        <translation>Motor t&amp;urnuvası…</translation>
+    </message>
+    <message>
+        <source>Engines play a round robin, gauntlet, knockout or Swiss tournament, in a window of its own</source>
+        <translation>Motorlar ayrı bir pencerede herkes herkesle, gauntlet, eleme ya da İsviçre sistemi turnuva oynar</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::tournament::TournamentRunner</name>
+    <message>
+        <source>The game could not be written to the PGN: %1. The tournament stops; it can be resumed.</source>
+        <translation>Oyun PGN&apos;ye yazılamadı: %1. Turnuva durur; sürdürülebilir.</translation>
+    </message>
+    <message>
+        <source>The tournament state could not be written: %1. The tournament stops.</source>
+        <translation>Turnuva durumu yazılamadı: %1. Turnuva durur.</translation>
+    </message>
+    <message>
+        <source>Cannot read the openings file %1.</source>
+        <translation>%1 açılış dosyası okunamıyor.</translation>
+    </message>
+    <message>
+        <source>The openings file %1 changed since the tournament began; the tournament needs the same openings to continue with the same games.</source>
+        <translation>%1 açılış dosyası turnuva başladığından beri değişti; turnuvanın aynı oyunlarla sürmesi için aynı açılışlar gerekir.</translation>
+    </message>
+    <message>
+        <source>The book of %1: %2</source>
+        <translation>%1 kitabı: %2</translation>
+    </message>
+    <message>
+        <source>The tablebases at %1: %2</source>
+        <translation>%1 konumundaki oyun sonu tabloları: %2</translation>
+    </message>
+    <message>
+        <source>%1 holds a tournament already: resume it, or choose another state file.</source>
+        <translation>%1 zaten bir turnuva içeriyor: onu sürdürün ya da başka bir durum dosyası seçin.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n game(s) found in the PGN and counted</source>
+        <translation>
+            <numerusform>PGN&apos;de %n oyun bulundu ve sayıldı</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 bytes of an unfinished write cut from the PGN</source>
+        <translation>yarım kalmış bir yazmanın %1 baytı PGN&apos;den kesildi</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n interrupted game(s) to be played again</source>
+        <translation>
+            <numerusform>yarıda kalan %n oyun yeniden oynanacak</numerusform>
+        </translation>
     </message>
 </context>
 </TS>

@@ -643,6 +643,15 @@
     </message>
 </context>
 <context>
+    <name>kibitz::gui::CrosstableModel</name>
+    <message numerus="yes">
+        <source>%1 against %2: %n game(s), %3 points</source>
+        <translation>
+            <numerusform>%1 对 %2：%n 局，%3 分</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>kibitz::gui::DatabaseDocks</name>
     <message>
         <source>Clipboard</source>
@@ -1716,6 +1725,33 @@
     </message>
 </context>
 <context>
+    <name>kibitz::gui::FinishedGamesModel</name>
+    <message>
+        <source>Game</source>
+        <translation>对局</translation>
+    </message>
+    <message>
+        <source>Round</source>
+        <translation>轮次</translation>
+    </message>
+    <message>
+        <source>White</source>
+        <translation>白方</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation>黑方</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>结果</translation>
+    </message>
+    <message>
+        <source>How it ended</source>
+        <translation>结束方式</translation>
+    </message>
+</context>
+<context>
     <name>kibitz::gui::GameAnnotator</name>
     <message>
         <source>A&amp;nnotate Game…</source>
@@ -2191,6 +2227,17 @@
     <message>
         <source>System default (%1)</source>
         <translation>系统默认（%1）</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::gui::LiveBoard</name>
+    <message>
+        <source>Round %1.%2 · game %3</source>
+        <translation>第 %1.%2 轮 · 第 %3 局</translation>
+    </message>
+    <message>
+        <source>Move %1: %2</source>
+        <translation>第 %1 步：%2</translation>
     </message>
 </context>
 <context>
@@ -2798,6 +2845,41 @@
     <message>
         <source>Year</source>
         <translation>年份</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::gui::ParticipantsModel</name>
+    <message>
+        <source>(built in)</source>
+        <translation>（内置）</translation>
+    </message>
+    <message>
+        <source>Every engine needs a name of its own.</source>
+        <translation>每个引擎都需要一个独有的名称。</translation>
+    </message>
+    <message>
+        <source>Engine</source>
+        <translation>引擎</translation>
+    </message>
+    <message>
+        <source>Time control</source>
+        <translation>时间控制</translation>
+    </message>
+    <message>
+        <source>Options</source>
+        <translation>选项</translation>
+    </message>
+    <message>
+        <source>Book</source>
+        <translation>开局库</translation>
+    </message>
+    <message>
+        <source>Book moves</source>
+        <translation>开局库步数</translation>
+    </message>
+    <message>
+        <source>Command</source>
+        <translation>命令</translation>
     </message>
 </context>
 <context>
@@ -3593,6 +3675,49 @@
     </message>
 </context>
 <context>
+    <name>kibitz::gui::StandingsModel</name>
+    <message>
+        <source>one-sided</source>
+        <translation>一边倒</translation>
+    </message>
+    <message>
+        <source>Rank</source>
+        <translation>名次</translation>
+    </message>
+    <message>
+        <source>Engine</source>
+        <translation>引擎</translation>
+    </message>
+    <message>
+        <source>Points</source>
+        <translation>积分</translation>
+    </message>
+    <message>
+        <source>Games</source>
+        <translation>局数</translation>
+    </message>
+    <message>
+        <source>W-L-D</source>
+        <translation>胜-负-和</translation>
+    </message>
+    <message>
+        <source>Score</source>
+        <translation>得分率</translation>
+    </message>
+    <message>
+        <source>Elo</source>
+        <translation>Elo</translation>
+    </message>
+    <message>
+        <source>SB</source>
+        <translation>SB</translation>
+    </message>
+    <message>
+        <source>Buchholz</source>
+        <translation>布赫霍尔茨</translation>
+    </message>
+</context>
+<context>
     <name>kibitz::gui::Status</name>
     <message>
         <source>White to move</source>
@@ -3733,6 +3858,338 @@
     <message>
         <source>Tablebase best moves</source>
         <translation>残局库最佳着法</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::gui::TournamentSetup</name>
+    <message>
+        <source>Kibitz (built-in engine)</source>
+        <translation>Kibitz（内置引擎）</translation>
+    </message>
+    <message>
+        <source>Engines (the order is the seeding)</source>
+        <translation>引擎（顺序即种子排位）</translation>
+    </message>
+    <message>
+        <source>Add</source>
+        <translation>添加</translation>
+    </message>
+    <message>
+        <source>Remove</source>
+        <translation>移除</translation>
+    </message>
+    <message>
+        <source>Move Up</source>
+        <translation>上移</translation>
+    </message>
+    <message>
+        <source>Engine:</source>
+        <translation>引擎：</translation>
+    </message>
+    <message>
+        <source>Format</source>
+        <translation>赛制</translation>
+    </message>
+    <message>
+        <source>Round robin</source>
+        <translation>循环赛</translation>
+    </message>
+    <message>
+        <source>Gauntlet (the first engine against the others)</source>
+        <translation>挑战赛（第一个引擎对其他所有引擎）</translation>
+    </message>
+    <message>
+        <source>Knockout</source>
+        <translation>淘汰赛</translation>
+    </message>
+    <message>
+        <source>Swiss (FIDE Dutch system)</source>
+        <translation>瑞士制（FIDE 荷兰制）</translation>
+    </message>
+    <message>
+        <source>SPRT (two engines)</source>
+        <translation>SPRT（两个引擎）</translation>
+    </message>
+    <message>
+        <source>Elo 0</source>
+        <translation>Elo 0</translation>
+    </message>
+    <message>
+        <source>Elo 1</source>
+        <translation>Elo 1</translation>
+    </message>
+    <message>
+        <source>α</source>
+        <translation>α</translation>
+    </message>
+    <message>
+        <source>β</source>
+        <translation>β</translation>
+    </message>
+    <message>
+        <source>Format:</source>
+        <translation>赛制：</translation>
+    </message>
+    <message>
+        <source>Games at once:</source>
+        <translation>同时进行的对局：</translation>
+    </message>
+    <message>
+        <source>Event:</source>
+        <translation>赛事：</translation>
+    </message>
+    <message>
+        <source>Rounds:</source>
+        <translation>轮数：</translation>
+    </message>
+    <message>
+        <source>Games per match:</source>
+        <translation>每场比赛局数：</translation>
+    </message>
+    <message>
+        <source>Cycles:</source>
+        <translation>循环数：</translation>
+    </message>
+    <message>
+        <source>Openings</source>
+        <translation>开局</translation>
+    </message>
+    <message>
+        <source>none: every game from the start position</source>
+        <translation>无：每局从初始局面开始</translation>
+    </message>
+    <message>
+        <source>Browse…</source>
+        <translation>浏览…</translation>
+    </message>
+    <message>
+        <source>Openings (*.pgn *.epd)</source>
+        <translation>开局 (*.pgn *.epd)</translation>
+    </message>
+    <message>
+        <source>In file order</source>
+        <translation>按文件顺序</translation>
+    </message>
+    <message>
+        <source>At random</source>
+        <translation>随机</translation>
+    </message>
+    <message>
+        <source>all</source>
+        <translation>全部</translation>
+    </message>
+    <message>
+        <source>Each opening twice, colours reversed</source>
+        <translation>每个开局两局，交换颜色</translation>
+    </message>
+    <message>
+        <source>File:</source>
+        <translation>文件：</translation>
+    </message>
+    <message>
+        <source>Order:</source>
+        <translation>顺序：</translation>
+    </message>
+    <message>
+        <source>Random seed:</source>
+        <translation>随机种子：</translation>
+    </message>
+    <message>
+        <source>Plies of each:</source>
+        <translation>每个开局的半回合数：</translation>
+    </message>
+    <message>
+        <source>Adjudication</source>
+        <translation>裁决</translation>
+    </message>
+    <message>
+        <source>off</source>
+        <translation>关</translation>
+    </message>
+    <message>
+        <source> cp</source>
+        <translation> cp</translation>
+    </message>
+    <message>
+        <source>moves beyond</source>
+        <translation>步，超过</translation>
+    </message>
+    <message>
+        <source>moves within</source>
+        <translation>步，不超过</translation>
+    </message>
+    <message>
+        <source>from move</source>
+        <translation>自第几步起</translation>
+    </message>
+    <message>
+        <source>no limit</source>
+        <translation>无限制</translation>
+    </message>
+    <message>
+        <source>By the Gaviota tablebases of Settings › Book and Tablebases</source>
+        <translation>按 设置 › 开局库与残局库 中的 Gaviota 残局库</translation>
+    </message>
+    <message>
+        <source>Resign:</source>
+        <translation>认输：</translation>
+    </message>
+    <message>
+        <source>Draw:</source>
+        <translation>和棋：</translation>
+    </message>
+    <message>
+        <source>Maximum moves:</source>
+        <translation>最多步数：</translation>
+    </message>
+    <message>
+        <source>Files</source>
+        <translation>文件</translation>
+    </message>
+    <message>
+        <source>next to the games, ending in .tournament</source>
+        <translation>与对局文件同目录，扩展名 .tournament</translation>
+    </message>
+    <message>
+        <source>Games (PGN):</source>
+        <translation>对局 (PGN)：</translation>
+    </message>
+    <message>
+        <source>PGN (*.pgn)</source>
+        <translation>PGN (*.pgn)</translation>
+    </message>
+    <message>
+        <source>Tournament file:</source>
+        <translation>赛事文件：</translation>
+    </message>
+    <message>
+        <source>Tournaments (*.tournament)</source>
+        <translation>赛事 (*.tournament)</translation>
+    </message>
+    <message>
+        <source>Every game is added to the PGN the moment it ends; the tournament file keeps where the tournament stands, so that it can be paused, closed and resumed.</source>
+        <translation>每局结束时立即追加到 PGN；赛事文件记录赛事进度，因此可以暂停、关闭并继续。</translation>
+    </message>
+    <message>
+        <source>Double-click a cell to edit it. Time controls: 60+0.6 (seconds, plus an increment per move), 40/90+30, st=1 (seconds per move), depth=8, nodes=50000. Options: Hash=64; Threads=1.</source>
+        <translation>双击单元格即可编辑。时间控制：60+0.6（秒，另加每步加秒），40/90+30，st=1（每步秒数），depth=8，nodes=50000。选项：Hash=64; Threads=1。</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::gui::TournamentWindow</name>
+    <message>
+        <source>Engine Tournament — Kibitz</source>
+        <translation>引擎赛事 — Kibitz</translation>
+    </message>
+    <message>
+        <source>Setup</source>
+        <translation>设置</translation>
+    </message>
+    <message>
+        <source>Live Games</source>
+        <translation>进行中的对局</translation>
+    </message>
+    <message>
+        <source>Standings</source>
+        <translation>排名</translation>
+    </message>
+    <message>
+        <source>New</source>
+        <translation>新建</translation>
+    </message>
+    <message>
+        <source>Set up a new tournament</source>
+        <translation>设置新的赛事</translation>
+    </message>
+    <message>
+        <source>Open…</source>
+        <translation>打开…</translation>
+    </message>
+    <message>
+        <source>Reopen a tournament from its tournament file, to see it or to go on with it</source>
+        <translation>从赛事文件重新打开赛事，以查看或继续</translation>
+    </message>
+    <message>
+        <source>Start</source>
+        <translation>开始</translation>
+    </message>
+    <message>
+        <source>Pause</source>
+        <translation>暂停</translation>
+    </message>
+    <message>
+        <source>Let the running games finish, then stop; Start goes on</source>
+        <translation>让进行中的对局下完后停止；“开始”继续</translation>
+    </message>
+    <message>
+        <source>Open PGN</source>
+        <translation>打开 PGN</translation>
+    </message>
+    <message>
+        <source>Open the tournament&apos;s games as a database tab of the main window</source>
+        <translation>在主窗口中以数据库标签页打开赛事的对局</translation>
+    </message>
+    <message>
+        <source>Open Tournament</source>
+        <translation>打开赛事</translation>
+    </message>
+    <message>
+        <source>Tournaments (*.tournament);;All files (*)</source>
+        <translation>赛事 (*.tournament);;所有文件 (*)</translation>
+    </message>
+    <message>
+        <source>%1 holds no games yet.</source>
+        <translation>%1 中还没有对局。</translation>
+    </message>
+    <message>
+        <source>A tournament is running: pause it first.</source>
+        <translation>有赛事正在进行：请先暂停。</translation>
+    </message>
+    <message>
+        <source>Tournament Running</source>
+        <translation>赛事进行中</translation>
+    </message>
+    <message>
+        <source>Games are being played. Stop them now (they are played again when the tournament is resumed), or let them finish first?</source>
+        <translation>对局正在进行。现在停止它们（继续赛事时会重新对弈），还是先让它们下完？</translation>
+    </message>
+    <message>
+        <source>Stop Now</source>
+        <translation>立即停止</translation>
+    </message>
+    <message>
+        <source>Resume</source>
+        <translation>继续</translation>
+    </message>
+    <message>
+        <source>Set the tournament up, then Start.</source>
+        <translation>设置好赛事，然后点“开始”。</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n game(s) played</source>
+        <translation>
+            <numerusform>已下 %n 局</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Finished (%1): %2</source>
+        <translation>已结束（%1）：%2</translation>
+    </message>
+    <message numerus="yes">
+        <source>Pausing: %1; %n game(s) finishing</source>
+        <translation>
+            <numerusform>正在暂停：%1；%n 局即将下完</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1; %n game(s) running</source>
+        <translation>
+            <numerusform>%1；%n 局进行中</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Paused: %1. Resume goes on.</source>
+        <translation>已暂停：%1。点“继续”接着进行。</translation>
     </message>
 </context>
 <context>
@@ -4827,6 +5284,61 @@
     <message>
         <source>&amp;Play a Variant…</source>
         <translation>下变体棋(&amp;P)…</translation>
+    </message>
+    <message>
+        <source>Engine T&amp;ournament…</source>
+        <translation>引擎赛事(&amp;O)…</translation>
+    </message>
+    <message>
+        <source>Engines play a round robin, gauntlet, knockout or Swiss tournament, in a window of its own</source>
+        <translation>引擎在独立窗口中进行循环赛、挑战赛、淘汰赛或瑞士制赛事</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::tournament::TournamentRunner</name>
+    <message>
+        <source>The game could not be written to the PGN: %1. The tournament stops; it can be resumed.</source>
+        <translation>无法将对局写入 PGN：%1。赛事停止；之后可以继续。</translation>
+    </message>
+    <message>
+        <source>The tournament state could not be written: %1. The tournament stops.</source>
+        <translation>无法写入赛事状态：%1。赛事停止。</translation>
+    </message>
+    <message>
+        <source>Cannot read the openings file %1.</source>
+        <translation>无法读取开局文件 %1。</translation>
+    </message>
+    <message>
+        <source>The openings file %1 changed since the tournament began; the tournament needs the same openings to continue with the same games.</source>
+        <translation>开局文件 %1 自赛事开始后已更改；赛事需要相同的开局才能以相同的对局继续。</translation>
+    </message>
+    <message>
+        <source>The book of %1: %2</source>
+        <translation>%1 的开局库：%2</translation>
+    </message>
+    <message>
+        <source>The tablebases at %1: %2</source>
+        <translation>%1 处的残局库：%2</translation>
+    </message>
+    <message>
+        <source>%1 holds a tournament already: resume it, or choose another state file.</source>
+        <translation>%1 中已有一个赛事：请继续它，或选择另一个状态文件。</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n game(s) found in the PGN and counted</source>
+        <translation>
+            <numerusform>在 PGN 中找到并计入 %n 局</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 bytes of an unfinished write cut from the PGN</source>
+        <translation>已从 PGN 中截去未完成写入的 %1 字节</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n interrupted game(s) to be played again</source>
+        <translation>
+            <numerusform>%n 局被中断的对局将重新对弈</numerusform>
+        </translation>
     </message>
 </context>
 </TS>

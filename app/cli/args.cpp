@@ -29,6 +29,7 @@ Args::Args(int argc, char** argv, int first, const std::vector<std::string>& fla
                 val = argv[++i];
             }
             m_options[name] = val;
+            m_given.emplace_back(name, val);
         } else {
             m_positionals.push_back(a);
         }
@@ -41,6 +42,15 @@ std::optional<std::string> Args::value(const std::string& name) const
     if (it == m_options.end())
         return std::nullopt;
     return it->second;
+}
+
+std::vector<std::string> Args::values(const std::string& name) const
+{
+    std::vector<std::string> out;
+    for (const auto& [n, v] : m_given)
+        if (n == name)
+            out.push_back(v);
+    return out;
 }
 
 std::vector<std::string> Args::unknown(const std::vector<std::string>& known) const

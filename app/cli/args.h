@@ -15,7 +15,8 @@ public:
     Args(int argc, char** argv, int first, const std::vector<std::string>& flags);
 
     bool has(const std::string& name) const { return m_options.count(name) != 0; }
-    std::optional<std::string> value(const std::string& name) const;
+    std::optional<std::string> value(const std::string& name) const; // the last one given
+    std::vector<std::string> values(const std::string& name) const;  // every one, in order (repeatable options)
     const std::vector<std::string>& positionals() const { return m_positionals; }
     // The first problem found while parsing ("--depth needs a value"), empty if none.
     const std::string& error() const { return m_error; }
@@ -27,6 +28,7 @@ public:
 
 private:
     std::map<std::string, std::string> m_options;
+    std::vector<std::pair<std::string, std::string>> m_given; // every option in order
     std::vector<std::string> m_positionals;
     std::string m_error;
 };

@@ -20,6 +20,7 @@ int searchCommand(int argc, char** argv, int first);
 int dupsCommand(int argc, char** argv, int first);
 int dossierCommand(int argc, char** argv, int first);
 int annotateCommand(int argc, char** argv, int first);
+int tournamentCommand(int argc, char** argv, int first);
 
 class Args;
 // perft over the variant rules (perft --variant NAME); called by perftCommand.

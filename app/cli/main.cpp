@@ -135,6 +135,25 @@ Commands:
         [--options1 NAME=VALUE,...] [--options2 ...] [--concurrency 1]
         Play an engine match refereed by the rules library; prints the running
         and final score with the Elo difference and its 95% error bar.
+  tournament --format rr|gauntlet|knockout|swiss [--rounds N]
+        --engine name=NAME,cmd=COMMAND,proto=uci|xboard,tc=BASE+INC[,option.OPTION=VALUE...] ...
+        [--openings FILE --plies N --order sequential|random --seed S --repeat]
+        [--concurrency N] [--resign movecount=N,score=CP]
+        [--draw movenumber=N,movecount=N,score=CP] [--maxmoves N] [--tb PATH]
+        [--sprt elo0=0,elo1=5,alpha=0.05,beta=0.05] [--event NAME]
+        [--lag MS] [--move-limit S] --pgnout OUT.pgn --state STATE
+  tournament --resume --state STATE
+        An engine tournament: round robin (--rounds cycles), gauntlet (the
+        first engine against the others), knockout (--rounds games a match,
+        tie-break pairs, byes by seed) or Swiss (FIDE Dutch system, --rounds
+        rounds). Per engine also st=S, depth=D or nodes=N instead of tc=, and
+        book=FILE.bin,bookdepth=N. Every game is appended to OUT.pgn and the
+        state saved the moment it ends; a line per game, the standings and
+        the crosstable at the end. Ctrl+C pauses (running games finish);
+        --resume continues from STATE with its own settings. --lag: how
+        far a move may overrun its time (250 ms); --move-limit: how long a
+        depth- or node-limited move may take before its engine counts as
+        hung (300 s).
   epd FILE --movetime MS [--depth D] [--hash MB]
         Solve an EPD test suite: id<TAB>move<TAB>ok|fail per line (bm/am),
         last line solved=<S> total=<T>.
@@ -203,6 +222,8 @@ int main(int argc, char** argv)
         return kibitz::cli::dupsCommand(argc, argv, 2);
     if (command == "dossier")
         return kibitz::cli::dossierCommand(argc, argv, 2);
+    if (command == "tournament")
+        return kibitz::cli::tournamentCommand(argc, argv, 2);
     std::cerr << "kibitz-cli: unknown command '" << command << "' (see kibitz-cli --help)\n";
     return 2;
 }

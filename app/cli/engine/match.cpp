@@ -5,8 +5,9 @@
 
 #include "core/gameline.h"
 #include "core/san.h"
-#include "core/status.h"
 #include "pgn/writer.h"
+#include "tournament/elo.h"
+#include "tournament/referee.h"
 
 #include <QDateTime>
 
@@ -21,84 +22,6 @@
 namespace kibitz::match {
 
 namespace {
-
-bool isResultToken(const std::string& t) { return t == "1-0" || t == "0-1" || t == "1/2-1/2" || t == "*"; }
-
-// Splits PGN text into games: (FEN tag or empty, SAN tokens).
-void pgnGames(const std::string& text, std::vector<std::pair<std::string, std::vector<std::string>>>& games)
-{
-    std::string fen;
-    std::vector<std::string> moves;
-    bool inMoves = false;
-    auto flush = [&] {
-        if (inMoves || !moves.empty())
-            games.emplace_back(fen, moves);
-        fen.clear();
-        moves.clear();
-        inMoves = false;
-    };
-    std::size_t i = 0;
-    int variation = 0;
-    while (i < text.size()) {
-        const char c = text[i];
-        if (c == '[' && variation == 0) {
-            if (inMoves)
-                flush();
-            const std::size_t end = text.find(']', i);
-            const std::string tag = text.substr(i + 1, end == std::string::npos ? std::string::npos : end - i - 1);
-            if (tag.rfind("FEN ", 0) == 0) {
-                const std::size_t q1 = tag.find('"'), q2 = tag.rfind('"');
-                if (q1 != std::string::npos && q2 > q1)
-                    fen = tag.substr(q1 + 1, q2 - q1 - 1);
-            }
-            i = end == std::string::npos ? text.size() : end + 1;
-        } else if (c == '{') {
-            const std::size_t end = text.find('}', i);
-            i = end == std::string::npos ? text.size() : end + 1;
-        } else if (c == ';' || (c == '%' && (i == 0 || text[i - 1] == '\n'))) {
-            const std::size_t end = text.find('\n', i);
-            i = end == std::string::npos ? text.size() : end + 1;
-        } else if (c == '(') {
-            ++variation, ++i;
-        } else if (c == ')') {
-            variation = std::max(0, variation - 1), ++i;
-        } else if (std::isspace(static_cast<unsigned char>(c))) {
-            ++i;
-        } else {
-            std::size_t j = i;
-            while (j < text.size() && !std::isspace(static_cast<unsigned char>(text[j])) && text[j] != '{' && text[j] != '('
-                   && text[j] != ')' && text[j] != ';' && text[j] != '[')
-                ++j;
-            std::string tok = text.substr(i, j - i);
-            i = j;
-            if (variation)
-                continue;
-            if (isResultToken(tok)) {
-                inMoves = true;
-                flush();
-                continue;
-            }
-            if (tok[0] == '$')
-                continue;
-            // strip a move number prefix such as "12." or "12..."
-            std::size_t k = 0;
-            while (k < tok.size() && std::isdigit(static_cast<unsigned char>(tok[k])))
-                ++k;
-            if (k > 0 && k < tok.size() && tok[k] == '.') {
-                while (k < tok.size() && tok[k] == '.')
-                    ++k;
-                tok = tok.substr(k);
-            } else if (k == tok.size()) {
-                continue;
-            }
-            if (!tok.empty()) {
-                moves.push_back(tok);
-                inMoves = true;
-            }
-        }
-    }
-    flush();
-}
 
 std::string today()
 {
@@ -117,94 +40,13 @@ std::string tcTag(int baseMs, int incMs)
     return s.str();
 }
 
-bool cannotMate(const Position& pos, Color c)
-{
-    if (pos.pieces(c, Pawn) || pos.pieces(c, Rook) || pos.pieces(c, Queen))
-        return false;
-    return popcount(pos.pieces(c, Knight, Bishop)) <= 1;
-}
-
 } // namespace
-
-bool loadOpenings(const std::string& path, std::vector<Opening>& out, std::string& error)
-{
-    std::ifstream in(path, std::ios::binary);
-    if (!in) {
-        error = "cannot open " + path;
-        return false;
-    }
-    std::stringstream ss;
-    ss << in.rdbuf();
-    const std::string text = ss.str();
-    const bool epd = path.size() >= 4 && path.substr(path.size() - 4) == ".epd";
-    if (epd) {
-        std::istringstream lines(text);
-        int lineNo = 0;
-        for (std::string line; std::getline(lines, line);) {
-            ++lineNo;
-            std::istringstream f(line);
-            std::string a, b, c, d;
-            if (!(f >> a) || a[0] == '#' || !(f >> b >> c >> d))
-                continue;
-            Opening o;
-            o.fen = a + " " + b + " " + c + " " + d + " 0 1";
-            GameLine g;
-            if (!g.reset(o.fen, FenMode::Lenient).ok()) {
-                error = path + ":" + std::to_string(lineNo) + ": invalid position";
-                return false;
-            }
-            o.fen = g.position().fen();
-            o.name = path + ":" + std::to_string(lineNo);
-            out.push_back(o);
-        }
-    } else {
-        std::vector<std::pair<std::string, std::vector<std::string>>> games;
-        pgnGames(text, games);
-        int n = 0;
-        for (const auto& [fen, moves] : games) {
-            ++n;
-            Opening o;
-            GameLine g;
-            if (!g.reset(fen.empty() ? std::string(StartFen) : fen, FenMode::Lenient).ok()) {
-                error = path + ": game " + std::to_string(n) + ": invalid FEN";
-                return false;
-            }
-            o.fen = g.position().fen();
-            for (const std::string& san : moves) {
-                const SanResult r = parseSan(g.position(), san, SanMode::Lenient);
-                if (!r.ok()) {
-                    error = path + ": game " + std::to_string(n) + ": " + describe(r, san, g.position());
-                    return false;
-                }
-                o.san.push_back(toSan(g.position(), r.move));
-                g.push(r.move);
-            }
-            o.name = "opening " + std::to_string(n);
-            out.push_back(o);
-        }
-    }
-    if (out.empty()) {
-        error = path + ": no openings found";
-        return false;
-    }
-    return true;
-}
 
 void MatchScore::elo(double& diff, double& error) const
 {
-    const int n = games();
-    diff = error = 0;
-    if (n == 0)
-        return;
-    auto toElo = [](double p) {
-        p = std::clamp(p, 0.001, 0.999);
-        return -400.0 * std::log10(1.0 / p - 1.0);
-    };
-    const double p = points() / n;
-    const double var = (wins * std::pow(1 - p, 2) + losses * std::pow(0 - p, 2) + draws * std::pow(0.5 - p, 2)) / n;
-    const double se = std::sqrt(var / n);
-    diff = toElo(p);
-    error = (toElo(p + 1.96 * se) - toElo(p - 1.96 * se)) / 2;
+    const std::optional<tournament::EloEstimate> e = tournament::eloEstimate({wins, losses, draws});
+    diff = e ? e->diff : 0;
+    error = e ? e->error : 0;
 }
 
 std::string gameToPgn(const GameRecord& rec, const MatchOptions& options, int round)
@@ -315,7 +157,8 @@ GameRecord playGame(Player& white, Player& black, const Opening& opening, const 
     for (int c = 0; c < 2; ++c) {
         std::string error;
         if (!players[c]->ready(error)) {
-            finish(c == 0 ? "0-1" : "1-0", std::string(c == 0 ? "White" : "Black") + " engine failed to start a game", "abandoned");
+            const tournament::GameEnd e = tournament::Referee::noStart(c == 0 ? White : Black, "");
+            finish(e.result, e.reason, e.termination);
             rec.white = white.name();
             rec.black = black.name();
             return rec;
@@ -325,26 +168,16 @@ GameRecord playGame(Player& white, Player& black, const Opening& opening, const 
     rec.white = white.name();
     rec.black = black.name();
     int clock[2] = {opt.baseMs, opt.baseMs};
-    static const char* colourName[2] = {"White", "Black"};
+    tournament::Adjudication rules;
+    rules.maxMoves = (opt.maxPlies + 1) / 2;
+    const tournament::Referee referee(rules);
+    auto end = [&](const tournament::GameEnd& e) { finish(e.result, e.reason, e.termination); };
     while (true) {
+        if (const std::optional<tournament::GameEnd> e = referee.check(game)) {
+            end(*e);
+            break;
+        }
         const Position& pos = game.position();
-        const GameStatus st = gameStatus(pos);
-        if (st.over()) {
-            finish(st.resultToken(), st.describe(), "normal");
-            break;
-        }
-        if (st.claim == DrawClaim::ThreefoldRepetition) {
-            finish("1/2-1/2", "draw by threefold repetition", "normal");
-            break;
-        }
-        if (st.claim == DrawClaim::FiftyMoveRule) {
-            finish("1/2-1/2", "draw by the fifty-move rule", "normal");
-            break;
-        }
-        if (int(game.ply()) >= opt.maxPlies) {
-            finish("1/2-1/2", "draw adjudicated after " + std::to_string(opt.maxPlies) + " plies", "adjudication");
-            break;
-        }
         const Color side = pos.sideToMove();
         engineclient::SearchLimits limits;
         limits.wtime = clock[White];
@@ -352,34 +185,28 @@ GameRecord playGame(Player& white, Player& black, const Opening& opening, const 
         limits.winc = limits.binc = opt.incMs;
         limits.deadlineMs = std::max(clock[side], 0) + opt.graceMs; // no move by then: lost on time
         const engineclient::BlockingClient::Outcome reply = players[side]->client().findMove(game, limits, limits.deadlineMs + 5000);
-        const std::string loss = side == White ? "0-1" : "1-0";
-        const std::string who = colourName[side];
         if (reply.failure) {
-            if (reply.failure->kind == engineclient::Failure::Kind::NoMoveInTime) {
-                if (cannotMate(pos, ~side))
-                    finish("1/2-1/2", who + " lost on time, but " + colourName[~side] + " cannot mate", "time forfeit");
-                else
-                    finish(loss, who + " loses on time", "time forfeit");
-            } else if (reply.failure->kind == engineclient::Failure::Kind::Unsupported) {
-                finish(loss, who + " engine cannot play from this position", "abandoned");
-            } else {
-                finish(loss, who + " engine crashed or disconnected", "abandoned");
-            }
+            if (reply.failure->kind == engineclient::Failure::Kind::NoMoveInTime)
+                end(tournament::Referee::timeLoss(pos, side));
+            else if (reply.failure->kind == engineclient::Failure::Kind::Unsupported)
+                finish(side == White ? "0-1" : "1-0", std::string(tournament::colourName(side)) + " engine cannot play from this position",
+                       "abandoned");
+            else
+                end(tournament::Referee::crash(side, ""));
             break;
         }
         const engineclient::MoveResult& move = *reply.move;
         if (move.kind == engineclient::MoveResult::Kind::Resign) {
-            finish(loss, who + " resigns", "normal");
+            end(tournament::Referee::resigns(side));
             break;
         }
         if (move.kind != engineclient::MoveResult::Kind::Move) {
-            finish(loss, who + " makes an illegal move: " + (move.text.isEmpty() ? std::string("(empty)") : move.text.toStdString()),
-                   "rules infraction");
+            end(tournament::Referee::illegalMove(side, move.text.toStdString()));
             break;
         }
         clock[side] -= int(move.elapsedMs);
         if (clock[side] < -opt.graceMs) {
-            finish(loss, who + " loses on time", "time forfeit");
+            end(tournament::Referee::timeLoss(pos, side));
             break;
         }
         clock[side] = std::max(clock[side], 0) + opt.incMs;

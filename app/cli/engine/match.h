@@ -1,11 +1,13 @@
 // kibitz-cli match: two engines play a series of games refereed by the core rules.
 // Colours alternate and every opening is played with both colours. An illegal move, a time forfeit or a
 // crash loses the game with that reason; mate, stalemate and the draw rules (insufficient material,
-// threefold repetition, fifty moves) are adjudicated by the referee. The engines are driven through the engine
-// client (kibitz::engineclient, used one request at a time); games are written by the PGN library's writer.
+// threefold repetition, fifty moves) are adjudicated by the referee — the tournament library's Referee, shared with
+// kibitz-cli tournament, as are the openings and the Elo figures. The engines are driven through the engine client
+// (kibitz::engineclient, used one request at a time); games are written by the PGN library's writer.
 #pragma once
 
 #include "engineclient/enginetypes.h"
+#include "tournament/openings.h"
 
 #include "core/types.h"
 
@@ -17,15 +19,8 @@ namespace kibitz::match {
 
 using engineclient::Protocol;
 
-struct Opening {
-    std::string fen;              // start position (StartFen for the standard position)
-    std::vector<std::string> san; // moves played from it before the engines take over
-    std::string name;
-};
-
-// Reads openings from .pgn (movetext of each game, tags ignored except FEN) or .epd (one position a line).
-// Returns false with a message on a file that cannot be used.
-bool loadOpenings(const std::string& path, std::vector<Opening>& out, std::string& error);
+using tournament::loadOpenings;
+using tournament::Opening;
 
 struct EngineSpec {
     std::string command; // program and arguments, split like a shell

@@ -46,6 +46,7 @@ QLatin1String keyOf(Setting setting)
     case Setting::GameTableLayout: // TableGeometryKey, TableColumnsKey
     case Setting::Annotation:      // the "annotate/" keys below
     case Setting::BookTablebases:  // BookTablebaseConfig::load()/save(), under "book/" and "tablebases/"
+    case Setting::Tournament:      // TournamentConfig::load()/save(), under "tournament/"
         break;
     }
     return QLatin1String();
@@ -135,6 +136,7 @@ Preferences::Preferences(QObject* parent) : QObject(parent)
     m_annotateOptions.addVariations = s.value(AnnotateVariationsKey, true).toBool();
     m_annotateEngine = s.value(AnnotateEngineKey).toString();
     m_bookTablebases = BookTablebaseConfig::load();
+    m_tournament = TournamentConfig::load();
 }
 
 template <typename T>
@@ -219,6 +221,15 @@ void Preferences::setGameTableLayout(const QByteArray& geometry, const QByteArra
     s.setValue(TableGeometryKey, geometry);
     s.setValue(TableColumnsKey, columns);
     emit changed(Setting::GameTableLayout);
+}
+
+void Preferences::setTournament(const TournamentConfig& config)
+{
+    if (config == m_tournament)
+        return;
+    m_tournament = config;
+    m_tournament.save();
+    emit changed(Setting::Tournament);
 }
 
 void Preferences::setBookTablebases(const BookTablebaseConfig& config)

@@ -7,6 +7,7 @@
 
 #include "booktablebaseconfig.h"
 #include "engineconfig.h"
+#include "tournamentconfig.h"
 
 #include "annotate/analysis.h"
 
@@ -51,6 +52,7 @@ public:
         GameTableLayout,
         Annotation,
         BookTablebases,
+        Tournament,
     };
     Q_ENUM(Setting)
 
@@ -131,6 +133,10 @@ public:
     const BookTablebaseConfig& bookTablebases() const { return m_bookTablebases; }
     void setBookTablebases(const BookTablebaseConfig& config);
 
+    // The Tournament window's last settings (opaque here: stored by the config's own load()/save()).
+    const TournamentConfig& tournament() const { return m_tournament; }
+    void setTournament(const TournamentConfig& config);
+
     annotate::AnnotateOptions annotateOptions() const { return m_annotateOptions; }
     QString annotateEngine() const { return m_annotateEngine; }
     void setAnnotation(const annotate::AnnotateOptions& options, const QString& engine);
@@ -171,6 +177,7 @@ private:
     annotate::AnnotateOptions m_annotateOptions;
     QString m_annotateEngine;
     BookTablebaseConfig m_bookTablebases;
+    TournamentConfig m_tournament;
 };
 
 } // namespace kibitz::gui

@@ -36,6 +36,7 @@
 #include "settings/preferences.h"
 #include "settings/settingsdialog.h"
 #include "setup/setupdialog.h"
+#include "tournamentwindows.h"
 #include "tree/treedock.h"
 #include "variantwindows.h"
 #include "windowactions.h"
@@ -221,8 +222,9 @@ void MainWindow::connectParts()
     connect(m_databases, &DatabaseDocks::statusMessage, statusBar(), &QStatusBar::showMessage);
     connect(m_files, &FileActions::databaseOpened, m_databases, &DatabaseDocks::showDatabase);
     connect(m_actions, &WindowActions::setUpPositionRequested, this, &MainWindow::setUpPosition);
-    new VariantWindows(this, m_actions, m_files, m_messages, m_preferences); // the variant designer and game windows
-    new DossierWindows(this, m_databases, m_files);                          // Database > Player Dossier…
+    new VariantWindows(this, m_actions, m_files, m_messages, m_preferences);        // the variant designer and game windows
+    new DossierWindows(this, m_databases, m_files);                                 // Database > Player Dossier…
+    new TournamentWindows(this, m_actions, m_databases, m_messages, m_preferences); // Game > Engine Tournament…
     connect(m_actions, &WindowActions::settingsRequested, this, &MainWindow::showSettings);
     connect(m_actions, &WindowActions::aboutRequested, this, &MainWindow::showAbout);
 }
@@ -457,6 +459,7 @@ void MainWindow::applySetting(Preferences::Setting setting)
     case Preferences::Setting::GameTableLayout: // GameListPanel
     case Preferences::Setting::Annotation:      // GameAnnotator reads it when the dialog opens
     case Preferences::Setting::BookTablebases:  // BookAndTablebases
+    case Preferences::Setting::Tournament:      // the Tournament window
         break;
     }
 }

@@ -112,6 +112,8 @@ void WindowActions::createMenus(QMainWindow* window)
              QT_TR_NOOP("Defines variants with pieces of your own and saves them as variants.ini sections"));
     remember(m_gameMenu->addAction(QString(), this, &WindowActions::variantPlayRequested), QT_TR_NOOP("&Play a Variant…"),
              QT_TR_NOOP("A game of a chess variant with its own pieces, in a window of its own"));
+    remember(m_gameMenu->addAction(QString(), this, &WindowActions::tournamentRequested), QT_TR_NOOP("Engine T&ournament…"),
+             QT_TR_NOOP("Engines play a round robin, gauntlet, knockout or Swiss tournament, in a window of its own"));
 
     m_viewMenu = bar->addMenu(QString());
     remember(m_viewMenu->menuAction(), QT_TR_NOOP("&View"));
