@@ -3,6 +3,8 @@
 
 #include "training/repertoire.h"
 
+#include "pgn/writer.h"
+
 #include "core/san.h"
 
 #include <QFile>
