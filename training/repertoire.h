@@ -45,7 +45,8 @@ RepertoireLine mainLine(const pgn::Game& game);
 class Repertoire;
 using RepertoirePtr = std::shared_ptr<const Repertoire>;
 
-// The outcome of an edit: the new document, or why nothing changed.
+// The outcome of an edit: the new document, or why nothing changed. With a document, `error` may hold a remark
+// (a merge that left some lines out says how many and why).
 struct RepertoireEdit {
     RepertoirePtr result;
     std::string error;

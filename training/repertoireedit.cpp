@@ -145,10 +145,11 @@ public:
         return true;
     }
 
-    RepertoireEdit finish(std::string note = {})
+    // The new document (with `note` as its remark, if any), or the reason nothing changed.
+    RepertoireEdit finish(std::string unchanged = "nothing to change", std::string note = {})
     {
         if (!m_changed)
-            return {nullptr, note.empty() ? std::string("nothing to change") : note};
+            return {nullptr, note.empty() ? std::move(unchanged) : unchanged + "; " + note};
         m_doc->finish();
         m_doc->m_modified = true;
         return {std::move(m_doc), std::move(note)};

@@ -19,6 +19,7 @@ int treeCommand(int argc, char** argv, int first);
 int searchCommand(int argc, char** argv, int first);
 int dupsCommand(int argc, char** argv, int first);
 int annotateCommand(int argc, char** argv, int first);
+int repertoireCommand(int argc, char** argv, int first); // check, coverage, merge
 
 class Args;
 // perft over the variant rules (perft --variant NAME); called by perftCommand.
