@@ -2,8 +2,6 @@
 // index and replayed from the game store.
 #include "repertoirecheck.h"
 
-#include "pgn/textfold.h"
-
 #include "core/san.h"
 
 #include <bit>
@@ -132,31 +130,9 @@ RepertoireCheck checkGames(const Repertoire& repertoire, const pgn::GameIndex& i
                            const PlayerSpec& player)
 {
     RepertoireCheck out;
-    std::vector<std::string> needles;
-    for (const std::string& name : player.names)
-        if (!name.empty())
-            needles.push_back(pgn::foldText(name));
-    const pgn::StringPool& pool = index.strings();
-    std::vector<std::int8_t> memo(pool.size(), -1);
-    const auto isPlayer = [&](std::uint32_t id) {
-        if (memo[id] < 0) {
-            memo[id] = 0;
-            for (const std::string& n : needles)
-                if (pgn::containsFolded(pool.get(id), n))
-                    memo[id] = 1;
-        }
-        return memo[id] == 1;
-    };
     GameChecker checker(repertoire, player.color);
     pgn::Replayer replayer;
-    const std::size_t games = std::min(index.size(), search.gameCount());
-    for (std::size_t i = 0; i < games && !needles.empty(); ++i) {
-        const pgn::IndexEntry& e = index.entry(i);
-        const bool white = isPlayer(e.strings[int(pgn::IndexField::White)]);
-        const bool black = isPlayer(e.strings[int(pgn::IndexField::Black)]);
-        // Not the player, both sides match (the side is unknown), or the other colour.
-        if (white == black || (white ? White : Black) != player.color)
-            continue;
+    for (const std::uint32_t i : playerGames(index, search, player)) {
         GameCheck check;
         if (!search.replay(i, replayer) || !checker.begin(replayer.position())) {
             ++out.notInRepertoire;

@@ -7,6 +7,7 @@
 // Invariants: main lines only; positions compare as in the repertoire graph (placement, side, castling, en passant).
 #pragma once
 
+#include "playergames.h"
 #include "repertoire.h"
 
 #include "pgn/gameindex.h"
@@ -60,11 +61,6 @@ private:
 // One game (its main line).
 GameCheck checkGame(const Repertoire& repertoire, const pgn::Game& game, Color player);
 
-// Names as the header search matches them: any spelling a substring of the side's name, case and accents ignored.
-struct PlayerSpec {
-    std::vector<std::string> names;
-    Color color = White; // the games where the player has this colour (the repertoire's side, usually)
-};
 struct CheckedGame {
     std::uint32_t game = 0; // in the GameIndex
     GameCheck check;
@@ -74,6 +70,7 @@ struct RepertoireCheck {
     std::size_t notInRepertoire = 0;
     std::size_t playerLeft = 0, opponentLeft = 0, inBook = 0;
 };
+// The player's games (playergames.h) in the player's colour, usually the repertoire's side.
 RepertoireCheck checkGames(const Repertoire& repertoire, const pgn::GameIndex& index, const pgn::SearchIndex& search,
                            const PlayerSpec& player);
 

@@ -5,7 +5,7 @@
 #include "commands.h"
 #include "dbopen.h"
 
-#include "pgn/textfold.h"
+#include "training/playergames.h"
 #include "training/repertoire.h"
 
 #include <chrono>
@@ -15,18 +15,6 @@
 #include <iostream>
 
 namespace kibitz::cli {
-
-namespace {
-
-bool isPlayer(std::string_view name, const std::vector<std::string>& folded)
-{
-    for (const std::string& n : folded)
-        if (pgn::containsFolded(name, n))
-            return true;
-    return false;
-}
-
-} // namespace
 
 int repertoireMergeCommand(int argc, char** argv, int first)
 {
@@ -44,9 +32,9 @@ int repertoireMergeCommand(int argc, char** argv, int first)
     std::vector<std::string> names;
     for (int i = first; i < argc; ++i)
         if (!std::strcmp(argv[i], "--player") && i + 1 < argc)
-            names.push_back(pgn::foldText(argv[++i]));
+            names.push_back(argv[++i]);
         else if (!std::strncmp(argv[i], "--player=", 9))
-            names.push_back(pgn::foldText(argv[i] + 9));
+            names.push_back(argv[i] + 9);
     const std::string color = args.value("color").value_or("");
     if (!color.empty() && color != "white" && color != "black")
         return usageError(command, "--color: expected white or black");
@@ -80,26 +68,16 @@ int repertoireMergeCommand(int argc, char** argv, int first)
         const auto db = openDatabase(args.positionals()[f], int(threads));
         if (!db)
             return 2;
-        pgn::Replayer replayer;
-        const std::size_t games = std::min(db->index().size(), db->search->gameCount());
-        for (std::size_t g = 0; g < games && (maxGames < 0 || lines.size() < std::size_t(maxGames)); ++g) {
-            if (!names.empty()) {
-                const bool white = isPlayer(db->index().field(g, pgn::IndexField::White), names);
-                const bool black = isPlayer(db->index().field(g, pgn::IndexField::Black), names);
-                if (white == black || (white ? White : Black) != side)
-                    continue;
-            }
-            if (!db->search->replay(g, replayer))
-                continue;
-            training::RepertoireLine line;
-            line.startFen = replayer.position().fen();
-            if (line.startFen == StartFen)
-                line.startFen.clear();
-            for (Move m; line.moves.size() < std::size_t(plies) && (m = replayer.peek());) {
-                line.moves.push_back(m);
-                replayer.advance();
-            }
-            lines.push_back(std::move(line));
+        std::vector<std::uint32_t> games;
+        if (names.empty())
+            for (std::size_t g = 0; g < db->search->gameCount(); ++g)
+                games.push_back(std::uint32_t(g));
+        else
+            games = training::playerGames(db->index(), *db->search, {names, side});
+        for (const std::uint32_t g : games) {
+            if (maxGames >= 0 && lines.size() >= std::size_t(maxGames))
+                break;
+            lines.push_back(training::storedLine(*db->search, g, int(plies)));
         }
     }
     const training::RepertoireEdit merged = rep->mergeLines(lines, int(plies));

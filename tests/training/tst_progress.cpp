@@ -189,6 +189,28 @@ private slots:
         QVERIFY(l.message.empty() && l.keptAs.empty());
     }
 
+    // The fuzz target's seeds: those named valid-* decode and survive a round trip, the others are rejected.
+    void fuzzSeeds_data()
+    {
+        QTest::addColumn<QString>("path");
+        const QDir seeds(QStringLiteral(KIBITZ_FUZZ_PROGRESS_SEEDS));
+        const QStringList names = seeds.entryList(QDir::Files);
+        QVERIFY(names.size() >= 5);
+        for (const QString& name : names)
+            QTest::newRow(qPrintable(name)) << seeds.filePath(name);
+    }
+    void fuzzSeeds()
+    {
+        QFETCH(QString, path);
+        const QByteArray bytes = readBytes(path);
+        const ProgressDecode d = Progress::decode(bytes.toStdString());
+        QCOMPARE(bool(d.progress), QFileInfo(path).fileName().startsWith("valid-"));
+        if (d.progress)
+            QCOMPARE(QByteArray::fromStdString(d.progress->encode()), bytes);
+        else
+            QVERIFY(!d.error.empty());
+    }
+
     void killedSaveLeavesOldFile()
     {
         const QString path = m_dir.filePath("killed.pgn.progress");
