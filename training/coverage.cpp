@@ -1,6 +1,10 @@
 // Coverage: one opening tree per opponent position over the reference databases, on `threads` threads.
 #include "coverage.h"
 
+#include "pgn/positionsearch.h"
+
+#include "core/san.h"
+
 #include <algorithm>
 #include <atomic>
 #include <deque>
@@ -23,6 +27,54 @@ pgn::OpeningTree referenceTree(const std::vector<ReferenceDatabase>& databases, 
             pgn::mergeTrees(tree, t);
     }
     return tree;
+}
+
+std::vector<ReplyCount> referenceReplies(const std::vector<ReferenceDatabase>& databases, const Position& pos,
+                                         const std::function<bool(Move)>& detailed)
+{
+    std::vector<ReplyCount> out;
+    const auto entry = [&](Move m) -> std::size_t {
+        for (std::size_t i = 0; i < out.size(); ++i)
+            if (out[i].move == m)
+                return i;
+        out.push_back({m, 0, m && detailed && detailed(m), {}});
+        return out.size() - 1;
+    };
+    const Color mover = pos.sideToMove();
+    const Key key = pos.key();
+    const std::uint32_t check = pgn::positionCheck(pos);
+    for (const ReferenceDatabase& db : databases) {
+        if (!db.index || !db.facts)
+            continue;
+        const pgn::GameFacts& facts = *db.facts;
+        const auto count = [&](std::size_t e, std::size_t game) {
+            ++out[e].games;
+            if (out[e].detailed && game < facts.size())
+                out[e].stats.add(facts[game], mover);
+        };
+        // Positions reached by several games of a segment: their posting list, read in one sequential pass.
+        for (const pgn::SearchIndex::Segment& s : db.index->segments()) {
+            pgn::PostingReader postings(s.table.postings(key, check));
+            std::vector<std::size_t> entries;
+            for (int i = 0; i < postings.moveCount(); ++i) {
+                Move m;
+                if (!pgn::decodePostingMove(pos, postings.moveCode(i), m))
+                    break; // not this position's list (a hash collision): the opening tree skips it too
+                entries.push_back(entry(m));
+            }
+            if (int(entries.size()) != postings.moveCount())
+                continue;
+            std::uint32_t local = 0, ply = 0;
+            int move = 0;
+            const std::size_t limit = std::min(s.count, facts.size() > s.first ? facts.size() - s.first : 0);
+            while (postings.next(local, ply, move) && local < limit)
+                if (!db.filter || db.filter->test(s.first + local))
+                    count(entries[std::size_t(move)], s.first + local);
+        }
+        // Positions a single game of a segment reaches: confirmed by replaying it.
+        pgn::forEachSingleMatch(*db.index, pos, db.filter, [&](const pgn::PositionMatch& m) { count(entry(m.next), m.game); });
+    }
+    return out;
 }
 
 bool answers(const Repertoire& repertoire, NodeIndex at, const Position& pos, Move move)
@@ -59,19 +111,21 @@ Coverage findMissingReplies(const Repertoire& repertoire, const std::vector<Refe
             StateInfo st;
             if (!pos.setFen(g.node(at).fen, FenMode::Lenient, st).ok())
                 continue;
-            const pgn::OpeningTree tree = referenceTree(databases, pos);
-            for (const pgn::TreeRow& row : tree.rows) {
-                if (!row.move || row.move == Move::null() || row.stats.games < options.minGames
-                    || row.stats.games < options.minShare * tree.total.games)
-                    continue;
-                if (answers(repertoire, at, pos, row.move))
+            const auto unanswered = [&](Move m) { return m != Move::null() && !answers(repertoire, at, pos, m); };
+            const std::vector<ReplyCount> replies = referenceReplies(databases, pos, unanswered);
+            std::uint32_t total = 0;
+            for (const ReplyCount& r : replies)
+                total += r.games;
+            for (const ReplyCount& r : replies) {
+                // Results were read for the unanswered replies only: those are the candidates.
+                if (!r.detailed || r.games < options.minGames || r.games < options.minShare * total)
                     continue;
                 MissingReply m;
                 m.position = at;
-                m.move = row.move;
-                m.san = row.san;
-                m.stats = row.stats;
-                m.positionGames = tree.total.games;
+                m.move = r.move;
+                m.san = toSan(pos, r.move);
+                m.stats = r.stats;
+                m.positionGames = total;
                 found[job].push_back(std::move(m));
             }
         }
@@ -91,7 +145,9 @@ Coverage findMissingReplies(const Repertoire& repertoire, const std::vector<Refe
     std::stable_sort(out.missing.begin(), out.missing.end(), [&](const MissingReply& a, const MissingReply& b) {
         if (a.stats.games != b.stats.games)
             return a.stats.games > b.stats.games;
-        return g.node(a.position).depth < g.node(b.position).depth;
+        if (g.node(a.position).depth != g.node(b.position).depth)
+            return g.node(a.position).depth < g.node(b.position).depth;
+        return a.position != b.position ? a.position < b.position : a.san < b.san;
     });
     return out;
 }

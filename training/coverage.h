@@ -15,6 +15,7 @@
 #include "pgn/searchindex.h"
 
 #include <cstdint>
+#include <functional>
 #include <vector>
 
 namespace kibitz::training {
@@ -28,6 +29,18 @@ struct ReferenceDatabase {
 
 // The opening tree of a position over every reference database, merged by move.
 pgn::OpeningTree referenceTree(const std::vector<ReferenceDatabase>& databases, const Position& pos);
+
+// The replies at a position over the reference databases, as the opening tree counts them: games per move (Move::none()
+// for games ending there), and the games' results only for the moves `detailed` selects (the results cost one random
+// read per game; coverage needs them for the few replies it reports, not for the many it finds answered).
+struct ReplyCount {
+    Move move;
+    std::uint32_t games = 0;
+    bool detailed = false;
+    pgn::TreeStats stats; // when detailed
+};
+std::vector<ReplyCount> referenceReplies(const std::vector<ReferenceDatabase>& databases, const Position& pos,
+                                         const std::function<bool(Move)>& detailed);
 
 struct CoverageOptions {
     std::uint32_t minGames = 20;

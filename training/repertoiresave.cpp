@@ -24,18 +24,26 @@ std::string withLineEndings(std::string text, bool crlf)
     return out;
 }
 
-// `game` (a game's bytes) with its [Orientation] tag line set to `side`: the value replaced in place, or a line
-// added after the last tag line; nothing else changes.
+// Whether a line holds tags only: "[Name "value"]" pairs and blanks (no movetext after them).
+bool onlyTags(std::string_view line)
+{
+    const std::size_t close = line.rfind(']');
+    return close != std::string_view::npos && line.find_first_not_of(" \t\r\n", close + 1) == std::string_view::npos;
+}
+
+// `game` (a game's bytes) with its [Orientation] tag line set to `side`: the value replaced in place, or a line added
+// after the last tag line (before the first one when movetext shares a line with tags); nothing else changes.
 std::string withOrientation(std::string_view game, Color side)
 {
     const std::string value = std::string(sideName(side));
     std::size_t at = 0, afterTags = 0;
+    bool clean = true;
     std::string eol = "\n";
     while (at < game.size()) {
         std::size_t end = game.find('\n', at);
         end = end == std::string_view::npos ? game.size() : end + 1;
-        std::string_view line = game.substr(at, end - at);
-        std::size_t first = line.find_first_not_of(" \t");
+        const std::string_view line = game.substr(at, end - at);
+        const std::size_t first = line.find_first_not_of(" \t");
         if (first == std::string_view::npos || line[first] == '\r' || line[first] == '\n') {
             if (afterTags)
                 break; // the blank line after the tags
@@ -44,11 +52,13 @@ std::string withOrientation(std::string_view game, Color side)
         }
         if (line[first] != '[')
             break;
-        if (line.substr(first).starts_with("[Orientation ")) {
+        const std::string_view tags = line.substr(first);
+        if (tags.starts_with("[Orientation ") && onlyTags(line)) {
             const std::size_t q1 = line.find('"', first), q2 = q1 == std::string_view::npos ? q1 : line.find('"', q1 + 1);
-            if (q2 != std::string_view::npos)
+            if (q2 != std::string_view::npos && line.find('"', q2 + 1) == std::string_view::npos)
                 return std::string(game.substr(0, at + q1 + 1)) + value + std::string(game.substr(at + q2));
         }
+        clean = clean && onlyTags(line);
         eol = line.ends_with("\r\n") ? "\r\n" : "\n";
         afterTags = end;
         at = end;
@@ -56,6 +66,8 @@ std::string withOrientation(std::string_view game, Color side)
     const std::string tagLine = "[Orientation \"" + value + "\"]";
     if (!afterTags) // no tag section: the tag and a blank line before the movetext
         return tagLine + eol + eol + std::string(game);
+    if (!clean) // movetext on a tag line: the tag goes first
+        return tagLine + eol + std::string(game);
     std::string out(game.substr(0, afterTags));
     if (!out.ends_with('\n'))
         out += eol;

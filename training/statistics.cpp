@@ -35,9 +35,9 @@ ReplyCounts referenceCounts(std::vector<ReferenceDatabase> databases)
 {
     return [dbs = std::move(databases)](const Position& pos) {
         std::vector<std::pair<Move, std::uint64_t>> out;
-        for (const pgn::TreeRow& row : referenceTree(dbs, pos).rows)
-            if (row.move)
-                out.emplace_back(row.move, row.stats.games);
+        for (const ReplyCount& r : referenceReplies(dbs, pos, {}))
+            if (r.move)
+                out.emplace_back(r.move, r.games);
         return out;
     };
 }

@@ -97,6 +97,49 @@ private slots:
         }
     }
 
+    // The reply counts coverage reads agree with the opening tree's, games and results, over one or two references.
+    void repliesAgreeWithOpeningTree_data()
+    {
+        QTest::addColumn<QString>("line");
+        for (const char* line : {"", "1.e4", "1.e4 e5 2.Nf3", "1.e4 c6 2.d4", "1.d4", "1.d4 d5 2.Nf3", "1.e4 c5 2.Nf3 d6", "1.h4",
+                                 "1.e4 e5 2.Nf3 Nc6 3.Bc4", "1.e4 e5 2.Nf3 Nc6 3.Bc4 Bc5"})
+            QTest::newRow(*line ? line : "start") << QString(line);
+    }
+    void repliesAgreeWithOpeningTree()
+    {
+        QFETCH(QString, line);
+        const Line at(line.toStdString());
+        pgn::GameFilter odd(m_db->index.size());
+        for (std::size_t g = 1; g < m_db->index.size(); g += 2)
+            odd.set(g);
+        // Positions one game reaches are found by replaying that game, not in a posting list: a file with such games.
+        pgn::test::TempDatabase small(games("1. e4 e5 2. Nf3 Nc6 3. Bc4 Bc5 4. d3", 1, {"0-1"}) + games("1. e4 c5", 1) + games("1. d4", 2));
+        QVERIFY(small.open());
+        for (const std::vector<ReferenceDatabase>& refs :
+             {std::vector<ReferenceDatabase>{{&*m_db->search, &m_db->facts, nullptr}},
+              std::vector<ReferenceDatabase>{{&*m_db->search, &m_db->facts, nullptr}, {&*m_db->search, &m_db->facts, &odd}},
+              std::vector<ReferenceDatabase>{{&*small.search, &small.facts, nullptr}},
+              std::vector<ReferenceDatabase>{{&*small.search, &small.facts, nullptr}, {&*m_db->search, &m_db->facts, nullptr}}}) {
+            const pgn::OpeningTree tree = referenceTree(refs, at.pos);
+            const std::vector<ReplyCount> replies = referenceReplies(refs, at.pos, [](Move) { return true; });
+            QCOMPARE(replies.size(), tree.rows.size());
+            for (const pgn::TreeRow& row : tree.rows) {
+                const auto it = std::find_if(replies.begin(), replies.end(), [&](const ReplyCount& r) { return r.move == row.move; });
+                QVERIFY2(it != replies.end(), row.san.c_str());
+                QCOMPARE(it->games, row.stats.games);
+                QVERIFY(it->detailed == bool(row.move));
+                if (row.move) {
+                    QCOMPARE(it->stats.whiteWins, row.stats.whiteWins);
+                    QCOMPARE(it->stats.draws, row.stats.draws);
+                    QCOMPARE(it->stats.blackWins, row.stats.blackWins);
+                }
+            }
+            // Without details, the counts alone.
+            for (const ReplyCount& r : referenceReplies(refs, at.pos, {}))
+                QVERIFY(!r.detailed && r.stats.games == 0 && r.games > 0);
+        }
+    }
+
     void scoreAndPath()
     {
         const RepertoirePtr rep = Repertoire::fromText(Rep);
