@@ -1,5 +1,6 @@
-// Repertoire saving: the file's bytes with edited chapters written anew (in the file's line endings), the side's
-// Orientation tag line set in place in the others when the side was changed, new chapters appended, all else kept.
+// Repertoire saving: the file's bytes with edited chapters written anew (in the file's line endings, followed by the
+// blank space that followed them), the side's Orientation tag line set in place in the others when the side was
+// changed, new chapters appended, all else kept.
 #include "repertoire.h"
 
 #include "pgn/writer.h"
@@ -93,9 +94,14 @@ std::string Repertoire::text() const
             continue;
         out.append(src, std::size_t(at), std::size_t(c.offset - at));
         const std::string_view original = std::string_view(src).substr(std::size_t(c.offset), std::size_t(c.length));
-        if (c.edited)
-            out += written(c, original);
-        else if (m_sideEdited && !c.readOnly)
+        if (c.edited) {
+            // The new text, followed by the blank space that followed the old one (what comes after stays as it was).
+            std::string fresh = written(c, original);
+            fresh.erase(fresh.find_last_not_of("\r\n") + 1);
+            const std::size_t space = original.find_last_not_of(" \t\r\n");
+            out += fresh;
+            out += original.substr(space == std::string_view::npos ? original.size() : space + 1);
+        } else if (m_sideEdited && !c.readOnly)
             out += withOrientation(original, m_side);
         else
             out += original;

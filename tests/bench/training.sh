@@ -66,8 +66,8 @@ echo "indexing (caches kept in $XDG_CACHE_HOME; loaded when they match) ..."
 rep=$WORK/repertoire.pgn
 merge_games() { # merge_games N: the repertoire of Carlsen's first N games as White; prints its positions
     rm -f "$rep"
-    line=$("$CLI" repertoire merge "$rep" "$WORK/master.pgn" --player Carlsen --color white --plies 16 --max-games "$1" | tail -1)
-    field positions <<<"$line"
+    "$CLI" repertoire merge "$rep" "$WORK/master.pgn" --player Carlsen --color white --plies 16 --max-games "$1" | tail -1 >"$WORK/merge.txt"
+    field positions <"$WORK/merge.txt"
 }
 lo=0 hi=25
 while (( $(merge_games "$hi") < REP_POSITIONS )); do lo=$hi; hi=$((hi * 2)); done
@@ -76,7 +76,7 @@ while ((hi - lo > 1)); do # the fewest games that give REP_POSITIONS positions
     if (( $(merge_games "$mid") < REP_POSITIONS )); then lo=$mid; else hi=$mid; fi
 done
 positions=$(merge_games "$hi")
-echo "repertoire: Carlsen's first $hi games as White, 16 plies each: $line"
+echo "repertoire: Carlsen's first $hi games as White, 16 plies each: $(cat "$WORK/merge.txt")"
 
 # ---- coverage -----------------------------------------------------------------------------------------------------
 best_of() { # best_of THREADS ARGS...: the fastest time_ms of RUNS runs, and the last line of the last run

@@ -68,6 +68,29 @@ private slots:
         QCOMPARE(readBytes(path), now);
     }
 
+    // What follows an edited chapter stays as it was, blank space included (here: none, and a stray '%' that a line
+    // break would turn into an escape line).
+    void bytesAfterAnEditedChapter_data()
+    {
+        QTest::addColumn<QByteArray>("text");
+        QTest::addColumn<QByteArray>("expected");
+        const QByteArray tags =
+            "[Event \"?\"]\n[Site \"?\"]\n[Date \"????.??.??\"]\n[Round \"?\"]\n[White \"?\"]\n[Black \"?\"]\n[Result \"*\"]\n\n";
+        QTest::newRow("no final line break") << QByteArray("1. e4 e5 *") << tags + "1. e4 e5 2. Nf3 *";
+        QTest::newRow("three line breaks") << QByteArray("1. e4 e5 *\n\n\n") << tags + "1. e4 e5 2. Nf3 *\n\n\n";
+        QTest::newRow("stray text right after") << QByteArray("1. e4 e5 *%\n") << tags + "1. e4 e5 2. Nf3 *%\n";
+    }
+    void bytesAfterAnEditedChapter()
+    {
+        QFETCH(QByteArray, text);
+        QFETCH(QByteArray, expected);
+        const RepertoirePtr rep = Repertoire::fromText(text.toStdString());
+        const RepertoireEdit e = rep->addLine(lineOf("1.e4 e5 2.Nf3"));
+        QVERIFY2(e, e.error.c_str());
+        QCOMPARE(QByteArray::fromStdString(e.result->text()), expected);
+        QCOMPARE(Repertoire::fromText(e.result->text())->chapters().size(), rep->chapters().size());
+    }
+
     void sideTagInPlace()
     {
         const QByteArray original = Before + One + Two + Three;
