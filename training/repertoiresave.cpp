@@ -6,6 +6,7 @@
 #include "pgn/writer.h"
 
 #include <algorithm>
+#include <cctype>
 
 namespace kibitz::training {
 
@@ -101,6 +102,10 @@ std::string Repertoire::text() const
             const std::size_t space = original.find_last_not_of(" \t\r\n");
             out += fresh;
             out += original.substr(space == std::string_view::npos ? original.size() : space + 1);
+            // Text glued to the old game's end (stray bytes read as the next "game") stays apart from the new one.
+            const std::uint64_t next = c.offset + c.length;
+            if (space + 1 == original.size() && next < src.size() && !std::isspace(static_cast<unsigned char>(src[std::size_t(next)])))
+                out += ' ';
         } else if (m_sideEdited && !c.readOnly)
             out += withOrientation(original, m_side);
         else

@@ -68,8 +68,8 @@ private slots:
         QCOMPARE(readBytes(path), now);
     }
 
-    // What follows an edited chapter stays as it was, blank space included (here: none, and a stray '%' that a line
-    // break would turn into an escape line).
+    // What follows an edited chapter stays as it was, blank space included; text glued to the game's end gets a space
+    // (a line break would make a stray '%' an escape line), so it reads as it did.
     void bytesAfterAnEditedChapter_data()
     {
         QTest::addColumn<QByteArray>("text");
@@ -78,7 +78,8 @@ private slots:
             "[Event \"?\"]\n[Site \"?\"]\n[Date \"????.??.??\"]\n[Round \"?\"]\n[White \"?\"]\n[Black \"?\"]\n[Result \"*\"]\n\n";
         QTest::newRow("no final line break") << QByteArray("1. e4 e5 *") << tags + "1. e4 e5 2. Nf3 *";
         QTest::newRow("three line breaks") << QByteArray("1. e4 e5 *\n\n\n") << tags + "1. e4 e5 2. Nf3 *\n\n\n";
-        QTest::newRow("stray text right after") << QByteArray("1. e4 e5 *%\n") << tags + "1. e4 e5 2. Nf3 *%\n";
+        QTest::newRow("stray text right after") << QByteArray("1. e4 e5 *%\n") << tags + "1. e4 e5 2. Nf3 * %\n";
+        QTest::newRow("glued to the result") << QByteArray("1. e4 e5 *Nf3 Nc6 *\n") << tags + "1. e4 e5 2. Nf3 * Nf3 Nc6 *\n";
     }
     void bytesAfterAnEditedChapter()
     {
