@@ -106,10 +106,11 @@ std::string Repertoire::text() const
             const std::uint64_t next = c.offset + c.length;
             if (space + 1 == original.size() && next < src.size() && !std::isspace(static_cast<unsigned char>(src[std::size_t(next)])))
                 out += ' ';
-        } else if (m_sideEdited && !c.readOnly)
-            out += withOrientation(original, m_side);
-        else
+        } else if (m_sideEdited && !c.readOnly && (c.offset == 0 || src[std::size_t(c.offset - 1)] == '\n')) {
+            out += withOrientation(original, m_side); // a game that starts inside a line keeps its bytes: no safe place
+        } else {
             out += original;
+        }
         at = c.offset + c.length;
     }
     out.append(src, std::size_t(std::min<std::uint64_t>(at, src.size())));
@@ -138,11 +139,18 @@ Repertoire::Saved Repertoire::save(const pgn::SaveOptions& options) const
 Repertoire::Saved Repertoire::saveAs(const std::string& path, const pgn::SaveOptions& options) const
 {
     std::string bytes = text();
+    // Never a file that reads back as another repertoire: the text is read again before it is written.
+    const std::size_t slash = path.find_last_of('/');
+    RepertoirePtr saved = read(bytes, path, slash == std::string::npos ? path : path.substr(slash + 1));
+    if (saved->m_chapters.size() != m_chapters.size() || saved->m_graph.size() != m_graph.size())
+        return {nullptr,
+                pgn::SaveResult::failure("'" + path + "' was not written: its new text would read back as "
+                                         + std::to_string(saved->m_chapters.size()) + " chapters and "
+                                         + std::to_string(saved->m_graph.size()) + " positions instead of "
+                                         + std::to_string(m_chapters.size()) + " and " + std::to_string(m_graph.size()))};
     const pgn::SaveResult r = pgn::writeFileAtomically(path, bytes, options);
     if (!r)
         return {nullptr, r};
-    const std::size_t slash = path.find_last_of('/');
-    RepertoirePtr saved = read(std::move(bytes), path, slash == std::string::npos ? path : path.substr(slash + 1));
     auto& s = const_cast<Repertoire&>(*saved);
     s.m_stamp = pgn::fileStamp(path);
     if (s.m_sideSource != SideSource::Tag && m_sideSource == SideSource::Caller) {

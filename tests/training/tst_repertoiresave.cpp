@@ -111,6 +111,21 @@ private slots:
         QCOMPARE(saved.repertoire->sideSource(), SideSource::Tag);
     }
 
+    void sideTagWhereThereIsRoom()
+    {
+        // The second game starts inside the first one's last line: no tag line can go there; the others get theirs.
+        const QByteArray text = "[Event \"A\"]\n\n1. e4 e5 * 1. d4 d5 *\n\n1. c4 *\n";
+        const QString path = file("room.pgn", text);
+        const RepertoireEdit e = Repertoire::open(path.toStdString()).repertoire->withSide(Black);
+        QVERIFY(e);
+        const Repertoire::Saved saved = e.result->save();
+        QVERIFY2(saved.result.ok, saved.result.message.c_str());
+        QCOMPARE(readBytes(path),
+                 QByteArray("[Event \"A\"]\n[Orientation \"black\"]\n\n1. e4 e5 * 1. d4 d5 *\n\n[Orientation \"black\"]\n\n1. c4 *\n"));
+        QCOMPARE(int(saved.repertoire->chapters().size()), 3);
+        QCOMPARE(saved.repertoire->side(), Black);
+    }
+
     void changedOnDiskIsNotOverwritten()
     {
         const QString path = file("changed.pgn", One);
