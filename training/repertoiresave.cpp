@@ -100,6 +100,8 @@ std::string Repertoire::text() const
             std::string fresh = written(c, original);
             fresh.erase(fresh.find_last_not_of("\r\n") + 1);
             const std::size_t space = original.find_last_not_of(" \t\r\n");
+            if (!out.empty() && out.back() != '\n') // the old game started inside a line: the new one on a line of its own
+                out += original.find("\r\n") != std::string_view::npos ? "\r\n" : "\n";
             out += fresh;
             out += original.substr(space == std::string_view::npos ? original.size() : space + 1);
             // Text glued to the old game's end (stray bytes read as the next "game") stays apart from the new one.

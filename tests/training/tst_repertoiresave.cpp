@@ -79,6 +79,7 @@ private slots:
         QTest::newRow("no final line break") << QByteArray("1. e4 e5 *") << tags + "1. e4 e5 2. Nf3 *";
         QTest::newRow("three line breaks") << QByteArray("1. e4 e5 *\n\n\n") << tags + "1. e4 e5 2. Nf3 *\n\n\n";
         QTest::newRow("stray text right after") << QByteArray("1. e4 e5 *%\n") << tags + "1. e4 e5 2. Nf3 * %\n";
+        QTest::newRow("starts inside a line") << QByteArray("1. d4 * 1. e4 e5 *\n") << "1. d4 * \n" + tags + "1. e4 e5 2. Nf3 *\n";
         QTest::newRow("glued to the result") << QByteArray("1. e4 e5 *Nf3 Nc6 *\n") << tags + "1. e4 e5 2. Nf3 * Nf3 Nc6 *\n";
     }
     void bytesAfterAnEditedChapter()
