@@ -96,6 +96,9 @@ public:
     // Saving: the file as it will be written, and writing it atomically (refused when the file changed on disk since
     // it was read). The result is the saved file read again.
     std::string text() const;
+    // Why `text` (this document's text()) would not read back as this document - other chapters or positions - or
+    // empty when it does. save() refuses such a text: it happens only to games that share a line with others.
+    std::string readsBackDifferently(const std::string& text) const;
     struct Saved {
         RepertoirePtr repertoire;
         pgn::SaveResult result;

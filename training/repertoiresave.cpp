@@ -138,21 +138,27 @@ Repertoire::Saved Repertoire::save(const pgn::SaveOptions& options) const
     return saveAs(m_path, options);
 }
 
+std::string Repertoire::readsBackDifferently(const std::string& text) const
+{
+    const RepertoirePtr again = read(text, {}, m_fileName);
+    if (again->m_chapters.size() == m_chapters.size() && again->m_graph.size() == m_graph.size())
+        return {};
+    return "its new text would read back as " + std::to_string(again->m_chapters.size()) + " chapters and "
+        + std::to_string(again->m_graph.size()) + " positions instead of " + std::to_string(m_chapters.size()) + " and "
+        + std::to_string(m_graph.size()) + " (games that share a line with others cannot be rewritten safely: edit those in a text editor)";
+}
+
 Repertoire::Saved Repertoire::saveAs(const std::string& path, const pgn::SaveOptions& options) const
 {
     std::string bytes = text();
-    // Never a file that reads back as another repertoire: the text is read again before it is written.
-    const std::size_t slash = path.find_last_of('/');
-    RepertoirePtr saved = read(bytes, path, slash == std::string::npos ? path : path.substr(slash + 1));
-    if (saved->m_chapters.size() != m_chapters.size() || saved->m_graph.size() != m_graph.size())
-        return {nullptr,
-                pgn::SaveResult::failure("'" + path + "' was not written: its new text would read back as "
-                                         + std::to_string(saved->m_chapters.size()) + " chapters and "
-                                         + std::to_string(saved->m_graph.size()) + " positions instead of "
-                                         + std::to_string(m_chapters.size()) + " and " + std::to_string(m_graph.size()))};
+    // Never a file that reads back as another repertoire.
+    if (const std::string why = readsBackDifferently(bytes); !why.empty())
+        return {nullptr, pgn::SaveResult::failure("'" + path + "' was not written: " + why)};
     const pgn::SaveResult r = pgn::writeFileAtomically(path, bytes, options);
     if (!r)
         return {nullptr, r};
+    const std::size_t slash = path.find_last_of('/');
+    RepertoirePtr saved = read(std::move(bytes), path, slash == std::string::npos ? path : path.substr(slash + 1));
     auto& s = const_cast<Repertoire&>(*saved);
     s.m_stamp = pgn::fileStamp(path);
     if (s.m_sideSource != SideSource::Tag && m_sideSource == SideSource::Caller) {

@@ -127,6 +127,24 @@ private slots:
         QCOMPARE(saved.repertoire->side(), Black);
     }
 
+    // A game glued to junk that only the line before it makes part of a tag section: rewriting the game would split
+    // the junk into two games, so the save is refused and the file left alone.
+    void refusedWhenItWouldReadOtherwise()
+    {
+        const QByteArray text = "[Event \"A\"]1. e4 *[X \"y\"\n[Event \"\n";
+        const QString path = file("glued.pgn", text);
+        const RepertoirePtr rep = Repertoire::open(path.toStdString()).repertoire;
+        QCOMPARE(int(rep->chapters().size()), 2);
+        const RepertoireEdit e = rep->addLine(lineOf("1.e4 e5"));
+        QVERIFY2(e, e.error.c_str());
+        QVERIFY(!e.result->readsBackDifferently(e.result->text()).empty());
+        const Repertoire::Saved saved = e.result->save();
+        QVERIFY(!saved.result.ok && !saved.repertoire);
+        QVERIFY2(saved.result.message.find("would read back as 3 chapters") != std::string::npos, saved.result.message.c_str());
+        QCOMPARE(readBytes(path), text);
+        QVERIFY(rep->readsBackDifferently(rep->text()).empty());
+    }
+
     void changedOnDiskIsNotOverwritten()
     {
         const QString path = file("changed.pgn", One);
