@@ -42,8 +42,9 @@ std::string withOrientation(std::string_view game, Color side)
     bool clean = true;
     std::string eol = "\n";
     while (at < game.size()) {
-        std::size_t end = game.find('\n', at);
-        end = end == std::string_view::npos ? game.size() : end + 1;
+        // Lines end with LF, CRLF or a bare CR, as the reader reads them.
+        std::size_t end = game.find_first_of("\r\n", at);
+        end = end == std::string_view::npos ? game.size() : end + (game.substr(end, 2) == "\r\n" ? 2 : 1);
         const std::string_view line = game.substr(at, end - at);
         const std::size_t first = line.find_first_not_of(" \t");
         if (first == std::string_view::npos || line[first] == '\r' || line[first] == '\n') {
@@ -61,7 +62,7 @@ std::string withOrientation(std::string_view game, Color side)
                 return std::string(game.substr(0, at + q1 + 1)) + value + std::string(game.substr(at + q2));
         }
         clean = clean && onlyTags(line);
-        eol = line.ends_with("\r\n") ? "\r\n" : "\n";
+        eol = line.ends_with("\r\n") ? "\r\n" : line.ends_with('\r') ? "\r" : "\n";
         afterTags = end;
         at = end;
     }
@@ -71,7 +72,7 @@ std::string withOrientation(std::string_view game, Color side)
     if (!clean) // movetext on a tag line: the tag goes first
         return tagLine + eol + std::string(game);
     std::string out(game.substr(0, afterTags));
-    if (!out.ends_with('\n'))
+    if (!out.ends_with('\n') && !out.ends_with('\r'))
         out += eol;
     return out + tagLine + eol + std::string(game.substr(afterTags));
 }

@@ -123,6 +123,12 @@ private slots:
         QVERIFY2(saved.result.ok, saved.result.message.c_str());
         QCOMPARE(readBytes(path),
                  QByteArray("[Event \"A\"]\n[Orientation \"black\"]\n\n1. e4 e5 * 1. d4 d5 *\n\n[Orientation \"black\"]\n\n1. c4 *\n"));
+        // Bare CR line ends (old Mac files) are line ends: the tag goes after the last tag line, not into the movetext.
+        const RepertoirePtr cr = Repertoire::fromText("[Event \"B\"]\r[White \"?\"]\r; a comment line\r1. e4 *\r");
+        const RepertoireEdit black = cr->withSide(Black);
+        QVERIFY(black);
+        QCOMPARE(black.result->text(), std::string("[Event \"B\"]\r[White \"?\"]\r[Orientation \"black\"]\r; a comment line\r1. e4 *\r"));
+        QVERIFY(black.result->readsBackDifferently(black.result->text()).empty());
         QCOMPARE(int(saved.repertoire->chapters().size()), 3);
         QCOMPARE(saved.repertoire->side(), Black);
     }
