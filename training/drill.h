@@ -65,6 +65,7 @@ struct DrillVerdict {
 
 class DrillSession {
 public:
+    // `progress` (synced with the repertoire, progress.h) must outlive the session; the caller saves it.
     DrillSession(RepertoirePtr repertoire, Progress& progress, DrillSettings settings, ReplyCounts counts = {},
                  FsrsParameters parameters = {});
 

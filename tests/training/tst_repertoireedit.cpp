@@ -3,6 +3,8 @@
 // alternative moves, deleted branches; refusals say why.
 #include "trainingtestutil.h"
 
+#include "pgn/gamebuilder.h"
+
 #include <QTest>
 
 using namespace kibitz;
@@ -161,6 +163,24 @@ private slots:
         QCOMPARE(movesAt(*e.result, "1.d4 d5"), QString("c4"));
         QCOMPARE(int(e.result->graph().size()), 1 + 4 + 3 + 1 + 3); // the start, then what each line adds
         QVERIFY(!e.result->mergeLines(games, 4));                   // nothing new the second time
+    }
+
+    void mergeGamesFromTrees()
+    {
+        // A game as the GUI holds it (a tree read from PGN): its main line, from its own start, variations left out.
+        const std::vector<pgn::Game> games = pgn::readGames(
+            "1. e4 (1. d4 d5) 1... c5 2. Nf3 *\n\n[SetUp \"1\"]\n[FEN \"4k3/8/8/8/8/8/4P3/4K3 b - - 0 9\"]\n\n9... Kd7 10. Kd2 *\n");
+        std::vector<RepertoireLine> lines;
+        for (const pgn::Game& g : games)
+            lines.push_back(mainLine(g));
+        const RepertoireEdit e = Repertoire::create(Black)->mergeLines(lines, 2);
+        QVERIFY2(e, e.error.c_str());
+        QCOMPARE(int(e.result->chapters().size()), 2);
+        QCOMPARE(movesAt(*e.result, ""), QString("e4"));
+        QCOMPARE(movesAt(*e.result, "1.e4"), QString("c5"));
+        QCOMPARE(movesAt(*e.result, "1.e4 c5"), QString(""));
+        QCOMPARE(movesAt(*e.result, "Kd7", "4k3/8/8/8/8/8/4P3/4K3 b - - 0 9"), QString("Kd2"));
+        QCOMPARE(e.result->chapters()[1].game->startFen(), std::string("4k3/8/8/8/8/8/4P3/4K3 b - - 0 9"));
     }
 
     void mainAndAlternative()
