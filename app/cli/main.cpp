@@ -92,6 +92,17 @@ Commands:
         date when asked), across all files given. -o writes the kept games;
         --in-place rewrites the one file atomically and keeps the original as
         FILE.bak. Last line: games=<N> duplicates=<D> time_ms=<T>.
+  dossier NAME FILE... [--group N | --spelling "A;B" | --all] [--html OUT.html]
+        [--tree-min N] [--tree-plies N] [--threads N] [--repeat N]
+        One player's record over the files: score and performance by year, by
+        colour and by opponents' rating, ECO families and the move tree of the
+        first 12 plies for each colour, longest, shortest and latest games.
+        NAME matches as in search (case and accents ignored; "Carlsen,Magnus"
+        reads as "Carlsen, Magnus"); spellings with the same surname and first
+        initial are one player. When several players match they are listed
+        (exit code 1): pick one with --group N, exact spellings with
+        --spelling, or all with --all. --html writes one self-contained page.
+        Last line: games=<N> time_ms=<T>.
   annotate FILE... -o OUT [--engine CMD --proto uci|xboard|auto]
         [--movetime MS | --depth D] [--threads N] [--sides white|black|both]
         [--skip-annotated] [--no-variations]
@@ -214,6 +225,8 @@ int main(int argc, char** argv)
         return kibitz::cli::dupsCommand(argc, argv, 2);
     if (command == "repertoire")
         return kibitz::cli::repertoireCommand(argc, argv, 2);
+    if (command == "dossier")
+        return kibitz::cli::dossierCommand(argc, argv, 2);
     std::cerr << "kibitz-cli: unknown command '" << command << "' (see kibitz-cli --help)\n";
     return 2;
 }
