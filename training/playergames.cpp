@@ -11,7 +11,7 @@ std::vector<std::uint32_t> playerGames(const pgn::GameIndex& index, const pgn::S
     std::vector<std::string> needles;
     for (const std::string& name : player.names)
         if (!name.empty())
-            needles.push_back(pgn::foldText(name));
+            needles.push_back(player.exact ? name : pgn::foldText(name));
     if (needles.empty())
         return out;
     const pgn::StringPool& pool = index.strings();
@@ -20,7 +20,7 @@ std::vector<std::uint32_t> playerGames(const pgn::GameIndex& index, const pgn::S
         if (memo[id] < 0) {
             memo[id] = 0;
             for (const std::string& n : needles)
-                memo[id] = memo[id] || pgn::containsFolded(pool.get(id), n);
+                memo[id] = memo[id] || (player.exact ? pool.get(id) == n : pgn::containsFolded(pool.get(id), n));
         }
         return memo[id] == 1;
     };

@@ -133,6 +133,11 @@ private slots:
         // No spelling, or one nobody has: nothing.
         QVERIFY(checkGames(*m_rep, m_db->index, *m_db->search, {{}, White}).games.empty());
         QVERIFY(checkGames(*m_rep, m_db->index, *m_db->search, {{"Karpov"}, White}).games.empty());
+        // Exact spellings (as the dossier's player groups list them): "Kasparov" alone, not "Kasparov, G.".
+        const RepertoireCheck exact = checkGames(*m_rep, m_db->index, *m_db->search, {{"Kasparov"}, White, true});
+        QCOMPARE(int(exact.games.size()), 8); // games 2, 4, 5, 6, 7, 10, 12 and 13 (11 starts outside the repertoire)
+        QCOMPARE(int(exact.notInRepertoire), 1);
+        QVERIFY(checkGames(*m_rep, m_db->index, *m_db->search, {{"kasparov"}, White, true}).games.empty()); // case counts
         // One spelling alone: "Kasparow" misses the games of "Kasparov".
         QCOMPARE(int(checkGames(*m_rep, m_db->index, *m_db->search, {{"kasparow"}, White}).games.size()), 1);
     }
