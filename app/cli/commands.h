@@ -21,6 +21,7 @@ int dupsCommand(int argc, char** argv, int first);
 int dossierCommand(int argc, char** argv, int first);
 int annotateCommand(int argc, char** argv, int first);
 int tournamentCommand(int argc, char** argv, int first);
+int repertoireCommand(int argc, char** argv, int first); // check, coverage, merge
 
 class Args;
 // perft over the variant rules (perft --variant NAME); called by perftCommand.

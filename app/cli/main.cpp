@@ -117,6 +117,30 @@ Commands:
         when every game is done; Ctrl+C leaves it and the input untouched.
         --skip-annotated copies games that already carry an annotation.
         Exit code 1 if an engine failed on some games (copied unchanged).
+  repertoire check REP.pgn GAMES.pgn... --player NAME [--color white|black]
+        [--tsv] [--threads N]
+        A player's games (--player again for other spellings; case and
+        accents ignored) in the repertoire's colour (or --color), checked
+        against the repertoire: one row per game with Index White Black Date
+        Ply Left Played Expected - where the game left the repertoire and who
+        left it (player: a move the repertoire does not accept, with the
+        expected moves; opponent: a reply it does not answer), or "-" when it
+        stayed in book. Last line: games=<N> player_left=<A> opponent_left=<B>
+        in_book=<C> time_ms=<T>.
+  repertoire coverage REP.pgn DB.pgn... [--min-games N] [--min-share P]
+        [--line-ends] [--tsv] [--threads N]
+        The replies played in the reference games (in at least N games, default
+        20, and P percent of the position's games, default 2) that the
+        repertoire does not answer, most played first: the way to the
+        position, the reply, its games, share and score (for the side playing
+        it). --line-ends also looks where a line ends with the repertoire's
+        move. Last line: missing=<N> time_ms=<T>.
+  repertoire merge REP.pgn GAMES.pgn... [--plies N] [--player NAME]
+        [--color white|black] [--max-games N] [--threads N]
+        Add the first N plies (default 20) of the games, or of a player's games
+        in the repertoire's colour, to REP.pgn (created for --color, default
+        white, when missing; saved atomically, other bytes kept). Last line:
+        games=<G> positions=<P> cards=<C> time_ms=<T>.
   book FILE.bin --fen FEN | --moves "1.e4 e5"
         The moves a Polyglot opening book holds for a position (a FEN, moves
         from the start position, or both): one row per move with its SAN,
@@ -220,6 +244,8 @@ int main(int argc, char** argv)
         return kibitz::cli::searchCommand(argc, argv, 2);
     if (command == "dups")
         return kibitz::cli::dupsCommand(argc, argv, 2);
+    if (command == "repertoire")
+        return kibitz::cli::repertoireCommand(argc, argv, 2);
     if (command == "dossier")
         return kibitz::cli::dossierCommand(argc, argv, 2);
     if (command == "tournament")
