@@ -37,7 +37,8 @@ usage()
 Usage: ./setup.sh COMMAND [OPTIONS]
 
 Commands:
-  run [FILE.pgn]     install what is missing, build Release, launch Kibitz (optionally opening FILE.pgn)
+  run [FILE.pgn]     install what is missing, build the programs (Release, no tests), launch Kibitz (optionally
+                     opening FILE.pgn)
   test [--sanitize]  install what is missing, build Release, run the whole test suite (non-zero exit on failure)
                      --sanitize: Debug build with AddressSanitizer + UBSan in build/asan (skips tests labelled slow)
   fuzz               build the libFuzzer targets with clang in build/fuzz and run each for \$FUZZ_SECONDS (default 60)
@@ -86,7 +87,9 @@ launcher_args()
     fi
 }
 
-# configure_and_build BUILD_DIR [cmake args...]
+# configure_and_build BUILD_DIR [cmake args...]: configures, then builds the targets in BUILD_TARGETS (an array;
+# empty: everything).
+BUILD_TARGETS=()
 configure_and_build()
 {
     local dir="$1"
@@ -94,8 +97,13 @@ configure_and_build()
     say "Configuring $dir"
     # shellcheck disable=SC2046 # launcher_args is deliberately split into words
     cmake -S "$ROOT" -B "$dir" -G Ninja $(launcher_args) "$@"
-    say "Building $dir with $JOBS jobs"
-    cmake --build "$dir" -j "$JOBS"
+    if [[ ${#BUILD_TARGETS[@]} -gt 0 ]]; then
+        say "Building ${BUILD_TARGETS[*]} in $dir with $JOBS jobs"
+        cmake --build "$dir" -j "$JOBS" --target "${BUILD_TARGETS[@]}"
+    else
+        say "Building $dir with $JOBS jobs"
+        cmake --build "$dir" -j "$JOBS"
+    fi
 }
 
 # The options are spelled out so a tree configured differently by hand is put back the way setup.sh needs it.
@@ -111,6 +119,8 @@ cmd_run()
         args=("$SAMPLE_PGN")
     fi
     install_packages
+    # Only the programs (and what they embed: translations, icons): the tests are built by `./setup.sh test`.
+    BUILD_TARGETS=(kibitz kibitz-cli)
     build_release
     if [[ -z ${DISPLAY:-} && -z ${WAYLAND_DISPLAY:-} && -z ${QT_QPA_PLATFORM:-} ]]; then
         cat >&2 <<EOF

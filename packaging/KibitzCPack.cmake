@@ -11,15 +11,27 @@ set(CPACK_PACKAGE_VENDOR "The Kibitz developers")
 set(CPACK_PACKAGE_CONTACT "${KIBITZ_PACKAGE_MAINTAINER}")
 set(CPACK_PACKAGE_DESCRIPTION_SUMMARY "PGN database and analysis tool for chess")
 set(CPACK_PACKAGE_DESCRIPTION
-    "Kibitz opens and saves single games and multi-game PGN databases, steps
-through games and their variations, sets up positions, names openings by
-position and analyses with its own engine or an external UCI engine such as
-Stockfish. Its game selection table stays smooth over a million games and
-reopens large databases instantly from a cache.
+    "Kibitz opens and saves single games and PGN databases of millions of games,
+steps through games and their variations, sets up positions and names openings
+by position. Its game list stays smooth over a million games and reopens large
+files instantly from a checksummed cache; games are searched by header,
+position and material, the opening tree shows what was played in a position
+and how it scored, duplicates are found, and a player dossier prepares for an
+opponent (exported as HTML or PDF).
+
+Games are annotated by its own engine or an external UCI or xboard engine
+(Stockfish, Fairy-Max), with evaluation and clock graphs, arrows, a Polyglot
+opening book and Gaviota endgame tablebases. The board is drawn in 2D or 3D
+(software rendering is enough). It plays the lichess variants (Crazyhouse,
+Atomic, Antichess, King of the Hill, Three-check, Horde, Racing Kings) and
+variants defined by the user, runs engine tournaments (round robin, gauntlet,
+knockout, Swiss) that can be paused and resumed, and speaks ten languages.
 
 The package also contains kibitz-cli, a command-line tool that checks, lists,
-exports and classifies PGN files, counts perft and runs the Kibitz engine over
-UCI or xboard.")
+exports, searches, annotates and classifies PGN files, checks games against an
+opening repertoire, plays engine matches and tournaments, counts perft and
+runs the Kibitz engine over UCI or xboard. Sample games are installed under
+/usr/share/kibitz/samples.")
 set(CPACK_PACKAGING_INSTALL_PREFIX /usr)
 set(CPACK_STRIP_FILES ON)
 set(CPACK_INSTALL_DEFAULT_DIRECTORY_PERMISSIONS

@@ -5323,6 +5323,10 @@
         <source>Engines play a round robin, gauntlet, knockout or Swiss tournament, in a window of its own</source>
         <translation>Engines spielen ein Rundenturnier, ein Gauntlet, ein K.-o.- oder ein Schweizer-System-Turnier, in einem eigenen Fenster</translation>
     </message>
+    <message>
+        <source>Open Sa&amp;mple Games</source>
+        <translation>Beis&amp;pielpartien öffnen</translation>
+    </message>
 </context>
 <context>
     <name>kibitz::tournament::TournamentRunner</name>

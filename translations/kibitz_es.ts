@@ -5323,6 +5323,10 @@
         <source>Engines play a round robin, gauntlet, knockout or Swiss tournament, in a window of its own</source>
         <translation>Los motores juegan un torneo round robin, gauntlet, eliminatorio o suizo, en una ventana propia</translation>
     </message>
+    <message>
+        <source>Open Sa&amp;mple Games</source>
+        <translation>Abrir partidas de &amp;ejemplo</translation>
+    </message>
 </context>
 <context>
     <name>kibitz::tournament::TournamentRunner</name>

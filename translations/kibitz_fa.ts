@@ -5293,6 +5293,10 @@
         <source>Engines play a round robin, gauntlet, knockout or Swiss tournament, in a window of its own</source>
         <translation>موتورها در پنجره‌ای جداگانه مسابقات دوره‌ای، گانتلت، حذفی یا سوئیسی بازی می‌کنند</translation>
     </message>
+    <message>
+        <source>Open Sa&amp;mple Games</source>
+        <translation>باز کردن بازی‌های نم&amp;ونه</translation>
+    </message>
 </context>
 <context>
     <name>kibitz::tournament::TournamentRunner</name>

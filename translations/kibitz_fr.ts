@@ -5323,6 +5323,10 @@
         <source>Engines play a round robin, gauntlet, knockout or Swiss tournament, in a window of its own</source>
         <translation>Des moteurs jouent un tournoi toutes rondes, gauntlet, à élimination directe ou au système suisse, dans une fenêtre à part</translation>
     </message>
+    <message>
+        <source>Open Sa&amp;mple Games</source>
+        <translation>Ouvrir les parties d&apos;e&amp;xemple</translation>
+    </message>
 </context>
 <context>
     <name>kibitz::tournament::TournamentRunner</name>

@@ -5293,6 +5293,10 @@
         <source>Engines play a round robin, gauntlet, knockout or Swiss tournament, in a window of its own</source>
         <translation>Motorok körmérkőzést, gauntletet, kieséses vagy svájci versenyt játszanak, külön ablakban</translation>
     </message>
+    <message>
+        <source>Open Sa&amp;mple Games</source>
+        <translation>&amp;Példajátszmák megnyitása</translation>
+    </message>
 </context>
 <context>
     <name>kibitz::tournament::TournamentRunner</name>

@@ -5353,6 +5353,10 @@
         <source>Engines play a round robin, gauntlet, knockout or Swiss tournament, in a window of its own</source>
         <translation>Motoarele joacă un turneu fiecare cu fiecare, gauntlet, eliminatoriu sau elvețian, într-o fereastră proprie</translation>
     </message>
+    <message>
+        <source>Open Sa&amp;mple Games</source>
+        <translation>Deschide partidele e&amp;xemplu</translation>
+    </message>
 </context>
 <context>
     <name>kibitz::tournament::TournamentRunner</name>

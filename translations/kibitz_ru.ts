@@ -5353,6 +5353,10 @@
         <source>Engines play a round robin, gauntlet, knockout or Swiss tournament, in a window of its own</source>
         <translation>Движки играют круговой турнир, гаунтлет, турнир на выбывание или по швейцарской системе, в отдельном окне</translation>
     </message>
+    <message>
+        <source>Open Sa&amp;mple Games</source>
+        <translation>Открыть &amp;примеры партий</translation>
+    </message>
 </context>
 <context>
     <name>kibitz::tournament::TournamentRunner</name>

@@ -5293,6 +5293,10 @@
         <source>Engines play a round robin, gauntlet, knockout or Swiss tournament, in a window of its own</source>
         <translation>Motorlar ayrı bir pencerede herkes herkesle, gauntlet, eleme ya da İsviçre sistemi turnuva oynar</translation>
     </message>
+    <message>
+        <source>Open Sa&amp;mple Games</source>
+        <translation>Ö&amp;rnek Oyunları Aç</translation>
+    </message>
 </context>
 <context>
     <name>kibitz::tournament::TournamentRunner</name>

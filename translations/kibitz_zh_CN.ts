@@ -5293,6 +5293,10 @@
         <source>Engines play a round robin, gauntlet, knockout or Swiss tournament, in a window of its own</source>
         <translation>引擎在独立窗口中进行循环赛、挑战赛、淘汰赛或瑞士制赛事</translation>
     </message>
+    <message>
+        <source>Open Sa&amp;mple Games</source>
+        <translation>打开示例对局(&amp;M)</translation>
+    </message>
 </context>
 <context>
     <name>kibitz::tournament::TournamentRunner</name>

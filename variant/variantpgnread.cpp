@@ -10,10 +10,34 @@
 #include <algorithm>
 #include <cctype>
 #include <deque>
+#include <memory>
+#include <utility>
+#include <vector>
 
 namespace kibitz::variant {
 
 namespace {
+
+// Compiling a variant's rules builds its move tables, which costs more than reading a short game; a file's games
+// are nearly always of one or a few variants, so the last few compiled rules are kept per thread (compiled rules
+// are immutable and shared). The definition is compared whole, so an edited definition compiles anew.
+std::shared_ptr<const Rules> compiledRules(const VariantDef& def, std::string* why)
+{
+    constexpr std::size_t Kept = 8;
+    thread_local std::vector<std::pair<VariantDef, std::shared_ptr<const Rules>>> cache;
+    for (const auto& [known, rules] : cache)
+        if (known == def) {
+            why->clear();
+            return rules;
+        }
+    auto rules = Rules::compile(def, why);
+    if (rules) {
+        if (cache.size() == Kept)
+            cache.erase(cache.begin());
+        cache.emplace_back(def, rules);
+    }
+    return rules;
+}
 
 bool sameName(std::string_view a, std::string_view b)
 {
@@ -202,7 +226,7 @@ VariantPgnRead readVariantPgn(std::string_view text, const std::vector<VariantDe
         error(Kind::Definition, variantLine, 1, why);
         return out;
     }
-    const auto rules = Rules::compile(*def, &why);
+    const auto rules = compiledRules(*def, &why);
     if (!rules) {
         error(Kind::Definition, variantLine, 1, "the variant cannot be played: " + why);
         return out;

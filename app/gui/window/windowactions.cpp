@@ -3,6 +3,7 @@
 #include "boardarea.h"
 #include "file/fileactions.h"
 #include "file/gamesaver.h"
+#include "file/samplegames.h"
 #include "game/gamecontroller.h"
 #include "play/autoplayer.h"
 #include "settings/preferences.h"
@@ -54,6 +55,14 @@ void WindowActions::createMenus(QMainWindow* window)
     remember(m_fileMenu->addAction(QString(), QKeySequence::New, m_files, &FileActions::newGame), QT_TR_NOOP("&New Game"));
     remember(m_fileMenu->addAction(QString(), QKeySequence::Open, m_files, &FileActions::openDialog), QT_TR_NOOP("&Open…"));
     m_fileMenu->addMenu(m_files->recentMenu());
+    // The famous games installed with Kibitz: something to open on a first start (disabled when not installed).
+    QAction* samples = m_fileMenu->addAction(QString(), this, [this] {
+        if (m_files->maybeDiscard())
+            m_files->openFile(sampleGamesPath());
+    });
+    samples->setObjectName(QStringLiteral("OpenSampleGames"));
+    samples->setEnabled(!sampleGamesPath().isEmpty());
+    remember(samples, QT_TR_NOOP("Open Sa&mple Games"));
     m_fileMenu->addSeparator();
     remember(m_fileMenu->addAction(QString(), QKeySequence::Save, m_saver, &GameSaver::save), QT_TR_NOOP("&Save…"));
     remember(m_fileMenu->addAction(QString(), QKeySequence::SaveAs, m_saver, &GameSaver::saveAs), QT_TR_NOOP("Save &As…"));

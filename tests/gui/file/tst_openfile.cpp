@@ -10,6 +10,10 @@
 
 #include "pgn/gameindex.h"
 
+#include <QAction>
+#include <QDir>
+#include <QFile>
+#include <QFileInfo>
 #include <QSettings>
 #include <QSignalSpy>
 #include <QTableView>
@@ -102,6 +106,40 @@ private slots:
         else
             QCOMPARE(onGuiThread, std::uint64_t(content.size()));
         window.controller()->undoStack()->setClean();
+    }
+
+    // File › Open Sample Games: enabled when the samples are installed (found here through XDG_DATA_DIRS, as in
+    // /usr/share), opening every game of the file in the list; disabled when they are not.
+    void sampleGames_data()
+    {
+        QTest::addColumn<QString>("dataDir");
+        QTest::addColumn<bool>("installed");
+        QTest::newRow("installed") << QStringLiteral(KIBITZ_BUILD_SHARE_DIR) << true;
+        QTest::newRow("not installed") << m_dir.filePath(QStringLiteral("empty-share")) << false;
+    }
+    void sampleGames()
+    {
+        QFETCH(QString, dataDir);
+        QFETCH(bool, installed);
+        QVERIFY(QDir().mkpath(dataDir));
+        qputenv("XDG_DATA_HOME", QFile::encodeName(m_dir.filePath(QStringLiteral("no-home-data"))));
+        qputenv("XDG_DATA_DIRS", QFile::encodeName(dataDir));
+        MainWindow window;
+        window.show();
+        auto* action = window.findChild<QAction*>(QStringLiteral("OpenSampleGames"));
+        QVERIFY(action != nullptr);
+        QCOMPARE(action->isEnabled(), installed);
+        if (!installed)
+            return;
+        const QString path = dataDir + QStringLiteral("/kibitz/samples/famous-games.pgn");
+        QFile file(path);
+        QVERIFY(file.open(QIODevice::ReadOnly));
+        const auto expected = std::size_t(file.readAll().count("\n[Event ") + 1); // the first tag opens the file
+        action->trigger();
+        GameListPanel* table = window.gameList();
+        QVERIFY(table != nullptr);
+        QTRY_VERIFY_WITH_TIMEOUT(table->isVisible() && !table->loader()->isLoading() && !table->model()->isBusy(), 60000);
+        QCOMPARE(table->model()->totalGames(), expected);
     }
 
     void largeFileReopensFromCache()
