@@ -17,6 +17,7 @@
 #include "game/gamecontroller.h"
 #include "game/gameheaderstrip.h"
 #include "game/statustext.h"
+#include "gameselection.h"
 #include "graph/graphdock.h"
 #include "i18n/errortext.h"
 #include "i18n/languagemanager.h"
@@ -217,6 +218,7 @@ void MainWindow::connectParts()
     m_actions->toolBar()->addAction(m_databases->treeDock()->toggleViewAction());
     connect(m_databases, &DatabaseDocks::statusMessage, statusBar(), &QStatusBar::showMessage);
     connect(m_files, &FileActions::databaseOpened, m_databases, &DatabaseDocks::showDatabase);
+    new GameSelection(m_databases, m_files, m_controller, this); // the lists' selected rows and the board agree
     connect(m_actions, &WindowActions::setUpPositionRequested, this, &MainWindow::setUpPosition);
     new VariantWindows(this, m_actions, m_files, m_messages, m_preferences); // the variant designer and game windows
     connect(m_actions, &WindowActions::settingsRequested, this, &MainWindow::showSettings);
