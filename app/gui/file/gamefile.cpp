@@ -143,6 +143,7 @@ SaveOutcome saveGame(const pgn::Game& game, const QString& path, SaveMode mode, 
         result = pgn::writeFileAtomically(file, text);
     }
     if (!result) {
+        out.changedOnDisk = mode == SaveMode::Replace && origin.stamp && pgn::fileStamp(file) != origin.stamp;
         out.error = GameFile::tr("Could not save %1: %2").arg(path, QString::fromStdString(result.message));
         return out;
     }

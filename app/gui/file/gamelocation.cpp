@@ -3,6 +3,7 @@
 #include "pgn/checksum.h"
 #include "pgn/database.h"
 
+#include <QCoreApplication>
 #include <QFile>
 #include <QFileInfo>
 
@@ -12,6 +13,10 @@
 namespace kibitz::gui {
 
 namespace {
+
+struct GameLocation {
+    Q_DECLARE_TR_FUNCTIONS(kibitz::gui::GameLocation)
+};
 
 bool sameFile(const pgn::Database& database, const GameOrigin& origin)
 {
@@ -74,6 +79,28 @@ GameOrigin originOf(const pgn::Database& database, std::size_t index, std::uint6
     origin.gamesInFile = database.size();
     origin.checksum = pgn::checksum64(database.data().substr(origin.span.offset, origin.span.endOffset - origin.span.offset));
     return origin;
+}
+
+SaveOutcome replaceFoundGame(const pgn::Game& game, const GameOrigin& origin, bool* gone)
+{
+    *gone = false;
+    std::string why;
+    const auto opened = pgn::Database::open(QFile::encodeName(origin.path).toStdString(), &why);
+    if (!opened) {
+        SaveOutcome out;
+        out.error = GameLocation::tr("Could not save %1: %2").arg(origin.path, QString::fromStdString(why));
+        return out;
+    }
+    pgn::Database::IndexOptions options;
+    options.threads = 1;
+    const auto database = opened->indexedUpTo(opened->data().size(), options);
+    const std::optional<std::size_t> found = findOriginGame(*database, origin);
+    if (!found) {
+        *gone = true;
+        return {};
+    }
+    // The stamp of the bytes just read: a change after this moment is refused again, not overwritten.
+    return saveGame(game, origin.path, SaveMode::Replace, originOf(*database, *found, origin.span.endOffset - origin.span.offset));
 }
 
 } // namespace kibitz::gui

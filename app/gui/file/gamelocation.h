@@ -3,6 +3,8 @@
 // still replace the game in place. No widgets: tests drive it directly.
 #pragma once
 
+#include "gamefile.h"
+
 #include "game/gamecontroller.h"
 
 #include <cstddef>
@@ -21,5 +23,8 @@ std::optional<std::size_t> gameOfOrigin(const pgn::Database& database, const Gam
 std::optional<std::size_t> findOriginGame(const pgn::Database& database, const GameOrigin& origin);
 // The origin of game `index` of `database` as it is now (what loadGame() would give, without reading the game).
 GameOrigin originOf(const pgn::Database& database, std::size_t index, std::uint64_t spanLength);
+// Save's "Reload and Retry": reads the origin's file as it is now, finds the game there (findOriginGame) and
+// replaces it. When it is not there, nothing is written and `gone` is set.
+SaveOutcome replaceFoundGame(const pgn::Game& game, const GameOrigin& origin, bool* gone);
 
 } // namespace kibitz::gui

@@ -10,6 +10,7 @@
 #include "bookandtablebases.h"
 #include "database/gamelistpanel.h"
 #include "databasedocks.h"
+#include "databasewatcher.h"
 #include "dockmirror.h"
 #include "file/fileactions.h"
 #include "file/gamefile.h"
@@ -218,7 +219,8 @@ void MainWindow::connectParts()
     m_actions->toolBar()->addAction(m_databases->treeDock()->toggleViewAction());
     connect(m_databases, &DatabaseDocks::statusMessage, statusBar(), &QStatusBar::showMessage);
     connect(m_files, &FileActions::databaseOpened, m_databases, &DatabaseDocks::showDatabase);
-    new GameSelection(m_databases, m_files, m_controller, this); // the lists' selected rows and the board agree
+    new GameSelection(m_databases, m_files, m_controller, this);      // the lists' selected rows and the board agree
+    new DatabaseWatcher(m_databases, m_controller, m_messages, this); // files changed by other programs
     connect(m_actions, &WindowActions::setUpPositionRequested, this, &MainWindow::setUpPosition);
     new VariantWindows(this, m_actions, m_files, m_messages, m_preferences); // the variant designer and game windows
     connect(m_actions, &WindowActions::settingsRequested, this, &MainWindow::showSettings);
