@@ -78,8 +78,18 @@ QDockWidget* firstDock(const QList<Unit>& all, const Node& node)
     return node.unit >= 0 ? all[node.unit].docks.front() : firstDock(all, node.children.front());
 }
 
-// `node`'s first dock is in the window already: its siblings are split off it, columns in reverse order.
-void build(QMainWindow* window, const QList<Unit>& all, Node node)
+// Columns side by side in reverse order, at every level; rows keep theirs.
+Node mirrored(Node node)
+{
+    for (Node& child : node.children)
+        child = mirrored(child);
+    if (node.orientation == Qt::Horizontal)
+        std::reverse(node.children.begin(), node.children.end());
+    return node;
+}
+
+// `node`'s first dock is in the window already: its siblings are split off it (each after the one before).
+void build(QMainWindow* window, const QList<Unit>& all, const Node& node)
 {
     if (node.unit >= 0) {
         const QList<QDockWidget*>& docks = all[node.unit].docks;
@@ -87,8 +97,6 @@ void build(QMainWindow* window, const QList<Unit>& all, Node node)
             window->tabifyDockWidget(docks.front(), docks[i]);
         return;
     }
-    if (node.orientation == Qt::Horizontal)
-        std::reverse(node.children.begin(), node.children.end());
     for (qsizetype i = 1; i < node.children.size(); ++i)
         window->splitDockWidget(firstDock(all, node.children[i - 1]), firstDock(all, node.children[i]), node.orientation);
     for (const Node& child : node.children)
@@ -109,12 +117,18 @@ void mirrorSideDocks(QMainWindow* window)
     QList<Side> sides{{Qt::LeftDockWidgetArea, Qt::RightDockWidgetArea, {}, {}}, {Qt::RightDockWidgetArea, Qt::LeftDockWidgetArea, {}, {}}};
     QList<QDockWidget*> seen;
     QList<QPair<QDockWidget*, bool>> visibility;
-    for (QDockWidget* dock : window->findChildren<QDockWidget*>(Qt::FindDirectChildrenOnly)) {
+    QList<QDockWidget*> docks = window->findChildren<QDockWidget*>(Qt::FindDirectChildrenOnly);
+    // Shown docks first: only they name their tab group's closed members (a closed dock's list is empty).
+    std::stable_partition(docks.begin(), docks.end(), [](const QDockWidget* d) { return !d->isHidden(); });
+    for (QDockWidget* dock : docks) {
         const Qt::DockWidgetArea area = window->dockWidgetArea(dock);
         if (dock->isFloating() || seen.contains(dock) || (area != Qt::LeftDockWidgetArea && area != Qt::RightDockWidgetArea))
             continue;
         Unit unit;
-        unit.docks << dock << window->tabifiedDockWidgets(dock);
+        unit.docks << dock;
+        for (QDockWidget* other : window->tabifiedDockWidgets(dock))
+            if (!seen.contains(other) && !other->isFloating())
+                unit.docks << other;
         for (QDockWidget* d : unit.docks) {
             seen << d;
             visibility.push_back({d, !d->isHidden()});
@@ -140,7 +154,7 @@ void mirrorSideDocks(QMainWindow* window)
             QList<int> all;
             for (int i = 0; i < side.units.size(); ++i)
                 all << i;
-            const Node root = split(side.units, all);
+            const Node root = mirrored(split(side.units, all));
             window->addDockWidget(side.to, firstDock(side.units, root), Qt::Vertical);
             build(window, side.units, root);
         }
@@ -151,16 +165,16 @@ void mirrorSideDocks(QMainWindow* window)
     }
     for (const auto& [dock, visible] : visibility)
         dock->setVisible(visible);
-    QList<QDockWidget*> docks;
+    QList<QDockWidget*> fronts;
     QList<int> widths, heights;
     for (const auto& [dock, size] : sizes) {
         dock->raise(); // the same tab in front as before
-        docks << dock;
+        fronts << dock;
         widths << size.width();
         heights << size.height();
     }
-    window->resizeDocks(docks, widths, Qt::Horizontal);
-    window->resizeDocks(docks, heights, Qt::Vertical);
+    window->resizeDocks(fronts, widths, Qt::Horizontal);
+    window->resizeDocks(fronts, heights, Qt::Vertical);
 }
 
 } // namespace kibitz::gui

@@ -46,7 +46,7 @@ void GameSelection::databaseOpened(const std::shared_ptr<const pgn::Database>& d
                                  return e.code == pgn::ErrorCode::UnsupportedVariant;
                              });
         if (!variant)
-            m_files->openGame(database, 0); // asks about unsaved changes; the board keeps its game if the user says so
+            m_files->showGame(database, 0); // whoever opened the file asked about unsaved changes before
     }
     follow(); // the first game's row, or none
 }

@@ -1,6 +1,6 @@
 // GameSelection: keeps the game lists' selected rows and the board in agreement. A database opened from the File
-// menu (Open, Open Recent, a dropped file) brings its first game onto the board, its row selected; when the board's
-// game is kept instead (the user keeps unsaved changes) or the first game belongs to the variant window, no row is
+// menu (Open, Open Recent, a dropped file; each asked about unsaved changes first) brings its first game onto the
+// board, its row selected; when the first game belongs to the variant window, the board keeps its game and no row is
 // selected. Whenever the board's game comes from somewhere else, each list selects its row if it lists that game
 // and no row otherwise; a list that is still loading selects it when its rows arrive.
 // (Moving through a list with the keyboard moves the selection ahead of the board until Enter opens the game.)
