@@ -12,6 +12,7 @@
 #include "databasedocks.h"
 #include "databasewatcher.h"
 #include "dockmirror.h"
+#include "dossierwindows.h"
 #include "file/fileactions.h"
 #include "file/gamefile.h"
 #include "file/gamesaver.h"
@@ -223,6 +224,7 @@ void MainWindow::connectParts()
     new DatabaseWatcher(m_databases, m_controller, m_messages, this); // files changed by other programs
     connect(m_actions, &WindowActions::setUpPositionRequested, this, &MainWindow::setUpPosition);
     new VariantWindows(this, m_actions, m_files, m_messages, m_preferences); // the variant designer and game windows
+    new DossierWindows(this, m_databases, m_files);                          // Database > Player Dossier…
     connect(m_actions, &WindowActions::settingsRequested, this, &MainWindow::showSettings);
     connect(m_actions, &WindowActions::aboutRequested, this, &MainWindow::showAbout);
 }
