@@ -2212,12 +2212,12 @@
         <translation>Als neue Partie &amp;anhängen</translation>
     </message>
     <message>
-        <source>Save to &amp;Another File…</source>
-        <translation>In andere &amp;Datei speichern…</translation>
-    </message>
-    <message>
         <source>The game is no longer in %1 as it was read (another program changed or removed it there), so there is nothing to replace. Append it as a new game, or save it to another file.</source>
         <translation>Die Partie ist nicht mehr so in %1, wie sie gelesen wurde (ein anderes Programm hat sie dort geändert oder entfernt), es gibt also nichts zu ersetzen. Hängen Sie sie als neue Partie an oder speichern Sie sie in einer anderen Datei.</translation>
+    </message>
+    <message>
+        <source>Save to Another &amp;File…</source>
+        <translation>In andere &amp;Datei speichern…</translation>
     </message>
 </context>
 <context>

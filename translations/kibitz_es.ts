@@ -2212,12 +2212,12 @@
         <translation>&amp;Añadir como partida nueva</translation>
     </message>
     <message>
-        <source>Save to &amp;Another File…</source>
-        <translation>Guardar en &amp;otro archivo…</translation>
-    </message>
-    <message>
         <source>The game is no longer in %1 as it was read (another program changed or removed it there), so there is nothing to replace. Append it as a new game, or save it to another file.</source>
         <translation>La partida ya no está en %1 tal como se leyó (otro programa la modificó o eliminó allí), así que no hay nada que sustituir. Añádala como partida nueva o guárdela en otro archivo.</translation>
+    </message>
+    <message>
+        <source>Save to Another &amp;File…</source>
+        <translation>Guardar en &amp;otro archivo…</translation>
     </message>
 </context>
 <context>

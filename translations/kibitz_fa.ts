@@ -2196,12 +2196,12 @@
         <translation>&amp;افزودن به‌عنوان بازی جدید</translation>
     </message>
     <message>
-        <source>Save to &amp;Another File…</source>
-        <translation>ذخیره در &amp;فایل دیگر…</translation>
-    </message>
-    <message>
         <source>The game is no longer in %1 as it was read (another program changed or removed it there), so there is nothing to replace. Append it as a new game, or save it to another file.</source>
         <translation>بازی دیگر به شکلی که خوانده شده بود در %1 نیست (برنامه‌ای دیگر آن را آنجا تغییر داده یا حذف کرده است)، پس چیزی برای جایگزینی نیست. آن را به‌عنوان بازی جدید بیفزایید یا در فایل دیگری ذخیره کنید.</translation>
+    </message>
+    <message>
+        <source>Save to Another &amp;File…</source>
+        <translation>ذخیره در &amp;فایل دیگر…</translation>
     </message>
 </context>
 <context>

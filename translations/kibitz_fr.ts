@@ -2212,12 +2212,12 @@
         <translation>&amp;Ajouter comme nouvelle partie</translation>
     </message>
     <message>
-        <source>Save to &amp;Another File…</source>
-        <translation>Enregistrer dans un &amp;autre fichier…</translation>
-    </message>
-    <message>
         <source>The game is no longer in %1 as it was read (another program changed or removed it there), so there is nothing to replace. Append it as a new game, or save it to another file.</source>
         <translation>La partie n’est plus dans %1 telle qu’elle a été lue (un autre programme l’y a modifiée ou supprimée) : il n’y a donc rien à remplacer. Ajoutez-la comme nouvelle partie ou enregistrez-la dans un autre fichier.</translation>
+    </message>
+    <message>
+        <source>Save to Another &amp;File…</source>
+        <translation>Enregistrer dans un autre &amp;fichier…</translation>
     </message>
 </context>
 <context>

@@ -2196,12 +2196,12 @@
         <translation>&amp;Hozzáfűzés új játszmaként</translation>
     </message>
     <message>
-        <source>Save to &amp;Another File…</source>
-        <translation>Mentés &amp;másik fájlba…</translation>
-    </message>
-    <message>
         <source>The game is no longer in %1 as it was read (another program changed or removed it there), so there is nothing to replace. Append it as a new game, or save it to another file.</source>
         <translation>A játszma a beolvasáskori formájában már nincs benne a(z) %1 fájlban (egy másik program ott módosította vagy törölte), így nincs mit lecserélni. Fűzze hozzá új játszmaként, vagy mentse másik fájlba.</translation>
+    </message>
+    <message>
+        <source>Save to Another &amp;File…</source>
+        <translation>Mentés &amp;másik fájlba…</translation>
     </message>
 </context>
 <context>

@@ -2228,12 +2228,12 @@
         <translation>&amp;Adaugă ca partidă nouă</translation>
     </message>
     <message>
-        <source>Save to &amp;Another File…</source>
-        <translation>Salvează în alt &amp;fișier…</translation>
-    </message>
-    <message>
         <source>The game is no longer in %1 as it was read (another program changed or removed it there), so there is nothing to replace. Append it as a new game, or save it to another file.</source>
         <translation>Partida nu mai este în %1 așa cum a fost citită (alt program a modificat-o sau a șters-o acolo), deci nu există nimic de înlocuit. Adăugați-o ca partidă nouă sau salvați-o în alt fișier.</translation>
+    </message>
+    <message>
+        <source>Save to Another &amp;File…</source>
+        <translation>Salvează în alt &amp;fișier…</translation>
     </message>
 </context>
 <context>

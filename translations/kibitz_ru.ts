@@ -2228,12 +2228,12 @@
         <translation>&amp;Добавить как новую партию</translation>
     </message>
     <message>
-        <source>Save to &amp;Another File…</source>
-        <translation>Сохранить в &amp;другой файл…</translation>
-    </message>
-    <message>
         <source>The game is no longer in %1 as it was read (another program changed or removed it there), so there is nothing to replace. Append it as a new game, or save it to another file.</source>
         <translation>Партии больше нет в %1 в том виде, в каком она была прочитана (другая программа изменила или удалила её там), поэтому заменять нечего. Добавьте её как новую партию или сохраните в другой файл.</translation>
+    </message>
+    <message>
+        <source>Save to Another &amp;File…</source>
+        <translation>Сохранить в другой &amp;файл…</translation>
     </message>
 </context>
 <context>

@@ -2196,12 +2196,12 @@
         <translation>Yeni Oyun Olarak &amp;Ekle</translation>
     </message>
     <message>
-        <source>Save to &amp;Another File…</source>
-        <translation>&amp;Başka Dosyaya Kaydet…</translation>
-    </message>
-    <message>
         <source>The game is no longer in %1 as it was read (another program changed or removed it there), so there is nothing to replace. Append it as a new game, or save it to another file.</source>
         <translation>Oyun artık %1 içinde okunduğu haliyle yok (başka bir program onu orada değiştirdi veya sildi), bu yüzden yerine yazılacak bir şey yok. Yeni bir oyun olarak ekleyin veya başka bir dosyaya kaydedin.</translation>
+    </message>
+    <message>
+        <source>Save to Another &amp;File…</source>
+        <translation>&amp;Başka Dosyaya Kaydet…</translation>
     </message>
 </context>
 <context>

@@ -2196,12 +2196,12 @@
         <translation>作为新对局追加(&amp;A)</translation>
     </message>
     <message>
-        <source>Save to &amp;Another File…</source>
-        <translation>保存到其他文件(&amp;O)…</translation>
-    </message>
-    <message>
         <source>The game is no longer in %1 as it was read (another program changed or removed it there), so there is nothing to replace. Append it as a new game, or save it to another file.</source>
         <translation>该对局已不在 %1 中（与读取时不同，其他程序在那里修改或删除了它），因此没有可替换的内容。请将其作为新对局追加，或保存到其他文件。</translation>
+    </message>
+    <message>
+        <source>Save to Another &amp;File…</source>
+        <translation>保存到其他文件(&amp;F)…</translation>
     </message>
 </context>
 <context>

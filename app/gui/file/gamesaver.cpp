@@ -159,7 +159,7 @@ bool GameSaver::offerWaysForward(const QString& path, int savedState)
         QPushButton* retry = box.addButton(tr("&Reload and Retry"), QMessageBox::AcceptRole);
         retry->setToolTip(tr("Finds the game in the file as it is now and replaces it there"));
         QPushButton* append = box.addButton(tr("&Append as New Game"), QMessageBox::AcceptRole);
-        QPushButton* other = box.addButton(tr("Save to &Another File…"), QMessageBox::AcceptRole);
+        QPushButton* other = box.addButton(tr("Save to Another &File…"), QMessageBox::AcceptRole);
         box.addButton(QMessageBox::Cancel);
         box.setDefaultButton(retry);
         box.exec();

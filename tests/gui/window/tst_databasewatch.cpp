@@ -24,6 +24,7 @@
 #include <QLineEdit>
 #include <QMessageBox>
 #include <QPushButton>
+#include <QSet>
 #include <QSettings>
 #include <QSignalSpy>
 #include <QTemporaryDir>
@@ -217,7 +218,7 @@ private slots:
         QTest::addColumn<int>("games");
         QTest::newRow("reload and retry") << (D + A + B + C) << "&Reload and Retry" << D + A << 4;
         QTest::newRow("append") << (A + B + C + D) << "&Append as New Game" << A + B + C + D << 5;
-        QTest::newRow("another file") << (A + B + C + D) << "Save to &Another File…" << A + B + C + D << 4;
+        QTest::newRow("another file") << (A + B + C + D) << "Save to Another &File…" << A + B + C + D << 4;
     }
     void refusedSaveWaysForward()
     {
@@ -245,8 +246,14 @@ private slots:
                 for (QAbstractButton* b : box->buttons())
                     texts << b->text();
                 QVERIFY2(texts.contains(QStringLiteral("&Reload and Retry")) && texts.contains(QStringLiteral("&Append as New Game"))
-                             && texts.contains(QStringLiteral("Save to &Another File…")),
+                             && texts.contains(QStringLiteral("Save to Another &File…")),
                          qPrintable(texts.join(QLatin1Char('|'))));
+                QSet<QChar> letters; // Alt+letter reaches one button only
+                for (const QString& t : std::as_const(texts))
+                    if (const qsizetype amp = t.indexOf(QLatin1Char('&')); amp >= 0 && amp + 1 < t.size()) {
+                        QVERIFY2(!letters.contains(t[amp + 1].toLower()), qPrintable(texts.join(QLatin1Char('|'))));
+                        letters.insert(t[amp + 1].toLower());
+                    }
                 test::clickButton(w, choice);
             }};
         if (choice.startsWith(QLatin1String("Save to")))
