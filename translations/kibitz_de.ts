@@ -734,7 +734,7 @@
     </message>
     <message>
         <source>Opening &amp;Tree</source>
-        <translation>Eröffnungs&amp;baum</translation>
+        <translation>Eröffnungsba&amp;um</translation>
     </message>
     <message>
         <source>&amp;Game List</source>

@@ -734,7 +734,7 @@
     </message>
     <message>
         <source>Opening &amp;Tree</source>
-        <translation>Árbol de &amp;aperturas</translation>
+        <translation>Árbol de a&amp;perturas</translation>
     </message>
     <message>
         <source>&amp;Game List</source>

@@ -734,7 +734,7 @@
     </message>
     <message>
         <source>Opening &amp;Tree</source>
-        <translation>&amp;Arbre des ouvertures</translation>
+        <translation>Arbre des &amp;ouvertures</translation>
     </message>
     <message>
         <source>&amp;Game List</source>

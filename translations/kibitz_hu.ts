@@ -2880,7 +2880,7 @@
     </message>
     <message>
         <source>&amp;Layout</source>
-        <translation>&amp;Elrendezés</translation>
+        <translation>Elrende&amp;zés</translation>
     </message>
     <message>
         <source>&amp;Play/Analyse</source>

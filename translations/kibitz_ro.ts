@@ -738,7 +738,7 @@
     </message>
     <message>
         <source>Opening &amp;Tree</source>
-        <translation>Arbore de &amp;deschideri</translation>
+        <translation>Ar&amp;bore de deschideri</translation>
     </message>
     <message>
         <source>&amp;Game List</source>
@@ -2918,7 +2918,7 @@
     </message>
     <message>
         <source>&amp;Layout</source>
-        <translation>&amp;Aranjament</translation>
+        <translation>Aran&amp;jament</translation>
     </message>
     <message>
         <source>&amp;Play/Analyse</source>

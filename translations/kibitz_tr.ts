@@ -730,7 +730,7 @@
     </message>
     <message>
         <source>Opening &amp;Tree</source>
-        <translation>Açılış &amp;ağacı</translation>
+        <translation>Açılış ağa&amp;cı</translation>
     </message>
     <message>
         <source>&amp;Game List</source>
