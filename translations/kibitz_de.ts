@@ -744,7 +744,7 @@
     </message>
     <message>
         <source>Opening &amp;Tree</source>
-        <translation>Eröffnungs&amp;baum</translation>
+        <translation>Eröffnungsba&amp;um</translation>
     </message>
     <message>
         <source>&amp;Game List</source>
@@ -757,6 +757,48 @@
     <message>
         <source>&amp;Reset Filter</source>
         <translation>Filter &amp;zurücksetzen</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::gui::DatabaseWatcher</name>
+    <message>
+        <source>%1 was removed or renamed by another program; its tab shows the games as they were.</source>
+        <translation>%1 wurde von einem anderen Programm entfernt oder umbenannt; sein Tab zeigt die Partien, wie sie waren.</translation>
+    </message>
+    <message>
+        <source>%1 was changed by another program; its tab shows the games as they were read. Reload keeps the game on the board and your changes to it.</source>
+        <translation>%1 wurde von einem anderen Programm geändert; sein Tab zeigt die Partien, wie sie gelesen wurden. Neu laden behält die Partie auf dem Brett und Ihre Änderungen daran.</translation>
+    </message>
+    <message>
+        <source>%1 was changed by another program; its tab shows the games as they were read.</source>
+        <translation>%1 wurde von einem anderen Programm geändert; sein Tab zeigt die Partien, wie sie gelesen wurden.</translation>
+    </message>
+    <message>
+        <source>&amp;Reload</source>
+        <translation>&amp;Neu laden</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n game(s)</source>
+        <translation>
+            <numerusform>%n Partie</numerusform>
+            <numerusform>%n Partien</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Reloaded %1: %2.</source>
+        <translation>%1 neu geladen: %2.</translation>
+    </message>
+    <message>
+        <source> Your changes to it are kept.</source>
+        <translation> Ihre Änderungen daran bleiben erhalten.</translation>
+    </message>
+    <message>
+        <source>Reloaded %1: %2. The game on the board is game %3 there now.</source>
+        <translation>%1 neu geladen: %2. Die Partie auf dem Brett ist dort jetzt Partie %3.</translation>
+    </message>
+    <message>
+        <source>Reloaded %1: %2. The game on the board is no longer in it as it was read; Save offers to append it.</source>
+        <translation>%1 neu geladen: %2. Die Partie auf dem Brett ist nicht mehr so darin, wie sie gelesen wurde; Speichern bietet an, sie anzuhängen.</translation>
     </message>
 </context>
 <context>
@@ -2139,6 +2181,13 @@
     </message>
 </context>
 <context>
+    <name>kibitz::gui::GameLocation</name>
+    <message>
+        <source>Could not save %1: %2</source>
+        <translation>%1 konnte nicht gespeichert werden: %2</translation>
+    </message>
+</context>
+<context>
     <name>kibitz::gui::GameSaver</name>
     <message>
         <source>Save Game</source>
@@ -2182,6 +2231,30 @@
     <message>
         <source>Saving %1…</source>
         <translation>%1 wird gespeichert…</translation>
+    </message>
+    <message>
+        <source>%1 was changed by another program since the game was read, so the game was not replaced (nothing was written).</source>
+        <translation>%1 wurde seit dem Lesen der Partie von einem anderen Programm geändert, daher wurde die Partie nicht ersetzt (nichts wurde geschrieben).</translation>
+    </message>
+    <message>
+        <source>&amp;Reload and Retry</source>
+        <translation>&amp;Neu laden und wiederholen</translation>
+    </message>
+    <message>
+        <source>Finds the game in the file as it is now and replaces it there</source>
+        <translation>Sucht die Partie in der Datei, wie sie jetzt ist, und ersetzt sie dort</translation>
+    </message>
+    <message>
+        <source>&amp;Append as New Game</source>
+        <translation>Als neue Partie &amp;anhängen</translation>
+    </message>
+    <message>
+        <source>Save to Another &amp;File…</source>
+        <translation>In andere &amp;Datei speichern…</translation>
+    </message>
+    <message>
+        <source>The game is no longer in %1 as it was read (another program changed or removed it there), so there is nothing to replace. Append it as a new game, or save it to another file.</source>
+        <translation>Die Partie ist nicht mehr so in %1, wie sie gelesen wurde (ein anderes Programm hat sie dort geändert oder entfernt), es gibt also nichts zu ersetzen. Hängen Sie sie als neue Partie an oder speichern Sie sie in einer anderen Datei.</translation>
     </message>
 </context>
 <context>
@@ -2864,6 +2937,41 @@
     <message>
         <source>Year</source>
         <translation>Jahr</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::gui::PanelLayout</name>
+    <message>
+        <source>&amp;Window</source>
+        <translation>&amp;Fenster</translation>
+    </message>
+    <message>
+        <source>&amp;Layout</source>
+        <translation>&amp;Layout</translation>
+    </message>
+    <message>
+        <source>&amp;Play/Analyse</source>
+        <translation>&amp;Spielen/Analysieren</translation>
+    </message>
+    <message>
+        <source>The move list and the analysis beside the board</source>
+        <translation>Die Zugliste und die Analyse neben dem Brett</translation>
+    </message>
+    <message>
+        <source>&amp;Database</source>
+        <translation>&amp;Datenbank</translation>
+    </message>
+    <message>
+        <source>The game list under the move list and the opening tree</source>
+        <translation>Die Partieliste unter der Zugliste und dem Eröffnungsbaum</translation>
+    </message>
+    <message>
+        <source>&amp;Reset</source>
+        <translation>&amp;Zurücksetzen</translation>
+    </message>
+    <message>
+        <source>Every panel back in its place, the side panels closed</source>
+        <translation>Jeder Bereich wieder an seinem Platz, die seitlichen Bereiche geschlossen</translation>
     </message>
 </context>
 <context>

@@ -744,7 +744,7 @@
     </message>
     <message>
         <source>Opening &amp;Tree</source>
-        <translation>Árbol de &amp;aperturas</translation>
+        <translation>Árbol de a&amp;perturas</translation>
     </message>
     <message>
         <source>&amp;Game List</source>
@@ -757,6 +757,48 @@
     <message>
         <source>&amp;Reset Filter</source>
         <translation>&amp;Restablecer filtro</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::gui::DatabaseWatcher</name>
+    <message>
+        <source>%1 was removed or renamed by another program; its tab shows the games as they were.</source>
+        <translation>Otro programa eliminó o renombró %1; su pestaña muestra las partidas tal como estaban.</translation>
+    </message>
+    <message>
+        <source>%1 was changed by another program; its tab shows the games as they were read. Reload keeps the game on the board and your changes to it.</source>
+        <translation>Otro programa modificó %1; su pestaña muestra las partidas tal como se leyeron. Recargar conserva la partida del tablero y sus cambios en ella.</translation>
+    </message>
+    <message>
+        <source>%1 was changed by another program; its tab shows the games as they were read.</source>
+        <translation>Otro programa modificó %1; su pestaña muestra las partidas tal como se leyeron.</translation>
+    </message>
+    <message>
+        <source>&amp;Reload</source>
+        <translation>&amp;Recargar</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n game(s)</source>
+        <translation>
+            <numerusform>%n partida</numerusform>
+            <numerusform>%n partidas</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Reloaded %1: %2.</source>
+        <translation>%1 recargado: %2.</translation>
+    </message>
+    <message>
+        <source> Your changes to it are kept.</source>
+        <translation> Sus cambios en ella se conservan.</translation>
+    </message>
+    <message>
+        <source>Reloaded %1: %2. The game on the board is game %3 there now.</source>
+        <translation>%1 recargado: %2. La partida del tablero es ahora la partida %3 en él.</translation>
+    </message>
+    <message>
+        <source>Reloaded %1: %2. The game on the board is no longer in it as it was read; Save offers to append it.</source>
+        <translation>%1 recargado: %2. La partida del tablero ya no está en él tal como se leyó; Guardar ofrecerá añadirla.</translation>
     </message>
 </context>
 <context>
@@ -2139,6 +2181,13 @@
     </message>
 </context>
 <context>
+    <name>kibitz::gui::GameLocation</name>
+    <message>
+        <source>Could not save %1: %2</source>
+        <translation>No se pudo guardar %1: %2</translation>
+    </message>
+</context>
+<context>
     <name>kibitz::gui::GameSaver</name>
     <message>
         <source>Save Game</source>
@@ -2182,6 +2231,30 @@
     <message>
         <source>Saving %1…</source>
         <translation>Guardando %1…</translation>
+    </message>
+    <message>
+        <source>%1 was changed by another program since the game was read, so the game was not replaced (nothing was written).</source>
+        <translation>Otro programa modificó %1 desde que se leyó la partida, así que la partida no se sustituyó (no se escribió nada).</translation>
+    </message>
+    <message>
+        <source>&amp;Reload and Retry</source>
+        <translation>&amp;Recargar y reintentar</translation>
+    </message>
+    <message>
+        <source>Finds the game in the file as it is now and replaces it there</source>
+        <translation>Busca la partida en el archivo tal como está ahora y la sustituye allí</translation>
+    </message>
+    <message>
+        <source>&amp;Append as New Game</source>
+        <translation>&amp;Añadir como partida nueva</translation>
+    </message>
+    <message>
+        <source>Save to Another &amp;File…</source>
+        <translation>Guardar en &amp;otro archivo…</translation>
+    </message>
+    <message>
+        <source>The game is no longer in %1 as it was read (another program changed or removed it there), so there is nothing to replace. Append it as a new game, or save it to another file.</source>
+        <translation>La partida ya no está en %1 tal como se leyó (otro programa la modificó o eliminó allí), así que no hay nada que sustituir. Añádala como partida nueva o guárdela en otro archivo.</translation>
     </message>
 </context>
 <context>
@@ -2864,6 +2937,41 @@
     <message>
         <source>Year</source>
         <translation>Año</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::gui::PanelLayout</name>
+    <message>
+        <source>&amp;Window</source>
+        <translation>Ve&amp;ntana</translation>
+    </message>
+    <message>
+        <source>&amp;Layout</source>
+        <translation>&amp;Disposición</translation>
+    </message>
+    <message>
+        <source>&amp;Play/Analyse</source>
+        <translation>&amp;Jugar/Analizar</translation>
+    </message>
+    <message>
+        <source>The move list and the analysis beside the board</source>
+        <translation>La lista de jugadas y el análisis junto al tablero</translation>
+    </message>
+    <message>
+        <source>&amp;Database</source>
+        <translation>&amp;Base de datos</translation>
+    </message>
+    <message>
+        <source>The game list under the move list and the opening tree</source>
+        <translation>La lista de partidas bajo la lista de jugadas y el árbol de aperturas</translation>
+    </message>
+    <message>
+        <source>&amp;Reset</source>
+        <translation>&amp;Restablecer</translation>
+    </message>
+    <message>
+        <source>Every panel back in its place, the side panels closed</source>
+        <translation>Cada panel en su sitio, los paneles laterales cerrados</translation>
     </message>
 </context>
 <context>

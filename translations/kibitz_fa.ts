@@ -755,6 +755,47 @@
     </message>
 </context>
 <context>
+    <name>kibitz::gui::DatabaseWatcher</name>
+    <message>
+        <source>%1 was removed or renamed by another program; its tab shows the games as they were.</source>
+        <translation>%1 توسط برنامه‌ای دیگر حذف یا تغییر نام داده شد؛ زبانهٔ آن بازی‌ها را همان‌طور که بودند نشان می‌دهد.</translation>
+    </message>
+    <message>
+        <source>%1 was changed by another program; its tab shows the games as they were read. Reload keeps the game on the board and your changes to it.</source>
+        <translation>%1 توسط برنامه‌ای دیگر تغییر کرد؛ زبانهٔ آن بازی‌ها را همان‌طور که خوانده شدند نشان می‌دهد. بارگذاری دوباره بازی روی صفحه و تغییرات شما در آن را نگه می‌دارد.</translation>
+    </message>
+    <message>
+        <source>%1 was changed by another program; its tab shows the games as they were read.</source>
+        <translation>%1 توسط برنامه‌ای دیگر تغییر کرد؛ زبانهٔ آن بازی‌ها را همان‌طور که خوانده شدند نشان می‌دهد.</translation>
+    </message>
+    <message>
+        <source>&amp;Reload</source>
+        <translation>&amp;بارگذاری دوباره</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n game(s)</source>
+        <translation>
+            <numerusform>%n بازی</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Reloaded %1: %2.</source>
+        <translation>%1 دوباره بارگذاری شد: %2.</translation>
+    </message>
+    <message>
+        <source> Your changes to it are kept.</source>
+        <translation> تغییرات شما در آن نگه داشته شد.</translation>
+    </message>
+    <message>
+        <source>Reloaded %1: %2. The game on the board is game %3 there now.</source>
+        <translation>%1 دوباره بارگذاری شد: %2. بازی روی صفحه اکنون بازی %3 آن است.</translation>
+    </message>
+    <message>
+        <source>Reloaded %1: %2. The game on the board is no longer in it as it was read; Save offers to append it.</source>
+        <translation>%1 دوباره بارگذاری شد: %2. بازی روی صفحه دیگر به شکلی که خوانده شده بود در آن نیست؛ ذخیره افزودن آن را پیشنهاد می‌کند.</translation>
+    </message>
+</context>
+<context>
     <name>kibitz::gui::DossierChart</name>
     <message>
         <source>Performance by year</source>
@@ -2124,6 +2165,13 @@
     </message>
 </context>
 <context>
+    <name>kibitz::gui::GameLocation</name>
+    <message>
+        <source>Could not save %1: %2</source>
+        <translation>ذخیرهٔ %1 ممکن نشد: %2</translation>
+    </message>
+</context>
+<context>
     <name>kibitz::gui::GameSaver</name>
     <message>
         <source>Save Game</source>
@@ -2166,6 +2214,30 @@
     <message>
         <source>Saving %1…</source>
         <translation>در حال ذخیرهٔ %1…</translation>
+    </message>
+    <message>
+        <source>%1 was changed by another program since the game was read, so the game was not replaced (nothing was written).</source>
+        <translation>%1 پس از خواندن بازی توسط برنامه‌ای دیگر تغییر کرده است، پس بازی جایگزین نشد (چیزی نوشته نشد).</translation>
+    </message>
+    <message>
+        <source>&amp;Reload and Retry</source>
+        <translation>&amp;بارگذاری دوباره و تلاش مجدد</translation>
+    </message>
+    <message>
+        <source>Finds the game in the file as it is now and replaces it there</source>
+        <translation>بازی را در فایل، همان‌طور که اکنون است، پیدا می‌کند و همان‌جا جایگزین می‌کند</translation>
+    </message>
+    <message>
+        <source>&amp;Append as New Game</source>
+        <translation>&amp;افزودن به‌عنوان بازی جدید</translation>
+    </message>
+    <message>
+        <source>Save to Another &amp;File…</source>
+        <translation>ذخیره در &amp;فایل دیگر…</translation>
+    </message>
+    <message>
+        <source>The game is no longer in %1 as it was read (another program changed or removed it there), so there is nothing to replace. Append it as a new game, or save it to another file.</source>
+        <translation>بازی دیگر به شکلی که خوانده شده بود در %1 نیست (برنامه‌ای دیگر آن را آنجا تغییر داده یا حذف کرده است)، پس چیزی برای جایگزینی نیست. آن را به‌عنوان بازی جدید بیفزایید یا در فایل دیگری ذخیره کنید.</translation>
     </message>
 </context>
 <context>
@@ -2845,6 +2917,41 @@
     <message>
         <source>Year</source>
         <translation>سال</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::gui::PanelLayout</name>
+    <message>
+        <source>&amp;Window</source>
+        <translation>پن&amp;جره</translation>
+    </message>
+    <message>
+        <source>&amp;Layout</source>
+        <translation>&amp;چیدمان</translation>
+    </message>
+    <message>
+        <source>&amp;Play/Analyse</source>
+        <translation>&amp;بازی/تحلیل</translation>
+    </message>
+    <message>
+        <source>The move list and the analysis beside the board</source>
+        <translation>فهرست حرکت‌ها و تحلیل کنار صفحه</translation>
+    </message>
+    <message>
+        <source>&amp;Database</source>
+        <translation>&amp;پایگاه داده</translation>
+    </message>
+    <message>
+        <source>The game list under the move list and the opening tree</source>
+        <translation>فهرست بازی‌ها زیر فهرست حرکت‌ها و درخت گشایش</translation>
+    </message>
+    <message>
+        <source>&amp;Reset</source>
+        <translation>باز&amp;نشانی</translation>
+    </message>
+    <message>
+        <source>Every panel back in its place, the side panels closed</source>
+        <translation>هر پنل سر جای خود، پنل‌های کناری بسته</translation>
     </message>
 </context>
 <context>

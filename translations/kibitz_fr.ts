@@ -744,7 +744,7 @@
     </message>
     <message>
         <source>Opening &amp;Tree</source>
-        <translation>&amp;Arbre des ouvertures</translation>
+        <translation>Arbre des &amp;ouvertures</translation>
     </message>
     <message>
         <source>&amp;Game List</source>
@@ -757,6 +757,48 @@
     <message>
         <source>&amp;Reset Filter</source>
         <translation>Réini&amp;tialiser le filtre</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::gui::DatabaseWatcher</name>
+    <message>
+        <source>%1 was removed or renamed by another program; its tab shows the games as they were.</source>
+        <translation>%1 a été supprimé ou renommé par un autre programme ; son onglet montre les parties telles qu’elles étaient.</translation>
+    </message>
+    <message>
+        <source>%1 was changed by another program; its tab shows the games as they were read. Reload keeps the game on the board and your changes to it.</source>
+        <translation>%1 a été modifié par un autre programme ; son onglet montre les parties telles qu’elles ont été lues. Recharger garde la partie de l’échiquier et vos modifications.</translation>
+    </message>
+    <message>
+        <source>%1 was changed by another program; its tab shows the games as they were read.</source>
+        <translation>%1 a été modifié par un autre programme ; son onglet montre les parties telles qu’elles ont été lues.</translation>
+    </message>
+    <message>
+        <source>&amp;Reload</source>
+        <translation>&amp;Recharger</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n game(s)</source>
+        <translation>
+            <numerusform>%n partie</numerusform>
+            <numerusform>%n parties</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Reloaded %1: %2.</source>
+        <translation>%1 rechargé : %2.</translation>
+    </message>
+    <message>
+        <source> Your changes to it are kept.</source>
+        <translation> Vos modifications sont conservées.</translation>
+    </message>
+    <message>
+        <source>Reloaded %1: %2. The game on the board is game %3 there now.</source>
+        <translation>%1 rechargé : %2. La partie de l’échiquier y est maintenant la partie %3.</translation>
+    </message>
+    <message>
+        <source>Reloaded %1: %2. The game on the board is no longer in it as it was read; Save offers to append it.</source>
+        <translation>%1 rechargé : %2. La partie de l’échiquier n’y est plus telle qu’elle a été lue ; Enregistrer proposera de l’ajouter.</translation>
     </message>
 </context>
 <context>
@@ -2139,6 +2181,13 @@
     </message>
 </context>
 <context>
+    <name>kibitz::gui::GameLocation</name>
+    <message>
+        <source>Could not save %1: %2</source>
+        <translation>Impossible d’enregistrer %1 : %2</translation>
+    </message>
+</context>
+<context>
     <name>kibitz::gui::GameSaver</name>
     <message>
         <source>Save Game</source>
@@ -2182,6 +2231,30 @@
     <message>
         <source>Saving %1…</source>
         <translation>Enregistrement de %1…</translation>
+    </message>
+    <message>
+        <source>%1 was changed by another program since the game was read, so the game was not replaced (nothing was written).</source>
+        <translation>%1 a été modifié par un autre programme depuis la lecture de la partie : la partie n’a donc pas été remplacée (rien n’a été écrit).</translation>
+    </message>
+    <message>
+        <source>&amp;Reload and Retry</source>
+        <translation>&amp;Recharger et réessayer</translation>
+    </message>
+    <message>
+        <source>Finds the game in the file as it is now and replaces it there</source>
+        <translation>Retrouve la partie dans le fichier tel qu’il est maintenant et l’y remplace</translation>
+    </message>
+    <message>
+        <source>&amp;Append as New Game</source>
+        <translation>&amp;Ajouter comme nouvelle partie</translation>
+    </message>
+    <message>
+        <source>Save to Another &amp;File…</source>
+        <translation>Enregistrer dans un autre &amp;fichier…</translation>
+    </message>
+    <message>
+        <source>The game is no longer in %1 as it was read (another program changed or removed it there), so there is nothing to replace. Append it as a new game, or save it to another file.</source>
+        <translation>La partie n’est plus dans %1 telle qu’elle a été lue (un autre programme l’y a modifiée ou supprimée) : il n’y a donc rien à remplacer. Ajoutez-la comme nouvelle partie ou enregistrez-la dans un autre fichier.</translation>
     </message>
 </context>
 <context>
@@ -2864,6 +2937,41 @@
     <message>
         <source>Year</source>
         <translation>Année</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::gui::PanelLayout</name>
+    <message>
+        <source>&amp;Window</source>
+        <translation>Fe&amp;nêtre</translation>
+    </message>
+    <message>
+        <source>&amp;Layout</source>
+        <translation>&amp;Disposition</translation>
+    </message>
+    <message>
+        <source>&amp;Play/Analyse</source>
+        <translation>&amp;Jouer/Analyser</translation>
+    </message>
+    <message>
+        <source>The move list and the analysis beside the board</source>
+        <translation>La liste des coups et l’analyse à côté de l’échiquier</translation>
+    </message>
+    <message>
+        <source>&amp;Database</source>
+        <translation>&amp;Base de données</translation>
+    </message>
+    <message>
+        <source>The game list under the move list and the opening tree</source>
+        <translation>La liste des parties sous la liste des coups et l’arbre d’ouvertures</translation>
+    </message>
+    <message>
+        <source>&amp;Reset</source>
+        <translation>&amp;Réinitialiser</translation>
+    </message>
+    <message>
+        <source>Every panel back in its place, the side panels closed</source>
+        <translation>Chaque panneau à sa place, les panneaux latéraux fermés</translation>
     </message>
 </context>
 <context>

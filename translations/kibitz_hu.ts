@@ -755,6 +755,47 @@
     </message>
 </context>
 <context>
+    <name>kibitz::gui::DatabaseWatcher</name>
+    <message>
+        <source>%1 was removed or renamed by another program; its tab shows the games as they were.</source>
+        <translation>A(z) %1 fájlt egy másik program törölte vagy átnevezte; a lapja a játszmákat úgy mutatja, ahogy voltak.</translation>
+    </message>
+    <message>
+        <source>%1 was changed by another program; its tab shows the games as they were read. Reload keeps the game on the board and your changes to it.</source>
+        <translation>A(z) %1 fájlt egy másik program módosította; a lapja a játszmákat a beolvasáskori állapotukban mutatja. Az újratöltés megtartja a táblán lévő játszmát és az abban tett módosításait.</translation>
+    </message>
+    <message>
+        <source>%1 was changed by another program; its tab shows the games as they were read.</source>
+        <translation>A(z) %1 fájlt egy másik program módosította; a lapja a játszmákat a beolvasáskori állapotukban mutatja.</translation>
+    </message>
+    <message>
+        <source>&amp;Reload</source>
+        <translation>Úja&amp;ratöltés</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n game(s)</source>
+        <translation>
+            <numerusform>%n játszma</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Reloaded %1: %2.</source>
+        <translation>%1 újratöltve: %2.</translation>
+    </message>
+    <message>
+        <source> Your changes to it are kept.</source>
+        <translation> Az abban tett módosításai megmaradtak.</translation>
+    </message>
+    <message>
+        <source>Reloaded %1: %2. The game on the board is game %3 there now.</source>
+        <translation>%1 újratöltve: %2. A táblán lévő játszma most a(z) %3. játszma benne.</translation>
+    </message>
+    <message>
+        <source>Reloaded %1: %2. The game on the board is no longer in it as it was read; Save offers to append it.</source>
+        <translation>%1 újratöltve: %2. A táblán lévő játszma a beolvasáskori formájában már nincs benne; a Mentés felajánlja a hozzáfűzését.</translation>
+    </message>
+</context>
+<context>
     <name>kibitz::gui::DossierChart</name>
     <message>
         <source>Performance by year</source>
@@ -2124,6 +2165,13 @@
     </message>
 </context>
 <context>
+    <name>kibitz::gui::GameLocation</name>
+    <message>
+        <source>Could not save %1: %2</source>
+        <translation>Nem sikerült menteni: %1: %2</translation>
+    </message>
+</context>
+<context>
     <name>kibitz::gui::GameSaver</name>
     <message>
         <source>Save Game</source>
@@ -2166,6 +2214,30 @@
     <message>
         <source>Saving %1…</source>
         <translation>%1 mentése…</translation>
+    </message>
+    <message>
+        <source>%1 was changed by another program since the game was read, so the game was not replaced (nothing was written).</source>
+        <translation>A(z) %1 fájlt egy másik program módosította a játszma beolvasása óta, ezért a játszma nem lett lecserélve (semmi sem íródott ki).</translation>
+    </message>
+    <message>
+        <source>&amp;Reload and Retry</source>
+        <translation>Újratöltés és ú&amp;jra</translation>
+    </message>
+    <message>
+        <source>Finds the game in the file as it is now and replaces it there</source>
+        <translation>Megkeresi a játszmát a fájl jelenlegi állapotában, és ott lecseréli</translation>
+    </message>
+    <message>
+        <source>&amp;Append as New Game</source>
+        <translation>&amp;Hozzáfűzés új játszmaként</translation>
+    </message>
+    <message>
+        <source>Save to Another &amp;File…</source>
+        <translation>Mentés &amp;másik fájlba…</translation>
+    </message>
+    <message>
+        <source>The game is no longer in %1 as it was read (another program changed or removed it there), so there is nothing to replace. Append it as a new game, or save it to another file.</source>
+        <translation>A játszma a beolvasáskori formájában már nincs benne a(z) %1 fájlban (egy másik program ott módosította vagy törölte), így nincs mit lecserélni. Fűzze hozzá új játszmaként, vagy mentse másik fájlba.</translation>
     </message>
 </context>
 <context>
@@ -2845,6 +2917,41 @@
     <message>
         <source>Year</source>
         <translation>Év</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::gui::PanelLayout</name>
+    <message>
+        <source>&amp;Window</source>
+        <translation>&amp;Ablak</translation>
+    </message>
+    <message>
+        <source>&amp;Layout</source>
+        <translation>Elrende&amp;zés</translation>
+    </message>
+    <message>
+        <source>&amp;Play/Analyse</source>
+        <translation>&amp;Játék/elemzés</translation>
+    </message>
+    <message>
+        <source>The move list and the analysis beside the board</source>
+        <translation>A lépéslista és az elemzés a tábla mellett</translation>
+    </message>
+    <message>
+        <source>&amp;Database</source>
+        <translation>&amp;Adatbázis</translation>
+    </message>
+    <message>
+        <source>The game list under the move list and the opening tree</source>
+        <translation>A játszmalista a lépéslista és a megnyitásfa alatt</translation>
+    </message>
+    <message>
+        <source>&amp;Reset</source>
+        <translation>&amp;Visszaállítás</translation>
+    </message>
+    <message>
+        <source>Every panel back in its place, the side panels closed</source>
+        <translation>Minden panel vissza a helyére, az oldalsó panelek bezárva</translation>
     </message>
 </context>
 <context>

@@ -749,7 +749,7 @@
     </message>
     <message>
         <source>Opening &amp;Tree</source>
-        <translation>Arbore de &amp;deschideri</translation>
+        <translation>Ar&amp;bore de deschideri</translation>
     </message>
     <message>
         <source>&amp;Game List</source>
@@ -762,6 +762,49 @@
     <message>
         <source>&amp;Reset Filter</source>
         <translation>&amp;Resetează filtrul</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::gui::DatabaseWatcher</name>
+    <message>
+        <source>%1 was removed or renamed by another program; its tab shows the games as they were.</source>
+        <translation>%1 a fost șters sau redenumit de alt program; fila sa arată partidele așa cum erau.</translation>
+    </message>
+    <message>
+        <source>%1 was changed by another program; its tab shows the games as they were read. Reload keeps the game on the board and your changes to it.</source>
+        <translation>%1 a fost modificat de alt program; fila sa arată partidele așa cum au fost citite. Reîncărcarea păstrează partida de pe tablă și modificările dvs. în ea.</translation>
+    </message>
+    <message>
+        <source>%1 was changed by another program; its tab shows the games as they were read.</source>
+        <translation>%1 a fost modificat de alt program; fila sa arată partidele așa cum au fost citite.</translation>
+    </message>
+    <message>
+        <source>&amp;Reload</source>
+        <translation>&amp;Reîncarcă</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n game(s)</source>
+        <translation>
+            <numerusform>%n partidă</numerusform>
+            <numerusform>%n partide</numerusform>
+            <numerusform>%n de partide</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Reloaded %1: %2.</source>
+        <translation>%1 reîncărcat: %2.</translation>
+    </message>
+    <message>
+        <source> Your changes to it are kept.</source>
+        <translation> Modificările dvs. în ea sunt păstrate.</translation>
+    </message>
+    <message>
+        <source>Reloaded %1: %2. The game on the board is game %3 there now.</source>
+        <translation>%1 reîncărcat: %2. Partida de pe tablă este acum partida %3 acolo.</translation>
+    </message>
+    <message>
+        <source>Reloaded %1: %2. The game on the board is no longer in it as it was read; Save offers to append it.</source>
+        <translation>%1 reîncărcat: %2. Partida de pe tablă nu mai este în el așa cum a fost citită; Salvarea va oferi adăugarea ei.</translation>
     </message>
 </context>
 <context>
@@ -2154,6 +2197,13 @@
     </message>
 </context>
 <context>
+    <name>kibitz::gui::GameLocation</name>
+    <message>
+        <source>Could not save %1: %2</source>
+        <translation>Nu s-a putut salva %1: %2</translation>
+    </message>
+</context>
+<context>
     <name>kibitz::gui::GameSaver</name>
     <message>
         <source>Save Game</source>
@@ -2198,6 +2248,30 @@
     <message>
         <source>Saving %1…</source>
         <translation>Se salvează %1…</translation>
+    </message>
+    <message>
+        <source>%1 was changed by another program since the game was read, so the game was not replaced (nothing was written).</source>
+        <translation>%1 a fost modificat de alt program de când a fost citită partida, deci partida nu a fost înlocuită (nu s-a scris nimic).</translation>
+    </message>
+    <message>
+        <source>&amp;Reload and Retry</source>
+        <translation>&amp;Reîncarcă și reîncearcă</translation>
+    </message>
+    <message>
+        <source>Finds the game in the file as it is now and replaces it there</source>
+        <translation>Găsește partida în fișier așa cum este acum și o înlocuiește acolo</translation>
+    </message>
+    <message>
+        <source>&amp;Append as New Game</source>
+        <translation>&amp;Adaugă ca partidă nouă</translation>
+    </message>
+    <message>
+        <source>Save to Another &amp;File…</source>
+        <translation>Salvează în alt &amp;fișier…</translation>
+    </message>
+    <message>
+        <source>The game is no longer in %1 as it was read (another program changed or removed it there), so there is nothing to replace. Append it as a new game, or save it to another file.</source>
+        <translation>Partida nu mai este în %1 așa cum a fost citită (alt program a modificat-o sau a șters-o acolo), deci nu există nimic de înlocuit. Adăugați-o ca partidă nouă sau salvați-o în alt fișier.</translation>
     </message>
 </context>
 <context>
@@ -2883,6 +2957,41 @@
     <message>
         <source>Year</source>
         <translation>An</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::gui::PanelLayout</name>
+    <message>
+        <source>&amp;Window</source>
+        <translation>Fe&amp;reastră</translation>
+    </message>
+    <message>
+        <source>&amp;Layout</source>
+        <translation>Aran&amp;jament</translation>
+    </message>
+    <message>
+        <source>&amp;Play/Analyse</source>
+        <translation>&amp;Joc/Analiză</translation>
+    </message>
+    <message>
+        <source>The move list and the analysis beside the board</source>
+        <translation>Lista de mutări și analiza lângă tablă</translation>
+    </message>
+    <message>
+        <source>&amp;Database</source>
+        <translation>Bază de &amp;date</translation>
+    </message>
+    <message>
+        <source>The game list under the move list and the opening tree</source>
+        <translation>Lista de partide sub lista de mutări și arborele de deschideri</translation>
+    </message>
+    <message>
+        <source>&amp;Reset</source>
+        <translation>&amp;Resetare</translation>
+    </message>
+    <message>
+        <source>Every panel back in its place, the side panels closed</source>
+        <translation>Fiecare panou la locul său, panourile laterale închise</translation>
     </message>
 </context>
 <context>

@@ -765,6 +765,49 @@
     </message>
 </context>
 <context>
+    <name>kibitz::gui::DatabaseWatcher</name>
+    <message>
+        <source>%1 was removed or renamed by another program; its tab shows the games as they were.</source>
+        <translation>%1 удалён или переименован другой программой; его вкладка показывает партии такими, какими они были.</translation>
+    </message>
+    <message>
+        <source>%1 was changed by another program; its tab shows the games as they were read. Reload keeps the game on the board and your changes to it.</source>
+        <translation>%1 изменён другой программой; его вкладка показывает партии такими, какими они были прочитаны. Перезагрузка сохранит партию на доске и ваши изменения в ней.</translation>
+    </message>
+    <message>
+        <source>%1 was changed by another program; its tab shows the games as they were read.</source>
+        <translation>%1 изменён другой программой; его вкладка показывает партии такими, какими они были прочитаны.</translation>
+    </message>
+    <message>
+        <source>&amp;Reload</source>
+        <translation>&amp;Перезагрузить</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n game(s)</source>
+        <translation>
+            <numerusform>%n партия</numerusform>
+            <numerusform>%n партии</numerusform>
+            <numerusform>%n партий</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Reloaded %1: %2.</source>
+        <translation>%1 перезагружен: %2.</translation>
+    </message>
+    <message>
+        <source> Your changes to it are kept.</source>
+        <translation> Ваши изменения в ней сохранены.</translation>
+    </message>
+    <message>
+        <source>Reloaded %1: %2. The game on the board is game %3 there now.</source>
+        <translation>%1 перезагружен: %2. Партия на доске теперь партия %3 в нём.</translation>
+    </message>
+    <message>
+        <source>Reloaded %1: %2. The game on the board is no longer in it as it was read; Save offers to append it.</source>
+        <translation>%1 перезагружен: %2. Партии на доске в нём больше нет в том виде, в каком она была прочитана; при сохранении будет предложено добавить её.</translation>
+    </message>
+</context>
+<context>
     <name>kibitz::gui::DossierChart</name>
     <message>
         <source>Performance by year</source>
@@ -2154,6 +2197,13 @@
     </message>
 </context>
 <context>
+    <name>kibitz::gui::GameLocation</name>
+    <message>
+        <source>Could not save %1: %2</source>
+        <translation>Не удалось сохранить %1: %2</translation>
+    </message>
+</context>
+<context>
     <name>kibitz::gui::GameSaver</name>
     <message>
         <source>Save Game</source>
@@ -2198,6 +2248,30 @@
     <message>
         <source>Saving %1…</source>
         <translation>Сохранение %1…</translation>
+    </message>
+    <message>
+        <source>%1 was changed by another program since the game was read, so the game was not replaced (nothing was written).</source>
+        <translation>%1 был изменён другой программой после чтения партии, поэтому партия не заменена (ничего не записано).</translation>
+    </message>
+    <message>
+        <source>&amp;Reload and Retry</source>
+        <translation>&amp;Перезагрузить и повторить</translation>
+    </message>
+    <message>
+        <source>Finds the game in the file as it is now and replaces it there</source>
+        <translation>Находит партию в файле в его нынешнем виде и заменяет её там</translation>
+    </message>
+    <message>
+        <source>&amp;Append as New Game</source>
+        <translation>&amp;Добавить как новую партию</translation>
+    </message>
+    <message>
+        <source>Save to Another &amp;File…</source>
+        <translation>Сохранить в другой &amp;файл…</translation>
+    </message>
+    <message>
+        <source>The game is no longer in %1 as it was read (another program changed or removed it there), so there is nothing to replace. Append it as a new game, or save it to another file.</source>
+        <translation>Партии больше нет в %1 в том виде, в каком она была прочитана (другая программа изменила или удалила её там), поэтому заменять нечего. Добавьте её как новую партию или сохраните в другой файл.</translation>
     </message>
 </context>
 <context>
@@ -2883,6 +2957,41 @@
     <message>
         <source>Year</source>
         <translation>Год</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::gui::PanelLayout</name>
+    <message>
+        <source>&amp;Window</source>
+        <translation>&amp;Окно</translation>
+    </message>
+    <message>
+        <source>&amp;Layout</source>
+        <translation>&amp;Расположение</translation>
+    </message>
+    <message>
+        <source>&amp;Play/Analyse</source>
+        <translation>&amp;Игра/анализ</translation>
+    </message>
+    <message>
+        <source>The move list and the analysis beside the board</source>
+        <translation>Список ходов и анализ рядом с доской</translation>
+    </message>
+    <message>
+        <source>&amp;Database</source>
+        <translation>&amp;База</translation>
+    </message>
+    <message>
+        <source>The game list under the move list and the opening tree</source>
+        <translation>Список партий под списком ходов и деревом дебютов</translation>
+    </message>
+    <message>
+        <source>&amp;Reset</source>
+        <translation>&amp;Сброс</translation>
+    </message>
+    <message>
+        <source>Every panel back in its place, the side panels closed</source>
+        <translation>Все панели на своих местах, боковые панели закрыты</translation>
     </message>
 </context>
 <context>

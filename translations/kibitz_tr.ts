@@ -739,7 +739,7 @@
     </message>
     <message>
         <source>Opening &amp;Tree</source>
-        <translation>Açılış &amp;ağacı</translation>
+        <translation>Açılış ağa&amp;cı</translation>
     </message>
     <message>
         <source>&amp;Game List</source>
@@ -752,6 +752,47 @@
     <message>
         <source>&amp;Reset Filter</source>
         <translation>Süzgeci &amp;sıfırla</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::gui::DatabaseWatcher</name>
+    <message>
+        <source>%1 was removed or renamed by another program; its tab shows the games as they were.</source>
+        <translation>%1 başka bir program tarafından silindi veya yeniden adlandırıldı; sekmesi oyunları oldukları gibi gösteriyor.</translation>
+    </message>
+    <message>
+        <source>%1 was changed by another program; its tab shows the games as they were read. Reload keeps the game on the board and your changes to it.</source>
+        <translation>%1 başka bir program tarafından değiştirildi; sekmesi oyunları okundukları gibi gösteriyor. Yeniden yükleme, tahtadaki oyunu ve onda yaptığınız değişiklikleri korur.</translation>
+    </message>
+    <message>
+        <source>%1 was changed by another program; its tab shows the games as they were read.</source>
+        <translation>%1 başka bir program tarafından değiştirildi; sekmesi oyunları okundukları gibi gösteriyor.</translation>
+    </message>
+    <message>
+        <source>&amp;Reload</source>
+        <translation>&amp;Yeniden Yükle</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n game(s)</source>
+        <translation>
+            <numerusform>%n oyun</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Reloaded %1: %2.</source>
+        <translation>%1 yeniden yüklendi: %2.</translation>
+    </message>
+    <message>
+        <source> Your changes to it are kept.</source>
+        <translation> Üzerindeki değişiklikleriniz korundu.</translation>
+    </message>
+    <message>
+        <source>Reloaded %1: %2. The game on the board is game %3 there now.</source>
+        <translation>%1 yeniden yüklendi: %2. Tahtadaki oyun artık oradaki %3. oyun.</translation>
+    </message>
+    <message>
+        <source>Reloaded %1: %2. The game on the board is no longer in it as it was read; Save offers to append it.</source>
+        <translation>%1 yeniden yüklendi: %2. Tahtadaki oyun artık okunduğu haliyle orada değil; Kaydet onu sona eklemeyi önerecek.</translation>
     </message>
 </context>
 <context>
@@ -2124,6 +2165,13 @@
     </message>
 </context>
 <context>
+    <name>kibitz::gui::GameLocation</name>
+    <message>
+        <source>Could not save %1: %2</source>
+        <translation>%1 kaydedilemedi: %2</translation>
+    </message>
+</context>
+<context>
     <name>kibitz::gui::GameSaver</name>
     <message>
         <source>Save Game</source>
@@ -2166,6 +2214,30 @@
     <message>
         <source>Saving %1…</source>
         <translation>%1 kaydediliyor…</translation>
+    </message>
+    <message>
+        <source>%1 was changed by another program since the game was read, so the game was not replaced (nothing was written).</source>
+        <translation>%1, oyun okunduktan sonra başka bir program tarafından değiştirildi; bu yüzden oyunun yerine yazılmadı (hiçbir şey yazılmadı).</translation>
+    </message>
+    <message>
+        <source>&amp;Reload and Retry</source>
+        <translation>&amp;Yeniden Yükle ve Tekrar Dene</translation>
+    </message>
+    <message>
+        <source>Finds the game in the file as it is now and replaces it there</source>
+        <translation>Oyunu dosyanın şimdiki halinde bulur ve orada yerine yazar</translation>
+    </message>
+    <message>
+        <source>&amp;Append as New Game</source>
+        <translation>Yeni Oyun Olarak &amp;Ekle</translation>
+    </message>
+    <message>
+        <source>Save to Another &amp;File…</source>
+        <translation>&amp;Başka Dosyaya Kaydet…</translation>
+    </message>
+    <message>
+        <source>The game is no longer in %1 as it was read (another program changed or removed it there), so there is nothing to replace. Append it as a new game, or save it to another file.</source>
+        <translation>Oyun artık %1 içinde okunduğu haliyle yok (başka bir program onu orada değiştirdi veya sildi), bu yüzden yerine yazılacak bir şey yok. Yeni bir oyun olarak ekleyin veya başka bir dosyaya kaydedin.</translation>
     </message>
 </context>
 <context>
@@ -2845,6 +2917,41 @@
     <message>
         <source>Year</source>
         <translation>Yıl</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::gui::PanelLayout</name>
+    <message>
+        <source>&amp;Window</source>
+        <translation>&amp;Pencere</translation>
+    </message>
+    <message>
+        <source>&amp;Layout</source>
+        <translation>&amp;Yerleşim</translation>
+    </message>
+    <message>
+        <source>&amp;Play/Analyse</source>
+        <translation>&amp;Oyna/Analiz</translation>
+    </message>
+    <message>
+        <source>The move list and the analysis beside the board</source>
+        <translation>Hamle listesi ve analiz tahtanın yanında</translation>
+    </message>
+    <message>
+        <source>&amp;Database</source>
+        <translation>&amp;Veritabanı</translation>
+    </message>
+    <message>
+        <source>The game list under the move list and the opening tree</source>
+        <translation>Oyun listesi hamle listesinin ve açılış ağacının altında</translation>
+    </message>
+    <message>
+        <source>&amp;Reset</source>
+        <translation>&amp;Sıfırla</translation>
+    </message>
+    <message>
+        <source>Every panel back in its place, the side panels closed</source>
+        <translation>Her panel yerine, yan paneller kapalı</translation>
     </message>
 </context>
 <context>

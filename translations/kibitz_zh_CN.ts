@@ -755,6 +755,47 @@
     </message>
 </context>
 <context>
+    <name>kibitz::gui::DatabaseWatcher</name>
+    <message>
+        <source>%1 was removed or renamed by another program; its tab shows the games as they were.</source>
+        <translation>%1 已被其他程序删除或重命名；其标签页显示的是原来的对局。</translation>
+    </message>
+    <message>
+        <source>%1 was changed by another program; its tab shows the games as they were read. Reload keeps the game on the board and your changes to it.</source>
+        <translation>%1 已被其他程序修改；其标签页显示的是读取时的对局。重新加载会保留棋盘上的对局及您对它的修改。</translation>
+    </message>
+    <message>
+        <source>%1 was changed by another program; its tab shows the games as they were read.</source>
+        <translation>%1 已被其他程序修改；其标签页显示的是读取时的对局。</translation>
+    </message>
+    <message>
+        <source>&amp;Reload</source>
+        <translation>重新加载(&amp;R)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n game(s)</source>
+        <translation>
+            <numerusform>%n 局</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Reloaded %1: %2.</source>
+        <translation>已重新加载 %1：%2。</translation>
+    </message>
+    <message>
+        <source> Your changes to it are kept.</source>
+        <translation>您对它的修改已保留。</translation>
+    </message>
+    <message>
+        <source>Reloaded %1: %2. The game on the board is game %3 there now.</source>
+        <translation>已重新加载 %1：%2。棋盘上的对局现在是其中的第 %3 局。</translation>
+    </message>
+    <message>
+        <source>Reloaded %1: %2. The game on the board is no longer in it as it was read; Save offers to append it.</source>
+        <translation>已重新加载 %1：%2。棋盘上的对局已不在其中（与读取时不同）；保存时将提供追加选项。</translation>
+    </message>
+</context>
+<context>
     <name>kibitz::gui::DossierChart</name>
     <message>
         <source>Performance by year</source>
@@ -2124,6 +2165,13 @@
     </message>
 </context>
 <context>
+    <name>kibitz::gui::GameLocation</name>
+    <message>
+        <source>Could not save %1: %2</source>
+        <translation>无法保存 %1：%2</translation>
+    </message>
+</context>
+<context>
     <name>kibitz::gui::GameSaver</name>
     <message>
         <source>Save Game</source>
@@ -2166,6 +2214,30 @@
     <message>
         <source>Saving %1…</source>
         <translation>正在保存 %1…</translation>
+    </message>
+    <message>
+        <source>%1 was changed by another program since the game was read, so the game was not replaced (nothing was written).</source>
+        <translation>自读取对局以来 %1 已被其他程序修改，因此未替换该对局（未写入任何内容）。</translation>
+    </message>
+    <message>
+        <source>&amp;Reload and Retry</source>
+        <translation>重新加载并重试(&amp;R)</translation>
+    </message>
+    <message>
+        <source>Finds the game in the file as it is now and replaces it there</source>
+        <translation>在文件的当前内容中找到该对局并在那里替换它</translation>
+    </message>
+    <message>
+        <source>&amp;Append as New Game</source>
+        <translation>作为新对局追加(&amp;A)</translation>
+    </message>
+    <message>
+        <source>Save to Another &amp;File…</source>
+        <translation>保存到其他文件(&amp;F)…</translation>
+    </message>
+    <message>
+        <source>The game is no longer in %1 as it was read (another program changed or removed it there), so there is nothing to replace. Append it as a new game, or save it to another file.</source>
+        <translation>该对局已不在 %1 中（与读取时不同，其他程序在那里修改或删除了它），因此没有可替换的内容。请将其作为新对局追加，或保存到其他文件。</translation>
     </message>
 </context>
 <context>
@@ -2845,6 +2917,41 @@
     <message>
         <source>Year</source>
         <translation>年份</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::gui::PanelLayout</name>
+    <message>
+        <source>&amp;Window</source>
+        <translation>窗口(&amp;W)</translation>
+    </message>
+    <message>
+        <source>&amp;Layout</source>
+        <translation>布局(&amp;L)</translation>
+    </message>
+    <message>
+        <source>&amp;Play/Analyse</source>
+        <translation>对弈/分析(&amp;P)</translation>
+    </message>
+    <message>
+        <source>The move list and the analysis beside the board</source>
+        <translation>棋谱列表和分析位于棋盘旁边</translation>
+    </message>
+    <message>
+        <source>&amp;Database</source>
+        <translation>数据库(&amp;D)</translation>
+    </message>
+    <message>
+        <source>The game list under the move list and the opening tree</source>
+        <translation>对局列表位于棋谱列表和开局树下方</translation>
+    </message>
+    <message>
+        <source>&amp;Reset</source>
+        <translation>重置(&amp;R)</translation>
+    </message>
+    <message>
+        <source>Every panel back in its place, the side panels closed</source>
+        <translation>所有面板回到原位，侧边面板关闭</translation>
     </message>
 </context>
 <context>

@@ -124,11 +124,10 @@ GameListPanel::GameListPanel(Preferences* preferences, QWidget* parent)
     connect(m_model, &GameListModel::orderApplied, this, [this] {
         updateCount();
         emit shownGamesChanged();
-        // Keep the game the user was on; if the filter dropped it (or there was none), start at the top.
+        // Keep the game the user was on; if the filter dropped it (or there was none), no row is selected: a
+        // selected row stands for the game on the board (the window selects that one).
         if (m_keepGame != std::size_t(-1) && m_model->rowOfGame(m_keepGame) >= 0)
             selectGame(m_keepGame);
-        else if (!m_view->currentIndex().isValid() && m_model->rowCount() > 0)
-            m_view->setCurrentIndex(m_model->index(0, 0));
     });
     connect(m_model, &GameListModel::busyChanged, this, [this] { updateCount(); });
     connect(m_loader, &IndexLoader::databaseChanged, m_model,

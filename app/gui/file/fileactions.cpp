@@ -106,6 +106,12 @@ void FileActions::openGame(const std::shared_ptr<const pgn::Database>& database,
         show(*database, index);
 }
 
+void FileActions::showGame(const std::shared_ptr<const pgn::Database>& database, std::size_t index)
+{
+    if (database)
+        show(*database, index);
+}
+
 void FileActions::show(const pgn::Database& database, std::size_t index)
 {
     LoadResult r = loadGame(database, index);

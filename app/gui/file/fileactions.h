@@ -47,6 +47,8 @@ public:
     void openFile(const QString& path);
     // Game `index` (0-based) of an opened database, e.g. chosen in the game list; asks maybeDiscard() first.
     void openGame(const std::shared_ptr<const pgn::Database>& database, std::size_t index);
+    // The same without asking: for callers that asked maybeDiscard() already (a database just opened by openFile()).
+    void showGame(const std::shared_ptr<const pgn::Database>& database, std::size_t index);
     void addRecentFile(const QString& path);
     void copyFen();
     void copyPgn();

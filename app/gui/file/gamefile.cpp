@@ -2,6 +2,7 @@
 
 #include "i18n/errortext.h"
 
+#include "pgn/checksum.h"
 #include "pgn/gamebuilder.h"
 #include "pgn/mappedfile.h"
 #include "pgn/savefile.h"
@@ -63,6 +64,8 @@ LoadResult loadGame(const pgn::Database& database, std::size_t index)
     r.origin.span = r.game.source();
     r.origin.stamp = database.stamp();
     r.origin.gamesInFile = database.size();
+    if (r.origin.span.endOffset > r.origin.span.offset && r.origin.span.endOffset <= database.data().size())
+        r.origin.checksum = pgn::checksum64(database.data().substr(r.origin.span.offset, r.origin.span.endOffset - r.origin.span.offset));
     r.ok = true;
     return r;
 }
@@ -140,6 +143,7 @@ SaveOutcome saveGame(const pgn::Game& game, const QString& path, SaveMode mode, 
         result = pgn::writeFileAtomically(file, text);
     }
     if (!result) {
+        out.changedOnDisk = mode == SaveMode::Replace && origin.stamp && pgn::fileStamp(file) != origin.stamp;
         out.error = GameFile::tr("Could not save %1: %2").arg(path, QString::fromStdString(result.message));
         return out;
     }
@@ -148,6 +152,7 @@ SaveOutcome saveGame(const pgn::Game& game, const QString& path, SaveMode mode, 
     out.origin.span.offset = offset;
     out.origin.span.endOffset = offset + text.size();
     out.origin.stamp = pgn::fileStamp(file);
+    out.origin.checksum = pgn::checksum64(text);
     // Counting means reading the whole file; only an append to a file the game did not come from needs it.
     if (mode == SaveMode::Overwrite)
         out.origin.gamesInFile = 1;

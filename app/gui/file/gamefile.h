@@ -42,8 +42,9 @@ enum class SaveMode {
 
 struct SaveOutcome {
     bool ok = false;
-    QString error;     // translated, with the system's reason
-    GameOrigin origin; // where the saved game now lives (for the next Save)
+    bool changedOnDisk = false; // refused: the file is no longer as the game was read from it (nothing written)
+    QString error;              // translated, with the system's reason
+    GameOrigin origin;          // where the saved game now lives (for the next Save)
 };
 
 SaveOutcome saveGame(const pgn::Game& game, const QString& path, SaveMode mode, const GameOrigin& origin = {});

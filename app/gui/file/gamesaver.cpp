@@ -2,6 +2,7 @@
 
 #include "game/gamecontroller.h"
 #include "gamefile.h"
+#include "gamelocation.h"
 #include "savegamedialog.h"
 #include "settings/preferences.h"
 
@@ -30,7 +31,8 @@ bool GameSaver::save() { return run(m_controller->origin().path.isEmpty()); }
 
 bool GameSaver::saveAs() { return run(true); }
 
-SaveOutcome GameSaver::writeInBackground(const pgn::Game& game, const QString& path, SaveMode mode, const GameOrigin& origin)
+SaveOutcome GameSaver::writeInBackground(const pgn::Game& game, const QString& path, SaveMode mode, const GameOrigin& origin,
+                                         bool* relocate)
 {
     // Saving into a large database copies the whole file (and syncs it): seconds, not milliseconds. The work
     // runs on a thread of its own while this one keeps painting; user input waits until it is done (the loop
@@ -41,7 +43,7 @@ SaveOutcome GameSaver::writeInBackground(const pgn::Game& game, const QString& p
     std::thread worker([&] {
         if (m_beforeWrite)
             m_beforeWrite();
-        out = saveGame(snapshot, path, mode, origin);
+        out = relocate ? replaceFoundGame(snapshot, origin, relocate) : saveGame(snapshot, path, mode, origin);
         QMetaObject::invokeMethod(&loop, &QEventLoop::quit, Qt::QueuedConnection);
     });
     QProgressDialog busy(tr("Saving %1…").arg(QFileInfo(path).fileName()), QString(), 0, 0, m_window);
@@ -72,7 +74,11 @@ bool GameSaver::run(bool askFile)
     if (dialog.exec() != QDialog::Accepted)
         return false;
     m_controller->setTags(dialog.tags(), dialog.result());
+    return writeTo(askFile);
+}
 
+bool GameSaver::writeTo(bool askFile)
+{
     const GameOrigin origin = m_controller->origin();
     QString path = origin.path;
     if (askFile) {
@@ -117,6 +123,13 @@ bool GameSaver::run(bool askFile)
     }
     const int savedState = m_controller->undoStack()->index();
     const SaveOutcome out = writeInBackground(m_controller->game(), path, mode, origin);
+    if (!out.ok && out.changedOnDisk)
+        return offerWaysForward(path, savedState);
+    return finish(out, path, mode, savedState);
+}
+
+bool GameSaver::finish(const SaveOutcome& out, const QString& path, SaveMode mode, int savedState)
+{
     if (!out.ok) {
         emit failed(out.error);
         return false;
@@ -131,6 +144,44 @@ bool GameSaver::run(bool askFile)
                    : mode == SaveMode::Replace ? tr("Game replaced in %1").arg(name)
                                                : tr("Saved %1").arg(name));
     return true;
+}
+
+bool GameSaver::offerWaysForward(const QString& path, int savedState)
+{
+    // Replacing the game was refused: another program changed the file since it was read, and its place there may
+    // hold something else now. Nothing was written; the ways on are the user's choice.
+    const QString name = QFileInfo(path).fileName();
+    QString text = tr("%1 was changed by another program since the game was read, so the game was not replaced (nothing was "
+                      "written).")
+                       .arg(name);
+    for (;;) {
+        QMessageBox box(QMessageBox::Warning, tr("Save Game"), text, QMessageBox::NoButton, m_window);
+        QPushButton* retry = box.addButton(tr("&Reload and Retry"), QMessageBox::AcceptRole);
+        retry->setToolTip(tr("Finds the game in the file as it is now and replaces it there"));
+        QPushButton* append = box.addButton(tr("&Append as New Game"), QMessageBox::AcceptRole);
+        QPushButton* other = box.addButton(tr("Save to Another &File…"), QMessageBox::AcceptRole);
+        box.addButton(QMessageBox::Cancel);
+        box.setDefaultButton(retry);
+        box.exec();
+        const GameOrigin origin = m_controller->origin();
+        if (box.clickedButton() == append)
+            return finish(writeInBackground(m_controller->game(), path, SaveMode::Append, origin), path, SaveMode::Append, savedState);
+        if (box.clickedButton() == other)
+            return writeTo(true);
+        if (box.clickedButton() != retry)
+            return false;
+        bool gone = false;
+        const SaveOutcome out = writeInBackground(m_controller->game(), path, SaveMode::Replace, origin, &gone);
+        if (gone) {
+            text = tr("The game is no longer in %1 as it was read (another program changed or removed it there), so there is "
+                      "nothing to replace. Append it as a new game, or save it to another file.")
+                       .arg(name);
+            continue;
+        }
+        if (!out.ok && out.changedOnDisk)
+            continue; // changed again meanwhile: the same question
+        return finish(out, path, SaveMode::Replace, savedState);
+    }
 }
 
 } // namespace kibitz::gui

@@ -1,5 +1,6 @@
 // GameSaver: the Save / Save As flow — tag dialog, file dialog, then append / replace / overwrite, with every
-// outcome reported without a modal error box. The questions it asks (append or replace) are the only modal parts;
+// outcome reported without a modal error box. The questions it asks (append or replace; after a replace refused
+// because another program changed the file: reload and retry, append, another file) are the only modal parts;
 // the file is written on a thread of its own while the window keeps painting (a busy dialog after 400 ms).
 #pragma once
 
@@ -46,7 +47,14 @@ signals:
 
 private:
     bool run(bool askFile);
-    SaveOutcome writeInBackground(const pgn::Game& game, const QString& path, SaveMode mode, const GameOrigin& origin);
+    bool writeTo(bool askFile); // after the tag dialog: the file, the mode, the write
+    bool finish(const SaveOutcome& out, const QString& path, SaveMode mode, int savedState);
+    // A replace refused because the file changed: Reload and Retry, Append as New Game, Save to Another File.
+    bool offerWaysForward(const QString& path, int savedState);
+    // With `relocate`, replaces the game found again in the file as it is now (replaceFoundGame; `*relocate` is set
+    // when it is not there) instead of writing `mode`.
+    SaveOutcome writeInBackground(const pgn::Game& game, const QString& path, SaveMode mode, const GameOrigin& origin,
+                                  bool* relocate = nullptr);
     QString finalResult() const; // the result the rules fix at the end of the main line, or empty
 
     GameController* m_controller;

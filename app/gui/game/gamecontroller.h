@@ -22,6 +22,7 @@ struct GameOrigin {
     pgn::SourceSpan span;                // bytes of the game in that file
     std::optional<pgn::FileStamp> stamp; // file stamp when read, to detect outside changes
     std::uint64_t gamesInFile = 0;
+    std::uint64_t checksum = 0; // pgn::checksum64() of the span's bytes (finds the game again after outside changes)
 };
 
 class GameController : public QObject {

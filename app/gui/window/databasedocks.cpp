@@ -89,14 +89,6 @@ DatabaseDocks::DatabaseDocks(QMainWindow* window, GameController* controller, Fi
                 m_gamesDock->show();
                 m_gamesDock->raise();
             });
-    // Shown docked for the first time (or squeezed), the tree gets half the height of the side and the width its
-    // columns need, so that a dozen moves show without scrolling.
-    connect(m_tree, &QDockWidget::visibilityChanged, this, [this](bool visible) {
-        if (!visible || m_tree->isFloating() || m_tree->height() >= 240)
-            return;
-        m_window->resizeDocks({m_tree}, {std::max(240, m_window->height() / 2 - 60)}, Qt::Vertical);
-        m_window->resizeDocks({m_tree}, {std::max(m_tree->width(), 470)}, Qt::Horizontal);
-    });
     window->installEventFilter(this);
     m_tabs->tabBar()->setAcceptDrops(true);
     m_tabBar = m_tabs->tabBar();

@@ -10,6 +10,7 @@
 #include "bookandtablebases.h"
 #include "database/gamelistpanel.h"
 #include "databasedocks.h"
+#include "databasewatcher.h"
 #include "dockmirror.h"
 #include "dossierwindows.h"
 #include "file/fileactions.h"
@@ -18,6 +19,7 @@
 #include "game/gamecontroller.h"
 #include "game/gameheaderstrip.h"
 #include "game/statustext.h"
+#include "gameselection.h"
 #include "graph/graphdock.h"
 #include "i18n/errortext.h"
 #include "i18n/languagemanager.h"
@@ -27,6 +29,7 @@
 #include "notation/navigationbar.h"
 #include "notation/notationview.h"
 #include "notation/sanentry.h"
+#include "panellayout.h"
 #include "play/autoplayer.h"
 #include "settings/apppalette.h"
 #include "settings/booktablebasesettings.h"
@@ -123,25 +126,19 @@ void MainWindow::createCentralParts()
 
     m_notation = new NotationView(m_controller, this);
     m_notation->setFocusPolicy(Qt::NoFocus); // arrow keys navigate the game, they do not scroll the text
-    auto* dock = new QDockWidget(tr("Moves"), this);
-    m_movesDock = dock;
-    dock->setObjectName(QStringLiteral("MovesDock"));
-    dock->setWidget(m_notation);
-    dock->setFeatures(QDockWidget::DockWidgetMovable | QDockWidget::DockWidgetFloatable);
-    addDockWidget(Qt::RightDockWidgetArea, dock);
-    resizeDocks({dock}, {380}, Qt::Horizontal);
-    // Below the moves; hidden until View > Analysis (Ctrl+Shift+A), then restoreState() keeps it as left.
+    m_movesDock = new QDockWidget(tr("Moves"), this);
+    m_movesDock->setObjectName(QStringLiteral("MovesDock"));
+    m_movesDock->setWidget(m_notation);
+    m_panels = new PanelLayout(this, m_boardArea);
+    m_panels->setMoves(m_movesDock);
+    // The side panels share the tabs beside the moves, each hidden until its View action (Ctrl+Shift+A: analysis,
+    // Ctrl+Shift+B: book, Ctrl+Shift+G: graphs); restoreState() then keeps them as the user left them.
     m_analysis = new AnalysisDock(m_controller, m_autoPlayer, m_preferences, this);
-    addDockWidget(Qt::RightDockWidgetArea, m_analysis);
-    m_analysis->hide();
-    // The opening book's moves, likewise hidden until View > Opening Book (Ctrl+Shift+B).
+    m_panels->addPanel(m_analysis);
     m_bookTablebases = new BookAndTablebases(this, m_controller, m_autoPlayer, m_analysis, m_preferences);
-    addDockWidget(Qt::RightDockWidgetArea, m_bookTablebases->bookDock());
-    m_bookTablebases->bookDock()->hide();
-    // The game's graphs under the board, hidden until View > Game Graphs (Ctrl+Shift+G).
+    m_panels->addPanel(m_bookTablebases->bookDock());
     m_graphs = new GraphDock(m_controller, this);
-    addDockWidget(Qt::BottomDockWidgetArea, m_graphs);
-    m_graphs->hide();
+    m_panels->addPanel(m_graphs);
 
     m_busy = new QProgressBar(this);
     m_busy->setRange(0, 0);
@@ -218,9 +215,14 @@ void MainWindow::connectParts()
             [this](const QString& text, const QString& details) { m_messages->showMessage(text, MessageBar::Kind::Warning, details); });
     m_bookTablebases->restore();
     m_databases = new DatabaseDocks(this, m_controller, m_files, m_preferences, m_actions->helpMenu()->menuAction());
+    m_panels->setGames(m_databases->gamesDock());
+    m_panels->addPanel(m_databases->treeDock());
+    menuBar()->insertMenu(m_actions->helpMenu()->menuAction(), m_panels->menu());
     m_actions->toolBar()->addAction(m_databases->treeDock()->toggleViewAction());
     connect(m_databases, &DatabaseDocks::statusMessage, statusBar(), &QStatusBar::showMessage);
     connect(m_files, &FileActions::databaseOpened, m_databases, &DatabaseDocks::showDatabase);
+    new GameSelection(m_databases, m_files, m_controller, this);      // the lists' selected rows and the board agree
+    new DatabaseWatcher(m_databases, m_controller, m_messages, this); // files changed by other programs
     connect(m_actions, &WindowActions::setUpPositionRequested, this, &MainWindow::setUpPosition);
     new VariantWindows(this, m_actions, m_files, m_messages, m_preferences);        // the variant designer and game windows
     new DossierWindows(this, m_databases, m_files);                                 // Database > Player Dossier…
@@ -480,7 +482,7 @@ void MainWindow::restoreSettings()
         resize((screen * 0.8).expandedTo(QSize(1180, 780)).boundedTo(screen * 0.95));
     } else
         restoreGeometry(p.windowGeometry());
-    restoreState(p.windowLayout());
+    m_panels->restore(p.windowLayout());      // a layout of an earlier version is not restored: the default stays
     if (layoutDirection() == Qt::RightToLeft) // stored as for left to right (closeEvent)
         mirrorSideDocks(this);
     using Setting = Preferences::Setting;
@@ -505,7 +507,7 @@ void MainWindow::closeEvent(QCloseEvent* event)
     // The dock layout is stored as for left to right, so a restart in another language puts the panels right.
     if (layoutDirection() == Qt::RightToLeft)
         mirrorSideDocks(this);
-    m_preferences->setWindowLayout(saveGeometry(), saveState()); // every other setting is stored when it changes
+    m_preferences->setWindowLayout(saveGeometry(), m_panels->save()); // every other setting is stored when it changes
     event->accept();
 }
 

@@ -44,6 +44,7 @@ class GraphDock;
 class MessageBar;
 class NavigationBar;
 class NotationView;
+class PanelLayout;
 class SanEntry;
 class Speaker;
 class WindowActions;
@@ -77,6 +78,7 @@ public:
     BookAndTablebases* bookAndTablebases() const { return m_bookTablebases; }
     DatabaseDocks* databases() const { return m_databases; } // the game list and opening tree docks, the search
     GameListPanel* gameList() const;
+    PanelLayout* panels() const { return m_panels; } // where docks go: addPanel() puts a new one into the side tabs
 
 protected:
     void closeEvent(QCloseEvent* event) override;
@@ -122,6 +124,7 @@ private:
     QProgressBar* m_busy = nullptr;
     QLabel* m_gameStatus = nullptr;
     QDockWidget* m_movesDock = nullptr;
+    PanelLayout* m_panels = nullptr;
     QAction* m_speakPosition = nullptr;
     QAction* m_typeMove = nullptr;
     Speaker* m_speaker = nullptr;

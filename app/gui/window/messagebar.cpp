@@ -3,11 +3,16 @@
 #include <QEvent>
 #include <QHBoxLayout>
 #include <QLabel>
+#include <QPushButton>
 #include <QToolButton>
 
 namespace kibitz::gui {
 
-MessageBar::MessageBar(QWidget* parent) : QFrame(parent), m_label(new QLabel(this)), m_close(new QToolButton(this))
+MessageBar::MessageBar(QWidget* parent)
+    : QFrame(parent),
+      m_label(new QLabel(this)),
+      m_close(new QToolButton(this)),
+      m_buttons(new QHBoxLayout)
 {
     setFrameShape(QFrame::StyledPanel);
     setAutoFillBackground(true);
@@ -21,6 +26,7 @@ MessageBar::MessageBar(QWidget* parent) : QFrame(parent), m_label(new QLabel(thi
     auto* layout = new QHBoxLayout(this);
     layout->setContentsMargins(8, 4, 4, 4);
     layout->addWidget(m_label, 1);
+    layout->addLayout(m_buttons);
     layout->addWidget(m_close, 0, Qt::AlignTop);
     connect(m_close, &QToolButton::clicked, this, &QWidget::hide);
     hide();
@@ -33,8 +39,34 @@ void MessageBar::showMessage(const QString& text, Kind kind, const QString& deta
     m_kind = kind;
     m_label->setText(text);
     m_label->setToolTip(details);
+    for (QPushButton* button : buttons()) { // later: the message may come from a button's own action
+        m_buttons->removeWidget(button);
+        button->hide();
+        button->deleteLater();
+    }
     applyColors();
     show();
+}
+
+QPushButton* MessageBar::addButton(const QString& text, std::function<void()> action)
+{
+    auto* button = new QPushButton(text, this);
+    button->setFocusPolicy(Qt::NoFocus); // the bar never takes focus; the button is clicked, or reached by its mnemonic
+    m_buttons->addWidget(button);
+    connect(button, &QPushButton::clicked, this, [this, action = std::move(action)] {
+        hide();
+        action();
+    });
+    return button;
+}
+
+QList<QPushButton*> MessageBar::buttons() const
+{
+    QList<QPushButton*> list;
+    for (int i = 0; i < m_buttons->count(); ++i)
+        if (auto* button = qobject_cast<QPushButton*>(m_buttons->itemAt(i)->widget()))
+            list << button;
+    return list;
 }
 
 void MessageBar::retranslateUi()

@@ -14,6 +14,7 @@
 #include "file/savegamedialog.h"
 #include "game/gamecontroller.h"
 #include "gui/gametestutil.h" // readAll, writeAll
+#include "gui/modalscript.h"
 #include "i18n/languagemanager.h"
 #include "notation/navigationbar.h"
 #include "play/autoplayer.h"
@@ -56,7 +57,9 @@
 
 using namespace kibitz;
 using namespace kibitz::gui;
+using kibitz::gui::test::clickButton;
 using kibitz::gui::test::gamesInFile;
+using kibitz::gui::test::ModalScript;
 using kibitz::gui::test::readAll;
 using kibitz::gui::test::writeAll;
 
@@ -68,52 +71,6 @@ const char* const ThreeGames =
     "[Event \"Three\"]\n[White \"E\"]\n[Black \"F\"]\n[Result \"1/2-1/2\"]\n\n1. c4 c5 2. Nc3 Nc6 1/2-1/2\n";
 
 const char* const OneGame = "[Event \"Solo\"]\n[White \"Tal\"]\n[Black \"Botvinnik\"]\n[Result \"*\"]\n\n1. e4 c6 2. d4 d5 *\n";
-
-// Answers modal dialogs in order: each step runs on the next modal widget that appears and must close it. A
-// dialog a step failed to close is rejected after a few seconds, so a failing test fails instead of hanging.
-class ModalScript : public QObject {
-public:
-    using Step = std::function<void(QWidget*)>;
-    explicit ModalScript(std::initializer_list<Step> steps) : m_steps(steps)
-    {
-        connect(&m_timer, &QTimer::timeout, this, [this] {
-            QWidget* modal = QApplication::activeModalWidget();
-            if (modal && modal == m_last && m_since.elapsed() > 5000) {
-                qWarning("closing a dialog the script left open: %s", modal->metaObject()->className());
-                if (auto* dialog = qobject_cast<QDialog*>(modal))
-                    dialog->reject();
-                m_stuck = true;
-                return;
-            }
-            if (!modal || modal == m_last || m_steps.empty())
-                return;
-            m_last = modal;
-            m_since.start();
-            const Step step = m_steps.front();
-            m_steps.pop_front();
-            step(modal);
-        });
-        m_timer.start(20);
-    }
-    bool finished() const { return m_steps.empty() && !m_stuck; }
-
-private:
-    std::deque<Step> m_steps;
-    QPointer<QWidget> m_last;
-    QElapsedTimer m_since;
-    bool m_stuck = false;
-    QTimer m_timer;
-};
-
-void clickButton(QWidget* box, const QString& text)
-{
-    for (QAbstractButton* b : box->findChildren<QAbstractButton*>())
-        if (b->text() == text) {
-            b->click();
-            return;
-        }
-    qWarning("no button %s", qPrintable(text));
-}
 
 template <typename T>
 T* named(QWidget* parent, const QString& accessibleName)
