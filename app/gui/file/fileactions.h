@@ -52,7 +52,10 @@ public:
     void addRecentFile(const QString& path);
     void copyFen();
     void copyPgn();
-    void paste(); // a PGN game or a FEN from the clipboard becomes the current game
+    void paste();           // a PGN game or a FEN from the clipboard becomes the current game
+    void openSampleGames(); // the famous games installed with Kibitz (samplegames.cpp)
+    // On a first start (nothing to open, no recent file) the message bar offers the sample games.
+    void offerSampleGames();
 
 signals:
     // A file with several games was opened: its index is complete, or a prefix that is to be continued.

@@ -1,5 +1,9 @@
 #include "samplegames.h"
 
+#include "fileactions.h"
+#include "settings/preferences.h"
+#include "window/messagebar.h"
+
 #include <QCoreApplication>
 #include <QDir>
 #include <QFileInfo>
@@ -20,6 +24,21 @@ QString sampleGamesPath()
     if (beside.isFile())
         return beside.canonicalFilePath();
     return QStandardPaths::locate(QStandardPaths::GenericDataLocation, SampleFile);
+}
+
+void FileActions::openSampleGames()
+{
+    const QString path = sampleGamesPath();
+    if (!path.isEmpty() && maybeDiscard())
+        openFile(path);
+}
+
+void FileActions::offerSampleGames()
+{
+    if (!m_preferences->recentFiles().isEmpty() || sampleGamesPath().isEmpty())
+        return;
+    m_messages->showMessage(tr("New to Kibitz? The sample games are famous games to step through, search and analyse."));
+    m_messages->addButton(tr("Open Sample Games"), [this] { openSampleGames(); });
 }
 
 } // namespace kibitz::gui

@@ -360,6 +360,8 @@ void MainWindow::updateTitle()
 
 void MainWindow::openFromCommandLine(const QStringList& paths)
 {
+    if (paths.isEmpty())
+        return m_files->offerSampleGames();
     if (paths.size() == 1)
         return openFile(QFileInfo(paths.constFirst()).absoluteFilePath());
     // Several files: each gets its tab in the game list, one-game files too, so that every one can be chosen

@@ -56,10 +56,7 @@ void WindowActions::createMenus(QMainWindow* window)
     remember(m_fileMenu->addAction(QString(), QKeySequence::Open, m_files, &FileActions::openDialog), QT_TR_NOOP("&Open…"));
     m_fileMenu->addMenu(m_files->recentMenu());
     // The famous games installed with Kibitz: something to open on a first start (disabled when not installed).
-    QAction* samples = m_fileMenu->addAction(QString(), this, [this] {
-        if (m_files->maybeDiscard())
-            m_files->openFile(sampleGamesPath());
-    });
+    QAction* samples = m_fileMenu->addAction(QString(), m_files, &FileActions::openSampleGames);
     samples->setObjectName(QStringLiteral("OpenSampleGames"));
     samples->setEnabled(!sampleGamesPath().isEmpty());
     remember(samples, QT_TR_NOOP("Open Sa&mple Games"));

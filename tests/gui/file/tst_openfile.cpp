@@ -7,6 +7,7 @@
 #include "game/gamecontroller.h"
 #include "gui/gametestutil.h"
 #include "window/mainwindow.h"
+#include "window/messagebar.h"
 
 #include "pgn/gameindex.h"
 
@@ -14,6 +15,7 @@
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
+#include <QPushButton>
 #include <QSettings>
 #include <QSignalSpy>
 #include <QTableView>
@@ -54,6 +56,51 @@ private slots:
     {
         QVERIFY(m_dir.isValid());
         test::isolateSettings(m_dir, "tst_openfile");
+    }
+
+    // The sample games: on a first start (no file, no recent file; this test runs first) the message bar offers
+    // them, and File › Open Sample Games is enabled, when they are installed (found here through XDG_DATA_DIRS, as
+    // in /usr/share); either opens every game of the file in the list. Neither is offered when they are not.
+    void sampleGames_data()
+    {
+        QTest::addColumn<QString>("dataDir");
+        QTest::addColumn<bool>("installed");
+        QTest::addColumn<bool>("fromMessage"); // the first start's offer, else the menu entry
+        QTest::newRow("installed, first start") << QStringLiteral(KIBITZ_BUILD_SHARE_DIR) << true << true;
+        QTest::newRow("installed, menu") << QStringLiteral(KIBITZ_BUILD_SHARE_DIR) << true << false;
+        QTest::newRow("not installed") << m_dir.filePath(QStringLiteral("empty-share")) << false << false;
+    }
+    void sampleGames()
+    {
+        QFETCH(QString, dataDir);
+        QFETCH(bool, installed);
+        QFETCH(bool, fromMessage);
+        QVERIFY(QDir().mkpath(dataDir));
+        qputenv("XDG_DATA_HOME", QFile::encodeName(m_dir.filePath(QStringLiteral("no-home-data"))));
+        qputenv("XDG_DATA_DIRS", QFile::encodeName(dataDir));
+        MainWindow window;
+        window.show();
+        auto* action = window.findChild<QAction*>(QStringLiteral("OpenSampleGames"));
+        QVERIFY(action != nullptr);
+        QCOMPARE(action->isEnabled(), installed);
+        window.openFromCommandLine({});
+        auto* messages = window.findChild<MessageBar*>();
+        QVERIFY(messages != nullptr);
+        QCOMPARE(messages->buttons().size(), qsizetype(fromMessage ? 1 : 0)); // the first row opens a recent file
+        if (!installed)
+            return;
+        const QString path = dataDir + QStringLiteral("/kibitz/samples/famous-games.pgn");
+        QFile file(path);
+        QVERIFY(file.open(QIODevice::ReadOnly));
+        const auto expected = std::size_t(file.readAll().count("\n[Event ") + 1); // the first tag opens the file
+        if (fromMessage)
+            messages->buttons().constFirst()->click();
+        else
+            action->trigger();
+        GameListPanel* table = window.gameList();
+        QVERIFY(table != nullptr);
+        QTRY_VERIFY_WITH_TIMEOUT(table->isVisible() && !table->loader()->isLoading() && !table->model()->isBusy(), 60000);
+        QCOMPARE(table->model()->totalGames(), expected);
     }
 
     void indexedOnce_data()
@@ -106,40 +153,6 @@ private slots:
         else
             QCOMPARE(onGuiThread, std::uint64_t(content.size()));
         window.controller()->undoStack()->setClean();
-    }
-
-    // File › Open Sample Games: enabled when the samples are installed (found here through XDG_DATA_DIRS, as in
-    // /usr/share), opening every game of the file in the list; disabled when they are not.
-    void sampleGames_data()
-    {
-        QTest::addColumn<QString>("dataDir");
-        QTest::addColumn<bool>("installed");
-        QTest::newRow("installed") << QStringLiteral(KIBITZ_BUILD_SHARE_DIR) << true;
-        QTest::newRow("not installed") << m_dir.filePath(QStringLiteral("empty-share")) << false;
-    }
-    void sampleGames()
-    {
-        QFETCH(QString, dataDir);
-        QFETCH(bool, installed);
-        QVERIFY(QDir().mkpath(dataDir));
-        qputenv("XDG_DATA_HOME", QFile::encodeName(m_dir.filePath(QStringLiteral("no-home-data"))));
-        qputenv("XDG_DATA_DIRS", QFile::encodeName(dataDir));
-        MainWindow window;
-        window.show();
-        auto* action = window.findChild<QAction*>(QStringLiteral("OpenSampleGames"));
-        QVERIFY(action != nullptr);
-        QCOMPARE(action->isEnabled(), installed);
-        if (!installed)
-            return;
-        const QString path = dataDir + QStringLiteral("/kibitz/samples/famous-games.pgn");
-        QFile file(path);
-        QVERIFY(file.open(QIODevice::ReadOnly));
-        const auto expected = std::size_t(file.readAll().count("\n[Event ") + 1); // the first tag opens the file
-        action->trigger();
-        GameListPanel* table = window.gameList();
-        QVERIFY(table != nullptr);
-        QTRY_VERIFY_WITH_TIMEOUT(table->isVisible() && !table->loader()->isLoading() && !table->model()->isBusy(), 60000);
-        QCOMPARE(table->model()->totalGames(), expected);
     }
 
     void largeFileReopensFromCache()
