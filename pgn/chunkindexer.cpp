@@ -133,11 +133,14 @@ Visitor::Action ChunkIndexer::endTags(const Position& start)
 
 void ChunkIndexer::move(const Position& before, Move m, std::string_view)
 {
-    std::uint8_t code[movecode::MaxBytes] = {};
-    const int n = movecode::encode(before, m, code);
-    m_out.codes.append(code, n);
+    const movecode::Symbols s = movecode::encodeSymbols(before, m);
+    const PieceType moving = m == Move::null() ? King : typeOf(before.pieceOn(m.from()));
+    m_out.codes.appendBits(movebits::encode(popcount(before.pieces(before.sideToMove())), moving, s));
+    // The byte form of the move as the posting lists keep it (a pawn's 15 is no escape).
+    const bool escaped = s.target >= 15 && moving != Pawn;
+    const std::uint16_t code = std::uint16_t((s.piece << 4 | (escaped ? 15 : s.target)) | (escaped ? (s.target - 15) << 8 : 0));
     if (m_pending)
-        push(std::uint16_t(code[0] | (n == 2 ? code[1] << 8 : 0)));
+        push(code);
 }
 
 Visitor::Action ChunkIndexer::board(const Position& after)
@@ -153,7 +156,8 @@ void ChunkIndexer::endGame(const GameEnd& end)
 {
     if (m_pending)
         push(EndOfGameCode);
-    m_out.plies.push_back(std::uint16_t(std::min<std::uint32_t>(m_ply, 65535)));
+    m_out.codes.padToByte();
+    m_out.plies.push_back(m_ply);
     ++m_out.games;
     if (m_hadError || end.errors)
         ++m_out.errors;

@@ -5,6 +5,7 @@
 #pragma once
 
 #include "largebuffer.h"
+#include "movebits.h"
 #include "segmentimage.h"
 #include "visitor.h"
 
@@ -89,11 +90,12 @@ private:
     std::vector<std::vector<PositionRecord>> m_spill;
 };
 
-// The move codes of a chunk's games, back to back. Room for all of them is reserved up front from the chunk's size in
-// bytes (every move takes at least two bytes of PGN and at most two bytes of code), so appending never reallocates.
+// The move codes of a chunk's games, back to back, each game's bits padded to a byte. Room for all of them is reserved
+// up front from the chunk's size in bytes (every move takes at least two bytes of PGN and at most three bytes of
+// code, 24 bits), so appending never reallocates.
 class CodeBytes {
 public:
-    void reserve(std::size_t textBytes) { m_bytes = LargeBuffer<std::uint8_t>(textBytes + Slack); }
+    void reserve(std::size_t textBytes) { m_bytes = LargeBuffer<std::uint8_t>(textBytes * 3 / 2 + Slack); }
     std::size_t size() const { return m_size; }
     const std::uint8_t* data() const { return m_bytes.data(); }
     // Backs the next bytes ahead of the writes (one call per 64 KB instead of a page fault per 4 KB).
@@ -107,19 +109,48 @@ public:
         to[1] = code[1];
         m_size += std::size_t(n);
     }
+    // Appends a code's bits (most significant first).
+    void appendBits(movebits::Code c)
+    {
+        m_acc = m_acc << c.length | c.bits;
+        m_pending += c.length;
+        if (m_pending >= 8) {
+            if (m_size + 4 > m_bytes.size()) [[unlikely]]
+                grow();
+            std::uint8_t* to = m_bytes.data() + m_size;
+            while (m_pending >= 8) {
+                m_pending -= 8;
+                *to++ = std::uint8_t(m_acc >> m_pending);
+            }
+            m_size = std::size_t(to - m_bytes.data());
+        }
+    }
+    // Closes a game: its last bits padded with zeros to a byte.
+    void padToByte()
+    {
+        if (m_pending) {
+            if (m_size + 1 > m_bytes.size()) [[unlikely]]
+                grow();
+            m_bytes.data()[m_size++] = std::uint8_t(m_acc << (8 - m_pending));
+            m_pending = 0;
+        }
+        m_acc = 0;
+    }
 
 private:
     static constexpr std::size_t Slack = 4096; // room beyond the bound, and how far ahead prepare() backs it
     void grow();                               // not expected (see above); kept so that no input can write past the room
     LargeBuffer<std::uint8_t> m_bytes;
     std::size_t m_size = 0;
+    std::uint64_t m_acc = 0; // bits not yet written: the low m_pending ones
+    int m_pending = 0;
 };
 
 struct ChunkOutput {
     RecordBuckets records;
     CodeBytes codes;                    // move codes of the chunk's games, back to back
     std::vector<std::uint64_t> offsets; // per game: start in `codes` (chunk-local); one extra at the end
-    std::vector<std::uint16_t> plies;   // per game: main-line plies read
+    std::vector<std::uint32_t> plies;   // per game: main-line plies read
     std::vector<StartEntry> starts;     // textBegin relative to startText
     std::string startText;
     std::uint64_t games = 0, errors = 0; // games read, games with errors

@@ -82,18 +82,39 @@ bool writeSections(SegmentImage::Writer& writer, const std::deque<ChunkOutput>& 
     std::vector<std::uint64_t> block64;
     std::vector<std::uint32_t> block32;
     constexpr std::size_t Block = std::size_t(1) << 14;
-    writer.begin(Section::StoreOffsets);
-    std::uint64_t base = 0;
+    // Block starts, then one byte per game for its length (large ones in a table), then the codes.
+    writer.begin(Section::StoreBlocks);
+    std::uint64_t base = 0, game = 0;
     for (const ChunkOutput& c : chunks) {
-        for (std::size_t g = 0; g + 1 < c.offsets.size(); g += Block) {
-            block64.clear();
-            for (std::size_t k = g; k < std::min(g + Block, c.offsets.size() - 1); ++k)
-                block64.push_back(base + c.offsets[k]);
-            writer.append(block64.data(), block64.size() * 8);
-        }
+        for (std::size_t g = 0; g + 1 < c.offsets.size(); ++g, ++game)
+            if (game % StoreBlockGames == 0)
+                block64.push_back(base + c.offsets[g]);
         base += c.codes.size();
     }
-    writer.append(&base, 8);
+    block64.push_back(base);
+    writer.append(block64.data(), block64.size() * 8);
+    const auto writeCounts = [&](Section small, Section large, auto&& countOf) {
+        std::vector<std::uint8_t> bytes;
+        std::vector<CountEntry> big;
+        std::uint32_t number = 0;
+        writer.begin(small);
+        for (const ChunkOutput& c : chunks) {
+            for (std::size_t g = 0; g + 1 < c.offsets.size(); ++g, ++number) {
+                const std::uint64_t n = countOf(c, g);
+                bytes.push_back(n >= LargeCount ? LargeCount : std::uint8_t(n));
+                if (n >= LargeCount)
+                    big.push_back({number, std::uint32_t(n)});
+                if (bytes.size() == Block) {
+                    writer.append(bytes.data(), bytes.size());
+                    bytes.clear();
+                }
+            }
+        }
+        writer.append(bytes.data(), bytes.size());
+        writer.add(large, big.data(), big.size() * sizeof(CountEntry));
+    };
+    writeCounts(Section::StoreLengths, Section::StoreLong,
+                [](const ChunkOutput& c, std::size_t g) { return c.offsets[g + 1] - c.offsets[g]; });
     writer.begin(Section::StoreBytes);
     for (const ChunkOutput& c : chunks)
         writer.append(c.codes.data(), c.codes.size());
@@ -138,9 +159,7 @@ bool writeSections(SegmentImage::Writer& writer, const std::deque<ChunkOutput>& 
     for (const GroupWriter& p : parts)
         writer.append(p.postings().data(), p.postingBytes());
     writer.fields().bucketBits = std::uint32_t(writeSingles(writer, parts));
-    writer.begin(Section::GamePlies);
-    for (const ChunkOutput& c : chunks)
-        writer.append(c.plies.data(), c.plies.size() * 2);
+    writeCounts(Section::GamePlies, Section::PliesLong, [](const ChunkOutput& c, std::size_t g) { return std::uint64_t(c.plies[g]); });
     return true;
 }
 
@@ -256,7 +275,8 @@ std::optional<SegmentImage> buildSegment(std::string_view data, const GameIndex&
     std::uint64_t capacity = 16;
     for (const ChunkOutput& c : chunks) {
         h.startCount += c.starts.size();
-        capacity += c.codes.size() + 10 * c.offsets.size() + sizeof(StartEntry) * c.starts.size() + c.startText.size();
+        // Codes, a block start per game at most, a length and a ply count with their large-count entries.
+        capacity += c.codes.size() + 26 * c.offsets.size() + sizeof(StartEntry) * c.starts.size() + c.startText.size();
     }
     for (const GroupWriter& p : parts) {
         h.keyCount += p.keyCount();

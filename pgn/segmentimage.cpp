@@ -39,6 +39,51 @@ bool monotoneTable(std::string_view bytes, const SegmentHeader& h, Section s, st
     return true;
 }
 
+template <class T>
+const T* sectionData(std::string_view bytes, const SegmentHeader& h, Section s)
+{
+    return reinterpret_cast<const T*>(bytes.data() + h.sectionOffset[int(s)]);
+}
+
+// A per-game count table: one byte per game, and for each LargeCount an entry of the sorted large-count table (in
+// game order, no other entries). `counts`, when given, receives every game's count.
+std::string countTable(std::string_view bytes, const SegmentHeader& h, Section small, Section large, std::vector<std::uint64_t>* counts)
+{
+    if (h.sectionSize[int(small)] != h.gameCount || h.sectionSize[int(large)] % sizeof(CountEntry))
+        return "bad size";
+    const auto* c = sectionData<std::uint8_t>(bytes, h, small);
+    const auto* e = sectionData<CountEntry>(bytes, h, large);
+    const std::uint64_t n = h.sectionSize[int(large)] / sizeof(CountEntry);
+    std::uint64_t next = 0;
+    for (std::uint64_t g = 0; g < h.gameCount; ++g) {
+        std::uint64_t count = c[g];
+        if (c[g] == LargeCount) {
+            if (next == n || e[next].game != g || e[next].count < LargeCount)
+                return "bad large count";
+            count = e[next++].count;
+        }
+        if (counts)
+            counts->push_back(count);
+    }
+    return next == n ? std::string() : "bad large count";
+}
+
+// The game store's byte counts fill each block exactly.
+bool countsAddUp(std::string_view bytes, const SegmentHeader& h)
+{
+    std::vector<std::uint64_t> lengths;
+    if (!countTable(bytes, h, Section::StoreLengths, Section::StoreLong, &lengths).empty())
+        return false;
+    const auto* blocks = sectionData<std::uint64_t>(bytes, h, Section::StoreBlocks);
+    std::uint64_t at = 0;
+    for (std::uint64_t g = 0; g < h.gameCount; ++g) {
+        if (g % StoreBlockGames == 0 && blocks[g / StoreBlockGames] != at)
+            return false;
+        at += lengths[g];
+    }
+    return at == h.sectionSize[int(Section::StoreBytes)];
+}
+
 // The fields the caller gave, as the header of an image of this version whose sections are still to come.
 SegmentHeader startedHeader(SegmentHeader h)
 {
@@ -167,8 +212,12 @@ std::string SegmentImage::validate(std::string_view bytes)
     if (h.gameCount > MaxGames || h.bucketBits > 30 || h.keyCount > bytes.size() || h.singleCount > bytes.size()
         || h.startCount > bytes.size())
         return "corrupt counts";
-    if (!monotoneTable<std::uint64_t>(bytes, h, Section::StoreOffsets, h.gameCount + 1, size(Section::StoreBytes)))
+    if (!monotoneTable<std::uint64_t>(bytes, h, Section::StoreBlocks, (h.gameCount + StoreBlockGames - 1) / StoreBlockGames + 1,
+                                      size(Section::StoreBytes))
+        || !countsAddUp(bytes, h))
         return "corrupt game store";
+    if (std::string why = countTable(bytes, h, Section::GamePlies, Section::PliesLong, nullptr); !why.empty())
+        return "corrupt ply table";
     if (size(Section::Starts) != h.startCount * sizeof(StartEntry))
         return "corrupt start table";
     const auto* starts = reinterpret_cast<const StartEntry*>(bytes.data() + h.sectionOffset[int(Section::Starts)]);
@@ -186,8 +235,6 @@ std::string SegmentImage::validate(std::string_view bytes)
     if (!monotoneTable<std::uint32_t>(bytes, h, Section::BucketOffsets, (std::uint64_t(1) << h.bucketBits) + 1, h.singleCount)
         || size(Section::SingleGames) != h.singleCount * 4)
         return "corrupt single-game table";
-    if (size(Section::GamePlies) != h.gameCount * 2)
-        return "corrupt ply table";
     return {};
 }
 

@@ -20,8 +20,10 @@
 namespace kibitz::pgn {
 
 enum class Section : std::uint8_t {
-    StoreOffsets,   // u64 x (games + 1): game i's move codes are StoreBytes[off[i], off[i+1])
-    StoreBytes,     // u8 move codes (movecode.h)
+    StoreBlocks,    // u64 x (ceil(games / StoreBlockGames) + 1): where each block of games starts in StoreBytes
+    StoreLengths,   // u8 x games: bytes of each game's codes (LargeCount: in StoreLong)
+    StoreLong,      // CountEntry x n, sorted by game: the byte counts of LargeCount
+    StoreBytes,     // per game its moves' bit codes (movebits.h), padded to a byte
     Starts,         // StartEntry x startCount, sorted by game: games that do not start from the standard position
     StartText,      // FEN text of those starts
     Keys,           // u64 x keyCount, sorted: positions reached by two or more games
@@ -31,10 +33,18 @@ enum class Section : std::uint8_t {
     BucketOffsets,  // u32 x (2^bucketBits + 1) into the single-game entries, by the key's top bits
     SingleGames,    // u32 x singleCount: the one game reaching the position (low 24 bits), the 8 key bits below
                     // the bucket bits (high 8)
-    GamePlies,      // u16 x games: main-line plies stored per game (capped at 65535)
+    GamePlies,      // u8 x games: main-line plies stored per game (LargeCount: in PliesLong)
+    PliesLong,      // CountEntry x n, sorted by game: the ply counts of LargeCount
     Count
 };
 constexpr int SectionCount = int(Section::Count);
+
+constexpr std::uint64_t StoreBlockGames = 16;
+constexpr std::uint8_t LargeCount = 255; // a per-game count kept in a sorted table of CountEntry instead
+
+struct CountEntry {
+    std::uint32_t game = 0, count = 0;
+};
 
 struct StartEntry {
     std::uint32_t game = 0; // segment-local
@@ -57,7 +67,9 @@ struct SegmentHeader {
 
 class SegmentImage {
 public:
-    static constexpr std::uint32_t Version = 5;         // 4: rook and bishop move codes by line place; 5: payload checksummed first
+    // 4: rook and bishop move codes by line place; 5: payload checksummed first; 6: moves as bit codes (movebits.h),
+    // byte and ply counts per game in one byte
+    static constexpr std::uint32_t Version = 6;
     static constexpr std::uint64_t MaxGames = 1u << 24; // single-game entries store 3-byte game numbers
 
     // Assembles an image from its sections (begun in Section order), in memory or streamed into a file.
