@@ -1,7 +1,7 @@
 // Indexing one chunk of consecutive games for a search segment: reads their main lines (variations skipped),
 // encodes the moves into the game store format and emits one record per position, then sorts the records.
 // Invariants: games are numbered segment-locally in file order; a chunk's records, once sorted, are in
-// (key, check, game, ply) order; a game's records stop at its first bad move (the valid prefix is kept).
+// (key, game, ply) order; a game's records stop at its first bad move (the valid prefix is kept).
 #pragma once
 
 #include "largebuffer.h"
@@ -19,14 +19,12 @@
 
 namespace kibitz::pgn {
 
-// One indexed position. lo = check (18 bits) | game (24) | ply (10, capped) | next move code (12).
+// One indexed position: its key, the game (high 32 bits of lo) and the ply (low 32 bits).
 struct PositionRecord {
     std::uint64_t key;
     std::uint64_t lo;
-    std::uint32_t check() const { return std::uint32_t(lo >> 46); }
-    std::uint32_t game() const { return std::uint32_t(lo >> 22) & 0xFFFFFF; }
-    std::uint32_t ply() const { return std::uint32_t(lo >> 12) & 0x3FF; }
-    std::uint16_t code() const { return std::uint16_t(lo & 0xFFF); }
+    std::uint32_t game() const { return std::uint32_t(lo >> 32); }
+    std::uint32_t ply() const { return std::uint32_t(lo); }
     bool operator<(const PositionRecord& o) const { return key < o.key || (key == o.key && lo < o.lo); }
 };
 
@@ -151,7 +149,10 @@ struct ChunkOutput {
     CodeBytes codes;                    // move codes of the chunk's games, back to back
     std::vector<std::uint64_t> offsets; // per game: start in `codes` (chunk-local); one extra at the end
     std::vector<std::uint32_t> plies;   // per game: main-line plies read
-    std::vector<StartEntry> starts;     // textBegin relative to startText
+    std::vector<std::uint8_t> moveBits; // per ply of every game: the length of its move's code
+    // Per game, from phaseStart[game]: the phase keys it passes (phasekey.h) and the ply each begins at.
+    std::vector<std::uint32_t> phaseKeys, phasePlies, phaseStart;
+    std::vector<StartEntry> starts; // textBegin relative to startText
     std::string startText;
     std::uint64_t games = 0, errors = 0; // games read, games with errors
 };
@@ -168,21 +169,21 @@ public:
     Action board(const Position& after) override;
     void error(const Error&) override { m_hadError = true; }
     void endGame(const GameEnd& end) override;
+    // Closes the chunk's per-game tables (call once, after the last game).
+    void finish();
 
 private:
-    void push(std::uint16_t code);
-
     ChunkOutput& m_out;
     std::function<void(std::uint64_t)> m_onBytes;
     std::uint32_t m_game;
-    std::uint64_t m_pendingKey = 0, m_gameStartOffset = 0, m_lastReport = 0;
-    std::uint32_t m_pendingCheck = 0, m_ply = 0;
-    bool m_pending = false, m_started = false, m_hadError = false;
+    std::uint64_t m_gameStartOffset = 0, m_lastReport = 0;
+    std::uint32_t m_ply = 0, m_phase = 0;
+    bool m_started = false, m_hadError = false, m_read = false, m_phaseMayChange = false;
 };
 
 // Sorts one bucket's records (all sharing the key's top `bucketBits` bits), held in runs (chunk after chunk, each in
 // (game, ply) order), straight out of the runs into `out` (grown as needed, so they are not first gathered into one
-// array), and hands them to `visit` in (key, check, game, ply) order, in one or more pieces that never split a key.
+// array), and hands them to `visit` in (key, game, ply) order, in one or more pieces that never split a key.
 // `subCounts`, when given, holds the records' counts by the RecordBuckets::SubBits key bits below the bucket bits.
 void sortBucketRuns(std::span<const std::span<const PositionRecord>> runs, std::vector<PositionRecord>& out,
                     std::vector<PositionRecord>& scratch, int bucketBits, const std::function<void(std::span<const PositionRecord>)>& visit,

@@ -7,12 +7,6 @@
 
 namespace kibitz::pgn {
 
-std::uint32_t SmallCounts::large(std::size_t game) const
-{
-    const auto it = std::lower_bound(m_large.begin(), m_large.end(), game, [](const CountEntry& e, std::size_t g) { return e.game < g; });
-    return it != m_large.end() && it->game == game ? it->count : 0;
-}
-
 GameStore::GameStore(const SegmentImage& image)
     : m_blocks(image.section<std::uint64_t>(Section::StoreBlocks)),
       m_lengths(image.section<std::uint8_t>(Section::StoreLengths), image.section<CountEntry>(Section::StoreLong)),
@@ -51,7 +45,7 @@ bool Replayer::begin(const GameStore& store, std::size_t game)
     m_ply = 0;
     m_next = Move::none();
     if (const StartEntry* s = store.start(game)) {
-        if (!m_pos.setFen(store.startFen(*s), FenMode::Lenient, m_states[0], s->chess960 != 0).ok()) {
+        if (s->chess960 == StartEntry::NoStart || !m_pos.setFen(store.startFen(*s), FenMode::Lenient, m_states[0], s->chess960 != 0).ok()) {
             m_plies = 0;
             return false;
         }

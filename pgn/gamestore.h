@@ -7,6 +7,7 @@
 
 #include "movebits.h"
 #include "segmentimage.h"
+#include "smallcounts.h"
 
 #include "core/position.h"
 
@@ -15,24 +16,6 @@
 #include <string_view>
 
 namespace kibitz::pgn {
-
-// Per-game counts stored in one byte each, the few larger ones (LargeCount) in a table sorted by game.
-class SmallCounts {
-public:
-    SmallCounts() = default;
-    SmallCounts(std::span<const std::uint8_t> small, std::span<const CountEntry> large) : m_small(small), m_large(large) {}
-    std::uint32_t operator[](std::size_t game) const
-    {
-        const std::uint8_t c = m_small[game];
-        return c == LargeCount ? large(game) : c;
-    }
-    std::size_t size() const { return m_small.size(); }
-
-private:
-    std::uint32_t large(std::size_t game) const;
-    std::span<const std::uint8_t> m_small;
-    std::span<const CountEntry> m_large;
-};
 
 class GameStore {
 public:
