@@ -51,9 +51,17 @@ class LineWrapper {
 public:
     LineWrapper(std::string& out, int maxLength) : m_out(out), m_max(std::size_t(maxLength < 1 ? 1 : maxLength)) {}
 
-    void add(std::string unit)
+    // `glued`: the unit continues the previous one without a space when both fit on the line (the pieces of a
+    // long embedded command, cut after its commas); otherwise it starts the next line.
+    void add(std::string unit, bool glued = false)
     {
-        if (m_units.empty() || m_length + 1 + unit.size() <= m_max) {
+        if (glued && !m_units.empty()) {
+            if (m_length + unit.size() <= m_max) {
+                m_length += unit.size();
+                m_units.back() += unit;
+                return;
+            }
+        } else if (m_units.empty() || m_length + 1 + unit.size() <= m_max) {
             push(std::move(unit));
             return;
         }
@@ -97,6 +105,62 @@ private:
     std::size_t m_length = 0;
 };
 
+// A comment's text as the units the line wrapper places: "{" + words + "}", where an embedded command
+// ("[%eval 0.16]", spaces inside) is one unit so that readers find it whole on one line. A command longer than a
+// line is cut after the commas of its list (outside quotes) into glued pieces; a line break there reads back as
+// the same command (simplifyWhitespace drops whitespace after a command's comma).
+struct CommentUnit {
+    std::string text;
+    bool glued = false;
+};
+
+std::vector<CommentUnit> commentUnits(std::string_view text, int maxLineLength)
+{
+    std::vector<CommentUnit> units;
+    std::size_t i = 0;
+    while (i < text.size()) {
+        std::size_t end = i;
+        bool command = false;
+        while (end < text.size() && text[end] != ' ') {
+            if (text.compare(end, 2, "[%") == 0) {
+                const std::size_t close = text.find(']', end);
+                if (close != std::string_view::npos) {
+                    command = true;
+                    end = close;
+                }
+            }
+            ++end;
+        }
+        std::string word = i == 0 ? "{" : "";
+        word.append(text.substr(i, end - i));
+        if (end == text.size())
+            word += '}';
+        if (!command || word.size() <= std::size_t(maxLineLength)) {
+            units.push_back({std::move(word), false});
+        } else {
+            bool inCommand = false, quoted = false, glued = false; // as simplifyWhitespace reads them back
+            std::size_t from = 0;
+            for (std::size_t k = 0; k < word.size(); ++k) {
+                if (!inCommand && word.compare(k, 2, "[%") == 0) {
+                    inCommand = true;
+                    quoted = false;
+                } else if (inCommand && word[k] == '"') {
+                    quoted = !quoted;
+                } else if (inCommand && word[k] == ']') {
+                    inCommand = false;
+                }
+                if (inCommand && !quoted && word[k] == ',' && k + 1 < word.size()) {
+                    units.push_back({word.substr(from, k + 1 - from), glued});
+                    from = k + 1;
+                    glued = true;
+                }
+            }
+            units.push_back({word.substr(from), glued});
+        }
+        i = end + 1;
+    }
+    return units;
+}
 } // namespace
 
 // ---- Token building
@@ -199,11 +263,12 @@ void appendMovetext(std::string& out, const TokenList& tokens, std::string_view 
     LineWrapper lines(out, maxLineLength);
     std::string open; // "(" waiting to be glued to the next unit
     std::string previous;
-    bool havePrevious = false;
-    const auto emit = [&](std::string unit) {
+    bool havePrevious = false, previousGlued = false;
+    const auto emit = [&](std::string unit, bool glued = false) {
         if (havePrevious)
-            lines.add(std::move(previous));
+            lines.add(std::move(previous), previousGlued);
         previous = open + std::move(unit);
+        previousGlued = glued && open.empty();
         open.clear();
         havePrevious = true;
     };
@@ -213,28 +278,15 @@ void appendMovetext(std::string& out, const TokenList& tokens, std::string_view 
         case Token::Kind::Close: previous += ')'; break; // a variation is never empty, so `previous` exists
         case Token::Kind::Move:
         case Token::Kind::Nag: emit(t.text); break;
-        case Token::Kind::Comment: {
-            if (t.text.empty())
-                break;
-            std::size_t i = 0;
-            bool first = true;
-            while (i < t.text.size()) {
-                const std::size_t space = t.text.find(' ', i);
-                const std::size_t end = space == std::string::npos ? t.text.size() : space;
-                std::string word = first ? "{" : "";
-                word.append(t.text, i, end - i);
-                if (end == t.text.size())
-                    word += '}';
-                emit(std::move(word));
-                first = false;
-                i = end + 1;
-            }
+        case Token::Kind::Comment:
+            if (!t.text.empty())
+                for (CommentUnit& u : commentUnits(t.text, maxLineLength))
+                    emit(std::move(u.text), u.glued);
             break;
-        }
         }
     }
     emit(std::string(marker));
-    lines.add(std::move(previous));
+    lines.add(std::move(previous), previousGlued);
     lines.flush();
 }
 
