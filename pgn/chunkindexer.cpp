@@ -3,7 +3,7 @@
 
 #include "gamestore.h"
 #include "movecode.h"
-#include "positiontable.h"
+#include "phasekey.h"
 #include "reader.h"
 
 #include <algorithm>
@@ -18,12 +18,7 @@ namespace kibitz::pgn {
 
 namespace {
 
-PositionRecord makeRecord(std::uint64_t key, std::uint32_t check, std::uint32_t game, std::uint32_t ply, std::uint16_t code)
-{
-    return {key,
-            std::uint64_t(check) << 46 | std::uint64_t(game) << 22 | std::uint64_t(std::min<std::uint32_t>(ply, MaxIndexedPly)) << 12
-                | code};
-}
+PositionRecord makeRecord(std::uint64_t key, std::uint32_t game, std::uint32_t ply) { return {key, std::uint64_t(game) << 32 | ply}; }
 
 } // namespace
 
@@ -40,9 +35,10 @@ void ChunkIndexer::beginGame(const GameStart& start)
         ++m_game;
     m_started = true;
     m_out.offsets.push_back(m_out.codes.size());
+    m_out.phaseStart.push_back(std::uint32_t(m_out.phaseKeys.size()));
     m_out.codes.prepare();
-    m_pending = false;
     m_hadError = false;
+    m_read = false;
     m_ply = 0;
     if (m_lastReport == 0)
         m_lastReport = start.where.offset;
@@ -111,12 +107,6 @@ void RecordBuckets::finish()
 #endif
 }
 
-inline void ChunkIndexer::push(std::uint16_t code)
-{
-    m_out.records.push(makeRecord(m_pendingKey, m_pendingCheck, m_game, m_ply, code));
-    m_pending = false;
-}
-
 Visitor::Action ChunkIndexer::endTags(const Position& start)
 {
     const Position& standard = standardStartPosition();
@@ -125,35 +115,45 @@ Visitor::Action ChunkIndexer::endTags(const Position& start)
         m_out.starts.push_back({m_game, std::uint32_t(m_out.startText.size()), std::uint32_t(fen.size()), start.isChess960() ? 1u : 0u});
         m_out.startText += fen;
     }
-    m_pendingKey = start.key();
-    m_pendingCheck = positionCheck(start);
-    m_pending = true;
+    m_read = true;
+    m_out.records.push(makeRecord(start.key(), m_game, 0));
+    m_phase = phaseKey(start);
+    m_out.phaseKeys.push_back(m_phase);
+    m_out.phasePlies.push_back(0);
     return Action::Continue;
 }
 
 void ChunkIndexer::move(const Position& before, Move m, std::string_view)
 {
-    std::uint8_t code[movecode::MaxBytes] = {};
-    const int n = movecode::encode(before, m, code);
-    m_out.codes.append(code, n);
-    if (m_pending)
-        push(std::uint16_t(code[0] | (n == 2 ? code[1] << 8 : 0)));
+    const movecode::Symbols s = movecode::encodeSymbols(before, m);
+    const PieceType moving = m == Move::null() ? King : typeOf(before.pieceOn(m.from()));
+    const movebits::Code code = movebits::encode(popcount(before.pieces(before.sideToMove())), moving, s);
+    m_out.codes.appendBits(code);
+    m_out.moveBits.push_back(std::uint8_t(code.length));
+    // Only pawn moves and captures change the pawns or the piece counts.
+    m_phaseMayChange = moving == Pawn || (m != Move::null() && m.type() != MoveType::Castling && !before.empty(m.to()));
 }
 
 Visitor::Action ChunkIndexer::board(const Position& after)
 {
     ++m_ply;
-    m_pendingKey = after.key();
-    m_pendingCheck = positionCheck(after);
-    m_pending = true;
+    m_out.records.push(makeRecord(after.key(), m_game, m_ply));
+    if (m_phaseMayChange) {
+        if (const std::uint32_t phase = phaseKey(after); phase != m_phase) {
+            m_phase = phase;
+            m_out.phaseKeys.push_back(phase);
+            m_out.phasePlies.push_back(m_ply);
+        }
+    }
     return Action::Continue;
 }
 
 void ChunkIndexer::endGame(const GameEnd& end)
 {
-    if (m_pending)
-        push(EndOfGameCode);
-    m_out.plies.push_back(std::uint16_t(std::min<std::uint32_t>(m_ply, 65535)));
+    if (!m_read) // an unsupported variant or a bad FEN: no position at all
+        m_out.starts.push_back({m_game, std::uint32_t(m_out.startText.size()), 0, StartEntry::NoStart});
+    m_out.codes.padToByte();
+    m_out.plies.push_back(m_ply);
     ++m_out.games;
     if (m_hadError || end.errors)
         ++m_out.errors;
@@ -161,6 +161,13 @@ void ChunkIndexer::endGame(const GameEnd& end)
         m_onBytes(end.endOffset - m_lastReport);
         m_lastReport = end.endOffset;
     }
+}
+
+void ChunkIndexer::finish()
+{
+    m_out.offsets.push_back(m_out.codes.size());
+    m_out.phaseStart.push_back(std::uint32_t(m_out.phaseKeys.size()));
+    m_out.records.finish();
 }
 
 namespace {

@@ -1,10 +1,11 @@
 // Indexing one chunk of consecutive games for a search segment: reads their main lines (variations skipped),
 // encodes the moves into the game store format and emits one record per position, then sorts the records.
 // Invariants: games are numbered segment-locally in file order; a chunk's records, once sorted, are in
-// (key, check, game, ply) order; a game's records stop at its first bad move (the valid prefix is kept).
+// (key, game, ply) order; a game's records stop at its first bad move (the valid prefix is kept).
 #pragma once
 
 #include "largebuffer.h"
+#include "movebits.h"
 #include "segmentimage.h"
 #include "visitor.h"
 
@@ -18,14 +19,12 @@
 
 namespace kibitz::pgn {
 
-// One indexed position. lo = check (18 bits) | game (24) | ply (10, capped) | next move code (12).
+// One indexed position: its key, the game (high 32 bits of lo) and the ply (low 32 bits).
 struct PositionRecord {
     std::uint64_t key;
     std::uint64_t lo;
-    std::uint32_t check() const { return std::uint32_t(lo >> 46); }
-    std::uint32_t game() const { return std::uint32_t(lo >> 22) & 0xFFFFFF; }
-    std::uint32_t ply() const { return std::uint32_t(lo >> 12) & 0x3FF; }
-    std::uint16_t code() const { return std::uint16_t(lo & 0xFFF); }
+    std::uint32_t game() const { return std::uint32_t(lo >> 32); }
+    std::uint32_t ply() const { return std::uint32_t(lo); }
     bool operator<(const PositionRecord& o) const { return key < o.key || (key == o.key && lo < o.lo); }
 };
 
@@ -89,11 +88,12 @@ private:
     std::vector<std::vector<PositionRecord>> m_spill;
 };
 
-// The move codes of a chunk's games, back to back. Room for all of them is reserved up front from the chunk's size in
-// bytes (every move takes at least two bytes of PGN and at most two bytes of code), so appending never reallocates.
+// The move codes of a chunk's games, back to back, each game's bits padded to a byte. Room for all of them is reserved
+// up front from the chunk's size in bytes (every move takes at least two bytes of PGN and at most three bytes of
+// code, 24 bits), so appending never reallocates.
 class CodeBytes {
 public:
-    void reserve(std::size_t textBytes) { m_bytes = LargeBuffer<std::uint8_t>(textBytes + Slack); }
+    void reserve(std::size_t textBytes) { m_bytes = LargeBuffer<std::uint8_t>(textBytes * 3 / 2 + Slack); }
     std::size_t size() const { return m_size; }
     const std::uint8_t* data() const { return m_bytes.data(); }
     // Backs the next bytes ahead of the writes (one call per 64 KB instead of a page fault per 4 KB).
@@ -107,20 +107,52 @@ public:
         to[1] = code[1];
         m_size += std::size_t(n);
     }
+    // Appends a code's bits (most significant first).
+    void appendBits(movebits::Code c)
+    {
+        m_acc = m_acc << c.length | c.bits;
+        m_pending += c.length;
+        if (m_pending >= 8) {
+            if (m_size + 4 > m_bytes.size()) [[unlikely]]
+                grow();
+            std::uint8_t* to = m_bytes.data() + m_size;
+            while (m_pending >= 8) {
+                m_pending -= 8;
+                *to++ = std::uint8_t(m_acc >> m_pending);
+            }
+            m_size = std::size_t(to - m_bytes.data());
+        }
+    }
+    // Closes a game: its last bits padded with zeros to a byte.
+    void padToByte()
+    {
+        if (m_pending) {
+            if (m_size + 1 > m_bytes.size()) [[unlikely]]
+                grow();
+            m_bytes.data()[m_size++] = std::uint8_t(m_acc << (8 - m_pending));
+            m_pending = 0;
+        }
+        m_acc = 0;
+    }
 
 private:
     static constexpr std::size_t Slack = 4096; // room beyond the bound, and how far ahead prepare() backs it
     void grow();                               // not expected (see above); kept so that no input can write past the room
     LargeBuffer<std::uint8_t> m_bytes;
     std::size_t m_size = 0;
+    std::uint64_t m_acc = 0; // bits not yet written: the low m_pending ones
+    int m_pending = 0;
 };
 
 struct ChunkOutput {
     RecordBuckets records;
     CodeBytes codes;                    // move codes of the chunk's games, back to back
     std::vector<std::uint64_t> offsets; // per game: start in `codes` (chunk-local); one extra at the end
-    std::vector<std::uint16_t> plies;   // per game: main-line plies read
-    std::vector<StartEntry> starts;     // textBegin relative to startText
+    std::vector<std::uint32_t> plies;   // per game: main-line plies read
+    std::vector<std::uint8_t> moveBits; // per ply of every game: the length of its move's code
+    // Per game, from phaseStart[game]: the phase keys it passes (phasekey.h) and the ply each begins at.
+    std::vector<std::uint32_t> phaseKeys, phasePlies, phaseStart;
+    std::vector<StartEntry> starts; // textBegin relative to startText
     std::string startText;
     std::uint64_t games = 0, errors = 0; // games read, games with errors
 };
@@ -137,21 +169,21 @@ public:
     Action board(const Position& after) override;
     void error(const Error&) override { m_hadError = true; }
     void endGame(const GameEnd& end) override;
+    // Closes the chunk's per-game tables (call once, after the last game).
+    void finish();
 
 private:
-    void push(std::uint16_t code);
-
     ChunkOutput& m_out;
     std::function<void(std::uint64_t)> m_onBytes;
     std::uint32_t m_game;
-    std::uint64_t m_pendingKey = 0, m_gameStartOffset = 0, m_lastReport = 0;
-    std::uint32_t m_pendingCheck = 0, m_ply = 0;
-    bool m_pending = false, m_started = false, m_hadError = false;
+    std::uint64_t m_gameStartOffset = 0, m_lastReport = 0;
+    std::uint32_t m_ply = 0, m_phase = 0;
+    bool m_started = false, m_hadError = false, m_read = false, m_phaseMayChange = false;
 };
 
 // Sorts one bucket's records (all sharing the key's top `bucketBits` bits), held in runs (chunk after chunk, each in
 // (game, ply) order), straight out of the runs into `out` (grown as needed, so they are not first gathered into one
-// array), and hands them to `visit` in (key, check, game, ply) order, in one or more pieces that never split a key.
+// array), and hands them to `visit` in (key, game, ply) order, in one or more pieces that never split a key.
 // `subCounts`, when given, holds the records' counts by the RecordBuckets::SubBits key bits below the bucket bits.
 void sortBucketRuns(std::span<const std::span<const PositionRecord>> runs, std::vector<PositionRecord>& out,
                     std::vector<PositionRecord>& scratch, int bucketBits, const std::function<void(std::span<const PositionRecord>)>& visit,

@@ -77,7 +77,9 @@ std::vector<DuplicateGroup> findDuplicates(const std::vector<DuplicateSource>& s
         const auto ca = sa.store.codes(a.game - sa.first), cb = sb.store.codes(b.game - sb.first);
         const StartEntry* xa = sa.store.start(a.game - sa.first);
         const StartEntry* xb = sb.store.start(b.game - sb.first);
+        // Equal bytes and plies are equal moves (a game's last byte is padded, which could hide a short last move).
         if (ca.size() != cb.size() || !std::equal(ca.begin(), ca.end(), cb.begin()) || bool(xa) != bool(xb)
+            || sa.store.plies(a.game - sa.first) != sb.store.plies(b.game - sb.first)
             || (xa && (sa.store.startFen(*xa) != sb.store.startFen(*xb) || xa->chess960 != xb->chess960)))
             return false;
         if (options.samePlayers && (white(a) != white(b) || black(a) != black(b)))
@@ -96,7 +98,7 @@ std::vector<DuplicateGroup> findDuplicates(const std::vector<DuplicateSource>& s
                 if (!codes.empty()) {
                     if (const StartEntry* start = s.store.start(local))
                         h = checksum64(s.store.startFen(*start), start->chess960 + 1);
-                    h = checksum64(codes.data(), codes.size(), h);
+                    h = checksum64(codes.data(), codes.size(), h ^ s.store.plies(local));
                 } else if (!sources[src].data.empty() && !index.field(ref.game, IndexField::Variant).empty()) {
                     std::string text = mainLineText(index.gameText(sources[src].data, ref.game));
                     if (text.back() == '|') // no moves

@@ -60,6 +60,19 @@ GameFacts GameFacts::build(const GameIndex& index)
     return f;
 }
 
+GameFact GameFacts::compute(const GameIndex& index, std::size_t game)
+{
+    const IndexEntry& e = index.entry(game);
+    GameFact g;
+    g.whiteElo = e.whiteElo;
+    g.blackElo = e.blackElo;
+    g.date = PgnDate::parse(index.field(game, IndexField::Date)).packed();
+    g.year = std::uint16_t(g.date >> 9);
+    g.result = parseResult(index.field(game, IndexField::Result));
+    g.eco = packEco(index.field(game, IndexField::ECO));
+    return g;
+}
+
 void GameFacts::extend(const GameIndex& index)
 {
     m_dateOf.resize(index.strings().size(), -1);

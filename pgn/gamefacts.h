@@ -46,6 +46,8 @@ class GameFacts {
 public:
     GameFacts() = default;
     static GameFacts build(const GameIndex& index);
+    // The facts of one game, parsed from its tags (what build() gives for it).
+    static GameFact compute(const GameIndex& index, std::size_t game);
     // Facts for games appended to the index since (the file grew).
     void extend(const GameIndex& index);
 

@@ -72,7 +72,17 @@ public:
             entries.back().flags |= IndexEntry::Chess960;
         return Action::Skip;
     }
-    void error(const Error&) override { entries.back().flags |= IndexEntry::HasErrors; }
+    void error(const Error& e) override
+    {
+        IndexEntry& entry = entries.back();
+        if (e.code == ErrorCode::UnsupportedVariant) {
+            entry.flags |= IndexEntry::OtherVariant;
+            return;
+        }
+        if (!(entry.flags & IndexEntry::HasErrors))
+            ++gamesWithErrors;
+        entry.flags |= IndexEntry::HasErrors;
+    }
     void endGame(const GameEnd& end) override
     {
         IndexEntry& e = entries.back();
@@ -91,6 +101,7 @@ public:
 
     std::vector<IndexEntry> entries;
     StringPool pool;
+    std::uint64_t gamesWithErrors = 0; // games flagged HasErrors (the reader's count includes other variants)
 
 private:
     std::uint64_t m_base;
@@ -156,11 +167,11 @@ GameIndex GameIndex::buildOnto(GameIndex index, std::string_view data, const Bui
                 e.line += linesBefore + chunkLinesBefore;
             }
             index.m_entries.insert(index.m_entries.end(), part.entries.begin(), part.entries.end());
+            index.m_gamesWithErrors += part.gamesWithErrors;
             part.entries = {};
             part.pool = {};
         },
         options.cancel);
-    index.m_gamesWithErrors += stats.gamesWithErrors;
     index.m_cancelled = stats.cancelled;
     if (!stats.cancelled) {
         index.m_bytes = data.size();

@@ -24,7 +24,9 @@ std::string_view indexFieldName(IndexField f); // the PGN tag name
 
 struct IndexEntry {
     // PlainTags: GameEnd::plainTags (the position indexer skips such tag sections, see ReadContext::plainTags).
-    enum Flag : std::uint8_t { HasErrors = 1, SetUp = 2, Chess960 = 4, Skipped = 8, Latin1 = 16, PlainTags = 32 };
+    // OtherVariant: a [Variant] the standard reader does not play (ErrorCode::UnsupportedVariant); not an error, since
+    // variant/ reads such games, so it never sets HasErrors nor counts in gamesWithErrors().
+    enum Flag : std::uint8_t { HasErrors = 1, SetUp = 2, Chess960 = 4, Skipped = 8, Latin1 = 16, PlainTags = 32, OtherVariant = 64 };
     std::uint64_t offset = 0;
     std::uint32_t length = 0;
     std::uint32_t line = 0;                      // line of the game's first byte

@@ -1,7 +1,6 @@
 // GameStore views and the replayer.
 #include "gamestore.h"
 
-#include "movecode.h"
 #include "reader.h"
 
 #include <algorithm>
@@ -9,13 +8,26 @@
 namespace kibitz::pgn {
 
 GameStore::GameStore(const SegmentImage& image)
-    : m_offsets(image.section<std::uint64_t>(Section::StoreOffsets)),
+    : m_blocks(image.section<std::uint64_t>(Section::StoreBlocks)),
+      m_lengths(image.section<std::uint8_t>(Section::StoreLengths), image.section<CountEntry>(Section::StoreLong)),
+      m_plies(image.section<std::uint8_t>(Section::GamePlies), image.section<CountEntry>(Section::PliesLong)),
       m_bytes(image.section<std::uint8_t>(Section::StoreBytes)),
-      m_starts(image.section<StartEntry>(Section::Starts)),
-      m_plies(image.section<std::uint16_t>(Section::GamePlies))
+      m_starts(image.section<StartEntry>(Section::Starts))
 {
     const auto text = image.section<char>(Section::StartText);
     m_startText = std::string_view(text.data(), text.size());
+}
+
+std::span<const std::uint8_t> GameStore::codes(std::size_t game) const
+{
+    const std::size_t block = game / StoreBlockGames;
+    std::uint64_t at = m_blocks[block];
+    for (std::size_t g = block * StoreBlockGames; g < game; ++g)
+        at += m_lengths[g];
+    const std::uint64_t length = m_lengths[game];
+    // Validation made the counts add up; the clamp keeps a view in bounds whatever the counts.
+    at = std::min<std::uint64_t>(at, m_bytes.size());
+    return m_bytes.subspan(std::size_t(at), std::size_t(std::min<std::uint64_t>(length, m_bytes.size() - at)));
 }
 
 const StartEntry* GameStore::start(std::size_t game) const
@@ -28,14 +40,13 @@ const StartEntry* GameStore::start(std::size_t game) const
 
 bool Replayer::begin(const GameStore& store, std::size_t game)
 {
-    m_codes = store.codes(game);
-    m_at = 0;
+    m_bits = movebits::BitReader(store.codes(game));
+    m_plies = store.plies(game);
     m_ply = 0;
-    m_used = 0;
     m_next = Move::none();
     if (const StartEntry* s = store.start(game)) {
-        if (!m_pos.setFen(store.startFen(*s), FenMode::Lenient, m_states[0], s->chess960 != 0).ok()) {
-            m_codes = {};
+        if (s->chess960 == StartEntry::NoStart || !m_pos.setFen(store.startFen(*s), FenMode::Lenient, m_states[0], s->chess960 != 0).ok()) {
+            m_plies = 0;
             return false;
         }
         return true;
@@ -46,7 +57,12 @@ bool Replayer::begin(const GameStore& store, std::size_t game)
 
 Move Replayer::peek()
 {
-    m_next = m_at < m_codes.size() ? movecode::decode(m_pos, m_codes.data() + m_at, m_codes.size() - m_at, m_used) : Move::none();
+    if (std::uint32_t(m_ply) >= m_plies)
+        return m_next = Move::none();
+    const std::size_t at = m_bits.bitPosition();
+    m_next = movebits::decode(m_pos, m_bits);
+    m_nextBit = m_bits.bitPosition();
+    m_bits.seek(at);
     return m_next;
 }
 
@@ -58,7 +74,7 @@ void Replayer::advance()
         m_pos.doNullMove(next);
     else
         m_pos.doMove(m_next, next);
-    m_at += std::size_t(m_used);
+    m_bits.seek(m_nextBit);
     ++m_ply;
     m_next = Move::none();
 }

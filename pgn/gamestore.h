@@ -1,10 +1,13 @@
-// Read access to a segment's game store (the main line of every game as move codes, movecode.h) and a replayer
-// that walks a stored game position by position. Invariants: the store is a view into a validated SegmentImage;
-// replay stops at the first code that is not a legal move, so a damaged store yields a shorter game, never a
-// corrupt Position. Plies count half-moves from the game's own start position (0 = before the first move).
+// Read access to a segment's game store (the main line of every game as bit codes, movebits.h) and a replayer that
+// walks a stored game position by position. Invariants: the store is a view into a validated SegmentImage; replay
+// stops after the game's stored plies or at the first code that is not a legal move, so a damaged store yields a
+// shorter game, never a corrupt Position. Plies count half-moves from the game's own start position (0 = before
+// the first move).
 #pragma once
 
+#include "movebits.h"
 #include "segmentimage.h"
+#include "smallcounts.h"
 
 #include "core/position.h"
 
@@ -19,23 +22,21 @@ public:
     GameStore() = default;
     explicit GameStore(const SegmentImage& image);
 
-    std::size_t size() const { return m_offsets.empty() ? 0 : m_offsets.size() - 1; }
-    std::span<const std::uint8_t> codes(std::size_t game) const
-    {
-        return m_bytes.subspan(std::size_t(m_offsets[game]), std::size_t(m_offsets[game + 1] - m_offsets[game]));
-    }
+    std::size_t size() const { return m_lengths.size(); }
+    // The game's codes: its moves' bits, padded to a whole byte (equal moves from equal starts give equal bytes).
+    std::span<const std::uint8_t> codes(std::size_t game) const;
     // The set-up start of `game`, or nullptr when it starts from the standard position.
     const StartEntry* start(std::size_t game) const;
     std::string_view startFen(const StartEntry& e) const { return m_startText.substr(e.textBegin, e.textSize); }
     std::uint64_t byteSize() const { return m_bytes.size(); }
-    // Main-line plies stored for `game` (65535 for longer games).
+    // Main-line plies stored for `game`.
     std::uint32_t plies(std::size_t game) const { return m_plies[game]; }
 
 private:
-    std::span<const std::uint64_t> m_offsets;
+    std::span<const std::uint64_t> m_blocks;
+    SmallCounts m_lengths, m_plies;
     std::span<const std::uint8_t> m_bytes;
     std::span<const StartEntry> m_starts;
-    std::span<const std::uint16_t> m_plies;
     std::string_view m_startText;
 };
 
@@ -54,15 +55,23 @@ public:
     Move peek();
     // Plays the move peek() returned (must be called right after a successful peek()).
     void advance();
-    // Bytes of the next move's code (valid after a successful peek()).
-    std::span<const std::uint8_t> nextCode() const { return m_codes.subspan(m_at, std::size_t(m_used)); }
+    // The next move's code in the byte form (movecode.h; valid after a successful peek()).
+    std::span<const std::uint8_t> nextCode() const
+    {
+        const int n = m_next ? movecode::encode(m_pos, m_next, m_nextBytes) : 0;
+        return {m_nextBytes, std::size_t(n)};
+    }
+    // Where the next move's bits start in the game's codes.
+    std::size_t bitPosition() const { return m_bits.bitPosition(); }
 
 private:
     Position m_pos;
     StateInfo m_states[2];
-    std::span<const std::uint8_t> m_codes;
-    std::size_t m_at = 0;
-    int m_ply = 0, m_used = 0;
+    movebits::BitReader m_bits;
+    std::size_t m_nextBit = 0;
+    std::uint32_t m_plies = 0;
+    int m_ply = 0;
+    mutable std::uint8_t m_nextBytes[movecode::MaxBytes] = {};
     Move m_next;
 };
 

@@ -38,14 +38,30 @@ Move decode(const Position& pos, const std::uint8_t* in, std::size_t available, 
     if (available == 0)
         return Move::none();
     used = 1;
+    int target = in[0] & 15;
+    // A pawn's 15 is a promotion; for the others it escapes a long queen move's index into the next byte.
+    const Square from = nthSquare(pos.pieces(pos.sideToMove()), in[0] >> 4);
+    if (target == Escape && from != NoSquare && typeOf(pos.pieceOn(from)) != Pawn) {
+        if (available < 2)
+            return Move::none();
+        used = 2;
+        target = Escape + in[1];
+    }
+    return decodeSymbols(pos, {in[0] >> 4, target});
+}
+
+Move decodeSymbols(const Position& pos, Symbols symbols)
+{
     const Color us = pos.sideToMove();
-    const Square from = nthSquare(pos.pieces(us), in[0] >> 4);
-    if (from == NoSquare)
+    const Square from = nthSquare(pos.pieces(us), symbols.piece);
+    if (from == NoSquare || symbols.target < 0 || symbols.target >= MaxTargets)
         return Move::none();
-    const int code = in[0] & 15;
+    const int code = symbols.target;
     const PieceType pt = typeOf(pos.pieceOn(from));
     Move m;
     if (pt == Pawn) {
+        if (code > 15)
+            return Move::none();
         const int dir = code < PawnPromoBase ? (code <= PawnDouble ? 0 : code - 1) : (code - PawnPromoBase) / 4;
         const int step = pawnPush(us) + (dir == 1 ? -1 : dir == 2 ? 1 : 0);
         if ((dir == 1 && fileOf(from) == FileA) || (dir == 2 && fileOf(from) == FileH))
@@ -83,14 +99,7 @@ Move decode(const Position& pos, const std::uint8_t* in, std::size_t available, 
             return Move::none();
         m = Move(from, to);
     } else {
-        int index = code;
-        if (code == Escape) {
-            if (available < 2)
-                return Move::none();
-            used = 2;
-            index = Escape + in[1];
-        }
-        const Square to = nthSquare(pieceTargets(pos, pt, from), index);
+        const Square to = nthSquare(pieceTargets(pos, pt, from), code);
         if (to == NoSquare)
             return Move::none();
         m = Move(from, to);

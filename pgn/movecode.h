@@ -1,9 +1,8 @@
-// The game store's move encoding: a move as one byte relative to its position (two for a few long queen moves),
-// as SCID's .sg4 does. High nibble: rank of the moving piece among the mover's pieces (square order); low nibble:
-// pawn kind of move / a rook's or bishop's line and place on it / index of the destination among a knight's, queen's
-// or king's pseudo-legal targets / king code.
-// Invariants: decode(encode(m)) == m for every legal move (and the null move); decode returns Move::none() for
-// any byte sequence that is not a legal move in the position, so a damaged store can never corrupt a Position.
+// A move as two small symbols relative to its position (SCID's .sg4 idea): which of the mover's pieces moves, and
+// where (see Symbols). The game store Huffman-codes the symbols (movebits.h); the byte form packs them in one byte
+// (two for a few long queen moves).
+// Invariants: decode(encode(m)) == m for every legal move (and the null move); decoding returns Move::none() for
+// any symbols or bytes that are not a legal move in the position, so a damaged store can never corrupt a Position.
 #pragma once
 
 #include "core/bitboard.h"
@@ -67,45 +66,56 @@ inline Bitboard queenRayAttacks(Square s, Bitboard occupied)
 }
 } // namespace detail
 
-// Writes the code of `m` (legal in `pos`, or Move::null()) to `out`; returns the bytes written (1 or 2). Inline:
-// the index builder encodes every move it reads.
-inline int encode(const Position& pos, Move m, std::uint8_t* out)
+// The code of a move as two symbols: `piece`, the rank of the moving piece among the mover's pieces (square order);
+// `target`, the low-nibble code (pawn kind of move, rook/bishop line place, king code) or, for knights, queens and
+// kings, the index of the destination among the piece's targets (a queen's may reach 26). The byte form below packs
+// them as piece << 4 | target, with targets from 15 on escaped into a second byte; the game store's bit form
+// (movebits.h) Huffman-codes them.
+struct Symbols {
+    int piece = 0, target = 0;
+};
+constexpr int MaxTargets = 27; // symbols per piece kind: a queen's targets
+
+// The symbols of `m` (legal in `pos`, or Move::null()). Inline: the index builder encodes every move it reads.
+inline Symbols encodeSymbols(const Position& pos, Move m)
 {
     using namespace detail;
     const Color us = pos.sideToMove();
-    if (m == Move::null()) {
-        const Square k = pos.kingSquare(us);
-        out[0] = std::uint8_t((popcount(pos.pieces(us) & below(k)) << 4) | KingNull);
-        return 1;
-    }
+    if (m == Move::null())
+        return {popcount(pos.pieces(us) & below(pos.kingSquare(us))), KingNull};
     const Square from = m.from(), to = m.to();
     const int rank = popcount(pos.pieces(us) & below(from));
     const PieceType pt = typeOf(pos.pieceOn(from));
-    int code = 0;
     if (pt == Pawn) {
         const int fileDelta = fileOf(to) - fileOf(from);
         const int dir = fileDelta == 0 ? 0 : fileDelta < 0 ? 1 : 2;
         if (m.type() == MoveType::Promotion)
-            code = PawnPromoBase + dir * 4 + (m.promotion() - Knight);
-        else if (dir == 0)
-            code = (int(to) - int(from) == 2 * pawnPush(us)) ? PawnDouble : PawnPush;
-        else
-            code = dir == 1 ? PawnWest : PawnEast;
-    } else if (m.type() == MoveType::Castling) {
-        code = to > from ? KingCastleShort : KingCastleLong;
-    } else if (pt == Rook || pt == Bishop) {
-        code = lineCode(pt, from, to);
-    } else {
-        const Bitboard targets = pt == Queen ? queenRayAttacks(from, pos.pieces()) & ~pos.pieces(us) : pieceTargets(pos, pt, from);
-        const int index = popcount(targets & below(to));
-        if (index >= Escape) {
-            out[0] = std::uint8_t((rank << 4) | Escape);
-            out[1] = std::uint8_t(index - Escape);
-            return 2;
-        }
-        code = index;
+            return {rank, PawnPromoBase + dir * 4 + (m.promotion() - Knight)};
+        if (dir == 0)
+            return {rank, (int(to) - int(from) == 2 * pawnPush(us)) ? PawnDouble : PawnPush};
+        return {rank, dir == 1 ? PawnWest : PawnEast};
     }
-    out[0] = std::uint8_t((rank << 4) | code);
+    if (m.type() == MoveType::Castling)
+        return {rank, to > from ? KingCastleShort : KingCastleLong};
+    if (pt == Rook || pt == Bishop)
+        return {rank, lineCode(pt, from, to)};
+    const Bitboard targets = pt == Queen ? queenRayAttacks(from, pos.pieces()) & ~pos.pieces(us) : pieceTargets(pos, pt, from);
+    return {rank, popcount(targets & below(to))};
+}
+
+// The move of `symbols` in `pos`; Move::none() when they are not a legal move there, Move::null() for the null move.
+Move decodeSymbols(const Position& pos, Symbols symbols);
+
+// Writes the byte code of `m` (legal in `pos`, or Move::null()) to `out`; returns the bytes written (1 or 2).
+inline int encode(const Position& pos, Move m, std::uint8_t* out)
+{
+    const Symbols s = encodeSymbols(pos, m);
+    if (s.target >= detail::Escape && (m == Move::null() || typeOf(pos.pieceOn(m.from())) != Pawn)) {
+        out[0] = std::uint8_t((s.piece << 4) | detail::Escape);
+        out[1] = std::uint8_t(s.target - detail::Escape);
+        return 2;
+    }
+    out[0] = std::uint8_t((s.piece << 4) | s.target);
     return 1;
 }
 

@@ -1,7 +1,8 @@
 // Opening tree: aggregate the matches of a position by the move played.
 #include "openingtree.h"
 
-#include "positionsearch.h"
+#include "positionlookup.h"
+#include "treecounts.h"
 
 #include "core/san.h"
 
@@ -17,41 +18,20 @@ constexpr int DpTable[51] = {0,   7,   14,  21,  29,  36,  43,  50,  57,  65,  7
                              125, 133, 141, 149, 158, 166, 175, 184, 193, 202, 211, 220, 230, 240, 251, 262, 273,
                              284, 296, 309, 322, 336, 351, 366, 383, 401, 422, 444, 470, 501, 538, 589, 677, 800};
 
-// Branch-free per-move sums for the posting-list loop; turned into TreeStats once per move.
-struct Accumulator {
-    std::uint32_t count[4] = {}, ownCount = 0, yearCount = 0, opponentCount[4] = {};
-    std::uint64_t ownSum = 0, yearSum = 0, opponentSum = 0;
-
-    void add(const GameFact& f, Color mover)
-    {
-        const int r = int(f.result);
-        const std::uint32_t own = mover == White ? f.whiteElo : f.blackElo;
-        const std::uint32_t opponent = mover == White ? f.blackElo : f.whiteElo;
-        ++count[r];
-        ownSum += own;
-        ownCount += own != 0;
-        // Opponent ratings count for the performance only in games with a known result.
-        const bool rated = opponent != 0 && r != int(GameResult::Unknown);
-        opponentSum += rated ? opponent : 0;
-        opponentCount[r] += rated;
-        yearSum += f.year;
-        yearCount += f.year != 0;
-    }
-    TreeStats stats(Color mover) const
-    {
-        TreeStats t;
-        t.games = count[0] + count[1] + count[2] + count[3];
-        t.whiteWins = count[int(GameResult::WhiteWins)];
-        t.draws = count[int(GameResult::Draw)];
-        t.blackWins = count[int(GameResult::BlackWins)];
-        t.eloSum = ownSum, t.eloCount = ownCount, t.yearSum = yearSum, t.yearCount = yearCount;
-        t.opponentEloSum = opponentSum;
-        const int won = int(mover == White ? GameResult::WhiteWins : GameResult::BlackWins);
-        t.opponentEloCount = opponentCount[1] + opponentCount[2] + opponentCount[3];
-        t.opponentPoints = opponentCount[won] + 0.5 * opponentCount[int(GameResult::Draw)];
-        return t;
-    }
-};
+TreeStats statsOf(const MoveCounts& c, Color mover)
+{
+    TreeStats t;
+    t.games = c.games();
+    t.whiteWins = c.count[int(GameResult::WhiteWins)];
+    t.draws = c.count[int(GameResult::Draw)];
+    t.blackWins = c.count[int(GameResult::BlackWins)];
+    t.eloSum = c.ownSum, t.eloCount = c.ownCount, t.yearSum = c.yearSum, t.yearCount = c.yearCount;
+    t.opponentEloSum = c.opponentSum;
+    const int won = int(mover == White ? GameResult::WhiteWins : GameResult::BlackWins);
+    t.opponentEloCount = c.opponentCount[1] + c.opponentCount[2] + c.opponentCount[3];
+    t.opponentPoints = c.opponentCount[won] + 0.5 * c.opponentCount[int(GameResult::Draw)];
+    return t;
+}
 
 void sortRows(std::vector<TreeRow>& rows)
 {
@@ -116,51 +96,51 @@ OpeningTree openingTree(const SearchIndex& index, const GameFacts& facts, const 
     tree.sideToMove = pos.sideToMove();
     const Color mover = pos.sideToMove();
     // Rows by raw move (0 = the game ends here); a position has at most 218 moves, so a short scan suffices.
-    std::vector<std::pair<std::uint16_t, TreeStats>> byMove;
-    const auto row = [&](Move m) -> TreeStats& {
+    std::vector<std::pair<std::uint16_t, MoveCounts>> byMove;
+    const auto row = [&](Move m) -> MoveCounts& {
         auto it = std::find_if(byMove.begin(), byMove.end(), [&](const auto& e) { return e.first == m.raw(); });
         if (it == byMove.end())
-            it = byMove.insert(byMove.end(), {m.raw(), TreeStats{}});
+            it = byMove.insert(byMove.end(), {m.raw(), MoveCounts{}});
         return it->second;
     };
-    const auto add = [&](TreeStats& stats, std::size_t game) {
-        if (game < facts.size())
-            stats.add(facts[game], mover);
-        else
-            ++stats.games;
-    };
-    // Posting lists are aggregated per move index in a tight loop (the start position has a posting per game);
-    // one-game candidates go through the replaying search.
-    const Key key = pos.key();
-    const std::uint32_t check = positionCheck(pos);
+    static const GameFact Unknown; // a game beyond the facts counts, with nothing known about it
+    const auto fact = [&](std::size_t game) -> const GameFact& { return game < facts.size() ? facts[game] : Unknown; };
+    Replayer replayer;
     for (const SearchIndex::Segment& s : index.segments()) {
-        PostingReader postings(s.table.postings(key, check));
-        Move moves[256];
-        bool usable = postings.moveCount() > 0;
-        for (int i = 0; usable && i < postings.moveCount(); ++i)
-            usable = decodePostingMove(pos, postings.moveCode(i), moves[i]);
-        if (!usable)
+        const SegmentLookup lookup(s, pos, replayer);
+        if (const auto& single = lookup.single()) {
+            if (!filter || filter->test(s.first + single->game))
+                row(single->next).add(fact(s.first + single->game), mover);
             continue;
-        std::vector<Accumulator> perMove(std::size_t(postings.moveCount()));
-        std::uint32_t local = 0, ply = 0;
-        int move = 0;
-        const std::size_t limit = std::min(s.count, facts.size() > s.first ? facts.size() - s.first : 0);
-        while (postings.next(local, ply, move) && local < limit) {
-            const std::size_t game = s.first + local;
-            if (!filter || filter->test(game))
-                perMove[std::size_t(move)].add(facts[game], mover);
         }
-        for (int i = 0; i < postings.moveCount(); ++i)
-            if (const TreeStats t = perMove[std::size_t(i)].stats(mover); t.games)
-                row(moves[i]).merge(t);
+        // Runs the segment summed up are read as they are, when every game counts and has its facts; the others
+        // game by game, in rank order.
+        const bool whole = !filter && facts.size() >= s.first + s.count;
+        for (const PositionRun& run : lookup.runs()) {
+            if (const auto rows = s.table.rows(run.entry); whole && !rows.empty()) {
+                for (const MoveCounts& counts : rows)
+                    if (const Move m = moveOfCode(pos, counts.code); m || counts.code == MoveCounts::EndOfGame)
+                        row(m).merge(counts);
+                continue;
+            }
+            for (const RunChild& child : lookup.children(run)) {
+                MoveCounts sum;
+                for (std::uint32_t r = child.lo; r < child.hi; ++r) {
+                    const std::size_t game = s.first + s.table.gameAt(r);
+                    if (!filter || filter->test(game))
+                        sum.add(fact(game), mover);
+                }
+                if (sum.games())
+                    row(child.move).merge(sum);
+            }
+        }
     }
-    forEachSingleMatch(index, pos, filter, [&](const PositionMatch& m) { add(row(m.next), m.game); });
-    for (const auto& [raw, stats] : byMove) {
+    for (const auto& [raw, counts] : byMove) {
         TreeRow r;
         r.move = Move(raw);
         r.san = !raw ? std::string("[end]") : r.move == Move::null() ? std::string("--") : toSan(pos, r.move);
-        r.stats = stats;
-        tree.total.merge(stats);
+        r.stats = statsOf(counts, mover);
+        tree.total.merge(r.stats);
         tree.rows.push_back(std::move(r));
     }
     sortRows(tree.rows);

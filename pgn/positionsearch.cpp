@@ -1,7 +1,7 @@
-// Exact position search: posting lists for positions of several games, replay for one-game candidates.
+// Exact position search: the runs of sorted games reaching a position, or the one game reaching it later on.
 #include "positionsearch.h"
 
-#include "movecode.h"
+#include "positionlookup.h"
 
 #include <algorithm>
 
@@ -9,76 +9,50 @@ namespace kibitz::pgn {
 
 namespace {
 
-// Replays `local` of segment `s` up to the first position equal to `pos` at or after `fromPly`.
-bool locate(const SearchIndex::Segment& s, std::uint32_t local, const Position& pos, std::uint32_t fromPly, Replayer& r, PositionMatch& m)
-{
-    if (!r.begin(s.store, local))
-        return false;
-    const Key key = pos.key();
-    for (;;) {
-        const Move next = r.peek();
-        if (std::uint32_t(r.ply()) >= fromPly && r.position().key() == key && samePosition(r.position(), pos)) {
-            m.game = std::uint32_t(s.first + local);
-            m.ply = std::uint32_t(r.ply());
-            m.next = next;
-            return true;
-        }
-        if (!next)
-            return false;
-        r.advance();
-    }
-}
-
-// One-game candidates of segment `s` (the games of the key's bucket): confirmed by replay.
-void singleMatches(const SearchIndex::Segment& s, const Position& pos, const GameFilter* filter, Replayer& replayer,
-                   std::vector<PositionMatch>& out)
+// Every match of one segment, in game order.
+void segmentMatches(const SearchIndex::Segment& s, const Position& pos, const GameFilter* filter, Replayer& replayer,
+                    std::vector<PositionMatch>& out)
 {
     out.clear();
-    // A position with a posting list in this segment has no one-game entry here: the bucket's games reach it only
-    // as members of that list.
-    if (!s.table.postings(pos.key(), positionCheck(pos)).empty())
+    const SegmentLookup lookup(s, pos, replayer);
+    if (const auto& single = lookup.single()) {
+        if (!filter || filter->test(s.first + single->game))
+            out.push_back({std::uint32_t(s.first + single->game), single->ply, single->next});
         return;
-    // A bucket holds a game once per position of it that falls there: each game is replayed once.
-    std::uint32_t candidates[64];
-    std::vector<std::uint32_t> more;
-    std::size_t n = 0;
-    s.table.singles(pos.key(), [&](std::uint32_t local) {
-        if (local < s.count && (!filter || filter->test(s.first + local)))
-            n < 64 ? void(candidates[n++] = local) : more.push_back(local);
-    });
-    more.insert(more.end(), candidates, candidates + n);
-    std::sort(more.begin(), more.end());
-    more.erase(std::unique(more.begin(), more.end()), more.end());
-    for (const std::uint32_t local : more)
-        if (PositionMatch m; locate(s, local, pos, 0, replayer, m))
-            out.push_back(m);
+    }
+    std::size_t total = 0;
+    for (const PositionRun& run : lookup.runs())
+        total += run.hi - run.lo;
+    // Many matches are put in game order through a table by game; a few are sorted.
+    std::vector<std::uint32_t> byGame(total > 4096 ? s.count : 0, 0);
+    std::vector<Move> moves;
+    std::vector<std::uint32_t> plies;
+    for (const PositionRun& run : lookup.runs()) {
+        for (const RunChild& child : lookup.children(run)) {
+            for (std::uint32_t r = child.lo; r < child.hi; ++r) {
+                const std::uint32_t local = s.table.gameAt(r);
+                if (local >= s.count || (filter && !filter->test(s.first + local)))
+                    continue;
+                if (byGame.empty()) {
+                    out.push_back({std::uint32_t(s.first + local), run.ply, child.move});
+                    continue;
+                }
+                moves.push_back(child.move);
+                plies.push_back(run.ply);
+                byGame[local] = std::uint32_t(moves.size());
+            }
+        }
+    }
+    if (byGame.empty()) {
+        std::sort(out.begin(), out.end(), [](const PositionMatch& a, const PositionMatch& b) { return a.game < b.game; });
+        return;
+    }
+    for (std::size_t local = 0; local < byGame.size(); ++local)
+        if (const std::uint32_t i = byGame[local])
+            out.push_back({std::uint32_t(s.first + local), plies[i - 1], moves[i - 1]});
 }
 
 } // namespace
-
-bool decodePostingMove(const Position& pos, std::uint16_t code, Move& move)
-{
-    if (code == EndOfGameCode) {
-        move = Move::none();
-        return true;
-    }
-    const std::uint8_t bytes[2] = {std::uint8_t(code), std::uint8_t(code >> 8)};
-    int used = 0;
-    move = movecode::decode(pos, bytes, 2, used);
-    return bool(move);
-}
-
-void forEachSingleMatch(const SearchIndex& index, const Position& pos, const GameFilter* filter,
-                        const std::function<void(const PositionMatch&)>& f)
-{
-    Replayer replayer;
-    std::vector<PositionMatch> matches;
-    for (const SearchIndex::Segment& s : index.segments()) {
-        singleMatches(s, pos, filter, replayer, matches);
-        for (const PositionMatch& m : matches)
-            f(m);
-    }
-}
 
 bool samePosition(const Position& a, const Position& b)
 {
@@ -94,37 +68,12 @@ bool samePosition(const Position& a, const Position& b)
 void forEachMatch(const SearchIndex& index, const Position& pos, const GameFilter* filter,
                   const std::function<void(const PositionMatch&)>& f)
 {
-    const Key key = pos.key();
-    const std::uint32_t check = positionCheck(pos);
     Replayer replayer;
-    std::vector<PositionMatch> singles;
+    std::vector<PositionMatch> matches;
     for (const SearchIndex::Segment& s : index.segments()) {
-        singleMatches(s, pos, filter, replayer, singles);
-        auto single = singles.begin();
-
-        PostingReader postings(s.table.postings(key, check));
-        Move moves[256];
-        bool usable = postings.moveCount() > 0;
-        for (int i = 0; usable && i < postings.moveCount(); ++i)
-            usable = decodePostingMove(pos, postings.moveCode(i), moves[i]);
-        std::uint32_t local = 0, ply = 0;
-        int move = 0;
-        while (usable && postings.next(local, ply, move)) {
-            if (local >= s.count)
-                break;
-            const std::uint32_t game = std::uint32_t(s.first + local);
-            if (filter && !filter->test(game))
-                continue;
-            for (; single != singles.end() && single->game < game; ++single)
-                f(*single);
-            PositionMatch m{game, ply, moves[move]};
-            // Plies from MaxIndexedPly on are stored capped: the exact one comes from a replay.
-            if (ply >= MaxIndexedPly && !locate(s, local, pos, MaxIndexedPly, replayer, m))
-                continue;
+        segmentMatches(s, pos, filter, replayer, matches);
+        for (const PositionMatch& m : matches)
             f(m);
-        }
-        for (; single != singles.end(); ++single)
-            f(*single);
     }
 }
 

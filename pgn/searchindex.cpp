@@ -104,6 +104,16 @@ std::uint64_t SearchIndex::bytes() const
     return n;
 }
 
+std::uint64_t SearchIndex::storeBytes() const
+{
+    std::uint64_t n = 0;
+    for (const Segment& s : m_segments)
+        for (const Section sec : {Section::StoreBlocks, Section::StoreLengths, Section::StoreLong, Section::StoreBytes, Section::Starts,
+                                  Section::StartText, Section::GamePlies, Section::PliesLong})
+            n += s.image.header().sectionSize[int(sec)];
+    return n;
+}
+
 std::uint64_t SearchIndex::positions() const
 {
     std::uint64_t n = 0;

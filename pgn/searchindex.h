@@ -63,8 +63,9 @@ public:
         const Segment& s = segmentOf(game);
         return s.store.plies(game - s.first);
     }
-    std::uint64_t bytes() const;     // size of all images (what the cache holds)
-    std::uint64_t positions() const; // positions indexed
+    std::uint64_t bytes() const;      // size of all images (what the cache holds)
+    std::uint64_t storeBytes() const; // the part of bytes() that is the game store
+    std::uint64_t positions() const;  // positions indexed
 
 private:
     bool append(std::string_view data, const GameIndex& index, std::size_t first, const Options& options, std::string* whyNot);

@@ -1,15 +1,17 @@
-// buildSegment: chunks read on every core, buckets grouped on every core, then one image assembled.
+// buildSegment: chunks read on every core, games sorted, buckets grouped on every core, then one image assembled.
 #include "segmentbuilder.h"
 
+#include "gameorder.h"
 #include "groupwriter.h"
-#include "positiontable.h"
 #include "reader.h"
+#include "segmentsections.h"
 
 #include <algorithm>
 #include <array>
 #include <bit>
 #include <chrono>
 #include <deque>
+#include <map>
 #include <thread>
 
 namespace kibitz::pgn {
@@ -44,104 +46,31 @@ void groupBuckets(std::deque<ChunkOutput>& chunks, std::size_t begin, std::size_
     }
 }
 
-// Appends the one-game entries of all parts: bucket offsets by the key's top bits (16 to 32 entries per bucket),
-// then per entry the game and an 8-bit fingerprint of the key.
-int writeSingles(SegmentImage::Writer& writer, const std::vector<GroupWriter>& parts)
+// Every game's codes, for sorting: start groups number the set-up starts (0 is the standard one).
+std::vector<GameCodes> gameCodes(const std::deque<ChunkOutput>& chunks)
 {
-    std::uint64_t total = 0;
-    for (const GroupWriter& p : parts)
-        total += p.singleCount();
-    const int bits = total < 32 ? 0 : std::min(30, int(std::bit_width(total / 16)) - 1);
-    std::vector<std::uint32_t> offsets((std::size_t(1) << bits) + 1, 0);
-    for (const GroupWriter& p : parts)
-        for (const std::uint64_t key : p.singleKeys())
-            ++offsets[(bits ? key >> (64 - bits) : 0) + 1];
-    for (std::size_t b = 1; b < offsets.size(); ++b)
-        offsets[b] += offsets[b - 1];
-    writer.add(Section::BucketOffsets, offsets.data(), offsets.size() * 4);
-    offsets = {};
-    std::vector<std::uint32_t> block;
-    writer.begin(Section::SingleGames);
-    for (const GroupWriter& p : parts) {
-        for (std::size_t i = 0; i < p.singleCount(); i += 65536) {
-            block.clear();
-            for (std::size_t k = i; k < std::min(p.singleCount(), i + 65536); ++k)
-                block.push_back(p.singleGames()[k] | PositionTable::singleFingerprint(p.singleKeys()[k], bits) << 24);
-            writer.append(block.data(), block.size() * 4);
-        }
-    }
-    return bits;
-}
-
-// Writes the image's sections from the chunks and groups they were built in. False (and why) when the segment is too
-// large for its 32-bit posting offsets.
-bool writeSections(SegmentImage::Writer& writer, const std::deque<ChunkOutput>& chunks, const std::vector<GroupWriter>& parts,
-                   std::string* whyNot)
-{
-    // Tables that are rebased on the way go out a block at a time (a call per entry would cost more than the copy).
-    std::vector<std::uint64_t> block64;
-    std::vector<std::uint32_t> block32;
-    constexpr std::size_t Block = std::size_t(1) << 14;
-    writer.begin(Section::StoreOffsets);
-    std::uint64_t base = 0;
+    std::vector<GameCodes> games;
+    std::map<std::pair<std::string_view, std::uint32_t>, std::uint32_t> groups;
     for (const ChunkOutput& c : chunks) {
-        for (std::size_t g = 0; g + 1 < c.offsets.size(); g += Block) {
-            block64.clear();
-            for (std::size_t k = g; k < std::min(g + Block, c.offsets.size() - 1); ++k)
-                block64.push_back(base + c.offsets[k]);
-            writer.append(block64.data(), block64.size() * 8);
+        std::size_t ply = 0;
+        for (std::size_t g = 0; g < c.plies.size(); ++g) {
+            GameCodes codes;
+            codes.bytes = {c.codes.data() + c.offsets[g], std::size_t(c.offsets[g + 1] - c.offsets[g])};
+            codes.moveBits = std::span<const std::uint8_t>(c.moveBits).subspan(ply, c.plies[g]);
+            ply += c.plies[g];
+            games.push_back(codes);
         }
-        base += c.codes.size();
-    }
-    writer.append(&base, 8);
-    writer.begin(Section::StoreBytes);
-    for (const ChunkOutput& c : chunks)
-        writer.append(c.codes.data(), c.codes.size());
-    writer.begin(Section::Starts);
-    std::uint32_t textBase = 0;
-    for (const ChunkOutput& c : chunks) {
-        for (StartEntry e : c.starts) {
-            e.textBegin += textBase;
-            writer.append(&e, sizeof e);
+        for (const StartEntry& e : c.starts) {
+            GameCodes& g = games[e.game];
+            if (e.chess960 == StartEntry::NoStart) {
+                g.startGroup = NoStartGroup;
+                continue;
+            }
+            const auto key = std::make_pair(std::string_view(c.startText).substr(e.textBegin, e.textSize), e.chess960);
+            g.startGroup = groups.emplace(key, std::uint32_t(groups.size() + 1)).first->second;
         }
-        textBase += std::uint32_t(c.startText.size());
     }
-    writer.begin(Section::StartText);
-    for (const ChunkOutput& c : chunks)
-        writer.append(c.startText.data(), c.startText.size());
-    writer.begin(Section::Keys);
-    for (const GroupWriter& p : parts)
-        writer.append(p.keys().data(), p.keyCount() * 8);
-    writer.begin(Section::Checks);
-    for (const GroupWriter& p : parts)
-        writer.append(p.checks().data(), p.keyCount() * 4);
-    writer.begin(Section::PostingOffsets);
-    std::uint64_t postingBase = 0;
-    for (const GroupWriter& p : parts) {
-        const auto offsets = p.postingOffsets();
-        for (std::size_t i = 0; i < offsets.size(); i += Block) {
-            block32.clear();
-            for (std::size_t k = i; k < std::min(i + Block, offsets.size()); ++k)
-                block32.push_back(std::uint32_t(postingBase + offsets[k]));
-            writer.append(block32.data(), block32.size() * 4);
-        }
-        postingBase += p.postingBytes();
-    }
-    if (postingBase > 0xFFFFFFFFu) {
-        if (whyNot)
-            *whyNot = "segment too large";
-        return false;
-    }
-    const auto postingEnd = std::uint32_t(postingBase);
-    writer.append(&postingEnd, 4);
-    writer.begin(Section::Postings);
-    for (const GroupWriter& p : parts)
-        writer.append(p.postings().data(), p.postingBytes());
-    writer.fields().bucketBits = std::uint32_t(writeSingles(writer, parts));
-    writer.begin(Section::GamePlies);
-    for (const ChunkOutput& c : chunks)
-        writer.append(c.plies.data(), c.plies.size() * 2);
-    return true;
+    return games;
 }
 
 } // namespace
@@ -201,8 +130,7 @@ std::optional<SegmentImage> buildSegment(std::string_view data, const GameIndex&
             ctx.firstGameNumber = first + a + 1;
             ctx.cancel = options.cancel;
             readPgn(data.substr(e0.offset, e1.offset + e1.length - e0.offset), indexer, ctx);
-            out.offsets.push_back(out.codes.size());
-            out.records.finish();
+            indexer.finish();
         }
     };
     std::vector<std::thread> pool;
@@ -225,47 +153,46 @@ std::optional<SegmentImage> buildSegment(std::string_view data, const GameIndex&
     s.readMs = msSince(start);
     const auto groupStart = Clock::now();
 
-    // Each thread groups a contiguous range of buckets; the ranges join in key order.
+    // The games sorted by their moves, then the records grouped by key into entries (each thread a contiguous range
+    // of buckets; the ranges join in key order).
+    const std::vector<GameCodes> games = gameCodes(chunks);
+    const GameOrder order = sortGames(games, threads);
     const std::size_t bucketCount = chunkCount ? std::size_t(1) << bucketBits : 0;
     std::vector<std::size_t> rangeStart;
-    std::vector<GroupWriter> parts;
+    std::deque<GroupWriter> parts;
     for (int t = 0; t <= threads; ++t)
         rangeStart.push_back(bucketCount * std::size_t(t) / std::size_t(threads));
-    for (int t = 0; t < threads; ++t) {
-        std::uint64_t records = 0;
-        for (std::size_t b = rangeStart[std::size_t(t)]; b < rangeStart[std::size_t(t) + 1]; ++b)
-            for (const ChunkOutput& c : chunks)
-                records += c.records.count(b);
-        parts.emplace_back(records);
-    }
+    for (int t = 0; t < threads; ++t)
+        parts.emplace_back(order);
     for (int t = 1; t < threads; ++t)
         pool.emplace_back([&, t] {
             groupBuckets(chunks, rangeStart[std::size_t(t)], rangeStart[std::size_t(t) + 1], parts[std::size_t(t)], options.cancel);
         });
-    groupBuckets(chunks, rangeStart[0], rangeStart[1], parts[0], options.cancel);
+    if (threads > 0)
+        groupBuckets(chunks, rangeStart[0], rangeStart[1], parts[0], options.cancel);
     for (auto& t : pool)
         t.join();
+    pool.clear();
     if (cancelled())
         return fail("cancelled");
-
-    // The image: game store, then the position table.
+    std::vector<PositionEntry> entries;
     SegmentHeader h;
     h.firstGame = first;
     h.gameCount = count;
     h.positions = s.positions;
-    std::uint64_t capacity = 16;
-    for (const ChunkOutput& c : chunks) {
-        h.startCount += c.starts.size();
-        capacity += c.codes.size() + 10 * c.offsets.size() + sizeof(StartEntry) * c.starts.size() + c.startText.size();
-    }
     for (const GroupWriter& p : parts) {
+        entries.insert(entries.end(), p.entries().begin(), p.entries().end());
         h.keyCount += p.keyCount();
-        h.singleCount += p.singleCount();
-        capacity += 16 * p.keyCount() + p.postingBytes();
     }
-    capacity += 4 * (h.singleCount / 16 + 2) + 4 * h.singleCount; // bucket offsets (<= n/16 + 1 buckets), entries
+    parts.clear();
+    const TailIndex tail = buildTailIndex(chunks, order);
+    const TreeRowTable rows = buildTreeRows(entries, order, games, chunks, index, first);
+    const SegmentParts sections{chunks, order, entries, tail, rows};
+    std::uint64_t capacity = 0;
+    countParts(sections, h, capacity);
     s.keys = h.keyCount;
-    s.singles = h.singleCount;
+    s.entries = h.entryCount;
+    s.tailEntries = h.tailCount;
     std::optional<SegmentImage> image;
     if (options.filePath) {
         // Streamed into its file: the sections go from where they were built straight to the file.
@@ -277,8 +204,7 @@ std::optional<SegmentImage> buildSegment(std::string_view data, const GameIndex&
         std::optional<SegmentHeader> written;
         if (r) {
             SegmentImage::Writer writer(h, file);
-            if (!writeSections(writer, chunks, parts, &why))
-                return fail(why);
+            writeSections(writer, sections);
             written = writer.finishFile(&why);
         }
         if (written) {
@@ -295,8 +221,7 @@ std::optional<SegmentImage> buildSegment(std::string_view data, const GameIndex&
     }
     if (!image) {
         SegmentImage::Writer writer(h, capacity);
-        if (!writeSections(writer, chunks, parts, whyNot))
-            return std::nullopt;
+        writeSections(writer, sections);
         image = writer.finish(whyNot);
     }
     s.mergeMs = msSince(groupStart);

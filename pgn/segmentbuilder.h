@@ -1,5 +1,7 @@
 // Building one search segment (game store + position table) for a run of consecutive games of an indexed file:
-// chunks of games are read and sorted on every core, then merged into posting lists and one-game entries.
+// chunks of games are read on every core, the games sorted by their moves, the positions' records sorted and grouped
+// into entries for the positions several games reach, and the phase keys of the positions past each game's shared
+// opening filed (positiontable.h).
 // Invariants: the games are exactly those of the GameIndex (same numbering, same byte ranges); memory while
 // building is about 16 bytes per position of the segment plus the finished image when it is built in memory (see
 // SegmentBuildStats).
@@ -32,7 +34,7 @@ struct SegmentBuildOptions {
 };
 
 struct SegmentBuildStats {
-    std::uint64_t positions = 0, keys = 0, singles = 0, gamesWithErrors = 0;
+    std::uint64_t positions = 0, keys = 0, entries = 0, tailEntries = 0, gamesWithErrors = 0;
     double readMs = 0, mergeMs = 0; // reading + sorting the chunks; merging and assembling the image
     std::uint64_t recordBytes = 0;  // peak memory held by position records while building
 };

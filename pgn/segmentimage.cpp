@@ -1,7 +1,9 @@
 // SegmentImage: assembling, checksumming and validating search segment images.
 #include "segmentimage.h"
 
+#include "bitpacked.h"
 #include "checksum.h"
+#include "treecounts.h"
 
 #include <cstring>
 #include <stdexcept>
@@ -37,6 +39,73 @@ bool monotoneTable(std::string_view bytes, const SegmentHeader& h, Section s, st
         if (t[i] < t[i - 1])
             return false;
     return true;
+}
+
+template <class T>
+const T* sectionData(std::string_view bytes, const SegmentHeader& h, Section s)
+{
+    return reinterpret_cast<const T*>(bytes.data() + h.sectionOffset[int(s)]);
+}
+
+// A count table: one byte per counted thing (`things` of them, games by default), and for each LargeCount an entry of
+// the sorted large-count table (in order, no other entries). `counts`, when given, receives every count.
+std::string countTable(std::string_view bytes, const SegmentHeader& h, Section small, Section large, std::vector<std::uint64_t>* counts,
+                       std::uint64_t things = ~std::uint64_t(0))
+{
+    if (things == ~std::uint64_t(0))
+        things = h.gameCount;
+    if (h.sectionSize[int(small)] != things || h.sectionSize[int(large)] % sizeof(CountEntry))
+        return "bad size";
+    const auto* c = sectionData<std::uint8_t>(bytes, h, small);
+    const auto* e = sectionData<CountEntry>(bytes, h, large);
+    const std::uint64_t n = h.sectionSize[int(large)] / sizeof(CountEntry);
+    std::uint64_t next = 0;
+    for (std::uint64_t g = 0; g < things; ++g) {
+        std::uint64_t count = c[g];
+        if (c[g] == LargeCount) {
+            if (next == n || e[next].game != g || e[next].count < LargeCount)
+                return "bad large count";
+            count = e[next++].count;
+        }
+        if (counts)
+            counts->push_back(count);
+    }
+    return next == n ? std::string() : "bad large count";
+}
+
+// A bucket directory (smallcounts.h): 2^bits counts adding up to `total`, and the start of every block of buckets.
+bool directoryValid(std::string_view bytes, const SegmentHeader& h, Section counts, Section large, Section starts, std::uint32_t bits,
+                    std::uint64_t total)
+{
+    std::vector<std::uint64_t> c;
+    const std::uint64_t buckets = std::uint64_t(1) << bits;
+    constexpr std::uint64_t Block = 16;
+    if (!countTable(bytes, h, counts, large, &c, buckets).empty() || h.sectionSize[int(starts)] != (buckets + Block - 1) / Block * 4)
+        return false;
+    const auto* s = sectionData<std::uint32_t>(bytes, h, starts);
+    std::uint64_t at = 0;
+    for (std::uint64_t b = 0; b < buckets; ++b) {
+        if (b % Block == 0 && s[b / Block] != at)
+            return false;
+        at += c[b];
+    }
+    return at == total;
+}
+
+// The game store's byte counts fill each block exactly.
+bool countsAddUp(std::string_view bytes, const SegmentHeader& h)
+{
+    std::vector<std::uint64_t> lengths;
+    if (!countTable(bytes, h, Section::StoreLengths, Section::StoreLong, &lengths).empty())
+        return false;
+    const auto* blocks = sectionData<std::uint64_t>(bytes, h, Section::StoreBlocks);
+    std::uint64_t at = 0;
+    for (std::uint64_t g = 0; g < h.gameCount; ++g) {
+        if (g % StoreBlockGames == 0 && blocks[g / StoreBlockGames] != at)
+            return false;
+        at += lengths[g];
+    }
+    return at == h.sectionSize[int(Section::StoreBytes)];
 }
 
 // The fields the caller gave, as the header of an image of this version whose sections are still to come.
@@ -164,11 +233,14 @@ std::string SegmentImage::validate(std::string_view bytes)
             || h.sectionSize[s] > bytes.size() - h.sectionOffset[s])
             return "corrupt section table";
     const auto size = [&](Section s) { return h.sectionSize[int(s)]; };
-    if (h.gameCount > MaxGames || h.bucketBits > 30 || h.keyCount > bytes.size() || h.singleCount > bytes.size()
-        || h.startCount > bytes.size())
+    if (h.gameCount > MaxGames || h.startCount > bytes.size())
         return "corrupt counts";
-    if (!monotoneTable<std::uint64_t>(bytes, h, Section::StoreOffsets, h.gameCount + 1, size(Section::StoreBytes)))
+    if (!monotoneTable<std::uint64_t>(bytes, h, Section::StoreBlocks, (h.gameCount + StoreBlockGames - 1) / StoreBlockGames + 1,
+                                      size(Section::StoreBytes))
+        || !countsAddUp(bytes, h))
         return "corrupt game store";
+    if (std::string why = countTable(bytes, h, Section::GamePlies, Section::PliesLong, nullptr); !why.empty())
+        return "corrupt ply table";
     if (size(Section::Starts) != h.startCount * sizeof(StartEntry))
         return "corrupt start table";
     const auto* starts = reinterpret_cast<const StartEntry*>(bytes.data() + h.sectionOffset[int(Section::Starts)]);
@@ -176,18 +248,28 @@ std::string SegmentImage::validate(std::string_view bytes)
         if (starts[i].game >= h.gameCount || (i && starts[i].game <= starts[i - 1].game)
             || std::uint64_t(starts[i].textBegin) + starts[i].textSize > size(Section::StartText))
             return "corrupt start table";
-    if (size(Section::Keys) != h.keyCount * 8 || size(Section::Checks) != h.keyCount * 4
-        || !monotoneTable<std::uint32_t>(bytes, h, Section::PostingOffsets, h.keyCount + 1, size(Section::Postings)))
+    const auto packed = [&](Section sec, std::uint64_t count, int extra = 0) {
+        return size(sec) == packedWords(std::size_t(count), int(h.orderBits) + extra) * 8;
+    };
+    if (h.orderBits == 0 || h.orderBits > 24 || (h.gameCount > 1 && h.orderBits < std::uint32_t(bitWidth(h.gameCount - 1)))
+        || !packed(Section::Order, h.gameCount))
+        return "corrupt game order";
+    if (h.entryBucketBits > 32 || h.entryCount > bytes.size() || (std::uint64_t(1) << h.entryBucketBits) > bytes.size()
+        || size(Section::EntryKeys) != h.entryCount * 2 || !packed(Section::EntryRanks, h.entryCount)
+        || !directoryValid(bytes, h, Section::EntryCounts, Section::EntryLarge, Section::EntryStarts, h.entryBucketBits, h.entryCount))
         return "corrupt position keys";
-    const auto* keys = reinterpret_cast<const std::uint64_t*>(bytes.data() + h.sectionOffset[int(Section::Keys)]);
-    for (std::uint64_t i = 1; i < h.keyCount; ++i)
-        if (keys[i] < keys[i - 1])
-            return "position keys out of order";
-    if (!monotoneTable<std::uint32_t>(bytes, h, Section::BucketOffsets, (std::uint64_t(1) << h.bucketBits) + 1, h.singleCount)
-        || size(Section::SingleGames) != h.singleCount * 4)
-        return "corrupt single-game table";
-    if (size(Section::GamePlies) != h.gameCount * 2)
-        return "corrupt ply table";
+    if (h.rowEntryCount > h.entryCount || size(Section::RowEntries) != h.rowEntryCount * 4
+        || size(Section::TreeRows) != h.rowCount * sizeof(MoveCounts)
+        || !monotoneTable<std::uint32_t>(bytes, h, Section::RowOffsets, h.rowEntryCount + 1, h.rowCount))
+        return "corrupt tree rows";
+    const auto* rowEntries = sectionData<std::uint32_t>(bytes, h, Section::RowEntries);
+    for (std::uint64_t i = 0; i < h.rowEntryCount; ++i)
+        if (rowEntries[i] >= h.entryCount || (i && rowEntries[i] <= rowEntries[i - 1]))
+            return "corrupt tree rows";
+    if (h.tailBucketBits > 32 || h.tailCount > bytes.size() || (std::uint64_t(1) << h.tailBucketBits) > bytes.size()
+        || !packed(Section::TailGames, h.tailCount, TailKeyBits)
+        || !directoryValid(bytes, h, Section::TailCounts, Section::TailLarge, Section::TailStarts, h.tailBucketBits, h.tailCount))
+        return "corrupt tail index";
     return {};
 }
 

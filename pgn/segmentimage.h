@@ -20,35 +20,58 @@
 namespace kibitz::pgn {
 
 enum class Section : std::uint8_t {
-    StoreOffsets,   // u64 x (games + 1): game i's move codes are StoreBytes[off[i], off[i+1])
-    StoreBytes,     // u8 move codes (movecode.h)
-    Starts,         // StartEntry x startCount, sorted by game: games that do not start from the standard position
-    StartText,      // FEN text of those starts
-    Keys,           // u64 x keyCount, sorted: positions reached by two or more games
-    Checks,         // u32 x keyCount: a second, independent hash of each such position (collision check)
-    PostingOffsets, // u32 x (keyCount + 1) into Postings
-    Postings,       // per key (positiontable.h): move table, base ply, then per game its delta, ply and move
-    BucketOffsets,  // u32 x (2^bucketBits + 1) into the single-game entries, by the key's top bits
-    SingleGames,    // u32 x singleCount: the one game reaching the position (low 24 bits), the 8 key bits below
-                    // the bucket bits (high 8)
-    GamePlies,      // u16 x games: main-line plies stored per game (capped at 65535)
+    StoreBlocks,  // u64 x (ceil(games / StoreBlockGames) + 1): where each block of games starts in StoreBytes
+    StoreLengths, // u8 x games: bytes of each game's codes (LargeCount: in StoreLong)
+    StoreLong,    // CountEntry x n, sorted by game: the byte counts of LargeCount
+    StoreBytes,   // per game its moves' bit codes (movebits.h), padded to a byte
+    Starts,       // StartEntry x startCount, sorted by game: games that do not start from the standard position
+    StartText,    // FEN text of those starts
+    Order,        // packed, orderBits each x games: the local game at each rank (games sorted by start and moves)
+    EntryCounts,  // u8 x 2^entryBucketBits: entries per bucket of their key's top bits (LargeCount: in EntryLarge)
+    EntryLarge,   // CountEntry x n, sorted by bucket: the counts of LargeCount
+    EntryStarts,  // u32 x ceil(buckets / 16): entries before each block of 16 buckets (smallcounts.h)
+    EntryKeys,    // u16 x entryCount: the 16 key bits below the bucket bits
+    EntryRanks,   // packed, orderBits each x entryCount: the first rank of each entry's run of games
+    RowEntries,   // u32 x rowEntryCount, ascending: entries whose runs have their moves summed in TreeRows
+    RowOffsets,   // u32 x (rowEntryCount + 1): each such entry's rows in TreeRows
+    TreeRows,     // MoveCounts x rowCount (treecounts.h)
+    TailCounts,   // u8 x 2^tailBucketBits: tail entries per bucket of their phase key's top bits (LargeCount: in TailLarge)
+    TailLarge,    // CountEntry x n, sorted by bucket
+    TailStarts,   // u32 x ceil(buckets / 16): tail entries before each block of 16 buckets
+    TailGames,    // packed, orderBits + TailKeyBits each x tailCount: per bucket, in game order, the games passing such a key,
+                  // each with TailKeyBits more bits of the key (above the game)
+    GamePlies,    // u8 x games: main-line plies stored per game (LargeCount: in PliesLong)
+    PliesLong,    // CountEntry x n, sorted by game: the ply counts of LargeCount
     Count
 };
 constexpr int SectionCount = int(Section::Count);
 
+constexpr std::uint64_t StoreBlockGames = 16;
+constexpr int TailKeyBits = 3;           // phase key bits kept with each tail entry, below the bucket bits
+constexpr std::uint8_t LargeCount = 255; // a per-game count kept in a sorted table of CountEntry instead
+
+struct CountEntry {
+    std::uint32_t game = 0, count = 0; // `game`: the game, or the bucket, counted
+};
+
 struct StartEntry {
+    // In `chess960`: the game was not read (an unsupported variant or a bad FEN), so it has no position at all.
+    static constexpr std::uint32_t NoStart = 2;
     std::uint32_t game = 0; // segment-local
     std::uint32_t textBegin = 0, textSize = 0;
-    std::uint32_t chess960 = 0;
+    std::uint32_t chess960 = 0; // 0 or 1, or NoStart
 };
 
 struct SegmentHeader {
     char magic[8];
     std::uint32_t version = 0, headerSize = 0;
     std::uint64_t firstGame = 0, gameCount = 0;
-    std::uint64_t keyCount = 0, singleCount = 0, startCount = 0;
-    std::uint64_t positions = 0; // positions indexed (one per game and ply, repetitions within a game included)
-    std::uint32_t bucketBits = 0, reserved = 0;
+    std::uint64_t startCount = 0;
+    std::uint64_t positions = 0;  // positions indexed (one per game and ply, repetitions within a game included)
+    std::uint64_t keyCount = 0;   // positions two or more games of the segment reach
+    std::uint64_t entryCount = 0; // their entries (runs of games)
+    std::uint64_t rowEntryCount = 0, rowCount = 0, tailCount = 0;
+    std::uint32_t entryBucketBits = 0, tailBucketBits = 0, orderBits = 0, reserved = 0;
     std::uint64_t sectionOffset[SectionCount] = {}, sectionSize[SectionCount] = {};
     // payloadChecksum: checksum64 of the header (with 0 here), seeded with the checksum64 of everything after it, so
     // that an image can be checksummed while it is streamed and its header completed last.
@@ -57,8 +80,10 @@ struct SegmentHeader {
 
 class SegmentImage {
 public:
-    static constexpr std::uint32_t Version = 5;         // 4: rook and bishop move codes by line place; 5: payload checksummed first
-    static constexpr std::uint64_t MaxGames = 1u << 24; // single-game entries store 3-byte game numbers
+    // 4: rook and bishop move codes by line place; 5: payload checksummed first; 6: moves as bit codes (movebits.h),
+    // byte and ply counts per game in one byte; 7: games sorted by moves, entries per run, phase keys (positiontable.h)
+    static constexpr std::uint32_t Version = 7;
+    static constexpr std::uint64_t MaxGames = 1u << 24; // position records keep 24-bit game numbers
 
     // Assembles an image from its sections (begun in Section order), in memory or streamed into a file.
     class Writer {

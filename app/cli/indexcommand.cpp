@@ -15,15 +15,8 @@ namespace {
 // Bytes of the game store and of the position index in a search index.
 void splitBytes(const pgn::SearchIndex& search, std::uint64_t& store, std::uint64_t& positions)
 {
-    store = positions = 0;
-    for (const auto& s : search.segments()) {
-        const pgn::SegmentHeader& h = s.image.header();
-        for (const pgn::Section sec :
-             {pgn::Section::StoreOffsets, pgn::Section::StoreBytes, pgn::Section::Starts, pgn::Section::StartText, pgn::Section::GamePlies})
-            store += h.sectionSize[int(sec)];
-        positions += h.imageSize - h.headerSize;
-    }
-    positions -= store;
+    store = search.storeBytes();
+    positions = search.bytes() - store;
 }
 
 } // namespace

@@ -1,7 +1,11 @@
 // libFuzzer target for the search cache's segment images (the format the cache loader maps): arbitrary bytes must
-// be rejected or, once validated, every game replay, position lookup and posting list decode must stay in bounds
-// and yield only legal moves. The checksum is patched in first, so the fuzzer reaches the structural checks.
+// be rejected or, once validated, every game replay, table lookup, position search and opening tree must stay in
+// bounds, yield only legal moves and report only games that reach the position. The checksum is patched in first,
+// so the fuzzer reaches the structural checks.
 #include "pgn/gamestore.h"
+#include "pgn/openingtree.h"
+#include "pgn/phasekey.h"
+#include "pgn/positionsearch.h"
 #include "pgn/positiontable.h"
 #include "pgn/segmentimage.h"
 
@@ -27,6 +31,7 @@ void exercise(const SegmentImage& image)
 {
     const GameStore store(image);
     const PositionTable table(image);
+    auto index = SearchIndex::fromSegments({image});
     Replayer r;
     std::size_t budget = 20000; // moves replayed per input
     for (std::size_t g = 0; g < store.size() && budget; ++g) {
@@ -35,9 +40,25 @@ void exercise(const SegmentImage& image)
         while (budget--) {
             if (!r.position().validate().empty())
                 fail("inconsistent position in a replay");
-            // Lookups of positions the replay meets.
-            (void)table.postings(r.position().key(), positionCheck(r.position()));
-            table.singles(r.position().key(), [](std::uint32_t) {});
+            // Every table view the replay's positions reach, and the queries over them: in bounds, and every game
+            // found reaches the position.
+            table.entries(r.position().key(), [&](std::uint32_t entry, std::uint32_t rank) {
+                (void)table.rows(entry);
+                (void)table.gameAt(rank);
+            });
+            table.tailGames(phaseKey(r.position()), [](std::uint32_t) {});
+            if (index && budget % 7 == 0) {
+                Replayer check;
+                for (const PositionMatch& m : findPosition(*index, r.position())) {
+                    if (m.game >= store.size() || !index->replay(m.game, check))
+                        fail("a match names a game that does not replay");
+                    while (std::uint32_t(check.ply()) < m.ply && check.peek())
+                        check.advance();
+                    if (std::uint32_t(check.ply()) != m.ply || !samePosition(check.position(), r.position()))
+                        fail("a match does not reach the position");
+                }
+                (void)openingTree(*index, GameFacts(), r.position());
+            }
             const Move m = r.peek();
             if (!m)
                 break;
@@ -45,19 +66,6 @@ void exercise(const SegmentImage& image)
                 fail("illegal move decoded");
             r.advance();
         }
-    }
-    // Every posting list decodes within its bounds.
-    const auto keys = image.section<std::uint64_t>(Section::Keys);
-    const auto checks = image.section<std::uint32_t>(Section::Checks);
-    for (std::size_t i = 0; i < keys.size() && i < 4096; ++i) {
-        PostingReader p(table.postings(keys[i], checks[i]));
-        for (int k = 0; k < p.moveCount(); ++k)
-            (void)p.moveCode(k);
-        std::uint32_t game = 0, ply = 0;
-        int move = 0;
-        for (int n = 0; n < 100000 && p.next(game, ply, move); ++n)
-            if (move < 0 || move >= p.moveCount())
-                fail("posting move index out of range");
     }
 }
 

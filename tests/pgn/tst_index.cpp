@@ -44,6 +44,8 @@ private slots:
     void parallelEqualsSerial();
     void cacheRoundTrip();
     void plainTagsFlagged();
+    void errorAndVariantFlags_data();
+    void errorAndVariantFlags();
     void fuzzSeedsAreCurrentCaches();
     void cacheRejects_data();
     void cacheRejects();
@@ -142,6 +144,45 @@ void TestIndex::plainTagsFlagged()
         plain += full.plain[i];
     }
     QVERIFY(plain > 0 && plain + 2 <= index.size()); // the last two games are not plain
+}
+
+void TestIndex::errorAndVariantFlags_data()
+{
+    // One game each. A variant the standard reader does not play (variant/ does) is flagged as such, not as an error.
+    QTest::addColumn<QString>("pgn");
+    QTest::addColumn<bool>("hasErrors");
+    QTest::addColumn<bool>("otherVariant");
+    QTest::newRow("standard") << QStringLiteral("[White \"a\"]\n\n1. e4 e5 *\n") << false << false;
+    // The header index reads tags only: a bad FEN or tag line is an error it sees (moves are checked elsewhere).
+    QTest::newRow("bad FEN") << QStringLiteral("[White \"a\"]\n[FEN \"8/8/8 w - - 0 1\"]\n\n1. e4 *\n") << true << false;
+    QTest::newRow("crazyhouse with a drop") << QStringLiteral("[Variant \"Crazyhouse\"]\n\n1. e4 d5 2. exd5 Qxd5 3. Nc3 Qa5 4. P@d4 *\n")
+                                            << false << true;
+    QTest::newRow("three-check") << QStringLiteral("[Variant \"Three-check\"]\n\n1. e4 e5 2. Bc4 Nf6 3. Bxf7+ *\n") << false << true;
+    QTest::newRow("chess960 (played by the standard reader)") << QStringLiteral(
+        "[Variant \"Chess960\"]\n[FEN \"bqnb1rkr/pp3ppp/3ppn2/2p5/5P2/P2P4/NPP1P1PP/BQ1BNRKR w HFhf - 2 9\"]\n\n9. g3 *\n")
+                                                              << false << false;
+    QTest::newRow("crazyhouse with a bad tag line") << QStringLiteral("[Variant \"Crazyhouse\"]\n[White \"a]\n\n1. e4 *\n") << true << true;
+}
+
+void TestIndex::errorAndVariantFlags()
+{
+    QFETCH(QString, pgn);
+    QFETCH(bool, hasErrors);
+    QFETCH(bool, otherVariant);
+    const std::string data = pgn.toStdString();
+    const GameIndex index = GameIndex::build(data, {});
+    QCOMPARE(index.size(), std::size_t(1));
+    QCOMPARE(bool(index.entry(0).flags & IndexEntry::HasErrors), hasErrors);
+    QCOMPARE(bool(index.entry(0).flags & IndexEntry::OtherVariant), otherVariant);
+    QCOMPARE(index.gamesWithErrors(), std::uint64_t(hasErrors ? 1 : 0));
+    // The cache keeps both flags and the count.
+    QTemporaryDir dir;
+    const std::string cache = (dir.path() + "/x.idx").toStdString();
+    QCOMPARE(QString::fromStdString(index.saveCache(cache, data.size(), 7)), QString());
+    const auto loaded = GameIndex::loadCache(cache, data.size(), 7);
+    QVERIFY(loaded.has_value());
+    QCOMPARE(loaded->entry(0).flags, index.entry(0).flags);
+    QCOMPARE(loaded->gamesWithErrors(), index.gamesWithErrors());
 }
 
 void TestIndex::fuzzSeedsAreCurrentCaches()

@@ -11,6 +11,7 @@
 #include <atomic>
 #include <mutex>
 #include <set>
+#include <tuple>
 
 using namespace kibitz;
 using namespace kibitz::pgn;
@@ -66,6 +67,23 @@ const char* const Errors =
     "[Event \"after\"]\n[Result \"1/2-1/2\"]\n\n1.e4 e5 2.Nf3 Nc6 3.Bb5 a6 1/2-1/2\n\n";
 // clang-format on
 
+// `text` `times` times, each copy's ratings and years differing, so that sums over games are not multiples.
+std::string repeated(const std::string& text, int times)
+{
+    std::string out;
+    for (int i = 0; i < times; ++i) {
+        std::string copy = text;
+        for (std::size_t at = 0; (at = copy.find("[Result ", at)) != std::string::npos; at += 10) {
+            const std::string tags = "[WhiteElo \"" + std::to_string(2000 + 7 * i) + "\"]\n[BlackElo \"" + std::to_string(2100 + 3 * i)
+                + "\"]\n[Date \"" + std::to_string(1950 + i) + ".01.01\"]\n";
+            copy.insert(at, tags);
+            at += tags.size();
+        }
+        out += copy;
+    }
+    return out;
+}
+
 } // namespace
 
 class TestPositionIndex : public QObject {
@@ -76,6 +94,7 @@ private slots:
     void matchesBruteForce();
     void treeMatchesBruteForce_data() { matchesBruteForce_data(); }
     void treeMatchesBruteForce();
+    void summedRowsEqualGameByGame();
     void filterRestrictsGames();
     void distinguishesEnPassantAndCastling();
     void validPrefixOfGamesWithErrors();
@@ -101,6 +120,8 @@ void TestPositionIndex::matchesBruteForce_data()
     const std::string all = std::string(Transpositions) + Castling + EnPassant + SetUp + Chess960 + Errors;
     QTest::addRow("all, 1 thread") << QString::fromStdString(all) << 1 << (1 << 20);
     QTest::addRow("all, 2 threads, segments of 3") << QString::fromStdString(all) << 2 << 3;
+    // Runs long enough for the segment to keep their moves summed (RowMinGames), next to short ones.
+    QTest::addRow("repeated, summed rows") << QString::fromStdString(repeated(all, 50)) << 2 << (1 << 20);
 }
 
 void TestPositionIndex::matchesBruteForce()
@@ -162,6 +183,47 @@ void TestPositionIndex::treeMatchesBruteForce()
             QCOMPARE(tree.total.games, total);
         }
     }
+}
+
+void TestPositionIndex::summedRowsEqualGameByGame()
+{
+    // The rows a segment keeps for long runs give the same tree, every column, as adding the games one by one (what a
+    // filter passing every game makes the tree do).
+    const std::string text = repeated(std::string(Transpositions) + Castling + SetUp, 150);
+    TempDatabase db(text);
+    QVERIFY(db.open(2));
+    GameFilter all(db.index.size());
+    for (std::size_t g = 0; g < db.index.size(); ++g)
+        all.set(g);
+    const std::vector<RefGame> ref = referenceGames(text);
+    std::set<RefBoard> seen;
+    int summed = 0;
+    for (const RefGame& g : ref) {
+        for (std::size_t ply = 0; ply < g.boards.size(); ++ply) {
+            if (!seen.insert(g.boards[ply]).second)
+                continue;
+            const FenPosition q(g.fens[ply], g.chess960);
+            const OpeningTree fast = openingTree(*db.search, db.facts, q.pos);
+            const OpeningTree slow = openingTree(*db.search, db.facts, q.pos, &all);
+            QCOMPARE(fast.rows.size(), slow.rows.size());
+            for (std::size_t i = 0; i < fast.rows.size(); ++i) {
+                const TreeStats& a = fast.rows[i].stats;
+                const TreeStats& b = slow.rows[i].stats;
+                QCOMPARE(fast.rows[i].move.raw(), slow.rows[i].move.raw());
+                QCOMPARE(std::tie(a.games, a.whiteWins, a.draws, a.blackWins, a.eloSum, a.eloCount, a.yearSum, a.yearCount,
+                                  a.opponentEloSum, a.opponentEloCount),
+                         std::tie(b.games, b.whiteWins, b.draws, b.blackWins, b.eloSum, b.eloCount, b.yearSum, b.yearCount,
+                                  b.opponentEloSum, b.opponentEloCount));
+                QCOMPARE(a.opponentPoints, b.opponentPoints);
+            }
+            summed += fast.total.games >= 256;
+        }
+    }
+    QVERIFY(summed > 3); // the start position and the first moves' positions at least
+    std::size_t rows = 0;
+    for (const SearchIndex::Segment& s : db.search->segments())
+        rows += s.image.header().rowCount;
+    QVERIFY(rows > 0);
 }
 
 void TestPositionIndex::filterRestrictsGames()

@@ -13,7 +13,7 @@ using namespace kibitz::pgn;
 namespace {
 
 // `count` records of one bucket (the key's top `bucketBits` bits equal), in (game, ply) order as the reader produces
-// them. `distinct` keys at most, so positions repeat; a repeated key keeps its check except for a few collisions.
+// them. `distinct` keys at most, so positions repeat.
 std::vector<PositionRecord> bucketRecords(std::size_t count, std::size_t distinct, int bucketBits, std::uint32_t seed)
 {
     std::mt19937_64 random(seed);
@@ -25,9 +25,8 @@ std::vector<PositionRecord> bucketRecords(std::size_t count, std::size_t distinc
     std::vector<PositionRecord> records;
     for (std::size_t i = 0; i < count; ++i) {
         const std::uint64_t key = keys[random() % distinct];
-        const std::uint64_t check = random() % 50 == 0 ? random() & 0x3FFFF : key % 0x3FFFF; // a collision now and then
         const std::uint64_t game = i / 40, ply = i % 40;
-        records.push_back({key, check << 46 | game << 22 | ply << 12 | (random() & 0xFFF)});
+        records.push_back({key, game << 32 | ply});
     }
     return records;
 }

@@ -193,7 +193,8 @@ private slots:
         const std::string pgn = "[White \"a\"]\n[Variant \"Crazyhouse\"]\n\n1. e4 d5 *\n\n"
                                 "[White \"b\"]\n\n1. e4 *\n\n"
                                 "[White \"c\"]\n[Variant \"Three-check\"]\n\n1. e4 e5 *\n\n"
-                                "[White \"d\"]\n[Variant \"crazyhouse\"]\n\n1. d4 *\n";
+                                "[White \"d\"]\n[Variant \"crazyhouse\"]\n\n1. d4 *\n\n"
+                                "[White \"e\"]\n[FEN \"8/8/8 w - - 0 1\"]\n\n1. e4 *\n";
         GameListModel model;
         model.setDatabase(indexOf(pgn));
         QTRY_VERIFY(!model.isBusy());
@@ -201,6 +202,11 @@ private slots:
         QCOMPARE(cell(0, GameColumn::Variant), QStringLiteral("Crazyhouse"));
         QCOMPARE(cell(1, GameColumn::Variant), QString());
         QCOMPARE(cell(2, GameColumn::Variant), QStringLiteral("Three-check"));
+        // Games of another variant are no games with errors (the variant window plays them); a bad FEN is one.
+        const auto tip = [&](int row) { return model.data(model.index(row, 0), Qt::ToolTipRole).toString(); };
+        QCOMPARE(tip(0), QString());
+        QCOMPARE(tip(2), QString());
+        QVERIFY(!tip(4).isEmpty());
         QVERIFY(GameColumns::shownByDefault(GameColumn::Variant));
         model.setFilterText(QStringLiteral("crazyhouse"));
         QTRY_VERIFY(!model.isBusy());

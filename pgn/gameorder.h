@@ -1,0 +1,41 @@
+// A segment's games sorted by their moves (building side): by start position, then by their bit codes (movebits.h),
+// so that the games sharing an opening are one run of ranks, nested like the opening tree. The position index
+// names such a run by its first rank (segmentbuilder.h); a query finds its end by comparing codes.
+// Invariants: order and rank are inverse permutations; shared[r] is how many positions (ply 0 onwards) the games
+// at ranks r and r + 1 have in common through the same moves (0 when their starts differ, 0 for the last rank).
+#pragma once
+
+#include <algorithm>
+#include <cstdint>
+#include <span>
+#include <vector>
+
+namespace kibitz::pgn {
+
+constexpr std::uint32_t NoStartGroup = ~0u; // a game without positions (not read): sorts last, shares none
+
+struct GameCodes {
+    std::span<const std::uint8_t> bytes;    // the game's codes, padded to a byte
+    std::span<const std::uint8_t> moveBits; // the length of each move's code (one per ply)
+    std::uint32_t startGroup = 0;           // 0: the standard start; games with equal set-up starts share a group
+};
+
+struct GameOrder {
+    std::vector<std::uint32_t> order;  // rank -> game
+    std::vector<std::uint32_t> rank;   // game -> rank
+    std::vector<std::uint32_t> shared; // rank -> positions shared with the next rank
+    // Ply of the last position `game` shares with another game through the same moves, or -1 (a start of its own).
+    int lastSharedPly(std::uint32_t game) const
+    {
+        const std::uint32_t r = rank[game];
+        return int(std::max(shared[r], r ? shared[r - 1] : 0)) - 1;
+    }
+};
+
+// Sorts `games` (their order in the vector is their number) on up to `threads` threads.
+GameOrder sortGames(std::span<const GameCodes> games, int threads);
+
+// Positions two games share: their common start and the moves whose codes they have in common.
+std::uint32_t sharedPositions(const GameCodes& a, const GameCodes& b);
+
+} // namespace kibitz::pgn

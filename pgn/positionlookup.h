@@ -1,0 +1,50 @@
+// Where a position is in one segment of a SearchIndex (for the position search and the opening tree): the runs of
+// sorted games that reach it through the same moves, each confirmed by replaying its first game, or, when the
+// position table has none, the one game that reaches it past its shared opening (found through the phase key).
+// Invariants: runs are disjoint and each game of a run first reaches the position at the run's ply; a game found
+// is reported only after a replay reached the very position (samePosition), so no hash can mislead a caller.
+#pragma once
+
+#include "positionsearch.h"
+#include "searchindex.h"
+
+#include <optional>
+#include <vector>
+
+namespace kibitz::pgn {
+
+struct PositionRun {
+    std::uint32_t lo = 0, hi = 0; // ranks [lo, hi) of the segment's sorted games
+    std::uint32_t ply = 0;        // where they first reach the position
+    std::size_t bits = 0;         // bits of their codes up to there
+    std::uint32_t entry = 0;      // their position table entry
+};
+
+// The games of a run playing one move there: ranks [lo, hi); `code` as MoveCounts keeps it.
+struct RunChild {
+    Move move;
+    std::uint32_t code = 0;
+    std::uint32_t lo = 0, hi = 0;
+};
+
+class SegmentLookup {
+public:
+    SegmentLookup(const SearchIndex::Segment& segment, const Position& pos, Replayer& replayer);
+    const std::vector<PositionRun>& runs() const { return m_runs; }
+    // The one game reaching the position when there are no runs (segment-local numbers), if any.
+    const std::optional<PositionMatch>& single() const { return m_single; }
+    // A run's games by the move they play next (games that end there first, with Move::none()).
+    std::vector<RunChild> children(const PositionRun& run) const;
+
+private:
+    const SearchIndex::Segment& m_segment;
+    const Position& m_pos;
+    Replayer& m_replayer;
+    std::vector<PositionRun> m_runs;
+    std::optional<PositionMatch> m_single;
+};
+
+// The move a MoveCounts code stands for in `pos`; Move::none() for the end of the game, or when it is no legal move.
+Move moveOfCode(const Position& pos, std::uint32_t code);
+
+} // namespace kibitz::pgn

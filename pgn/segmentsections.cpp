@@ -1,0 +1,251 @@
+// Tail index, tree rows and the image's sections of a search segment.
+#include "segmentsections.h"
+
+#include "bitpacked.h"
+#include "gamefacts.h"
+#include "movebits.h"
+#include "positiontable.h"
+#include "smallcounts.h"
+
+#include <algorithm>
+#include <bit>
+
+namespace kibitz::pgn {
+
+namespace {
+
+constexpr std::size_t Block = std::size_t(1) << 14; // table entries written per call
+
+// Bucket bits giving about `per` entries per bucket.
+int bucketBits(std::uint64_t entries, std::uint64_t per)
+{
+    return entries < 2 * per ? 0 : std::min(32, int(std::bit_width(entries / per)) - 1);
+}
+
+void writePacked(SegmentImage::Writer& writer, Section s, int width, std::size_t count, auto&& valueAt)
+{
+    PackedWriter packed(width);
+    for (std::size_t i = 0; i < count; ++i)
+        packed.push(valueAt(i));
+    const auto& words = packed.finish();
+    writer.add(s, words.data(), words.size() * 8);
+}
+
+// One byte per game, the large counts in a table (gamestore.h's SmallCounts).
+void writeCounts(SegmentImage::Writer& writer, const std::deque<ChunkOutput>& chunks, Section small, Section large, auto&& countOf)
+{
+    std::vector<std::uint8_t> bytes;
+    std::vector<CountEntry> big;
+    std::uint32_t number = 0;
+    writer.begin(small);
+    for (const ChunkOutput& c : chunks) {
+        for (std::size_t g = 0; g + 1 < c.offsets.size(); ++g, ++number) {
+            const std::uint64_t n = countOf(c, g);
+            bytes.push_back(n >= LargeCount ? LargeCount : std::uint8_t(n));
+            if (n >= LargeCount)
+                big.push_back({number, std::uint32_t(n)});
+            if (bytes.size() == Block) {
+                writer.append(bytes.data(), bytes.size());
+                bytes.clear();
+            }
+        }
+    }
+    writer.append(bytes.data(), bytes.size());
+    writer.add(large, big.data(), big.size() * sizeof(CountEntry));
+}
+
+void writeStore(SegmentImage::Writer& writer, const std::deque<ChunkOutput>& chunks)
+{
+    std::vector<std::uint64_t> blocks;
+    std::uint64_t base = 0, game = 0;
+    for (const ChunkOutput& c : chunks) {
+        for (std::size_t g = 0; g + 1 < c.offsets.size(); ++g, ++game)
+            if (game % StoreBlockGames == 0)
+                blocks.push_back(base + c.offsets[g]);
+        base += c.codes.size();
+    }
+    blocks.push_back(base);
+    writer.add(Section::StoreBlocks, blocks.data(), blocks.size() * 8);
+    writeCounts(writer, chunks, Section::StoreLengths, Section::StoreLong,
+                [](const ChunkOutput& c, std::size_t g) { return c.offsets[g + 1] - c.offsets[g]; });
+    writer.begin(Section::StoreBytes);
+    for (const ChunkOutput& c : chunks)
+        writer.append(c.codes.data(), c.codes.size());
+    writer.begin(Section::Starts);
+    std::uint32_t textBase = 0;
+    for (const ChunkOutput& c : chunks) {
+        for (StartEntry e : c.starts) {
+            e.textBegin += textBase;
+            writer.append(&e, sizeof e);
+        }
+        textBase += std::uint32_t(c.startText.size());
+    }
+    writer.begin(Section::StartText);
+    for (const ChunkOutput& c : chunks)
+        writer.append(c.startText.data(), c.startText.size());
+}
+
+void writeDirectory(SegmentImage::Writer& writer, const std::vector<std::uint32_t>& counts, Section small, Section large, Section starts)
+{
+    PackedCounts packed;
+    for (const std::uint32_t c : counts)
+        packed.push(c);
+    writer.add(small, packed.small.data(), packed.small.size());
+    writer.add(large, packed.large.data(), packed.large.size() * sizeof(CountEntry));
+    const std::vector<std::uint32_t> s = BucketDirectory::blockStarts(counts);
+    writer.add(starts, s.data(), s.size() * 4);
+}
+
+// Side to move at ply 0 of every game (Black only for set-ups saying so).
+std::vector<std::uint8_t> blackStarts(const std::deque<ChunkOutput>& chunks, std::size_t games)
+{
+    std::vector<std::uint8_t> black(games, 0);
+    for (const ChunkOutput& c : chunks) {
+        for (const StartEntry& e : c.starts) {
+            const std::string_view fen = std::string_view(c.startText).substr(e.textBegin, e.textSize);
+            const std::size_t space = fen.find(' ');
+            if (space != std::string_view::npos && space + 1 < fen.size() && fen[space + 1] == 'b' && e.game < games)
+                black[e.game] = 1;
+        }
+    }
+    return black;
+}
+
+} // namespace
+
+TailIndex buildTailIndex(const std::deque<ChunkOutput>& chunks, const GameOrder& order)
+{
+    std::vector<std::uint32_t> keys, games;
+    std::uint32_t game = 0;
+    for (const ChunkOutput& c : chunks) {
+        for (std::size_t k = 0; k < c.plies.size(); ++k, ++game) {
+            // Positions from the first one no other game shares through the same moves.
+            const std::int64_t from = std::int64_t(order.lastSharedPly(game)) + 1;
+            const std::uint32_t begin = c.phaseStart[k], end = c.phaseStart[k + 1];
+            for (std::uint32_t i = begin; i < end; ++i) {
+                const std::int64_t last = i + 1 < end ? std::int64_t(c.phasePlies[i + 1]) - 1 : std::int64_t(c.plies[k]);
+                if (last >= from) {
+                    keys.push_back(c.phaseKeys[i]);
+                    games.push_back(game);
+                }
+            }
+        }
+    }
+    // Counting sort by bucket: games stay in order within a bucket.
+    TailIndex t;
+    t.bits = bucketBits(keys.size(), TailBucketEntries);
+    t.counts.assign(std::size_t(1) << t.bits, 0);
+    const auto bucket = [&](std::uint32_t key) { return t.bits ? key >> (32 - t.bits) : 0; };
+    for (const std::uint32_t key : keys)
+        ++t.counts[bucket(key)];
+    t.games.resize(keys.size());
+    t.keys.resize(keys.size());
+    std::vector<std::uint32_t> at(t.counts.size(), 0);
+    for (std::size_t b = 1; b < at.size(); ++b)
+        at[b] = at[b - 1] + t.counts[b - 1];
+    for (std::size_t i = 0; i < keys.size(); ++i) {
+        const std::uint32_t k = at[bucket(keys[i])]++;
+        t.games[k] = games[i];
+        t.keys[k] = PositionTable::tailKey(keys[i], t.bits);
+    }
+    return t;
+}
+
+TreeRowTable buildTreeRows(const std::vector<PositionEntry>& entries, const GameOrder& order, const std::vector<GameCodes>& games,
+                           const std::deque<ChunkOutput>& chunks, const GameIndex& index, std::size_t first)
+{
+    TreeRowTable t;
+    std::vector<GameFact> facts; // by rank, once a run needs them
+    std::vector<std::uint8_t> black;
+    for (std::size_t e = 0; e < entries.size(); ++e) {
+        const PositionEntry& entry = entries[e];
+        if (entry.count < RowMinGames)
+            continue;
+        if (facts.empty()) {
+            facts.resize(order.order.size());
+            for (std::size_t r = 0; r < facts.size(); ++r)
+                facts[r] = GameFacts::compute(index, first + order.order[r]);
+            black = blackStarts(chunks, games.size());
+        }
+        const std::uint32_t p = entry.ply;
+        const Color mover = Color((black[order.order[entry.rank]] ^ p) & 1);
+        t.entries.push_back(std::uint32_t(e));
+        t.offsets.push_back(std::uint32_t(t.rows.size()));
+        for (std::uint32_t r = entry.rank; r < entry.rank + entry.count; ++r) {
+            const GameCodes& g = games[order.order[r]];
+            const bool ends = g.moveBits.size() <= p;
+            // A new move: the first game, or one that parts from the previous game at this ply.
+            if (r == entry.rank || (order.shared[r - 1] <= p + 1 && !(ends && t.rows.back().code == MoveCounts::EndOfGame))) {
+                MoveCounts& row = t.rows.emplace_back();
+                if (!ends) {
+                    std::size_t at = 0;
+                    for (std::uint32_t k = 0; k < p; ++k)
+                        at += g.moveBits[k];
+                    movebits::BitReader in(g.bytes);
+                    in.seek(at);
+                    const int length = g.moveBits[p];
+                    row.code = in.peek(length) << 5 | std::uint32_t(length);
+                }
+            }
+            t.rows.back().add(facts[r], mover);
+        }
+    }
+    t.offsets.push_back(std::uint32_t(t.rows.size()));
+    return t;
+}
+
+void countParts(const SegmentParts& parts, SegmentHeader& h, std::uint64_t& capacity)
+{
+    const std::size_t games = parts.order.order.size();
+    h.orderBits = std::uint32_t(bitWidth(games ? games - 1 : 0));
+    h.entryCount = parts.entries.size();
+    h.entryBucketBits = std::uint32_t(bucketBits(parts.entries.size(), EntryBucketEntries));
+    h.rowEntryCount = parts.rows.entries.size();
+    h.rowCount = parts.rows.rows.size();
+    h.tailCount = parts.tail.games.size();
+    h.tailBucketBits = std::uint32_t(parts.tail.bits);
+    capacity = 64;
+    for (const ChunkOutput& c : parts.chunks) {
+        h.startCount += c.starts.size();
+        // Codes, a block start per game at most, a length and a ply count with their large-count entries.
+        capacity += c.codes.size() + 26 * c.offsets.size() + sizeof(StartEntry) * c.starts.size() + c.startText.size();
+    }
+    const int w = int(h.orderBits);
+    capacity += 8 * (packedWords(games, w) + packedWords(h.entryCount, w) + packedWords(h.tailCount, w + TailKeyBits));
+    // Directories: a count byte per bucket (a large-count entry at most per 255 entries) and a start per 16 buckets.
+    const auto directory = [](std::uint32_t bits, std::uint64_t entries) {
+        return (std::uint64_t(1) << bits) * 2 + 4 + sizeof(CountEntry) * (entries / LargeCount + 1);
+    };
+    capacity += directory(h.entryBucketBits, h.entryCount) + 2 * h.entryCount;
+    capacity += 8 * (h.rowEntryCount + 1) + sizeof(MoveCounts) * h.rowCount;
+    capacity += directory(h.tailBucketBits, h.tailCount) + 8 * SectionCount;
+}
+
+void writeSections(SegmentImage::Writer& writer, const SegmentParts& parts)
+{
+    const SegmentHeader& h = writer.fields();
+    const int w = int(h.orderBits), eb = int(h.entryBucketBits);
+    writeStore(writer, parts.chunks);
+    writePacked(writer, Section::Order, w, parts.order.order.size(), [&](std::size_t r) { return parts.order.order[r]; });
+    // Entries by the key's top bits, then the 16 bits below them.
+    std::vector<std::uint32_t> buckets(std::size_t(1) << eb, 0);
+    for (const PositionEntry& e : parts.entries)
+        ++buckets[eb ? e.key >> (64 - eb) : 0];
+    writeDirectory(writer, buckets, Section::EntryCounts, Section::EntryLarge, Section::EntryStarts);
+    std::vector<std::uint16_t> keys;
+    keys.reserve(parts.entries.size());
+    for (const PositionEntry& e : parts.entries)
+        keys.push_back(std::uint16_t(e.key >> (48 - eb)));
+    writer.add(Section::EntryKeys, keys.data(), keys.size() * 2);
+    writePacked(writer, Section::EntryRanks, w, parts.entries.size(), [&](std::size_t i) { return parts.entries[i].rank; });
+    writer.add(Section::RowEntries, parts.rows.entries.data(), parts.rows.entries.size() * 4);
+    writer.add(Section::RowOffsets, parts.rows.offsets.data(), parts.rows.offsets.size() * 4);
+    writer.add(Section::TreeRows, parts.rows.rows.data(), parts.rows.rows.size() * sizeof(MoveCounts));
+    writeDirectory(writer, parts.tail.counts, Section::TailCounts, Section::TailLarge, Section::TailStarts);
+    writePacked(writer, Section::TailGames, w + TailKeyBits, parts.tail.games.size(),
+                [&](std::size_t i) { return std::uint64_t(parts.tail.keys[i]) << w | parts.tail.games[i]; });
+    writeCounts(writer, parts.chunks, Section::GamePlies, Section::PliesLong,
+                [](const ChunkOutput& c, std::size_t g) { return std::uint64_t(c.plies[g]); });
+}
+
+} // namespace kibitz::pgn

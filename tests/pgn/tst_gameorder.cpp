@@ -1,0 +1,133 @@
+// The builder's game order (gameorder.h): random games with shared openings sorted on one and on several threads
+// give the same order, the order of their move codes (a game that begins another first, set-up starts apart, games
+// without positions last), and the positions neighbours share equal a move-by-move comparison.
+#include "pgn/gameorder.h"
+#include "pgn/movebits.h"
+
+#include "core/movegen.h"
+
+#include <QTest>
+
+#include <deque>
+#include <random>
+
+using namespace kibitz;
+using namespace kibitz::pgn;
+
+namespace {
+
+struct TestGame {
+    std::vector<std::uint8_t> bytes, moveBits;
+    std::vector<std::pair<std::uint32_t, int>> codes; // per move: bits and length
+    std::uint32_t group = 0;
+};
+
+// `count` games from the start (group 0) or a set-up start (groups 1, 2): they follow one of a few openings for a while,
+// then play their own random moves. Every 50th game has no positions at all (NoStartGroup).
+std::vector<TestGame> randomGames(std::size_t count, std::uint32_t seed)
+{
+    std::mt19937_64 random(seed);
+    std::vector<TestGame> games(count);
+    for (std::size_t i = 0; i < count; ++i) {
+        TestGame& g = games[i];
+        if (i % 50 == 49) {
+            g.group = NoStartGroup;
+            continue;
+        }
+        g.group = std::uint32_t(random() % 7 == 0 ? 1 + random() % 2 : 0);
+        std::deque<StateInfo> st(1);
+        Position pos;
+        if (g.group == 0)
+            pos.setStartPosition(st.back());
+        else
+            pos.setFen(g.group == 1 ? "4k3/pppp4/8/8/8/8/PPPP4/4K3 w - - 0 1" : "4k3/8/8/8/8/8/PPPP4/4K3 b - - 0 1", FenMode::Strict,
+                       st.back());
+        const std::uint64_t opening = random() % 4, shared = random() % 12;
+        std::mt19937_64 openingMoves(opening);
+        movebits::BitWriter w;
+        for (std::uint64_t ply = 0, plies = random() % 30; ply < plies; ++ply) {
+            const MoveList<GenType::Legal> legal(pos);
+            if (legal.empty())
+                break;
+            const Move m = legal[(ply < shared ? openingMoves() : random()) % legal.size()];
+            const movebits::Code c = movebits::encode(pos, m);
+            w.put(c);
+            g.codes.push_back({c.bits, c.length});
+            g.moveBits.push_back(std::uint8_t(c.length));
+            st.emplace_back();
+            pos.doMove(m, st.back());
+        }
+        w.padToByte();
+        g.bytes = w.bytes();
+    }
+    return games;
+}
+
+// Move by move: start group, then codes (a game that ends first is less), as the order must be.
+bool lessByMoves(const TestGame& a, const TestGame& b)
+{
+    if (a.group != b.group)
+        return a.group < b.group;
+    for (std::size_t i = 0; i < std::min(a.codes.size(), b.codes.size()); ++i)
+        for (int bit = 0; bit < std::min(a.codes[i].second, b.codes[i].second); ++bit) {
+            const auto x = (a.codes[i].first >> (a.codes[i].second - 1 - bit)) & 1,
+                       y = (b.codes[i].first >> (b.codes[i].second - 1 - bit)) & 1;
+            if (x != y)
+                return x < y;
+        }
+    return a.codes.size() < b.codes.size();
+}
+
+std::uint32_t sharedByMoves(const TestGame& a, const TestGame& b)
+{
+    if (a.group != b.group || a.group == NoStartGroup)
+        return 0;
+    std::uint32_t n = 0;
+    while (n < a.codes.size() && n < b.codes.size() && a.codes[n] == b.codes[n])
+        ++n;
+    return n + 1;
+}
+
+} // namespace
+
+class TestGameOrder : public QObject {
+    Q_OBJECT
+
+private slots:
+    void sortsByMoves_data();
+    void sortsByMoves();
+};
+
+void TestGameOrder::sortsByMoves_data()
+{
+    QTest::addColumn<int>("count");
+    QTest::addColumn<int>("threads");
+    QTest::newRow("one game") << 1 << 1;
+    QTest::newRow("500 games, 1 thread") << 500 << 1;
+    QTest::newRow("20000 games, 2 threads") << 20000 << 2;
+    QTest::newRow("20000 games, 3 threads") << 20000 << 3;
+}
+
+void TestGameOrder::sortsByMoves()
+{
+    QFETCH(int, count);
+    QFETCH(int, threads);
+    const std::vector<TestGame> games = randomGames(std::size_t(count), std::uint32_t(count));
+    std::vector<GameCodes> codes;
+    for (const TestGame& g : games)
+        codes.push_back({g.bytes, g.moveBits, g.group});
+    const GameOrder o = sortGames(codes, threads);
+    QCOMPARE(o.order.size(), games.size());
+    for (std::size_t r = 0; r < o.order.size(); ++r)
+        QCOMPARE(o.rank[o.order[r]], std::uint32_t(r));
+    for (std::size_t r = 0; r + 1 < o.order.size(); ++r) {
+        const TestGame& a = games[o.order[r]];
+        const TestGame& b = games[o.order[r + 1]];
+        QVERIFY2(!lessByMoves(b, a), qPrintable(QString("ranks %1 and %2 out of order").arg(r).arg(r + 1)));
+        QCOMPARE(o.shared[r], sharedByMoves(a, b));
+    }
+    QCOMPARE(o.shared.back(), 0u);
+}
+
+QTEST_GUILESS_MAIN(TestGameOrder)
+#include "tst_gameorder.moc"
