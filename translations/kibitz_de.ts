@@ -1778,6 +1778,14 @@
         <source>Pasted game</source>
         <translation>Partie eingefügt</translation>
     </message>
+    <message>
+        <source>New to Kibitz? The sample games are famous games to step through, search and analyse.</source>
+        <translation>Neu bei Kibitz? Die Beispielpartien sind berühmte Partien zum Nachspielen, Durchsuchen und Analysieren.</translation>
+    </message>
+    <message>
+        <source>Open Sample Games</source>
+        <translation>Beispielpartien öffnen</translation>
+    </message>
 </context>
 <context>
     <name>kibitz::gui::FinishedGamesModel</name>

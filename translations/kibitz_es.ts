@@ -1778,6 +1778,14 @@
         <source>Pasted game</source>
         <translation>Partida pegada</translation>
     </message>
+    <message>
+        <source>New to Kibitz? The sample games are famous games to step through, search and analyse.</source>
+        <translation>¿Nuevo en Kibitz? Las partidas de ejemplo son partidas famosas para recorrer, buscar y analizar.</translation>
+    </message>
+    <message>
+        <source>Open Sample Games</source>
+        <translation>Abrir partidas de ejemplo</translation>
+    </message>
 </context>
 <context>
     <name>kibitz::gui::FinishedGamesModel</name>

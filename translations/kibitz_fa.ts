@@ -1764,6 +1764,14 @@
         <source>Pasted game</source>
         <translation>بازی جای‌گذاری‌شده</translation>
     </message>
+    <message>
+        <source>New to Kibitz? The sample games are famous games to step through, search and analyse.</source>
+        <translation>تازه با Kibitz آشنا شده‌اید؟ بازی‌های نمونه، بازی‌های مشهوری برای مرور گام‌به‌گام، جستجو و تحلیل هستند.</translation>
+    </message>
+    <message>
+        <source>Open Sample Games</source>
+        <translation>باز کردن بازی‌های نمونه</translation>
+    </message>
 </context>
 <context>
     <name>kibitz::gui::FinishedGamesModel</name>

@@ -1778,6 +1778,14 @@
         <source>Pasted game</source>
         <translation>Partie collée</translation>
     </message>
+    <message>
+        <source>New to Kibitz? The sample games are famous games to step through, search and analyse.</source>
+        <translation>Nouveau dans Kibitz ? Les parties d&apos;exemple sont des parties célèbres à parcourir, rechercher et analyser.</translation>
+    </message>
+    <message>
+        <source>Open Sample Games</source>
+        <translation>Ouvrir les parties d&apos;exemple</translation>
+    </message>
 </context>
 <context>
     <name>kibitz::gui::FinishedGamesModel</name>

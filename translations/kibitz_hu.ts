@@ -1764,6 +1764,14 @@
         <source>Pasted game</source>
         <translation>Játszma beillesztve</translation>
     </message>
+    <message>
+        <source>New to Kibitz? The sample games are famous games to step through, search and analyse.</source>
+        <translation>Új a Kibitzben? A példajátszmák híres játszmák, amelyeken lépésenként végigmehet, kereshet bennük és elemezheti őket.</translation>
+    </message>
+    <message>
+        <source>Open Sample Games</source>
+        <translation>Példajátszmák megnyitása</translation>
+    </message>
 </context>
 <context>
     <name>kibitz::gui::FinishedGamesModel</name>

@@ -1792,6 +1792,14 @@
         <source>Pasted game</source>
         <translation>Partidă lipită</translation>
     </message>
+    <message>
+        <source>New to Kibitz? The sample games are famous games to step through, search and analyse.</source>
+        <translation>Nou în Kibitz? Partidele exemplu sunt partide celebre de parcurs, căutat și analizat.</translation>
+    </message>
+    <message>
+        <source>Open Sample Games</source>
+        <translation>Deschide partidele exemplu</translation>
+    </message>
 </context>
 <context>
     <name>kibitz::gui::FinishedGamesModel</name>

@@ -1792,6 +1792,14 @@
         <source>Pasted game</source>
         <translation>Вставленная партия</translation>
     </message>
+    <message>
+        <source>New to Kibitz? The sample games are famous games to step through, search and analyse.</source>
+        <translation>Впервые в Kibitz? Примеры партий — знаменитые партии, которые можно просмотреть ход за ходом, искать и анализировать.</translation>
+    </message>
+    <message>
+        <source>Open Sample Games</source>
+        <translation>Открыть примеры партий</translation>
+    </message>
 </context>
 <context>
     <name>kibitz::gui::FinishedGamesModel</name>

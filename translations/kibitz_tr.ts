@@ -1764,6 +1764,14 @@
         <source>Pasted game</source>
         <translation>Yapıştırılan oyun</translation>
     </message>
+    <message>
+        <source>New to Kibitz? The sample games are famous games to step through, search and analyse.</source>
+        <translation>Kibitz&apos;e yeni mi başladınız? Örnek oyunlar; adım adım izlenecek, aranacak ve çözümlenecek ünlü oyunlardır.</translation>
+    </message>
+    <message>
+        <source>Open Sample Games</source>
+        <translation>Örnek Oyunları Aç</translation>
+    </message>
 </context>
 <context>
     <name>kibitz::gui::FinishedGamesModel</name>

@@ -1764,6 +1764,14 @@
         <source>Pasted game</source>
         <translation>粘贴的对局</translation>
     </message>
+    <message>
+        <source>New to Kibitz? The sample games are famous games to step through, search and analyse.</source>
+        <translation>初次使用 Kibitz？示例对局是一些著名对局，可以逐步浏览、搜索和分析。</translation>
+    </message>
+    <message>
+        <source>Open Sample Games</source>
+        <translation>打开示例对局</translation>
+    </message>
 </context>
 <context>
     <name>kibitz::gui::FinishedGamesModel</name>
