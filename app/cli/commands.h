@@ -19,6 +19,8 @@ int treeCommand(int argc, char** argv, int first);
 int searchCommand(int argc, char** argv, int first);
 int dupsCommand(int argc, char** argv, int first);
 int annotateCommand(int argc, char** argv, int first);
+int convertCommand(int argc, char** argv, int first);
+int mergeCommand(int argc, char** argv, int first);
 
 class Args;
 // perft over the variant rules (perft --variant NAME); called by perftCommand.

@@ -12,6 +12,9 @@ namespace {
 
 constexpr const char* Help = R"(Usage: kibitz-cli <command> [options]
 
+Every FILE a command reads may also be a SCID 4 database (FILE.si4 or its
+base name): its games are converted once into a PGN file in the cache.
+
 Commands:
   perft --depth D [--fen FEN] [--divide] [--chess960]
         Count the leaf nodes of the legal move tree. --divide prints the count
@@ -92,6 +95,19 @@ Commands:
         date when asked), across all files given. -o writes the kept games;
         --in-place rewrites the one file atomically and keeps the original as
         FILE.bak. Last line: games=<N> duplicates=<D> time_ms=<T>.
+  convert IN... -o OUT.pgn|OUT.si4 [--threads N]
+        Copy the games of PGN files and SCID databases (FILE.si4 or its base
+        name) into one PGN file or one SCID 4 database. What SCID cannot keep
+        is reported game by game on stderr ("changed: ..."; games it cannot
+        hold at all, e.g. Chess960, are "not written: ..."). Last line:
+        games=<N> written=<W> refused=<R> changed=<C> problems=<P> time_ms=<T>.
+        Exit code 1 if any game was refused, changed or damaged.
+  merge IN... -o OUT.pgn|OUT.si4 [--dedupe same-moves|same-players-date]
+        [--threads N]
+        One database from several (PGN and SCID mixed), games in input order;
+        with --dedupe the duplicates of the dups rules are dropped (the first
+        of each group kept). Written atomically. Last line:
+        games=<N> duplicates=<D> written=<W> time_ms=<T>.
   annotate FILE... -o OUT [--engine CMD --proto uci|xboard|auto]
         [--movetime MS | --depth D] [--threads N] [--sides white|black|both]
         [--skip-annotated] [--no-variations]
@@ -188,6 +204,10 @@ int main(int argc, char** argv)
         return kibitz::cli::searchCommand(argc, argv, 2);
     if (command == "dups")
         return kibitz::cli::dupsCommand(argc, argv, 2);
+    if (command == "convert")
+        return kibitz::cli::convertCommand(argc, argv, 2);
+    if (command == "merge")
+        return kibitz::cli::mergeCommand(argc, argv, 2);
     std::cerr << "kibitz-cli: unknown command '" << command << "' (see kibitz-cli --help)\n";
     return 2;
 }

@@ -1,0 +1,212 @@
+// Opening a SCID database (every size, count and offset checked) and reading one game with its tags.
+#include "database.h"
+
+#include "fields.h"
+
+#include "pgn/encoding.h"
+#include "pgn/reader.h"
+
+#include <filesystem>
+
+namespace kibitz::scid {
+
+namespace {
+
+bool endsWith(std::string_view s, std::string_view suffix)
+{
+    return s.size() >= suffix.size() && s.substr(s.size() - suffix.size()) == suffix;
+}
+
+// Hands `value` to the visitor as UTF-8 (SCID files written by older versions may hold Latin-1).
+void tag(pgn::Visitor& visitor, std::string_view name, std::string_view value, std::string& scratch)
+{
+    if (pgn::isValidUtf8(value)) {
+        visitor.tag(name, value);
+        return;
+    }
+    scratch.clear();
+    pgn::appendCp1252AsUtf8(value, scratch);
+    visitor.tag(name, scratch);
+}
+
+bool isNameTag(std::string_view name) { return name == "Event" || name == "Site" || name == "Round" || name == "White" || name == "Black"; }
+
+} // namespace
+
+std::string describe(const Problem& problem)
+{
+    return problem.game == Problem::NoGame ? problem.what : "game " + std::to_string(problem.game + 1) + ": " + problem.what;
+}
+
+std::string ScidDatabase::basePath(const std::string& path)
+{
+    for (const std::string_view suffix : {".si4", ".sn4", ".sg4"})
+        if (endsWith(path, suffix))
+            return path.substr(0, path.size() - suffix.size());
+    return path;
+}
+
+bool ScidDatabase::isScidPath(const std::string& path)
+{
+    if (endsWith(path, ".si4") || endsWith(path, ".sn4") || endsWith(path, ".sg4"))
+        return true;
+    std::error_code ec;
+    return !endsWith(path, ".pgn") && !std::filesystem::is_directory(path, ec) && std::filesystem::is_regular_file(path + ".si4", ec);
+}
+
+std::unique_ptr<ScidDatabase> ScidDatabase::open(const std::string& path, std::string* error)
+{
+    auto db = std::unique_ptr<ScidDatabase>(new ScidDatabase);
+    db->m_base = basePath(path);
+    const auto fail = [&](const std::string& why) -> std::unique_ptr<ScidDatabase> {
+        if (error)
+            *error = why;
+        return nullptr;
+    };
+    pgn::MappedFile* files[] = {&db->m_index, &db->m_nameFile, &db->m_games};
+    const char* suffixes[] = {".si4", ".sn4", ".sg4"};
+    for (int i = 0; i < 3; ++i) {
+        if (std::string why = files[i]->open(db->m_base + suffixes[i]); !why.empty())
+            return fail(db->m_base + suffixes[i] + ": " + why);
+        db->m_stamps[std::size_t(i)] = pgn::FileStamp{files[i]->size(), files[i]->modifiedNs()};
+    }
+
+    std::string why;
+    const std::optional<IndexHeader> header = readIndexHeader(db->m_index.data(), &why);
+    if (!header)
+        return fail(db->indexPath() + ": " + why);
+    db->m_header = *header;
+    if (std::string bad = readNameFile(db->m_nameFile.data(), db->m_names); !bad.empty())
+        db->m_problems.push_back({Problem::NoGame, db->m_base + ".sn4: " + bad});
+
+    // Records: as many as the header says and the file holds.
+    const std::string_view index = db->m_index.data();
+    const std::size_t recordSize = header->recordSize(), body = index.size() - header->size();
+    const std::size_t present = body / recordSize;
+    std::size_t count = header->gameCount;
+    if (present != count || body % recordSize) {
+        db->m_problems.push_back({Problem::NoGame,
+                                  db->indexPath() + ": the header says " + std::to_string(count) + " games, the file holds "
+                                      + std::to_string(present) + " records" + (body % recordSize ? " and a partial one" : "")});
+        count = std::min(count, present);
+    }
+    db->m_records.reserve(count);
+    const std::uint64_t gameFileSize = db->m_games.size();
+    const std::array<std::size_t, NameKindCount> nameCount = {db->m_names.names[0].size(), db->m_names.names[1].size(),
+                                                              db->m_names.names[2].size(), db->m_names.names[3].size()};
+    for (std::size_t i = 0; i < count; ++i) {
+        const IndexRecord r = decodeIndexRecord(index.substr(header->size() + i * recordSize, recordSize), header->version);
+        if (std::uint64_t(r.offset) + r.length > gameFileSize)
+            db->m_problems.push_back({i,
+                                      "bytes " + std::to_string(r.offset) + "-" + std::to_string(std::uint64_t(r.offset) + r.length)
+                                          + " lie past the end of the game file (" + std::to_string(gameFileSize) + " bytes)"});
+        else if (r.length == 0)
+            db->m_problems.push_back({i, "its record is empty"});
+        const std::pair<const char*, bool> names[] = {{"White", r.white >= nameCount[0]},
+                                                      {"Black", r.black >= nameCount[0]},
+                                                      {"Event", r.event >= nameCount[1]},
+                                                      {"Site", r.site >= nameCount[2]},
+                                                      {"Round", r.round >= nameCount[3]}};
+        for (const auto& [field, bad] : names)
+            if (bad)
+                db->m_problems.push_back({i, std::string(field) + " name id out of range (read as \"?\")"});
+        db->m_records.push_back(r);
+    }
+    return db;
+}
+
+std::string_view ScidDatabase::name(NameKind kind, std::uint32_t id) const
+{
+    const std::vector<std::string>& names = m_names.of(kind);
+    return id < names.size() ? std::string_view(names[id]) : std::string_view("?");
+}
+
+std::string_view ScidDatabase::gameBytes(std::size_t game) const
+{
+    const IndexRecord& r = m_records[game];
+    if (std::uint64_t(r.offset) + r.length > m_games.size())
+        return {};
+    return m_games.data().substr(r.offset, r.length);
+}
+
+std::string ScidDatabase::readGame(std::size_t game, pgn::Visitor& visitor, GameReader& reader) const
+{
+    const IndexRecord& r = m_records[game];
+    pgn::GameStart start;
+    start.number = game + 1;
+    start.where.offset = r.offset;
+    visitor.beginGame(start);
+
+    const std::string_view bytes = gameBytes(game);
+    std::string error;
+    const bool headRead = bytes.empty() ? (error = "its bytes are not in the game file", false) : readRecordHead(bytes, reader.head, error);
+    if (!headRead)
+        reader.head.tags.clear();
+
+    // The names, unless the record spells one out itself (SCID lets a record's tag replace the index's name).
+    std::string_view names[5] = {name(NameKind::Event, r.event), name(NameKind::Site, r.site), name(NameKind::Round, r.round),
+                                 name(NameKind::Player, r.white), name(NameKind::Player, r.black)};
+    constexpr std::string_view NameTags[5] = {"Event", "Site", "Round", "White", "Black"};
+    for (const auto& [n, value] : reader.head.tags)
+        for (int k = 0; k < 5; ++k)
+            if (n == NameTags[k])
+                names[k] = value;
+    std::string& s = reader.text;
+    tag(visitor, "Event", names[0], s);
+    tag(visitor, "Site", names[1], s);
+    visitor.tag("Date", dateText(r.date));
+    tag(visitor, "Round", names[2], s);
+    tag(visitor, "White", names[3], s);
+    tag(visitor, "Black", names[4], s);
+    visitor.tag("Result", resultText(r.result));
+    if (r.whiteElo > 0)
+        visitor.tag(std::string("White") + std::string(RatingTypes[r.whiteRatingType % RatingTypes.size()]), std::to_string(r.whiteElo));
+    if (r.blackElo > 0)
+        visitor.tag(std::string("Black") + std::string(RatingTypes[r.blackRatingType % RatingTypes.size()]), std::to_string(r.blackElo));
+    if (r.eco != 0)
+        visitor.tag("ECO", ecoText(r.eco));
+    if (r.eventDate != 0)
+        visitor.tag("EventDate", dateText(r.eventDate));
+    if (const std::string flags = flagLetters(r.flags); !flags.empty())
+        visitor.tag("ScidFlags", flags);
+    // The record's tags: a repeated name keeps its first place and its last value (as SCID reads them).
+    const auto& tags = reader.head.tags;
+    for (std::size_t i = 0; i < tags.size(); ++i) {
+        if (isNameTag(tags[i].first))
+            continue;
+        bool earlier = false;
+        std::string_view value = tags[i].second;
+        for (std::size_t j = 0; j < tags.size() && !earlier; ++j) {
+            if (tags[j].first != tags[i].first)
+                continue;
+            if (j < i)
+                earlier = true;
+            else
+                value = tags[j].second;
+        }
+        if (!earlier)
+            tag(visitor, tags[i].first, value, s);
+    }
+
+    Position& pos = reader.start;
+    pos.setStartPosition(reader.startState);
+    if (headRead && reader.head.setUp) {
+        visitor.tag("FEN", reader.head.fen);
+        if (const FenResult f = pos.setFen(reader.head.fen, FenMode::Lenient, reader.startState); !f.ok()) {
+            error = "its start position \"" + std::string(reader.head.fen) + "\" is not a valid FEN";
+            pos.setStartPosition(reader.startState);
+        }
+    }
+    pgn::GameEnd end;
+    end.endOffset = std::uint64_t(r.offset) + r.length;
+    if (visitor.endTags(pos) == pgn::Visitor::Action::Skip) {
+        end.skipped = true;
+    } else if (error.empty()) {
+        error = reader.moves.decode(bytes, reader.head.movesOffset, pos, reader.head.setUp, visitor);
+    }
+    visitor.result(resultText(r.result));
+    visitor.endGame(end);
+    return error;
+}
+
+} // namespace kibitz::scid

@@ -1,0 +1,79 @@
+// A SCID 4 database opened for reading: the index (.si4), name (.sn4) and game (.sg4) files mapped, every size,
+// count and offset checked before anything is trusted, and each game decodable on its own into a pgn::Visitor
+// with the tags SCID prints (the Seven Tag Roster, ratings with their types, ECO, event date, the record's own
+// tags), plus [ScidFlags] for the flags the user set (SCID's own PGN import reads that tag back).
+// Invariants: a database never changes once opened (it holds the bytes it checked); size() records exist and
+// gameBytes(i) lies inside the game file, or is empty and problems() says why; a name id out of range reads "?"
+// (as in SCID) and is listed as a problem of that game; readGame() is const and may run on several threads at
+// once, each with its own GameReader.
+#pragma once
+
+#include "gamedecoder.h"
+#include "indexfile.h"
+#include "namefile.h"
+
+#include "pgn/mappedfile.h"
+#include "pgn/savefile.h"
+
+#include <array>
+#include <memory>
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace kibitz::scid {
+
+struct Problem {
+    static constexpr std::size_t NoGame = std::size_t(-1);
+    std::size_t game = NoGame; // 0-based, NoGame for the files as a whole
+    std::string what;
+};
+std::string describe(const Problem& problem); // "game 12: bytes 100-300 lie past the end of the game file"
+
+// Per-thread scratch for ScidDatabase::readGame.
+struct GameReader {
+    MoveDecoder moves;
+    RecordHead head;
+    std::string text;
+    Position start;
+    StateInfo startState;
+};
+
+class ScidDatabase {
+public:
+    // "games", "games.si4", "games.sn4" or "games.sg4" → "games".
+    static std::string basePath(const std::string& path);
+    // A path that names a SCID database: ends in .si4/.sn4/.sg4, or is a base with a .si4 beside it.
+    static bool isScidPath(const std::string& path);
+    // Opens the three files. Null with `error` when they cannot be read or the index or name file is unusable;
+    // damage that leaves games readable is listed in problems() instead.
+    static std::unique_ptr<ScidDatabase> open(const std::string& path, std::string* error);
+
+    const std::string& base() const { return m_base; }
+    std::string indexPath() const { return m_base + ".si4"; }
+    // The three files' stamps when opened (index, names, games): what a cache of this database is keyed by.
+    const std::array<pgn::FileStamp, 3>& stamps() const { return m_stamps; }
+    const IndexHeader& header() const { return m_header; }
+    const NameBase& names() const { return m_names; }
+    const std::vector<Problem>& problems() const { return m_problems; }
+
+    std::size_t size() const { return m_records.size(); }
+    const IndexRecord& record(std::size_t game) const { return m_records[game]; }
+    std::string_view name(NameKind kind, std::uint32_t id) const;
+    std::string_view gameBytes(std::size_t game) const;
+
+    // Game `game` (0-based) into `visitor`, from beginGame to endGame. Returns "" or why it could not be decoded
+    // completely (the visitor then got the tags and the moves before the damage).
+    std::string readGame(std::size_t game, pgn::Visitor& visitor, GameReader& reader) const;
+
+private:
+    std::string m_base;
+    pgn::MappedFile m_index, m_nameFile, m_games;
+    std::array<pgn::FileStamp, 3> m_stamps{};
+    IndexHeader m_header;
+    NameBase m_names;
+    std::vector<IndexRecord> m_records;
+    std::vector<Problem> m_problems;
+};
+
+} // namespace kibitz::scid
