@@ -125,9 +125,8 @@ bool writePgn(const ForeignDatabase& db, const ConvertOptions& options, const st
             auto& reader = readers[std::size_t(worker)];
             if (!reader)
                 reader = db.reader();
-            pgn::WriterVisitor writer({}, [&](std::string_view text) { out.text += text; });
             for (std::size_t g = first; g < last; ++g)
-                if (std::string why = reader->readGame(g, writer); !why.empty())
+                if (std::string why = reader->appendPgn(g, out.text); !why.empty())
                     out.problems.push_back({g, std::move(why)});
         },
         [&](std::size_t, std::size_t last, Chunk& in) {

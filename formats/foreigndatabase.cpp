@@ -3,6 +3,7 @@
 
 #include "scidsource.h"
 
+#include "pgn/writer.h"
 #include "scid/database.h"
 
 namespace kibitz::formats {
@@ -10,6 +11,12 @@ namespace kibitz::formats {
 std::string describe(const GameProblem& problem)
 {
     return problem.game == GameProblem::NoGame ? problem.what : "game " + std::to_string(problem.game + 1) + ": " + problem.what;
+}
+
+std::string ForeignReader::appendPgn(std::size_t game, std::string& out)
+{
+    pgn::WriterVisitor writer({}, [&](std::string_view text) { out += text; });
+    return readGame(game, writer);
 }
 
 bool isForeignPath(const std::string& path) { return scid::ScidDatabase::isScidPath(path); }

@@ -32,6 +32,9 @@ public:
     // Game `game` (0-based) from beginGame to endGame. Returns "" or why it was not read completely (the visitor
     // then got what could be read).
     virtual std::string readGame(std::size_t game, pgn::Visitor& visitor) = 0;
+    // The same game appended to `out` as export-format PGN (what a pgn::WriterVisitor makes of readGame()). A format
+    // may do it faster; by default it is exactly that.
+    virtual std::string appendPgn(std::size_t game, std::string& out);
 };
 
 class ForeignDatabase {

@@ -14,6 +14,7 @@ class ScidReader : public ForeignReader {
 public:
     explicit ScidReader(const scid::ScidDatabase& db) : m_db(db) {}
     std::string readGame(std::size_t game, pgn::Visitor& visitor) override { return m_db.readGame(game, visitor, m_scratch); }
+    std::string appendPgn(std::size_t game, std::string& out) override { return m_db.appendPgn(game, out, m_scratch); }
 
 private:
     const scid::ScidDatabase& m_db;

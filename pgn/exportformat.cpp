@@ -22,17 +22,6 @@ std::string prepareComment(std::string_view raw, const WriterOptions& options)
     return text;
 }
 
-// Black's move needs "N..." unless it directly follows a move or its NAGs.
-bool blackNeedsNumber(const TokenList& tokens)
-{
-    for (auto it = tokens.rbegin(); it != tokens.rend(); ++it) {
-        if (it->kind == Token::Kind::Comment && it->text.empty())
-            continue; // a comment emptied by the options is not written, so it cannot interrupt
-        return it->kind != Token::Kind::Move && it->kind != Token::Kind::Nag;
-    }
-    return true;
-}
-
 void appendTag(std::string& out, std::string_view name, std::string_view value)
 {
     out += '[';
@@ -46,60 +35,19 @@ void appendTag(std::string& out, std::string_view name, std::string_view value)
     out += "\"]\n";
 }
 
-// Appends `unit` to the lines being built, wrapping before it when the line would grow too long.
-class LineWrapper {
-public:
-    LineWrapper(std::string& out, int maxLength) : m_out(out), m_max(std::size_t(maxLength < 1 ? 1 : maxLength)) {}
-
-    void add(std::string unit)
-    {
-        if (m_units.empty() || m_length + 1 + unit.size() <= m_max) {
-            push(std::move(unit));
-            return;
-        }
-        // A line starting with '%' is an escape line to PGN readers: take earlier words along instead, or,
-        // when the line has only one word, let it run long rather than lose the text.
-        std::vector<std::string> next{std::move(unit)};
-        while (next.front().front() == '%' && m_units.size() > 1) {
-            m_length -= m_units.back().size() + 1;
-            next.insert(next.begin(), std::move(m_units.back()));
-            m_units.pop_back();
-        }
-        if (next.front().front() != '%')
-            flush();
-        for (std::string& u : next)
-            push(std::move(u));
-    }
-
-    void flush()
-    {
-        for (std::size_t i = 0; i < m_units.size(); ++i) {
-            if (i)
-                m_out += ' ';
-            m_out += m_units[i];
-        }
-        if (!m_units.empty())
-            m_out += '\n';
-        m_units.clear();
-        m_length = 0;
-    }
-
-private:
-    void push(std::string unit)
-    {
-        m_length += (m_units.empty() ? 0 : 1) + unit.size();
-        m_units.push_back(std::move(unit));
-    }
-
-    std::string& m_out;
-    std::size_t m_max;
-    std::vector<std::string> m_units;
-    std::size_t m_length = 0;
-};
-
 } // namespace
 
 // ---- Token building
+
+bool blackNeedsNumber(const TokenList& tokens)
+{
+    for (auto it = tokens.rbegin(); it != tokens.rend(); ++it) {
+        if (it->kind == Token::Kind::Comment && it->text.empty())
+            continue; // a comment emptied by the options is not written, so it cannot interrupt
+        return it->kind != Token::Kind::Move && it->kind != Token::Kind::Nag;
+    }
+    return true;
+}
 
 void addMove(TokenList& tokens, const Position& before, Move m)
 {
@@ -194,48 +142,145 @@ void appendTagSection(std::string& out, const std::vector<Tag>& tags, std::strin
     out += '\n';
 }
 
-void appendMovetext(std::string& out, const TokenList& tokens, std::string_view marker, int maxLineLength)
+// ---- Lines
+
+MovetextWriter::MovetextWriter(std::string& out, int maxLineLength)
+    : m_out(&out),
+      m_max(std::size_t(maxLineLength < 1 ? 1 : maxLineLength)),
+      m_lineStart(out.size())
 {
-    LineWrapper lines(out, maxLineLength);
-    std::string open; // "(" waiting to be glued to the next unit
-    std::string previous;
-    bool havePrevious = false;
-    const auto emit = [&](std::string unit) {
-        if (havePrevious)
-            lines.add(std::move(previous));
-        previous = open + std::move(unit);
-        open.clear();
-        havePrevious = true;
-    };
-    for (const Token& t : tokens) {
-        switch (t.kind) {
-        case Token::Kind::Open: open += '('; break;
-        case Token::Kind::Close: previous += ')'; break; // a variation is never empty, so `previous` exists
-        case Token::Kind::Move:
-        case Token::Kind::Nag: emit(t.text); break;
-        case Token::Kind::Comment: {
-            if (t.text.empty())
-                break;
-            std::size_t i = 0;
-            bool first = true;
-            while (i < t.text.size()) {
-                const std::size_t space = t.text.find(' ', i);
-                const std::size_t end = space == std::string::npos ? t.text.size() : space;
-                std::string word = first ? "{" : "";
-                word.append(t.text, i, end - i);
-                if (end == t.text.size())
-                    word += '}';
-                emit(std::move(word));
-                first = false;
-                i = end + 1;
-            }
-            break;
+}
+
+void MovetextWriter::begin(std::string& out)
+{
+    m_out = &out;
+    m_lineStart = out.size();
+    m_units.clear();
+    m_pending.clear();
+    m_havePending = false;
+    m_opens = 0;
+}
+
+void MovetextWriter::startUnit()
+{
+    if (m_havePending)
+        addUnit();
+    m_pending.assign(std::size_t(m_opens), '(');
+    m_opens = 0;
+    m_havePending = true;
+}
+
+void MovetextWriter::unit(std::string_view text)
+{
+    startUnit();
+    m_pending += text;
+}
+
+void MovetextWriter::move(int number, bool black, bool withNumber, std::string_view san)
+{
+    startUnit();
+    if (withNumber) {
+        char digits[16];
+        int n = 0;
+        for (unsigned v = unsigned(number < 0 ? 0 : number); n == 0 || v; v /= 10)
+            digits[n++] = char('0' + v % 10);
+        while (n)
+            m_pending += digits[--n];
+        m_pending += black ? "... " : ". ";
+    }
+    m_pending += san;
+}
+
+void MovetextWriter::nag(int nag)
+{
+    startUnit();
+    m_pending += '$';
+    char digits[4];
+    int n = 0;
+    for (unsigned v = unsigned(nag); n == 0 || v; v /= 10)
+        digits[n++] = char('0' + v % 10);
+    while (n)
+        m_pending += digits[--n];
+}
+
+void MovetextWriter::comment(std::string_view text)
+{
+    // One unit per word, so that a long comment wraps like prose.
+    std::size_t i = 0;
+    bool first = true;
+    while (i < text.size()) {
+        const std::size_t space = text.find(' ', i);
+        const std::size_t end = space == std::string_view::npos ? text.size() : space;
+        startUnit();
+        if (first)
+            m_pending += '{';
+        m_pending += text.substr(i, end - i);
+        if (end == text.size())
+            m_pending += '}';
+        first = false;
+        i = end + 1;
+    }
+}
+
+void MovetextWriter::finish(std::string_view marker)
+{
+    unit(marker);
+    addUnit();
+    if (!m_units.empty())
+        *m_out += '\n';
+    m_units.clear();
+    m_havePending = false;
+}
+
+// The pending unit onto the current line, or onto a new one when it would grow too long. A line starting with '%'
+// is an escape line to PGN readers: earlier words go along instead, or, when the line has only one word, the line
+// runs long rather than lose the text.
+void MovetextWriter::addUnit()
+{
+    std::string& out = *m_out;
+    const std::size_t length = out.size() - m_lineStart;
+    if (!m_units.empty() && length + 1 + m_pending.size() > m_max) {
+        std::size_t keep = m_units.size(); // units that stay on this line
+        bool percent = !m_pending.empty() && m_pending.front() == '%';
+        while (percent && keep > 1) {
+            --keep;
+            percent = out[m_lineStart + m_units[keep]] == '%';
         }
+        if (!percent) { // break before unit `keep` (the pending one when keep is every unit)
+            const std::size_t cut = keep < m_units.size() ? m_lineStart + m_units[keep] : out.size() + 1;
+            if (cut <= out.size())
+                out[cut - 1] = '\n'; // the space before it
+            else
+                out += '\n';
+            const std::size_t shift = cut - m_lineStart;
+            m_lineStart = cut;
+            m_units.erase(m_units.begin(), m_units.begin() + std::ptrdiff_t(keep));
+            for (std::size_t& u : m_units)
+                u -= shift;
         }
     }
-    emit(std::string(marker));
-    lines.add(std::move(previous));
-    lines.flush();
+    if (!m_units.empty())
+        out += ' ';
+    m_units.push_back(out.size() - m_lineStart);
+    out += m_pending;
+}
+
+void appendMovetext(std::string& out, const TokenList& tokens, std::string_view marker, int maxLineLength)
+{
+    MovetextWriter lines(out, maxLineLength);
+    for (const Token& t : tokens) {
+        switch (t.kind) {
+        case Token::Kind::Open: lines.open(); break;
+        case Token::Kind::Close: lines.close(); break; // a variation is never empty, so a unit precedes it
+        case Token::Kind::Move:
+        case Token::Kind::Nag: lines.unit(t.text); break;
+        case Token::Kind::Comment:
+            if (!t.text.empty())
+                lines.comment(t.text);
+            break;
+        }
+    }
+    lines.finish(marker);
 }
 
 } // namespace kibitz::pgn::detail

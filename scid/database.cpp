@@ -4,6 +4,7 @@
 #include "fields.h"
 
 #include "pgn/encoding.h"
+#include "pgn/exportformat.h"
 #include "pgn/reader.h"
 
 #include <filesystem>
@@ -15,18 +16,6 @@ namespace {
 bool endsWith(std::string_view s, std::string_view suffix)
 {
     return s.size() >= suffix.size() && s.substr(s.size() - suffix.size()) == suffix;
-}
-
-// Hands `value` to the visitor as UTF-8 (SCID files written by older versions may hold Latin-1).
-void tag(pgn::Visitor& visitor, std::string_view name, std::string_view value, std::string& scratch)
-{
-    if (pgn::isValidUtf8(value)) {
-        visitor.tag(name, value);
-        return;
-    }
-    scratch.clear();
-    pgn::appendCp1252AsUtf8(value, scratch);
-    visitor.tag(name, scratch);
 }
 
 bool isNameTag(std::string_view name) { return name == "Event" || name == "Site" || name == "Round" || name == "White" || name == "Black"; }
@@ -129,20 +118,16 @@ std::string_view ScidDatabase::gameBytes(std::size_t game) const
     return m_games.data().substr(r.offset, r.length);
 }
 
-std::string ScidDatabase::readGame(std::size_t game, pgn::Visitor& visitor, GameReader& reader) const
+std::string ScidDatabase::prepare(std::size_t game, GameReader& reader) const
 {
     const IndexRecord& r = m_records[game];
-    pgn::GameStart start;
-    start.number = game + 1;
-    start.where.offset = r.offset;
-    visitor.beginGame(start);
-
     const std::string_view bytes = gameBytes(game);
     std::string error;
     const bool headRead = bytes.empty() ? (error = "its bytes are not in the game file", false) : readRecordHead(bytes, reader.head, error);
-    if (!headRead)
+    if (!headRead) {
         reader.head.tags.clear();
-
+        reader.head.setUp = false;
+    }
     // The names, unless the record spells one out itself (SCID lets a record's tag replace the index's name).
     std::string_view names[5] = {name(NameKind::Event, r.event), name(NameKind::Site, r.site), name(NameKind::Round, r.round),
                                  name(NameKind::Player, r.white), name(NameKind::Player, r.black)};
@@ -151,24 +136,35 @@ std::string ScidDatabase::readGame(std::size_t game, pgn::Visitor& visitor, Game
         for (int k = 0; k < 5; ++k)
             if (n == NameTags[k])
                 names[k] = value;
-    std::string& s = reader.text;
-    tag(visitor, "Event", names[0], s);
-    tag(visitor, "Site", names[1], s);
-    visitor.tag("Date", dateText(r.date));
-    tag(visitor, "Round", names[2], s);
-    tag(visitor, "White", names[3], s);
-    tag(visitor, "Black", names[4], s);
-    visitor.tag("Result", resultText(r.result));
+    std::size_t count = 0;
+    const auto add = [&](std::string_view tagName, std::string_view value) {
+        if (count == reader.tags.size())
+            reader.tags.emplace_back();
+        pgn::Tag& t = reader.tags[count++];
+        t.name.assign(tagName);
+        t.value.clear();
+        if (pgn::isValidUtf8(value)) // SCID files written by older versions may hold Latin-1
+            t.value.assign(value);
+        else
+            pgn::appendCp1252AsUtf8(value, t.value);
+    };
+    add("Event", names[0]);
+    add("Site", names[1]);
+    add("Date", dateText(r.date));
+    add("Round", names[2]);
+    add("White", names[3]);
+    add("Black", names[4]);
+    add("Result", resultText(r.result));
     if (r.whiteElo > 0)
-        visitor.tag(std::string("White") + std::string(RatingTypes[r.whiteRatingType % RatingTypes.size()]), std::to_string(r.whiteElo));
+        add(std::string("White") + std::string(RatingTypes[r.whiteRatingType % RatingTypes.size()]), std::to_string(r.whiteElo));
     if (r.blackElo > 0)
-        visitor.tag(std::string("Black") + std::string(RatingTypes[r.blackRatingType % RatingTypes.size()]), std::to_string(r.blackElo));
+        add(std::string("Black") + std::string(RatingTypes[r.blackRatingType % RatingTypes.size()]), std::to_string(r.blackElo));
     if (r.eco != 0)
-        visitor.tag("ECO", ecoText(r.eco));
+        add("ECO", ecoText(r.eco));
     if (r.eventDate != 0)
-        visitor.tag("EventDate", dateText(r.eventDate));
+        add("EventDate", dateText(r.eventDate));
     if (const std::string flags = flagLetters(r.flags); !flags.empty())
-        visitor.tag("ScidFlags", flags);
+        add("ScidFlags", flags);
     // The record's tags: a repeated name keeps its first place and its last value (as SCID reads them).
     const auto& tags = reader.head.tags;
     for (std::size_t i = 0; i < tags.size(); ++i) {
@@ -185,27 +181,57 @@ std::string ScidDatabase::readGame(std::size_t game, pgn::Visitor& visitor, Game
                 value = tags[j].second;
         }
         if (!earlier)
-            tag(visitor, tags[i].first, value, s);
+            add(tags[i].first, value);
     }
+    if (reader.head.setUp)
+        add("FEN", reader.head.fen);
+    reader.tags.resize(count);
 
     Position& pos = reader.start;
     pos.setStartPosition(reader.startState);
-    if (headRead && reader.head.setUp) {
-        visitor.tag("FEN", reader.head.fen);
-        if (const FenResult f = pos.setFen(reader.head.fen, FenMode::Lenient, reader.startState); !f.ok()) {
-            error = "its start position \"" + std::string(reader.head.fen) + "\" is not a valid FEN";
-            pos.setStartPosition(reader.startState);
-        }
+    if (reader.head.setUp && !pos.setFen(reader.head.fen, FenMode::Lenient, reader.startState).ok()) {
+        error = "its start position \"" + std::string(reader.head.fen) + "\" is not a valid FEN";
+        pos.setStartPosition(reader.startState);
+        reader.head.setUp = false;
+        reader.head.movesOffset = bytes.size(); // no moves can be read from an unknown position
     }
+    return error;
+}
+
+std::string ScidDatabase::readGame(std::size_t game, pgn::Visitor& visitor, GameReader& reader) const
+{
+    const IndexRecord& r = m_records[game];
+    pgn::GameStart start;
+    start.number = game + 1;
+    start.where.offset = r.offset;
+    visitor.beginGame(start);
+    std::string error = prepare(game, reader);
+    for (const pgn::Tag& t : reader.tags)
+        visitor.tag(t.name, t.value);
     pgn::GameEnd end;
     end.endOffset = std::uint64_t(r.offset) + r.length;
-    if (visitor.endTags(pos) == pgn::Visitor::Action::Skip) {
+    if (visitor.endTags(reader.start) == pgn::Visitor::Action::Skip)
         end.skipped = true;
-    } else if (error.empty()) {
-        error = reader.moves.decode(bytes, reader.head.movesOffset, pos, reader.head.setUp, visitor);
-    }
+    else if (error.empty())
+        error = reader.moves.decode(gameBytes(game), reader.head.movesOffset, reader.start, reader.head.setUp, visitor);
     visitor.result(resultText(r.result));
     visitor.endGame(end);
+    return error;
+}
+
+std::string ScidDatabase::appendPgn(std::size_t game, std::string& out, GameReader& reader) const
+{
+    std::string error = prepare(game, reader);
+    const std::string_view result = resultText(m_records[game].result);
+    std::string fen = reader.head.setUp ? reader.start.fen() : std::string();
+    if (fen == StartFen)
+        fen.clear();
+    pgn::detail::appendTagSection(out, reader.tags, fen, false, result);
+    if (error.empty())
+        error = reader.moves.decodeText(gameBytes(game), reader.head.movesOffset, reader.start, reader.head.setUp, result, out);
+    else
+        pgn::detail::appendMovetext(out, {}, result, pgn::WriterOptions().maxLineLength);
+    out += '\n';
     return error;
 }
 

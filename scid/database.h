@@ -12,6 +12,7 @@
 #include "indexfile.h"
 #include "namefile.h"
 
+#include "pgn/game.h"
 #include "pgn/mappedfile.h"
 #include "pgn/savefile.h"
 
@@ -34,7 +35,7 @@ std::string describe(const Problem& problem); // "game 12: bytes 100-300 lie pas
 struct GameReader {
     MoveDecoder moves;
     RecordHead head;
-    std::string text;
+    std::vector<pgn::Tag> tags;
     Position start;
     StateInfo startState;
 };
@@ -65,8 +66,14 @@ public:
     // Game `game` (0-based) into `visitor`, from beginGame to endGame. Returns "" or why it could not be decoded
     // completely (the visitor then got the tags and the moves before the damage).
     std::string readGame(std::size_t game, pgn::Visitor& visitor, GameReader& reader) const;
+    // The same game appended to `out` as export-format PGN: the text a pgn::WriterVisitor makes of readGame(), made
+    // without replaying the moves twice (what converting a database to PGN uses).
+    std::string appendPgn(std::size_t game, std::string& out, GameReader& reader) const;
 
 private:
+    // Reads the record's head into `reader`: its tags (all of them, as readGame hands them on) and start position.
+    std::string prepare(std::size_t game, GameReader& reader) const;
+
     std::string m_base;
     pgn::MappedFile m_index, m_nameFile, m_games;
     std::array<pgn::FileStamp, 3> m_stamps{};

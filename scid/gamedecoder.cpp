@@ -5,7 +5,10 @@
 #include "fields.h"
 #include "movecodec.h"
 
-#include "pgn/encoding.h"
+#include "core/movegen.h"
+#include "core/san.h"
+
+#include <algorithm>
 
 namespace kibitz::scid {
 
@@ -16,22 +19,6 @@ constexpr std::string_view CommonTags[] = {"WhiteCountry", "BlackCountry", "Anno
                                            "Opening",      "Variation",    "Setup",     "Source",   "SetUp"};
 
 std::string at(std::size_t offset, const std::string& what) { return "byte " + std::to_string(offset) + ": " + what; }
-
-void play(Position& pos, Move m, StateInfo& st)
-{
-    if (m == Move::null())
-        pos.doNullMove(st);
-    else
-        pos.doMove(m, st);
-}
-
-void takeBack(Position& pos, Move m)
-{
-    if (m == Move::null())
-        pos.undoNullMove();
-    else
-        pos.undoMove(m);
-}
 
 } // namespace
 
@@ -154,7 +141,7 @@ std::string MoveDecoder::readTokens(std::string_view record, std::size_t offset,
         case MarkerBeginVariation: {
             if (level.last < 0)
                 return at(where, "a variation before any move");
-            takeBack(pos, m_tokens[std::size_t(level.last)].move);
+            takeBackMove(pos, m_tokens[std::size_t(level.last)].move);
             --depth;
             pieces = level.before;
             Level next;
@@ -168,7 +155,7 @@ std::string MoveDecoder::readTokens(std::string_view record, std::size_t offset,
             if (levels.size() == 1)
                 return at(where, "the end of a variation in the main line");
             for (; m_played.size() > level.playedBase; --depth) {
-                takeBack(pos, m_played.back());
+                takeBackMove(pos, m_played.back());
                 m_played.pop_back();
             }
             levels.pop_back();
@@ -176,7 +163,7 @@ std::string MoveDecoder::readTokens(std::string_view record, std::size_t offset,
             const Move last = m_tokens[std::size_t(parent.last)].move;
             pieces = parent.before;
             pieces.apply(pos, last);
-            play(pos, last, m_states[depth++]);
+            playMove(pos, last, m_states[depth++]);
             m_tokens.push_back(token(Token::End));
             break;
         }
@@ -190,119 +177,73 @@ std::string MoveDecoder::readTokens(std::string_view record, std::size_t offset,
             const Move m = decodeMove(pos, pieces, byte, in, why);
             if (m == Move::none())
                 return at(where, why);
-            level.before = pieces;
-            pieces.apply(pos, m);
-            play(pos, m, m_states[depth++]);
-            m_played.push_back(m);
-            level.last = int(m_tokens.size());
             Token t;
             t.move = m;
+            if (m_text) {
+                static_assert(sizeof t.san >= MaxSanLength);
+                if (m == Move::null()) {
+                    t.san[0] = t.san[1] = '-';
+                    t.sanLength = 2;
+                } else {
+                    t.sanLength = std::uint8_t(writeSanWithoutCheck(pos, m, t.san));
+                }
+                t.number = std::uint16_t(pos.fullMoveNumber());
+                t.black = pos.sideToMove() == Black;
+            }
+            level.before = pieces;
+            pieces.apply(pos, m);
+            playMove(pos, m, m_states[depth++]);
+            if (m_text && pos.inCheck()) // the check or mate sign, now that the move is played
+                t.san[t.sanLength++] = countLegalMoves(pos) ? '+' : '#';
+            m_played.push_back(m);
+            level.last = int(m_tokens.size());
             m_tokens.push_back(t);
         }
         }
     }
 }
 
-void MoveDecoder::emit(const Position& start, pgn::Visitor& visitor, const std::vector<std::string_view>& comments)
+std::string MoveDecoder::readComments(std::string_view record, std::size_t commentsAt, std::vector<std::string_view>& comments) const
 {
-    struct Level {
-        int last = -1;
-        std::size_t playedBase = 0;
-    };
-    std::size_t nextComment = 0;
-    std::string text;
-    const auto comment = [&](const Token& t, bool deliver) {
-        if (!t.comment || nextComment >= comments.size())
-            return;
-        const std::string_view raw = comments[nextComment++];
-        if (!deliver)
-            return;
-        if (pgn::isValidUtf8(raw)) {
-            visitor.comment(raw);
-        } else {
-            text.clear();
-            pgn::appendCp1252AsUtf8(raw, text);
-            visitor.comment(text);
-        }
-    };
-    Position pos;
-    pos.copyFrom(start, m_states[0]);
-    std::size_t depth = 1;
-    m_played.clear();
-    std::vector<Level> levels(1);
-    comment(m_tokens[0], true);
-    int skipped = 0; // depth inside a variation the visitor skipped
-    bool stopped = false;
-    for (std::size_t i = 1; i < m_tokens.size() && !stopped; ++i) {
-        const Token& t = m_tokens[i];
-        if (skipped) {
-            skipped += t.kind == Token::Begin ? 1 : t.kind == Token::End ? -1 : 0;
-            comment(t, false);
-            continue;
-        }
-        Level& level = levels.back();
-        switch (t.kind) {
-        case Token::MoveToken:
-            visitor.move(pos, t.move, {});
-            play(pos, t.move, m_states[depth++]);
-            m_played.push_back(t.move);
-            level.last = int(i);
-            if (visitor.board(pos) == pgn::Visitor::Action::Skip)
-                stopped = true;
-            for (std::uint8_t k = 0; k < t.nagCount && !stopped; ++k)
-                visitor.nag(t.nags[k]);
-            comment(t, !stopped);
-            break;
-        case Token::Begin:
-            if (visitor.beginVariation() == pgn::Visitor::Action::Skip) {
-                skipped = 1;
-                comment(t, false);
-                break;
-            }
-            takeBack(pos, m_tokens[std::size_t(level.last)].move);
-            --depth;
-            levels.push_back(Level{-1, m_played.size()});
-            comment(t, true);
-            break;
-        case Token::End: {
-            for (; m_played.size() > level.playedBase; --depth) {
-                takeBack(pos, m_played.back());
-                m_played.pop_back();
-            }
-            levels.pop_back();
-            play(pos, m_tokens[std::size_t(levels.back().last)].move, m_states[depth++]);
-            visitor.endVariation();
-            break;
-        }
-        }
+    std::size_t wanted = 0;
+    for (const Token& t : m_tokens)
+        wanted += t.comment;
+    ByteReader in(record);
+    in.seek(commentsAt);
+    while (comments.size() < wanted) {
+        const std::size_t where = in.position();
+        const std::string_view c = in.terminated();
+        if (!in.ok())
+            return at(where, "comment " + std::to_string(comments.size() + 1) + " of " + std::to_string(wanted) + " is missing");
+        comments.push_back(c);
     }
-    for (std::size_t open = levels.size(); open > 1; --open) // a damaged record, or a visitor that stopped
-        visitor.endVariation();
+    return {};
 }
 
 std::string MoveDecoder::decode(std::string_view record, std::size_t offset, const Position& start, bool setUp, pgn::Visitor& visitor)
 {
     m_setUp = setUp;
+    m_text = false;
     std::size_t commentsAt = 0;
     std::string error = readTokens(record, offset, start, commentsAt);
     std::vector<std::string_view> comments;
-    if (error.empty()) {
-        std::size_t wanted = 0;
-        for (const Token& t : m_tokens)
-            wanted += t.comment;
-        ByteReader in(record);
-        in.seek(commentsAt);
-        while (comments.size() < wanted) {
-            const std::size_t where = in.position();
-            const std::string_view c = in.terminated();
-            if (!in.ok()) {
-                error = at(where, "comment " + std::to_string(comments.size() + 1) + " of " + std::to_string(wanted) + " is missing");
-                break;
-            }
-            comments.push_back(c);
-        }
-    }
+    if (error.empty())
+        error = readComments(record, commentsAt, comments);
     emit(start, visitor, comments);
+    return error;
+}
+
+std::string MoveDecoder::decodeText(std::string_view record, std::size_t offset, const Position& start, bool setUp, std::string_view marker,
+                                    std::string& out)
+{
+    m_setUp = setUp;
+    m_text = true;
+    std::size_t commentsAt = 0;
+    std::string error = readTokens(record, offset, start, commentsAt);
+    std::vector<std::string_view> comments;
+    if (error.empty())
+        error = readComments(record, commentsAt, comments);
+    writeText(comments, marker, out);
     return error;
 }
 

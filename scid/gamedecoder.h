@@ -13,6 +13,7 @@
 #include "piecelist.h"
 
 #include "core/position.h"
+#include "pgn/exportformat.h"
 #include "pgn/visitor.h"
 
 #include <cstdint>
@@ -44,24 +45,54 @@ public:
     // `visitor` (comments, moves with board(), NAGs, variations; no tags, result or game events). Returns "" or the
     // problem ("byte 37: piece 9 of a side with 8").
     std::string decode(std::string_view record, std::size_t offset, const Position& start, bool setUp, pgn::Visitor& visitor);
+    // The same moves appended to `out` as export-format movetext ending with `marker` (the result), exactly as a
+    // pgn::WriterVisitor fed by decode() writes them, but without replaying the moves a second time: the converter's
+    // fast path (tests compare both byte for byte).
+    std::string decodeText(std::string_view record, std::size_t offset, const Position& start, bool setUp, std::string_view marker,
+                           std::string& out);
 
 private:
     struct Token {
         enum Kind : std::uint8_t { MoveToken, Begin, End } kind = MoveToken;
         Move move;
         bool comment = false;
+        bool black = false; // text only: Black played the move
         std::uint8_t nagCount = 0;
         std::uint8_t nags[7] = {};
+        std::uint8_t sanLength = 0; // text only: the move in SAN
+        char san[8] = {};
+        std::uint16_t number = 0; // text only: its move number
     };
-    std::string readTokens(std::string_view record, std::size_t offset, const Position& start, std::size_t& commentsAt);
     static Token token(Token::Kind kind);
     void addNagTo(Token& token, std::uint8_t nag);
+    std::string readTokens(std::string_view record, std::size_t offset, const Position& start, std::size_t& commentsAt);
+    std::string readComments(std::string_view record, std::size_t commentsAt, std::vector<std::string_view>& comments) const;
     void emit(const Position& start, pgn::Visitor& visitor, const std::vector<std::string_view>& comments);
+    void writeText(const std::vector<std::string_view>& comments, std::string_view marker, std::string& out);
+
+    // writeText(): the movetext's items per open line.
+    struct Item {
+        enum Kind : std::uint8_t { Move, Nag, Comment, Open, Close } kind = Move;
+        bool number = false;     // a move written with its number
+        std::uint32_t index = 0; // the token (moves, NAGs) or m_comments entry
+        std::uint8_t nag = 0;    // which of the token's NAGs
+    };
+    struct TextLevel {
+        std::vector<Item> items, deferred;
+        int moves = 0;
+        bool toDeferred = false;
+        int pendingBefore = -1; // a comment before the variation's first move
+    };
 
     std::vector<Token> m_tokens;
+    std::vector<TextLevel> m_levels;
+    std::vector<std::string> m_comments;
+    std::string m_noOutput;
+    pgn::detail::MovetextWriter m_lines{m_noOutput, pgn::WriterOptions().maxLineLength};
     std::vector<StateInfo> m_states;
     std::vector<Move> m_played;
     bool m_setUp = false;
+    bool m_text = false; // readTokens() also notes each move's SAN and number
 };
 
 } // namespace kibitz::scid

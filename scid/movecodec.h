@@ -19,6 +19,22 @@ namespace kibitz::scid {
 enum Marker : std::uint8_t { MarkerNag = 11, MarkerComment = 12, MarkerBeginVariation = 13, MarkerEndVariation = 14, MarkerEndGame = 15 };
 constexpr bool isMarker(std::uint32_t byte) { return byte >= MarkerNag && byte <= MarkerEndGame; }
 
+// Plays or takes back a move that may be Move::null().
+inline void playMove(Position& pos, Move m, StateInfo& st)
+{
+    if (m == Move::null())
+        pos.doNullMove(st);
+    else
+        pos.doMove(m, st);
+}
+inline void takeBackMove(Position& pos, Move m)
+{
+    if (m == Move::null())
+        pos.undoNullMove();
+    else
+        pos.undoMove(m);
+}
+
 // Appends the bytes of `m` (legal in `pos`, or Move::null()) numbered by `pieces`.
 void encodeMove(const Position& pos, const PieceList& pieces, Move m, std::string& out);
 // The move `first` (and, for a queen's diagonal move, the byte after it from `in`) stands for; Move::none() with
