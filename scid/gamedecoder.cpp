@@ -229,7 +229,7 @@ std::string MoveDecoder::decode(std::string_view record, std::size_t offset, con
     std::vector<std::string_view> comments;
     if (error.empty())
         error = readComments(record, commentsAt, comments);
-    emit(start, visitor, comments);
+    replay(start, visitor, comments);
     return error;
 }
 

@@ -67,7 +67,7 @@ private:
     void addNagTo(Token& token, std::uint8_t nag);
     std::string readTokens(std::string_view record, std::size_t offset, const Position& start, std::size_t& commentsAt);
     std::string readComments(std::string_view record, std::size_t commentsAt, std::vector<std::string_view>& comments) const;
-    void emit(const Position& start, pgn::Visitor& visitor, const std::vector<std::string_view>& comments);
+    void replay(const Position& start, pgn::Visitor& visitor, const std::vector<std::string_view>& comments);
     void writeText(const std::vector<std::string_view>& comments, std::string_view marker, std::string& out);
 
     // writeText(): the movetext's items per open line.

@@ -12,7 +12,11 @@ namespace kibitz::scid {
 
 namespace {
 
-constexpr std::size_t MaxTagValue = 255, MaxTagName = 240;
+// SCID 4.7 prints a tag line into a 256-byte buffer ("[Name \"value\"]\n" and a zero): longer ones overflow it
+// (tkscid aborts), so names and tags stay within what it can print, below the file format's own 255 bytes.
+constexpr std::size_t MaxPrintedName = 244;    // 256 - "[White \"" - "\"]\n" - the zero
+constexpr std::size_t MaxPrintedTagLine = 249; // name + value: 256 - "[" - " \"" - "\"]\n" - the zero
+constexpr std::size_t MaxTagName = 240;
 constexpr std::string_view NameTags[5] = {"Event", "Site", "Round", "White", "Black"};
 
 std::string quoted(std::string_view s)
@@ -110,9 +114,9 @@ void encodeGame(const pgn::Game& game, EncodedGame& out)
             const std::size_t i = std::size_t(k - std::begin(NameTags));
             if (dropRepeat(seenName[i]))
                 continue;
-            out.names[i] = cut(value, MaxNameLength);
+            out.names[i] = cut(value, MaxPrintedName);
             if (out.names[i].size() < value.size())
-                out.changes.push_back(t.name + " is cut to 255 bytes, SCID's longest name");
+                out.changes.push_back(t.name + " is cut to 244 bytes, the longest name SCID can print");
         } else if (name == "Date") {
             if (dropRepeat(seenDate))
                 continue;
@@ -186,9 +190,10 @@ void encodeGame(const pgn::Game& game, EncodedGame& out)
             out.changes.push_back("a tag whose name is longer than 240 bytes is dropped");
             continue;
         }
-        const std::string_view kept = cut(value, MaxTagValue);
+        const std::string_view kept = cut(value, MaxPrintedTagLine - name.size());
         if (kept.size() < value.size())
-            out.changes.push_back(std::string(name) + " is cut to 255 bytes, SCID's longest tag value");
+            out.changes.push_back(std::string(name) + " is cut to " + std::to_string(kept.size())
+                                  + " bytes: SCID prints a tag's name and value in at most 249");
         putTag(out.bytes, name, kept);
     }
     out.bytes += '\0';

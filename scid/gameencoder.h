@@ -5,7 +5,7 @@
 // What the encoder keeps as SCID does: header values SCID indexes only in their exact SCID forms (any other value
 // of Date, ECO, EventDate or a rating stays a tag of the record, Date excepted: it must be a date), one comment per
 // move (Kibitz's comment before a move joins the previous move's, a comment after a variation joins the comment of
-// the move the variation hangs on), NAGs by SCID's rules (fields.h), names and tag values up to 255 bytes.
+// the move the variation hangs on), NAGs by SCID's rules (fields.h), names up to 244 bytes and tags up to 249 (what SCID 4.7 can print).
 // Invariant: a game with no `changes` decodes (ScidDatabase::readGame) to the same game, tags aside from their order.
 #pragma once
 

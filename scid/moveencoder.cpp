@@ -143,7 +143,7 @@ private:
             const bool branches = siblings.front() == id && siblings.size() > 1;
             if (branches)
                 for (std::size_t k = 1; k < siblings.size(); ++k)
-                    join(text, m_game.node(siblings[k]).commentAfterVariation, siblings[k],
+                    join(text, m_game.node(siblings[k]).commentAfterVariation, id,
                          "the comment after a variation joins the comment of the move it hangs on");
             if (const pgn::NodeId next = m_game.mainChild(id); next != pgn::NoNode)
                 join(text, m_game.node(next).commentBefore, next, "a comment before a move joins the previous move's comment");

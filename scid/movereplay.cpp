@@ -25,7 +25,7 @@ std::string commentText(std::string_view raw)
 
 } // namespace
 
-void MoveDecoder::emit(const Position& start, pgn::Visitor& visitor, const std::vector<std::string_view>& comments)
+void MoveDecoder::replay(const Position& start, pgn::Visitor& visitor, const std::vector<std::string_view>& comments)
 {
     struct Level {
         int last = -1;
