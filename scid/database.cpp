@@ -47,50 +47,68 @@ std::unique_ptr<ScidDatabase> ScidDatabase::open(const std::string& path, std::s
 {
     auto db = std::unique_ptr<ScidDatabase>(new ScidDatabase);
     db->m_base = basePath(path);
-    const auto fail = [&](const std::string& why) -> std::unique_ptr<ScidDatabase> {
-        if (error)
-            *error = why;
-        return nullptr;
-    };
-    pgn::MappedFile* files[] = {&db->m_index, &db->m_nameFile, &db->m_games};
+    pgn::MappedFile* files[] = {&db->m_indexFile, &db->m_nameFile, &db->m_gameFile};
     const char* suffixes[] = {".si4", ".sn4", ".sg4"};
     for (int i = 0; i < 3; ++i) {
-        if (std::string why = files[i]->open(db->m_base + suffixes[i]); !why.empty())
-            return fail(db->m_base + suffixes[i] + ": " + why);
+        if (std::string why = files[i]->open(db->m_base + suffixes[i]); !why.empty()) {
+            if (error)
+                *error = db->m_base + suffixes[i] + ": " + why;
+            return nullptr;
+        }
         db->m_stamps[std::size_t(i)] = pgn::FileStamp{files[i]->size(), files[i]->modifiedNs()};
     }
+    db->m_index = db->m_indexFile.data();
+    db->m_nameData = db->m_nameFile.data();
+    db->m_games = db->m_gameFile.data();
+    return db->check(error) ? std::move(db) : nullptr;
+}
 
+std::unique_ptr<ScidDatabase> ScidDatabase::fromBytes(std::string index, std::string names, std::string games, std::string* error)
+{
+    auto db = std::unique_ptr<ScidDatabase>(new ScidDatabase);
+    db->m_base = "(memory)";
+    db->m_owned = {std::move(index), std::move(names), std::move(games)};
+    db->m_index = db->m_owned[0];
+    db->m_nameData = db->m_owned[1];
+    db->m_games = db->m_owned[2];
+    return db->check(error) ? std::move(db) : nullptr;
+}
+
+bool ScidDatabase::check(std::string* error)
+{
     std::string why;
-    const std::optional<IndexHeader> header = readIndexHeader(db->m_index.data(), &why);
-    if (!header)
-        return fail(db->indexPath() + ": " + why);
-    db->m_header = *header;
-    if (std::string bad = readNameFile(db->m_nameFile.data(), db->m_names); !bad.empty())
-        db->m_problems.push_back({Problem::NoGame, db->m_base + ".sn4: " + bad});
+    const std::optional<IndexHeader> header = readIndexHeader(m_index, &why);
+    if (!header) {
+        if (error)
+            *error = indexPath() + ": " + why;
+        return false;
+    }
+    m_header = *header;
+    if (std::string bad = readNameFile(m_nameData, m_names); !bad.empty())
+        m_problems.push_back({Problem::NoGame, m_base + ".sn4: " + bad});
 
     // Records: as many as the header says and the file holds.
-    const std::string_view index = db->m_index.data();
-    const std::size_t recordSize = header->recordSize(), body = index.size() - header->size();
+    const std::size_t recordSize = header->recordSize(), body = m_index.size() - header->size();
     const std::size_t present = body / recordSize;
     std::size_t count = header->gameCount;
     if (present != count || body % recordSize) {
-        db->m_problems.push_back({Problem::NoGame,
-                                  db->indexPath() + ": the header says " + std::to_string(count) + " games, the file holds "
-                                      + std::to_string(present) + " records" + (body % recordSize ? " and a partial one" : "")});
+        m_problems.push_back({Problem::NoGame,
+                              indexPath() + ": the header says " + std::to_string(count) + " games, the file holds "
+                                  + std::to_string(present) + " records" + (body % recordSize ? " and a partial one" : "")});
         count = std::min(count, present);
     }
-    db->m_records.reserve(count);
-    const std::uint64_t gameFileSize = db->m_games.size();
-    const std::array<std::size_t, NameKindCount> nameCount = {db->m_names.names[0].size(), db->m_names.names[1].size(),
-                                                              db->m_names.names[2].size(), db->m_names.names[3].size()};
+    m_records.reserve(count);
+    const std::uint64_t gameFileSize = m_games.size();
+    const std::array<std::size_t, NameKindCount> nameCount = {m_names.names[0].size(), m_names.names[1].size(), m_names.names[2].size(),
+                                                              m_names.names[3].size()};
     for (std::size_t i = 0; i < count; ++i) {
-        const IndexRecord r = decodeIndexRecord(index.substr(header->size() + i * recordSize, recordSize), header->version);
+        const IndexRecord r = decodeIndexRecord(m_index.substr(header->size() + i * recordSize, recordSize), header->version);
         if (std::uint64_t(r.offset) + r.length > gameFileSize)
-            db->m_problems.push_back({i,
-                                      "bytes " + std::to_string(r.offset) + "-" + std::to_string(std::uint64_t(r.offset) + r.length)
-                                          + " lie past the end of the game file (" + std::to_string(gameFileSize) + " bytes)"});
+            m_problems.push_back({i,
+                                  "bytes " + std::to_string(r.offset) + "-" + std::to_string(std::uint64_t(r.offset) + r.length)
+                                      + " lie past the end of the game file (" + std::to_string(gameFileSize) + " bytes)"});
         else if (r.length == 0)
-            db->m_problems.push_back({i, "its record is empty"});
+            m_problems.push_back({i, "its record is empty"});
         const std::pair<const char*, bool> names[] = {{"White", r.white >= nameCount[0]},
                                                       {"Black", r.black >= nameCount[0]},
                                                       {"Event", r.event >= nameCount[1]},
@@ -98,10 +116,10 @@ std::unique_ptr<ScidDatabase> ScidDatabase::open(const std::string& path, std::s
                                                       {"Round", r.round >= nameCount[3]}};
         for (const auto& [field, bad] : names)
             if (bad)
-                db->m_problems.push_back({i, std::string(field) + " name id out of range (read as \"?\")"});
-        db->m_records.push_back(r);
+                m_problems.push_back({i, std::string(field) + " name id out of range (read as \"?\")"});
+        m_records.push_back(r);
     }
-    return db;
+    return true;
 }
 
 std::string_view ScidDatabase::name(NameKind kind, std::uint32_t id) const
@@ -115,7 +133,7 @@ std::string_view ScidDatabase::gameBytes(std::size_t game) const
     const IndexRecord& r = m_records[game];
     if (std::uint64_t(r.offset) + r.length > m_games.size())
         return {};
-    return m_games.data().substr(r.offset, r.length);
+    return m_games.substr(r.offset, r.length);
 }
 
 std::string ScidDatabase::prepare(std::size_t game, GameReader& reader) const

@@ -49,6 +49,8 @@ public:
     // Opens the three files. Null with `error` when they cannot be read or the index or name file is unusable;
     // damage that leaves games readable is listed in problems() instead.
     static std::unique_ptr<ScidDatabase> open(const std::string& path, std::string* error);
+    // The same from the three files' bytes in memory (tests, fuzzing).
+    static std::unique_ptr<ScidDatabase> fromBytes(std::string index, std::string names, std::string games, std::string* error);
 
     const std::string& base() const { return m_base; }
     std::string indexPath() const { return m_base + ".si4"; }
@@ -71,11 +73,14 @@ public:
     std::string appendPgn(std::size_t game, std::string& out, GameReader& reader) const;
 
 private:
+    bool check(std::string* error); // reads the header, names and records, noting every problem
     // Reads the record's head into `reader`: its tags (all of them, as readGame hands them on) and start position.
     std::string prepare(std::size_t game, GameReader& reader) const;
 
     std::string m_base;
-    pgn::MappedFile m_index, m_nameFile, m_games;
+    pgn::MappedFile m_indexFile, m_nameFile, m_gameFile;
+    std::array<std::string, 3> m_owned; // fromBytes()
+    std::string_view m_index, m_nameData, m_games;
     std::array<pgn::FileStamp, 3> m_stamps{};
     IndexHeader m_header;
     NameBase m_names;
