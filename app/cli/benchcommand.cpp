@@ -116,7 +116,9 @@ int benchCommand(int argc, char** argv, int first)
         return usageError("bench", why);
     if (what.size() == 2 && what[0] == "pgn")
         return benchPgn(what[1], int(threads));
-    return usageError("bench", "choose a benchmark: perft | pgn FILE [--threads N]");
+    if (what.size() == 2 && what[0] == "scid")
+        return benchScid(what[1], int(threads));
+    return usageError("bench", "choose a benchmark: perft | pgn FILE [--threads N] | scid FILE.si4 [--threads N]");
 }
 
 } // namespace kibitz::cli

@@ -131,6 +131,10 @@ Commands:
   bench pgn FILE [--threads N]
         PGN figures for one file: full validation with 1 and N threads, header
         index speed and size, cache save and reload times.
+  bench scid FILE.si4 [--threads N]
+        Reading a SCID database: opening it (the game list from its own index),
+        every game decoded, and every game decoded to PGN text (what opening
+        converts), with 1 and N threads. Nothing is written.
   uci | xboard
         Run the Kibitz engine speaking UCI or xboard (CECP v2) on stdin/stdout.
   match --engine1 CMD --proto1 uci|xboard|auto --engine2 CMD --proto2 uci|xboard|auto
