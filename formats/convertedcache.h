@@ -3,8 +3,11 @@
 // opens, indexes and caches as it does a PGN file (header index, game store, position index beside it).
 // Why a converted PGN file and not a Database over the foreign files: every part of Kibitz (lists, searches, tree,
 // duplicates, reports, annotation, copying games) works on a PGN text and its caches, which stay the one tested
-// path; a foreign database's games are decoded once, in parallel, and later opens read the cache. The list can show
-// before that from the format's own index (ForeignDatabase::headerIndex()).
+// path; a Database decoding SCID's records on demand would need a second path in each of them (game texts for
+// copying and duplicates' byte checks, the position indexer's reader), and would decode a game every time it is
+// read. Converted, a foreign database's games are decoded once, in parallel (faster than SCID exports them), and
+// later opens read the cache as fast as any PGN file. The cost is the disk space of one PGN copy; the list does not
+// wait for it: it shows first from the format's own index (ForeignDatabase::headerIndex(), as fast as SCID opens).
 // The cache is keyed and checked: a manifest beside it ("<hash>.pgn.meta") records every source file's size and
 // modification time, the PGN file's size, modification time and checksum, and the problems found while converting;
 // a manifest that does not match in every point (or whose own checksum fails) means the PGN is converted again.

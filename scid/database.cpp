@@ -2,6 +2,7 @@
 #include "database.h"
 
 #include "fields.h"
+#include "parallel.h"
 
 #include "pgn/encoding.h"
 #include "pgn/exportformat.h"
@@ -97,29 +98,50 @@ bool ScidDatabase::check(std::string* error)
                                   + std::to_string(present) + " records" + (body % recordSize ? " and a partial one" : "")});
         count = std::min(count, present);
     }
-    m_records.reserve(count);
+    m_count = count;
+    return true;
+}
+
+const std::vector<Problem>& ScidDatabase::problems() const
+{
+    std::call_once(m_recordsChecked, [this] { checkRecords(); });
+    return m_problems;
+}
+
+void ScidDatabase::checkRecords() const
+{
+    const std::size_t count = m_count;
     const std::uint64_t gameFileSize = m_games.size();
     const std::array<std::size_t, NameKindCount> nameCount = {m_names.names[0].size(), m_names.names[1].size(), m_names.names[2].size(),
                                                               m_names.names[3].size()};
-    for (std::size_t i = 0; i < count; ++i) {
-        const IndexRecord r = decodeIndexRecord(m_index.substr(header->size() + i * recordSize, recordSize), header->version);
-        if (std::uint64_t(r.offset) + r.length > gameFileSize)
-            m_problems.push_back({i,
-                                  "bytes " + std::to_string(r.offset) + "-" + std::to_string(std::uint64_t(r.offset) + r.length)
-                                      + " lie past the end of the game file (" + std::to_string(gameFileSize) + " bytes)"});
-        else if (r.length == 0)
-            m_problems.push_back({i, "its record is empty"});
-        const std::pair<const char*, bool> names[] = {{"White", r.white >= nameCount[0]},
-                                                      {"Black", r.black >= nameCount[0]},
-                                                      {"Event", r.event >= nameCount[1]},
-                                                      {"Site", r.site >= nameCount[2]},
-                                                      {"Round", r.round >= nameCount[3]}};
-        for (const auto& [field, bad] : names)
-            if (bad)
-                m_problems.push_back({i, std::string(field) + " name id out of range (read as \"?\")"});
-        m_records.push_back(r);
-    }
-    return true;
+    // A million records are read in parallel parts, their problems joined in game order.
+    const int parts = partCount(count, 1 << 16);
+    std::vector<std::vector<Problem>> found(static_cast<std::size_t>(parts));
+    forEachPart(count, parts, [&](std::size_t first, std::size_t last, int part) {
+        std::vector<Problem>& out = found[std::size_t(part)];
+        for (std::size_t i = first; i < last; ++i) {
+            const IndexRecord r = record(i);
+            if (std::uint64_t(r.offset) + r.length > gameFileSize)
+                out.push_back({i,
+                               "bytes " + std::to_string(r.offset) + "-" + std::to_string(std::uint64_t(r.offset) + r.length)
+                                   + " lie past the end of the game file (" + std::to_string(gameFileSize) + " bytes)"});
+            else if (r.length == 0)
+                out.push_back({i, "its record is empty"});
+            if (r.white >= nameCount[0] || r.black >= nameCount[0] || r.event >= nameCount[1] || r.site >= nameCount[2]
+                || r.round >= nameCount[3]) {
+                const std::pair<const char*, bool> names[] = {{"White", r.white >= nameCount[0]},
+                                                              {"Black", r.black >= nameCount[0]},
+                                                              {"Event", r.event >= nameCount[1]},
+                                                              {"Site", r.site >= nameCount[2]},
+                                                              {"Round", r.round >= nameCount[3]}};
+                for (const auto& [field, bad] : names)
+                    if (bad)
+                        out.push_back({i, std::string(field) + " name id out of range (read as \"?\")"});
+            }
+        }
+    });
+    for (std::vector<Problem>& part : found)
+        m_problems.insert(m_problems.end(), std::make_move_iterator(part.begin()), std::make_move_iterator(part.end()));
 }
 
 std::string_view ScidDatabase::name(NameKind kind, std::uint32_t id) const
@@ -130,7 +152,7 @@ std::string_view ScidDatabase::name(NameKind kind, std::uint32_t id) const
 
 std::string_view ScidDatabase::gameBytes(std::size_t game) const
 {
-    const IndexRecord& r = m_records[game];
+    const IndexRecord r = record(game);
     if (std::uint64_t(r.offset) + r.length > m_games.size())
         return {};
     return m_games.substr(r.offset, r.length);
@@ -138,7 +160,7 @@ std::string_view ScidDatabase::gameBytes(std::size_t game) const
 
 std::string ScidDatabase::prepare(std::size_t game, GameReader& reader) const
 {
-    const IndexRecord& r = m_records[game];
+    const IndexRecord r = record(game);
     const std::string_view bytes = gameBytes(game);
     std::string error;
     const bool headRead = bytes.empty() ? (error = "its bytes are not in the game file", false) : readRecordHead(bytes, reader.head, error);
@@ -218,7 +240,7 @@ std::string ScidDatabase::prepare(std::size_t game, GameReader& reader) const
 
 std::string ScidDatabase::readGame(std::size_t game, pgn::Visitor& visitor, GameReader& reader) const
 {
-    const IndexRecord& r = m_records[game];
+    const IndexRecord r = record(game);
     pgn::GameStart start;
     start.number = game + 1;
     start.where.offset = r.offset;
@@ -240,7 +262,7 @@ std::string ScidDatabase::readGame(std::size_t game, pgn::Visitor& visitor, Game
 std::string ScidDatabase::appendPgn(std::size_t game, std::string& out, GameReader& reader) const
 {
     std::string error = prepare(game, reader);
-    const std::string_view result = resultText(m_records[game].result);
+    const std::string_view result = resultText(record(game).result);
     std::string fen = reader.head.setUp ? reader.start.fen() : std::string();
     if (fen == StartFen)
         fen.clear();

@@ -2,7 +2,7 @@
 // count and offset checked before anything is trusted, and each game decodable on its own into a pgn::Visitor
 // with the tags SCID prints (the Seven Tag Roster, ratings with their types, ECO, event date, the record's own
 // tags), plus [ScidFlags] for the flags the user set (SCID's own PGN import reads that tag back).
-// Invariants: a database never changes once opened (it holds the bytes it checked); size() records exist and
+// Invariants: a database never changes once opened (it holds the bytes it checked); size() whole records exist and
 // gameBytes(i) lies inside the game file, or is empty and problems() says why; a name id out of range reads "?"
 // (as in SCID) and is listed as a problem of that game; readGame() is const and may run on several threads at
 // once, each with its own GameReader.
@@ -18,6 +18,7 @@
 
 #include <array>
 #include <memory>
+#include <mutex>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -58,10 +59,17 @@ public:
     const std::array<pgn::FileStamp, 3>& stamps() const { return m_stamps; }
     const IndexHeader& header() const { return m_header; }
     const NameBase& names() const { return m_names; }
-    const std::vector<Problem>& problems() const { return m_problems; }
+    // The files' problems, then each record's (its bytes outside the game file, a name id out of range), in game
+    // order. The records are checked on the first call, not when opening: a game list can show first (readGame()
+    // checks its own game whenever it runs). Safe to call from several threads.
+    const std::vector<Problem>& problems() const;
 
-    std::size_t size() const { return m_records.size(); }
-    const IndexRecord& record(std::size_t game) const { return m_records[game]; }
+    std::size_t size() const { return m_count; }
+    // Decoded from the index's bytes each time (a few nanoseconds): a million games keep no second copy.
+    IndexRecord record(std::size_t game) const
+    {
+        return decodeIndexRecord(m_index.substr(m_header.size() + game * m_header.recordSize(), m_header.recordSize()), m_header.version);
+    }
     std::string_view name(NameKind kind, std::uint32_t id) const;
     std::string_view gameBytes(std::size_t game) const;
 
@@ -73,7 +81,8 @@ public:
     std::string appendPgn(std::size_t game, std::string& out, GameReader& reader) const;
 
 private:
-    bool check(std::string* error); // reads the header, names and records, noting every problem
+    bool check(std::string* error); // reads the header and names, counts the records, noting every problem
+    void checkRecords() const;      // appends each record's problems
     // Reads the record's head into `reader`: its tags (all of them, as readGame hands them on) and start position.
     std::string prepare(std::size_t game, GameReader& reader) const;
 
@@ -84,8 +93,9 @@ private:
     std::array<pgn::FileStamp, 3> m_stamps{};
     IndexHeader m_header;
     NameBase m_names;
-    std::vector<IndexRecord> m_records;
-    std::vector<Problem> m_problems;
+    std::size_t m_count = 0; // records that are whole and counted by the header
+    mutable std::vector<Problem> m_problems;
+    mutable std::once_flag m_recordsChecked;
 };
 
 } // namespace kibitz::scid

@@ -4,6 +4,7 @@
 #include "bytes.h"
 
 #include <algorithm>
+#include <cstring>
 
 namespace kibitz::scid {
 
@@ -81,43 +82,48 @@ DateValue unpackEventDate(DateValue date, std::uint32_t packed)
 
 IndexRecord decodeIndexRecord(std::string_view bytes, std::uint32_t version)
 {
-    ByteReader in(bytes);
+    // Called for every game whenever a list is made: fixed offsets, plain loads, the size checked once. Version 300
+    // lacks the byte at offset 6 (length bit 16 and flags 16-21): its later fields sit one byte earlier.
+    unsigned char buf[IndexRecordSize] = {};
+    const unsigned char* p = reinterpret_cast<const unsigned char*>(bytes.data());
+    if (version < CurrentVersion) {
+        std::memcpy(buf, bytes.data(), std::min<std::size_t>(6, bytes.size()));
+        if (bytes.size() > 6)
+            std::memcpy(buf + 7, bytes.data() + 6, std::min<std::size_t>(OldIndexRecordSize, bytes.size()) - 6);
+        p = buf;
+    } else if (bytes.size() < IndexRecordSize) {
+        std::memcpy(buf, bytes.data(), bytes.size()); // a record cut short reads as zeros
+        p = buf;
+    } // else read in place: copying first stalls every load behind the copy's stores
+    const auto u16 = [p](int at) { return (std::uint32_t(p[at]) << 8) | p[at + 1]; };
+    const auto u32 = [&u16](int at) { return (u16(at) << 16) | u16(at + 2); };
     IndexRecord r;
-    r.offset = in.u32();
-    const std::uint32_t lengthLow = in.u16();
-    const std::uint32_t lengthFlags = version < CurrentVersion ? 0 : in.u8();
-    r.length = ((lengthFlags & 0x80) << 9) | lengthLow;
-    r.flags = ((lengthFlags & 0x3F) << 16) | in.u16();
-    const std::uint32_t whiteBlackHigh = in.u8();
-    r.white = ((whiteBlackHigh & 0xF0) << 12) | in.u16();
-    r.black = ((whiteBlackHigh & 0x0F) << 16) | in.u16();
-    const std::uint32_t eventSiteRoundHigh = in.u8();
-    r.event = ((eventSiteRoundHigh & 0xE0) << 11) | in.u16();
-    r.site = ((eventSiteRoundHigh & 0x1C) << 14) | in.u16();
-    r.round = ((eventSiteRoundHigh & 0x03) << 16) | in.u16();
-    const std::uint32_t counts = in.u16();
+    r.offset = u32(0);
+    r.length = ((std::uint32_t(p[6]) & 0x80) << 9) | u16(4);
+    r.flags = ((std::uint32_t(p[6]) & 0x3F) << 16) | u16(7);
+    r.white = ((std::uint32_t(p[9]) & 0xF0) << 12) | u16(10);
+    r.black = ((std::uint32_t(p[9]) & 0x0F) << 16) | u16(12);
+    r.event = ((std::uint32_t(p[14]) & 0xE0) << 11) | u16(15);
+    r.site = ((std::uint32_t(p[14]) & 0x1C) << 14) | u16(17);
+    r.round = ((std::uint32_t(p[14]) & 0x03) << 16) | u16(19);
+    const std::uint32_t counts = u16(21);
     r.variations = counts & 15;
     r.comments = (counts >> 4) & 15;
     r.nags = (counts >> 8) & 15;
     r.result = (counts >> 12) & 15;
-    r.eco = std::uint16_t(in.u16());
-    const std::uint32_t dates = in.u32();
+    r.eco = std::uint16_t(u16(23));
+    const std::uint32_t dates = u32(25);
     r.date = dates & 0xFFFFF;
-    r.eventDate = unpackEventDate(r.date, dates >> 20);
-    const std::uint32_t whiteElo = in.u16(), blackElo = in.u16();
-    r.whiteElo = std::uint16_t(whiteElo & 0xFFF);
-    r.whiteRatingType = std::uint8_t(whiteElo >> 12);
-    r.blackElo = std::uint16_t(blackElo & 0xFFF);
-    r.blackRatingType = std::uint8_t(blackElo >> 12);
-    const std::uint32_t material = in.u32();
-    r.finalMaterial = material & 0xFFFFFF;
-    r.storedLine = std::uint8_t(material >> 24);
-    const std::uint32_t pliesLow = in.u8();
-    const std::uint32_t pawns0 = in.u8();
-    r.plies = std::uint16_t(((pawns0 & 0xC0) << 2) | pliesLow);
-    r.homePawns[0] = std::uint8_t(pawns0 & 0x3F);
-    for (std::size_t i = 1; i < r.homePawns.size(); ++i)
-        r.homePawns[i] = std::uint8_t(in.u8());
+    r.eventDate = (dates >> 20) ? unpackEventDate(r.date, dates >> 20) : 0;
+    r.whiteElo = std::uint16_t(u16(29) & 0xFFF);
+    r.whiteRatingType = std::uint8_t(p[29] >> 4);
+    r.blackElo = std::uint16_t(u16(31) & 0xFFF);
+    r.blackRatingType = std::uint8_t(p[31] >> 4);
+    r.finalMaterial = u32(33) & 0xFFFFFF;
+    r.storedLine = p[33];
+    r.plies = std::uint16_t(((std::uint32_t(p[38]) & 0xC0) << 2) | p[37]);
+    r.homePawns[0] = std::uint8_t(p[38] & 0x3F);
+    std::memcpy(r.homePawns.data() + 1, p + 39, r.homePawns.size() - 1);
     return r;
 }
 

@@ -152,6 +152,7 @@ private slots:
         QTest::newRow("no inputs") << QStringList{"merge", "-o", "m.pgn"};
         QTest::newRow("bad dedupe") << QStringList{"merge", "games.pgn", "-o", "m.pgn", "--dedupe", "same-names"};
         QTest::newRow("missing database") << QStringList{"convert", "none.si4", "-o", "x.pgn"};
+        QTest::newRow("dups in place on SCID") << QStringList{"dups", "games.si4", "--in-place"};
     }
     void usageErrors()
     {

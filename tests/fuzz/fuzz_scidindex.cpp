@@ -26,7 +26,7 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
         return 0;
     }
     for (std::size_t i = 0; i < db->size(); ++i) {
-        const scid::IndexRecord& r = db->record(i);
+        const scid::IndexRecord r = db->record(i);
         if (std::uint64_t(r.offset) + r.length <= games.size() ? db->gameBytes(i).size() != r.length : !db->gameBytes(i).empty())
             scidfuzz::fail("fuzz_scidindex", "a game's bytes outside the game file");
         if (r.whiteElo <= scid::MaxElo && r.blackElo <= scid::MaxElo
