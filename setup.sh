@@ -168,7 +168,7 @@ cmd_fuzz()
     fi
     [[ ${#targets[@]} -gt 0 ]] || die "no fuzz targets (fuzz_*) were built in $FUZZ_DIR/tests/fuzz"
 
-    local work failed=() bin name corpus log
+    local work failed=() bin name corpus log seeds time_for limits
     work="$(mktemp -d)"
     # shellcheck disable=SC2064 # expand now: $work is local to this function
     trap "rm -rf '$work'" EXIT
@@ -176,17 +176,27 @@ cmd_fuzz()
         name="$(basename "$bin")"
         corpus="$work/$name/corpus"
         mkdir -p "$corpus" "$FUZZ_DIR/artifacts/$name" "$FUZZ_DIR/logs"
-        # Seed from the checked-in corpus, but let the fuzzer write only into a scratch copy.
-        if [[ -d $ROOT/tests/fuzz/corpus/$name ]]; then
-            cp -R "$ROOT/tests/fuzz/corpus/$name/." "$corpus/"
+        # Seed from the checked-in corpus, but let the fuzzer write only into a scratch copy. The plain reader
+        # targets (fuzz_pgn_read, ...) share the seeds of the cross-checking target they are named after.
+        seeds="$ROOT/tests/fuzz/corpus/$name"
+        [[ -d $seeds ]] || seeds="$ROOT/tests/fuzz/corpus/$(sed -E 's/_(read|parse)$//' <<<"$name")"
+        if [[ -d $seeds ]]; then
+            cp -R "$seeds/." "$corpus/"
         fi
         # The PGN reader is also seeded with the parser edge cases of the shared corpus (read-only, not ours).
-        if [[ $name == fuzz_pgn && -d $ROOT/../shared/corpus/edge ]]; then
+        if [[ $name == fuzz_pgn* && -d $ROOT/../shared/corpus/edge ]]; then
             find "$ROOT/../shared/corpus/edge" -type f -size -32k -exec cp {} "$corpus/" \;
         fi
+        # The PGN reader meets the most untrusted bytes (every file a user opens): its plain target gets three shares.
+        time_for=$seconds
+        [[ $name == fuzz_pgn_read ]] && time_for=$((seconds * 3))
+        # The plain reader targets mutate inputs of at most 1 KB (a parser's faults are local; long inputs are the
+        # cross-checking targets' share): many more inputs a second.
+        limits=()
+        [[ $name == *_read || $name == *_parse ]] && limits=(-max_len=1024)
         log="$FUZZ_DIR/logs/$name.log"
-        say "Fuzzing $name for ${seconds}s (log: build/fuzz/logs/$name.log, crash inputs: build/fuzz/artifacts/$name/)"
-        if "$bin" -max_total_time="$seconds" -timeout=10 -print_final_stats=1 \
+        say "Fuzzing $name for ${time_for}s (log: build/fuzz/logs/$name.log, crash inputs: build/fuzz/artifacts/$name/)"
+        if "$bin" "${limits[@]}" -max_total_time="$time_for" -timeout=10 -print_final_stats=1 \
             -artifact_prefix="$FUZZ_DIR/artifacts/$name/" "$corpus" >"$log" 2>&1; then
             grep -E '^#[0-9]+[[:space:]]+DONE|^stat::(number_of_executed_units|new_units_added|peak_rss_mb)' "$log" || tail -n 5 "$log"
         else

@@ -2,6 +2,7 @@
 #include "duplicates.h"
 
 #include "checksum.h"
+#include "mainlinetext.h"
 #include "textfold.h"
 
 #include <algorithm>
@@ -56,8 +57,21 @@ std::vector<DuplicateGroup> findDuplicates(const std::vector<DuplicateSource>& s
     const auto white = [&](GameRef r) { return names[r.source](sources[r.source].index->entry(r.game).strings[int(IndexField::White)]); };
     const auto black = [&](GameRef r) { return names[r.source](sources[r.source].index->entry(r.game).strings[int(IndexField::Black)]); };
     const auto date = [&](GameRef r) { return sources[r.source].index->field(r.game, IndexField::Date); };
+    // Games of other variants: their main line as written, by game.
+    std::unordered_map<std::uint64_t, std::string> variantText;
+    const auto key = [](GameRef r) { return std::uint64_t(r.source) << 32 | r.game; };
     // Games with the same moves, start and (optionally) players and date hash alike; equal hashes are confirmed.
     const auto sameGame = [&](GameRef a, GameRef b) {
+        const auto ta = variantText.find(key(a)), tb = variantText.find(key(b));
+        if ((ta == variantText.end()) != (tb == variantText.end()))
+            return false;
+        if (ta != variantText.end()) {
+            if (ta->second != tb->second)
+                return false;
+            if (options.samePlayers && (white(a) != white(b) || black(a) != black(b)))
+                return false;
+            return !options.sameDate || date(a) == date(b);
+        }
         const SearchIndex::Segment& sa = sources[a.source].search->segmentOf(a.game);
         const SearchIndex::Segment& sb = sources[b.source].search->segmentOf(b.game);
         const auto ca = sa.store.codes(a.game - sa.first), cb = sb.store.codes(b.game - sb.first);
@@ -76,13 +90,22 @@ std::vector<DuplicateGroup> findDuplicates(const std::vector<DuplicateSource>& s
         for (const SearchIndex::Segment& s : search.segments()) {
             for (std::size_t local = 0; local < s.count && s.first + local < sources[src].index->size(); ++local) {
                 const auto codes = s.store.codes(local);
-                if (codes.empty())
-                    continue;
-                std::uint64_t h = 0;
-                if (const StartEntry* start = s.store.start(local))
-                    h = checksum64(s.store.startFen(*start), start->chess960 + 1);
-                h = checksum64(codes.data(), codes.size(), h);
                 const GameRef ref{src, std::uint32_t(s.first + local)};
+                const GameIndex& index = *sources[src].index;
+                std::uint64_t h = 0;
+                if (!codes.empty()) {
+                    if (const StartEntry* start = s.store.start(local))
+                        h = checksum64(s.store.startFen(*start), start->chess960 + 1);
+                    h = checksum64(codes.data(), codes.size(), h);
+                } else if (!sources[src].data.empty() && !index.field(ref.game, IndexField::Variant).empty()) {
+                    std::string text = mainLineText(index.gameText(sources[src].data, ref.game));
+                    if (text.back() == '|') // no moves
+                        continue;
+                    h = checksum64(text, 2);
+                    variantText.emplace(key(ref), std::move(text));
+                } else {
+                    continue;
+                }
                 if (options.samePlayers) {
                     const std::uint64_t players = h ^ white(ref) * 0x9E3779B97F4A7C15ULL ^ black(ref) * 0xC2B2AE3D27D4EB4FULL;
                     h = checksum64(&players, 8, 1);

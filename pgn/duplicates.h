@@ -1,5 +1,6 @@
 // Duplicate games: the same main line from the same start (and, optionally, the same players and date), found
-// by hashing each game's stored move codes and confirming every group byte for byte. Removing them writes the
+// by hashing each game's stored move codes (games of other variants: their main line as written) and confirming
+// every group byte for byte. Removing them writes the
 // kept games to a new file, or in place atomically with the original kept as a backup.
 // Invariants: groups list games in file order and hold at least two games; games without moves are never
 // duplicates; the kept games are written byte for byte as they were, in file order.
@@ -26,6 +27,9 @@ struct DuplicateOptions {
 struct DuplicateSource {
     const SearchIndex* search = nullptr;
     const GameIndex* index = nullptr;
+    // The file's bytes: when given, games of other variants (which the search index does not play) are compared
+    // by their variant, start and main line as written (mainLineText()).
+    std::string_view data = {};
 };
 
 struct GameRef {

@@ -253,15 +253,26 @@ std::string simplifyWhitespace(std::string_view text)
     std::string out;
     out.reserve(text.size());
     bool pendingSpace = false;
-    for (const char c : text) {
+    bool inCommand = false, quoted = false; // inside "[%...]", inside a quoted argument of it
+    for (std::size_t i = 0; i < text.size(); ++i) {
+        const char c = text[i];
         if (isSpace(c)) {
-            pendingSpace = !out.empty();
+            // After a command's comma the writer may have broken a long list across lines: no space there.
+            pendingSpace = !out.empty() && !(inCommand && !quoted && out.back() == ',');
             continue;
         }
         if (pendingSpace)
             out += ' ';
         pendingSpace = false;
         out += c;
+        if (!inCommand && c == '[' && i + 1 < text.size() && text[i + 1] == '%' && text.find(']', i) != std::string_view::npos) {
+            inCommand = true;
+            quoted = false;
+        } else if (inCommand && c == '"') {
+            quoted = !quoted;
+        } else if (inCommand && c == ']') {
+            inCommand = false; // the first ']' ends it, as parseEmbedded reads it
+        }
     }
     return out;
 }

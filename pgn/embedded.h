@@ -59,8 +59,10 @@ std::optional<double> parseClockTime(std::string_view text);
 // The comment without the "[%name ...]" commands whose names are listed (e.g. {"clk", "emt", "eval"}), with
 // whitespace simplified; empty when nothing else was there. An unterminated command is left as it is.
 std::string removeCommands(std::string_view comment, const std::vector<std::string_view>& names);
-// Whitespace runs (spaces, tabs, line breaks) become one space, leading and trailing whitespace is dropped.
-// PGN export re-wraps comments, so this is the form in which comment text survives a round trip.
+// Whitespace runs (spaces, tabs, line breaks) become one space, leading and trailing whitespace is dropped;
+// inside a "[%...]" command, whitespace after a comma of its list (outside quotes) is dropped, since the writer
+// breaks a command longer than a line there. PGN export re-wraps comments, so this is the form in which comment
+// text survives a round trip.
 std::string simplifyWhitespace(std::string_view text);
 
 } // namespace kibitz::pgn

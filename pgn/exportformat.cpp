@@ -158,14 +158,16 @@ void MovetextWriter::begin(std::string& out)
     m_units.clear();
     m_pending.clear();
     m_havePending = false;
+    m_pendingGlued = false;
     m_opens = 0;
 }
 
-void MovetextWriter::startUnit()
+void MovetextWriter::startUnit(bool glued)
 {
     if (m_havePending)
         addUnit();
     m_pending.assign(std::size_t(m_opens), '(');
+    m_pendingGlued = glued && m_opens == 0;
     m_opens = 0;
     m_havePending = true;
 }
@@ -205,21 +207,63 @@ void MovetextWriter::nag(int nag)
 
 void MovetextWriter::comment(std::string_view text)
 {
-    // One unit per word, so that a long comment wraps like prose.
+    // One unit per word, so that a long comment wraps like prose; an embedded command ("[%eval 0.16]", spaces
+    // inside) is one unit, so that readers find it whole on one line.
     std::size_t i = 0;
-    bool first = true;
     while (i < text.size()) {
-        const std::size_t space = text.find(' ', i);
-        const std::size_t end = space == std::string_view::npos ? text.size() : space;
-        startUnit();
-        if (first)
-            m_pending += '{';
-        m_pending += text.substr(i, end - i);
-        if (end == text.size())
-            m_pending += '}';
-        first = false;
+        std::size_t end = i;
+        bool command = false;
+        while (end < text.size() && text[end] != ' ') {
+            if (text.compare(end, 2, "[%") == 0) {
+                const std::size_t close = text.find(']', end);
+                if (close != std::string_view::npos) {
+                    command = true;
+                    end = close;
+                }
+            }
+            ++end;
+        }
+        const bool first = i == 0, last = end == text.size();
+        const std::string_view word = text.substr(i, end - i);
+        if (command && word.size() + first + last > m_max) {
+            longCommand(std::string(first ? "{" : "") + std::string(word) + (last ? "}" : ""));
+        } else {
+            startUnit();
+            if (first)
+                m_pending += '{';
+            m_pending += word;
+            if (last)
+                m_pending += '}';
+        }
         i = end + 1;
     }
+}
+
+// A word holding a command longer than a line, cut after the commas of the command's list (outside quotes) into
+// glued pieces: a line break there reads back as the same command (simplifyWhitespace drops whitespace after a
+// command's comma).
+void MovetextWriter::longCommand(const std::string& word)
+{
+    bool inCommand = false, quoted = false, glued = false; // as simplifyWhitespace reads them back
+    std::size_t from = 0;
+    for (std::size_t k = 0; k < word.size(); ++k) {
+        if (!inCommand && word.compare(k, 2, "[%") == 0) {
+            inCommand = true;
+            quoted = false;
+        } else if (inCommand && word[k] == '"') {
+            quoted = !quoted;
+        } else if (inCommand && word[k] == ']') {
+            inCommand = false;
+        }
+        if (inCommand && !quoted && word[k] == ',' && k + 1 < word.size()) {
+            startUnit(glued);
+            m_pending.append(word, from, k + 1 - from);
+            from = k + 1;
+            glued = true;
+        }
+    }
+    startUnit(glued);
+    m_pending.append(word, from);
 }
 
 void MovetextWriter::finish(std::string_view marker)
@@ -234,11 +278,16 @@ void MovetextWriter::finish(std::string_view marker)
 
 // The pending unit onto the current line, or onto a new one when it would grow too long. A line starting with '%'
 // is an escape line to PGN readers: earlier words go along instead, or, when the line has only one word, the line
-// runs long rather than lose the text.
+// runs long rather than lose the text. A glued unit (a later piece of a long embedded command) continues the last
+// unit without a space when it fits, and otherwise starts the next line like any unit.
 void MovetextWriter::addUnit()
 {
     std::string& out = *m_out;
     const std::size_t length = out.size() - m_lineStart;
+    if (m_pendingGlued && !m_units.empty() && length + m_pending.size() <= m_max) {
+        out += m_pending; // continues the last unit, without a space
+        return;
+    }
     if (!m_units.empty() && length + 1 + m_pending.size() > m_max) {
         std::size_t keep = m_units.size(); // units that stay on this line
         bool percent = !m_pending.empty() && m_pending.front() == '%';

@@ -43,8 +43,9 @@ void appendMovetext(std::string& out, const TokenList& tokens, std::string_view 
 
 // The movetext's lines, written as the units come (what appendMovetext() does with a token list): units joined by
 // one space, a line broken before a unit that would make it longer than maxLineLength, "(" glued to the next unit
-// and ")" to the previous one, a comment one unit per word, no line starting with '%'. Reusable: begin() starts
-// another movetext (keeping the buffers, so that writing game after game allocates nothing).
+// and ")" to the previous one, a comment one unit per word but an embedded command ("[%eval 0.16]") whole (one
+// longer than a line is broken only after the commas of its list), no line starting with '%'. Reusable: begin()
+// starts another movetext (keeping the buffers, so that writing game after game allocates nothing).
 class MovetextWriter {
 public:
     MovetextWriter(std::string& out, int maxLineLength);
@@ -58,15 +59,17 @@ public:
     void finish(std::string_view marker);                                     // the termination marker, and the last line ends
 
 private:
-    void startUnit();
+    void startUnit(bool glued = false); // glued: continues the last unit without a space when it fits
     void addUnit();
+    void longCommand(const std::string& word);
     std::string* m_out;
     std::size_t m_max;
     std::size_t m_lineStart;          // where the current line begins in *m_out
     std::vector<std::size_t> m_units; // where each unit of the current line begins, from m_lineStart
     std::string m_pending;            // the last unit, which a ")" may still join
     bool m_havePending = false;
-    int m_opens = 0; // "(" waiting for the next unit
+    bool m_pendingGlued = false; // the pending unit is a later piece of a long embedded command
+    int m_opens = 0;             // "(" waiting for the next unit
 };
 
 } // namespace kibitz::pgn::detail

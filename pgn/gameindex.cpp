@@ -12,7 +12,7 @@ namespace kibitz::pgn {
 
 namespace {
 
-constexpr std::string_view FieldNames[] = {"Event", "Site", "Date", "Round", "White", "Black", "Result", "ECO"};
+constexpr std::string_view FieldNames[] = {"Event", "Site", "Date", "Round", "White", "Black", "Result", "ECO", "Variant"};
 
 std::uint16_t parseSmall(std::string_view s)
 {

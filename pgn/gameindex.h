@@ -17,7 +17,8 @@
 
 namespace kibitz::pgn {
 
-enum class IndexField : std::uint8_t { Event, Site, Date, Round, White, Black, Result, ECO, Count };
+// Variant: the [Variant] tag ("Crazyhouse", "Chess960", ...), empty for standard games that do not name one.
+enum class IndexField : std::uint8_t { Event, Site, Date, Round, White, Black, Result, ECO, Variant, Count };
 constexpr int IndexFieldCount = int(IndexField::Count);
 std::string_view indexFieldName(IndexField f); // the PGN tag name
 

@@ -44,7 +44,7 @@ struct CacheHeader {
 };
 constexpr char CacheMagic[8] = {'K', 'B', 'Z', 'I', 'D', 'X', '0', '1'};
 // 2: the line count (a cached index can be extended), games with errors; 3: plain tag sections flagged.
-constexpr std::uint32_t CacheVersion = 3;
+constexpr std::uint32_t CacheVersion = 4; // 4: the Variant tag among the indexed strings
 
 } // namespace
 

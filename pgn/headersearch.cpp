@@ -62,8 +62,8 @@ std::string_view tagValue(std::string_view game, std::string_view name)
 bool HeaderQuery::empty() const
 {
     return white.empty() && black.empty() && player.empty() && event.empty() && site.empty() && round.empty() && annotator.empty()
-        && !whiteEloMin && !whiteEloMax && !blackEloMin && !blackEloMax && !eloMin && !eloMax && !dateFrom && !dateTo && !result
-        && ecoFrom.empty() && ecoTo.empty() && !pliesMin && pliesMax < 0;
+        && variant.empty() && !whiteEloMin && !whiteEloMax && !blackEloMin && !blackEloMax && !eloMin && !eloMax && !dateFrom && !dateTo
+        && !result && ecoFrom.empty() && ecoTo.empty() && !pliesMin && pliesMax < 0;
 }
 
 std::optional<PgnDate> parseDateBound(std::string_view text)
@@ -102,8 +102,9 @@ GameFilter searchHeaders(const GameIndex& index, const GameFacts& facts, const H
 {
     const StringPool& pool = index.strings();
     StringMatcher white(pool, q.white), black(pool, q.black), player(pool, q.player), event(pool, q.event), site(pool, q.site),
-        round(pool, q.round);
-    const bool names = white.active() || black.active() || player.active() || event.active() || site.active() || round.active();
+        round(pool, q.round), variant(pool, q.variant);
+    const bool names = white.active() || black.active() || player.active() || event.active() || site.active() || round.active()
+        || variant.active();
     const std::string annotator = foldText(q.annotator);
     const bool dated = q.dateFrom || q.dateTo;
     const std::uint32_t from = q.dateFrom ? earliestDay(q.dateFrom->packed()) : 0;
@@ -170,7 +171,7 @@ GameFilter searchHeaders(const GameIndex& index, const GameFacts& facts, const H
                 pass = !((white.active() && !white(id(IndexField::White))) || (black.active() && !black(id(IndexField::Black)))
                          || (player.active() && !player(id(IndexField::White)) && !player(id(IndexField::Black)))
                          || (event.active() && !event(id(IndexField::Event))) || (site.active() && !site(id(IndexField::Site)))
-                         || (round.active() && !round(id(IndexField::Round))));
+                         || (round.active() && !round(id(IndexField::Round))) || (variant.active() && !variant(id(IndexField::Variant))));
             }
             if (pass && !annotator.empty())
                 pass = !data.empty() && containsFolded(tagValue(index.gameText(data, i), "Annotator"), annotator);

@@ -1,5 +1,5 @@
 // Header search over a GameIndex: players (substring, case and accents ignored), ratings, dates with unknown
-// parts, result, ECO range, event/site/round/annotator, ply count. Criteria combine with AND; the result is a
+// parts, result, ECO range, event/site/round/annotator/variant, ply count. Criteria combine with AND; the result is a
 // GameFilter that combines with position and material searches. Each distinct tag string is examined once.
 // Date ranges: a game matches when the days its date can denote overlap the range ("1990.??.??" matches any
 // range touching 1990); a game without a year never matches a date range.
@@ -20,6 +20,7 @@ class SearchIndex;
 struct HeaderQuery {
     std::string white, black, player;          // substrings; `player` matches either side
     std::string event, site, round, annotator; // substrings
+    std::string variant;                       // substring of the [Variant] tag ("crazy", "Three-check")
     int whiteEloMin = 0, whiteEloMax = 0;      // 0 = no bound; a bound excludes unrated players
     int blackEloMin = 0, blackEloMax = 0;
     int eloMin = 0, eloMax = 0;              // both players' ratings within the bounds

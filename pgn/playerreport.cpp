@@ -9,6 +9,23 @@
 
 namespace kibitz::pgn {
 
+void PlayerStats::add(GameResult result, bool asWhite, std::uint16_t opponentElo)
+{
+    ++games;
+    if (result == GameResult::Unknown)
+        return;
+    const double points = result == GameResult::Draw ? 0.5 : (result == GameResult::WhiteWins) == asWhite ? 1 : 0;
+    wins += points == 1, draws += points == 0.5, losses += points == 0;
+    if (opponentElo)
+        opponentEloSum += opponentElo, ++opponentEloCount, opponentPoints += points;
+}
+
+void PlayerStats::merge(const PlayerStats& o)
+{
+    games += o.games, wins += o.wins, draws += o.draws, losses += o.losses;
+    opponentEloSum += o.opponentEloSum, opponentEloCount += o.opponentEloCount, opponentPoints += o.opponentPoints;
+}
+
 double PlayerStats::score() const
 {
     const std::uint32_t decided = wins + draws + losses;
@@ -46,19 +63,10 @@ PlayerReport playerReport(const GameIndex& index, const GameFacts& facts, std::s
         const GameFact& f = facts[i];
         ++spellings[e.strings[int(white ? IndexField::White : IndexField::Black)]];
         const std::uint16_t opponent = white ? f.blackElo : f.whiteElo;
-        double points = -1;
-        if (f.result == GameResult::Draw)
-            points = 0.5;
-        else if (f.result != GameResult::Unknown)
-            points = (f.result == GameResult::WhiteWins) == white ? 1 : 0;
         std::string eco(index.field(i, IndexField::ECO).substr(0, 3));
-        for (PlayerStats* s : {&report.total, white ? &report.asWhite : &report.asBlack, &byEco[eco.empty() ? "?" : eco]}) {
-            ++s->games;
-            s->wins += points == 1, s->draws += points == 0.5, s->losses += points == 0;
-            if (opponent && points >= 0)
-                s->opponentEloSum += opponent, ++s->opponentEloCount, s->opponentPoints += points;
-        }
-        if (points == 1)
+        for (PlayerStats* s : {&report.total, white ? &report.asWhite : &report.asBlack, &byEco[eco.empty() ? "?" : eco]})
+            s->add(f.result, white, opponent);
+        if (f.result != GameResult::Unknown && f.result != GameResult::Draw && (f.result == GameResult::WhiteWins) == white)
             wins.push_back({opponent, std::uint32_t(i)});
         const PgnDate d = PgnDate::parse(index.field(i, IndexField::Date));
         if (d.known()) {

@@ -1,6 +1,7 @@
 // A player's record in a database: games, score and rating performance overall, by colour and by opening (ECO),
 // best wins (against the highest-rated opponents) and the first and last dates. The player is named by a
 // substring of the name (case and accents ignored), like the header search.
+// PlayerStats are also the counters of the opponent dossier (dossier.h).
 // Invariant: scores count games with a known result only; performance uses opponents with a known rating.
 #pragma once
 
@@ -20,8 +21,13 @@ struct PlayerStats {
     std::uint64_t opponentEloSum = 0;
     std::uint32_t opponentEloCount = 0;
     double opponentPoints = 0;
+
+    // One game of the player: its result, the player's colour and the opponent's rating (0 = unknown).
+    void add(GameResult result, bool asWhite, std::uint16_t opponentElo);
+    void merge(const PlayerStats& o);
     double score() const;       // in [0, 1]; -1 without decided games
     double performance() const; // 0 without rated opponents
+    double averageOpponentElo() const { return opponentEloCount ? double(opponentEloSum) / opponentEloCount : 0; }
 };
 
 struct PlayerReport {

@@ -5,7 +5,9 @@
 // (SetUp/FEN tags in the tag list are never written: Game::startFen() is authoritative); a blank line; movetext
 // in lines of at most maxLineLength characters, wrapped between tokens (a longer token gets a line of its own,
 // and no line starts with '%', the PGN escape); the termination marker; a blank line.
-// Comments: a '}' cannot appear inside a PGN comment, so it is written as ')'; whitespace is simplified.
+// Comments: a '}' cannot appear inside a PGN comment, so it is written as ')'; whitespace is simplified. An
+// embedded command ("[%eval 0.16]") is kept on one line (the line breaks before it); one longer than a line is
+// broken only after the commas of its list.
 // A game with read errors is written as far as it was read (movetext after a bad move is not in the tree).
 // Move numbers: always for White; "N..." for Black at the start of the movetext or a variation and after a
 // comment or a variation. Variations are written "(1... c5 2. Nf3)".

@@ -11,6 +11,14 @@
         <source>PGN files or SCID databases (.si4) to open, each in its own tab of the game list.</source>
         <translation>Zu öffnende PGN-Dateien oder SCID-Datenbanken (.si4), jede in einem eigenen Reiter der Partieliste.</translation>
     </message>
+    <message>
+        <source>Dossier: %1</source>
+        <translation>Dossier: %1</translation>
+    </message>
+    <message>
+        <source>the PDF could not be made</source>
+        <translation>das PDF konnte nicht erstellt werden</translation>
+    </message>
 </context>
 <context>
     <name>kibitz::annotate::Annotator</name>
@@ -754,6 +762,418 @@
     </message>
 </context>
 <context>
+    <name>kibitz::gui::DossierChart</name>
+    <message>
+        <source>Performance by year</source>
+        <translation>Leistung nach Jahren</translation>
+    </message>
+    <message>
+        <source>Score by year</source>
+        <translation>Punkte nach Jahren</translation>
+    </message>
+    <message>
+        <source>performance</source>
+        <translation>Leistung</translation>
+    </message>
+    <message>
+        <source>score</source>
+        <translation>Punkte</translation>
+    </message>
+    <message>
+        <source>opponents&apos; average</source>
+        <translation>Gegnerschnitt</translation>
+    </message>
+    <message>
+        <source>games</source>
+        <translation>Partien</translation>
+    </message>
+    <message>
+        <source>No dated games</source>
+        <translation>Keine datierten Partien</translation>
+    </message>
+    <message>
+        <source>No games</source>
+        <translation>Keine Partien</translation>
+    </message>
+    <message>
+        <source>{} games</source>
+        <translation>{} Partien</translation>
+    </message>
+    <message>
+        <source>1 game</source>
+        <translation>1 Partie</translation>
+    </message>
+    <message>
+        <source>tallest bar: {} games</source>
+        <translation>höchster Balken: {} Partien</translation>
+    </message>
+    <message>
+        <source>{} games without a year not shown</source>
+        <translation>{} Partien ohne Jahr nicht gezeigt</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::gui::DossierGamesModel</name>
+    <message>
+        <source>White</source>
+        <translation>Weiß</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation>Schwarz</translation>
+    </message>
+    <message>
+        <source>%1 #%2</source>
+        <translation>%1 #%2</translation>
+    </message>
+    <message>
+        <source>A click opens the game on the board</source>
+        <translation>Ein Klick öffnet die Partie auf dem Brett</translation>
+    </message>
+    <message>
+        <source>Date</source>
+        <translation>Datum</translation>
+    </message>
+    <message>
+        <source>Colour</source>
+        <translation>Farbe</translation>
+    </message>
+    <message>
+        <source>Opponent</source>
+        <translation>Gegner</translation>
+    </message>
+    <message>
+        <source>Elo</source>
+        <translation>Elo</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>Ergebnis</translation>
+    </message>
+    <message>
+        <source>Moves</source>
+        <translation>Züge</translation>
+    </message>
+    <message>
+        <source>Event</source>
+        <translation>Turnier</translation>
+    </message>
+    <message>
+        <source>ECO</source>
+        <translation>ECO</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>Partie</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::gui::DossierJob</name>
+    <message>
+        <source>%1 cannot be searched: %2</source>
+        <translation>%1 kann nicht durchsucht werden: %2</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::gui::DossierPlayersModel</name>
+    <message numerus="yes">
+        <source>%1 (%n game(s))</source>
+        <translation>
+            <numerusform>%1 (%n Partie)</numerusform>
+            <numerusform>%1 (%n Partien)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Spellings with the same surname and first initial; uncheck those of someone else</source>
+        <translation>Schreibweisen mit gleichem Nachnamen und gleicher Initiale; die eines anderen Spielers abwählen</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::gui::DossierStatsModel</name>
+    <message>
+        <source>Games</source>
+        <translation>Partien</translation>
+    </message>
+    <message>
+        <source>Won</source>
+        <translation>Gewonnen</translation>
+    </message>
+    <message>
+        <source>Drawn</source>
+        <translation>Remis</translation>
+    </message>
+    <message>
+        <source>Lost</source>
+        <translation>Verloren</translation>
+    </message>
+    <message>
+        <source>Score</source>
+        <translation>Punkte</translation>
+    </message>
+    <message>
+        <source>Perf.</source>
+        <translation>Leistung</translation>
+    </message>
+    <message>
+        <source>The player&apos;s score in the games with a result (a draw counts half)</source>
+        <translation>Die Punkte des Spielers in den Partien mit Ergebnis (Remis zählt halb)</translation>
+    </message>
+    <message>
+        <source>Opponents&apos; average rating plus the FIDE rating difference for the score against them</source>
+        <translation>Durchschnittliche Elo der Gegner plus die FIDE-Elodifferenz für die erzielten Punkte</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::gui::DossierTreeModel</name>
+    <message>
+        <source>Move</source>
+        <translation>Zug</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::gui::DossierWindow</name>
+    <message>
+        <source>No player in the open databases matches “%1”.</source>
+        <translation>Kein Spieler in den geöffneten Datenbanken passt zu „%1“.</translation>
+    </message>
+    <message>
+        <source>Reading the search index of the open databases (%1 of %2)…</source>
+        <translation>Suchindex der geöffneten Datenbanken wird gelesen (%1 von %2)…</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n database(s) searched</source>
+        <translation>
+            <numerusform>%n Datenbank durchsucht</numerusform>
+            <numerusform>%n Datenbanken durchsucht</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Most recent games (a click opens the game)</source>
+        <translation>Neueste Partien (ein Klick öffnet die Partie)</translation>
+    </message>
+    <message>
+        <source>By colour</source>
+        <translation>Nach Farbe</translation>
+    </message>
+    <message>
+        <source>By opponents&apos; rating</source>
+        <translation>Nach Elo der Gegner</translation>
+    </message>
+    <message>
+        <source>By year</source>
+        <translation>Nach Jahr</translation>
+    </message>
+    <message>
+        <source>Moves of the first 12 plies</source>
+        <translation>Züge der ersten 12 Halbzüge</translation>
+    </message>
+    <message>
+        <source>ECO families</source>
+        <translation>ECO-Familien</translation>
+    </message>
+    <message>
+        <source>Longest games</source>
+        <translation>Längste Partien</translation>
+    </message>
+    <message>
+        <source>Shortest games</source>
+        <translation>Kürzeste Partien</translation>
+    </message>
+    <message>
+        <source>No database is open: open a PGN file first.</source>
+        <translation>Keine Datenbank geöffnet: zuerst eine PGN-Datei öffnen.</translation>
+    </message>
+    <message>
+        <source>Looking for “%1”…</source>
+        <translation>Suche nach „%1“…</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n game(s)</source>
+        <translation>
+            <numerusform>%n Partie</numerusform>
+            <numerusform>%n Partien</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source> · performance %1 against %2 on average</source>
+        <translation> · Leistung %1 gegen durchschnittlich %2</translation>
+    </message>
+    <message>
+        <source> · own rating %1 on average</source>
+        <translation> · eigene Elo durchschnittlich %1</translation>
+    </message>
+    <message>
+        <source>As White: %1</source>
+        <translation>Mit Weiß: %1</translation>
+    </message>
+    <message>
+        <source>As Black: %1</source>
+        <translation>Mit Schwarz: %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n game(s) where both players bear a chosen spelling are left out.</source>
+        <translation>
+            <numerusform>%n Partie, in der beide Spieler eine gewählte Schreibweise tragen, bleibt außen vor.</numerusform>
+            <numerusform>%n Partien, in denen beide Spieler eine gewählte Schreibweise tragen, bleiben außen vor.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Score by opening as White</source>
+        <translation>Punkte nach Eröffnung mit Weiß</translation>
+    </message>
+    <message>
+        <source>Score by opening as Black</source>
+        <translation>Punkte nach Eröffnung mit Schwarz</translation>
+    </message>
+    <message>
+        <source>White</source>
+        <translation>Weiß</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation>Schwarz</translation>
+    </message>
+    <message>
+        <source>Unknown</source>
+        <translation>Unbekannt</translation>
+    </message>
+    <message>
+        <source>Unrated</source>
+        <translation>Ohne Elo</translation>
+    </message>
+    <message>
+        <source>No ECO</source>
+        <translation>Ohne ECO</translation>
+    </message>
+    <message>
+        <source>Type a player&apos;s name and press Enter: every open database is searched, case and accents ignored.</source>
+        <translation>Namen eines Spielers eingeben und Enter drücken: alle geöffneten Datenbanken werden durchsucht, Groß-/Kleinschreibung und Akzente zählen nicht.</translation>
+    </message>
+    <message>
+        <source>No games: check at least one spelling on the left.</source>
+        <translation>Keine Partien: links mindestens eine Schreibweise anhaken.</translation>
+    </message>
+    <message>
+        <source>There is no dossier to export.</source>
+        <translation>Es gibt kein Dossier zum Exportieren.</translation>
+    </message>
+    <message>
+        <source>There is no dossier to print.</source>
+        <translation>Es gibt kein Dossier zum Drucken.</translation>
+    </message>
+    <message>
+        <source>dossier</source>
+        <translation>dossier</translation>
+    </message>
+    <message>
+        <source>Print Dossier to PDF</source>
+        <translation>Dossier als PDF drucken</translation>
+    </message>
+    <message>
+        <source>Export Dossier as HTML</source>
+        <translation>Dossier als HTML exportieren</translation>
+    </message>
+    <message>
+        <source>PDF documents (*.pdf)</source>
+        <translation>PDF-Dokumente (*.pdf)</translation>
+    </message>
+    <message>
+        <source>Web pages (*.html *.htm)</source>
+        <translation>Webseiten (*.html *.htm)</translation>
+    </message>
+    <message>
+        <source>The dossier was not saved: %1</source>
+        <translation>Das Dossier wurde nicht gespeichert: %1</translation>
+    </message>
+    <message>
+        <source>Saved %1</source>
+        <translation>Gespeichert: %1</translation>
+    </message>
+    <message>
+        <source>Player Dossier</source>
+        <translation>Spielerdossier</translation>
+    </message>
+    <message>
+        <source>&amp;Player:</source>
+        <translation>&amp;Spieler:</translation>
+    </message>
+    <message>
+        <source>A name or part of it, e.g. Carlsen or carlsen, m</source>
+        <translation>Ein Name oder ein Teil davon, z. B. Carlsen oder carlsen, m</translation>
+    </message>
+    <message>
+        <source>&amp;Find</source>
+        <translation>Su&amp;chen</translation>
+    </message>
+    <message>
+        <source>Export &amp;HTML…</source>
+        <translation>&amp;HTML exportieren…</translation>
+    </message>
+    <message>
+        <source>One self-contained web page with the charts and tables</source>
+        <translation>Eine eigenständige Webseite mit den Diagrammen und Tabellen</translation>
+    </message>
+    <message>
+        <source>Print to P&amp;DF…</source>
+        <translation>Als P&amp;DF drucken…</translation>
+    </message>
+    <message>
+        <source>Overview</source>
+        <translation>Übersicht</translation>
+    </message>
+    <message>
+        <source>Results</source>
+        <translation>Ergebnisse</translation>
+    </message>
+    <message>
+        <source>Openings as White</source>
+        <translation>Eröffnungen mit Weiß</translation>
+    </message>
+    <message>
+        <source>Openings as Black</source>
+        <translation>Eröffnungen mit Schwarz</translation>
+    </message>
+    <message>
+        <source>Longest and Shortest</source>
+        <translation>Längste und kürzeste</translation>
+    </message>
+    <message>
+        <source>Colour</source>
+        <translation>Farbe</translation>
+    </message>
+    <message>
+        <source>Year</source>
+        <translation>Jahr</translation>
+    </message>
+    <message>
+        <source>Opponents&apos; rating</source>
+        <translation>Elo der Gegner</translation>
+    </message>
+    <message>
+        <source>Family</source>
+        <translation>Familie</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::gui::DossierWindows</name>
+    <message>
+        <source>Player &amp;Dossier…</source>
+        <translation>Spieler&amp;dossier…</translation>
+    </message>
+    <message>
+        <source>A player&apos;s results, openings and games over the open databases</source>
+        <translation>Ergebnisse, Eröffnungen und Partien eines Spielers in den geöffneten Datenbanken</translation>
+    </message>
+    <message>
+        <source>Clipboard</source>
+        <translation>Zwischenablage</translation>
+    </message>
+</context>
+<context>
     <name>kibitz::gui::EcoLibrary</name>
     <message>
         <source>Cannot open the opening table %1: %2</source>
@@ -1492,6 +1912,10 @@
     <message>
         <source>Plies</source>
         <translation>Halbzüge</translation>
+    </message>
+    <message>
+        <source>Variant</source>
+        <translation>Variante</translation>
     </message>
 </context>
 <context>
@@ -3076,6 +3500,14 @@
         <source>Material or pattern not understood: %1</source>
         <translation>Material oder Muster nicht verstanden: %1</translation>
     </message>
+    <message>
+        <source>e.g. Crazyhouse</source>
+        <translation>z. B. Crazyhouse</translation>
+    </message>
+    <message>
+        <source>Game variant:</source>
+        <translation>Spielvariante:</translation>
+    </message>
 </context>
 <context>
     <name>kibitz::gui::SetUpPositionDialog</name>
@@ -4089,6 +4521,70 @@
     <message>
         <source>&amp;Game</source>
         <translation>&amp;Partie</translation>
+    </message>
+    <message>
+        <source>Insufficient material: draw</source>
+        <translation>Ungenügendes Material: remis</translation>
+    </message>
+    <message>
+        <source>Both kings reached the eighth rank: draw</source>
+        <translation>Beide Könige auf der achten Reihe: remis</translation>
+    </message>
+    <message>
+        <source>Third check: White wins</source>
+        <translation>Drittes Schach: Weiß gewinnt</translation>
+    </message>
+    <message>
+        <source>Third check: Black wins</source>
+        <translation>Drittes Schach: Schwarz gewinnt</translation>
+    </message>
+    <message>
+        <source>King on the hill: White wins</source>
+        <translation>König auf dem Hügel: Weiß gewinnt</translation>
+    </message>
+    <message>
+        <source>King on the hill: Black wins</source>
+        <translation>König auf dem Hügel: Schwarz gewinnt</translation>
+    </message>
+    <message>
+        <source>King exploded: White wins</source>
+        <translation>König explodiert: Weiß gewinnt</translation>
+    </message>
+    <message>
+        <source>King exploded: Black wins</source>
+        <translation>König explodiert: Schwarz gewinnt</translation>
+    </message>
+    <message>
+        <source>King reached the eighth rank: White wins</source>
+        <translation>König auf der achten Reihe: Weiß gewinnt</translation>
+    </message>
+    <message>
+        <source>King reached the eighth rank: Black wins</source>
+        <translation>König auf der achten Reihe: Schwarz gewinnt</translation>
+    </message>
+    <message>
+        <source>The horde is destroyed: Black wins</source>
+        <translation>Die Horde ist vernichtet: Schwarz gewinnt</translation>
+    </message>
+    <message>
+        <source>No pieces left: White wins</source>
+        <translation>Keine Figuren mehr: Weiß gewinnt</translation>
+    </message>
+    <message>
+        <source>No pieces left: Black wins</source>
+        <translation>Keine Figuren mehr: Schwarz gewinnt</translation>
+    </message>
+    <message>
+        <source>No legal moves left: White wins</source>
+        <translation>Keine legalen Züge mehr: Weiß gewinnt</translation>
+    </message>
+    <message>
+        <source>No legal moves left: Black wins</source>
+        <translation>Keine legalen Züge mehr: Schwarz gewinnt</translation>
+    </message>
+    <message>
+        <source> — checks given: White %1, Black %2 of %3</source>
+        <translation> — gegebene Schachs: Weiß %1, Schwarz %2 von %3</translation>
     </message>
 </context>
 <context>

@@ -11,6 +11,14 @@
         <source>PGN files or SCID databases (.si4) to open, each in its own tab of the game list.</source>
         <translation>Archivos PGN o bases SCID (.si4) que abrir, cada uno en su propia pestaña de la lista de partidas.</translation>
     </message>
+    <message>
+        <source>Dossier: %1</source>
+        <translation>Dosier: %1</translation>
+    </message>
+    <message>
+        <source>the PDF could not be made</source>
+        <translation>no se pudo crear el PDF</translation>
+    </message>
 </context>
 <context>
     <name>kibitz::annotate::Annotator</name>
@@ -754,6 +762,418 @@
     </message>
 </context>
 <context>
+    <name>kibitz::gui::DossierChart</name>
+    <message>
+        <source>Performance by year</source>
+        <translation>Rendimiento por año</translation>
+    </message>
+    <message>
+        <source>Score by year</source>
+        <translation>Puntuación por año</translation>
+    </message>
+    <message>
+        <source>performance</source>
+        <translation>rendimiento</translation>
+    </message>
+    <message>
+        <source>score</source>
+        <translation>puntuación</translation>
+    </message>
+    <message>
+        <source>opponents&apos; average</source>
+        <translation>media de los rivales</translation>
+    </message>
+    <message>
+        <source>games</source>
+        <translation>partidas</translation>
+    </message>
+    <message>
+        <source>No dated games</source>
+        <translation>Ninguna partida con fecha</translation>
+    </message>
+    <message>
+        <source>No games</source>
+        <translation>Ninguna partida</translation>
+    </message>
+    <message>
+        <source>{} games</source>
+        <translation>{} partidas</translation>
+    </message>
+    <message>
+        <source>1 game</source>
+        <translation>1 partida</translation>
+    </message>
+    <message>
+        <source>tallest bar: {} games</source>
+        <translation>barra más alta: {} partidas</translation>
+    </message>
+    <message>
+        <source>{} games without a year not shown</source>
+        <translation>{} partidas sin año no se muestran</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::gui::DossierGamesModel</name>
+    <message>
+        <source>White</source>
+        <translation>Blancas</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation>Negras</translation>
+    </message>
+    <message>
+        <source>%1 #%2</source>
+        <translation>%1 #%2</translation>
+    </message>
+    <message>
+        <source>A click opens the game on the board</source>
+        <translation>Un clic abre la partida en el tablero</translation>
+    </message>
+    <message>
+        <source>Date</source>
+        <translation>Fecha</translation>
+    </message>
+    <message>
+        <source>Colour</source>
+        <translation>Color</translation>
+    </message>
+    <message>
+        <source>Opponent</source>
+        <translation>Rival</translation>
+    </message>
+    <message>
+        <source>Elo</source>
+        <translation>Elo</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>Resultado</translation>
+    </message>
+    <message>
+        <source>Moves</source>
+        <translation>Jugadas</translation>
+    </message>
+    <message>
+        <source>Event</source>
+        <translation>Evento</translation>
+    </message>
+    <message>
+        <source>ECO</source>
+        <translation>ECO</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>Partida</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::gui::DossierJob</name>
+    <message>
+        <source>%1 cannot be searched: %2</source>
+        <translation>%1 no se puede buscar: %2</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::gui::DossierPlayersModel</name>
+    <message numerus="yes">
+        <source>%1 (%n game(s))</source>
+        <translation>
+            <numerusform>%1 (%n partida)</numerusform>
+            <numerusform>%1 (%n partidas)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Spellings with the same surname and first initial; uncheck those of someone else</source>
+        <translation>Grafías con el mismo apellido e inicial; desmarque las de otra persona</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::gui::DossierStatsModel</name>
+    <message>
+        <source>Games</source>
+        <translation>Partidas</translation>
+    </message>
+    <message>
+        <source>Won</source>
+        <translation>Ganadas</translation>
+    </message>
+    <message>
+        <source>Drawn</source>
+        <translation>Tablas</translation>
+    </message>
+    <message>
+        <source>Lost</source>
+        <translation>Perdidas</translation>
+    </message>
+    <message>
+        <source>Score</source>
+        <translation>Puntuación</translation>
+    </message>
+    <message>
+        <source>Perf.</source>
+        <translation>Rend.</translation>
+    </message>
+    <message>
+        <source>The player&apos;s score in the games with a result (a draw counts half)</source>
+        <translation>La puntuación del jugador en las partidas con resultado (las tablas cuentan medio punto)</translation>
+    </message>
+    <message>
+        <source>Opponents&apos; average rating plus the FIDE rating difference for the score against them</source>
+        <translation>Elo medio de los rivales más la diferencia de Elo FIDE correspondiente a la puntuación contra ellos</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::gui::DossierTreeModel</name>
+    <message>
+        <source>Move</source>
+        <translation>Jugada</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::gui::DossierWindow</name>
+    <message>
+        <source>No player in the open databases matches “%1”.</source>
+        <translation>Ningún jugador de las bases abiertas coincide con «%1».</translation>
+    </message>
+    <message>
+        <source>Reading the search index of the open databases (%1 of %2)…</source>
+        <translation>Leyendo el índice de búsqueda de las bases abiertas (%1 de %2)…</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n database(s) searched</source>
+        <translation>
+            <numerusform>%n base consultada</numerusform>
+            <numerusform>%n bases consultadas</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Most recent games (a click opens the game)</source>
+        <translation>Partidas más recientes (un clic abre la partida)</translation>
+    </message>
+    <message>
+        <source>By colour</source>
+        <translation>Por color</translation>
+    </message>
+    <message>
+        <source>By opponents&apos; rating</source>
+        <translation>Según el Elo de los rivales</translation>
+    </message>
+    <message>
+        <source>By year</source>
+        <translation>Por año</translation>
+    </message>
+    <message>
+        <source>Moves of the first 12 plies</source>
+        <translation>Jugadas de las 12 primeras medias jugadas</translation>
+    </message>
+    <message>
+        <source>ECO families</source>
+        <translation>Familias ECO</translation>
+    </message>
+    <message>
+        <source>Longest games</source>
+        <translation>Partidas más largas</translation>
+    </message>
+    <message>
+        <source>Shortest games</source>
+        <translation>Partidas más cortas</translation>
+    </message>
+    <message>
+        <source>No database is open: open a PGN file first.</source>
+        <translation>No hay ninguna base abierta: abra primero un archivo PGN.</translation>
+    </message>
+    <message>
+        <source>Looking for “%1”…</source>
+        <translation>Buscando «%1»…</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n game(s)</source>
+        <translation>
+            <numerusform>%n partida</numerusform>
+            <numerusform>%n partidas</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source> · performance %1 against %2 on average</source>
+        <translation> · rendimiento %1 contra %2 de media</translation>
+    </message>
+    <message>
+        <source> · own rating %1 on average</source>
+        <translation> · Elo propio %1 de media</translation>
+    </message>
+    <message>
+        <source>As White: %1</source>
+        <translation>Con blancas: %1</translation>
+    </message>
+    <message>
+        <source>As Black: %1</source>
+        <translation>Con negras: %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n game(s) where both players bear a chosen spelling are left out.</source>
+        <translation>
+            <numerusform>Se deja fuera %n partida en la que ambos jugadores llevan una grafía elegida.</numerusform>
+            <numerusform>Se dejan fuera %n partidas en las que ambos jugadores llevan una grafía elegida.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Score by opening as White</source>
+        <translation>Puntuación por apertura con blancas</translation>
+    </message>
+    <message>
+        <source>Score by opening as Black</source>
+        <translation>Puntuación por apertura con negras</translation>
+    </message>
+    <message>
+        <source>White</source>
+        <translation>Blancas</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation>Negras</translation>
+    </message>
+    <message>
+        <source>Unknown</source>
+        <translation>Desconocido</translation>
+    </message>
+    <message>
+        <source>Unrated</source>
+        <translation>Sin Elo</translation>
+    </message>
+    <message>
+        <source>No ECO</source>
+        <translation>Sin ECO</translation>
+    </message>
+    <message>
+        <source>Type a player&apos;s name and press Enter: every open database is searched, case and accents ignored.</source>
+        <translation>Escriba el nombre de un jugador y pulse Intro: se buscan todas las bases abiertas, sin distinguir mayúsculas ni acentos.</translation>
+    </message>
+    <message>
+        <source>No games: check at least one spelling on the left.</source>
+        <translation>Ninguna partida: marque al menos una grafía a la izquierda.</translation>
+    </message>
+    <message>
+        <source>There is no dossier to export.</source>
+        <translation>No hay ningún dosier que exportar.</translation>
+    </message>
+    <message>
+        <source>There is no dossier to print.</source>
+        <translation>No hay ningún dosier que imprimir.</translation>
+    </message>
+    <message>
+        <source>dossier</source>
+        <translation>dosier</translation>
+    </message>
+    <message>
+        <source>Print Dossier to PDF</source>
+        <translation>Imprimir el dosier en PDF</translation>
+    </message>
+    <message>
+        <source>Export Dossier as HTML</source>
+        <translation>Exportar el dosier como HTML</translation>
+    </message>
+    <message>
+        <source>PDF documents (*.pdf)</source>
+        <translation>Documentos PDF (*.pdf)</translation>
+    </message>
+    <message>
+        <source>Web pages (*.html *.htm)</source>
+        <translation>Páginas web (*.html *.htm)</translation>
+    </message>
+    <message>
+        <source>The dossier was not saved: %1</source>
+        <translation>El dosier no se guardó: %1</translation>
+    </message>
+    <message>
+        <source>Saved %1</source>
+        <translation>Guardado: %1</translation>
+    </message>
+    <message>
+        <source>Player Dossier</source>
+        <translation>Dosier del jugador</translation>
+    </message>
+    <message>
+        <source>&amp;Player:</source>
+        <translation>&amp;Jugador:</translation>
+    </message>
+    <message>
+        <source>A name or part of it, e.g. Carlsen or carlsen, m</source>
+        <translation>Un nombre o parte de él, p. ej. Carlsen o carlsen, m</translation>
+    </message>
+    <message>
+        <source>&amp;Find</source>
+        <translation>&amp;Buscar</translation>
+    </message>
+    <message>
+        <source>Export &amp;HTML…</source>
+        <translation>Exportar &amp;HTML…</translation>
+    </message>
+    <message>
+        <source>One self-contained web page with the charts and tables</source>
+        <translation>Una página web autónoma con los gráficos y las tablas</translation>
+    </message>
+    <message>
+        <source>Print to P&amp;DF…</source>
+        <translation>Imprimir en P&amp;DF…</translation>
+    </message>
+    <message>
+        <source>Overview</source>
+        <translation>Resumen</translation>
+    </message>
+    <message>
+        <source>Results</source>
+        <translation>Resultados</translation>
+    </message>
+    <message>
+        <source>Openings as White</source>
+        <translation>Aperturas con blancas</translation>
+    </message>
+    <message>
+        <source>Openings as Black</source>
+        <translation>Aperturas con negras</translation>
+    </message>
+    <message>
+        <source>Longest and Shortest</source>
+        <translation>Más largas y más cortas</translation>
+    </message>
+    <message>
+        <source>Colour</source>
+        <translation>Color</translation>
+    </message>
+    <message>
+        <source>Year</source>
+        <translation>Año</translation>
+    </message>
+    <message>
+        <source>Opponents&apos; rating</source>
+        <translation>Elo de los rivales</translation>
+    </message>
+    <message>
+        <source>Family</source>
+        <translation>Familia</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::gui::DossierWindows</name>
+    <message>
+        <source>Player &amp;Dossier…</source>
+        <translation>&amp;Dosier del jugador…</translation>
+    </message>
+    <message>
+        <source>A player&apos;s results, openings and games over the open databases</source>
+        <translation>Resultados, aperturas y partidas de un jugador en las bases abiertas</translation>
+    </message>
+    <message>
+        <source>Clipboard</source>
+        <translation>Portapapeles</translation>
+    </message>
+</context>
+<context>
     <name>kibitz::gui::EcoLibrary</name>
     <message>
         <source>Cannot open the opening table %1: %2</source>
@@ -1492,6 +1912,10 @@
     <message>
         <source>Plies</source>
         <translation>Medias jugadas</translation>
+    </message>
+    <message>
+        <source>Variant</source>
+        <translation>Variante</translation>
     </message>
 </context>
 <context>
@@ -3076,6 +3500,14 @@
         <source>Material or pattern not understood: %1</source>
         <translation>No se entiende el material o el patrón: %1</translation>
     </message>
+    <message>
+        <source>e.g. Crazyhouse</source>
+        <translation>p. ej. Crazyhouse</translation>
+    </message>
+    <message>
+        <source>Game variant:</source>
+        <translation>Variante de juego:</translation>
+    </message>
 </context>
 <context>
     <name>kibitz::gui::SetUpPositionDialog</name>
@@ -4089,6 +4521,70 @@
     <message>
         <source>&amp;Game</source>
         <translation>&amp;Partida</translation>
+    </message>
+    <message>
+        <source>Insufficient material: draw</source>
+        <translation>Material insuficiente: tablas</translation>
+    </message>
+    <message>
+        <source>Both kings reached the eighth rank: draw</source>
+        <translation>Ambos reyes en la octava fila: tablas</translation>
+    </message>
+    <message>
+        <source>Third check: White wins</source>
+        <translation>Tercer jaque: ganan las blancas</translation>
+    </message>
+    <message>
+        <source>Third check: Black wins</source>
+        <translation>Tercer jaque: ganan las negras</translation>
+    </message>
+    <message>
+        <source>King on the hill: White wins</source>
+        <translation>Rey en la colina: ganan las blancas</translation>
+    </message>
+    <message>
+        <source>King on the hill: Black wins</source>
+        <translation>Rey en la colina: ganan las negras</translation>
+    </message>
+    <message>
+        <source>King exploded: White wins</source>
+        <translation>Rey explotado: ganan las blancas</translation>
+    </message>
+    <message>
+        <source>King exploded: Black wins</source>
+        <translation>Rey explotado: ganan las negras</translation>
+    </message>
+    <message>
+        <source>King reached the eighth rank: White wins</source>
+        <translation>Rey en la octava fila: ganan las blancas</translation>
+    </message>
+    <message>
+        <source>King reached the eighth rank: Black wins</source>
+        <translation>Rey en la octava fila: ganan las negras</translation>
+    </message>
+    <message>
+        <source>The horde is destroyed: Black wins</source>
+        <translation>La horda está destruida: ganan las negras</translation>
+    </message>
+    <message>
+        <source>No pieces left: White wins</source>
+        <translation>Sin piezas: ganan las blancas</translation>
+    </message>
+    <message>
+        <source>No pieces left: Black wins</source>
+        <translation>Sin piezas: ganan las negras</translation>
+    </message>
+    <message>
+        <source>No legal moves left: White wins</source>
+        <translation>Sin jugadas legales: ganan las blancas</translation>
+    </message>
+    <message>
+        <source>No legal moves left: Black wins</source>
+        <translation>Sin jugadas legales: ganan las negras</translation>
+    </message>
+    <message>
+        <source> — checks given: White %1, Black %2 of %3</source>
+        <translation> — jaques dados: blancas %1, negras %2 de %3</translation>
     </message>
 </context>
 <context>

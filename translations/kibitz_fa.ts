@@ -11,6 +11,14 @@
         <source>PGN files or SCID databases (.si4) to open, each in its own tab of the game list.</source>
         <translation>فایل‌های PGN یا پایگاه‌های داده‌ی SCID (.si4) برای باز کردن، هر کدام در زبانه‌ی خودش در فهرست بازی‌ها.</translation>
     </message>
+    <message>
+        <source>Dossier: %1</source>
+        <translation>پرونده: %1</translation>
+    </message>
+    <message>
+        <source>the PDF could not be made</source>
+        <translation>PDF ساخته نشد</translation>
+    </message>
 </context>
 <context>
     <name>kibitz::annotate::Annotator</name>
@@ -750,6 +758,414 @@
     </message>
 </context>
 <context>
+    <name>kibitz::gui::DossierChart</name>
+    <message>
+        <source>Performance by year</source>
+        <translation>عملکرد به تفکیک سال</translation>
+    </message>
+    <message>
+        <source>Score by year</source>
+        <translation>امتیاز به تفکیک سال</translation>
+    </message>
+    <message>
+        <source>performance</source>
+        <translation>عملکرد</translation>
+    </message>
+    <message>
+        <source>score</source>
+        <translation>امتیاز</translation>
+    </message>
+    <message>
+        <source>opponents&apos; average</source>
+        <translation>میانگین حریفان</translation>
+    </message>
+    <message>
+        <source>games</source>
+        <translation>بازی‌ها</translation>
+    </message>
+    <message>
+        <source>No dated games</source>
+        <translation>هیچ بازی تاریخ‌داری نیست</translation>
+    </message>
+    <message>
+        <source>No games</source>
+        <translation>بازی‌ای نیست</translation>
+    </message>
+    <message>
+        <source>{} games</source>
+        <translation>{} بازی</translation>
+    </message>
+    <message>
+        <source>1 game</source>
+        <translation>1 بازی</translation>
+    </message>
+    <message>
+        <source>tallest bar: {} games</source>
+        <translation>بلندترین ستون: {} بازی</translation>
+    </message>
+    <message>
+        <source>{} games without a year not shown</source>
+        <translation>{} بازی بدون سال نشان داده نشده</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::gui::DossierGamesModel</name>
+    <message>
+        <source>White</source>
+        <translation>سفید</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation>سیاه</translation>
+    </message>
+    <message>
+        <source>%1 #%2</source>
+        <translation>%1 #%2</translation>
+    </message>
+    <message>
+        <source>A click opens the game on the board</source>
+        <translation>با یک کلیک بازی روی صفحه باز می‌شود</translation>
+    </message>
+    <message>
+        <source>Date</source>
+        <translation>تاریخ</translation>
+    </message>
+    <message>
+        <source>Colour</source>
+        <translation>رنگ</translation>
+    </message>
+    <message>
+        <source>Opponent</source>
+        <translation>حریف</translation>
+    </message>
+    <message>
+        <source>Elo</source>
+        <translation>Elo</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>نتیجه</translation>
+    </message>
+    <message>
+        <source>Moves</source>
+        <translation>حرکت‌ها</translation>
+    </message>
+    <message>
+        <source>Event</source>
+        <translation>رویداد</translation>
+    </message>
+    <message>
+        <source>ECO</source>
+        <translation>ECO</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>بازی</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::gui::DossierJob</name>
+    <message>
+        <source>%1 cannot be searched: %2</source>
+        <translation>%1 قابل جستجو نیست: %2</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::gui::DossierPlayersModel</name>
+    <message numerus="yes">
+        <source>%1 (%n game(s))</source>
+        <translation>
+            <numerusform>%1 (%n بازی)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Spellings with the same surname and first initial; uncheck those of someone else</source>
+        <translation>نگارش‌هایی با نام خانوادگی و حرف اول یکسان؛ آن‌هایی را که مال کس دیگری است از انتخاب خارج کنید</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::gui::DossierStatsModel</name>
+    <message>
+        <source>Games</source>
+        <translation>بازی‌ها</translation>
+    </message>
+    <message>
+        <source>Won</source>
+        <translation>برد</translation>
+    </message>
+    <message>
+        <source>Drawn</source>
+        <translation>مساوی</translation>
+    </message>
+    <message>
+        <source>Lost</source>
+        <translation>باخت</translation>
+    </message>
+    <message>
+        <source>Score</source>
+        <translation>امتیاز</translation>
+    </message>
+    <message>
+        <source>Perf.</source>
+        <translation>عملکرد</translation>
+    </message>
+    <message>
+        <source>The player&apos;s score in the games with a result (a draw counts half)</source>
+        <translation>امتیاز بازیکن در بازی‌های دارای نتیجه (مساوی نیم امتیاز است)</translation>
+    </message>
+    <message>
+        <source>Opponents&apos; average rating plus the FIDE rating difference for the score against them</source>
+        <translation>میانگین ریتینگ حریفان به‌علاوهٔ اختلاف ریتینگ فیده برای امتیاز در برابر آن‌ها</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::gui::DossierTreeModel</name>
+    <message>
+        <source>Move</source>
+        <translation>حرکت</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::gui::DossierWindow</name>
+    <message>
+        <source>No player in the open databases matches “%1”.</source>
+        <translation>هیچ بازیکنی در پایگاه‌های باز با «%1» جور نیست.</translation>
+    </message>
+    <message>
+        <source>Reading the search index of the open databases (%1 of %2)…</source>
+        <translation>در حال خواندن نمایهٔ جستجوی پایگاه‌های باز (%1 از %2)…</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n database(s) searched</source>
+        <translation>
+            <numerusform>%n پایگاه جستجو شد</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Most recent games (a click opens the game)</source>
+        <translation>تازه‌ترین بازی‌ها (با کلیک باز می‌شود)</translation>
+    </message>
+    <message>
+        <source>By colour</source>
+        <translation>به تفکیک رنگ</translation>
+    </message>
+    <message>
+        <source>By opponents&apos; rating</source>
+        <translation>به تفکیک ریتینگ حریفان</translation>
+    </message>
+    <message>
+        <source>By year</source>
+        <translation>به تفکیک سال</translation>
+    </message>
+    <message>
+        <source>Moves of the first 12 plies</source>
+        <translation>حرکت‌های ۱۲ نیم‌حرکت نخست</translation>
+    </message>
+    <message>
+        <source>ECO families</source>
+        <translation>خانواده‌های ECO</translation>
+    </message>
+    <message>
+        <source>Longest games</source>
+        <translation>طولانی‌ترین بازی‌ها</translation>
+    </message>
+    <message>
+        <source>Shortest games</source>
+        <translation>کوتاه‌ترین بازی‌ها</translation>
+    </message>
+    <message>
+        <source>No database is open: open a PGN file first.</source>
+        <translation>هیچ پایگاهی باز نیست: ابتدا یک پروندهٔ PGN باز کنید.</translation>
+    </message>
+    <message>
+        <source>Looking for “%1”…</source>
+        <translation>در جستجوی «%1»…</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n game(s)</source>
+        <translation>
+            <numerusform>%n بازی</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source> · performance %1 against %2 on average</source>
+        <translation> · عملکرد %1 در برابر میانگین %2</translation>
+    </message>
+    <message>
+        <source> · own rating %1 on average</source>
+        <translation> · ریتینگ خود به‌طور میانگین %1</translation>
+    </message>
+    <message>
+        <source>As White: %1</source>
+        <translation>با سفید: %1</translation>
+    </message>
+    <message>
+        <source>As Black: %1</source>
+        <translation>با سیاه: %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n game(s) where both players bear a chosen spelling are left out.</source>
+        <translation>
+            <numerusform>%n بازی که هر دو بازیکن آن یکی از نگارش‌های انتخاب‌شده را دارند کنار گذاشته شد.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Score by opening as White</source>
+        <translation>امتیاز به تفکیک گشایش با سفید</translation>
+    </message>
+    <message>
+        <source>Score by opening as Black</source>
+        <translation>امتیاز به تفکیک گشایش با سیاه</translation>
+    </message>
+    <message>
+        <source>White</source>
+        <translation>سفید</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation>سیاه</translation>
+    </message>
+    <message>
+        <source>Unknown</source>
+        <translation>نامعلوم</translation>
+    </message>
+    <message>
+        <source>Unrated</source>
+        <translation>بدون ریتینگ</translation>
+    </message>
+    <message>
+        <source>No ECO</source>
+        <translation>بدون ECO</translation>
+    </message>
+    <message>
+        <source>Type a player&apos;s name and press Enter: every open database is searched, case and accents ignored.</source>
+        <translation>نام یک بازیکن را بنویسید و Enter را بزنید: همهٔ پایگاه‌های باز جستجو می‌شوند و بزرگی و کوچکی حروف و نشانه‌ها نادیده گرفته می‌شوند.</translation>
+    </message>
+    <message>
+        <source>No games: check at least one spelling on the left.</source>
+        <translation>بازی‌ای نیست: دست‌کم یک نگارش را در سمت چپ علامت بزنید.</translation>
+    </message>
+    <message>
+        <source>There is no dossier to export.</source>
+        <translation>پرونده‌ای برای برون‌بری نیست.</translation>
+    </message>
+    <message>
+        <source>There is no dossier to print.</source>
+        <translation>پرونده‌ای برای چاپ نیست.</translation>
+    </message>
+    <message>
+        <source>dossier</source>
+        <translation>پرونده</translation>
+    </message>
+    <message>
+        <source>Print Dossier to PDF</source>
+        <translation>چاپ پرونده به PDF</translation>
+    </message>
+    <message>
+        <source>Export Dossier as HTML</source>
+        <translation>برون‌بری پرونده به HTML</translation>
+    </message>
+    <message>
+        <source>PDF documents (*.pdf)</source>
+        <translation>سندهای PDF (*.pdf)</translation>
+    </message>
+    <message>
+        <source>Web pages (*.html *.htm)</source>
+        <translation>صفحه‌های وب (*.html *.htm)</translation>
+    </message>
+    <message>
+        <source>The dossier was not saved: %1</source>
+        <translation>پرونده ذخیره نشد: %1</translation>
+    </message>
+    <message>
+        <source>Saved %1</source>
+        <translation>ذخیره شد: %1</translation>
+    </message>
+    <message>
+        <source>Player Dossier</source>
+        <translation>پروندهٔ بازیکن</translation>
+    </message>
+    <message>
+        <source>&amp;Player:</source>
+        <translation>&amp;بازیکن:</translation>
+    </message>
+    <message>
+        <source>A name or part of it, e.g. Carlsen or carlsen, m</source>
+        <translation>یک نام یا بخشی از آن، مثلاً Carlsen یا carlsen, m</translation>
+    </message>
+    <message>
+        <source>&amp;Find</source>
+        <translation>&amp;یافتن</translation>
+    </message>
+    <message>
+        <source>Export &amp;HTML…</source>
+        <translation>برون‌بری &amp;HTML…</translation>
+    </message>
+    <message>
+        <source>One self-contained web page with the charts and tables</source>
+        <translation>یک صفحهٔ وب مستقل با نمودارها و جدول‌ها</translation>
+    </message>
+    <message>
+        <source>Print to P&amp;DF…</source>
+        <translation>چاپ به P&amp;DF…</translation>
+    </message>
+    <message>
+        <source>Overview</source>
+        <translation>نمای کلی</translation>
+    </message>
+    <message>
+        <source>Results</source>
+        <translation>نتایج</translation>
+    </message>
+    <message>
+        <source>Openings as White</source>
+        <translation>گشایش‌ها با سفید</translation>
+    </message>
+    <message>
+        <source>Openings as Black</source>
+        <translation>گشایش‌ها با سیاه</translation>
+    </message>
+    <message>
+        <source>Longest and Shortest</source>
+        <translation>طولانی‌ترین و کوتاه‌ترین</translation>
+    </message>
+    <message>
+        <source>Colour</source>
+        <translation>رنگ</translation>
+    </message>
+    <message>
+        <source>Year</source>
+        <translation>سال</translation>
+    </message>
+    <message>
+        <source>Opponents&apos; rating</source>
+        <translation>ریتینگ حریفان</translation>
+    </message>
+    <message>
+        <source>Family</source>
+        <translation>خانواده</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::gui::DossierWindows</name>
+    <message>
+        <source>Player &amp;Dossier…</source>
+        <translation>&amp;پروندهٔ بازیکن…</translation>
+    </message>
+    <message>
+        <source>A player&apos;s results, openings and games over the open databases</source>
+        <translation>نتایج، گشایش‌ها و بازی‌های یک بازیکن در پایگاه‌های باز</translation>
+    </message>
+    <message>
+        <source>Clipboard</source>
+        <translation>کلیپ‌بورد</translation>
+    </message>
+</context>
+<context>
     <name>kibitz::gui::EcoLibrary</name>
     <message>
         <source>Cannot open the opening table %1: %2</source>
@@ -1482,6 +1898,10 @@
     <message>
         <source>Plies</source>
         <translation>نیم‌حرکت</translation>
+    </message>
+    <message>
+        <source>Variant</source>
+        <translation>گونه</translation>
     </message>
 </context>
 <context>
@@ -3059,6 +3479,14 @@
         <source>Material or pattern not understood: %1</source>
         <translation>مهره‌ها یا الگو فهمیده نشد: %1</translation>
     </message>
+    <message>
+        <source>e.g. Crazyhouse</source>
+        <translation>مثلاً Crazyhouse</translation>
+    </message>
+    <message>
+        <source>Game variant:</source>
+        <translation>گونه بازی:</translation>
+    </message>
 </context>
 <context>
     <name>kibitz::gui::SetUpPositionDialog</name>
@@ -4064,6 +4492,70 @@
     <message>
         <source>&amp;Game</source>
         <translation>&amp;بازی</translation>
+    </message>
+    <message>
+        <source>Insufficient material: draw</source>
+        <translation>مهره ناکافی: مساوی</translation>
+    </message>
+    <message>
+        <source>Both kings reached the eighth rank: draw</source>
+        <translation>هر دو شاه در ردیف هشتم: مساوی</translation>
+    </message>
+    <message>
+        <source>Third check: White wins</source>
+        <translation>کیش سوم: سفید می‌برد</translation>
+    </message>
+    <message>
+        <source>Third check: Black wins</source>
+        <translation>کیش سوم: سیاه می‌برد</translation>
+    </message>
+    <message>
+        <source>King on the hill: White wins</source>
+        <translation>شاه روی تپه: سفید می‌برد</translation>
+    </message>
+    <message>
+        <source>King on the hill: Black wins</source>
+        <translation>شاه روی تپه: سیاه می‌برد</translation>
+    </message>
+    <message>
+        <source>King exploded: White wins</source>
+        <translation>شاه منفجر شد: سفید می‌برد</translation>
+    </message>
+    <message>
+        <source>King exploded: Black wins</source>
+        <translation>شاه منفجر شد: سیاه می‌برد</translation>
+    </message>
+    <message>
+        <source>King reached the eighth rank: White wins</source>
+        <translation>شاه در ردیف هشتم: سفید می‌برد</translation>
+    </message>
+    <message>
+        <source>King reached the eighth rank: Black wins</source>
+        <translation>شاه در ردیف هشتم: سیاه می‌برد</translation>
+    </message>
+    <message>
+        <source>The horde is destroyed: Black wins</source>
+        <translation>گروه سربازان نابود شد: سیاه می‌برد</translation>
+    </message>
+    <message>
+        <source>No pieces left: White wins</source>
+        <translation>مهره‌ای نمانده: سفید می‌برد</translation>
+    </message>
+    <message>
+        <source>No pieces left: Black wins</source>
+        <translation>مهره‌ای نمانده: سیاه می‌برد</translation>
+    </message>
+    <message>
+        <source>No legal moves left: White wins</source>
+        <translation>حرکت مجازی نمانده: سفید می‌برد</translation>
+    </message>
+    <message>
+        <source>No legal moves left: Black wins</source>
+        <translation>حرکت مجازی نمانده: سیاه می‌برد</translation>
+    </message>
+    <message>
+        <source> — checks given: White %1, Black %2 of %3</source>
+        <translation> — کیش‌های داده‌شده: سفید %1، سیاه %2 از %3</translation>
     </message>
 </context>
 <context>

@@ -11,6 +11,14 @@
         <source>PGN files or SCID databases (.si4) to open, each in its own tab of the game list.</source>
         <translation>Fichiers PGN ou bases SCID (.si4) à ouvrir, chacun dans son propre onglet de la liste des parties.</translation>
     </message>
+    <message>
+        <source>Dossier: %1</source>
+        <translation>Dossier : %1</translation>
+    </message>
+    <message>
+        <source>the PDF could not be made</source>
+        <translation>le PDF n&apos;a pas pu être créé</translation>
+    </message>
 </context>
 <context>
     <name>kibitz::annotate::Annotator</name>
@@ -754,6 +762,418 @@
     </message>
 </context>
 <context>
+    <name>kibitz::gui::DossierChart</name>
+    <message>
+        <source>Performance by year</source>
+        <translation>Performance par année</translation>
+    </message>
+    <message>
+        <source>Score by year</source>
+        <translation>Score par année</translation>
+    </message>
+    <message>
+        <source>performance</source>
+        <translation>performance</translation>
+    </message>
+    <message>
+        <source>score</source>
+        <translation>score</translation>
+    </message>
+    <message>
+        <source>opponents&apos; average</source>
+        <translation>moyenne des adversaires</translation>
+    </message>
+    <message>
+        <source>games</source>
+        <translation>parties</translation>
+    </message>
+    <message>
+        <source>No dated games</source>
+        <translation>Aucune partie datée</translation>
+    </message>
+    <message>
+        <source>No games</source>
+        <translation>Aucune partie</translation>
+    </message>
+    <message>
+        <source>{} games</source>
+        <translation>{} parties</translation>
+    </message>
+    <message>
+        <source>1 game</source>
+        <translation>1 partie</translation>
+    </message>
+    <message>
+        <source>tallest bar: {} games</source>
+        <translation>barre la plus haute : {} parties</translation>
+    </message>
+    <message>
+        <source>{} games without a year not shown</source>
+        <translation>{} parties sans année non affichées</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::gui::DossierGamesModel</name>
+    <message>
+        <source>White</source>
+        <translation>Blancs</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation>Noirs</translation>
+    </message>
+    <message>
+        <source>%1 #%2</source>
+        <translation>%1 #%2</translation>
+    </message>
+    <message>
+        <source>A click opens the game on the board</source>
+        <translation>Un clic ouvre la partie sur l&apos;échiquier</translation>
+    </message>
+    <message>
+        <source>Date</source>
+        <translation>Date</translation>
+    </message>
+    <message>
+        <source>Colour</source>
+        <translation>Couleur</translation>
+    </message>
+    <message>
+        <source>Opponent</source>
+        <translation>Adversaire</translation>
+    </message>
+    <message>
+        <source>Elo</source>
+        <translation>Elo</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>Résultat</translation>
+    </message>
+    <message>
+        <source>Moves</source>
+        <translation>Coups</translation>
+    </message>
+    <message>
+        <source>Event</source>
+        <translation>Événement</translation>
+    </message>
+    <message>
+        <source>ECO</source>
+        <translation>ECO</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>Partie</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::gui::DossierJob</name>
+    <message>
+        <source>%1 cannot be searched: %2</source>
+        <translation>%1 ne peut pas être parcouru : %2</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::gui::DossierPlayersModel</name>
+    <message numerus="yes">
+        <source>%1 (%n game(s))</source>
+        <translation>
+            <numerusform>%1 (%n partie)</numerusform>
+            <numerusform>%1 (%n parties)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Spellings with the same surname and first initial; uncheck those of someone else</source>
+        <translation>Graphies de même nom et même initiale ; décochez celles d&apos;un autre joueur</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::gui::DossierStatsModel</name>
+    <message>
+        <source>Games</source>
+        <translation>Parties</translation>
+    </message>
+    <message>
+        <source>Won</source>
+        <translation>Gagnées</translation>
+    </message>
+    <message>
+        <source>Drawn</source>
+        <translation>Nulles</translation>
+    </message>
+    <message>
+        <source>Lost</source>
+        <translation>Perdues</translation>
+    </message>
+    <message>
+        <source>Score</source>
+        <translation>Score</translation>
+    </message>
+    <message>
+        <source>Perf.</source>
+        <translation>Perf.</translation>
+    </message>
+    <message>
+        <source>The player&apos;s score in the games with a result (a draw counts half)</source>
+        <translation>Le score du joueur dans les parties avec un résultat (une nulle compte pour moitié)</translation>
+    </message>
+    <message>
+        <source>Opponents&apos; average rating plus the FIDE rating difference for the score against them</source>
+        <translation>Elo moyen des adversaires plus l&apos;écart de classement FIDE correspondant au score contre eux</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::gui::DossierTreeModel</name>
+    <message>
+        <source>Move</source>
+        <translation>Coup</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::gui::DossierWindow</name>
+    <message>
+        <source>No player in the open databases matches “%1”.</source>
+        <translation>Aucun joueur des bases ouvertes ne correspond à « %1 ».</translation>
+    </message>
+    <message>
+        <source>Reading the search index of the open databases (%1 of %2)…</source>
+        <translation>Lecture de l&apos;index de recherche des bases ouvertes (%1 sur %2)…</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n database(s) searched</source>
+        <translation>
+            <numerusform>%n base parcourue</numerusform>
+            <numerusform>%n bases parcourues</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Most recent games (a click opens the game)</source>
+        <translation>Parties les plus récentes (un clic ouvre la partie)</translation>
+    </message>
+    <message>
+        <source>By colour</source>
+        <translation>Par couleur</translation>
+    </message>
+    <message>
+        <source>By opponents&apos; rating</source>
+        <translation>Selon le classement des adversaires</translation>
+    </message>
+    <message>
+        <source>By year</source>
+        <translation>Par année</translation>
+    </message>
+    <message>
+        <source>Moves of the first 12 plies</source>
+        <translation>Coups des 12 premiers demi-coups</translation>
+    </message>
+    <message>
+        <source>ECO families</source>
+        <translation>Familles ECO</translation>
+    </message>
+    <message>
+        <source>Longest games</source>
+        <translation>Parties les plus longues</translation>
+    </message>
+    <message>
+        <source>Shortest games</source>
+        <translation>Parties les plus courtes</translation>
+    </message>
+    <message>
+        <source>No database is open: open a PGN file first.</source>
+        <translation>Aucune base ouverte : ouvrez d&apos;abord un fichier PGN.</translation>
+    </message>
+    <message>
+        <source>Looking for “%1”…</source>
+        <translation>Recherche de « %1 »…</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n game(s)</source>
+        <translation>
+            <numerusform>%n partie</numerusform>
+            <numerusform>%n parties</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source> · performance %1 against %2 on average</source>
+        <translation> · performance %1 contre %2 en moyenne</translation>
+    </message>
+    <message>
+        <source> · own rating %1 on average</source>
+        <translation> · classement propre %1 en moyenne</translation>
+    </message>
+    <message>
+        <source>As White: %1</source>
+        <translation>Avec les Blancs : %1</translation>
+    </message>
+    <message>
+        <source>As Black: %1</source>
+        <translation>Avec les Noirs : %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n game(s) where both players bear a chosen spelling are left out.</source>
+        <translation>
+            <numerusform>%n partie où les deux joueurs portent une graphie choisie est écartée.</numerusform>
+            <numerusform>%n parties où les deux joueurs portent une graphie choisie sont écartées.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Score by opening as White</source>
+        <translation>Score par ouverture avec les Blancs</translation>
+    </message>
+    <message>
+        <source>Score by opening as Black</source>
+        <translation>Score par ouverture avec les Noirs</translation>
+    </message>
+    <message>
+        <source>White</source>
+        <translation>Blancs</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation>Noirs</translation>
+    </message>
+    <message>
+        <source>Unknown</source>
+        <translation>Inconnue</translation>
+    </message>
+    <message>
+        <source>Unrated</source>
+        <translation>Sans classement</translation>
+    </message>
+    <message>
+        <source>No ECO</source>
+        <translation>Sans ECO</translation>
+    </message>
+    <message>
+        <source>Type a player&apos;s name and press Enter: every open database is searched, case and accents ignored.</source>
+        <translation>Tapez le nom d&apos;un joueur et appuyez sur Entrée : toutes les bases ouvertes sont parcourues, sans tenir compte de la casse ni des accents.</translation>
+    </message>
+    <message>
+        <source>No games: check at least one spelling on the left.</source>
+        <translation>Aucune partie : cochez au moins une graphie à gauche.</translation>
+    </message>
+    <message>
+        <source>There is no dossier to export.</source>
+        <translation>Il n&apos;y a aucun dossier à exporter.</translation>
+    </message>
+    <message>
+        <source>There is no dossier to print.</source>
+        <translation>Il n&apos;y a aucun dossier à imprimer.</translation>
+    </message>
+    <message>
+        <source>dossier</source>
+        <translation>dossier</translation>
+    </message>
+    <message>
+        <source>Print Dossier to PDF</source>
+        <translation>Imprimer le dossier en PDF</translation>
+    </message>
+    <message>
+        <source>Export Dossier as HTML</source>
+        <translation>Exporter le dossier en HTML</translation>
+    </message>
+    <message>
+        <source>PDF documents (*.pdf)</source>
+        <translation>Documents PDF (*.pdf)</translation>
+    </message>
+    <message>
+        <source>Web pages (*.html *.htm)</source>
+        <translation>Pages web (*.html *.htm)</translation>
+    </message>
+    <message>
+        <source>The dossier was not saved: %1</source>
+        <translation>Le dossier n&apos;a pas été enregistré : %1</translation>
+    </message>
+    <message>
+        <source>Saved %1</source>
+        <translation>Enregistré : %1</translation>
+    </message>
+    <message>
+        <source>Player Dossier</source>
+        <translation>Dossier de joueur</translation>
+    </message>
+    <message>
+        <source>&amp;Player:</source>
+        <translation>&amp;Joueur :</translation>
+    </message>
+    <message>
+        <source>A name or part of it, e.g. Carlsen or carlsen, m</source>
+        <translation>Un nom ou une partie, p. ex. Carlsen ou carlsen, m</translation>
+    </message>
+    <message>
+        <source>&amp;Find</source>
+        <translation>&amp;Chercher</translation>
+    </message>
+    <message>
+        <source>Export &amp;HTML…</source>
+        <translation>Exporter en &amp;HTML…</translation>
+    </message>
+    <message>
+        <source>One self-contained web page with the charts and tables</source>
+        <translation>Une page web autonome avec les graphiques et les tableaux</translation>
+    </message>
+    <message>
+        <source>Print to P&amp;DF…</source>
+        <translation>Imprimer en P&amp;DF…</translation>
+    </message>
+    <message>
+        <source>Overview</source>
+        <translation>Vue d&apos;ensemble</translation>
+    </message>
+    <message>
+        <source>Results</source>
+        <translation>Résultats</translation>
+    </message>
+    <message>
+        <source>Openings as White</source>
+        <translation>Ouvertures avec les Blancs</translation>
+    </message>
+    <message>
+        <source>Openings as Black</source>
+        <translation>Ouvertures avec les Noirs</translation>
+    </message>
+    <message>
+        <source>Longest and Shortest</source>
+        <translation>Plus longues et plus courtes</translation>
+    </message>
+    <message>
+        <source>Colour</source>
+        <translation>Couleur</translation>
+    </message>
+    <message>
+        <source>Year</source>
+        <translation>Année</translation>
+    </message>
+    <message>
+        <source>Opponents&apos; rating</source>
+        <translation>Classement des adversaires</translation>
+    </message>
+    <message>
+        <source>Family</source>
+        <translation>Famille</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::gui::DossierWindows</name>
+    <message>
+        <source>Player &amp;Dossier…</source>
+        <translation>&amp;Dossier de joueur…</translation>
+    </message>
+    <message>
+        <source>A player&apos;s results, openings and games over the open databases</source>
+        <translation>Résultats, ouvertures et parties d&apos;un joueur dans les bases ouvertes</translation>
+    </message>
+    <message>
+        <source>Clipboard</source>
+        <translation>Presse-papiers</translation>
+    </message>
+</context>
+<context>
     <name>kibitz::gui::EcoLibrary</name>
     <message>
         <source>Cannot open the opening table %1: %2</source>
@@ -1492,6 +1912,10 @@
     <message>
         <source>Plies</source>
         <translation>Demi-coups</translation>
+    </message>
+    <message>
+        <source>Variant</source>
+        <translation>Variante</translation>
     </message>
 </context>
 <context>
@@ -3076,6 +3500,14 @@
         <source>Material or pattern not understood: %1</source>
         <translation>Matériel ou motif incompris : %1</translation>
     </message>
+    <message>
+        <source>e.g. Crazyhouse</source>
+        <translation>p. ex. Crazyhouse</translation>
+    </message>
+    <message>
+        <source>Game variant:</source>
+        <translation>Variante de jeu :</translation>
+    </message>
 </context>
 <context>
     <name>kibitz::gui::SetUpPositionDialog</name>
@@ -4089,6 +4521,70 @@
     <message>
         <source>&amp;Game</source>
         <translation>&amp;Partie</translation>
+    </message>
+    <message>
+        <source>Insufficient material: draw</source>
+        <translation>Matériel insuffisant : nulle</translation>
+    </message>
+    <message>
+        <source>Both kings reached the eighth rank: draw</source>
+        <translation>Les deux rois sur la huitième rangée : nulle</translation>
+    </message>
+    <message>
+        <source>Third check: White wins</source>
+        <translation>Troisième échec : les Blancs gagnent</translation>
+    </message>
+    <message>
+        <source>Third check: Black wins</source>
+        <translation>Troisième échec : les Noirs gagnent</translation>
+    </message>
+    <message>
+        <source>King on the hill: White wins</source>
+        <translation>Roi sur la colline : les Blancs gagnent</translation>
+    </message>
+    <message>
+        <source>King on the hill: Black wins</source>
+        <translation>Roi sur la colline : les Noirs gagnent</translation>
+    </message>
+    <message>
+        <source>King exploded: White wins</source>
+        <translation>Roi explosé : les Blancs gagnent</translation>
+    </message>
+    <message>
+        <source>King exploded: Black wins</source>
+        <translation>Roi explosé : les Noirs gagnent</translation>
+    </message>
+    <message>
+        <source>King reached the eighth rank: White wins</source>
+        <translation>Roi sur la huitième rangée : les Blancs gagnent</translation>
+    </message>
+    <message>
+        <source>King reached the eighth rank: Black wins</source>
+        <translation>Roi sur la huitième rangée : les Noirs gagnent</translation>
+    </message>
+    <message>
+        <source>The horde is destroyed: Black wins</source>
+        <translation>La horde est détruite : les Noirs gagnent</translation>
+    </message>
+    <message>
+        <source>No pieces left: White wins</source>
+        <translation>Plus aucune pièce : les Blancs gagnent</translation>
+    </message>
+    <message>
+        <source>No pieces left: Black wins</source>
+        <translation>Plus aucune pièce : les Noirs gagnent</translation>
+    </message>
+    <message>
+        <source>No legal moves left: White wins</source>
+        <translation>Plus aucun coup légal : les Blancs gagnent</translation>
+    </message>
+    <message>
+        <source>No legal moves left: Black wins</source>
+        <translation>Plus aucun coup légal : les Noirs gagnent</translation>
+    </message>
+    <message>
+        <source> — checks given: White %1, Black %2 of %3</source>
+        <translation> — échecs donnés : Blancs %1, Noirs %2 sur %3</translation>
     </message>
 </context>
 <context>

@@ -11,6 +11,14 @@
         <source>PGN files or SCID databases (.si4) to open, each in its own tab of the game list.</source>
         <translation>Megnyitandó PGN-fájlok vagy SCID-adatbázisok (.si4), mindegyik a játszmalista saját lapján.</translation>
     </message>
+    <message>
+        <source>Dossier: %1</source>
+        <translation>Dosszié: %1</translation>
+    </message>
+    <message>
+        <source>the PDF could not be made</source>
+        <translation>a PDF nem készült el</translation>
+    </message>
 </context>
 <context>
     <name>kibitz::annotate::Annotator</name>
@@ -750,6 +758,414 @@
     </message>
 </context>
 <context>
+    <name>kibitz::gui::DossierChart</name>
+    <message>
+        <source>Performance by year</source>
+        <translation>Teljesítmény évenként</translation>
+    </message>
+    <message>
+        <source>Score by year</source>
+        <translation>Pontarány évenként</translation>
+    </message>
+    <message>
+        <source>performance</source>
+        <translation>teljesítmény</translation>
+    </message>
+    <message>
+        <source>score</source>
+        <translation>pontarány</translation>
+    </message>
+    <message>
+        <source>opponents&apos; average</source>
+        <translation>ellenfelek átlaga</translation>
+    </message>
+    <message>
+        <source>games</source>
+        <translation>játszmák</translation>
+    </message>
+    <message>
+        <source>No dated games</source>
+        <translation>Nincs dátumozott játszma</translation>
+    </message>
+    <message>
+        <source>No games</source>
+        <translation>Nincs játszma</translation>
+    </message>
+    <message>
+        <source>{} games</source>
+        <translation>{} játszma</translation>
+    </message>
+    <message>
+        <source>1 game</source>
+        <translation>1 játszma</translation>
+    </message>
+    <message>
+        <source>tallest bar: {} games</source>
+        <translation>legmagasabb oszlop: {} játszma</translation>
+    </message>
+    <message>
+        <source>{} games without a year not shown</source>
+        <translation>{} év nélküli játszma nem látszik</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::gui::DossierGamesModel</name>
+    <message>
+        <source>White</source>
+        <translation>Világos</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation>Sötét</translation>
+    </message>
+    <message>
+        <source>%1 #%2</source>
+        <translation>%1 #%2</translation>
+    </message>
+    <message>
+        <source>A click opens the game on the board</source>
+        <translation>Egy kattintás megnyitja a játszmát a táblán</translation>
+    </message>
+    <message>
+        <source>Date</source>
+        <translation>Dátum</translation>
+    </message>
+    <message>
+        <source>Colour</source>
+        <translation>Szín</translation>
+    </message>
+    <message>
+        <source>Opponent</source>
+        <translation>Ellenfél</translation>
+    </message>
+    <message>
+        <source>Elo</source>
+        <translation>Élő</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>Eredmény</translation>
+    </message>
+    <message>
+        <source>Moves</source>
+        <translation>Lépések</translation>
+    </message>
+    <message>
+        <source>Event</source>
+        <translation>Verseny</translation>
+    </message>
+    <message>
+        <source>ECO</source>
+        <translation>ECO</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>Játszma</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::gui::DossierJob</name>
+    <message>
+        <source>%1 cannot be searched: %2</source>
+        <translation>%1 nem kereshető: %2</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::gui::DossierPlayersModel</name>
+    <message numerus="yes">
+        <source>%1 (%n game(s))</source>
+        <translation>
+            <numerusform>%1 (%n játszma)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Spellings with the same surname and first initial; uncheck those of someone else</source>
+        <translation>Azonos vezetéknevű és kezdőbetűjű írásmódok; vegye ki a pipát a más személyhez tartozókból</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::gui::DossierStatsModel</name>
+    <message>
+        <source>Games</source>
+        <translation>Játszmák</translation>
+    </message>
+    <message>
+        <source>Won</source>
+        <translation>Nyert</translation>
+    </message>
+    <message>
+        <source>Drawn</source>
+        <translation>Döntetlen</translation>
+    </message>
+    <message>
+        <source>Lost</source>
+        <translation>Vesztett</translation>
+    </message>
+    <message>
+        <source>Score</source>
+        <translation>Pontarány</translation>
+    </message>
+    <message>
+        <source>Perf.</source>
+        <translation>Telj.</translation>
+    </message>
+    <message>
+        <source>The player&apos;s score in the games with a result (a draw counts half)</source>
+        <translation>A játékos pontaránya az eredménnyel zárult játszmákban (a döntetlen fél pont)</translation>
+    </message>
+    <message>
+        <source>Opponents&apos; average rating plus the FIDE rating difference for the score against them</source>
+        <translation>Az ellenfelek átlagos értékszáma plusz az elért pontarányhoz tartozó FIDE-értékszámkülönbség</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::gui::DossierTreeModel</name>
+    <message>
+        <source>Move</source>
+        <translation>Lépés</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::gui::DossierWindow</name>
+    <message>
+        <source>No player in the open databases matches “%1”.</source>
+        <translation>Egyik megnyitott adatbázisban sincs „%1” nevű játékos.</translation>
+    </message>
+    <message>
+        <source>Reading the search index of the open databases (%1 of %2)…</source>
+        <translation>A megnyitott adatbázisok keresési indexének beolvasása (%1 / %2)…</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n database(s) searched</source>
+        <translation>
+            <numerusform>%n adatbázisban keresve</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Most recent games (a click opens the game)</source>
+        <translation>Legutóbbi játszmák (kattintásra megnyílik)</translation>
+    </message>
+    <message>
+        <source>By colour</source>
+        <translation>Színenként</translation>
+    </message>
+    <message>
+        <source>By opponents&apos; rating</source>
+        <translation>Az ellenfelek értékszáma szerint</translation>
+    </message>
+    <message>
+        <source>By year</source>
+        <translation>Évenként</translation>
+    </message>
+    <message>
+        <source>Moves of the first 12 plies</source>
+        <translation>Az első 12 féllépés</translation>
+    </message>
+    <message>
+        <source>ECO families</source>
+        <translation>ECO-csoportok</translation>
+    </message>
+    <message>
+        <source>Longest games</source>
+        <translation>Leghosszabb játszmák</translation>
+    </message>
+    <message>
+        <source>Shortest games</source>
+        <translation>Legrövidebb játszmák</translation>
+    </message>
+    <message>
+        <source>No database is open: open a PGN file first.</source>
+        <translation>Nincs megnyitott adatbázis: előbb nyisson meg egy PGN-fájlt.</translation>
+    </message>
+    <message>
+        <source>Looking for “%1”…</source>
+        <translation>„%1” keresése…</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n game(s)</source>
+        <translation>
+            <numerusform>%n játszma</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source> · performance %1 against %2 on average</source>
+        <translation> · teljesítmény %1, átlagosan %2 ellen</translation>
+    </message>
+    <message>
+        <source> · own rating %1 on average</source>
+        <translation> · saját értékszám átlagosan %1</translation>
+    </message>
+    <message>
+        <source>As White: %1</source>
+        <translation>Világossal: %1</translation>
+    </message>
+    <message>
+        <source>As Black: %1</source>
+        <translation>Sötéttel: %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n game(s) where both players bear a chosen spelling are left out.</source>
+        <translation>
+            <numerusform>%n játszma, amelyben mindkét játékos egy kiválasztott írásmódot visel, kimarad.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Score by opening as White</source>
+        <translation>Pontarány megnyitásonként világossal</translation>
+    </message>
+    <message>
+        <source>Score by opening as Black</source>
+        <translation>Pontarány megnyitásonként sötéttel</translation>
+    </message>
+    <message>
+        <source>White</source>
+        <translation>Világos</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation>Sötét</translation>
+    </message>
+    <message>
+        <source>Unknown</source>
+        <translation>Ismeretlen</translation>
+    </message>
+    <message>
+        <source>Unrated</source>
+        <translation>Értékszám nélkül</translation>
+    </message>
+    <message>
+        <source>No ECO</source>
+        <translation>ECO nélkül</translation>
+    </message>
+    <message>
+        <source>Type a player&apos;s name and press Enter: every open database is searched, case and accents ignored.</source>
+        <translation>Írja be egy játékos nevét, és nyomja meg az Entert: minden megnyitott adatbázisban keresünk, a kis- és nagybetű és az ékezetek nem számítanak.</translation>
+    </message>
+    <message>
+        <source>No games: check at least one spelling on the left.</source>
+        <translation>Nincs játszma: jelöljön be legalább egy írásmódot bal oldalt.</translation>
+    </message>
+    <message>
+        <source>There is no dossier to export.</source>
+        <translation>Nincs exportálható dosszié.</translation>
+    </message>
+    <message>
+        <source>There is no dossier to print.</source>
+        <translation>Nincs nyomtatható dosszié.</translation>
+    </message>
+    <message>
+        <source>dossier</source>
+        <translation>dosszie</translation>
+    </message>
+    <message>
+        <source>Print Dossier to PDF</source>
+        <translation>Dosszié nyomtatása PDF-be</translation>
+    </message>
+    <message>
+        <source>Export Dossier as HTML</source>
+        <translation>Dosszié exportálása HTML-be</translation>
+    </message>
+    <message>
+        <source>PDF documents (*.pdf)</source>
+        <translation>PDF-dokumentumok (*.pdf)</translation>
+    </message>
+    <message>
+        <source>Web pages (*.html *.htm)</source>
+        <translation>Weboldalak (*.html *.htm)</translation>
+    </message>
+    <message>
+        <source>The dossier was not saved: %1</source>
+        <translation>A dosszié nem lett mentve: %1</translation>
+    </message>
+    <message>
+        <source>Saved %1</source>
+        <translation>Mentve: %1</translation>
+    </message>
+    <message>
+        <source>Player Dossier</source>
+        <translation>Játékosdosszié</translation>
+    </message>
+    <message>
+        <source>&amp;Player:</source>
+        <translation>&amp;Játékos:</translation>
+    </message>
+    <message>
+        <source>A name or part of it, e.g. Carlsen or carlsen, m</source>
+        <translation>Egy név vagy egy része, pl. Carlsen vagy carlsen, m</translation>
+    </message>
+    <message>
+        <source>&amp;Find</source>
+        <translation>&amp;Keresés</translation>
+    </message>
+    <message>
+        <source>Export &amp;HTML…</source>
+        <translation>&amp;HTML exportálása…</translation>
+    </message>
+    <message>
+        <source>One self-contained web page with the charts and tables</source>
+        <translation>Egyetlen önálló weboldal a grafikonokkal és táblázatokkal</translation>
+    </message>
+    <message>
+        <source>Print to P&amp;DF…</source>
+        <translation>Nyomtatás P&amp;DF-be…</translation>
+    </message>
+    <message>
+        <source>Overview</source>
+        <translation>Áttekintés</translation>
+    </message>
+    <message>
+        <source>Results</source>
+        <translation>Eredmények</translation>
+    </message>
+    <message>
+        <source>Openings as White</source>
+        <translation>Megnyitások világossal</translation>
+    </message>
+    <message>
+        <source>Openings as Black</source>
+        <translation>Megnyitások sötéttel</translation>
+    </message>
+    <message>
+        <source>Longest and Shortest</source>
+        <translation>Leghosszabb és legrövidebb</translation>
+    </message>
+    <message>
+        <source>Colour</source>
+        <translation>Szín</translation>
+    </message>
+    <message>
+        <source>Year</source>
+        <translation>Év</translation>
+    </message>
+    <message>
+        <source>Opponents&apos; rating</source>
+        <translation>Ellenfelek értékszáma</translation>
+    </message>
+    <message>
+        <source>Family</source>
+        <translation>Csoport</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::gui::DossierWindows</name>
+    <message>
+        <source>Player &amp;Dossier…</source>
+        <translation>Játékos&amp;dosszié…</translation>
+    </message>
+    <message>
+        <source>A player&apos;s results, openings and games over the open databases</source>
+        <translation>Egy játékos eredményei, megnyitásai és játszmái a megnyitott adatbázisokban</translation>
+    </message>
+    <message>
+        <source>Clipboard</source>
+        <translation>Vágólap</translation>
+    </message>
+</context>
+<context>
     <name>kibitz::gui::EcoLibrary</name>
     <message>
         <source>Cannot open the opening table %1: %2</source>
@@ -1482,6 +1898,10 @@
     <message>
         <source>Plies</source>
         <translation>Féllépések</translation>
+    </message>
+    <message>
+        <source>Variant</source>
+        <translation>Változat</translation>
     </message>
 </context>
 <context>
@@ -3059,6 +3479,14 @@
         <source>Material or pattern not understood: %1</source>
         <translation>Az anyag vagy a minta nem értelmezhető: %1</translation>
     </message>
+    <message>
+        <source>e.g. Crazyhouse</source>
+        <translation>pl. Crazyhouse</translation>
+    </message>
+    <message>
+        <source>Game variant:</source>
+        <translation>Játékváltozat:</translation>
+    </message>
 </context>
 <context>
     <name>kibitz::gui::SetUpPositionDialog</name>
@@ -4064,6 +4492,70 @@
     <message>
         <source>&amp;Game</source>
         <translation>&amp;Játszma</translation>
+    </message>
+    <message>
+        <source>Insufficient material: draw</source>
+        <translation>Elégtelen anyag: döntetlen</translation>
+    </message>
+    <message>
+        <source>Both kings reached the eighth rank: draw</source>
+        <translation>Mindkét király a nyolcadik soron: döntetlen</translation>
+    </message>
+    <message>
+        <source>Third check: White wins</source>
+        <translation>Harmadik sakk: világos nyer</translation>
+    </message>
+    <message>
+        <source>Third check: Black wins</source>
+        <translation>Harmadik sakk: sötét nyer</translation>
+    </message>
+    <message>
+        <source>King on the hill: White wins</source>
+        <translation>Király a dombon: világos nyer</translation>
+    </message>
+    <message>
+        <source>King on the hill: Black wins</source>
+        <translation>Király a dombon: sötét nyer</translation>
+    </message>
+    <message>
+        <source>King exploded: White wins</source>
+        <translation>A király felrobbant: világos nyer</translation>
+    </message>
+    <message>
+        <source>King exploded: Black wins</source>
+        <translation>A király felrobbant: sötét nyer</translation>
+    </message>
+    <message>
+        <source>King reached the eighth rank: White wins</source>
+        <translation>Király a nyolcadik soron: világos nyer</translation>
+    </message>
+    <message>
+        <source>King reached the eighth rank: Black wins</source>
+        <translation>Király a nyolcadik soron: sötét nyer</translation>
+    </message>
+    <message>
+        <source>The horde is destroyed: Black wins</source>
+        <translation>A horda megsemmisült: sötét nyer</translation>
+    </message>
+    <message>
+        <source>No pieces left: White wins</source>
+        <translation>Nem maradt figura: világos nyer</translation>
+    </message>
+    <message>
+        <source>No pieces left: Black wins</source>
+        <translation>Nem maradt figura: sötét nyer</translation>
+    </message>
+    <message>
+        <source>No legal moves left: White wins</source>
+        <translation>Nem maradt szabályos lépés: világos nyer</translation>
+    </message>
+    <message>
+        <source>No legal moves left: Black wins</source>
+        <translation>Nem maradt szabályos lépés: sötét nyer</translation>
+    </message>
+    <message>
+        <source> — checks given: White %1, Black %2 of %3</source>
+        <translation> — adott sakkok: világos %1, sötét %2 / %3</translation>
     </message>
 </context>
 <context>

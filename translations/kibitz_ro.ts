@@ -11,6 +11,14 @@
         <source>PGN files or SCID databases (.si4) to open, each in its own tab of the game list.</source>
         <translation>Fișiere PGN sau baze de date SCID (.si4) de deschis, fiecare în propria filă a listei de partide.</translation>
     </message>
+    <message>
+        <source>Dossier: %1</source>
+        <translation>Dosar: %1</translation>
+    </message>
+    <message>
+        <source>the PDF could not be made</source>
+        <translation>PDF-ul nu a putut fi creat</translation>
+    </message>
 </context>
 <context>
     <name>kibitz::annotate::Annotator</name>
@@ -758,6 +766,422 @@
     </message>
 </context>
 <context>
+    <name>kibitz::gui::DossierChart</name>
+    <message>
+        <source>Performance by year</source>
+        <translation>Performanță pe ani</translation>
+    </message>
+    <message>
+        <source>Score by year</source>
+        <translation>Scor pe ani</translation>
+    </message>
+    <message>
+        <source>performance</source>
+        <translation>performanță</translation>
+    </message>
+    <message>
+        <source>score</source>
+        <translation>scor</translation>
+    </message>
+    <message>
+        <source>opponents&apos; average</source>
+        <translation>media adversarilor</translation>
+    </message>
+    <message>
+        <source>games</source>
+        <translation>partide</translation>
+    </message>
+    <message>
+        <source>No dated games</source>
+        <translation>Nicio partidă datată</translation>
+    </message>
+    <message>
+        <source>No games</source>
+        <translation>Nicio partidă</translation>
+    </message>
+    <message>
+        <source>{} games</source>
+        <translation>{} partide</translation>
+    </message>
+    <message>
+        <source>1 game</source>
+        <translation>1 partidă</translation>
+    </message>
+    <message>
+        <source>tallest bar: {} games</source>
+        <translation>bara cea mai înaltă: {} partide</translation>
+    </message>
+    <message>
+        <source>{} games without a year not shown</source>
+        <translation>{} partide fără an nu sunt afișate</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::gui::DossierGamesModel</name>
+    <message>
+        <source>White</source>
+        <translation>Alb</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation>Negru</translation>
+    </message>
+    <message>
+        <source>%1 #%2</source>
+        <translation>%1 #%2</translation>
+    </message>
+    <message>
+        <source>A click opens the game on the board</source>
+        <translation>Un clic deschide partida pe tablă</translation>
+    </message>
+    <message>
+        <source>Date</source>
+        <translation>Data</translation>
+    </message>
+    <message>
+        <source>Colour</source>
+        <translation>Culoare</translation>
+    </message>
+    <message>
+        <source>Opponent</source>
+        <translation>Adversar</translation>
+    </message>
+    <message>
+        <source>Elo</source>
+        <translation>Elo</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>Rezultat</translation>
+    </message>
+    <message>
+        <source>Moves</source>
+        <translation>Mutări</translation>
+    </message>
+    <message>
+        <source>Event</source>
+        <translation>Eveniment</translation>
+    </message>
+    <message>
+        <source>ECO</source>
+        <translation>ECO</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>Partidă</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::gui::DossierJob</name>
+    <message>
+        <source>%1 cannot be searched: %2</source>
+        <translation>%1 nu poate fi căutat: %2</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::gui::DossierPlayersModel</name>
+    <message numerus="yes">
+        <source>%1 (%n game(s))</source>
+        <translation>
+            <numerusform>%1 (%n partidă)</numerusform>
+            <numerusform>%1 (%n partide)</numerusform>
+            <numerusform>%1 (%n de partide)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Spellings with the same surname and first initial; uncheck those of someone else</source>
+        <translation>Grafii cu același nume și aceeași inițială; debifați-le pe cele ale altcuiva</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::gui::DossierStatsModel</name>
+    <message>
+        <source>Games</source>
+        <translation>Partide</translation>
+    </message>
+    <message>
+        <source>Won</source>
+        <translation>Câștigate</translation>
+    </message>
+    <message>
+        <source>Drawn</source>
+        <translation>Remize</translation>
+    </message>
+    <message>
+        <source>Lost</source>
+        <translation>Pierdute</translation>
+    </message>
+    <message>
+        <source>Score</source>
+        <translation>Scor</translation>
+    </message>
+    <message>
+        <source>Perf.</source>
+        <translation>Perf.</translation>
+    </message>
+    <message>
+        <source>The player&apos;s score in the games with a result (a draw counts half)</source>
+        <translation>Scorul jucătorului în partidele cu rezultat (remiza contează jumătate)</translation>
+    </message>
+    <message>
+        <source>Opponents&apos; average rating plus the FIDE rating difference for the score against them</source>
+        <translation>Ratingul mediu al adversarilor plus diferența de rating FIDE pentru scorul obținut</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::gui::DossierTreeModel</name>
+    <message>
+        <source>Move</source>
+        <translation>Mutare</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::gui::DossierWindow</name>
+    <message>
+        <source>No player in the open databases matches “%1”.</source>
+        <translation>Niciun jucător din bazele deschise nu corespunde cu „%1”.</translation>
+    </message>
+    <message>
+        <source>Reading the search index of the open databases (%1 of %2)…</source>
+        <translation>Se citește indexul de căutare al bazelor deschise (%1 din %2)…</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n database(s) searched</source>
+        <translation>
+            <numerusform>%n bază căutată</numerusform>
+            <numerusform>%n baze căutate</numerusform>
+            <numerusform>%n de baze căutate</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Most recent games (a click opens the game)</source>
+        <translation>Cele mai recente partide (un clic deschide partida)</translation>
+    </message>
+    <message>
+        <source>By colour</source>
+        <translation>Pe culori</translation>
+    </message>
+    <message>
+        <source>By opponents&apos; rating</source>
+        <translation>După ratingul adversarilor</translation>
+    </message>
+    <message>
+        <source>By year</source>
+        <translation>Pe ani</translation>
+    </message>
+    <message>
+        <source>Moves of the first 12 plies</source>
+        <translation>Mutările primelor 12 semimutări</translation>
+    </message>
+    <message>
+        <source>ECO families</source>
+        <translation>Familii ECO</translation>
+    </message>
+    <message>
+        <source>Longest games</source>
+        <translation>Cele mai lungi partide</translation>
+    </message>
+    <message>
+        <source>Shortest games</source>
+        <translation>Cele mai scurte partide</translation>
+    </message>
+    <message>
+        <source>No database is open: open a PGN file first.</source>
+        <translation>Nicio bază deschisă: deschideți mai întâi un fișier PGN.</translation>
+    </message>
+    <message>
+        <source>Looking for “%1”…</source>
+        <translation>Se caută „%1”…</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n game(s)</source>
+        <translation>
+            <numerusform>%n partidă</numerusform>
+            <numerusform>%n partide</numerusform>
+            <numerusform>%n de partide</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source> · performance %1 against %2 on average</source>
+        <translation> · performanță %1 contra %2 în medie</translation>
+    </message>
+    <message>
+        <source> · own rating %1 on average</source>
+        <translation> · rating propriu %1 în medie</translation>
+    </message>
+    <message>
+        <source>As White: %1</source>
+        <translation>Cu albele: %1</translation>
+    </message>
+    <message>
+        <source>As Black: %1</source>
+        <translation>Cu negrele: %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n game(s) where both players bear a chosen spelling are left out.</source>
+        <translation>
+            <numerusform>%n partidă în care ambii jucători poartă o grafie aleasă este lăsată deoparte.</numerusform>
+            <numerusform>%n partide în care ambii jucători poartă o grafie aleasă sunt lăsate deoparte.</numerusform>
+            <numerusform>%n de partide în care ambii jucători poartă o grafie aleasă sunt lăsate deoparte.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Score by opening as White</source>
+        <translation>Scor pe deschideri cu albele</translation>
+    </message>
+    <message>
+        <source>Score by opening as Black</source>
+        <translation>Scor pe deschideri cu negrele</translation>
+    </message>
+    <message>
+        <source>White</source>
+        <translation>Alb</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation>Negru</translation>
+    </message>
+    <message>
+        <source>Unknown</source>
+        <translation>Necunoscut</translation>
+    </message>
+    <message>
+        <source>Unrated</source>
+        <translation>Fără rating</translation>
+    </message>
+    <message>
+        <source>No ECO</source>
+        <translation>Fără ECO</translation>
+    </message>
+    <message>
+        <source>Type a player&apos;s name and press Enter: every open database is searched, case and accents ignored.</source>
+        <translation>Tastați numele unui jucător și apăsați Enter: sunt căutate toate bazele deschise, fără a ține cont de majuscule și diacritice.</translation>
+    </message>
+    <message>
+        <source>No games: check at least one spelling on the left.</source>
+        <translation>Nicio partidă: bifați cel puțin o grafie în stânga.</translation>
+    </message>
+    <message>
+        <source>There is no dossier to export.</source>
+        <translation>Nu există niciun dosar de exportat.</translation>
+    </message>
+    <message>
+        <source>There is no dossier to print.</source>
+        <translation>Nu există niciun dosar de tipărit.</translation>
+    </message>
+    <message>
+        <source>dossier</source>
+        <translation>dosar</translation>
+    </message>
+    <message>
+        <source>Print Dossier to PDF</source>
+        <translation>Tipărește dosarul în PDF</translation>
+    </message>
+    <message>
+        <source>Export Dossier as HTML</source>
+        <translation>Exportă dosarul ca HTML</translation>
+    </message>
+    <message>
+        <source>PDF documents (*.pdf)</source>
+        <translation>Documente PDF (*.pdf)</translation>
+    </message>
+    <message>
+        <source>Web pages (*.html *.htm)</source>
+        <translation>Pagini web (*.html *.htm)</translation>
+    </message>
+    <message>
+        <source>The dossier was not saved: %1</source>
+        <translation>Dosarul nu a fost salvat: %1</translation>
+    </message>
+    <message>
+        <source>Saved %1</source>
+        <translation>Salvat: %1</translation>
+    </message>
+    <message>
+        <source>Player Dossier</source>
+        <translation>Dosarul jucătorului</translation>
+    </message>
+    <message>
+        <source>&amp;Player:</source>
+        <translation>&amp;Jucător:</translation>
+    </message>
+    <message>
+        <source>A name or part of it, e.g. Carlsen or carlsen, m</source>
+        <translation>Un nume sau o parte din el, de ex. Carlsen sau carlsen, m</translation>
+    </message>
+    <message>
+        <source>&amp;Find</source>
+        <translation>&amp;Caută</translation>
+    </message>
+    <message>
+        <source>Export &amp;HTML…</source>
+        <translation>Exportă &amp;HTML…</translation>
+    </message>
+    <message>
+        <source>One self-contained web page with the charts and tables</source>
+        <translation>O singură pagină web de sine stătătoare, cu graficele și tabelele</translation>
+    </message>
+    <message>
+        <source>Print to P&amp;DF…</source>
+        <translation>Tipărește în P&amp;DF…</translation>
+    </message>
+    <message>
+        <source>Overview</source>
+        <translation>Privire de ansamblu</translation>
+    </message>
+    <message>
+        <source>Results</source>
+        <translation>Rezultate</translation>
+    </message>
+    <message>
+        <source>Openings as White</source>
+        <translation>Deschideri cu albele</translation>
+    </message>
+    <message>
+        <source>Openings as Black</source>
+        <translation>Deschideri cu negrele</translation>
+    </message>
+    <message>
+        <source>Longest and Shortest</source>
+        <translation>Cele mai lungi și mai scurte</translation>
+    </message>
+    <message>
+        <source>Colour</source>
+        <translation>Culoare</translation>
+    </message>
+    <message>
+        <source>Year</source>
+        <translation>An</translation>
+    </message>
+    <message>
+        <source>Opponents&apos; rating</source>
+        <translation>Ratingul adversarilor</translation>
+    </message>
+    <message>
+        <source>Family</source>
+        <translation>Familie</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::gui::DossierWindows</name>
+    <message>
+        <source>Player &amp;Dossier…</source>
+        <translation>Dosarul &amp;jucătorului…</translation>
+    </message>
+    <message>
+        <source>A player&apos;s results, openings and games over the open databases</source>
+        <translation>Rezultatele, deschiderile și partidele unui jucător în bazele deschise</translation>
+    </message>
+    <message>
+        <source>Clipboard</source>
+        <translation>Clipboard</translation>
+    </message>
+</context>
+<context>
     <name>kibitz::gui::EcoLibrary</name>
     <message>
         <source>Cannot open the opening table %1: %2</source>
@@ -1502,6 +1926,10 @@
     <message>
         <source>Plies</source>
         <translation>Semimutări</translation>
+    </message>
+    <message>
+        <source>Variant</source>
+        <translation>Variantă</translation>
     </message>
 </context>
 <context>
@@ -3093,6 +3521,14 @@
         <source>Material or pattern not understood: %1</source>
         <translation>Material sau model neînțeles: %1</translation>
     </message>
+    <message>
+        <source>e.g. Crazyhouse</source>
+        <translation>de ex. Crazyhouse</translation>
+    </message>
+    <message>
+        <source>Game variant:</source>
+        <translation>Varianta jocului:</translation>
+    </message>
 </context>
 <context>
     <name>kibitz::gui::SetUpPositionDialog</name>
@@ -4114,6 +4550,70 @@
     <message>
         <source>&amp;Game</source>
         <translation>&amp;Partidă</translation>
+    </message>
+    <message>
+        <source>Insufficient material: draw</source>
+        <translation>Material insuficient: remiză</translation>
+    </message>
+    <message>
+        <source>Both kings reached the eighth rank: draw</source>
+        <translation>Ambii regi pe linia a opta: remiză</translation>
+    </message>
+    <message>
+        <source>Third check: White wins</source>
+        <translation>Al treilea șah: câștigă albul</translation>
+    </message>
+    <message>
+        <source>Third check: Black wins</source>
+        <translation>Al treilea șah: câștigă negrul</translation>
+    </message>
+    <message>
+        <source>King on the hill: White wins</source>
+        <translation>Rege pe deal: câștigă albul</translation>
+    </message>
+    <message>
+        <source>King on the hill: Black wins</source>
+        <translation>Rege pe deal: câștigă negrul</translation>
+    </message>
+    <message>
+        <source>King exploded: White wins</source>
+        <translation>Rege explodat: câștigă albul</translation>
+    </message>
+    <message>
+        <source>King exploded: Black wins</source>
+        <translation>Rege explodat: câștigă negrul</translation>
+    </message>
+    <message>
+        <source>King reached the eighth rank: White wins</source>
+        <translation>Rege pe linia a opta: câștigă albul</translation>
+    </message>
+    <message>
+        <source>King reached the eighth rank: Black wins</source>
+        <translation>Rege pe linia a opta: câștigă negrul</translation>
+    </message>
+    <message>
+        <source>The horde is destroyed: Black wins</source>
+        <translation>Hoarda este distrusă: câștigă negrul</translation>
+    </message>
+    <message>
+        <source>No pieces left: White wins</source>
+        <translation>Nicio piesă rămasă: câștigă albul</translation>
+    </message>
+    <message>
+        <source>No pieces left: Black wins</source>
+        <translation>Nicio piesă rămasă: câștigă negrul</translation>
+    </message>
+    <message>
+        <source>No legal moves left: White wins</source>
+        <translation>Nicio mutare legală rămasă: câștigă albul</translation>
+    </message>
+    <message>
+        <source>No legal moves left: Black wins</source>
+        <translation>Nicio mutare legală rămasă: câștigă negrul</translation>
+    </message>
+    <message>
+        <source> — checks given: White %1, Black %2 of %3</source>
+        <translation> — șahuri date: albul %1, negrul %2 din %3</translation>
     </message>
 </context>
 <context>

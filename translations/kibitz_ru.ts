@@ -11,6 +11,14 @@
         <source>PGN files or SCID databases (.si4) to open, each in its own tab of the game list.</source>
         <translation>Открываемые файлы PGN или базы SCID (.si4), каждый на своей вкладке списка партий.</translation>
     </message>
+    <message>
+        <source>Dossier: %1</source>
+        <translation>Досье: %1</translation>
+    </message>
+    <message>
+        <source>the PDF could not be made</source>
+        <translation>не удалось создать PDF</translation>
+    </message>
 </context>
 <context>
     <name>kibitz::annotate::Annotator</name>
@@ -758,6 +766,422 @@
     </message>
 </context>
 <context>
+    <name>kibitz::gui::DossierChart</name>
+    <message>
+        <source>Performance by year</source>
+        <translation>Перфоманс по годам</translation>
+    </message>
+    <message>
+        <source>Score by year</source>
+        <translation>Очки по годам</translation>
+    </message>
+    <message>
+        <source>performance</source>
+        <translation>перфоманс</translation>
+    </message>
+    <message>
+        <source>score</source>
+        <translation>очки</translation>
+    </message>
+    <message>
+        <source>opponents&apos; average</source>
+        <translation>средний рейтинг соперников</translation>
+    </message>
+    <message>
+        <source>games</source>
+        <translation>партии</translation>
+    </message>
+    <message>
+        <source>No dated games</source>
+        <translation>Нет партий с датой</translation>
+    </message>
+    <message>
+        <source>No games</source>
+        <translation>Нет партий</translation>
+    </message>
+    <message>
+        <source>{} games</source>
+        <translation>партий: {}</translation>
+    </message>
+    <message>
+        <source>1 game</source>
+        <translation>1 партия</translation>
+    </message>
+    <message>
+        <source>tallest bar: {} games</source>
+        <translation>самый высокий столбец: {}</translation>
+    </message>
+    <message>
+        <source>{} games without a year not shown</source>
+        <translation>партии без года не показаны: {}</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::gui::DossierGamesModel</name>
+    <message>
+        <source>White</source>
+        <translation>Белые</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation>Чёрные</translation>
+    </message>
+    <message>
+        <source>%1 #%2</source>
+        <translation>%1 #%2</translation>
+    </message>
+    <message>
+        <source>A click opens the game on the board</source>
+        <translation>Щелчок открывает партию на доске</translation>
+    </message>
+    <message>
+        <source>Date</source>
+        <translation>Дата</translation>
+    </message>
+    <message>
+        <source>Colour</source>
+        <translation>Цвет</translation>
+    </message>
+    <message>
+        <source>Opponent</source>
+        <translation>Соперник</translation>
+    </message>
+    <message>
+        <source>Elo</source>
+        <translation>Эло</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>Результат</translation>
+    </message>
+    <message>
+        <source>Moves</source>
+        <translation>Ходы</translation>
+    </message>
+    <message>
+        <source>Event</source>
+        <translation>Турнир</translation>
+    </message>
+    <message>
+        <source>ECO</source>
+        <translation>ECO</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>Партия</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::gui::DossierJob</name>
+    <message>
+        <source>%1 cannot be searched: %2</source>
+        <translation>%1 недоступен для поиска: %2</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::gui::DossierPlayersModel</name>
+    <message numerus="yes">
+        <source>%1 (%n game(s))</source>
+        <translation>
+            <numerusform>%1 (%n партия)</numerusform>
+            <numerusform>%1 (%n партии)</numerusform>
+            <numerusform>%1 (%n партий)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Spellings with the same surname and first initial; uncheck those of someone else</source>
+        <translation>Написания с той же фамилией и первой буквой имени; снимите отметку с чужих</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::gui::DossierStatsModel</name>
+    <message>
+        <source>Games</source>
+        <translation>Партии</translation>
+    </message>
+    <message>
+        <source>Won</source>
+        <translation>Выигрыши</translation>
+    </message>
+    <message>
+        <source>Drawn</source>
+        <translation>Ничьи</translation>
+    </message>
+    <message>
+        <source>Lost</source>
+        <translation>Поражения</translation>
+    </message>
+    <message>
+        <source>Score</source>
+        <translation>Очки</translation>
+    </message>
+    <message>
+        <source>Perf.</source>
+        <translation>Перф.</translation>
+    </message>
+    <message>
+        <source>The player&apos;s score in the games with a result (a draw counts half)</source>
+        <translation>Очки игрока в партиях с результатом (ничья — пол-очка)</translation>
+    </message>
+    <message>
+        <source>Opponents&apos; average rating plus the FIDE rating difference for the score against them</source>
+        <translation>Средний рейтинг соперников плюс разница рейтингов ФИДЕ для набранных очков</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::gui::DossierTreeModel</name>
+    <message>
+        <source>Move</source>
+        <translation>Ход</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::gui::DossierWindow</name>
+    <message>
+        <source>No player in the open databases matches “%1”.</source>
+        <translation>В открытых базах нет игрока, подходящего под «%1».</translation>
+    </message>
+    <message>
+        <source>Reading the search index of the open databases (%1 of %2)…</source>
+        <translation>Чтение поискового индекса открытых баз (%1 из %2)…</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n database(s) searched</source>
+        <translation>
+            <numerusform>Просмотрена %n база</numerusform>
+            <numerusform>Просмотрены %n базы</numerusform>
+            <numerusform>Просмотрено %n баз</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Most recent games (a click opens the game)</source>
+        <translation>Последние партии (щелчок открывает партию)</translation>
+    </message>
+    <message>
+        <source>By colour</source>
+        <translation>По цвету</translation>
+    </message>
+    <message>
+        <source>By opponents&apos; rating</source>
+        <translation>По рейтингу соперников</translation>
+    </message>
+    <message>
+        <source>By year</source>
+        <translation>По годам</translation>
+    </message>
+    <message>
+        <source>Moves of the first 12 plies</source>
+        <translation>Ходы первых 12 полуходов</translation>
+    </message>
+    <message>
+        <source>ECO families</source>
+        <translation>Группы ECO</translation>
+    </message>
+    <message>
+        <source>Longest games</source>
+        <translation>Самые длинные партии</translation>
+    </message>
+    <message>
+        <source>Shortest games</source>
+        <translation>Самые короткие партии</translation>
+    </message>
+    <message>
+        <source>No database is open: open a PGN file first.</source>
+        <translation>Нет открытых баз: сначала откройте файл PGN.</translation>
+    </message>
+    <message>
+        <source>Looking for “%1”…</source>
+        <translation>Поиск «%1»…</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n game(s)</source>
+        <translation>
+            <numerusform>%n партия</numerusform>
+            <numerusform>%n партии</numerusform>
+            <numerusform>%n партий</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source> · performance %1 against %2 on average</source>
+        <translation> · перфоманс %1 при среднем рейтинге соперников %2</translation>
+    </message>
+    <message>
+        <source> · own rating %1 on average</source>
+        <translation> · собственный рейтинг в среднем %1</translation>
+    </message>
+    <message>
+        <source>As White: %1</source>
+        <translation>Белыми: %1</translation>
+    </message>
+    <message>
+        <source>As Black: %1</source>
+        <translation>Чёрными: %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n game(s) where both players bear a chosen spelling are left out.</source>
+        <translation>
+            <numerusform>%n партия, в которой у обоих игроков выбранное написание, не учтена.</numerusform>
+            <numerusform>%n партии, в которых у обоих игроков выбранное написание, не учтены.</numerusform>
+            <numerusform>%n партий, в которых у обоих игроков выбранное написание, не учтены.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Score by opening as White</source>
+        <translation>Очки по дебютам белыми</translation>
+    </message>
+    <message>
+        <source>Score by opening as Black</source>
+        <translation>Очки по дебютам чёрными</translation>
+    </message>
+    <message>
+        <source>White</source>
+        <translation>Белые</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation>Чёрные</translation>
+    </message>
+    <message>
+        <source>Unknown</source>
+        <translation>Неизвестен</translation>
+    </message>
+    <message>
+        <source>Unrated</source>
+        <translation>Без рейтинга</translation>
+    </message>
+    <message>
+        <source>No ECO</source>
+        <translation>Без ECO</translation>
+    </message>
+    <message>
+        <source>Type a player&apos;s name and press Enter: every open database is searched, case and accents ignored.</source>
+        <translation>Введите имя игрока и нажмите Enter: поиск идёт по всем открытым базам без учёта регистра и диакритики.</translation>
+    </message>
+    <message>
+        <source>No games: check at least one spelling on the left.</source>
+        <translation>Нет партий: отметьте слева хотя бы одно написание.</translation>
+    </message>
+    <message>
+        <source>There is no dossier to export.</source>
+        <translation>Нет досье для экспорта.</translation>
+    </message>
+    <message>
+        <source>There is no dossier to print.</source>
+        <translation>Нет досье для печати.</translation>
+    </message>
+    <message>
+        <source>dossier</source>
+        <translation>досье</translation>
+    </message>
+    <message>
+        <source>Print Dossier to PDF</source>
+        <translation>Печать досье в PDF</translation>
+    </message>
+    <message>
+        <source>Export Dossier as HTML</source>
+        <translation>Экспорт досье в HTML</translation>
+    </message>
+    <message>
+        <source>PDF documents (*.pdf)</source>
+        <translation>Документы PDF (*.pdf)</translation>
+    </message>
+    <message>
+        <source>Web pages (*.html *.htm)</source>
+        <translation>Веб-страницы (*.html *.htm)</translation>
+    </message>
+    <message>
+        <source>The dossier was not saved: %1</source>
+        <translation>Досье не сохранено: %1</translation>
+    </message>
+    <message>
+        <source>Saved %1</source>
+        <translation>Сохранено: %1</translation>
+    </message>
+    <message>
+        <source>Player Dossier</source>
+        <translation>Досье игрока</translation>
+    </message>
+    <message>
+        <source>&amp;Player:</source>
+        <translation>&amp;Игрок:</translation>
+    </message>
+    <message>
+        <source>A name or part of it, e.g. Carlsen or carlsen, m</source>
+        <translation>Имя или его часть, например Carlsen или carlsen, m</translation>
+    </message>
+    <message>
+        <source>&amp;Find</source>
+        <translation>&amp;Найти</translation>
+    </message>
+    <message>
+        <source>Export &amp;HTML…</source>
+        <translation>Экспорт в &amp;HTML…</translation>
+    </message>
+    <message>
+        <source>One self-contained web page with the charts and tables</source>
+        <translation>Одна самодостаточная веб-страница с диаграммами и таблицами</translation>
+    </message>
+    <message>
+        <source>Print to P&amp;DF…</source>
+        <translation>Печать в P&amp;DF…</translation>
+    </message>
+    <message>
+        <source>Overview</source>
+        <translation>Обзор</translation>
+    </message>
+    <message>
+        <source>Results</source>
+        <translation>Результаты</translation>
+    </message>
+    <message>
+        <source>Openings as White</source>
+        <translation>Дебюты белыми</translation>
+    </message>
+    <message>
+        <source>Openings as Black</source>
+        <translation>Дебюты чёрными</translation>
+    </message>
+    <message>
+        <source>Longest and Shortest</source>
+        <translation>Самые длинные и короткие</translation>
+    </message>
+    <message>
+        <source>Colour</source>
+        <translation>Цвет</translation>
+    </message>
+    <message>
+        <source>Year</source>
+        <translation>Год</translation>
+    </message>
+    <message>
+        <source>Opponents&apos; rating</source>
+        <translation>Рейтинг соперников</translation>
+    </message>
+    <message>
+        <source>Family</source>
+        <translation>Группа</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::gui::DossierWindows</name>
+    <message>
+        <source>Player &amp;Dossier…</source>
+        <translation>Досье &amp;игрока…</translation>
+    </message>
+    <message>
+        <source>A player&apos;s results, openings and games over the open databases</source>
+        <translation>Результаты, дебюты и партии игрока в открытых базах</translation>
+    </message>
+    <message>
+        <source>Clipboard</source>
+        <translation>Буфер</translation>
+    </message>
+</context>
+<context>
     <name>kibitz::gui::EcoLibrary</name>
     <message>
         <source>Cannot open the opening table %1: %2</source>
@@ -1502,6 +1926,10 @@
     <message>
         <source>Plies</source>
         <translation>Полуходы</translation>
+    </message>
+    <message>
+        <source>Variant</source>
+        <translation>Вариант</translation>
     </message>
 </context>
 <context>
@@ -3093,6 +3521,14 @@
         <source>Material or pattern not understood: %1</source>
         <translation>Не удалось разобрать материал или шаблон: %1</translation>
     </message>
+    <message>
+        <source>e.g. Crazyhouse</source>
+        <translation>напр. Crazyhouse</translation>
+    </message>
+    <message>
+        <source>Game variant:</source>
+        <translation>Вариант игры:</translation>
+    </message>
 </context>
 <context>
     <name>kibitz::gui::SetUpPositionDialog</name>
@@ -4114,6 +4550,70 @@
     <message>
         <source>&amp;Game</source>
         <translation>П&amp;артия</translation>
+    </message>
+    <message>
+        <source>Insufficient material: draw</source>
+        <translation>Недостаточно материала: ничья</translation>
+    </message>
+    <message>
+        <source>Both kings reached the eighth rank: draw</source>
+        <translation>Оба короля на восьмой горизонтали: ничья</translation>
+    </message>
+    <message>
+        <source>Third check: White wins</source>
+        <translation>Третий шах: белые выигрывают</translation>
+    </message>
+    <message>
+        <source>Third check: Black wins</source>
+        <translation>Третий шах: чёрные выигрывают</translation>
+    </message>
+    <message>
+        <source>King on the hill: White wins</source>
+        <translation>Король на холме: белые выигрывают</translation>
+    </message>
+    <message>
+        <source>King on the hill: Black wins</source>
+        <translation>Король на холме: чёрные выигрывают</translation>
+    </message>
+    <message>
+        <source>King exploded: White wins</source>
+        <translation>Король взорван: белые выигрывают</translation>
+    </message>
+    <message>
+        <source>King exploded: Black wins</source>
+        <translation>Король взорван: чёрные выигрывают</translation>
+    </message>
+    <message>
+        <source>King reached the eighth rank: White wins</source>
+        <translation>Король на восьмой горизонтали: белые выигрывают</translation>
+    </message>
+    <message>
+        <source>King reached the eighth rank: Black wins</source>
+        <translation>Король на восьмой горизонтали: чёрные выигрывают</translation>
+    </message>
+    <message>
+        <source>The horde is destroyed: Black wins</source>
+        <translation>Орда уничтожена: чёрные выигрывают</translation>
+    </message>
+    <message>
+        <source>No pieces left: White wins</source>
+        <translation>Не осталось фигур: белые выигрывают</translation>
+    </message>
+    <message>
+        <source>No pieces left: Black wins</source>
+        <translation>Не осталось фигур: чёрные выигрывают</translation>
+    </message>
+    <message>
+        <source>No legal moves left: White wins</source>
+        <translation>Не осталось ходов: белые выигрывают</translation>
+    </message>
+    <message>
+        <source>No legal moves left: Black wins</source>
+        <translation>Не осталось ходов: чёрные выигрывают</translation>
+    </message>
+    <message>
+        <source> — checks given: White %1, Black %2 of %3</source>
+        <translation> — дано шахов: белые %1, чёрные %2 из %3</translation>
     </message>
 </context>
 <context>

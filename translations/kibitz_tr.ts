@@ -11,6 +11,14 @@
         <source>PGN files or SCID databases (.si4) to open, each in its own tab of the game list.</source>
         <translation>Açılacak PGN dosyaları veya SCID veritabanları (.si4); her biri oyun listesinde kendi sekmesinde.</translation>
     </message>
+    <message>
+        <source>Dossier: %1</source>
+        <translation>Dosya: %1</translation>
+    </message>
+    <message>
+        <source>the PDF could not be made</source>
+        <translation>PDF oluşturulamadı</translation>
+    </message>
 </context>
 <context>
     <name>kibitz::annotate::Annotator</name>
@@ -750,6 +758,414 @@
     </message>
 </context>
 <context>
+    <name>kibitz::gui::DossierChart</name>
+    <message>
+        <source>Performance by year</source>
+        <translation>Yıllara göre performans</translation>
+    </message>
+    <message>
+        <source>Score by year</source>
+        <translation>Yıllara göre puan</translation>
+    </message>
+    <message>
+        <source>performance</source>
+        <translation>performans</translation>
+    </message>
+    <message>
+        <source>score</source>
+        <translation>puan</translation>
+    </message>
+    <message>
+        <source>opponents&apos; average</source>
+        <translation>rakiplerin ortalaması</translation>
+    </message>
+    <message>
+        <source>games</source>
+        <translation>oyunlar</translation>
+    </message>
+    <message>
+        <source>No dated games</source>
+        <translation>Tarihli oyun yok</translation>
+    </message>
+    <message>
+        <source>No games</source>
+        <translation>Oyun yok</translation>
+    </message>
+    <message>
+        <source>{} games</source>
+        <translation>{} oyun</translation>
+    </message>
+    <message>
+        <source>1 game</source>
+        <translation>1 oyun</translation>
+    </message>
+    <message>
+        <source>tallest bar: {} games</source>
+        <translation>en yüksek çubuk: {} oyun</translation>
+    </message>
+    <message>
+        <source>{} games without a year not shown</source>
+        <translation>yılı olmayan {} oyun gösterilmiyor</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::gui::DossierGamesModel</name>
+    <message>
+        <source>White</source>
+        <translation>Beyaz</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation>Siyah</translation>
+    </message>
+    <message>
+        <source>%1 #%2</source>
+        <translation>%1 #%2</translation>
+    </message>
+    <message>
+        <source>A click opens the game on the board</source>
+        <translation>Tıklama oyunu tahtada açar</translation>
+    </message>
+    <message>
+        <source>Date</source>
+        <translation>Tarih</translation>
+    </message>
+    <message>
+        <source>Colour</source>
+        <translation>Renk</translation>
+    </message>
+    <message>
+        <source>Opponent</source>
+        <translation>Rakip</translation>
+    </message>
+    <message>
+        <source>Elo</source>
+        <translation>Elo</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>Sonuç</translation>
+    </message>
+    <message>
+        <source>Moves</source>
+        <translation>Hamleler</translation>
+    </message>
+    <message>
+        <source>Event</source>
+        <translation>Etkinlik</translation>
+    </message>
+    <message>
+        <source>ECO</source>
+        <translation>ECO</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>Oyun</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::gui::DossierJob</name>
+    <message>
+        <source>%1 cannot be searched: %2</source>
+        <translation>%1 aranamıyor: %2</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::gui::DossierPlayersModel</name>
+    <message numerus="yes">
+        <source>%1 (%n game(s))</source>
+        <translation>
+            <numerusform>%1 (%n oyun)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Spellings with the same surname and first initial; uncheck those of someone else</source>
+        <translation>Aynı soyadı ve baş harfli yazılışlar; başkasına ait olanların işaretini kaldırın</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::gui::DossierStatsModel</name>
+    <message>
+        <source>Games</source>
+        <translation>Oyunlar</translation>
+    </message>
+    <message>
+        <source>Won</source>
+        <translation>Kazanılan</translation>
+    </message>
+    <message>
+        <source>Drawn</source>
+        <translation>Berabere</translation>
+    </message>
+    <message>
+        <source>Lost</source>
+        <translation>Kaybedilen</translation>
+    </message>
+    <message>
+        <source>Score</source>
+        <translation>Puan</translation>
+    </message>
+    <message>
+        <source>Perf.</source>
+        <translation>Perf.</translation>
+    </message>
+    <message>
+        <source>The player&apos;s score in the games with a result (a draw counts half)</source>
+        <translation>Oyuncunun sonucu belli oyunlardaki puanı (beraberlik yarım sayılır)</translation>
+    </message>
+    <message>
+        <source>Opponents&apos; average rating plus the FIDE rating difference for the score against them</source>
+        <translation>Rakiplerin ortalama reytingi artı onlara karşı alınan puanın FIDE reyting farkı</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::gui::DossierTreeModel</name>
+    <message>
+        <source>Move</source>
+        <translation>Hamle</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::gui::DossierWindow</name>
+    <message>
+        <source>No player in the open databases matches “%1”.</source>
+        <translation>Açık veritabanlarında “%1” ile eşleşen oyuncu yok.</translation>
+    </message>
+    <message>
+        <source>Reading the search index of the open databases (%1 of %2)…</source>
+        <translation>Açık veritabanlarının arama dizini okunuyor (%1 / %2)…</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n database(s) searched</source>
+        <translation>
+            <numerusform>%n veritabanında arandı</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Most recent games (a click opens the game)</source>
+        <translation>En yeni oyunlar (tıklama oyunu açar)</translation>
+    </message>
+    <message>
+        <source>By colour</source>
+        <translation>Renge göre</translation>
+    </message>
+    <message>
+        <source>By opponents&apos; rating</source>
+        <translation>Rakiplerin reytingine göre</translation>
+    </message>
+    <message>
+        <source>By year</source>
+        <translation>Yıllara göre</translation>
+    </message>
+    <message>
+        <source>Moves of the first 12 plies</source>
+        <translation>İlk 12 yarım hamle</translation>
+    </message>
+    <message>
+        <source>ECO families</source>
+        <translation>ECO aileleri</translation>
+    </message>
+    <message>
+        <source>Longest games</source>
+        <translation>En uzun oyunlar</translation>
+    </message>
+    <message>
+        <source>Shortest games</source>
+        <translation>En kısa oyunlar</translation>
+    </message>
+    <message>
+        <source>No database is open: open a PGN file first.</source>
+        <translation>Açık veritabanı yok: önce bir PGN dosyası açın.</translation>
+    </message>
+    <message>
+        <source>Looking for “%1”…</source>
+        <translation>“%1” aranıyor…</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n game(s)</source>
+        <translation>
+            <numerusform>%n oyun</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source> · performance %1 against %2 on average</source>
+        <translation> · ortalama %2 karşısında %1 performans</translation>
+    </message>
+    <message>
+        <source> · own rating %1 on average</source>
+        <translation> · kendi reytingi ortalama %1</translation>
+    </message>
+    <message>
+        <source>As White: %1</source>
+        <translation>Beyazla: %1</translation>
+    </message>
+    <message>
+        <source>As Black: %1</source>
+        <translation>Siyahla: %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n game(s) where both players bear a chosen spelling are left out.</source>
+        <translation>
+            <numerusform>İki oyuncunun da seçili bir yazılışı taşıdığı %n oyun dışarıda bırakıldı.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Score by opening as White</source>
+        <translation>Beyazla açılışa göre puan</translation>
+    </message>
+    <message>
+        <source>Score by opening as Black</source>
+        <translation>Siyahla açılışa göre puan</translation>
+    </message>
+    <message>
+        <source>White</source>
+        <translation>Beyaz</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation>Siyah</translation>
+    </message>
+    <message>
+        <source>Unknown</source>
+        <translation>Bilinmiyor</translation>
+    </message>
+    <message>
+        <source>Unrated</source>
+        <translation>Reytingsiz</translation>
+    </message>
+    <message>
+        <source>No ECO</source>
+        <translation>ECO yok</translation>
+    </message>
+    <message>
+        <source>Type a player&apos;s name and press Enter: every open database is searched, case and accents ignored.</source>
+        <translation>Bir oyuncunun adını yazıp Enter&apos;a basın: açık tüm veritabanları aranır, büyük/küçük harf ve aksanlar yok sayılır.</translation>
+    </message>
+    <message>
+        <source>No games: check at least one spelling on the left.</source>
+        <translation>Oyun yok: soldan en az bir yazılışı işaretleyin.</translation>
+    </message>
+    <message>
+        <source>There is no dossier to export.</source>
+        <translation>Dışa aktarılacak dosya yok.</translation>
+    </message>
+    <message>
+        <source>There is no dossier to print.</source>
+        <translation>Yazdırılacak dosya yok.</translation>
+    </message>
+    <message>
+        <source>dossier</source>
+        <translation>dosya</translation>
+    </message>
+    <message>
+        <source>Print Dossier to PDF</source>
+        <translation>Dosyayı PDF olarak yazdır</translation>
+    </message>
+    <message>
+        <source>Export Dossier as HTML</source>
+        <translation>Dosyayı HTML olarak dışa aktar</translation>
+    </message>
+    <message>
+        <source>PDF documents (*.pdf)</source>
+        <translation>PDF belgeleri (*.pdf)</translation>
+    </message>
+    <message>
+        <source>Web pages (*.html *.htm)</source>
+        <translation>Web sayfaları (*.html *.htm)</translation>
+    </message>
+    <message>
+        <source>The dossier was not saved: %1</source>
+        <translation>Dosya kaydedilmedi: %1</translation>
+    </message>
+    <message>
+        <source>Saved %1</source>
+        <translation>Kaydedildi: %1</translation>
+    </message>
+    <message>
+        <source>Player Dossier</source>
+        <translation>Oyuncu dosyası</translation>
+    </message>
+    <message>
+        <source>&amp;Player:</source>
+        <translation>&amp;Oyuncu:</translation>
+    </message>
+    <message>
+        <source>A name or part of it, e.g. Carlsen or carlsen, m</source>
+        <translation>Bir ad ya da bir kısmı, örn. Carlsen ya da carlsen, m</translation>
+    </message>
+    <message>
+        <source>&amp;Find</source>
+        <translation>&amp;Bul</translation>
+    </message>
+    <message>
+        <source>Export &amp;HTML…</source>
+        <translation>&amp;HTML olarak dışa aktar…</translation>
+    </message>
+    <message>
+        <source>One self-contained web page with the charts and tables</source>
+        <translation>Grafikleri ve tabloları içeren tek başına bir web sayfası</translation>
+    </message>
+    <message>
+        <source>Print to P&amp;DF…</source>
+        <translation>P&amp;DF olarak yazdır…</translation>
+    </message>
+    <message>
+        <source>Overview</source>
+        <translation>Genel bakış</translation>
+    </message>
+    <message>
+        <source>Results</source>
+        <translation>Sonuçlar</translation>
+    </message>
+    <message>
+        <source>Openings as White</source>
+        <translation>Beyazla açılışlar</translation>
+    </message>
+    <message>
+        <source>Openings as Black</source>
+        <translation>Siyahla açılışlar</translation>
+    </message>
+    <message>
+        <source>Longest and Shortest</source>
+        <translation>En uzun ve en kısa</translation>
+    </message>
+    <message>
+        <source>Colour</source>
+        <translation>Renk</translation>
+    </message>
+    <message>
+        <source>Year</source>
+        <translation>Yıl</translation>
+    </message>
+    <message>
+        <source>Opponents&apos; rating</source>
+        <translation>Rakiplerin reytingi</translation>
+    </message>
+    <message>
+        <source>Family</source>
+        <translation>Aile</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::gui::DossierWindows</name>
+    <message>
+        <source>Player &amp;Dossier…</source>
+        <translation>Oyuncu &amp;dosyası…</translation>
+    </message>
+    <message>
+        <source>A player&apos;s results, openings and games over the open databases</source>
+        <translation>Bir oyuncunun açık veritabanlarındaki sonuçları, açılışları ve oyunları</translation>
+    </message>
+    <message>
+        <source>Clipboard</source>
+        <translation>Pano</translation>
+    </message>
+</context>
+<context>
     <name>kibitz::gui::EcoLibrary</name>
     <message>
         <source>Cannot open the opening table %1: %2</source>
@@ -1482,6 +1898,10 @@
     <message>
         <source>Plies</source>
         <translation>Yarım hamle</translation>
+    </message>
+    <message>
+        <source>Variant</source>
+        <translation>Varyant</translation>
     </message>
 </context>
 <context>
@@ -3059,6 +3479,14 @@
         <source>Material or pattern not understood: %1</source>
         <translation>Malzeme veya desen anlaşılamadı: %1</translation>
     </message>
+    <message>
+        <source>e.g. Crazyhouse</source>
+        <translation>ör. Crazyhouse</translation>
+    </message>
+    <message>
+        <source>Game variant:</source>
+        <translation>Oyun varyantı:</translation>
+    </message>
 </context>
 <context>
     <name>kibitz::gui::SetUpPositionDialog</name>
@@ -4064,6 +4492,70 @@
     <message>
         <source>&amp;Game</source>
         <translation>&amp;Oyun</translation>
+    </message>
+    <message>
+        <source>Insufficient material: draw</source>
+        <translation>Yetersiz materyal: berabere</translation>
+    </message>
+    <message>
+        <source>Both kings reached the eighth rank: draw</source>
+        <translation>İki şah da sekizinci yatayda: berabere</translation>
+    </message>
+    <message>
+        <source>Third check: White wins</source>
+        <translation>Üçüncü şah: Beyaz kazanır</translation>
+    </message>
+    <message>
+        <source>Third check: Black wins</source>
+        <translation>Üçüncü şah: Siyah kazanır</translation>
+    </message>
+    <message>
+        <source>King on the hill: White wins</source>
+        <translation>Şah tepede: Beyaz kazanır</translation>
+    </message>
+    <message>
+        <source>King on the hill: Black wins</source>
+        <translation>Şah tepede: Siyah kazanır</translation>
+    </message>
+    <message>
+        <source>King exploded: White wins</source>
+        <translation>Şah patladı: Beyaz kazanır</translation>
+    </message>
+    <message>
+        <source>King exploded: Black wins</source>
+        <translation>Şah patladı: Siyah kazanır</translation>
+    </message>
+    <message>
+        <source>King reached the eighth rank: White wins</source>
+        <translation>Şah sekizinci yatayda: Beyaz kazanır</translation>
+    </message>
+    <message>
+        <source>King reached the eighth rank: Black wins</source>
+        <translation>Şah sekizinci yatayda: Siyah kazanır</translation>
+    </message>
+    <message>
+        <source>The horde is destroyed: Black wins</source>
+        <translation>Sürü yok edildi: Siyah kazanır</translation>
+    </message>
+    <message>
+        <source>No pieces left: White wins</source>
+        <translation>Taş kalmadı: Beyaz kazanır</translation>
+    </message>
+    <message>
+        <source>No pieces left: Black wins</source>
+        <translation>Taş kalmadı: Siyah kazanır</translation>
+    </message>
+    <message>
+        <source>No legal moves left: White wins</source>
+        <translation>Geçerli hamle kalmadı: Beyaz kazanır</translation>
+    </message>
+    <message>
+        <source>No legal moves left: Black wins</source>
+        <translation>Geçerli hamle kalmadı: Siyah kazanır</translation>
+    </message>
+    <message>
+        <source> — checks given: White %1, Black %2 of %3</source>
+        <translation> — verilen şahlar: Beyaz %1, Siyah %2 / %3</translation>
     </message>
 </context>
 <context>

@@ -11,6 +11,14 @@
         <source>PGN files or SCID databases (.si4) to open, each in its own tab of the game list.</source>
         <translation>要打开的 PGN 文件或 SCID 数据库（.si4），每个在对局列表中有自己的标签页。</translation>
     </message>
+    <message>
+        <source>Dossier: %1</source>
+        <translation>档案：%1</translation>
+    </message>
+    <message>
+        <source>the PDF could not be made</source>
+        <translation>无法生成 PDF</translation>
+    </message>
 </context>
 <context>
     <name>kibitz::annotate::Annotator</name>
@@ -750,6 +758,414 @@
     </message>
 </context>
 <context>
+    <name>kibitz::gui::DossierChart</name>
+    <message>
+        <source>Performance by year</source>
+        <translation>逐年表现分</translation>
+    </message>
+    <message>
+        <source>Score by year</source>
+        <translation>逐年得分率</translation>
+    </message>
+    <message>
+        <source>performance</source>
+        <translation>表现分</translation>
+    </message>
+    <message>
+        <source>score</source>
+        <translation>得分率</translation>
+    </message>
+    <message>
+        <source>opponents&apos; average</source>
+        <translation>对手平均</translation>
+    </message>
+    <message>
+        <source>games</source>
+        <translation>对局数</translation>
+    </message>
+    <message>
+        <source>No dated games</source>
+        <translation>没有带日期的对局</translation>
+    </message>
+    <message>
+        <source>No games</source>
+        <translation>没有对局</translation>
+    </message>
+    <message>
+        <source>{} games</source>
+        <translation>{} 局</translation>
+    </message>
+    <message>
+        <source>1 game</source>
+        <translation>1 局</translation>
+    </message>
+    <message>
+        <source>tallest bar: {} games</source>
+        <translation>最高柱：{} 局</translation>
+    </message>
+    <message>
+        <source>{} games without a year not shown</source>
+        <translation>{} 局无年份的对局未显示</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::gui::DossierGamesModel</name>
+    <message>
+        <source>White</source>
+        <translation>白方</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation>黑方</translation>
+    </message>
+    <message>
+        <source>%1 #%2</source>
+        <translation>%1 #%2</translation>
+    </message>
+    <message>
+        <source>A click opens the game on the board</source>
+        <translation>单击即在棋盘上打开对局</translation>
+    </message>
+    <message>
+        <source>Date</source>
+        <translation>日期</translation>
+    </message>
+    <message>
+        <source>Colour</source>
+        <translation>执子</translation>
+    </message>
+    <message>
+        <source>Opponent</source>
+        <translation>对手</translation>
+    </message>
+    <message>
+        <source>Elo</source>
+        <translation>等级分</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>结果</translation>
+    </message>
+    <message>
+        <source>Moves</source>
+        <translation>回合</translation>
+    </message>
+    <message>
+        <source>Event</source>
+        <translation>赛事</translation>
+    </message>
+    <message>
+        <source>ECO</source>
+        <translation>ECO</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>对局</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::gui::DossierJob</name>
+    <message>
+        <source>%1 cannot be searched: %2</source>
+        <translation>无法搜索 %1：%2</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::gui::DossierPlayersModel</name>
+    <message numerus="yes">
+        <source>%1 (%n game(s))</source>
+        <translation>
+            <numerusform>%1（%n 局）</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Spellings with the same surname and first initial; uncheck those of someone else</source>
+        <translation>姓氏和名字首字母相同的写法；取消勾选属于他人的写法</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1（%2）</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::gui::DossierStatsModel</name>
+    <message>
+        <source>Games</source>
+        <translation>对局</translation>
+    </message>
+    <message>
+        <source>Won</source>
+        <translation>胜</translation>
+    </message>
+    <message>
+        <source>Drawn</source>
+        <translation>和</translation>
+    </message>
+    <message>
+        <source>Lost</source>
+        <translation>负</translation>
+    </message>
+    <message>
+        <source>Score</source>
+        <translation>得分率</translation>
+    </message>
+    <message>
+        <source>Perf.</source>
+        <translation>表现分</translation>
+    </message>
+    <message>
+        <source>The player&apos;s score in the games with a result (a draw counts half)</source>
+        <translation>该棋手在有结果的对局中的得分率（和棋计半分）</translation>
+    </message>
+    <message>
+        <source>Opponents&apos; average rating plus the FIDE rating difference for the score against them</source>
+        <translation>对手平均等级分加上对其得分率对应的 FIDE 等级分差</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::gui::DossierTreeModel</name>
+    <message>
+        <source>Move</source>
+        <translation>着法</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::gui::DossierWindow</name>
+    <message>
+        <source>No player in the open databases matches “%1”.</source>
+        <translation>打开的数据库中没有与“%1”匹配的棋手。</translation>
+    </message>
+    <message>
+        <source>Reading the search index of the open databases (%1 of %2)…</source>
+        <translation>正在读取已打开数据库的搜索索引（%1/%2）…</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n database(s) searched</source>
+        <translation>
+            <numerusform>已搜索 %n 个数据库</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Most recent games (a click opens the game)</source>
+        <translation>最近的对局（单击打开对局）</translation>
+    </message>
+    <message>
+        <source>By colour</source>
+        <translation>按执子</translation>
+    </message>
+    <message>
+        <source>By opponents&apos; rating</source>
+        <translation>按对手等级分</translation>
+    </message>
+    <message>
+        <source>By year</source>
+        <translation>按年份</translation>
+    </message>
+    <message>
+        <source>Moves of the first 12 plies</source>
+        <translation>前 12 个半回合的着法</translation>
+    </message>
+    <message>
+        <source>ECO families</source>
+        <translation>ECO 类别</translation>
+    </message>
+    <message>
+        <source>Longest games</source>
+        <translation>最长的对局</translation>
+    </message>
+    <message>
+        <source>Shortest games</source>
+        <translation>最短的对局</translation>
+    </message>
+    <message>
+        <source>No database is open: open a PGN file first.</source>
+        <translation>没有打开的数据库：请先打开 PGN 文件。</translation>
+    </message>
+    <message>
+        <source>Looking for “%1”…</source>
+        <translation>正在查找“%1”…</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n game(s)</source>
+        <translation>
+            <numerusform>%n 局</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source> · performance %1 against %2 on average</source>
+        <translation> · 表现分 %1，对手平均 %2</translation>
+    </message>
+    <message>
+        <source> · own rating %1 on average</source>
+        <translation> · 自身平均等级分 %1</translation>
+    </message>
+    <message>
+        <source>As White: %1</source>
+        <translation>执白：%1</translation>
+    </message>
+    <message>
+        <source>As Black: %1</source>
+        <translation>执黑：%1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n game(s) where both players bear a chosen spelling are left out.</source>
+        <translation>
+            <numerusform>双方棋手都使用所选写法的 %n 局对局未计入。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Score by opening as White</source>
+        <translation>执白各开局得分率</translation>
+    </message>
+    <message>
+        <source>Score by opening as Black</source>
+        <translation>执黑各开局得分率</translation>
+    </message>
+    <message>
+        <source>White</source>
+        <translation>白方</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation>黑方</translation>
+    </message>
+    <message>
+        <source>Unknown</source>
+        <translation>未知</translation>
+    </message>
+    <message>
+        <source>Unrated</source>
+        <translation>无等级分</translation>
+    </message>
+    <message>
+        <source>No ECO</source>
+        <translation>无 ECO</translation>
+    </message>
+    <message>
+        <source>Type a player&apos;s name and press Enter: every open database is searched, case and accents ignored.</source>
+        <translation>输入棋手姓名并按回车：将搜索所有打开的数据库，不区分大小写和重音符号。</translation>
+    </message>
+    <message>
+        <source>No games: check at least one spelling on the left.</source>
+        <translation>没有对局：请在左侧至少勾选一种写法。</translation>
+    </message>
+    <message>
+        <source>There is no dossier to export.</source>
+        <translation>没有可导出的档案。</translation>
+    </message>
+    <message>
+        <source>There is no dossier to print.</source>
+        <translation>没有可打印的档案。</translation>
+    </message>
+    <message>
+        <source>dossier</source>
+        <translation>档案</translation>
+    </message>
+    <message>
+        <source>Print Dossier to PDF</source>
+        <translation>将档案打印为 PDF</translation>
+    </message>
+    <message>
+        <source>Export Dossier as HTML</source>
+        <translation>将档案导出为 HTML</translation>
+    </message>
+    <message>
+        <source>PDF documents (*.pdf)</source>
+        <translation>PDF 文档 (*.pdf)</translation>
+    </message>
+    <message>
+        <source>Web pages (*.html *.htm)</source>
+        <translation>网页 (*.html *.htm)</translation>
+    </message>
+    <message>
+        <source>The dossier was not saved: %1</source>
+        <translation>档案未保存：%1</translation>
+    </message>
+    <message>
+        <source>Saved %1</source>
+        <translation>已保存 %1</translation>
+    </message>
+    <message>
+        <source>Player Dossier</source>
+        <translation>棋手档案</translation>
+    </message>
+    <message>
+        <source>&amp;Player:</source>
+        <translation>棋手(&amp;P)：</translation>
+    </message>
+    <message>
+        <source>A name or part of it, e.g. Carlsen or carlsen, m</source>
+        <translation>姓名或其一部分，例如 Carlsen 或 carlsen, m</translation>
+    </message>
+    <message>
+        <source>&amp;Find</source>
+        <translation>查找(&amp;F)</translation>
+    </message>
+    <message>
+        <source>Export &amp;HTML…</source>
+        <translation>导出 HTML(&amp;H)…</translation>
+    </message>
+    <message>
+        <source>One self-contained web page with the charts and tables</source>
+        <translation>包含图表和表格的独立网页</translation>
+    </message>
+    <message>
+        <source>Print to P&amp;DF…</source>
+        <translation>打印为 PDF(&amp;D)…</translation>
+    </message>
+    <message>
+        <source>Overview</source>
+        <translation>概览</translation>
+    </message>
+    <message>
+        <source>Results</source>
+        <translation>成绩</translation>
+    </message>
+    <message>
+        <source>Openings as White</source>
+        <translation>执白开局</translation>
+    </message>
+    <message>
+        <source>Openings as Black</source>
+        <translation>执黑开局</translation>
+    </message>
+    <message>
+        <source>Longest and Shortest</source>
+        <translation>最长与最短</translation>
+    </message>
+    <message>
+        <source>Colour</source>
+        <translation>执子</translation>
+    </message>
+    <message>
+        <source>Year</source>
+        <translation>年份</translation>
+    </message>
+    <message>
+        <source>Opponents&apos; rating</source>
+        <translation>对手等级分</translation>
+    </message>
+    <message>
+        <source>Family</source>
+        <translation>类别</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::gui::DossierWindows</name>
+    <message>
+        <source>Player &amp;Dossier…</source>
+        <translation>棋手档案(&amp;D)…</translation>
+    </message>
+    <message>
+        <source>A player&apos;s results, openings and games over the open databases</source>
+        <translation>棋手在已打开数据库中的成绩、开局和对局</translation>
+    </message>
+    <message>
+        <source>Clipboard</source>
+        <translation>剪贴板</translation>
+    </message>
+</context>
+<context>
     <name>kibitz::gui::EcoLibrary</name>
     <message>
         <source>Cannot open the opening table %1: %2</source>
@@ -1482,6 +1898,10 @@
     <message>
         <source>Plies</source>
         <translation>半回合数</translation>
+    </message>
+    <message>
+        <source>Variant</source>
+        <translation>变体</translation>
     </message>
 </context>
 <context>
@@ -3059,6 +3479,14 @@
         <source>Material or pattern not understood: %1</source>
         <translation>无法理解子力或图形:%1</translation>
     </message>
+    <message>
+        <source>e.g. Crazyhouse</source>
+        <translation>例如 Crazyhouse</translation>
+    </message>
+    <message>
+        <source>Game variant:</source>
+        <translation>对局变体：</translation>
+    </message>
 </context>
 <context>
     <name>kibitz::gui::SetUpPositionDialog</name>
@@ -4064,6 +4492,70 @@
     <message>
         <source>&amp;Game</source>
         <translation>对局(&amp;G)</translation>
+    </message>
+    <message>
+        <source>Insufficient material: draw</source>
+        <translation>子力不足：和棋</translation>
+    </message>
+    <message>
+        <source>Both kings reached the eighth rank: draw</source>
+        <translation>双王都到达第八横线：和棋</translation>
+    </message>
+    <message>
+        <source>Third check: White wins</source>
+        <translation>第三次将军：白方胜</translation>
+    </message>
+    <message>
+        <source>Third check: Black wins</source>
+        <translation>第三次将军：黑方胜</translation>
+    </message>
+    <message>
+        <source>King on the hill: White wins</source>
+        <translation>王登上山丘：白方胜</translation>
+    </message>
+    <message>
+        <source>King on the hill: Black wins</source>
+        <translation>王登上山丘：黑方胜</translation>
+    </message>
+    <message>
+        <source>King exploded: White wins</source>
+        <translation>王被炸毁：白方胜</translation>
+    </message>
+    <message>
+        <source>King exploded: Black wins</source>
+        <translation>王被炸毁：黑方胜</translation>
+    </message>
+    <message>
+        <source>King reached the eighth rank: White wins</source>
+        <translation>王到达第八横线：白方胜</translation>
+    </message>
+    <message>
+        <source>King reached the eighth rank: Black wins</source>
+        <translation>王到达第八横线：黑方胜</translation>
+    </message>
+    <message>
+        <source>The horde is destroyed: Black wins</source>
+        <translation>兵群被消灭：黑方胜</translation>
+    </message>
+    <message>
+        <source>No pieces left: White wins</source>
+        <translation>棋子全部失去：白方胜</translation>
+    </message>
+    <message>
+        <source>No pieces left: Black wins</source>
+        <translation>棋子全部失去：黑方胜</translation>
+    </message>
+    <message>
+        <source>No legal moves left: White wins</source>
+        <translation>没有合法着法：白方胜</translation>
+    </message>
+    <message>
+        <source>No legal moves left: Black wins</source>
+        <translation>没有合法着法：黑方胜</translation>
+    </message>
+    <message>
+        <source> — checks given: White %1, Black %2 of %3</source>
+        <translation>——已将军次数：白方 %1，黑方 %2（共 %3）</translation>
     </message>
 </context>
 <context>

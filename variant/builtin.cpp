@@ -3,6 +3,9 @@
 #include "builtin.h"
 
 #include <algorithm>
+#include <cctype>
+#include <string>
+#include <utility>
 
 namespace kibitz::variant {
 
@@ -24,6 +27,56 @@ VariantDef derived(std::string name)
     VariantDef def = chessDefinition();
     def.name = std::move(name);
     return def;
+}
+
+// The variants lichess plays: chess pieces, other rules (see RuleSet), lichess's start positions.
+void addLichessVariants(std::vector<VariantDef>& all)
+{
+    VariantDef crazyhouse = derived("crazyhouse");
+    crazyhouse.ruleSet = RuleSet::Crazyhouse;
+    crazyhouse.startFen = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR[] w KQkq - 0 1";
+    crazyhouse.nMoveRule = 0; // lichess applies no fifty-move rule to crazyhouse
+    all.push_back(crazyhouse);
+
+    VariantDef threeCheck = derived("3check");
+    threeCheck.ruleSet = RuleSet::ThreeCheck;
+    threeCheck.startFen = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 3+3 0 1";
+    all.push_back(threeCheck);
+
+    VariantDef hill = derived("kingofthehill");
+    hill.ruleSet = RuleSet::KingOfTheHill;
+    all.push_back(hill);
+
+    VariantDef atomic = derived("atomic");
+    atomic.ruleSet = RuleSet::Atomic;
+    all.push_back(atomic);
+
+    // The king is an ordinary piece (and a promotion choice); lichess plays without castling.
+    VariantDef antichess = derived("antichess");
+    antichess.ruleSet = RuleSet::Antichess;
+    pieceNamed(antichess, "king").royal = false;
+    antichess.castling = false;
+    antichess.promotionTypes = "qrbnk";
+    antichess.startFen = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w - - 0 1";
+    all.push_back(antichess);
+
+    // Fairy-Stockfish's giveaway: antichess with castling.
+    VariantDef giveaway = antichess;
+    giveaway.name = "giveaway";
+    giveaway.castling = true;
+    giveaway.startFen = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1";
+    all.push_back(giveaway);
+
+    VariantDef horde = derived("horde");
+    horde.ruleSet = RuleSet::Horde;
+    horde.startFen = "rnbqkbnr/pppppppp/8/1PP2PP1/PPPPPPPP/PPPPPPPP/PPPPPPPP/PPPPPPPP w kq - 0 1";
+    all.push_back(horde);
+
+    VariantDef racing = derived("racingkings");
+    racing.ruleSet = RuleSet::RacingKings;
+    racing.castling = false;
+    racing.startFen = "8/8/8/8/8/8/krbnNBRK/qrbnNBRQ w - - 0 1";
+    all.push_back(racing);
 }
 
 std::vector<VariantDef> makeBuiltins()
@@ -79,6 +132,7 @@ std::vector<VariantDef> makeBuiltins()
     pieceNamed(newzealand, "rook") = {"rookni", 'r', "mRcN", false, false, 0};
     pieceNamed(newzealand, "knight") = {"kniroo", 'n', "mNcR", false, false, 0};
     all.push_back(newzealand);
+    addLichessVariants(all);
     return all;
 }
 
@@ -96,6 +150,24 @@ const VariantDef* builtinVariant(std::string_view name)
         if (def.name == name)
             return &def;
     return nullptr;
+}
+
+const VariantDef* builtinVariantBySpelling(std::string_view spelling)
+{
+    std::string key;
+    for (const char c : spelling)
+        if (c != ' ' && c != '-' && c != '_')
+            key += char(std::tolower(static_cast<unsigned char>(c)));
+    static constexpr std::pair<std::string_view, std::string_view> Aliases[] = {
+        {"threecheck", "3check"},
+        {"koth", "kingofthehill"},
+        {"anti", "antichess"},
+        {"zh", "crazyhouse"},
+    };
+    for (const auto& [alias, name] : Aliases)
+        if (key == alias)
+            key = name;
+    return builtinVariant(key);
 }
 
 } // namespace kibitz::variant

@@ -11,5 +11,8 @@ namespace kibitz::variant {
 
 const std::vector<VariantDef>& builtinVariants();
 const VariantDef* builtinVariant(std::string_view name);
+// By any spelling in use for the name: case, spaces, '-' and '_' ignored, and lichess's names ("Three-check",
+// "King of the Hill", "Racing Kings") as well as Fairy-Stockfish's ("3check", "kingofthehill", "racingkings").
+const VariantDef* builtinVariantBySpelling(std::string_view spelling);
 
 } // namespace kibitz::variant

@@ -3,8 +3,10 @@
 
 #include "position.h"
 
+#include <algorithm>
 #include <cctype>
 #include <charconv>
+#include <cstring>
 #include <vector>
 
 namespace kibitz::variant {
@@ -42,42 +44,6 @@ std::string describe(const FenError& error)
     return error.column ? "column " + std::to_string(error.column) + ": " + error.message : error.message;
 }
 
-FenError Position::parsePlacement(const Rules& rules, std::string_view fen, Piece board[SquareCount])
-{
-    for (int s = 0; s < SquareCount; ++s)
-        board[s] = NoPiece;
-    const std::vector<FenField> fields = splitFenFields(fen);
-    if (fields.empty())
-        return {1, "the FEN is empty"};
-    const FenField placement = fields[0];
-    int rank = 7, file = 0;
-    for (std::size_t i = 0; i < placement.text.size(); ++i) {
-        const char c = placement.text[i];
-        const int column = placement.column + int(i);
-        if (c == '/') {
-            if (file != 8)
-                return {column, "rank " + std::to_string(rank + 1) + " has " + std::to_string(file) + " squares, not 8"};
-            if (--rank < 0)
-                return {column, "more than 8 ranks"};
-            file = 0;
-        } else if (c >= '1' && c <= '8') {
-            file += c - '0';
-            if (file > 8)
-                return {column, "rank " + std::to_string(rank + 1) + " has more than 8 squares"};
-        } else if (const PieceType t = rules.typeOfLetter(c); t != NoType && std::isalpha(static_cast<unsigned char>(c))) {
-            if (file >= 8)
-                return {column, "rank " + std::to_string(rank + 1) + " has more than 8 squares"};
-            board[makeSquare(file++, rank)] = makePiece(std::isupper(static_cast<unsigned char>(c)) ? White : Black, t);
-        } else {
-            return {column, std::string("'") + c + "' is not a piece letter of " + rules.name()};
-        }
-    }
-    if (rank != 0 || file != 8)
-        return {placement.column + int(placement.text.size()),
-                rank != 0 ? "fewer than 8 ranks" : "rank 1 has " + std::to_string(file) + " squares, not 8"};
-    return {};
-}
-
 FenError Position::setFen(std::shared_ptr<const Rules> rules, std::string_view fen, StateInfo& st)
 {
     clear();
@@ -96,15 +62,21 @@ FenError Position::setFen(std::shared_ptr<const Rules> rules, std::string_view f
 
 FenError Position::parse(std::string_view fen)
 {
-    const std::vector<FenField> fields = splitFenFields(fen);
+    std::vector<FenField> fields = splitFenFields(fen);
+    if (FenError e = parseSpecialFields(fields); !e.ok())
+        return e;
     if (fields.size() < 4)
         return {fields.empty() ? 1 : fields.back().column, "a FEN needs at least 4 fields (placement, side, castling, en passant)"};
     if (fields.size() > 6)
         return {fields[6].column, "a FEN has at most 6 fields"};
     Piece board[SquareCount];
-    if (FenError e = parsePlacement(*m_rules, fen, board); !e.ok())
+    PlacementExtras extras;
+    if (FenError e = parsePlacement(*m_rules, fen, board, &extras); !e.ok())
         return e;
+    std::memcpy(m_st->pocket, extras.pocket, sizeof extras.pocket);
+    m_st->promoted = extras.promoted;
     const PieceType royal = m_rules->royal(), pawn = m_rules->pawn();
+    const bool horde = m_rules->ruleSet() == RuleSet::Horde;
     for (Square s = A1; s <= H8; ++s) {
         if (!board[s])
             continue;
@@ -116,15 +88,14 @@ FenError Position::parse(std::string_view fen)
                             + "')"};
             m_royal[c] = s;
         }
-        if (pawn != NoType && typeOf(board[s]) == pawn && (relativeRank(c, rankOf(s)) == 0 || (m_rules->promotionZone(c) & squareBB(s))))
+        if (pawn != NoType && typeOf(board[s]) == pawn
+            && ((relativeRank(c, rankOf(s)) == 0 && !(horde && c == White)) || (m_rules->promotionZone(c) & squareBB(s))))
             return {fields[0].column, "a pawn on " + squareName(s) + " (first rank or promotion zone)"};
         put(board[s], s);
     }
-    for (Color c : {White, Black})
-        if (m_royal[c] == NoSquare)
-            return {fields[0].column,
-                    std::string(c == White ? "White" : "Black") + " has no royal piece ('" + m_rules->pieceChar(makePiece(c, royal))
-                        + "')"};
+    m_st->promoted &= pieces();
+    if (FenError e = checkRoyals(fields[0].column); !e.ok())
+        return e;
 
     const FenField side = fields[1];
     if (side.text != "w" && side.text != "b")
@@ -146,7 +117,8 @@ FenError Position::parse(std::string_view fen)
             const Color color = std::isupper(static_cast<unsigned char>(c)) ? White : Black;
             const bool kingSide = right == WhiteOO || right == BlackOO;
             const Square rookSq = castlingRookFrom(color, kingSide);
-            if (m_royal[color] != relative(color, E1) || m_board[rookSq] != makePiece(color, m_rules->castlingRook()))
+            if (m_board[relative(color, E1)] != makePiece(color, m_rules->castlingKing())
+                || m_board[rookSq] != makePiece(color, m_rules->castlingRook()))
                 return {column,
                         std::string("castling right '") + c + "' needs the royal piece on " + squareName(relative(color, E1)) + " and '"
                             + m_rules->pieceChar(makePiece(color, m_rules->castlingRook())) + "' on " + squareName(rookSq)};
@@ -180,40 +152,92 @@ FenError Position::parse(std::string_view fen)
     m_st->rule50 = halfmove;
     m_gamePly = 2 * (fullmove - 1) + (m_sideToMove == Black);
 
-    if (attackersTo(m_royal[~m_sideToMove], m_sideToMove, pieces()))
+    if (royalAttacked(~m_sideToMove, pieces()))
         return {fields[1].column, "the side not to move is in check"};
-    m_st->checkers = attackersTo(m_royal[m_sideToMove], ~m_sideToMove, pieces());
+    m_st->checkers = computeCheckers();
+    if (m_rules->ruleSet() == RuleSet::RacingKings && m_st->checkers)
+        return {fields[1].column, "no side may be in check in racingkings"};
     m_st->key = computeKey();
     return {};
 }
 
-std::string placementFen(const Rules& rules, std::span<const Piece, SquareCount> board)
+FenError Position::checkRoyals(int column) const
 {
-    std::string s;
-    for (int rank = 7; rank >= 0; --rank) {
-        int empty = 0;
-        for (int file = 0; file < 8; ++file) {
-            const Piece p = board[std::size_t(makeSquare(file, rank))];
-            if (!p) {
-                ++empty;
-                continue;
-            }
-            if (empty)
-                s += char('0' + empty);
-            empty = 0;
-            s += rules.pieceChar(p);
-        }
-        if (empty)
-            s += char('0' + empty);
-        if (rank)
-            s += '/';
+    const RuleSet rules = m_rules->ruleSet();
+    if (rules == RuleSet::Antichess)
+        return {};
+    for (Color c : {White, Black}) {
+        if (m_royal[c] != NoSquare)
+            continue;
+        // The horde has no royal piece; in atomic a royal piece may have exploded (the game is over then).
+        if ((rules == RuleSet::Horde && c == White) || (rules == RuleSet::Atomic && m_royal[~c] != NoSquare))
+            continue;
+        return {column,
+                std::string(c == White ? "White" : "Black") + " has no royal piece ('" + m_rules->pieceChar(makePiece(c, m_rules->royal()))
+                    + "')"};
     }
-    return s;
+    return {};
+}
+
+FenError Position::parseSpecialFields(std::vector<FenField>& fields)
+{
+    if (m_rules->ruleSet() != RuleSet::ThreeCheck)
+        return {};
+    const int toWin = m_rules->def().checksToWin;
+    // "N+M" after the en-passant field: checks still to give (lichess, Fairy-Stockfish); "+N+M" after the move
+    // number: checks given (lichess's PGN, X-FEN).
+    const auto pair = [](std::string_view t, int& a, int& b) {
+        const std::size_t plus = t.find('+');
+        return plus != std::string_view::npos && parseCount(t.substr(0, plus), a) && parseCount(t.substr(plus + 1), b);
+    };
+    int a = 0, b = 0;
+    if (fields.size() > 4 && fields[4].text.find('+') != std::string_view::npos && fields[4].text.front() != '+') {
+        if (!pair(fields[4].text, a, b) || a > toWin || b > toWin)
+            return {fields[4].column,
+                    "'" + std::string(fields[4].text) + "' is not the checks left to give (0-" + std::to_string(toWin) + "+0-"
+                        + std::to_string(toWin) + ")"};
+        m_st->checksGiven[White] = std::uint8_t(toWin - a);
+        m_st->checksGiven[Black] = std::uint8_t(toWin - b);
+        fields.erase(fields.begin() + 4);
+    } else if (fields.size() > 4 && fields.back().text.front() == '+') {
+        if (!pair(fields.back().text.substr(1), a, b) || a > toWin || b > toWin)
+            return {fields.back().column,
+                    "'" + std::string(fields.back().text) + "' is not the checks given (+0-" + std::to_string(toWin) + "+0-"
+                        + std::to_string(toWin) + ")"};
+        m_st->checksGiven[White] = std::uint8_t(a);
+        m_st->checksGiven[Black] = std::uint8_t(b);
+        fields.pop_back();
+    }
+    return {};
 }
 
 std::string Position::fen() const
 {
     std::string s = placementFen(*m_rules, m_board);
+    if (m_rules->drops()) {
+        // Promoted marks after their pieces, then the pocket in brackets (Fairy-Stockfish's form).
+        if (m_st->promoted) {
+            std::string marked;
+            int rank = 7, file = 0;
+            for (const char c : s) {
+                marked += c;
+                if (c == '/') {
+                    --rank;
+                    file = 0;
+                } else if (c >= '1' && c <= '8') {
+                    file += c - '0';
+                } else if (m_st->promoted & squareBB(makeSquare(file++, rank))) {
+                    marked += '~';
+                }
+            }
+            s = marked;
+        }
+        s += '[';
+        for (Color c : {White, Black})
+            for (PieceType t = PieceType(m_rules->typeCount()); t >= 1; --t)
+                s.append(m_st->pocket[c][t], m_rules->pieceChar(makePiece(c, t)));
+        s += ']';
+    }
     s += m_sideToMove == White ? " w " : " b ";
     const int c = m_st->castling;
     if (!c)
@@ -228,6 +252,12 @@ std::string Position::fen() const
         s += 'q';
     s += ' ';
     s += m_st->epSquare == NoSquare ? "-" : squareName(m_st->epSquare);
+    if (m_rules->ruleSet() == RuleSet::ThreeCheck) {
+        // The checks still to give, after the en-passant field (the form lichess and Fairy-Stockfish both read).
+        const int toWin = m_rules->def().checksToWin;
+        s += ' ' + std::to_string(std::max(0, toWin - m_st->checksGiven[White])) + '+'
+            + std::to_string(std::max(0, toWin - m_st->checksGiven[Black]));
+    }
     s += ' ' + std::to_string(m_st->rule50) + ' ' + std::to_string(fullmoveNumber());
     return s;
 }

@@ -5,24 +5,6 @@
 
 namespace kibitz::variant {
 
-namespace {
-
-// Castling rights lost when a piece leaves or lands on a square (royal and rook home squares).
-constexpr int rightsTouching(Square s)
-{
-    switch (s) {
-    case E1: return WhiteOO | WhiteOOO;
-    case H1: return WhiteOO;
-    case A1: return WhiteOOO;
-    case E8: return BlackOO | BlackOOO;
-    case H8: return BlackOO;
-    case A8: return BlackOOO;
-    default: return 0;
-    }
-}
-
-} // namespace
-
 void Position::clear()
 {
     for (Piece& p : m_board)
@@ -68,6 +50,13 @@ Key Position::computeKey() const
         k ^= m_rules->pieceKey(m_board[s], s);
     }
     k ^= m_rules->castlingKey(m_st->castling);
+    if (m_rules->drops())
+        for (Color c : {White, Black})
+            for (PieceType t = 1; t <= m_rules->typeCount(); ++t)
+                k ^= m_rules->pocketKey(makePiece(c, t), m_st->pocket[c][t]);
+    if (m_rules->ruleSet() == RuleSet::ThreeCheck)
+        for (Color c : {White, Black})
+            k ^= m_rules->checksKey(c, m_st->checksGiven[c]);
     if (m_st->epSquare != NoSquare)
         k ^= m_rules->enPassantKey(fileOf(m_st->epSquare));
     if (m_sideToMove == Black)
@@ -89,6 +78,8 @@ Bitboard Position::blockers(Color us) const
 {
     const Color them = ~us;
     const Square royal = m_royal[us];
+    if (royal == NoSquare)
+        return 0;
     const Bitboard occupied = pieces();
     Bitboard result = 0;
     for (PieceType t = 1; t <= m_rules->typeCount(); ++t) {
@@ -146,6 +137,14 @@ Bitboard Position::blockers(Color us) const
 
 bool Position::leavesRoyalSafe(Move m) const
 {
+    if (m_rules->special()) {
+        if (m_rules->ruleSet() == RuleSet::Atomic)
+            return atomicLegal(m);
+        if (m_royal[m_sideToMove] == NoSquare)
+            return true;
+        if (m.kind() == MoveKind::Drop) // a dropped piece exposes nothing; it may block
+            return !attackersTo(m_royal[m_sideToMove], ~m_sideToMove, pieces() | squareBB(m.to()));
+    }
     const Color us = m_sideToMove, them = ~us;
     const Square from = m.from(), to = m.to();
     Bitboard occupied = (pieces() ^ squareBB(from)) | squareBB(to);
@@ -175,6 +174,10 @@ void Position::doMove(Move m, StateInfo& next)
     next.pliesFromNull = m_st->pliesFromNull + 1;
     next.previous = m_st;
     Key key = m_st->key ^ m_rules->sideKey();
+    if (m_rules->special()) {
+        doSpecialMove(m, next, key);
+        return;
+    }
     m_st = &next;
 
     const Color us = m_sideToMove, them = ~us;
@@ -256,6 +259,7 @@ void Position::doNullMove(StateInfo& next)
     }
     // The side that passes was not in check, and the other side's royal could not have been attacked either.
     next.checkers = 0;
+    next.explosion.count = 0;
     m_st = &next;
     m_sideToMove = ~m_sideToMove;
 }
@@ -268,6 +272,10 @@ void Position::undoNullMove()
 
 void Position::undoMove(Move m)
 {
+    if (m_rules->special()) {
+        undoSpecialMove(m);
+        return;
+    }
     m_sideToMove = ~m_sideToMove;
     --m_gamePly;
     const Color us = m_sideToMove;

@@ -104,6 +104,11 @@ void Rules::build()
             m_royal = PieceType(i + 1);
     }
     m_castlingRook = m_def.castling ? typeOfLetter(m_def.castlingRook) : NoType;
+    m_castlingKing = m_def.ruleSet == RuleSet::Antichess ? typeOfLetter('k') : m_royal;
+    if (m_def.ruleSet == RuleSet::KingOfTheHill)
+        m_goal = squareBB(D4) | squareBB(E4) | squareBB(D5) | squareBB(E5);
+    else if (m_def.ruleSet == RuleSet::RacingKings)
+        m_goal = rankBB(7);
     for (char c : m_def.promotionTypes)
         m_promotionTypes.push_back(typeOfLetter(c));
     for (int r = m_def.promotionRank - 1; r < 8; ++r) {
@@ -113,6 +118,9 @@ void Rules::build()
     if (m_pawn != NoType && m_def.doubleStep) {
         m_doubleStep[White] = rankBB(m_def.doubleStepRank - 1);
         m_doubleStep[Black] = rankBB(8 - m_def.doubleStepRank);
+        // The horde's pawns on the first rank may step two as well (lichess's rule).
+        if (m_def.ruleSet == RuleSet::Horde)
+            m_doubleStep[White] |= rankBB(0);
     }
 
     for (Color c : {White, Black}) {
@@ -173,6 +181,13 @@ void Rules::build()
     for (Key& k : m_enPassantKeys)
         k = keys.next();
     m_sideKey = keys.next();
+    // Drawn after the older keys, so those stay the same in every build.
+    for (auto& row : m_pocketKeys)
+        for (Key& k : row)
+            k = keys.next();
+    for (auto& row : m_checksKeys)
+        for (Key& k : row)
+            k = keys.next();
 }
 
 Bitboard Rules::steppedTargets(const TypeTables& tt, Square from, Bitboard occupied, std::uint8_t modality, bool initial) const

@@ -62,7 +62,14 @@ public:
     PieceType pawn() const { return m_pawn; }                             // NoType if the variant has none
     PieceType royal() const { return m_royal; }
     PieceType castlingRook() const { return m_castlingRook; }
-    bool castling() const { return m_def.castling && m_castlingRook != NoType; }
+    // The piece that castles from the e-file: the royal piece, in Antichess the (non-royal) 'k'.
+    PieceType castlingKing() const { return m_castlingKing; }
+    bool castling() const { return m_def.castling && m_castlingRook != NoType && m_castlingKing != NoType; }
+    RuleSet ruleSet() const { return m_def.ruleSet; }
+    bool special() const { return m_def.ruleSet != RuleSet::Chess; } // rules beyond check and mate
+    bool drops() const { return m_def.ruleSet == RuleSet::Crazyhouse; }
+    // Squares whose occupation by a royal piece ends the game (KingOfTheHill: the centre; RacingKings: rank 8).
+    Bitboard goal() const { return m_goal; }
     const std::vector<PieceType>& promotionTypes() const { return m_promotionTypes; }
     Bitboard promotionZone(Color c) const { return m_promotionZone[c]; }
     Bitboard doubleStepSquares(Color c) const { return m_doubleStep[c]; }
@@ -81,6 +88,9 @@ public:
     Key castlingKey(int rights) const { return m_castlingKeys[rights]; }
     Key enPassantKey(int file) const { return m_enPassantKeys[file]; }
     Key sideKey() const { return m_sideKey; }
+    // Pocket keys per piece and count (count & 31), XORed in and out as the count changes.
+    Key pocketKey(Piece p, int count) const { return m_pocketKeys[p][count & 31]; }
+    Key checksKey(Color c, int checks) const { return m_checksKeys[c][checks & 15]; }
 
 private:
     Rules() = default;
@@ -88,7 +98,8 @@ private:
     Bitboard steppedTargets(const TypeTables& tt, Square from, Bitboard occupied, std::uint8_t modality, bool initial) const;
 
     VariantDef m_def;
-    PieceType m_pawn = NoType, m_royal = NoType, m_castlingRook = NoType;
+    PieceType m_pawn = NoType, m_royal = NoType, m_castlingRook = NoType, m_castlingKing = NoType;
+    Bitboard m_goal = 0;
     std::vector<PieceType> m_promotionTypes;
     Bitboard m_promotionZone[ColorCount] = {};
     Bitboard m_doubleStep[ColorCount] = {};
@@ -98,6 +109,8 @@ private:
     Key m_castlingKeys[16] = {};
     Key m_enPassantKeys[8] = {};
     Key m_sideKey = 0;
+    Key m_pocketKeys[PieceSlots][32] = {};
+    Key m_checksKeys[ColorCount][16] = {};
 };
 
 } // namespace kibitz::variant

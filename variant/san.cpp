@@ -24,6 +24,8 @@ std::string toSan(Position& pos, Move m)
     std::string san;
     if (m.kind() == MoveKind::Castling) {
         san = m.to() > m.from() ? "O-O" : "O-O-O";
+    } else if (m.kind() == MoveKind::Drop) {
+        san = std::string(1, upper(r.letter(m.dropped()))) + "@" + squareName(m.to()); // "N@f3", "P@e6"
     } else {
         const PieceType t = typeOf(pos.movedPiece(m));
         const bool capture = pos.isCapture(m);
@@ -35,7 +37,8 @@ std::string toSan(Position& pos, Move m)
             // Other pieces of the same type that can go to the same square decide the disambiguation.
             bool clash = false, sameFile = false, sameRank = false;
             for (const Move o : MoveList(pos)) {
-                if (o.to() != m.to() || o.from() == m.from() || typeOf(pos.movedPiece(o)) != t || o.kind() == MoveKind::Castling)
+                if (o.to() != m.to() || o.from() == m.from() || typeOf(pos.movedPiece(o)) != t || o.kind() == MoveKind::Castling
+                    || o.kind() == MoveKind::Drop)
                     continue;
                 clash = true;
                 sameFile = sameFile || fileOf(o.from()) == fileOf(m.from());
@@ -52,10 +55,14 @@ std::string toSan(Position& pos, Move m)
         if (m.kind() == MoveKind::Promotion)
             san += std::string("=") + upper(r.letter(m.promotion()));
     }
+    // '#' for a mate by the rules of movement; a check that wins by a rule set's count (the third check) is '+',
+    // as lichess writes it.
     StateInfo st;
     pos.doMove(m, st);
-    if (pos.inCheck())
-        san += countLegal(pos) ? '+' : '#';
+    if (pos.inCheck()) {
+        Move moves[MaxMoves];
+        san += generateMoves(pos, moves) != moves ? '+' : '#';
+    }
     pos.undoMove(m);
     return san;
 }
@@ -74,6 +81,20 @@ SanResult parseSan(const Position& pos, std::string_view san)
             if (m.kind() == MoveKind::Castling && (m.to() > m.from()) == kingSide)
                 return {m, {}};
         return {Move::none(), std::string(san) + " is not legal here"};
+    }
+
+    if (const std::size_t at = san.find('@'); at != std::string_view::npos) {
+        // A drop: "N@f3", "P@e6" or "@e6" for a pawn.
+        const std::string_view target = san.substr(at + 1);
+        PieceType t = r.pawn();
+        if (at == 1)
+            t = r.typeOfLetter(san.front());
+        if (at > 1 || t == NoType || target.size() != 2 || !isFileChar(target[0]) || !isRankChar(target[1]))
+            return {Move::none(), "'" + std::string(san) + "' is not a drop"};
+        const Move m = Move::drop(t, makeSquare(target[0] - 'a', target[1] - '1'));
+        if (!legal.contains(m))
+            return {Move::none(), std::string(san) + " is not legal here"};
+        return {m, {}};
     }
 
     std::string_view rest = san;
@@ -115,7 +136,7 @@ SanResult parseSan(const Position& pos, std::string_view san)
     Move found = Move::none();
     std::string candidates;
     for (const Move m : legal) {
-        if (m.kind() == MoveKind::Castling || m.to() != to || typeOf(pos.movedPiece(m)) != type)
+        if (m.kind() == MoveKind::Castling || m.kind() == MoveKind::Drop || m.to() != to || typeOf(pos.movedPiece(m)) != type)
             continue;
         if ((fromFile >= 0 && fileOf(m.from()) != fromFile) || (fromRank >= 0 && rankOf(m.from()) != fromRank))
             continue;

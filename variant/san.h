@@ -9,7 +9,8 @@
 
 namespace kibitz::variant {
 
-// SAN of a legal move: "Ae4", "Nbd7", "exd8=C+", "O-O", "Kf3#". The pawn's letter is never written.
+// SAN of a legal move: "Ae4", "Nbd7", "exd8=C+", "O-O", "Kf3#", drops "N@f3" and "P@e6". The pawn's letter is
+// written only in drops. '+' and '#' only where checks exist (never in Antichess or Racing Kings).
 std::string toSan(Position& pos, Move m);
 
 struct SanResult {
@@ -19,7 +20,8 @@ struct SanResult {
 };
 
 // The legal move a SAN token names in this position. Accepts "0-0" for castling, promotion with or without "=",
-// and trailing +, #, !, ?. A capture mark is optional; an explicit "x" must match a capture.
+// and trailing +, #, !, ?. A capture mark is optional; an explicit "x" must match a capture. Drops as "N@f3",
+// "P@e6" or "@e6".
 SanResult parseSan(const Position& pos, std::string_view san);
 
 } // namespace kibitz::variant

@@ -29,9 +29,10 @@ constexpr Piece makePiece(Color c, PieceType t) { return Piece((c << 4) | t); }
 constexpr PieceType typeOf(Piece p) { return PieceType(p & 15); }
 constexpr Color colorOf(Piece p) { return Color(p >> 4); }
 
-enum class MoveKind : std::uint8_t { Normal = 0, Promotion = 1, EnPassant = 2, Castling = 3 };
+// Drop: a piece from the pocket is put on an empty square (crazyhouse); from() == to() and promotion() is its type.
+enum class MoveKind : std::uint8_t { Normal = 0, Promotion = 1, EnPassant = 2, Castling = 3, Drop = 4 };
 
-// bits 0-5 destination, 6-11 origin, 12-15 promotion type, 16-17 MoveKind. Castling is encoded with the royal
+// bits 0-5 destination, 6-11 origin, 12-15 promotion (or dropped) type, 16-18 MoveKind. Castling is encoded with the royal
 // piece's destination (g1/c1), as UCI writes it in standard chess. Move::none() (0) is never a legal move.
 class Move {
 public:
@@ -40,6 +41,7 @@ public:
     {
         return Move((std::uint32_t(kind) << 16) | (std::uint32_t(promo) << 12) | (std::uint32_t(from) << 6) | to);
     }
+    static constexpr Move drop(PieceType t, Square to) { return make(to, to, MoveKind::Drop, t); }
     static constexpr Move none() { return Move(); }
     static constexpr Move fromRaw(std::uint32_t raw) { return Move(raw); } // raw() of a move, e.g. from a hash table
 
@@ -47,6 +49,7 @@ public:
     constexpr Square to() const { return Square(m_raw & 63); }
     constexpr MoveKind kind() const { return MoveKind(m_raw >> 16); }
     constexpr PieceType promotion() const { return PieceType((m_raw >> 12) & 15); }
+    constexpr PieceType dropped() const { return promotion(); } // the type a Drop puts on the board
     constexpr std::uint32_t raw() const { return m_raw; }
     constexpr explicit operator bool() const { return m_raw != 0; }
     constexpr bool operator==(const Move&) const = default;

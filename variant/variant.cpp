@@ -46,6 +46,21 @@ VariantDef chessDefinition()
     return def;
 }
 
+const char* ruleSetName(RuleSet r)
+{
+    switch (r) {
+    case RuleSet::Chess: return "chess";
+    case RuleSet::Crazyhouse: return "crazyhouse";
+    case RuleSet::ThreeCheck: return "3check";
+    case RuleSet::KingOfTheHill: return "kingofthehill";
+    case RuleSet::Atomic: return "atomic";
+    case RuleSet::Antichess: return "antichess";
+    case RuleSet::Horde: return "horde";
+    case RuleSet::RacingKings: return "racingkings";
+    }
+    return "chess";
+}
+
 bool isStandardPiece(const PieceDef& p)
 {
     static const std::set<std::string> names = {"pawn", "knight", "bishop", "rook", "queen", "king"};
@@ -91,8 +106,12 @@ std::string validateStatic(const VariantDef& def)
         if (p.royal && p.pawn)
             return what + ": the pawn cannot be the royal piece";
     }
-    if (royals != 1)
+    if (def.ruleSet == RuleSet::Antichess && royals != 0)
+        return "in antichess no piece type is royal (the king is captured like any other piece)";
+    if (def.ruleSet != RuleSet::Antichess && royals != 1)
         return "exactly one piece type must be royal (the one that can be checkmated), not " + std::to_string(royals);
+    if (def.ruleSet == RuleSet::ThreeCheck && (def.checksToWin < 1 || def.checksToWin > 9))
+        return "the number of checks that wins must be 1 to 9, not " + std::to_string(def.checksToWin);
     if (pawns > 1)
         return "at most one piece type can be the pawn";
 
@@ -103,6 +122,8 @@ std::string validateStatic(const VariantDef& def)
             return "promotion type '" + std::string(1, c) + "' is not a piece letter of the variant";
         if (p->pawn || p->royal)
             return "promotion type '" + std::string(1, c) + "': pawns promote neither to the pawn nor to the royal piece";
+        if (def.ruleSet == RuleSet::Crazyhouse && c == 'k')
+            return "promotion type 'k': a promoted king could not go to the pocket";
         if (!promo.insert(c).second)
             return "promotion type '" + std::string(1, c) + "' is given twice";
     }
@@ -116,6 +137,8 @@ std::string validateStatic(const VariantDef& def)
         const PieceDef* rook = def.piece(def.castlingRook);
         if (!rook || rook->letter != def.castlingRook || rook->royal || rook->pawn)
             return "the castling piece '" + std::string(1, def.castlingRook) + "' is not a non-royal, non-pawn piece of the variant";
+        if (def.ruleSet == RuleSet::Antichess && !def.piece('k'))
+            return "castling in antichess needs a piece 'k' to castle with";
     }
     if (def.nMoveRule < 0)
         return "the n-move rule cannot be negative";

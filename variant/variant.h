@@ -3,6 +3,7 @@
 // Invariant: validate() is the only judge of a definition; Rules::compile() accepts exactly what it accepts.
 #pragma once
 
+#include <cstdint>
 #include <string>
 #include <vector>
 
@@ -13,13 +14,29 @@ struct PieceDef {
     char letter = 0;    // lower-case FEN and SAN letter (White's pieces are written upper-case)
     std::string betza;  // the moves, in the supported Betza subset
     bool pawn = false;  // the pawn: moves fmWfcF, double-steps and promotes as the variant says, captures en passant
-    bool royal = false; // the piece that must not be left in check; exactly one type is royal
+    bool royal = false; // the piece that must not be left in check; exactly one type is royal (none in Antichess)
     int value = 0;      // centipawns for the engine; 0 = estimate from the moves
     // What the GUI draws: one of PiecePictures ("pawn" … "king" glyphs, "circle" for the letter in a circle);
     // empty means the default (a piece with an orthodox name its own glyph, any other the letter in a circle).
     std::string picture = {};
     bool operator==(const PieceDef&) const = default;
 };
+
+// Rules that change the game rather than the pieces: the variants lichess plays (Fairy-Stockfish's names in
+// comments). Chess means none of them: the royal piece must not be left in check, checkmate wins.
+enum class RuleSet : std::uint8_t {
+    Chess,
+    Crazyhouse,    // crazyhouse: captures go to the captor's pocket and are dropped back as moves
+    ThreeCheck,    // 3check: giving the checksToWin-th check wins
+    KingOfTheHill, // kingofthehill: a royal piece reaching d4, e4, d5 or e5 wins
+    Atomic,        // atomic: captures explode; exploding the enemy royal wins
+    Antichess,     // antichess / giveaway: captures compulsory, no royal, losing every piece or every move wins
+    Horde,         // horde: White has no royal piece and loses when every White piece is gone
+    RacingKings,   // racingkings: no checks; the first royal on the eighth rank wins
+};
+
+// The variant's rule-set name as Fairy-Stockfish spells it ("crazyhouse", "3check", ...; "chess" for none).
+const char* ruleSetName(RuleSet r);
 
 struct VariantDef {
     std::string name;
@@ -34,6 +51,8 @@ struct VariantDef {
     int nMoveRule = 50;                  // moves without capture or pawn move that make a draw (claimable)
     int nFoldRule = 3;                   // occurrences of a position that make a draw (claimable)
     std::string pieceToCharTable;        // XBoard's image table, kept verbatim for export; empty when none was given
+    RuleSet ruleSet = RuleSet::Chess;    // game rules beyond the pieces' moves
+    int checksToWin = 3;                 // ThreeCheck: the check that wins (1-9)
     bool operator==(const VariantDef&) const = default;
 
     const PieceDef* piece(char letter) const; // by letter, either case; nullptr if none

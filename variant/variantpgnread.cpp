@@ -143,7 +143,7 @@ std::optional<VariantDef> definitionOf(const std::string& name, const std::strin
     for (const VariantDef& def : known)
         if (sameName(def.name, name))
             return def;
-    if (const VariantDef* builtin = builtinVariant(name))
+    if (const VariantDef* builtin = builtinVariantBySpelling(name))
         return *builtin;
     why = name.empty() ? "no [Variant] tag"
                        : "variant \"" + name + "\" is not known and the game carries no " + std::string(DefinitionTag) + " tag";

@@ -1,5 +1,6 @@
 // Writing variants.ini sections, and the semantic comparison of definitions used to check round trips.
 #include "betza.h"
+#include "builtin.h"
 #include "fsfpieces.h"
 #include "variantsini.h"
 
@@ -34,6 +35,8 @@ std::string writeVariantsIni(const VariantDef& def)
     const PieceDef* royal = nullptr;
     for (const PieceDef& p : def.pieces) {
         letters.insert(p.letter);
+        if (def.ruleSet == RuleSet::Antichess && p.name == "king" && p.letter == 'k' && sameMoves(p.betza, "K"))
+            continue; // antichess's own non-royal king, inherited from the parent section
         if (p.royal) {
             royal = &p;
             continue;
@@ -68,7 +71,12 @@ std::string writeVariantsIni(const VariantDef& def)
         }
     }
 
-    std::string out = "[" + def.name + ":chess]\n";
+    // A rule set is inherited from its built-in section (Fairy-Stockfish knows them under the same names).
+    const VariantDef* base = builtinVariant(ruleSetName(def.ruleSet));
+    const VariantDef chess = chessDefinition();
+    if (!base)
+        base = &chess;
+    std::string out = "[" + def.name + ":" + base->name + "]\n";
     for (const char* name : ChessPieceNames) {
         if (std::string_view(name) == "king")
             continue;
@@ -97,9 +105,9 @@ std::string writeVariantsIni(const VariantDef& def)
     out += "doubleStep = " + boolText(def.doubleStep) + "\n";
     if (def.doubleStepRank != 2)
         out += "doubleStepRank = " + std::to_string(def.doubleStepRank) + "\n";
-    if (def.nMoveRule != 50)
+    if (def.nMoveRule != base->nMoveRule)
         out += "nMoveRule = " + std::to_string(def.nMoveRule) + "\n";
-    if (def.nFoldRule != 3)
+    if (def.nFoldRule != base->nFoldRule)
         out += "nFoldRule = " + std::to_string(def.nFoldRule) + "\n";
     std::string pictures;
     for (const PieceDef& p : def.pieces)
@@ -208,7 +216,7 @@ bool equivalent(const VariantDef& a, const VariantDef& b)
     if (a.name != b.name || a.pieces.size() != b.pieces.size() || a.startFen != b.startFen || a.castling != b.castling
         || (a.castling && a.castlingRook != b.castlingRook) || a.promotionTypes != b.promotionTypes || a.promotionRank != b.promotionRank
         || a.doubleStep != b.doubleStep || (a.doubleStep && a.doubleStepRank != b.doubleStepRank) || a.nMoveRule != b.nMoveRule
-        || a.nFoldRule != b.nFoldRule)
+        || a.nFoldRule != b.nFoldRule || a.ruleSet != b.ruleSet || (a.ruleSet == RuleSet::ThreeCheck && a.checksToWin != b.checksToWin))
         return false;
     for (const PieceDef& p : a.pieces) {
         const PieceDef* q = b.piece(p.letter);

@@ -20,6 +20,7 @@ int indexCommand(int argc, char** argv, int first);
 int treeCommand(int argc, char** argv, int first);
 int searchCommand(int argc, char** argv, int first);
 int dupsCommand(int argc, char** argv, int first);
+int dossierCommand(int argc, char** argv, int first);
 int annotateCommand(int argc, char** argv, int first);
 int convertCommand(int argc, char** argv, int first);
 int mergeCommand(int argc, char** argv, int first);

@@ -44,7 +44,7 @@ int dupsCommand(int argc, char** argv, int first)
         auto db = openDatabase(path, int(threads));
         if (!db)
             return 2;
-        sources.push_back({&*db->search, &db->index()});
+        sources.push_back({&*db->search, &db->index(), db->data()});
         games += db->index().size();
         dbs.push_back(std::move(db));
     }

@@ -22,7 +22,9 @@ Commands:
   perft --variant NAME [--variants FILE.ini] --depth D [--fen FEN] [--divide]
         The same for a variant: a built-in definition (Fairy-Stockfish names:
         chess, nocastle, amazon, knightmate, chigorin, almost, hoppelpoppel,
-        newzealand) or a section of FILE.ini (Fairy-Stockfish's format).
+        newzealand, crazyhouse, 3check, kingofthehill, atomic, antichess,
+        giveaway, horde, racingkings; lichess's spellings too) or a section
+        of FILE.ini (Fairy-Stockfish's format).
   variant-play --variant NAME [--variants FILE.ini] [--fen FEN] [--moves "e2e4 e7e5"]
         --movetime MS | --depth D | --nodes N [--hash MB]
         Search with the variant engine: "info depth ... score ... pv ..." per
@@ -81,7 +83,7 @@ Commands:
         [--elo-min N] [--elo-max N] [--white-elo-min N] [--white-elo-max N]
         [--black-elo-min N] [--black-elo-max N] [--date-from D]
         [--date-to D] [--result R] [--eco A00-B99] [--event S] [--site S]
-        [--round S] [--annotator S] [--plies-min N] [--plies-max N]
+        [--round S] [--annotator S] [--variant S] [--plies-min N] [--plies-max N]
         [--material "Q=0 q=0 R=1 r=1 diff=0"] [--pattern "Pe4 pd5"]
         [--min-plies N] [--list | -o OUT.pgn] [--threads N] [--repeat N]
         Games matching every criterion given. Names are substrings, case and
@@ -108,6 +110,17 @@ Commands:
         with --dedupe the duplicates of the dups rules are dropped (the first
         of each group kept). Written atomically. Last line:
         games=<N> duplicates=<D> written=<W> time_ms=<T>.
+  dossier NAME FILE... [--group N | --spelling "A;B" | --all] [--html OUT.html]
+        [--tree-min N] [--tree-plies N] [--threads N] [--repeat N]
+        One player's record over the files: score and performance by year, by
+        colour and by opponents' rating, ECO families and the move tree of the
+        first 12 plies for each colour, longest, shortest and latest games.
+        NAME matches as in search (case and accents ignored; "Carlsen,Magnus"
+        reads as "Carlsen, Magnus"); spellings with the same surname and first
+        initial are one player. When several players match they are listed
+        (exit code 1): pick one with --group N, exact spellings with
+        --spelling, or all with --all. --html writes one self-contained page.
+        Last line: games=<N> time_ms=<T>.
   annotate FILE... -o OUT [--engine CMD --proto uci|xboard|auto]
         [--movetime MS | --depth D] [--threads N] [--sides white|black|both]
         [--skip-annotated] [--no-variations]
@@ -212,6 +225,8 @@ int main(int argc, char** argv)
         return kibitz::cli::convertCommand(argc, argv, 2);
     if (command == "merge")
         return kibitz::cli::mergeCommand(argc, argv, 2);
+    if (command == "dossier")
+        return kibitz::cli::dossierCommand(argc, argv, 2);
     std::cerr << "kibitz-cli: unknown command '" << command << "' (see kibitz-cli --help)\n";
     return 2;
 }

@@ -25,6 +25,7 @@ bool headerQuery(const Args& args, pgn::HeaderQuery& q)
     q.event = args.value("event").value_or("");
     q.site = args.value("site").value_or("");
     q.round = args.value("round").value_or("");
+    q.variant = args.value("variant").value_or("");
     q.annotator = args.value("annotator").value_or("");
     const std::pair<const char*, int*> numbers[] = {{"elo-min", &q.eloMin},
                                                     {"elo-max", &q.eloMax},
@@ -79,10 +80,10 @@ int searchCommand(int argc, char** argv, int first)
     if (!args.error().empty())
         return usageError("search", args.error());
     if (const auto bad = args.unknown(
-            {"fen",       "moves",   "white",   "black",         "player",        "event",         "site",          "round",
-             "annotator", "elo-min", "elo-max", "white-elo-min", "white-elo-max", "black-elo-min", "black-elo-max", "date-from",
-             "date-to",   "result",  "eco",     "plies-min",     "plies-max",     "material",      "pattern",       "min-plies",
-             "list",      "o",       "threads", "repeat"});
+            {"fen",       "moves",     "white",   "black",   "player",        "event",         "site",          "round",
+             "variant",   "annotator", "elo-min", "elo-max", "white-elo-min", "white-elo-max", "black-elo-min", "black-elo-max",
+             "date-from", "date-to",   "result",  "eco",     "plies-min",     "plies-max",     "material",      "pattern",
+             "min-plies", "list",      "o",       "threads", "repeat"});
         !bad.empty())
         return usageError("search", "unknown option " + bad.front());
     long long threads = 0, minPlies = 1, repeat = 1;

@@ -34,7 +34,7 @@ std::shared_ptr<const variant::Rules> loadVariant(const Args& args, const char* 
         if (d.name == name)
             def = &d;
     if (!def)
-        def = builtinVariant(name);
+        def = builtinVariantBySpelling(name);
     if (!def) {
         std::string known;
         for (const VariantDef& d : builtinVariants())

@@ -102,6 +102,11 @@ void CecpDriver::sendPing()
 void CecpDriver::onLine(QStringView line)
 {
     const QStringView t = line.trimmed();
+    // A UCI engine slower than the detection wait answers "uci" only now: it is one after all.
+    if (m_fallback && m_handshaking && (t == u"uciok" || t.startsWith(u"id name ") || t.startsWith(u"option name "))) {
+        m_host.notThisProtocol();
+        return;
+    }
     if (t.startsWith(u"feature")) {
         for (const auto& [key, value] : parseCecpFeatures(t))
             feature(key, value);

@@ -20,11 +20,14 @@ namespace kibitz::engineclient {
 
 class CecpDriver : public ProtocolDriver {
 public:
-    explicit CecpDriver(DriverHost& host) : ProtocolDriver(host) {}
+    // `fallback`: the xboard attempt of an auto-detect, after the UCI one (UCI words then switch back).
+    explicit CecpDriver(DriverHost& host, bool fallback = false) : ProtocolDriver(host), m_fallback(fallback) {}
 
     Protocol protocol() const override { return Protocol::Xboard; }
     void beginHandshake(const QList<EngineOption>& settings) override;
-    int firstHandshakeWaitMs(int replyMs) const override { return std::min(replyMs, 2000); }
+    // Silence to "protover 2" means protocol 1 after 2 s; but in the fallback from a UCI attempt the engine may be
+    // a slow UCI one still starting: then the whole reply deadline.
+    int firstHandshakeWaitMs(int replyMs) const override { return m_fallback ? replyMs : std::min(replyMs, 2000); }
     bool handshakeTimedOut() override;
     void onLine(QStringView line) override;
     void setOption(const QString& name, const QString& value, EngineOption::Type type) override;
@@ -38,6 +41,7 @@ public:
     void quit() override;
 
 private:
+    bool m_fallback = false;
     void feature(const QString& key, const QString& value);
     void finishHandshake();
     bool syncGame(const GameLine& game); // false: the engine cannot be given this position

@@ -207,10 +207,11 @@ void ExternalEngine::startNext()
 
 void ExternalEngine::useDriver(Protocol protocol)
 {
+    const bool detecting = m_spec.protocol == Protocol::Auto && m_protocol == Protocol::Auto; // not yet decided
     if (protocol == Protocol::Xboard)
-        m_driver = std::make_unique<CecpDriver>(static_cast<DriverHost&>(*this));
+        m_driver = std::make_unique<CecpDriver>(static_cast<DriverHost&>(*this), detecting);
     else
-        m_driver = std::make_unique<UciDriver>(static_cast<DriverHost&>(*this), m_spec.protocol == Protocol::Auto);
+        m_driver = std::make_unique<UciDriver>(static_cast<DriverHost&>(*this), detecting);
     m_driver->beginHandshake(m_spec.options);
     arm(m_driver->firstHandshakeWaitMs(m_replyMs));
 }
@@ -311,20 +312,29 @@ void ExternalEngine::onLine(const QString& line)
     emit traffic(false, line);
     if (m_driver)
         m_driver->onLine(line);
-    switchIfAsked();
+    switchIfAsked(line);
 }
 
-void ExternalEngine::switchIfAsked()
+void ExternalEngine::switchIfAsked(const QString& line)
 {
     // Not from inside notThisProtocol(): the driver that called it is still running.
     if (std::exchange(m_switchToXboard, false) && m_state == State::Starting)
         useDriver(Protocol::Xboard); // same process: xboard engines ignore (or complain about) "uci"
+    if (std::exchange(m_switchToUci, false) && m_state == State::Starting) {
+        // A UCI engine answering the first attempt's "uci" late (it ignores "xboard" and "protover 2" as UCI asks):
+        // the same process goes on as UCI from this line, the whole reply deadline for each step.
+        m_protocol = Protocol::Uci;
+        m_driver = std::make_unique<UciDriver>(static_cast<DriverHost&>(*this), false, true);
+        m_driver->beginHandshake(m_spec.options);
+        arm(m_driver->handshakeWaitMs(m_replyMs));
+        m_driver->onLine(line);
+    }
 }
 
 void ExternalEngine::handshakeProgress()
 {
     if (m_state == State::Starting)
-        arm(m_replyMs);
+        arm(m_driver->handshakeWaitMs(m_replyMs));
 }
 
 void ExternalEngine::handshakeDone()
@@ -348,8 +358,12 @@ void ExternalEngine::handshakeDone()
 
 void ExternalEngine::notThisProtocol()
 {
-    if (m_state == State::Starting && m_driver && m_driver->protocol() == Protocol::Uci)
+    if (m_state != State::Starting || !m_driver)
+        return;
+    if (m_driver->protocol() == Protocol::Uci)
         m_switchToXboard = true;
+    else
+        m_switchToUci = true;
 }
 
 void ExternalEngine::pong()

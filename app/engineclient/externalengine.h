@@ -1,6 +1,7 @@
 // ExternalEngine: a chess engine in a child process, speaking UCI or xboard (chosen, or detected by trying the UCI
-// handshake first and xboard when that fails). Nothing it does blocks: requests are queued and sent when the
-// engine is ready (a new request first stops the old search and waits for its end). Every wait for an answer has a
+// handshake first and xboard when the engine answers like an xboard engine or says nothing UCI within a short
+// detection wait; a UCI engine that answers during the xboard attempt goes on as UCI). Nothing it does blocks: requests are
+// queued and sent when the engine is ready (a new request first stops the old search and waits for its end). Every wait for an answer has a
 // deadline; a process that exits or misses a deadline is reported, killed and restarted with the job it had, at
 // most maxRestarts times in a row, after which the engine is switched off (failed()) until asked again. While
 // analysing, an engine silent for a probe interval is asked for a sign of life (isready / ping).
@@ -76,7 +77,7 @@ private:
     void sendStop();
     void launch();
     void useDriver(Protocol protocol);
-    void switchIfAsked();
+    void switchIfAsked(const QString& line = {}); // `line`: the one just read, which may have asked for it
     void killProcess();
     void restart(Failure::Kind kind, const QString& why);
     void goIdle();
@@ -110,6 +111,7 @@ private:
     State m_state = State::Off;
     bool m_newGame = false;
     bool m_switchToXboard = false;                    // an auto-detect's UCI attempt failed
+    bool m_switchToUci = false;                       // its xboard attempt heard UCI after all
     QList<std::pair<QString, QString>> m_optionQueue; // name, value: sent when idle
     std::optional<Job> m_pending;                     // what should run next
     std::optional<Running> m_active;

@@ -33,8 +33,10 @@ public:
     virtual void send(const QString& line) = 0;
     virtual void handshakeProgress() = 0; // the handshake goes on: a fresh deadline
     virtual void handshakeDone() = 0;     // options known, engine idle and ready
-    virtual void notThisProtocol() = 0;   // (UCI attempt of an auto-detect) the engine answers like xboard
-    virtual void pong() = 0;              // answer to probe()
+    // (auto-detect) the engine answers like the other protocol: during the UCI attempt, like xboard (or it was
+    // silent for the detection wait); during the xboard attempt that followed, like UCI after all (a slow starter)
+    virtual void notThisProtocol() = 0;
+    virtual void pong() = 0; // answer to probe()
     virtual void report(const Info& info) = 0;
     virtual void moveReply(const MoveResult& result) = 0;
     virtual void badLine(const QString& line, const QString& why) = 0;
@@ -54,8 +56,9 @@ public:
     virtual Protocol protocol() const = 0;
     // Starts the handshake; the options' values are sent when the engine can take them.
     virtual void beginHandshake(const QList<EngineOption>& settings) = 0;
-    // How long the engine may take to say its first words.
+    // How long the engine may take to say its first words, and then each next step of the handshake.
     virtual int firstHandshakeWaitMs(int replyMs) const { return replyMs; }
+    virtual int handshakeWaitMs(int replyMs) const { return replyMs; }
     // The handshake deadline passed: true when silence is an answer here and the driver went on.
     virtual bool handshakeTimedOut() { return false; }
     virtual void onLine(QStringView line) = 0;

@@ -32,7 +32,8 @@ void UciDriver::beginHandshake(const QList<EngineOption>& settings)
 {
     m_settings = settings;
     m_phase = Phase::Uci;
-    m_host.send(QStringLiteral("uci"));
+    if (!m_asked)
+        m_host.send(QStringLiteral("uci"));
 }
 
 bool UciDriver::handshakeTimedOut()
@@ -57,6 +58,16 @@ void UciDriver::onLine(QStringView line)
 {
     const QStringView t = line.trimmed();
     if (m_phase == Phase::Uci) {
+        if (m_detecting) {
+            if (soundsLikeXboard(t)) {
+                m_host.notThisProtocol();
+                return;
+            }
+            // UCI words settle it (the whole reply deadline from now); another line (a banner) says it is up:
+            // the detection wait again from here.
+            m_detecting = !(t.startsWith(u"id ") || t.startsWith(u"option "));
+            m_host.handshakeProgress();
+        }
         if (t.startsWith(u"id name ")) {
             m_engineName = t.mid(8).toString();
         } else if (t.startsWith(u"option ")) {
@@ -76,8 +87,6 @@ void UciDriver::onLine(QStringView line)
             m_host.send(QStringLiteral("isready"));
             m_phase = Phase::Ready;
             m_host.handshakeProgress();
-        } else if (m_detecting && soundsLikeXboard(t)) {
-            m_host.notThisProtocol();
         }
         return;
     }

@@ -17,10 +17,20 @@ namespace kibitz::engineclient {
 
 class UciDriver : public ProtocolDriver {
 public:
-    explicit UciDriver(DriverHost& host, bool detecting) : ProtocolDriver(host), m_detecting(detecting) {}
+    // `asked`: "uci" was sent already (by the UCI attempt of an auto-detect whose answer came late): the handshake
+    // goes on from the answer without asking again.
+    UciDriver(DriverHost& host, bool detecting, bool asked = false) : ProtocolDriver(host), m_detecting(detecting), m_asked(asked) {}
+
+    // How long an auto-detect waits for UCI words, from the start and again after each other line the engine
+    // says (a banner: it is up and about to answer), before it tries xboard: short, so that an xboard engine
+    // silent to "uci" is not given the whole reply deadline. A UCI engine that answers only later is taken back as
+    // one (CecpDriver's fallback).
+    static constexpr int DetectWaitMs = 1500;
 
     Protocol protocol() const override { return Protocol::Uci; }
     void beginHandshake(const QList<EngineOption>& settings) override;
+    int firstHandshakeWaitMs(int replyMs) const override { return handshakeWaitMs(replyMs); }
+    int handshakeWaitMs(int replyMs) const override { return m_detecting ? std::min(replyMs, DetectWaitMs) : replyMs; }
     bool handshakeTimedOut() override;
     void onLine(QStringView line) override;
     void setOption(const QString& name, const QString& value, EngineOption::Type type) override;
@@ -39,7 +49,8 @@ private:
     std::optional<Failure> selectVariant(const VariantLine* variant);
     std::optional<Failure> loadDefinition(const variant::VariantDef& def);
 
-    bool m_detecting; // an auto-detect: lines only xboard engines say end the attempt
+    bool m_detecting; // an auto-detect: lines only xboard engines say end the attempt, UCI words settle it
+    bool m_asked;
     Phase m_phase = Phase::Uci;
     QList<EngineOption> m_settings;
     GameLine m_root; // the position of the last job (for its info and bestmove lines)

@@ -6,7 +6,7 @@
 # reported). Prints each game and the score per opponent and variant. No bar on the score: this is a benchmark.
 # Usage: tests/bench/variant-match.sh [games per variant] [ms per move] [path/to/kibitz-cli] [variants...]
 # Environment: FSF_SKILL (Fairy-Stockfish's "Skill Level", -20..20; default 0), FSF_VARIANTS (the variants for
-# Fairy-Stockfish; default "knightmate almost").
+# Fairy-Stockfish; default "knightmate almost"; the lichess variants too, e.g. "crazyhouse 3check horde").
 set -euo pipefail
 
 here="$(cd "$(dirname "$0")/../.." && pwd)"
@@ -15,7 +15,7 @@ movetime="${2:-1000}"
 cli="${3:-$here/build/release/app/kibitz-cli}"
 shift $(($# < 3 ? $# : 3))
 variants=("$@")
-((${#variants[@]})) || variants=(knightmate nocastle chess)
+((${#variants[@]})) || variants=(knightmate nocastle chess kingofthehill)
 read -r -a fsfVariants <<<"${FSF_VARIANTS:-knightmate almost}"
 skill="${FSF_SKILL:-0}"
 fairymax="$(command -v fairymax || echo /usr/games/fairymax)"
@@ -38,8 +38,10 @@ match() {
     summary+=("$name $v: $(tail -n 1 "$work/$name-$v.log")")
 }
 echo "opponent: Fairy-Max ($fairymax), ${movetime} ms per move for both (Fairy-Max: st $(((movetime + 999) / 1000)) s)"
+# Fairy-Max's names where they differ from Fairy-Stockfish's (of the lichess variants it plays only this one).
+fairymaxName() { case "$1" in kingofthehill) echo king-of-the-hill ;; *) echo "$1" ;; esac; }
 for v in "${variants[@]}"; do
-    match fairymax "$v" --opponent "$fairymax" --opponent-proto xboard
+    match fairymax "$v" --opponent "$fairymax" --opponent-proto xboard --opponent-variant "$(fairymaxName "$v")"
 done
 if [[ -x "$fsf" ]]; then
     echo "opponent: Fairy-Stockfish ($fsf) at Skill Level $skill, one thread, ${movetime} ms per move for both"

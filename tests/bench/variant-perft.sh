@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Variant perft of kibitz-cli against Debian's Fairy-Stockfish (11.1), side by side in one run: the built-in
-# variants by name, and custom-piece variants from one variants.ini that both programs load (Kibitz with
+# variants by name (the lichess variants too), and custom-piece variants from one variants.ini that both programs load (Kibitz with
 # --variants, Fairy-Stockfish through its VariantPath option). Prints both node counts (they must be equal; the
 # script fails otherwise), both times and speeds, and the speed ratio.
 # Each program is timed as a whole process, minus its own depth-1 run on the same position (start-up and
@@ -114,7 +114,22 @@ cases=(
     "makruklike (ini)|makruklike||5"
     "shogilike (ini)|shogilike||5"
     "royalcentaur (ini)|royalcentaur||5"
+    "crazyhouse|crazyhouse||4"
+    "crazyhouse busy|crazyhouse|2rn1b1r/1pp2n1p/B1PBk1pP/5p1P/P5p1/2P2RP1/RP1QNP2/1NBK4[QPp] w - - 0 1|4"
+    "3check|3check||5"
+    "3check busy|3check|r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 2+2 0 1|4"
+    "kingofthehill|kingofthehill||5"
+    "antichess|antichess||5"
+    "giveaway|giveaway||5"
+    "horde|horde||6"
+    "racingkings|racingkings||5"
 )
+# Fairy-Stockfish 11.1 has no atomic: compared only where the installed engine offers it.
+if printf 'uci\nquit\n' | "$fsf" 2>/dev/null | grep -q ' var atomic'; then
+    cases+=("atomic|atomic||5")
+else
+    echo "fairy-stockfish offers no atomic: atomic is not measured"
+fi
 if [[ -n "$quick" ]]; then
     cases=("chess start|chess||4" "amazon|amazon||4" "knightmate|knightmate||4" "shogilike (ini)|shogilike||4")
 fi

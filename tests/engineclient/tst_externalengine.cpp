@@ -8,6 +8,8 @@
 
 #include "core/san.h"
 
+#include <algorithm>
+
 #include <QSignalSpy>
 #include <QTemporaryDir>
 #include <QTest>
@@ -387,22 +389,36 @@ void TestExternalEngine::protocolDetected_data()
 {
     QTest::addColumn<QString>("scriptName");
     QTest::addColumn<int>("protocol");
-    QTest::newRow("uci") << "uci-chatty.sh" << int(Protocol::Uci);
-    QTest::newRow("xboard") << "xboard-scripted.sh" << int(Protocol::Xboard);
+    QTest::addColumn<QString>("id");
+    QTest::addColumn<bool>("triedXboard"); // "xboard" was sent on the way
+    QTest::newRow("uci") << "uci-chatty.sh" << int(Protocol::Uci) << "Chatty" << false;
+    QTest::newRow("xboard, silent to uci") << "xboard-scripted.sh" << int(Protocol::Xboard) << "Scripted" << true;
+    // Taken for xboard after the detection wait, then back to UCI when its UCI answer arrives.
+    QTest::newRow("uci, silent longer than the detection wait") << "uci-slowstart.sh" << int(Protocol::Uci) << "Slowstart" << true;
 }
 
 void TestExternalEngine::protocolDetected()
 {
     QFETCH(QString, scriptName);
     QFETCH(int, protocol);
+    QFETCH(QString, id);
+    QFETCH(bool, triedXboard);
     ExternalEngine engine(script(scriptName, Protocol::Auto));
-    engine.setReplyTimeoutMs(500); // the xboard script says nothing to "uci": this is how long the UCI attempt lasts
+    QSignalSpy traffic(&engine, &ExternalEngine::traffic);
+    // A reply deadline far beyond the wait below: the detection must take its own short wait, not this one.
+    engine.setReplyTimeoutMs(120000);
     QSignalSpy ready(&engine, &Engine::ready);
+    QSignalSpy failed(&engine, &Engine::failed);
     QCOMPARE(engine.protocol(), Protocol::Auto);
     engine.start();
-    QVERIFY(ready.wait(5000));
+    QVERIFY(ready.wait(60000));
+    QCOMPARE(failed.count(), 0);
     QCOMPARE(int(engine.protocol()), protocol);
-    QVERIFY(!engine.engineId().isEmpty());
+    QVERIFY2(engine.engineId().startsWith(id), qPrintable(engine.engineId()));
+    const bool sentXboard = std::any_of(traffic.begin(), traffic.end(), [](const QList<QVariant>& args) {
+        return args.at(0).toBool() && args.at(1).toString() == QStringLiteral("xboard");
+    });
+    QCOMPARE(sentXboard, triedXboard);
 }
 
 void TestExternalEngine::blockingClient()

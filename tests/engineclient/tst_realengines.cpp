@@ -6,10 +6,15 @@
 
 #include "core/san.h"
 
+#include <QElapsedTimer>
 #include <QFileInfo>
+#include <QProcess>
 #include <QSignalSpy>
 #include <QTest>
 
+#include <QThread>
+
+#include <algorithm>
 #include <set>
 
 using namespace kibitz;
@@ -34,6 +39,34 @@ bool legalLine(const GameLine& root, const std::vector<Move>& pv)
     }
     return !pv.empty();
 }
+
+// Processes that keep every core busy while they live (the test machine's other work, made sure of).
+class BusyCores {
+public:
+    explicit BusyCores(int count)
+    {
+        for (int i = 0; i < count; ++i) {
+            auto* p = new QProcess;
+            p->start(QStringLiteral("/bin/sh"), {QStringLiteral("-c"), QStringLiteral("while :; do :; done")});
+            m_processes.push_back(p);
+        }
+    }
+    ~BusyCores()
+    {
+        for (QProcess* p : m_processes) {
+            p->kill();
+            p->waitForFinished(5000);
+            delete p;
+        }
+    }
+    bool running() const
+    {
+        return std::all_of(m_processes.begin(), m_processes.end(), [](QProcess* p) { return p->state() == QProcess::Running; });
+    }
+
+private:
+    std::vector<QProcess*> m_processes;
+};
 } // namespace
 
 class TestRealEngines : public QObject {
@@ -42,6 +75,8 @@ class TestRealEngines : public QObject {
 private slots:
     void engine_data();
     void engine();
+    void detectedWhileBusy_data();
+    void detectedWhileBusy();
 };
 
 void TestRealEngines::engine_data()
@@ -151,6 +186,42 @@ void TestRealEngines::engine()
     for (const QList<QVariant>& args : problems)
         said << args.at(0).toString();
     QVERIFY2(said.isEmpty(), qPrintable(said.join(" | ")));
+}
+
+void TestRealEngines::detectedWhileBusy_data()
+{
+    QTest::addColumn<QString>("program");
+    QTest::addColumn<int>("protocol");
+    QTest::newRow("fairymax") << "/usr/games/fairymax" << int(Protocol::Xboard);
+    QTest::newRow("stockfish") << "/usr/games/stockfish" << int(Protocol::Uci);
+}
+
+void TestRealEngines::detectedWhileBusy()
+{
+    // Detection three times in a row while a process per core spins: the protocol is found
+    // every time, each start well inside the deadline a user would wait.
+    QFETCH(QString, program);
+    QFETCH(int, protocol);
+    if (!QFileInfo(program).isExecutable())
+        QSKIP(qPrintable(QStringLiteral("%1 is not installed (setup.sh installs it)").arg(program)));
+    const BusyCores busy(QThread::idealThreadCount());
+    QTRY_VERIFY_WITH_TIMEOUT(busy.running(), 10000);
+    for (int round = 0; round < 3; ++round) {
+        EngineSpec spec;
+        spec.program = program;
+        spec.protocol = Protocol::Auto;
+        QElapsedTimer clock;
+        clock.start();
+        QStringList log; // what was said when, for the message of a failure (outlives the engine, which talks as it ends)
+        ExternalEngine engine(spec);
+        connect(&engine, &ExternalEngine::traffic, this, [&](bool toEngine, const QString& line) {
+            log << QStringLiteral("%1 ms %2 %3").arg(clock.elapsed()).arg(toEngine ? ">" : "<", line.left(60));
+        });
+        BlockingClient client(engine);
+        Failure why;
+        QVERIFY2(client.start(20000, &why), qPrintable(QStringLiteral("round %1: %2\n%3").arg(round).arg(why.text, log.join('\n'))));
+        QCOMPARE(int(engine.protocol()), protocol);
+    }
 }
 
 QTEST_GUILESS_MAIN(TestRealEngines)

@@ -66,6 +66,7 @@ private slots:
     void groups_data();
     void groups();
     void acrossFiles();
+    void variantGames();
     void keepRules();
     void writeKeptGames();
     void removeInPlaceKeepsBackup();
@@ -95,6 +96,28 @@ void TestDuplicates::groups()
     o.samePlayers = samePlayers;
     o.sameDate = sameDate;
     QCOMPARE(QString::fromStdString(groupsText(findDuplicates({{&*db.search, &db.index}}, o))), expected);
+}
+
+// Games of other variants (not played by the chess reader) are duplicates when variant, start and main line as
+// written agree: clock comments, move numbers, check marks and variations do not matter.
+void TestDuplicates::variantGames()
+{
+    TempDatabase db("[White \"a\"]\n[Variant \"Crazyhouse\"]\n\n1. e4 { [%clk 0:03:00] } d5 2. exd5 Qxd5 3. P@e6+ *\n\n" // 1
+                    "[White \"b\"]\n[Variant \"crazyhouse\"]\n\n1.e4 d5 (1... e5) 2.exd5 Qxd5 3.P@e6 1-0\n\n"            // 2
+                    "[White \"c\"]\n[Variant \"Three-check\"]\n\n1. e4 d5 2. exd5 Qxd5 *\n\n"                            // 3
+                    "[White \"d\"]\n\n1. e4 d5 2. exd5 Qxd5 *\n\n"                                                       // 4
+                    "[White \"e\"]\n[Variant \"Three-check\"]\n\n1. e4 d5 2. exd5 Qxd5 $1 *\n\n"                         // 5
+                    "[White \"f\"]\n[Variant \"Crazyhouse\"]\n\n1. e4 d5 2. exd5 Qxd5 3. P@e7 *\n\n"                     // 6
+                    "[White \"g\"]\n[Variant \"Crazyhouse\"]\n\n*\n\n"                                                   // 7
+                    "[White \"h\"]\n[Variant \"Crazyhouse\"]\n\n*\n");                                                   // 8
+    QVERIFY(db.open());
+    QCOMPARE(db.index.size(), std::size_t(8));
+    QCOMPARE(QString::fromStdString(groupsText(findDuplicates({{&*db.search, &db.index, db.file.data()}}))), QString("0:1,0:2 0:3,0:5"));
+    DuplicateOptions players;
+    players.samePlayers = true;
+    QCOMPARE(QString::fromStdString(groupsText(findDuplicates({{&*db.search, &db.index, db.file.data()}}, players))), QString());
+    // Without the file's bytes only the games the search index plays are compared.
+    QCOMPARE(QString::fromStdString(groupsText(findDuplicates({{&*db.search, &db.index}}))), QString());
 }
 
 void TestDuplicates::acrossFiles()

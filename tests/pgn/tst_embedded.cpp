@@ -190,6 +190,11 @@ void TestEmbedded::simplifyWhitespace_data()
     QTest::newRow("runs and tabs") << "a \t  b" << "a b";
     QTest::newRow("trimmed") << "\n  a  \n" << "a";
     QTest::newRow("only blanks") << " \n\t " << "";
+    QTest::newRow("command list broken after a comma") << "[%cal Ga1a2,\nGb1b2, Rc1c2]" << "[%cal Ga1a2,Gb1b2,Rc1c2]";
+    QTest::newRow("command name keeps its space") << "[%cal\nGa1a2]" << "[%cal Ga1a2]";
+    QTest::newRow("comma outside a command") << "a,\nb [%clk 0:01:00] c, d" << "a, b [%clk 0:01:00] c, d";
+    QTest::newRow("quoted text in a command") << "[%tqu \"En\",\"Why, then?\", \"\"]" << "[%tqu \"En\",\"Why, then?\",\"\"]";
+    QTest::newRow("unterminated command is text") << "[%cal Ga1a2,\n Gb1b2" << "[%cal Ga1a2, Gb1b2";
     // clang-format on
 }
 

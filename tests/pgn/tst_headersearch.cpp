@@ -1,5 +1,5 @@
 // Header search tables: player substrings with case and accents ignored (UTF-8 and Latin-1 files), ratings,
-// dates with unknown parts, results, ECO ranges, event/site/round/annotator, ply counts; text folding itself.
+// dates with unknown parts, results, ECO ranges, event/site/round/annotator/variant, ply counts; text folding itself.
 #include "dbtestutil.h"
 
 #include "pgn/headersearch.h"
@@ -58,6 +58,7 @@ private slots:
     void manyGames_data();
     void manyGames();
     void latin1File();
+    void variantTag();
     void parsing();
 };
 
@@ -245,6 +246,27 @@ void TestHeaderSearch::latin1File()
     q.player = "ÖDEGAARD";
     QCOMPARE(searchHeaders(db.index, db.facts, q).count(), std::size_t(1));
     q.player = "müller, jörg";
+    QCOMPARE(searchHeaders(db.index, db.facts, q).count(), std::size_t(1));
+}
+
+// Games of lichess's variants are found by their [Variant] tag, with the other criteria.
+void TestHeaderSearch::variantTag()
+{
+    TempDatabase db("[White \"a\"]\n[Variant \"Crazyhouse\"]\n[Result \"1-0\"]\n\n1. e4 d5 2. exd5 1-0\n\n"
+                    "[White \"a\"]\n[Result \"0-1\"]\n\n1. e4 0-1\n\n"
+                    "[White \"b\"]\n[Variant \"Three-check\"]\n[Result \"0-1\"]\n\n1. e4 e5 0-1\n\n"
+                    "[White \"a\"]\n[Variant \"crazyhouse\"]\n[Result \"0-1\"]\n\n1. d4 0-1\n");
+    QVERIFY(db.open());
+    HeaderQuery q;
+    q.variant = "CRAZY";
+    QCOMPARE(searchHeaders(db.index, db.facts, q).count(), std::size_t(2));
+    q.result = GameResult::BlackWins;
+    const GameFilter f = searchHeaders(db.index, db.facts, q);
+    QCOMPARE(f.count(), std::size_t(1));
+    QVERIFY(f.test(3));
+    q = HeaderQuery{};
+    q.variant = "three-check";
+    q.player = "b";
     QCOMPARE(searchHeaders(db.index, db.facts, q).count(), std::size_t(1));
 }
 

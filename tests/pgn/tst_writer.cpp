@@ -2,6 +2,7 @@
 // wrapping at 80 columns, move numbers after comments and variations, NAG glyphs, strip options, result.
 #include "pgntestutil.h"
 
+#include "pgn/gamebuilder.h"
 #include "pgn/writer.h"
 
 #include <QTest>
@@ -59,6 +60,8 @@ private slots:
     void wrapping_data();
     void wrapping();
     void everyLineFits();
+    void embeddedCommandsWhole_data();
+    void embeddedCommandsWhole();
     void commentAfterVariation();
 };
 
@@ -221,6 +224,13 @@ void TestWriter::wrapping_data()
                                         << "1. e4 {one two three four five\nsix seven eight nine ten\neleven twelve thirteen}\n1... e5 *\n\n";
     QTest::newRow("closing brace in a comment") << "e4" << "a}b{c" << "" << "1. e4 {a)b{c} *\n\n";
     QTest::newRow("comment whitespace simplified") << "e4" << " a\n\n b " << "" << "1. e4 {a b} *\n\n";
+    const QString a62(62, 'a');
+    QTest::newRow("[%eval] not split: the line breaks before it") << "e4 e5" << a62 + " [%eval 0.16]" << ""
+        << "1. e4 {" + a62 + "\n[%eval 0.16]} 1... e5 *\n\n";
+    QTest::newRow("[%clk] not split") << "e4 e5" << a62 + " [%clk 0:03:00]" << ""
+        << "1. e4 {" + a62 + "\n[%clk 0:03:00]} 1... e5 *\n\n";
+    QTest::newRow("long [%cal] breaks after its commas") << "e4" << "[%cal Ga1a2,Gb1b2,Gc1c2,Gd1d2,Ge1e2]" << "width=20"
+        << "1. e4 {[%cal Ga1a2,\nGb1b2,Gc1c2,Gd1d2,\nGe1e2]} *\n\n";
     QTest::newRow("parentheses glued") << "e4 e5 (c5 Nf3) Nf3" << "" << "width=12"
                                        << "1. e4 e5\n(1... c5\n2. Nf3)\n2. Nf3 *\n\n";
     // clang-format on
@@ -264,6 +274,69 @@ void TestWriter::everyLineFits()
     }
     QVERIFY(lines > 40);
     QVERIFY(text.ends_with("*\n\n"));
+}
+
+void TestWriter::embeddedCommandsWhole_data()
+{
+    QTest::addColumn<QString>("comment");
+    QTest::addColumn<int>("width");
+
+    QString arrows = "[%cal ", squares = "[%csl ";
+    for (int i = 0; i < 40; ++i) {
+        arrows += QString("%1%2%3a8,").arg(QChar("GRYB"[i % 4])).arg(QChar('a' + i % 8)).arg(1 + i % 8);
+        squares += QString("R%1%2,").arg(QChar('a' + i % 8)).arg(1 + i / 8);
+    }
+    arrows.chop(1);
+    squares.chop(1);
+    arrows += ']';
+    squares += ']';
+    for (const int width : {80, 40, 25}) {
+        const QByteArray w = QByteArray::number(width);
+        QTest::newRow("eval and clock, width " + w) << "good move [%eval -1.25,23] [%clk 0:01:02.5] and more" << width;
+        QTest::newRow("long arrow list, width " + w) << arrows << width;
+        QTest::newRow("arrows and squares in text, width " + w) << "see " + arrows + " then " + squares + " end" << width;
+        if (width >= 40) // a quoted piece of 28 characters with spaces inside cannot fit 25 columns
+            QTest::newRow("quoted commas, width " + w) << "[%tqu \"En\",\"Which move wins, and why?\",\"\",\"\",\"Nf3\",\"\",10]" << width;
+    }
+}
+
+void TestWriter::embeddedCommandsWhole()
+{
+    // After every move the same comment: wherever it falls on a line, no command is cut except after a comma of
+    // its list, no line is longer than the width unless one such piece is, and the comment reads back the same.
+    QFETCH(QString, comment);
+    QFETCH(int, width);
+    Game g = tree("e4 e5 Nf3 Nc6 Bb5 a6 Ba4 Nf6 O-O Be7 Re1 b5");
+    for (NodeId id : g.mainline())
+        g.setCommentAfter(id, comment.toStdString());
+    WriterOptions options;
+    options.maxLineLength = width;
+    const std::string text = writeGame(g, options);
+
+    bool inCommand = false;
+    for (std::size_t i = 0; i < text.size(); ++i) {
+        if (text.compare(i, 2, "[%") == 0)
+            inCommand = true;
+        else if (text[i] == ']')
+            inCommand = false;
+        else if (text[i] == '\n' && inCommand)
+            QVERIFY2(text[i - 1] == ',', qPrintable("a command cut elsewhere than after a comma: " + qs(text.substr(i - 20, 40))));
+    }
+    std::size_t start = text.find("\n\n") + 2;
+    while (start < text.size()) {
+        const std::size_t end = text.find('\n', start);
+        const std::string line = text.substr(start, end - start);
+        QVERIFY2(line.size() <= std::size_t(width) || line.find(' ') == std::string::npos, line.c_str());
+        start = end + 1;
+    }
+
+    const std::vector<Game> back = readGames(text);
+    QCOMPARE(back.size(), std::size_t(1));
+    QVERIFY(back[0].errors().empty());
+    const std::vector<NodeId> line = back[0].mainline();
+    QCOMPARE(line.size(), g.mainline().size());
+    for (const NodeId id : line)
+        QCOMPARE(qs(back[0].node(id).commentAfter), comment);
 }
 
 void TestWriter::commentAfterVariation()

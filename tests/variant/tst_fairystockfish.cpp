@@ -3,6 +3,7 @@
 // Fairy-Stockfish lists them with `go perft 1`, for White and for Black), and definitions written by Kibitz into a
 // variants.ini that Fairy-Stockfish loads through its VariantPath option. Perft is compared move by move.
 // Skips with a message when fairy-stockfish is not installed.
+#include "fsfprocess.h"
 #include "variantutil.h"
 
 #include "variant/fsfpieces.h"
@@ -20,93 +21,6 @@ using namespace kibitz::variant;
 using namespace kibitz::variant::test;
 
 namespace {
-
-struct Divide {
-    QMap<QString, qulonglong> moves;
-    qulonglong total = 0;
-    QString error;
-};
-
-QString enginePath()
-{
-    QString p = QStandardPaths::findExecutable("fairy-stockfish");
-    if (p.isEmpty())
-        p = QStandardPaths::findExecutable("fairy-stockfish", {"/usr/games", "/usr/local/games"});
-    return p;
-}
-
-// `go perft depth` in Fairy-Stockfish: one "move: count" line per root move, then "Nodes searched: N".
-Divide fsfPerft(const QString& variant, const QString& iniPath, const QString& fen, int depth)
-{
-    Divide d;
-    QProcess p;
-    p.start(enginePath(), {});
-    if (!p.waitForStarted(10000)) {
-        d.error = "cannot start fairy-stockfish";
-        return d;
-    }
-    QString script = "uci\n";
-    if (!iniPath.isEmpty())
-        script += "setoption name VariantPath value " + iniPath + "\n";
-    script += "setoption name UCI_Variant value " + variant + "\n";
-    script += fen.isEmpty() ? "position startpos\n" : "position fen " + fen + "\n";
-    script += QString("go perft %1\nquit\n").arg(depth);
-    p.write(script.toUtf8());
-    p.closeWriteChannel();
-    if (!p.waitForFinished(120000)) {
-        p.kill();
-        d.error = "fairy-stockfish did not finish";
-        return d;
-    }
-    bool gotTotal = false;
-    const QStringList lines = QString::fromUtf8(p.readAllStandardOutput()).split('\n');
-    for (const QString& raw : lines) {
-        const QString line = raw.trimmed();
-        if (line.startsWith("Nodes searched:")) {
-            d.total = line.mid(15).trimmed().toULongLong();
-            gotTotal = true;
-        } else if (line.contains(": ") && !line.startsWith("info") && !line.startsWith("option") && !line.startsWith("id ")) {
-            const QString move = line.section(": ", 0, 0), count = line.section(": ", 1);
-            bool ok = false;
-            const qulonglong n = count.toULongLong(&ok);
-            if (ok && move.size() >= 4 && move.size() <= 5)
-                d.moves[move] = n;
-        }
-    }
-    if (!gotTotal)
-        d.error = "no perft result from fairy-stockfish (variant " + variant + "):\n" + QString::fromUtf8(p.readAllStandardError());
-    return d;
-}
-
-Divide kibitzPerft(Position& pos, int depth)
-{
-    Divide d;
-    StateInfo st;
-    for (const Move m : MoveList(pos)) {
-        pos.doMove(m, st);
-        const qulonglong n = depth > 1 ? perft(pos, depth - 1) : 1;
-        pos.undoMove(m);
-        d.moves[QString::fromStdString(toUci(pos, m))] = n;
-        d.total += n;
-    }
-    return d;
-}
-
-// Compares two divides and names the first differing moves.
-QString differences(const Divide& ours, const Divide& theirs)
-{
-    QStringList out;
-    for (auto it = ours.moves.begin(); it != ours.moves.end(); ++it)
-        if (theirs.moves.value(it.key(), ~0ULL) != it.value())
-            out << QString("%1: kibitz %2, fairy-stockfish %3")
-                       .arg(it.key())
-                       .arg(it.value())
-                       .arg(theirs.moves.contains(it.key()) ? QString::number(theirs.moves.value(it.key())) : "-");
-    for (auto it = theirs.moves.begin(); it != theirs.moves.end(); ++it)
-        if (!ours.moves.contains(it.key()))
-            out << QString("%1: kibitz -, fairy-stockfish %2").arg(it.key()).arg(it.value());
-    return out.mid(0, 10).join("; ");
-}
 
 // Definitions made in Kibitz whose pieces Fairy-Stockfish 11.1 knows by name, plus one position each where
 // castling, promotion and en passant matter.
@@ -228,6 +142,8 @@ void TestFairyStockfish::builtins_data()
         {"newzealand", "r3k2r/1P3p2/8/3pP3/8/2N5/6p1/R3K2R w KQkq d6 0 1"},
     };
     for (const VariantDef& d : builtinVariants()) {
+        if (d.ruleSet != RuleSet::Chess)
+            continue; // tst_fsfrulesets compares those
         const QString name = QString::fromStdString(d.name);
         QTest::addRow("%s start", d.name.c_str()) << name << "" << 3;
         QTest::addRow("%s busy", d.name.c_str()) << name << busy.value(name) << 3;

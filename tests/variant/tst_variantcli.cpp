@@ -89,7 +89,7 @@ void TestVariantCli::checkVariantGames()
                             "[Event \"camel\"]\n[Variant \"camels\"]\n[VariantIni \"[camels:chess]; bishop = -; customPiece1 = c:C; "
                             "startFen = rncqkcnr/pppppppp/8/8/8/8/PPPPPPPP/RNCQKCNR w KQkq - 0 1\"]\n\n1. e4 e5 2. Cg4 Cd5 3. exd5 *\n\n"
                             "[Event \"km bad\"]\n[Variant \"knightmate\"]\n\n1. e4 e5 2. Nf3 Kf6 *\n\n"
-                            "[Event \"3check\"]\n[Variant \"Three-check\"]\n\n1. e4 e5 *\n";
+                            "[Event \"seirawan\"]\n[Variant \"Seirawan\"]\n\n1. e4 e5 *\n";
     QTemporaryDir dir;
     const QString path = dir.filePath("variants.pgn");
     QFile f(path);
@@ -102,7 +102,7 @@ void TestVariantCli::checkVariantGames()
     QCOMPARE(errors.size(), 2);
     QVERIFY2(errors[0].endsWith("variants.pgn:19:13: game 4 (? - ?): illegal move (move 2. Nf3: 'N' is not a piece letter of knightmate)"),
              qPrintable(errors[0]));
-    QVERIFY2(errors[1].contains(":22:1: game 5 (? - ?): unsupported variant (variant \"Three-check\" is not known"), qPrintable(errors[1]));
+    QVERIFY2(errors[1].contains(":22:1: game 5 (? - ?): unsupported variant (variant \"Seirawan\" is not known"), qPrintable(errors[1]));
 }
 
 void TestVariantCli::usageErrors_data()

@@ -41,6 +41,8 @@ private slots:
     void values();
     void mates_data();
     void mates();
+    void ruleSetWins_data();
+    void ruleSetWins();
     void onlyLegalMoves_data();
     void onlyLegalMoves();
     void noMoves();
@@ -122,10 +124,58 @@ void TestVariantSearch::mates()
     QCOMPARE(gameStatus(b.pos()).outcome, Outcome::Checkmate);
 }
 
+// Wins the rule sets add, found at their distance: the score says in how many plies, and the line ends there.
+void TestVariantSearch::ruleSetWins_data()
+{
+    QTest::addColumn<QString>("variant");
+    QTest::addColumn<QString>("fen");
+    QTest::addColumn<int>("plies");
+    QTest::addColumn<QString>("reason");
+    QTest::newRow("3check: last check") << "3check"
+                                        << "4k3/8/8/8/8/8/8/R3K3 w - - 1+3 0 1" << 1 << "third check";
+    QTest::newRow("koth: onto the hill") << "kingofthehill"
+                                         << "8/8/8/8/8/3K4/8/7k w - - 0 1" << 1 << "king reached the hill";
+    QTest::newRow("atomic: explosion") << "atomic"
+                                       << "4k3/3p4/8/8/8/8/3Q4/4K3 w - - 0 1" << 1 << "king exploded";
+    QTest::newRow("zh: drop mate") << "crazyhouse"
+                                   << "k7/8/1K6/8/8/8/8/8[Q] w - - 0 1" << 1 << "checkmate";
+    QTest::newRow("rk: race") << "racingkings"
+                              << "8/1K6/8/8/8/8/8/6k1 w - - 0 1" << 1 << "king reached the eighth rank";
+    QTest::newRow("anti: give the last piece away") << "antichess"
+                                                    << "8/8/8/8/2p5/8/3P4/8 w - - 0 1" << 2 << "no pieces left";
+    QTest::newRow("horde: capture the last pawn") << "horde"
+                                                  << "4k3/8/8/8/8/8/8/r6P b - - 0 1" << 1 << "the horde is destroyed";
+}
+
+void TestVariantSearch::ruleSetWins()
+{
+    QFETCH(QString, variant);
+    QFETCH(QString, fen);
+    QFETCH(int, plies);
+    QFETCH(QString, reason);
+    Board b;
+    QVERIFY(b.setUp(named(variant), fen.toStdString()));
+    VariantSearch engine(b.rules(), 4);
+    SearchLimits limits;
+    limits.depth = plies + 3;
+    const SearchResult r = engine.search(b.pos(), limits);
+    QCOMPARE(r.score, MateScore - plies);
+    QVERIFY(int(r.pv.size()) >= plies);
+    const kibitz::Color winner = b.pos().sideToMove();
+    for (int i = 0; i < plies; ++i) {
+        QVERIFY(MoveList(b.pos()).contains(r.pv[std::size_t(i)]));
+        b.play(r.pv[std::size_t(i)]);
+    }
+    const VariantStatus s = gameStatus(b.pos());
+    QCOMPARE(QString::fromStdString(s.reason()), reason);
+    QCOMPARE(s.winner, winner);
+}
+
 void TestVariantSearch::onlyLegalMoves_data()
 {
     QTest::addColumn<QString>("variant");
-    for (const char* v : {"chess", "knightmate", "amazon", "riders", "newzealand"})
+    for (const char* v : {"chess", "knightmate", "amazon", "riders", "newzealand", "crazyhouse", "3check", "kingofthehill", "atomic",
+                          "antichess", "giveaway", "horde", "racingkings"})
         QTest::newRow(v) << v;
 }
 
@@ -138,7 +188,7 @@ void TestVariantSearch::onlyLegalMoves()
     SearchLimits limits;
     limits.nodes = 3000;
     int ply = 0;
-    for (; ply < 80 && gameStatus(b.pos()).outcome == Outcome::Ongoing && gameStatus(b.pos()).claim == DrawClaim::None; ++ply) {
+    for (; ply < 80 && !gameStatus(b.pos()).over() && gameStatus(b.pos()).claim == DrawClaim::None; ++ply) {
         const std::string fen = b.pos().fen();
         const Key key = b.pos().key();
         const SearchResult r = (b.pos().sideToMove() == White ? white : black).search(b.pos(), limits);

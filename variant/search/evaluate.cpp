@@ -110,6 +110,8 @@ Evaluator::Evaluator(const Rules& rules) : m_rules(rules), m_values(estimateValu
 
 int Evaluator::evaluate(const Position& pos) const
 {
+    if (m_rules.ruleSet() == RuleSet::Antichess)
+        return antichessEval(pos);
     int material[ColorCount] = {0, 0};
     int placement[ColorCount] = {0, 0};
     int pieceMaterial = 0;
@@ -130,10 +132,14 @@ int Evaluator::evaluate(const Position& pos) const
     const int phase = std::min(256, pieceMaterial * 256 / m_startMaterial);
     for (Color c : {White, Black}) {
         const Square s = pos.royalSquare(c);
-        placement[c] += (m_placement[m_rules.royal()][c][s] * phase + m_royalEndgame[c][s] * (256 - phase)) / 256;
+        if (s != NoSquare) // none in Horde (White) or after an Atomic explosion
+            placement[c] += (m_placement[m_rules.royal()][c][s] * phase + m_royalEndgame[c][s] * (256 - phase)) / 256;
     }
     const Color us = pos.sideToMove();
-    return material[us] - material[~us] + placement[us] - placement[~us] + 10;
+    int score = material[us] - material[~us] + placement[us] - placement[~us] + 10;
+    if (m_rules.special())
+        score += ruleSetTerms(pos, us, phase);
+    return score;
 }
 
 } // namespace kibitz::variant

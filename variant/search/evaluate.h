@@ -1,6 +1,7 @@
 // Static evaluation for variant positions: material with piece values estimated from each piece's moves (mobility
 // on an empty board, as the program Kibitz descends from valued squares controlled) unless the definition gives
 // values, plus placement tables derived from the same moves (centralisation), pawn advancement and royal safety.
+// Rule sets add their own terms (see ruleSetTerms()).
 // Invariant: scores are centipawns from the side to move's point of view; tables depend only on the Rules.
 #pragma once
 
@@ -28,6 +29,14 @@ public:
     const std::vector<int>& values() const { return m_values; }
 
 private:
+    // The rule sets' own terms, from us's point of view (evaluatespecial.cpp): pocket material and drop threats
+    // (Crazyhouse), checks given and king exposure (Three-check), distance to the hill or the eighth rank, explosion
+    // threats next to the royal pieces (Atomic). phase: 256 with all pieces on the board, 0 with none.
+    int ruleSetTerms(const Position& pos, Color us, int phase) const;
+    // Antichess in place of material: fewer own pieces is better, own pieces en prise (the opponent must take)
+    // and few of the opponent's.
+    int antichessEval(const Position& pos) const;
+
     const Rules& m_rules;
     std::vector<int> m_values;
     // [colour][type][square]: placement bonus; the royal piece has a middlegame and an endgame table.

@@ -66,6 +66,32 @@ bool VariantSearch::timeUp()
     return m_stop;
 }
 
+int VariantSearch::terminalScore(const Position& pos, int ply) const
+{
+    if (m_rules->special()) {
+        const VariantEnd end = pos.variantEnd();
+        if (end == VariantEnd::RaceDrawn)
+            return 0;
+        if (end != VariantEnd::None)
+            return pos.variantWinner(end) == pos.sideToMove() ? MateScore - ply : -MateScore + ply;
+        if (m_rules->ruleSet() == RuleSet::Antichess)
+            return MateScore - ply; // no move left: that side wins
+    }
+    return pos.inCheck() ? -MateScore + ply : 0;
+}
+
+bool VariantSearch::decisive(const Position& pos, Move m) const
+{
+    switch (m_rules->ruleSet()) {
+    case RuleSet::ThreeCheck: // the check that wins
+        return pos.checksGiven(pos.sideToMove()) + 1 >= m_rules->def().checksToWin && pos.givesCheck(m);
+    case RuleSet::KingOfTheHill:
+    case RuleSet::RacingKings: // the royal piece onto the goal
+        return typeOf(pos.movedPiece(m)) == m_rules->royal() && (m_rules->goal() & squareBB(m.to()));
+    default: return false;
+    }
+}
+
 bool VariantSearch::isDraw(const Position& pos, int ply) const
 {
     const VariantDef& def = m_rules->def();
@@ -131,15 +157,17 @@ int VariantSearch::quiesce(Position& pos, int alpha, int beta, int ply)
     Move moves[MaxMoves];
     Move* end = generateLegal(pos, moves);
     if (end == moves)
-        return pos.inCheck() ? -MateScore + ply : 0;
+        return terminalScore(pos, ply);
     const bool inCheck = pos.inCheck();
-    if (!inCheck) {
+    // In Antichess a forced capture cannot be declined: no standing pat when every move captures.
+    const bool forced = m_rules->ruleSet() == RuleSet::Antichess && pos.isCapture(moves[0]);
+    if (!inCheck && !forced) {
         const int standPat = m_eval.evaluate(pos);
         if (standPat >= beta || ply >= MaxPly)
             return standPat;
         alpha = std::max(alpha, standPat);
-        // Only captures and promotions beyond here.
-        end = std::remove_if(moves, end, [&](Move m) { return !pos.isCapture(m) && m.kind() != MoveKind::Promotion; });
+        // Only captures, promotions and the rule set's winning moves beyond here.
+        end = std::remove_if(moves, end, [&](Move m) { return !pos.isCapture(m) && m.kind() != MoveKind::Promotion && !decisive(pos, m); });
     } else if (ply >= MaxPly) {
         return m_eval.evaluate(pos);
     }
@@ -196,12 +224,14 @@ int VariantSearch::searchNode(Position& pos, int depth, int alpha, int beta, int
     Move moves[MaxMoves];
     Move* end = generateLegal(pos, moves);
     if (end == moves)
-        return inCheck ? -MateScore + ply : 0;
+        return terminalScore(pos, ply);
 
     const int staticEval = inCheck ? -Infinite : m_eval.evaluate(pos);
     // Null move: give the opponent a free move; if we still beat beta, this node is not worth searching fully.
     // Not in check, not near mate scores, and only with pieces besides pawns (zugzwang is common otherwise).
-    if (allowNull && !pvNode && !inCheck && depth >= 3 && staticEval >= beta && std::abs(beta) < MateScore - MaxPly) {
+    // Not in Antichess, where passing is never possible and zugzwang is the game.
+    if (allowNull && !pvNode && !inCheck && depth >= 3 && staticEval >= beta && std::abs(beta) < MateScore - MaxPly
+        && m_rules->ruleSet() != RuleSet::Antichess) {
         bool pieces = false;
         for (PieceType t = 1; t <= m_rules->typeCount() && !pieces; ++t)
             pieces = t != m_rules->pawn() && t != m_rules->royal() && pos.pieces(pos.sideToMove(), t);

@@ -61,6 +61,12 @@ private:
     int searchNode(Position& pos, int depth, int alpha, int beta, int ply, bool allowNull);
     int quiesce(Position& pos, int alpha, int beta, int ply);
     bool isDraw(const Position& pos, int ply) const;
+    // The score of a position without legal moves: mate or stalemate, or the rule set's end (a win or loss for
+    // the side to move, or a draw).
+    int terminalScore(const Position& pos, int ply) const;
+    // A quiet move that wins at once under the rule set (the last check, the royal onto the hill or the goal):
+    // searched in the quiescence search like a capture.
+    bool decisive(const Position& pos, Move m) const;
     void orderMoves(const Position& pos, Move* begin, Move* end, Move ttMove, int ply) const;
     int captureScore(const Position& pos, Move m) const;
     bool timeUp();

@@ -1,4 +1,4 @@
-// The columns of the game selection table, in model order; the first seven are shown by default.
+// The columns of the game selection table, in model order; the first seven and Variant are shown by default.
 #pragma once
 
 #include <QCoreApplication>
@@ -6,7 +6,8 @@
 
 namespace kibitz::gui {
 
-enum class GameColumn { Number, Date, White, Black, Result, Eco, Event, Site, Round, WhiteElo, BlackElo, PlyCount, Count };
+// Variant comes last so that saved column layouts keep their meaning.
+enum class GameColumn { Number, Date, White, Black, Result, Eco, Event, Site, Round, WhiteElo, BlackElo, PlyCount, Variant, Count };
 constexpr int GameColumnCount = int(GameColumn::Count);
 
 class GameColumns {
@@ -28,11 +29,12 @@ public:
         case GameColumn::WhiteElo: return tr("White Elo");
         case GameColumn::BlackElo: return tr("Black Elo");
         case GameColumn::PlyCount: return tr("Plies");
+        case GameColumn::Variant: return tr("Variant");
         case GameColumn::Count: break;
         }
         return {};
     }
-    static bool shownByDefault(GameColumn column) { return int(column) <= int(GameColumn::Event); }
+    static bool shownByDefault(GameColumn column) { return int(column) <= int(GameColumn::Event) || column == GameColumn::Variant; }
     static bool isNumeric(GameColumn column)
     {
         return column == GameColumn::Number || column == GameColumn::WhiteElo || column == GameColumn::BlackElo

@@ -367,7 +367,7 @@ void GameListPanel::restoreColumns()
     if (header->restoreState(m_preferences->gameTableColumns()))
         return;
     const int digit = fontMetrics().horizontalAdvance(QLatin1Char('0'));
-    const int widths[GameColumnCount] = {7, 10, 21, 21, 6, 5, 24, 18, 5, 7, 7, 5};
+    const int widths[GameColumnCount] = {7, 10, 21, 21, 6, 5, 24, 18, 5, 7, 7, 5, 12};
     for (int c = 0; c < GameColumnCount; ++c) {
         header->resizeSection(c, widths[c] * digit + 16);
         header->setSectionHidden(c, !GameColumns::shownByDefault(GameColumn(c)));

@@ -108,6 +108,7 @@ pgn::IndexField indexFieldOf(GameColumn column)
     case GameColumn::Event: return IndexField::Event;
     case GameColumn::Site: return IndexField::Site;
     case GameColumn::Round: return IndexField::Round;
+    case GameColumn::Variant: return IndexField::Variant;
     default: return IndexField::Count;
     }
 }
@@ -116,7 +117,7 @@ bool matchesWords(const pgn::GameIndex& index, std::size_t i, const std::vector<
 {
     const std::uint32_t all = words.size() >= 32 ? ~0u : (1u << words.size()) - 1;
     std::uint32_t mask = wordMask(foldText(yearOf(index.field(i, IndexField::Date))), words);
-    for (const IndexField f : {IndexField::White, IndexField::Black, IndexField::Event, IndexField::ECO})
+    for (const IndexField f : {IndexField::White, IndexField::Black, IndexField::Event, IndexField::ECO, IndexField::Variant})
         mask |= wordMask(foldText(index.field(i, f)), words);
     return mask == all;
 }
@@ -146,7 +147,7 @@ std::optional<std::vector<std::uint32_t>> computeOrder(const pgn::GameIndex& ind
                 continue;
             const auto& s = index.entry(i).strings;
             const std::uint32_t m = mask[s[int(IndexField::White)]] | mask[s[int(IndexField::Black)]] | mask[s[int(IndexField::Event)]]
-                | mask[s[int(IndexField::ECO)]] | yearMask[s[int(IndexField::Date)]];
+                | mask[s[int(IndexField::ECO)]] | mask[s[int(IndexField::Variant)]] | yearMask[s[int(IndexField::Date)]];
             if (m == all)
                 rows.push_back(std::uint32_t(i));
         }

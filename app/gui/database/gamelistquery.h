@@ -35,7 +35,7 @@ std::vector<std::string> filterWords(const QString& text);
 std::string foldText(std::string_view text);
 // The index field shown in a text column (IndexField::Count for numeric columns).
 pgn::IndexField indexFieldOf(GameColumn column);
-// Does game `i` match every word? A word matches a player, the event, the ECO code or the year of the date.
+// Does game `i` match every word? A word matches a player, the event, the ECO code, the variant or the year of the date.
 bool matchesWords(const pgn::GameIndex& index, std::size_t i, const std::vector<std::string>& words);
 
 // The games to show, in display order; std::nullopt if `cancel` was raised meanwhile.

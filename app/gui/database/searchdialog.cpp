@@ -46,6 +46,7 @@ SearchDialog::SearchDialog(QWidget* parent)
       m_eco(new QLineEdit(this)),
       m_event(new QLineEdit(this)),
       m_site(new QLineEdit(this)),
+      m_variant(new QLineEdit(this)),
       m_material(new QLineEdit(this)),
       m_pattern(new QLineEdit(this)),
       m_eloMin(eloBox(this)),
@@ -58,6 +59,7 @@ SearchDialog::SearchDialog(QWidget* parent)
     setWindowTitle(tr("Search Games"));
     m_player->setPlaceholderText(tr("either side"));
     m_dateFrom->setPlaceholderText(tr("e.g. 1990 or 1990.05"));
+    m_variant->setPlaceholderText(tr("e.g. Crazyhouse"));
     m_dateTo->setPlaceholderText(tr("e.g. 1999.12.31"));
     m_eco->setPlaceholderText(tr("e.g. B90 or A00-B99"));
     m_material->setPlaceholderText(tr("e.g. Q=0 q=0 R=1 r=1 diff=-1..1"));
@@ -97,6 +99,7 @@ SearchDialog::SearchDialog(QWidget* parent)
     form->addRow(tr("EC&O:"), m_eco);
     form->addRow(tr("E&vent:"), m_event);
     form->addRow(tr("S&ite:"), m_site);
+    form->addRow(tr("Game variant:"), m_variant);
     form->addRow(QString(), m_position);
     form->addRow(tr("&Material:"), m_material);
     form->addRow(tr("P&attern:"), m_pattern);
@@ -128,6 +131,7 @@ std::optional<GameSearch> SearchDialog::query(QString* error) const
     h.black = m_black->text().trimmed().toStdString();
     h.event = m_event->text().trimmed().toStdString();
     h.site = m_site->text().trimmed().toStdString();
+    h.variant = m_variant->text().trimmed().toStdString();
     h.eloMin = m_eloMin->value();
     h.eloMax = m_eloMax->value();
     if (h.eloMin && h.eloMax && h.eloMin > h.eloMax)

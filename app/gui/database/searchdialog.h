@@ -37,6 +37,7 @@ public:
     QComboBox* resultBox() const { return m_result; }
     QLineEdit* ecoEdit() const { return m_eco; }
     QLineEdit* eventEdit() const { return m_event; }
+    QLineEdit* variantEdit() const { return m_variant; }
     QLineEdit* siteEdit() const { return m_site; }
     QCheckBox* positionBox() const { return m_position; }
     QLineEdit* materialEdit() const { return m_material; }
@@ -49,7 +50,7 @@ public:
     void setCurrentPosition(const SearchPosition& position) { m_current = position; }
 
 private:
-    QLineEdit *m_player, *m_white, *m_black, *m_dateFrom, *m_dateTo, *m_eco, *m_event, *m_site, *m_material, *m_pattern;
+    QLineEdit *m_player, *m_white, *m_black, *m_dateFrom, *m_dateTo, *m_eco, *m_event, *m_site, *m_variant, *m_material, *m_pattern;
     QSpinBox *m_eloMin, *m_eloMax;
     QComboBox *m_result, *m_combine;
     QCheckBox* m_position;

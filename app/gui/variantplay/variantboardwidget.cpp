@@ -23,6 +23,9 @@ VariantBoardWidget::VariantBoardWidget(VariantGameModel* model, QWidget* parent)
     connect(m_model, &VariantGameModel::changed, this, [this] {
         m_selected = NoSquare;
         m_dragging = false;
+        m_dropType = variant::NoType;
+        m_pocketPressed = false;
+        updateGeometry();
         update();
     });
 }
@@ -47,8 +50,14 @@ void VariantBoardWidget::setFlipped(bool flipped)
 
 QRect VariantBoardWidget::boardRect() const
 {
-    const int side = std::min(width(), height()) / 8 * 8;
-    return {(width() - side) / 2, (height() - side) / 2, side, side};
+    if (!hasSideColumn()) {
+        const int side = std::min(width(), height()) / 8 * 8;
+        return {(width() - side) / 2, (height() - side) / 2, side, side};
+    }
+    // Eight squares and the side column of 1.4 squares (a gap of 0.15 and 1.25 for the column).
+    const int unit = std::max(1, std::min(height() / 8, width() * 10 / 94));
+    const int side = unit * 8, total = side + unit * 14 / 10;
+    return {(width() - total) / 2, (height() - side) / 2, side, side};
 }
 
 QRect VariantBoardWidget::squareRect(variant::Square square) const
@@ -89,15 +98,16 @@ void VariantBoardWidget::paintEvent(QPaintEvent*)
     const variant::Position& pos = m_model->position();
     const variant::Move last = m_model->lastMove();
     std::vector<variant::Move> targets;
-    if (m_selected != NoSquare)
+    if (m_selected != NoSquare || m_dropType)
         for (const variant::Move m : variant::MoveList(pos))
-            if (m.from() == m_selected)
+            if (m_dropType ? m.kind() == variant::MoveKind::Drop && m.dropped() == m_dropType
+                           : m.from() == m_selected && m.kind() != variant::MoveKind::Drop)
                 targets.push_back(m);
     for (int s = 0; s < 64; ++s) {
         const auto square = variant::Square(s);
         const QRect r = squareRect(square);
         painter.fillRect(r, (fileOf(square) + rankOf(square)) % 2 ? m_theme.light : m_theme.dark);
-        if (last && (square == last.from() || square == last.to()))
+        if (last && (square == last.to() || (square == last.from() && last.kind() != variant::MoveKind::Drop)))
             painter.fillRect(r, m_theme.lastMove);
         if (square == m_selected)
             painter.fillRect(r, m_theme.selection);
@@ -111,6 +121,8 @@ void VariantBoardWidget::paintEvent(QPaintEvent*)
             drawPiece(painter, p, r);
     }
     painter.setRenderHint(QPainter::Antialiasing);
+    drawGoals(painter);
+    drawSideColumn(painter);
     for (const variant::Move m : targets) {
         const QRect r = squareRect(m.to());
         painter.setBrush(Qt::NoBrush);
@@ -128,6 +140,11 @@ void VariantBoardWidget::paintEvent(QPaintEvent*)
         QRect r = squareRect(m_pressed);
         r.moveCenter(m_dragPoint);
         drawPiece(painter, pos.pieceOn(m_pressed), r);
+    }
+    if (m_dragging && m_pocketPressed && m_dropType) {
+        QRect r = squareRect(variant::Square(0));
+        r.moveCenter(m_dragPoint);
+        drawPiece(painter, variant::makePiece(pos.sideToMove(), m_dropType), r);
     }
 }
 
@@ -163,8 +180,15 @@ void VariantBoardWidget::mousePressEvent(QMouseEvent* event)
     if (event->button() != Qt::LeftButton || m_model->isOver())
         return;
     const variant::Square square = squareAt(event->position().toPoint());
-    m_pressed = square;
     m_dragPoint = event->position().toPoint();
+    if (pressPocket(m_dragPoint))
+        return;
+    if (m_dropType && square != NoSquare && !m_model->position().pieceOn(square)) {
+        tryDrop(square); // a piece clicked in the pocket, then an empty square
+        return;
+    }
+    m_dropType = variant::NoType;
+    m_pressed = square;
     if (m_selected != NoSquare && square != m_selected) {
         const variant::Piece p = square == NoSquare ? variant::NoPiece : m_model->position().pieceOn(square);
         if (!p || variant::colorOf(p) != m_model->position().sideToMove()) {
@@ -183,10 +207,10 @@ void VariantBoardWidget::mousePressEvent(QMouseEvent* event)
 
 void VariantBoardWidget::mouseMoveEvent(QMouseEvent* event)
 {
-    if (m_pressed == NoSquare || !(event->buttons() & Qt::LeftButton))
+    if (!(event->buttons() & Qt::LeftButton) || (m_pressed == NoSquare && !m_pocketPressed))
         return;
     m_dragPoint = event->position().toPoint();
-    m_dragging = m_dragging || squareAt(m_dragPoint) != m_pressed;
+    m_dragging = m_dragging || m_pocketPressed || squareAt(m_dragPoint) != m_pressed;
     update();
 }
 
@@ -199,6 +223,15 @@ void VariantBoardWidget::mouseReleaseEvent(QMouseEvent* event)
     m_dragging = false;
     m_pressed = NoSquare;
     const variant::Square to = squareAt(event->position().toPoint());
+    if (m_pocketPressed) {
+        m_pocketPressed = false;
+        if (dragged && to != NoSquare)
+            tryDrop(to); // dragged from the pocket onto the board
+        else if (dragged)
+            m_dropType = variant::NoType;
+        update();
+        return;
+    }
     if (dragged && from != NoSquare && to != from && to != NoSquare)
         tryMove(from, to);
     update();

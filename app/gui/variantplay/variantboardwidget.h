@@ -1,7 +1,10 @@
 // VariantBoardWidget: the 2D board of a variant game. Draws the model's position with the board theme's colours —
 // each piece as the picture its definition names (a glyph of the piece set, or its letter in a disc) — with the
 // last move, the selection and its legal targets and a check mark; click-click and drag enter moves, a menu offers
-// the variant's promotion types. It only reads the model and emits moveChosen() with legal moves.
+// the variant's promotion types. Under the lichess rule sets a column beside the board shows both pockets
+// (Crazyhouse: drag a piece from the pocket, or click it and then a square, to drop it) or the checks given
+// (Three-check), and the goal squares are marked (the hill; Racing Kings' eighth rank). It only reads the model
+// and emits moveChosen() with legal moves.
 #pragma once
 
 #include "board/boardtheme.h"
@@ -11,6 +14,8 @@
 
 #include <QPoint>
 #include <QWidget>
+
+#include <vector>
 
 namespace kibitz::gui {
 
@@ -31,10 +36,13 @@ public:
     variant::Square squareAt(const QPoint& point) const;
     QPoint squareCenter(variant::Square square) const;
     variant::Square selectedSquare() const { return m_selected; }
+    // The centre of a pocket slot (Crazyhouse), for tests; a null point when the variant has no pockets.
+    QPoint pocketSlotCenter(variant::Color color, variant::PieceType type) const;
+    variant::PieceType selectedDrop() const { return m_dropType; }
 
-    QSize sizeHint() const override { return {480, 480}; }
+    QSize sizeHint() const override { return {hasSideColumn() ? 564 : 480, 480}; }
     bool hasHeightForWidth() const override { return true; }
-    int heightForWidth(int width) const override { return width; }
+    int heightForWidth(int width) const override { return hasSideColumn() ? width * 80 / 94 : width; }
 
 signals:
     void moveChosen(kibitz::variant::Move move);
@@ -47,6 +55,17 @@ protected:
     void mouseReleaseEvent(QMouseEvent* event) override;
 
 private:
+    // The side column (variantboardside.cpp): pockets or checks, and the goal squares.
+    bool hasSideColumn() const;
+    QRect sideColumnRect() const;
+    std::vector<variant::PieceType> pocketTypes() const; // the types that can be in hand, in display order
+    QRect pocketSlotRect(variant::Color color, int index) const;
+    variant::PieceType pocketTypeAt(const QPoint& point, variant::Color* color) const;
+    void drawSideColumn(QPainter& painter) const;
+    void drawGoals(QPainter& painter) const;
+    bool pressPocket(const QPoint& point); // true when the press picked a piece from the pocket
+    void tryDrop(variant::Square to);
+
     QRect boardRect() const;
     QRect squareRect(variant::Square square) const;
     void drawPiece(QPainter& painter, variant::Piece piece, const QRect& target) const;
@@ -61,6 +80,8 @@ private:
     variant::Square m_pressed = NoSquare;
     QPoint m_dragPoint;
     bool m_dragging = false;
+    variant::PieceType m_dropType = variant::NoType; // picked from the pocket (clicked or being dragged)
+    bool m_pocketPressed = false;
 };
 
 } // namespace kibitz::gui

@@ -4,6 +4,7 @@
 #include "variantboardwidget.h"
 #include "variantengine.h"
 #include "variantgamemodel.h"
+#include "variantstatustext.h"
 
 #include "variant/variantsetupdialog.h"
 
@@ -388,15 +389,7 @@ void VariantPlayWindow::refresh()
     m_refreshing = false;
 
     const variant::VariantStatus s = m_model->status();
-    QString text = m_model->position().sideToMove() == White ? tr("White to move") : tr("Black to move");
-    if (s.outcome == variant::Outcome::Checkmate)
-        text = s.winner == White ? tr("Checkmate: White wins") : tr("Checkmate: Black wins");
-    else if (s.outcome == variant::Outcome::Stalemate)
-        text = tr("Stalemate: draw");
-    else if (s.check)
-        text += tr(", in check");
-    if (s.claim != variant::DrawClaim::None)
-        text += tr(" — a draw can be claimed");
+    QString text = variantStatusText(m_model->position(), s);
     if (isThinking())
         text += tr(" — the engine is thinking");
     m_status->setText(QStringLiteral("%1 (%2)").arg(text, QString::fromStdString(m_model->definition().name)));

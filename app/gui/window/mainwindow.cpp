@@ -11,6 +11,7 @@
 #include "database/gamelistpanel.h"
 #include "databasedocks.h"
 #include "dockmirror.h"
+#include "dossierwindows.h"
 #include "file/fileactions.h"
 #include "file/gamefile.h"
 #include "file/gamesaver.h"
@@ -221,6 +222,7 @@ void MainWindow::connectParts()
     connect(m_files, &FileActions::databaseOpened, m_databases, &DatabaseDocks::showDatabase);
     connect(m_actions, &WindowActions::setUpPositionRequested, this, &MainWindow::setUpPosition);
     new VariantWindows(this, m_actions, m_files, m_messages, m_preferences); // the variant designer and game windows
+    new DossierWindows(this, m_databases, m_files);                          // Database > Player Dossier…
     connect(m_actions, &WindowActions::settingsRequested, this, &MainWindow::showSettings);
     connect(m_actions, &WindowActions::aboutRequested, this, &MainWindow::showAbout);
 }

@@ -187,6 +187,29 @@ private slots:
             QCOMPARE(matchesWords(index->index(), g, words), g == 1);
     }
 
+    // The Variant tag is a column of its own, and the quick filter finds games by it.
+    void variantColumnAndFilter()
+    {
+        const std::string pgn = "[White \"a\"]\n[Variant \"Crazyhouse\"]\n\n1. e4 d5 *\n\n"
+                                "[White \"b\"]\n\n1. e4 *\n\n"
+                                "[White \"c\"]\n[Variant \"Three-check\"]\n\n1. e4 e5 *\n\n"
+                                "[White \"d\"]\n[Variant \"crazyhouse\"]\n\n1. d4 *\n";
+        GameListModel model;
+        model.setDatabase(indexOf(pgn));
+        QTRY_VERIFY(!model.isBusy());
+        const auto cell = [&](int row, GameColumn c) { return model.data(model.index(row, int(c))).toString(); };
+        QCOMPARE(cell(0, GameColumn::Variant), QStringLiteral("Crazyhouse"));
+        QCOMPARE(cell(1, GameColumn::Variant), QString());
+        QCOMPARE(cell(2, GameColumn::Variant), QStringLiteral("Three-check"));
+        QVERIFY(GameColumns::shownByDefault(GameColumn::Variant));
+        model.setFilterText(QStringLiteral("crazyhouse"));
+        QTRY_VERIFY(!model.isBusy());
+        QCOMPARE(shownOrder(model), (std::vector<std::uint32_t>{0, 3}));
+        model.setFilterText(QStringLiteral("three-check c"));
+        QTRY_VERIFY(!model.isBusy());
+        QCOMPARE(shownOrder(model), (std::vector<std::uint32_t>{2}));
+    }
+
     void newerFilterCancelsOlder()
     {
         std::string big;
