@@ -253,49 +253,67 @@ int nagFromSuffix(std::string_view s)
     return 0;
 }
 
-std::string toSan(const Position& pos, Move m)
+int writeSanWithoutCheck(const Position& pos, Move m, char* out)
 {
+    // Into a fixed buffer: SAN is written for every move of every game exported, so no string is built here.
     const Color us = pos.sideToMove();
     const Square from = m.from(), to = m.to();
-    std::string san;
+    int n = 0;
+    const auto square = [&](Square s) {
+        out[n++] = char('a' + fileOf(s));
+        out[n++] = char('1' + rankOf(s));
+    };
     if (m.type() == MoveType::Castling) {
-        san = to > from ? "O-O" : "O-O-O";
-    } else {
-        const PieceType pt = typeOf(pos.pieceOn(from));
-        if (pt == Pawn) {
-            if (pos.isCapture(m)) {
-                san += char('a' + fileOf(from));
-                san += 'x';
-            }
-            san += squareName(to);
-            if (m.type() == MoveType::Promotion) {
-                san += '=';
-                san += pieceTypeChar(m.promotion());
-            }
-        } else {
-            san += pieceTypeChar(pt);
-            if (pt != King) {
-                // Disambiguate only among other pieces that can legally make the same move.
-                Bitboard others = 0;
-                for (Bitboard b = attacksBB(pt, to, pos.pieces()) & pos.pieces(us, pt) & ~squareBB(from); b;) {
-                    const Square o = popLsb(b);
-                    if (pos.isLegal(Move(o, to)))
-                        others |= squareBB(o);
-                }
-                if (others) {
-                    if (!(others & fileBB(fileOf(from))))
-                        san += char('a' + fileOf(from));
-                    else if (!(others & rankBB(rankOf(from))))
-                        san += char('1' + rankOf(from));
-                    else
-                        san += squareName(from);
-                }
-            }
-            if (pos.isCapture(m))
-                san += 'x';
-            san += squareName(to);
+        for (const char c : std::string_view(to > from ? "O-O" : "O-O-O"))
+            out[n++] = c;
+        return n;
+    }
+    const PieceType pt = typeOf(pos.pieceOn(from));
+    if (pt == Pawn) {
+        if (pos.isCapture(m)) {
+            out[n++] = char('a' + fileOf(from));
+            out[n++] = 'x';
+        }
+        square(to);
+        if (m.type() == MoveType::Promotion) {
+            out[n++] = '=';
+            out[n++] = pieceTypeChar(m.promotion());
+        }
+        return n;
+    }
+    out[n++] = pieceTypeChar(pt);
+    if (pt != King) {
+        // Disambiguate only among other pieces that can legally make the same move.
+        Bitboard others = 0;
+        for (Bitboard b = attacksBB(pt, to, pos.pieces()) & pos.pieces(us, pt) & ~squareBB(from); b;) {
+            const Square o = popLsb(b);
+            if (pos.isLegal(Move(o, to)))
+                others |= squareBB(o);
+        }
+        if (others) {
+            if (!(others & fileBB(fileOf(from))))
+                out[n++] = char('a' + fileOf(from));
+            else if (!(others & rankBB(rankOf(from))))
+                out[n++] = char('1' + rankOf(from));
+            else
+                square(from);
         }
     }
+    if (pos.isCapture(m))
+        out[n++] = 'x';
+    square(to);
+    return n;
+}
+
+std::string toSanWithoutCheck(const Position& pos, Move m)
+{
+    char buf[MaxSanLength];
+    return std::string(buf, std::size_t(writeSanWithoutCheck(pos, m, buf)));
+}
+
+std::string toSan(const Position& pos, Move m)
+{
+    std::string san = toSanWithoutCheck(pos, m);
     // Look ahead for check and mate; the position is restored before returning.
     auto& p = const_cast<Position&>(pos);
     StateInfo st;
@@ -340,7 +358,8 @@ SanResult parseSan(const Position& pos, std::string_view text, SanMode mode)
     // "bc4" may mean a bishop move written in lower case: try that reading when the pawn reading fails.
     if (!r.ok() && lenient && s.front() == 'b' && parsed.piece == NoPieceType) {
         Parsed bishop;
-        const std::string upper = "B" + std::string(s.substr(1));
+        std::string upper(1, 'B'); // built in steps: GCC 12 warns falsely (-Wrestrict) about "B" + std::string
+        upper += s.substr(1);
         if (parseText(upper, bishop, true))
             if (SanResult alt = resolve(pos, bishop); alt.ok())
                 r = alt;

@@ -62,6 +62,11 @@ struct SanResult {
 
 // SAN of a legal move, with + or #. The position is used for look-ahead and restored (logically const).
 std::string toSan(const Position& pos, Move m);
+// The same without the + or # (for a caller that plays the move anyway and then knows whether it gives check),
+// as a string or written into `out` (at least MaxSanLength bytes; returns the length).
+constexpr int MaxSanLength = 8; // "Qa1xb2" plus room for "+"/"#"; promotions "exd8=Q"
+std::string toSanWithoutCheck(const Position& pos, Move m);
+int writeSanWithoutCheck(const Position& pos, Move m, char* out);
 // Parses SAN (or, leniently, long algebraic / UCI) in `pos`.
 SanResult parseSan(const Position& pos, std::string_view text, SanMode mode = SanMode::Lenient);
 // "Illegal move: Nf3 — no knight can reach f3 (FEN ...)" style message for a failed parse.

@@ -68,10 +68,30 @@ std::shared_ptr<const Database> Database::fromText(std::string text)
     return db;
 }
 
+std::shared_ptr<const Database> Database::openConverted(const std::string& pgnPath, const std::string& sourcePath, std::string* error)
+{
+    auto opened = open(pgnPath, error);
+    if (!opened)
+        return nullptr;
+    auto db = std::const_pointer_cast<Database>(opened); // just made here: no one else holds it yet
+    db->m_sourcePath = sourcePath;
+    return db;
+}
+
+std::shared_ptr<const Database> Database::headersOnly(const std::string& sourcePath, GameIndex index)
+{
+    std::shared_ptr<Database> db(new Database);
+    db->m_sourcePath = sourcePath;
+    db->m_bytes = std::make_shared<const std::string>();
+    db->m_index = std::make_shared<const GameIndex>(std::move(index));
+    return db;
+}
+
 std::shared_ptr<const Database> Database::with(GameIndex index) const
 {
     std::shared_ptr<Database> db(new Database);
     db->m_path = m_path;
+    db->m_sourcePath = m_sourcePath;
     db->m_bytes = m_bytes;
     db->m_data = m_data;
     db->m_stamp = m_stamp;
@@ -140,7 +160,7 @@ Database::IndexResult Database::reopened(const IndexOptions& options) const
     if (!changedOnDisk())
         return indexed(options);
     IndexResult failed;
-    auto fresh = open(m_path, &failed.error);
+    auto fresh = isConverted() ? openConverted(m_path, m_sourcePath, &failed.error) : open(m_path, &failed.error);
     if (!fresh)
         return failed;
     // Appended games leave every byte before them as it was. The last game is read again from its start: a

@@ -1,5 +1,7 @@
 // An opened PGN database: one file's bytes (memory-mapped), the stamp they were read with, and the header index
-// over them; game i's text and game i read by its offset. A one-game file is a database of one game.
+// over them; game i's text and game i read by its offset. A one-game file is a database of one game. A database
+// in another program's format (SCID) is its games converted to a PGN file in the cache: sourcePath() then names
+// the file the user opened, and such a database is read-only (games are copied out of it, never saved into it).
 // Invariants: a Database never changes once made. It is shared as std::shared_ptr<const Database> snapshots that
 // any thread may read; indexing further makes a new snapshot over the same bytes. index() covers a prefix of
 // data() that ends at a game boundary (all of it when isComplete()); stamp() is that of exactly the bytes mapped.
@@ -48,6 +50,12 @@ public:
     static std::shared_ptr<const Database> open(const std::string& path, std::string* error = nullptr);
     // Text in memory as a database (pasted games, tests): no path, never cached, never changed on disk.
     static std::shared_ptr<const Database> fromText(std::string text);
+    // The PGN file `pgnPath` converted from `sourcePath` (another program's database, see formats/).
+    static std::shared_ptr<const Database> openConverted(const std::string& pgnPath, const std::string& sourcePath,
+                                                         std::string* error = nullptr);
+    // The games of `sourcePath` known by their headers only, before their text exists: no bytes, the index counts
+    // as cancelled (isComplete() is false; game() finds nothing).
+    static std::shared_ptr<const Database> headersOnly(const std::string& sourcePath, GameIndex index);
 
     // Indexing: each call blocks (run it on a worker for large files) and returns a new snapshot that
     // continues after the games already indexed.
@@ -69,6 +77,9 @@ public:
 
     // Access
     const std::string& path() const { return m_path; }
+    // The file the user opened when it is not PGN (path() is then its converted copy); empty for a PGN file.
+    const std::string& sourcePath() const { return m_sourcePath; }
+    bool isConverted() const { return !m_sourcePath.empty(); }
     std::string_view data() const { return m_data; }
     const FileStamp& stamp() const { return m_stamp; }
     const GameIndex& index() const { return *m_index; }
@@ -87,6 +98,7 @@ private:
     std::shared_ptr<const Database> with(GameIndex index) const; // same bytes, another index
 
     std::string m_path;
+    std::string m_sourcePath;
     std::shared_ptr<const void> m_bytes; // owns what m_data views: a MappedFile or a std::string
     std::string_view m_data;
     FileStamp m_stamp;

@@ -22,17 +22,6 @@ std::string prepareComment(std::string_view raw, const WriterOptions& options)
     return text;
 }
 
-// Black's move needs "N..." unless it directly follows a move or its NAGs.
-bool blackNeedsNumber(const TokenList& tokens)
-{
-    for (auto it = tokens.rbegin(); it != tokens.rend(); ++it) {
-        if (it->kind == Token::Kind::Comment && it->text.empty())
-            continue; // a comment emptied by the options is not written, so it cannot interrupt
-        return it->kind != Token::Kind::Move && it->kind != Token::Kind::Nag;
-    }
-    return true;
-}
-
 void appendTag(std::string& out, std::string_view name, std::string_view value)
 {
     out += '[';
@@ -46,124 +35,19 @@ void appendTag(std::string& out, std::string_view name, std::string_view value)
     out += "\"]\n";
 }
 
-// Appends `unit` to the lines being built, wrapping before it when the line would grow too long.
-class LineWrapper {
-public:
-    LineWrapper(std::string& out, int maxLength) : m_out(out), m_max(std::size_t(maxLength < 1 ? 1 : maxLength)) {}
-
-    // `glued`: the unit continues the previous one without a space when both fit on the line (the pieces of a
-    // long embedded command, cut after its commas); otherwise it starts the next line.
-    void add(std::string unit, bool glued = false)
-    {
-        if (glued && !m_units.empty()) {
-            if (m_length + unit.size() <= m_max) {
-                m_length += unit.size();
-                m_units.back() += unit;
-                return;
-            }
-        } else if (m_units.empty() || m_length + 1 + unit.size() <= m_max) {
-            push(std::move(unit));
-            return;
-        }
-        // A line starting with '%' is an escape line to PGN readers: take earlier words along instead, or,
-        // when the line has only one word, let it run long rather than lose the text.
-        std::vector<std::string> next{std::move(unit)};
-        while (next.front().front() == '%' && m_units.size() > 1) {
-            m_length -= m_units.back().size() + 1;
-            next.insert(next.begin(), std::move(m_units.back()));
-            m_units.pop_back();
-        }
-        if (next.front().front() != '%')
-            flush();
-        for (std::string& u : next)
-            push(std::move(u));
-    }
-
-    void flush()
-    {
-        for (std::size_t i = 0; i < m_units.size(); ++i) {
-            if (i)
-                m_out += ' ';
-            m_out += m_units[i];
-        }
-        if (!m_units.empty())
-            m_out += '\n';
-        m_units.clear();
-        m_length = 0;
-    }
-
-private:
-    void push(std::string unit)
-    {
-        m_length += (m_units.empty() ? 0 : 1) + unit.size();
-        m_units.push_back(std::move(unit));
-    }
-
-    std::string& m_out;
-    std::size_t m_max;
-    std::vector<std::string> m_units;
-    std::size_t m_length = 0;
-};
-
-// A comment's text as the units the line wrapper places: "{" + words + "}", where an embedded command
-// ("[%eval 0.16]", spaces inside) is one unit so that readers find it whole on one line. A command longer than a
-// line is cut after the commas of its list (outside quotes) into glued pieces; a line break there reads back as
-// the same command (simplifyWhitespace drops whitespace after a command's comma).
-struct CommentUnit {
-    std::string text;
-    bool glued = false;
-};
-
-std::vector<CommentUnit> commentUnits(std::string_view text, int maxLineLength)
-{
-    std::vector<CommentUnit> units;
-    std::size_t i = 0;
-    while (i < text.size()) {
-        std::size_t end = i;
-        bool command = false;
-        while (end < text.size() && text[end] != ' ') {
-            if (text.compare(end, 2, "[%") == 0) {
-                const std::size_t close = text.find(']', end);
-                if (close != std::string_view::npos) {
-                    command = true;
-                    end = close;
-                }
-            }
-            ++end;
-        }
-        std::string word = i == 0 ? "{" : "";
-        word.append(text.substr(i, end - i));
-        if (end == text.size())
-            word += '}';
-        if (!command || word.size() <= std::size_t(maxLineLength)) {
-            units.push_back({std::move(word), false});
-        } else {
-            bool inCommand = false, quoted = false, glued = false; // as simplifyWhitespace reads them back
-            std::size_t from = 0;
-            for (std::size_t k = 0; k < word.size(); ++k) {
-                if (!inCommand && word.compare(k, 2, "[%") == 0) {
-                    inCommand = true;
-                    quoted = false;
-                } else if (inCommand && word[k] == '"') {
-                    quoted = !quoted;
-                } else if (inCommand && word[k] == ']') {
-                    inCommand = false;
-                }
-                if (inCommand && !quoted && word[k] == ',' && k + 1 < word.size()) {
-                    units.push_back({word.substr(from, k + 1 - from), glued});
-                    from = k + 1;
-                    glued = true;
-                }
-            }
-            units.push_back({word.substr(from), glued});
-        }
-        i = end + 1;
-    }
-    return units;
-}
 } // namespace
 
 // ---- Token building
+
+bool blackNeedsNumber(const TokenList& tokens)
+{
+    for (auto it = tokens.rbegin(); it != tokens.rend(); ++it) {
+        if (it->kind == Token::Kind::Comment && it->text.empty())
+            continue; // a comment emptied by the options is not written, so it cannot interrupt
+        return it->kind != Token::Kind::Move && it->kind != Token::Kind::Nag;
+    }
+    return true;
+}
 
 void addMove(TokenList& tokens, const Position& before, Move m)
 {
@@ -258,36 +142,194 @@ void appendTagSection(std::string& out, const std::vector<Tag>& tags, std::strin
     out += '\n';
 }
 
+// ---- Lines
+
+MovetextWriter::MovetextWriter(std::string& out, int maxLineLength)
+    : m_out(&out),
+      m_max(std::size_t(maxLineLength < 1 ? 1 : maxLineLength)),
+      m_lineStart(out.size())
+{
+}
+
+void MovetextWriter::begin(std::string& out)
+{
+    m_out = &out;
+    m_lineStart = out.size();
+    m_units.clear();
+    m_pending.clear();
+    m_havePending = false;
+    m_pendingGlued = false;
+    m_opens = 0;
+}
+
+void MovetextWriter::startUnit(bool glued)
+{
+    if (m_havePending)
+        addUnit();
+    m_pending.assign(std::size_t(m_opens), '(');
+    m_pendingGlued = glued && m_opens == 0;
+    m_opens = 0;
+    m_havePending = true;
+}
+
+void MovetextWriter::unit(std::string_view text)
+{
+    startUnit();
+    m_pending += text;
+}
+
+void MovetextWriter::move(int number, bool black, bool withNumber, std::string_view san)
+{
+    startUnit();
+    if (withNumber) {
+        char digits[16];
+        int n = 0;
+        for (unsigned v = unsigned(number < 0 ? 0 : number); n == 0 || v; v /= 10)
+            digits[n++] = char('0' + v % 10);
+        while (n)
+            m_pending += digits[--n];
+        m_pending += black ? "... " : ". ";
+    }
+    m_pending += san;
+}
+
+void MovetextWriter::nag(int nag)
+{
+    startUnit();
+    m_pending += '$';
+    char digits[4];
+    int n = 0;
+    for (unsigned v = unsigned(nag); n == 0 || v; v /= 10)
+        digits[n++] = char('0' + v % 10);
+    while (n)
+        m_pending += digits[--n];
+}
+
+void MovetextWriter::comment(std::string_view text)
+{
+    // One unit per word, so that a long comment wraps like prose; an embedded command ("[%eval 0.16]", spaces
+    // inside) is one unit, so that readers find it whole on one line.
+    std::size_t i = 0;
+    while (i < text.size()) {
+        std::size_t end = i;
+        bool command = false;
+        while (end < text.size() && text[end] != ' ') {
+            if (text.compare(end, 2, "[%") == 0) {
+                const std::size_t close = text.find(']', end);
+                if (close != std::string_view::npos) {
+                    command = true;
+                    end = close;
+                }
+            }
+            ++end;
+        }
+        const bool first = i == 0, last = end == text.size();
+        const std::string_view word = text.substr(i, end - i);
+        if (command && word.size() + first + last > m_max) {
+            longCommand(std::string(first ? "{" : "") + std::string(word) + (last ? "}" : ""));
+        } else {
+            startUnit();
+            if (first)
+                m_pending += '{';
+            m_pending += word;
+            if (last)
+                m_pending += '}';
+        }
+        i = end + 1;
+    }
+}
+
+// A word holding a command longer than a line, cut after the commas of the command's list (outside quotes) into
+// glued pieces: a line break there reads back as the same command (simplifyWhitespace drops whitespace after a
+// command's comma).
+void MovetextWriter::longCommand(const std::string& word)
+{
+    bool inCommand = false, quoted = false, glued = false; // as simplifyWhitespace reads them back
+    std::size_t from = 0;
+    for (std::size_t k = 0; k < word.size(); ++k) {
+        if (!inCommand && word.compare(k, 2, "[%") == 0) {
+            inCommand = true;
+            quoted = false;
+        } else if (inCommand && word[k] == '"') {
+            quoted = !quoted;
+        } else if (inCommand && word[k] == ']') {
+            inCommand = false;
+        }
+        if (inCommand && !quoted && word[k] == ',' && k + 1 < word.size()) {
+            startUnit(glued);
+            m_pending.append(word, from, k + 1 - from);
+            from = k + 1;
+            glued = true;
+        }
+    }
+    startUnit(glued);
+    m_pending.append(word, from);
+}
+
+void MovetextWriter::finish(std::string_view marker)
+{
+    unit(marker);
+    addUnit();
+    if (!m_units.empty())
+        *m_out += '\n';
+    m_units.clear();
+    m_havePending = false;
+}
+
+// The pending unit onto the current line, or onto a new one when it would grow too long. A line starting with '%'
+// is an escape line to PGN readers: earlier words go along instead, or, when the line has only one word, the line
+// runs long rather than lose the text. A glued unit (a later piece of a long embedded command) continues the last
+// unit without a space when it fits, and otherwise starts the next line like any unit.
+void MovetextWriter::addUnit()
+{
+    std::string& out = *m_out;
+    const std::size_t length = out.size() - m_lineStart;
+    if (m_pendingGlued && !m_units.empty() && length + m_pending.size() <= m_max) {
+        out += m_pending; // continues the last unit, without a space
+        return;
+    }
+    if (!m_units.empty() && length + 1 + m_pending.size() > m_max) {
+        std::size_t keep = m_units.size(); // units that stay on this line
+        bool percent = !m_pending.empty() && m_pending.front() == '%';
+        while (percent && keep > 1) {
+            --keep;
+            percent = out[m_lineStart + m_units[keep]] == '%';
+        }
+        if (!percent) { // break before unit `keep` (the pending one when keep is every unit)
+            const std::size_t cut = keep < m_units.size() ? m_lineStart + m_units[keep] : out.size() + 1;
+            if (cut <= out.size())
+                out[cut - 1] = '\n'; // the space before it
+            else
+                out += '\n';
+            const std::size_t shift = cut - m_lineStart;
+            m_lineStart = cut;
+            m_units.erase(m_units.begin(), m_units.begin() + std::ptrdiff_t(keep));
+            for (std::size_t& u : m_units)
+                u -= shift;
+        }
+    }
+    if (!m_units.empty())
+        out += ' ';
+    m_units.push_back(out.size() - m_lineStart);
+    out += m_pending;
+}
+
 void appendMovetext(std::string& out, const TokenList& tokens, std::string_view marker, int maxLineLength)
 {
-    LineWrapper lines(out, maxLineLength);
-    std::string open; // "(" waiting to be glued to the next unit
-    std::string previous;
-    bool havePrevious = false, previousGlued = false;
-    const auto emit = [&](std::string unit, bool glued = false) {
-        if (havePrevious)
-            lines.add(std::move(previous), previousGlued);
-        previous = open + std::move(unit);
-        previousGlued = glued && open.empty();
-        open.clear();
-        havePrevious = true;
-    };
+    MovetextWriter lines(out, maxLineLength);
     for (const Token& t : tokens) {
         switch (t.kind) {
-        case Token::Kind::Open: open += '('; break;
-        case Token::Kind::Close: previous += ')'; break; // a variation is never empty, so `previous` exists
+        case Token::Kind::Open: lines.open(); break;
+        case Token::Kind::Close: lines.close(); break; // a variation is never empty, so a unit precedes it
         case Token::Kind::Move:
-        case Token::Kind::Nag: emit(t.text); break;
+        case Token::Kind::Nag: lines.unit(t.text); break;
         case Token::Kind::Comment:
             if (!t.text.empty())
-                for (CommentUnit& u : commentUnits(t.text, maxLineLength))
-                    emit(std::move(u.text), u.glued);
+                lines.comment(t.text);
             break;
         }
     }
-    emit(std::string(marker));
-    lines.add(std::move(previous), previousGlued);
-    lines.flush();
+    lines.finish(marker);
 }
 
 } // namespace kibitz::pgn::detail

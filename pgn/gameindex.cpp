@@ -122,6 +122,15 @@ GameIndex GameIndex::build(std::string_view data, const BuildOptions& options) {
 
 GameIndex GameIndex::extended(std::string_view data, const BuildOptions& options) const { return buildOnto(*this, data, options); }
 
+GameIndex GameIndex::headersOnly(std::vector<IndexEntry> entries, StringPool pool)
+{
+    GameIndex index;
+    index.m_entries = std::move(entries);
+    index.m_pool = std::move(pool);
+    index.m_cancelled = true;
+    return index;
+}
+
 GameIndex GameIndex::firstGames(std::size_t count) const
 {
     if (count >= m_entries.size())

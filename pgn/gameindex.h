@@ -55,6 +55,10 @@ public:
     // The first `count` games only, covering the bytes up to the next one's start: to read a last game again
     // that may have grown since (a file being appended to).
     GameIndex firstGames(std::size_t count) const;
+    // An index of games whose text is not there (yet): the headers another program's own index holds, shown while
+    // its games are converted to PGN. Entries have no bytes (offset and length 0); the index counts as cancelled
+    // (shown, never extended).
+    static GameIndex headersOnly(std::vector<IndexEntry> entries, StringPool pool);
     // A cancelled index holds some of the games, not a prefix: it can be shown but not extended.
     bool cancelled() const { return m_cancelled; }
     std::uint64_t indexedBytes() const { return m_bytes; }

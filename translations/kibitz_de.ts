@@ -8,16 +8,16 @@
         <translation>PGN-Datenbank und Analysewerkzeug</translation>
     </message>
     <message>
-        <source>PGN files to open, each in its own tab of the game list.</source>
-        <translation>Zu öffnende PGN-Dateien, jede in einem eigenen Reiter der Partieliste.</translation>
-    </message>
-    <message>
         <source>Dossier: %1</source>
         <translation>Dossier: %1</translation>
     </message>
     <message>
         <source>the PDF could not be made</source>
         <translation>das PDF konnte nicht erstellt werden</translation>
+    </message>
+    <message>
+        <source>PGN files or SCID databases (.si4) to open, each in its own tab of the game list.</source>
+        <translation>Zu öffnende PGN-Dateien oder SCID-Datenbanken (.si4), jede in einem eigenen Reiter der Partieliste.</translation>
     </message>
 </context>
 <context>
@@ -757,6 +757,18 @@
     <message>
         <source>&amp;Reset Filter</source>
         <translation>Filter &amp;zurücksetzen</translation>
+    </message>
+    <message>
+        <source>%1 (read-only: copy games to a PGN database to change them)</source>
+        <translation>%1 (schreibgeschützt: Partien zum Ändern in eine PGN-Datenbank kopieren)</translation>
+    </message>
+    <message>
+        <source>Kibitz opens databases of other programs read-only; copy the games to a PGN database</source>
+        <translation>Kibitz öffnet Datenbanken anderer Programme schreibgeschützt; kopieren Sie die Partien in eine PGN-Datenbank</translation>
+    </message>
+    <message>
+        <source>The games were not moved: %1</source>
+        <translation>Die Partien wurden nicht verschoben: %1</translation>
     </message>
 </context>
 <context>
@@ -1726,6 +1738,67 @@
     </message>
 </context>
 <context>
+    <name>kibitz::gui::ExchangeActions</name>
+    <message>
+        <source>Writing the SCID database…</source>
+        <translation>Die SCID-Datenbank wird geschrieben…</translation>
+    </message>
+    <message>
+        <source>The SCID database was not written: %1</source>
+        <translation>Die SCID-Datenbank wurde nicht geschrieben: %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>Wrote %n game(s) to the SCID database; %1 not written, %2 changed.</source>
+        <translation>
+            <numerusform>%n Partie in die SCID-Datenbank geschrieben; %1 nicht geschrieben, %2 geändert.</numerusform>
+            <numerusform>%n Partien in die SCID-Datenbank geschrieben; %1 nicht geschrieben, %2 geändert.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Save as SCID Database</source>
+        <translation>Als SCID-Datenbank speichern</translation>
+    </message>
+    <message>
+        <source>The databases were not merged: %1</source>
+        <translation>Die Datenbanken wurden nicht zusammengeführt: %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>Merged %n game(s); %1 duplicates dropped.</source>
+        <translation>
+            <numerusform>%n Partie zusammengeführt; %1 Duplikate weggelassen.</numerusform>
+            <numerusform>%n Partien zusammengeführt; %1 Duplikate weggelassen.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Merge Databases</source>
+        <translation>Datenbanken zusammenführen</translation>
+    </message>
+    <message>
+        <source>Open a database and wait until its games are listed.</source>
+        <translation>Öffnen Sie eine Datenbank und warten Sie, bis ihre Partien aufgelistet sind.</translation>
+    </message>
+    <message>
+        <source>SCID databases (*.si4)</source>
+        <translation>SCID-Datenbanken (*.si4)</translation>
+    </message>
+    <message>
+        <source>Cancelled; nothing was written.</source>
+        <translation>Abgebrochen; nichts wurde geschrieben.</translation>
+    </message>
+    <message>
+        <source>Databases</source>
+        <translation>Datenbanken</translation>
+    </message>
+    <message>
+        <source>Save as &amp;SCID Database…</source>
+        <translation>Als &amp;SCID-Datenbank speichern…</translation>
+    </message>
+    <message>
+        <source>&amp;Merge Databases…</source>
+        <translation>Datenbanken &amp;zusammenführen…</translation>
+    </message>
+</context>
+<context>
     <name>kibitz::gui::FileActions</name>
     <message>
         <source>Open &amp;Recent</source>
@@ -1742,10 +1815,6 @@
     <message>
         <source>Open PGN File</source>
         <translation>PGN-Datei öffnen</translation>
-    </message>
-    <message>
-        <source>PGN files (*.pgn);;All files (*)</source>
-        <translation>PGN-Dateien (*.pgn);;Alle Dateien (*)</translation>
     </message>
     <message>
         <source>%1 holds %2 games; showing the first.</source>
@@ -1785,6 +1854,10 @@
     <message>
         <source>Open Sample Games</source>
         <translation>Beispielpartien öffnen</translation>
+    </message>
+    <message>
+        <source>Databases (*.pgn *.si4);;PGN files (*.pgn);;SCID databases (*.si4);;All files (*)</source>
+        <translation>Datenbanken (*.pgn *.si4);;PGN-Dateien (*.pgn);;SCID-Datenbanken (*.si4);;Alle Dateien (*)</translation>
     </message>
 </context>
 <context>
@@ -2187,6 +2260,17 @@
         <source>Default Columns</source>
         <translation>Standardspalten</translation>
     </message>
+    <message>
+        <source>Read-only: games are copied out of it, not saved into it.</source>
+        <translation>Schreibgeschützt: Partien werden aus ihr kopiert, nicht in sie gespeichert.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n game(s) of the database could not be read completely (hover here for details).</source>
+        <translation>
+            <numerusform>%n Partie der Datenbank konnte nicht vollständig gelesen werden (Details beim Darüberfahren).</numerusform>
+            <numerusform>%n Partien der Datenbank konnten nicht vollständig gelesen werden (Details beim Darüberfahren).</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>kibitz::gui::GameLocation</name>
@@ -2309,6 +2393,10 @@
     <message>
         <source>Cannot open %1: %2</source>
         <translation>%1 kann nicht geöffnet werden: %2</translation>
+    </message>
+    <message>
+        <source>its games could not be converted: %1</source>
+        <translation>ihre Partien konnten nicht umgewandelt werden: %1</translation>
     </message>
 </context>
 <context>
@@ -2443,6 +2531,77 @@
             <numerusform>%n Datei geöffnet, jede in einem eigenen Reiter der Partieliste.</numerusform>
             <numerusform>%n Dateien geöffnet, jede in einem eigenen Reiter der Partieliste.</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::gui::MergeDialog</name>
+    <message>
+        <source>&amp;Add…</source>
+        <translation>&amp;Hinzufügen…</translation>
+    </message>
+    <message>
+        <source>&amp;Remove</source>
+        <translation>&amp;Entfernen</translation>
+    </message>
+    <message>
+        <source>Merge Databases</source>
+        <translation>Datenbanken zusammenführen</translation>
+    </message>
+    <message>
+        <source>Databases to merge</source>
+        <translation>Zusammenzuführende Datenbanken</translation>
+    </message>
+    <message>
+        <source>&amp;Browse…</source>
+        <translation>&amp;Durchsuchen…</translation>
+    </message>
+    <message>
+        <source>Merged database</source>
+        <translation>Zusammengeführte Datenbank</translation>
+    </message>
+    <message>
+        <source>merged.pgn, or a SCID database (.si4)</source>
+        <translation>zusammen.pgn oder eine SCID-Datenbank (.si4)</translation>
+    </message>
+    <message>
+        <source>Keep every game</source>
+        <translation>Alle Partien behalten</translation>
+    </message>
+    <message>
+        <source>Drop games with the same moves</source>
+        <translation>Partien mit denselben Zügen weglassen</translation>
+    </message>
+    <message>
+        <source>Drop games with the same moves, players and date</source>
+        <translation>Partien mit denselben Zügen, Spielern und Datum weglassen</translation>
+    </message>
+    <message>
+        <source>&amp;Databases, in order:</source>
+        <translation>&amp;Datenbanken, in Reihenfolge:</translation>
+    </message>
+    <message>
+        <source>&amp;Write to:</source>
+        <translation>&amp;Schreiben nach:</translation>
+    </message>
+    <message>
+        <source>D&amp;uplicates:</source>
+        <translation>D&amp;uplikate:</translation>
+    </message>
+    <message>
+        <source>Databases to Merge</source>
+        <translation>Zusammenzuführende Datenbanken</translation>
+    </message>
+    <message>
+        <source>Databases (*.pgn *.si4);;PGN files (*.pgn);;SCID databases (*.si4);;All files (*)</source>
+        <translation>Datenbanken (*.pgn *.si4);;PGN-Dateien (*.pgn);;SCID-Datenbanken (*.si4);;Alle Dateien (*)</translation>
+    </message>
+    <message>
+        <source>Merged Database</source>
+        <translation>Zusammengeführte Datenbank</translation>
+    </message>
+    <message>
+        <source>PGN files (*.pgn);;SCID databases (*.si4)</source>
+        <translation>PGN-Dateien (*.pgn);;SCID-Datenbanken (*.si4)</translation>
     </message>
 </context>
 <context>

@@ -8,16 +8,16 @@
         <translation>Base de datos PGN y herramienta de análisis</translation>
     </message>
     <message>
-        <source>PGN files to open, each in its own tab of the game list.</source>
-        <translation>Archivos PGN que abrir, cada uno en su propia pestaña de la lista de partidas.</translation>
-    </message>
-    <message>
         <source>Dossier: %1</source>
         <translation>Dosier: %1</translation>
     </message>
     <message>
         <source>the PDF could not be made</source>
         <translation>no se pudo crear el PDF</translation>
+    </message>
+    <message>
+        <source>PGN files or SCID databases (.si4) to open, each in its own tab of the game list.</source>
+        <translation>Archivos PGN o bases SCID (.si4) que abrir, cada uno en su propia pestaña de la lista de partidas.</translation>
     </message>
 </context>
 <context>
@@ -757,6 +757,18 @@
     <message>
         <source>&amp;Reset Filter</source>
         <translation>&amp;Restablecer filtro</translation>
+    </message>
+    <message>
+        <source>%1 (read-only: copy games to a PGN database to change them)</source>
+        <translation>%1 (solo lectura: copie las partidas a una base PGN para cambiarlas)</translation>
+    </message>
+    <message>
+        <source>Kibitz opens databases of other programs read-only; copy the games to a PGN database</source>
+        <translation>Kibitz abre las bases de otros programas en solo lectura; copie las partidas a una base PGN</translation>
+    </message>
+    <message>
+        <source>The games were not moved: %1</source>
+        <translation>Las partidas no se movieron: %1</translation>
     </message>
 </context>
 <context>
@@ -1726,6 +1738,67 @@
     </message>
 </context>
 <context>
+    <name>kibitz::gui::ExchangeActions</name>
+    <message>
+        <source>Writing the SCID database…</source>
+        <translation>Escribiendo la base SCID…</translation>
+    </message>
+    <message>
+        <source>The SCID database was not written: %1</source>
+        <translation>La base SCID no se escribió: %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>Wrote %n game(s) to the SCID database; %1 not written, %2 changed.</source>
+        <translation>
+            <numerusform>%n partida escrita en la base SCID; %1 sin escribir, %2 cambiadas.</numerusform>
+            <numerusform>%n partidas escritas en la base SCID; %1 sin escribir, %2 cambiadas.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Save as SCID Database</source>
+        <translation>Guardar como base SCID</translation>
+    </message>
+    <message>
+        <source>The databases were not merged: %1</source>
+        <translation>Las bases no se fusionaron: %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>Merged %n game(s); %1 duplicates dropped.</source>
+        <translation>
+            <numerusform>%n partida fusionada; %1 duplicadas descartadas.</numerusform>
+            <numerusform>%n partidas fusionadas; %1 duplicadas descartadas.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Merge Databases</source>
+        <translation>Fusionar bases</translation>
+    </message>
+    <message>
+        <source>Open a database and wait until its games are listed.</source>
+        <translation>Abra una base y espere a que se listen sus partidas.</translation>
+    </message>
+    <message>
+        <source>SCID databases (*.si4)</source>
+        <translation>Bases SCID (*.si4)</translation>
+    </message>
+    <message>
+        <source>Cancelled; nothing was written.</source>
+        <translation>Cancelado; no se escribió nada.</translation>
+    </message>
+    <message>
+        <source>Databases</source>
+        <translation>Bases de datos</translation>
+    </message>
+    <message>
+        <source>Save as &amp;SCID Database…</source>
+        <translation>Guardar como base &amp;SCID…</translation>
+    </message>
+    <message>
+        <source>&amp;Merge Databases…</source>
+        <translation>&amp;Fusionar bases…</translation>
+    </message>
+</context>
+<context>
     <name>kibitz::gui::FileActions</name>
     <message>
         <source>Open &amp;Recent</source>
@@ -1742,10 +1815,6 @@
     <message>
         <source>Open PGN File</source>
         <translation>Abrir archivo PGN</translation>
-    </message>
-    <message>
-        <source>PGN files (*.pgn);;All files (*)</source>
-        <translation>Archivos PGN (*.pgn);;Todos los archivos (*)</translation>
     </message>
     <message>
         <source>%1 holds %2 games; showing the first.</source>
@@ -1785,6 +1854,10 @@
     <message>
         <source>Open Sample Games</source>
         <translation>Abrir partidas de ejemplo</translation>
+    </message>
+    <message>
+        <source>Databases (*.pgn *.si4);;PGN files (*.pgn);;SCID databases (*.si4);;All files (*)</source>
+        <translation>Bases de datos (*.pgn *.si4);;Archivos PGN (*.pgn);;Bases SCID (*.si4);;Todos los archivos (*)</translation>
     </message>
 </context>
 <context>
@@ -2187,6 +2260,17 @@
         <source>Default Columns</source>
         <translation>Columnas predeterminadas</translation>
     </message>
+    <message>
+        <source>Read-only: games are copied out of it, not saved into it.</source>
+        <translation>Solo lectura: se copian partidas desde ella, no se guardan en ella.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n game(s) of the database could not be read completely (hover here for details).</source>
+        <translation>
+            <numerusform>%n partida de la base no pudo leerse por completo (pase el ratón aquí para ver detalles).</numerusform>
+            <numerusform>%n partidas de la base no pudieron leerse por completo (pase el ratón aquí para ver detalles).</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>kibitz::gui::GameLocation</name>
@@ -2309,6 +2393,10 @@
     <message>
         <source>Cannot open %1: %2</source>
         <translation>No se puede abrir %1: %2</translation>
+    </message>
+    <message>
+        <source>its games could not be converted: %1</source>
+        <translation>sus partidas no pudieron convertirse: %1</translation>
     </message>
 </context>
 <context>
@@ -2443,6 +2531,77 @@
             <numerusform>%n archivo abierto, cada uno en su propia pestaña de la lista de partidas.</numerusform>
             <numerusform>%n archivos abiertos, cada uno en su propia pestaña de la lista de partidas.</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::gui::MergeDialog</name>
+    <message>
+        <source>&amp;Add…</source>
+        <translation>&amp;Añadir…</translation>
+    </message>
+    <message>
+        <source>&amp;Remove</source>
+        <translation>&amp;Quitar</translation>
+    </message>
+    <message>
+        <source>Merge Databases</source>
+        <translation>Fusionar bases</translation>
+    </message>
+    <message>
+        <source>Databases to merge</source>
+        <translation>Bases que fusionar</translation>
+    </message>
+    <message>
+        <source>&amp;Browse…</source>
+        <translation>&amp;Examinar…</translation>
+    </message>
+    <message>
+        <source>Merged database</source>
+        <translation>Base fusionada</translation>
+    </message>
+    <message>
+        <source>merged.pgn, or a SCID database (.si4)</source>
+        <translation>fusion.pgn, o una base SCID (.si4)</translation>
+    </message>
+    <message>
+        <source>Keep every game</source>
+        <translation>Conservar todas las partidas</translation>
+    </message>
+    <message>
+        <source>Drop games with the same moves</source>
+        <translation>Descartar las partidas con las mismas jugadas</translation>
+    </message>
+    <message>
+        <source>Drop games with the same moves, players and date</source>
+        <translation>Descartar las partidas con las mismas jugadas, jugadores y fecha</translation>
+    </message>
+    <message>
+        <source>&amp;Databases, in order:</source>
+        <translation>&amp;Bases, en orden:</translation>
+    </message>
+    <message>
+        <source>&amp;Write to:</source>
+        <translation>&amp;Escribir en:</translation>
+    </message>
+    <message>
+        <source>D&amp;uplicates:</source>
+        <translation>D&amp;uplicadas:</translation>
+    </message>
+    <message>
+        <source>Databases to Merge</source>
+        <translation>Bases que fusionar</translation>
+    </message>
+    <message>
+        <source>Databases (*.pgn *.si4);;PGN files (*.pgn);;SCID databases (*.si4);;All files (*)</source>
+        <translation>Bases de datos (*.pgn *.si4);;Archivos PGN (*.pgn);;Bases SCID (*.si4);;Todos los archivos (*)</translation>
+    </message>
+    <message>
+        <source>Merged Database</source>
+        <translation>Base fusionada</translation>
+    </message>
+    <message>
+        <source>PGN files (*.pgn);;SCID databases (*.si4)</source>
+        <translation>Archivos PGN (*.pgn);;Bases SCID (*.si4)</translation>
     </message>
 </context>
 <context>

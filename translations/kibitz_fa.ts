@@ -8,16 +8,16 @@
         <translation>ابزار پایگاه داده و تحلیل PGN</translation>
     </message>
     <message>
-        <source>PGN files to open, each in its own tab of the game list.</source>
-        <translation>فایل‌های PGN برای باز کردن، هر کدام در زبانهٔ خودش در فهرست بازی‌ها.</translation>
-    </message>
-    <message>
         <source>Dossier: %1</source>
         <translation>پرونده: %1</translation>
     </message>
     <message>
         <source>the PDF could not be made</source>
         <translation>PDF ساخته نشد</translation>
+    </message>
+    <message>
+        <source>PGN files or SCID databases (.si4) to open, each in its own tab of the game list.</source>
+        <translation>فایل‌های PGN یا پایگاه‌های داده‌ی SCID (.si4) برای باز کردن، هر کدام در زبانه‌ی خودش در فهرست بازی‌ها.</translation>
     </message>
 </context>
 <context>
@@ -752,6 +752,18 @@
     <message>
         <source>&amp;Reset Filter</source>
         <translation>&amp;بازنشانی پالایه</translation>
+    </message>
+    <message>
+        <source>%1 (read-only: copy games to a PGN database to change them)</source>
+        <translation>%1 (فقط‌خواندنی: برای تغییر بازی‌ها آن‌ها را به یک پایگاه داده‌ی PGN کپی کنید)</translation>
+    </message>
+    <message>
+        <source>Kibitz opens databases of other programs read-only; copy the games to a PGN database</source>
+        <translation>Kibitz پایگاه‌های داده‌ی برنامه‌های دیگر را فقط‌خواندنی باز می‌کند؛ بازی‌ها را به یک پایگاه داده‌ی PGN کپی کنید</translation>
+    </message>
+    <message>
+        <source>The games were not moved: %1</source>
+        <translation>بازی‌ها منتقل نشدند: %1</translation>
     </message>
 </context>
 <context>
@@ -1713,6 +1725,65 @@
     </message>
 </context>
 <context>
+    <name>kibitz::gui::ExchangeActions</name>
+    <message>
+        <source>Writing the SCID database…</source>
+        <translation>در حال نوشتن پایگاه داده‌ی SCID…</translation>
+    </message>
+    <message>
+        <source>The SCID database was not written: %1</source>
+        <translation>پایگاه داده‌ی SCID نوشته نشد: %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>Wrote %n game(s) to the SCID database; %1 not written, %2 changed.</source>
+        <translation>
+            <numerusform>%n بازی در پایگاه داده‌ی SCID نوشته شد؛ %1 نوشته نشد، %2 تغییر کرد.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Save as SCID Database</source>
+        <translation>ذخیره به‌صورت پایگاه داده‌ی SCID</translation>
+    </message>
+    <message>
+        <source>The databases were not merged: %1</source>
+        <translation>پایگاه‌های داده ادغام نشدند: %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>Merged %n game(s); %1 duplicates dropped.</source>
+        <translation>
+            <numerusform>%n بازی ادغام شد؛ %1 بازی تکراری کنار گذاشته شد.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Merge Databases</source>
+        <translation>ادغام پایگاه‌های داده</translation>
+    </message>
+    <message>
+        <source>Open a database and wait until its games are listed.</source>
+        <translation>یک پایگاه داده باز کنید و صبر کنید تا بازی‌هایش فهرست شوند.</translation>
+    </message>
+    <message>
+        <source>SCID databases (*.si4)</source>
+        <translation>پایگاه‌های داده‌ی SCID (*.si4)</translation>
+    </message>
+    <message>
+        <source>Cancelled; nothing was written.</source>
+        <translation>لغو شد؛ چیزی نوشته نشد.</translation>
+    </message>
+    <message>
+        <source>Databases</source>
+        <translation>پایگاه‌های داده</translation>
+    </message>
+    <message>
+        <source>Save as &amp;SCID Database…</source>
+        <translation>ذخیره به‌صورت پایگاه داده‌ی &amp;SCID…</translation>
+    </message>
+    <message>
+        <source>&amp;Merge Databases…</source>
+        <translation>&amp;ادغام پایگاه‌های داده…</translation>
+    </message>
+</context>
+<context>
     <name>kibitz::gui::FileActions</name>
     <message>
         <source>Open &amp;Recent</source>
@@ -1729,10 +1800,6 @@
     <message>
         <source>Open PGN File</source>
         <translation>باز کردن فایل PGN</translation>
-    </message>
-    <message>
-        <source>PGN files (*.pgn);;All files (*)</source>
-        <translation>فایل‌های PGN (*.pgn);;همه‌ی فایل‌ها (*)</translation>
     </message>
     <message>
         <source>%1 holds %2 games; showing the first.</source>
@@ -1771,6 +1838,10 @@
     <message>
         <source>Open Sample Games</source>
         <translation>باز کردن بازی‌های نمونه</translation>
+    </message>
+    <message>
+        <source>Databases (*.pgn *.si4);;PGN files (*.pgn);;SCID databases (*.si4);;All files (*)</source>
+        <translation>پایگاه‌های داده (*.pgn *.si4);;فایل‌های PGN (*.pgn);;پایگاه‌های داده‌ی SCID (*.si4);;همه‌ی فایل‌ها (*)</translation>
     </message>
 </context>
 <context>
@@ -2171,6 +2242,16 @@
         <source>Default Columns</source>
         <translation>ستون‌های پیش‌فرض</translation>
     </message>
+    <message>
+        <source>Read-only: games are copied out of it, not saved into it.</source>
+        <translation>فقط‌خواندنی: بازی‌ها از آن کپی می‌شوند، نه در آن ذخیره.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n game(s) of the database could not be read completely (hover here for details).</source>
+        <translation>
+            <numerusform>%n بازی از پایگاه داده به‌طور کامل خوانده نشد (برای جزئیات نشانگر را اینجا نگه دارید).</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>kibitz::gui::GameLocation</name>
@@ -2292,6 +2373,10 @@
     <message>
         <source>Cannot open %1: %2</source>
         <translation>باز کردن %1 ممکن نیست: %2</translation>
+    </message>
+    <message>
+        <source>its games could not be converted: %1</source>
+        <translation>بازی‌هایش تبدیل نشدند: %1</translation>
     </message>
 </context>
 <context>
@@ -2423,6 +2508,77 @@
         <translation>
             <numerusform>%n فایل باز شد؛ هر کدام در زبانهٔ خودش در فهرست بازی‌ها.</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::gui::MergeDialog</name>
+    <message>
+        <source>&amp;Add…</source>
+        <translation>&amp;افزودن…</translation>
+    </message>
+    <message>
+        <source>&amp;Remove</source>
+        <translation>&amp;حذف</translation>
+    </message>
+    <message>
+        <source>Merge Databases</source>
+        <translation>ادغام پایگاه‌های داده</translation>
+    </message>
+    <message>
+        <source>Databases to merge</source>
+        <translation>پایگاه‌های داده برای ادغام</translation>
+    </message>
+    <message>
+        <source>&amp;Browse…</source>
+        <translation>&amp;مرور…</translation>
+    </message>
+    <message>
+        <source>Merged database</source>
+        <translation>پایگاه داده‌ی ادغام‌شده</translation>
+    </message>
+    <message>
+        <source>merged.pgn, or a SCID database (.si4)</source>
+        <translation>merged.pgn، یا یک پایگاه داده‌ی SCID (.si4)</translation>
+    </message>
+    <message>
+        <source>Keep every game</source>
+        <translation>نگه داشتن همه‌ی بازی‌ها</translation>
+    </message>
+    <message>
+        <source>Drop games with the same moves</source>
+        <translation>کنار گذاشتن بازی‌هایی با حرکت‌های یکسان</translation>
+    </message>
+    <message>
+        <source>Drop games with the same moves, players and date</source>
+        <translation>کنار گذاشتن بازی‌هایی با حرکت‌ها، بازیکنان و تاریخ یکسان</translation>
+    </message>
+    <message>
+        <source>&amp;Databases, in order:</source>
+        <translation>&amp;پایگاه‌های داده، به ترتیب:</translation>
+    </message>
+    <message>
+        <source>&amp;Write to:</source>
+        <translation>&amp;نوشتن در:</translation>
+    </message>
+    <message>
+        <source>D&amp;uplicates:</source>
+        <translation>&amp;تکراری‌ها:</translation>
+    </message>
+    <message>
+        <source>Databases to Merge</source>
+        <translation>پایگاه‌های داده برای ادغام</translation>
+    </message>
+    <message>
+        <source>Databases (*.pgn *.si4);;PGN files (*.pgn);;SCID databases (*.si4);;All files (*)</source>
+        <translation>پایگاه‌های داده (*.pgn *.si4);;فایل‌های PGN (*.pgn);;پایگاه‌های داده‌ی SCID (*.si4);;همه‌ی فایل‌ها (*)</translation>
+    </message>
+    <message>
+        <source>Merged Database</source>
+        <translation>پایگاه داده‌ی ادغام‌شده</translation>
+    </message>
+    <message>
+        <source>PGN files (*.pgn);;SCID databases (*.si4)</source>
+        <translation>فایل‌های PGN (*.pgn);;پایگاه‌های داده‌ی SCID (*.si4)</translation>
     </message>
 </context>
 <context>

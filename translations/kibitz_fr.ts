@@ -8,16 +8,16 @@
         <translation>Base de données PGN et outil d&apos;analyse</translation>
     </message>
     <message>
-        <source>PGN files to open, each in its own tab of the game list.</source>
-        <translation>Fichiers PGN à ouvrir, chacun dans son propre onglet de la liste des parties.</translation>
-    </message>
-    <message>
         <source>Dossier: %1</source>
         <translation>Dossier : %1</translation>
     </message>
     <message>
         <source>the PDF could not be made</source>
         <translation>le PDF n&apos;a pas pu être créé</translation>
+    </message>
+    <message>
+        <source>PGN files or SCID databases (.si4) to open, each in its own tab of the game list.</source>
+        <translation>Fichiers PGN ou bases SCID (.si4) à ouvrir, chacun dans son propre onglet de la liste des parties.</translation>
     </message>
 </context>
 <context>
@@ -757,6 +757,18 @@
     <message>
         <source>&amp;Reset Filter</source>
         <translation>Réini&amp;tialiser le filtre</translation>
+    </message>
+    <message>
+        <source>%1 (read-only: copy games to a PGN database to change them)</source>
+        <translation>%1 (lecture seule : copiez les parties dans une base PGN pour les modifier)</translation>
+    </message>
+    <message>
+        <source>Kibitz opens databases of other programs read-only; copy the games to a PGN database</source>
+        <translation>Kibitz ouvre les bases d&apos;autres programmes en lecture seule ; copiez les parties dans une base PGN</translation>
+    </message>
+    <message>
+        <source>The games were not moved: %1</source>
+        <translation>Les parties n&apos;ont pas été déplacées : %1</translation>
     </message>
 </context>
 <context>
@@ -1726,6 +1738,67 @@
     </message>
 </context>
 <context>
+    <name>kibitz::gui::ExchangeActions</name>
+    <message>
+        <source>Writing the SCID database…</source>
+        <translation>Écriture de la base SCID…</translation>
+    </message>
+    <message>
+        <source>The SCID database was not written: %1</source>
+        <translation>La base SCID n&apos;a pas été écrite : %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>Wrote %n game(s) to the SCID database; %1 not written, %2 changed.</source>
+        <translation>
+            <numerusform>%n partie écrite dans la base SCID ; %1 non écrites, %2 modifiées.</numerusform>
+            <numerusform>%n parties écrites dans la base SCID ; %1 non écrites, %2 modifiées.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Save as SCID Database</source>
+        <translation>Enregistrer comme base SCID</translation>
+    </message>
+    <message>
+        <source>The databases were not merged: %1</source>
+        <translation>Les bases n&apos;ont pas été fusionnées : %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>Merged %n game(s); %1 duplicates dropped.</source>
+        <translation>
+            <numerusform>%n partie fusionnée ; %1 doublons écartés.</numerusform>
+            <numerusform>%n parties fusionnées ; %1 doublons écartés.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Merge Databases</source>
+        <translation>Fusionner des bases</translation>
+    </message>
+    <message>
+        <source>Open a database and wait until its games are listed.</source>
+        <translation>Ouvrez une base et attendez que ses parties soient listées.</translation>
+    </message>
+    <message>
+        <source>SCID databases (*.si4)</source>
+        <translation>Bases SCID (*.si4)</translation>
+    </message>
+    <message>
+        <source>Cancelled; nothing was written.</source>
+        <translation>Annulé ; rien n&apos;a été écrit.</translation>
+    </message>
+    <message>
+        <source>Databases</source>
+        <translation>Bases de données</translation>
+    </message>
+    <message>
+        <source>Save as &amp;SCID Database…</source>
+        <translation>Enregistrer comme base &amp;SCID…</translation>
+    </message>
+    <message>
+        <source>&amp;Merge Databases…</source>
+        <translation>&amp;Fusionner des bases…</translation>
+    </message>
+</context>
+<context>
     <name>kibitz::gui::FileActions</name>
     <message>
         <source>Open &amp;Recent</source>
@@ -1742,10 +1815,6 @@
     <message>
         <source>Open PGN File</source>
         <translation>Ouvrir un fichier PGN</translation>
-    </message>
-    <message>
-        <source>PGN files (*.pgn);;All files (*)</source>
-        <translation>Fichiers PGN (*.pgn);;Tous les fichiers (*)</translation>
     </message>
     <message>
         <source>%1 holds %2 games; showing the first.</source>
@@ -1785,6 +1854,10 @@
     <message>
         <source>Open Sample Games</source>
         <translation>Ouvrir les parties d&apos;exemple</translation>
+    </message>
+    <message>
+        <source>Databases (*.pgn *.si4);;PGN files (*.pgn);;SCID databases (*.si4);;All files (*)</source>
+        <translation>Bases de données (*.pgn *.si4);;Fichiers PGN (*.pgn);;Bases SCID (*.si4);;Tous les fichiers (*)</translation>
     </message>
 </context>
 <context>
@@ -2187,6 +2260,17 @@
         <source>Default Columns</source>
         <translation>Colonnes par défaut</translation>
     </message>
+    <message>
+        <source>Read-only: games are copied out of it, not saved into it.</source>
+        <translation>Lecture seule : on en copie des parties, on n&apos;y enregistre rien.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n game(s) of the database could not be read completely (hover here for details).</source>
+        <translation>
+            <numerusform>%n partie de la base n&apos;a pas pu être lue entièrement (survolez ici pour les détails).</numerusform>
+            <numerusform>%n parties de la base n&apos;ont pas pu être lues entièrement (survolez ici pour les détails).</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>kibitz::gui::GameLocation</name>
@@ -2309,6 +2393,10 @@
     <message>
         <source>Cannot open %1: %2</source>
         <translation>Impossible d&apos;ouvrir %1 : %2</translation>
+    </message>
+    <message>
+        <source>its games could not be converted: %1</source>
+        <translation>ses parties n&apos;ont pas pu être converties : %1</translation>
     </message>
 </context>
 <context>
@@ -2443,6 +2531,77 @@
             <numerusform>%n fichier ouvert, chacun dans son propre onglet de la liste des parties.</numerusform>
             <numerusform>%n fichiers ouverts, chacun dans son propre onglet de la liste des parties.</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::gui::MergeDialog</name>
+    <message>
+        <source>&amp;Add…</source>
+        <translation>&amp;Ajouter…</translation>
+    </message>
+    <message>
+        <source>&amp;Remove</source>
+        <translation>&amp;Retirer</translation>
+    </message>
+    <message>
+        <source>Merge Databases</source>
+        <translation>Fusionner des bases</translation>
+    </message>
+    <message>
+        <source>Databases to merge</source>
+        <translation>Bases à fusionner</translation>
+    </message>
+    <message>
+        <source>&amp;Browse…</source>
+        <translation>&amp;Parcourir…</translation>
+    </message>
+    <message>
+        <source>Merged database</source>
+        <translation>Base fusionnée</translation>
+    </message>
+    <message>
+        <source>merged.pgn, or a SCID database (.si4)</source>
+        <translation>fusion.pgn, ou une base SCID (.si4)</translation>
+    </message>
+    <message>
+        <source>Keep every game</source>
+        <translation>Garder toutes les parties</translation>
+    </message>
+    <message>
+        <source>Drop games with the same moves</source>
+        <translation>Écarter les parties aux mêmes coups</translation>
+    </message>
+    <message>
+        <source>Drop games with the same moves, players and date</source>
+        <translation>Écarter les parties aux mêmes coups, joueurs et date</translation>
+    </message>
+    <message>
+        <source>&amp;Databases, in order:</source>
+        <translation>&amp;Bases, dans l&apos;ordre :</translation>
+    </message>
+    <message>
+        <source>&amp;Write to:</source>
+        <translation>&amp;Écrire dans :</translation>
+    </message>
+    <message>
+        <source>D&amp;uplicates:</source>
+        <translation>&amp;Doublons :</translation>
+    </message>
+    <message>
+        <source>Databases to Merge</source>
+        <translation>Bases à fusionner</translation>
+    </message>
+    <message>
+        <source>Databases (*.pgn *.si4);;PGN files (*.pgn);;SCID databases (*.si4);;All files (*)</source>
+        <translation>Bases de données (*.pgn *.si4);;Fichiers PGN (*.pgn);;Bases SCID (*.si4);;Tous les fichiers (*)</translation>
+    </message>
+    <message>
+        <source>Merged Database</source>
+        <translation>Base fusionnée</translation>
+    </message>
+    <message>
+        <source>PGN files (*.pgn);;SCID databases (*.si4)</source>
+        <translation>Fichiers PGN (*.pgn);;Bases SCID (*.si4)</translation>
     </message>
 </context>
 <context>

@@ -8,16 +8,16 @@
         <translation>PGN-adatbázis és elemzőprogram</translation>
     </message>
     <message>
-        <source>PGN files to open, each in its own tab of the game list.</source>
-        <translation>Megnyitandó PGN-fájlok, mindegyik a saját lapján a játszmalistában.</translation>
-    </message>
-    <message>
         <source>Dossier: %1</source>
         <translation>Dosszié: %1</translation>
     </message>
     <message>
         <source>the PDF could not be made</source>
         <translation>a PDF nem készült el</translation>
+    </message>
+    <message>
+        <source>PGN files or SCID databases (.si4) to open, each in its own tab of the game list.</source>
+        <translation>Megnyitandó PGN-fájlok vagy SCID-adatbázisok (.si4), mindegyik a játszmalista saját lapján.</translation>
     </message>
 </context>
 <context>
@@ -752,6 +752,18 @@
     <message>
         <source>&amp;Reset Filter</source>
         <translation>Szűrő &amp;törlése</translation>
+    </message>
+    <message>
+        <source>%1 (read-only: copy games to a PGN database to change them)</source>
+        <translation>%1 (csak olvasható: a játszmák módosításához másolja őket egy PGN-adatbázisba)</translation>
+    </message>
+    <message>
+        <source>Kibitz opens databases of other programs read-only; copy the games to a PGN database</source>
+        <translation>A Kibitz más programok adatbázisait csak olvasásra nyitja meg; másolja a játszmákat egy PGN-adatbázisba</translation>
+    </message>
+    <message>
+        <source>The games were not moved: %1</source>
+        <translation>A játszmák nem lettek áthelyezve: %1</translation>
     </message>
 </context>
 <context>
@@ -1713,6 +1725,65 @@
     </message>
 </context>
 <context>
+    <name>kibitz::gui::ExchangeActions</name>
+    <message>
+        <source>Writing the SCID database…</source>
+        <translation>A SCID-adatbázis írása…</translation>
+    </message>
+    <message>
+        <source>The SCID database was not written: %1</source>
+        <translation>A SCID-adatbázis nem lett megírva: %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>Wrote %n game(s) to the SCID database; %1 not written, %2 changed.</source>
+        <translation>
+            <numerusform>%n játszma a SCID-adatbázisba írva; %1 nem lett megírva, %2 megváltozott.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Save as SCID Database</source>
+        <translation>Mentés SCID-adatbázisként</translation>
+    </message>
+    <message>
+        <source>The databases were not merged: %1</source>
+        <translation>Az adatbázisok nem lettek egyesítve: %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>Merged %n game(s); %1 duplicates dropped.</source>
+        <translation>
+            <numerusform>%n játszma egyesítve; %1 ismétlődés kihagyva.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Merge Databases</source>
+        <translation>Adatbázisok egyesítése</translation>
+    </message>
+    <message>
+        <source>Open a database and wait until its games are listed.</source>
+        <translation>Nyisson meg egy adatbázist, és várja meg, amíg a játszmái megjelennek.</translation>
+    </message>
+    <message>
+        <source>SCID databases (*.si4)</source>
+        <translation>SCID-adatbázisok (*.si4)</translation>
+    </message>
+    <message>
+        <source>Cancelled; nothing was written.</source>
+        <translation>Megszakítva; semmi sem lett megírva.</translation>
+    </message>
+    <message>
+        <source>Databases</source>
+        <translation>Adatbázisok</translation>
+    </message>
+    <message>
+        <source>Save as &amp;SCID Database…</source>
+        <translation>Mentés &amp;SCID-adatbázisként…</translation>
+    </message>
+    <message>
+        <source>&amp;Merge Databases…</source>
+        <translation>Adatbázisok &amp;egyesítése…</translation>
+    </message>
+</context>
+<context>
     <name>kibitz::gui::FileActions</name>
     <message>
         <source>Open &amp;Recent</source>
@@ -1729,10 +1800,6 @@
     <message>
         <source>Open PGN File</source>
         <translation>PGN-fájl megnyitása</translation>
-    </message>
-    <message>
-        <source>PGN files (*.pgn);;All files (*)</source>
-        <translation>PGN-fájlok (*.pgn);;Minden fájl (*)</translation>
     </message>
     <message>
         <source>%1 holds %2 games; showing the first.</source>
@@ -1771,6 +1838,10 @@
     <message>
         <source>Open Sample Games</source>
         <translation>Példajátszmák megnyitása</translation>
+    </message>
+    <message>
+        <source>Databases (*.pgn *.si4);;PGN files (*.pgn);;SCID databases (*.si4);;All files (*)</source>
+        <translation>Adatbázisok (*.pgn *.si4);;PGN-fájlok (*.pgn);;SCID-adatbázisok (*.si4);;Minden fájl (*)</translation>
     </message>
 </context>
 <context>
@@ -2171,6 +2242,16 @@
         <source>Default Columns</source>
         <translation>Alapértelmezett oszlopok</translation>
     </message>
+    <message>
+        <source>Read-only: games are copied out of it, not saved into it.</source>
+        <translation>Csak olvasható: a játszmák kimásolhatók belőle, de nem menthetők bele.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n game(s) of the database could not be read completely (hover here for details).</source>
+        <translation>
+            <numerusform>Az adatbázis %n játszmája nem olvasható be teljesen (a részletekért vigye ide az egeret).</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>kibitz::gui::GameLocation</name>
@@ -2292,6 +2373,10 @@
     <message>
         <source>Cannot open %1: %2</source>
         <translation>Nem nyitható meg: %1: %2</translation>
+    </message>
+    <message>
+        <source>its games could not be converted: %1</source>
+        <translation>a játszmái nem alakíthatók át: %1</translation>
     </message>
 </context>
 <context>
@@ -2423,6 +2508,77 @@
         <translation>
             <numerusform>%n fájl megnyitva, mindegyik a saját lapján a játszmalistában.</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::gui::MergeDialog</name>
+    <message>
+        <source>&amp;Add…</source>
+        <translation>&amp;Hozzáadás…</translation>
+    </message>
+    <message>
+        <source>&amp;Remove</source>
+        <translation>&amp;Eltávolítás</translation>
+    </message>
+    <message>
+        <source>Merge Databases</source>
+        <translation>Adatbázisok egyesítése</translation>
+    </message>
+    <message>
+        <source>Databases to merge</source>
+        <translation>Egyesítendő adatbázisok</translation>
+    </message>
+    <message>
+        <source>&amp;Browse…</source>
+        <translation>&amp;Tallózás…</translation>
+    </message>
+    <message>
+        <source>Merged database</source>
+        <translation>Egyesített adatbázis</translation>
+    </message>
+    <message>
+        <source>merged.pgn, or a SCID database (.si4)</source>
+        <translation>egyesitett.pgn, vagy egy SCID-adatbázis (.si4)</translation>
+    </message>
+    <message>
+        <source>Keep every game</source>
+        <translation>Minden játszma megtartása</translation>
+    </message>
+    <message>
+        <source>Drop games with the same moves</source>
+        <translation>Azonos lépésű játszmák elhagyása</translation>
+    </message>
+    <message>
+        <source>Drop games with the same moves, players and date</source>
+        <translation>Azonos lépésű, játékosú és dátumú játszmák elhagyása</translation>
+    </message>
+    <message>
+        <source>&amp;Databases, in order:</source>
+        <translation>&amp;Adatbázisok, sorrendben:</translation>
+    </message>
+    <message>
+        <source>&amp;Write to:</source>
+        <translation>Írás &amp;ide:</translation>
+    </message>
+    <message>
+        <source>D&amp;uplicates:</source>
+        <translation>&amp;Ismétlődések:</translation>
+    </message>
+    <message>
+        <source>Databases to Merge</source>
+        <translation>Egyesítendő adatbázisok</translation>
+    </message>
+    <message>
+        <source>Databases (*.pgn *.si4);;PGN files (*.pgn);;SCID databases (*.si4);;All files (*)</source>
+        <translation>Adatbázisok (*.pgn *.si4);;PGN-fájlok (*.pgn);;SCID-adatbázisok (*.si4);;Minden fájl (*)</translation>
+    </message>
+    <message>
+        <source>Merged Database</source>
+        <translation>Egyesített adatbázis</translation>
+    </message>
+    <message>
+        <source>PGN files (*.pgn);;SCID databases (*.si4)</source>
+        <translation>PGN-fájlok (*.pgn);;SCID-adatbázisok (*.si4)</translation>
     </message>
 </context>
 <context>

@@ -8,16 +8,16 @@
         <translation>Bază de date PGN și instrument de analiză</translation>
     </message>
     <message>
-        <source>PGN files to open, each in its own tab of the game list.</source>
-        <translation>Fișiere PGN de deschis, fiecare în propria filă a listei de partide.</translation>
-    </message>
-    <message>
         <source>Dossier: %1</source>
         <translation>Dosar: %1</translation>
     </message>
     <message>
         <source>the PDF could not be made</source>
         <translation>PDF-ul nu a putut fi creat</translation>
+    </message>
+    <message>
+        <source>PGN files or SCID databases (.si4) to open, each in its own tab of the game list.</source>
+        <translation>Fișiere PGN sau baze de date SCID (.si4) de deschis, fiecare în propria filă a listei de partide.</translation>
     </message>
 </context>
 <context>
@@ -762,6 +762,18 @@
     <message>
         <source>&amp;Reset Filter</source>
         <translation>&amp;Resetează filtrul</translation>
+    </message>
+    <message>
+        <source>%1 (read-only: copy games to a PGN database to change them)</source>
+        <translation>%1 (doar citire: copiați partidele într-o bază PGN pentru a le modifica)</translation>
+    </message>
+    <message>
+        <source>Kibitz opens databases of other programs read-only; copy the games to a PGN database</source>
+        <translation>Kibitz deschide bazele de date ale altor programe doar pentru citire; copiați partidele într-o bază PGN</translation>
+    </message>
+    <message>
+        <source>The games were not moved: %1</source>
+        <translation>Partidele nu au fost mutate: %1</translation>
     </message>
 </context>
 <context>
@@ -1739,6 +1751,69 @@
     </message>
 </context>
 <context>
+    <name>kibitz::gui::ExchangeActions</name>
+    <message>
+        <source>Writing the SCID database…</source>
+        <translation>Se scrie baza de date SCID…</translation>
+    </message>
+    <message>
+        <source>The SCID database was not written: %1</source>
+        <translation>Baza de date SCID nu a fost scrisă: %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>Wrote %n game(s) to the SCID database; %1 not written, %2 changed.</source>
+        <translation>
+            <numerusform>%n partidă scrisă în baza SCID; %1 nescrise, %2 modificate.</numerusform>
+            <numerusform>%n partide scrise în baza SCID; %1 nescrise, %2 modificate.</numerusform>
+            <numerusform>%n de partide scrise în baza SCID; %1 nescrise, %2 modificate.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Save as SCID Database</source>
+        <translation>Salvează ca bază de date SCID</translation>
+    </message>
+    <message>
+        <source>The databases were not merged: %1</source>
+        <translation>Bazele de date nu au fost combinate: %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>Merged %n game(s); %1 duplicates dropped.</source>
+        <translation>
+            <numerusform>%n partidă combinată; %1 duplicate omise.</numerusform>
+            <numerusform>%n partide combinate; %1 duplicate omise.</numerusform>
+            <numerusform>%n de partide combinate; %1 duplicate omise.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Merge Databases</source>
+        <translation>Combină baze de date</translation>
+    </message>
+    <message>
+        <source>Open a database and wait until its games are listed.</source>
+        <translation>Deschideți o bază de date și așteptați până când partidele ei sunt listate.</translation>
+    </message>
+    <message>
+        <source>SCID databases (*.si4)</source>
+        <translation>Baze de date SCID (*.si4)</translation>
+    </message>
+    <message>
+        <source>Cancelled; nothing was written.</source>
+        <translation>Anulat; nu s-a scris nimic.</translation>
+    </message>
+    <message>
+        <source>Databases</source>
+        <translation>Baze de date</translation>
+    </message>
+    <message>
+        <source>Save as &amp;SCID Database…</source>
+        <translation>Salvează ca bază de date &amp;SCID…</translation>
+    </message>
+    <message>
+        <source>&amp;Merge Databases…</source>
+        <translation>&amp;Combină baze de date…</translation>
+    </message>
+</context>
+<context>
     <name>kibitz::gui::FileActions</name>
     <message>
         <source>Open &amp;Recent</source>
@@ -1755,10 +1830,6 @@
     <message>
         <source>Open PGN File</source>
         <translation>Deschide fișier PGN</translation>
-    </message>
-    <message>
-        <source>PGN files (*.pgn);;All files (*)</source>
-        <translation>Fișiere PGN (*.pgn);;Toate fișierele (*)</translation>
     </message>
     <message>
         <source>%1 holds %2 games; showing the first.</source>
@@ -1799,6 +1870,10 @@
     <message>
         <source>Open Sample Games</source>
         <translation>Deschide partidele exemplu</translation>
+    </message>
+    <message>
+        <source>Databases (*.pgn *.si4);;PGN files (*.pgn);;SCID databases (*.si4);;All files (*)</source>
+        <translation>Baze de date (*.pgn *.si4);;Fișiere PGN (*.pgn);;Baze de date SCID (*.si4);;Toate fișierele (*)</translation>
     </message>
 </context>
 <context>
@@ -2203,6 +2278,18 @@
         <source>Default Columns</source>
         <translation>Coloane implicite</translation>
     </message>
+    <message>
+        <source>Read-only: games are copied out of it, not saved into it.</source>
+        <translation>Doar citire: partidele se copiază din ea, nu se salvează în ea.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n game(s) of the database could not be read completely (hover here for details).</source>
+        <translation>
+            <numerusform>%n partidă din bază nu a putut fi citită complet (treceți cu mouse-ul aici pentru detalii).</numerusform>
+            <numerusform>%n partide din bază nu au putut fi citite complet (treceți cu mouse-ul aici pentru detalii).</numerusform>
+            <numerusform>%n de partide din bază nu au putut fi citite complet (treceți cu mouse-ul aici pentru detalii).</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>kibitz::gui::GameLocation</name>
@@ -2326,6 +2413,10 @@
     <message>
         <source>Cannot open %1: %2</source>
         <translation>Nu se poate deschide %1: %2</translation>
+    </message>
+    <message>
+        <source>its games could not be converted: %1</source>
+        <translation>partidele ei nu au putut fi convertite: %1</translation>
     </message>
 </context>
 <context>
@@ -2463,6 +2554,77 @@
             <numerusform>%n fișiere deschise, fiecare în propria filă a listei de partide.</numerusform>
             <numerusform>%n de fișiere deschise, fiecare în propria filă a listei de partide.</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::gui::MergeDialog</name>
+    <message>
+        <source>&amp;Add…</source>
+        <translation>&amp;Adaugă…</translation>
+    </message>
+    <message>
+        <source>&amp;Remove</source>
+        <translation>&amp;Elimină</translation>
+    </message>
+    <message>
+        <source>Merge Databases</source>
+        <translation>Combină baze de date</translation>
+    </message>
+    <message>
+        <source>Databases to merge</source>
+        <translation>Baze de date de combinat</translation>
+    </message>
+    <message>
+        <source>&amp;Browse…</source>
+        <translation>&amp;Răsfoiește…</translation>
+    </message>
+    <message>
+        <source>Merged database</source>
+        <translation>Bază de date combinată</translation>
+    </message>
+    <message>
+        <source>merged.pgn, or a SCID database (.si4)</source>
+        <translation>combinat.pgn sau o bază de date SCID (.si4)</translation>
+    </message>
+    <message>
+        <source>Keep every game</source>
+        <translation>Păstrează toate partidele</translation>
+    </message>
+    <message>
+        <source>Drop games with the same moves</source>
+        <translation>Omite partidele cu aceleași mutări</translation>
+    </message>
+    <message>
+        <source>Drop games with the same moves, players and date</source>
+        <translation>Omite partidele cu aceleași mutări, jucători și dată</translation>
+    </message>
+    <message>
+        <source>&amp;Databases, in order:</source>
+        <translation>&amp;Baze de date, în ordine:</translation>
+    </message>
+    <message>
+        <source>&amp;Write to:</source>
+        <translation>&amp;Scrie în:</translation>
+    </message>
+    <message>
+        <source>D&amp;uplicates:</source>
+        <translation>D&amp;uplicate:</translation>
+    </message>
+    <message>
+        <source>Databases to Merge</source>
+        <translation>Baze de date de combinat</translation>
+    </message>
+    <message>
+        <source>Databases (*.pgn *.si4);;PGN files (*.pgn);;SCID databases (*.si4);;All files (*)</source>
+        <translation>Baze de date (*.pgn *.si4);;Fișiere PGN (*.pgn);;Baze de date SCID (*.si4);;Toate fișierele (*)</translation>
+    </message>
+    <message>
+        <source>Merged Database</source>
+        <translation>Bază de date combinată</translation>
+    </message>
+    <message>
+        <source>PGN files (*.pgn);;SCID databases (*.si4)</source>
+        <translation>Fișiere PGN (*.pgn);;Baze de date SCID (*.si4)</translation>
     </message>
 </context>
 <context>

@@ -8,16 +8,16 @@
         <translation>База данных PGN и анализ партий</translation>
     </message>
     <message>
-        <source>PGN files to open, each in its own tab of the game list.</source>
-        <translation>PGN-файлы для открытия, каждый в своей вкладке списка партий.</translation>
-    </message>
-    <message>
         <source>Dossier: %1</source>
         <translation>Досье: %1</translation>
     </message>
     <message>
         <source>the PDF could not be made</source>
         <translation>не удалось создать PDF</translation>
+    </message>
+    <message>
+        <source>PGN files or SCID databases (.si4) to open, each in its own tab of the game list.</source>
+        <translation>Открываемые файлы PGN или базы SCID (.si4), каждый на своей вкладке списка партий.</translation>
     </message>
 </context>
 <context>
@@ -762,6 +762,18 @@
     <message>
         <source>&amp;Reset Filter</source>
         <translation>Сбросить &amp;фильтр</translation>
+    </message>
+    <message>
+        <source>%1 (read-only: copy games to a PGN database to change them)</source>
+        <translation>%1 (только чтение: чтобы изменить партии, скопируйте их в базу PGN)</translation>
+    </message>
+    <message>
+        <source>Kibitz opens databases of other programs read-only; copy the games to a PGN database</source>
+        <translation>Kibitz открывает базы других программ только для чтения; скопируйте партии в базу PGN</translation>
+    </message>
+    <message>
+        <source>The games were not moved: %1</source>
+        <translation>Партии не перемещены: %1</translation>
     </message>
 </context>
 <context>
@@ -1739,6 +1751,69 @@
     </message>
 </context>
 <context>
+    <name>kibitz::gui::ExchangeActions</name>
+    <message>
+        <source>Writing the SCID database…</source>
+        <translation>Запись базы SCID…</translation>
+    </message>
+    <message>
+        <source>The SCID database was not written: %1</source>
+        <translation>База SCID не записана: %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>Wrote %n game(s) to the SCID database; %1 not written, %2 changed.</source>
+        <translation>
+            <numerusform>В базу SCID записана %n партия; не записано: %1, изменено: %2.</numerusform>
+            <numerusform>В базу SCID записаны %n партии; не записано: %1, изменено: %2.</numerusform>
+            <numerusform>В базу SCID записано %n партий; не записано: %1, изменено: %2.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Save as SCID Database</source>
+        <translation>Сохранить как базу SCID</translation>
+    </message>
+    <message>
+        <source>The databases were not merged: %1</source>
+        <translation>Базы не объединены: %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>Merged %n game(s); %1 duplicates dropped.</source>
+        <translation>
+            <numerusform>Объединена %n партия; отброшено дубликатов: %1.</numerusform>
+            <numerusform>Объединены %n партии; отброшено дубликатов: %1.</numerusform>
+            <numerusform>Объединено %n партий; отброшено дубликатов: %1.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Merge Databases</source>
+        <translation>Объединить базы</translation>
+    </message>
+    <message>
+        <source>Open a database and wait until its games are listed.</source>
+        <translation>Откройте базу и дождитесь, пока её партии появятся в списке.</translation>
+    </message>
+    <message>
+        <source>SCID databases (*.si4)</source>
+        <translation>Базы SCID (*.si4)</translation>
+    </message>
+    <message>
+        <source>Cancelled; nothing was written.</source>
+        <translation>Отменено; ничего не записано.</translation>
+    </message>
+    <message>
+        <source>Databases</source>
+        <translation>Базы</translation>
+    </message>
+    <message>
+        <source>Save as &amp;SCID Database…</source>
+        <translation>Сохранить как базу &amp;SCID…</translation>
+    </message>
+    <message>
+        <source>&amp;Merge Databases…</source>
+        <translation>&amp;Объединить базы…</translation>
+    </message>
+</context>
+<context>
     <name>kibitz::gui::FileActions</name>
     <message>
         <source>Open &amp;Recent</source>
@@ -1755,10 +1830,6 @@
     <message>
         <source>Open PGN File</source>
         <translation>Открыть файл PGN</translation>
-    </message>
-    <message>
-        <source>PGN files (*.pgn);;All files (*)</source>
-        <translation>Файлы PGN (*.pgn);;Все файлы (*)</translation>
     </message>
     <message>
         <source>%1 holds %2 games; showing the first.</source>
@@ -1799,6 +1870,10 @@
     <message>
         <source>Open Sample Games</source>
         <translation>Открыть примеры партий</translation>
+    </message>
+    <message>
+        <source>Databases (*.pgn *.si4);;PGN files (*.pgn);;SCID databases (*.si4);;All files (*)</source>
+        <translation>Базы (*.pgn *.si4);;Файлы PGN (*.pgn);;Базы SCID (*.si4);;Все файлы (*)</translation>
     </message>
 </context>
 <context>
@@ -2203,6 +2278,18 @@
         <source>Default Columns</source>
         <translation>Столбцы по умолчанию</translation>
     </message>
+    <message>
+        <source>Read-only: games are copied out of it, not saved into it.</source>
+        <translation>Только чтение: партии из неё копируются, но не сохраняются в неё.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n game(s) of the database could not be read completely (hover here for details).</source>
+        <translation>
+            <numerusform>%n партию базы не удалось прочитать полностью (наведите указатель сюда, чтобы увидеть подробности).</numerusform>
+            <numerusform>%n партии базы не удалось прочитать полностью (наведите указатель сюда, чтобы увидеть подробности).</numerusform>
+            <numerusform>%n партий базы не удалось прочитать полностью (наведите указатель сюда, чтобы увидеть подробности).</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>kibitz::gui::GameLocation</name>
@@ -2326,6 +2413,10 @@
     <message>
         <source>Cannot open %1: %2</source>
         <translation>Не удаётся открыть %1: %2</translation>
+    </message>
+    <message>
+        <source>its games could not be converted: %1</source>
+        <translation>её партии не удалось преобразовать: %1</translation>
     </message>
 </context>
 <context>
@@ -2463,6 +2554,77 @@
             <numerusform>Открыто %n файла, каждый в своей вкладке списка партий.</numerusform>
             <numerusform>Открыто %n файлов, каждый в своей вкладке списка партий.</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::gui::MergeDialog</name>
+    <message>
+        <source>&amp;Add…</source>
+        <translation>&amp;Добавить…</translation>
+    </message>
+    <message>
+        <source>&amp;Remove</source>
+        <translation>&amp;Убрать</translation>
+    </message>
+    <message>
+        <source>Merge Databases</source>
+        <translation>Объединить базы</translation>
+    </message>
+    <message>
+        <source>Databases to merge</source>
+        <translation>Объединяемые базы</translation>
+    </message>
+    <message>
+        <source>&amp;Browse…</source>
+        <translation>&amp;Обзор…</translation>
+    </message>
+    <message>
+        <source>Merged database</source>
+        <translation>Объединённая база</translation>
+    </message>
+    <message>
+        <source>merged.pgn, or a SCID database (.si4)</source>
+        <translation>merged.pgn или база SCID (.si4)</translation>
+    </message>
+    <message>
+        <source>Keep every game</source>
+        <translation>Оставить все партии</translation>
+    </message>
+    <message>
+        <source>Drop games with the same moves</source>
+        <translation>Отбросить партии с теми же ходами</translation>
+    </message>
+    <message>
+        <source>Drop games with the same moves, players and date</source>
+        <translation>Отбросить партии с теми же ходами, игроками и датой</translation>
+    </message>
+    <message>
+        <source>&amp;Databases, in order:</source>
+        <translation>&amp;Базы по порядку:</translation>
+    </message>
+    <message>
+        <source>&amp;Write to:</source>
+        <translation>&amp;Записать в:</translation>
+    </message>
+    <message>
+        <source>D&amp;uplicates:</source>
+        <translation>&amp;Дубликаты:</translation>
+    </message>
+    <message>
+        <source>Databases to Merge</source>
+        <translation>Объединяемые базы</translation>
+    </message>
+    <message>
+        <source>Databases (*.pgn *.si4);;PGN files (*.pgn);;SCID databases (*.si4);;All files (*)</source>
+        <translation>Базы (*.pgn *.si4);;Файлы PGN (*.pgn);;Базы SCID (*.si4);;Все файлы (*)</translation>
+    </message>
+    <message>
+        <source>Merged Database</source>
+        <translation>Объединённая база</translation>
+    </message>
+    <message>
+        <source>PGN files (*.pgn);;SCID databases (*.si4)</source>
+        <translation>Файлы PGN (*.pgn);;Базы SCID (*.si4)</translation>
     </message>
 </context>
 <context>

@@ -8,16 +8,16 @@
         <translation>PGN veritabanı ve analiz aracı</translation>
     </message>
     <message>
-        <source>PGN files to open, each in its own tab of the game list.</source>
-        <translation>Açılacak PGN dosyaları; her biri oyun listesinde kendi sekmesinde.</translation>
-    </message>
-    <message>
         <source>Dossier: %1</source>
         <translation>Dosya: %1</translation>
     </message>
     <message>
         <source>the PDF could not be made</source>
         <translation>PDF oluşturulamadı</translation>
+    </message>
+    <message>
+        <source>PGN files or SCID databases (.si4) to open, each in its own tab of the game list.</source>
+        <translation>Açılacak PGN dosyaları veya SCID veritabanları (.si4); her biri oyun listesinde kendi sekmesinde.</translation>
     </message>
 </context>
 <context>
@@ -752,6 +752,18 @@
     <message>
         <source>&amp;Reset Filter</source>
         <translation>Süzgeci &amp;sıfırla</translation>
+    </message>
+    <message>
+        <source>%1 (read-only: copy games to a PGN database to change them)</source>
+        <translation>%1 (salt okunur: değiştirmek için oyunları bir PGN veritabanına kopyalayın)</translation>
+    </message>
+    <message>
+        <source>Kibitz opens databases of other programs read-only; copy the games to a PGN database</source>
+        <translation>Kibitz başka programların veritabanlarını salt okunur açar; oyunları bir PGN veritabanına kopyalayın</translation>
+    </message>
+    <message>
+        <source>The games were not moved: %1</source>
+        <translation>Oyunlar taşınmadı: %1</translation>
     </message>
 </context>
 <context>
@@ -1713,6 +1725,65 @@
     </message>
 </context>
 <context>
+    <name>kibitz::gui::ExchangeActions</name>
+    <message>
+        <source>Writing the SCID database…</source>
+        <translation>SCID veritabanı yazılıyor…</translation>
+    </message>
+    <message>
+        <source>The SCID database was not written: %1</source>
+        <translation>SCID veritabanı yazılmadı: %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>Wrote %n game(s) to the SCID database; %1 not written, %2 changed.</source>
+        <translation>
+            <numerusform>SCID veritabanına %n oyun yazıldı; %1 yazılmadı, %2 değişti.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Save as SCID Database</source>
+        <translation>SCID veritabanı olarak kaydet</translation>
+    </message>
+    <message>
+        <source>The databases were not merged: %1</source>
+        <translation>Veritabanları birleştirilmedi: %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>Merged %n game(s); %1 duplicates dropped.</source>
+        <translation>
+            <numerusform>%n oyun birleştirildi; %1 yinelenen oyun atlandı.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Merge Databases</source>
+        <translation>Veritabanlarını birleştir</translation>
+    </message>
+    <message>
+        <source>Open a database and wait until its games are listed.</source>
+        <translation>Bir veritabanı açın ve oyunları listelenene dek bekleyin.</translation>
+    </message>
+    <message>
+        <source>SCID databases (*.si4)</source>
+        <translation>SCID veritabanları (*.si4)</translation>
+    </message>
+    <message>
+        <source>Cancelled; nothing was written.</source>
+        <translation>İptal edildi; hiçbir şey yazılmadı.</translation>
+    </message>
+    <message>
+        <source>Databases</source>
+        <translation>Veritabanları</translation>
+    </message>
+    <message>
+        <source>Save as &amp;SCID Database…</source>
+        <translation>&amp;SCID veritabanı olarak kaydet…</translation>
+    </message>
+    <message>
+        <source>&amp;Merge Databases…</source>
+        <translation>Veritabanlarını &amp;birleştir…</translation>
+    </message>
+</context>
+<context>
     <name>kibitz::gui::FileActions</name>
     <message>
         <source>Open &amp;Recent</source>
@@ -1729,10 +1800,6 @@
     <message>
         <source>Open PGN File</source>
         <translation>PGN Dosyası Aç</translation>
-    </message>
-    <message>
-        <source>PGN files (*.pgn);;All files (*)</source>
-        <translation>PGN dosyaları (*.pgn);;Tüm dosyalar (*)</translation>
     </message>
     <message>
         <source>%1 holds %2 games; showing the first.</source>
@@ -1771,6 +1838,10 @@
     <message>
         <source>Open Sample Games</source>
         <translation>Örnek Oyunları Aç</translation>
+    </message>
+    <message>
+        <source>Databases (*.pgn *.si4);;PGN files (*.pgn);;SCID databases (*.si4);;All files (*)</source>
+        <translation>Veritabanları (*.pgn *.si4);;PGN dosyaları (*.pgn);;SCID veritabanları (*.si4);;Tüm dosyalar (*)</translation>
     </message>
 </context>
 <context>
@@ -2171,6 +2242,16 @@
         <source>Default Columns</source>
         <translation>Varsayılan Sütunlar</translation>
     </message>
+    <message>
+        <source>Read-only: games are copied out of it, not saved into it.</source>
+        <translation>Salt okunur: oyunlar buradan kopyalanır, buraya kaydedilmez.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n game(s) of the database could not be read completely (hover here for details).</source>
+        <translation>
+            <numerusform>Veritabanının %n oyunu tam okunamadı (ayrıntılar için fareyi buraya getirin).</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>kibitz::gui::GameLocation</name>
@@ -2292,6 +2373,10 @@
     <message>
         <source>Cannot open %1: %2</source>
         <translation>%1 açılamıyor: %2</translation>
+    </message>
+    <message>
+        <source>its games could not be converted: %1</source>
+        <translation>oyunları dönüştürülemedi: %1</translation>
     </message>
 </context>
 <context>
@@ -2423,6 +2508,77 @@
         <translation>
             <numerusform>%n dosya açıldı; her biri oyun listesinde kendi sekmesinde.</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::gui::MergeDialog</name>
+    <message>
+        <source>&amp;Add…</source>
+        <translation>&amp;Ekle…</translation>
+    </message>
+    <message>
+        <source>&amp;Remove</source>
+        <translation>&amp;Kaldır</translation>
+    </message>
+    <message>
+        <source>Merge Databases</source>
+        <translation>Veritabanlarını birleştir</translation>
+    </message>
+    <message>
+        <source>Databases to merge</source>
+        <translation>Birleştirilecek veritabanları</translation>
+    </message>
+    <message>
+        <source>&amp;Browse…</source>
+        <translation>&amp;Gözat…</translation>
+    </message>
+    <message>
+        <source>Merged database</source>
+        <translation>Birleştirilmiş veritabanı</translation>
+    </message>
+    <message>
+        <source>merged.pgn, or a SCID database (.si4)</source>
+        <translation>birlesik.pgn ya da bir SCID veritabanı (.si4)</translation>
+    </message>
+    <message>
+        <source>Keep every game</source>
+        <translation>Her oyunu koru</translation>
+    </message>
+    <message>
+        <source>Drop games with the same moves</source>
+        <translation>Aynı hamleli oyunları atla</translation>
+    </message>
+    <message>
+        <source>Drop games with the same moves, players and date</source>
+        <translation>Aynı hamleli, aynı oyunculu ve aynı tarihli oyunları atla</translation>
+    </message>
+    <message>
+        <source>&amp;Databases, in order:</source>
+        <translation>&amp;Veritabanları, sırayla:</translation>
+    </message>
+    <message>
+        <source>&amp;Write to:</source>
+        <translation>Şuraya &amp;yaz:</translation>
+    </message>
+    <message>
+        <source>D&amp;uplicates:</source>
+        <translation>&amp;Yinelenenler:</translation>
+    </message>
+    <message>
+        <source>Databases to Merge</source>
+        <translation>Birleştirilecek veritabanları</translation>
+    </message>
+    <message>
+        <source>Databases (*.pgn *.si4);;PGN files (*.pgn);;SCID databases (*.si4);;All files (*)</source>
+        <translation>Veritabanları (*.pgn *.si4);;PGN dosyaları (*.pgn);;SCID veritabanları (*.si4);;Tüm dosyalar (*)</translation>
+    </message>
+    <message>
+        <source>Merged Database</source>
+        <translation>Birleştirilmiş veritabanı</translation>
+    </message>
+    <message>
+        <source>PGN files (*.pgn);;SCID databases (*.si4)</source>
+        <translation>PGN dosyaları (*.pgn);;SCID veritabanları (*.si4)</translation>
     </message>
 </context>
 <context>

@@ -8,16 +8,16 @@
         <translation>PGN 数据库与分析工具</translation>
     </message>
     <message>
-        <source>PGN files to open, each in its own tab of the game list.</source>
-        <translation>要打开的 PGN 文件，每个都在对局列表中有自己的标签页。</translation>
-    </message>
-    <message>
         <source>Dossier: %1</source>
         <translation>档案：%1</translation>
     </message>
     <message>
         <source>the PDF could not be made</source>
         <translation>无法生成 PDF</translation>
+    </message>
+    <message>
+        <source>PGN files or SCID databases (.si4) to open, each in its own tab of the game list.</source>
+        <translation>要打开的 PGN 文件或 SCID 数据库（.si4），每个在对局列表中有自己的标签页。</translation>
     </message>
 </context>
 <context>
@@ -752,6 +752,18 @@
     <message>
         <source>&amp;Reset Filter</source>
         <translation>重置筛选(&amp;R)</translation>
+    </message>
+    <message>
+        <source>%1 (read-only: copy games to a PGN database to change them)</source>
+        <translation>%1（只读：要修改对局，请将其复制到 PGN 数据库）</translation>
+    </message>
+    <message>
+        <source>Kibitz opens databases of other programs read-only; copy the games to a PGN database</source>
+        <translation>Kibitz 以只读方式打开其他程序的数据库；请将对局复制到 PGN 数据库</translation>
+    </message>
+    <message>
+        <source>The games were not moved: %1</source>
+        <translation>对局未移动：%1</translation>
     </message>
 </context>
 <context>
@@ -1713,6 +1725,65 @@
     </message>
 </context>
 <context>
+    <name>kibitz::gui::ExchangeActions</name>
+    <message>
+        <source>Writing the SCID database…</source>
+        <translation>正在写入 SCID 数据库…</translation>
+    </message>
+    <message>
+        <source>The SCID database was not written: %1</source>
+        <translation>未写入 SCID 数据库：%1</translation>
+    </message>
+    <message numerus="yes">
+        <source>Wrote %n game(s) to the SCID database; %1 not written, %2 changed.</source>
+        <translation>
+            <numerusform>已将 %n 局写入 SCID 数据库；%1 局未写入，%2 局有改动。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Save as SCID Database</source>
+        <translation>保存为 SCID 数据库</translation>
+    </message>
+    <message>
+        <source>The databases were not merged: %1</source>
+        <translation>数据库未合并：%1</translation>
+    </message>
+    <message numerus="yes">
+        <source>Merged %n game(s); %1 duplicates dropped.</source>
+        <translation>
+            <numerusform>已合并 %n 局；舍弃 %1 局重复对局。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Merge Databases</source>
+        <translation>合并数据库</translation>
+    </message>
+    <message>
+        <source>Open a database and wait until its games are listed.</source>
+        <translation>请打开一个数据库，并等待其对局列出。</translation>
+    </message>
+    <message>
+        <source>SCID databases (*.si4)</source>
+        <translation>SCID 数据库 (*.si4)</translation>
+    </message>
+    <message>
+        <source>Cancelled; nothing was written.</source>
+        <translation>已取消；未写入任何内容。</translation>
+    </message>
+    <message>
+        <source>Databases</source>
+        <translation>数据库</translation>
+    </message>
+    <message>
+        <source>Save as &amp;SCID Database…</source>
+        <translation>保存为 SCID 数据库(&amp;S)…</translation>
+    </message>
+    <message>
+        <source>&amp;Merge Databases…</source>
+        <translation>合并数据库(&amp;M)…</translation>
+    </message>
+</context>
+<context>
     <name>kibitz::gui::FileActions</name>
     <message>
         <source>Open &amp;Recent</source>
@@ -1729,10 +1800,6 @@
     <message>
         <source>Open PGN File</source>
         <translation>打开 PGN 文件</translation>
-    </message>
-    <message>
-        <source>PGN files (*.pgn);;All files (*)</source>
-        <translation>PGN 文件 (*.pgn);;所有文件 (*)</translation>
     </message>
     <message>
         <source>%1 holds %2 games; showing the first.</source>
@@ -1771,6 +1838,10 @@
     <message>
         <source>Open Sample Games</source>
         <translation>打开示例对局</translation>
+    </message>
+    <message>
+        <source>Databases (*.pgn *.si4);;PGN files (*.pgn);;SCID databases (*.si4);;All files (*)</source>
+        <translation>数据库 (*.pgn *.si4);;PGN 文件 (*.pgn);;SCID 数据库 (*.si4);;所有文件 (*)</translation>
     </message>
 </context>
 <context>
@@ -2171,6 +2242,16 @@
         <source>Default Columns</source>
         <translation>默认列</translation>
     </message>
+    <message>
+        <source>Read-only: games are copied out of it, not saved into it.</source>
+        <translation>只读：可以从中复制对局，但不能保存到其中。</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n game(s) of the database could not be read completely (hover here for details).</source>
+        <translation>
+            <numerusform>数据库中有 %n 局无法完整读取（将鼠标悬停于此查看详情）。</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>kibitz::gui::GameLocation</name>
@@ -2292,6 +2373,10 @@
     <message>
         <source>Cannot open %1: %2</source>
         <translation>无法打开 %1：%2</translation>
+    </message>
+    <message>
+        <source>its games could not be converted: %1</source>
+        <translation>无法转换其对局：%1</translation>
     </message>
 </context>
 <context>
@@ -2423,6 +2508,77 @@
         <translation>
             <numerusform>已打开 %n 个文件，每个都在对局列表中有自己的标签页。</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::gui::MergeDialog</name>
+    <message>
+        <source>&amp;Add…</source>
+        <translation>添加(&amp;A)…</translation>
+    </message>
+    <message>
+        <source>&amp;Remove</source>
+        <translation>移除(&amp;R)</translation>
+    </message>
+    <message>
+        <source>Merge Databases</source>
+        <translation>合并数据库</translation>
+    </message>
+    <message>
+        <source>Databases to merge</source>
+        <translation>要合并的数据库</translation>
+    </message>
+    <message>
+        <source>&amp;Browse…</source>
+        <translation>浏览(&amp;B)…</translation>
+    </message>
+    <message>
+        <source>Merged database</source>
+        <translation>合并后的数据库</translation>
+    </message>
+    <message>
+        <source>merged.pgn, or a SCID database (.si4)</source>
+        <translation>merged.pgn，或 SCID 数据库（.si4）</translation>
+    </message>
+    <message>
+        <source>Keep every game</source>
+        <translation>保留所有对局</translation>
+    </message>
+    <message>
+        <source>Drop games with the same moves</source>
+        <translation>舍弃着法相同的对局</translation>
+    </message>
+    <message>
+        <source>Drop games with the same moves, players and date</source>
+        <translation>舍弃着法、棋手和日期都相同的对局</translation>
+    </message>
+    <message>
+        <source>&amp;Databases, in order:</source>
+        <translation>数据库（按顺序）(&amp;D)：</translation>
+    </message>
+    <message>
+        <source>&amp;Write to:</source>
+        <translation>写入到(&amp;W)：</translation>
+    </message>
+    <message>
+        <source>D&amp;uplicates:</source>
+        <translation>重复对局(&amp;U)：</translation>
+    </message>
+    <message>
+        <source>Databases to Merge</source>
+        <translation>要合并的数据库</translation>
+    </message>
+    <message>
+        <source>Databases (*.pgn *.si4);;PGN files (*.pgn);;SCID databases (*.si4);;All files (*)</source>
+        <translation>数据库 (*.pgn *.si4);;PGN 文件 (*.pgn);;SCID 数据库 (*.si4);;所有文件 (*)</translation>
+    </message>
+    <message>
+        <source>Merged Database</source>
+        <translation>合并后的数据库</translation>
+    </message>
+    <message>
+        <source>PGN files (*.pgn);;SCID databases (*.si4)</source>
+        <translation>PGN 文件 (*.pgn);;SCID 数据库 (*.si4)</translation>
     </message>
 </context>
 <context>

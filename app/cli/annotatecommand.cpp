@@ -6,6 +6,7 @@
 #include "args.h"
 #include "atomicoutput.h"
 #include "commands.h"
+#include "dbopen.h"
 
 #include "engineclient/enginetypes.h"
 
@@ -152,10 +153,8 @@ int annotateCommand(int argc, char** argv, int first)
 
     std::vector<BatchGame> games;
     for (const std::string& path : args.positionals()) {
-        std::string err;
-        const auto opened = pgn::Database::open(path, &err);
+        const auto opened = openAnyDatabase(path);
         if (!opened) {
-            std::cerr << path << ": cannot open: " << err << "\n";
             return 2; // nothing is written
         }
         const auto database = opened->indexed({}).database;

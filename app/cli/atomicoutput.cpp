@@ -1,5 +1,7 @@
 #include "atomicoutput.h"
 
+#include "formats/foreigndatabase.h"
+
 #include <cstdio>
 
 namespace kibitz::cli {
@@ -8,6 +10,8 @@ std::string AtomicOutput::open(const std::string& path)
 {
     if (path.empty() || path == "-")
         return {};
+    if (formats::isForeignPath(path)) // "-o games.si4" to a command that writes PGN would destroy the database
+        return "will not write PGN over " + path + ", a database of another format";
     m_file = std::make_unique<pgn::AtomicFile>();
     const pgn::SaveResult r = m_file->open(path);
     return r ? std::string() : r.message;

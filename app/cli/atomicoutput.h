@@ -1,6 +1,7 @@
 // Output of a CLI command: standard output when no file is named, else a file written through pgn::AtomicFile
 // (the GUI's saves use the same writer), so an existing file is never left half-written and -o may even name an
-// input file that is still being read.
+// input file that is still being read. It never writes over a database of another format (a SCID .si4 named by
+// mistake).
 #pragma once
 
 #include "pgn/atomicfile.h"

@@ -1,6 +1,7 @@
 // kibitz-cli bench: fixed workloads that print speed figures (benchmarks, never pass/fail tests).
 #include "args.h"
 #include "commands.h"
+#include "dbopen.h"
 
 #include "core/movegen.h"
 #include "pgn/chunks.h"
@@ -49,10 +50,8 @@ double msSince(Clock::time_point t) { return std::chrono::duration<double, std::
 // PGN figures on one file: full validation with 1 and N threads, header index speed and size, cache reload.
 int benchPgn(const std::string& path, int threads)
 {
-    std::string err;
-    const auto database = pgn::Database::open(path, &err);
+    const auto database = openAnyDatabase(path);
     if (!database) {
-        std::cerr << path << ": cannot open: " << err << "\n";
         return 2;
     }
     const std::string_view data = database->data();
@@ -85,9 +84,9 @@ int benchPgn(const std::string& path, int threads)
                   << " strings=" << index.strings().size() << "\n";
         if (t == threads) {
             pgn::Database::IndexOptions cached;
-            cached.cacheFile = pgn::GameIndex::defaultCacheFile(path);
+            cached.cacheFile = pgn::GameIndex::defaultCacheFile(database->path());
             auto t0 = Clock::now();
-            err = indexed->saveCache(cached.cacheFile);
+            const std::string err = indexed->saveCache(cached.cacheFile);
             std::cout << "cache save_ms=" << msSince(t0) << (err.empty() ? "" : " error=" + err) << "\n";
             t0 = Clock::now();
             std::string why;
@@ -96,7 +95,7 @@ int benchPgn(const std::string& path, int threads)
                       << "\n";
             // Reopening as the GUI does it: open the database, check its stamp against the cache, load the index.
             t0 = Clock::now();
-            const auto again = pgn::Database::open(path);
+            const auto again = pgn::Database::open(database->path());
             const auto warm = again ? again->indexed(cached) : pgn::Database::IndexResult{};
             std::cout << "reopen warm_cache_ms=" << msSince(t0) << " games=" << (warm.fromCache ? warm.database->size() : 0) << "\n";
         }
@@ -117,7 +116,9 @@ int benchCommand(int argc, char** argv, int first)
         return usageError("bench", why);
     if (what.size() == 2 && what[0] == "pgn")
         return benchPgn(what[1], int(threads));
-    return usageError("bench", "choose a benchmark: perft | pgn FILE [--threads N]");
+    if (what.size() == 2 && what[0] == "scid")
+        return benchScid(what[1], int(threads));
+    return usageError("bench", "choose a benchmark: perft | pgn FILE [--threads N] | scid FILE.si4 [--threads N]");
 }
 
 } // namespace kibitz::cli

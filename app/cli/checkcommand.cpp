@@ -3,6 +3,7 @@
 // definition ([VariantIni]); other variants stay "unsupported variant" errors.
 #include "args.h"
 #include "commands.h"
+#include "dbopen.h"
 
 #include "pgn/chunks.h"
 #include "pgn/database.h"
@@ -95,10 +96,8 @@ int checkCommand(int argc, char** argv, int first)
     } total;
     bool unusable = false;
     for (const std::string& path : args.positionals()) {
-        std::string err;
-        const auto database = pgn::Database::open(path, &err);
+        const auto database = openAnyDatabase(path);
         if (!database) {
-            std::cerr << path << ": cannot open: " << err << "\n";
             unusable = true;
             continue;
         }

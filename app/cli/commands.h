@@ -2,6 +2,8 @@
 // process exit code (0 success, 1 a finding such as an invalid game, 2 unusable input or usage error).
 #pragma once
 
+#include <string>
+
 namespace kibitz::cli {
 
 int perftCommand(int argc, char** argv, int first);
@@ -22,9 +24,13 @@ int dossierCommand(int argc, char** argv, int first);
 int annotateCommand(int argc, char** argv, int first);
 int tournamentCommand(int argc, char** argv, int first);
 int repertoireCommand(int argc, char** argv, int first); // check, coverage, merge
+int convertCommand(int argc, char** argv, int first);
+int mergeCommand(int argc, char** argv, int first);
 
 class Args;
 // perft over the variant rules (perft --variant NAME); called by perftCommand.
 int variantPerft(const Args& args, int depth);
+// bench scid FILE.si4: reading a SCID database (benchscid.cpp); called by benchCommand.
+int benchScid(const std::string& path, int threads);
 
 } // namespace kibitz::cli

@@ -6,6 +6,7 @@
 #include "linetokens.h"
 
 #include "core/san.h"
+#include "formats/opendatabase.h"
 #include "pgn/savefile.h"
 
 #include <chrono>
@@ -32,19 +33,45 @@ const char* outcomeName(pgn::SearchCache::Outcome o)
 
 } // namespace
 
+std::shared_ptr<const pgn::Database> openAnyDatabase(const std::string& path, int threads)
+{
+    formats::ConvertOptions options;
+    options.threads = threads;
+    formats::OpenResult opened = formats::openDatabase(path, options);
+    for (const formats::GameProblem& p : opened.conversion.problems)
+        std::cerr << path << ": " << formats::describe(p) << "\n";
+    if (!opened.database)
+        std::cerr << path << ": cannot open: " << opened.error << "\n";
+    return opened.database;
+}
+
+std::shared_ptr<const pgn::Database> openIndexedDatabase(const std::string& path, int threads)
+{
+    const auto file = openAnyDatabase(path, threads);
+    if (!file)
+        return nullptr;
+    pgn::Database::IndexOptions options;
+    options.threads = threads;
+    options.cacheFile = pgn::GameIndex::defaultCacheFile(file->path());
+    pgn::Database::IndexResult indexed = file->indexed(options);
+    if (!indexed.fromCache)
+        if (const std::string err = indexed.database->saveCache(options.cacheFile); !err.empty())
+            std::cerr << path << ": header cache not saved: " << err << "\n";
+    return indexed.database;
+}
+
+bool isForeignDatabaseFile(const std::string& path) { return formats::isForeignPath(path); }
+
 std::unique_ptr<OpenedDatabase> openDatabase(const std::string& path, int threads, bool rebuild)
 {
     auto db = std::make_unique<OpenedDatabase>();
     db->path = path;
-    std::string error;
-    const auto file = pgn::Database::open(path, &error);
-    if (!file) {
-        std::cerr << path << ": cannot open: " << error << "\n";
+    const auto file = openAnyDatabase(path, threads);
+    if (!file)
         return nullptr;
-    }
     // Header index: the database's own, from its cache when that matches the file.
     auto t = Clock::now();
-    const std::string headerCache = pgn::GameIndex::defaultCacheFile(path);
+    const std::string headerCache = pgn::GameIndex::defaultCacheFile(file->path()); // a converted copy's own
     pgn::Database::IndexOptions indexOptions;
     indexOptions.threads = threads;
     if (!rebuild)
@@ -60,7 +87,7 @@ std::unique_ptr<OpenedDatabase> openDatabase(const std::string& path, int thread
     db->headerMs = msSince(t);
 
     t = Clock::now();
-    pgn::SearchCache cache(pgn::SearchCache::defaultStem(path));
+    pgn::SearchCache cache(pgn::SearchCache::defaultStem(file->path()));
     if (rebuild)
         std::filesystem::remove(cache.manifestPath(), ec);
     pgn::SearchIndex::Options options;

@@ -1,6 +1,8 @@
-// Opening PGN files as searchable databases for the database commands (index, tree, search, dups): the mapped
-// file, its header index and search index (both from their caches when valid, else built and cached), and the
-// per-game facts. Also the start-position argument (--fen / --moves) these commands share.
+// Opening databases for the commands: any file a command reads (a PGN file, or another program's database such
+// as SCID's, through its converted PGN in the cache: formats/opendatabase.h); and, for the database commands
+// (index, tree, search, dups), searchable: the mapped file, its header index and search index (both from their
+// caches when valid, else built and cached), and the per-game facts. Also the start-position argument
+// (--fen / --moves) these commands share.
 // Invariant: an OpenedDatabase's views stay valid as long as it lives (it owns the mapping they point into).
 #pragma once
 
@@ -36,7 +38,16 @@ struct OpenedDatabase {
     std::string_view data() const { return database->data(); }
 };
 
-// Opens `path`; on failure prints "<path>: <why>" to stderr and returns null. `threads` 0 = every core.
+// Opens `path` (PGN, or a foreign database converted through the cache; not indexed). On failure prints
+// "<path>: cannot open: <why>" to stderr and returns null; a conversion's problems go to stderr too
+// ("<path>: game 12: ..."). `threads` 0 = every core.
+std::shared_ptr<const pgn::Database> openAnyDatabase(const std::string& path, int threads = 0);
+// The same, indexed (header index from its cache when valid, else built and cached).
+std::shared_ptr<const pgn::Database> openIndexedDatabase(const std::string& path, int threads = 0);
+// Whether writing PGN to `path` would overwrite a database file of another format (a .si4 given to -o by mistake).
+bool isForeignDatabaseFile(const std::string& path);
+
+// Opens `path` searchable; on failure prints "<path>: <why>" to stderr and returns null. `threads` 0 = every core.
 std::unique_ptr<OpenedDatabase> openDatabase(const std::string& path, int threads, bool rebuild = false);
 
 // A position from --fen FEN or --moves "1.e4 c5" (from the standard start, or from --fen when both are given).

@@ -91,6 +91,11 @@ int dupsCommand(int argc, char** argv, int first)
             return 2;
         }
     }
+    if (args.has("in-place") && dbs[0]->database->isConverted()) {
+        std::cerr << "kibitz-cli dups: " << dbs[0]->path
+                  << " is a database of another program, which Kibitz only reads; write the kept games with -o\n";
+        return 2;
+    }
     if (args.has("in-place") && duplicates) {
         const std::string backup = args.value("backup").value_or(dbs[0]->path + ".bak");
         if (const pgn::SaveResult r = pgn::writeGames(dbs[0]->path, dbs[0]->data(), dbs[0]->index(), kept[0], backup); !r) {

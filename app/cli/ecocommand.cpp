@@ -3,6 +3,7 @@
 #include "args.h"
 #include "atomicoutput.h"
 #include "commands.h"
+#include "dbopen.h"
 #include "linetokens.h"
 
 #include "core/gameline.h"
@@ -220,10 +221,8 @@ int ecoCommand(int argc, char** argv, int first)
     }
     const eco::EcoBook& book = eco::EcoBook::builtin();
     for (const std::string& path : args.positionals()) {
-        std::string err;
-        const auto database = pgn::Database::open(path, &err);
+        const auto database = openAnyDatabase(path);
         if (!database) {
-            std::cerr << path << ": cannot open: " << err << "\n";
             return 2; // nothing is committed: an existing output file stays as it was
         }
         // Windows of a few megabytes per thread keep memory bounded whatever the file size, and let the

@@ -2,6 +2,7 @@
 #include "args.h"
 #include "atomicoutput.h"
 #include "commands.h"
+#include "dbopen.h"
 
 #include "pgn/database.h"
 #include "pgn/reader.h"
@@ -53,10 +54,8 @@ int exportCommand(int argc, char** argv, int first)
     }
     std::uint64_t errors = 0;
     for (const std::string& path : args.positionals()) {
-        std::string err;
-        const auto database = pgn::Database::open(path, &err);
+        const auto database = openAnyDatabase(path);
         if (!database) {
-            std::cerr << path << ": cannot open: " << err << "\n";
             return 2; // nothing is committed: an existing output file stays as it was
         }
         ErrorCounter writer(options, [&](std::string_view text) { out.write(text); });

@@ -1,6 +1,7 @@
 // kibitz-cli list: one row per game in file order; tag columns and computed columns.
 #include "args.h"
 #include "commands.h"
+#include "dbopen.h"
 
 #include "eco/classifier.h"
 #include "pgn/database.h"
@@ -192,10 +193,8 @@ int listCommand(int argc, char** argv, int first)
         return usageError("list", "--columns needs at least one column");
 
     const std::string& path = args.positionals().front();
-    std::string err;
-    const auto database = pgn::Database::open(path, &err);
+    const auto database = openAnyDatabase(path);
     if (!database) {
-        std::cerr << path << ": cannot open: " << err << "\n";
         return 2;
     }
     // Streamed: rows appear as the file is read, and computed columns need the moves the index skips.

@@ -12,6 +12,9 @@ namespace {
 
 constexpr const char* Help = R"(Usage: kibitz-cli <command> [options]
 
+Every FILE a command reads may also be a SCID 4 database (FILE.si4 or its
+base name): its games are converted once into a PGN file in the cache.
+
 Commands:
   perft --depth D [--fen FEN] [--divide] [--chess960]
         Count the leaf nodes of the legal move tree. --divide prints the count
@@ -94,6 +97,19 @@ Commands:
         date when asked), across all files given. -o writes the kept games;
         --in-place rewrites the one file atomically and keeps the original as
         FILE.bak. Last line: games=<N> duplicates=<D> time_ms=<T>.
+  convert IN... -o OUT.pgn|OUT.si4 [--threads N]
+        Copy the games of PGN files and SCID databases (FILE.si4 or its base
+        name) into one PGN file or one SCID 4 database. What SCID cannot keep
+        is reported game by game on stderr ("changed: ..."; games it cannot
+        hold at all, e.g. Chess960, are "not written: ..."). Last line:
+        games=<N> written=<W> refused=<R> changed=<C> problems=<P> time_ms=<T>.
+        Exit code 1 if any game was refused, changed or damaged.
+  merge IN... -o OUT.pgn|OUT.si4 [--dedupe same-moves|same-players-date]
+        [--threads N]
+        One database from several (PGN and SCID mixed), games in input order;
+        with --dedupe the duplicates of the dups rules are dropped (the first
+        of each group kept). Written atomically. Last line:
+        games=<N> duplicates=<D> written=<W> time_ms=<T>.
   dossier NAME FILE... [--group N | --spelling "A;B" | --all] [--html OUT.html]
         [--tree-min N] [--tree-plies N] [--threads N] [--repeat N]
         One player's record over the files: score and performance by year, by
@@ -152,6 +168,10 @@ Commands:
   bench pgn FILE [--threads N]
         PGN figures for one file: full validation with 1 and N threads, header
         index speed and size, cache save and reload times.
+  bench scid FILE.si4 [--threads N]
+        Reading a SCID database: opening it (the game list from its own index),
+        every game decoded, and every game decoded to PGN text (what opening
+        converts), with 1 and N threads. Nothing is written.
   uci | xboard
         Run the Kibitz engine speaking UCI or xboard (CECP v2) on stdin/stdout.
   match --engine1 CMD --proto1 uci|xboard|auto --engine2 CMD --proto2 uci|xboard|auto
@@ -246,6 +266,10 @@ int main(int argc, char** argv)
         return kibitz::cli::dupsCommand(argc, argv, 2);
     if (command == "repertoire")
         return kibitz::cli::repertoireCommand(argc, argv, 2);
+    if (command == "convert")
+        return kibitz::cli::convertCommand(argc, argv, 2);
+    if (command == "merge")
+        return kibitz::cli::mergeCommand(argc, argv, 2);
     if (command == "dossier")
         return kibitz::cli::dossierCommand(argc, argv, 2);
     if (command == "tournament")

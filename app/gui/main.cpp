@@ -44,8 +44,9 @@ int main(int argc, char* argv[])
     parser.setApplicationDescription(QObject::tr("PGN database and analysis tool"));
     parser.addHelpOption();
     parser.addVersionOption();
-    parser.addPositionalArgument(QStringLiteral("files"), QObject::tr("PGN files to open, each in its own tab of the game list."),
-                                 QStringLiteral("[FILE.pgn...]"));
+    parser.addPositionalArgument(QStringLiteral("files"),
+                                 QObject::tr("PGN files or SCID databases (.si4) to open, each in its own tab of the game list."),
+                                 QStringLiteral("[FILE.pgn|FILE.si4...]"));
     parser.process(*app); // --help and --version exit here
     if (!qobject_cast<QApplication*>(app.get()))
         return 0;

@@ -5,11 +5,16 @@
 #
 #   tests/bench/db-vs-scid.sh [BUILD_DIR]
 #   env: BENCH_RUNS (3), BENCH_BIG_GAMES (1000000), BENCH_DIR (work directory; default a new one in /tmp),
-#        BENCH_ONLY (master | big), KIBITZ_CORPUS_DIR (../shared/corpus), BENCH_DISPLAY (:92)
+#        BENCH_ONLY (master | big | scid), KIBITZ_CORPUS_DIR (../shared/corpus), BENCH_DISPLAY (:92)
 #
 # Files, built from the corpus: "master" = every file of games/players concatenated (SCID's import of a master
 # collection); "big" = master + pychess + lichess + chess.com + TCEC (non-Chess960, comments stripped, as SCID
 # aborts on games over 128 KB and skips Chess960) repeated to about BENCH_BIG_GAMES games.
+# "scid" (SCID 4 databases, once, on "big"): SCID's import of the file (time, bytes) against Kibitz writing a SCID
+# database of it (kibitz-cli convert, caches removed first); SCID's opening of its database (the list shown)
+# against Kibitz's (kibitz-cli bench scid: index, names and the game list's header index); SCID's export of every
+# game to PGN against Kibitz reading every game (decoded, decoded to PGN text, and converted to a PGN file), with
+# bytes per game of every format and of Kibitz's caches.
 # Needs: tkscid (apt-get install scid), Xvfb (xvfb); pgn-extract for its column (optional).
 set -euo pipefail
 
@@ -205,7 +210,54 @@ bench_file() {
     fi
 }
 
-for name in master big; do
+bench_scid() {
+    local pgn=$WORK/big.pgn base=$WORK/scid-of-big games threads
+    threads=$(nproc)
+    echo
+    echo "=== scid: SCID 4 databases of $pgn ($(count_games "$pgn") games, $(( $(stat -c %s "$pgn") / 1000000 )) MB), $threads cores ==="
+    DISPLAY=$DISPLAY_NUMBER "$TKSCID" "$ROOT/tests/bench/db-vs-scid-scid.tcl" "$pgn" "$base" "$WORK/scid-export.pgn" \
+        > "$WORK/scid-scid.txt" 2> "$WORK/scid-scid.err" || die "tkscid failed (see $WORK/scid-scid.err)"
+    local import open export
+    import=$(grep '^import' "$WORK/scid-scid.txt"); open=$(grep '^open' "$WORK/scid-scid.txt"); export=$(grep '^export' "$WORK/scid-scid.txt")
+    games=$(field games <<<"$import")
+
+    # Kibitz writes a SCID database of the same PGN file, its caches removed first (the PGN is read from scratch).
+    rm -rf "$XDG_CACHE_HOME/kibitz" "$WORK"/kibitz-of-big.s??
+    local write
+    # (exit code 1: some games were reported, which is expected here: Chess960 and other variants are not written)
+    write=$("$CLI" convert "$pgn" -o "$WORK/kibitz-of-big.si4" 2> "$WORK/kibitz-write.err" | tail -1 || true)
+    echo "write: SCID import $(field time_ms <<<"$import") ms ($games games) | Kibitz convert to .si4 $(field time_ms <<<"$write") ms" \
+        "($(field written <<<"$write") written, $(field refused <<<"$write") not written, $(field changed <<<"$write") changed, reported on stderr)" \
+        "| ratio $(ratio "$(field time_ms <<<"$import")" "$(field time_ms <<<"$write")")x"
+
+    # Reading SCID's database.
+    local bench k_open k_decode k_text k_text1 convert
+    bench=$("$CLI" bench scid "$base.si4" --threads "$threads")
+    k_open=$(grep '^open' <<<"$bench" | field time_ms)
+    k_decode=$(grep "^decode threads=$threads" <<<"$bench" | field time_ms)
+    k_text=$(grep "^text threads=$threads" <<<"$bench" | field time_ms)
+    k_text1=$(grep '^text threads=1 ' <<<"$bench" | field time_ms)
+    rm -rf "$XDG_CACHE_HOME/kibitz"
+    convert=$("$CLI" convert "$base.si4" -o "$WORK/kibitz-read.pgn" | tail -1 || true)
+    echo "open (game list shown): SCID $(field time_ms <<<"$open") ms | Kibitz $k_open ms | ratio $(ratio "$(field time_ms <<<"$open")" "$k_open")x"
+    echo "read every game: SCID export to PGN $(field time_ms <<<"$export") ms | Kibitz decoded $k_decode ms," \
+        "to PGN text $k_text ms ($k_text1 ms on one thread), converted to a PGN file $(field time_ms <<<"$convert") ms" \
+        "| ratios $(ratio "$(field time_ms <<<"$export")" "$k_decode")x, $(ratio "$(field time_ms <<<"$export")" "$k_text")x" \
+        "($(ratio "$(field time_ms <<<"$export")" "$k_text1")x one thread), $(ratio "$(field time_ms <<<"$export")" "$(field time_ms <<<"$convert")")x"
+
+    # Bytes per game: the formats, and Kibitz's caches of the converted PGN (header index, game store + position index).
+    local converted idx pos
+    "$CLI" index "$base.si4" > "$WORK/kibitz-index.txt" || true
+    converted=$(ls "$XDG_CACHE_HOME"/kibitz/converted/*.pgn)
+    idx=$(cat "$XDG_CACHE_HOME"/kibitz/index/*.idx | wc -c)
+    pos=$(cat "$XDG_CACHE_HOME"/kibitz/index/*.pos* | wc -c)
+    per() { awk -v b="$1" -v g="$games" 'BEGIN { printf "%.1f", b / g }'; }
+    echo "bytes per game: PGN $(per "$(stat -c %s "$pgn")") | SCID's database $(per "$(field bytes <<<"$import")")" \
+        "| Kibitz's SCID database $(per "$(cat "$WORK"/kibitz-of-big.s?4 | wc -c)") | converted PGN $(per "$(stat -c %s "$converted")")" \
+        "| header index cache $(per "$idx") | game store + position index $(per "$pos")"
+}
+
+for name in master big scid; do
     [[ -n ${BENCH_ONLY:-} && $BENCH_ONLY != "$name" ]] && continue
-    bench_file "$name"
+    if [[ $name == scid ]]; then bench_scid; else bench_file "$name"; fi
 done

@@ -140,9 +140,14 @@ GameListPanel::GameListPanel(Preferences* preferences, QWidget* parent)
         setLoadingUi(false);
         const pgn::Database* database = m_loader->database().get();
         QString text = fromCache ? tr("Opened from the index cache.") : QString();
+        const auto add = [&text](const QString& more) { text += (text.isEmpty() ? QString() : QStringLiteral(" ")) + more; };
+        if (database && database->isConverted())
+            add(tr("Read-only: games are copied out of it, not saved into it."));
         if (database && database->index().gamesWithErrors())
-            text += (text.isEmpty() ? QString() : QStringLiteral(" "))
-                + tr("%n game(s) have errors (hover a row for details).", nullptr, int(database->index().gamesWithErrors()));
+            add(tr("%n game(s) have errors (hover a row for details).", nullptr, int(database->index().gamesWithErrors())));
+        if (!m_damaged.isEmpty())
+            add(tr("%n game(s) of the database could not be read completely (hover here for details).", nullptr, int(m_damaged.size())));
+        m_status->setToolTip(m_damaged.join(QLatin1Char('\n')));
         showStatus(text, false);
         updateCount();
     });
@@ -157,6 +162,7 @@ GameListPanel::GameListPanel(Preferences* preferences, QWidget* parent)
         showStatus(tr("Loading cancelled: only the first %Ln game(s) are listed.", nullptr, int(m_model->totalGames())), true);
         updateCount();
     });
+    connect(m_loader, &IndexLoader::damagedGames, this, [this](const QStringList& problems) { m_damaged = problems; });
     connect(m_loader, &IndexLoader::cacheNotSaved, this, [this](const QString& why) {
         showStatus(tr("The index could not be cached (%1); the next opening will index the file again.").arg(why), false);
     });
@@ -178,7 +184,7 @@ void GameListPanel::openFile(const QString& path)
 
 void GameListPanel::openDatabase(const std::shared_ptr<const pgn::Database>& database)
 {
-    prepareLoading(QFile::decodeName(QByteArray::fromStdString(database->path())));
+    prepareLoading(QFile::decodeName(QByteArray::fromStdString(database->isConverted() ? database->sourcePath() : database->path())));
     m_loader->open(database);
 }
 
@@ -209,6 +215,8 @@ void GameListPanel::prepareLoading(const QString& path)
 {
     setWindowTitle(tr("Games — %1").arg(QFileInfo(path).fileName()));
     m_keepGame = std::size_t(-1);
+    m_damaged.clear();
+    m_status->setToolTip({});
     showStatus({}, false);
     setLoadingUi(true);
     m_progress->setRange(0, 0); // busy until the first progress report (cache check, preview)

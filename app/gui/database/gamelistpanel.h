@@ -5,6 +5,7 @@
 // visibility are kept in Preferences.
 #pragma once
 
+#include <QStringList>
 #include <QWidget>
 
 #include <cstddef>
@@ -91,6 +92,7 @@ private:
     QPushButton* m_reset;
     QTimer* m_filterDelay;
     std::size_t m_keepGame = std::size_t(-1); // the game to keep selected across a re-sort or re-filter
+    QStringList m_damaged;                    // games of a converted database not read completely
 };
 
 } // namespace kibitz::gui

@@ -62,6 +62,8 @@ std::string gameTexts(const pgn::Database& database, const std::vector<std::size
 
 TransferResult appendGames(const pgn::Database& target, const std::string& text)
 {
+    if (target.isConverted())
+        return result(nullptr, TransferResult::Problem::ReadOnly);
     if (target.path().empty())
         return result(pgn::Database::fromText(withBlankLine(target.data()) + text), TransferResult::Problem::None);
     if (const auto problem = staleness(target); problem != TransferResult::Problem::None)
@@ -71,6 +73,8 @@ TransferResult appendGames(const pgn::Database& target, const std::string& text)
 
 TransferResult removeGames(const pgn::Database& database, const std::vector<std::size_t>& games)
 {
+    if (database.isConverted())
+        return result(nullptr, TransferResult::Problem::ReadOnly);
     if (!database.path().empty())
         if (const auto problem = staleness(database); problem != TransferResult::Problem::None)
             return result(nullptr, problem);

@@ -1,7 +1,8 @@
 // Copying, moving and deleting games between databases: the chosen games' exact bytes appended to a file (written
 // atomically) or to an in-memory database (the clipboard), and a database rewritten without chosen games.
 // Invariants: every byte of a kept game and of the text between games is kept exactly; a file is only written when
-// it is still the one that was indexed (its stamp), so stale offsets never cut a game; nothing here touches Qt.
+// it is still the one that was indexed (its stamp), so stale offsets never cut a game; a database converted from
+// another program's format (pgn::Database::isConverted()) is never written; nothing here touches Qt.
 #pragma once
 
 #include "pgn/database.h"
@@ -13,7 +14,7 @@
 namespace kibitz::gui {
 
 struct TransferResult {
-    enum class Problem { None, StillIndexing, ChangedOnDisk, WriteFailed };
+    enum class Problem { None, StillIndexing, ChangedOnDisk, WriteFailed, ReadOnly };
     std::shared_ptr<const pgn::Database> database; // in-memory targets: the new database (files: null, reopen it)
     Problem problem = Problem::None;
     std::string writeError; // WriteFailed: the system's message (which call, which file, why)

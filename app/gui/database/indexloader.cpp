@@ -3,6 +3,8 @@
 // is then indexed from where the last prefix ended, so the table fills within milliseconds at no extra cost.
 #include "indexloader.h"
 
+#include "formats/convertedcache.h"
+
 #include <QDir>
 #include <QFile>
 #include <QThread>
@@ -41,7 +43,8 @@ void IndexLoader::open(const QString& path) { start(path, nullptr, false); }
 
 void IndexLoader::open(const std::shared_ptr<const pgn::Database>& database)
 {
-    start(QFile::decodeName(QByteArray::fromStdString(database->path())), database, false);
+    start(QFile::decodeName(QByteArray::fromStdString(database->isConverted() ? database->sourcePath() : database->path())), database,
+          false);
 }
 
 void IndexLoader::reopen()
@@ -97,9 +100,6 @@ void IndexLoader::run(const std::shared_ptr<Shared>& shared, const QString& path
             emit failed(message);
         });
     };
-    std::string error;
-    if (!from && !(from = pgn::Database::open(QFile::encodeName(path).toStdString(), &error)))
-        return fail(error);
     const auto publish = [&](std::shared_ptr<const pgn::Database> database, bool complete, bool fromCache) {
         post(shared, [this, database, complete, fromCache] {
             m_database = database;
@@ -110,6 +110,17 @@ void IndexLoader::run(const std::shared_ptr<Shared>& shared, const QString& path
                 emit finished(fromCache);
         });
     };
+
+    // Another program's database: its own index is listed at once, its games are converted to PGN (once; then from the
+    // cache), and that PGN is indexed as any PGN file.
+    const std::string file = QFile::encodeName(path).toStdString();
+    if ((!from && formats::isForeignPath(file)) || (from && from->isConverted() && from->path().empty())) {
+        if (!(from = convert(shared, file, publish, fail)))
+            return;
+    }
+    std::string error;
+    if (!from && !(from = pgn::Database::open(file, &error)))
+        return fail(error);
 
     pgn::Database::IndexOptions options;
     options.cancel = &shared->cancel;
@@ -148,6 +159,47 @@ void IndexLoader::run(const std::shared_ptr<Shared>& shared, const QString& path
             post(shared, [this, reason] { emit cacheNotSaved(reason); });
         }
     }
+}
+
+std::shared_ptr<const pgn::Database> IndexLoader::convert(const std::shared_ptr<Shared>& shared, const std::string& file,
+                                                          const Publish& publish, const std::function<void(const std::string&)>& fail)
+{
+    std::string error;
+    const std::unique_ptr<formats::ForeignDatabase> foreign = formats::openForeign(file, &error);
+    if (!foreign) {
+        fail(error.empty() ? std::string("not a database Kibitz can read") : error);
+        return nullptr;
+    }
+    if (std::optional<pgn::GameIndex> headers = foreign->headerIndex())
+        publish(pgn::Database::headersOnly(file, std::move(*headers)), false, false);
+    formats::ConvertOptions options;
+    options.cancel = &shared->cancel;
+    options.threads = std::max(1, QThread::idealThreadCount() - 1);
+    options.progress = [this, shared](std::uint64_t done, std::uint64_t total) {
+        post(shared, [this, done, total] { emit progressChanged(qint64(done), qint64(total)); });
+    };
+    const formats::Conversion conversion = formats::convertToCache(*foreign, options);
+    if (conversion.cancelled || shared->cancel.load()) {
+        post(shared, [this] {
+            m_loading = false;
+            emit cancelled();
+        });
+        return nullptr;
+    }
+    if (conversion.pgnPath.empty()) {
+        fail(tr("its games could not be converted: %1").arg(QString::fromStdString(conversion.error)).toStdString());
+        return nullptr;
+    }
+    if (!conversion.problems.empty()) {
+        QStringList problems;
+        for (const formats::GameProblem& p : conversion.problems)
+            problems << QString::fromStdString(formats::describe(p));
+        post(shared, [this, problems] { emit damagedGames(problems); });
+    }
+    auto database = pgn::Database::openConverted(conversion.pgnPath, file, &error);
+    if (!database)
+        fail(error);
+    return database;
 }
 
 } // namespace kibitz::gui

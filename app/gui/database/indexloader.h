@@ -1,6 +1,8 @@
 // IndexLoader: pgn::Database's indexing on a worker thread, reported through signals: from the on-disk cache
 // when it is current (near-instant reopen), else indexed with progress, Cancel and early partial results, then
-// cached. Invariant: signals are emitted on the loader's thread and only for the latest open()/reopen() call;
+// cached. Another program's database (SCID, formats/) is listed at once from its own index, its games converted
+// to PGN in the cache (with progress and Cancel; once), and that PGN indexed the same way; fileName() stays the
+// file the user opened. Invariant: signals are emitted on the loader's thread and only for the latest open()/reopen() call;
 // every database it hands out is a complete snapshot or a partial one (a prefix of the file's games).
 #pragma once
 
@@ -48,7 +50,8 @@ signals:
     void finished(bool fromCache); // the complete database is available
     void failed(const QString& message);
     void cancelled();
-    void cacheNotSaved(const QString& reason); // loading succeeded; only the cache could not be written
+    void cacheNotSaved(const QString& reason);      // loading succeeded; only the cache could not be written
+    void damagedGames(const QStringList& problems); // a converted database's games that could not be read completely
 
 private:
     struct Shared; // what the worker and the loader share (cancel flag, progress step)
@@ -56,6 +59,11 @@ private:
     void run(const std::shared_ptr<Shared>& shared, const QString& path, std::shared_ptr<const pgn::Database> from, bool reopening,
              bool useCache);
     void post(const std::shared_ptr<Shared>& shared, std::function<void()> action);
+    using Publish = std::function<void(std::shared_ptr<const pgn::Database>, bool complete, bool fromCache)>;
+    // The foreign database `file` converted to PGN: its own index published first; null after a failure or cancel
+    // (already reported).
+    std::shared_ptr<const pgn::Database> convert(const std::shared_ptr<Shared>& shared, const std::string& file, const Publish& publish,
+                                                 const std::function<void(const std::string&)>& fail);
 
     QString m_path;
     std::shared_ptr<const pgn::Database> m_database;

@@ -69,8 +69,9 @@ void FileActions::openDialog()
 {
     if (!maybeDiscard())
         return;
-    const QString path = QFileDialog::getOpenFileName(m_window, tr("Open PGN File"), m_preferences->lastDirectory(),
-                                                      tr("PGN files (*.pgn);;All files (*)"));
+    const QString path = QFileDialog::getOpenFileName(
+        m_window, tr("Open PGN File"), m_preferences->lastDirectory(),
+        tr("Databases (*.pgn *.si4);;PGN files (*.pgn);;SCID databases (*.si4);;All files (*)"));
     if (!path.isEmpty())
         openFile(path);
 }

@@ -2,6 +2,7 @@
 
 #include "i18n/errortext.h"
 
+#include "formats/foreigndatabase.h"
 #include "pgn/checksum.h"
 #include "pgn/gamebuilder.h"
 #include "pgn/mappedfile.h"
@@ -31,6 +32,12 @@ std::shared_ptr<const pgn::Database> openDatabase(const QString& path, QString* 
 {
     constexpr std::uint64_t WholeUpTo = std::uint64_t(4) << 20; // ~10 ms of indexing
     constexpr std::uint64_t Probe = std::uint64_t(1) << 20;
+    const std::string file = QFile::encodeName(path).toStdString();
+    if (formats::isForeignPath(file)) {
+        // Another program's database (SCID): nothing is read here; the game list's loader shows its own index at once
+        // and converts its games on a worker (IndexLoader).
+        return pgn::Database::headersOnly(file, pgn::GameIndex::headersOnly({}, {}));
+    }
     std::string why;
     const auto opened = pgn::Database::open(QFile::encodeName(path).toStdString(), &why);
     if (!opened) {
@@ -46,7 +53,7 @@ std::shared_ptr<const pgn::Database> openDatabase(const QString& path, QString* 
 LoadResult loadGame(const pgn::Database& database, std::size_t index)
 {
     LoadResult r;
-    const QString path = QFile::decodeName(QByteArray::fromStdString(database.path()));
+    const QString path = QFile::decodeName(QByteArray::fromStdString(database.isConverted() ? database.sourcePath() : database.path()));
     r.gameCount = database.size();
     if (database.size() == 0) {
         r.error = GameFile::tr("%1 contains no games.").arg(QFileInfo(path).fileName());
@@ -60,7 +67,8 @@ LoadResult loadGame(const pgn::Database& database, std::size_t index)
     r.game = std::move(*game);
     for (const pgn::Error& e : r.game.errors())
         r.readErrors << errorText(path, e);
-    r.origin.path = path;
+    // A game of a converted database (SCID) is saved elsewhere: it has no file of its own to be written back to.
+    r.origin.path = database.isConverted() ? QString() : path;
     r.origin.span = r.game.source();
     r.origin.stamp = database.stamp();
     r.origin.gamesInFile = database.size();

@@ -26,10 +26,11 @@ struct LoadResult {
 
 // Opens a PGN file and indexes what is quick to index here: all of a file of a few megabytes, else its
 // first megabyte or so (cut at a game boundary). That tells one game from several without a pass over a
-// large file; the rest is indexed by continuing from there (IndexLoader). Null with a translated `error`.
+// large file; the rest is indexed by continuing from there (IndexLoader). Another program's database (SCID) gives
+// an empty pgn::Database::headersOnly() naming it, which IndexLoader fills in. Null with a translated `error`.
 std::shared_ptr<const pgn::Database> openDatabase(const QString& path, QString* error);
 // Game `index` (0-based) of a database read into a LoadResult: origin from its source span and the stamp of
-// the bytes it was read from, read errors as text.
+// the bytes it was read from, read errors as text. A converted database's games have no origin path (read-only).
 LoadResult loadGame(const pgn::Database& database, std::size_t index);
 // Parses pasted text: a PGN game, or else a FEN. Returns false with a translated reason.
 bool gameFromText(const QString& text, pgn::Game& game, QString* why);

@@ -7,6 +7,7 @@
 #include "database/gametransfer.h"
 #include "database/indexloader.h"
 #include "database/searchdialog.h"
+#include "exchange/exchangeactions.h"
 #include "file/fileactions.h"
 #include "game/gamecontroller.h"
 #include "tree/treedock.h"
@@ -65,6 +66,10 @@ DatabaseDocks::DatabaseDocks(QMainWindow* window, GameController* controller, Fi
         if (GameListPanel* list = gameList())
             list->resetFilter();
     });
+    m_menu->addSeparator();
+    m_exchange = new ExchangeActions(this, preferences, window);
+    m_menu->addAction(m_exchange->saveAsScidAction());
+    m_menu->addAction(m_exchange->mergeAction());
     window->menuBar()->insertMenu(beforeMenu, m_menu);
 
     // The clipboard: an empty database in memory that games are copied into; its tab cannot be closed.
@@ -148,9 +153,12 @@ void DatabaseDocks::updateTab(GameListPanel* panel)
     if (tab < 0)
         return;
     m_tabs->setTabText(tab, tr("%1 (%2)").arg(tabName(panel), QLocale().toString(qulonglong(panel->model()->totalGames()))));
+    const auto database = panel->loader()->database();
     m_tabs->setTabToolTip(tab,
-                          panel == m_clipboard ? tr("Games copied here are kept until Kibitz quits")
-                                               : QFileInfo(panel->loader()->fileName()).absoluteFilePath());
+                          panel == m_clipboard                      ? tr("Games copied here are kept until Kibitz quits")
+                              : database && database->isConverted() ? tr("%1 (read-only: copy games to a PGN database to change them)")
+                                                                          .arg(QFileInfo(panel->loader()->fileName()).absoluteFilePath())
+                                                                    : QFileInfo(panel->loader()->fileName()).absoluteFilePath());
     for (const auto side : {QTabBar::LeftSide, QTabBar::RightSide})
         if (QWidget* close = m_tabs->tabBar()->tabButton(tab, side))
             close->setAccessibleName(tr("Close %1").arg(tabName(panel)));
@@ -164,6 +172,7 @@ void DatabaseDocks::followCurrent()
     m_tree->setFilter(list ? list->model()->shownGames() : nullptr);
     m_resetAction->setEnabled(list && list->model()->isFiltered());
     m_searchAction->setEnabled(m_search->database() && m_search->database()->size() > 0);
+    m_exchange->saveAsScidAction()->setEnabled(m_search->database() && m_search->database()->size() > 0 && !m_exchange->job()->isRunning());
 }
 
 void DatabaseDocks::closeTab(int tab)
@@ -177,7 +186,7 @@ void DatabaseDocks::closeTab(int tab)
 
 void DatabaseDocks::showDatabase(const std::shared_ptr<const pgn::Database>& database)
 {
-    const QFileInfo file(QFile::decodeName(QByteArray::fromStdString(database->path())));
+    const QFileInfo file(QFile::decodeName(QByteArray::fromStdString(database->isConverted() ? database->sourcePath() : database->path())));
     GameListPanel* panel = nullptr;
     for (int i = 0; i < m_tabs->count() && !panel; ++i)
         if (panelAt(i) != m_clipboard && QFileInfo(panelAt(i)->loader()->fileName()) == file)
@@ -185,6 +194,7 @@ void DatabaseDocks::showDatabase(const std::shared_ptr<const pgn::Database>& dat
     if (!panel)
         panel = addPanel();
     panel->openDatabase(database);
+    updateTab(panel); // named now, not only when its first games are listed
     m_tabs->setCurrentWidget(panel);
     followCurrent();
     m_gamesDock->show();
@@ -235,6 +245,8 @@ QString DatabaseDocks::problemText(const TransferResult& result) const
     case TransferResult::Problem::StillIndexing: return tr("the file is still being read");
     case TransferResult::Problem::ChangedOnDisk: return tr("the file was changed by another program; open it again first");
     case TransferResult::Problem::WriteFailed: return QString::fromStdString(result.writeError);
+    case TransferResult::Problem::ReadOnly:
+        return tr("Kibitz opens databases of other programs read-only; copy the games to a PGN database");
     }
     return {};
 }
@@ -245,6 +257,8 @@ QString DatabaseDocks::transfer(GameListPanel* from, const std::vector<std::size
     const auto target = to->loader()->database();
     if (!source || !target || to->loader()->isLoading() || from->loader()->isLoading())
         return tr("Wait until both databases are loaded.");
+    if (move && source->isConverted())
+        return tr("The games were not moved: %1").arg(problemText({nullptr, TransferResult::Problem::ReadOnly, {}}));
     const TransferResult copied = appendGames(*target, gameTexts(*source, games));
     if (!copied.ok())
         return tr("The games were not copied to %1: %2").arg(tabName(to), problemText(copied));
@@ -277,26 +291,32 @@ void DatabaseDocks::showTransferMenu(GameListPanel* panel, const QPoint& at)
         if (!error.isEmpty())
             QMessageBox::warning(m_window, tr("Games"), error);
     };
+    const auto shown = panel->loader()->database();
+    const bool readOnly = shown && shown->isConverted();
     QMenu menu(panel);
     QMenu* copy = menu.addMenu(tr("&Copy Selected Games To"));
     QMenu* move = menu.addMenu(tr("&Move Selected Games To"));
     for (int i = 0; i < m_tabs->count(); ++i) {
         GameListPanel* to = panelAt(i);
-        if (to == panel)
+        const auto target = to->loader()->database();
+        if (to == panel || (target && target->isConverted())) // converted databases are read-only
             continue;
         copy->addAction(tabName(to), this, [=, this] { report(transfer(panel, games, to, false)); });
         move->addAction(tabName(to), this, [=, this] { report(transfer(panel, games, to, true)); });
     }
     copy->setEnabled(!copy->isEmpty());
-    move->setEnabled(!move->isEmpty());
+    move->setEnabled(!move->isEmpty() && !readOnly);
+    menu.addAction(m_exchange->saveAsScidAction()->text(), this, [=, this] { m_exchange->chooseAndSaveAsScid(games); })
+        ->setEnabled(panel == gameList() && !m_exchange->job()->isRunning());
     menu.addSeparator();
-    menu.addAction(tr("&Delete Selected Games…"), this, [=, this] {
+    QAction* remove = menu.addAction(tr("&Delete Selected Games…"), this, [=, this] {
         const QString question = panel == m_clipboard
             ? tr("Delete the selected games (%1) from the clipboard?").arg(games.size())
             : tr("Delete the selected games (%1) from %2? The file is written again without them.").arg(games.size()).arg(tabName(panel));
         if (QMessageBox::question(m_window, tr("Delete Games"), question) == QMessageBox::Yes)
             report(deleteGames(panel, games));
     });
+    remove->setEnabled(!readOnly);
     menu.exec(panel->view()->viewport()->mapToGlobal(at));
 }
 

@@ -1,6 +1,8 @@
 // DatabaseDocks: the database side of the main window — the game list dock with one tab per open database (the
 // first is the clipboard, a scratch database in memory), the opening tree dock, the search dialog, copying, moving
-// and deleting games, and the Database menu — over one DatabaseSearch, wired to the controller and file actions.
+// and deleting games, and the Database menu (with ExchangeActions' Save as SCID and Merge) — over one
+// DatabaseSearch, wired to the controller and file actions. A database of another program (SCID) is read-only:
+// games are copied out of it, never moved, deleted or added.
 // Invariants: the search always searches the complete snapshot the current tab shows (none while it loads); a
 // search result becomes a list's filter only when it is over the games that list shows; the clipboard tab is
 // always there.
@@ -27,6 +29,7 @@ class Database;
 namespace kibitz::gui {
 
 class DatabaseSearch;
+class ExchangeActions;
 class FileActions;
 class GameController;
 class GameListPanel;
@@ -66,6 +69,7 @@ public:
     TreeDock* treeDock() const { return m_tree; }
     DatabaseSearch* search() const { return m_search; }
     QMenu* menu() const { return m_menu; }
+    ExchangeActions* exchange() const { return m_exchange; }
 
 signals:
     void statusMessage(const QString& text, int timeoutMs);
@@ -99,6 +103,7 @@ private:
     QMenu* m_menu;
     QAction* m_searchAction;
     QAction* m_resetAction;
+    ExchangeActions* m_exchange = nullptr;
     std::unique_ptr<GameSearch> m_waiting; // asked before the search index was loaded
 };
 
