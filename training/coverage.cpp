@@ -32,47 +32,16 @@ pgn::OpeningTree referenceTree(const std::vector<ReferenceDatabase>& databases, 
 std::vector<ReplyCount> referenceReplies(const std::vector<ReferenceDatabase>& databases, const Position& pos,
                                          const std::function<bool(Move)>& detailed)
 {
+    // The opening tree reads each position's games once (runs of games sharing the opening, and the games the
+    // position index files under its pawn-and-material key), results included.
+    const pgn::OpeningTree tree = referenceTree(databases, pos);
     std::vector<ReplyCount> out;
-    const auto entry = [&](Move m) -> std::size_t {
-        for (std::size_t i = 0; i < out.size(); ++i)
-            if (out[i].move == m)
-                return i;
-        out.push_back({m, 0, m && detailed && detailed(m), {}});
-        return out.size() - 1;
-    };
-    const Color mover = pos.sideToMove();
-    const Key key = pos.key();
-    const std::uint32_t check = pgn::positionCheck(pos);
-    for (const ReferenceDatabase& db : databases) {
-        if (!db.index || !db.facts)
-            continue;
-        const pgn::GameFacts& facts = *db.facts;
-        const auto count = [&](std::size_t e, std::size_t game) {
-            ++out[e].games;
-            if (out[e].detailed && game < facts.size())
-                out[e].stats.add(facts[game], mover);
-        };
-        // Positions reached by several games of a segment: their posting list, read in one sequential pass.
-        for (const pgn::SearchIndex::Segment& s : db.index->segments()) {
-            pgn::PostingReader postings(s.table.postings(key, check));
-            std::vector<std::size_t> entries;
-            for (int i = 0; i < postings.moveCount(); ++i) {
-                Move m;
-                if (!pgn::decodePostingMove(pos, postings.moveCode(i), m))
-                    break; // not this position's list (a hash collision): the opening tree skips it too
-                entries.push_back(entry(m));
-            }
-            if (int(entries.size()) != postings.moveCount())
-                continue;
-            std::uint32_t local = 0, ply = 0;
-            int move = 0;
-            const std::size_t limit = std::min(s.count, facts.size() > s.first ? facts.size() - s.first : 0);
-            while (postings.next(local, ply, move) && local < limit)
-                if (!db.filter || db.filter->test(s.first + local))
-                    count(entries[std::size_t(move)], s.first + local);
-        }
-        // Positions a single game of a segment reaches: confirmed by replaying it.
-        pgn::forEachSingleMatch(*db.index, pos, db.filter, [&](const pgn::PositionMatch& m) { count(entry(m.next), m.game); });
+    out.reserve(tree.rows.size());
+    for (const pgn::TreeRow& row : tree.rows) {
+        ReplyCount r{row.move, row.stats.games, row.move && detailed && detailed(row.move), {}};
+        if (r.detailed)
+            r.stats = row.stats;
+        out.push_back(r);
     }
     return out;
 }

@@ -31,8 +31,7 @@ struct ReferenceDatabase {
 pgn::OpeningTree referenceTree(const std::vector<ReferenceDatabase>& databases, const Position& pos);
 
 // The replies at a position over the reference databases, as the opening tree counts them: games per move (Move::none()
-// for games ending there), and the games' results only for the moves `detailed` selects (the results cost one random
-// read per game; coverage needs them for the few replies it reports, not for the many it finds answered).
+// for games ending there), with the games' results kept for the moves `detailed` selects (the ones coverage reports).
 struct ReplyCount {
     Move move;
     std::uint32_t games = 0;
