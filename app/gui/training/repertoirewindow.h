@@ -73,6 +73,7 @@ public:
     QTabWidget* tabs() const { return m_tabs; }
     QLabel* statusLabel() const { return m_status; }
     QLabel* messageLabel() const { return m_message; } // read problems, edits refused, what a merge did
+    QSpinBox* pliesBox() const { return m_plies; }     // merges take each game up to this many plies
     TrainingJob* job() const { return m_job; }
 
 signals:

@@ -1,14 +1,10 @@
 // The repertoire window opened from the main window (Game > Repertoire Training…) over the sample file
 // resources/samples/famous-games.pgn: repertoire files we write opened as trees (roles, side, read errors), a move
 // of the opening tree added through the tree's context-menu action and undone, making a move main or an alternative
-// and deleting a branch (each one undo step), saving and reading the file again, the coverage table and the player's
-// games checked against the repertoire, and a click on a game that opens it at the move that left the repertoire.
+// and deleting a branch (each one undo step), and saving and reading the file again.
 #include "database/gamelistpanel.h"
 #include "database/indexloader.h"
 #include "game/gamecontroller.h"
-#include "settings/preferences.h"
-#include "training/coveragemodel.h"
-#include "training/referencepanels.h"
 #include "training/repertoiredocument.h"
 #include "training/repertoiremodel.h"
 #include "training/repertoirewindow.h"
@@ -23,10 +19,8 @@
 
 #include <QAction>
 #include <QLabel>
-#include <QLineEdit>
 #include <QMenu>
 #include <QSettings>
-#include <QSpinBox>
 #include <QTableView>
 #include <QTemporaryDir>
 #include <QTest>
@@ -261,58 +255,6 @@ private slots:
         QVERIFY(m_rep->openFile(file));
         QVERIFY(has("e4 e5 Nf3"));
         c->undoStack()->setClean();
-    }
-
-    void coverage_data()
-    {
-        QTest::addColumn<QString>("pgn");
-        QTest::addColumn<int>("minGames");
-        QTest::addColumn<QString>("missing"); // reply and games per row
-        // The sample's games after 1.e4: e5 three times, d6 once.
-        QTest::newRow("one game is enough") << "[Orientation \"white\"]\n\n1. e4 e5 2. Nf3 *\n" << 1 << "d6 1";
-        QTest::newRow("two games needed") << "[Orientation \"white\"]\n\n1. e4 e5 2. Nf3 *\n" << 2 << "";
-        QTest::newRow("answered") << "[Orientation \"white\"]\n\n1. e4 e5 (1... d6 2. d4) 2. Nf3 *\n" << 1 << "";
-    }
-    void coverage()
-    {
-        QFETCH(QString, pgn);
-        QFETCH(int, minGames);
-        QFETCH(QString, missing);
-        m_rep->document()->create(White);
-        QVERIFY(m_rep->openFile(write(QStringLiteral("coverage.pgn"), pgn)));
-        CoveragePanel* panel = m_rep->coverage();
-        const CoverageResult* before = panel->model()->result();
-        panel->findChild<QSpinBox*>()->setValue(minGames);
-        panel->run();
-        QTRY_VERIFY_WITH_TIMEOUT(panel->model()->result() && panel->model()->result() != before, 30000);
-        QStringList rows;
-        for (int r = 0; r < panel->model()->rowCount(); ++r)
-            rows << panel->model()->text(r, CoverageColumn::Reply) + QLatin1Char(' ') + panel->model()->text(r, CoverageColumn::Games);
-        QCOMPARE(rows.join(QLatin1Char('|')), missing);
-    }
-
-    void myGames()
-    {
-        // Anderssen's two games as White: 2.f4 leaves a repertoire that plays 2.Nf3; the other stays in book.
-        m_rep->document()->create(White);
-        QVERIFY(m_rep->openFile(
-            write(QStringLiteral("games.pgn"), QStringLiteral("[Orientation \"white\"]\n\n1. e4 e5 2. Nf3 Nc6 3. Bc4 *\n"))));
-        GameCheckPanel* panel = m_rep->games();
-        panel->playerEdit()->setText(QStringLiteral("Anderssen"));
-        panel->run();
-        QTRY_VERIFY_WITH_TIMEOUT(panel->model()->result(), 30000);
-        QCOMPARE(m_window->preferences()->myNames(), QStringLiteral("Anderssen")); // kept as Settings' "me"
-        QCOMPARE(panel->model()->rowCount(), 2);
-        QCOMPARE(panel->model()->text(0, CheckColumn::Black), QStringLiteral("Kieseritzky, Lionel"));
-        QCOMPARE(panel->model()->text(0, CheckColumn::Left), QStringLiteral("player left"));
-        QCOMPARE(panel->model()->text(0, CheckColumn::Move), QStringLiteral("2.f4"));
-        QCOMPARE(panel->model()->text(0, CheckColumn::Expected), QStringLiteral("Nf3"));
-        QCOMPARE(panel->model()->text(1, CheckColumn::Left), QStringLiteral("in book"));
-        // A double click opens the game at the move that left.
-        m_window->controller()->undoStack()->setClean();
-        emit panel->view()->activated(panel->model()->index(0, 0));
-        QCOMPARE(QString::fromStdString(std::string(m_window->controller()->game().tag("Black"))), QStringLiteral("Kieseritzky, Lionel"));
-        QCOMPARE(m_window->controller()->game().ply(m_window->controller()->currentNode()), 3);
     }
 };
 
