@@ -3469,21 +3469,6 @@
         <source>(not saved)</source>
         <translation>(nicht gespeichert)</translation>
     </message>
-    <message numerus="yes">
-        <source>%1 — for %2 — %n position(s), %3 card(s)%4</source>
-        <translation>
-            <numerusform>%1 — für %2 — %n Stellung, %3 Karten%4</numerusform>
-            <numerusform>%1 — für %2 — %n Stellungen, %3 Karten%4</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>White</source>
-        <translation>Weiß</translation>
-    </message>
-    <message>
-        <source>Black</source>
-        <translation>Schwarz</translation>
-    </message>
     <message>
         <source> — modified</source>
         <translation> — geändert</translation>
@@ -3631,6 +3616,36 @@
     <message>
         <source>Delete %1</source>
         <translation>%1 löschen</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 — for White — %n position(s), %2 card(s)%3</source>
+        <translation>
+            <numerusform>%1 — für Weiß — %n Stellung, %2 Karten%3</numerusform>
+            <numerusform>%1 — für Weiß — %n Stellungen, %2 Karten%3</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 — for Black — %n position(s), %2 card(s)%3</source>
+        <translation>
+            <numerusform>%1 — für Schwarz — %n Stellung, %2 Karten%3</numerusform>
+            <numerusform>%1 — für Schwarz — %n Stellungen, %2 Karten%3</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Undo</source>
+        <translation>Rückgängig</translation>
+    </message>
+    <message>
+        <source>Undo %1</source>
+        <translation>Rückgängig: %1</translation>
+    </message>
+    <message>
+        <source>Redo</source>
+        <translation>Wiederholen</translation>
+    </message>
+    <message>
+        <source>Redo %1</source>
+        <translation>Wiederholen: %1</translation>
     </message>
 </context>
 <context>

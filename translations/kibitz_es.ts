@@ -3469,21 +3469,6 @@
         <source>(not saved)</source>
         <translation>(sin guardar)</translation>
     </message>
-    <message numerus="yes">
-        <source>%1 — for %2 — %n position(s), %3 card(s)%4</source>
-        <translation>
-            <numerusform>%1 — para %2 — %n posición, %3 tarjetas%4</numerusform>
-            <numerusform>%1 — para %2 — %n posiciones, %3 tarjetas%4</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>White</source>
-        <translation>Blancas</translation>
-    </message>
-    <message>
-        <source>Black</source>
-        <translation>Negras</translation>
-    </message>
     <message>
         <source> — modified</source>
         <translation> — modificado</translation>
@@ -3631,6 +3616,36 @@
     <message>
         <source>Delete %1</source>
         <translation>Borrar %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 — for White — %n position(s), %2 card(s)%3</source>
+        <translation>
+            <numerusform>%1 — para blancas — %n posición, %2 tarjetas%3</numerusform>
+            <numerusform>%1 — para blancas — %n posiciones, %2 tarjetas%3</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 — for Black — %n position(s), %2 card(s)%3</source>
+        <translation>
+            <numerusform>%1 — para negras — %n posición, %2 tarjetas%3</numerusform>
+            <numerusform>%1 — para negras — %n posiciones, %2 tarjetas%3</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Undo</source>
+        <translation>Deshacer</translation>
+    </message>
+    <message>
+        <source>Undo %1</source>
+        <translation>Deshacer: %1</translation>
+    </message>
+    <message>
+        <source>Redo</source>
+        <translation>Rehacer</translation>
+    </message>
+    <message>
+        <source>Redo %1</source>
+        <translation>Rehacer: %1</translation>
     </message>
 </context>
 <context>

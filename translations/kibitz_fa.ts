@@ -3447,20 +3447,6 @@
         <source>(not saved)</source>
         <translation>(ذخیره‌نشده)</translation>
     </message>
-    <message numerus="yes">
-        <source>%1 — for %2 — %n position(s), %3 card(s)%4</source>
-        <translation>
-            <numerusform>%1 — برای %2 — %n وضعیت، %3 کارت%4</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>White</source>
-        <translation>سفید</translation>
-    </message>
-    <message>
-        <source>Black</source>
-        <translation>سیاه</translation>
-    </message>
     <message>
         <source> — modified</source>
         <translation> — تغییریافته</translation>
@@ -3608,6 +3594,34 @@
     <message>
         <source>Delete %1</source>
         <translation>حذف %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 — for White — %n position(s), %2 card(s)%3</source>
+        <translation>
+            <numerusform>%1 — برای سفید — %n وضعیت، %2 کارت%3</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 — for Black — %n position(s), %2 card(s)%3</source>
+        <translation>
+            <numerusform>%1 — برای سیاه — %n وضعیت، %2 کارت%3</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Undo</source>
+        <translation>واگرد</translation>
+    </message>
+    <message>
+        <source>Undo %1</source>
+        <translation>واگرد %1</translation>
+    </message>
+    <message>
+        <source>Redo</source>
+        <translation>ازنو</translation>
+    </message>
+    <message>
+        <source>Redo %1</source>
+        <translation>ازنو %1</translation>
     </message>
 </context>
 <context>

@@ -3469,21 +3469,6 @@
         <source>(not saved)</source>
         <translation>(non enregistré)</translation>
     </message>
-    <message numerus="yes">
-        <source>%1 — for %2 — %n position(s), %3 card(s)%4</source>
-        <translation>
-            <numerusform>%1 — pour les %2 — %n position, %3 cartes%4</numerusform>
-            <numerusform>%1 — pour les %2 — %n positions, %3 cartes%4</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>White</source>
-        <translation>Blancs</translation>
-    </message>
-    <message>
-        <source>Black</source>
-        <translation>Noirs</translation>
-    </message>
     <message>
         <source> — modified</source>
         <translation> — modifié</translation>
@@ -3631,6 +3616,36 @@
     <message>
         <source>Delete %1</source>
         <translation>Supprimer %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 — for White — %n position(s), %2 card(s)%3</source>
+        <translation>
+            <numerusform>%1 — pour les Blancs — %n position, %2 cartes%3</numerusform>
+            <numerusform>%1 — pour les Blancs — %n positions, %2 cartes%3</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 — for Black — %n position(s), %2 card(s)%3</source>
+        <translation>
+            <numerusform>%1 — pour les Noirs — %n position, %2 cartes%3</numerusform>
+            <numerusform>%1 — pour les Noirs — %n positions, %2 cartes%3</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Undo</source>
+        <translation>Annuler</translation>
+    </message>
+    <message>
+        <source>Undo %1</source>
+        <translation>Annuler : %1</translation>
+    </message>
+    <message>
+        <source>Redo</source>
+        <translation>Rétablir</translation>
+    </message>
+    <message>
+        <source>Redo %1</source>
+        <translation>Rétablir : %1</translation>
     </message>
 </context>
 <context>

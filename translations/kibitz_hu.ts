@@ -3447,20 +3447,6 @@
         <source>(not saved)</source>
         <translation>(nincs mentve)</translation>
     </message>
-    <message numerus="yes">
-        <source>%1 — for %2 — %n position(s), %3 card(s)%4</source>
-        <translation>
-            <numerusform>%1 — %2 részére — %n állás, %3 kártya%4</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>White</source>
-        <translation>Világos</translation>
-    </message>
-    <message>
-        <source>Black</source>
-        <translation>Sötét</translation>
-    </message>
     <message>
         <source> — modified</source>
         <translation> — módosítva</translation>
@@ -3608,6 +3594,34 @@
     <message>
         <source>Delete %1</source>
         <translation>%1 törlése</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 — for White — %n position(s), %2 card(s)%3</source>
+        <translation>
+            <numerusform>%1 — világosnak — %n állás, %2 kártya%3</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 — for Black — %n position(s), %2 card(s)%3</source>
+        <translation>
+            <numerusform>%1 — sötétnek — %n állás, %2 kártya%3</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Undo</source>
+        <translation>Visszavonás</translation>
+    </message>
+    <message>
+        <source>Undo %1</source>
+        <translation>Visszavonás: %1</translation>
+    </message>
+    <message>
+        <source>Redo</source>
+        <translation>Ismétlés</translation>
+    </message>
+    <message>
+        <source>Redo %1</source>
+        <translation>Ismétlés: %1</translation>
     </message>
 </context>
 <context>

@@ -3491,22 +3491,6 @@
         <source>(not saved)</source>
         <translation>(nesalvat)</translation>
     </message>
-    <message numerus="yes">
-        <source>%1 — for %2 — %n position(s), %3 card(s)%4</source>
-        <translation>
-            <numerusform>%1 — pentru %2 — %n poziție, %3 fișe%4</numerusform>
-            <numerusform>%1 — pentru %2 — %n poziții, %3 fișe%4</numerusform>
-            <numerusform>%1 — pentru %2 — %n de poziții, %3 fișe%4</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>White</source>
-        <translation>Albele</translation>
-    </message>
-    <message>
-        <source>Black</source>
-        <translation>Negrele</translation>
-    </message>
     <message>
         <source> — modified</source>
         <translation> — modificat</translation>
@@ -3654,6 +3638,38 @@
     <message>
         <source>Delete %1</source>
         <translation>Șterge %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 — for White — %n position(s), %2 card(s)%3</source>
+        <translation>
+            <numerusform>%1 — pentru albe — %n poziție, %2 fișe%3</numerusform>
+            <numerusform>%1 — pentru albe — %n poziții, %2 fișe%3</numerusform>
+            <numerusform>%1 — pentru albe — %n de poziții, %2 fișe%3</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 — for Black — %n position(s), %2 card(s)%3</source>
+        <translation>
+            <numerusform>%1 — pentru negre — %n poziție, %2 fișe%3</numerusform>
+            <numerusform>%1 — pentru negre — %n poziții, %2 fișe%3</numerusform>
+            <numerusform>%1 — pentru negre — %n de poziții, %2 fișe%3</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Undo</source>
+        <translation>Anulează</translation>
+    </message>
+    <message>
+        <source>Undo %1</source>
+        <translation>Anulează: %1</translation>
+    </message>
+    <message>
+        <source>Redo</source>
+        <translation>Refă</translation>
+    </message>
+    <message>
+        <source>Redo %1</source>
+        <translation>Refă: %1</translation>
     </message>
 </context>
 <context>

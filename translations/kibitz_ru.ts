@@ -3491,22 +3491,6 @@
         <source>(not saved)</source>
         <translation>(не сохранён)</translation>
     </message>
-    <message numerus="yes">
-        <source>%1 — for %2 — %n position(s), %3 card(s)%4</source>
-        <translation>
-            <numerusform>%1 — за %2 — %n позиция, карточек: %3%4</numerusform>
-            <numerusform>%1 — за %2 — %n позиции, карточек: %3%4</numerusform>
-            <numerusform>%1 — за %2 — %n позиций, карточек: %3%4</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>White</source>
-        <translation>Белые</translation>
-    </message>
-    <message>
-        <source>Black</source>
-        <translation>Чёрные</translation>
-    </message>
     <message>
         <source> — modified</source>
         <translation> — изменён</translation>
@@ -3654,6 +3638,38 @@
     <message>
         <source>Delete %1</source>
         <translation>Удалить %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 — for White — %n position(s), %2 card(s)%3</source>
+        <translation>
+            <numerusform>%1 — за белых — %n позиция, карточек: %2%3</numerusform>
+            <numerusform>%1 — за белых — %n позиции, карточек: %2%3</numerusform>
+            <numerusform>%1 — за белых — %n позиций, карточек: %2%3</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 — for Black — %n position(s), %2 card(s)%3</source>
+        <translation>
+            <numerusform>%1 — за чёрных — %n позиция, карточек: %2%3</numerusform>
+            <numerusform>%1 — за чёрных — %n позиции, карточек: %2%3</numerusform>
+            <numerusform>%1 — за чёрных — %n позиций, карточек: %2%3</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Undo</source>
+        <translation>Отменить</translation>
+    </message>
+    <message>
+        <source>Undo %1</source>
+        <translation>Отменить: %1</translation>
+    </message>
+    <message>
+        <source>Redo</source>
+        <translation>Повторить</translation>
+    </message>
+    <message>
+        <source>Redo %1</source>
+        <translation>Повторить: %1</translation>
     </message>
 </context>
 <context>

@@ -3447,20 +3447,6 @@
         <source>(not saved)</source>
         <translation>(kaydedilmedi)</translation>
     </message>
-    <message numerus="yes">
-        <source>%1 — for %2 — %n position(s), %3 card(s)%4</source>
-        <translation>
-            <numerusform>%1 — %2 için — %n pozisyon, %3 kart%4</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>White</source>
-        <translation>Beyaz</translation>
-    </message>
-    <message>
-        <source>Black</source>
-        <translation>Siyah</translation>
-    </message>
     <message>
         <source> — modified</source>
         <translation> — değiştirildi</translation>
@@ -3608,6 +3594,34 @@
     <message>
         <source>Delete %1</source>
         <translation>%1 sil</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 — for White — %n position(s), %2 card(s)%3</source>
+        <translation>
+            <numerusform>%1 — Beyaz için — %n pozisyon, %2 kart%3</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 — for Black — %n position(s), %2 card(s)%3</source>
+        <translation>
+            <numerusform>%1 — Siyah için — %n pozisyon, %2 kart%3</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Undo</source>
+        <translation>Geri Al</translation>
+    </message>
+    <message>
+        <source>Undo %1</source>
+        <translation>Geri Al: %1</translation>
+    </message>
+    <message>
+        <source>Redo</source>
+        <translation>Yinele</translation>
+    </message>
+    <message>
+        <source>Redo %1</source>
+        <translation>Yinele: %1</translation>
     </message>
 </context>
 <context>

@@ -3447,20 +3447,6 @@
         <source>(not saved)</source>
         <translation>（未保存）</translation>
     </message>
-    <message numerus="yes">
-        <source>%1 — for %2 — %n position(s), %3 card(s)%4</source>
-        <translation>
-            <numerusform>%1 — %2 — %n 个局面，%3 张卡片%4</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>White</source>
-        <translation>白方</translation>
-    </message>
-    <message>
-        <source>Black</source>
-        <translation>黑方</translation>
-    </message>
     <message>
         <source> — modified</source>
         <translation> — 已修改</translation>
@@ -3608,6 +3594,34 @@
     <message>
         <source>Delete %1</source>
         <translation>删除 %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 — for White — %n position(s), %2 card(s)%3</source>
+        <translation>
+            <numerusform>%1 — 白方 — %n 个局面，%2 张卡片%3</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 — for Black — %n position(s), %2 card(s)%3</source>
+        <translation>
+            <numerusform>%1 — 黑方 — %n 个局面，%2 张卡片%3</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Undo</source>
+        <translation>撤销</translation>
+    </message>
+    <message>
+        <source>Undo %1</source>
+        <translation>撤销 %1</translation>
+    </message>
+    <message>
+        <source>Redo</source>
+        <translation>重做</translation>
+    </message>
+    <message>
+        <source>Redo %1</source>
+        <translation>重做 %1</translation>
     </message>
 </context>
 <context>

@@ -133,6 +133,7 @@ void CoveragePanel::retranslateUi()
     m_run->setText(tr("Find Missing Replies"));
     m_cancel->setText(tr("Cancel"));
     m_view->setToolTip(tr("Double-click a row to show the position on the main board"));
+    emit m_model->headerDataChanged(Qt::Horizontal, 0, m_model->columnCount() - 1);
     if (!m_model->result())
         m_status->setText(tr("The opponent's replies played in the current database that the repertoire does not answer."));
 }
@@ -223,6 +224,7 @@ void GameCheckPanel::retranslateUi()
     m_run->setText(tr("Check My Games"));
     m_cancel->setText(tr("Cancel"));
     m_view->setToolTip(tr("Double-click a row to open the game at that move on the main board"));
+    emit m_model->headerDataChanged(Qt::Horizontal, 0, m_model->columnCount() - 1);
     if (!m_model->result())
         m_status->setText(tr("Where the player's games in the current database left the repertoire, and who left it."));
 }

@@ -188,7 +188,10 @@ QString RepertoireModel::cardText(training::NodeIndex node) const
     const qint64 now = QDateTime::currentMSecsSinceEpoch();
     if (record->card.due <= now)
         return tr("due now");
-    return tr("due %1").arg(QLocale().toString(QDateTime::fromMSecsSinceEpoch(record->card.due), QLocale::ShortFormat));
+    // The time when it falls due today, else the day.
+    const QDateTime due = QDateTime::fromMSecsSinceEpoch(record->card.due);
+    return tr("due %1").arg(due.date() == QDate::currentDate() ? QLocale().toString(due.time(), QLocale::ShortFormat)
+                                                               : QLocale().toString(due.date(), QLocale::ShortFormat));
 }
 
 QVariant RepertoireModel::data(const QModelIndex& index, int role) const

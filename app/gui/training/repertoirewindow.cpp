@@ -19,6 +19,7 @@
 #include <QTimeZone>
 #include <QToolBar>
 #include <QTreeView>
+#include <QUndoStack>
 #include <QVBoxLayout>
 
 namespace kibitz::gui {
@@ -117,6 +118,8 @@ QWidget* RepertoireWindow::linesTab()
     m_lines->setModel(m_model);
     m_lines->setUniformRowHeights(true);
     m_lines->header()->setSectionResizeMode(int(RepertoireColumn::Move), QHeaderView::Stretch);
+    m_lines->header()->setSectionResizeMode(int(RepertoireColumn::Role), QHeaderView::ResizeToContents);
+    m_lines->header()->setSectionResizeMode(int(RepertoireColumn::Card), QHeaderView::ResizeToContents);
     m_lines->header()->setStretchLastSection(false);
     layout->addWidget(m_lines, 1);
     auto* buttons = new QVBoxLayout;
@@ -156,12 +159,18 @@ void RepertoireWindow::createActions()
     m_save->setShortcut(QKeySequence::Save);
     m_saveAs = m_toolBar->addAction(QString(), this, [this] { saveAs(); });
     m_toolBar->addSeparator();
-    m_undo = m_document->undoStack()->createUndoAction(this);
-    m_redo = m_document->undoStack()->createRedoAction(this);
+    // Own actions, as the main window's: QUndoStack::createUndoAction() fixes its "Undo" prefix for good.
+    QUndoStack* stack = m_document->undoStack();
+    m_undo = m_toolBar->addAction(QString(), stack, &QUndoStack::undo);
+    m_redo = m_toolBar->addAction(QString(), stack, &QUndoStack::redo);
     m_undo->setShortcut(QKeySequence::Undo);
     m_redo->setShortcut(QKeySequence::Redo);
-    m_toolBar->addAction(m_undo);
-    m_toolBar->addAction(m_redo);
+    m_undo->setEnabled(false);
+    m_redo->setEnabled(false);
+    connect(stack, &QUndoStack::canUndoChanged, m_undo, &QAction::setEnabled);
+    connect(stack, &QUndoStack::canRedoChanged, m_redo, &QAction::setEnabled);
+    connect(stack, &QUndoStack::undoTextChanged, this, &RepertoireWindow::retranslateUndo);
+    connect(stack, &QUndoStack::redoTextChanged, this, &RepertoireWindow::retranslateUndo);
     for (QAction* a : {m_save, m_undo, m_redo})
         a->setShortcutContext(Qt::WindowShortcut);
 }
@@ -180,12 +189,12 @@ void RepertoireWindow::documentChanged()
         m_lines->expand(m_model->indexOf(e.root, e.path));
     if (selected.root >= 0)
         m_lines->setCurrentIndex(m_model->indexOf(selected.root, selected.path));
-    for (int c = 1; c < m_model->columnCount(); ++c)
-        m_lines->resizeColumnToContents(c);
     const training::Repertoire& rep = *m_document->repertoire();
     const QString name = rep.path().empty() ? tr("(not saved)") : QFileInfo(QString::fromStdString(rep.path())).fileName();
-    m_status->setText(tr("%1 — for %2 — %n position(s), %3 card(s)%4", nullptr, int(rep.graph().size()))
-                          .arg(name, rep.side() == White ? tr("White") : tr("Black"))
+    const int positions = int(rep.graph().size());
+    m_status->setText((rep.side() == White ? tr("%1 — for White — %n position(s), %2 card(s)%3", nullptr, positions)
+                                           : tr("%1 — for Black — %n position(s), %2 card(s)%3", nullptr, positions))
+                          .arg(name)
                           .arg(rep.cards().size())
                           .arg(rep.modified() ? tr(" — modified") : QString()));
     setWindowTitle(tr("Repertoire Training — %1").arg(name));
@@ -229,8 +238,16 @@ void RepertoireWindow::changeEvent(QEvent* event)
     QWidget::changeEvent(event);
 }
 
+void RepertoireWindow::retranslateUndo()
+{
+    const QUndoStack* stack = m_document->undoStack();
+    m_undo->setText(stack->undoText().isEmpty() ? tr("Undo") : tr("Undo %1").arg(stack->undoText()));
+    m_redo->setText(stack->redoText().isEmpty() ? tr("Redo") : tr("Redo %1").arg(stack->redoText()));
+}
+
 void RepertoireWindow::retranslateUi()
 {
+    retranslateUndo();
     m_newWhite->setText(tr("New for White"));
     m_newBlack->setText(tr("New for Black"));
     m_open->setText(tr("Open…"));
@@ -250,6 +267,7 @@ void RepertoireWindow::retranslateUi()
     m_makeMain->setText(tr("Make Main"));
     m_makeAlternative->setText(tr("Make Alternative"));
     m_delete->setText(tr("Delete Branch"));
+    emit m_model->headerDataChanged(Qt::Horizontal, 0, m_model->columnCount() - 1);
     documentChanged();
 }
 

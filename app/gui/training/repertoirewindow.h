@@ -91,6 +91,7 @@ private:
     void refreshStats();
     void updateActions();
     void showMessage(const QString& text);
+    void retranslateUndo();
     void retranslateUi();
 
     RepertoireDocument* m_document;
