@@ -4814,7 +4814,7 @@
     </message>
     <message>
         <source>Due now</source>
-        <translation>Сейчас</translation>
+        <translation>К повторению сейчас</translation>
     </message>
     <message>
         <source>Cards falling due on each of the next 30 days</source>

@@ -16,6 +16,7 @@
 #include <QPushButton>
 #include <QSpinBox>
 #include <QTableView>
+#include <QThread>
 #include <QVBoxLayout>
 
 namespace kibitz::gui {
@@ -106,6 +107,7 @@ void CoveragePanel::run()
     training::CoverageOptions options;
     options.minGames = std::uint32_t(m_minGames->value());
     options.minShare = m_minShare->value() / 100;
+    options.threads = std::max(1, QThread::idealThreadCount());
     m_status->setText(tr("Finding the replies not answered in %1…").arg(m_source));
     m_job->coverage(m_document->repertoire(), options);
 }
