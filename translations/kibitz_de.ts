@@ -647,6 +647,71 @@
     </message>
 </context>
 <context>
+    <name>kibitz::gui::CoverageModel</name>
+    <message>
+        <source>Position</source>
+        <translation>Stellung</translation>
+    </message>
+    <message>
+        <source>Reply not answered</source>
+        <translation>Unbeantworteter Zug</translation>
+    </message>
+    <message>
+        <source>Games</source>
+        <translation>Partien</translation>
+    </message>
+    <message>
+        <source>Share</source>
+        <translation>Anteil</translation>
+    </message>
+    <message>
+        <source>Their score</source>
+        <translation>Deren Ergebnis</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::gui::CoveragePanel</name>
+    <message>
+        <source>Cancelled.</source>
+        <translation>Abgebrochen.</translation>
+    </message>
+    <message>
+        <source>Finding the replies not answered in %1…</source>
+        <translation>Unbeantwortete Züge in %1 werden gesucht…</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %n reply(s) not answered, over %2 positions where the opponent is to move.</source>
+        <translation>
+            <numerusform>%1: %n unbeantworteter Zug in %2 Stellungen, in denen der Gegner am Zug ist.</numerusform>
+            <numerusform>%1: %n unbeantwortete Züge in %2 Stellungen, in denen der Gegner am Zug ist.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Minimum games:</source>
+        <translation>Mindestens Partien:</translation>
+    </message>
+    <message>
+        <source>Minimum share:</source>
+        <translation>Mindestanteil:</translation>
+    </message>
+    <message>
+        <source>Find Missing Replies</source>
+        <translation>Fehlende Antworten suchen</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Abbrechen</translation>
+    </message>
+    <message>
+        <source>Double-click a row to show the position on the main board</source>
+        <translation>Doppelklick auf eine Zeile zeigt die Stellung auf dem Hauptbrett</translation>
+    </message>
+    <message>
+        <source>The opponent&apos;s replies played in the current database that the repertoire does not answer.</source>
+        <translation>Die Antworten des Gegners in der aktuellen Datenbank, auf die das Repertoire nichts vorsieht.</translation>
+    </message>
+</context>
+<context>
     <name>kibitz::gui::CrosstableModel</name>
     <message numerus="yes">
         <source>%1 against %2: %n game(s), %3 points</source>
@@ -1223,6 +1288,108 @@
     <message>
         <source>Clipboard</source>
         <translation>Zwischenablage</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::gui::DrillPanel</name>
+    <message>
+        <source>The repertoire changed: start the drill again.</source>
+        <translation>Das Repertoire hat sich geändert: Training neu starten.</translation>
+    </message>
+    <message>
+        <source>Answered: %1, wrong: %2</source>
+        <translation>Beantwortet: %1, falsch: %2</translation>
+    </message>
+    <message>
+        <source>No card to drill in this mode now.</source>
+        <translation>In diesem Modus ist jetzt keine Karte zu üben.</translation>
+    </message>
+    <message>
+        <source>Session over.</source>
+        <translation>Sitzung beendet.</translation>
+    </message>
+    <message>
+        <source>%1 — your move (a new card).</source>
+        <translation>%1 — du bist am Zug (neue Karte).</translation>
+    </message>
+    <message>
+        <source>%1 — your move.</source>
+        <translation>%1 — du bist am Zug.</translation>
+    </message>
+    <message>
+        <source>Right: %1.</source>
+        <translation>Richtig: %1.</translation>
+    </message>
+    <message>
+        <source>Right: %1. The main move is %2.</source>
+        <translation>Richtig: %1. Der Hauptzug ist %2.</translation>
+    </message>
+    <message>
+        <source>Wrong: %1. Accepted: %2 (rated Again).</source>
+        <translation>Falsch: %1. Richtig wäre: %2 (bewertet mit Nochmal).</translation>
+    </message>
+    <message>
+        <source>Start</source>
+        <translation>Starten</translation>
+    </message>
+    <message>
+        <source>The progress was not saved: %1</source>
+        <translation>Der Fortschritt wurde nicht gespeichert: %1</translation>
+    </message>
+    <message>
+        <source>Cards due now</source>
+        <translation>Jetzt fällige Karten</translation>
+    </message>
+    <message>
+        <source>One chapter in order</source>
+        <translation>Ein Kapitel der Reihe nach</translation>
+    </message>
+    <message>
+        <source>Practice (no rescheduling)</source>
+        <translation>Üben (ohne Neuplanung)</translation>
+    </message>
+    <message>
+        <source>Rate by time</source>
+        <translation>Nach Zeit bewerten</translation>
+    </message>
+    <message>
+        <source>Rate right answers by the time taken: Easy under 4 s, Good under 15 s, else Hard</source>
+        <translation>Richtige Antworten nach der benötigten Zeit bewerten: unter 4 s Einfach, unter 15 s Gut, sonst Schwer</translation>
+    </message>
+    <message>
+        <source>Again</source>
+        <translation>Nochmal</translation>
+    </message>
+    <message>
+        <source>Hard</source>
+        <translation>Schwer</translation>
+    </message>
+    <message>
+        <source>Good</source>
+        <translation>Gut</translation>
+    </message>
+    <message>
+        <source>Easy</source>
+        <translation>Einfach</translation>
+    </message>
+    <message>
+        <source>Continue</source>
+        <translation>Weiter</translation>
+    </message>
+    <message>
+        <source>Choose a mode and press Start. You play the repertoire&apos;s side.</source>
+        <translation>Modus wählen und Starten drücken. Du spielst die Seite des Repertoires.</translation>
+    </message>
+    <message>
+        <source>Starting position</source>
+        <translation>Ausgangsstellung</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::gui::DueChart</name>
+    <message>
+        <source>days from today</source>
+        <translation>Tage ab heute</translation>
     </message>
 </context>
 <context>
@@ -1948,6 +2115,92 @@
     <message>
         <source>Annotated: %1 moves marked, %2 better lines added.</source>
         <translation>Kommentiert: %1 Züge markiert, %2 bessere Varianten hinzugefügt.</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::gui::GameCheckModel</name>
+    <message>
+        <source>player left</source>
+        <translation>Spieler wich ab</translation>
+    </message>
+    <message>
+        <source>opponent left</source>
+        <translation>Gegner wich ab</translation>
+    </message>
+    <message>
+        <source>in book</source>
+        <translation>im Buch</translation>
+    </message>
+    <message>
+        <source>not in repertoire</source>
+        <translation>nicht im Repertoire</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>Partie</translation>
+    </message>
+    <message>
+        <source>White</source>
+        <translation>Weiß</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation>Schwarz</translation>
+    </message>
+    <message>
+        <source>Date</source>
+        <translation>Datum</translation>
+    </message>
+    <message>
+        <source>Left the repertoire</source>
+        <translation>Repertoire verlassen</translation>
+    </message>
+    <message>
+        <source>Move played</source>
+        <translation>Gespielter Zug</translation>
+    </message>
+    <message>
+        <source>Expected</source>
+        <translation>Erwartet</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::gui::GameCheckPanel</name>
+    <message>
+        <source>Type the player&apos;s name first.</source>
+        <translation>Zuerst den Namen des Spielers eingeben.</translation>
+    </message>
+    <message>
+        <source>Checking the games in %1…</source>
+        <translation>Die Partien in %1 werden geprüft…</translation>
+    </message>
+    <message>
+        <source>%1: %2 games. The player left the repertoire in %3, the opponent in %4; in book to the end: %5.</source>
+        <translation>%1: %2 Partien. Der Spieler verließ das Repertoire in %3, der Gegner in %4; bis zum Ende im Buch: %5.</translation>
+    </message>
+    <message>
+        <source>Player:</source>
+        <translation>Spieler:</translation>
+    </message>
+    <message>
+        <source>Name as in the games; several spellings separated by ;</source>
+        <translation>Name wie in den Partien; mehrere Schreibweisen durch ; getrennt</translation>
+    </message>
+    <message>
+        <source>Check My Games</source>
+        <translation>Meine Partien prüfen</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Abbrechen</translation>
+    </message>
+    <message>
+        <source>Double-click a row to open the game at that move on the main board</source>
+        <translation>Doppelklick auf eine Zeile öffnet die Partie bei diesem Zug auf dem Hauptbrett</translation>
+    </message>
+    <message>
+        <source>Where the player&apos;s games in the current database left the repertoire, and who left it.</source>
+        <translation>Wo die Partien des Spielers in der aktuellen Datenbank das Repertoire verließen, und wer es verließ.</translation>
     </message>
 </context>
 <context>
@@ -3416,6 +3669,261 @@
     </message>
 </context>
 <context>
+    <name>kibitz::gui::RepertoireDocument</name>
+    <message>
+        <source>The repertoire was read with problems:
+%1</source>
+        <translation>Das Repertoire wurde mit Problemen gelesen:
+%1</translation>
+    </message>
+    <message>
+        <source>Cards: %1 added, %2 removed (their history is kept).</source>
+        <translation>Karten: %1 hinzugefügt, %2 entfernt (ihr Verlauf bleibt erhalten).</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::gui::RepertoireModel</name>
+    <message>
+        <source>Starting position</source>
+        <translation>Ausgangsstellung</translation>
+    </message>
+    <message>
+        <source>new</source>
+        <translation>neu</translation>
+    </message>
+    <message>
+        <source>due now</source>
+        <translation>jetzt fällig</translation>
+    </message>
+    <message>
+        <source>due %1</source>
+        <translation>fällig %1</translation>
+    </message>
+    <message>
+        <source>reply</source>
+        <translation>Antwort</translation>
+    </message>
+    <message>
+        <source>main</source>
+        <translation>Hauptzug</translation>
+    </message>
+    <message>
+        <source>alternative</source>
+        <translation>Alternative</translation>
+    </message>
+    <message>
+        <source>Move</source>
+        <translation>Zug</translation>
+    </message>
+    <message>
+        <source>Role</source>
+        <translation>Rolle</translation>
+    </message>
+    <message>
+        <source>Card</source>
+        <translation>Karte</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::gui::RepertoireWindow</name>
+    <message numerus="yes">
+        <source>Merge %n game(s)</source>
+        <translation>
+            <numerusform>%n Partie einfügen</numerusform>
+            <numerusform>%n Partien einfügen</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n game(s) of the filter merged.</source>
+        <translation>
+            <numerusform>%n Partie des Filters eingefügt.</numerusform>
+            <numerusform>%n Partien des Filters eingefügt.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>(not saved)</source>
+        <translation>(nicht gespeichert)</translation>
+    </message>
+    <message>
+        <source> — modified</source>
+        <translation> — geändert</translation>
+    </message>
+    <message>
+        <source>Repertoire Training — %1</source>
+        <translation>Repertoire-Training — %1</translation>
+    </message>
+    <message>
+        <source>New for White</source>
+        <translation>Neu für Weiß</translation>
+    </message>
+    <message>
+        <source>New for Black</source>
+        <translation>Neu für Schwarz</translation>
+    </message>
+    <message>
+        <source>Open…</source>
+        <translation>Öffnen…</translation>
+    </message>
+    <message>
+        <source>Save</source>
+        <translation>Speichern</translation>
+    </message>
+    <message>
+        <source>Save As…</source>
+        <translation>Speichern unter…</translation>
+    </message>
+    <message>
+        <source>Lines</source>
+        <translation>Varianten</translation>
+    </message>
+    <message>
+        <source>Drill</source>
+        <translation>Training</translation>
+    </message>
+    <message>
+        <source>Statistics</source>
+        <translation>Statistik</translation>
+    </message>
+    <message>
+        <source>Coverage</source>
+        <translation>Abdeckung</translation>
+    </message>
+    <message>
+        <source>My Games</source>
+        <translation>Meine Partien</translation>
+    </message>
+    <message>
+        <source>Add Board Line</source>
+        <translation>Brettvariante hinzufügen</translation>
+    </message>
+    <message>
+        <source>Adds the moves from the start to the position on the main board</source>
+        <translation>Fügt die Züge vom Anfang bis zur Stellung auf dem Hauptbrett hinzu</translation>
+    </message>
+    <message>
+        <source>Merge Current Game</source>
+        <translation>Aktuelle Partie einfügen</translation>
+    </message>
+    <message>
+        <source>Merge Filter Games</source>
+        <translation>Gefilterte Partien einfügen</translation>
+    </message>
+    <message>
+        <source>Merges every game the game list shows</source>
+        <translation>Fügt jede Partie ein, die die Partieliste zeigt</translation>
+    </message>
+    <message>
+        <source>Up to plies:</source>
+        <translation>Bis Halbzug:</translation>
+    </message>
+    <message>
+        <source>Make Main</source>
+        <translation>Zum Hauptzug</translation>
+    </message>
+    <message>
+        <source>Make Alternative</source>
+        <translation>Zur Alternative</translation>
+    </message>
+    <message>
+        <source>Delete Branch</source>
+        <translation>Zweig löschen</translation>
+    </message>
+    <message>
+        <source>Unsaved Repertoire</source>
+        <translation>Ungespeichertes Repertoire</translation>
+    </message>
+    <message>
+        <source>The repertoire has unsaved changes. Save them first?</source>
+        <translation>Das Repertoire hat ungespeicherte Änderungen. Zuerst speichern?</translation>
+    </message>
+    <message>
+        <source>A new repertoire for White: add lines, then save it.</source>
+        <translation>Ein neues Repertoire für Weiß: Varianten hinzufügen, dann speichern.</translation>
+    </message>
+    <message>
+        <source>A new repertoire for Black: add lines, then save it.</source>
+        <translation>Ein neues Repertoire für Schwarz: Varianten hinzufügen, dann speichern.</translation>
+    </message>
+    <message>
+        <source>Open Repertoire</source>
+        <translation>Repertoire öffnen</translation>
+    </message>
+    <message>
+        <source>The repertoire was not opened: %1</source>
+        <translation>Das Repertoire wurde nicht geöffnet: %1</translation>
+    </message>
+    <message>
+        <source>Not saved: %1</source>
+        <translation>Nicht gespeichert: %1</translation>
+    </message>
+    <message>
+        <source>Saved.</source>
+        <translation>Gespeichert.</translation>
+    </message>
+    <message>
+        <source>Save Repertoire</source>
+        <translation>Repertoire speichern</translation>
+    </message>
+    <message>
+        <source>There is no move to add.</source>
+        <translation>Es gibt keinen Zug zum Hinzufügen.</translation>
+    </message>
+    <message>
+        <source>Add board line</source>
+        <translation>Brettvariante hinzufügen</translation>
+    </message>
+    <message>
+        <source>Merge current game</source>
+        <translation>Aktuelle Partie einfügen</translation>
+    </message>
+    <message>
+        <source>Open a database of games first: its games are the reference.</source>
+        <translation>Zuerst eine Partiendatenbank öffnen: ihre Partien sind die Referenz.</translation>
+    </message>
+    <message>
+        <source>Make %1 main</source>
+        <translation>%1 zum Hauptzug machen</translation>
+    </message>
+    <message>
+        <source>Make %1 an alternative</source>
+        <translation>%1 zur Alternative machen</translation>
+    </message>
+    <message>
+        <source>Delete %1</source>
+        <translation>%1 löschen</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 — for White — %n position(s), %2 card(s)%3</source>
+        <translation>
+            <numerusform>%1 — für Weiß — %n Stellung, %2 Karten%3</numerusform>
+            <numerusform>%1 — für Weiß — %n Stellungen, %2 Karten%3</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 — for Black — %n position(s), %2 card(s)%3</source>
+        <translation>
+            <numerusform>%1 — für Schwarz — %n Stellung, %2 Karten%3</numerusform>
+            <numerusform>%1 — für Schwarz — %n Stellungen, %2 Karten%3</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Undo</source>
+        <translation>Rückgängig</translation>
+    </message>
+    <message>
+        <source>Undo %1</source>
+        <translation>Rückgängig: %1</translation>
+    </message>
+    <message>
+        <source>Redo</source>
+        <translation>Wiederholen</translation>
+    </message>
+    <message>
+        <source>Redo %1</source>
+        <translation>Wiederholen: %1</translation>
+    </message>
+</context>
+<context>
     <name>kibitz::gui::SanEntry</name>
     <message>
         <source>Move</source>
@@ -4494,6 +5002,87 @@
     <message>
         <source>Paused: %1. Resume goes on.</source>
         <translation>Angehalten: %1. Fortsetzen setzt es fort.</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::gui::TrainingJob</name>
+    <message>
+        <source>The database cannot be searched: %1</source>
+        <translation>Die Datenbank kann nicht durchsucht werden: %1</translation>
+    </message>
+    <message>
+        <source>Loading the search index… %1%</source>
+        <translation>Suchindex wird geladen… %1%</translation>
+    </message>
+    <message>
+        <source>Reading the games…</source>
+        <translation>Partien werden gelesen…</translation>
+    </message>
+    <message>
+        <source>Open a database of games first: its games are the reference.</source>
+        <translation>Zuerst eine Partiendatenbank öffnen: ihre Partien sind die Referenz.</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::gui::TrainingStatsView</name>
+    <message>
+        <source>Cards</source>
+        <translation>Karten</translation>
+    </message>
+    <message>
+        <source>New</source>
+        <translation>Neu</translation>
+    </message>
+    <message>
+        <source>Learning</source>
+        <translation>Lernend</translation>
+    </message>
+    <message>
+        <source>Due today</source>
+        <translation>Heute fällig</translation>
+    </message>
+    <message>
+        <source>In review</source>
+        <translation>In Wiederholung</translation>
+    </message>
+    <message>
+        <source>Mature</source>
+        <translation>Gefestigt</translation>
+    </message>
+    <message>
+        <source>Lapses</source>
+        <translation>Vergessen</translation>
+    </message>
+    <message>
+        <source>Due now</source>
+        <translation>Jetzt fällig</translation>
+    </message>
+    <message>
+        <source>Cards falling due on each of the next 30 days</source>
+        <translation>Fällige Karten an jedem der nächsten 30 Tage</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::gui::TrainingWindows</name>
+    <message>
+        <source>Clipboard</source>
+        <translation>Zwischenablage</translation>
+    </message>
+    <message>
+        <source>Add %1 from the opening tree</source>
+        <translation>%1 aus dem Eröffnungsbaum hinzufügen</translation>
+    </message>
+    <message>
+        <source>&amp;Repertoire Training…</source>
+        <translation>&amp;Repertoire-Training…</translation>
+    </message>
+    <message>
+        <source>Build an opening repertoire, drill it, and check it against databases and your games</source>
+        <translation>Ein Eröffnungsrepertoire aufbauen, trainieren und mit Datenbanken und den eigenen Partien abgleichen</translation>
+    </message>
+    <message>
+        <source>Add Move to Repertoire</source>
+        <translation>Zug zum Repertoire hinzufügen</translation>
     </message>
 </context>
 <context>

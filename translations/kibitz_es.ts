@@ -647,6 +647,71 @@
     </message>
 </context>
 <context>
+    <name>kibitz::gui::CoverageModel</name>
+    <message>
+        <source>Position</source>
+        <translation>Posición</translation>
+    </message>
+    <message>
+        <source>Reply not answered</source>
+        <translation>Jugada sin respuesta</translation>
+    </message>
+    <message>
+        <source>Games</source>
+        <translation>Partidas</translation>
+    </message>
+    <message>
+        <source>Share</source>
+        <translation>Proporción</translation>
+    </message>
+    <message>
+        <source>Their score</source>
+        <translation>Su puntuación</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::gui::CoveragePanel</name>
+    <message>
+        <source>Cancelled.</source>
+        <translation>Cancelado.</translation>
+    </message>
+    <message>
+        <source>Finding the replies not answered in %1…</source>
+        <translation>Buscando las jugadas sin respuesta en %1…</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %n reply(s) not answered, over %2 positions where the opponent is to move.</source>
+        <translation>
+            <numerusform>%1: %n jugada sin respuesta, en %2 posiciones en las que mueve el rival.</numerusform>
+            <numerusform>%1: %n jugadas sin respuesta, en %2 posiciones en las que mueve el rival.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Minimum games:</source>
+        <translation>Partidas mínimas:</translation>
+    </message>
+    <message>
+        <source>Minimum share:</source>
+        <translation>Proporción mínima:</translation>
+    </message>
+    <message>
+        <source>Find Missing Replies</source>
+        <translation>Buscar respuestas que faltan</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Cancelar</translation>
+    </message>
+    <message>
+        <source>Double-click a row to show the position on the main board</source>
+        <translation>Doble clic en una fila para ver la posición en el tablero principal</translation>
+    </message>
+    <message>
+        <source>The opponent&apos;s replies played in the current database that the repertoire does not answer.</source>
+        <translation>Las respuestas del rival jugadas en la base actual que el repertorio no contesta.</translation>
+    </message>
+</context>
+<context>
     <name>kibitz::gui::CrosstableModel</name>
     <message numerus="yes">
         <source>%1 against %2: %n game(s), %3 points</source>
@@ -1223,6 +1288,108 @@
     <message>
         <source>Clipboard</source>
         <translation>Portapapeles</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::gui::DrillPanel</name>
+    <message>
+        <source>The repertoire changed: start the drill again.</source>
+        <translation>El repertorio ha cambiado: vuelve a empezar el entrenamiento.</translation>
+    </message>
+    <message>
+        <source>Answered: %1, wrong: %2</source>
+        <translation>Respondidas: %1, erróneas: %2</translation>
+    </message>
+    <message>
+        <source>No card to drill in this mode now.</source>
+        <translation>No hay ninguna tarjeta que practicar ahora en este modo.</translation>
+    </message>
+    <message>
+        <source>Session over.</source>
+        <translation>Sesión terminada.</translation>
+    </message>
+    <message>
+        <source>%1 — your move (a new card).</source>
+        <translation>%1 — te toca mover (tarjeta nueva).</translation>
+    </message>
+    <message>
+        <source>%1 — your move.</source>
+        <translation>%1 — te toca mover.</translation>
+    </message>
+    <message>
+        <source>Right: %1.</source>
+        <translation>Correcto: %1.</translation>
+    </message>
+    <message>
+        <source>Right: %1. The main move is %2.</source>
+        <translation>Correcto: %1. La jugada principal es %2.</translation>
+    </message>
+    <message>
+        <source>Wrong: %1. Accepted: %2 (rated Again).</source>
+        <translation>Incorrecto: %1. Aceptadas: %2 (valorada Otra vez).</translation>
+    </message>
+    <message>
+        <source>Start</source>
+        <translation>Iniciar</translation>
+    </message>
+    <message>
+        <source>The progress was not saved: %1</source>
+        <translation>El progreso no se ha guardado: %1</translation>
+    </message>
+    <message>
+        <source>Cards due now</source>
+        <translation>Tarjetas pendientes ahora</translation>
+    </message>
+    <message>
+        <source>One chapter in order</source>
+        <translation>Un capítulo en orden</translation>
+    </message>
+    <message>
+        <source>Practice (no rescheduling)</source>
+        <translation>Práctica (sin reprogramar)</translation>
+    </message>
+    <message>
+        <source>Rate by time</source>
+        <translation>Valorar por tiempo</translation>
+    </message>
+    <message>
+        <source>Rate right answers by the time taken: Easy under 4 s, Good under 15 s, else Hard</source>
+        <translation>Valorar las respuestas correctas por el tiempo empleado: Fácil por debajo de 4 s, Bien por debajo de 15 s, si no Difícil</translation>
+    </message>
+    <message>
+        <source>Again</source>
+        <translation>Otra vez</translation>
+    </message>
+    <message>
+        <source>Hard</source>
+        <translation>Difícil</translation>
+    </message>
+    <message>
+        <source>Good</source>
+        <translation>Bien</translation>
+    </message>
+    <message>
+        <source>Easy</source>
+        <translation>Fácil</translation>
+    </message>
+    <message>
+        <source>Continue</source>
+        <translation>Continuar</translation>
+    </message>
+    <message>
+        <source>Choose a mode and press Start. You play the repertoire&apos;s side.</source>
+        <translation>Elige un modo y pulsa Iniciar. Juegas con el bando del repertorio.</translation>
+    </message>
+    <message>
+        <source>Starting position</source>
+        <translation>Posición inicial</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::gui::DueChart</name>
+    <message>
+        <source>days from today</source>
+        <translation>días a partir de hoy</translation>
     </message>
 </context>
 <context>
@@ -1948,6 +2115,92 @@
     <message>
         <source>Annotated: %1 moves marked, %2 better lines added.</source>
         <translation>Anotada: %1 jugadas marcadas, %2 líneas mejores añadidas.</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::gui::GameCheckModel</name>
+    <message>
+        <source>player left</source>
+        <translation>salió el jugador</translation>
+    </message>
+    <message>
+        <source>opponent left</source>
+        <translation>salió el rival</translation>
+    </message>
+    <message>
+        <source>in book</source>
+        <translation>en teoría</translation>
+    </message>
+    <message>
+        <source>not in repertoire</source>
+        <translation>fuera del repertorio</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>Partida</translation>
+    </message>
+    <message>
+        <source>White</source>
+        <translation>Blancas</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation>Negras</translation>
+    </message>
+    <message>
+        <source>Date</source>
+        <translation>Fecha</translation>
+    </message>
+    <message>
+        <source>Left the repertoire</source>
+        <translation>Salida del repertorio</translation>
+    </message>
+    <message>
+        <source>Move played</source>
+        <translation>Jugada realizada</translation>
+    </message>
+    <message>
+        <source>Expected</source>
+        <translation>Esperada</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::gui::GameCheckPanel</name>
+    <message>
+        <source>Type the player&apos;s name first.</source>
+        <translation>Escribe primero el nombre del jugador.</translation>
+    </message>
+    <message>
+        <source>Checking the games in %1…</source>
+        <translation>Comprobando las partidas de %1…</translation>
+    </message>
+    <message>
+        <source>%1: %2 games. The player left the repertoire in %3, the opponent in %4; in book to the end: %5.</source>
+        <translation>%1: %2 partidas. El jugador salió del repertorio en %3, el rival en %4; en teoría hasta el final: %5.</translation>
+    </message>
+    <message>
+        <source>Player:</source>
+        <translation>Jugador:</translation>
+    </message>
+    <message>
+        <source>Name as in the games; several spellings separated by ;</source>
+        <translation>Nombre como en las partidas; varias grafías separadas por ;</translation>
+    </message>
+    <message>
+        <source>Check My Games</source>
+        <translation>Comprobar mis partidas</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Cancelar</translation>
+    </message>
+    <message>
+        <source>Double-click a row to open the game at that move on the main board</source>
+        <translation>Doble clic en una fila para abrir la partida en esa jugada en el tablero principal</translation>
+    </message>
+    <message>
+        <source>Where the player&apos;s games in the current database left the repertoire, and who left it.</source>
+        <translation>Dónde salieron del repertorio las partidas del jugador en la base actual, y quién salió.</translation>
     </message>
 </context>
 <context>
@@ -3416,6 +3669,261 @@
     </message>
 </context>
 <context>
+    <name>kibitz::gui::RepertoireDocument</name>
+    <message>
+        <source>The repertoire was read with problems:
+%1</source>
+        <translation>El repertorio se leyó con problemas:
+%1</translation>
+    </message>
+    <message>
+        <source>Cards: %1 added, %2 removed (their history is kept).</source>
+        <translation>Tarjetas: %1 añadidas, %2 quitadas (se conserva su historial).</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::gui::RepertoireModel</name>
+    <message>
+        <source>Starting position</source>
+        <translation>Posición inicial</translation>
+    </message>
+    <message>
+        <source>new</source>
+        <translation>nueva</translation>
+    </message>
+    <message>
+        <source>due now</source>
+        <translation>pendiente</translation>
+    </message>
+    <message>
+        <source>due %1</source>
+        <translation>pendiente el %1</translation>
+    </message>
+    <message>
+        <source>reply</source>
+        <translation>respuesta</translation>
+    </message>
+    <message>
+        <source>main</source>
+        <translation>principal</translation>
+    </message>
+    <message>
+        <source>alternative</source>
+        <translation>alternativa</translation>
+    </message>
+    <message>
+        <source>Move</source>
+        <translation>Jugada</translation>
+    </message>
+    <message>
+        <source>Role</source>
+        <translation>Papel</translation>
+    </message>
+    <message>
+        <source>Card</source>
+        <translation>Tarjeta</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::gui::RepertoireWindow</name>
+    <message numerus="yes">
+        <source>Merge %n game(s)</source>
+        <translation>
+            <numerusform>Fusionar %n partida</numerusform>
+            <numerusform>Fusionar %n partidas</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n game(s) of the filter merged.</source>
+        <translation>
+            <numerusform>%n partida del filtro fusionada.</numerusform>
+            <numerusform>%n partidas del filtro fusionadas.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>(not saved)</source>
+        <translation>(sin guardar)</translation>
+    </message>
+    <message>
+        <source> — modified</source>
+        <translation> — modificado</translation>
+    </message>
+    <message>
+        <source>Repertoire Training — %1</source>
+        <translation>Entrenamiento de repertorio — %1</translation>
+    </message>
+    <message>
+        <source>New for White</source>
+        <translation>Nuevo para blancas</translation>
+    </message>
+    <message>
+        <source>New for Black</source>
+        <translation>Nuevo para negras</translation>
+    </message>
+    <message>
+        <source>Open…</source>
+        <translation>Abrir…</translation>
+    </message>
+    <message>
+        <source>Save</source>
+        <translation>Guardar</translation>
+    </message>
+    <message>
+        <source>Save As…</source>
+        <translation>Guardar como…</translation>
+    </message>
+    <message>
+        <source>Lines</source>
+        <translation>Líneas</translation>
+    </message>
+    <message>
+        <source>Drill</source>
+        <translation>Entrenamiento</translation>
+    </message>
+    <message>
+        <source>Statistics</source>
+        <translation>Estadísticas</translation>
+    </message>
+    <message>
+        <source>Coverage</source>
+        <translation>Cobertura</translation>
+    </message>
+    <message>
+        <source>My Games</source>
+        <translation>Mis partidas</translation>
+    </message>
+    <message>
+        <source>Add Board Line</source>
+        <translation>Añadir la línea del tablero</translation>
+    </message>
+    <message>
+        <source>Adds the moves from the start to the position on the main board</source>
+        <translation>Añade las jugadas desde el inicio hasta la posición del tablero principal</translation>
+    </message>
+    <message>
+        <source>Merge Current Game</source>
+        <translation>Fusionar la partida actual</translation>
+    </message>
+    <message>
+        <source>Merge Filter Games</source>
+        <translation>Fusionar las partidas del filtro</translation>
+    </message>
+    <message>
+        <source>Merges every game the game list shows</source>
+        <translation>Fusiona todas las partidas que muestra la lista</translation>
+    </message>
+    <message>
+        <source>Up to plies:</source>
+        <translation>Hasta la media jugada:</translation>
+    </message>
+    <message>
+        <source>Make Main</source>
+        <translation>Hacer principal</translation>
+    </message>
+    <message>
+        <source>Make Alternative</source>
+        <translation>Hacer alternativa</translation>
+    </message>
+    <message>
+        <source>Delete Branch</source>
+        <translation>Borrar la rama</translation>
+    </message>
+    <message>
+        <source>Unsaved Repertoire</source>
+        <translation>Repertorio sin guardar</translation>
+    </message>
+    <message>
+        <source>The repertoire has unsaved changes. Save them first?</source>
+        <translation>El repertorio tiene cambios sin guardar. ¿Guardarlos primero?</translation>
+    </message>
+    <message>
+        <source>A new repertoire for White: add lines, then save it.</source>
+        <translation>Un repertorio nuevo para blancas: añade líneas y luego guárdalo.</translation>
+    </message>
+    <message>
+        <source>A new repertoire for Black: add lines, then save it.</source>
+        <translation>Un repertorio nuevo para negras: añade líneas y luego guárdalo.</translation>
+    </message>
+    <message>
+        <source>Open Repertoire</source>
+        <translation>Abrir repertorio</translation>
+    </message>
+    <message>
+        <source>The repertoire was not opened: %1</source>
+        <translation>No se abrió el repertorio: %1</translation>
+    </message>
+    <message>
+        <source>Not saved: %1</source>
+        <translation>No guardado: %1</translation>
+    </message>
+    <message>
+        <source>Saved.</source>
+        <translation>Guardado.</translation>
+    </message>
+    <message>
+        <source>Save Repertoire</source>
+        <translation>Guardar repertorio</translation>
+    </message>
+    <message>
+        <source>There is no move to add.</source>
+        <translation>No hay ninguna jugada que añadir.</translation>
+    </message>
+    <message>
+        <source>Add board line</source>
+        <translation>Añadir la línea del tablero</translation>
+    </message>
+    <message>
+        <source>Merge current game</source>
+        <translation>Fusionar la partida actual</translation>
+    </message>
+    <message>
+        <source>Open a database of games first: its games are the reference.</source>
+        <translation>Abre primero una base de partidas: sus partidas son la referencia.</translation>
+    </message>
+    <message>
+        <source>Make %1 main</source>
+        <translation>Hacer principal %1</translation>
+    </message>
+    <message>
+        <source>Make %1 an alternative</source>
+        <translation>Hacer %1 alternativa</translation>
+    </message>
+    <message>
+        <source>Delete %1</source>
+        <translation>Borrar %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 — for White — %n position(s), %2 card(s)%3</source>
+        <translation>
+            <numerusform>%1 — para blancas — %n posición, %2 tarjetas%3</numerusform>
+            <numerusform>%1 — para blancas — %n posiciones, %2 tarjetas%3</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 — for Black — %n position(s), %2 card(s)%3</source>
+        <translation>
+            <numerusform>%1 — para negras — %n posición, %2 tarjetas%3</numerusform>
+            <numerusform>%1 — para negras — %n posiciones, %2 tarjetas%3</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Undo</source>
+        <translation>Deshacer</translation>
+    </message>
+    <message>
+        <source>Undo %1</source>
+        <translation>Deshacer: %1</translation>
+    </message>
+    <message>
+        <source>Redo</source>
+        <translation>Rehacer</translation>
+    </message>
+    <message>
+        <source>Redo %1</source>
+        <translation>Rehacer: %1</translation>
+    </message>
+</context>
+<context>
     <name>kibitz::gui::SanEntry</name>
     <message>
         <source>Move</source>
@@ -4494,6 +5002,87 @@
     <message>
         <source>Paused: %1. Resume goes on.</source>
         <translation>En pausa: %1. Reanudar continúa.</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::gui::TrainingJob</name>
+    <message>
+        <source>The database cannot be searched: %1</source>
+        <translation>No se puede buscar en la base: %1</translation>
+    </message>
+    <message>
+        <source>Loading the search index… %1%</source>
+        <translation>Cargando el índice de búsqueda… %1%</translation>
+    </message>
+    <message>
+        <source>Reading the games…</source>
+        <translation>Leyendo las partidas…</translation>
+    </message>
+    <message>
+        <source>Open a database of games first: its games are the reference.</source>
+        <translation>Abre primero una base de partidas: sus partidas son la referencia.</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::gui::TrainingStatsView</name>
+    <message>
+        <source>Cards</source>
+        <translation>Tarjetas</translation>
+    </message>
+    <message>
+        <source>New</source>
+        <translation>Nuevas</translation>
+    </message>
+    <message>
+        <source>Learning</source>
+        <translation>Aprendiendo</translation>
+    </message>
+    <message>
+        <source>Due today</source>
+        <translation>Pendientes hoy</translation>
+    </message>
+    <message>
+        <source>In review</source>
+        <translation>En repaso</translation>
+    </message>
+    <message>
+        <source>Mature</source>
+        <translation>Consolidadas</translation>
+    </message>
+    <message>
+        <source>Lapses</source>
+        <translation>Olvidos</translation>
+    </message>
+    <message>
+        <source>Due now</source>
+        <translation>Pendientes ahora</translation>
+    </message>
+    <message>
+        <source>Cards falling due on each of the next 30 days</source>
+        <translation>Tarjetas pendientes en cada uno de los próximos 30 días</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::gui::TrainingWindows</name>
+    <message>
+        <source>Clipboard</source>
+        <translation>Portapapeles</translation>
+    </message>
+    <message>
+        <source>Add %1 from the opening tree</source>
+        <translation>Añadir %1 desde el árbol de aperturas</translation>
+    </message>
+    <message>
+        <source>&amp;Repertoire Training…</source>
+        <translation>Entrenamiento de &amp;repertorio…</translation>
+    </message>
+    <message>
+        <source>Build an opening repertoire, drill it, and check it against databases and your games</source>
+        <translation>Crear un repertorio de aperturas, entrenarlo y contrastarlo con bases de datos y con tus partidas</translation>
+    </message>
+    <message>
+        <source>Add Move to Repertoire</source>
+        <translation>Añadir la jugada al repertorio</translation>
     </message>
 </context>
 <context>

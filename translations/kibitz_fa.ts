@@ -643,6 +643,70 @@
     </message>
 </context>
 <context>
+    <name>kibitz::gui::CoverageModel</name>
+    <message>
+        <source>Position</source>
+        <translation>وضعیت</translation>
+    </message>
+    <message>
+        <source>Reply not answered</source>
+        <translation>حرکت بی‌پاسخ</translation>
+    </message>
+    <message>
+        <source>Games</source>
+        <translation>بازی‌ها</translation>
+    </message>
+    <message>
+        <source>Share</source>
+        <translation>سهم</translation>
+    </message>
+    <message>
+        <source>Their score</source>
+        <translation>امتیاز آن‌ها</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::gui::CoveragePanel</name>
+    <message>
+        <source>Cancelled.</source>
+        <translation>لغو شد.</translation>
+    </message>
+    <message>
+        <source>Finding the replies not answered in %1…</source>
+        <translation>در حال یافتن حرکت‌های بی‌پاسخ در %1…</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %n reply(s) not answered, over %2 positions where the opponent is to move.</source>
+        <translation>
+            <numerusform>%1: %n حرکت بی‌پاسخ، در %2 وضعیتی که نوبت حریف است.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Minimum games:</source>
+        <translation>حداقل بازی:</translation>
+    </message>
+    <message>
+        <source>Minimum share:</source>
+        <translation>حداقل سهم:</translation>
+    </message>
+    <message>
+        <source>Find Missing Replies</source>
+        <translation>یافتن پاسخ‌های کم</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>لغو</translation>
+    </message>
+    <message>
+        <source>Double-click a row to show the position on the main board</source>
+        <translation>برای نمایش وضعیت روی صفحهٔ اصلی روی یک ردیف دوبار کلیک کنید</translation>
+    </message>
+    <message>
+        <source>The opponent&apos;s replies played in the current database that the repertoire does not answer.</source>
+        <translation>پاسخ‌های حریف در پایگاه دادهٔ کنونی که رپرتوار به آن‌ها پاسخی ندارد.</translation>
+    </message>
+</context>
+<context>
     <name>kibitz::gui::CrosstableModel</name>
     <message numerus="yes">
         <source>%1 against %2: %n game(s), %3 points</source>
@@ -1213,6 +1277,108 @@
     <message>
         <source>Clipboard</source>
         <translation>کلیپ‌بورد</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::gui::DrillPanel</name>
+    <message>
+        <source>The repertoire changed: start the drill again.</source>
+        <translation>رپرتوار تغییر کرد: تمرین را از نو آغاز کنید.</translation>
+    </message>
+    <message>
+        <source>Answered: %1, wrong: %2</source>
+        <translation>پاسخ‌داده: %1، نادرست: %2</translation>
+    </message>
+    <message>
+        <source>No card to drill in this mode now.</source>
+        <translation>اکنون در این حالت کارتی برای تمرین نیست.</translation>
+    </message>
+    <message>
+        <source>Session over.</source>
+        <translation>جلسه به پایان رسید.</translation>
+    </message>
+    <message>
+        <source>%1 — your move (a new card).</source>
+        <translation>%1 — نوبت شماست (کارت تازه).</translation>
+    </message>
+    <message>
+        <source>%1 — your move.</source>
+        <translation>%1 — نوبت شماست.</translation>
+    </message>
+    <message>
+        <source>Right: %1.</source>
+        <translation>درست: %1.</translation>
+    </message>
+    <message>
+        <source>Right: %1. The main move is %2.</source>
+        <translation>درست: %1. حرکت اصلی %2 است.</translation>
+    </message>
+    <message>
+        <source>Wrong: %1. Accepted: %2 (rated Again).</source>
+        <translation>نادرست: %1. پذیرفته: %2 (امتیاز «دوباره»).</translation>
+    </message>
+    <message>
+        <source>Start</source>
+        <translation>آغاز</translation>
+    </message>
+    <message>
+        <source>The progress was not saved: %1</source>
+        <translation>پیشرفت ذخیره نشد: %1</translation>
+    </message>
+    <message>
+        <source>Cards due now</source>
+        <translation>کارت‌های سررسیده</translation>
+    </message>
+    <message>
+        <source>One chapter in order</source>
+        <translation>یک فصل به ترتیب</translation>
+    </message>
+    <message>
+        <source>Practice (no rescheduling)</source>
+        <translation>تمرین آزاد (بدون زمان‌بندی دوباره)</translation>
+    </message>
+    <message>
+        <source>Rate by time</source>
+        <translation>امتیاز بر پایهٔ زمان</translation>
+    </message>
+    <message>
+        <source>Rate right answers by the time taken: Easy under 4 s, Good under 15 s, else Hard</source>
+        <translation>پاسخ‌های درست بر پایهٔ زمان صرف‌شده امتیاز می‌گیرند: زیر ۴ ثانیه آسان، زیر ۱۵ ثانیه خوب، وگرنه سخت</translation>
+    </message>
+    <message>
+        <source>Again</source>
+        <translation>دوباره</translation>
+    </message>
+    <message>
+        <source>Hard</source>
+        <translation>سخت</translation>
+    </message>
+    <message>
+        <source>Good</source>
+        <translation>خوب</translation>
+    </message>
+    <message>
+        <source>Easy</source>
+        <translation>آسان</translation>
+    </message>
+    <message>
+        <source>Continue</source>
+        <translation>ادامه</translation>
+    </message>
+    <message>
+        <source>Choose a mode and press Start. You play the repertoire&apos;s side.</source>
+        <translation>یک حالت برگزینید و «آغاز» را بزنید. شما با طرف رپرتوار بازی می‌کنید.</translation>
+    </message>
+    <message>
+        <source>Starting position</source>
+        <translation>وضعیت آغازین</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::gui::DueChart</name>
+    <message>
+        <source>days from today</source>
+        <translation>روز از امروز</translation>
     </message>
 </context>
 <context>
@@ -1932,6 +2098,92 @@
     <message>
         <source>Annotated: %1 moves marked, %2 better lines added.</source>
         <translation>حاشیه‌نویسی شد: %1 حرکت علامت خورد، %2 ادامهٔ بهتر افزوده شد.</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::gui::GameCheckModel</name>
+    <message>
+        <source>player left</source>
+        <translation>بازیکن خارج شد</translation>
+    </message>
+    <message>
+        <source>opponent left</source>
+        <translation>حریف خارج شد</translation>
+    </message>
+    <message>
+        <source>in book</source>
+        <translation>در کتاب</translation>
+    </message>
+    <message>
+        <source>not in repertoire</source>
+        <translation>بیرون از رپرتوار</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>بازی</translation>
+    </message>
+    <message>
+        <source>White</source>
+        <translation>سفید</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation>سیاه</translation>
+    </message>
+    <message>
+        <source>Date</source>
+        <translation>تاریخ</translation>
+    </message>
+    <message>
+        <source>Left the repertoire</source>
+        <translation>خروج از رپرتوار</translation>
+    </message>
+    <message>
+        <source>Move played</source>
+        <translation>حرکت انجام‌شده</translation>
+    </message>
+    <message>
+        <source>Expected</source>
+        <translation>مورد انتظار</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::gui::GameCheckPanel</name>
+    <message>
+        <source>Type the player&apos;s name first.</source>
+        <translation>نخست نام بازیکن را بنویسید.</translation>
+    </message>
+    <message>
+        <source>Checking the games in %1…</source>
+        <translation>در حال بررسی بازی‌های %1…</translation>
+    </message>
+    <message>
+        <source>%1: %2 games. The player left the repertoire in %3, the opponent in %4; in book to the end: %5.</source>
+        <translation>%1: %2 بازی. بازیکن در %3 بازی و حریف در %4 بازی از رپرتوار خارج شد؛ تا پایان در کتاب: %5.</translation>
+    </message>
+    <message>
+        <source>Player:</source>
+        <translation>بازیکن:</translation>
+    </message>
+    <message>
+        <source>Name as in the games; several spellings separated by ;</source>
+        <translation>نام همان‌گونه که در بازی‌هاست؛ چند نگارش را با ; جدا کنید</translation>
+    </message>
+    <message>
+        <source>Check My Games</source>
+        <translation>بررسی بازی‌های من</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>لغو</translation>
+    </message>
+    <message>
+        <source>Double-click a row to open the game at that move on the main board</source>
+        <translation>برای باز کردن بازی در همان حرکت روی صفحهٔ اصلی، روی یک ردیف دوبار کلیک کنید</translation>
+    </message>
+    <message>
+        <source>Where the player&apos;s games in the current database left the repertoire, and who left it.</source>
+        <translation>بازی‌های بازیکن در پایگاه دادهٔ کنونی کجا از رپرتوار خارج شدند و چه کسی خارج شد.</translation>
     </message>
 </context>
 <context>
@@ -3393,6 +3645,257 @@
     </message>
 </context>
 <context>
+    <name>kibitz::gui::RepertoireDocument</name>
+    <message>
+        <source>The repertoire was read with problems:
+%1</source>
+        <translation>رپرتوار با مشکلاتی خوانده شد:
+%1</translation>
+    </message>
+    <message>
+        <source>Cards: %1 added, %2 removed (their history is kept).</source>
+        <translation>کارت‌ها: %1 افزوده، %2 برداشته شد (سابقه‌شان نگه داشته می‌شود).</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::gui::RepertoireModel</name>
+    <message>
+        <source>Starting position</source>
+        <translation>وضعیت آغازین</translation>
+    </message>
+    <message>
+        <source>new</source>
+        <translation>تازه</translation>
+    </message>
+    <message>
+        <source>due now</source>
+        <translation>سررسیده</translation>
+    </message>
+    <message>
+        <source>due %1</source>
+        <translation>سررسید %1</translation>
+    </message>
+    <message>
+        <source>reply</source>
+        <translation>پاسخ</translation>
+    </message>
+    <message>
+        <source>main</source>
+        <translation>اصلی</translation>
+    </message>
+    <message>
+        <source>alternative</source>
+        <translation>جایگزین</translation>
+    </message>
+    <message>
+        <source>Move</source>
+        <translation>حرکت</translation>
+    </message>
+    <message>
+        <source>Role</source>
+        <translation>نقش</translation>
+    </message>
+    <message>
+        <source>Card</source>
+        <translation>کارت</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::gui::RepertoireWindow</name>
+    <message numerus="yes">
+        <source>Merge %n game(s)</source>
+        <translation>
+            <numerusform>ادغام %n بازی</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n game(s) of the filter merged.</source>
+        <translation>
+            <numerusform>%n بازیِ فیلتر ادغام شد.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>(not saved)</source>
+        <translation>(ذخیره‌نشده)</translation>
+    </message>
+    <message>
+        <source> — modified</source>
+        <translation> — تغییریافته</translation>
+    </message>
+    <message>
+        <source>Repertoire Training — %1</source>
+        <translation>تمرین رپرتوار — %1</translation>
+    </message>
+    <message>
+        <source>New for White</source>
+        <translation>جدید برای سفید</translation>
+    </message>
+    <message>
+        <source>New for Black</source>
+        <translation>جدید برای سیاه</translation>
+    </message>
+    <message>
+        <source>Open…</source>
+        <translation>باز کردن…</translation>
+    </message>
+    <message>
+        <source>Save</source>
+        <translation>ذخیره</translation>
+    </message>
+    <message>
+        <source>Save As…</source>
+        <translation>ذخیره با نام…</translation>
+    </message>
+    <message>
+        <source>Lines</source>
+        <translation>خط‌ها</translation>
+    </message>
+    <message>
+        <source>Drill</source>
+        <translation>تمرین</translation>
+    </message>
+    <message>
+        <source>Statistics</source>
+        <translation>آمار</translation>
+    </message>
+    <message>
+        <source>Coverage</source>
+        <translation>پوشش</translation>
+    </message>
+    <message>
+        <source>My Games</source>
+        <translation>بازی‌های من</translation>
+    </message>
+    <message>
+        <source>Add Board Line</source>
+        <translation>افزودن خط صفحه</translation>
+    </message>
+    <message>
+        <source>Adds the moves from the start to the position on the main board</source>
+        <translation>حرکت‌ها را از آغاز تا وضعیت صفحهٔ اصلی می‌افزاید</translation>
+    </message>
+    <message>
+        <source>Merge Current Game</source>
+        <translation>ادغام بازی کنونی</translation>
+    </message>
+    <message>
+        <source>Merge Filter Games</source>
+        <translation>ادغام بازی‌های فیلتر</translation>
+    </message>
+    <message>
+        <source>Merges every game the game list shows</source>
+        <translation>همهٔ بازی‌هایی را که فهرست نشان می‌دهد ادغام می‌کند</translation>
+    </message>
+    <message>
+        <source>Up to plies:</source>
+        <translation>تا نیم‌حرکت:</translation>
+    </message>
+    <message>
+        <source>Make Main</source>
+        <translation>اصلی کن</translation>
+    </message>
+    <message>
+        <source>Make Alternative</source>
+        <translation>جایگزین کن</translation>
+    </message>
+    <message>
+        <source>Delete Branch</source>
+        <translation>حذف شاخه</translation>
+    </message>
+    <message>
+        <source>Unsaved Repertoire</source>
+        <translation>رپرتوار ذخیره‌نشده</translation>
+    </message>
+    <message>
+        <source>The repertoire has unsaved changes. Save them first?</source>
+        <translation>رپرتوار تغییرهای ذخیره‌نشده دارد. نخست ذخیره شوند؟</translation>
+    </message>
+    <message>
+        <source>A new repertoire for White: add lines, then save it.</source>
+        <translation>رپرتوار تازه برای سفید: خط بیفزایید و سپس ذخیره کنید.</translation>
+    </message>
+    <message>
+        <source>A new repertoire for Black: add lines, then save it.</source>
+        <translation>رپرتوار تازه برای سیاه: خط بیفزایید و سپس ذخیره کنید.</translation>
+    </message>
+    <message>
+        <source>Open Repertoire</source>
+        <translation>باز کردن رپرتوار</translation>
+    </message>
+    <message>
+        <source>The repertoire was not opened: %1</source>
+        <translation>رپرتوار باز نشد: %1</translation>
+    </message>
+    <message>
+        <source>Not saved: %1</source>
+        <translation>ذخیره نشد: %1</translation>
+    </message>
+    <message>
+        <source>Saved.</source>
+        <translation>ذخیره شد.</translation>
+    </message>
+    <message>
+        <source>Save Repertoire</source>
+        <translation>ذخیرهٔ رپرتوار</translation>
+    </message>
+    <message>
+        <source>There is no move to add.</source>
+        <translation>حرکتی برای افزودن نیست.</translation>
+    </message>
+    <message>
+        <source>Add board line</source>
+        <translation>افزودن خط صفحه</translation>
+    </message>
+    <message>
+        <source>Merge current game</source>
+        <translation>ادغام بازی کنونی</translation>
+    </message>
+    <message>
+        <source>Open a database of games first: its games are the reference.</source>
+        <translation>نخست یک پایگاه دادهٔ بازی باز کنید: بازی‌هایش مرجع‌اند.</translation>
+    </message>
+    <message>
+        <source>Make %1 main</source>
+        <translation>%1 را اصلی کن</translation>
+    </message>
+    <message>
+        <source>Make %1 an alternative</source>
+        <translation>%1 را جایگزین کن</translation>
+    </message>
+    <message>
+        <source>Delete %1</source>
+        <translation>حذف %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 — for White — %n position(s), %2 card(s)%3</source>
+        <translation>
+            <numerusform>%1 — برای سفید — %n وضعیت، %2 کارت%3</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 — for Black — %n position(s), %2 card(s)%3</source>
+        <translation>
+            <numerusform>%1 — برای سیاه — %n وضعیت، %2 کارت%3</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Undo</source>
+        <translation>واگرد</translation>
+    </message>
+    <message>
+        <source>Undo %1</source>
+        <translation>واگرد %1</translation>
+    </message>
+    <message>
+        <source>Redo</source>
+        <translation>ازنو</translation>
+    </message>
+    <message>
+        <source>Redo %1</source>
+        <translation>ازنو %1</translation>
+    </message>
+</context>
+<context>
     <name>kibitz::gui::SanEntry</name>
     <message>
         <source>Move</source>
@@ -4461,6 +4964,87 @@
     <message>
         <source>Paused: %1. Resume goes on.</source>
         <translation>مکث شد: %1. «ازسرگیری» ادامه می‌دهد.</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::gui::TrainingJob</name>
+    <message>
+        <source>The database cannot be searched: %1</source>
+        <translation>پایگاه داده جست‌وجوپذیر نیست: %1</translation>
+    </message>
+    <message>
+        <source>Loading the search index… %1%</source>
+        <translation>در حال بارگذاری نمایهٔ جست‌وجو… %1%</translation>
+    </message>
+    <message>
+        <source>Reading the games…</source>
+        <translation>در حال خواندن بازی‌ها…</translation>
+    </message>
+    <message>
+        <source>Open a database of games first: its games are the reference.</source>
+        <translation>نخست یک پایگاه دادهٔ بازی باز کنید: بازی‌هایش مرجع‌اند.</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::gui::TrainingStatsView</name>
+    <message>
+        <source>Cards</source>
+        <translation>کارت‌ها</translation>
+    </message>
+    <message>
+        <source>New</source>
+        <translation>تازه</translation>
+    </message>
+    <message>
+        <source>Learning</source>
+        <translation>در حال یادگیری</translation>
+    </message>
+    <message>
+        <source>Due today</source>
+        <translation>سررسید امروز</translation>
+    </message>
+    <message>
+        <source>In review</source>
+        <translation>در مرور</translation>
+    </message>
+    <message>
+        <source>Mature</source>
+        <translation>پخته</translation>
+    </message>
+    <message>
+        <source>Lapses</source>
+        <translation>فراموشی‌ها</translation>
+    </message>
+    <message>
+        <source>Due now</source>
+        <translation>سررسید اکنون</translation>
+    </message>
+    <message>
+        <source>Cards falling due on each of the next 30 days</source>
+        <translation>کارت‌هایی که در هر یک از ۳۰ روز آینده سررسید می‌شوند</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::gui::TrainingWindows</name>
+    <message>
+        <source>Clipboard</source>
+        <translation>کلیپ‌بورد</translation>
+    </message>
+    <message>
+        <source>Add %1 from the opening tree</source>
+        <translation>افزودن %1 از درخت گشایش</translation>
+    </message>
+    <message>
+        <source>&amp;Repertoire Training…</source>
+        <translation>تمرین &amp;رپرتوار…</translation>
+    </message>
+    <message>
+        <source>Build an opening repertoire, drill it, and check it against databases and your games</source>
+        <translation>رپرتوار گشایش بسازید، تمرینش کنید و آن را با پایگاه‌های داده و بازی‌های خودتان بسنجید</translation>
+    </message>
+    <message>
+        <source>Add Move to Repertoire</source>
+        <translation>افزودن حرکت به رپرتوار</translation>
     </message>
 </context>
 <context>

@@ -647,6 +647,71 @@
     </message>
 </context>
 <context>
+    <name>kibitz::gui::CoverageModel</name>
+    <message>
+        <source>Position</source>
+        <translation>Position</translation>
+    </message>
+    <message>
+        <source>Reply not answered</source>
+        <translation>Coup sans réponse</translation>
+    </message>
+    <message>
+        <source>Games</source>
+        <translation>Parties</translation>
+    </message>
+    <message>
+        <source>Share</source>
+        <translation>Part</translation>
+    </message>
+    <message>
+        <source>Their score</source>
+        <translation>Leur score</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::gui::CoveragePanel</name>
+    <message>
+        <source>Cancelled.</source>
+        <translation>Annulé.</translation>
+    </message>
+    <message>
+        <source>Finding the replies not answered in %1…</source>
+        <translation>Recherche des coups sans réponse dans %1…</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %n reply(s) not answered, over %2 positions where the opponent is to move.</source>
+        <translation>
+            <numerusform>%1 : %n coup sans réponse, sur %2 positions où l’adversaire est au trait.</numerusform>
+            <numerusform>%1 : %n coups sans réponse, sur %2 positions où l’adversaire est au trait.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Minimum games:</source>
+        <translation>Parties au minimum :</translation>
+    </message>
+    <message>
+        <source>Minimum share:</source>
+        <translation>Part minimale :</translation>
+    </message>
+    <message>
+        <source>Find Missing Replies</source>
+        <translation>Chercher les réponses manquantes</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Annuler</translation>
+    </message>
+    <message>
+        <source>Double-click a row to show the position on the main board</source>
+        <translation>Double-cliquez sur une ligne pour afficher la position sur l’échiquier principal</translation>
+    </message>
+    <message>
+        <source>The opponent&apos;s replies played in the current database that the repertoire does not answer.</source>
+        <translation>Les réponses de l’adversaire jouées dans la base actuelle auxquelles le répertoire ne répond pas.</translation>
+    </message>
+</context>
+<context>
     <name>kibitz::gui::CrosstableModel</name>
     <message numerus="yes">
         <source>%1 against %2: %n game(s), %3 points</source>
@@ -1223,6 +1288,108 @@
     <message>
         <source>Clipboard</source>
         <translation>Presse-papiers</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::gui::DrillPanel</name>
+    <message>
+        <source>The repertoire changed: start the drill again.</source>
+        <translation>Le répertoire a changé : relancez l’entraînement.</translation>
+    </message>
+    <message>
+        <source>Answered: %1, wrong: %2</source>
+        <translation>Réponses : %1, fausses : %2</translation>
+    </message>
+    <message>
+        <source>No card to drill in this mode now.</source>
+        <translation>Aucune carte à travailler dans ce mode pour l’instant.</translation>
+    </message>
+    <message>
+        <source>Session over.</source>
+        <translation>Séance terminée.</translation>
+    </message>
+    <message>
+        <source>%1 — your move (a new card).</source>
+        <translation>%1 — à vous de jouer (nouvelle carte).</translation>
+    </message>
+    <message>
+        <source>%1 — your move.</source>
+        <translation>%1 — à vous de jouer.</translation>
+    </message>
+    <message>
+        <source>Right: %1.</source>
+        <translation>Correct : %1.</translation>
+    </message>
+    <message>
+        <source>Right: %1. The main move is %2.</source>
+        <translation>Correct : %1. Le coup principal est %2.</translation>
+    </message>
+    <message>
+        <source>Wrong: %1. Accepted: %2 (rated Again).</source>
+        <translation>Faux : %1. Acceptés : %2 (noté À revoir).</translation>
+    </message>
+    <message>
+        <source>Start</source>
+        <translation>Démarrer</translation>
+    </message>
+    <message>
+        <source>The progress was not saved: %1</source>
+        <translation>La progression n’a pas été enregistrée : %1</translation>
+    </message>
+    <message>
+        <source>Cards due now</source>
+        <translation>Cartes à revoir maintenant</translation>
+    </message>
+    <message>
+        <source>One chapter in order</source>
+        <translation>Un chapitre dans l’ordre</translation>
+    </message>
+    <message>
+        <source>Practice (no rescheduling)</source>
+        <translation>Entraînement libre (sans replanification)</translation>
+    </message>
+    <message>
+        <source>Rate by time</source>
+        <translation>Noter selon le temps</translation>
+    </message>
+    <message>
+        <source>Rate right answers by the time taken: Easy under 4 s, Good under 15 s, else Hard</source>
+        <translation>Noter les bonnes réponses selon le temps mis : Facile sous 4 s, Correct sous 15 s, sinon Difficile</translation>
+    </message>
+    <message>
+        <source>Again</source>
+        <translation>À revoir</translation>
+    </message>
+    <message>
+        <source>Hard</source>
+        <translation>Difficile</translation>
+    </message>
+    <message>
+        <source>Good</source>
+        <translation>Correct</translation>
+    </message>
+    <message>
+        <source>Easy</source>
+        <translation>Facile</translation>
+    </message>
+    <message>
+        <source>Continue</source>
+        <translation>Continuer</translation>
+    </message>
+    <message>
+        <source>Choose a mode and press Start. You play the repertoire&apos;s side.</source>
+        <translation>Choisissez un mode et appuyez sur Démarrer. Vous jouez le camp du répertoire.</translation>
+    </message>
+    <message>
+        <source>Starting position</source>
+        <translation>Position initiale</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::gui::DueChart</name>
+    <message>
+        <source>days from today</source>
+        <translation>jours à partir d’aujourd’hui</translation>
     </message>
 </context>
 <context>
@@ -1948,6 +2115,92 @@
     <message>
         <source>Annotated: %1 moves marked, %2 better lines added.</source>
         <translation>Annotée : %1 coups marqués, %2 meilleures lignes ajoutées.</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::gui::GameCheckModel</name>
+    <message>
+        <source>player left</source>
+        <translation>le joueur est sorti</translation>
+    </message>
+    <message>
+        <source>opponent left</source>
+        <translation>l’adversaire est sorti</translation>
+    </message>
+    <message>
+        <source>in book</source>
+        <translation>dans le livre</translation>
+    </message>
+    <message>
+        <source>not in repertoire</source>
+        <translation>hors répertoire</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>Partie</translation>
+    </message>
+    <message>
+        <source>White</source>
+        <translation>Blancs</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation>Noirs</translation>
+    </message>
+    <message>
+        <source>Date</source>
+        <translation>Date</translation>
+    </message>
+    <message>
+        <source>Left the repertoire</source>
+        <translation>Sortie du répertoire</translation>
+    </message>
+    <message>
+        <source>Move played</source>
+        <translation>Coup joué</translation>
+    </message>
+    <message>
+        <source>Expected</source>
+        <translation>Attendu</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::gui::GameCheckPanel</name>
+    <message>
+        <source>Type the player&apos;s name first.</source>
+        <translation>Saisissez d’abord le nom du joueur.</translation>
+    </message>
+    <message>
+        <source>Checking the games in %1…</source>
+        <translation>Vérification des parties de %1…</translation>
+    </message>
+    <message>
+        <source>%1: %2 games. The player left the repertoire in %3, the opponent in %4; in book to the end: %5.</source>
+        <translation>%1 : %2 parties. Le joueur a quitté le répertoire dans %3, l’adversaire dans %4 ; dans le livre jusqu’au bout : %5.</translation>
+    </message>
+    <message>
+        <source>Player:</source>
+        <translation>Joueur :</translation>
+    </message>
+    <message>
+        <source>Name as in the games; several spellings separated by ;</source>
+        <translation>Nom tel que dans les parties ; plusieurs graphies séparées par ;</translation>
+    </message>
+    <message>
+        <source>Check My Games</source>
+        <translation>Vérifier mes parties</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Annuler</translation>
+    </message>
+    <message>
+        <source>Double-click a row to open the game at that move on the main board</source>
+        <translation>Double-cliquez sur une ligne pour ouvrir la partie à ce coup sur l’échiquier principal</translation>
+    </message>
+    <message>
+        <source>Where the player&apos;s games in the current database left the repertoire, and who left it.</source>
+        <translation>Où les parties du joueur dans la base actuelle ont quitté le répertoire, et qui l’a quitté.</translation>
     </message>
 </context>
 <context>
@@ -3416,6 +3669,261 @@
     </message>
 </context>
 <context>
+    <name>kibitz::gui::RepertoireDocument</name>
+    <message>
+        <source>The repertoire was read with problems:
+%1</source>
+        <translation>Le répertoire a été lu avec des problèmes :
+%1</translation>
+    </message>
+    <message>
+        <source>Cards: %1 added, %2 removed (their history is kept).</source>
+        <translation>Cartes : %1 ajoutées, %2 retirées (leur historique est conservé).</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::gui::RepertoireModel</name>
+    <message>
+        <source>Starting position</source>
+        <translation>Position initiale</translation>
+    </message>
+    <message>
+        <source>new</source>
+        <translation>nouvelle</translation>
+    </message>
+    <message>
+        <source>due now</source>
+        <translation>à revoir</translation>
+    </message>
+    <message>
+        <source>due %1</source>
+        <translation>à revoir le %1</translation>
+    </message>
+    <message>
+        <source>reply</source>
+        <translation>réponse</translation>
+    </message>
+    <message>
+        <source>main</source>
+        <translation>principal</translation>
+    </message>
+    <message>
+        <source>alternative</source>
+        <translation>alternative</translation>
+    </message>
+    <message>
+        <source>Move</source>
+        <translation>Coup</translation>
+    </message>
+    <message>
+        <source>Role</source>
+        <translation>Rôle</translation>
+    </message>
+    <message>
+        <source>Card</source>
+        <translation>Carte</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::gui::RepertoireWindow</name>
+    <message numerus="yes">
+        <source>Merge %n game(s)</source>
+        <translation>
+            <numerusform>Fusionner %n partie</numerusform>
+            <numerusform>Fusionner %n parties</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n game(s) of the filter merged.</source>
+        <translation>
+            <numerusform>%n partie du filtre fusionnée.</numerusform>
+            <numerusform>%n parties du filtre fusionnées.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>(not saved)</source>
+        <translation>(non enregistré)</translation>
+    </message>
+    <message>
+        <source> — modified</source>
+        <translation> — modifié</translation>
+    </message>
+    <message>
+        <source>Repertoire Training — %1</source>
+        <translation>Entraînement au répertoire — %1</translation>
+    </message>
+    <message>
+        <source>New for White</source>
+        <translation>Nouveau pour les Blancs</translation>
+    </message>
+    <message>
+        <source>New for Black</source>
+        <translation>Nouveau pour les Noirs</translation>
+    </message>
+    <message>
+        <source>Open…</source>
+        <translation>Ouvrir…</translation>
+    </message>
+    <message>
+        <source>Save</source>
+        <translation>Enregistrer</translation>
+    </message>
+    <message>
+        <source>Save As…</source>
+        <translation>Enregistrer sous…</translation>
+    </message>
+    <message>
+        <source>Lines</source>
+        <translation>Lignes</translation>
+    </message>
+    <message>
+        <source>Drill</source>
+        <translation>Entraînement</translation>
+    </message>
+    <message>
+        <source>Statistics</source>
+        <translation>Statistiques</translation>
+    </message>
+    <message>
+        <source>Coverage</source>
+        <translation>Couverture</translation>
+    </message>
+    <message>
+        <source>My Games</source>
+        <translation>Mes parties</translation>
+    </message>
+    <message>
+        <source>Add Board Line</source>
+        <translation>Ajouter la ligne de l’échiquier</translation>
+    </message>
+    <message>
+        <source>Adds the moves from the start to the position on the main board</source>
+        <translation>Ajoute les coups depuis le début jusqu’à la position de l’échiquier principal</translation>
+    </message>
+    <message>
+        <source>Merge Current Game</source>
+        <translation>Fusionner la partie en cours</translation>
+    </message>
+    <message>
+        <source>Merge Filter Games</source>
+        <translation>Fusionner les parties du filtre</translation>
+    </message>
+    <message>
+        <source>Merges every game the game list shows</source>
+        <translation>Fusionne toutes les parties affichées dans la liste</translation>
+    </message>
+    <message>
+        <source>Up to plies:</source>
+        <translation>Jusqu’au demi-coup :</translation>
+    </message>
+    <message>
+        <source>Make Main</source>
+        <translation>Rendre principal</translation>
+    </message>
+    <message>
+        <source>Make Alternative</source>
+        <translation>Rendre alternative</translation>
+    </message>
+    <message>
+        <source>Delete Branch</source>
+        <translation>Supprimer la branche</translation>
+    </message>
+    <message>
+        <source>Unsaved Repertoire</source>
+        <translation>Répertoire non enregistré</translation>
+    </message>
+    <message>
+        <source>The repertoire has unsaved changes. Save them first?</source>
+        <translation>Le répertoire a des modifications non enregistrées. Les enregistrer d’abord ?</translation>
+    </message>
+    <message>
+        <source>A new repertoire for White: add lines, then save it.</source>
+        <translation>Un nouveau répertoire pour les Blancs : ajoutez des lignes, puis enregistrez-le.</translation>
+    </message>
+    <message>
+        <source>A new repertoire for Black: add lines, then save it.</source>
+        <translation>Un nouveau répertoire pour les Noirs : ajoutez des lignes, puis enregistrez-le.</translation>
+    </message>
+    <message>
+        <source>Open Repertoire</source>
+        <translation>Ouvrir un répertoire</translation>
+    </message>
+    <message>
+        <source>The repertoire was not opened: %1</source>
+        <translation>Le répertoire n’a pas été ouvert : %1</translation>
+    </message>
+    <message>
+        <source>Not saved: %1</source>
+        <translation>Non enregistré : %1</translation>
+    </message>
+    <message>
+        <source>Saved.</source>
+        <translation>Enregistré.</translation>
+    </message>
+    <message>
+        <source>Save Repertoire</source>
+        <translation>Enregistrer le répertoire</translation>
+    </message>
+    <message>
+        <source>There is no move to add.</source>
+        <translation>Il n’y a aucun coup à ajouter.</translation>
+    </message>
+    <message>
+        <source>Add board line</source>
+        <translation>Ajouter la ligne de l’échiquier</translation>
+    </message>
+    <message>
+        <source>Merge current game</source>
+        <translation>Fusionner la partie en cours</translation>
+    </message>
+    <message>
+        <source>Open a database of games first: its games are the reference.</source>
+        <translation>Ouvrez d’abord une base de parties : ses parties servent de référence.</translation>
+    </message>
+    <message>
+        <source>Make %1 main</source>
+        <translation>Rendre %1 principal</translation>
+    </message>
+    <message>
+        <source>Make %1 an alternative</source>
+        <translation>Rendre %1 alternative</translation>
+    </message>
+    <message>
+        <source>Delete %1</source>
+        <translation>Supprimer %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 — for White — %n position(s), %2 card(s)%3</source>
+        <translation>
+            <numerusform>%1 — pour les Blancs — %n position, %2 cartes%3</numerusform>
+            <numerusform>%1 — pour les Blancs — %n positions, %2 cartes%3</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 — for Black — %n position(s), %2 card(s)%3</source>
+        <translation>
+            <numerusform>%1 — pour les Noirs — %n position, %2 cartes%3</numerusform>
+            <numerusform>%1 — pour les Noirs — %n positions, %2 cartes%3</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Undo</source>
+        <translation>Annuler</translation>
+    </message>
+    <message>
+        <source>Undo %1</source>
+        <translation>Annuler : %1</translation>
+    </message>
+    <message>
+        <source>Redo</source>
+        <translation>Rétablir</translation>
+    </message>
+    <message>
+        <source>Redo %1</source>
+        <translation>Rétablir : %1</translation>
+    </message>
+</context>
+<context>
     <name>kibitz::gui::SanEntry</name>
     <message>
         <source>Move</source>
@@ -4494,6 +5002,87 @@
     <message>
         <source>Paused: %1. Resume goes on.</source>
         <translation>En pause : %1. Reprendre le poursuit.</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::gui::TrainingJob</name>
+    <message>
+        <source>The database cannot be searched: %1</source>
+        <translation>La base ne peut pas être interrogée : %1</translation>
+    </message>
+    <message>
+        <source>Loading the search index… %1%</source>
+        <translation>Chargement de l’index de recherche… %1%</translation>
+    </message>
+    <message>
+        <source>Reading the games…</source>
+        <translation>Lecture des parties…</translation>
+    </message>
+    <message>
+        <source>Open a database of games first: its games are the reference.</source>
+        <translation>Ouvrez d’abord une base de parties : ses parties servent de référence.</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::gui::TrainingStatsView</name>
+    <message>
+        <source>Cards</source>
+        <translation>Cartes</translation>
+    </message>
+    <message>
+        <source>New</source>
+        <translation>Nouvelles</translation>
+    </message>
+    <message>
+        <source>Learning</source>
+        <translation>En apprentissage</translation>
+    </message>
+    <message>
+        <source>Due today</source>
+        <translation>À revoir aujourd’hui</translation>
+    </message>
+    <message>
+        <source>In review</source>
+        <translation>En révision</translation>
+    </message>
+    <message>
+        <source>Mature</source>
+        <translation>Acquises</translation>
+    </message>
+    <message>
+        <source>Lapses</source>
+        <translation>Oublis</translation>
+    </message>
+    <message>
+        <source>Due now</source>
+        <translation>À revoir maintenant</translation>
+    </message>
+    <message>
+        <source>Cards falling due on each of the next 30 days</source>
+        <translation>Cartes à revoir chacun des 30 prochains jours</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::gui::TrainingWindows</name>
+    <message>
+        <source>Clipboard</source>
+        <translation>Presse-papiers</translation>
+    </message>
+    <message>
+        <source>Add %1 from the opening tree</source>
+        <translation>Ajouter %1 depuis l’arbre des ouvertures</translation>
+    </message>
+    <message>
+        <source>&amp;Repertoire Training…</source>
+        <translation>Entraînement au ré&amp;pertoire…</translation>
+    </message>
+    <message>
+        <source>Build an opening repertoire, drill it, and check it against databases and your games</source>
+        <translation>Construire un répertoire d’ouvertures, s’y entraîner et le confronter aux bases et à vos parties</translation>
+    </message>
+    <message>
+        <source>Add Move to Repertoire</source>
+        <translation>Ajouter le coup au répertoire</translation>
     </message>
 </context>
 <context>

@@ -643,6 +643,70 @@
     </message>
 </context>
 <context>
+    <name>kibitz::gui::CoverageModel</name>
+    <message>
+        <source>Position</source>
+        <translation>Állás</translation>
+    </message>
+    <message>
+        <source>Reply not answered</source>
+        <translation>Megválaszolatlan lépés</translation>
+    </message>
+    <message>
+        <source>Games</source>
+        <translation>Játszmák</translation>
+    </message>
+    <message>
+        <source>Share</source>
+        <translation>Arány</translation>
+    </message>
+    <message>
+        <source>Their score</source>
+        <translation>Az ellenfél eredménye</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::gui::CoveragePanel</name>
+    <message>
+        <source>Cancelled.</source>
+        <translation>Megszakítva.</translation>
+    </message>
+    <message>
+        <source>Finding the replies not answered in %1…</source>
+        <translation>A megválaszolatlan lépések keresése itt: %1…</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %n reply(s) not answered, over %2 positions where the opponent is to move.</source>
+        <translation>
+            <numerusform>%1: %n megválaszolatlan lépés, %2 olyan állásban, ahol az ellenfél lép.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Minimum games:</source>
+        <translation>Legalább ennyi játszma:</translation>
+    </message>
+    <message>
+        <source>Minimum share:</source>
+        <translation>Legalább ekkora arány:</translation>
+    </message>
+    <message>
+        <source>Find Missing Replies</source>
+        <translation>Hiányzó válaszok keresése</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Mégse</translation>
+    </message>
+    <message>
+        <source>Double-click a row to show the position on the main board</source>
+        <translation>Dupla kattintás egy soron: az állás a fő táblán</translation>
+    </message>
+    <message>
+        <source>The opponent&apos;s replies played in the current database that the repertoire does not answer.</source>
+        <translation>Az ellenfél azon lépései a jelenlegi adatbázisban, amelyekre a repertoár nem ad választ.</translation>
+    </message>
+</context>
+<context>
     <name>kibitz::gui::CrosstableModel</name>
     <message numerus="yes">
         <source>%1 against %2: %n game(s), %3 points</source>
@@ -1213,6 +1277,108 @@
     <message>
         <source>Clipboard</source>
         <translation>Vágólap</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::gui::DrillPanel</name>
+    <message>
+        <source>The repertoire changed: start the drill again.</source>
+        <translation>A repertoár megváltozott: kezdd újra a gyakorlást.</translation>
+    </message>
+    <message>
+        <source>Answered: %1, wrong: %2</source>
+        <translation>Megválaszolva: %1, hibás: %2</translation>
+    </message>
+    <message>
+        <source>No card to drill in this mode now.</source>
+        <translation>Ebben a módban most nincs gyakorlandó kártya.</translation>
+    </message>
+    <message>
+        <source>Session over.</source>
+        <translation>A gyakorlás véget ért.</translation>
+    </message>
+    <message>
+        <source>%1 — your move (a new card).</source>
+        <translation>%1 — te lépsz (új kártya).</translation>
+    </message>
+    <message>
+        <source>%1 — your move.</source>
+        <translation>%1 — te lépsz.</translation>
+    </message>
+    <message>
+        <source>Right: %1.</source>
+        <translation>Helyes: %1.</translation>
+    </message>
+    <message>
+        <source>Right: %1. The main move is %2.</source>
+        <translation>Helyes: %1. A fő lépés: %2.</translation>
+    </message>
+    <message>
+        <source>Wrong: %1. Accepted: %2 (rated Again).</source>
+        <translation>Hibás: %1. Elfogadott: %2 (értékelés: Újra).</translation>
+    </message>
+    <message>
+        <source>Start</source>
+        <translation>Indítás</translation>
+    </message>
+    <message>
+        <source>The progress was not saved: %1</source>
+        <translation>Az előrehaladás nincs mentve: %1</translation>
+    </message>
+    <message>
+        <source>Cards due now</source>
+        <translation>Most esedékes kártyák</translation>
+    </message>
+    <message>
+        <source>One chapter in order</source>
+        <translation>Egy fejezet sorrendben</translation>
+    </message>
+    <message>
+        <source>Practice (no rescheduling)</source>
+        <translation>Gyakorlás (ütemezés nélkül)</translation>
+    </message>
+    <message>
+        <source>Rate by time</source>
+        <translation>Értékelés idő alapján</translation>
+    </message>
+    <message>
+        <source>Rate right answers by the time taken: Easy under 4 s, Good under 15 s, else Hard</source>
+        <translation>A helyes válaszok értékelése a gondolkodási idő alapján: 4 mp alatt Könnyű, 15 mp alatt Jó, különben Nehéz</translation>
+    </message>
+    <message>
+        <source>Again</source>
+        <translation>Újra</translation>
+    </message>
+    <message>
+        <source>Hard</source>
+        <translation>Nehéz</translation>
+    </message>
+    <message>
+        <source>Good</source>
+        <translation>Jó</translation>
+    </message>
+    <message>
+        <source>Easy</source>
+        <translation>Könnyű</translation>
+    </message>
+    <message>
+        <source>Continue</source>
+        <translation>Tovább</translation>
+    </message>
+    <message>
+        <source>Choose a mode and press Start. You play the repertoire&apos;s side.</source>
+        <translation>Válassz módot, és nyomd meg az Indítás gombot. A repertoár oldalával játszol.</translation>
+    </message>
+    <message>
+        <source>Starting position</source>
+        <translation>Kiinduló állás</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::gui::DueChart</name>
+    <message>
+        <source>days from today</source>
+        <translation>nap mától</translation>
     </message>
 </context>
 <context>
@@ -1932,6 +2098,92 @@
     <message>
         <source>Annotated: %1 moves marked, %2 better lines added.</source>
         <translation>Elemezve: %1 lépés megjelölve, %2 jobb változat hozzáadva.</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::gui::GameCheckModel</name>
+    <message>
+        <source>player left</source>
+        <translation>a játékos tért el</translation>
+    </message>
+    <message>
+        <source>opponent left</source>
+        <translation>az ellenfél tért el</translation>
+    </message>
+    <message>
+        <source>in book</source>
+        <translation>elméletben</translation>
+    </message>
+    <message>
+        <source>not in repertoire</source>
+        <translation>nincs a repertoárban</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>Játszma</translation>
+    </message>
+    <message>
+        <source>White</source>
+        <translation>Világos</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation>Sötét</translation>
+    </message>
+    <message>
+        <source>Date</source>
+        <translation>Dátum</translation>
+    </message>
+    <message>
+        <source>Left the repertoire</source>
+        <translation>Eltérés a repertoártól</translation>
+    </message>
+    <message>
+        <source>Move played</source>
+        <translation>Megtett lépés</translation>
+    </message>
+    <message>
+        <source>Expected</source>
+        <translation>Várt lépés</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::gui::GameCheckPanel</name>
+    <message>
+        <source>Type the player&apos;s name first.</source>
+        <translation>Előbb írd be a játékos nevét.</translation>
+    </message>
+    <message>
+        <source>Checking the games in %1…</source>
+        <translation>A játszmák ellenőrzése itt: %1…</translation>
+    </message>
+    <message>
+        <source>%1: %2 games. The player left the repertoire in %3, the opponent in %4; in book to the end: %5.</source>
+        <translation>%1: %2 játszma. A játékos %3, az ellenfél %4 játszmában tért el a repertoártól; végig elméletben: %5.</translation>
+    </message>
+    <message>
+        <source>Player:</source>
+        <translation>Játékos:</translation>
+    </message>
+    <message>
+        <source>Name as in the games; several spellings separated by ;</source>
+        <translation>A név a játszmák szerint; több írásmód ;-vel elválasztva</translation>
+    </message>
+    <message>
+        <source>Check My Games</source>
+        <translation>Játszmáim ellenőrzése</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Mégse</translation>
+    </message>
+    <message>
+        <source>Double-click a row to open the game at that move on the main board</source>
+        <translation>Dupla kattintás egy soron: a játszma annál a lépésnél nyílik meg a fő táblán</translation>
+    </message>
+    <message>
+        <source>Where the player&apos;s games in the current database left the repertoire, and who left it.</source>
+        <translation>Hol tértek el a játékos partijai a jelenlegi adatbázisban a repertoártól, és ki tért el.</translation>
     </message>
 </context>
 <context>
@@ -3393,6 +3645,257 @@
     </message>
 </context>
 <context>
+    <name>kibitz::gui::RepertoireDocument</name>
+    <message>
+        <source>The repertoire was read with problems:
+%1</source>
+        <translation>A repertoár beolvasása hibákkal járt:
+%1</translation>
+    </message>
+    <message>
+        <source>Cards: %1 added, %2 removed (their history is kept).</source>
+        <translation>Kártyák: %1 új, %2 törölve (az előzményeik megmaradnak).</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::gui::RepertoireModel</name>
+    <message>
+        <source>Starting position</source>
+        <translation>Kiinduló állás</translation>
+    </message>
+    <message>
+        <source>new</source>
+        <translation>új</translation>
+    </message>
+    <message>
+        <source>due now</source>
+        <translation>most esedékes</translation>
+    </message>
+    <message>
+        <source>due %1</source>
+        <translation>esedékes: %1</translation>
+    </message>
+    <message>
+        <source>reply</source>
+        <translation>válasz</translation>
+    </message>
+    <message>
+        <source>main</source>
+        <translation>fő</translation>
+    </message>
+    <message>
+        <source>alternative</source>
+        <translation>alternatíva</translation>
+    </message>
+    <message>
+        <source>Move</source>
+        <translation>Lépés</translation>
+    </message>
+    <message>
+        <source>Role</source>
+        <translation>Szerep</translation>
+    </message>
+    <message>
+        <source>Card</source>
+        <translation>Kártya</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::gui::RepertoireWindow</name>
+    <message numerus="yes">
+        <source>Merge %n game(s)</source>
+        <translation>
+            <numerusform>%n játszma egyesítése</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n game(s) of the filter merged.</source>
+        <translation>
+            <numerusform>A szűrő %n játszmája egyesítve.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>(not saved)</source>
+        <translation>(nincs mentve)</translation>
+    </message>
+    <message>
+        <source> — modified</source>
+        <translation> — módosítva</translation>
+    </message>
+    <message>
+        <source>Repertoire Training — %1</source>
+        <translation>Repertoárgyakorlás — %1</translation>
+    </message>
+    <message>
+        <source>New for White</source>
+        <translation>Új világosnak</translation>
+    </message>
+    <message>
+        <source>New for Black</source>
+        <translation>Új sötétnek</translation>
+    </message>
+    <message>
+        <source>Open…</source>
+        <translation>Megnyitás…</translation>
+    </message>
+    <message>
+        <source>Save</source>
+        <translation>Mentés</translation>
+    </message>
+    <message>
+        <source>Save As…</source>
+        <translation>Mentés másként…</translation>
+    </message>
+    <message>
+        <source>Lines</source>
+        <translation>Változatok</translation>
+    </message>
+    <message>
+        <source>Drill</source>
+        <translation>Gyakorlás</translation>
+    </message>
+    <message>
+        <source>Statistics</source>
+        <translation>Statisztika</translation>
+    </message>
+    <message>
+        <source>Coverage</source>
+        <translation>Lefedettség</translation>
+    </message>
+    <message>
+        <source>My Games</source>
+        <translation>Játszmáim</translation>
+    </message>
+    <message>
+        <source>Add Board Line</source>
+        <translation>Táblaváltozat hozzáadása</translation>
+    </message>
+    <message>
+        <source>Adds the moves from the start to the position on the main board</source>
+        <translation>Hozzáadja a lépéseket a kezdettől a fő táblán látható állásig</translation>
+    </message>
+    <message>
+        <source>Merge Current Game</source>
+        <translation>Aktuális játszma egyesítése</translation>
+    </message>
+    <message>
+        <source>Merge Filter Games</source>
+        <translation>Szűrt játszmák egyesítése</translation>
+    </message>
+    <message>
+        <source>Merges every game the game list shows</source>
+        <translation>Egyesíti a játszmalistában látható összes játszmát</translation>
+    </message>
+    <message>
+        <source>Up to plies:</source>
+        <translation>Legfeljebb ennyi féllépés:</translation>
+    </message>
+    <message>
+        <source>Make Main</source>
+        <translation>Legyen fő lépés</translation>
+    </message>
+    <message>
+        <source>Make Alternative</source>
+        <translation>Legyen alternatíva</translation>
+    </message>
+    <message>
+        <source>Delete Branch</source>
+        <translation>Ág törlése</translation>
+    </message>
+    <message>
+        <source>Unsaved Repertoire</source>
+        <translation>Mentetlen repertoár</translation>
+    </message>
+    <message>
+        <source>The repertoire has unsaved changes. Save them first?</source>
+        <translation>A repertoárban mentetlen változások vannak. Előbb mented őket?</translation>
+    </message>
+    <message>
+        <source>A new repertoire for White: add lines, then save it.</source>
+        <translation>Új repertoár világosnak: adj hozzá változatokat, majd mentsd.</translation>
+    </message>
+    <message>
+        <source>A new repertoire for Black: add lines, then save it.</source>
+        <translation>Új repertoár sötétnek: adj hozzá változatokat, majd mentsd.</translation>
+    </message>
+    <message>
+        <source>Open Repertoire</source>
+        <translation>Repertoár megnyitása</translation>
+    </message>
+    <message>
+        <source>The repertoire was not opened: %1</source>
+        <translation>A repertoár nem nyílt meg: %1</translation>
+    </message>
+    <message>
+        <source>Not saved: %1</source>
+        <translation>Nincs mentve: %1</translation>
+    </message>
+    <message>
+        <source>Saved.</source>
+        <translation>Mentve.</translation>
+    </message>
+    <message>
+        <source>Save Repertoire</source>
+        <translation>Repertoár mentése</translation>
+    </message>
+    <message>
+        <source>There is no move to add.</source>
+        <translation>Nincs hozzáadható lépés.</translation>
+    </message>
+    <message>
+        <source>Add board line</source>
+        <translation>Táblaváltozat hozzáadása</translation>
+    </message>
+    <message>
+        <source>Merge current game</source>
+        <translation>Aktuális játszma egyesítése</translation>
+    </message>
+    <message>
+        <source>Open a database of games first: its games are the reference.</source>
+        <translation>Előbb nyiss meg egy játszmaadatbázist: az lesz a viszonyítási alap.</translation>
+    </message>
+    <message>
+        <source>Make %1 main</source>
+        <translation>%1 legyen a fő lépés</translation>
+    </message>
+    <message>
+        <source>Make %1 an alternative</source>
+        <translation>%1 legyen alternatíva</translation>
+    </message>
+    <message>
+        <source>Delete %1</source>
+        <translation>%1 törlése</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 — for White — %n position(s), %2 card(s)%3</source>
+        <translation>
+            <numerusform>%1 — világosnak — %n állás, %2 kártya%3</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 — for Black — %n position(s), %2 card(s)%3</source>
+        <translation>
+            <numerusform>%1 — sötétnek — %n állás, %2 kártya%3</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Undo</source>
+        <translation>Visszavonás</translation>
+    </message>
+    <message>
+        <source>Undo %1</source>
+        <translation>Visszavonás: %1</translation>
+    </message>
+    <message>
+        <source>Redo</source>
+        <translation>Ismétlés</translation>
+    </message>
+    <message>
+        <source>Redo %1</source>
+        <translation>Ismétlés: %1</translation>
+    </message>
+</context>
+<context>
     <name>kibitz::gui::SanEntry</name>
     <message>
         <source>Move</source>
@@ -4461,6 +4964,87 @@
     <message>
         <source>Paused: %1. Resume goes on.</source>
         <translation>Szüneteltetve: %1. A Folytatás továbbviszi.</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::gui::TrainingJob</name>
+    <message>
+        <source>The database cannot be searched: %1</source>
+        <translation>Az adatbázisban nem lehet keresni: %1</translation>
+    </message>
+    <message>
+        <source>Loading the search index… %1%</source>
+        <translation>A keresőindex betöltése… %1%</translation>
+    </message>
+    <message>
+        <source>Reading the games…</source>
+        <translation>A játszmák beolvasása…</translation>
+    </message>
+    <message>
+        <source>Open a database of games first: its games are the reference.</source>
+        <translation>Előbb nyiss meg egy játszmaadatbázist: az lesz a viszonyítási alap.</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::gui::TrainingStatsView</name>
+    <message>
+        <source>Cards</source>
+        <translation>Kártyák</translation>
+    </message>
+    <message>
+        <source>New</source>
+        <translation>Új</translation>
+    </message>
+    <message>
+        <source>Learning</source>
+        <translation>Tanulás alatt</translation>
+    </message>
+    <message>
+        <source>Due today</source>
+        <translation>Ma esedékes</translation>
+    </message>
+    <message>
+        <source>In review</source>
+        <translation>Ismétlésben</translation>
+    </message>
+    <message>
+        <source>Mature</source>
+        <translation>Beérett</translation>
+    </message>
+    <message>
+        <source>Lapses</source>
+        <translation>Felejtések</translation>
+    </message>
+    <message>
+        <source>Due now</source>
+        <translation>Most esedékes</translation>
+    </message>
+    <message>
+        <source>Cards falling due on each of the next 30 days</source>
+        <translation>A következő 30 nap mindegyikén esedékes kártyák</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::gui::TrainingWindows</name>
+    <message>
+        <source>Clipboard</source>
+        <translation>Vágólap</translation>
+    </message>
+    <message>
+        <source>Add %1 from the opening tree</source>
+        <translation>%1 hozzáadása a megnyitásfából</translation>
+    </message>
+    <message>
+        <source>&amp;Repertoire Training…</source>
+        <translation>Repertoár&amp;gyakorlás…</translation>
+    </message>
+    <message>
+        <source>Build an opening repertoire, drill it, and check it against databases and your games</source>
+        <translation>Megnyitási repertoár építése, gyakorlása és összevetése adatbázisokkal és a saját játszmáiddal</translation>
+    </message>
+    <message>
+        <source>Add Move to Repertoire</source>
+        <translation>Lépés hozzáadása a repertoárhoz</translation>
     </message>
 </context>
 <context>

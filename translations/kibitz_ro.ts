@@ -651,6 +651,72 @@
     </message>
 </context>
 <context>
+    <name>kibitz::gui::CoverageModel</name>
+    <message>
+        <source>Position</source>
+        <translation>Poziție</translation>
+    </message>
+    <message>
+        <source>Reply not answered</source>
+        <translation>Mutare fără răspuns</translation>
+    </message>
+    <message>
+        <source>Games</source>
+        <translation>Partide</translation>
+    </message>
+    <message>
+        <source>Share</source>
+        <translation>Pondere</translation>
+    </message>
+    <message>
+        <source>Their score</source>
+        <translation>Scorul lor</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::gui::CoveragePanel</name>
+    <message>
+        <source>Cancelled.</source>
+        <translation>Anulat.</translation>
+    </message>
+    <message>
+        <source>Finding the replies not answered in %1…</source>
+        <translation>Se caută mutările fără răspuns în %1…</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %n reply(s) not answered, over %2 positions where the opponent is to move.</source>
+        <translation>
+            <numerusform>%1: %n mutare fără răspuns, în %2 poziții în care mută adversarul.</numerusform>
+            <numerusform>%1: %n mutări fără răspuns, în %2 poziții în care mută adversarul.</numerusform>
+            <numerusform>%1: %n de mutări fără răspuns, în %2 poziții în care mută adversarul.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Minimum games:</source>
+        <translation>Minimum partide:</translation>
+    </message>
+    <message>
+        <source>Minimum share:</source>
+        <translation>Pondere minimă:</translation>
+    </message>
+    <message>
+        <source>Find Missing Replies</source>
+        <translation>Caută răspunsurile lipsă</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Anulează</translation>
+    </message>
+    <message>
+        <source>Double-click a row to show the position on the main board</source>
+        <translation>Dublu clic pe un rând arată poziția pe tabla principală</translation>
+    </message>
+    <message>
+        <source>The opponent&apos;s replies played in the current database that the repertoire does not answer.</source>
+        <translation>Răspunsurile adversarului jucate în baza curentă la care repertoriul nu răspunde.</translation>
+    </message>
+</context>
+<context>
     <name>kibitz::gui::CrosstableModel</name>
     <message numerus="yes">
         <source>%1 against %2: %n game(s), %3 points</source>
@@ -1233,6 +1299,108 @@
     <message>
         <source>Clipboard</source>
         <translation>Clipboard</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::gui::DrillPanel</name>
+    <message>
+        <source>The repertoire changed: start the drill again.</source>
+        <translation>Repertoriul s-a schimbat: reporniți antrenamentul.</translation>
+    </message>
+    <message>
+        <source>Answered: %1, wrong: %2</source>
+        <translation>Răspunsuri: %1, greșite: %2</translation>
+    </message>
+    <message>
+        <source>No card to drill in this mode now.</source>
+        <translation>Nicio fișă de exersat acum în acest mod.</translation>
+    </message>
+    <message>
+        <source>Session over.</source>
+        <translation>Sesiune încheiată.</translation>
+    </message>
+    <message>
+        <source>%1 — your move (a new card).</source>
+        <translation>%1 — e rândul tău (fișă nouă).</translation>
+    </message>
+    <message>
+        <source>%1 — your move.</source>
+        <translation>%1 — e rândul tău.</translation>
+    </message>
+    <message>
+        <source>Right: %1.</source>
+        <translation>Corect: %1.</translation>
+    </message>
+    <message>
+        <source>Right: %1. The main move is %2.</source>
+        <translation>Corect: %1. Mutarea principală este %2.</translation>
+    </message>
+    <message>
+        <source>Wrong: %1. Accepted: %2 (rated Again).</source>
+        <translation>Greșit: %1. Acceptate: %2 (notat Din nou).</translation>
+    </message>
+    <message>
+        <source>Start</source>
+        <translation>Pornește</translation>
+    </message>
+    <message>
+        <source>The progress was not saved: %1</source>
+        <translation>Progresul nu a fost salvat: %1</translation>
+    </message>
+    <message>
+        <source>Cards due now</source>
+        <translation>Fișe scadente acum</translation>
+    </message>
+    <message>
+        <source>One chapter in order</source>
+        <translation>Un capitol în ordine</translation>
+    </message>
+    <message>
+        <source>Practice (no rescheduling)</source>
+        <translation>Exersare (fără reprogramare)</translation>
+    </message>
+    <message>
+        <source>Rate by time</source>
+        <translation>Notare după timp</translation>
+    </message>
+    <message>
+        <source>Rate right answers by the time taken: Easy under 4 s, Good under 15 s, else Hard</source>
+        <translation>Notează răspunsurile corecte după timpul folosit: Ușor sub 4 s, Bine sub 15 s, altfel Greu</translation>
+    </message>
+    <message>
+        <source>Again</source>
+        <translation>Din nou</translation>
+    </message>
+    <message>
+        <source>Hard</source>
+        <translation>Greu</translation>
+    </message>
+    <message>
+        <source>Good</source>
+        <translation>Bine</translation>
+    </message>
+    <message>
+        <source>Easy</source>
+        <translation>Ușor</translation>
+    </message>
+    <message>
+        <source>Continue</source>
+        <translation>Continuă</translation>
+    </message>
+    <message>
+        <source>Choose a mode and press Start. You play the repertoire&apos;s side.</source>
+        <translation>Alegeți un mod și apăsați Pornește. Jucați partea repertoriului.</translation>
+    </message>
+    <message>
+        <source>Starting position</source>
+        <translation>Poziția inițială</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::gui::DueChart</name>
+    <message>
+        <source>days from today</source>
+        <translation>zile de azi încolo</translation>
     </message>
 </context>
 <context>
@@ -1964,6 +2132,92 @@
     <message>
         <source>Annotated: %1 moves marked, %2 better lines added.</source>
         <translation>Adnotată: %1 mutări marcate, %2 variante mai bune adăugate.</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::gui::GameCheckModel</name>
+    <message>
+        <source>player left</source>
+        <translation>a ieșit jucătorul</translation>
+    </message>
+    <message>
+        <source>opponent left</source>
+        <translation>a ieșit adversarul</translation>
+    </message>
+    <message>
+        <source>in book</source>
+        <translation>în teorie</translation>
+    </message>
+    <message>
+        <source>not in repertoire</source>
+        <translation>în afara repertoriului</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>Partidă</translation>
+    </message>
+    <message>
+        <source>White</source>
+        <translation>Albele</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation>Negrele</translation>
+    </message>
+    <message>
+        <source>Date</source>
+        <translation>Data</translation>
+    </message>
+    <message>
+        <source>Left the repertoire</source>
+        <translation>Ieșire din repertoriu</translation>
+    </message>
+    <message>
+        <source>Move played</source>
+        <translation>Mutarea jucată</translation>
+    </message>
+    <message>
+        <source>Expected</source>
+        <translation>Așteptată</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::gui::GameCheckPanel</name>
+    <message>
+        <source>Type the player&apos;s name first.</source>
+        <translation>Introduceți mai întâi numele jucătorului.</translation>
+    </message>
+    <message>
+        <source>Checking the games in %1…</source>
+        <translation>Se verifică partidele din %1…</translation>
+    </message>
+    <message>
+        <source>%1: %2 games. The player left the repertoire in %3, the opponent in %4; in book to the end: %5.</source>
+        <translation>%1: %2 partide. Jucătorul a ieșit din repertoriu în %3, adversarul în %4; în teorie până la capăt: %5.</translation>
+    </message>
+    <message>
+        <source>Player:</source>
+        <translation>Jucător:</translation>
+    </message>
+    <message>
+        <source>Name as in the games; several spellings separated by ;</source>
+        <translation>Numele ca în partide; mai multe grafii separate prin ;</translation>
+    </message>
+    <message>
+        <source>Check My Games</source>
+        <translation>Verifică partidele mele</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Anulează</translation>
+    </message>
+    <message>
+        <source>Double-click a row to open the game at that move on the main board</source>
+        <translation>Dublu clic pe un rând deschide partida la acea mutare pe tabla principală</translation>
+    </message>
+    <message>
+        <source>Where the player&apos;s games in the current database left the repertoire, and who left it.</source>
+        <translation>Unde au ieșit din repertoriu partidele jucătorului din baza curentă și cine a ieșit.</translation>
     </message>
 </context>
 <context>
@@ -3439,6 +3693,265 @@
     </message>
 </context>
 <context>
+    <name>kibitz::gui::RepertoireDocument</name>
+    <message>
+        <source>The repertoire was read with problems:
+%1</source>
+        <translation>Repertoriul a fost citit cu probleme:
+%1</translation>
+    </message>
+    <message>
+        <source>Cards: %1 added, %2 removed (their history is kept).</source>
+        <translation>Fișe: %1 adăugate, %2 eliminate (istoricul lor se păstrează).</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::gui::RepertoireModel</name>
+    <message>
+        <source>Starting position</source>
+        <translation>Poziția inițială</translation>
+    </message>
+    <message>
+        <source>new</source>
+        <translation>nouă</translation>
+    </message>
+    <message>
+        <source>due now</source>
+        <translation>scadentă acum</translation>
+    </message>
+    <message>
+        <source>due %1</source>
+        <translation>scadentă %1</translation>
+    </message>
+    <message>
+        <source>reply</source>
+        <translation>răspuns</translation>
+    </message>
+    <message>
+        <source>main</source>
+        <translation>principală</translation>
+    </message>
+    <message>
+        <source>alternative</source>
+        <translation>alternativă</translation>
+    </message>
+    <message>
+        <source>Move</source>
+        <translation>Mutare</translation>
+    </message>
+    <message>
+        <source>Role</source>
+        <translation>Rol</translation>
+    </message>
+    <message>
+        <source>Card</source>
+        <translation>Fișă</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::gui::RepertoireWindow</name>
+    <message numerus="yes">
+        <source>Merge %n game(s)</source>
+        <translation>
+            <numerusform>Îmbină %n partidă</numerusform>
+            <numerusform>Îmbină %n partide</numerusform>
+            <numerusform>Îmbină %n de partide</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n game(s) of the filter merged.</source>
+        <translation>
+            <numerusform>%n partidă din filtru îmbinată.</numerusform>
+            <numerusform>%n partide din filtru îmbinate.</numerusform>
+            <numerusform>%n de partide din filtru îmbinate.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>(not saved)</source>
+        <translation>(nesalvat)</translation>
+    </message>
+    <message>
+        <source> — modified</source>
+        <translation> — modificat</translation>
+    </message>
+    <message>
+        <source>Repertoire Training — %1</source>
+        <translation>Antrenament de repertoriu — %1</translation>
+    </message>
+    <message>
+        <source>New for White</source>
+        <translation>Nou pentru albe</translation>
+    </message>
+    <message>
+        <source>New for Black</source>
+        <translation>Nou pentru negre</translation>
+    </message>
+    <message>
+        <source>Open…</source>
+        <translation>Deschide…</translation>
+    </message>
+    <message>
+        <source>Save</source>
+        <translation>Salvează</translation>
+    </message>
+    <message>
+        <source>Save As…</source>
+        <translation>Salvează ca…</translation>
+    </message>
+    <message>
+        <source>Lines</source>
+        <translation>Linii</translation>
+    </message>
+    <message>
+        <source>Drill</source>
+        <translation>Antrenament</translation>
+    </message>
+    <message>
+        <source>Statistics</source>
+        <translation>Statistici</translation>
+    </message>
+    <message>
+        <source>Coverage</source>
+        <translation>Acoperire</translation>
+    </message>
+    <message>
+        <source>My Games</source>
+        <translation>Partidele mele</translation>
+    </message>
+    <message>
+        <source>Add Board Line</source>
+        <translation>Adaugă linia de pe tablă</translation>
+    </message>
+    <message>
+        <source>Adds the moves from the start to the position on the main board</source>
+        <translation>Adaugă mutările de la început până la poziția de pe tabla principală</translation>
+    </message>
+    <message>
+        <source>Merge Current Game</source>
+        <translation>Îmbină partida curentă</translation>
+    </message>
+    <message>
+        <source>Merge Filter Games</source>
+        <translation>Îmbină partidele din filtru</translation>
+    </message>
+    <message>
+        <source>Merges every game the game list shows</source>
+        <translation>Îmbină toate partidele afișate în listă</translation>
+    </message>
+    <message>
+        <source>Up to plies:</source>
+        <translation>Până la semimutarea:</translation>
+    </message>
+    <message>
+        <source>Make Main</source>
+        <translation>Fă principală</translation>
+    </message>
+    <message>
+        <source>Make Alternative</source>
+        <translation>Fă alternativă</translation>
+    </message>
+    <message>
+        <source>Delete Branch</source>
+        <translation>Șterge ramura</translation>
+    </message>
+    <message>
+        <source>Unsaved Repertoire</source>
+        <translation>Repertoriu nesalvat</translation>
+    </message>
+    <message>
+        <source>The repertoire has unsaved changes. Save them first?</source>
+        <translation>Repertoriul are modificări nesalvate. Le salvați mai întâi?</translation>
+    </message>
+    <message>
+        <source>A new repertoire for White: add lines, then save it.</source>
+        <translation>Un repertoriu nou pentru albe: adăugați linii, apoi salvați-l.</translation>
+    </message>
+    <message>
+        <source>A new repertoire for Black: add lines, then save it.</source>
+        <translation>Un repertoriu nou pentru negre: adăugați linii, apoi salvați-l.</translation>
+    </message>
+    <message>
+        <source>Open Repertoire</source>
+        <translation>Deschide repertoriu</translation>
+    </message>
+    <message>
+        <source>The repertoire was not opened: %1</source>
+        <translation>Repertoriul nu a fost deschis: %1</translation>
+    </message>
+    <message>
+        <source>Not saved: %1</source>
+        <translation>Nesalvat: %1</translation>
+    </message>
+    <message>
+        <source>Saved.</source>
+        <translation>Salvat.</translation>
+    </message>
+    <message>
+        <source>Save Repertoire</source>
+        <translation>Salvează repertoriul</translation>
+    </message>
+    <message>
+        <source>There is no move to add.</source>
+        <translation>Nu există nicio mutare de adăugat.</translation>
+    </message>
+    <message>
+        <source>Add board line</source>
+        <translation>Adaugă linia de pe tablă</translation>
+    </message>
+    <message>
+        <source>Merge current game</source>
+        <translation>Îmbină partida curentă</translation>
+    </message>
+    <message>
+        <source>Open a database of games first: its games are the reference.</source>
+        <translation>Deschideți mai întâi o bază de partide: partidele ei sunt referința.</translation>
+    </message>
+    <message>
+        <source>Make %1 main</source>
+        <translation>Fă %1 principală</translation>
+    </message>
+    <message>
+        <source>Make %1 an alternative</source>
+        <translation>Fă %1 alternativă</translation>
+    </message>
+    <message>
+        <source>Delete %1</source>
+        <translation>Șterge %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 — for White — %n position(s), %2 card(s)%3</source>
+        <translation>
+            <numerusform>%1 — pentru albe — %n poziție, %2 fișe%3</numerusform>
+            <numerusform>%1 — pentru albe — %n poziții, %2 fișe%3</numerusform>
+            <numerusform>%1 — pentru albe — %n de poziții, %2 fișe%3</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 — for Black — %n position(s), %2 card(s)%3</source>
+        <translation>
+            <numerusform>%1 — pentru negre — %n poziție, %2 fișe%3</numerusform>
+            <numerusform>%1 — pentru negre — %n poziții, %2 fișe%3</numerusform>
+            <numerusform>%1 — pentru negre — %n de poziții, %2 fișe%3</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Undo</source>
+        <translation>Anulează</translation>
+    </message>
+    <message>
+        <source>Undo %1</source>
+        <translation>Anulează: %1</translation>
+    </message>
+    <message>
+        <source>Redo</source>
+        <translation>Refă</translation>
+    </message>
+    <message>
+        <source>Redo %1</source>
+        <translation>Refă: %1</translation>
+    </message>
+</context>
+<context>
     <name>kibitz::gui::SanEntry</name>
     <message>
         <source>Move</source>
@@ -4527,6 +5040,87 @@
     <message>
         <source>Paused: %1. Resume goes on.</source>
         <translation>Întrerupt: %1. Reia continuă.</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::gui::TrainingJob</name>
+    <message>
+        <source>The database cannot be searched: %1</source>
+        <translation>Baza nu poate fi căutată: %1</translation>
+    </message>
+    <message>
+        <source>Loading the search index… %1%</source>
+        <translation>Se încarcă indexul de căutare… %1%</translation>
+    </message>
+    <message>
+        <source>Reading the games…</source>
+        <translation>Se citesc partidele…</translation>
+    </message>
+    <message>
+        <source>Open a database of games first: its games are the reference.</source>
+        <translation>Deschideți mai întâi o bază de partide: partidele ei sunt referința.</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::gui::TrainingStatsView</name>
+    <message>
+        <source>Cards</source>
+        <translation>Fișe</translation>
+    </message>
+    <message>
+        <source>New</source>
+        <translation>Noi</translation>
+    </message>
+    <message>
+        <source>Learning</source>
+        <translation>În învățare</translation>
+    </message>
+    <message>
+        <source>Due today</source>
+        <translation>Scadente azi</translation>
+    </message>
+    <message>
+        <source>In review</source>
+        <translation>În recapitulare</translation>
+    </message>
+    <message>
+        <source>Mature</source>
+        <translation>Consolidate</translation>
+    </message>
+    <message>
+        <source>Lapses</source>
+        <translation>Uitări</translation>
+    </message>
+    <message>
+        <source>Due now</source>
+        <translation>Scadente acum</translation>
+    </message>
+    <message>
+        <source>Cards falling due on each of the next 30 days</source>
+        <translation>Fișe scadente în fiecare din următoarele 30 de zile</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::gui::TrainingWindows</name>
+    <message>
+        <source>Clipboard</source>
+        <translation>Clipboard</translation>
+    </message>
+    <message>
+        <source>Add %1 from the opening tree</source>
+        <translation>Adaugă %1 din arborele deschiderilor</translation>
+    </message>
+    <message>
+        <source>&amp;Repertoire Training…</source>
+        <translation>Antrenament de &amp;repertoriu…</translation>
+    </message>
+    <message>
+        <source>Build an opening repertoire, drill it, and check it against databases and your games</source>
+        <translation>Construiți un repertoriu de deschideri, exersați-l și verificați-l cu baze de date și cu partidele voastre</translation>
+    </message>
+    <message>
+        <source>Add Move to Repertoire</source>
+        <translation>Adaugă mutarea în repertoriu</translation>
     </message>
 </context>
 <context>

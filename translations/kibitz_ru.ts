@@ -651,6 +651,72 @@
     </message>
 </context>
 <context>
+    <name>kibitz::gui::CoverageModel</name>
+    <message>
+        <source>Position</source>
+        <translation>Позиция</translation>
+    </message>
+    <message>
+        <source>Reply not answered</source>
+        <translation>Ход без ответа</translation>
+    </message>
+    <message>
+        <source>Games</source>
+        <translation>Партии</translation>
+    </message>
+    <message>
+        <source>Share</source>
+        <translation>Доля</translation>
+    </message>
+    <message>
+        <source>Their score</source>
+        <translation>Их результат</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::gui::CoveragePanel</name>
+    <message>
+        <source>Cancelled.</source>
+        <translation>Отменено.</translation>
+    </message>
+    <message>
+        <source>Finding the replies not answered in %1…</source>
+        <translation>Поиск ходов без ответа в %1…</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %n reply(s) not answered, over %2 positions where the opponent is to move.</source>
+        <translation>
+            <numerusform>%1: %n ход без ответа в %2 позициях, где ходит соперник.</numerusform>
+            <numerusform>%1: %n хода без ответа в %2 позициях, где ходит соперник.</numerusform>
+            <numerusform>%1: %n ходов без ответа в %2 позициях, где ходит соперник.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Minimum games:</source>
+        <translation>Минимум партий:</translation>
+    </message>
+    <message>
+        <source>Minimum share:</source>
+        <translation>Минимальная доля:</translation>
+    </message>
+    <message>
+        <source>Find Missing Replies</source>
+        <translation>Найти недостающие ответы</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Отмена</translation>
+    </message>
+    <message>
+        <source>Double-click a row to show the position on the main board</source>
+        <translation>Двойной щелчок по строке показывает позицию на основной доске</translation>
+    </message>
+    <message>
+        <source>The opponent&apos;s replies played in the current database that the repertoire does not answer.</source>
+        <translation>Ответы соперника из текущей базы, на которые в репертуаре нет хода.</translation>
+    </message>
+</context>
+<context>
     <name>kibitz::gui::CrosstableModel</name>
     <message numerus="yes">
         <source>%1 against %2: %n game(s), %3 points</source>
@@ -1233,6 +1299,108 @@
     <message>
         <source>Clipboard</source>
         <translation>Буфер</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::gui::DrillPanel</name>
+    <message>
+        <source>The repertoire changed: start the drill again.</source>
+        <translation>Репертуар изменился: начните тренировку заново.</translation>
+    </message>
+    <message>
+        <source>Answered: %1, wrong: %2</source>
+        <translation>Отвечено: %1, ошибок: %2</translation>
+    </message>
+    <message>
+        <source>No card to drill in this mode now.</source>
+        <translation>Сейчас в этом режиме нет карточек для тренировки.</translation>
+    </message>
+    <message>
+        <source>Session over.</source>
+        <translation>Сеанс окончен.</translation>
+    </message>
+    <message>
+        <source>%1 — your move (a new card).</source>
+        <translation>%1 — ваш ход (новая карточка).</translation>
+    </message>
+    <message>
+        <source>%1 — your move.</source>
+        <translation>%1 — ваш ход.</translation>
+    </message>
+    <message>
+        <source>Right: %1.</source>
+        <translation>Верно: %1.</translation>
+    </message>
+    <message>
+        <source>Right: %1. The main move is %2.</source>
+        <translation>Верно: %1. Основной ход — %2.</translation>
+    </message>
+    <message>
+        <source>Wrong: %1. Accepted: %2 (rated Again).</source>
+        <translation>Неверно: %1. Принимаются: %2 (оценка «Снова»).</translation>
+    </message>
+    <message>
+        <source>Start</source>
+        <translation>Начать</translation>
+    </message>
+    <message>
+        <source>The progress was not saved: %1</source>
+        <translation>Прогресс не сохранён: %1</translation>
+    </message>
+    <message>
+        <source>Cards due now</source>
+        <translation>Карточки к повторению сейчас</translation>
+    </message>
+    <message>
+        <source>One chapter in order</source>
+        <translation>Одна глава по порядку</translation>
+    </message>
+    <message>
+        <source>Practice (no rescheduling)</source>
+        <translation>Практика (без перепланирования)</translation>
+    </message>
+    <message>
+        <source>Rate by time</source>
+        <translation>Оценка по времени</translation>
+    </message>
+    <message>
+        <source>Rate right answers by the time taken: Easy under 4 s, Good under 15 s, else Hard</source>
+        <translation>Оценивать верные ответы по затраченному времени: до 4 с — «Легко», до 15 с — «Хорошо», иначе «Трудно»</translation>
+    </message>
+    <message>
+        <source>Again</source>
+        <translation>Снова</translation>
+    </message>
+    <message>
+        <source>Hard</source>
+        <translation>Трудно</translation>
+    </message>
+    <message>
+        <source>Good</source>
+        <translation>Хорошо</translation>
+    </message>
+    <message>
+        <source>Easy</source>
+        <translation>Легко</translation>
+    </message>
+    <message>
+        <source>Continue</source>
+        <translation>Дальше</translation>
+    </message>
+    <message>
+        <source>Choose a mode and press Start. You play the repertoire&apos;s side.</source>
+        <translation>Выберите режим и нажмите «Начать». Вы играете за сторону репертуара.</translation>
+    </message>
+    <message>
+        <source>Starting position</source>
+        <translation>Начальная позиция</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::gui::DueChart</name>
+    <message>
+        <source>days from today</source>
+        <translation>дней от сегодня</translation>
     </message>
 </context>
 <context>
@@ -1964,6 +2132,92 @@
     <message>
         <source>Annotated: %1 moves marked, %2 better lines added.</source>
         <translation>Аннотировано: отмечено ходов — %1, добавлено лучших вариантов — %2.</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::gui::GameCheckModel</name>
+    <message>
+        <source>player left</source>
+        <translation>вышел игрок</translation>
+    </message>
+    <message>
+        <source>opponent left</source>
+        <translation>вышел соперник</translation>
+    </message>
+    <message>
+        <source>in book</source>
+        <translation>в теории</translation>
+    </message>
+    <message>
+        <source>not in repertoire</source>
+        <translation>вне репертуара</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>Партия</translation>
+    </message>
+    <message>
+        <source>White</source>
+        <translation>Белые</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation>Чёрные</translation>
+    </message>
+    <message>
+        <source>Date</source>
+        <translation>Дата</translation>
+    </message>
+    <message>
+        <source>Left the repertoire</source>
+        <translation>Выход из репертуара</translation>
+    </message>
+    <message>
+        <source>Move played</source>
+        <translation>Сыгранный ход</translation>
+    </message>
+    <message>
+        <source>Expected</source>
+        <translation>Ожидался</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::gui::GameCheckPanel</name>
+    <message>
+        <source>Type the player&apos;s name first.</source>
+        <translation>Сначала введите имя игрока.</translation>
+    </message>
+    <message>
+        <source>Checking the games in %1…</source>
+        <translation>Проверка партий в %1…</translation>
+    </message>
+    <message>
+        <source>%1: %2 games. The player left the repertoire in %3, the opponent in %4; in book to the end: %5.</source>
+        <translation>%1: партий %2. Игрок вышел из репертуара в %3, соперник — в %4; в теории до конца: %5.</translation>
+    </message>
+    <message>
+        <source>Player:</source>
+        <translation>Игрок:</translation>
+    </message>
+    <message>
+        <source>Name as in the games; several spellings separated by ;</source>
+        <translation>Имя как в партиях; несколько написаний через ;</translation>
+    </message>
+    <message>
+        <source>Check My Games</source>
+        <translation>Проверить мои партии</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Отмена</translation>
+    </message>
+    <message>
+        <source>Double-click a row to open the game at that move on the main board</source>
+        <translation>Двойной щелчок по строке открывает партию на этом ходу на основной доске</translation>
+    </message>
+    <message>
+        <source>Where the player&apos;s games in the current database left the repertoire, and who left it.</source>
+        <translation>Где партии игрока в текущей базе вышли из репертуара и кто из него вышел.</translation>
     </message>
 </context>
 <context>
@@ -3439,6 +3693,265 @@
     </message>
 </context>
 <context>
+    <name>kibitz::gui::RepertoireDocument</name>
+    <message>
+        <source>The repertoire was read with problems:
+%1</source>
+        <translation>Репертуар прочитан с ошибками:
+%1</translation>
+    </message>
+    <message>
+        <source>Cards: %1 added, %2 removed (their history is kept).</source>
+        <translation>Карточки: добавлено %1, удалено %2 (их история сохраняется).</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::gui::RepertoireModel</name>
+    <message>
+        <source>Starting position</source>
+        <translation>Начальная позиция</translation>
+    </message>
+    <message>
+        <source>new</source>
+        <translation>новая</translation>
+    </message>
+    <message>
+        <source>due now</source>
+        <translation>к повторению</translation>
+    </message>
+    <message>
+        <source>due %1</source>
+        <translation>повторить %1</translation>
+    </message>
+    <message>
+        <source>reply</source>
+        <translation>ответ</translation>
+    </message>
+    <message>
+        <source>main</source>
+        <translation>основной</translation>
+    </message>
+    <message>
+        <source>alternative</source>
+        <translation>альтернатива</translation>
+    </message>
+    <message>
+        <source>Move</source>
+        <translation>Ход</translation>
+    </message>
+    <message>
+        <source>Role</source>
+        <translation>Роль</translation>
+    </message>
+    <message>
+        <source>Card</source>
+        <translation>Карточка</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::gui::RepertoireWindow</name>
+    <message numerus="yes">
+        <source>Merge %n game(s)</source>
+        <translation>
+            <numerusform>Объединить %n партию</numerusform>
+            <numerusform>Объединить %n партии</numerusform>
+            <numerusform>Объединить %n партий</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n game(s) of the filter merged.</source>
+        <translation>
+            <numerusform>Объединена %n партия фильтра.</numerusform>
+            <numerusform>Объединены %n партии фильтра.</numerusform>
+            <numerusform>Объединено %n партий фильтра.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>(not saved)</source>
+        <translation>(не сохранён)</translation>
+    </message>
+    <message>
+        <source> — modified</source>
+        <translation> — изменён</translation>
+    </message>
+    <message>
+        <source>Repertoire Training — %1</source>
+        <translation>Тренировка репертуара — %1</translation>
+    </message>
+    <message>
+        <source>New for White</source>
+        <translation>Новый за белых</translation>
+    </message>
+    <message>
+        <source>New for Black</source>
+        <translation>Новый за чёрных</translation>
+    </message>
+    <message>
+        <source>Open…</source>
+        <translation>Открыть…</translation>
+    </message>
+    <message>
+        <source>Save</source>
+        <translation>Сохранить</translation>
+    </message>
+    <message>
+        <source>Save As…</source>
+        <translation>Сохранить как…</translation>
+    </message>
+    <message>
+        <source>Lines</source>
+        <translation>Линии</translation>
+    </message>
+    <message>
+        <source>Drill</source>
+        <translation>Тренировка</translation>
+    </message>
+    <message>
+        <source>Statistics</source>
+        <translation>Статистика</translation>
+    </message>
+    <message>
+        <source>Coverage</source>
+        <translation>Покрытие</translation>
+    </message>
+    <message>
+        <source>My Games</source>
+        <translation>Мои партии</translation>
+    </message>
+    <message>
+        <source>Add Board Line</source>
+        <translation>Добавить линию с доски</translation>
+    </message>
+    <message>
+        <source>Adds the moves from the start to the position on the main board</source>
+        <translation>Добавляет ходы от начала до позиции на основной доске</translation>
+    </message>
+    <message>
+        <source>Merge Current Game</source>
+        <translation>Объединить текущую партию</translation>
+    </message>
+    <message>
+        <source>Merge Filter Games</source>
+        <translation>Объединить партии фильтра</translation>
+    </message>
+    <message>
+        <source>Merges every game the game list shows</source>
+        <translation>Объединяет все партии, показанные в списке</translation>
+    </message>
+    <message>
+        <source>Up to plies:</source>
+        <translation>До полухода:</translation>
+    </message>
+    <message>
+        <source>Make Main</source>
+        <translation>Сделать основным</translation>
+    </message>
+    <message>
+        <source>Make Alternative</source>
+        <translation>Сделать альтернативой</translation>
+    </message>
+    <message>
+        <source>Delete Branch</source>
+        <translation>Удалить ветку</translation>
+    </message>
+    <message>
+        <source>Unsaved Repertoire</source>
+        <translation>Несохранённый репертуар</translation>
+    </message>
+    <message>
+        <source>The repertoire has unsaved changes. Save them first?</source>
+        <translation>В репертуаре есть несохранённые изменения. Сначала сохранить их?</translation>
+    </message>
+    <message>
+        <source>A new repertoire for White: add lines, then save it.</source>
+        <translation>Новый репертуар за белых: добавьте линии и сохраните его.</translation>
+    </message>
+    <message>
+        <source>A new repertoire for Black: add lines, then save it.</source>
+        <translation>Новый репертуар за чёрных: добавьте линии и сохраните его.</translation>
+    </message>
+    <message>
+        <source>Open Repertoire</source>
+        <translation>Открыть репертуар</translation>
+    </message>
+    <message>
+        <source>The repertoire was not opened: %1</source>
+        <translation>Репертуар не открыт: %1</translation>
+    </message>
+    <message>
+        <source>Not saved: %1</source>
+        <translation>Не сохранено: %1</translation>
+    </message>
+    <message>
+        <source>Saved.</source>
+        <translation>Сохранено.</translation>
+    </message>
+    <message>
+        <source>Save Repertoire</source>
+        <translation>Сохранить репертуар</translation>
+    </message>
+    <message>
+        <source>There is no move to add.</source>
+        <translation>Нет хода для добавления.</translation>
+    </message>
+    <message>
+        <source>Add board line</source>
+        <translation>Добавить линию с доски</translation>
+    </message>
+    <message>
+        <source>Merge current game</source>
+        <translation>Объединить текущую партию</translation>
+    </message>
+    <message>
+        <source>Open a database of games first: its games are the reference.</source>
+        <translation>Сначала откройте базу партий: её партии служат эталоном.</translation>
+    </message>
+    <message>
+        <source>Make %1 main</source>
+        <translation>Сделать %1 основным</translation>
+    </message>
+    <message>
+        <source>Make %1 an alternative</source>
+        <translation>Сделать %1 альтернативой</translation>
+    </message>
+    <message>
+        <source>Delete %1</source>
+        <translation>Удалить %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 — for White — %n position(s), %2 card(s)%3</source>
+        <translation>
+            <numerusform>%1 — за белых — %n позиция, карточек: %2%3</numerusform>
+            <numerusform>%1 — за белых — %n позиции, карточек: %2%3</numerusform>
+            <numerusform>%1 — за белых — %n позиций, карточек: %2%3</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 — for Black — %n position(s), %2 card(s)%3</source>
+        <translation>
+            <numerusform>%1 — за чёрных — %n позиция, карточек: %2%3</numerusform>
+            <numerusform>%1 — за чёрных — %n позиции, карточек: %2%3</numerusform>
+            <numerusform>%1 — за чёрных — %n позиций, карточек: %2%3</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Undo</source>
+        <translation>Отменить</translation>
+    </message>
+    <message>
+        <source>Undo %1</source>
+        <translation>Отменить: %1</translation>
+    </message>
+    <message>
+        <source>Redo</source>
+        <translation>Повторить</translation>
+    </message>
+    <message>
+        <source>Redo %1</source>
+        <translation>Повторить: %1</translation>
+    </message>
+</context>
+<context>
     <name>kibitz::gui::SanEntry</name>
     <message>
         <source>Move</source>
@@ -4527,6 +5040,87 @@
     <message>
         <source>Paused: %1. Resume goes on.</source>
         <translation>Приостановлен: %1. «Продолжить» возобновит.</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::gui::TrainingJob</name>
+    <message>
+        <source>The database cannot be searched: %1</source>
+        <translation>В базе нельзя искать: %1</translation>
+    </message>
+    <message>
+        <source>Loading the search index… %1%</source>
+        <translation>Загрузка поискового индекса… %1%</translation>
+    </message>
+    <message>
+        <source>Reading the games…</source>
+        <translation>Чтение партий…</translation>
+    </message>
+    <message>
+        <source>Open a database of games first: its games are the reference.</source>
+        <translation>Сначала откройте базу партий: её партии служат эталоном.</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::gui::TrainingStatsView</name>
+    <message>
+        <source>Cards</source>
+        <translation>Карточки</translation>
+    </message>
+    <message>
+        <source>New</source>
+        <translation>Новые</translation>
+    </message>
+    <message>
+        <source>Learning</source>
+        <translation>Изучаются</translation>
+    </message>
+    <message>
+        <source>Due today</source>
+        <translation>На сегодня</translation>
+    </message>
+    <message>
+        <source>In review</source>
+        <translation>На повторении</translation>
+    </message>
+    <message>
+        <source>Mature</source>
+        <translation>Усвоены</translation>
+    </message>
+    <message>
+        <source>Lapses</source>
+        <translation>Забывания</translation>
+    </message>
+    <message>
+        <source>Due now</source>
+        <translation>К повторению сейчас</translation>
+    </message>
+    <message>
+        <source>Cards falling due on each of the next 30 days</source>
+        <translation>Карточки к повторению на каждый из следующих 30 дней</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::gui::TrainingWindows</name>
+    <message>
+        <source>Clipboard</source>
+        <translation>Буфер</translation>
+    </message>
+    <message>
+        <source>Add %1 from the opening tree</source>
+        <translation>Добавить %1 из дерева дебютов</translation>
+    </message>
+    <message>
+        <source>&amp;Repertoire Training…</source>
+        <translation>Тренировка &amp;репертуара…</translation>
+    </message>
+    <message>
+        <source>Build an opening repertoire, drill it, and check it against databases and your games</source>
+        <translation>Составить дебютный репертуар, тренировать его и сверять с базами и своими партиями</translation>
+    </message>
+    <message>
+        <source>Add Move to Repertoire</source>
+        <translation>Добавить ход в репертуар</translation>
     </message>
 </context>
 <context>

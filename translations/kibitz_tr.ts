@@ -643,6 +643,70 @@
     </message>
 </context>
 <context>
+    <name>kibitz::gui::CoverageModel</name>
+    <message>
+        <source>Position</source>
+        <translation>Pozisyon</translation>
+    </message>
+    <message>
+        <source>Reply not answered</source>
+        <translation>Yanıtsız hamle</translation>
+    </message>
+    <message>
+        <source>Games</source>
+        <translation>Oyunlar</translation>
+    </message>
+    <message>
+        <source>Share</source>
+        <translation>Pay</translation>
+    </message>
+    <message>
+        <source>Their score</source>
+        <translation>Rakibin skoru</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::gui::CoveragePanel</name>
+    <message>
+        <source>Cancelled.</source>
+        <translation>İptal edildi.</translation>
+    </message>
+    <message>
+        <source>Finding the replies not answered in %1…</source>
+        <translation>%1 içinde yanıtsız hamleler aranıyor…</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %n reply(s) not answered, over %2 positions where the opponent is to move.</source>
+        <translation>
+            <numerusform>%1: rakibin hamle sırası olan %2 pozisyonda %n yanıtsız hamle.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Minimum games:</source>
+        <translation>En az oyun:</translation>
+    </message>
+    <message>
+        <source>Minimum share:</source>
+        <translation>En az pay:</translation>
+    </message>
+    <message>
+        <source>Find Missing Replies</source>
+        <translation>Eksik yanıtları bul</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>İptal</translation>
+    </message>
+    <message>
+        <source>Double-click a row to show the position on the main board</source>
+        <translation>Konumu ana tahtada göstermek için bir satıra çift tıklayın</translation>
+    </message>
+    <message>
+        <source>The opponent&apos;s replies played in the current database that the repertoire does not answer.</source>
+        <translation>Geçerli veritabanında oynanan ve repertuvarın yanıt vermediği rakip hamleleri.</translation>
+    </message>
+</context>
+<context>
     <name>kibitz::gui::CrosstableModel</name>
     <message numerus="yes">
         <source>%1 against %2: %n game(s), %3 points</source>
@@ -1213,6 +1277,108 @@
     <message>
         <source>Clipboard</source>
         <translation>Pano</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::gui::DrillPanel</name>
+    <message>
+        <source>The repertoire changed: start the drill again.</source>
+        <translation>Repertuvar değişti: alıştırmayı yeniden başlatın.</translation>
+    </message>
+    <message>
+        <source>Answered: %1, wrong: %2</source>
+        <translation>Yanıtlanan: %1, yanlış: %2</translation>
+    </message>
+    <message>
+        <source>No card to drill in this mode now.</source>
+        <translation>Bu kipte şu an çalışılacak kart yok.</translation>
+    </message>
+    <message>
+        <source>Session over.</source>
+        <translation>Oturum bitti.</translation>
+    </message>
+    <message>
+        <source>%1 — your move (a new card).</source>
+        <translation>%1 — hamle sırası sizde (yeni kart).</translation>
+    </message>
+    <message>
+        <source>%1 — your move.</source>
+        <translation>%1 — hamle sırası sizde.</translation>
+    </message>
+    <message>
+        <source>Right: %1.</source>
+        <translation>Doğru: %1.</translation>
+    </message>
+    <message>
+        <source>Right: %1. The main move is %2.</source>
+        <translation>Doğru: %1. Ana hamle %2.</translation>
+    </message>
+    <message>
+        <source>Wrong: %1. Accepted: %2 (rated Again).</source>
+        <translation>Yanlış: %1. Kabul edilenler: %2 (Tekrar olarak puanlandı).</translation>
+    </message>
+    <message>
+        <source>Start</source>
+        <translation>Başlat</translation>
+    </message>
+    <message>
+        <source>The progress was not saved: %1</source>
+        <translation>İlerleme kaydedilmedi: %1</translation>
+    </message>
+    <message>
+        <source>Cards due now</source>
+        <translation>Şimdi sırası gelen kartlar</translation>
+    </message>
+    <message>
+        <source>One chapter in order</source>
+        <translation>Bir bölüm sırayla</translation>
+    </message>
+    <message>
+        <source>Practice (no rescheduling)</source>
+        <translation>Pratik (yeniden planlama yok)</translation>
+    </message>
+    <message>
+        <source>Rate by time</source>
+        <translation>Süreye göre puanla</translation>
+    </message>
+    <message>
+        <source>Rate right answers by the time taken: Easy under 4 s, Good under 15 s, else Hard</source>
+        <translation>Doğru yanıtları geçen süreye göre puanla: 4 sn altı Kolay, 15 sn altı İyi, değilse Zor</translation>
+    </message>
+    <message>
+        <source>Again</source>
+        <translation>Tekrar</translation>
+    </message>
+    <message>
+        <source>Hard</source>
+        <translation>Zor</translation>
+    </message>
+    <message>
+        <source>Good</source>
+        <translation>İyi</translation>
+    </message>
+    <message>
+        <source>Easy</source>
+        <translation>Kolay</translation>
+    </message>
+    <message>
+        <source>Continue</source>
+        <translation>Devam</translation>
+    </message>
+    <message>
+        <source>Choose a mode and press Start. You play the repertoire&apos;s side.</source>
+        <translation>Bir kip seçip Başlat&apos;a basın. Repertuvarın tarafını siz oynarsınız.</translation>
+    </message>
+    <message>
+        <source>Starting position</source>
+        <translation>Başlangıç pozisyonu</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::gui::DueChart</name>
+    <message>
+        <source>days from today</source>
+        <translation>bugünden itibaren gün</translation>
     </message>
 </context>
 <context>
@@ -1932,6 +2098,92 @@
     <message>
         <source>Annotated: %1 moves marked, %2 better lines added.</source>
         <translation>Yorumlandı: %1 hamle işaretlendi, %2 daha iyi varyant eklendi.</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::gui::GameCheckModel</name>
+    <message>
+        <source>player left</source>
+        <translation>oyuncu çıktı</translation>
+    </message>
+    <message>
+        <source>opponent left</source>
+        <translation>rakip çıktı</translation>
+    </message>
+    <message>
+        <source>in book</source>
+        <translation>kitapta</translation>
+    </message>
+    <message>
+        <source>not in repertoire</source>
+        <translation>repertuvarda yok</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>Oyun</translation>
+    </message>
+    <message>
+        <source>White</source>
+        <translation>Beyaz</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation>Siyah</translation>
+    </message>
+    <message>
+        <source>Date</source>
+        <translation>Tarih</translation>
+    </message>
+    <message>
+        <source>Left the repertoire</source>
+        <translation>Repertuvardan çıkış</translation>
+    </message>
+    <message>
+        <source>Move played</source>
+        <translation>Oynanan hamle</translation>
+    </message>
+    <message>
+        <source>Expected</source>
+        <translation>Beklenen</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::gui::GameCheckPanel</name>
+    <message>
+        <source>Type the player&apos;s name first.</source>
+        <translation>Önce oyuncunun adını yazın.</translation>
+    </message>
+    <message>
+        <source>Checking the games in %1…</source>
+        <translation>%1 içindeki oyunlar denetleniyor…</translation>
+    </message>
+    <message>
+        <source>%1: %2 games. The player left the repertoire in %3, the opponent in %4; in book to the end: %5.</source>
+        <translation>%1: %2 oyun. Oyuncu %3 oyunda, rakip %4 oyunda repertuvardan çıktı; sonuna kadar kitapta: %5.</translation>
+    </message>
+    <message>
+        <source>Player:</source>
+        <translation>Oyuncu:</translation>
+    </message>
+    <message>
+        <source>Name as in the games; several spellings separated by ;</source>
+        <translation>Oyunlardaki gibi ad; birden çok yazım ; ile ayrılır</translation>
+    </message>
+    <message>
+        <source>Check My Games</source>
+        <translation>Oyunlarımı denetle</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>İptal</translation>
+    </message>
+    <message>
+        <source>Double-click a row to open the game at that move on the main board</source>
+        <translation>Oyunu o hamlede ana tahtada açmak için bir satıra çift tıklayın</translation>
+    </message>
+    <message>
+        <source>Where the player&apos;s games in the current database left the repertoire, and who left it.</source>
+        <translation>Oyuncunun geçerli veritabanındaki oyunlarının repertuvardan nerede ve kimin yüzünden çıktığı.</translation>
     </message>
 </context>
 <context>
@@ -3393,6 +3645,257 @@
     </message>
 </context>
 <context>
+    <name>kibitz::gui::RepertoireDocument</name>
+    <message>
+        <source>The repertoire was read with problems:
+%1</source>
+        <translation>Repertuvar sorunlarla okundu:
+%1</translation>
+    </message>
+    <message>
+        <source>Cards: %1 added, %2 removed (their history is kept).</source>
+        <translation>Kartlar: %1 eklendi, %2 kaldırıldı (geçmişleri korunur).</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::gui::RepertoireModel</name>
+    <message>
+        <source>Starting position</source>
+        <translation>Başlangıç pozisyonu</translation>
+    </message>
+    <message>
+        <source>new</source>
+        <translation>yeni</translation>
+    </message>
+    <message>
+        <source>due now</source>
+        <translation>sırası geldi</translation>
+    </message>
+    <message>
+        <source>due %1</source>
+        <translation>sırası %1</translation>
+    </message>
+    <message>
+        <source>reply</source>
+        <translation>yanıt</translation>
+    </message>
+    <message>
+        <source>main</source>
+        <translation>ana</translation>
+    </message>
+    <message>
+        <source>alternative</source>
+        <translation>alternatif</translation>
+    </message>
+    <message>
+        <source>Move</source>
+        <translation>Hamle</translation>
+    </message>
+    <message>
+        <source>Role</source>
+        <translation>Rol</translation>
+    </message>
+    <message>
+        <source>Card</source>
+        <translation>Kart</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::gui::RepertoireWindow</name>
+    <message numerus="yes">
+        <source>Merge %n game(s)</source>
+        <translation>
+            <numerusform>%n oyunu birleştir</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n game(s) of the filter merged.</source>
+        <translation>
+            <numerusform>Filtredeki %n oyun birleştirildi.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>(not saved)</source>
+        <translation>(kaydedilmedi)</translation>
+    </message>
+    <message>
+        <source> — modified</source>
+        <translation> — değiştirildi</translation>
+    </message>
+    <message>
+        <source>Repertoire Training — %1</source>
+        <translation>Repertuvar Çalışması — %1</translation>
+    </message>
+    <message>
+        <source>New for White</source>
+        <translation>Beyaz için yeni</translation>
+    </message>
+    <message>
+        <source>New for Black</source>
+        <translation>Siyah için yeni</translation>
+    </message>
+    <message>
+        <source>Open…</source>
+        <translation>Aç…</translation>
+    </message>
+    <message>
+        <source>Save</source>
+        <translation>Kaydet</translation>
+    </message>
+    <message>
+        <source>Save As…</source>
+        <translation>Farklı kaydet…</translation>
+    </message>
+    <message>
+        <source>Lines</source>
+        <translation>Varyantlar</translation>
+    </message>
+    <message>
+        <source>Drill</source>
+        <translation>Alıştırma</translation>
+    </message>
+    <message>
+        <source>Statistics</source>
+        <translation>İstatistikler</translation>
+    </message>
+    <message>
+        <source>Coverage</source>
+        <translation>Kapsam</translation>
+    </message>
+    <message>
+        <source>My Games</source>
+        <translation>Oyunlarım</translation>
+    </message>
+    <message>
+        <source>Add Board Line</source>
+        <translation>Tahtadaki varyantı ekle</translation>
+    </message>
+    <message>
+        <source>Adds the moves from the start to the position on the main board</source>
+        <translation>Başlangıçtan ana tahtadaki konuma kadar olan hamleleri ekler</translation>
+    </message>
+    <message>
+        <source>Merge Current Game</source>
+        <translation>Geçerli oyunu birleştir</translation>
+    </message>
+    <message>
+        <source>Merge Filter Games</source>
+        <translation>Filtredeki oyunları birleştir</translation>
+    </message>
+    <message>
+        <source>Merges every game the game list shows</source>
+        <translation>Oyun listesinin gösterdiği tüm oyunları birleştirir</translation>
+    </message>
+    <message>
+        <source>Up to plies:</source>
+        <translation>En çok yarım hamle:</translation>
+    </message>
+    <message>
+        <source>Make Main</source>
+        <translation>Ana yap</translation>
+    </message>
+    <message>
+        <source>Make Alternative</source>
+        <translation>Alternatif yap</translation>
+    </message>
+    <message>
+        <source>Delete Branch</source>
+        <translation>Dalı sil</translation>
+    </message>
+    <message>
+        <source>Unsaved Repertoire</source>
+        <translation>Kaydedilmemiş repertuvar</translation>
+    </message>
+    <message>
+        <source>The repertoire has unsaved changes. Save them first?</source>
+        <translation>Repertuvarda kaydedilmemiş değişiklikler var. Önce kaydedilsin mi?</translation>
+    </message>
+    <message>
+        <source>A new repertoire for White: add lines, then save it.</source>
+        <translation>Beyaz için yeni bir repertuvar: varyant ekleyin, sonra kaydedin.</translation>
+    </message>
+    <message>
+        <source>A new repertoire for Black: add lines, then save it.</source>
+        <translation>Siyah için yeni bir repertuvar: varyant ekleyin, sonra kaydedin.</translation>
+    </message>
+    <message>
+        <source>Open Repertoire</source>
+        <translation>Repertuvar aç</translation>
+    </message>
+    <message>
+        <source>The repertoire was not opened: %1</source>
+        <translation>Repertuvar açılmadı: %1</translation>
+    </message>
+    <message>
+        <source>Not saved: %1</source>
+        <translation>Kaydedilmedi: %1</translation>
+    </message>
+    <message>
+        <source>Saved.</source>
+        <translation>Kaydedildi.</translation>
+    </message>
+    <message>
+        <source>Save Repertoire</source>
+        <translation>Repertuvarı kaydet</translation>
+    </message>
+    <message>
+        <source>There is no move to add.</source>
+        <translation>Eklenecek hamle yok.</translation>
+    </message>
+    <message>
+        <source>Add board line</source>
+        <translation>Tahtadaki varyantı ekle</translation>
+    </message>
+    <message>
+        <source>Merge current game</source>
+        <translation>Geçerli oyunu birleştir</translation>
+    </message>
+    <message>
+        <source>Open a database of games first: its games are the reference.</source>
+        <translation>Önce bir oyun veritabanı açın: oyunları referans olur.</translation>
+    </message>
+    <message>
+        <source>Make %1 main</source>
+        <translation>%1 ana hamle yap</translation>
+    </message>
+    <message>
+        <source>Make %1 an alternative</source>
+        <translation>%1 alternatif yap</translation>
+    </message>
+    <message>
+        <source>Delete %1</source>
+        <translation>%1 sil</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 — for White — %n position(s), %2 card(s)%3</source>
+        <translation>
+            <numerusform>%1 — Beyaz için — %n pozisyon, %2 kart%3</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 — for Black — %n position(s), %2 card(s)%3</source>
+        <translation>
+            <numerusform>%1 — Siyah için — %n pozisyon, %2 kart%3</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Undo</source>
+        <translation>Geri Al</translation>
+    </message>
+    <message>
+        <source>Undo %1</source>
+        <translation>Geri Al: %1</translation>
+    </message>
+    <message>
+        <source>Redo</source>
+        <translation>Yinele</translation>
+    </message>
+    <message>
+        <source>Redo %1</source>
+        <translation>Yinele: %1</translation>
+    </message>
+</context>
+<context>
     <name>kibitz::gui::SanEntry</name>
     <message>
         <source>Move</source>
@@ -4461,6 +4964,87 @@
     <message>
         <source>Paused: %1. Resume goes on.</source>
         <translation>Duraklatıldı: %1. Sürdür devam ettirir.</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::gui::TrainingJob</name>
+    <message>
+        <source>The database cannot be searched: %1</source>
+        <translation>Veritabanında arama yapılamıyor: %1</translation>
+    </message>
+    <message>
+        <source>Loading the search index… %1%</source>
+        <translation>Arama dizini yükleniyor… %%1</translation>
+    </message>
+    <message>
+        <source>Reading the games…</source>
+        <translation>Oyunlar okunuyor…</translation>
+    </message>
+    <message>
+        <source>Open a database of games first: its games are the reference.</source>
+        <translation>Önce bir oyun veritabanı açın: oyunları referans olur.</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::gui::TrainingStatsView</name>
+    <message>
+        <source>Cards</source>
+        <translation>Kartlar</translation>
+    </message>
+    <message>
+        <source>New</source>
+        <translation>Yeni</translation>
+    </message>
+    <message>
+        <source>Learning</source>
+        <translation>Öğreniliyor</translation>
+    </message>
+    <message>
+        <source>Due today</source>
+        <translation>Bugün sırası gelen</translation>
+    </message>
+    <message>
+        <source>In review</source>
+        <translation>Tekrarda</translation>
+    </message>
+    <message>
+        <source>Mature</source>
+        <translation>Oturmuş</translation>
+    </message>
+    <message>
+        <source>Lapses</source>
+        <translation>Unutmalar</translation>
+    </message>
+    <message>
+        <source>Due now</source>
+        <translation>Şimdi sırası gelen</translation>
+    </message>
+    <message>
+        <source>Cards falling due on each of the next 30 days</source>
+        <translation>Önümüzdeki 30 günün her birinde sırası gelecek kartlar</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::gui::TrainingWindows</name>
+    <message>
+        <source>Clipboard</source>
+        <translation>Pano</translation>
+    </message>
+    <message>
+        <source>Add %1 from the opening tree</source>
+        <translation>Açılış ağacından %1 ekle</translation>
+    </message>
+    <message>
+        <source>&amp;Repertoire Training…</source>
+        <translation>&amp;Repertuvar Çalışması…</translation>
+    </message>
+    <message>
+        <source>Build an opening repertoire, drill it, and check it against databases and your games</source>
+        <translation>Bir açılış repertuvarı kurun, çalışın ve veritabanları ile kendi oyunlarınızla karşılaştırın</translation>
+    </message>
+    <message>
+        <source>Add Move to Repertoire</source>
+        <translation>Hamleyi repertuvara ekle</translation>
     </message>
 </context>
 <context>

@@ -643,6 +643,70 @@
     </message>
 </context>
 <context>
+    <name>kibitz::gui::CoverageModel</name>
+    <message>
+        <source>Position</source>
+        <translation>局面</translation>
+    </message>
+    <message>
+        <source>Reply not answered</source>
+        <translation>未应对的着法</translation>
+    </message>
+    <message>
+        <source>Games</source>
+        <translation>对局数</translation>
+    </message>
+    <message>
+        <source>Share</source>
+        <translation>占比</translation>
+    </message>
+    <message>
+        <source>Their score</source>
+        <translation>对方得分</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::gui::CoveragePanel</name>
+    <message>
+        <source>Cancelled.</source>
+        <translation>已取消。</translation>
+    </message>
+    <message>
+        <source>Finding the replies not answered in %1…</source>
+        <translation>正在 %1 中查找未应对的着法…</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %n reply(s) not answered, over %2 positions where the opponent is to move.</source>
+        <translation>
+            <numerusform>%1：在对方走棋的 %2 个局面中，有 %n 步未应对。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Minimum games:</source>
+        <translation>最少对局数：</translation>
+    </message>
+    <message>
+        <source>Minimum share:</source>
+        <translation>最小占比：</translation>
+    </message>
+    <message>
+        <source>Find Missing Replies</source>
+        <translation>查找缺少的应对</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>取消</translation>
+    </message>
+    <message>
+        <source>Double-click a row to show the position on the main board</source>
+        <translation>双击一行可在主棋盘上显示该局面</translation>
+    </message>
+    <message>
+        <source>The opponent&apos;s replies played in the current database that the repertoire does not answer.</source>
+        <translation>当前数据库中出现、而开局库没有应对的对方着法。</translation>
+    </message>
+</context>
+<context>
     <name>kibitz::gui::CrosstableModel</name>
     <message numerus="yes">
         <source>%1 against %2: %n game(s), %3 points</source>
@@ -1213,6 +1277,108 @@
     <message>
         <source>Clipboard</source>
         <translation>剪贴板</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::gui::DrillPanel</name>
+    <message>
+        <source>The repertoire changed: start the drill again.</source>
+        <translation>开局库已更改：请重新开始练习。</translation>
+    </message>
+    <message>
+        <source>Answered: %1, wrong: %2</source>
+        <translation>已回答：%1，错误：%2</translation>
+    </message>
+    <message>
+        <source>No card to drill in this mode now.</source>
+        <translation>此模式下现在没有要练习的卡片。</translation>
+    </message>
+    <message>
+        <source>Session over.</source>
+        <translation>本轮练习结束。</translation>
+    </message>
+    <message>
+        <source>%1 — your move (a new card).</source>
+        <translation>%1 — 轮到你走（新卡片）。</translation>
+    </message>
+    <message>
+        <source>%1 — your move.</source>
+        <translation>%1 — 轮到你走。</translation>
+    </message>
+    <message>
+        <source>Right: %1.</source>
+        <translation>正确：%1。</translation>
+    </message>
+    <message>
+        <source>Right: %1. The main move is %2.</source>
+        <translation>正确：%1。主着法是 %2。</translation>
+    </message>
+    <message>
+        <source>Wrong: %1. Accepted: %2 (rated Again).</source>
+        <translation>错误：%1。可接受：%2（评为“重来”）。</translation>
+    </message>
+    <message>
+        <source>Start</source>
+        <translation>开始</translation>
+    </message>
+    <message>
+        <source>The progress was not saved: %1</source>
+        <translation>进度未保存：%1</translation>
+    </message>
+    <message>
+        <source>Cards due now</source>
+        <translation>当前到期的卡片</translation>
+    </message>
+    <message>
+        <source>One chapter in order</source>
+        <translation>按顺序练一章</translation>
+    </message>
+    <message>
+        <source>Practice (no rescheduling)</source>
+        <translation>自由练习（不重新排期）</translation>
+    </message>
+    <message>
+        <source>Rate by time</source>
+        <translation>按用时评分</translation>
+    </message>
+    <message>
+        <source>Rate right answers by the time taken: Easy under 4 s, Good under 15 s, else Hard</source>
+        <translation>按用时为正确答案评分：4 秒内为“简单”，15 秒内为“良好”，否则为“困难”</translation>
+    </message>
+    <message>
+        <source>Again</source>
+        <translation>重来</translation>
+    </message>
+    <message>
+        <source>Hard</source>
+        <translation>困难</translation>
+    </message>
+    <message>
+        <source>Good</source>
+        <translation>良好</translation>
+    </message>
+    <message>
+        <source>Easy</source>
+        <translation>简单</translation>
+    </message>
+    <message>
+        <source>Continue</source>
+        <translation>继续</translation>
+    </message>
+    <message>
+        <source>Choose a mode and press Start. You play the repertoire&apos;s side.</source>
+        <translation>选择一种模式并点击“开始”。你执掌开局库这一方。</translation>
+    </message>
+    <message>
+        <source>Starting position</source>
+        <translation>初始局面</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::gui::DueChart</name>
+    <message>
+        <source>days from today</source>
+        <translation>距今天数</translation>
     </message>
 </context>
 <context>
@@ -1932,6 +2098,92 @@
     <message>
         <source>Annotated: %1 moves marked, %2 better lines added.</source>
         <translation>注释完成：标记了 %1 步，添加了 %2 条更好的变着。</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::gui::GameCheckModel</name>
+    <message>
+        <source>player left</source>
+        <translation>本方脱离</translation>
+    </message>
+    <message>
+        <source>opponent left</source>
+        <translation>对方脱离</translation>
+    </message>
+    <message>
+        <source>in book</source>
+        <translation>在库内</translation>
+    </message>
+    <message>
+        <source>not in repertoire</source>
+        <translation>不在开局库中</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>对局</translation>
+    </message>
+    <message>
+        <source>White</source>
+        <translation>白方</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation>黑方</translation>
+    </message>
+    <message>
+        <source>Date</source>
+        <translation>日期</translation>
+    </message>
+    <message>
+        <source>Left the repertoire</source>
+        <translation>脱离开局库</translation>
+    </message>
+    <message>
+        <source>Move played</source>
+        <translation>实战着法</translation>
+    </message>
+    <message>
+        <source>Expected</source>
+        <translation>应走着法</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::gui::GameCheckPanel</name>
+    <message>
+        <source>Type the player&apos;s name first.</source>
+        <translation>请先输入棋手姓名。</translation>
+    </message>
+    <message>
+        <source>Checking the games in %1…</source>
+        <translation>正在检查 %1 中的对局…</translation>
+    </message>
+    <message>
+        <source>%1: %2 games. The player left the repertoire in %3, the opponent in %4; in book to the end: %5.</source>
+        <translation>%1：%2 局。本方在 %3 局中脱离开局库，对方在 %4 局中脱离；始终在库内：%5 局。</translation>
+    </message>
+    <message>
+        <source>Player:</source>
+        <translation>棋手：</translation>
+    </message>
+    <message>
+        <source>Name as in the games; several spellings separated by ;</source>
+        <translation>与对局中一致的姓名；多种写法用 ; 分隔</translation>
+    </message>
+    <message>
+        <source>Check My Games</source>
+        <translation>检查我的对局</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>取消</translation>
+    </message>
+    <message>
+        <source>Double-click a row to open the game at that move on the main board</source>
+        <translation>双击一行可在主棋盘上打开该对局并定位到此着</translation>
+    </message>
+    <message>
+        <source>Where the player&apos;s games in the current database left the repertoire, and who left it.</source>
+        <translation>棋手在当前数据库中的对局在何处脱离开局库，以及由哪一方脱离。</translation>
     </message>
 </context>
 <context>
@@ -3393,6 +3645,257 @@
     </message>
 </context>
 <context>
+    <name>kibitz::gui::RepertoireDocument</name>
+    <message>
+        <source>The repertoire was read with problems:
+%1</source>
+        <translation>读取开局库时出现问题：
+%1</translation>
+    </message>
+    <message>
+        <source>Cards: %1 added, %2 removed (their history is kept).</source>
+        <translation>卡片：新增 %1 张，移除 %2 张（保留其记录）。</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::gui::RepertoireModel</name>
+    <message>
+        <source>Starting position</source>
+        <translation>初始局面</translation>
+    </message>
+    <message>
+        <source>new</source>
+        <translation>新</translation>
+    </message>
+    <message>
+        <source>due now</source>
+        <translation>已到期</translation>
+    </message>
+    <message>
+        <source>due %1</source>
+        <translation>%1 到期</translation>
+    </message>
+    <message>
+        <source>reply</source>
+        <translation>对方应着</translation>
+    </message>
+    <message>
+        <source>main</source>
+        <translation>主着</translation>
+    </message>
+    <message>
+        <source>alternative</source>
+        <translation>备选</translation>
+    </message>
+    <message>
+        <source>Move</source>
+        <translation>着法</translation>
+    </message>
+    <message>
+        <source>Role</source>
+        <translation>角色</translation>
+    </message>
+    <message>
+        <source>Card</source>
+        <translation>卡片</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::gui::RepertoireWindow</name>
+    <message numerus="yes">
+        <source>Merge %n game(s)</source>
+        <translation>
+            <numerusform>合并 %n 局对局</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n game(s) of the filter merged.</source>
+        <translation>
+            <numerusform>已合并筛选中的 %n 局对局。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>(not saved)</source>
+        <translation>（未保存）</translation>
+    </message>
+    <message>
+        <source> — modified</source>
+        <translation> — 已修改</translation>
+    </message>
+    <message>
+        <source>Repertoire Training — %1</source>
+        <translation>开局库训练 — %1</translation>
+    </message>
+    <message>
+        <source>New for White</source>
+        <translation>新建白方</translation>
+    </message>
+    <message>
+        <source>New for Black</source>
+        <translation>新建黑方</translation>
+    </message>
+    <message>
+        <source>Open…</source>
+        <translation>打开…</translation>
+    </message>
+    <message>
+        <source>Save</source>
+        <translation>保存</translation>
+    </message>
+    <message>
+        <source>Save As…</source>
+        <translation>另存为…</translation>
+    </message>
+    <message>
+        <source>Lines</source>
+        <translation>变例</translation>
+    </message>
+    <message>
+        <source>Drill</source>
+        <translation>练习</translation>
+    </message>
+    <message>
+        <source>Statistics</source>
+        <translation>统计</translation>
+    </message>
+    <message>
+        <source>Coverage</source>
+        <translation>覆盖</translation>
+    </message>
+    <message>
+        <source>My Games</source>
+        <translation>我的对局</translation>
+    </message>
+    <message>
+        <source>Add Board Line</source>
+        <translation>添加棋盘上的变例</translation>
+    </message>
+    <message>
+        <source>Adds the moves from the start to the position on the main board</source>
+        <translation>添加从开始到主棋盘当前局面的着法</translation>
+    </message>
+    <message>
+        <source>Merge Current Game</source>
+        <translation>合并当前对局</translation>
+    </message>
+    <message>
+        <source>Merge Filter Games</source>
+        <translation>合并筛选中的对局</translation>
+    </message>
+    <message>
+        <source>Merges every game the game list shows</source>
+        <translation>合并对局列表中显示的全部对局</translation>
+    </message>
+    <message>
+        <source>Up to plies:</source>
+        <translation>最多半回合数：</translation>
+    </message>
+    <message>
+        <source>Make Main</source>
+        <translation>设为主着</translation>
+    </message>
+    <message>
+        <source>Make Alternative</source>
+        <translation>设为备选</translation>
+    </message>
+    <message>
+        <source>Delete Branch</source>
+        <translation>删除分支</translation>
+    </message>
+    <message>
+        <source>Unsaved Repertoire</source>
+        <translation>未保存的开局库</translation>
+    </message>
+    <message>
+        <source>The repertoire has unsaved changes. Save them first?</source>
+        <translation>开局库有未保存的更改。先保存吗？</translation>
+    </message>
+    <message>
+        <source>A new repertoire for White: add lines, then save it.</source>
+        <translation>新的白方开局库：添加变例后保存。</translation>
+    </message>
+    <message>
+        <source>A new repertoire for Black: add lines, then save it.</source>
+        <translation>新的黑方开局库：添加变例后保存。</translation>
+    </message>
+    <message>
+        <source>Open Repertoire</source>
+        <translation>打开开局库</translation>
+    </message>
+    <message>
+        <source>The repertoire was not opened: %1</source>
+        <translation>未能打开开局库：%1</translation>
+    </message>
+    <message>
+        <source>Not saved: %1</source>
+        <translation>未保存：%1</translation>
+    </message>
+    <message>
+        <source>Saved.</source>
+        <translation>已保存。</translation>
+    </message>
+    <message>
+        <source>Save Repertoire</source>
+        <translation>保存开局库</translation>
+    </message>
+    <message>
+        <source>There is no move to add.</source>
+        <translation>没有可添加的着法。</translation>
+    </message>
+    <message>
+        <source>Add board line</source>
+        <translation>添加棋盘上的变例</translation>
+    </message>
+    <message>
+        <source>Merge current game</source>
+        <translation>合并当前对局</translation>
+    </message>
+    <message>
+        <source>Open a database of games first: its games are the reference.</source>
+        <translation>请先打开一个对局数据库：以其中的对局为参照。</translation>
+    </message>
+    <message>
+        <source>Make %1 main</source>
+        <translation>将 %1 设为主着</translation>
+    </message>
+    <message>
+        <source>Make %1 an alternative</source>
+        <translation>将 %1 设为备选</translation>
+    </message>
+    <message>
+        <source>Delete %1</source>
+        <translation>删除 %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 — for White — %n position(s), %2 card(s)%3</source>
+        <translation>
+            <numerusform>%1 — 白方 — %n 个局面，%2 张卡片%3</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 — for Black — %n position(s), %2 card(s)%3</source>
+        <translation>
+            <numerusform>%1 — 黑方 — %n 个局面，%2 张卡片%3</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Undo</source>
+        <translation>撤销</translation>
+    </message>
+    <message>
+        <source>Undo %1</source>
+        <translation>撤销 %1</translation>
+    </message>
+    <message>
+        <source>Redo</source>
+        <translation>重做</translation>
+    </message>
+    <message>
+        <source>Redo %1</source>
+        <translation>重做 %1</translation>
+    </message>
+</context>
+<context>
     <name>kibitz::gui::SanEntry</name>
     <message>
         <source>Move</source>
@@ -4461,6 +4964,87 @@
     <message>
         <source>Paused: %1. Resume goes on.</source>
         <translation>已暂停：%1。点“继续”接着进行。</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::gui::TrainingJob</name>
+    <message>
+        <source>The database cannot be searched: %1</source>
+        <translation>无法搜索该数据库：%1</translation>
+    </message>
+    <message>
+        <source>Loading the search index… %1%</source>
+        <translation>正在加载搜索索引… %1%</translation>
+    </message>
+    <message>
+        <source>Reading the games…</source>
+        <translation>正在读取对局…</translation>
+    </message>
+    <message>
+        <source>Open a database of games first: its games are the reference.</source>
+        <translation>请先打开一个对局数据库：以其中的对局为参照。</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::gui::TrainingStatsView</name>
+    <message>
+        <source>Cards</source>
+        <translation>卡片</translation>
+    </message>
+    <message>
+        <source>New</source>
+        <translation>新卡片</translation>
+    </message>
+    <message>
+        <source>Learning</source>
+        <translation>学习中</translation>
+    </message>
+    <message>
+        <source>Due today</source>
+        <translation>今天到期</translation>
+    </message>
+    <message>
+        <source>In review</source>
+        <translation>复习中</translation>
+    </message>
+    <message>
+        <source>Mature</source>
+        <translation>已掌握</translation>
+    </message>
+    <message>
+        <source>Lapses</source>
+        <translation>遗忘次数</translation>
+    </message>
+    <message>
+        <source>Due now</source>
+        <translation>当前到期</translation>
+    </message>
+    <message>
+        <source>Cards falling due on each of the next 30 days</source>
+        <translation>未来 30 天每天到期的卡片</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::gui::TrainingWindows</name>
+    <message>
+        <source>Clipboard</source>
+        <translation>剪贴板</translation>
+    </message>
+    <message>
+        <source>Add %1 from the opening tree</source>
+        <translation>从开局树添加 %1</translation>
+    </message>
+    <message>
+        <source>&amp;Repertoire Training…</source>
+        <translation>开局库训练(&amp;R)…</translation>
+    </message>
+    <message>
+        <source>Build an opening repertoire, drill it, and check it against databases and your games</source>
+        <translation>建立开局库、进行练习，并与数据库和你的对局对照检查</translation>
+    </message>
+    <message>
+        <source>Add Move to Repertoire</source>
+        <translation>将着法加入开局库</translation>
     </message>
 </context>
 <context>

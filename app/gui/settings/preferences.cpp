@@ -40,6 +40,7 @@ QLatin1String keyOf(Setting setting)
     case Setting::RecentFiles: return QLatin1String("recentFiles");
     case Setting::Language: return QLatin1String("ui/language");
     case Setting::AnnounceMoves: return QLatin1String("speech/announceMoves");
+    case Setting::MyNames: return QLatin1String("training/myNames");
     case Setting::Engines:         // EngineConfig::load()/save(), under "engines/"
     case Setting::OpeningTable:    // OpeningSourceKey, OpeningFileKey
     case Setting::WindowLayout:    // GeometryKey, LayoutKey
@@ -119,6 +120,7 @@ Preferences::Preferences(QObject* parent) : QObject(parent)
         m_engineLevel = strongest;
     m_engines = EngineConfig::load();
     m_lastDirectory = value(Setting::LastDirectory, QString()).toString();
+    m_myNames = value(Setting::MyNames, QString()).toString();
     m_recentFiles = value(Setting::RecentFiles, QStringList()).toStringList().mid(0, RecentFileCount);
     m_language = value(Setting::Language, QString()).toString();
     m_announceMoves = value(Setting::AnnounceMoves, m_announceMoves).toBool();
@@ -165,6 +167,7 @@ void Preferences::setDarkPalette(bool on) { store(m_darkPalette, on, Setting::Da
 void Preferences::setEngineMoveTimeMs(int ms) { store(m_engineMoveTimeMs, ms, Setting::EngineMoveTime); }
 void Preferences::setEngineLevel(int index) { store(m_engineLevel, index, Setting::EngineLevel); }
 void Preferences::setLastDirectory(const QString& dir) { store(m_lastDirectory, dir, Setting::LastDirectory); }
+void Preferences::setMyNames(const QString& names) { store(m_myNames, names, Setting::MyNames); }
 void Preferences::setLanguage(const QString& code) { store(m_language, code, Setting::Language); }
 void Preferences::setAnnounceMoves(bool on) { store(m_announceMoves, on, Setting::AnnounceMoves); }
 

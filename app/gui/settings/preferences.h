@@ -53,6 +53,7 @@ public:
         Annotation,
         BookTablebases,
         Tournament,
+        MyNames,
     };
     Q_ENUM(Setting)
 
@@ -111,6 +112,10 @@ public:
     void setLanguage(const QString& code);
     bool announceMoves() const { return m_announceMoves; } // false
     void setAnnounceMoves(bool on);
+    // The user's name as the games spell it, several spellings separated by ';' (the repertoire window checks
+    // these games); empty at first.
+    QString myNames() const { return m_myNames; }
+    void setMyNames(const QString& names);
     EcoSource openingSource() const { return m_openingSource; } // the built-in table
     // The user's table file, kept while another source is chosen so that the dialog can offer it again.
     QString openingFile() const { return m_openingFile; }
@@ -165,6 +170,7 @@ private:
     int m_engineLevel = 0;
     EngineConfig m_engines;
     QString m_lastDirectory;
+    QString m_myNames;
     QStringList m_recentFiles;
     QString m_language;
     bool m_announceMoves = false;

@@ -40,6 +40,7 @@
 #include "settings/settingsdialog.h"
 #include "setup/setupdialog.h"
 #include "tournamentwindows.h"
+#include "trainingwindows.h"
 #include "tree/treedock.h"
 #include "variantwindows.h"
 #include "windowactions.h"
@@ -227,6 +228,7 @@ void MainWindow::connectParts()
     new VariantWindows(this, m_actions, m_files, m_messages, m_preferences);        // the variant designer and game windows
     new DossierWindows(this, m_databases, m_files);                                 // Database > Player Dossier…
     new TournamentWindows(this, m_actions, m_databases, m_messages, m_preferences); // Game > Engine Tournament…
+    new TrainingWindows(this, m_actions, m_databases, m_files, m_controller, m_preferences);
     connect(m_actions, &WindowActions::settingsRequested, this, &MainWindow::showSettings);
     connect(m_actions, &WindowActions::aboutRequested, this, &MainWindow::showAbout);
 }
@@ -464,6 +466,7 @@ void MainWindow::applySetting(Preferences::Setting setting)
     case Preferences::Setting::Annotation:      // GameAnnotator reads it when the dialog opens
     case Preferences::Setting::BookTablebases:  // BookAndTablebases
     case Preferences::Setting::Tournament:      // the Tournament window
+    case Preferences::Setting::MyNames:         // the repertoire window reads it when it checks games
         break;
     }
 }

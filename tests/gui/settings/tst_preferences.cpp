@@ -43,6 +43,7 @@ QVariant valueOf(const Preferences& p, Setting s)
     case Setting::LastDirectory: return p.lastDirectory();
     case Setting::Language: return p.language();
     case Setting::AnnounceMoves: return p.announceMoves();
+    case Setting::MyNames: return p.myNames();
     default: return {};
     }
 }
@@ -64,6 +65,7 @@ void set(Preferences& p, Setting s, const QVariant& v)
     case Setting::LastDirectory: p.setLastDirectory(v.toString()); break;
     case Setting::Language: p.setLanguage(v.toString()); break;
     case Setting::AnnounceMoves: p.setAnnounceMoves(v.toBool()); break;
+    case Setting::MyNames: p.setMyNames(v.toString()); break;
     default: QFAIL("not a single-key setting");
     }
 }
@@ -114,6 +116,8 @@ private slots:
         QTest::newRow("last directory") << Setting::LastDirectory << "lastDirectory" << QVariant(QString()) << QVariant("/home/a/games");
         QTest::newRow("language") << Setting::Language << "ui/language" << QVariant(QString()) << QVariant("hu");
         QTest::newRow("announce moves") << Setting::AnnounceMoves << "speech/announceMoves" << QVariant(false) << QVariant(true);
+        QTest::newRow("my names") << Setting::MyNames << "training/myNames" << QVariant(QString())
+                                  << QVariant("Carlsen, M; Carlsen,Magnus");
     }
 
     void singleKeys()
