@@ -80,8 +80,8 @@ int benchScid(const std::string& path, int threads)
             t = Clock::now();
             const Totals total = decodeAll(*db, n, text);
             std::cout << (text ? "text" : "decode") << " threads=" << n << " time_ms=" << msSince(t)
-                      << (text ? " pgn_bytes=" + std::to_string(total.bytes) : " plies=" + std::to_string(total.plies)) << " damaged=" << total.damaged
-                      << "\n";
+                      << (text ? " pgn_bytes=" + std::to_string(total.bytes) : " plies=" + std::to_string(total.plies))
+                      << " damaged=" << total.damaged << "\n";
             if (threads == 1)
                 break;
         }
