@@ -1957,12 +1957,12 @@
         <translation>Datenbanken</translation>
     </message>
     <message>
-        <source>Save as &amp;SCID Database…</source>
-        <translation>Als &amp;SCID-Datenbank speichern…</translation>
+        <source>&amp;Merge Databases…</source>
+        <translation>Datenbanken zusammen&amp;führen…</translation>
     </message>
     <message>
-        <source>&amp;Merge Databases…</source>
-        <translation>Datenbanken &amp;zusammenführen…</translation>
+        <source>Save as SC&amp;ID Database…</source>
+        <translation>Als SCID-Datenbank spei&amp;chern…</translation>
     </message>
 </context>
 <context>

@@ -1957,12 +1957,12 @@
         <translation>Bases de datos</translation>
     </message>
     <message>
-        <source>Save as &amp;SCID Database…</source>
-        <translation>Guardar como base &amp;SCID…</translation>
-    </message>
-    <message>
         <source>&amp;Merge Databases…</source>
         <translation>&amp;Fusionar bases…</translation>
+    </message>
+    <message>
+        <source>Save as SC&amp;ID Database…</source>
+        <translation>Guardar como base &amp;SCID…</translation>
     </message>
 </context>
 <context>

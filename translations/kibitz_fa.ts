@@ -1941,12 +1941,12 @@
         <translation>پایگاه‌های داده</translation>
     </message>
     <message>
-        <source>Save as &amp;SCID Database…</source>
-        <translation>ذخیره به‌صورت پایگاه داده‌ی &amp;SCID…</translation>
-    </message>
-    <message>
         <source>&amp;Merge Databases…</source>
         <translation>&amp;ادغام پایگاه‌های داده…</translation>
+    </message>
+    <message>
+        <source>Save as SC&amp;ID Database…</source>
+        <translation>ذخیره به‌صورت پایگاه داده‌ی &amp;SCID…</translation>
     </message>
 </context>
 <context>

@@ -1957,12 +1957,12 @@
         <translation>Bases de données</translation>
     </message>
     <message>
-        <source>Save as &amp;SCID Database…</source>
-        <translation>Enregistrer comme base &amp;SCID…</translation>
-    </message>
-    <message>
         <source>&amp;Merge Databases…</source>
         <translation>&amp;Fusionner des bases…</translation>
+    </message>
+    <message>
+        <source>Save as SC&amp;ID Database…</source>
+        <translation>Enregistrer comme base &amp;SCID…</translation>
     </message>
 </context>
 <context>

@@ -1941,12 +1941,12 @@
         <translation>Adatbázisok</translation>
     </message>
     <message>
-        <source>Save as &amp;SCID Database…</source>
-        <translation>Mentés &amp;SCID-adatbázisként…</translation>
-    </message>
-    <message>
         <source>&amp;Merge Databases…</source>
         <translation>Adatbázisok &amp;egyesítése…</translation>
+    </message>
+    <message>
+        <source>Save as SC&amp;ID Database…</source>
+        <translation>Mentés &amp;SCID-adatbázisként…</translation>
     </message>
 </context>
 <context>

@@ -1973,12 +1973,12 @@
         <translation>Baze de date</translation>
     </message>
     <message>
-        <source>Save as &amp;SCID Database…</source>
-        <translation>Salvează ca bază de date &amp;SCID…</translation>
+        <source>&amp;Merge Databases…</source>
+        <translation>Co&amp;mbină baze de date…</translation>
     </message>
     <message>
-        <source>&amp;Merge Databases…</source>
-        <translation>&amp;Combină baze de date…</translation>
+        <source>Save as SC&amp;ID Database…</source>
+        <translation>Salvează ca bază de date &amp;SCID…</translation>
     </message>
 </context>
 <context>

@@ -1973,12 +1973,12 @@
         <translation>Базы</translation>
     </message>
     <message>
-        <source>Save as &amp;SCID Database…</source>
-        <translation>Сохранить как базу &amp;SCID…</translation>
-    </message>
-    <message>
         <source>&amp;Merge Databases…</source>
         <translation>&amp;Объединить базы…</translation>
+    </message>
+    <message>
+        <source>Save as SC&amp;ID Database…</source>
+        <translation>Сохранить как базу &amp;SCID…</translation>
     </message>
 </context>
 <context>

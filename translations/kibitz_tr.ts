@@ -1941,12 +1941,12 @@
         <translation>Veritabanları</translation>
     </message>
     <message>
-        <source>Save as &amp;SCID Database…</source>
-        <translation>&amp;SCID veritabanı olarak kaydet…</translation>
-    </message>
-    <message>
         <source>&amp;Merge Databases…</source>
         <translation>Veritabanlarını &amp;birleştir…</translation>
+    </message>
+    <message>
+        <source>Save as SC&amp;ID Database…</source>
+        <translation>SCID veritabanı olarak &amp;kaydet…</translation>
     </message>
 </context>
 <context>

@@ -1941,12 +1941,12 @@
         <translation>数据库</translation>
     </message>
     <message>
-        <source>Save as &amp;SCID Database…</source>
-        <translation>保存为 SCID 数据库(&amp;S)…</translation>
-    </message>
-    <message>
         <source>&amp;Merge Databases…</source>
         <translation>合并数据库(&amp;M)…</translation>
+    </message>
+    <message>
+        <source>Save as SC&amp;ID Database…</source>
+        <translation>保存为 SCID 数据库(&amp;I)…</translation>
     </message>
 </context>
 <context>

@@ -183,7 +183,7 @@ void ExchangeActions::report(const JobResult& result)
 
 void ExchangeActions::retranslateUi()
 {
-    m_saveAsScid->setText(tr("Save as &SCID Database…"));
+    m_saveAsScid->setText(tr("Save as SC&ID Database…"));
     m_merge->setText(tr("&Merge Databases…"));
 }
 
