@@ -182,7 +182,7 @@ void encodeGame(const pgn::Game& game, EncodedGame& out)
     // The record's tags: one per name (SCID keeps a single value), names and values within SCID's lengths.
     for (std::size_t i = 0; i < extra.size(); ++i) {
         const auto& [name, value] = extra[i];
-        if (std::any_of(extra.begin(), extra.begin() + std::ptrdiff_t(i), [&](const auto& e) { return e.first == name; })) {
+        if (std::any_of(extra.begin(), extra.begin() + std::ptrdiff_t(i), [&n = name](const auto& e) { return e.first == n; })) {
             out.changes.push_back("a second " + std::string(name) + " tag (" + quoted(value) + ") is dropped: SCID keeps one");
             continue;
         }
