@@ -354,6 +354,7 @@ std::string setUpFen(std::string_view b, std::string& error)
 } // namespace
 
 int unscramble(std::uint8_t raw, std::uint32_t moves) { return Opcodes[std::uint8_t(raw - moves)]; }
+std::uint8_t scramble(int opcode, std::uint32_t moves) { return std::uint8_t(Scrambled[opcode & 255] + moves); }
 
 std::string MoveDecoder::decode(std::string_view bytes, MoveTree& tree)
 {

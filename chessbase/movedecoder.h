@@ -52,7 +52,8 @@ private:
     std::deque<StateInfo> m_states;
 };
 
-// The unscrambled value of the byte `raw` read after `moves` moves.
+// The unscrambled value of the byte `raw` read after `moves` moves, and the inverse (tests build games with it).
 int unscramble(std::uint8_t raw, std::uint32_t moves);
+std::uint8_t scramble(int opcode, std::uint32_t moves);
 
 } // namespace kibitz::chessbase
