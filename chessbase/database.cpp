@@ -213,10 +213,8 @@ std::string ChessBaseDatabase::readGame(std::size_t game, pgn::Visitor& visitor,
         tag("FEN", reader.tree.fen);
     // One state record per ply of the deepest line, sized before the position points into them.
     reader.states.resize(std::max(reader.states.size(), reader.tree.nodes.size() + 1));
-    if (reader.tree.setUp)
-        reader.pos.setFen(reader.tree.fen, FenMode::Lenient, reader.states[0]); // decode() checked it
-    else
-        reader.pos.setStartPosition(reader.states[0]);
+    if (!reader.tree.setUp || !reader.pos.setFen(reader.tree.fen, FenMode::Lenient, reader.states[0]).ok())
+        reader.pos.setStartPosition(reader.states[0]); // decode() set setUp only for a FEN it could set up
 
     const GameNotes* notes = nullptr;
     const std::string_view cba = m_bytes[Cba];

@@ -385,10 +385,13 @@ std::string MoveDecoder::decode(std::string_view bytes, MoveTree& tree)
         tree.fen = setUpFen(bytes.substr(at, 28), error);
         if (tree.fen.empty())
             return error;
-        tree.setUp = true;
         at += 28;
-        if (!m_pos.setFen(tree.fen, FenMode::Lenient, m_states[0]).ok())
-            return "the set-up position is not a legal position (" + tree.fen + ")";
+        if (!m_pos.setFen(tree.fen, FenMode::Lenient, m_states[0]).ok()) {
+            std::string why = "the set-up position is not a legal position (" + tree.fen + ")";
+            tree.fen.clear();
+            return why;
+        }
+        tree.setUp = true;
     } else {
         m_pos.setStartPosition(m_states[0]);
     }

@@ -345,6 +345,21 @@ private slots:
         QCOMPARE(movetext(pgn), std::string("1-0")); // the tags, and no guessed moves
     }
 
+    // A set-up position core/ refuses (here: no kings) is reported; the game keeps its tags and gets no moves.
+    void illegalSetUpReported()
+    {
+        Game g;
+        g.setUp = setUp("8/8/8/8/8/8/8/8", false, 0, 0, 1);
+        g.moves = {king(0)};
+        const auto db = fromFiles(build({g}));
+        QVERIFY(db);
+        std::string why;
+        const std::string pgn = pgnOf(*db, 0, &why);
+        QVERIFY2(why.find("the set-up position is not a legal position (8/8/8/8/8/8/8/8 w - - 0 1)") != std::string::npos, why.c_str());
+        QCOMPARE(tagValue(pgn, "FEN"), std::string("<none>"));
+        QCOMPARE(movetext(pgn), std::string("1-0"));
+    }
+
     void scrambleRoundTrip()
     {
         for (std::uint32_t moves : {0u, 1u, 77u, 255u, 256u, 1000u})
