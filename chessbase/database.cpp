@@ -9,7 +9,7 @@ namespace kibitz::chessbase {
 
 namespace {
 
-enum FileIndex { Cbh, Cbg, Cba, Cbp, Cbt, Cbc, Cbs };
+enum FileIndex { Cbh, Cbg, Cba, Cbp, Cbt, Cbc, Cbs, Cbe, Cbj };
 
 bool endsWith(const std::string& s, std::string_view suffix)
 {
@@ -50,7 +50,8 @@ std::unique_ptr<ChessBaseDatabase> ChessBaseDatabase::open(const std::string& pa
         const std::string file = db->m_base + Extensions[i];
         std::error_code ec;
         if (i >= Cba && !std::filesystem::exists(file, ec)) {
-            if (i != Cba) // a database without annotations may have no .cba; missing names are a problem
+            // A database without annotations may have no .cba, an old one no .cbe or .cbj; missing names are a problem.
+            if (i < Cbe && i != Cba)
                 db->m_problems.push_back({Problem::NoGame, "no " + std::string(Extensions[i] + 1) + " file: its names read \"?\""});
             continue;
         }
@@ -104,9 +105,9 @@ std::string ChessBaseDatabase::check(std::string* error)
         m_problems.push_back({Problem::NoGame,
                               "the game index (.cbh) says it holds " + std::to_string(next ? next - 1 : 0) + " records, but "
                                   + std::to_string(m_records) + " are there; those are read"});
-    static constexpr const char* KindNames[] = {"players", "tournaments", "annotators", "sources"};
-    for (int k = 0; k < 4; ++k) {
-        const int file = Cbp + k;
+    static constexpr const char* KindNames[] = {"players", "tournaments", "annotators", "sources", "teams"};
+    for (int k = 0; k < NameKindCount; ++k) {
+        const int file = k == int(NameKind::Team) ? Cbe : Cbp + k;
         if (m_bytes[file].empty())
             continue;
         std::string warning;
@@ -114,6 +115,14 @@ std::string ChessBaseDatabase::check(std::string* error)
             m_problems.push_back({Problem::NoGame, std::string("the ") + KindNames[k] + " file cannot be read: " + why});
         else if (!warning.empty())
             m_problems.push_back({Problem::NoGame, std::string("the ") + KindNames[k] + " file is damaged: " + warning});
+    }
+    if (!m_bytes[Cbj].empty()) {
+        if (std::string why = decodeExtendedHeaders(m_bytes[Cbj], m_extended); !why.empty())
+            m_problems.push_back({Problem::NoGame, "the extended headers (.cbj) cannot be read, so no teams: " + why});
+        else if (m_extended.count < m_records)
+            m_problems.push_back({Problem::NoGame,
+                                  "the extended headers (.cbj) hold " + std::to_string(m_extended.count) + " of the "
+                                      + std::to_string(m_records) + " records; the others have no teams"});
     }
     const std::size_t cbgHeader = fileHeaderSize(m_bytes[Cbg]), cbaHeader = fileHeaderSize(m_bytes[Cba]);
     m_games.reserve(m_records);
@@ -145,6 +154,12 @@ std::string ChessBaseDatabase::check(std::string* error)
                 m_problems.push_back({game,
                                       std::string("its ") + Roles[k] + " id " + std::to_string(ids[k].second) + " is past the "
                                           + std::to_string(m_names[int(ids[k].first)].size()) + " in its file; it reads \"?\""});
+        const auto [whiteTeam, blackTeam] = teamsOf(m_extended, i);
+        for (const std::uint32_t team : {whiteTeam, blackTeam})
+            if (team != NoTeam && team >= m_names[int(NameKind::Team)].size())
+                m_problems.push_back({game,
+                                      "its team id " + std::to_string(team) + " is past the "
+                                          + std::to_string(m_names[int(NameKind::Team)].size()) + " in the teams file (.cbe); left out"});
     }
     return {};
 }
@@ -198,6 +213,12 @@ std::string ChessBaseDatabase::readGame(std::size_t game, pgn::Visitor& visitor,
         tag("Annotator", a);
     if (const std::string_view s = name(NameKind::Source, r.source); !s.empty() && s != "?")
         tag("Source", s);
+    const auto [whiteTeam, blackTeam] = teamsOf(m_extended, m_games[game]);
+    const NameFile& teams = m_names[int(NameKind::Team)];
+    if (whiteTeam < teams.size() && !teams.names[whiteTeam].empty())
+        tag("WhiteTeam", teams.names[whiteTeam]);
+    if (blackTeam < teams.size() && !teams.names[blackTeam].empty())
+        tag("BlackTeam", teams.names[blackTeam]);
 
     std::string problem;
     const std::string_view cbg = m_bytes[Cbg];

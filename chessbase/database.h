@@ -2,10 +2,10 @@
 // and the name files (.cbp players, .cbt tournaments, .cbc annotators, .cbs sources) when present, every size,
 // count, offset and name id checked before it is trusted. Guiding texts (records ChessBase keeps among the games)
 // are not games: they are counted and left out, so game i is the i-th record that is a game. Deleted games (marked,
-// not yet removed by ChessBase) are games.
+// not yet removed by ChessBase) are games. The extended headers (.cbj) give the teams (names in .cbe), when present.
 // Each game decodes on its own into a pgn::Visitor: the Seven Tag Roster from the index and name files (Event and
 // Site from the tournament's title and place, Round "round.subround"), ratings, ECO, the tournament's date and type,
-// annotator and source, then the moves with their variations and annotations (movedecoder.h, annotations.h).
+// annotator, source and teams, then the moves with their variations and annotations (movedecoder.h, annotations.h).
 // Invariants: a database never changes once opened; size() games exist, each with its record checked at opening;
 // readGame() is const and may run on several threads at once, each with its own GameReader.
 #pragma once
@@ -44,8 +44,8 @@ struct GameReader {
 class ChessBaseDatabase {
 public:
     // The files a database is made of, by extension; the first two must exist.
-    static constexpr const char* Extensions[] = {".cbh", ".cbg", ".cba", ".cbp", ".cbt", ".cbc", ".cbs"};
-    static constexpr int FileCount = 7;
+    static constexpr const char* Extensions[] = {".cbh", ".cbg", ".cba", ".cbp", ".cbt", ".cbc", ".cbs", ".cbe", ".cbj"};
+    static constexpr int FileCount = 9;
     // "games", "games.cbh" (or any of the extensions above) → "games".
     static std::string basePath(const std::string& path);
     // A path that names a ChessBase database: ends in .cbh, or is a base with a .cbh beside it.
@@ -86,7 +86,8 @@ private:
     std::vector<std::pair<std::string, pgn::FileStamp>> m_files;
     std::vector<std::uint32_t> m_games; // record number (0-based, after the file's header) of each game
     std::size_t m_records = 0, m_guidingTexts = 0;
-    NameFile m_names[4];
+    NameFile m_names[NameKindCount];
+    ExtendedHeaders m_extended;
     std::vector<Problem> m_problems;
 };
 

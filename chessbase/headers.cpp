@@ -130,6 +130,7 @@ std::size_t minimumEntrySize(NameKind kind)
     case NameKind::Tournament: return 75;
     case NameKind::Annotator: return 45;
     case NameKind::Source: return 25;
+    case NameKind::Team: return 45;
     }
     return 0;
 }
@@ -181,9 +182,32 @@ std::string decodeNameFile(std::string_view bytes, NameKind kind, NameFile& out,
         }
         case NameKind::Annotator: out.names[i] = utf8(fixedString(e, 0, 45)); break;
         case NameKind::Source: out.names[i] = utf8(fixedString(e, 0, 25)); break;
+        case NameKind::Team: out.names[i] = utf8(fixedString(e, 0, 45)); break;
         }
     }
     return {};
+}
+
+std::string decodeExtendedHeaders(std::string_view bytes, ExtendedHeaders& out)
+{
+    out = {};
+    if (bytes.size() < 32)
+        return "its header is cut short (" + std::to_string(bytes.size()) + " bytes)";
+    const std::uint32_t recordSize = littleEndian(bytes, 4, 4);
+    if (recordSize < 8 || recordSize > 4096)
+        return "its records are " + std::to_string(recordSize) + " bytes long";
+    out.recordSize = recordSize;
+    out.records = bytes.substr(32);
+    out.count = std::min<std::size_t>(littleEndian(bytes, 8, 4), out.records.size() / recordSize);
+    return {};
+}
+
+std::pair<std::uint32_t, std::uint32_t> teamsOf(const ExtendedHeaders& headers, std::size_t record)
+{
+    if (record >= headers.count)
+        return {NoTeam, NoTeam};
+    const std::size_t at = record * headers.recordSize;
+    return {bigEndian(headers.records, at, 4), bigEndian(headers.records, at + 4, 4)};
 }
 
 } // namespace kibitz::chessbase

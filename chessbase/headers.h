@@ -1,13 +1,14 @@
-// ChessBase's game index (.cbh) and name files (.cbp players, .cbt tournaments, .cbc annotators, .cbs sources),
-// decoded. Facts from the format description in Yarin78/morphy (morphy-cbh/docs/cbh-format/, entities.md):
-// a .cbh is a 46-byte header then one 46-byte big-endian record per game or guiding text; a name file is a
-// little-endian header (record count, record size, header size) then records of a 9-byte tree node and the entry.
+// ChessBase's game index (.cbh), name files (.cbp players, .cbt tournaments, .cbc annotators, .cbs sources, .cbe
+// teams) and the teams of the extended headers (.cbj), decoded. Facts from the format description in Yarin78/morphy
+// (morphy-cbh/docs/cbh-format/, entities.md): a .cbh is a 46-byte header then one 46-byte big-endian record per game or guiding text; a
+// name file is a little-endian header (record count, record size, header size) then records of a 9-byte tree node and the entry.
 // Invariants: decoders never read outside the bytes given; what does not fit is reported, never guessed.
 #pragma once
 
 #include <cstdint>
 #include <string>
 #include <string_view>
+#include <utility>
 #include <vector>
 
 namespace kibitz::chessbase {
@@ -40,7 +41,8 @@ std::string_view resultText(std::uint8_t result);
 std::string ecoText(std::uint16_t eco);                           // "B97", "" when unset or a Chess960 start
 std::string roundText(std::uint8_t round, std::uint8_t subround); // "5", "5.2", "?" when unset
 
-enum class NameKind { Player, Tournament, Annotator, Source };
+enum class NameKind { Player, Tournament, Annotator, Source, Team };
+constexpr int NameKindCount = 5;
 
 struct Tournament {
     std::string title, place;
@@ -49,6 +51,19 @@ struct Tournament {
 };
 std::string_view tournamentTypeText(std::uint8_t type); // "tourn", "swiss", ... "" for none
 std::string_view timeControlText(std::uint8_t type);    // "blitz", "rapid", "corresp", "" for classical
+
+// The extended headers (.cbj): a 32-byte header (version, record size, record count: little-endian, as the test
+// databases have them), then one record per .cbh record; its first 8 bytes are the White and Black team ids
+// (big-endian, -1: none).
+struct ExtendedHeaders {
+    std::size_t recordSize = 0, count = 0; // count: whole records present
+    std::string_view records;
+};
+// Checks the header. Returns "" or why the file cannot be used.
+std::string decodeExtendedHeaders(std::string_view bytes, ExtendedHeaders& out);
+constexpr std::uint32_t NoTeam = 0xFFFFFFFF;
+// The team ids of .cbh record `record` (NoTeam when none or past the file's records).
+std::pair<std::uint32_t, std::uint32_t> teamsOf(const ExtendedHeaders& headers, std::size_t record);
 
 // A whole name file decoded (UTF-8, from ChessBase's Latin-1); entries by id, deleted entries empty.
 struct NameFile {

@@ -145,6 +145,7 @@ inline std::string setUp(const std::string& placement, bool blackToMove, int cas
 struct Game {
     std::string white = "Anderssen, Adolf", black = "Kieseritzky, Lionel", event = "London", site = "Simpson's";
     std::string annotator, source;
+    std::string whiteTeam, blackTeam; // empty: none
     std::uint32_t date = (1851u << 9) | (6u << 5) | 21u;
     std::uint32_t eventDate = 0;
     std::uint8_t eventType = 0;
@@ -157,11 +158,11 @@ struct Game {
     bool guidingText = false, deleted = false;
 };
 
-// The files of a database holding `games`, in ChessBaseDatabase::Extensions order.
+// The files of a database holding `games`, in ChessBaseDatabase::Extensions order (teams in .cbe and .cbj).
 inline std::vector<std::string> build(const std::vector<Game>& games)
 {
-    std::map<std::string, std::uint32_t> ids[4];
-    std::vector<std::string> order[4];
+    std::map<std::string, std::uint32_t> ids[5];
+    std::vector<std::string> order[5];
     std::vector<std::pair<std::uint32_t, std::uint8_t>> tournamentExtras;
     const auto id = [&](int kind, const std::string& key) {
         auto [it, added] = ids[kind].emplace(key, std::uint32_t(order[kind].size()));
@@ -169,7 +170,11 @@ inline std::vector<std::string> build(const std::vector<Game>& games)
             order[kind].push_back(key);
         return it->second;
     };
-    std::string cbh, cbg, cba;
+    std::string cbh, cbg, cba, cbj;
+    putLittle(cbj, 11, 4);
+    putLittle(cbj, 120, 4);
+    putLittle(cbj, std::uint32_t(games.size()), 4);
+    cbj.resize(32, '\0');
     cbh += '\0';
     putBig(cbh, 44, 2);
     putBig(cbh, 46, 2);
@@ -182,6 +187,11 @@ inline std::vector<std::string> build(const std::vector<Game>& games)
     cba.resize(26, '\0');
     for (std::size_t g = 0; g < games.size(); ++g) {
         const Game& game = games[g];
+        std::string extended;
+        putBig(extended, game.whiteTeam.empty() ? 0xFFFFFFFF : id(4, game.whiteTeam), 4);
+        putBig(extended, game.blackTeam.empty() ? 0xFFFFFFFF : id(4, game.blackTeam), 4);
+        extended.resize(120, '\0');
+        cbj += extended;
         std::string r;
         r += char((game.guidingText ? 0x03 : 0x01) | (game.deleted ? 0x80 : 0));
         putBig(r, std::uint32_t(cbg.size()), 4);
@@ -231,9 +241,9 @@ inline std::vector<std::string> build(const std::vector<Game>& games)
         putBig(head, std::uint32_t(4 + moves.size()), 3);
         cbg += head + moves;
     }
-    const std::uint32_t entrySizes[4] = {58, 90, 53, 59};
-    std::vector<std::string> names(4);
-    for (int k = 0; k < 4; ++k) {
+    const std::uint32_t entrySizes[5] = {58, 90, 53, 59, 63};
+    std::vector<std::string> names(5);
+    for (int k = 0; k < 5; ++k) {
         std::string& f = names[std::size_t(k)];
         putLittle(f, std::uint32_t(order[k].size()), 4);
         putLittle(f, 0, 4);
@@ -266,7 +276,7 @@ inline std::vector<std::string> build(const std::vector<Game>& games)
             f += e;
         }
     }
-    return {cbh, cbg, cba, names[0], names[1], names[2], names[3]};
+    return {cbh, cbg, cba, names[0], names[1], names[2], names[3], names[4], cbj};
 }
 
 } // namespace kibitz::cbtest

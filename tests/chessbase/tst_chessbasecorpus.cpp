@@ -157,7 +157,7 @@ private slots:
 
     // Header values morphy's tests state for cbh_cbj_test (GameHeaderIndexTest.getGameWithExtendedHeader and
     // DatabaseReadTransactionTest): game 1 White is player 0 with Elo 2200, round 2 subround 1, a draw; game 2 Black
-    // has Elo 2820.
+    // has Elo 2820; and game 4's White team (ExtendedGameHeaderStorageTest).
     void morphyHeaderValues()
     {
         std::string error;
@@ -175,6 +175,10 @@ private slots:
         QCOMPARE(tagValue(pgn1, "Result"), std::string("1/2-1/2"));
         QCOMPARE(tagValue(pgn1, "White"), db->names(chessbase::NameKind::Player).names[0]);
         QCOMPARE(tagValue(pgn2, "BlackElo"), std::string("2820"));
+        // ExtendedGameHeaderStorageTest.getItem: game 4's White team is team 2.
+        QCOMPARE(db->size(), std::size_t(4));
+        QCOMPARE(tagValue(pgnOf(*db, 3), "WhiteTeam"), db->names(chessbase::NameKind::Team).names[2]);
+        QVERIFY(!db->names(chessbase::NameKind::Team).names[2].empty());
     }
 };
 

@@ -17,7 +17,7 @@ using namespace kibitz::cbtest;
 
 namespace {
 
-enum File { Cbh, Cbg, Cba, Cbp, Cbt, Cbc, Cbs };
+enum File { Cbh, Cbg, Cba, Cbp, Cbt, Cbc, Cbs, Cbe, Cbj };
 
 std::vector<Game> sampleGames()
 {
@@ -26,6 +26,7 @@ std::vector<Game> sampleGames()
     a.annotations = {textAfter(0, "Best"), annotation(1, 0x03, "\x01")};
     b.white = "Morphy, Paul";
     b.black = "Duke Karl";
+    b.whiteTeam = "Paris Opera";
     b.moves = {pawn(4, 1), pawn(4, 1), knight(1, 2), pawn(3, 0)};
     c.white = "Third, Player";
     c.moves = {pawn(3, 1), pawn(3, 1), pawn(2, 1)};
@@ -144,6 +145,14 @@ private slots:
             << F([](auto& f) { f[Cbp].resize(12); }) << 3 << -1 << "the players file cannot be read: its header is cut short" << -1 << "";
         QTest::newRow("sources with tiny records") << F([](auto& f) { putBigAt(f[Cbs], 12, 0x03000000, 4); }) << 3 << -1
                                                    << "the sources file cannot be read: its records are 3 bytes" << -1 << "";
+        QTest::newRow("extended headers cut") << F([](auto& f) { f[Cbj].resize(32 + 120 + 50); }) << 3 << -1
+                                              << "the extended headers (.cbj) hold 1 of the 3 records; the others have no teams" << -1
+                                              << "";
+        QTest::newRow("extended headers with tiny records")
+            << F([](auto& f) { f[Cbj][4] = 2; }) << 3 << -1
+            << "the extended headers (.cbj) cannot be read, so no teams: its records are 2 bytes" << -1 << "";
+        QTest::newRow("team id past the end") << F([](auto& f) { putBigAt(f[Cbj], 32 + 2 * 120 + 4, 40, 4); }) << 3 << 2
+                                              << "its team id 40 is past the 1 in the teams file (.cbe); left out" << -1 << "";
         QTest::newRow("moves file cut inside the last game")
             << F([](auto& f) { f[Cbg].resize(f[Cbg].size() - 2); }) << 3 << -1 << "" << 2 << "the game says it takes";
         QTest::newRow("game length too short") << F([](auto& f) {

@@ -114,6 +114,8 @@ private slots:
         a.event = "WCh";
         a.site = "London";
         a.annotator = "Mardell, Jimmy";
+        a.whiteTeam = "Norway";
+        a.blackTeam = "USA";
         a.source = "A source";
         a.moves = {pawn(3, 1)};
         b.white = "Caruana, Fabiano"; // the same name twice: one entry, two games
@@ -132,6 +134,9 @@ private slots:
         QCOMPARE(tagValue(first, "Site"), std::string("London"));
         QCOMPARE(tagValue(first, "Annotator"), std::string("Mardell, Jimmy"));
         QCOMPARE(tagValue(first, "Source"), std::string("A source"));
+        QCOMPARE(tagValue(first, "WhiteTeam"), std::string("Norway"));
+        QCOMPARE(tagValue(first, "BlackTeam"), std::string("USA"));
+        QCOMPARE(tagValue(second, "WhiteTeam"), std::string("<none>"));
         QCOMPARE(tagValue(second, "White"), std::string("Caruana, Fabiano"));
         QCOMPARE(tagValue(second, "Black"), std::string("Niemann"));
         QCOMPARE(tagValue(second, "Site"), std::string("?"));

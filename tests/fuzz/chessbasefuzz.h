@@ -30,6 +30,7 @@ inline std::vector<std::string> validFiles()
     a.annotations = {textAfter(0, "Best"), annotation(1, 0x03, "\x01")};
     b.white = "Morphy, Paul";
     b.event = "Paris";
+    b.whiteTeam = "Paris Opera";
     b.moves = {pawn(4, 1), pawn(4, 1), knight(1, 2), pawn(3, 0)};
     c.setUp = setUp("4k3/1P6/8/8/8/8/8/4K3", false, 0, 0, 1);
     c.moves = twoBytes("b7", "b8", 0);

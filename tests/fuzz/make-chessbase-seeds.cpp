@@ -28,8 +28,8 @@ int main(int argc, char** argv)
     const std::string root = argc > 1 ? argv[1] : "tests/fuzz/corpus";
     const std::vector<std::string> valid = cbfuzz::validFiles();
     write(root + "/fuzz_cbheader", "seed-three-games-and-a-text.cbh", valid[0]);
-    const char* kinds[] = {"players", "tournaments", "annotators", "sources"};
-    for (int k = 0; k < 4; ++k)
+    const char* kinds[] = {"players", "tournaments", "annotators", "sources", "teams", "extended-headers"};
+    for (int k = 0; k < 6; ++k)
         write(root + "/fuzz_cbnames", std::string("seed-") + kinds[k], std::string(1, char(k)) + valid[std::size_t(3 + k)]);
 
     Game ruy, variations, promotion, castling, nulls;
