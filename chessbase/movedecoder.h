@@ -13,6 +13,8 @@
 // decoded move.
 #pragma once
 
+#include "moverules.h"
+
 #include "core/position.h"
 
 #include <cstdint>
@@ -51,9 +53,5 @@ private:
     Position m_pos;
     std::deque<StateInfo> m_states;
 };
-
-// The unscrambled value of the byte `raw` read after `moves` moves, and the inverse (tests build games with it).
-int unscramble(std::uint8_t raw, std::uint32_t moves);
-std::uint8_t scramble(int opcode, std::uint32_t moves);
 
 } // namespace kibitz::chessbase
