@@ -252,13 +252,13 @@ std::string ChessBaseDatabase::readGame(std::size_t game, pgn::Visitor& visitor,
     if (visitor.endTags(reader.pos) == pgn::Visitor::Action::Skip)
         end.skipped = true;
     else
-        emit(reader.tree, notes, visitor, reader);
+        writeMoves(reader.tree, notes, visitor, reader);
     visitor.result(result);
     visitor.endGame(end);
     return problem;
 }
 
-void ChessBaseDatabase::emit(const MoveTree& tree, const GameNotes* notes, pgn::Visitor& visitor, GameReader& reader) const
+void ChessBaseDatabase::writeMoves(const MoveTree& tree, const GameNotes* notes, pgn::Visitor& visitor, GameReader& reader) const
 {
     // PGN order: a move, its NAGs and comment, then the variations that replace it, then the line goes on. The main
     // line is walked in a loop; only variations recurse, and decode() bounds their nesting.

@@ -77,7 +77,7 @@ public:
 private:
     ChessBaseDatabase() = default;
     std::string check(std::string* error);
-    void emit(const MoveTree& tree, const GameNotes* notes, pgn::Visitor& visitor, GameReader& reader) const;
+    void writeMoves(const MoveTree& tree, const GameNotes* notes, pgn::Visitor& visitor, GameReader& reader) const;
 
     std::string m_base;
     pgn::MappedFile m_mapped[FileCount];
