@@ -62,8 +62,8 @@ std::string_view typeName(int type)
     }
 }
 
-// "[%emt 0:01:05]": the time spent on the move (type 0x07: hours, minutes, seconds, a byte of unknown use), in the
-// command ChessBase's own PGN export uses.
+// "[%emt 0:01:05]": the time spent on the move (type 0x07: hours, minutes, seconds, a byte of unknown use) as the
+// elapsed-move-time command of PGN comments.
 bool appendTimeSpent(std::string& to, std::string_view data)
 {
     if (data.size() < 3)
