@@ -1,8 +1,10 @@
 // The formats known to Kibitz besides PGN, and how a path is matched to one.
 #include "foreigndatabase.h"
 
+#include "chessbasesource.h"
 #include "scidsource.h"
 
+#include "chessbase/database.h"
 #include "pgn/writer.h"
 #include "scid/database.h"
 
@@ -19,7 +21,10 @@ std::string ForeignReader::appendPgn(std::size_t game, std::string& out)
     return readGame(game, writer);
 }
 
-bool isForeignPath(const std::string& path) { return scid::ScidDatabase::isScidPath(path); }
+bool isForeignPath(const std::string& path)
+{
+    return scid::ScidDatabase::isScidPath(path) || chessbase::ChessBaseDatabase::isChessBasePath(path);
+}
 
 std::unique_ptr<ForeignDatabase> openForeign(const std::string& path, std::string* error)
 {
@@ -27,9 +32,11 @@ std::unique_ptr<ForeignDatabase> openForeign(const std::string& path, std::strin
         error->clear();
     if (scid::ScidDatabase::isScidPath(path))
         return openScid(path, error);
+    if (chessbase::ChessBaseDatabase::isChessBasePath(path))
+        return openChessBase(path, error);
     return nullptr;
 }
 
-std::vector<std::string> foreignFileFilters() { return {"SCID databases (*.si4)"}; }
+std::vector<std::string> foreignFileFilters() { return {"SCID databases (*.si4)", "ChessBase databases (*.cbh)"}; }
 
 } // namespace kibitz::formats

@@ -56,7 +56,7 @@ bool isForeignPath(const std::string& path);
 // Opens it. Null with `error` when it is such a database but cannot be opened; null with an empty error when the
 // path is not one of the formats known here.
 std::unique_ptr<ForeignDatabase> openForeign(const std::string& path, std::string* error);
-// The file filter of the formats for open dialogs: "SCID databases (*.si4)".
+// The file filters of the formats for open dialogs: "SCID databases (*.si4)", ...
 std::vector<std::string> foreignFileFilters();
 
 } // namespace kibitz::formats

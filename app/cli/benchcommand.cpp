@@ -118,7 +118,14 @@ int benchCommand(int argc, char** argv, int first)
         return benchPgn(what[1], int(threads));
     if (what.size() == 2 && what[0] == "scid")
         return benchScid(what[1], int(threads));
-    return usageError("bench", "choose a benchmark: perft | pgn FILE [--threads N] | scid FILE.si4 [--threads N]");
+    if (what.size() == 2 && what[0] == "chessbase") {
+        long long repeat = 20;
+        if (const std::string why = args.number("repeat", 1, 100000, repeat); !why.empty())
+            return usageError("bench", why);
+        return benchChessBase(what[1], int(repeat));
+    }
+    return usageError("bench",
+                      "choose a benchmark: perft | pgn FILE [--threads N] | scid FILE.si4 [--threads N] | chessbase FILE.cbh [--repeat N]");
 }
 
 } // namespace kibitz::cli

@@ -32,5 +32,7 @@ class Args;
 int variantPerft(const Args& args, int depth);
 // bench scid FILE.si4: reading a SCID database (benchscid.cpp); called by benchCommand.
 int benchScid(const std::string& path, int threads);
+// bench chessbase FILE.cbh: reading a ChessBase database (benchchessbase.cpp); called by benchCommand.
+int benchChessBase(const std::string& path, int repeat);
 
 } // namespace kibitz::cli

@@ -13,7 +13,8 @@ namespace {
 constexpr const char* Help = R"(Usage: kibitz-cli <command> [options]
 
 Every FILE a command reads may also be a SCID 4 database (FILE.si4 or its
-base name): its games are converted once into a PGN file in the cache.
+base name) or a ChessBase database (FILE.cbh, read-only): its games are
+converted once into a PGN file in the cache.
 
 Commands:
   perft --depth D [--fen FEN] [--divide] [--chess960]
@@ -172,6 +173,10 @@ Commands:
         Reading a SCID database: opening it (the game list from its own index),
         every game decoded, and every game decoded to PGN text (what opening
         converts), with 1 and N threads. Nothing is written.
+  bench chessbase FILE.cbh [--repeat N]
+        Reading a ChessBase database: opening it, then every game decoded
+        (moves, variations, annotations) N times (default 20): games decoded
+        per second. Nothing is written.
   uci | xboard
         Run the Kibitz engine speaking UCI or xboard (CECP v2) on stdin/stdout.
   match --engine1 CMD --proto1 uci|xboard|auto --engine2 CMD --proto2 uci|xboard|auto

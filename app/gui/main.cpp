@@ -44,9 +44,10 @@ int main(int argc, char* argv[])
     parser.setApplicationDescription(QObject::tr("PGN database and analysis tool"));
     parser.addHelpOption();
     parser.addVersionOption();
-    parser.addPositionalArgument(QStringLiteral("files"),
-                                 QObject::tr("PGN files or SCID databases (.si4) to open, each in its own tab of the game list."),
-                                 QStringLiteral("[FILE.pgn|FILE.si4...]"));
+    parser.addPositionalArgument(
+        QStringLiteral("files"),
+        QObject::tr("PGN files, SCID databases (.si4) or ChessBase databases (.cbh) to open, each in its own tab of the game list."),
+        QStringLiteral("[FILE.pgn|FILE.si4|FILE.cbh...]"));
     parser.process(*app); // --help and --version exit here
     if (!qobject_cast<QApplication*>(app.get()))
         return 0;

@@ -98,7 +98,7 @@ void MergeDialog::addFiles()
 {
     const QStringList files = QFileDialog::getOpenFileNames(
         this, tr("Databases to Merge"), m_directory,
-        tr("Databases (*.pgn *.si4);;PGN files (*.pgn);;SCID databases (*.si4);;All files (*)"));
+        tr("Databases (*.pgn *.si4 *.cbh);;PGN files (*.pgn);;SCID databases (*.si4);;ChessBase databases (*.cbh);;All files (*)"));
     if (files.isEmpty())
         return;
     m_directory = QFileInfo(files.first()).absolutePath();

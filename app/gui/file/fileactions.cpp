@@ -71,7 +71,7 @@ void FileActions::openDialog()
         return;
     const QString path = QFileDialog::getOpenFileName(
         m_window, tr("Open PGN File"), m_preferences->lastDirectory(),
-        tr("Databases (*.pgn *.si4);;PGN files (*.pgn);;SCID databases (*.si4);;All files (*)"));
+        tr("Databases (*.pgn *.si4 *.cbh);;PGN files (*.pgn);;SCID databases (*.si4);;ChessBase databases (*.cbh);;All files (*)"));
     if (!path.isEmpty())
         openFile(path);
 }
