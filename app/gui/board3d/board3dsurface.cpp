@@ -95,6 +95,19 @@ void Board3DSurface::setMotionScale(float scale)
     update();
 }
 
+void Board3DSurface::setAdaptiveQuality(bool on)
+{
+    m_adaptive = on;
+    m_governor.reset();
+    update();
+}
+
+void Board3DSurface::setLayerCaching(bool on)
+{
+    m_layerCaching = on;
+    update();
+}
+
 void Board3DSurface::setFlipped(bool flipped)
 {
     if (flipped == m_flipped)
@@ -229,8 +242,13 @@ void Board3DSurface::buildFrame(RenderFrame& frame, qint64 time)
     const bool still = !inMotion(time);
     if (m_antialiasing == Antialiasing::Always || (m_antialiasing == Antialiasing::Auto && (still || !m_renderer->isSoftware())))
         frame.samples = 4;
-    if (!still)
-        frame.scale = m_motionScale;
+    frame.cacheLayers = m_layerCaching;
+    if (!still) {
+        const QualityLevel quality = m_adaptive ? m_governor.quality() : QualityLevel{};
+        frame.scale = std::min(m_motionScale, quality.scale);
+        frame.shadowTaps = quality.shadowTaps;
+        frame.coarseMeshes = quality.coarseMeshes;
+    }
 
     // Highlights in the 2D board's order: last move, marks, check, selection, drag target, cursor, targets.
     const auto mark = [&](Square s, const QColor& color, MarkShape shape = MarkShape::Fill, float size = 1.0f) {
@@ -291,7 +309,14 @@ void Board3DSurface::paintGL()
     }
     RenderFrame frame;
     const qint64 time = now();
+    const qint64 started = m_timer.nsecsElapsed();
     buildFrame(frame, time);
+    // The governor learns from the time between successive motion frames (what the user sees); a still frame
+    // or a pause longer than a few frames breaks the chain.
+    const bool motion = inMotion(time);
+    if (motion && m_adaptive && m_lastMotionFrameNs >= 0 && started - m_lastMotionFrameNs < 500'000'000)
+        m_governor.addFrame(double(started - m_lastMotionFrameNs) / 1e6);
+    m_lastMotionFrameNs = motion ? started : -1;
     m_renderer->render(frame, defaultFramebufferObject());
     m_lastSamples = frame.samples;
     m_lastScale = frame.samples > 1 ? 1.0f : frame.scale;

@@ -85,8 +85,10 @@ public:
     void setMaterialStyle(MaterialStyle style) { m_surface->setMaterialStyle(style); }
     MaterialStyle materialStyle() const { return m_surface->materialStyle(); }
     void setAntialiasing(Antialiasing mode) { m_surface->setAntialiasing(mode); }
-    void setMotionScale(float scale) { m_surface->setMotionScale(scale); } // see Board3DSurface
-    void setFlipped(bool flipped) { m_surface->setFlipped(flipped); }      // turns the camera half way round
+    void setMotionScale(float scale) { m_surface->setMotionScale(scale); }  // see Board3DSurface
+    void setAdaptiveQuality(bool on) { m_surface->setAdaptiveQuality(on); } // see Board3DSurface
+    void setLayerCaching(bool on) { m_surface->setLayerCaching(on); }       // see Board3DSurface
+    void setFlipped(bool flipped) { m_surface->setFlipped(flipped); }       // turns the camera half way round
     bool isFlipped() const { return m_surface->isFlipped(); }
     void setCameraPreset(CameraPreset preset) { m_surface->setCameraPreset(preset); }
     const OrbitCamera& camera() const { return m_surface->camera(); }
