@@ -22,6 +22,11 @@ Board3DSurface::Board3DSurface(QWindow* parent) : QOpenGLWindow(NoPartialUpdate,
     m_settle.setSingleShot(true);
     m_settle.setInterval(150);
     connect(&m_settle, &QTimer::timeout, this, [this] { update(); });
+    connect(this, &QOpenGLWindow::frameSwapped, this, [this] {
+        if (m_motionFrameStartNs >= 0)
+            m_governor.addFrame(double(m_timer.nsecsElapsed() - m_motionFrameStartNs) / 1e6);
+        m_motionFrameStartNs = -1;
+    });
 }
 
 Board3DSurface::~Board3DSurface() { releaseGL(); }
@@ -248,6 +253,8 @@ void Board3DSurface::buildFrame(RenderFrame& frame, qint64 time)
         frame.scale = std::min(m_motionScale, quality.scale);
         frame.shadowTaps = quality.shadowTaps;
         frame.coarseMeshes = quality.coarseMeshes;
+        if (m_adaptive && m_governor.level() > 0)
+            frame.samples = 0; // multisampling goes first when even a hardware renderer is too slow
     }
 
     // Highlights in the 2D board's order: last move, marks, check, selection, drag target, cursor, targets.
@@ -311,12 +318,9 @@ void Board3DSurface::paintGL()
     const qint64 time = now();
     const qint64 started = m_timer.nsecsElapsed();
     buildFrame(frame, time);
-    // The governor learns from the time between successive motion frames (what the user sees); a still frame
-    // or a pause longer than a few frames breaks the chain.
-    const bool motion = inMotion(time);
-    if (motion && m_adaptive && m_lastMotionFrameNs >= 0 && started - m_lastMotionFrameNs < 500'000'000)
-        m_governor.addFrame(double(started - m_lastMotionFrameNs) / 1e6);
-    m_lastMotionFrameNs = motion ? started : -1;
+    // The governor learns how long a motion frame takes from here until it has been swapped to the screen
+    // (frameSwapped): what it costs, not how often the mouse happened to move.
+    m_motionFrameStartNs = m_adaptive && inMotion(time) ? started : -1;
     m_renderer->render(frame, defaultFramebufferObject());
     m_lastSamples = frame.samples;
     m_lastScale = frame.samples > 1 ? 1.0f : frame.scale;

@@ -156,7 +156,7 @@ private:
     bool m_adaptive = true;
     bool m_layerCaching = true;
     QualityGovernor m_governor;
-    qint64 m_lastMotionFrameNs = -1; // when the previous frame drawn in motion started (real time); -1: none
+    qint64 m_motionFrameStartNs = -1; // when the motion frame being drawn started (real time); -1: none
     bool m_flipped = false;
     bool m_interactive = true;
 
