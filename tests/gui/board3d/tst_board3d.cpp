@@ -10,8 +10,8 @@
 #include <QAction>
 #include <QApplication>
 #include <QKeyEvent>
-#include <QSignalSpy>
 #include <QScopeGuard>
+#include <QSignalSpy>
 #include <QTest>
 #include <QVBoxLayout>
 
