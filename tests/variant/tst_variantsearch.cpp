@@ -1,8 +1,10 @@
 // The generic variant engine: piece values estimated from the moves (and the definition's own values winning),
 // mates found with the right distance in several variants, only legal moves returned in engine-vs-engine games
-// over custom pieces, the position left as it was, and the null move restoring everything.
+// over custom pieces, the position left as it was, and the null move restoring everything; several lines
+// (multi-PV) with different first moves, best first.
 #include "variantutil.h"
 
+#include "variant/san.h"
 #include "variant/search/search.h"
 #include "variant/status.h"
 #include "variant/variantsini.h"
@@ -47,6 +49,8 @@ private slots:
     void onlyLegalMoves();
     void noMoves();
     void nullMove();
+    void multiPv_data();
+    void multiPv();
 };
 
 void TestVariantSearch::values_data()
@@ -226,6 +230,75 @@ void TestVariantSearch::nullMove()
     b.pos().undoNullMove();
     QCOMPARE(b.pos().fen(), fen);
     QCOMPARE(b.pos().key(), key);
+}
+
+// Several lines: as many as asked (or as there are legal moves), each starting with a different legal move, scores
+// best first; the first line is the mate or the win of material that a single-line search finds.
+void TestVariantSearch::multiPv_data()
+{
+    QTest::addColumn<QString>("variant");
+    QTest::addColumn<QString>("fen");
+    QTest::addColumn<int>("multiPv");
+    QTest::addColumn<int>("depth");
+    QTest::addColumn<int>("lines");
+    QTest::addColumn<QString>("first"); // the first line's move (SAN)
+    QTest::newRow("camel mate in 1, three lines")
+        << "camel"
+        << "7k/6pp/8/5C2/8/8/5C2/K7 w - - 0 1" << 3 << 3 << 3 << "Cg5#"; // the only check (g5, e7 reach h8) that also covers g8
+    QTest::newRow("a lone king has three moves") << "chess"
+                                                 << "7k/8/8/8/8/8/8/K7 w - - 0 1" << 5 << 3 << 3 << "";
+    QTest::newRow("one line") << "chess"
+                              << "4k3/8/8/3r4/8/8/3Q4/4K3 w - - 0 1" << 1 << 3 << 1 << "Qxd5";
+    QTest::newRow("a free rook, four lines") << "chess"
+                                             << "4k3/8/8/3r4/8/8/3Q4/4K3 w - - 0 1" << 4 << 3 << 4 << "Qxd5";
+    QTest::newRow("knightmate mate, two lines") << "knightmate"
+                                                << "7k/8/5M2/8/8/8/8/K7 w - - 0 1" << 2 << 3 << 2 << "";
+}
+
+void TestVariantSearch::multiPv()
+{
+    QFETCH(QString, variant);
+    QFETCH(QString, fen);
+    QFETCH(int, multiPv);
+    QFETCH(int, depth);
+    QFETCH(int, lines);
+    QFETCH(QString, first);
+    Board b;
+    QVERIFY(b.setUp(named(variant), fen.toStdString()));
+    VariantSearch engine(b.rules(), 4);
+    SearchLimits limits;
+    limits.depth = depth;
+    limits.multiPv = multiPv;
+    const std::string before = b.pos().fen();
+    int reports = 0;
+    const SearchResult r = engine.search(b.pos(), limits, [&](const SearchResult& iteration) {
+        ++reports;
+        QCOMPARE(int(iteration.lines.size()), lines); // every completed depth has all its lines
+    });
+    QCOMPARE(b.pos().fen(), before);
+    QVERIFY(reports >= 1);
+    QCOMPARE(int(r.lines.size()), lines);
+    QCOMPARE(r.pv, r.lines.front().pv);
+    QCOMPARE(r.score, r.lines.front().score);
+    const MoveList legal(b.pos());
+    std::vector<Move> firsts;
+    for (std::size_t i = 0; i < r.lines.size(); ++i) {
+        const SearchLine& line = r.lines[i];
+        QVERIFY(!line.pv.empty());
+        QVERIFY(legal.contains(line.pv.front()));
+        QVERIFY2(std::find(firsts.begin(), firsts.end(), line.pv.front()) == firsts.end(), "two lines start with the same move");
+        firsts.push_back(line.pv.front());
+        if (i > 0)
+            QVERIFY2(line.score <= r.lines[i - 1].score,
+                     qPrintable(QString("line %1: %2 after %3").arg(i + 1).arg(line.score).arg(r.lines[i - 1].score)));
+    }
+    if (!first.isEmpty())
+        QCOMPARE(QString::fromStdString(toSan(b.pos(), r.lines.front().pv.front())), first);
+    // The first line is what a single-line search finds (scores equal; a mate in one is a mate in one).
+    VariantSearch single(b.rules(), 4);
+    SearchLimits one;
+    one.depth = depth;
+    QCOMPARE(single.search(b.pos(), one).score, r.lines.front().score);
 }
 
 QTEST_GUILESS_MAIN(TestVariantSearch)

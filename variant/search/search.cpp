@@ -251,6 +251,8 @@ int VariantSearch::searchNode(Position& pos, int depth, int alpha, int beta, int
     Move best = Move::none();
     int bestScore = -Infinite;
     int index = 0;
+    if (root && !m_excluded.empty()) // a later line of a multi-PV search: the earlier lines' moves are left out
+        end = std::remove_if(moves, end, [&](Move m) { return std::find(m_excluded.begin(), m_excluded.end(), m) != m_excluded.end(); });
     for (Move* m = moves; m != end; ++m, ++index) {
         const bool quiet = !pos.isCapture(*m) && m->kind() != MoveKind::Promotion;
         pos.doMove(*m, m_states[ply]);
@@ -292,7 +294,8 @@ int VariantSearch::searchNode(Position& pos, int depth, int alpha, int beta, int
             }
         }
     }
-    store(pos.key(), best, bestScore, depth, bestScore >= beta ? Lower : bestScore > originalAlpha ? Exact : Upper, ply);
+    if (!(root && !m_excluded.empty())) // a root searched without some moves does not say what the position is worth
+        store(pos.key(), best, bestScore, depth, bestScore >= beta ? Lower : bestScore > originalAlpha ? Exact : Upper, ply);
     return bestScore;
 }
 
@@ -318,22 +321,38 @@ SearchResult VariantSearch::search(Position& pos, const SearchLimits& limits, co
     if (legal.empty())
         return result;
     result.best = *legal.begin();
+    const int lineCount = std::clamp(limits.multiPv, 1, int(legal.size()));
     for (int depth = 1; depth <= std::min(limits.depth, MaxPly - 4); ++depth) {
-        m_rootBest = Move::none();
-        const int score = searchNode(pos, depth, -Infinite, Infinite, 0, false);
+        std::vector<SearchLine> lines;
+        m_excluded.clear();
+        for (int i = 0; i < lineCount; ++i) {
+            m_rootBest = Move::none();
+            const int score = searchNode(pos, depth, -Infinite, Infinite, 0, false);
+            if (!m_rootBest || (m_stop && (depth > 1 || i > 0)))
+                break;
+            SearchLine line{score, std::vector<Move>(m_pv[0], m_pv[0] + m_pvLength[0])};
+            if (line.pv.empty() || line.pv.front() != m_rootBest)
+                line.pv = {m_rootBest};
+            lines.push_back(std::move(line));
+            if (m_stop)
+                break;
+            m_excluded.push_back(m_rootBest);
+        }
+        m_excluded.clear();
         if (m_stop && depth > 1) {
             // A partly searched iteration: keep its best move only if it was searched first (the previous best).
             break;
         }
-        if (m_rootBest)
-            result.best = m_rootBest;
-        result.score = score;
+        if (lines.empty()) // stopped during the first iteration: the first legal move stands
+            break;
+        result.best = lines.front().pv.front();
+        result.score = lines.front().score;
         result.depth = depth;
         result.nodes = m_nodes;
         result.timeMs = std::chrono::duration_cast<std::chrono::milliseconds>(std::chrono::steady_clock::now() - m_start).count();
-        result.pv.assign(m_pv[0], m_pv[0] + m_pvLength[0]);
-        if (result.pv.empty() || result.pv.front() != result.best)
-            result.pv = {result.best};
+        result.pv = lines.front().pv;
+        const int score = result.score;
+        result.lines = std::move(lines);
         if (onIteration)
             onIteration(result);
         // A mate found early (thanks to extensions) could hide a shorter one: look until the depth covers it.

@@ -1,6 +1,7 @@
 // A generic alpha-beta engine over the variant rules: iterative deepening, principal-variation search with a
 // transposition table, null-move pruning, late-move reductions, check extension and a capture/promotion
-// quiescence search; draws by repetition and the n-move rule; mate scores by distance.
+// quiescence search; draws by repetition and the n-move rule; mate scores by distance; several lines (multi-PV)
+// by searching the root again without the earlier lines' first moves.
 // Invariant: it only ever returns legal moves of the position it was given (Move::none() when there are none);
 // the position is restored before search() returns.
 #pragma once
@@ -28,6 +29,15 @@ struct SearchLimits {
     // Set by another thread to end the search (checked with the clock); unlike stop() it cannot be missed by a
     // search that had not started yet.
     const std::atomic<bool>* cancel = nullptr;
+    // Lines reported (best first, each with a different first move): the 2nd is the best line without the 1st's
+    // move at the root, and so on. More lines cost a search of the root each per depth.
+    int multiPv = 1;
+};
+
+struct SearchLine {
+    int score = 0; // as SearchResult::score
+    std::vector<Move> pv;
+    std::vector<SearchLine> lines; // of the last completed depth: min(multiPv, legal moves) lines, best first
 };
 
 struct SearchResult {
@@ -37,6 +47,7 @@ struct SearchResult {
     std::uint64_t nodes = 0;
     std::int64_t timeMs = 0;
     std::vector<Move> pv;
+    std::vector<SearchLine> lines; // of the last completed depth: min(multiPv, legal moves) lines, best first
 };
 
 class VariantSearch {
@@ -88,6 +99,7 @@ private:
     SearchLimits m_limits;
     std::chrono::steady_clock::time_point m_start;
     Move m_rootBest;
+    std::vector<Move> m_excluded; // root moves left out (the earlier lines' first moves)
 };
 
 } // namespace kibitz::variant

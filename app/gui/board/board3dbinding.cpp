@@ -145,38 +145,12 @@ void Board3DBinding::openPromotion()
     m_promotion->activateWindow();
 }
 
-QPoint Board3DBinding::boardStep(int key) const
-{
-    // The board direction (files, ranks) that looks most like the arrow on the screen from where the camera is,
-    // so Up goes away from the viewer whichever way the board has been orbited (as on the 2D board when not).
-    const QPointF wanted = key == Qt::Key_Left ? QPointF(-1, 0)
-        : key == Qt::Key_Right                 ? QPointF(1, 0)
-        : key == Qt::Key_Up                    ? QPointF(0, -1)
-                                               : QPointF(0, 1);
-    const Square at = m_controller->cursorSquare();
-    QPoint best;
-    double bestScore = -2;
-    for (const QPoint step : {QPoint(1, 0), QPoint(-1, 0), QPoint(0, 1), QPoint(0, -1)}) {
-        // Measured at the board's centre files/ranks next to the cursor, so the edges do not matter.
-        const Square a = makeSquare(std::clamp(fileOf(at), 1, 6), std::clamp(rankOf(at), 1, 6));
-        const Square b = makeSquare(fileOf(a) + step.x(), rankOf(a) + step.y());
-        const QPointF d = m_view->squarePoint(b) - m_view->squarePoint(a);
-        const double length = std::hypot(d.x(), d.y());
-        if (length <= 0)
-            continue;
-        const double score = (d.x() * wanted.x() + d.y() * wanted.y()) / length;
-        if (score > bestScore)
-            bestScore = score, best = step;
-    }
-    return best;
-}
-
 bool Board3DBinding::handleKey(QKeyEvent* key)
 {
     const int k = key->key();
     const bool arrow = k == Qt::Key_Left || k == Qt::Key_Right || k == Qt::Key_Up || k == Qt::Key_Down;
     if (arrow && (key->modifiers() & ~Qt::KeypadModifier) == Qt::NoModifier) {
-        const QPoint step = boardStep(k);
+        const QPoint step = m_view->arrowStep(m_controller->cursorSquare(), k);
         if (step.isNull())
             return false;
         m_controller->moveCursor(step.x(), step.y());

@@ -48,7 +48,6 @@ private:
     void follow(BoardController::Outcome outcome);
     void openPromotion();
     bool handleKey(QKeyEvent* key);
-    QPoint boardStep(int key) const; // an arrow key as a step on the board, as the camera shows it
 
     BoardController* m_controller;
     Board3DView* m_view;

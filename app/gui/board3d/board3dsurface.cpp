@@ -22,6 +22,11 @@ Board3DSurface::Board3DSurface(QWindow* parent) : QOpenGLWindow(NoPartialUpdate,
     m_settle.setSingleShot(true);
     m_settle.setInterval(150);
     connect(&m_settle, &QTimer::timeout, this, [this] { update(); });
+    connect(this, &QOpenGLWindow::frameSwapped, this, [this] {
+        if (m_motionFrameStartNs >= 0)
+            m_governor.addFrame(double(m_timer.nsecsElapsed() - m_motionFrameStartNs) / 1e6);
+        m_motionFrameStartNs = -1;
+    });
 }
 
 Board3DSurface::~Board3DSurface() { releaseGL(); }
@@ -92,6 +97,19 @@ void Board3DSurface::setAntialiasing(Antialiasing mode)
 void Board3DSurface::setMotionScale(float scale)
 {
     m_motionScale = std::clamp(scale, 0.25f, 1.0f);
+    update();
+}
+
+void Board3DSurface::setAdaptiveQuality(bool on)
+{
+    m_adaptive = on;
+    m_governor.reset();
+    update();
+}
+
+void Board3DSurface::setLayerCaching(bool on)
+{
+    m_layerCaching = on;
     update();
 }
 
@@ -229,8 +247,15 @@ void Board3DSurface::buildFrame(RenderFrame& frame, qint64 time)
     const bool still = !inMotion(time);
     if (m_antialiasing == Antialiasing::Always || (m_antialiasing == Antialiasing::Auto && (still || !m_renderer->isSoftware())))
         frame.samples = 4;
-    if (!still)
-        frame.scale = m_motionScale;
+    frame.cacheLayers = m_layerCaching;
+    if (!still) {
+        const QualityLevel quality = m_adaptive ? m_governor.quality() : QualityLevel{};
+        frame.scale = std::min(m_motionScale, quality.scale);
+        frame.shadowTaps = quality.shadowTaps;
+        frame.coarseMeshes = quality.coarseMeshes;
+        if (m_adaptive && m_governor.level() > 0)
+            frame.samples = 0; // multisampling goes first when even a hardware renderer is too slow
+    }
 
     // Highlights in the 2D board's order: last move, marks, check, selection, drag target, cursor, targets.
     const auto mark = [&](Square s, const QColor& color, MarkShape shape = MarkShape::Fill, float size = 1.0f) {
@@ -291,7 +316,11 @@ void Board3DSurface::paintGL()
     }
     RenderFrame frame;
     const qint64 time = now();
+    const qint64 started = m_timer.nsecsElapsed();
     buildFrame(frame, time);
+    // The governor learns how long a motion frame takes from here until it has been swapped to the screen
+    // (frameSwapped): what it costs, not how often the mouse happened to move.
+    m_motionFrameStartNs = m_adaptive && inMotion(time) ? started : -1;
     m_renderer->render(frame, defaultFramebufferObject());
     m_lastSamples = frame.samples;
     m_lastScale = frame.samples > 1 ? 1.0f : frame.scale;

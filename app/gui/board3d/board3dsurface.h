@@ -11,6 +11,7 @@
 #include "board3dtypes.h"
 #include "moveanimator.h"
 #include "orbitcamera.h"
+#include "qualitygovernor.h"
 
 #include <QElapsedTimer>
 #include <QImage>
@@ -62,6 +63,16 @@ public:
     // frame, 0.7 ≈ 28 ms, 0.3 ≈ 15 ms; see tests/bench/board3d-fps.sh).
     void setMotionScale(float scale);
     float motionScale() const { return m_motionScale; }
+    // Adaptive quality (default on): while motion frames take longer than the governor's budget (33 ms), they
+    // are drawn smaller and with harder shadow edges, at most at motionScale(); the still frame after the motion
+    // stops is full quality again. Off: motion frames are drawn at motionScale() whatever they cost.
+    void setAdaptiveQuality(bool on);
+    bool adaptiveQuality() const { return m_adaptive; }
+    const QualityGovernor& governor() const { return m_governor; }
+    // The board's cached surface layer (default on): see BoardRenderer::setLayerCaching. Off draws every
+    // pixel of the board from its materials on every frame, as before the layer existed (for comparisons).
+    void setLayerCaching(bool on);
+    bool layerCaching() const { return m_layerCaching; }
     void setFlipped(bool flipped);
     bool isFlipped() const { return m_flipped; }
     void setCameraPreset(CameraPreset preset);
@@ -142,6 +153,10 @@ private:
     MaterialStyle m_style = MaterialStyle::Wood;
     Antialiasing m_antialiasing = Antialiasing::Auto;
     float m_motionScale = 1;
+    bool m_adaptive = true;
+    bool m_layerCaching = true;
+    QualityGovernor m_governor;
+    qint64 m_motionFrameStartNs = -1; // when the motion frame being drawn started (real time); -1: none
     bool m_flipped = false;
     bool m_interactive = true;
 

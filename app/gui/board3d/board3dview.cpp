@@ -10,6 +10,9 @@
 #include <QOpenGLContext>
 #include <QStackedLayout>
 
+#include <algorithm>
+#include <cmath>
+
 #include <memory>
 
 namespace kibitz::gui {
@@ -105,6 +108,31 @@ bool Board3DView::eventFilter(QObject* watched, QEvent* event)
             emit focusLeft(reason);
     }
     return QWidget::eventFilter(watched, event);
+}
+
+QPoint Board3DView::arrowStep(Square at, int key) const
+{
+    if (key != Qt::Key_Left && key != Qt::Key_Right && key != Qt::Key_Up && key != Qt::Key_Down)
+        return {};
+    const QPointF wanted = key == Qt::Key_Left ? QPointF(-1, 0)
+        : key == Qt::Key_Right                 ? QPointF(1, 0)
+        : key == Qt::Key_Up                    ? QPointF(0, -1)
+                                               : QPointF(0, 1);
+    QPoint best;
+    double bestScore = -2;
+    for (const QPoint step : {QPoint(1, 0), QPoint(-1, 0), QPoint(0, 1), QPoint(0, -1)}) {
+        // Measured at the board's centre files/ranks next to the cursor, so the edges do not matter.
+        const Square a = makeSquare(std::clamp(fileOf(at), 1, 6), std::clamp(rankOf(at), 1, 6));
+        const Square b = makeSquare(fileOf(a) + step.x(), rankOf(a) + step.y());
+        const QPointF d = squarePoint(b) - squarePoint(a);
+        const double length = std::hypot(d.x(), d.y());
+        if (length <= 0)
+            continue;
+        const double score = (d.x() * wanted.x() + d.y() * wanted.y()) / length;
+        if (score > bestScore)
+            bestScore = score, best = step;
+    }
+    return best;
 }
 
 } // namespace kibitz::gui

@@ -85,8 +85,10 @@ public:
     void setMaterialStyle(MaterialStyle style) { m_surface->setMaterialStyle(style); }
     MaterialStyle materialStyle() const { return m_surface->materialStyle(); }
     void setAntialiasing(Antialiasing mode) { m_surface->setAntialiasing(mode); }
-    void setMotionScale(float scale) { m_surface->setMotionScale(scale); } // see Board3DSurface
-    void setFlipped(bool flipped) { m_surface->setFlipped(flipped); }      // turns the camera half way round
+    void setMotionScale(float scale) { m_surface->setMotionScale(scale); }  // see Board3DSurface
+    void setAdaptiveQuality(bool on) { m_surface->setAdaptiveQuality(on); } // see Board3DSurface
+    void setLayerCaching(bool on) { m_surface->setLayerCaching(on); }       // see Board3DSurface
+    void setFlipped(bool flipped) { m_surface->setFlipped(flipped); }       // turns the camera half way round
     bool isFlipped() const { return m_surface->isFlipped(); }
     void setCameraPreset(CameraPreset preset) { m_surface->setCameraPreset(preset); }
     const OrbitCamera& camera() const { return m_surface->camera(); }
@@ -112,6 +114,10 @@ public:
     Square boardSquareAt(const QPointF& point) const { return m_surface->boardSquareAt(point); } // the board plane only
     QPointF squarePoint(Square square) const { return m_surface->squarePoint(square); }
     QPointF piecePoint(Square square, float height) const { return m_surface->piecePoint(square, height); }
+    // An arrow key (Qt::Key_Left … Key_Down) as a step on the board (files, ranks) from `at`: the board direction
+    // that looks most like the arrow on the screen from where the camera is, so Up goes away from the viewer
+    // whichever way the board has been orbited. The keyboard square cursor moves by it. Null for other keys.
+    QPoint arrowStep(Square at, int key) const;
 
     // The current state drawn off screen (anti-aliased unless Antialiasing::Off); null before the first frame.
     QImage renderImage() { return m_surface->renderImage(); }

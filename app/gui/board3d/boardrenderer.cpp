@@ -38,10 +38,11 @@ BoardRenderer::~BoardRenderer()
     glDeleteBuffers(4, buffers);
     const GLuint arrays[] = {m_vao, m_arrowVao, m_emptyVao};
     glDeleteVertexArrays(3, arrays);
-    const GLuint textures[] = {m_shadowTexture, m_movingShadowTexture, m_lightMapTexture, m_grainTexture, m_labelTexture, m_glyphTexture};
-    glDeleteTextures(6, textures);
-    const GLuint framebuffers[] = {m_shadowFbo, m_movingShadowFbo, m_lightMapFbo};
-    glDeleteFramebuffers(3, framebuffers);
+    const GLuint textures[] = {m_shadowTexture, m_movingShadowTexture, m_lightMapTexture, m_grainTexture,
+                               m_labelTexture,  m_glyphTexture,        m_layerTexture};
+    glDeleteTextures(7, textures);
+    const GLuint framebuffers[] = {m_shadowFbo, m_movingShadowFbo, m_lightMapFbo, m_layerFbo};
+    glDeleteFramebuffers(4, framebuffers);
     releaseOffscreenTarget();
 }
 
@@ -99,7 +100,11 @@ bool BoardRenderer::build(QString* error, Purpose purpose)
     if (!make(m_piece, "scene.vert", "scene.frag", "PIECE") || !make(m_squares, "scene.vert", "scene.frag", "SQUARES")
         || !make(m_frameProgram, "scene.vert", "scene.frag", "FRAME") || !make(m_shadow, "shadow.vert", "shadow.frag")
         || !make(m_lightMap, "lightmap.vert", "lightmap.frag") || !make(m_overlay, "overlay.vert", "overlay.frag")
-        || !make(m_background, "background.vert", "background.frag"))
+        || !make(m_background, "background.vert", "background.frag") || !make(m_present, "background.vert", "present.frag")
+        || !make(m_squaresBake, "scene.vert", "scene.frag", "SQUARES\n#define BAKE")
+        || !make(m_frameBake, "scene.vert", "scene.frag", "FRAME\n#define BAKE")
+        || !make(m_squaresLayer, "scene.vert", "scene.frag", "SQUARES\n#define LAYER")
+        || !make(m_frameLayer, "scene.vert", "scene.frag", "FRAME\n#define LAYER"))
         return false;
 
     if (purpose == Purpose::Draw)
@@ -148,6 +153,24 @@ bool BoardRenderer::build(QString* error, Purpose purpose)
     glBindFramebuffer(GL_FRAMEBUFFER, QOpenGLContext::currentContext()->defaultFramebufferObject());
     if (lightMapStatus != GL_FRAMEBUFFER_COMPLETE) {
         *error = QStringLiteral("the light map framebuffer is incomplete (status 0x%1)").arg(lightMapStatus, 0, 16);
+        return false;
+    }
+
+    // The board's cached layer: the colour of its upper surfaces, over the same square as the light map.
+    glGenTextures(1, &m_layerTexture);
+    glBindTexture(GL_TEXTURE_2D, m_layerTexture);
+    glTexImage2D(GL_TEXTURE_2D, 0, GL_RGBA8, LayerSize, LayerSize, 0, GL_RGBA, GL_UNSIGNED_BYTE, nullptr);
+    glTexParameteri(GL_TEXTURE_2D, GL_TEXTURE_MIN_FILTER, GL_LINEAR);
+    glTexParameteri(GL_TEXTURE_2D, GL_TEXTURE_MAG_FILTER, GL_LINEAR);
+    glTexParameteri(GL_TEXTURE_2D, GL_TEXTURE_WRAP_S, GL_CLAMP_TO_EDGE);
+    glTexParameteri(GL_TEXTURE_2D, GL_TEXTURE_WRAP_T, GL_CLAMP_TO_EDGE);
+    glGenFramebuffers(1, &m_layerFbo);
+    glBindFramebuffer(GL_FRAMEBUFFER, m_layerFbo);
+    glFramebufferTexture2D(GL_FRAMEBUFFER, GL_COLOR_ATTACHMENT0, GL_TEXTURE_2D, m_layerTexture, 0);
+    const GLenum layerStatus = glCheckFramebufferStatus(GL_FRAMEBUFFER);
+    glBindFramebuffer(GL_FRAMEBUFFER, QOpenGLContext::currentContext()->defaultFramebufferObject());
+    if (layerStatus != GL_FRAMEBUFFER_COMPLETE) {
+        *error = QStringLiteral("the board layer framebuffer is incomplete (status 0x%1)").arg(layerStatus, 0, 16);
         return false;
     }
 
@@ -224,6 +247,7 @@ void BoardRenderer::setMaterials(MaterialStyle style, const Board3DColors& color
     m_style = style;
     m_colors = colors;
     m_materials = materialSet(style, colors);
+    m_layerValid = false;
 }
 
 void BoardRenderer::uploadGrain()

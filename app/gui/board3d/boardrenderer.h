@@ -5,6 +5,9 @@
 // (the light is fixed to the board, so orbiting the camera reuses them) — that keeps orbiting cheap on software
 // rasterisers such as llvmpipe: the board's pixels read one baked texel instead of filtering the shadow map.
 // Pieces standing still and pieces moving have separate shadow maps, so a move redraws only the movers'.
+// The colour of the board's upper surfaces (squares with their grain, inlay, coordinates) does not depend on the
+// camera or the pieces either: it is baked once into a layer (again only when the materials change, or the
+// coordinates turn to face another side), so a frame's board pixels are one lookup each, lit with the light map.
 #pragma once
 
 #include "board3dtypes.h"
@@ -43,10 +46,13 @@ struct RenderMark {
 struct RenderFrame {
     QMatrix4x4 viewProjection;
     QVector3D eye;
-    QSize pixels;         // device pixels of the target
-    int labelQuarter = 0; // coordinates are upright for a viewer at yaw ≈ 90° × labelQuarter
-    int samples = 0;      // > 1: drawn multisampled off screen, then resolved into the target
-    float scale = 1;      // < 1: drawn at this fraction of the size off screen, then stretched (motion frames)
+    QSize pixels;              // device pixels of the target
+    int labelQuarter = 0;      // coordinates are upright for a viewer at yaw ≈ 90° × labelQuarter
+    int samples = 0;           // > 1: drawn multisampled off screen, then resolved into the target
+    float scale = 1;           // < 1: drawn at this fraction of the size off screen, then stretched (motion frames)
+    int shadowTaps = 4;        // taps per point of the light map when it is redrawn (1: harder edges, for motion)
+    bool cacheLayers = true;   // the board's surface from the cached layer (false: computed per pixel, as before)
+    bool coarseMeshes = false; // pieces drawn with their shadow meshes (fewer segments; motion frames)
     std::vector<RenderPiece> pieces;
     std::vector<RenderMark> marks; // drawn on the squares, under the pieces
 };
@@ -77,6 +83,7 @@ public:
 private:
     static constexpr int ShadowMapSize = 1024;
     static constexpr int LightMapSize = 256;                              // 28 texels per square: shadow edges are soft anyway
+    static constexpr int LayerSize = 1024;                                // 111 texels per square: as fine as the coordinates' texture
     static constexpr int GlyphCell = 64, GlyphColumns = 8, GlyphRows = 4; // token letters: 8 × 4 cells of 64 texels
 
     struct Range {
@@ -103,11 +110,14 @@ private:
     static QVector4D instanceOf(const RenderPiece& piece);
 
     void renderLightMap(const RenderFrame& frame);
+    void bakeLayer(const RenderFrame& frame); // the board's upper surfaces' colour into the cached layer
+    void setFrameUniforms(QOpenGLShaderProgram& program, const RenderFrame& frame);
     static std::vector<QVector4D> contactSignature(const RenderFrame& frame); // where the contact shadows are
     void setSurface(QOpenGLShaderProgram& program, const SurfaceMaterial& material);
     void bindCommon(QOpenGLShaderProgram& program, const RenderFrame& frame);
 
-    std::unique_ptr<QOpenGLShaderProgram> m_piece, m_squares, m_frameProgram, m_shadow, m_lightMap, m_overlay, m_background;
+    std::unique_ptr<QOpenGLShaderProgram> m_piece, m_squares, m_frameProgram, m_shadow, m_lightMap, m_overlay, m_background, m_present;
+    std::unique_ptr<QOpenGLShaderProgram> m_squaresBake, m_frameBake, m_squaresLayer, m_frameLayer; // the cached layer
     GLuint m_vao = 0, m_vbo = 0, m_ibo = 0;
     GLuint m_arrowVao = 0, m_arrowVbo = 0;
     GLuint m_instanceVbo = 0;
@@ -115,8 +125,10 @@ private:
     GLuint m_shadowFbo = 0, m_shadowTexture = 0;             // pieces standing still (pieces sample it too)
     GLuint m_movingShadowFbo = 0, m_movingShadowTexture = 0; // pieces on the move (only the board samples it)
     GLuint m_lightMapFbo = 0, m_lightMapTexture = 0;
+    GLuint m_layerFbo = 0, m_layerTexture = 0;
     GLuint m_grainTexture = 0, m_labelTexture = 0, m_glyphTexture = 0;
     GLuint m_offscreenFbo = 0, m_offscreenColor = 0, m_offscreenDepth = 0;
+    GLuint m_offscreenTexture = 0; // the colour of a single-sampled target (stretched by m_present), else 0
     QSize m_offscreenSize;
     int m_offscreenSamples = -1;
     std::array<Range, ShapeCount> m_pieceRanges{};  // by shapeOf()
@@ -139,6 +151,9 @@ private:
     std::vector<QVector4D> m_shadowOf[2]; // what each shadow map (still, moving) was drawn for
     std::vector<QVector4D> m_contactOf;   // the contact shadows in the light map
     bool m_lightMapValid = false;
+    int m_lightMapTaps = 0;    // what the light map was drawn with (RenderFrame::shadowTaps)
+    bool m_layerValid = false; // the layer shows the current materials ...
+    int m_layerQuarter = -1;   // ... with the coordinates upright for this side (RenderFrame::labelQuarter)
     bool m_openGLES = false;
     bool m_software = false;
 };

@@ -87,6 +87,7 @@ void BoardRenderer::renderLightMap(const RenderFrame& frame)
     m_lightMap->setUniformValue("uHalf", FrameOuterHalf);
     m_lightMap->setUniformValue("uLightViewProjection", m_lightViewProjection);
     m_lightMap->setUniformValue("uTexel", 1.0f / float(ShadowMapSize));
+    m_lightMap->setUniformValue("uTaps", frame.shadowTaps);
     m_lightMap->setUniformValue("uShadowMap", 2);
     m_lightMap->setUniformValue("uMovingShadowMap", 4);
     glActiveTexture(GL_TEXTURE2);
@@ -123,6 +124,48 @@ void BoardRenderer::renderLightMap(const RenderFrame& frame)
     glDisable(GL_BLEND);
 }
 
+void BoardRenderer::setFrameUniforms(QOpenGLShaderProgram& program, const RenderFrame& frame)
+{
+    setSurface(program, m_materials.frame);
+    program.setUniformValue("uLabels", 1);
+    QVector4D channel;
+    channel[frame.labelQuarter & 3] = 1.0f;
+    program.setUniformValue("uLabelChannel", channel);
+    program.setUniformValue("uLabelColor", m_materials.labelColor);
+    program.setUniformValue("uInlayColor", m_materials.inlayColor);
+    program.setUniformValue("uInnerHalf", BoardHalf);
+}
+
+void BoardRenderer::bakeLayer(const RenderFrame& frame)
+{
+    // The squares and the frame's top drawn from above with the screen's own colour code (no lighting).
+    glBindFramebuffer(GL_FRAMEBUFFER, m_layerFbo);
+    glViewport(0, 0, LayerSize, LayerSize);
+    glClearColor(0, 0, 0, 1);
+    glClear(GL_COLOR_BUFFER_BIT);
+    glDisable(GL_DEPTH_TEST);
+    glDisable(GL_CULL_FACE); // seen from above through the ground: the winding is mirrored, and only tops are kept
+    glDisable(GL_BLEND);
+    glActiveTexture(GL_TEXTURE0);
+    glBindTexture(GL_TEXTURE_2D, m_grainTexture);
+    glActiveTexture(GL_TEXTURE1);
+    glBindTexture(GL_TEXTURE_2D, m_labelTexture);
+    glActiveTexture(GL_TEXTURE0);
+    glBindVertexArray(m_vao);
+    glVertexAttrib4f(3, 0, 0, 0, 1);
+    bindCommon(*m_frameBake, frame);
+    setFrameUniforms(*m_frameBake, frame);
+    drawRange(m_frame);
+    bindCommon(*m_squaresBake, frame);
+    setSurface(*m_squaresBake, m_materials.lightSquares);
+    m_squaresBake->setUniformValue("uColor2", m_materials.darkSquares.color);
+    m_squaresBake->setUniformValue("uGrain2", m_materials.darkSquares.grain);
+    drawRange(m_boardTop);
+    glBindVertexArray(0);
+    m_layerValid = true;
+    m_layerQuarter = frame.labelQuarter & 3;
+}
+
 bool BoardRenderer::ensureOffscreenTarget(const QSize& pixels, int samples)
 {
     if (m_offscreenFbo && m_offscreenSize == pixels && m_offscreenSamples == samples)
@@ -134,15 +177,28 @@ bool BoardRenderer::ensureOffscreenTarget(const QSize& pixels, int samples)
         else
             glRenderbufferStorage(GL_RENDERBUFFER, format, pixels.width(), pixels.height());
     };
-    glGenRenderbuffers(1, &m_offscreenColor);
-    glBindRenderbuffer(GL_RENDERBUFFER, m_offscreenColor);
-    storage(GL_RGBA8);
+    if (samples > 1) {
+        glGenRenderbuffers(1, &m_offscreenColor);
+        glBindRenderbuffer(GL_RENDERBUFFER, m_offscreenColor);
+        storage(GL_RGBA8);
+    } else { // a texture, to be stretched over the target by drawing it
+        glGenTextures(1, &m_offscreenTexture);
+        glBindTexture(GL_TEXTURE_2D, m_offscreenTexture);
+        glTexImage2D(GL_TEXTURE_2D, 0, GL_RGBA8, pixels.width(), pixels.height(), 0, GL_RGBA, GL_UNSIGNED_BYTE, nullptr);
+        glTexParameteri(GL_TEXTURE_2D, GL_TEXTURE_MIN_FILTER, GL_LINEAR);
+        glTexParameteri(GL_TEXTURE_2D, GL_TEXTURE_MAG_FILTER, GL_LINEAR);
+        glTexParameteri(GL_TEXTURE_2D, GL_TEXTURE_WRAP_S, GL_CLAMP_TO_EDGE);
+        glTexParameteri(GL_TEXTURE_2D, GL_TEXTURE_WRAP_T, GL_CLAMP_TO_EDGE);
+    }
     glGenRenderbuffers(1, &m_offscreenDepth);
     glBindRenderbuffer(GL_RENDERBUFFER, m_offscreenDepth);
     storage(GL_DEPTH_COMPONENT24);
     glGenFramebuffers(1, &m_offscreenFbo);
     glBindFramebuffer(GL_FRAMEBUFFER, m_offscreenFbo);
-    glFramebufferRenderbuffer(GL_FRAMEBUFFER, GL_COLOR_ATTACHMENT0, GL_RENDERBUFFER, m_offscreenColor);
+    if (m_offscreenTexture)
+        glFramebufferTexture2D(GL_FRAMEBUFFER, GL_COLOR_ATTACHMENT0, GL_TEXTURE_2D, m_offscreenTexture, 0);
+    else
+        glFramebufferRenderbuffer(GL_FRAMEBUFFER, GL_COLOR_ATTACHMENT0, GL_RENDERBUFFER, m_offscreenColor);
     glFramebufferRenderbuffer(GL_FRAMEBUFFER, GL_DEPTH_ATTACHMENT, GL_RENDERBUFFER, m_offscreenDepth);
     if (glCheckFramebufferStatus(GL_FRAMEBUFFER) != GL_FRAMEBUFFER_COMPLETE) {
         releaseOffscreenTarget();
@@ -158,7 +214,8 @@ void BoardRenderer::releaseOffscreenTarget()
     glDeleteFramebuffers(1, &m_offscreenFbo);
     const GLuint buffers[] = {m_offscreenColor, m_offscreenDepth};
     glDeleteRenderbuffers(2, buffers);
-    m_offscreenFbo = m_offscreenColor = m_offscreenDepth = 0;
+    glDeleteTextures(1, &m_offscreenTexture);
+    m_offscreenFbo = m_offscreenColor = m_offscreenDepth = m_offscreenTexture = 0;
     m_offscreenSize = {};
     m_offscreenSamples = -1;
 }
@@ -169,7 +226,7 @@ void BoardRenderer::render(const RenderFrame& frame, GLuint targetFramebuffer)
         uploadGrain();
     // Redraw a shadow map only when what casts into it changed; the light map whenever either did, or a contact
     // shadow (they follow pieces that fade, too).
-    bool changed = !m_lightMapValid;
+    bool changed = !m_lightMapValid || frame.shadowTaps != m_lightMapTaps;
     for (const bool moving : {false, true}) {
         std::vector<QVector4D> casters;
         for (const RenderPiece& p : frame.pieces)
@@ -186,7 +243,10 @@ void BoardRenderer::render(const RenderFrame& frame, GLuint targetFramebuffer)
         renderLightMap(frame);
         m_contactOf = std::move(contacts);
         m_lightMapValid = true;
+        m_lightMapTaps = frame.shadowTaps;
     }
+    if (frame.cacheLayers && (!m_layerValid || m_layerQuarter != (frame.labelQuarter & 3)))
+        bakeLayer(frame);
 
     // Multisampled (still frames) or smaller (motion frames on software renderers) off screen, then resolved
     // or stretched into the target; otherwise straight into the target.
@@ -199,6 +259,21 @@ void BoardRenderer::render(const RenderFrame& frame, GLuint targetFramebuffer)
         size = QSize(std::max(1, int(std::lround(full.width() * frame.scale))), std::max(1, int(std::lround(full.height() * frame.scale))));
     if ((samples > 1 || size != full) && ensureOffscreenTarget(size, samples)) {
         renderScene(frame, m_offscreenFbo, size);
+        if (m_offscreenTexture) { // smaller: stretched by drawing it over the whole target
+            glBindFramebuffer(GL_FRAMEBUFFER, targetFramebuffer);
+            glViewport(0, 0, full.width(), full.height());
+            glDisable(GL_DEPTH_TEST);
+            glDisable(GL_BLEND);
+            glDisable(GL_CULL_FACE);
+            m_present->bind();
+            m_present->setUniformValue("uImage", 0);
+            glActiveTexture(GL_TEXTURE0);
+            glBindTexture(GL_TEXTURE_2D, m_offscreenTexture);
+            glBindVertexArray(m_emptyVao);
+            glDrawArrays(GL_TRIANGLES, 0, 3);
+            glBindVertexArray(0);
+            return;
+        }
         glBindFramebuffer(GL_READ_FRAMEBUFFER, m_offscreenFbo);
         glBindFramebuffer(GL_DRAW_FRAMEBUFFER, targetFramebuffer);
         glBlitFramebuffer(0, 0, size.width(), size.height(), 0, 0, full.width(), full.height(), GL_COLOR_BUFFER_BIT,
@@ -236,20 +311,30 @@ void BoardRenderer::renderScene(const RenderFrame& frame, GLuint targetFramebuff
     glDisable(GL_BLEND);
     drawPieces(frame, false);
     glBindVertexArray(m_vao);
-    bindCommon(*m_squares, frame);
-    setSurface(*m_squares, m_materials.lightSquares);
-    m_squares->setUniformValue("uColor2", m_materials.darkSquares.color);
-    m_squares->setUniformValue("uGrain2", m_materials.darkSquares.grain);
+    const bool layer = frame.cacheLayers && m_layerValid;
+    if (layer) {
+        glActiveTexture(GL_TEXTURE5);
+        glBindTexture(GL_TEXTURE_2D, m_layerTexture);
+        glActiveTexture(GL_TEXTURE0);
+    }
+    QOpenGLShaderProgram& squares = layer ? *m_squaresLayer : *m_squares;
+    bindCommon(squares, frame);
+    setSurface(squares, m_materials.lightSquares);
+    if (layer) {
+        squares.setUniformValue("uLayer", 5);
+    } else {
+        squares.setUniformValue("uColor2", m_materials.darkSquares.color);
+        squares.setUniformValue("uGrain2", m_materials.darkSquares.grain);
+    }
     drawRange(m_boardTop);
-    bindCommon(*m_frameProgram, frame);
-    setSurface(*m_frameProgram, m_materials.frame);
-    m_frameProgram->setUniformValue("uLabels", 1);
-    QVector4D channel;
-    channel[frame.labelQuarter & 3] = 1.0f;
-    m_frameProgram->setUniformValue("uLabelChannel", channel);
-    m_frameProgram->setUniformValue("uLabelColor", m_materials.labelColor);
-    m_frameProgram->setUniformValue("uInlayColor", m_materials.inlayColor);
-    m_frameProgram->setUniformValue("uInnerHalf", BoardHalf);
+    QOpenGLShaderProgram& frameProgram = layer ? *m_frameLayer : *m_frameProgram;
+    bindCommon(frameProgram, frame);
+    if (layer) {
+        setSurface(frameProgram, m_materials.frame);
+        frameProgram.setUniformValue("uLayer", 5);
+    } else {
+        setFrameUniforms(frameProgram, frame);
+    }
     drawRange(m_frame);
 
     m_background->bind();
@@ -351,6 +436,7 @@ void BoardRenderer::drawPieces(const RenderFrame& frame, bool translucent)
     std::sort(order.begin(), order.end(), [&](const RenderPiece* a, const RenderPiece* b) {
         return translucent ? distance(a) > distance(b) : distance(a) < distance(b);
     });
+    const std::array<Range, ShapeCount>& ranges = frame.coarseMeshes ? m_shadowRanges : m_pieceRanges;
     bindCommon(*m_piece, frame);
     glBindVertexArray(m_vao);
     if (translucent) {
@@ -360,7 +446,7 @@ void BoardRenderer::drawPieces(const RenderFrame& frame, bool translucent)
         for (const RenderPiece* piece : order) {
             setSurface(*m_piece, pieceColor(piece->piece) == White ? m_materials.whitePieces : m_materials.blackPieces);
             m_piece->setUniformValue("uAlpha", piece->alpha);
-            drawInstances(m_pieceRanges[std::size_t(shapeOf(piece->piece))], {instanceOf(*piece)});
+            drawInstances(ranges[std::size_t(shapeOf(piece->piece))], {instanceOf(*piece)});
         }
         m_piece->setUniformValue("uAlpha", 1.0f);
         glDisable(GL_BLEND);
@@ -375,7 +461,7 @@ void BoardRenderer::drawPieces(const RenderFrame& frame, bool translucent)
             if (pieceColor(piece->piece) == color)
                 byShape[std::size_t(shapeOf(piece->piece))].push_back(instanceOf(*piece));
         for (std::size_t shape = Pawn; shape < ShapeCount; ++shape)
-            drawInstances(m_pieceRanges[shape], byShape[shape]);
+            drawInstances(ranges[shape], byShape[shape]);
     }
 }
 

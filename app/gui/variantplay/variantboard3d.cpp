@@ -8,6 +8,8 @@
 
 #include "variant/movegen.h"
 
+#include <QKeyEvent>
+
 namespace kibitz::gui {
 
 Piece board3DPieceOf(const variant::Rules& rules, variant::Piece piece)
@@ -51,7 +53,101 @@ VariantBoard3D::VariantBoard3D(VariantGameModel* model, Board3DView* view) : QOb
     connect(view, &Board3DView::squarePressed, this, &VariantBoard3D::pressed);
     connect(view, &Board3DView::squareClicked, this, &VariantBoard3D::clicked);
     connect(view, &Board3DView::pieceDragged, this, &VariantBoard3D::dropped);
+    // Keys reach the view (re-sent from its GL window); focus rules as on the main window's boards.
+    view->installEventFilter(this);
+    view->surface()->installEventFilter(this);
+    connect(view, &Board3DView::focusEntered, this, [this](Qt::FocusReason reason) {
+        if (reason == Qt::TabFocusReason || reason == Qt::BacktabFocusReason)
+            setKeyboardMode(true);
+    });
+    connect(view, &Board3DView::focusLeft, this, [this](Qt::FocusReason reason) {
+        if (reason != Qt::PopupFocusReason && reason != Qt::ActiveWindowFocusReason)
+            setKeyboardMode(false);
+    });
     show(false);
+}
+
+void VariantBoard3D::setKeyboardMode(bool on)
+{
+    if (on == m_keyboardMode)
+        return;
+    m_keyboardMode = on;
+    show(false);
+}
+
+bool VariantBoard3D::claimsKey(int key, Qt::KeyboardModifiers modifiers) const
+{
+    // Outside keyboard mode the arrows belong to the window; Esc is claimed while it has something to do here.
+    const bool plain = (modifiers & ~Qt::KeypadModifier) == Qt::NoModifier;
+    const bool arrow = key == Qt::Key_Left || key == Qt::Key_Right || key == Qt::Key_Up || key == Qt::Key_Down;
+    const bool escape = key == Qt::Key_Escape && (m_keyboardMode || m_selected != NoSquare);
+    return plain && ((arrow && m_keyboardMode) || escape);
+}
+
+bool VariantBoard3D::keyPressed(int key, Qt::KeyboardModifiers modifiers)
+{
+    if ((modifiers & ~Qt::KeypadModifier) != Qt::NoModifier)
+        return false;
+    switch (key) {
+    case Qt::Key_Left:
+    case Qt::Key_Right:
+    case Qt::Key_Up:
+    case Qt::Key_Down: {
+        const QPoint step = m_view->arrowStep(m_cursor, key);
+        if (step.isNull())
+            return false;
+        m_cursor = makeSquare((fileOf(m_cursor) + step.x() + 8) % 8, (rankOf(m_cursor) + step.y() + 8) % 8);
+        m_keyboardMode = true;
+        show(false);
+        return true;
+    }
+    case Qt::Key_Return:
+    case Qt::Key_Enter:
+    case Qt::Key_Space:
+        if (!m_keyboardMode) {
+            setKeyboardMode(true); // the first press shows where the cursor is
+            return true;
+        }
+        if (!m_view->isInteractive())
+            return true;
+        pressed(m_cursor); // as a click on the cursor's square: pick up, put down, or play the held piece there
+        clicked(m_cursor);
+        return true;
+    case Qt::Key_Escape:
+        if (m_selected != NoSquare) {
+            m_selected = NoSquare;
+            show(false);
+            return true;
+        }
+        if (m_keyboardMode) {
+            setKeyboardMode(false);
+            return true;
+        }
+        return false;
+    default: return false;
+    }
+}
+
+bool VariantBoard3D::eventFilter(QObject* watched, QEvent* event)
+{
+    if (watched == m_view) {
+        if (event->type() == QEvent::ShortcutOverride) {
+            const auto* key = static_cast<QKeyEvent*>(event);
+            if (claimsKey(key->key(), key->modifiers())) {
+                event->accept();
+                return true;
+            }
+        } else if (event->type() == QEvent::KeyPress) {
+            const auto* key = static_cast<QKeyEvent*>(event);
+            if (keyPressed(key->key(), key->modifiers())) {
+                event->accept();
+                return true;
+            }
+        }
+    } else if (watched == m_view->surface() && event->type() == QEvent::MouseButtonPress) {
+        setKeyboardMode(false); // the mouse takes over
+    }
+    return QObject::eventFilter(watched, event);
 }
 
 void VariantBoard3D::resync() { show(false); }
@@ -72,6 +168,7 @@ void VariantBoard3D::show(bool animate)
     if (pos.inCheck())
         h.check = pos.royalSquare(pos.sideToMove());
     h.selected = m_selected;
+    h.cursor = m_keyboardMode ? m_cursor : NoSquare;
     if (h != m_view->highlights())
         m_view->setHighlights(h);
 

@@ -36,9 +36,9 @@ VariantEngine::~VariantEngine()
     m_future.waitForFinished();
 }
 
-void VariantEngine::findMove(const variant::VariantGame& game, int ply, int movetimeMs) { start(game, ply, movetimeMs, false); }
+void VariantEngine::findMove(const variant::VariantGame& game, int ply, int movetimeMs) { start(game, ply, movetimeMs, false, 1); }
 
-void VariantEngine::analyse(const variant::VariantGame& game, int ply) { start(game, ply, 0, true); }
+void VariantEngine::analyse(const variant::VariantGame& game, int ply, int lines) { start(game, ply, 0, true, std::max(1, lines)); }
 
 void VariantEngine::stop()
 {
@@ -59,11 +59,11 @@ void VariantEngine::setBusy(bool busy)
     }
 }
 
-void VariantEngine::start(const variant::VariantGame& game, int ply, int movetimeMs, bool analysis)
+void VariantEngine::start(const variant::VariantGame& game, int ply, int movetimeMs, bool analysis, int lines)
 {
     stop();
     if (m_external) {
-        startExternal(game, ply, movetimeMs, analysis);
+        startExternal(game, ply, movetimeMs, analysis, lines);
         return;
     }
     m_future.waitForFinished(); // the stopped search ends within a node check
@@ -76,27 +76,32 @@ void VariantEngine::start(const variant::VariantGame& game, int ply, int movetim
     m_cancel = cancel;
     setBusy(true);
     QPointer<VariantEngine> self(this);
-    m_future = QtConcurrent::run([self, cancel, rules, game, ply, movetimeMs, analysis, request] {
+    m_future = QtConcurrent::run([self, cancel, rules, game, ply, movetimeMs, analysis, lines, request] {
         variant::Position pos;
         std::deque<variant::StateInfo> states;
         replayVariantGame(rules, game.startFen, game.moves, ply, pos, states);
         variant::SearchLimits limits;
         limits.movetimeMs = movetimeMs;
         limits.cancel = cancel.get();
+        limits.multiPv = analysis ? lines : 1;
         variant::VariantSearch search(rules, 16);
         const auto report = [&](const variant::SearchResult& r) {
-            // The line as SAN, on a position of its own (the searched one is in use).
-            variant::Position walk;
-            std::deque<variant::StateInfo> walkStates;
-            replayVariantGame(rules, game.startFen, game.moves, ply, walk, walkStates);
-            QStringList line;
-            for (const variant::Move m : r.pv) {
-                line << QString::fromStdString(variant::toSan(walk, m));
-                walkStates.emplace_back();
-                walk.doMove(m, walkStates.back());
+            // Each line as SAN, on a position of its own (the searched one is in use).
+            QStringList texts;
+            for (const variant::SearchLine& pv : r.lines) {
+                variant::Position walk;
+                std::deque<variant::StateInfo> walkStates;
+                replayVariantGame(rules, game.startFen, game.moves, ply, walk, walkStates);
+                QStringList line;
+                for (const variant::Move m : pv.pv) {
+                    line << QString::fromStdString(variant::toSan(walk, m));
+                    walkStates.emplace_back();
+                    walk.doMove(m, walkStates.back());
+                }
+                texts << VariantEngine::tr("depth %1").arg(r.depth)
+                        + QStringLiteral("  %1  %2").arg(scoreText(pv.score), line.join(QLatin1Char(' ')));
             }
-            const QString text = VariantEngine::tr("depth %1").arg(r.depth)
-                + QStringLiteral("  %1  %2").arg(scoreText(r.score), line.join(QLatin1Char(' ')));
+            const QString text = texts.join(QLatin1Char('\n'));
             QMetaObject::invokeMethod(
                 self.data(),
                 [self, request, text] {

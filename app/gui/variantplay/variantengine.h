@@ -16,6 +16,7 @@
 #include <QString>
 
 #include <atomic>
+#include <map>
 #include <memory>
 #include <optional>
 
@@ -34,7 +35,8 @@ public:
 
     // The position after the first `ply` moves of `game`.
     void findMove(const variant::VariantGame& game, int ply, int movetimeMs);
-    void analyse(const variant::VariantGame& game, int ply);
+    // An analysis showing `lines` lines (best first, each from a different move), one text line each.
+    void analyse(const variant::VariantGame& game, int ply, int lines = 1);
     void stop();
     bool isBusy() const { return m_busy; }
     // The engine used from the next request on: nullopt is the built-in search.
@@ -43,14 +45,14 @@ public:
 
 signals:
     void moveFound(kibitz::variant::Move move); // Move::none() when the position has no move
-    void analysisUpdated(const QString& text);  // "depth 9  +0.35  Cg4 Cd5 exd5"
+    void analysisUpdated(const QString& text);  // "depth 9  +0.35  Cg4 Cd5 exd5", a line of text per line, best first
     void busyChanged(bool busy);
     void failed(const QString& text);  // the external engine cannot do the request (translated, for the user)
     void problem(const QString& text); // something the external engine said that the user should read; work goes on
 
 private:
-    void start(const variant::VariantGame& game, int ply, int movetimeMs, bool analysis);
-    void startExternal(const variant::VariantGame& game, int ply, int movetimeMs, bool analysis);
+    void start(const variant::VariantGame& game, int ply, int movetimeMs, bool analysis, int lines);
+    void startExternal(const variant::VariantGame& game, int ply, int movetimeMs, bool analysis, int lines);
     void externalUpdated(quint64 ticket, const engineclient::AnalysisUpdate& update);
     void externalMove(quint64 ticket, const engineclient::MoveResult& result);
     void setBusy(bool busy);
@@ -62,6 +64,8 @@ private:
     std::unique_ptr<engineclient::ExternalEngine> m_external;
     quint64 m_ticket = 0;                     // of the external engine's current request
     engineclient::VariantLine m_externalLine; // its game, cut at the searched ply (for SAN in reports)
+    int m_externalLines = 1;                  // lines asked of it
+    std::map<int, QString> m_externalTexts;   // its latest text of each line, by rank (1 = best)
 };
 
 } // namespace kibitz::gui

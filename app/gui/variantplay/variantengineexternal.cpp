@@ -38,7 +38,7 @@ void VariantEngine::setExternal(const std::optional<engineclient::EngineSpec>& s
     });
 }
 
-void VariantEngine::startExternal(const variant::VariantGame& game, int ply, int movetimeMs, bool analysis)
+void VariantEngine::startExternal(const variant::VariantGame& game, int ply, int movetimeMs, bool analysis, int lines)
 {
     std::string why;
     const auto rules = variant::Rules::compile(game.definition, &why);
@@ -49,9 +49,11 @@ void VariantEngine::startExternal(const variant::VariantGame& game, int ply, int
     const auto end = game.moves.begin() + std::clamp<std::ptrdiff_t>(ply, 0, std::ptrdiff_t(game.moves.size()));
     m_externalLine = engineclient::VariantLine{rules, game.startFen, {game.moves.begin(), end}, {}};
     const quint64 ticket = ++m_ticket;
+    m_externalLines = analysis ? lines : 1;
+    m_externalTexts.clear();
     setBusy(true);
     if (analysis) {
-        m_external->analyseVariant(m_externalLine, 1, ticket);
+        m_external->analyseVariant(m_externalLine, m_externalLines, ticket);
     } else {
         engineclient::SearchLimits limits;
         limits.movetimeMs = movetimeMs;
@@ -61,19 +63,32 @@ void VariantEngine::startExternal(const variant::VariantGame& game, int ply, int
 
 void VariantEngine::externalUpdated(quint64 ticket, const engineclient::AnalysisUpdate& update)
 {
-    if (!m_busy || ticket != m_ticket || update.lines.empty() || update.lines.front().variantPv.empty())
+    if (!m_busy || ticket != m_ticket)
         return;
-    const engineclient::Line& line = update.lines.front();
-    engineclient::VariantWalk walk(m_externalLine);
-    if (!walk.valid())
-        return;
-    QStringList sans;
-    for (const variant::Move m : line.variantPv) { // legal in sequence: the client checked them
-        sans << QString::fromStdString(variant::toSan(walk.position(), m));
-        walk.push(m);
+    // UCI engines report one line per "info": each report replaces the text of its rank (the lines of a depth
+    // arrive one after another, so for a moment the lower ones may still be of the depth before).
+    bool changed = false;
+    for (const engineclient::Line& line : update.lines) {
+        if (line.variantPv.empty() || line.multipv < 1 || line.multipv > m_externalLines)
+            continue;
+        engineclient::VariantWalk walk(m_externalLine);
+        if (!walk.valid())
+            return;
+        QStringList sans;
+        for (const variant::Move m : line.variantPv) { // legal in sequence: the client checked them
+            sans << QString::fromStdString(variant::toSan(walk.position(), m));
+            walk.push(m);
+        }
+        m_externalTexts[line.multipv] = tr("depth %1").arg(line.depth)
+            + QStringLiteral("  %1  %2").arg(scoreText(line.score), sans.join(QLatin1Char(' ')));
+        changed = true;
     }
-    emit analysisUpdated(tr("depth %1").arg(line.depth)
-                         + QStringLiteral("  %1  %2").arg(scoreText(line.score), sans.join(QLatin1Char(' '))));
+    if (!changed)
+        return;
+    QStringList texts;
+    for (const auto& [rank, text] : m_externalTexts)
+        texts << text;
+    emit analysisUpdated(texts.join(QLatin1Char('\n')));
 }
 
 void VariantEngine::externalMove(quint64 ticket, const engineclient::MoveResult& result)

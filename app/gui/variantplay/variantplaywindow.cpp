@@ -8,6 +8,8 @@
 
 #include "variant/variantsetupdialog.h"
 
+#include "settings/variantplayconfig.h"
+
 #include "pgn/savefile.h"
 #include "variant/builtin.h"
 #include "variant/san.h"
@@ -126,8 +128,15 @@ void VariantPlayWindow::buildUi()
     m_computer->setAccessibleName(tr("Computer plays"));
     m_analyse = new QPushButton(tr("Analyse"), central);
     m_analyse->setCheckable(true);
+    // As the main window's analysis: the number of lines beside it (each line from a different move).
+    m_lines = new QSpinBox(central);
+    m_lines->setRange(1, VariantPlayConfig::MaxLines);
+    m_lines->setValue(VariantPlayConfig::load().lines);
+    m_lines->setPrefix(tr("Lines: "));
+    m_lines->setAccessibleName(tr("Number of lines"));
     computerRow->addWidget(m_computer, 1);
     computerRow->addWidget(m_analyse);
+    computerRow->addWidget(m_lines);
     right->addLayout(computerRow);
     auto* engineChoiceRow = new QHBoxLayout;
     m_engineChoice = new QComboBox(central);
@@ -208,6 +217,7 @@ void VariantPlayWindow::buildUi()
     connect(m_sanEntry, &QLineEdit::returnPressed, this, enterMove);
     connect(m_autoMove, &QPushButton::clicked, this, &VariantPlayWindow::autoMove);
     connect(m_analyse, &QPushButton::toggled, this, &VariantPlayWindow::setAnalysing);
+    connect(m_lines, &QSpinBox::valueChanged, this, &VariantPlayWindow::setAnalysisLines);
     connect(m_computer, &QComboBox::currentIndexChanged, this, &VariantPlayWindow::setComputerSides);
     connect(m_takeBack, &QPushButton::clicked, this, [this] { m_model->goTo(m_model->ply() - 1); });
     connect(m_moves, &QListWidget::currentRowChanged, this, [this](int row) {
@@ -356,7 +366,7 @@ void VariantPlayWindow::positionChanged()
     }
     m_analysis->clear();
     if (m_analyse->isChecked() && !m_model->isOver())
-        m_engine->analyse(m_model->game(), m_model->ply());
+        m_engine->analyse(m_model->game(), m_model->ply(), m_lines->value());
     else
         m_engine->stop();
     refresh();

@@ -50,15 +50,19 @@ public:
     bool isThinking() const;                            // a move search runs (not an analysis)
     void setAnalysing(bool on);                         // the engine analyses the shown position until turned off
     void setComputerSides(int sides);                   // the sides the engine plays by itself: 0 none, 1 White, 2 Black, 3 both
-    // The external engines offered besides the built-in one (the settings' list); the choice is kept by name.
+    // The external engines offered besides the built-in one (the settings' list); the choice is kept by name, and
+    // remembered across restarts (VariantPlayConfig): the first list given picks the engine chosen last time.
     void setEngines(const QList<engineclient::EngineSpec>& engines);
-    void chooseEngine(int index); // 0: built-in, i: engines[i - 1]
+    void chooseEngine(int index);     // the user's choice (remembered); 0: built-in, i: engines[i - 1]
+    void setAnalysisLines(int lines); // lines the analysis shows (1 … VariantPlayConfig::MaxLines; remembered)
+    int analysisLines() const;
 
     VariantGameModel* model() const { return m_model; }
     VariantBoardWidget* board() const { return m_board; }
     VariantBoardArea* boardArea() const { return m_boardArea; } // the 2D board or the 3D one (View › 3D Board)
     QComboBox* variantChooser() const { return m_variants; }
     QComboBox* engineChooser() const { return m_engineChoice; }
+    QSpinBox* linesChooser() const { return m_lines; }
     QListWidget* moveList() const { return m_moves; }
     QString statusText() const;
     QString analysisText() const;
@@ -73,6 +77,7 @@ private:
     void positionChanged(); // the engine follows: the computer's move, or a new analysis
     void showProblem(const QString& text);
     void engineFailed(const QString& text); // shown; the computer stops playing and analysing
+    void applyEngine(int index);            // switches to the engine (not remembered)
     const variant::VariantDef* definitionNamed(const QString& name) const;
 
     VariantGameModel* m_model;
@@ -86,6 +91,8 @@ private:
     QSpinBox* m_moveTime;
     QComboBox* m_computer;
     QComboBox* m_engineChoice;
+    QSpinBox* m_lines;
+    bool m_enginesGiven = false; // setEngines() was called: later lists keep the current choice
     QList<engineclient::EngineSpec> m_engineSpecs;
     QPushButton* m_autoMove;
     QPushButton* m_analyse;

@@ -127,6 +127,12 @@ int main(int argc, char** argv)
                                 QStringLiteral("auto"));
     const QCommandLineOption motionScale(QStringLiteral("motion-scale"), QStringLiteral("Resolution of motion frames (0.25 … 1)."),
                                          QStringLiteral("f"), QStringLiteral("1"));
+    const QCommandLineOption before(QStringLiteral("before"),
+                                    QStringLiteral("Draw as before the cached board layer and adaptive quality (both off)."));
+    const QCommandLineOption noAdaptive(QStringLiteral("no-adaptive"), QStringLiteral("Adaptive quality off."));
+    const QCommandLineOption benchShot(QStringLiteral("bench-shot"),
+                                       QStringLiteral("After the bench, once the view has stopped, save the frame shown to FILE."),
+                                       QStringLiteral("file"));
     const QCommandLineOption frames(QStringLiteral("frames"), QStringLiteral("Frames per bench phase."), QStringLiteral("n"),
                                     QStringLiteral("300"));
     const QCommandLineOption arrows(QStringLiteral("arrows"), QStringLiteral("Arrows like e2e4,g1f3 (optional colour: e2e4:red)."),
@@ -135,8 +141,8 @@ int main(int argc, char** argv)
                                     QStringLiteral("square"));
     const QCommandLineOption marks(QStringLiteral("marks"), QStringLiteral("Marked squares like e5,d4 (optional colour: e5:blue)."),
                                    QStringLiteral("list"));
-    parser.addOptions(
-        {screenshot, bench, fen, moves, style, theme, size, yaw, pitch, zoom, aa, motionScale, frames, arrows, select, marks});
+    parser.addOptions({screenshot, bench, fen, moves, style, theme, size, yaw, pitch, zoom, aa, motionScale, before, noAdaptive, benchShot,
+                       frames, arrows, select, marks});
     parser.process(app);
 
     const QStringList wh = parser.value(size).split(QLatin1Char('x'));
@@ -163,6 +169,8 @@ int main(int argc, char** argv)
                               : aaMode == QLatin1String("always") ? Antialiasing::Always
                                                                   : Antialiasing::Auto);
     view->setMotionScale(parser.value(motionScale).toFloat());
+    view->setLayerCaching(!parser.isSet(before));
+    view->setAdaptiveQuality(!parser.isSet(before) && !parser.isSet(noAdaptive));
     window.setCentralWidget(view);
     window.resize(windowSize);
     view->setColors(colorsOf(BoardTheme::builtIn(parser.value(theme))));
@@ -286,13 +294,26 @@ int main(int argc, char** argv)
                    view->surface()->lastFrameAntialiased() ? ", multisampled" : "");
             printf("fps_median=%.1f p99_ms=%.1f first_frame_ms=%.0f\n", 1000.0 / all.median(), all.percentile(0.99), firstFrameMs);
             fflush(stdout);
-            app.exit(view->failureReason().isEmpty() ? 0 : 1);
+            if (!parser.isSet(benchShot) || !view->failureReason().isEmpty())
+                app.exit(view->failureReason().isEmpty() ? 0 : 1);
             return;
         }
     });
     // The next frame is asked for while this one is being drawn, as a continuous animation does (asking only
     // after the swap would add the window system's update delay to every frame).
     QObject::connect(view, &Board3DView::frameRendered, &app, [&] {
+        // The bench is over: the view stops moving; the frame drawn once it has settled (full size, and
+        // multisampled unless anti-aliasing is off) is what the user sees, read back before it is shown (it is
+        // still in the back buffer while frameRendered() is emitted).
+        if (frame >= 2 * perPhase && parser.isSet(benchShot) && !view->isAnimating() && view->surface()->lastFrameScale() == 1.0f
+            && (view->surface()->lastFrameAntialiased() || aaMode == QLatin1String("off"))) {
+            const QImage image = view->surface()->grabFramebuffer();
+            const bool saved = image.save(parser.value(benchShot));
+            printf("%s %s (%dx%d, the frame shown after the view stopped)\n", saved ? "saved" : "cannot write",
+                   qPrintable(parser.value(benchShot)), image.width(), image.height());
+            fflush(stdout);
+            app.exit(saved ? 0 : 1);
+        }
         if (firstFrameMs < 0 || frame >= 2 * perPhase)
             return;
         view->orbit(0.75f, 0);

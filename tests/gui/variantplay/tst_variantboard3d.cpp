@@ -2,7 +2,8 @@
 // tokens; View › 3D Board swaps the boards (disabled with the reason when 3D is off); a camel (a token) moves by
 // click–click and by drag through the 3D view, only to its legal squares, and the move animates; a pawn promotes
 // to a custom type through the 2D board's chooser. On a real OpenGL context (llvmpipe under the offscreen
-// platform, in a private Xvfb when no display is set); skipped with a message when there is none.
+// platform, in a private Xvfb when no display is set); skipped with a message when there is none. The keyboard square
+// cursor: shown by Enter/Space, moved by the arrows (wrapping), picking up and playing with Enter/Space, Esc.
 #include "board3d/board3dview.h"
 #include "variant/piecepicture.h"
 #include "variantplay/variantboard3d.h"
@@ -243,6 +244,115 @@ private slots:
         QCOMPARE(view()->highlights().lastMoveFrom, square("d4"));
         QCOMPARE(view()->highlights().lastMoveTo, square("g5"));
         QVERIFY(view()->legalTargets().isEmpty());
+    }
+
+    // The keyboard square cursor, from the start position seen from White's side: keys in, then where the cursor
+    // is (empty: not shown), what is held and the moves played.
+    void keyboardCursor_data()
+    {
+        QTest::addColumn<QString>("keys");
+        QTest::addColumn<QString>("cursor");
+        QTest::addColumn<QString>("selected");
+        QTest::addColumn<QString>("moves");
+        QTest::newRow("hidden until asked") << ""
+                                            << ""
+                                            << ""
+                                            << "";
+        QTest::newRow("Enter shows it on e2") << "Enter"
+                                              << "e2"
+                                              << ""
+                                              << "";
+        QTest::newRow("an arrow shows and moves it") << "Up"
+                                                     << "e3"
+                                                     << ""
+                                                     << "";
+        QTest::newRow("up is away from White") << "Enter Up Up"
+                                               << "e4"
+                                               << ""
+                                               << "";
+        QTest::newRow("right and down") << "Enter Right Down"
+                                        << "f1"
+                                        << ""
+                                        << "";
+        QTest::newRow("wraps at the edge") << "Enter Left Left Left Left Left"
+                                           << "h2"
+                                           << ""
+                                           << "";
+        QTest::newRow("Space picks up the pawn") << "Enter Space"
+                                                 << "e2"
+                                                 << "e2"
+                                                 << "";
+        QTest::newRow("and plays it") << "Enter Space Up Up Space"
+                                      << "e4"
+                                      << ""
+                                      << "e4";
+        QTest::newRow("a camel's leap") << "Enter Right Down Space Up Up Up Right Space"
+                                        << "g4"
+                                        << ""
+                                        << "Cg4";
+        QTest::newRow("an illegal square drops it") << "Enter Space Up Up Up Space"
+                                                    << "e5"
+                                                    << ""
+                                                    << "";
+        QTest::newRow("Space on the held piece puts it down") << "Enter Space Space"
+                                                              << "e2"
+                                                              << ""
+                                                              << "";
+        QTest::newRow("Esc puts it down first") << "Enter Space Escape"
+                                                << "e2"
+                                                << ""
+                                                << "";
+        QTest::newRow("then Esc hides the cursor") << "Enter Space Escape Escape"
+                                                   << ""
+                                                   << ""
+                                                   << "";
+        QTest::newRow("a piece of the other side is not picked up") << "Enter Up Up Up Up Up Space"
+                                                                    << "e7"
+                                                                    << ""
+                                                                    << "";
+    }
+    void keyboardCursor()
+    {
+        QFETCH(QString, keys);
+        QFETCH(QString, cursor);
+        QFETCH(QString, selected);
+        QFETCH(QString, moves);
+        if (!displayProblem.isEmpty())
+            QSKIP(qPrintable(QStringLiteral("no OpenGL display for the offscreen platform: ") + displayProblem));
+        QVERIFY2(Board3DView::support().available, qPrintable(Board3DView::support().reason()));
+        QVERIFY(open3D("rncqkcnr/pppppppp/8/8/8/8/PPPPPPPP/RNCQKCNR w KQkq - 0 1"));
+        const QHash<QString, Qt::Key> named{{QStringLiteral("Enter"), Qt::Key_Return},  {QStringLiteral("Space"), Qt::Key_Space},
+                                            {QStringLiteral("Escape"), Qt::Key_Escape}, {QStringLiteral("Up"), Qt::Key_Up},
+                                            {QStringLiteral("Down"), Qt::Key_Down},     {QStringLiteral("Left"), Qt::Key_Left},
+                                            {QStringLiteral("Right"), Qt::Key_Right}};
+        for (const QString& key : keys.split(QLatin1Char(' '), Qt::SkipEmptyParts)) {
+            QVERIFY2(named.contains(key), qPrintable(key));
+            QTest::keyClick(view(), named[key]);
+        }
+        VariantBoard3D* board = area()->board3D();
+        const auto name = [](Square s) {
+            return s == NoSquare ? QString() : QStringLiteral("%1%2").arg(QChar('a' + fileOf(s))).arg(rankOf(s) + 1);
+        };
+        QCOMPARE(name(view()->highlights().cursor), cursor); // what the 3D board shows
+        QCOMPARE(board->isKeyboardMode(), !cursor.isEmpty());
+        if (!cursor.isEmpty())
+            QCOMPARE(name(board->cursorSquare()), cursor);
+        QCOMPARE(name(view()->highlights().selected), selected);
+        QCOMPARE(m_window->model()->sanMoves().join(QLatin1Char(' ')), moves);
+    }
+
+    // A mouse press on the 3D board ends the keyboard mode (the cursor hides), as on the main window's boards.
+    void mouseEndsKeyboardMode()
+    {
+        if (!displayProblem.isEmpty())
+            QSKIP(qPrintable(QStringLiteral("no OpenGL display for the offscreen platform: ") + displayProblem));
+        QVERIFY2(Board3DView::support().available, qPrintable(Board3DView::support().reason()));
+        QVERIFY(open3D("rncqkcnr/pppppppp/8/8/8/8/PPPPPPPP/RNCQKCNR w KQkq - 0 1"));
+        QTest::keyClick(view(), Qt::Key_Return);
+        QCOMPARE(view()->highlights().cursor, square("e2"));
+        click(square("b1")); // a knight on the front row: no piece stands before it
+        QCOMPARE(view()->highlights().cursor, NoSquare);
+        QCOMPARE(view()->highlights().selected, square("b1")); // and the click did what a click does
     }
 
     // From the start position: the camel on f1 is dragged to g4; a drag to a knight's square snaps back.

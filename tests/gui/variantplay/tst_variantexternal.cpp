@@ -1,14 +1,19 @@
 // The variant window with an external engine: the engine chooser lists the settings' engines (and keeps the choice
 // when they change); a scripted Fairy-Stockfish stand-in plays the computer's move and analyses; an illegal move or
 // an engine without variants is shown and stops the computer; Debian's Fairy-Stockfish (skipped when absent) plays
-// both sides of a few knightmate moves and analyses.
+// both sides of a few knightmate moves and analyses. The engine chosen is remembered across restarts (a removed
+// one falls back to the built-in engine); an analysis of several lines shows each rank once, best first.
 #include "variantplay/variantgamemodel.h"
 #include "variantplay/variantplaywindow.h"
+
+#include "gui/gametestutil.h"
 
 #include <QComboBox>
 #include <QFile>
 #include <QFileInfo>
+#include <QSettings>
 #include <QSignalSpy>
+#include <QSpinBox>
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -45,6 +50,92 @@ private:
     }
 
 private slots:
+    void initTestCase()
+    {
+        QVERIFY(m_dir.isValid());
+        test::isolateSettings(m_dir, "tst_variantexternal");
+    }
+    void init() { QSettings().remove(QStringLiteral("variantPlay")); } // every test starts as on a first run
+
+    // The engine chosen (the chooser's indexes, in turn) is the one a new window picks from the settings' list then.
+    void engineChoiceRemembered_data()
+    {
+        QTest::addColumn<QStringList>("engines");
+        QTest::addColumn<QString>("choices");
+        QTest::addColumn<QStringList>("restart");
+        QTest::addColumn<QString>("expected");
+        const QStringList both{QStringLiteral("Alpha"), QStringLiteral("Beta")};
+        QTest::newRow("first run: the built-in engine") << both << "" << both << "Built-in engine";
+        QTest::newRow("an external engine") << both << "2" << both << "Beta";
+        QTest::newRow("the last choice counts") << both << "2,1" << both << "Alpha";
+        QTest::newRow("back to the built-in engine") << both << "2,0" << both << "Built-in engine";
+        QTest::newRow("kept by name when the list is reordered")
+            << both << "1" << QStringList{QStringLiteral("Beta"), QStringLiteral("Alpha")} << "Alpha";
+        QTest::newRow("removed from the settings: the built-in engine")
+            << both << "2" << QStringList{QStringLiteral("Alpha")} << "Built-in engine";
+    }
+    void engineChoiceRemembered()
+    {
+        QFETCH(QStringList, engines);
+        QFETCH(QString, choices);
+        QFETCH(QStringList, restart);
+        QFETCH(QString, expected);
+        const QString log = m_dir.filePath(QStringLiteral("remember.log"));
+        const auto specs = [&](const QStringList& names) {
+            QList<engineclient::EngineSpec> list;
+            for (const QString& name : names)
+                list << scripted(name, log, {}, {});
+            return list;
+        };
+        {
+            VariantPlayWindow first;
+            first.setEngines(specs(engines));
+            for (const QString& choice : choices.split(QLatin1Char(','), Qt::SkipEmptyParts))
+                first.chooseEngine(choice.toInt());
+        } // closed: the next window is the next session
+        VariantPlayWindow second;
+        second.setEngines(specs(restart));
+        QCOMPARE(second.engineChooser()->currentText(), expected);
+        // A later change of the list keeps the window's current choice.
+        second.setEngines(specs(restart));
+        QCOMPARE(second.engineChooser()->currentText(), expected);
+    }
+
+    // An external engine's analysis of several lines: MultiPV is set, each rank shows once, best first, ranks
+    // beyond the lines asked for are left out.
+    void externalLines_data()
+    {
+        QTest::addColumn<int>("lines");
+        QTest::addColumn<QString>("expected");
+        QTest::newRow("one") << 1 << "depth 4  +0.25  e4 e5";
+        QTest::newRow("two") << 2 << "depth 4  +0.25  e4 e5\ndepth 4  +0.20  d4 d5";
+        QTest::newRow("three") << 3 << "depth 4  +0.25  e4 e5\ndepth 4  +0.20  d4 d5\ndepth 4  +0.10  g3";
+    }
+    void externalLines()
+    {
+        QFETCH(int, lines);
+        QFETCH(QString, expected);
+        VariantPlayWindow window;
+        QCOMPARE(window.newGame(QStringLiteral("knightmate")), QString());
+        const QString log = m_dir.filePath(QStringLiteral("lines%1.log").arg(lines));
+        // Reported worst rank first, and the best line twice: the order shown is by rank, each rank once.
+        const QString reply = QStringLiteral("info depth 4 multipv 3 score cp 10 pv g2g3\n"
+                                             "info depth 4 multipv 1 score cp 30 pv e2e4\n"
+                                             "info depth 4 multipv 2 score cp 20 pv d2d4 d7d5\n"
+                                             "info depth 4 multipv 1 score cp 25 pv e2e4 e7e5");
+        window.setEngines({scripted(QStringLiteral("Fake"), log, replyFile(reply), {})});
+        window.chooseEngine(1);
+        window.setAnalysisLines(lines);
+        QCOMPARE(window.linesChooser()->value(), lines);
+        window.setAnalysing(true);
+        QTRY_COMPARE_WITH_TIMEOUT(window.analysisText(), expected, 20000);
+        window.setAnalysing(false);
+        QFile f(log);
+        QVERIFY(f.open(QIODevice::ReadOnly));
+        const QString sent = QString::fromUtf8(f.readAll());
+        QVERIFY2(lines == 1 || sent.contains(QStringLiteral("setoption name MultiPV value %1").arg(lines)), qPrintable(sent));
+    }
+
     void chooserListsTheSettingsEngines()
     {
         VariantPlayWindow window;

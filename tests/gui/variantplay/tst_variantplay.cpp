@@ -23,6 +23,7 @@
 #include <QMenu>
 #include <QPushButton>
 #include <QSignalSpy>
+#include <QSpinBox>
 #include <QTemporaryDir>
 #include <QTest>
 #include <QTimer>
@@ -182,6 +183,56 @@ private slots:
         QVERIFY(done.wait(20000));
         QCOMPARE(window.model()->moves().size(), std::size_t(2));
         QVERIFY(window.statusText().startsWith(QStringLiteral("White to move")));
+    }
+
+    // The built-in engine's analysis of several lines: as many text lines as asked, each a line from a different
+    // first move (legal in the shown position), best score first; the number is remembered for the next window.
+    void analysisLines_data()
+    {
+        QTest::addColumn<QString>("variant");
+        QTest::addColumn<int>("lines");
+        QTest::newRow("chess, one line") << "chess" << 1;
+        QTest::newRow("chess, three lines") << "chess" << 3;
+        QTest::newRow("knightmate, two lines") << "knightmate" << 2;
+        QTest::newRow("crazyhouse, five lines") << "crazyhouse" << 5;
+    }
+    void analysisLines()
+    {
+        QFETCH(QString, variant);
+        QFETCH(int, lines);
+        {
+            VariantPlayWindow window;
+            QCOMPARE(window.newGame(variant), QString());
+            window.setAnalysisLines(lines);
+            window.setAnalysing(true);
+            // Wait for a depth of at least 3 with all its lines.
+            const auto shown = [&] { return window.analysisText().split(QLatin1Char('\n'), Qt::SkipEmptyParts); };
+            QTRY_VERIFY_WITH_TIMEOUT(shown().size() == lines && !shown().front().startsWith(QStringLiteral("depth 1 "))
+                                         && !shown().front().startsWith(QStringLiteral("depth 2 ")),
+                                     30000);
+            const QStringList text = shown();
+            window.setAnalysing(false);
+            QSet<QString> firsts;
+            double previous = 1e9;
+            for (const QString& line : text) {
+                // "depth 4  +0.25  e4 e5 …" (scores here stay far from mate)
+                const QStringList parts = line.split(QStringLiteral("  "), Qt::SkipEmptyParts);
+                QCOMPARE(parts.size(), 3);
+                bool ok = false;
+                const double score = parts[1].toDouble(&ok);
+                QVERIFY2(ok, qPrintable(line));
+                QVERIFY2(score <= previous, qPrintable(text.join(QLatin1Char('|'))));
+                previous = score;
+                const QString first = parts[2].section(QLatin1Char(' '), 0, 0);
+                QVERIFY2(!firsts.contains(first), qPrintable(text.join(QLatin1Char('|'))));
+                firsts.insert(first);
+                QVERIFY2(window.playSan(first), qPrintable(first)); // legal in the shown position
+                window.model()->goTo(0);
+            }
+        }
+        VariantPlayWindow next; // the next session
+        QCOMPARE(next.analysisLines(), lines);
+        QCOMPARE(next.linesChooser()->value(), lines);
     }
 
     // The computer answers the user's moves for its side; the analysis reports lines of the shown position and

@@ -2,6 +2,9 @@
 // gamma-encoded (≈ 2.0). Pieces look up the shadow map once (hardware 2×2 filtering); the board and the frame
 // read the baked light map instead (key-light shadow in red, contact occlusion in green), which is redrawn only
 // when pieces move — per-pixel work stays small enough for software rasterisers.
+// The board's upper surfaces have a view-independent colour (squares, grain, inlay, coordinates): BAKE writes it,
+// gamma-encoded, into a cached layer (the board seen from above, over the light map's square), and LAYER reads it
+// back with one texture lookup instead of computing it for every pixel of every frame.
 uniform vec3 uColor;
 uniform float uGrain;
 uniform float uSpecular;
@@ -21,6 +24,9 @@ uniform float uLightMapHalf; // the light map spans ±uLightMapHalf in x and z
 #ifdef SQUARES
 uniform vec3 uColor2; // dark squares (uColor: light squares)
 uniform float uGrain2;
+#endif
+#ifdef LAYER
+uniform sampler2D uLayer; // the baked colour of the upper surfaces (sqrt-encoded), over ±uLightMapHalf
 #endif
 #ifdef FRAME
 uniform sampler2D uLabels;   // four versions of the coordinates, one per channel (see uLabelChannel)
@@ -45,7 +51,12 @@ void main()
 #endif
     vec3 base = uColor;
     float grain = uGrain;
-#if defined(SQUARES)
+#if defined(LAYER)
+    vec3 layer = texture(uLayer, vWorld.xz / (2.0 * uLightMapHalf) + 0.5).rgb;
+#endif
+#if defined(SQUARES) && defined(LAYER)
+    base = layer * layer;
+#elif defined(SQUARES)
     vec2 cell = floor(vWorld.xz + 4.0);
     float dark = mod(cell.x + cell.y, 2.0); // a1 is cell (0, 7): dark
     base = mix(uColor, uColor2, dark);
@@ -59,7 +70,9 @@ void main()
 #else
     vec2 uv = vUv.yx * vec2(0.6, 1.0); // fibres run up the piece
 #endif
+#if !(defined(SQUARES) && defined(LAYER))
     base *= 1.0 + (texture(uGrainMap, uv).r - 0.5) * 2.0 * grain;
+#endif
 
 #ifdef PIECE
     float lit = textureProj(uShadowMap, vShadow - vec4(0.0, 0.0, 0.0015 * vShadow.w, 0.0));
@@ -75,11 +88,19 @@ void main()
     float occlusion = mix(1.0, light.g, top);
 #endif
 #endif
-#ifdef FRAME
+#if defined(FRAME) && defined(LAYER)
+    base = mix(base, layer * layer, top);
+#elif defined(FRAME)
     float edge = max(abs(vWorld.x), abs(vWorld.z));
     base = mix(base, uInlayColor, top * (1.0 - step(uInnerHalf + 0.045, edge)));
     float label = dot(texture(uLabels, vWorld.xz / (2.0 * uLightMapHalf) + 0.5), uLabelChannel);
     base = mix(base, uLabelColor, label * top);
+#endif
+#ifdef BAKE
+    if (vWorld.y < -0.01)
+        discard; // only the upper surfaces are baked
+    fragColor = vec4(sqrt(base), 1.0);
+    return;
 #endif
 
     vec3 v = normalize(uEye - vWorld);
