@@ -16,8 +16,8 @@
         <translation>das PDF konnte nicht erstellt werden</translation>
     </message>
     <message>
-        <source>PGN files or SCID databases (.si4) to open, each in its own tab of the game list.</source>
-        <translation>Zu öffnende PGN-Dateien oder SCID-Datenbanken (.si4), jede in einem eigenen Reiter der Partieliste.</translation>
+        <source>PGN files, SCID databases (.si4) or ChessBase databases (.cbh) to open, each in its own tab of the game list.</source>
+        <translation>Zu öffnende PGN-Dateien, SCID-Datenbanken (.si4) oder ChessBase-Datenbanken (.cbh), jede in einem eigenen Reiter der Partieliste.</translation>
     </message>
 </context>
 <context>
@@ -2023,8 +2023,8 @@
         <translation>Beispielpartien öffnen</translation>
     </message>
     <message>
-        <source>Databases (*.pgn *.si4);;PGN files (*.pgn);;SCID databases (*.si4);;All files (*)</source>
-        <translation>Datenbanken (*.pgn *.si4);;PGN-Dateien (*.pgn);;SCID-Datenbanken (*.si4);;Alle Dateien (*)</translation>
+        <source>Databases (*.pgn *.si4 *.cbh);;PGN files (*.pgn);;SCID databases (*.si4);;ChessBase databases (*.cbh);;All files (*)</source>
+        <translation>Datenbanken (*.pgn *.si4 *.cbh);;PGN-Dateien (*.pgn);;SCID-Datenbanken (*.si4);;ChessBase-Datenbanken (*.cbh);;Alle Dateien (*)</translation>
     </message>
 </context>
 <context>
@@ -2845,16 +2845,16 @@
         <translation>Zusammenzuführende Datenbanken</translation>
     </message>
     <message>
-        <source>Databases (*.pgn *.si4);;PGN files (*.pgn);;SCID databases (*.si4);;All files (*)</source>
-        <translation>Datenbanken (*.pgn *.si4);;PGN-Dateien (*.pgn);;SCID-Datenbanken (*.si4);;Alle Dateien (*)</translation>
-    </message>
-    <message>
         <source>Merged Database</source>
         <translation>Zusammengeführte Datenbank</translation>
     </message>
     <message>
         <source>PGN files (*.pgn);;SCID databases (*.si4)</source>
         <translation>PGN-Dateien (*.pgn);;SCID-Datenbanken (*.si4)</translation>
+    </message>
+    <message>
+        <source>Databases (*.pgn *.si4 *.cbh);;PGN files (*.pgn);;SCID databases (*.si4);;ChessBase databases (*.cbh);;All files (*)</source>
+        <translation>Datenbanken (*.pgn *.si4 *.cbh);;PGN-Dateien (*.pgn);;SCID-Datenbanken (*.si4);;ChessBase-Datenbanken (*.cbh);;Alle Dateien (*)</translation>
     </message>
 </context>
 <context>
@@ -5751,6 +5751,14 @@
     <message>
         <source> — checks given: White %1, Black %2 of %3</source>
         <translation> — gegebene Schachs: Weiß %1, Schwarz %2 von %3</translation>
+    </message>
+    <message>
+        <source>Lines: </source>
+        <translation>Varianten: </translation>
+    </message>
+    <message>
+        <source>Number of lines</source>
+        <translation>Anzahl der Varianten</translation>
     </message>
 </context>
 <context>

@@ -16,8 +16,8 @@
         <translation>no se pudo crear el PDF</translation>
     </message>
     <message>
-        <source>PGN files or SCID databases (.si4) to open, each in its own tab of the game list.</source>
-        <translation>Archivos PGN o bases SCID (.si4) que abrir, cada uno en su propia pestaña de la lista de partidas.</translation>
+        <source>PGN files, SCID databases (.si4) or ChessBase databases (.cbh) to open, each in its own tab of the game list.</source>
+        <translation>Archivos PGN, bases SCID (.si4) o bases ChessBase (.cbh) que abrir, cada uno en su propia pestaña de la lista de partidas.</translation>
     </message>
 </context>
 <context>
@@ -2023,8 +2023,8 @@
         <translation>Abrir partidas de ejemplo</translation>
     </message>
     <message>
-        <source>Databases (*.pgn *.si4);;PGN files (*.pgn);;SCID databases (*.si4);;All files (*)</source>
-        <translation>Bases de datos (*.pgn *.si4);;Archivos PGN (*.pgn);;Bases SCID (*.si4);;Todos los archivos (*)</translation>
+        <source>Databases (*.pgn *.si4 *.cbh);;PGN files (*.pgn);;SCID databases (*.si4);;ChessBase databases (*.cbh);;All files (*)</source>
+        <translation>Bases de datos (*.pgn *.si4 *.cbh);;Archivos PGN (*.pgn);;Bases SCID (*.si4);;Bases ChessBase (*.cbh);;Todos los archivos (*)</translation>
     </message>
 </context>
 <context>
@@ -2845,16 +2845,16 @@
         <translation>Bases que fusionar</translation>
     </message>
     <message>
-        <source>Databases (*.pgn *.si4);;PGN files (*.pgn);;SCID databases (*.si4);;All files (*)</source>
-        <translation>Bases de datos (*.pgn *.si4);;Archivos PGN (*.pgn);;Bases SCID (*.si4);;Todos los archivos (*)</translation>
-    </message>
-    <message>
         <source>Merged Database</source>
         <translation>Base fusionada</translation>
     </message>
     <message>
         <source>PGN files (*.pgn);;SCID databases (*.si4)</source>
         <translation>Archivos PGN (*.pgn);;Bases SCID (*.si4)</translation>
+    </message>
+    <message>
+        <source>Databases (*.pgn *.si4 *.cbh);;PGN files (*.pgn);;SCID databases (*.si4);;ChessBase databases (*.cbh);;All files (*)</source>
+        <translation>Bases de datos (*.pgn *.si4 *.cbh);;Archivos PGN (*.pgn);;Bases SCID (*.si4);;Bases ChessBase (*.cbh);;Todos los archivos (*)</translation>
     </message>
 </context>
 <context>
@@ -5751,6 +5751,14 @@
     <message>
         <source> — checks given: White %1, Black %2 of %3</source>
         <translation> — jaques dados: blancas %1, negras %2 de %3</translation>
+    </message>
+    <message>
+        <source>Lines: </source>
+        <translation>Líneas: </translation>
+    </message>
+    <message>
+        <source>Number of lines</source>
+        <translation>Número de líneas</translation>
     </message>
 </context>
 <context>

@@ -16,8 +16,8 @@
         <translation>PDF ساخته نشد</translation>
     </message>
     <message>
-        <source>PGN files or SCID databases (.si4) to open, each in its own tab of the game list.</source>
-        <translation>فایل‌های PGN یا پایگاه‌های داده‌ی SCID (.si4) برای باز کردن، هر کدام در زبانه‌ی خودش در فهرست بازی‌ها.</translation>
+        <source>PGN files, SCID databases (.si4) or ChessBase databases (.cbh) to open, each in its own tab of the game list.</source>
+        <translation>فایل‌های PGN، پایگاه‌های داده‌ی SCID (.si4) یا پایگاه‌های داده‌ی ChessBase (.cbh) برای باز کردن، هر کدام در زبانه‌ی خودش در فهرست بازی‌ها.</translation>
     </message>
 </context>
 <context>
@@ -2006,8 +2006,8 @@
         <translation>باز کردن بازی‌های نمونه</translation>
     </message>
     <message>
-        <source>Databases (*.pgn *.si4);;PGN files (*.pgn);;SCID databases (*.si4);;All files (*)</source>
-        <translation>پایگاه‌های داده (*.pgn *.si4);;فایل‌های PGN (*.pgn);;پایگاه‌های داده‌ی SCID (*.si4);;همه‌ی فایل‌ها (*)</translation>
+        <source>Databases (*.pgn *.si4 *.cbh);;PGN files (*.pgn);;SCID databases (*.si4);;ChessBase databases (*.cbh);;All files (*)</source>
+        <translation>پایگاه‌های داده (*.pgn *.si4 *.cbh);;فایل‌های PGN (*.pgn);;پایگاه‌های داده‌ی SCID (*.si4);;پایگاه‌های داده‌ی ChessBase (*.cbh);;همه‌ی فایل‌ها (*)</translation>
     </message>
 </context>
 <context>
@@ -2821,16 +2821,16 @@
         <translation>پایگاه‌های داده برای ادغام</translation>
     </message>
     <message>
-        <source>Databases (*.pgn *.si4);;PGN files (*.pgn);;SCID databases (*.si4);;All files (*)</source>
-        <translation>پایگاه‌های داده (*.pgn *.si4);;فایل‌های PGN (*.pgn);;پایگاه‌های داده‌ی SCID (*.si4);;همه‌ی فایل‌ها (*)</translation>
-    </message>
-    <message>
         <source>Merged Database</source>
         <translation>پایگاه داده‌ی ادغام‌شده</translation>
     </message>
     <message>
         <source>PGN files (*.pgn);;SCID databases (*.si4)</source>
         <translation>فایل‌های PGN (*.pgn);;پایگاه‌های داده‌ی SCID (*.si4)</translation>
+    </message>
+    <message>
+        <source>Databases (*.pgn *.si4 *.cbh);;PGN files (*.pgn);;SCID databases (*.si4);;ChessBase databases (*.cbh);;All files (*)</source>
+        <translation>پایگاه‌های داده (*.pgn *.si4 *.cbh);;فایل‌های PGN (*.pgn);;پایگاه‌های داده‌ی SCID (*.si4);;پایگاه‌های داده‌ی ChessBase (*.cbh);;همه‌ی فایل‌ها (*)</translation>
     </message>
 </context>
 <context>
@@ -5712,6 +5712,14 @@
     <message>
         <source> — checks given: White %1, Black %2 of %3</source>
         <translation> — کیش‌های داده‌شده: سفید %1، سیاه %2 از %3</translation>
+    </message>
+    <message>
+        <source>Lines: </source>
+        <translation>تعداد خط: </translation>
+    </message>
+    <message>
+        <source>Number of lines</source>
+        <translation>تعداد خط‌ها</translation>
     </message>
 </context>
 <context>

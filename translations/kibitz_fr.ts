@@ -16,8 +16,8 @@
         <translation>le PDF n&apos;a pas pu être créé</translation>
     </message>
     <message>
-        <source>PGN files or SCID databases (.si4) to open, each in its own tab of the game list.</source>
-        <translation>Fichiers PGN ou bases SCID (.si4) à ouvrir, chacun dans son propre onglet de la liste des parties.</translation>
+        <source>PGN files, SCID databases (.si4) or ChessBase databases (.cbh) to open, each in its own tab of the game list.</source>
+        <translation>Fichiers PGN, bases SCID (.si4) ou bases ChessBase (.cbh) à ouvrir, chacun dans son propre onglet de la liste des parties.</translation>
     </message>
 </context>
 <context>
@@ -2023,8 +2023,8 @@
         <translation>Ouvrir les parties d&apos;exemple</translation>
     </message>
     <message>
-        <source>Databases (*.pgn *.si4);;PGN files (*.pgn);;SCID databases (*.si4);;All files (*)</source>
-        <translation>Bases de données (*.pgn *.si4);;Fichiers PGN (*.pgn);;Bases SCID (*.si4);;Tous les fichiers (*)</translation>
+        <source>Databases (*.pgn *.si4 *.cbh);;PGN files (*.pgn);;SCID databases (*.si4);;ChessBase databases (*.cbh);;All files (*)</source>
+        <translation>Bases de données (*.pgn *.si4 *.cbh);;Fichiers PGN (*.pgn);;Bases SCID (*.si4);;Bases ChessBase (*.cbh);;Tous les fichiers (*)</translation>
     </message>
 </context>
 <context>
@@ -2845,16 +2845,16 @@
         <translation>Bases à fusionner</translation>
     </message>
     <message>
-        <source>Databases (*.pgn *.si4);;PGN files (*.pgn);;SCID databases (*.si4);;All files (*)</source>
-        <translation>Bases de données (*.pgn *.si4);;Fichiers PGN (*.pgn);;Bases SCID (*.si4);;Tous les fichiers (*)</translation>
-    </message>
-    <message>
         <source>Merged Database</source>
         <translation>Base fusionnée</translation>
     </message>
     <message>
         <source>PGN files (*.pgn);;SCID databases (*.si4)</source>
         <translation>Fichiers PGN (*.pgn);;Bases SCID (*.si4)</translation>
+    </message>
+    <message>
+        <source>Databases (*.pgn *.si4 *.cbh);;PGN files (*.pgn);;SCID databases (*.si4);;ChessBase databases (*.cbh);;All files (*)</source>
+        <translation>Bases de données (*.pgn *.si4 *.cbh);;Fichiers PGN (*.pgn);;Bases SCID (*.si4);;Bases ChessBase (*.cbh);;Tous les fichiers (*)</translation>
     </message>
 </context>
 <context>
@@ -5751,6 +5751,14 @@
     <message>
         <source> — checks given: White %1, Black %2 of %3</source>
         <translation> — échecs donnés : Blancs %1, Noirs %2 sur %3</translation>
+    </message>
+    <message>
+        <source>Lines: </source>
+        <translation>Lignes : </translation>
+    </message>
+    <message>
+        <source>Number of lines</source>
+        <translation>Nombre de lignes</translation>
     </message>
 </context>
 <context>

@@ -16,8 +16,8 @@
         <translation>a PDF nem készült el</translation>
     </message>
     <message>
-        <source>PGN files or SCID databases (.si4) to open, each in its own tab of the game list.</source>
-        <translation>Megnyitandó PGN-fájlok vagy SCID-adatbázisok (.si4), mindegyik a játszmalista saját lapján.</translation>
+        <source>PGN files, SCID databases (.si4) or ChessBase databases (.cbh) to open, each in its own tab of the game list.</source>
+        <translation>Megnyitandó PGN-fájlok, SCID-adatbázisok (.si4) vagy ChessBase-adatbázisok (.cbh), mindegyik a játszmalista saját lapján.</translation>
     </message>
 </context>
 <context>
@@ -2006,8 +2006,8 @@
         <translation>Példajátszmák megnyitása</translation>
     </message>
     <message>
-        <source>Databases (*.pgn *.si4);;PGN files (*.pgn);;SCID databases (*.si4);;All files (*)</source>
-        <translation>Adatbázisok (*.pgn *.si4);;PGN-fájlok (*.pgn);;SCID-adatbázisok (*.si4);;Minden fájl (*)</translation>
+        <source>Databases (*.pgn *.si4 *.cbh);;PGN files (*.pgn);;SCID databases (*.si4);;ChessBase databases (*.cbh);;All files (*)</source>
+        <translation>Adatbázisok (*.pgn *.si4 *.cbh);;PGN-fájlok (*.pgn);;SCID-adatbázisok (*.si4);;ChessBase-adatbázisok (*.cbh);;Minden fájl (*)</translation>
     </message>
 </context>
 <context>
@@ -2821,16 +2821,16 @@
         <translation>Egyesítendő adatbázisok</translation>
     </message>
     <message>
-        <source>Databases (*.pgn *.si4);;PGN files (*.pgn);;SCID databases (*.si4);;All files (*)</source>
-        <translation>Adatbázisok (*.pgn *.si4);;PGN-fájlok (*.pgn);;SCID-adatbázisok (*.si4);;Minden fájl (*)</translation>
-    </message>
-    <message>
         <source>Merged Database</source>
         <translation>Egyesített adatbázis</translation>
     </message>
     <message>
         <source>PGN files (*.pgn);;SCID databases (*.si4)</source>
         <translation>PGN-fájlok (*.pgn);;SCID-adatbázisok (*.si4)</translation>
+    </message>
+    <message>
+        <source>Databases (*.pgn *.si4 *.cbh);;PGN files (*.pgn);;SCID databases (*.si4);;ChessBase databases (*.cbh);;All files (*)</source>
+        <translation>Adatbázisok (*.pgn *.si4 *.cbh);;PGN-fájlok (*.pgn);;SCID-adatbázisok (*.si4);;ChessBase-adatbázisok (*.cbh);;Minden fájl (*)</translation>
     </message>
 </context>
 <context>
@@ -5712,6 +5712,14 @@
     <message>
         <source> — checks given: White %1, Black %2 of %3</source>
         <translation> — adott sakkok: világos %1, sötét %2 / %3</translation>
+    </message>
+    <message>
+        <source>Lines: </source>
+        <translation>Változatok: </translation>
+    </message>
+    <message>
+        <source>Number of lines</source>
+        <translation>Változatok száma</translation>
     </message>
 </context>
 <context>

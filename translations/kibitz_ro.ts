@@ -16,8 +16,8 @@
         <translation>PDF-ul nu a putut fi creat</translation>
     </message>
     <message>
-        <source>PGN files or SCID databases (.si4) to open, each in its own tab of the game list.</source>
-        <translation>Fișiere PGN sau baze de date SCID (.si4) de deschis, fiecare în propria filă a listei de partide.</translation>
+        <source>PGN files, SCID databases (.si4) or ChessBase databases (.cbh) to open, each in its own tab of the game list.</source>
+        <translation>Fișiere PGN, baze de date SCID (.si4) sau baze de date ChessBase (.cbh) de deschis, fiecare în propria filă a listei de partide.</translation>
     </message>
 </context>
 <context>
@@ -2040,8 +2040,8 @@
         <translation>Deschide partidele exemplu</translation>
     </message>
     <message>
-        <source>Databases (*.pgn *.si4);;PGN files (*.pgn);;SCID databases (*.si4);;All files (*)</source>
-        <translation>Baze de date (*.pgn *.si4);;Fișiere PGN (*.pgn);;Baze de date SCID (*.si4);;Toate fișierele (*)</translation>
+        <source>Databases (*.pgn *.si4 *.cbh);;PGN files (*.pgn);;SCID databases (*.si4);;ChessBase databases (*.cbh);;All files (*)</source>
+        <translation>Baze de date (*.pgn *.si4 *.cbh);;Fișiere PGN (*.pgn);;Baze de date SCID (*.si4);;Baze de date ChessBase (*.cbh);;Toate fișierele (*)</translation>
     </message>
 </context>
 <context>
@@ -2869,16 +2869,16 @@
         <translation>Baze de date de combinat</translation>
     </message>
     <message>
-        <source>Databases (*.pgn *.si4);;PGN files (*.pgn);;SCID databases (*.si4);;All files (*)</source>
-        <translation>Baze de date (*.pgn *.si4);;Fișiere PGN (*.pgn);;Baze de date SCID (*.si4);;Toate fișierele (*)</translation>
-    </message>
-    <message>
         <source>Merged Database</source>
         <translation>Bază de date combinată</translation>
     </message>
     <message>
         <source>PGN files (*.pgn);;SCID databases (*.si4)</source>
         <translation>Fișiere PGN (*.pgn);;Baze de date SCID (*.si4)</translation>
+    </message>
+    <message>
+        <source>Databases (*.pgn *.si4 *.cbh);;PGN files (*.pgn);;SCID databases (*.si4);;ChessBase databases (*.cbh);;All files (*)</source>
+        <translation>Baze de date (*.pgn *.si4 *.cbh);;Fișiere PGN (*.pgn);;Baze de date SCID (*.si4);;Baze de date ChessBase (*.cbh);;Toate fișierele (*)</translation>
     </message>
 </context>
 <context>
@@ -5790,6 +5790,14 @@
     <message>
         <source> — checks given: White %1, Black %2 of %3</source>
         <translation> — șahuri date: albul %1, negrul %2 din %3</translation>
+    </message>
+    <message>
+        <source>Lines: </source>
+        <translation>Variante: </translation>
+    </message>
+    <message>
+        <source>Number of lines</source>
+        <translation>Numărul de variante</translation>
     </message>
 </context>
 <context>

@@ -16,8 +16,8 @@
         <translation>не удалось создать PDF</translation>
     </message>
     <message>
-        <source>PGN files or SCID databases (.si4) to open, each in its own tab of the game list.</source>
-        <translation>Открываемые файлы PGN или базы SCID (.si4), каждый на своей вкладке списка партий.</translation>
+        <source>PGN files, SCID databases (.si4) or ChessBase databases (.cbh) to open, each in its own tab of the game list.</source>
+        <translation>Открываемые файлы PGN, базы SCID (.si4) или базы ChessBase (.cbh), каждый на своей вкладке списка партий.</translation>
     </message>
 </context>
 <context>
@@ -2040,8 +2040,8 @@
         <translation>Открыть примеры партий</translation>
     </message>
     <message>
-        <source>Databases (*.pgn *.si4);;PGN files (*.pgn);;SCID databases (*.si4);;All files (*)</source>
-        <translation>Базы (*.pgn *.si4);;Файлы PGN (*.pgn);;Базы SCID (*.si4);;Все файлы (*)</translation>
+        <source>Databases (*.pgn *.si4 *.cbh);;PGN files (*.pgn);;SCID databases (*.si4);;ChessBase databases (*.cbh);;All files (*)</source>
+        <translation>Базы (*.pgn *.si4 *.cbh);;Файлы PGN (*.pgn);;Базы SCID (*.si4);;Базы ChessBase (*.cbh);;Все файлы (*)</translation>
     </message>
 </context>
 <context>
@@ -2869,16 +2869,16 @@
         <translation>Объединяемые базы</translation>
     </message>
     <message>
-        <source>Databases (*.pgn *.si4);;PGN files (*.pgn);;SCID databases (*.si4);;All files (*)</source>
-        <translation>Базы (*.pgn *.si4);;Файлы PGN (*.pgn);;Базы SCID (*.si4);;Все файлы (*)</translation>
-    </message>
-    <message>
         <source>Merged Database</source>
         <translation>Объединённая база</translation>
     </message>
     <message>
         <source>PGN files (*.pgn);;SCID databases (*.si4)</source>
         <translation>Файлы PGN (*.pgn);;Базы SCID (*.si4)</translation>
+    </message>
+    <message>
+        <source>Databases (*.pgn *.si4 *.cbh);;PGN files (*.pgn);;SCID databases (*.si4);;ChessBase databases (*.cbh);;All files (*)</source>
+        <translation>Базы (*.pgn *.si4 *.cbh);;Файлы PGN (*.pgn);;Базы SCID (*.si4);;Базы ChessBase (*.cbh);;Все файлы (*)</translation>
     </message>
 </context>
 <context>
@@ -5790,6 +5790,14 @@
     <message>
         <source> — checks given: White %1, Black %2 of %3</source>
         <translation> — дано шахов: белые %1, чёрные %2 из %3</translation>
+    </message>
+    <message>
+        <source>Lines: </source>
+        <translation>Вариантов: </translation>
+    </message>
+    <message>
+        <source>Number of lines</source>
+        <translation>Число вариантов</translation>
     </message>
 </context>
 <context>

@@ -16,8 +16,8 @@
         <translation>PDF oluşturulamadı</translation>
     </message>
     <message>
-        <source>PGN files or SCID databases (.si4) to open, each in its own tab of the game list.</source>
-        <translation>Açılacak PGN dosyaları veya SCID veritabanları (.si4); her biri oyun listesinde kendi sekmesinde.</translation>
+        <source>PGN files, SCID databases (.si4) or ChessBase databases (.cbh) to open, each in its own tab of the game list.</source>
+        <translation>Açılacak PGN dosyaları, SCID veritabanları (.si4) veya ChessBase veritabanları (.cbh); her biri oyun listesinde kendi sekmesinde.</translation>
     </message>
 </context>
 <context>
@@ -2006,8 +2006,8 @@
         <translation>Örnek Oyunları Aç</translation>
     </message>
     <message>
-        <source>Databases (*.pgn *.si4);;PGN files (*.pgn);;SCID databases (*.si4);;All files (*)</source>
-        <translation>Veritabanları (*.pgn *.si4);;PGN dosyaları (*.pgn);;SCID veritabanları (*.si4);;Tüm dosyalar (*)</translation>
+        <source>Databases (*.pgn *.si4 *.cbh);;PGN files (*.pgn);;SCID databases (*.si4);;ChessBase databases (*.cbh);;All files (*)</source>
+        <translation>Veritabanları (*.pgn *.si4 *.cbh);;PGN dosyaları (*.pgn);;SCID veritabanları (*.si4);;ChessBase veritabanları (*.cbh);;Tüm dosyalar (*)</translation>
     </message>
 </context>
 <context>
@@ -2821,16 +2821,16 @@
         <translation>Birleştirilecek veritabanları</translation>
     </message>
     <message>
-        <source>Databases (*.pgn *.si4);;PGN files (*.pgn);;SCID databases (*.si4);;All files (*)</source>
-        <translation>Veritabanları (*.pgn *.si4);;PGN dosyaları (*.pgn);;SCID veritabanları (*.si4);;Tüm dosyalar (*)</translation>
-    </message>
-    <message>
         <source>Merged Database</source>
         <translation>Birleştirilmiş veritabanı</translation>
     </message>
     <message>
         <source>PGN files (*.pgn);;SCID databases (*.si4)</source>
         <translation>PGN dosyaları (*.pgn);;SCID veritabanları (*.si4)</translation>
+    </message>
+    <message>
+        <source>Databases (*.pgn *.si4 *.cbh);;PGN files (*.pgn);;SCID databases (*.si4);;ChessBase databases (*.cbh);;All files (*)</source>
+        <translation>Veritabanları (*.pgn *.si4 *.cbh);;PGN dosyaları (*.pgn);;SCID veritabanları (*.si4);;ChessBase veritabanları (*.cbh);;Tüm dosyalar (*)</translation>
     </message>
 </context>
 <context>
@@ -5712,6 +5712,14 @@
     <message>
         <source> — checks given: White %1, Black %2 of %3</source>
         <translation> — verilen şahlar: Beyaz %1, Siyah %2 / %3</translation>
+    </message>
+    <message>
+        <source>Lines: </source>
+        <translation>Varyant: </translation>
+    </message>
+    <message>
+        <source>Number of lines</source>
+        <translation>Varyant sayısı</translation>
     </message>
 </context>
 <context>

@@ -16,8 +16,8 @@
         <translation>无法生成 PDF</translation>
     </message>
     <message>
-        <source>PGN files or SCID databases (.si4) to open, each in its own tab of the game list.</source>
-        <translation>要打开的 PGN 文件或 SCID 数据库（.si4），每个在对局列表中有自己的标签页。</translation>
+        <source>PGN files, SCID databases (.si4) or ChessBase databases (.cbh) to open, each in its own tab of the game list.</source>
+        <translation>要打开的 PGN 文件、SCID 数据库（.si4）或 ChessBase 数据库（.cbh），每个在对局列表中有自己的标签页。</translation>
     </message>
 </context>
 <context>
@@ -2006,8 +2006,8 @@
         <translation>打开示例对局</translation>
     </message>
     <message>
-        <source>Databases (*.pgn *.si4);;PGN files (*.pgn);;SCID databases (*.si4);;All files (*)</source>
-        <translation>数据库 (*.pgn *.si4);;PGN 文件 (*.pgn);;SCID 数据库 (*.si4);;所有文件 (*)</translation>
+        <source>Databases (*.pgn *.si4 *.cbh);;PGN files (*.pgn);;SCID databases (*.si4);;ChessBase databases (*.cbh);;All files (*)</source>
+        <translation>数据库 (*.pgn *.si4 *.cbh);;PGN 文件 (*.pgn);;SCID 数据库 (*.si4);;ChessBase 数据库 (*.cbh);;所有文件 (*)</translation>
     </message>
 </context>
 <context>
@@ -2821,16 +2821,16 @@
         <translation>要合并的数据库</translation>
     </message>
     <message>
-        <source>Databases (*.pgn *.si4);;PGN files (*.pgn);;SCID databases (*.si4);;All files (*)</source>
-        <translation>数据库 (*.pgn *.si4);;PGN 文件 (*.pgn);;SCID 数据库 (*.si4);;所有文件 (*)</translation>
-    </message>
-    <message>
         <source>Merged Database</source>
         <translation>合并后的数据库</translation>
     </message>
     <message>
         <source>PGN files (*.pgn);;SCID databases (*.si4)</source>
         <translation>PGN 文件 (*.pgn);;SCID 数据库 (*.si4)</translation>
+    </message>
+    <message>
+        <source>Databases (*.pgn *.si4 *.cbh);;PGN files (*.pgn);;SCID databases (*.si4);;ChessBase databases (*.cbh);;All files (*)</source>
+        <translation>数据库 (*.pgn *.si4 *.cbh);;PGN 文件 (*.pgn);;SCID 数据库 (*.si4);;ChessBase 数据库 (*.cbh);;所有文件 (*)</translation>
     </message>
 </context>
 <context>
@@ -5712,6 +5712,14 @@
     <message>
         <source> — checks given: White %1, Black %2 of %3</source>
         <translation>——已将军次数：白方 %1，黑方 %2（共 %3）</translation>
+    </message>
+    <message>
+        <source>Lines: </source>
+        <translation>变例数：</translation>
+    </message>
+    <message>
+        <source>Number of lines</source>
+        <translation>变例数</translation>
     </message>
 </context>
 <context>
