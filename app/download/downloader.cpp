@@ -125,14 +125,16 @@ std::optional<HttpReply> Run::request(const QUrl& url, const QByteArray& accept,
 bool Run::take(const HttpReply& reply, const QString& what)
 {
     const std::string_view body(reply.body.constData(), std::size_t(reply.body.size()));
+    // Both services' PGN starts with a tag; anything else (a maintenance page) is not taken for games.
+    const std::size_t first = body.find_first_not_of(" \t\r\n\xEF\xBB\xBF");
+    if (first != std::string_view::npos && body[first] != '[') {
+        m_r.error = QStringLiteral("%1: the reply is not PGN").arg(what);
+        return false;
+    }
     SplitGames split = splitGames(body);
     if (!split.games.empty() && !isCompleteGame(split.games.back())) {
         split.games.pop_back();
         ++m_r.dropped;
-    }
-    if (split.games.empty() && !split.lastComplete && reply.complete) {
-        m_r.error = QStringLiteral("%1: the reply is not PGN").arg(what);
-        return false;
     }
     const QStringList speeds = chessComSpeeds(m_o.speeds);
     for (const std::string_view game : split.games) {

@@ -31,6 +31,8 @@ HttpReply HttpFetch::get(QNetworkRequest request, const std::function<void(const
     });
     bool tooLarge = false;
     QObject::connect(reply.get(), &QNetworkReply::readyRead, &loop, [&] {
+        if (!reply->isOpen())
+            return;
         out.body += reply->readAll();
         if (out.body.size() > MaxBody && !tooLarge) {
             tooLarge = true;
@@ -43,7 +45,7 @@ HttpReply HttpFetch::get(QNetworkRequest request, const std::function<void(const
     poll.start();
     if (!reply->isFinished())
         loop.exec();
-    if (!tooLarge)
+    if (!tooLarge && reply->isOpen())
         out.body += reply->readAll();
     out.status = reply->attribute(QNetworkRequest::HttpStatusCodeAttribute).toInt();
     out.retryAfter = reply->rawHeader("Retry-After");
