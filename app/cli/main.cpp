@@ -124,7 +124,8 @@ Commands:
         A rate limit (HTTP 429) is waited out. Ctrl+C stops and keeps the
         complete games received. Last line: received=<R> added=<A>
         duplicates=<D> filtered=<F> dropped=<X> retries=<N> since=<ms>
-        time_ms=<T>. Exit code 1 if the transfer was cut or cancelled.
+        time_ms=<T>. Exit code 1 if the transfer was cut or cancelled, or
+        failed after games were added; 2 if it failed with none added.
   dossier NAME FILE... [--group N | --spelling "A;B" | --all] [--html OUT.html]
         [--tree-min N] [--tree-plies N] [--threads N] [--repeat N]
         One player's record over the files: score and performance by year, by
