@@ -63,6 +63,11 @@ std::string tagValue(std::string_view game, std::string_view name)
 {
     const std::string_view tags = game.substr(0, tagSectionEnd(game));
     for (std::size_t at = tags.find('['); at != std::string_view::npos; at = tags.find('[', at + 1)) {
+        std::size_t lineStart = at;
+        while (lineStart > 0 && (tags[lineStart - 1] == ' ' || tags[lineStart - 1] == '\t'))
+            --lineStart;
+        if (lineStart > 0 && tags[lineStart - 1] != '\n')
+            continue; // a '[' inside a value, not a tag
         std::size_t i = at + 1;
         while (i < tags.size() && (tags[i] == ' ' || tags[i] == '\t'))
             ++i;

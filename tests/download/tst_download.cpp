@@ -240,6 +240,72 @@ private slots:
         QCOMPARE(isCompleteGame(std::string_view(text.constData(), std::size_t(text.size()))), complete);
     }
 
+    void tags_data()
+    {
+        QTest::addColumn<QByteArray>("game");
+        QTest::addColumn<QString>("white");
+        QTest::addColumn<QString>("url");
+        QTest::addColumn<qint64>("lichessTime"); // -1: unknown
+        QTest::addColumn<qint64>("chessComTime");
+        const QByteArray moves = "\n1. e4 e5 1-0\n";
+        QTest::newRow("lichess") << QByteArray("[Site \"https://lichess.org/abc\"]\n[White \"alice\"]\n[UTCDate \"2024.01.05\"]\n"
+                                               "[UTCTime \"10:00:00\"]\n")
+                + moves << "alice"
+                                 << "https://lichess.org/abc" << utcMs("2024-01-05T10:00:00Z") << utcMs("2024-01-05T10:00:00Z");
+        QTest::newRow("chess.com") << QByteArray("[Site \"Chess.com\"]\r\n[White \"Bob\"]\r\n[UTCDate \"2024.01.05\"]\r\n"
+                                                 "[UTCTime \"23:55:00\"]\r\n[EndDate \"2024.01.06\"]\r\n[EndTime \"00:05:00\"]\r\n"
+                                                 "[Link \"https://www.chess.com/game/live/7\"]\r\n")
+                + moves << "Bob"
+                                   << "https://www.chess.com/game/live/7" << utcMs("2024-01-05T23:55:00Z") << utcMs("2024-01-06T00:05:00Z");
+        QTest::newRow("escapes, a bracket in a value")
+            << QByteArray("[Event \"x [White \\\"Eve\\\"]\"]\n[White \"Ann \\\"A\\\" Lee\"]\n") + moves << "Ann \"A\" Lee"
+            << "" << qint64(-1) << qint64(-1);
+        QTest::newRow("no address, bad time") << QByteArray(
+                                                     "[Site \"?\"]\n[White \"x\"]\n[UTCDate \"2024.02.30\"]\n[UTCTime \"10:00:00\"]\n")
+                + moves << "x"
+                                              << "" << qint64(-1) << qint64(-1);
+        QTest::newRow("tags in the moves are not tags") << QByteArray("[Event \"e\"]\n\n1. e4 {\n[White \"Eve\"]} e5 1-0\n") << ""
+                                                        << "" << qint64(-1) << qint64(-1);
+    }
+    void tags()
+    {
+        QFETCH(QByteArray, game);
+        QFETCH(QString, white);
+        QFETCH(QString, url);
+        QFETCH(qint64, lichessTime);
+        QFETCH(qint64, chessComTime);
+        const std::string_view text(game.constData(), std::size_t(game.size()));
+        QCOMPARE(QString::fromStdString(tagValue(text, "White")), white);
+        QCOMPARE(QString::fromStdString(gameUrl(text)), url);
+        QCOMPARE(gameTimeMs(text, Site::Lichess).value_or(-1), lichessTime);
+        QCOMPARE(gameTimeMs(text, Site::ChessCom).value_or(-1), chessComTime);
+    }
+
+    void sameGame_data()
+    {
+        QTest::addColumn<QByteArray>("a");
+        QTest::addColumn<QByteArray>("b");
+        QTest::addColumn<bool>("same");
+        const QByteArray tags = "[White \"Ann\"]\n[Black \"Bob\"]\n[Date \"2024.01.05\"]\n";
+        QTest::newRow("clocks and numbers written otherwise")
+            << tags + "[Variant \"Standard\"]\n\n1. e4 { [%clk 0:03:00] } 1... e5 2. Nf3+ 1-0" << tags + "\n1.e4 e5 2.Nf3 1-0" << true;
+        QTest::newRow("names folded") << tags + "\n1. d4 d5 *"
+                                      << QByteArray("[White \"ANN\"]\n[Black \"bob\"]\n[Date \"2024.01.05\"]\n\n1. d4 d5 *") << true;
+        QTest::newRow("another date") << tags + "\n1. d4 d5 *"
+                                      << QByteArray("[White \"Ann\"]\n[Black \"Bob\"]\n[Date \"2024.01.06\"]\n\n1. d4 d5 *") << false;
+        QTest::newRow("another move") << tags + "\n1. d4 d5 *" << tags + "\n1. d4 Nf6 *" << false;
+        QTest::newRow("no moves") << tags + "\n*" << tags + "\n*" << false; // aborted games are never the same game
+    }
+    void sameGame()
+    {
+        QFETCH(QByteArray, a);
+        QFETCH(QByteArray, b);
+        const std::string ka = sameGameKey({a.constData(), std::size_t(a.size())}),
+                          kb = sameGameKey({b.constData(), std::size_t(b.size())});
+        QFETCH(bool, same);
+        QCOMPARE(!ka.empty() && ka == kb, same);
+    }
+
     // What lichess is asked: the documented export with clocks, evals and openings, oldest first, the filters.
     void lichessRequest_data()
     {
