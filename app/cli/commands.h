@@ -26,6 +26,7 @@ int tournamentCommand(int argc, char** argv, int first);
 int repertoireCommand(int argc, char** argv, int first); // check, coverage, merge
 int convertCommand(int argc, char** argv, int first);
 int mergeCommand(int argc, char** argv, int first);
+int downloadCommand(int argc, char** argv, int first); // lichess, chesscom
 
 class Args;
 // perft over the variant rules (perft --variant NAME); called by perftCommand.

@@ -111,6 +111,22 @@ Commands:
         with --dedupe the duplicates of the dups rules are dropped (the first
         of each group kept). Written atomically. Last line:
         games=<N> duplicates=<D> written=<W> time_ms=<T>.
+  download lichess|chesscom USER -o FILE.pgn [--since DATE] [--until DATE]
+        [--rated|--casual] [--speed LIST] [--token T] [--contact TEXT]
+        [--base-url URL]
+        A player's games from lichess (its games export, with clocks, evals
+        and openings) or chess.com (its monthly archives) appended to
+        FILE.pgn atomically; games already there (same address, or same
+        players, date and moves) are skipped. Without --since the download
+        starts at the newest game of USER from that site in FILE.pgn. DATE:
+        2024-01-31 or 2024-01-31T18:00 (UTC). --speed: lichess ultrabullet,
+        bullet, blitz, rapid, classical, correspondence; chess.com bullet,
+        blitz, rapid, daily. --rated/--casual and --token: lichess only.
+        A rate limit (HTTP 429) is waited out. Ctrl+C stops and keeps the
+        complete games received. Last line: received=<R> added=<A>
+        duplicates=<D> filtered=<F> dropped=<X> retries=<N> since=<ms>
+        time_ms=<T>. Exit code 1 if the transfer was cut or cancelled, or
+        failed after games were added; 2 if it failed with none added.
   dossier NAME FILE... [--group N | --spelling "A;B" | --all] [--html OUT.html]
         [--tree-min N] [--tree-plies N] [--threads N] [--repeat N]
         One player's record over the files: score and performance by year, by
@@ -275,6 +291,8 @@ int main(int argc, char** argv)
         return kibitz::cli::convertCommand(argc, argv, 2);
     if (command == "merge")
         return kibitz::cli::mergeCommand(argc, argv, 2);
+    if (command == "download")
+        return kibitz::cli::downloadCommand(argc, argv, 2);
     if (command == "dossier")
         return kibitz::cli::dossierCommand(argc, argv, 2);
     if (command == "tournament")

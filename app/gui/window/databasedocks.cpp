@@ -7,6 +7,7 @@
 #include "database/gametransfer.h"
 #include "database/indexloader.h"
 #include "database/searchdialog.h"
+#include "download/downloadactions.h"
 #include "exchange/exchangeactions.h"
 #include "file/fileactions.h"
 #include "game/gamecontroller.h"
@@ -70,6 +71,8 @@ DatabaseDocks::DatabaseDocks(QMainWindow* window, GameController* controller, Fi
     m_exchange = new ExchangeActions(this, preferences, window);
     m_menu->addAction(m_exchange->saveAsScidAction());
     m_menu->addAction(m_exchange->mergeAction());
+    m_download = new DownloadActions(this, window);
+    m_menu->addAction(m_download->downloadAction());
     window->menuBar()->insertMenu(beforeMenu, m_menu);
 
     // The clipboard: an empty database in memory that games are copied into; its tab cannot be closed.

@@ -1,6 +1,6 @@
 // DatabaseDocks: the database side of the main window — the game list dock with one tab per open database (the
 // first is the clipboard, a scratch database in memory), the opening tree dock, the search dialog, copying, moving
-// and deleting games, and the Database menu (with ExchangeActions' Save as SCID and Merge) — over one
+// and deleting games, and the Database menu (with ExchangeActions' Save as SCID and Merge, DownloadActions' Download Games) — over one
 // DatabaseSearch, wired to the controller and file actions. A database of another program (SCID) is read-only:
 // games are copied out of it, never moved, deleted or added.
 // Invariants: the search always searches the complete snapshot the current tab shows (none while it loads); a
@@ -29,6 +29,7 @@ class Database;
 namespace kibitz::gui {
 
 class DatabaseSearch;
+class DownloadActions;
 class ExchangeActions;
 class FileActions;
 class GameController;
@@ -70,6 +71,7 @@ public:
     DatabaseSearch* search() const { return m_search; }
     QMenu* menu() const { return m_menu; }
     ExchangeActions* exchange() const { return m_exchange; }
+    DownloadActions* download() const { return m_download; }
 
 signals:
     void statusMessage(const QString& text, int timeoutMs);
@@ -104,6 +106,7 @@ private:
     QAction* m_searchAction;
     QAction* m_resetAction;
     ExchangeActions* m_exchange = nullptr;
+    DownloadActions* m_download = nullptr;
     std::unique_ptr<GameSearch> m_waiting; // asked before the search index was loaded
 };
 
