@@ -1291,6 +1291,193 @@
     </message>
 </context>
 <context>
+    <name>kibitz::gui::DownloadActions</name>
+    <message>
+        <source>Cannot download: %1</source>
+        <translation>Herunterladen nicht möglich: %1</translation>
+    </message>
+    <message>
+        <source>Starting…</source>
+        <translation>Wird gestartet…</translation>
+    </message>
+    <message>
+        <source>Reading the games already in the file…</source>
+        <translation>Die bereits in der Datei vorhandenen Partien werden gelesen…</translation>
+    </message>
+    <message numerus="yes">
+        <source>The site limits the rate: waiting %n second(s)…</source>
+        <translation>
+            <numerusform>Die Website begrenzt die Anfragerate: %n Sekunde warten…</numerusform>
+            <numerusform>Die Website begrenzt die Anfragerate: %n Sekunden warten…</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Appending the new games to the file…</source>
+        <translation>Die neuen Partien werden an die Datei angehängt…</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n game(s) received</source>
+        <translation>
+            <numerusform>%n Partie empfangen</numerusform>
+            <numerusform>%n Partien empfangen</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Downloading %1-%2: %3</source>
+        <translation>Herunterladen von %1-%2: %3</translation>
+    </message>
+    <message>
+        <source>Downloading: %1</source>
+        <translation>Herunterladen: %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n new game(s) appended to %1</source>
+        <translation>
+            <numerusform>%n neue Partie an %1 angehängt</numerusform>
+            <numerusform>%n neue Partien an %1 angehängt</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>(%1 received, %2 already there).</source>
+        <translation>(%1 empfangen, %2 bereits vorhanden).</translation>
+    </message>
+    <message>
+        <source>Cancelled: the complete games received were kept.</source>
+        <translation>Abgebrochen: Die vollständig empfangenen Partien wurden behalten.</translation>
+    </message>
+    <message>
+        <source>The transfer stopped early; download again for the rest.</source>
+        <translation>Die Übertragung brach vorzeitig ab; laden Sie erneut herunter, um den Rest zu erhalten.</translation>
+    </message>
+    <message>
+        <source>Error: %1</source>
+        <translation>Fehler: %1</translation>
+    </message>
+    <message>
+        <source>Do&amp;wnload Games…</source>
+        <translation>Partien &amp;herunterladen…</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::gui::DownloadDialog</name>
+    <message>
+        <source>UltraBullet</source>
+        <translation>UltraBullet</translation>
+    </message>
+    <message>
+        <source>Bullet</source>
+        <translation>Bullet</translation>
+    </message>
+    <message>
+        <source>Blitz</source>
+        <translation>Blitz</translation>
+    </message>
+    <message>
+        <source>Rapid</source>
+        <translation>Schnellschach</translation>
+    </message>
+    <message>
+        <source>Classical</source>
+        <translation>Klassisch</translation>
+    </message>
+    <message>
+        <source>Correspondence</source>
+        <translation>Fernschach</translation>
+    </message>
+    <message>
+        <source>Daily</source>
+        <translation>Täglich</translation>
+    </message>
+    <message>
+        <source>From</source>
+        <translation>Von</translation>
+    </message>
+    <message>
+        <source>To</source>
+        <translation>Bis</translation>
+    </message>
+    <message>
+        <source>lichess &amp;token:</source>
+        <translation>lichess-&amp;Token:</translation>
+    </message>
+    <message>
+        <source>&amp;Rated:</source>
+        <translation>Wert&amp;ung:</translation>
+    </message>
+    <message>
+        <source>&amp;Browse…</source>
+        <translation>&amp;Durchsuchen…</translation>
+    </message>
+    <message>
+        <source>&amp;Download</source>
+        <translation>&amp;Herunterladen</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Abbrechen</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Schließen</translation>
+    </message>
+    <message>
+        <source>Download Games</source>
+        <translation>Partien herunterladen</translation>
+    </message>
+    <message>
+        <source>user name on the site</source>
+        <translation>Benutzername auf der Website</translation>
+    </message>
+    <message>
+        <source>Without a start date the download continues after the newest game of this user from this site already in the file.</source>
+        <translation>Ohne Startdatum wird das Herunterladen nach der neuesten bereits in der Datei vorhandenen Partie dieses Benutzers von dieser Website fortgesetzt.</translation>
+    </message>
+    <message>
+        <source>Rated and casual</source>
+        <translation>Gewertet und ungewertet</translation>
+    </message>
+    <message>
+        <source>Rated only</source>
+        <translation>Nur gewertet</translation>
+    </message>
+    <message>
+        <source>Casual only</source>
+        <translation>Nur ungewertet</translation>
+    </message>
+    <message>
+        <source>optional: a personal API token raises lichess&apos;s rate limit</source>
+        <translation>optional: ein persönliches API-Token erhöht das Anfragelimit von lichess</translation>
+    </message>
+    <message>
+        <source>&amp;User:</source>
+        <translation>&amp;Benutzer:</translation>
+    </message>
+    <message>
+        <source>&amp;Site:</source>
+        <translation>&amp;Website:</translation>
+    </message>
+    <message>
+        <source>Dates (UTC):</source>
+        <translation>Datum (UTC):</translation>
+    </message>
+    <message>
+        <source>Speeds (none: all):</source>
+        <translation>Bedenkzeiten (keine: alle):</translation>
+    </message>
+    <message>
+        <source>&amp;Append to:</source>
+        <translation>&amp;Anhängen an:</translation>
+    </message>
+    <message>
+        <source>Append the Games to</source>
+        <translation>Partien anhängen an</translation>
+    </message>
+    <message>
+        <source>PGN files (*.pgn)</source>
+        <translation>PGN-Dateien (*.pgn)</translation>
+    </message>
+</context>
+<context>
     <name>kibitz::gui::DrillPanel</name>
     <message>
         <source>The repertoire changed: start the drill again.</source>

@@ -1291,6 +1291,193 @@
     </message>
 </context>
 <context>
+    <name>kibitz::gui::DownloadActions</name>
+    <message>
+        <source>Cannot download: %1</source>
+        <translation>No se puede descargar: %1</translation>
+    </message>
+    <message>
+        <source>Starting…</source>
+        <translation>Iniciando…</translation>
+    </message>
+    <message>
+        <source>Reading the games already in the file…</source>
+        <translation>Leyendo las partidas que ya están en el archivo…</translation>
+    </message>
+    <message numerus="yes">
+        <source>The site limits the rate: waiting %n second(s)…</source>
+        <translation>
+            <numerusform>El sitio limita la frecuencia: esperando %n segundo…</numerusform>
+            <numerusform>El sitio limita la frecuencia: esperando %n segundos…</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Appending the new games to the file…</source>
+        <translation>Añadiendo las partidas nuevas al archivo…</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n game(s) received</source>
+        <translation>
+            <numerusform>%n partida recibida</numerusform>
+            <numerusform>%n partidas recibidas</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Downloading %1-%2: %3</source>
+        <translation>Descargando %1-%2: %3</translation>
+    </message>
+    <message>
+        <source>Downloading: %1</source>
+        <translation>Descargando: %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n new game(s) appended to %1</source>
+        <translation>
+            <numerusform>%n partida nueva añadida a %1</numerusform>
+            <numerusform>%n partidas nuevas añadidas a %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>(%1 received, %2 already there).</source>
+        <translation>(%1 recibidas, %2 ya presentes).</translation>
+    </message>
+    <message>
+        <source>Cancelled: the complete games received were kept.</source>
+        <translation>Cancelado: se conservaron las partidas recibidas completas.</translation>
+    </message>
+    <message>
+        <source>The transfer stopped early; download again for the rest.</source>
+        <translation>La transferencia se detuvo antes de tiempo; vuelva a descargar para obtener el resto.</translation>
+    </message>
+    <message>
+        <source>Error: %1</source>
+        <translation>Error: %1</translation>
+    </message>
+    <message>
+        <source>Do&amp;wnload Games…</source>
+        <translation>D&amp;escargar partidas…</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::gui::DownloadDialog</name>
+    <message>
+        <source>UltraBullet</source>
+        <translation>UltraBullet</translation>
+    </message>
+    <message>
+        <source>Bullet</source>
+        <translation>Bullet</translation>
+    </message>
+    <message>
+        <source>Blitz</source>
+        <translation>Blitz</translation>
+    </message>
+    <message>
+        <source>Rapid</source>
+        <translation>Rápidas</translation>
+    </message>
+    <message>
+        <source>Classical</source>
+        <translation>Clásicas</translation>
+    </message>
+    <message>
+        <source>Correspondence</source>
+        <translation>Por correspondencia</translation>
+    </message>
+    <message>
+        <source>Daily</source>
+        <translation>Diarias</translation>
+    </message>
+    <message>
+        <source>From</source>
+        <translation>Desde</translation>
+    </message>
+    <message>
+        <source>To</source>
+        <translation>Hasta</translation>
+    </message>
+    <message>
+        <source>lichess &amp;token:</source>
+        <translation>&amp;Token de lichess:</translation>
+    </message>
+    <message>
+        <source>&amp;Rated:</source>
+        <translation>&amp;Puntuación:</translation>
+    </message>
+    <message>
+        <source>&amp;Browse…</source>
+        <translation>&amp;Examinar…</translation>
+    </message>
+    <message>
+        <source>&amp;Download</source>
+        <translation>&amp;Descargar</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Cancelar</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Cerrar</translation>
+    </message>
+    <message>
+        <source>Download Games</source>
+        <translation>Descargar partidas</translation>
+    </message>
+    <message>
+        <source>user name on the site</source>
+        <translation>nombre de usuario en el sitio</translation>
+    </message>
+    <message>
+        <source>Without a start date the download continues after the newest game of this user from this site already in the file.</source>
+        <translation>Sin fecha de inicio, la descarga continúa tras la partida más reciente de este usuario en este sitio que ya esté en el archivo.</translation>
+    </message>
+    <message>
+        <source>Rated and casual</source>
+        <translation>Puntuables y amistosas</translation>
+    </message>
+    <message>
+        <source>Rated only</source>
+        <translation>Solo puntuables</translation>
+    </message>
+    <message>
+        <source>Casual only</source>
+        <translation>Solo amistosas</translation>
+    </message>
+    <message>
+        <source>optional: a personal API token raises lichess&apos;s rate limit</source>
+        <translation>opcional: un token personal de la API aumenta el límite de frecuencia de lichess</translation>
+    </message>
+    <message>
+        <source>&amp;User:</source>
+        <translation>&amp;Usuario:</translation>
+    </message>
+    <message>
+        <source>&amp;Site:</source>
+        <translation>&amp;Sitio:</translation>
+    </message>
+    <message>
+        <source>Dates (UTC):</source>
+        <translation>Fechas (UTC):</translation>
+    </message>
+    <message>
+        <source>Speeds (none: all):</source>
+        <translation>Ritmos (ninguno: todos):</translation>
+    </message>
+    <message>
+        <source>&amp;Append to:</source>
+        <translation>&amp;Añadir a:</translation>
+    </message>
+    <message>
+        <source>Append the Games to</source>
+        <translation>Añadir las partidas a</translation>
+    </message>
+    <message>
+        <source>PGN files (*.pgn)</source>
+        <translation>Archivos PGN (*.pgn)</translation>
+    </message>
+</context>
+<context>
     <name>kibitz::gui::DrillPanel</name>
     <message>
         <source>The repertoire changed: start the drill again.</source>

@@ -1280,6 +1280,190 @@
     </message>
 </context>
 <context>
+    <name>kibitz::gui::DownloadActions</name>
+    <message>
+        <source>Cannot download: %1</source>
+        <translation>دریافت ممکن نیست: %1</translation>
+    </message>
+    <message>
+        <source>Starting…</source>
+        <translation>در حال آغاز…</translation>
+    </message>
+    <message>
+        <source>Reading the games already in the file…</source>
+        <translation>در حال خواندن بازی‌هایی که از پیش در فایل هستند…</translation>
+    </message>
+    <message numerus="yes">
+        <source>The site limits the rate: waiting %n second(s)…</source>
+        <translation>
+            <numerusform>وبگاه سرعت درخواست‌ها را محدود می‌کند: %n ثانیه انتظار…</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Appending the new games to the file…</source>
+        <translation>در حال افزودن بازی‌های جدید به فایل…</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n game(s) received</source>
+        <translation>
+            <numerusform>%n بازی دریافت شد</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Downloading %1-%2: %3</source>
+        <translation>در حال دریافت %1-%2: %3</translation>
+    </message>
+    <message>
+        <source>Downloading: %1</source>
+        <translation>در حال دریافت: %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n new game(s) appended to %1</source>
+        <translation>
+            <numerusform>%n بازی جدید به %1 افزوده شد</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>(%1 received, %2 already there).</source>
+        <translation>(%1 دریافت شد، %2 از پیش بود).</translation>
+    </message>
+    <message>
+        <source>Cancelled: the complete games received were kept.</source>
+        <translation>لغو شد: بازی‌هایی که کامل دریافت شده بودند نگه داشته شدند.</translation>
+    </message>
+    <message>
+        <source>The transfer stopped early; download again for the rest.</source>
+        <translation>انتقال زودتر از موعد متوقف شد؛ برای بقیه دوباره دریافت کنید.</translation>
+    </message>
+    <message>
+        <source>Error: %1</source>
+        <translation>خطا: %1</translation>
+    </message>
+    <message>
+        <source>Do&amp;wnload Games…</source>
+        <translation>دریافت بازی‌ها از &amp;وب…</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::gui::DownloadDialog</name>
+    <message>
+        <source>UltraBullet</source>
+        <translation>اولترابولت</translation>
+    </message>
+    <message>
+        <source>Bullet</source>
+        <translation>بولت</translation>
+    </message>
+    <message>
+        <source>Blitz</source>
+        <translation>بلیتس</translation>
+    </message>
+    <message>
+        <source>Rapid</source>
+        <translation>سریع</translation>
+    </message>
+    <message>
+        <source>Classical</source>
+        <translation>کلاسیک</translation>
+    </message>
+    <message>
+        <source>Correspondence</source>
+        <translation>مکاتبه‌ای</translation>
+    </message>
+    <message>
+        <source>Daily</source>
+        <translation>روزانه</translation>
+    </message>
+    <message>
+        <source>From</source>
+        <translation>از</translation>
+    </message>
+    <message>
+        <source>To</source>
+        <translation>تا</translation>
+    </message>
+    <message>
+        <source>lichess &amp;token:</source>
+        <translation>&amp;توکن lichess:</translation>
+    </message>
+    <message>
+        <source>&amp;Rated:</source>
+        <translation>&amp;رده‌بندی:</translation>
+    </message>
+    <message>
+        <source>&amp;Browse…</source>
+        <translation>&amp;مرور…</translation>
+    </message>
+    <message>
+        <source>&amp;Download</source>
+        <translation>&amp;دریافت</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>لغو</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>بستن</translation>
+    </message>
+    <message>
+        <source>Download Games</source>
+        <translation>دریافت بازی‌ها</translation>
+    </message>
+    <message>
+        <source>user name on the site</source>
+        <translation>نام کاربری در وبگاه</translation>
+    </message>
+    <message>
+        <source>Without a start date the download continues after the newest game of this user from this site already in the file.</source>
+        <translation>بدون تاریخ آغاز، دریافت پس از جدیدترین بازیِ این کاربر از این وبگاه که از پیش در فایل است ادامه می‌یابد.</translation>
+    </message>
+    <message>
+        <source>Rated and casual</source>
+        <translation>امتیازی و دوستانه</translation>
+    </message>
+    <message>
+        <source>Rated only</source>
+        <translation>فقط امتیازی</translation>
+    </message>
+    <message>
+        <source>Casual only</source>
+        <translation>فقط دوستانه</translation>
+    </message>
+    <message>
+        <source>optional: a personal API token raises lichess&apos;s rate limit</source>
+        <translation>اختیاری: یک توکن API شخصی سقف سرعت درخواست lichess را بالا می‌برد</translation>
+    </message>
+    <message>
+        <source>&amp;User:</source>
+        <translation>&amp;کاربر:</translation>
+    </message>
+    <message>
+        <source>&amp;Site:</source>
+        <translation>&amp;وبگاه:</translation>
+    </message>
+    <message>
+        <source>Dates (UTC):</source>
+        <translation>تاریخ‌ها (UTC):</translation>
+    </message>
+    <message>
+        <source>Speeds (none: all):</source>
+        <translation>سرعت‌ها (هیچ: همه):</translation>
+    </message>
+    <message>
+        <source>&amp;Append to:</source>
+        <translation>&amp;افزودن به:</translation>
+    </message>
+    <message>
+        <source>Append the Games to</source>
+        <translation>افزودن بازی‌ها به</translation>
+    </message>
+    <message>
+        <source>PGN files (*.pgn)</source>
+        <translation>فایل‌های PGN (*.pgn)</translation>
+    </message>
+</context>
+<context>
     <name>kibitz::gui::DrillPanel</name>
     <message>
         <source>The repertoire changed: start the drill again.</source>

@@ -1291,6 +1291,193 @@
     </message>
 </context>
 <context>
+    <name>kibitz::gui::DownloadActions</name>
+    <message>
+        <source>Cannot download: %1</source>
+        <translation>Téléchargement impossible : %1</translation>
+    </message>
+    <message>
+        <source>Starting…</source>
+        <translation>Démarrage…</translation>
+    </message>
+    <message>
+        <source>Reading the games already in the file…</source>
+        <translation>Lecture des parties déjà présentes dans le fichier…</translation>
+    </message>
+    <message numerus="yes">
+        <source>The site limits the rate: waiting %n second(s)…</source>
+        <translation>
+            <numerusform>Le site limite le débit : attente de %n seconde…</numerusform>
+            <numerusform>Le site limite le débit : attente de %n secondes…</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Appending the new games to the file…</source>
+        <translation>Ajout des nouvelles parties au fichier…</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n game(s) received</source>
+        <translation>
+            <numerusform>%n partie reçue</numerusform>
+            <numerusform>%n parties reçues</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Downloading %1-%2: %3</source>
+        <translation>Téléchargement de %1-%2 : %3</translation>
+    </message>
+    <message>
+        <source>Downloading: %1</source>
+        <translation>Téléchargement : %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n new game(s) appended to %1</source>
+        <translation>
+            <numerusform>%n nouvelle partie ajoutée à %1</numerusform>
+            <numerusform>%n nouvelles parties ajoutées à %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>(%1 received, %2 already there).</source>
+        <translation>(%1 reçues, %2 déjà présentes).</translation>
+    </message>
+    <message>
+        <source>Cancelled: the complete games received were kept.</source>
+        <translation>Annulé : les parties reçues en entier ont été conservées.</translation>
+    </message>
+    <message>
+        <source>The transfer stopped early; download again for the rest.</source>
+        <translation>Le transfert s’est arrêté avant la fin ; relancez le téléchargement pour le reste.</translation>
+    </message>
+    <message>
+        <source>Error: %1</source>
+        <translation>Erreur : %1</translation>
+    </message>
+    <message>
+        <source>Do&amp;wnload Games…</source>
+        <translation>Télé&amp;charger des parties…</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::gui::DownloadDialog</name>
+    <message>
+        <source>UltraBullet</source>
+        <translation>UltraBullet</translation>
+    </message>
+    <message>
+        <source>Bullet</source>
+        <translation>Bullet</translation>
+    </message>
+    <message>
+        <source>Blitz</source>
+        <translation>Blitz</translation>
+    </message>
+    <message>
+        <source>Rapid</source>
+        <translation>Rapide</translation>
+    </message>
+    <message>
+        <source>Classical</source>
+        <translation>Classique</translation>
+    </message>
+    <message>
+        <source>Correspondence</source>
+        <translation>Correspondance</translation>
+    </message>
+    <message>
+        <source>Daily</source>
+        <translation>Quotidien</translation>
+    </message>
+    <message>
+        <source>From</source>
+        <translation>Du</translation>
+    </message>
+    <message>
+        <source>To</source>
+        <translation>Au</translation>
+    </message>
+    <message>
+        <source>lichess &amp;token:</source>
+        <translation>&amp;Jeton lichess :</translation>
+    </message>
+    <message>
+        <source>&amp;Rated:</source>
+        <translation>&amp;Classement :</translation>
+    </message>
+    <message>
+        <source>&amp;Browse…</source>
+        <translation>&amp;Parcourir…</translation>
+    </message>
+    <message>
+        <source>&amp;Download</source>
+        <translation>&amp;Télécharger</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Annuler</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Fermer</translation>
+    </message>
+    <message>
+        <source>Download Games</source>
+        <translation>Télécharger des parties</translation>
+    </message>
+    <message>
+        <source>user name on the site</source>
+        <translation>nom d’utilisateur sur le site</translation>
+    </message>
+    <message>
+        <source>Without a start date the download continues after the newest game of this user from this site already in the file.</source>
+        <translation>Sans date de début, le téléchargement reprend après la partie la plus récente de cet utilisateur sur ce site déjà présente dans le fichier.</translation>
+    </message>
+    <message>
+        <source>Rated and casual</source>
+        <translation>Classées et amicales</translation>
+    </message>
+    <message>
+        <source>Rated only</source>
+        <translation>Classées seulement</translation>
+    </message>
+    <message>
+        <source>Casual only</source>
+        <translation>Amicales seulement</translation>
+    </message>
+    <message>
+        <source>optional: a personal API token raises lichess&apos;s rate limit</source>
+        <translation>facultatif : un jeton d’API personnel relève la limite de débit de lichess</translation>
+    </message>
+    <message>
+        <source>&amp;User:</source>
+        <translation>&amp;Utilisateur :</translation>
+    </message>
+    <message>
+        <source>&amp;Site:</source>
+        <translation>&amp;Site :</translation>
+    </message>
+    <message>
+        <source>Dates (UTC):</source>
+        <translation>Dates (UTC) :</translation>
+    </message>
+    <message>
+        <source>Speeds (none: all):</source>
+        <translation>Cadences (aucune : toutes) :</translation>
+    </message>
+    <message>
+        <source>&amp;Append to:</source>
+        <translation>&amp;Ajouter à :</translation>
+    </message>
+    <message>
+        <source>Append the Games to</source>
+        <translation>Ajouter les parties à</translation>
+    </message>
+    <message>
+        <source>PGN files (*.pgn)</source>
+        <translation>Fichiers PGN (*.pgn)</translation>
+    </message>
+</context>
+<context>
     <name>kibitz::gui::DrillPanel</name>
     <message>
         <source>The repertoire changed: start the drill again.</source>

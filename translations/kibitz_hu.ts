@@ -1280,6 +1280,190 @@
     </message>
 </context>
 <context>
+    <name>kibitz::gui::DownloadActions</name>
+    <message>
+        <source>Cannot download: %1</source>
+        <translation>Nem lehet letölteni: %1</translation>
+    </message>
+    <message>
+        <source>Starting…</source>
+        <translation>Indítás…</translation>
+    </message>
+    <message>
+        <source>Reading the games already in the file…</source>
+        <translation>A fájlban már meglévő játszmák beolvasása…</translation>
+    </message>
+    <message numerus="yes">
+        <source>The site limits the rate: waiting %n second(s)…</source>
+        <translation>
+            <numerusform>A webhely korlátozza a lekérések gyakoriságát: várakozás %n másodpercig…</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Appending the new games to the file…</source>
+        <translation>Az új játszmák hozzáfűzése a fájlhoz…</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n game(s) received</source>
+        <translation>
+            <numerusform>%n játszma érkezett</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Downloading %1-%2: %3</source>
+        <translation>Letöltés (%1-%2): %3</translation>
+    </message>
+    <message>
+        <source>Downloading: %1</source>
+        <translation>Letöltés: %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n new game(s) appended to %1</source>
+        <translation>
+            <numerusform>%n új játszma hozzáfűzve a(z) %1 fájlhoz</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>(%1 received, %2 already there).</source>
+        <translation>(%1 érkezett, %2 már megvolt).</translation>
+    </message>
+    <message>
+        <source>Cancelled: the complete games received were kept.</source>
+        <translation>Megszakítva: a teljesen megérkezett játszmák megmaradtak.</translation>
+    </message>
+    <message>
+        <source>The transfer stopped early; download again for the rest.</source>
+        <translation>Az átvitel idő előtt megszakadt; a többihez töltse le újra.</translation>
+    </message>
+    <message>
+        <source>Error: %1</source>
+        <translation>Hiba: %1</translation>
+    </message>
+    <message>
+        <source>Do&amp;wnload Games…</source>
+        <translation>Játszmák &amp;letöltése…</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::gui::DownloadDialog</name>
+    <message>
+        <source>UltraBullet</source>
+        <translation>UltraBullet</translation>
+    </message>
+    <message>
+        <source>Bullet</source>
+        <translation>Bullet</translation>
+    </message>
+    <message>
+        <source>Blitz</source>
+        <translation>Blitz</translation>
+    </message>
+    <message>
+        <source>Rapid</source>
+        <translation>Rapid</translation>
+    </message>
+    <message>
+        <source>Classical</source>
+        <translation>Klasszikus</translation>
+    </message>
+    <message>
+        <source>Correspondence</source>
+        <translation>Levelezési</translation>
+    </message>
+    <message>
+        <source>Daily</source>
+        <translation>Napi</translation>
+    </message>
+    <message>
+        <source>From</source>
+        <translation>Ettől</translation>
+    </message>
+    <message>
+        <source>To</source>
+        <translation>Eddig</translation>
+    </message>
+    <message>
+        <source>lichess &amp;token:</source>
+        <translation>lichess-t&amp;oken:</translation>
+    </message>
+    <message>
+        <source>&amp;Rated:</source>
+        <translation>&amp;Értékelés:</translation>
+    </message>
+    <message>
+        <source>&amp;Browse…</source>
+        <translation>&amp;Tallózás…</translation>
+    </message>
+    <message>
+        <source>&amp;Download</source>
+        <translation>&amp;Letöltés</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Mégse</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Bezárás</translation>
+    </message>
+    <message>
+        <source>Download Games</source>
+        <translation>Játszmák letöltése</translation>
+    </message>
+    <message>
+        <source>user name on the site</source>
+        <translation>felhasználónév a webhelyen</translation>
+    </message>
+    <message>
+        <source>Without a start date the download continues after the newest game of this user from this site already in the file.</source>
+        <translation>Kezdő dátum nélkül a letöltés a felhasználó ezen webhelyről származó, a fájlban már meglévő legújabb játszmája után folytatódik.</translation>
+    </message>
+    <message>
+        <source>Rated and casual</source>
+        <translation>Értékelt és barátságos</translation>
+    </message>
+    <message>
+        <source>Rated only</source>
+        <translation>Csak értékelt</translation>
+    </message>
+    <message>
+        <source>Casual only</source>
+        <translation>Csak barátságos</translation>
+    </message>
+    <message>
+        <source>optional: a personal API token raises lichess&apos;s rate limit</source>
+        <translation>nem kötelező: személyes API-tokennel a lichess gyakoribb lekéréseket enged</translation>
+    </message>
+    <message>
+        <source>&amp;User:</source>
+        <translation>&amp;Felhasználó:</translation>
+    </message>
+    <message>
+        <source>&amp;Site:</source>
+        <translation>&amp;Webhely:</translation>
+    </message>
+    <message>
+        <source>Dates (UTC):</source>
+        <translation>Dátumok (UTC):</translation>
+    </message>
+    <message>
+        <source>Speeds (none: all):</source>
+        <translation>Tempók (egy sem: mind):</translation>
+    </message>
+    <message>
+        <source>&amp;Append to:</source>
+        <translation>&amp;Hozzáfűzés ide:</translation>
+    </message>
+    <message>
+        <source>Append the Games to</source>
+        <translation>A játszmák hozzáfűzése ehhez</translation>
+    </message>
+    <message>
+        <source>PGN files (*.pgn)</source>
+        <translation>PGN-fájlok (*.pgn)</translation>
+    </message>
+</context>
+<context>
     <name>kibitz::gui::DrillPanel</name>
     <message>
         <source>The repertoire changed: start the drill again.</source>

@@ -1302,6 +1302,196 @@
     </message>
 </context>
 <context>
+    <name>kibitz::gui::DownloadActions</name>
+    <message>
+        <source>Cannot download: %1</source>
+        <translation>Nu se poate descărca: %1</translation>
+    </message>
+    <message>
+        <source>Starting…</source>
+        <translation>Se pornește…</translation>
+    </message>
+    <message>
+        <source>Reading the games already in the file…</source>
+        <translation>Se citesc partidele existente deja în fișier…</translation>
+    </message>
+    <message numerus="yes">
+        <source>The site limits the rate: waiting %n second(s)…</source>
+        <translation>
+            <numerusform>Site-ul limitează frecvența: se așteaptă %n secundă…</numerusform>
+            <numerusform>Site-ul limitează frecvența: se așteaptă %n secunde…</numerusform>
+            <numerusform>Site-ul limitează frecvența: se așteaptă %n de secunde…</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Appending the new games to the file…</source>
+        <translation>Se adaugă partidele noi în fișier…</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n game(s) received</source>
+        <translation>
+            <numerusform>%n partidă primită</numerusform>
+            <numerusform>%n partide primite</numerusform>
+            <numerusform>%n de partide primite</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Downloading %1-%2: %3</source>
+        <translation>Se descarcă %1-%2: %3</translation>
+    </message>
+    <message>
+        <source>Downloading: %1</source>
+        <translation>Se descarcă: %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n new game(s) appended to %1</source>
+        <translation>
+            <numerusform>%n partidă nouă adăugată la %1</numerusform>
+            <numerusform>%n partide noi adăugate la %1</numerusform>
+            <numerusform>%n de partide noi adăugate la %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>(%1 received, %2 already there).</source>
+        <translation>(%1 primite, %2 deja existente).</translation>
+    </message>
+    <message>
+        <source>Cancelled: the complete games received were kept.</source>
+        <translation>Anulat: partidele primite complet au fost păstrate.</translation>
+    </message>
+    <message>
+        <source>The transfer stopped early; download again for the rest.</source>
+        <translation>Transferul s-a oprit prematur; descărcați din nou pentru rest.</translation>
+    </message>
+    <message>
+        <source>Error: %1</source>
+        <translation>Eroare: %1</translation>
+    </message>
+    <message>
+        <source>Do&amp;wnload Games…</source>
+        <translation>&amp;Descarcă partide…</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::gui::DownloadDialog</name>
+    <message>
+        <source>UltraBullet</source>
+        <translation>UltraBullet</translation>
+    </message>
+    <message>
+        <source>Bullet</source>
+        <translation>Bullet</translation>
+    </message>
+    <message>
+        <source>Blitz</source>
+        <translation>Blitz</translation>
+    </message>
+    <message>
+        <source>Rapid</source>
+        <translation>Rapid</translation>
+    </message>
+    <message>
+        <source>Classical</source>
+        <translation>Clasic</translation>
+    </message>
+    <message>
+        <source>Correspondence</source>
+        <translation>Corespondență</translation>
+    </message>
+    <message>
+        <source>Daily</source>
+        <translation>Zilnic</translation>
+    </message>
+    <message>
+        <source>From</source>
+        <translation>De la</translation>
+    </message>
+    <message>
+        <source>To</source>
+        <translation>Până la</translation>
+    </message>
+    <message>
+        <source>lichess &amp;token:</source>
+        <translation>&amp;Token lichess:</translation>
+    </message>
+    <message>
+        <source>&amp;Rated:</source>
+        <translation>&amp;Evaluare:</translation>
+    </message>
+    <message>
+        <source>&amp;Browse…</source>
+        <translation>&amp;Răsfoiește…</translation>
+    </message>
+    <message>
+        <source>&amp;Download</source>
+        <translation>&amp;Descarcă</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Anulează</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Închide</translation>
+    </message>
+    <message>
+        <source>Download Games</source>
+        <translation>Descarcă partide</translation>
+    </message>
+    <message>
+        <source>user name on the site</source>
+        <translation>numele de utilizator pe site</translation>
+    </message>
+    <message>
+        <source>Without a start date the download continues after the newest game of this user from this site already in the file.</source>
+        <translation>Fără o dată de început, descărcarea continuă după cea mai nouă partidă a acestui utilizator de pe acest site aflată deja în fișier.</translation>
+    </message>
+    <message>
+        <source>Rated and casual</source>
+        <translation>Evaluate și amicale</translation>
+    </message>
+    <message>
+        <source>Rated only</source>
+        <translation>Doar evaluate</translation>
+    </message>
+    <message>
+        <source>Casual only</source>
+        <translation>Doar amicale</translation>
+    </message>
+    <message>
+        <source>optional: a personal API token raises lichess&apos;s rate limit</source>
+        <translation>opțional: un token API personal mărește limita de frecvență a lichess</translation>
+    </message>
+    <message>
+        <source>&amp;User:</source>
+        <translation>&amp;Utilizator:</translation>
+    </message>
+    <message>
+        <source>&amp;Site:</source>
+        <translation>&amp;Site:</translation>
+    </message>
+    <message>
+        <source>Dates (UTC):</source>
+        <translation>Date (UTC):</translation>
+    </message>
+    <message>
+        <source>Speeds (none: all):</source>
+        <translation>Ritmuri (niciunul: toate):</translation>
+    </message>
+    <message>
+        <source>&amp;Append to:</source>
+        <translation>&amp;Adaugă la:</translation>
+    </message>
+    <message>
+        <source>Append the Games to</source>
+        <translation>Adaugă partidele la</translation>
+    </message>
+    <message>
+        <source>PGN files (*.pgn)</source>
+        <translation>Fișiere PGN (*.pgn)</translation>
+    </message>
+</context>
+<context>
     <name>kibitz::gui::DrillPanel</name>
     <message>
         <source>The repertoire changed: start the drill again.</source>

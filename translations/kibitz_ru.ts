@@ -1302,6 +1302,196 @@
     </message>
 </context>
 <context>
+    <name>kibitz::gui::DownloadActions</name>
+    <message>
+        <source>Cannot download: %1</source>
+        <translation>Не удаётся скачать: %1</translation>
+    </message>
+    <message>
+        <source>Starting…</source>
+        <translation>Запуск…</translation>
+    </message>
+    <message>
+        <source>Reading the games already in the file…</source>
+        <translation>Чтение партий, уже имеющихся в файле…</translation>
+    </message>
+    <message numerus="yes">
+        <source>The site limits the rate: waiting %n second(s)…</source>
+        <translation>
+            <numerusform>Сайт ограничивает частоту запросов: ждём %n секунду…</numerusform>
+            <numerusform>Сайт ограничивает частоту запросов: ждём %n секунды…</numerusform>
+            <numerusform>Сайт ограничивает частоту запросов: ждём %n секунд…</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Appending the new games to the file…</source>
+        <translation>Добавление новых партий в файл…</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n game(s) received</source>
+        <translation>
+            <numerusform>получена %n партия</numerusform>
+            <numerusform>получено %n партии</numerusform>
+            <numerusform>получено %n партий</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Downloading %1-%2: %3</source>
+        <translation>Скачивание %1-%2: %3</translation>
+    </message>
+    <message>
+        <source>Downloading: %1</source>
+        <translation>Скачивание: %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n new game(s) appended to %1</source>
+        <translation>
+            <numerusform>%n новая партия добавлена в %1</numerusform>
+            <numerusform>%n новые партии добавлены в %1</numerusform>
+            <numerusform>%n новых партий добавлено в %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>(%1 received, %2 already there).</source>
+        <translation>(получено: %1, уже были: %2).</translation>
+    </message>
+    <message>
+        <source>Cancelled: the complete games received were kept.</source>
+        <translation>Отменено: полностью полученные партии сохранены.</translation>
+    </message>
+    <message>
+        <source>The transfer stopped early; download again for the rest.</source>
+        <translation>Передача прервалась раньше времени; скачайте ещё раз, чтобы получить остальное.</translation>
+    </message>
+    <message>
+        <source>Error: %1</source>
+        <translation>Ошибка: %1</translation>
+    </message>
+    <message>
+        <source>Do&amp;wnload Games…</source>
+        <translation>С&amp;качать партии…</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::gui::DownloadDialog</name>
+    <message>
+        <source>UltraBullet</source>
+        <translation>Ультрапуля</translation>
+    </message>
+    <message>
+        <source>Bullet</source>
+        <translation>Пуля</translation>
+    </message>
+    <message>
+        <source>Blitz</source>
+        <translation>Блиц</translation>
+    </message>
+    <message>
+        <source>Rapid</source>
+        <translation>Рапид</translation>
+    </message>
+    <message>
+        <source>Classical</source>
+        <translation>Классика</translation>
+    </message>
+    <message>
+        <source>Correspondence</source>
+        <translation>Переписка</translation>
+    </message>
+    <message>
+        <source>Daily</source>
+        <translation>Ежедневные</translation>
+    </message>
+    <message>
+        <source>From</source>
+        <translation>С</translation>
+    </message>
+    <message>
+        <source>To</source>
+        <translation>По</translation>
+    </message>
+    <message>
+        <source>lichess &amp;token:</source>
+        <translation>&amp;Токен lichess:</translation>
+    </message>
+    <message>
+        <source>&amp;Rated:</source>
+        <translation>&amp;Рейтинговые:</translation>
+    </message>
+    <message>
+        <source>&amp;Browse…</source>
+        <translation>&amp;Обзор…</translation>
+    </message>
+    <message>
+        <source>&amp;Download</source>
+        <translation>С&amp;качать</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Отмена</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Закрыть</translation>
+    </message>
+    <message>
+        <source>Download Games</source>
+        <translation>Скачать партии</translation>
+    </message>
+    <message>
+        <source>user name on the site</source>
+        <translation>имя пользователя на сайте</translation>
+    </message>
+    <message>
+        <source>Without a start date the download continues after the newest game of this user from this site already in the file.</source>
+        <translation>Без начальной даты скачивание продолжается после самой новой партии этого пользователя с этого сайта, уже имеющейся в файле.</translation>
+    </message>
+    <message>
+        <source>Rated and casual</source>
+        <translation>Рейтинговые и товарищеские</translation>
+    </message>
+    <message>
+        <source>Rated only</source>
+        <translation>Только рейтинговые</translation>
+    </message>
+    <message>
+        <source>Casual only</source>
+        <translation>Только товарищеские</translation>
+    </message>
+    <message>
+        <source>optional: a personal API token raises lichess&apos;s rate limit</source>
+        <translation>необязательно: личный API-токен повышает лимит запросов lichess</translation>
+    </message>
+    <message>
+        <source>&amp;User:</source>
+        <translation>&amp;Пользователь:</translation>
+    </message>
+    <message>
+        <source>&amp;Site:</source>
+        <translation>&amp;Сайт:</translation>
+    </message>
+    <message>
+        <source>Dates (UTC):</source>
+        <translation>Даты (UTC):</translation>
+    </message>
+    <message>
+        <source>Speeds (none: all):</source>
+        <translation>Контроль времени (ничего: все):</translation>
+    </message>
+    <message>
+        <source>&amp;Append to:</source>
+        <translation>&amp;Добавить в:</translation>
+    </message>
+    <message>
+        <source>Append the Games to</source>
+        <translation>Добавить партии в</translation>
+    </message>
+    <message>
+        <source>PGN files (*.pgn)</source>
+        <translation>Файлы PGN (*.pgn)</translation>
+    </message>
+</context>
+<context>
     <name>kibitz::gui::DrillPanel</name>
     <message>
         <source>The repertoire changed: start the drill again.</source>

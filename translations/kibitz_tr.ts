@@ -1280,6 +1280,190 @@
     </message>
 </context>
 <context>
+    <name>kibitz::gui::DownloadActions</name>
+    <message>
+        <source>Cannot download: %1</source>
+        <translation>İndirilemiyor: %1</translation>
+    </message>
+    <message>
+        <source>Starting…</source>
+        <translation>Başlatılıyor…</translation>
+    </message>
+    <message>
+        <source>Reading the games already in the file…</source>
+        <translation>Dosyada zaten bulunan oyunlar okunuyor…</translation>
+    </message>
+    <message numerus="yes">
+        <source>The site limits the rate: waiting %n second(s)…</source>
+        <translation>
+            <numerusform>Site istek sıklığını sınırlıyor: %n saniye bekleniyor…</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Appending the new games to the file…</source>
+        <translation>Yeni oyunlar dosyaya ekleniyor…</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n game(s) received</source>
+        <translation>
+            <numerusform>%n oyun alındı</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Downloading %1-%2: %3</source>
+        <translation>%1-%2 indiriliyor: %3</translation>
+    </message>
+    <message>
+        <source>Downloading: %1</source>
+        <translation>İndiriliyor: %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n new game(s) appended to %1</source>
+        <translation>
+            <numerusform>%1 dosyasına %n yeni oyun eklendi</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>(%1 received, %2 already there).</source>
+        <translation>(%1 alındı, %2 zaten vardı).</translation>
+    </message>
+    <message>
+        <source>Cancelled: the complete games received were kept.</source>
+        <translation>İptal edildi: eksiksiz alınan oyunlar korundu.</translation>
+    </message>
+    <message>
+        <source>The transfer stopped early; download again for the rest.</source>
+        <translation>Aktarım erken durdu; geri kalanı için yeniden indirin.</translation>
+    </message>
+    <message>
+        <source>Error: %1</source>
+        <translation>Hata: %1</translation>
+    </message>
+    <message>
+        <source>Do&amp;wnload Games…</source>
+        <translation>Oyunları &amp;indir…</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::gui::DownloadDialog</name>
+    <message>
+        <source>UltraBullet</source>
+        <translation>UltraBullet</translation>
+    </message>
+    <message>
+        <source>Bullet</source>
+        <translation>Bullet</translation>
+    </message>
+    <message>
+        <source>Blitz</source>
+        <translation>Blitz</translation>
+    </message>
+    <message>
+        <source>Rapid</source>
+        <translation>Hızlı</translation>
+    </message>
+    <message>
+        <source>Classical</source>
+        <translation>Klasik</translation>
+    </message>
+    <message>
+        <source>Correspondence</source>
+        <translation>Yazışmalı</translation>
+    </message>
+    <message>
+        <source>Daily</source>
+        <translation>Günlük</translation>
+    </message>
+    <message>
+        <source>From</source>
+        <translation>Başlangıç</translation>
+    </message>
+    <message>
+        <source>To</source>
+        <translation>Bitiş</translation>
+    </message>
+    <message>
+        <source>lichess &amp;token:</source>
+        <translation>lichess &amp;token:</translation>
+    </message>
+    <message>
+        <source>&amp;Rated:</source>
+        <translation>&amp;Derecelendirme:</translation>
+    </message>
+    <message>
+        <source>&amp;Browse…</source>
+        <translation>&amp;Gözat…</translation>
+    </message>
+    <message>
+        <source>&amp;Download</source>
+        <translation>İ&amp;ndir</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>İptal</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Kapat</translation>
+    </message>
+    <message>
+        <source>Download Games</source>
+        <translation>Oyunları indir</translation>
+    </message>
+    <message>
+        <source>user name on the site</source>
+        <translation>sitedeki kullanıcı adı</translation>
+    </message>
+    <message>
+        <source>Without a start date the download continues after the newest game of this user from this site already in the file.</source>
+        <translation>Başlangıç tarihi verilmezse indirme, bu kullanıcının bu siteden dosyada zaten bulunan en yeni oyunundan sonra devam eder.</translation>
+    </message>
+    <message>
+        <source>Rated and casual</source>
+        <translation>Dereceli ve derecesiz</translation>
+    </message>
+    <message>
+        <source>Rated only</source>
+        <translation>Yalnızca dereceli</translation>
+    </message>
+    <message>
+        <source>Casual only</source>
+        <translation>Yalnızca derecesiz</translation>
+    </message>
+    <message>
+        <source>optional: a personal API token raises lichess&apos;s rate limit</source>
+        <translation>isteğe bağlı: kişisel bir API token&apos;ı lichess&apos;in istek sınırını yükseltir</translation>
+    </message>
+    <message>
+        <source>&amp;User:</source>
+        <translation>&amp;Kullanıcı:</translation>
+    </message>
+    <message>
+        <source>&amp;Site:</source>
+        <translation>&amp;Site:</translation>
+    </message>
+    <message>
+        <source>Dates (UTC):</source>
+        <translation>Tarihler (UTC):</translation>
+    </message>
+    <message>
+        <source>Speeds (none: all):</source>
+        <translation>Tempolar (hiçbiri: tümü):</translation>
+    </message>
+    <message>
+        <source>&amp;Append to:</source>
+        <translation>&amp;Eklenecek dosya:</translation>
+    </message>
+    <message>
+        <source>Append the Games to</source>
+        <translation>Oyunların ekleneceği dosya</translation>
+    </message>
+    <message>
+        <source>PGN files (*.pgn)</source>
+        <translation>PGN dosyaları (*.pgn)</translation>
+    </message>
+</context>
+<context>
     <name>kibitz::gui::DrillPanel</name>
     <message>
         <source>The repertoire changed: start the drill again.</source>

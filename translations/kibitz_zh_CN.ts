@@ -1280,6 +1280,190 @@
     </message>
 </context>
 <context>
+    <name>kibitz::gui::DownloadActions</name>
+    <message>
+        <source>Cannot download: %1</source>
+        <translation>无法下载：%1</translation>
+    </message>
+    <message>
+        <source>Starting…</source>
+        <translation>正在开始…</translation>
+    </message>
+    <message>
+        <source>Reading the games already in the file…</source>
+        <translation>正在读取文件中已有的对局…</translation>
+    </message>
+    <message numerus="yes">
+        <source>The site limits the rate: waiting %n second(s)…</source>
+        <translation>
+            <numerusform>网站限制了请求频率：等待 %n 秒…</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Appending the new games to the file…</source>
+        <translation>正在将新对局追加到文件…</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n game(s) received</source>
+        <translation>
+            <numerusform>已接收 %n 局</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Downloading %1-%2: %3</source>
+        <translation>正在下载 %1-%2：%3</translation>
+    </message>
+    <message>
+        <source>Downloading: %1</source>
+        <translation>正在下载：%1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n new game(s) appended to %1</source>
+        <translation>
+            <numerusform>已向 %1 追加 %n 局新对局</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>(%1 received, %2 already there).</source>
+        <translation>（收到 %1 局，%2 局已存在）。</translation>
+    </message>
+    <message>
+        <source>Cancelled: the complete games received were kept.</source>
+        <translation>已取消：已完整接收的对局均已保留。</translation>
+    </message>
+    <message>
+        <source>The transfer stopped early; download again for the rest.</source>
+        <translation>传输提前中断；请再次下载以获取其余部分。</translation>
+    </message>
+    <message>
+        <source>Error: %1</source>
+        <translation>错误：%1</translation>
+    </message>
+    <message>
+        <source>Do&amp;wnload Games…</source>
+        <translation>下载对局(&amp;W)…</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::gui::DownloadDialog</name>
+    <message>
+        <source>UltraBullet</source>
+        <translation>超级子弹棋</translation>
+    </message>
+    <message>
+        <source>Bullet</source>
+        <translation>子弹棋</translation>
+    </message>
+    <message>
+        <source>Blitz</source>
+        <translation>闪电棋</translation>
+    </message>
+    <message>
+        <source>Rapid</source>
+        <translation>快棋</translation>
+    </message>
+    <message>
+        <source>Classical</source>
+        <translation>慢棋</translation>
+    </message>
+    <message>
+        <source>Correspondence</source>
+        <translation>通讯棋</translation>
+    </message>
+    <message>
+        <source>Daily</source>
+        <translation>每日</translation>
+    </message>
+    <message>
+        <source>From</source>
+        <translation>从</translation>
+    </message>
+    <message>
+        <source>To</source>
+        <translation>到</translation>
+    </message>
+    <message>
+        <source>lichess &amp;token:</source>
+        <translation>lichess 令牌(&amp;T)：</translation>
+    </message>
+    <message>
+        <source>&amp;Rated:</source>
+        <translation>计分(&amp;R)：</translation>
+    </message>
+    <message>
+        <source>&amp;Browse…</source>
+        <translation>浏览(&amp;B)…</translation>
+    </message>
+    <message>
+        <source>&amp;Download</source>
+        <translation>下载(&amp;D)</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>取消</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>关闭</translation>
+    </message>
+    <message>
+        <source>Download Games</source>
+        <translation>下载对局</translation>
+    </message>
+    <message>
+        <source>user name on the site</source>
+        <translation>该网站上的用户名</translation>
+    </message>
+    <message>
+        <source>Without a start date the download continues after the newest game of this user from this site already in the file.</source>
+        <translation>不指定起始日期时，下载将从文件中已有的该用户在此网站上的最新对局之后继续。</translation>
+    </message>
+    <message>
+        <source>Rated and casual</source>
+        <translation>计分和不计分</translation>
+    </message>
+    <message>
+        <source>Rated only</source>
+        <translation>仅计分</translation>
+    </message>
+    <message>
+        <source>Casual only</source>
+        <translation>仅不计分</translation>
+    </message>
+    <message>
+        <source>optional: a personal API token raises lichess&apos;s rate limit</source>
+        <translation>可选：个人 API 令牌可提高 lichess 的请求频率上限</translation>
+    </message>
+    <message>
+        <source>&amp;User:</source>
+        <translation>用户(&amp;U)：</translation>
+    </message>
+    <message>
+        <source>&amp;Site:</source>
+        <translation>网站(&amp;S)：</translation>
+    </message>
+    <message>
+        <source>Dates (UTC):</source>
+        <translation>日期（UTC）：</translation>
+    </message>
+    <message>
+        <source>Speeds (none: all):</source>
+        <translation>时限（不选：全部）：</translation>
+    </message>
+    <message>
+        <source>&amp;Append to:</source>
+        <translation>追加到(&amp;A)：</translation>
+    </message>
+    <message>
+        <source>Append the Games to</source>
+        <translation>将对局追加到</translation>
+    </message>
+    <message>
+        <source>PGN files (*.pgn)</source>
+        <translation>PGN 文件 (*.pgn)</translation>
+    </message>
+</context>
+<context>
     <name>kibitz::gui::DrillPanel</name>
     <message>
         <source>The repertoire changed: start the drill again.</source>
