@@ -113,7 +113,7 @@ class TestSearchCache : public QObject {
 
 private:
     // Maps the database file again and opens its search index through a cache in the test's directory.
-    SearchCache::Opened reopen(TempDatabase& db, std::size_t segmentGames = std::size_t(1) << 20)
+    SearchCache::Opened reopen(TempDatabase& db, std::size_t segmentGames = std::size_t(1) << 20, bool samplesFromFile = false)
     {
         db.file = MappedFile();
         if (!db.file.open(db.path).empty())
@@ -122,6 +122,8 @@ private:
         SearchIndex::Options o;
         o.segmentGames = segmentGames;
         SearchCache cache(db.dir.filePath("cache/db").toStdString());
+        if (samplesFromFile)
+            cache.setDataFile(db.path);
         return cache.open(db.file.data(), {db.file.size(), db.file.modifiedNs()}, db.index, o);
     }
     std::string manifest(TempDatabase& db) { return db.dir.filePath("cache/db.pos").toStdString(); }
@@ -136,6 +138,8 @@ private:
 private slots:
     void builtThenLoaded();
     void touchedFileIsRebuilt();
+    void editKeepingStampIsRebuilt_data();
+    void editKeepingStampIsRebuilt();
     void truncatedFileIsRebuilt();
     void appendedGamesExtend_data();
     void appendedGamesExtend();
@@ -170,6 +174,37 @@ void TestSearchCache::touchedFileIsRebuilt()
     const timespec times[2] = {{0, UTIME_NOW}, {1000000000, 0}}; // same bytes, another modification time
     QCOMPARE(::utimensat(AT_FDCWD, db.path.c_str(), times, 0), 0);
     const auto again = reopen(db);
+    QCOMPARE(int(again.outcome), int(SearchCache::Outcome::Built));
+    QVERIFY2(again.note.find("stale") != std::string::npos, again.note.c_str());
+}
+
+void TestSearchCache::editKeepingStampIsRebuilt_data()
+{
+    // The samples of the file that the cache checks are read from its mapping, or from the file (as opening a
+    // Database does, so that the mapping stays untouched): the same bytes, the same answer.
+    QTest::addColumn<bool>("samplesFromFile");
+    QTest::newRow("mapping") << false;
+    QTest::newRow("file") << true;
+}
+
+void TestSearchCache::editKeepingStampIsRebuilt()
+{
+    QFETCH(bool, samplesFromFile);
+    TempDatabase db(Games);
+    QCOMPARE(int(reopen(db, std::size_t(1) << 20, samplesFromFile).outcome), int(SearchCache::Outcome::Built));
+    QCOMPARE(int(reopen(db, std::size_t(1) << 20, samplesFromFile).outcome), int(SearchCache::Outcome::Loaded));
+    // One game's moves changed in place (same size, same game boundaries), the modification time put back.
+    struct stat st {};
+    QCOMPARE(::stat(db.path.c_str(), &st), 0);
+    std::string text = Games;
+    const std::size_t at = text.find("2.c4 e6");
+    QVERIFY(at != std::string::npos);
+    text.replace(at, 7, "2.e4 e6");
+    QCOMPARE(text.size(), std::string(Games).size());
+    db.write(text);
+    const timespec times[2] = {st.st_atim, st.st_mtim};
+    QCOMPARE(::utimensat(AT_FDCWD, db.path.c_str(), times, 0), 0);
+    const auto again = reopen(db, std::size_t(1) << 20, samplesFromFile);
     QCOMPARE(int(again.outcome), int(SearchCache::Outcome::Built));
     QVERIFY2(again.note.find("stale") != std::string::npos, again.note.c_str());
 }
