@@ -17,7 +17,7 @@ set -euo pipefail
 PACKAGES=(build-essential cmake ninja-build ccache qt6-base-dev qt6-svg-dev qt6-tools-dev qt6-tools-dev-tools
     qt6-l10n-tools libgl-dev clang clang-format libclang-rt-14-dev stockfish fairy-stockfish fairymax pgn-extract scid scid-data xvfb xauth fonts-dejavu-core
     qt6-translations-l10n fonts-droid-fallback qt6-speech-dev qt6-speech-flite-plugin qt6-declarative-dev librsvg2-bin
-    man-db libqt6opengl6-dev libgl1-mesa-dri gnuchess-book libgaviotatb-dev gaviotatb)
+    man-db libqt6opengl6-dev libgl1-mesa-dri gnuchess-book libgaviotatb-dev gaviotatb time)
 # librsvg2-bin renders the icon's PNG sizes at build time; man-db lets the tests render the man pages as lintian does.
 # Only `./setup.sh package` needs these: cpack's DEB generator (dpkg-shlibdeps from dpkg-dev, file) and the checks
 # of the package (lintian, appstreamcli, desktop-file-validate).

@@ -33,6 +33,12 @@ public:
         const std::uint64_t high = shift ? m_words[word + 1] << (64 - shift) : 0;
         return std::uint32_t((low | high) & ((std::uint64_t(1) << m_width) - 1));
     }
+    // The bytes read for number i (two words; null past the end): what a caller checks before reading it.
+    const void* address(std::size_t i) const
+    {
+        const std::size_t word = i * std::size_t(m_width) / 64;
+        return m_width && word + 1 < m_words.size() ? &m_words[word] : nullptr;
+    }
     // Numbers that fit in the words (a count the caller checks against its own).
     std::size_t capacity() const { return m_width && m_words.size() > 1 ? (m_words.size() - 1) * 64 / std::size_t(m_width) : 0; }
     int width() const { return m_width; }

@@ -12,7 +12,8 @@ GameStore::GameStore(const SegmentImage& image)
       m_lengths(image.section<std::uint8_t>(Section::StoreLengths), image.section<CountEntry>(Section::StoreLong)),
       m_plies(image.section<std::uint8_t>(Section::GamePlies), image.section<CountEntry>(Section::PliesLong)),
       m_bytes(image.section<std::uint8_t>(Section::StoreBytes)),
-      m_starts(image.section<StartEntry>(Section::Starts))
+      m_starts(image.section<StartEntry>(Section::Starts)),
+      m_checks(image.checks())
 {
     const auto text = image.section<char>(Section::StartText);
     m_startText = std::string_view(text.data(), text.size());
@@ -20,6 +21,7 @@ GameStore::GameStore(const SegmentImage& image)
 
 std::span<const std::uint8_t> GameStore::codes(std::size_t game) const
 {
+    need(StoreParts);
     const std::size_t block = game / StoreBlockGames;
     std::uint64_t at = m_blocks[block];
     for (std::size_t g = block * StoreBlockGames; g < game; ++g)
@@ -27,13 +29,17 @@ std::span<const std::uint8_t> GameStore::codes(std::size_t game) const
     const std::uint64_t length = m_lengths[game];
     // Validation made the counts add up; the clamp keeps a view in bounds whatever the counts.
     at = std::min<std::uint64_t>(at, m_bytes.size());
-    return m_bytes.subspan(std::size_t(at), std::size_t(std::min<std::uint64_t>(length, m_bytes.size() - at)));
+    const auto codes = m_bytes.subspan(std::size_t(at), std::size_t(std::min<std::uint64_t>(length, m_bytes.size() - at)));
+    if (m_checks)
+        m_checks->need(codes.data(), codes.size());
+    return codes;
 }
 
 const StartEntry* GameStore::start(std::size_t game) const
 {
     if (m_starts.empty())
         return nullptr;
+    need(StartParts);
     const auto it = std::lower_bound(m_starts.begin(), m_starts.end(), game, [](const StartEntry& e, std::size_t g) { return e.game < g; });
     return it != m_starts.end() && it->game == game ? &*it : nullptr;
 }

@@ -30,14 +30,29 @@ public:
     std::string_view startFen(const StartEntry& e) const { return m_startText.substr(e.textBegin, e.textSize); }
     std::uint64_t byteSize() const { return m_bytes.size(); }
     // Main-line plies stored for `game`.
-    std::uint32_t plies(std::size_t game) const { return m_plies[game]; }
+    std::uint32_t plies(std::size_t game) const
+    {
+        need(PliesParts);
+        return m_plies[game];
+    }
 
 private:
+    // The image's parts each reader needs checked before reading (CheckedParts::needParts).
+    static constexpr std::uint64_t StoreParts = 1u << int(Section::StoreBlocks) | 1u << int(Section::StoreLengths)
+        | 1u << int(Section::StoreLong);
+    static constexpr std::uint64_t PliesParts = 1u << int(Section::GamePlies) | 1u << int(Section::PliesLong);
+    static constexpr std::uint64_t StartParts = 1u << int(Section::Starts) | 1u << int(Section::StartText);
+    void need(std::uint64_t parts) const
+    {
+        if (m_checks)
+            m_checks->needParts(parts);
+    }
     std::span<const std::uint64_t> m_blocks;
     SmallCounts m_lengths, m_plies;
     std::span<const std::uint8_t> m_bytes;
     std::span<const StartEntry> m_starts;
     std::string_view m_startText;
+    const CheckedParts* m_checks = nullptr; // null: an image checked whole
 };
 
 // Replays stored games; one replayer can be reused for any number of games (it keeps no per-game allocation).

@@ -3,6 +3,7 @@
 
 #include <algorithm>
 #include <charconv>
+#include <exception>
 #include <thread>
 
 namespace kibitz::pgn {
@@ -152,12 +153,24 @@ std::vector<PositionMatch> searchMaterial(const SearchIndex& index, const Materi
             }
         }
     };
+    // A damaged cache part (CacheDamaged, checkedparts.h) met on a worker is rethrown here, after every worker ended.
+    std::vector<std::exception_ptr> failed(static_cast<std::size_t>(t));
+    const auto guarded = [&](int part) {
+        try {
+            work(part);
+        } catch (...) {
+            failed[std::size_t(part)] = std::current_exception();
+        }
+    };
     std::vector<std::thread> pool;
     for (int p = 1; p < t; ++p)
-        pool.emplace_back(work, p);
-    work(0);
+        pool.emplace_back(guarded, p);
+    guarded(0);
     for (auto& th : pool)
         th.join();
+    for (const std::exception_ptr& e : failed)
+        if (e)
+            std::rethrow_exception(e);
     std::vector<PositionMatch> out;
     for (const auto& f : found)
         out.insert(out.end(), f.begin(), f.end());

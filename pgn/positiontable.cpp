@@ -26,10 +26,12 @@ PositionTable::PositionTable(const SegmentImage& image)
     m_tailCount = std::min<std::size_t>(std::size_t(h.tailCount), m_tailGames.capacity());
     m_entryBits = int(h.entryBucketBits);
     m_tailBits = int(h.tailBucketBits);
+    m_checks = image.checks();
 }
 
 std::span<const MoveCounts> PositionTable::rows(std::uint32_t entry) const
 {
+    need(RowParts);
     const auto it = std::lower_bound(m_rowEntries.begin(), m_rowEntries.end(), entry);
     if (it == m_rowEntries.end() || *it != entry)
         return {};
@@ -38,7 +40,9 @@ std::span<const MoveCounts> PositionTable::rows(std::uint32_t entry) const
         return {};
     const std::size_t begin = std::min<std::size_t>(m_rowOffsets[i], m_rows.size()),
                       end = std::min<std::size_t>(m_rowOffsets[i + 1], m_rows.size());
-    return m_rows.subspan(begin, end > begin ? end - begin : 0);
+    const auto rows = m_rows.subspan(begin, end > begin ? end - begin : 0);
+    need(rows.data(), rows.size() * sizeof(MoveCounts));
+    return rows;
 }
 
 } // namespace kibitz::pgn

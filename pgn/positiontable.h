@@ -6,7 +6,8 @@
 // summed per move (MoveCounts). A position only one game of the segment reaches lies past the opening that game
 // shares with the others; it is found through its phase key (phasekey.h, segmentsections.h): the games whose moves after their shared
 // opening pass a position with that key are the candidates, confirmed by replay.
-// Invariants: views into a SegmentImage; every read is bounds-checked (a damaged image yields fewer candidates).
+// Invariants: views into a SegmentImage; every read is bounds-checked (a damaged image yields fewer candidates) and
+// checksum-checked by chunk before it is made (a damaged chunk throws CacheDamaged, checkedparts.h).
 #pragma once
 
 #include "bitpacked.h"
@@ -30,27 +31,43 @@ public:
     template <class F>
     void entries(Key key, F&& f) const
     {
+        need(EntryParts);
         const auto [begin, last] = m_entryBuckets.range(m_entryBits ? key >> (64 - m_entryBits) : 0);
         const auto low = std::uint16_t(key >> (48 - m_entryBits));
         const std::size_t end = std::min<std::size_t>(last, m_entryKeys.size());
+        if (begin < end)
+            need(m_entryKeys.data() + begin, (end - begin) * 2);
         for (std::size_t i = begin; i < end; ++i)
-            if (m_entryKeys[i] == low)
+            if (m_entryKeys[i] == low) {
+                need(m_entryRanks.address(i), 16);
                 f(std::uint32_t(i), m_entryRanks[i]);
+            }
     }
     // Calls f(local game) for the games whose moves past their shared opening pass a position with this phase key
     // (a bucket's worth: candidates).
     template <class F>
     void tailGames(std::uint32_t phase, F&& f) const
     {
+        need(TailParts);
         const auto [begin, last] = m_tailBuckets.range(m_tailBits ? phase >> (32 - m_tailBits) : 0);
         const std::size_t end = std::min<std::size_t>(last, m_tailCount);
         const std::uint32_t key = tailKey(phase, m_tailBits);
+        if (begin < end && m_checks) {
+            const char* from = static_cast<const char*>(m_tailGames.address(begin));
+            const char* to = static_cast<const char*>(m_tailGames.address(end - 1));
+            if (from && to)
+                need(from, std::size_t(to - from) + 16);
+        }
         for (std::size_t i = begin; i < end; ++i)
             if (const std::uint32_t e = m_tailGames[i]; e >> m_gameBits == key)
                 f(e & ((1u << m_gameBits) - 1));
     }
     // The local game at `rank`.
-    std::uint32_t gameAt(std::uint32_t rank) const { return m_order[rank]; }
+    std::uint32_t gameAt(std::uint32_t rank) const
+    {
+        need(m_order.address(rank), 16);
+        return m_order[rank];
+    }
     // The per-move sums of entry `entry`'s run, empty when the segment keeps none for it.
     std::span<const MoveCounts> rows(std::uint32_t entry) const;
 
@@ -64,6 +81,23 @@ public:
     std::size_t tailCount() const { return m_tailCount; }
 
 private:
+    // The image's parts each reader needs checked before reading (CheckedParts::needParts): the bucket directories.
+    static constexpr std::uint64_t EntryParts = 1u << int(Section::EntryCounts) | 1u << int(Section::EntryLarge)
+        | 1u << int(Section::EntryStarts);
+    static constexpr std::uint64_t TailParts = 1u << int(Section::TailCounts) | 1u << int(Section::TailLarge)
+        | 1u << int(Section::TailStarts);
+    static constexpr std::uint64_t RowParts = 1u << int(Section::RowEntries) | 1u << int(Section::RowOffsets);
+    void need(std::uint64_t parts) const
+    {
+        if (m_checks)
+            m_checks->needParts(parts);
+    }
+    void need(const void* p, std::size_t bytes) const
+    {
+        if (m_checks && p)
+            m_checks->need(p, bytes);
+    }
+
     PackedReader m_order, m_entryRanks, m_tailGames;
     BucketDirectory m_entryBuckets, m_tailBuckets;
     std::span<const std::uint32_t> m_rowEntries, m_rowOffsets;
@@ -71,6 +105,7 @@ private:
     std::span<const MoveCounts> m_rows;
     std::size_t m_tailCount = 0;
     int m_entryBits = 0, m_tailBits = 0, m_gameBits = 0;
+    const CheckedParts* m_checks = nullptr; // null: an image checked whole
 };
 
 } // namespace kibitz::pgn

@@ -9,6 +9,9 @@
 #include <fstream>
 #include <set>
 
+#include <fcntl.h>
+#include <unistd.h>
+
 namespace kibitz::pgn {
 
 namespace {
@@ -38,13 +41,27 @@ std::uint64_t manifestChecksum(ManifestHeader h, const std::vector<ManifestEntry
 
 // Samples of the covered bytes (its first and last 64 KB, and 4 KB of every MB): cheap to recompute, and any
 // edit inside the covered part is caught by this or by the game boundaries unless it keeps every byte sampled.
-std::uint64_t prefixFingerprint(std::string_view data, std::uint64_t covered)
+// Read from `file` when given (the same bytes as `data`, its mapping): touching the mapping would make the kernel read
+// ahead around every sample and keep it resident, a quarter of the file for a 700 MB one; read from `data` when the
+// file cannot be read as it is mapped (the fingerprint then differs only if the file was replaced: rebuilt).
+std::uint64_t prefixFingerprint(std::string_view data, std::uint64_t covered, const std::string& file = {})
 {
     constexpr std::uint64_t Edge = 64 << 10, Step = 1 << 20, Sample = 4 << 10;
-    std::uint64_t h = checksum64(data.substr(0, std::min(covered, Edge)), covered);
-    h = checksum64(data.substr(covered - std::min(covered, Edge), std::min(covered, Edge)), h);
+    const int fd = file.empty() ? -1 : ::open(file.c_str(), O_RDONLY | O_CLOEXEC);
+    std::string buffer;
+    const auto bytes = [&](std::uint64_t at, std::uint64_t size) -> std::string_view {
+        if (fd < 0)
+            return data.substr(std::size_t(at), std::size_t(size));
+        buffer.resize(std::size_t(size));
+        const ssize_t n = ::pread(fd, buffer.data(), std::size_t(size), off_t(at));
+        return n == ssize_t(size) ? std::string_view(buffer) : data.substr(std::size_t(at), std::size_t(size));
+    };
+    std::uint64_t h = checksum64(bytes(0, std::min(covered, Edge)), covered);
+    h = checksum64(bytes(covered - std::min(covered, Edge), std::min(covered, Edge)), h);
     for (std::uint64_t at = Step; at + Sample <= covered; at += Step)
-        h = checksum64(data.substr(at, Sample), h);
+        h = checksum64(bytes(at, Sample), h);
+    if (fd >= 0)
+        ::close(fd);
     return h;
 }
 
@@ -110,7 +127,8 @@ std::optional<SearchIndex> SearchCache::load(std::string_view data, const FileSt
     // The covered part of the file must be exactly as it was indexed.
     const bool same = h.fileSize == stamp.size && h.mtimeNs == stamp.mtimeNs;
     if (h.coveredGames > index.size() || h.coveredBytes > data.size() || coveredBytes(index, h.coveredGames) != h.coveredBytes
-        || boundaryChecksum(index, h.coveredGames) != h.boundaryChecksum || prefixFingerprint(data, h.coveredBytes) != h.prefixFingerprint)
+        || boundaryChecksum(index, h.coveredGames) != h.boundaryChecksum
+        || prefixFingerprint(data, h.coveredBytes, m_dataFile) != h.prefixFingerprint)
         return fail("stale: the file changed");
     if (same ? index.size() != h.coveredGames : data.size() <= h.coveredBytes)
         return fail("stale: the file changed");

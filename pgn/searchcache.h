@@ -35,11 +35,16 @@ public:
     // matches, extended when the file only grew, else built; saved when it changed. A failure to save is noted
     // but the index is still returned.
     Opened open(std::string_view data, const FileStamp& stamp, const GameIndex& index, const SearchIndex::Options& options);
-    // The same for an opened database's complete snapshot (the path the CLI and the GUI take).
+    // The same for an opened database's complete snapshot (the path the CLI and the GUI take). Its file is read for
+    // the checks of the cache (a few samples), not its mapping: see setDataFile().
     Opened open(const Database& database, const SearchIndex::Options& options)
     {
+        setDataFile(database.path());
         return open(database.data(), database.stamp(), database.index(), options);
     }
+    // The file whose mapping `data` is (empty: none): load() reads its samples from it, so that opening touches no
+    // page of the mapping.
+    void setDataFile(std::string path) { m_dataFile = std::move(path); }
 
     // The lower-level steps. load() sets `grown` when the cache covers a prefix of the file that is unchanged.
     std::optional<SearchIndex> load(std::string_view data, const FileStamp& stamp, const GameIndex& index, bool& grown,
@@ -52,6 +57,7 @@ private:
     // Writes one segment file (unless an intact one is there); returns an empty string or the reason.
     std::string writeSegment(const SegmentImage& image) const;
     std::string m_stem;
+    std::string m_dataFile;
 };
 
 } // namespace kibitz::pgn

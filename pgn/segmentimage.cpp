@@ -20,12 +20,19 @@ std::uint64_t headerChecksum(SegmentHeader h, std::uint64_t payload)
     return checksum64(&h, sizeof h, payload);
 }
 
+// The header's checksum, over the header and the Checks section (0 when that section lies outside the bytes).
 std::uint64_t imageChecksum(std::string_view bytes)
 {
     SegmentHeader h;
     std::memcpy(&h, bytes.data(), sizeof h);
-    return headerChecksum(h, checksum64(bytes.substr(sizeof h)));
+    const std::uint64_t at = h.sectionOffset[int(Section::Checks)], size = h.sectionSize[int(Section::Checks)];
+    if (at > bytes.size() || size > bytes.size() - at)
+        return 0;
+    return headerChecksum(h, checksum64(bytes.substr(std::size_t(at), std::size_t(size))));
 }
+
+// Room for the Checks section after `bytes` of image (a checksum per chunk), rounded up to whole words.
+std::uint64_t withChecks(std::uint64_t bytes) { return (bytes + (bytes / CheckedParts::ChunkBytes + 2) * 8 + 7) / 8 * 8; }
 
 template <class T>
 bool monotoneTable(std::string_view bytes, const SegmentHeader& h, Section s, std::uint64_t count, std::uint64_t last)
@@ -123,8 +130,8 @@ SegmentHeader startedHeader(SegmentHeader h)
 
 SegmentImage::Writer::Writer(const SegmentHeader& fields, std::uint64_t capacity)
     : m_header(startedHeader(fields)),
-      m_words(std::size_t((sizeof(SegmentHeader) + capacity + 8 * SectionCount + 7) / 8)),
-      m_capacity((sizeof(SegmentHeader) + capacity + 8 * SectionCount + 7) / 8 * 8),
+      m_words(std::size_t(withChecks(sizeof(SegmentHeader) + capacity + 8 * SectionCount) / 8)),
+      m_capacity(withChecks(sizeof(SegmentHeader) + capacity + 8 * SectionCount) / 8 * 8),
       m_size(sizeof(SegmentHeader))
 {
     static_assert(sizeof(SegmentHeader) % 8 == 0);
@@ -136,6 +143,7 @@ SegmentImage::Writer::Writer(const SegmentHeader& fields, std::uint64_t capacity
 SegmentImage::Writer::Writer(const SegmentHeader& fields, AtomicFile& file)
     : m_header(startedHeader(fields)),
       m_file(&file),
+      m_chunk(CheckedParts::chunkSeed(0)),
       m_size(sizeof(SegmentHeader))
 {
     const SegmentHeader room{};
@@ -145,7 +153,8 @@ SegmentImage::Writer::Writer(const SegmentHeader& fields, AtomicFile& file)
 void SegmentImage::Writer::put(const void* data, std::size_t bytes)
 {
     if (m_file) {
-        m_payload.update(data, bytes);
+        if (!m_sealed)
+            hashChunks(static_cast<const char*>(data), bytes);
         m_file->write({static_cast<const char*>(data), bytes}); // a failure is kept by the file and reported at the end
     } else {
         if (m_size + bytes > m_capacity)
@@ -180,10 +189,39 @@ void SegmentImage::Writer::append(const void* data, std::size_t bytes)
     m_header.sectionSize[m_current] += bytes;
 }
 
+void SegmentImage::Writer::hashChunks(const char* p, std::size_t bytes)
+{
+    while (bytes) {
+        const std::size_t take = std::size_t(std::min<std::uint64_t>(bytes, CheckedParts::ChunkBytes - m_chunkFill));
+        m_chunk.update(p, take);
+        m_chunkFill += take;
+        p += take;
+        bytes -= take;
+        if (m_chunkFill == CheckedParts::ChunkBytes) {
+            m_chunkSums.push_back(m_chunk.value());
+            m_chunk = Checksum64(CheckedParts::chunkSeed(m_chunkSums.size()));
+            m_chunkFill = 0;
+        }
+    }
+}
+
 void SegmentImage::Writer::complete()
 {
     m_current = -1;
     pad();
+    // The chunk checksums of everything written so far, then the Checks section holding them.
+    if (m_file) {
+        if (m_chunkFill)
+            m_chunkSums.push_back(m_chunk.value());
+    } else {
+        const char* base = reinterpret_cast<const char*>(m_words.data());
+        for (std::uint64_t at = sizeof(SegmentHeader); at < m_size; at += CheckedParts::ChunkBytes)
+            m_chunkSums.push_back(
+                CheckedParts::chunkChecksum(base + at, std::size_t(std::min(CheckedParts::ChunkBytes, m_size - at)), m_chunkSums.size()));
+    }
+    m_sealed = true;
+    add(Section::Checks, m_chunkSums.data(), m_chunkSums.size() * 8);
+    m_current = -1;
     for (int s = 0; s < SectionCount; ++s)
         if (m_header.sectionOffset[s] == 0)
             m_header.sectionOffset[s] = m_size; // empty section at the end
@@ -194,7 +232,7 @@ std::optional<SegmentImage> SegmentImage::Writer::finish(std::string* whyNot)
 {
     complete();
     char* base = reinterpret_cast<char*>(m_words.data());
-    m_header.payloadChecksum = headerChecksum(m_header, checksum64(base + sizeof m_header, m_size - sizeof m_header));
+    m_header.payloadChecksum = headerChecksum(m_header, checksum64(m_chunkSums.data(), m_chunkSums.size() * 8));
     std::memcpy(base, &m_header, sizeof m_header);
     return adopt(std::move(m_words), m_size, whyNot, true);
 }
@@ -202,7 +240,7 @@ std::optional<SegmentImage> SegmentImage::Writer::finish(std::string* whyNot)
 std::optional<SegmentHeader> SegmentImage::Writer::finishFile(std::string* whyNot)
 {
     complete();
-    m_header.payloadChecksum = headerChecksum(m_header, m_payload.value());
+    m_header.payloadChecksum = headerChecksum(m_header, checksum64(m_chunkSums.data(), m_chunkSums.size() * 8));
     if (const SaveResult r = m_file->writeAt(0, {reinterpret_cast<const char*>(&m_header), sizeof m_header}); !r) {
         if (whyNot)
             *whyNot = r.message;
@@ -216,7 +254,27 @@ std::uint64_t SegmentImage::computeChecksum(std::string_view bytes)
     return bytes.size() < sizeof(SegmentHeader) ? 0 : imageChecksum(bytes);
 }
 
-std::string SegmentImage::validate(std::string_view bytes)
+bool SegmentImage::resealForTesting(std::string& bytes)
+{
+    if (bytes.size() < sizeof(SegmentHeader))
+        return false;
+    SegmentHeader h;
+    std::memcpy(&h, bytes.data(), sizeof h);
+    const std::uint64_t at = h.sectionOffset[int(Section::Checks)], size = h.sectionSize[int(Section::Checks)];
+    if (at < sizeof h || at > bytes.size() || size > bytes.size() - at || size != CheckedParts::chunkCount(at - sizeof h) * 8)
+        return false;
+    for (std::uint64_t k = 0; k * CheckedParts::ChunkBytes < at - sizeof h; ++k) {
+        const std::uint64_t from = sizeof h + k * CheckedParts::ChunkBytes;
+        const std::uint64_t sum = CheckedParts::chunkChecksum(bytes.data() + from,
+                                                              std::size_t(std::min(CheckedParts::ChunkBytes, at - from)), k);
+        std::memcpy(bytes.data() + at + 8 * k, &sum, 8);
+    }
+    const std::uint64_t sum = imageChecksum(bytes);
+    std::memcpy(bytes.data() + offsetof(SegmentHeader, payloadChecksum), &sum, sizeof sum);
+    return true;
+}
+
+std::string SegmentImage::validateHeader(std::string_view bytes)
 {
     if (bytes.size() < sizeof(SegmentHeader) || reinterpret_cast<std::uintptr_t>(bytes.data()) % 8 != 0)
         return "too short";
@@ -226,51 +284,120 @@ std::string SegmentImage::validate(std::string_view bytes)
         return "not a segment of this version";
     if (h.imageSize != bytes.size())
         return "truncated or oversized";
-    if (imageChecksum(bytes) != h.payloadChecksum)
-        return "checksum mismatch";
     for (int s = 0; s < SectionCount; ++s)
         if (h.sectionOffset[s] % 8 || h.sectionOffset[s] < sizeof h || h.sectionOffset[s] > bytes.size()
             || h.sectionSize[s] > bytes.size() - h.sectionOffset[s])
             return "corrupt section table";
+    // The chunk table comes last and covers every other section.
+    const std::uint64_t checks = h.sectionOffset[int(Section::Checks)];
+    if (h.sectionSize[int(Section::Checks)] != CheckedParts::chunkCount(checks - sizeof h) * 8
+        || checks + h.sectionSize[int(Section::Checks)] != bytes.size())
+        return "corrupt section table";
+    for (int s = 0; s < int(Section::Checks); ++s)
+        if (h.sectionSize[s] && h.sectionOffset[s] + h.sectionSize[s] > checks)
+            return "corrupt section table";
+    if (imageChecksum(bytes) != h.payloadChecksum)
+        return "checksum mismatch";
+    // Sizes: every reader's tables as long as their counts say.
     const auto size = [&](Section s) { return h.sectionSize[int(s)]; };
     if (h.gameCount > MaxGames || h.startCount > bytes.size())
         return "corrupt counts";
-    if (!monotoneTable<std::uint64_t>(bytes, h, Section::StoreBlocks, (h.gameCount + StoreBlockGames - 1) / StoreBlockGames + 1,
-                                      size(Section::StoreBytes))
-        || !countsAddUp(bytes, h))
+    if (size(Section::StoreBlocks) != ((h.gameCount + StoreBlockGames - 1) / StoreBlockGames + 1) * 8
+        || size(Section::StoreLengths) != h.gameCount || size(Section::StoreLong) % sizeof(CountEntry))
         return "corrupt game store";
-    if (std::string why = countTable(bytes, h, Section::GamePlies, Section::PliesLong, nullptr); !why.empty())
+    if (size(Section::GamePlies) != h.gameCount || size(Section::PliesLong) % sizeof(CountEntry))
         return "corrupt ply table";
     if (size(Section::Starts) != h.startCount * sizeof(StartEntry))
         return "corrupt start table";
-    const auto* starts = reinterpret_cast<const StartEntry*>(bytes.data() + h.sectionOffset[int(Section::Starts)]);
-    for (std::uint64_t i = 0; i < h.startCount; ++i)
-        if (starts[i].game >= h.gameCount || (i && starts[i].game <= starts[i - 1].game)
-            || std::uint64_t(starts[i].textBegin) + starts[i].textSize > size(Section::StartText))
-            return "corrupt start table";
     const auto packed = [&](Section sec, std::uint64_t count, int extra = 0) {
         return size(sec) == packedWords(std::size_t(count), int(h.orderBits) + extra) * 8;
     };
     if (h.orderBits == 0 || h.orderBits > 24 || (h.gameCount > 1 && h.orderBits < std::uint32_t(bitWidth(h.gameCount - 1)))
         || !packed(Section::Order, h.gameCount))
         return "corrupt game order";
+    const auto directory = [&](Section counts, Section large, Section starts, std::uint32_t bits) {
+        const std::uint64_t buckets = std::uint64_t(1) << bits;
+        return size(counts) == buckets && size(large) % sizeof(CountEntry) == 0 && size(starts) == (buckets + 15) / 16 * 4;
+    };
     if (h.entryBucketBits > 32 || h.entryCount > bytes.size() || (std::uint64_t(1) << h.entryBucketBits) > bytes.size()
         || size(Section::EntryKeys) != h.entryCount * 2 || !packed(Section::EntryRanks, h.entryCount)
-        || !directoryValid(bytes, h, Section::EntryCounts, Section::EntryLarge, Section::EntryStarts, h.entryBucketBits, h.entryCount))
+        || !directory(Section::EntryCounts, Section::EntryLarge, Section::EntryStarts, h.entryBucketBits))
         return "corrupt position keys";
     if (h.rowEntryCount > h.entryCount || size(Section::RowEntries) != h.rowEntryCount * 4
-        || size(Section::TreeRows) != h.rowCount * sizeof(MoveCounts)
-        || !monotoneTable<std::uint32_t>(bytes, h, Section::RowOffsets, h.rowEntryCount + 1, h.rowCount))
+        || size(Section::TreeRows) != h.rowCount * sizeof(MoveCounts) || size(Section::RowOffsets) != (h.rowEntryCount + 1) * 4)
+        return "corrupt tree rows";
+    if (h.tailBucketBits > 32 || h.tailCount > bytes.size() || (std::uint64_t(1) << h.tailBucketBits) > bytes.size()
+        || !packed(Section::TailGames, h.tailCount, TailKeyBits)
+        || !directory(Section::TailCounts, Section::TailLarge, Section::TailStarts, h.tailBucketBits))
+        return "corrupt tail index";
+    return {};
+}
+
+std::string SegmentImage::validateTables(std::string_view bytes)
+{
+    SegmentHeader h;
+    std::memcpy(&h, bytes.data(), sizeof h);
+    const auto size = [&](Section s) { return h.sectionSize[int(s)]; };
+    if (!monotoneTable<std::uint64_t>(bytes, h, Section::StoreBlocks, (h.gameCount + StoreBlockGames - 1) / StoreBlockGames + 1,
+                                      size(Section::StoreBytes))
+        || !countsAddUp(bytes, h))
+        return "corrupt game store";
+    if (std::string why = countTable(bytes, h, Section::GamePlies, Section::PliesLong, nullptr); !why.empty())
+        return "corrupt ply table";
+    const auto* starts = reinterpret_cast<const StartEntry*>(bytes.data() + h.sectionOffset[int(Section::Starts)]);
+    for (std::uint64_t i = 0; i < h.startCount; ++i)
+        if (starts[i].game >= h.gameCount || (i && starts[i].game <= starts[i - 1].game)
+            || std::uint64_t(starts[i].textBegin) + starts[i].textSize > size(Section::StartText))
+            return "corrupt start table";
+    if (!directoryValid(bytes, h, Section::EntryCounts, Section::EntryLarge, Section::EntryStarts, h.entryBucketBits, h.entryCount))
+        return "corrupt position keys";
+    if (!monotoneTable<std::uint32_t>(bytes, h, Section::RowOffsets, h.rowEntryCount + 1, h.rowCount))
         return "corrupt tree rows";
     const auto* rowEntries = sectionData<std::uint32_t>(bytes, h, Section::RowEntries);
     for (std::uint64_t i = 0; i < h.rowEntryCount; ++i)
         if (rowEntries[i] >= h.entryCount || (i && rowEntries[i] <= rowEntries[i - 1]))
             return "corrupt tree rows";
-    if (h.tailBucketBits > 32 || h.tailCount > bytes.size() || (std::uint64_t(1) << h.tailBucketBits) > bytes.size()
-        || !packed(Section::TailGames, h.tailCount, TailKeyBits)
-        || !directoryValid(bytes, h, Section::TailCounts, Section::TailLarge, Section::TailStarts, h.tailBucketBits, h.tailCount))
+    if (!directoryValid(bytes, h, Section::TailCounts, Section::TailLarge, Section::TailStarts, h.tailBucketBits, h.tailCount))
         return "corrupt tail index";
     return {};
+}
+
+std::string SegmentImage::validate(std::string_view bytes)
+{
+    if (std::string why = validateHeader(bytes); !why.empty())
+        return why;
+    SegmentHeader h;
+    std::memcpy(&h, bytes.data(), sizeof h);
+    const std::uint64_t checks = h.sectionOffset[int(Section::Checks)];
+    const auto* sums = reinterpret_cast<const std::uint64_t*>(bytes.data() + checks);
+    for (std::uint64_t k = 0; k * CheckedParts::ChunkBytes < checks - sizeof h; ++k) {
+        const std::uint64_t from = sizeof h + k * CheckedParts::ChunkBytes;
+        if (CheckedParts::chunkChecksum(bytes.data() + from, std::size_t(std::min(CheckedParts::ChunkBytes, checks - from)), k) != sums[k])
+            return "checksum mismatch";
+    }
+    return validateTables(bytes);
+}
+
+void SegmentImage::makeChecks(bool trusted)
+{
+    const SegmentHeader& h = header();
+    const std::uint64_t checks = h.sectionOffset[int(Section::Checks)];
+    const auto* sums = reinterpret_cast<const std::uint64_t*>(m_bytes.data() + checks);
+    auto parts = std::make_shared<CheckedParts>(m_bytes, sizeof(SegmentHeader), checks,
+                                                std::span<const std::uint64_t>(sums, std::size_t(h.sectionSize[int(Section::Checks)] / 8)),
+                                                m_path);
+    for (int s = 0; s < SectionCount; ++s)
+        parts->setPart(s, h.sectionOffset[s], h.sectionSize[s]);
+    if (trusted)
+        parts->trustAll();
+    m_checks = std::move(parts);
+}
+
+std::string SegmentImage::checkAll() const
+{
+    if (std::string why = m_checks ? m_checks->checkAll() : std::string(); !why.empty())
+        return why;
+    return validateTables(m_bytes);
 }
 
 std::optional<SegmentImage> SegmentImage::adopt(LargeBuffer<std::uint64_t> words, std::size_t bytes, std::string* whyNot, bool trusted)
@@ -288,6 +415,7 @@ std::optional<SegmentImage> SegmentImage::adopt(LargeBuffer<std::uint64_t> words
     SegmentImage image;
     image.m_words = std::move(owned);
     image.m_bytes = view;
+    image.makeChecks(true); // checked whole just now, or assembled by this process
     return image;
 }
 
@@ -314,12 +442,20 @@ std::optional<SegmentImage> SegmentImage::openChecked(const std::string& path, c
             *whyNot = "cannot open: " + err;
         return std::nullopt;
     }
+    // A file this process has just written (its header equal to the one written) is trusted; any other is checked by
+    // its header and chunk table now and by its chunks as they are read.
     bool trusted = written && file->data().size() == written->imageSize && file->data().size() >= sizeof(SegmentHeader)
         && std::memcmp(file->data().data(), written, sizeof(SegmentHeader)) == 0;
 #ifndef NDEBUG
-    trusted = false;
+    if (trusted) { // debug builds (and the sanitizer runs) check the builder's output whole
+        if (std::string why = validate(file->data()); !why.empty()) {
+            if (whyNot)
+                *whyNot = std::move(why);
+            return std::nullopt;
+        }
+    }
 #endif
-    if (std::string why = trusted ? std::string() : validate(file->data()); !why.empty()) {
+    if (std::string why = trusted ? std::string() : validateHeader(file->data()); !why.empty()) {
         if (whyNot)
             *whyNot = std::move(why);
         return std::nullopt;
@@ -328,6 +464,7 @@ std::optional<SegmentImage> SegmentImage::openChecked(const std::string& path, c
     image.m_bytes = file->data();
     image.m_file = std::move(file);
     image.m_path = path;
+    image.makeChecks(trusted);
     return image;
 }
 

@@ -5,6 +5,7 @@
 #pragma once
 
 #include "atomicfile.h"
+#include "checkedparts.h"
 #include "checksum.h"
 #include "largebuffer.h"
 #include "mappedfile.h"
@@ -42,6 +43,7 @@ enum class Section : std::uint8_t {
                   // each with TailKeyBits more bits of the key (above the game)
     GamePlies,    // u8 x games: main-line plies stored per game (LargeCount: in PliesLong)
     PliesLong,    // CountEntry x n, sorted by game: the ply counts of LargeCount
+    Checks,       // u64 per CheckedParts::ChunkBytes of the image between the header and this section (checkedparts.h); last
     Count
 };
 constexpr int SectionCount = int(Section::Count);
@@ -73,16 +75,18 @@ struct SegmentHeader {
     std::uint64_t rowEntryCount = 0, rowCount = 0, tailCount = 0;
     std::uint32_t entryBucketBits = 0, tailBucketBits = 0, orderBits = 0, reserved = 0;
     std::uint64_t sectionOffset[SectionCount] = {}, sectionSize[SectionCount] = {};
-    // payloadChecksum: checksum64 of the header (with 0 here), seeded with the checksum64 of everything after it, so
-    // that an image can be checksummed while it is streamed and its header completed last.
+    // payloadChecksum: checksum64 of the header (with 0 here), seeded with the checksum64 of the Checks section, whose
+    // chunk checksums cover everything between the header and it: opening checks the header and that table only, and
+    // each chunk is checked when it is first read (CheckedParts).
     std::uint64_t imageSize = 0, payloadChecksum = 0;
 };
 
 class SegmentImage {
 public:
     // 4: rook and bishop move codes by line place; 5: payload checksummed first; 6: moves as bit codes (movebits.h),
-    // byte and ply counts per game in one byte; 7: games sorted by moves, entries per run, phase keys (positiontable.h)
-    static constexpr std::uint32_t Version = 7;
+    // byte and ply counts per game in one byte; 7: games sorted by moves, entries per run, phase keys (positiontable.h);
+    // 8: checksums per chunk (the Checks section), checked as the chunks are used
+    static constexpr std::uint32_t Version = 8;
     static constexpr std::uint64_t MaxGames = 1u << 24; // position records keep 24-bit game numbers
 
     // Assembles an image from its sections (begun in Section order), in memory or streamed into a file.
@@ -110,26 +114,39 @@ public:
         std::optional<SegmentHeader> finishFile(std::string* whyNot = nullptr);
 
     private:
-        void put(const void* data, std::size_t bytes); // the next bytes of the image
-        void pad();                                    // zeros up to a multiple of 8 bytes
-        void complete();                               // the header's sizes and offsets, once every section is in
+        void put(const void* data, std::size_t bytes);     // the next bytes of the image
+        void pad();                                        // zeros up to a multiple of 8 bytes
+        void hashChunks(const char* p, std::size_t bytes); // streamed bytes into their chunks' checksums
+        void complete();                                   // the chunk checksums, the header's sizes and offsets
 
         SegmentHeader m_header;
         LargeBuffer<std::uint64_t> m_words;
         AtomicFile* m_file = nullptr;
-        Checksum64 m_payload;                     // of what was streamed after the header
+        Checksum64 m_chunk;                       // of the chunk being streamed (file mode)
+        std::vector<std::uint64_t> m_chunkSums;   // of the chunks streamed so far
+        std::uint64_t m_chunkFill = 0;            // bytes in m_chunk
+        bool m_sealed = false;                    // the Checks section is being written: no more chunks
         std::uint64_t m_capacity = 0, m_size = 0; // bytes
         int m_current = -1;
     };
 
-    // Validates an image given as bytes (copied) / mapped from a file; nullopt (and why) when it is not sound.
+    // Validates an image given as bytes (copied), every byte; nullopt (and why) when it is not sound.
     static std::optional<SegmentImage> fromBytes(std::string_view bytes, std::string* whyNot = nullptr);
+    // Maps a cache file and checks its header and chunk table only; its chunks are checked as they are read
+    // (checks()), so a damaged one surfaces as CacheDamaged when a query first reaches it.
     static std::optional<SegmentImage> open(const std::string& path, std::string* whyNot = nullptr);
     // The same for a file just written by a Writer that finished with `written` (its header): a file whose header
     // equals it is not checked again byte by byte (release builds; debug builds always check).
     static std::optional<SegmentImage> openWritten(const std::string& path, const SegmentHeader& written, std::string* whyNot = nullptr);
     // The checksum an image's header must hold (over the header without it, then the payload).
     static std::uint64_t computeChecksum(std::string_view bytes);
+    // Recomputes every chunk checksum and the header's (fuzz targets and tests that forge images); false when the
+    // Checks section is not where the header says.
+    static bool resealForTesting(std::string& bytes);
+    // Every part checked now (chunks and the tables' consistency): "" when sound, else why not. Never throws.
+    std::string checkAll() const;
+    // The lazy checks of this image (every reader calls them before reading a part).
+    const CheckedParts* checks() const { return m_checks.get(); }
 
     const SegmentHeader& header() const { return *reinterpret_cast<const SegmentHeader*>(m_bytes.data()); }
     // The file the image is mapped from, empty for an image held in memory.
@@ -143,7 +160,12 @@ public:
     }
 
 private:
-    static std::string validate(std::string_view bytes);
+    // What can be checked from the header and the chunk table alone (sizes, offsets, the header's checksum).
+    static std::string validateHeader(std::string_view bytes);
+    // The tables' consistency (counts adding up, monotone offsets); reads every small table.
+    static std::string validateTables(std::string_view bytes);
+    static std::string validate(std::string_view bytes); // all of it, every chunk too
+    void makeChecks(bool trusted);
     // open() and openWritten(): `written`, when given, may spare the validation pass.
     static std::optional<SegmentImage> openChecked(const std::string& path, const SegmentHeader* written, std::string* whyNot);
     // `trusted`: assembled by Writer just now, so the (costly) validation pass is skipped.
@@ -151,6 +173,7 @@ private:
                                              bool trusted = false);
     std::shared_ptr<const LargeBuffer<std::uint64_t>> m_words; // owned image, or
     std::shared_ptr<const MappedFile> m_file;                  // a mapped cache file
+    std::shared_ptr<const CheckedParts> m_checks;
     std::string m_path;
     std::string_view m_bytes;
 };

@@ -3,8 +3,11 @@
 #include "engine/enginecommands.h"
 #include "version.h"
 
+#include "pgn/checkedparts.h"
+
 #include <cstdio>
 #include <cstring>
+#include <filesystem>
 #include <iostream>
 #include <string>
 
@@ -233,9 +236,10 @@ Options:
 
 } // namespace
 
-int main(int argc, char** argv)
+namespace {
+
+int run(int argc, char** argv)
 {
-    std::ios::sync_with_stdio(false);
     if (argc < 2 || !std::strcmp(argv[1], "-h") || !std::strcmp(argv[1], "--help") || !std::strcmp(argv[1], "help")) {
         std::fputs(Help, argc < 2 ? stderr : stdout);
         return argc < 2 ? 2 : 0;
@@ -299,4 +303,34 @@ int main(int argc, char** argv)
         return kibitz::cli::tournamentCommand(argc, argv, 2);
     std::cerr << "kibitz-cli: unknown command '" << command << "' (see kibitz-cli --help)\n";
     return 2;
+}
+
+} // namespace
+
+int main(int argc, char** argv)
+{
+    std::ios::sync_with_stdio(false);
+    try {
+        return run(argc, argv);
+    } catch (const kibitz::pgn::CacheDamaged& e) {
+        // A cache part is checked when a query first reads it (pgn/checkedparts.h), so damage can surface after the
+        // database was opened. Its file is removed, so that the next opening rebuilds it; the read-only queries run
+        // again at once (tree prints nothing before its
+        // queries, search --list its column titles only), other commands ask to be run again.
+        std::cerr << "kibitz-cli: " << e.what() << "\n";
+        std::error_code ec;
+        std::filesystem::remove(e.path(), ec);
+        const std::string command = argv[1];
+        if (command != "tree" && command != "search") {
+            std::cerr << "kibitz-cli: the damaged cache file was removed; run the command again to rebuild it\n";
+            return 1;
+        }
+        std::cerr << "kibitz-cli: the damaged cache file was removed; rebuilding\n";
+        try {
+            return run(argc, argv);
+        } catch (const kibitz::pgn::CacheDamaged& again) {
+            std::cerr << "kibitz-cli: " << again.what() << "\n";
+            return 1;
+        }
+    }
 }

@@ -5,7 +5,8 @@
 #
 #   tests/bench/db-vs-scid.sh [BUILD_DIR]
 #   env: BENCH_RUNS (3), BENCH_BIG_GAMES (1000000), BENCH_DIR (work directory; default a new one in /tmp),
-#        BENCH_ONLY (master | big | scid), KIBITZ_CORPUS_DIR (../shared/corpus), BENCH_DISPLAY (:92)
+#        BENCH_ONLY (master | big | scid | big10m), KIBITZ_CORPUS_DIR (../shared/corpus), BENCH_DISPLAY (:92),
+#        BENCH_BIG10M_GAMES (10000000), BENCH_SEED (1)
 #
 # Files, built from the corpus: "master" = every file of games/players concatenated (SCID's import of a master
 # collection); "big" = master + pychess + lichess + chess.com + TCEC (non-Chess960, comments stripped, as SCID
@@ -15,7 +16,13 @@
 # against Kibitz's (kibitz-cli bench scid: index, names and the game list's header index); SCID's export of every
 # game to PGN against Kibitz reading every game (decoded, decoded to PGN text, and converted to a PGN file), with
 # bytes per game of every format and of Kibitz's caches.
-# Needs: tkscid (apt-get install scid), Xvfb (xvfb); pgn-extract for its column (optional).
+# "big10m" (only when BENCH_ONLY=big10m: it takes about an hour on 2 cores and 10 GB of disk): the base file of "big"
+# followed by copies that leave their original game at a seeded random ply between 12 and 40 and go on with random
+# legal moves (tools/kibitz-bigpgn), to BENCH_BIG10M_GAMES games; benchmarked like the others, with the share of
+# positions that occur in one game only, for it and for the master collection.
+# Every file also gets the cost of opening: a cold `kibitz-cli tree` of the start position (caches on disk, page cache
+# warm), its wall time and peak resident size (/usr/bin/time).
+# Needs: tkscid (apt-get install scid), Xvfb (xvfb), /usr/bin/time (time); pgn-extract for its column (optional).
 set -euo pipefail
 
 ROOT=$(cd "$(dirname "${BASH_SOURCE[0]}")/../.." && pwd)
@@ -25,6 +32,9 @@ CORPUS=${KIBITZ_CORPUS_DIR:-$ROOT/../shared/corpus}
 RUNS=${BENCH_RUNS:-3}
 BIG_GAMES=${BENCH_BIG_GAMES:-1000000}
 DISPLAY_NUMBER=${BENCH_DISPLAY:-:92}
+BIG10M_GAMES=${BENCH_BIG10M_GAMES:-10000000}
+SEED=${BENCH_SEED:-1}
+BIGPGN=$BUILD/tools/kibitz-bigpgn
 TKSCID=$(command -v tkscid || echo /usr/games/tkscid)
 PGN_EXTRACT=$(command -v pgn-extract || echo /usr/games/pgn-extract)
 
@@ -33,6 +43,7 @@ die() { echo "db-vs-scid: $*" >&2; exit 1; }
 [[ -d $CORPUS/games/players ]] || die "corpus not found at $CORPUS"
 [[ -x $TKSCID ]] || die "tkscid not found (apt-get install scid)"
 command -v Xvfb >/dev/null || die "Xvfb not found (apt-get install xvfb)"
+[[ -x /usr/bin/time ]] || die "/usr/bin/time not found (apt-get install time)"
 
 WORK=${BENCH_DIR:-$(mktemp -d /tmp/kibitz-db-bench.XXXXXX)}
 mkdir -p "$WORK"
@@ -44,7 +55,7 @@ count_games() { grep -c '^\[Event ' "$1" || true; }
 if [[ ! -s $WORK/master.pgn ]]; then
     cat "$CORPUS"/games/players/*.pgn > "$WORK/master.pgn"
 fi
-if [[ ! -s $WORK/big.pgn ]]; then
+if [[ ! -s $WORK/base.pgn ]]; then
     tcec=()
     for f in "$CORPUS"/games/tcec/*.pgn; do
         grep -qiE '^\[Variant "(fischerandom|chess960)' "$f" || tcec+=("$f")
@@ -52,10 +63,16 @@ if [[ ! -s $WORK/big.pgn ]]; then
     "$CLI" export "${tcec[@]}" --strip-comments -o "$WORK/tcec.pgn" 2>/dev/null || true
     cat "$WORK/master.pgn" "$CORPUS"/games/pychess/*.pgn "$CORPUS"/games/lichess/*.pgn "$CORPUS"/games/chesscom/*.pgn \
         "$WORK/tcec.pgn" > "$WORK/base.pgn"
+fi
+if [[ ( -z ${BENCH_ONLY:-} || $BENCH_ONLY == big || $BENCH_ONLY == scid ) && ! -s $WORK/big.pgn ]]; then
     per=$(count_games "$WORK/base.pgn")
     copies=$(( (BIG_GAMES + per - 1) / per ))
     : > "$WORK/big.pgn"
     for ((i = 0; i < copies; i++)); do cat "$WORK/base.pgn" >> "$WORK/big.pgn"; done
+fi
+if [[ ${BENCH_ONLY:-} == big10m && ! -s $WORK/big10m.pgn ]]; then
+    [[ -x $BIGPGN ]] || die "no kibitz-bigpgn at $BIGPGN (build it first)"
+    "$BIGPGN" "$WORK/base.pgn" --games "$BIG10M_GAMES" --seed "$SEED" -o "$WORK/big10m.pgn" 2>/dev/null
 fi
 
 # ---- positions: the start, openings, and rare middlegame lines (2-11 games in the master file) ---------------
@@ -133,6 +150,17 @@ bench_file() {
         "| ratio $(ratio "$scid_import" "$kb")x ($(ratio "$scid_import" "$kt")x with writing)"
     echo "cache size per game: SCID $(awk -v b="$scid_bytes" -v g="$scid_games" 'BEGIN { printf "%.1f", b / g }') bytes" \
         "| Kibitz $bpg"
+
+    # Opening: a new process answering the start position's tree from the caches; best of RUNS (wall time, peak RSS).
+    local open_s=() open_kb=() tline
+    for ((r = 0; r < RUNS; r++)); do
+        tline=$( { /usr/bin/time -f "time_s=%e rss_kb=%M" "$CLI" tree "$pgn" --fen "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1" \
+            >/dev/null; } 2>&1 | tail -1)
+        open_s+=("$(field time_s <<<"$tline")")
+        open_kb+=("$(field rss_kb <<<"$tline")")
+    done
+    echo "open + first tree (start position, cold process, best of $RUNS): $(printf '%s\n' "${open_s[@]}" | min_of) s," \
+        "peak resident $(( $(printf '%s\n' "${open_kb[@]}" | min_of) / 1024 )) MB"
 
     # Tree and exact search per position.
     printf '%-22s %9s %9s %9s %9s %7s | %9s %9s %9s %7s\n' position scid_games kbz_games scid_ms kbz_ms ratio scid_x_ms kbz_x_ms x_games ratio
@@ -257,7 +285,17 @@ bench_scid() {
         "| header index cache $(per "$idx") | game store + position index $(per "$pos")"
 }
 
-for name in master big scid; do
+# The share of positions that occur in exactly one game: the synthetic file against the real master collection.
+bench_share() {
+    local m b
+    m=$("$BIGPGN" --share "$WORK/master.pgn" | tail -1)
+    b=$("$BIGPGN" --share "$WORK/big10m.pgn" | tail -1)
+    echo "positions in one game only: master collection $m | big10m $b"
+}
+
+for name in master big scid big10m; do
     [[ -n ${BENCH_ONLY:-} && $BENCH_ONLY != "$name" ]] && continue
+    [[ $name == big10m && -z ${BENCH_ONLY:-} ]] && continue # only when asked for: an hour on 2 cores
     if [[ $name == scid ]]; then bench_scid; else bench_file "$name"; fi
+    [[ $name == big10m ]] && bench_share
 done

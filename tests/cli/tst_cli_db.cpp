@@ -1,11 +1,16 @@
 // kibitz-cli database commands as a process: index (built, then loaded from its cache), tree rows and last line,
 // search by header/position/material with --list and -o, dups with --list, -o and --in-place (backup kept), and
-// usage errors (exit code 2). Caches go to a temporary XDG_CACHE_HOME.
+// usage errors (exit code 2); a cache damaged where opening does not look, found by the query that reads it (tree and
+// search rebuild it and answer, other commands ask to be run again). Caches go to a temporary XDG_CACHE_HOME.
+#include "pgn/segmentimage.h"
+
 #include <QDir>
 #include <QProcess>
 #include <QRegularExpression>
 #include <QTemporaryDir>
 #include <QTest>
+
+#include <cstring>
 
 namespace {
 
@@ -90,6 +95,56 @@ private slots:
         QVERIFY2(end.lines().at(1).startsWith("[end]"), end.out.constData());
         QCOMPARE(run({"tree", m_file}).exitCode, 2);
         QCOMPARE(run({"tree", m_file, "--moves", "1.e5"}).exitCode, 2);
+    }
+
+    void damagedCacheFoundByQuery_data()
+    {
+        QTest::addColumn<QStringList>("args");
+        QTest::addColumn<bool>("answeredAtOnce"); // rebuilt and answered in the same call
+        QTest::newRow("tree") << QStringList{"tree", "--moves", "1.e4", "--tsv"} << true;
+        QTest::newRow("search") << QStringList{"search", "--moves", "1.e4 e5"} << true;
+        QTest::newRow("dups") << QStringList{"dups"} << false;
+    }
+
+    void damagedCacheFoundByQuery()
+    {
+        QFETCH(QStringList, args);
+        QFETCH(bool, answeredAtOnce);
+        writeGames(Games);
+        QDir(m_dir.filePath("cache")).removeRecursively();
+        QStringList withFile = args;
+        withFile.insert(1, m_file);
+        const Run sound = run(withFile);
+        QCOMPARE(sound.exitCode, 0);
+        // A byte of the segment's chunks flipped: its header and chunk table are intact, so opening accepts it.
+        const QStringList segments = QDir(m_dir.filePath("cache/kibitz/index")).entryList({"*.pos.*"}, QDir::Files);
+        QCOMPARE(segments.size(), 1);
+        QFile f(m_dir.filePath("cache/kibitz/index/" + segments.first()));
+        QVERIFY(f.open(QIODevice::ReadWrite));
+        QByteArray bytes = f.readAll();
+        kibitz::pgn::SegmentHeader h;
+        QVERIFY(std::size_t(bytes.size()) > sizeof h);
+        std::memcpy(&h, bytes.constData(), sizeof h);
+        const auto at = qsizetype((sizeof h + h.sectionOffset[int(kibitz::pgn::Section::Checks)]) / 2);
+        bytes[at] = char(bytes[at] ^ 0x20);
+        QVERIFY(f.seek(0));
+        QCOMPARE(f.write(bytes), bytes.size());
+        f.close();
+
+        const Run damaged = run(withFile);
+        QVERIFY2(damaged.err.contains("fail their checksum"), damaged.err.constData());
+        if (answeredAtOnce) {
+            QCOMPARE(damaged.exitCode, 0);
+            QVERIFY2(damaged.err.contains("rebuilding"), damaged.err.constData());
+            QCOMPARE(damaged.out.left(damaged.out.lastIndexOf("time_ms")), sound.out.left(sound.out.lastIndexOf("time_ms")));
+        } else {
+            QCOMPARE(damaged.exitCode, 1);
+            QVERIFY2(damaged.err.contains("run the command again"), damaged.err.constData());
+        }
+        const Run again = run(withFile); // the cache rebuilt (or already rebuilt), the same answers
+        QCOMPARE(again.exitCode, 0);
+        QVERIFY2(again.err.isEmpty(), again.err.constData());
+        QCOMPARE(again.out.left(again.out.lastIndexOf("time_ms")), sound.out.left(sound.out.lastIndexOf("time_ms")));
     }
 
     void search_data()

@@ -1,18 +1,28 @@
 // The search cache: built, then loaded; rebuilt when the file is touched or truncated; extended when games are
 // appended (answers equal to a full rebuild); every single corrupted byte of the manifest and of the segment
-// file is detected (and the index rebuilt, never trusted); a truncated segment file too.
+// file is detected (and the index rebuilt, never trusted): at opening for the manifest, the segment's header and
+// chunk table, else when the damaged part is first read (checkedparts.h); a truncated segment file too; a segment
+// of the previous version is rebuilt.
 #include "dbtestutil.h"
 
+#include "core/movegen.h"
+#include "core/san.h"
+
+#include "pgn/checkedparts.h"
+#include "pgn/gamefacts.h"
 #include "pgn/openingtree.h"
 #include "pgn/savefile.h"
 #include "pgn/searchcache.h"
 
 #include <QTest>
 
+#include <cstddef>
 #include <cstdio>
 #include <cstring>
+#include <deque>
 #include <filesystem>
 #include <fstream>
+#include <random>
 #include <sstream>
 
 #include <fcntl.h>
@@ -58,6 +68,44 @@ std::string answers(const TempDatabase& db, const SearchIndex& search)
     return s;
 }
 
+// Why an opened index is not sound when every part of it is read ("" when it is).
+std::string damage(const SearchIndex& index)
+{
+    for (const SearchIndex::Segment& s : index.segments())
+        if (std::string why = s.image.checkAll(); !why.empty())
+            return why;
+    return {};
+}
+
+// `count` games of random legal moves from the start (seeded), sharing their first moves in a few openings: a segment
+// of several chunks whose every section has content (tree rows for the much-played start, tail entries).
+std::string randomGamesText(int count, std::uint32_t seed)
+{
+    std::mt19937_64 random(seed);
+    std::string text;
+    for (int i = 0; i < count; ++i) {
+        std::deque<StateInfo> st(1);
+        Position pos;
+        pos.setStartPosition(st.back());
+        std::mt19937_64 opening(random() % 5);
+        text += "[Event \"r" + std::to_string(i) + "\"]\n[Result \"*\"]\n\n";
+        const int plies = 20 + int(random() % 40), shared = int(random() % 10);
+        for (int ply = 0; ply < plies; ++ply) {
+            const MoveList<GenType::Legal> legal(pos);
+            if (legal.empty())
+                break;
+            const Move m = legal[(ply < shared ? opening() : random()) % legal.size()];
+            if (ply % 2 == 0)
+                text += std::to_string(ply / 2 + 1) + ".";
+            text += toSan(pos, m) + " ";
+            st.emplace_back();
+            pos.doMove(m, st.back());
+        }
+        text += "*\n\n";
+    }
+    return text;
+}
+
 } // namespace
 
 class TestSearchCache : public QObject {
@@ -65,7 +113,7 @@ class TestSearchCache : public QObject {
 
 private:
     // Maps the database file again and opens its search index through a cache in the test's directory.
-    SearchCache::Opened reopen(TempDatabase& db, std::size_t segmentGames = std::size_t(1) << 20)
+    SearchCache::Opened reopen(TempDatabase& db, std::size_t segmentGames = std::size_t(1) << 20, bool samplesFromFile = false)
     {
         db.file = MappedFile();
         if (!db.file.open(db.path).empty())
@@ -74,6 +122,8 @@ private:
         SearchIndex::Options o;
         o.segmentGames = segmentGames;
         SearchCache cache(db.dir.filePath("cache/db").toStdString());
+        if (samplesFromFile)
+            cache.setDataFile(db.path);
         return cache.open(db.file.data(), {db.file.size(), db.file.modifiedNs()}, db.index, o);
     }
     std::string manifest(TempDatabase& db) { return db.dir.filePath("cache/db.pos").toStdString(); }
@@ -88,12 +138,17 @@ private:
 private slots:
     void builtThenLoaded();
     void touchedFileIsRebuilt();
+    void editKeepingStampIsRebuilt_data();
+    void editKeepingStampIsRebuilt();
     void truncatedFileIsRebuilt();
     void appendedGamesExtend_data();
     void appendedGamesExtend();
     void everyCorruptByteIsDetected_data();
     void everyCorruptByteIsDetected();
     void truncatedSegmentIsDetected();
+    void damageFoundWhenUsed_data();
+    void damageFoundWhenUsed();
+    void previousVersionIsRebuilt();
     void writtenSegmentOpensOnlyWithItsHeader();
     void streamedSegmentEqualsBuiltInMemory_data();
     void streamedSegmentEqualsBuiltInMemory();
@@ -119,6 +174,37 @@ void TestSearchCache::touchedFileIsRebuilt()
     const timespec times[2] = {{0, UTIME_NOW}, {1000000000, 0}}; // same bytes, another modification time
     QCOMPARE(::utimensat(AT_FDCWD, db.path.c_str(), times, 0), 0);
     const auto again = reopen(db);
+    QCOMPARE(int(again.outcome), int(SearchCache::Outcome::Built));
+    QVERIFY2(again.note.find("stale") != std::string::npos, again.note.c_str());
+}
+
+void TestSearchCache::editKeepingStampIsRebuilt_data()
+{
+    // The samples of the file that the cache checks are read from its mapping, or from the file (as opening a
+    // Database does, so that the mapping stays untouched): the same bytes, the same answer.
+    QTest::addColumn<bool>("samplesFromFile");
+    QTest::newRow("mapping") << false;
+    QTest::newRow("file") << true;
+}
+
+void TestSearchCache::editKeepingStampIsRebuilt()
+{
+    QFETCH(bool, samplesFromFile);
+    TempDatabase db(Games);
+    QCOMPARE(int(reopen(db, std::size_t(1) << 20, samplesFromFile).outcome), int(SearchCache::Outcome::Built));
+    QCOMPARE(int(reopen(db, std::size_t(1) << 20, samplesFromFile).outcome), int(SearchCache::Outcome::Loaded));
+    // One game's moves changed in place (same size, same game boundaries), the modification time put back.
+    struct stat st {};
+    QCOMPARE(::stat(db.path.c_str(), &st), 0);
+    std::string text = Games;
+    const std::size_t at = text.find("2.c4 e6");
+    QVERIFY(at != std::string::npos);
+    text.replace(at, 7, "2.e4 e6");
+    QCOMPARE(text.size(), std::string(Games).size());
+    db.write(text);
+    const timespec times[2] = {st.st_atim, st.st_mtim};
+    QCOMPARE(::utimensat(AT_FDCWD, db.path.c_str(), times, 0), 0);
+    const auto again = reopen(db, std::size_t(1) << 20, samplesFromFile);
     QCOMPARE(int(again.outcome), int(SearchCache::Outcome::Built));
     QVERIFY2(again.note.find("stale") != std::string::npos, again.note.c_str());
 }
@@ -179,14 +265,26 @@ void TestSearchCache::everyCorruptByteIsDetected()
     QVERIFY(original.size() > 64);
     SearchCache cache(db.dir.filePath("cache/db").toStdString());
     const FileStamp stamp{db.file.size(), db.file.modifiedNs()};
+    // Every flipped byte is refused at opening (manifest, segment header, chunk table) or, in a chunk, found when
+    // the chunk is read: checkAll() reads them all.
+    std::size_t lazily = 0;
     for (std::size_t i = 0; i < original.size(); ++i) {
         std::string bad = original;
         bad[i] = char(bad[i] ^ (1 << (i % 8)));
         writeAll(path, bad);
         bool grown = false;
         std::string why;
-        QVERIFY2(!cache.load(db.file.data(), stamp, db.index, grown, &why), qPrintable(QString("byte %1 not detected").arg(i)));
+        const auto loaded = cache.load(db.file.data(), stamp, db.index, grown, &why);
+        if (loaded) {
+            QVERIFY2(segment, qPrintable(QString("manifest byte %1 not detected").arg(i)));
+            QVERIFY2(damage(*loaded).find("fail their checksum") != std::string::npos, qPrintable(QString("byte %1 not detected").arg(i)));
+            ++lazily;
+        }
     }
+    // Exactly a segment's bytes between its header and its chunk table are checked when used, not at opening.
+    SegmentHeader h;
+    std::memcpy(&h, original.data(), sizeof h);
+    QCOMPARE(lazily, segment ? std::size_t(h.sectionOffset[int(Section::Checks)] - sizeof h) : std::size_t(0));
     // Opening with a corrupt cache rebuilds it, with the same answers.
     std::string bad = original;
     bad[bad.size() / 2] = char(~bad[bad.size() / 2]);
@@ -209,10 +307,102 @@ void TestSearchCache::truncatedSegmentIsDetected()
     }
 }
 
+void TestSearchCache::damageFoundWhenUsed_data()
+{
+    // A byte flipped in the middle of one section of a segment of several chunks: the segment still opens (only its
+    // header and chunk table are read), and the damage is found when a query first reads that part.
+    QTest::addColumn<int>("section");
+    // Whether the start position's tree reads the damaged chunk (with these games it reads the tail directory, to look for
+    // moves only one game played, but not the middle of the tail entries).
+    QTest::addColumn<bool>("treeReadsIt");
+    QTest::newRow("game store bytes") << int(Section::StoreBytes) << true;
+    QTest::newRow("game store lengths") << int(Section::StoreLengths) << true;
+    QTest::newRow("game order") << int(Section::Order) << true;
+    QTest::newRow("entry directory") << int(Section::EntryCounts) << true;
+    QTest::newRow("entry keys") << int(Section::EntryKeys) << true;
+    QTest::newRow("entry ranks") << int(Section::EntryRanks) << true;
+    QTest::newRow("tree rows") << int(Section::TreeRows) << true;
+    QTest::newRow("tail games") << int(Section::TailGames) << false;
+    QTest::newRow("tail directory") << int(Section::TailCounts) << true;
+}
+
+void TestSearchCache::damageFoundWhenUsed()
+{
+    QFETCH(int, section);
+    QFETCH(bool, treeReadsIt);
+    TempDatabase db(randomGamesText(1500, 27));
+    const auto built = reopen(db);
+    QVERIFY(built.index);
+    const std::string expected = answers(db, *built.index);
+    Position start;
+    StateInfo st;
+    start.setStartPosition(st);
+    const GameFacts facts = GameFacts::build(db.index);
+    const std::uint64_t startGames = openingTree(*built.index, facts, start).total.games;
+    QCOMPARE(startGames, std::uint64_t(1500));
+    const std::string path = segmentFile(db);
+    const std::string original = readAll(path);
+    SegmentHeader h;
+    std::memcpy(&h, original.data(), sizeof h);
+    QVERIFY(original.size() > 4 * CheckedParts::ChunkBytes);
+    QVERIFY2(h.sectionSize[section] > 0, "the test data must give the section some content");
+    std::string bad = original;
+    const std::size_t at = std::size_t(h.sectionOffset[section] + h.sectionSize[section] / 2);
+    bad[at] = char(bad[at] ^ 0x10);
+    writeAll(path, bad);
+
+    auto opened = reopen(db);
+    QCOMPARE(int(opened.outcome), int(SearchCache::Outcome::Loaded)); // nothing but the header read at opening
+    QCOMPARE(opened.index->segments().front().image.checks()->chunksVerified(), std::uint64_t(0));
+    const auto tree = [&] { return openingTree(*opened.index, facts, start).total.games; };
+    if (!treeReadsIt)
+        QCOMPARE(tree(), startGames); // answered: the damaged part is not read
+    try {
+        (void)tree();
+        (void)answers(db, *opened.index); // every position of every game: reads every part
+        QFAIL("the damaged part was read without an error");
+    } catch (const CacheDamaged& e) {
+        QCOMPARE(e.path(), path);
+        QVERIFY2(std::string(e.what()).find("fail their checksum") != std::string::npos, e.what());
+    }
+    // Remembered: the same part fails again at once.
+    QVERIFY(!damage(*opened.index).empty());
+    // The rebuild path (the CLI and the GUI remove the damaged file): opening again rebuilds it, same answers.
+    opened = {};
+    std::filesystem::remove(path);
+    const auto rebuilt = reopen(db);
+    QCOMPARE(int(rebuilt.outcome), int(SearchCache::Outcome::Built));
+    QCOMPARE(answers(db, *rebuilt.index), expected);
+    QVERIFY(damage(*rebuilt.index).empty());
+}
+
+void TestSearchCache::previousVersionIsRebuilt()
+{
+    // A segment file of version 7 (one checksum over the whole image, no chunk table) is refused by its version and
+    // rebuilt, never read as this version: with its checksum made right for this version's reading too.
+    TempDatabase db(Games);
+    const auto built = reopen(db);
+    QVERIFY(built.index);
+    const std::string expected = answers(db, *built.index);
+    const std::string path = segmentFile(db);
+    std::string old = readAll(path);
+    const std::uint32_t previous = SegmentImage::Version - 1;
+    std::memcpy(old.data() + offsetof(SegmentHeader, version), &previous, sizeof previous);
+    QVERIFY(SegmentImage::resealForTesting(old));
+    writeAll(path, old);
+    std::string why;
+    QVERIFY(!SegmentImage::open(path, &why));
+    QCOMPARE(why, std::string("not a segment of this version"));
+    const auto again = reopen(db);
+    QCOMPARE(int(again.outcome), int(SearchCache::Outcome::Built));
+    QVERIFY2(again.note.find("not a segment of this version") != std::string::npos, again.note.c_str());
+    QCOMPARE(answers(db, *again.index), expected);
+}
+
 void TestSearchCache::writtenSegmentOpensOnlyWithItsHeader()
 {
-    // openWritten() skips the byte-by-byte check only for the file of the header it was given: another segment's
-    // corrupt file, or a truncated one, is still checked and refused.
+    // openWritten() skips the checks only for the file of the header it was given: another segment's corrupt file is
+    // checked (its header at once, its chunks when read), a truncated one refused.
     TempDatabase db(Games);
     QVERIFY(reopen(db).index);
     const std::string path = segmentFile(db);
@@ -228,9 +418,17 @@ void TestSearchCache::writtenSegmentOpensOnlyWithItsHeader()
     const auto otherImage = SegmentImage::open(segmentFile(other));
     QVERIFY(otherImage);
     std::string corrupt = original;
-    corrupt[corrupt.size() / 2] = char(corrupt[corrupt.size() / 2] ^ 0x40);
+    const std::size_t middle = (sizeof(SegmentHeader) + written->header().sectionOffset[int(Section::Checks)]) / 2; // of the chunks
+    corrupt[middle] = char(corrupt[middle] ^ 0x40);
     writeAll(path, corrupt);
+    // Opened by its own header and chunk table (sound), its damaged chunk is found when read.
     std::string why;
+    const auto lazy = SegmentImage::openWritten(path, otherImage->header(), &why);
+    QVERIFY2(lazy, why.c_str());
+    QVERIFY(lazy->checkAll().find("fail their checksum") != std::string::npos);
+    corrupt = original;
+    corrupt[offsetof(SegmentHeader, positions)] ^= 0x40; // the header: refused at once
+    writeAll(path, corrupt);
     QVERIFY(!SegmentImage::openWritten(path, otherImage->header(), &why));
     QCOMPARE(why, std::string("checksum mismatch"));
     writeAll(path, original.substr(0, original.size() - 8));

@@ -1,6 +1,7 @@
 // DatabaseSearch: the worker life cycle of loading the search cache and of the queries over it.
 #include "databasesearch.h"
 
+#include "pgn/checkedparts.h"
 #include "pgn/positionsearch.h"
 #include "pgn/searchcache.h"
 
@@ -12,6 +13,7 @@
 
 #include <algorithm>
 #include <chrono>
+#include <filesystem>
 
 namespace kibitz::gui {
 
@@ -147,8 +149,23 @@ void DatabaseSearch::start(Lane& lane, Work work)
         if (lane.waiting)
             start(lane, std::exchange(lane.waiting, {}));
     });
-    const auto future = QtConcurrent::run(
-        [index = m_index, cancel = lane.cancel, work = std::move(work)] { return work(*index, *cancel); });
+    const auto future = QtConcurrent::run([this, index = m_index, cancel = lane.cancel, work = std::move(work)]() -> std::function<void()> {
+        try {
+            return work(*index, *cancel);
+        } catch (const pgn::CacheDamaged& e) {
+            // A cache part is checked when a query first reads it (pgn/checkedparts.h): the damaged file is removed and
+            // the index loaded again, which rebuilds it (progress shown as on a first opening).
+            std::error_code ec;
+            std::filesystem::remove(e.path(), ec);
+            qWarning("%s", e.what());
+            return [this, index] {
+                if (m_index == index) {
+                    m_index.reset();
+                    load();
+                }
+            };
+        }
+    });
     watcher->setFuture(future);
     keep(QFuture<void>(future));
 }

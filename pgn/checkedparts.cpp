@@ -1,0 +1,84 @@
+// CheckedParts: verifying chunks of a mapped cache on first use.
+#include "checkedparts.h"
+
+#include "checksum.h"
+
+#include <algorithm>
+
+namespace kibitz::pgn {
+
+std::uint64_t CheckedParts::chunkChecksum(const void* bytes, std::size_t size, std::uint64_t index)
+{
+    return checksum64(bytes, size, chunkSeed(index));
+}
+
+CheckedParts::CheckedParts(std::string_view image, std::uint64_t begin, std::uint64_t end, std::span<const std::uint64_t> sums,
+                           std::string path)
+    : m_image(image),
+      m_begin(begin),
+      m_end(end),
+      m_sums(sums),
+      m_path(std::move(path)),
+      m_state(new std::atomic<std::uint8_t>[std::size_t(chunkCount(end - begin))])
+{
+    for (std::uint64_t k = 0; k < chunkCount(end - begin); ++k)
+        m_state[k].store(Unknown, std::memory_order_relaxed);
+}
+
+void CheckedParts::verify(std::uint64_t k) const
+{
+    std::uint8_t state = m_state[k].load(std::memory_order_acquire);
+    if (state == Unknown) {
+        const std::uint64_t at = m_begin + k * ChunkBytes, size = std::min(ChunkBytes, m_end - at);
+        state = k < m_sums.size() && chunkChecksum(m_image.data() + at, std::size_t(size), k) == m_sums[k] ? Good : Bad;
+        m_state[k].store(state, std::memory_order_release);
+    }
+    if (state == Bad) {
+        const std::uint64_t at = m_begin + k * ChunkBytes;
+        throw CacheDamaged(m_path,
+                           (m_path.empty() ? std::string("cache image") : m_path) + ": bytes " + std::to_string(at) + "-"
+                               + std::to_string(std::min(at + ChunkBytes, m_end) - 1)
+                               + " fail their checksum (the cache is damaged and is rebuilt when the database is opened again)");
+    }
+}
+
+void CheckedParts::setPart(int part, std::uint64_t offset, std::uint64_t size)
+{
+    m_partOffset[part] = offset;
+    m_partSize[part] = size;
+}
+
+void CheckedParts::verifyParts(std::uint64_t mask) const
+{
+    for (int i = 0; i < 64; ++i)
+        if (mask >> i & 1)
+            need(m_image.data() + m_partOffset[i], std::size_t(m_partSize[i]));
+    m_partsDone.fetch_or(mask, std::memory_order_acq_rel);
+}
+
+std::string CheckedParts::checkAll() const
+{
+    try {
+        need(m_image.data() + m_begin, std::size_t(m_end - m_begin));
+    } catch (const CacheDamaged& e) {
+        return e.what();
+    }
+    return {};
+}
+
+void CheckedParts::trustAll() const
+{
+    for (std::uint64_t k = 0; k < chunkCount(m_end - m_begin); ++k)
+        m_state[k].store(Good, std::memory_order_release);
+    m_partsDone.store(~std::uint64_t(0), std::memory_order_release);
+}
+
+std::uint64_t CheckedParts::chunksVerified() const
+{
+    std::uint64_t n = 0;
+    for (std::uint64_t k = 0; k < chunkCount(m_end - m_begin); ++k)
+        n += m_state[k].load(std::memory_order_relaxed) == Good;
+    return n;
+}
+
+} // namespace kibitz::pgn

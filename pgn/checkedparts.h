@@ -1,0 +1,85 @@
+// Checks of a mapped cache by parts, as they are used: the image is cut into chunks of ChunkBytes, each with its own
+// checksum (kept in the image, itself covered by the header's checksum), and a chunk is verified the first time any
+// byte of it is read, then remembered. Opening a large cache so reads only its header and chunk table; a damaged
+// chunk is found when a query first reaches it and reported by throwing CacheDamaged (never read as if sound).
+// Invariants: a chunk is marked good only after its checksum matched; once a chunk failed, every later check of it
+// fails too; checks may run on any number of threads at once (a chunk may then be verified twice, never wrongly).
+#pragma once
+
+#include <algorithm>
+#include <atomic>
+#include <cstdint>
+#include <memory>
+#include <span>
+#include <stdexcept>
+#include <string>
+#include <string_view>
+
+namespace kibitz::pgn {
+
+// A part of a cache failed its checksum when it was first used. what() says which file and which bytes; the
+// file is named by path() so the caller can remove it and open the database again (which rebuilds it).
+class CacheDamaged : public std::runtime_error {
+public:
+    CacheDamaged(const std::string& path, const std::string& what) : std::runtime_error(what), m_path(path) {}
+    const std::string& path() const { return m_path; }
+
+private:
+    std::string m_path;
+};
+
+class CheckedParts {
+public:
+    static constexpr std::uint64_t ChunkBytes = 16384;
+    // The checksum of chunk `index` holding `bytes` (seeded with its index, so that chunks cannot trade places).
+    static std::uint64_t chunkChecksum(const void* bytes, std::size_t size, std::uint64_t index);
+    static std::uint64_t chunkSeed(std::uint64_t index) { return 0x6B69627A63686B00ULL ^ index; } // of chunkChecksum()
+    // Chunks needed for `size` checked bytes.
+    static std::uint64_t chunkCount(std::uint64_t size) { return (size + ChunkBytes - 1) / ChunkBytes; }
+
+    // `image`: the whole mapped image; the checked bytes are image[begin, end), chunk k starting at begin + k *
+    // ChunkBytes; `sums` holds chunkCount(end - begin) checksums (inside the image). `path` names the file in errors.
+    CheckedParts(std::string_view image, std::uint64_t begin, std::uint64_t end, std::span<const std::uint64_t> sums, std::string path);
+
+    // Every chunk holding a byte of [p, p + size) verified (p points into the image; bytes outside the checked range
+    // need no check). Throws CacheDamaged when one fails.
+    void need(const void* p, std::size_t size) const
+    {
+        const auto at = std::uint64_t(static_cast<const char*>(p) - m_image.data());
+        if (size == 0 || at >= m_end || at + size <= m_begin)
+            return;
+        const std::uint64_t first = (std::max(at, m_begin) - m_begin) / ChunkBytes;
+        const std::uint64_t last = (std::min(at + size, m_end) - 1 - m_begin) / ChunkBytes;
+        for (std::uint64_t k = first; k <= last; ++k)
+            if (m_state[k].load(std::memory_order_acquire) != Good)
+                verify(k);
+    }
+    // The same for a whole group of the image's parts (bit i of `mask`: part i, see setParts()), checked once.
+    void needParts(std::uint64_t mask) const
+    {
+        if ((m_partsDone.load(std::memory_order_acquire) & mask) != mask)
+            verifyParts(mask);
+    }
+    // Where part i lies (a section of the image), for needParts().
+    void setPart(int part, std::uint64_t offset, std::uint64_t size);
+    // Every chunk not verified yet; "" when all are sound, else why not (does not throw).
+    std::string checkAll() const;
+    // Marks every chunk sound without reading it (an image this process has just written).
+    void trustAll() const;
+    std::uint64_t chunksVerified() const;
+
+private:
+    enum : std::uint8_t { Unknown = 0, Good = 1, Bad = 2 };
+    void verify(std::uint64_t chunk) const; // throws CacheDamaged
+    void verifyParts(std::uint64_t mask) const;
+
+    std::string_view m_image;
+    std::uint64_t m_begin = 0, m_end = 0;
+    std::span<const std::uint64_t> m_sums;
+    std::string m_path;
+    std::unique_ptr<std::atomic<std::uint8_t>[]> m_state;
+    mutable std::atomic<std::uint64_t> m_partsDone{0};
+    std::uint64_t m_partOffset[64] = {}, m_partSize[64] = {};
+};
+
+} // namespace kibitz::pgn
