@@ -345,6 +345,10 @@ SearchResult VariantSearch::search(Position& pos, const SearchLimits& limits, co
         }
         if (lines.empty()) // stopped during the first iteration: the first legal move stands
             break;
+        // Each later line is a separate search without the earlier lines' moves; its score can come out above an
+        // earlier one (the transposition table and move ordering differ between them), so the lines are shown best
+        // first, as UCI engines order their MultiPV lines.
+        std::stable_sort(lines.begin(), lines.end(), [](const SearchLine& a, const SearchLine& b) { return a.score > b.score; });
         result.best = lines.front().pv.front();
         result.score = lines.front().score;
         result.depth = depth;
