@@ -4,6 +4,7 @@
 #include "opendatabase.h"
 
 #include "pgn/atomicfile.h"
+#include "pgn/checkedparts.h"
 #include "pgn/duplicates.h"
 #include "pgn/searchcache.h"
 #include "scid/database.h"
@@ -90,7 +91,17 @@ MergeReport mergeDatabases(const std::vector<std::string>& inputs, const std::st
         progress("Finding duplicates", 0, 1);
         pgn::DuplicateOptions dup;
         dup.samePlayers = dup.sameDate = options.dedupe == Dedupe::SamePlayersDate;
-        const std::vector<pgn::DuplicateGroup> groups = pgn::findDuplicates(sources, dup);
+        std::vector<pgn::DuplicateGroup> groups;
+        try {
+            groups = pgn::findDuplicates(sources, dup);
+        } catch (const pgn::CacheDamaged& e) {
+            // Cache parts are checked as they are first read (pgn/checkedparts.h): the damaged file is removed so
+            // that the next opening rebuilds it, and nothing is written this time.
+            std::error_code ec;
+            std::filesystem::remove(e.path(), ec);
+            report.error = std::string(e.what()) + "; the damaged cache file was removed: merge again to rebuild it";
+            return report;
+        }
         for (const pgn::DuplicateGroup& g : groups)
             report.duplicates += g.games.size() - 1;
         kept = pgn::keptGames(groups, sources, pgn::KeepRule::First);
