@@ -129,7 +129,7 @@ cmd_run()
     build_release
     if [[ -z ${DISPLAY:-} && -z ${WAYLAND_DISPLAY:-} && -z ${QT_QPA_PLATFORM:-} ]]; then
         cat >&2 <<EOF
-Built $RELEASE_DIR/app/kibitz, but there is no display to show it on (neither DISPLAY nor WAYLAND_DISPLAY is set).
+Built $RELEASE_DIR/app/gui/kibitz, but there is no display to show it on (neither DISPLAY nor WAYLAND_DISPLAY is set).
 On a headless machine, start a virtual X server and run again:
     Xvfb :99 -screen 0 1280x800x24 &
     DISPLAY=:99 ./setup.sh run
@@ -138,7 +138,7 @@ EOF
         exit 1
     fi
     say "Launching Kibitz"
-    exec "$RELEASE_DIR/app/kibitz" "${args[@]}"
+    exec "$RELEASE_DIR/app/gui/kibitz" "${args[@]}"
 }
 
 cmd_test()
