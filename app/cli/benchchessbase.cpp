@@ -3,6 +3,7 @@
 // on one thread, as visitor events and as PGN text: games decoded per second. The test databases are small, hence the
 // repeats. Nothing is written.
 #include "commands.h"
+#include "stopwatch.h"
 
 #include "formats/chessbasesource.h"
 #include "pgn/visitor.h"
@@ -13,14 +14,6 @@
 namespace kibitz::cli {
 
 namespace {
-
-using Clock = std::chrono::steady_clock;
-double msSince(Clock::time_point t) { return std::chrono::duration<double, std::milli>(Clock::now() - t).count(); }
-
-struct PlyCounter : pgn::Visitor {
-    std::uint64_t plies = 0;
-    void move(const Position&, Move, std::string_view) override { ++plies; }
-};
 
 } // namespace
 

@@ -2,6 +2,7 @@
 #include "args.h"
 #include "commands.h"
 #include "dbopen.h"
+#include "stopwatch.h"
 
 #include "core/movegen.h"
 #include "pgn/chunks.h"
@@ -43,9 +44,6 @@ int benchPerft()
               << " nps=" << (totalUs ? (long long)(double(totalNodes) * 1e6 / double(totalUs)) : 0) << std::endl;
     return 0;
 }
-
-using Clock = std::chrono::steady_clock;
-double msSince(Clock::time_point t) { return std::chrono::duration<double, std::milli>(Clock::now() - t).count(); }
 
 // PGN figures on one file: full validation with 1 and N threads, header index speed and size, cache reload.
 int benchPgn(const std::string& path, int threads)

@@ -2,6 +2,7 @@
 // game list shows), decoding every game (moves replayed and checked, events counted), and decoding every game to PGN
 // text (what opening converts), with one thread and with N. Nothing is written.
 #include "commands.h"
+#include "stopwatch.h"
 
 #include "formats/foreigndatabase.h"
 #include "formats/orderedchunks.h"
@@ -13,14 +14,6 @@
 namespace kibitz::cli {
 
 namespace {
-
-using Clock = std::chrono::steady_clock;
-double msSince(Clock::time_point t) { return std::chrono::duration<double, std::milli>(Clock::now() - t).count(); }
-
-struct PlyCounter : pgn::Visitor {
-    std::uint64_t plies = 0;
-    void move(const Position&, Move, std::string_view) override { ++plies; }
-};
 
 struct Totals {
     std::uint64_t plies = 0, bytes = 0, damaged = 0;

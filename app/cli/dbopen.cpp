@@ -4,6 +4,7 @@
 #include "args.h"
 #include "commands.h"
 #include "linetokens.h"
+#include "stopwatch.h"
 
 #include "core/san.h"
 #include "formats/opendatabase.h"
@@ -16,9 +17,6 @@
 namespace kibitz::cli {
 
 namespace {
-
-using Clock = std::chrono::steady_clock;
-double msSince(Clock::time_point t) { return std::chrono::duration<double, std::milli>(Clock::now() - t).count(); }
 
 const char* outcomeName(pgn::SearchCache::Outcome o)
 {
