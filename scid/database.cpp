@@ -266,7 +266,9 @@ std::string ScidDatabase::appendPgn(std::size_t game, std::string& out, GameRead
     std::string fen = reader.head.setUp ? reader.start.fen() : std::string();
     if (fen == StartFen)
         fen.clear();
-    pgn::detail::appendTagSection(out, reader.tags, fen, false, result);
+    // A stored FEN whose castling rights need Chess960 (king or rook off its home file) is read as Chess960, as the
+    // event reading does, so both texts carry the same [Variant] tag.
+    pgn::detail::appendTagSection(out, reader.tags, fen, reader.start.isChess960(), result);
     if (error.empty())
         error = reader.moves.decodeText(gameBytes(game), reader.head.movesOffset, reader.start, reader.head.setUp, result, out);
     else
