@@ -81,8 +81,8 @@ install_packages()
     "${sudo[@]}" env DEBIAN_FRONTEND=noninteractive apt-get install -y -q "${missing[@]}"
 }
 
-# The tests share precompiled Qt headers (tests/CMakeLists.txt); ccache caches compiles that use them only with
-# these sloppiness settings (it still hashes the precompiled header's contents).
+# The GUI library and the tests use precompiled Qt headers (app/gui/CMakeLists.txt, tests/CMakeLists.txt); ccache
+# caches compiles that use them only with these sloppiness settings (it still hashes the precompiled header).
 export CCACHE_SLOPPINESS=${CCACHE_SLOPPINESS:-pch_defines,time_macros,include_file_mtime,include_file_ctime}
 
 launcher_args()
