@@ -99,7 +99,7 @@ private:
 
     std::string m_path;
     std::string m_sourcePath;
-    std::shared_ptr<const void> m_bytes; // owns what m_data views: a MappedFile (with its ResidentPages) or a std::string
+    std::shared_ptr<const void> m_bytes; // owns what m_data views: a MappedFile or a std::string
     std::string_view m_data;
     FileStamp m_stamp;
     std::uint64_t m_device = 0, m_inode = 0; // which file was mapped (0: text in memory)
