@@ -99,9 +99,16 @@ void RecordBuckets::spillLine(std::size_t b)
 
 void RecordBuckets::finish()
 {
-    for (std::size_t b = 0; b < m_lines.size(); ++b)
+    for (std::size_t b = 0; b < m_lines.size(); ++b) {
         if (m_used[b])
             spillLine(b);
+        // The regions were backed a step ahead of their fill: half a step per bucket on average, 16 MB per chunk of
+        // 2^17 games, held until the chunk is grouped unless given back now.
+        if (m_populated[b] > m_fill[b]) {
+            m_arena.discard(b * m_capacity + m_fill[b], m_populated[b] - m_fill[b]);
+            m_populated[b] = m_fill[b];
+        }
+    }
 #ifdef __SSE2__
     _mm_sfence();
 #endif

@@ -5,6 +5,7 @@
 #include "gamebuilder.h"
 #include "mappedfile.h"
 #include "reader.h"
+#include "residentpages.h"
 
 #include <cstring>
 
@@ -23,6 +24,13 @@ GameIndex::BuildOptions buildOptions(const Database::IndexOptions& options, std:
     return build;
 }
 
+// A mapped file registered for dropping the pages readers have passed (residentpages.h); the registration ends
+// before the file unmaps (members are destroyed in reverse order).
+struct MappedBytes {
+    MappedFile file;
+    std::optional<ResidentPages::Registration> pages;
+};
+
 bool isCancelled(const Database::IndexOptions& options) { return options.cancel && options.cancel->load(); }
 
 Database::IndexResult result(std::shared_ptr<const Database> database, bool fromCache = false, bool cancelled = false)
@@ -38,21 +46,23 @@ Database::IndexResult result(std::shared_ptr<const Database> database, bool from
 
 std::shared_ptr<const Database> Database::open(const std::string& path, std::string* error)
 {
-    auto file = std::make_shared<MappedFile>();
-    if (std::string why = file->open(path); !why.empty()) {
+    auto bytes = std::make_shared<MappedBytes>();
+    const MappedFile& file = bytes->file;
+    if (std::string why = bytes->file.open(path); !why.empty()) {
         if (error)
             *error = std::move(why);
         return nullptr;
     }
+    bytes->pages.emplace(file.data());
     std::shared_ptr<Database> db(new Database);
     db->m_path = path;
-    db->m_data = file->data();
+    db->m_data = file.data();
     // The stamp of the bytes mapped, taken on the descriptor that mapped them: a change to the file after this
     // moment shows as a different stamp on disk (changedOnDisk(), a refused replaceGame()).
-    db->m_stamp = FileStamp{file->size(), file->modifiedNs()};
-    db->m_device = file->device();
-    db->m_inode = file->inode();
-    db->m_bytes = std::move(file);
+    db->m_stamp = FileStamp{file.size(), file.modifiedNs()};
+    db->m_device = file.device();
+    db->m_inode = file.inode();
+    db->m_bytes = std::move(bytes);
     db->m_index = std::make_shared<const GameIndex>();
     return db;
 }

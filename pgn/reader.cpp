@@ -3,6 +3,7 @@
 #include "reader.h"
 
 #include "encoding.h"
+#include "residentpages.h"
 
 #include "core/san.h"
 #include "core/sanfast.h"
@@ -10,6 +11,7 @@
 #include <algorithm>
 #include <array>
 #include <bit>
+#include <cstdint>
 #include <cstring>
 #include <memory>
 #include <vector>
@@ -171,6 +173,9 @@ public:
 
     ReadStats run()
     {
+        // A large read of a file mapping drops what it has passed from the resident set as it goes (small reads,
+        // one game, never: they would pay a system call each).
+        const bool drop = m_data.size() >= ResidentPages::Step && ResidentPages::droppable(m_data);
         skipBom();
         while (true) {
             if (m_ctx.cancel && m_ctx.cancel->load(std::memory_order_relaxed)) {
@@ -181,12 +186,24 @@ public:
             if (eof())
                 break;
             readGame();
+            if (drop && m_pos - m_dropped >= ResidentPages::Step)
+                dropPassed();
         }
+        if (drop)
+            dropPassed();
         m_stats.endLine = m_line;
         return m_stats;
     }
 
 private:
+    // Drops the whole pages before m_pos not dropped yet; the page m_pos lies in is left for the next call.
+    void dropPassed()
+    {
+        ResidentPages::drop(m_data.substr(m_dropped, m_pos - m_dropped));
+        const std::size_t intoPage = reinterpret_cast<std::uintptr_t>(m_data.data() + m_pos) & 4095;
+        m_dropped = std::max(m_dropped, m_pos >= intoPage ? m_pos - intoPage : 0);
+    }
+
     // ---- low-level scanning ----
     bool eof() const { return m_pos >= m_data.size(); }
     char peek(std::size_t ahead = 0) const { return m_pos + ahead < m_data.size() ? m_data[m_pos + ahead] : '\0'; }
@@ -1017,6 +1034,7 @@ private:
     Visitor& m_visitor;
     ReadContext m_ctx;
     std::size_t m_pos = 0;
+    std::size_t m_dropped = 0; // data before this was dropped from the resident set (dropPassed)
     std::uint32_t m_line;
     std::int64_t m_lineStart;
     std::uint64_t m_gameNumber;
