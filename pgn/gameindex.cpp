@@ -133,17 +133,44 @@ GameIndex GameIndex::headersOnly(std::vector<IndexEntry> entries, StringPool poo
 
 GameIndex GameIndex::firstGames(std::size_t count) const
 {
-    if (count >= m_entries.size())
+    if (count >= size())
         return *this;
     GameIndex index = *this;
-    for (std::size_t i = count; i < m_entries.size(); ++i)
-        if (m_entries[i].flags & IndexEntry::HasErrors)
+    for (std::size_t i = count; i < size(); ++i)
+        if (entry(i).flags & IndexEntry::HasErrors)
             --index.m_gamesWithErrors;
-    index.m_bytes = m_entries[count].offset;
-    index.m_endLine = m_entries[count].line;
-    index.m_entries.resize(count);
+    index.m_bytes = entry(count).offset;
+    index.m_endLine = entry(count).line;
+    if (m_mapped)
+        index.m_mappedCount = count; // the same mapped entries, fewer of them
+    else
+        index.m_entries.resize(count);
     return index;
 }
+
+void GameIndex::ownEntries()
+{
+    if (!m_mapped)
+        return;
+    m_mapped->checks->need(m_mapped->entries, m_mappedCount * sizeof(IndexEntry)); // throws CacheDamaged
+    m_entries.assign(m_mapped->entries, m_mapped->entries + m_mappedCount);
+    m_mapped.reset();
+    m_mappedCount = 0;
+}
+
+std::string GameIndex::checkAll() const
+{
+    if (!m_mapped)
+        return {};
+    try {
+        m_mapped->checks->need(m_mapped->entries, m_mappedCount * sizeof(IndexEntry));
+    } catch (const CacheDamaged& e) {
+        return e.what();
+    }
+    return {};
+}
+
+std::uint64_t GameIndex::chunkCount() const { return m_mapped ? CheckedParts::chunkCount(m_mappedCount * sizeof(IndexEntry)) : 0; }
 
 std::uint64_t GameIndex::bytesIndexedInProcess() { return bytesIndexed.load(); }
 
@@ -151,6 +178,7 @@ std::uint64_t GameIndex::bytesIndexedOnThisThread() { return bytesIndexedHere; }
 
 GameIndex GameIndex::buildOnto(GameIndex index, std::string_view data, const BuildOptions& options)
 {
+    index.ownEntries(); // a loaded index grows in memory
     const std::uint64_t from = std::min<std::uint64_t>(index.m_bytes, data.size());
     const std::string_view rest = data.substr(from);
     bytesIndexed += rest.size();

@@ -74,7 +74,20 @@ std::unique_ptr<OpenedDatabase> openDatabase(const std::string& path, int thread
     indexOptions.threads = threads;
     if (!rebuild)
         indexOptions.cacheFile = headerCache;
+    // The cache's entries are checked as they are read, and the facts read every one: a damaged chunk is found here,
+    // before any query or indexing thread reads it, and the header index is then built again.
+    indexOptions.checkOnFirstUse = true;
     pgn::Database::IndexResult indexed = file->indexed(indexOptions);
+    try {
+        db->facts = pgn::GameFacts::build(indexed.database->index());
+    } catch (const pgn::CacheDamaged& e) {
+        std::cerr << "kibitz-cli: " << e.what() << "\nkibitz-cli: the damaged cache file was removed; rebuilding\n";
+        std::error_code removed;
+        std::filesystem::remove(e.path(), removed);
+        indexOptions.cacheFile.clear();
+        indexed = file->indexed(indexOptions);
+        db->facts = pgn::GameFacts::build(indexed.database->index());
+    }
     db->database = std::move(indexed.database);
     db->headerOutcome = indexed.fromCache ? "loaded" : "built";
     if (!indexed.fromCache)
@@ -101,7 +114,6 @@ std::unique_ptr<OpenedDatabase> openDatabase(const std::string& path, int thread
     db->searchNote = opened.note;
     db->searchBuildMs = opened.buildMs;
     db->searchSaveMs = opened.saveMs;
-    db->facts = pgn::GameFacts::build(db->index());
     return db;
 }
 
