@@ -158,15 +158,34 @@ void GameIndex::ownEntries()
     m_mappedCount = 0;
 }
 
-std::string GameIndex::checkAll() const
+std::string GameIndex::checkAll(int threads) const
 {
     if (!m_mapped)
         return {};
-    try {
-        m_mapped->checks->need(m_mapped->entries, m_mappedCount * sizeof(IndexEntry));
-    } catch (const CacheDamaged& e) {
-        return e.what();
-    }
+    // Each thread checks a run of whole chunks; the first damage found (in file order) is the answer.
+    constexpr std::size_t PerChunk = CheckedParts::ChunkBytes / sizeof(IndexEntry);
+    const std::size_t chunks = std::size_t(chunkCount());
+    const std::size_t parts = std::clamp<std::size_t>(threads > 0 ? std::size_t(threads) : std::thread::hardware_concurrency(), 1,
+                                                      std::max<std::size_t>(1, chunks));
+    std::vector<std::string> why(parts);
+    const auto check = [&](std::size_t part) {
+        const std::size_t from = chunks * part / parts * PerChunk, to = std::min(m_mappedCount, chunks * (part + 1) / parts * PerChunk);
+        try {
+            if (to > from)
+                m_mapped->checks->need(m_mapped->entries + from, (to - from) * sizeof(IndexEntry));
+        } catch (const CacheDamaged& e) {
+            why[part] = e.what();
+        }
+    };
+    std::vector<std::thread> helpers;
+    for (std::size_t part = 1; part < parts; ++part)
+        helpers.emplace_back(check, part);
+    check(0);
+    for (std::thread& t : helpers)
+        t.join();
+    for (const std::string& w : why)
+        if (!w.empty())
+            return w;
     return {};
 }
 

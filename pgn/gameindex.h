@@ -93,8 +93,9 @@ public:
     // Heap bytes (the entries of a cache-loaded index are in the mapped file, not counted).
     std::size_t memoryBytes() const { return m_entries.capacity() * sizeof(IndexEntry) + m_pool.bytes(); }
     std::uint64_t gamesWithErrors() const { return m_gamesWithErrors; }
-    // Checks every entry chunk not checked yet: "" when all are sound (always for a built index), else why not.
-    std::string checkAll() const;
+    // Checks every entry chunk not checked yet, on `threads` threads (0 = every core): "" when all are sound (always
+    // for a built index), else why not (the first damaged chunk).
+    std::string checkAll(int threads = 1) const;
     // Entry chunks checked so far and in all (0 and 0 for a built index): lets tests see that checks are lazy.
     std::uint64_t chunksChecked() const { return m_mapped ? m_mapped->checks->chunksVerified() : 0; }
     std::uint64_t chunkCount() const;
