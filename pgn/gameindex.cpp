@@ -2,6 +2,7 @@
 // pools. The on-disk cache is in gameindexcache.cpp.
 #include "gameindex.h"
 
+#include "checksum.h"
 #include "chunks.h"
 
 #include <algorithm>
@@ -187,6 +188,21 @@ std::string GameIndex::checkAll(int threads) const
         if (!w.empty())
             return w;
     return {};
+}
+
+std::uint64_t GameIndex::boundaryChecksum(std::size_t games) const
+{
+    if (m_mapped && games == m_mappedCount)
+        return m_savedBoundaries;
+    std::uint64_t h = games;
+    std::vector<std::uint64_t> block;
+    for (std::size_t i = 0; i < games; i += 4096) {
+        block.clear();
+        for (std::size_t k = i; k < std::min(games, i + 4096); ++k)
+            block.push_back(entry(k).offset ^ std::uint64_t(entry(k).length) << 40);
+        h = checksum64(block.data(), block.size() * 8, h);
+    }
+    return h;
 }
 
 std::uint64_t GameIndex::chunkCount() const { return m_mapped ? CheckedParts::chunkCount(m_mappedCount * sizeof(IndexEntry)) : 0; }

@@ -90,6 +90,10 @@ public:
         const IndexEntry& e = entry(i);
         return data.substr(e.offset, e.length);
     }
+    // A checksum of the first `games` games' places (offsets and lengths): what a search cache records to know the
+    // games it was built over. A loaded index has it for all its games from its cache (computed when the cache was
+    // written), so that opening need not read every entry for it; otherwise it is computed.
+    std::uint64_t boundaryChecksum(std::size_t games) const;
     // Heap bytes (the entries of a cache-loaded index are in the mapped file, not counted).
     std::size_t memoryBytes() const { return m_entries.capacity() * sizeof(IndexEntry) + m_pool.bytes(); }
     std::uint64_t gamesWithErrors() const { return m_gamesWithErrors; }
@@ -127,6 +131,7 @@ private:
     std::vector<IndexEntry> m_entries;             // a built index's entries
     std::shared_ptr<const MappedEntries> m_mapped; // a loaded index's, when set (then m_entries is empty)
     std::size_t m_mappedCount = 0;                 // how many of them this index holds (firstGames() keeps fewer)
+    std::uint64_t m_savedBoundaries = 0;           // boundaryChecksum(m_mappedCount) from the cache, when mapped
     StringPool m_pool;
     std::uint64_t m_gamesWithErrors = 0;
     std::uint64_t m_bytes = 0;   // the entries cover data[0, m_bytes)

@@ -51,7 +51,8 @@ struct CacheHeader {
     std::uint64_t gamesWithErrors;
     std::uint64_t endLine;
     std::uint64_t chunkBytes;
-    std::uint64_t reserved[5];
+    std::uint64_t boundaries; // boundaryChecksum(entryCount)
+    std::uint64_t reserved[4];
     std::uint64_t headChecksum;
 };
 static_assert(sizeof(CacheHeader) == 128 && sizeof(CacheHeader) % alignof(IndexEntry) == 0);
@@ -59,7 +60,8 @@ constexpr char CacheMagic[8] = {'K', 'B', 'Z', 'I', 'D', 'X', '0', '1'};
 // 2: the line count (a cached index can be extended), games with errors; 3: plain tag sections flagged.
 // 4: the Variant tag among the indexed strings; 5: games of other variants flagged OtherVariant, not HasErrors.
 // 6: the payload checksummed with checksum64 (checksum.h, four lanes: read and checked in one pass, no copy).
-// 7: mapped, not read: the entries first, checksummed per chunk and checked as they are used; the header checksummed.
+// 7: mapped, not read: the entries first, checksummed per chunk and checked as they are used; the header checksummed;
+//    the games' boundary checksum kept (GameIndex::boundaryChecksum()).
 constexpr std::uint32_t CacheVersion = 7;
 
 // The checksum of everything but the entries: the header up to headChecksum, the chunk checksums, the pool.
@@ -102,6 +104,7 @@ std::string GameIndex::saveCache(const std::string& cacheFile, std::uint64_t fil
     h.gamesWithErrors = m_gamesWithErrors;
     h.endLine = m_endLine;
     h.chunkBytes = CheckedParts::ChunkBytes;
+    h.boundaries = boundaryChecksum(size());
     h.headChecksum = headChecksum(h, sums.data(), sums.size() * sizeof(std::uint64_t), m_pool.offsets().data(),
                                   m_pool.offsets().size() * sizeof(std::uint32_t), m_pool.chars().data(), m_pool.chars().size());
     const std::pair<const void*, std::size_t> parts[] = {{&h, sizeof h},
@@ -187,6 +190,7 @@ std::optional<GameIndex> GameIndex::loadCache(const std::string& cacheFile, std:
         });
     index.m_mapped = std::move(mapped);
     index.m_mappedCount = std::size_t(h.entryCount);
+    index.m_savedBoundaries = h.boundaries;
     if (check == CacheCheck::AtOpen)
         if (std::string why = index.checkAll(); !why.empty())
             return fail(why);
