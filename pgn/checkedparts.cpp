@@ -31,14 +31,17 @@ void CheckedParts::verify(std::uint64_t k) const
     if (state == Unknown) {
         const std::uint64_t at = m_begin + k * ChunkBytes, size = std::min(ChunkBytes, m_end - at);
         state = k < m_sums.size() && chunkChecksum(m_image.data() + at, std::size_t(size), k) == m_sums[k] ? Good : Bad;
+        if (state == Good && m_valueCheck && !m_valueCheck(k))
+            state = BadValues;
         m_state[k].store(state, std::memory_order_release);
     }
-    if (state == Bad) {
+    if (state != Good) {
         const std::uint64_t at = m_begin + k * ChunkBytes;
         throw CacheDamaged(m_path,
                            (m_path.empty() ? std::string("cache image") : m_path) + ": bytes " + std::to_string(at) + "-"
                                + std::to_string(std::min(at + ChunkBytes, m_end) - 1)
-                               + " fail their checksum (the cache is damaged and is rebuilt when the database is opened again)");
+                               + (state == Bad ? " fail their checksum" : " hold values out of range")
+                               + " (the cache is damaged and is rebuilt when the database is opened again)");
     }
 }
 

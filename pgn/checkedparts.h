@@ -4,11 +4,13 @@
 // chunk is found when a query first reaches it and reported by throwing CacheDamaged (never read as if sound).
 // Invariants: a chunk is marked good only after its checksum matched; once a chunk failed, every later check of it
 // fails too; checks may run on any number of threads at once (a chunk may then be verified twice, never wrongly).
+// A chunk may also have its values checked (setValueCheck()), after its checksum matched and before it counts as good.
 #pragma once
 
 #include <algorithm>
 #include <atomic>
 #include <cstdint>
+#include <functional>
 #include <memory>
 #include <span>
 #include <stdexcept>
@@ -62,6 +64,9 @@ public:
     }
     // Where part i lies (a section of the image), for needParts().
     void setPart(int part, std::uint64_t offset, std::uint64_t size);
+    // A check of chunk k's values (true: sound) run once its checksum matched: a cache that sums right can still
+    // hold values its reader must not trust (a writer's bug, a crafted file). Set before any chunk is checked.
+    void setValueCheck(std::function<bool(std::uint64_t chunk)> check) { m_valueCheck = std::move(check); }
     // Every chunk not verified yet; "" when all are sound, else why not (does not throw).
     std::string checkAll() const;
     // Marks every chunk sound without reading it (an image this process has just written).
@@ -69,7 +74,7 @@ public:
     std::uint64_t chunksVerified() const;
 
 private:
-    enum : std::uint8_t { Unknown = 0, Good = 1, Bad = 2 };
+    enum : std::uint8_t { Unknown = 0, Good = 1, Bad = 2, BadValues = 3 };
     void verify(std::uint64_t chunk) const; // throws CacheDamaged
     void verifyParts(std::uint64_t mask) const;
 
@@ -77,6 +82,7 @@ private:
     std::uint64_t m_begin = 0, m_end = 0;
     std::span<const std::uint64_t> m_sums;
     std::string m_path;
+    std::function<bool(std::uint64_t)> m_valueCheck;
     std::unique_ptr<std::atomic<std::uint8_t>[]> m_state;
     mutable std::atomic<std::uint64_t> m_partsDone{0};
     std::uint64_t m_partOffset[64] = {}, m_partSize[64] = {};

@@ -128,7 +128,8 @@ Database::IndexResult Database::indexed(const IndexOptions& options) const
     if (isComplete())
         return result(shared_from_this());
     if (!options.cacheFile.empty()) {
-        if (auto cached = GameIndex::loadCache(options.cacheFile, m_stamp.size, m_stamp.mtimeNs))
+        const auto check = options.checkOnFirstUse ? GameIndex::CacheCheck::OnFirstUse : GameIndex::CacheCheck::AtOpen;
+        if (auto cached = GameIndex::loadCache(options.cacheFile, m_stamp.size, m_stamp.mtimeNs, nullptr, check))
             return result(with(std::move(*cached)), true);
     }
     std::shared_ptr<const Database> current = shared_from_this();

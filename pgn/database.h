@@ -37,6 +37,9 @@ public:
         // Where the index is kept between runs (GameIndex::defaultCacheFile): read when it matches stamp().
         // Empty: no cache.
         std::string cacheFile;
+        // A loaded cache's entries checked each as first read (GameIndex::CacheCheck::OnFirstUse: reading one that
+        // is damaged throws CacheDamaged) instead of all before indexed() returns; only for callers that catch it.
+        bool checkOnFirstUse = false;
     };
     struct IndexResult {
         std::shared_ptr<const Database> database; // complete; when cancelled the last partial snapshot

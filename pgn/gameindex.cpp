@@ -2,6 +2,7 @@
 // pools. The on-disk cache is in gameindexcache.cpp.
 #include "gameindex.h"
 
+#include "checksum.h"
 #include "chunks.h"
 
 #include <algorithm>
@@ -133,17 +134,78 @@ GameIndex GameIndex::headersOnly(std::vector<IndexEntry> entries, StringPool poo
 
 GameIndex GameIndex::firstGames(std::size_t count) const
 {
-    if (count >= m_entries.size())
+    if (count >= size())
         return *this;
     GameIndex index = *this;
-    for (std::size_t i = count; i < m_entries.size(); ++i)
-        if (m_entries[i].flags & IndexEntry::HasErrors)
+    for (std::size_t i = count; i < size(); ++i)
+        if (entry(i).flags & IndexEntry::HasErrors)
             --index.m_gamesWithErrors;
-    index.m_bytes = m_entries[count].offset;
-    index.m_endLine = m_entries[count].line;
-    index.m_entries.resize(count);
+    index.m_bytes = entry(count).offset;
+    index.m_endLine = entry(count).line;
+    if (m_mapped)
+        index.m_mappedCount = count; // the same mapped entries, fewer of them
+    else
+        index.m_entries.resize(count);
     return index;
 }
+
+void GameIndex::ownEntries()
+{
+    if (!m_mapped)
+        return;
+    m_mapped->checks->need(m_mapped->entries, m_mappedCount * sizeof(IndexEntry)); // throws CacheDamaged
+    m_entries.assign(m_mapped->entries, m_mapped->entries + m_mappedCount);
+    m_mapped.reset();
+    m_mappedCount = 0;
+}
+
+std::string GameIndex::checkAll(int threads) const
+{
+    if (!m_mapped)
+        return {};
+    // Each thread checks a run of whole chunks; the first damage found (in file order) is the answer.
+    constexpr std::size_t PerChunk = CheckedParts::ChunkBytes / sizeof(IndexEntry);
+    const std::size_t chunks = std::size_t(chunkCount());
+    const std::size_t parts = std::clamp<std::size_t>(threads > 0 ? std::size_t(threads) : std::thread::hardware_concurrency(), 1,
+                                                      std::max<std::size_t>(1, chunks));
+    std::vector<std::string> why(parts);
+    const auto check = [&](std::size_t part) {
+        const std::size_t from = chunks * part / parts * PerChunk, to = std::min(m_mappedCount, chunks * (part + 1) / parts * PerChunk);
+        try {
+            if (to > from)
+                m_mapped->checks->need(m_mapped->entries + from, (to - from) * sizeof(IndexEntry));
+        } catch (const CacheDamaged& e) {
+            why[part] = e.what();
+        }
+    };
+    std::vector<std::thread> helpers;
+    for (std::size_t part = 1; part < parts; ++part)
+        helpers.emplace_back(check, part);
+    check(0);
+    for (std::thread& t : helpers)
+        t.join();
+    for (const std::string& w : why)
+        if (!w.empty())
+            return w;
+    return {};
+}
+
+std::uint64_t GameIndex::boundaryChecksum(std::size_t games) const
+{
+    if (m_mapped && games == m_mappedCount)
+        return m_savedBoundaries;
+    std::uint64_t h = games;
+    std::vector<std::uint64_t> block;
+    for (std::size_t i = 0; i < games; i += 4096) {
+        block.clear();
+        for (std::size_t k = i; k < std::min(games, i + 4096); ++k)
+            block.push_back(entry(k).offset ^ std::uint64_t(entry(k).length) << 40);
+        h = checksum64(block.data(), block.size() * 8, h);
+    }
+    return h;
+}
+
+std::uint64_t GameIndex::chunkCount() const { return m_mapped ? CheckedParts::chunkCount(m_mappedCount * sizeof(IndexEntry)) : 0; }
 
 std::uint64_t GameIndex::bytesIndexedInProcess() { return bytesIndexed.load(); }
 
@@ -151,6 +213,7 @@ std::uint64_t GameIndex::bytesIndexedOnThisThread() { return bytesIndexedHere; }
 
 GameIndex GameIndex::buildOnto(GameIndex index, std::string_view data, const BuildOptions& options)
 {
+    index.ownEntries(); // a loaded index grows in memory
     const std::uint64_t from = std::min<std::uint64_t>(index.m_bytes, data.size());
     const std::string_view rest = data.substr(from);
     bytesIndexed += rest.size();

@@ -2,14 +2,19 @@
 // fields as interned strings), built in one header-only pass on every core, cached on disk between runs.
 // Invariants: entries are in file order; an entry's [offset, offset+length) is exactly that game's bytes;
 // the entries cover the first indexedBytes() bytes of the data, so an index can be extended by the games after.
+// An index loaded from its cache reads its entries in place from the mapped file, each chunk of them checked the
+// first time an entry in it is read (a damaged one throws CacheDamaged, checkedparts.h); a built one owns them.
 #pragma once
 
+#include "checkedparts.h"
+#include "mappedfile.h"
 #include "reader.h"
 #include "stringpool.h"
 
 #include <atomic>
 #include <cstdint>
 #include <functional>
+#include <memory>
 #include <optional>
 #include <string>
 #include <string_view>
@@ -68,27 +73,65 @@ public:
     // background indexers do meanwhile).
     static std::uint64_t bytesIndexedOnThisThread();
 
-    // Access
-    std::size_t size() const { return m_entries.size(); }
-    const IndexEntry& entry(std::size_t i) const { return m_entries[i]; }
-    std::string_view field(std::size_t i, IndexField f) const { return m_pool.get(m_entries[i].strings[int(f)]); }
+    // Access. entry(), field() and gameText() of a cache-loaded index throw CacheDamaged when the entry's chunk
+    // fails its check (the first read of a chunk checks it; see loadCache()).
+    std::size_t size() const { return m_mapped ? m_mappedCount : m_entries.size(); }
+    const IndexEntry& entry(std::size_t i) const
+    {
+        if (!m_mapped)
+            return m_entries[i];
+        m_mapped->checks->need(m_mapped->entries + i, sizeof(IndexEntry));
+        return m_mapped->entries[i];
+    }
+    std::string_view field(std::size_t i, IndexField f) const { return m_pool.get(entry(i).strings[int(f)]); }
     const StringPool& strings() const { return m_pool; }
-    std::string_view gameText(std::string_view data, std::size_t i) const { return data.substr(m_entries[i].offset, m_entries[i].length); }
+    std::string_view gameText(std::string_view data, std::size_t i) const
+    {
+        const IndexEntry& e = entry(i);
+        return data.substr(e.offset, e.length);
+    }
+    // A checksum of the first `games` games' places (offsets and lengths): what a search cache records to know the
+    // games it was built over. A loaded index has it for all its games from its cache (computed when the cache was
+    // written), so that opening need not read every entry for it; otherwise it is computed.
+    std::uint64_t boundaryChecksum(std::size_t games) const;
+    // Heap bytes (the entries of a cache-loaded index are in the mapped file, not counted).
     std::size_t memoryBytes() const { return m_entries.capacity() * sizeof(IndexEntry) + m_pool.bytes(); }
     std::uint64_t gamesWithErrors() const { return m_gamesWithErrors; }
+    // Checks every entry chunk not checked yet, on `threads` threads (0 = every core): "" when all are sound (always
+    // for a built index), else why not (the first damaged chunk).
+    std::string checkAll(int threads = 1) const;
+    // Entry chunks checked so far and in all (0 and 0 for a built index): lets tests see that checks are lazy.
+    std::uint64_t chunksChecked() const { return m_mapped ? m_mapped->checks->chunksVerified() : 0; }
+    std::uint64_t chunkCount() const;
 
-    // Persistent cache, keyed by the PGN file's path, size and modification time; checksummed.
+    // Persistent cache, keyed by the PGN file's path, size and modification time; checksummed by parts.
     // Returns an empty string on success, else why nothing was loaded/saved (stale, corrupt, I/O).
     std::string saveCache(const std::string& cacheFile, std::uint64_t fileSize, std::int64_t mtimeNs) const;
+    // When to check the entries of a loaded cache: all of them before loadCache() returns (a damaged one makes it
+    // fail, as a damaged header does), or each chunk when an entry in it is first read (CacheDamaged then; for
+    // callers that catch it, remove the file and open again). The header, the chunks' checksums and the strings are
+    // checked at once either way.
+    enum class CacheCheck { AtOpen, OnFirstUse };
     static std::optional<GameIndex> loadCache(const std::string& cacheFile, std::uint64_t fileSize, std::int64_t mtimeNs,
-                                              std::string* whyNot = nullptr);
+                                              std::string* whyNot = nullptr, CacheCheck check = CacheCheck::AtOpen);
     // $XDG_CACHE_HOME/kibitz/index/<hash of the absolute path>.idx (or ~/.cache/...).
     static std::string defaultCacheFile(const std::string& pgnPath);
 
 private:
+    // A mapped cache file and the checks of its entry chunks; shared by copies of the index.
+    struct MappedEntries {
+        MappedFile file;
+        const IndexEntry* entries = nullptr; // in file
+        std::optional<CheckedParts> checks;  // of the entries' bytes (set once the header was checked)
+    };
     static GameIndex buildOnto(GameIndex base, std::string_view data, const BuildOptions& options);
+    // Copies the mapped entries into m_entries (checking them; throws CacheDamaged), so that they can grow.
+    void ownEntries();
 
-    std::vector<IndexEntry> m_entries;
+    std::vector<IndexEntry> m_entries;             // a built index's entries
+    std::shared_ptr<const MappedEntries> m_mapped; // a loaded index's, when set (then m_entries is empty)
+    std::size_t m_mappedCount = 0;                 // how many of them this index holds (firstGames() keeps fewer)
+    std::uint64_t m_savedBoundaries = 0;           // boundaryChecksum(m_mappedCount) from the cache, when mapped
     StringPool m_pool;
     std::uint64_t m_gamesWithErrors = 0;
     std::uint64_t m_bytes = 0;   // the entries cover data[0, m_bytes)

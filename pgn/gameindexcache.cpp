@@ -1,9 +1,11 @@
 // GameIndex's on-disk cache: a versioned header (the PGN file's size and modification time), the entries and
-// the string pool, checksummed; written to a temporary file and renamed into place.
+// the string pool, checksummed by parts; written to a temporary file and renamed into place, mapped when loaded.
 #include "gameindex.h"
 
 #include "checksum.h"
 
+#include <algorithm>
+#include <cstddef>
 #include <cstdio>
 #include <cstdlib>
 #include <cstring>
@@ -32,6 +34,11 @@ std::uint64_t checksum(std::string_view bytes)
     return h ^ (h >> 29);
 }
 
+// The file: this header (128 bytes), the entries (entryCount of sizeof(IndexEntry), in place of a loaded index's
+// vector), one checksum per CheckedParts::ChunkBytes of entries, the string pool's offsets and its characters.
+// headChecksum covers the header's other bytes, the chunk checksums and the pool, all checked when the file is
+// opened; each entry chunk is checked against its checksum (and its values against the pool and the PGN file's
+// size) when first read.
 struct CacheHeader {
     char magic[8];
     std::uint32_t version;
@@ -43,25 +50,47 @@ struct CacheHeader {
     std::uint64_t charCount;
     std::uint64_t gamesWithErrors;
     std::uint64_t endLine;
-    std::uint64_t payloadChecksum;
+    std::uint64_t chunkBytes;
+    std::uint64_t boundaries; // boundaryChecksum(entryCount)
+    std::uint64_t reserved[4];
+    std::uint64_t headChecksum;
 };
+static_assert(sizeof(CacheHeader) == 128 && sizeof(CacheHeader) % alignof(IndexEntry) == 0);
 constexpr char CacheMagic[8] = {'K', 'B', 'Z', 'I', 'D', 'X', '0', '1'};
 // 2: the line count (a cached index can be extended), games with errors; 3: plain tag sections flagged.
 // 4: the Variant tag among the indexed strings; 5: games of other variants flagged OtherVariant, not HasErrors.
 // 6: the payload checksummed with checksum64 (checksum.h, four lanes: read and checked in one pass, no copy).
-constexpr std::uint32_t CacheVersion = 6;
+// 7: mapped, not read: the entries first, checksummed per chunk and checked as they are used; the header checksummed;
+//    the games' boundary checksum kept (GameIndex::boundaryChecksum()).
+constexpr std::uint32_t CacheVersion = 7;
+
+// The checksum of everything but the entries: the header up to headChecksum, the chunk checksums, the pool.
+std::uint64_t headChecksum(const CacheHeader& h, const void* sums, std::size_t sumBytes, const void* offsets, std::size_t offsetBytes,
+                           const void* chars, std::size_t charBytes)
+{
+    Checksum64 sum;
+    sum.update(&h, offsetof(CacheHeader, headChecksum));
+    sum.update(sums, sumBytes);
+    sum.update(offsets, offsetBytes);
+    sum.update(chars, charBytes);
+    return sum.value();
+}
 
 } // namespace
 
 std::string GameIndex::saveCache(const std::string& cacheFile, std::uint64_t fileSize, std::int64_t mtimeNs) const
 {
-    // The payload is the entries, the pool's offsets and its characters, written from where they are.
-    const std::pair<const void*, std::size_t> parts[] = {{m_entries.data(), m_entries.size() * sizeof(IndexEntry)},
-                                                         {m_pool.offsets().data(), m_pool.offsets().size() * sizeof(std::uint32_t)},
-                                                         {m_pool.chars().data(), m_pool.chars().size()}};
-    Checksum64 sum;
-    for (const auto& [p, n] : parts)
-        sum.update(p, n);
+    // A loaded index writes its entries from the mapping, once they are all checked.
+    if (std::string why = checkAll(); !why.empty())
+        return why;
+    const IndexEntry* entries = m_mapped ? m_mapped->entries : m_entries.data();
+    const std::size_t entryBytes = size() * sizeof(IndexEntry);
+    std::vector<std::uint64_t> sums(CheckedParts::chunkCount(entryBytes));
+    for (std::size_t k = 0; k < sums.size(); ++k) {
+        const std::size_t at = k * CheckedParts::ChunkBytes;
+        sums[k] = CheckedParts::chunkChecksum(reinterpret_cast<const char*>(entries) + at,
+                                              std::size_t(std::min<std::uint64_t>(CheckedParts::ChunkBytes, entryBytes - at)), k);
+    }
 
     CacheHeader h{};
     std::memcpy(h.magic, CacheMagic, 8);
@@ -69,19 +98,26 @@ std::string GameIndex::saveCache(const std::string& cacheFile, std::uint64_t fil
     h.entrySize = sizeof(IndexEntry);
     h.fileSize = fileSize;
     h.mtimeNs = mtimeNs;
-    h.entryCount = m_entries.size();
+    h.entryCount = size();
     h.offsetCount = m_pool.offsets().size();
     h.charCount = m_pool.chars().size();
     h.gamesWithErrors = m_gamesWithErrors;
     h.endLine = m_endLine;
-    h.payloadChecksum = sum.value();
+    h.chunkBytes = CheckedParts::ChunkBytes;
+    h.boundaries = boundaryChecksum(size());
+    h.headChecksum = headChecksum(h, sums.data(), sums.size() * sizeof(std::uint64_t), m_pool.offsets().data(),
+                                  m_pool.offsets().size() * sizeof(std::uint32_t), m_pool.chars().data(), m_pool.chars().size());
+    const std::pair<const void*, std::size_t> parts[] = {{&h, sizeof h},
+                                                         {entries, entryBytes},
+                                                         {sums.data(), sums.size() * sizeof(std::uint64_t)},
+                                                         {m_pool.offsets().data(), m_pool.offsets().size() * sizeof(std::uint32_t)},
+                                                         {m_pool.chars().data(), m_pool.chars().size()}};
 
     std::error_code ec;
     std::filesystem::create_directories(std::filesystem::path(cacheFile).parent_path(), ec);
     const std::string temp = cacheFile + ".tmp" + std::to_string(::getpid());
     {
         std::ofstream out(temp, std::ios::binary | std::ios::trunc);
-        out.write(reinterpret_cast<const char*>(&h), sizeof h);
         for (const auto& [p, n] : parts)
             out.write(static_cast<const char*>(p), std::streamsize(n));
         if (!out)
@@ -96,58 +132,68 @@ std::string GameIndex::saveCache(const std::string& cacheFile, std::uint64_t fil
 }
 
 std::optional<GameIndex> GameIndex::loadCache(const std::string& cacheFile, std::uint64_t fileSize, std::int64_t mtimeNs,
-                                              std::string* whyNot)
+                                              std::string* whyNot, CacheCheck check)
 {
     const auto fail = [&](std::string why) -> std::optional<GameIndex> {
         if (whyNot)
             *whyNot = std::move(why);
         return std::nullopt;
     };
-    std::ifstream in(cacheFile, std::ios::binary);
-    if (!in)
+    auto mapped = std::make_shared<MappedEntries>();
+    if (!mapped->file.open(cacheFile).empty())
         return fail("no cache");
+    const std::string_view image = mapped->file.data();
     CacheHeader h{};
-    if (!in.read(reinterpret_cast<char*>(&h), sizeof h) || std::memcmp(h.magic, CacheMagic, 8) != 0 || h.version != CacheVersion
-        || h.entrySize != sizeof(IndexEntry))
+    if (image.size() < sizeof h)
+        return fail("not a cache file of this version");
+    std::memcpy(&h, image.data(), sizeof h);
+    if (std::memcmp(h.magic, CacheMagic, 8) != 0 || h.version != CacheVersion || h.entrySize != sizeof(IndexEntry)
+        || h.chunkBytes != CheckedParts::ChunkBytes)
         return fail("not a cache file of this version");
     if (h.fileSize != fileSize || h.mtimeNs != mtimeNs)
         return fail("stale: the PGN file changed");
-    const std::uint64_t payloadSize = h.entryCount * sizeof(IndexEntry) + h.offsetCount * sizeof(std::uint32_t) + h.charCount;
     if (h.entryCount > (1ULL << 40) || h.offsetCount > (1ULL << 34) || h.charCount > (1ULL << 34) || h.endLine == 0
         || h.endLine > 0xFFFFFFFFULL)
         return fail("corrupt header");
-    // The counts must match the file's size before anything is allocated: a damaged header could ask for
-    // terabytes.
-    std::error_code ec;
-    const std::uint64_t cacheBytes = std::filesystem::file_size(cacheFile, ec);
-    if (ec || cacheBytes != sizeof h + payloadSize)
+    // The counts must match the file's size before anything is read or allocated.
+    const std::uint64_t entryBytes = h.entryCount * sizeof(IndexEntry), sumCount = CheckedParts::chunkCount(entryBytes);
+    const std::uint64_t sumsAt = sizeof h + entryBytes, offsetsAt = sumsAt + sumCount * sizeof(std::uint64_t),
+                        charsAt = offsetsAt + h.offsetCount * sizeof(std::uint32_t);
+    if (image.size() != charsAt + h.charCount)
         return fail("truncated or oversized");
-    // Read straight into their places (no second copy of the payload), checksummed as they come.
-    GameIndex index;
-    index.m_entries.resize(h.entryCount);
-    std::vector<std::uint32_t> offsets(h.offsetCount);
-    std::string chars(h.charCount, '\0');
-    Checksum64 sum;
-    const auto read = [&](void* p, std::size_t n) {
-        if (!in.read(static_cast<char*>(p), std::streamsize(n)))
-            return false;
-        sum.update(p, n);
-        return true;
-    };
-    if (!read(index.m_entries.data(), h.entryCount * sizeof(IndexEntry)) || !read(offsets.data(), h.offsetCount * sizeof(std::uint32_t))
-        || !read(chars.data(), h.charCount) || in.peek() != std::char_traits<char>::eof())
-        return fail("truncated or oversized");
-    if (sum.value() != h.payloadChecksum)
+    if (headChecksum(h, image.data() + sumsAt, std::size_t(sumCount * sizeof(std::uint64_t)), image.data() + offsetsAt,
+                     std::size_t(h.offsetCount * sizeof(std::uint32_t)), image.data() + charsAt, std::size_t(h.charCount))
+        != h.headChecksum)
         return fail("checksum mismatch");
-    if (!index.m_pool.restore(std::move(chars), std::move(offsets)))
+    GameIndex index;
+    std::vector<std::uint32_t> offsets(h.offsetCount);
+    std::memcpy(offsets.data(), image.data() + offsetsAt, offsets.size() * sizeof(std::uint32_t));
+    if (!index.m_pool.restore(std::string(image.substr(std::size_t(charsAt), std::size_t(h.charCount))), std::move(offsets)))
         return fail("corrupt string table");
-    for (const IndexEntry& e : index.m_entries) {
-        for (const auto s : e.strings)
-            if (s >= index.m_pool.size())
-                return fail("corrupt entry");
-        if (e.offset + e.length > fileSize)
-            return fail("corrupt entry");
-    }
+
+    // The entries stay where they are; a chunk's values are checked with its checksum, when it is first read.
+    mapped->entries = reinterpret_cast<const IndexEntry*>(image.data() + sizeof h);
+    mapped->checks.emplace(image, sizeof h, sumsAt, std::span(reinterpret_cast<const std::uint64_t*>(image.data() + sumsAt), sumCount),
+                           cacheFile);
+    mapped->checks->setValueCheck(
+        [entries = mapped->entries, count = h.entryCount, strings = index.m_pool.size(), fileSize](std::uint64_t k) {
+            constexpr std::uint64_t PerChunk = CheckedParts::ChunkBytes / sizeof(IndexEntry);
+            for (std::uint64_t i = k * PerChunk; i < std::min(count, (k + 1) * PerChunk); ++i) {
+                const IndexEntry& e = entries[i];
+                for (const auto s : e.strings)
+                    if (s >= strings)
+                        return false;
+                if (e.offset > fileSize || e.length > fileSize - e.offset)
+                    return false;
+            }
+            return true;
+        });
+    index.m_mapped = std::move(mapped);
+    index.m_mappedCount = std::size_t(h.entryCount);
+    index.m_savedBoundaries = h.boundaries;
+    if (check == CacheCheck::AtOpen)
+        if (std::string why = index.checkAll(); !why.empty())
+            return fail(why);
     index.m_gamesWithErrors = h.gamesWithErrors;
     index.m_bytes = fileSize;
     index.m_endLine = std::uint32_t(h.endLine);

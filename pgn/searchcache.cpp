@@ -66,18 +66,7 @@ std::uint64_t prefixFingerprint(std::string_view data, std::uint64_t covered, co
 }
 
 // Where the first `games` games start and end: the game store numbers games, so these must not move.
-std::uint64_t boundaryChecksum(const GameIndex& index, std::size_t games)
-{
-    std::uint64_t h = games;
-    std::vector<std::uint64_t> block;
-    for (std::size_t i = 0; i < games; i += 4096) {
-        block.clear();
-        for (std::size_t k = i; k < std::min(games, i + 4096); ++k)
-            block.push_back(index.entry(k).offset ^ std::uint64_t(index.entry(k).length) << 40);
-        h = checksum64(block.data(), block.size() * 8, h);
-    }
-    return h;
-}
+std::uint64_t boundaryChecksum(const GameIndex& index, std::size_t games) { return index.boundaryChecksum(games); }
 
 std::uint64_t coveredBytes(const GameIndex& index, std::size_t games)
 {

@@ -70,17 +70,28 @@ std::unique_ptr<OpenedDatabase> openDatabase(const std::string& path, int thread
     // Header index: the database's own, from its cache when that matches the file.
     auto t = Clock::now();
     const std::string headerCache = pgn::GameIndex::defaultCacheFile(file->path()); // a converted copy's own
+    std::error_code ec;
     pgn::Database::IndexOptions indexOptions;
     indexOptions.threads = threads;
     if (!rebuild)
         indexOptions.cacheFile = headerCache;
+    // The cache's entries are checked by parts (GameIndex::CacheCheck::OnFirstUse), here all of them on every core
+    // since the facts read every one: a damaged chunk is found before any query or indexing thread reads it, and the
+    // header index is then built again.
+    indexOptions.checkOnFirstUse = true;
     pgn::Database::IndexResult indexed = file->indexed(indexOptions);
+    if (const std::string why = indexed.database->index().checkAll(threads); !why.empty()) {
+        std::cerr << "kibitz-cli: " << why << "\nkibitz-cli: the damaged cache file was removed; rebuilding\n";
+        std::filesystem::remove(headerCache, ec);
+        indexOptions.cacheFile.clear();
+        indexed = file->indexed(indexOptions);
+    }
+    db->facts = pgn::GameFacts::build(indexed.database->index());
     db->database = std::move(indexed.database);
     db->headerOutcome = indexed.fromCache ? "loaded" : "built";
     if (!indexed.fromCache)
         if (const std::string err = db->database->saveCache(headerCache); !err.empty())
             std::cerr << path << ": header cache not saved: " << err << "\n";
-    std::error_code ec;
     db->headerCacheBytes = std::filesystem::file_size(headerCache, ec);
     db->headerMs = msSince(t);
 
@@ -101,7 +112,6 @@ std::unique_ptr<OpenedDatabase> openDatabase(const std::string& path, int thread
     db->searchNote = opened.note;
     db->searchBuildMs = opened.buildMs;
     db->searchSaveMs = opened.saveMs;
-    db->facts = pgn::GameFacts::build(db->index());
     return db;
 }
 

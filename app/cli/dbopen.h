@@ -30,7 +30,7 @@ struct OpenedDatabase {
     pgn::GameFacts facts;
     // How it was opened: header index and search index each "loaded", "extended" or "built" (+ the reason).
     std::string headerOutcome, searchOutcome, searchNote;
-    double headerMs = 0, searchMs = 0;
+    double headerMs = 0, searchMs = 0;          // headerMs: the header index and the facts read from it
     double searchBuildMs = 0, searchSaveMs = 0; // parts of searchMs: indexing, and writing the cache (fsync)
     std::uint64_t headerCacheBytes = 0;
 

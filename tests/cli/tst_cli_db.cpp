@@ -1,7 +1,8 @@
 // kibitz-cli database commands as a process: index (built, then loaded from its cache), tree rows and last line,
 // search by header/position/material with --list and -o, dups with --list, -o and --in-place (backup kept), and
 // usage errors (exit code 2); a cache damaged where opening does not look, found by the query that reads it (tree and
-// search rebuild it and answer, other commands ask to be run again). Caches go to a temporary XDG_CACHE_HOME.
+// search rebuild it and answer, other commands ask to be run again); a header index whose entries are damaged,
+// found when the facts first read them and built again at once. Caches go to a temporary XDG_CACHE_HOME.
 #include "pgn/segmentimage.h"
 
 #include <QDir>
@@ -154,6 +155,60 @@ private slots:
         QCOMPARE(again.exitCode, 0);
         QVERIFY2(again.err.isEmpty(), again.err.constData());
         QCOMPARE(again.out.left(again.out.lastIndexOf("time_ms")), sound.out.left(sound.out.lastIndexOf("time_ms")));
+    }
+
+    void damagedHeaderIndexRebuilt_data()
+    {
+        // A byte of the header index's entries flipped: opening accepts the file (its header, chunk checksums and
+        // strings are intact); the facts read every entry right after, find the damage and the index is built again.
+        QTest::addColumn<QStringList>("args");
+        QTest::addColumn<QString>("soundLine"); // expected in the sound run's (and the run after's) first line ("": all)
+        QTest::addColumn<QString>("damagedLine");
+        QTest::newRow("tree") << QStringList{"tree", "--moves", "1.e4", "--tsv"} << QString() << QString();
+        QTest::newRow("search by player") << QStringList{"search", "--player", "ann", "--list"} << QString() << QString();
+        QTest::newRow("dups") << QStringList{"dups", "--list"} << QString() << QString();
+        QTest::newRow("index") << QStringList{"index"} << QStringLiteral("header=loaded") << QStringLiteral("header=built");
+    }
+
+    void damagedHeaderIndexRebuilt()
+    {
+        QFETCH(QStringList, args);
+        QFETCH(QString, soundLine);
+        QFETCH(QString, damagedLine);
+        writeGames(Games);
+        QDir(m_dir.filePath("cache")).removeRecursively();
+        QStringList withFile = args;
+        withFile.insert(1, m_file);
+        QCOMPARE(run(withFile).exitCode, 0); // builds the caches
+        const Run sound = run(withFile);
+        QCOMPARE(sound.exitCode, 0);
+        const QStringList caches = QDir(m_dir.filePath("cache/kibitz/index")).entryList({"*.idx"}, QDir::Files);
+        QCOMPARE(caches.size(), 1);
+        QFile f(m_dir.filePath("cache/kibitz/index/" + caches.first()));
+        QVERIFY(f.open(QIODevice::ReadWrite));
+        QByteArray bytes = f.readAll();
+        const qsizetype at = 128 + 64 + 8; // the second game's length, after the 128-byte header
+        QVERIFY(bytes.size() > at + 64);
+        bytes[at] = char(bytes[at] ^ 0x20);
+        QVERIFY(f.seek(0));
+        QCOMPARE(f.write(bytes), bytes.size());
+        f.close();
+
+        const auto comparable = [&](const Run& r) { return r.out.left(r.out.lastIndexOf("time_ms")); };
+        const Run damaged = run(withFile);
+        QCOMPARE(damaged.exitCode, 0);
+        QVERIFY2(damaged.err.contains("fail their checksum") && damaged.err.contains("rebuilding"), damaged.err.constData());
+        const Run again = run(withFile); // the rebuilt cache loads, sound
+        QCOMPARE(again.exitCode, 0);
+        QVERIFY2(again.err.isEmpty(), again.err.constData());
+        if (soundLine.isEmpty()) {
+            QCOMPARE(comparable(damaged), comparable(sound));
+            QCOMPARE(comparable(again), comparable(sound));
+        } else {
+            QVERIFY2(sound.lines().first().contains(soundLine), sound.out.constData());
+            QVERIFY2(damaged.lines().first().contains(damagedLine), damaged.out.constData());
+            QVERIFY2(again.lines().first().contains(soundLine), again.out.constData());
+        }
     }
 
     void search_data()

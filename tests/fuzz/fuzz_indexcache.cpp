@@ -1,5 +1,6 @@
 // libFuzzer target for the header index cache loader: arbitrary bytes (a damaged or hostile cache file) must be
 // rejected or loaded into an index whose every entry and string is in range; never a crash or a huge allocation.
+// Loaded to be checked by parts, an entry is in range or its read throws CacheDamaged, as the check at once agrees.
 #include "pgn/gameindex.h"
 
 #include <cstdio>
@@ -42,7 +43,29 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
     // the staleness check to the payload checks.
     const std::uint64_t fileSize = readWord(data, size, 16) & ((std::uint64_t(1) << 40) - 1);
     const auto mtime = std::int64_t(readWord(data, size, 24));
+    // Checked by parts: every entry either reads sound or throws CacheDamaged; some entry throws exactly when
+    // the same bytes checked at once are refused (for a reason found in the entries).
+    const auto lazy = GameIndex::loadCache(path, fileSize, mtime, nullptr, GameIndex::CacheCheck::OnFirstUse);
     const auto index = GameIndex::loadCache(path, fileSize, mtime);
+    if (index && !lazy)
+        fail("checked at once but refused when checked by parts");
+    if (lazy) {
+        bool damaged = false;
+        for (std::size_t i = 0; i < lazy->size(); ++i) {
+            try {
+                const IndexEntry& e = lazy->entry(i);
+                if (e.offset + e.length > fileSize)
+                    fail("entry beyond the file (checked by parts)");
+                for (int f = 0; f < IndexFieldCount; ++f)
+                    if (lazy->field(i, IndexField(f)).size() > lazy->strings().bytes())
+                        fail("string out of range (checked by parts)");
+            } catch (const CacheDamaged&) {
+                damaged = true;
+            }
+        }
+        if (damaged == bool(index))
+            fail("the damage found by parts differs from the check at once");
+    }
     if (!index)
         return 0;
     for (std::size_t i = 0; i < index->size(); ++i) {

@@ -221,6 +221,8 @@ void TestIndex::cacheRejects_data()
                                << "truncated";
     QTest::addRow("garbage") << "garbage"
                              << "version";
+    QTest::addRow("previous version") << "version 6"
+                                      << "version";
     QTest::addRow("missing") << "missing"
                              << "no cache";
 }
@@ -250,6 +252,8 @@ void TestIndex::cacheRejects()
         bytes.resize(bytes.size() - 10);
     else if (damage == "garbage")
         bytes = std::string(200, 'x');
+    else if (damage == "version 6") // the whole payload read and checked at once: not to be read by parts
+        bytes[8] = 6;
     if (damage == "missing")
         std::remove(cache.c_str());
     else

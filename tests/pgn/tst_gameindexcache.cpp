@@ -1,0 +1,268 @@
+// The header index cache checked by parts: every byte of a cache file flipped in turn is found, at opening for the
+// header, the chunk checksums and the strings, at the first read of its chunk for the entries (CacheDamaged, then
+// again at every read, never a wrong entry); entries whose chunk sums right but whose values are out of range are
+// refused the same way; a loaded index reads lazily, shrinks and grows like a built one; the database rebuilds a
+// damaged cache and gives the answers of a fresh build.
+#include "pgn/checksum.h"
+#include "pgn/database.h"
+#include "pgn/gamefacts.h"
+#include "pgn/gameindex.h"
+
+#include <QTemporaryDir>
+#include <QTest>
+
+#include <cstddef>
+#include <cstring>
+#include <fstream>
+
+using namespace kibitz::pgn;
+
+namespace {
+
+constexpr std::size_t HeaderBytes = 128;                                        // the cache file's header
+constexpr std::size_t PerChunk = CheckedParts::ChunkBytes / sizeof(IndexEntry); // entries per checked chunk
+constexpr int Games = 300;                                                      // two chunks, the second partial
+
+std::string sampleDatabase(int games)
+{
+    std::string out;
+    for (int i = 1; i <= games; ++i)
+        out += "[Event \"Open " + std::to_string(i % 5) + "\"]\n[White \"W" + std::to_string(i % 17) + "\"]\n[Black \"B"
+            + std::to_string(i % 19) + "\"]\n[Date \"2020.02." + std::to_string(10 + i % 19) + "\"]\n[Result \"1-0\"]\n[WhiteElo \""
+            + std::to_string(2000 + i) + "\"]\n\n1. e4 e5 2. Nf3 Nc6 1-0\n\n";
+    return out;
+}
+
+std::string readBytes(const std::string& path)
+{
+    std::ifstream in(path, std::ios::binary);
+    return std::string(std::istreambuf_iterator<char>(in), {});
+}
+
+void writeBytes(const std::string& path, const std::string& bytes) { std::ofstream(path, std::ios::binary | std::ios::trunc) << bytes; }
+
+std::uint64_t word(const std::string& bytes, std::size_t at)
+{
+    std::uint64_t v = 0;
+    std::memcpy(&v, bytes.data() + at, 8);
+    return v;
+}
+
+// Where the parts of a cache file lie (the layout gameindexcache.cpp writes: header, entries, chunk checksums, string
+// offsets, string characters), from the counts its header holds.
+struct Layout {
+    std::size_t entries, sums, offsets, chars, end;
+    explicit Layout(const std::string& bytes)
+    {
+        const std::uint64_t entryCount = word(bytes, 32), offsetCount = word(bytes, 40), charCount = word(bytes, 48);
+        entries = HeaderBytes;
+        sums = entries + entryCount * sizeof(IndexEntry);
+        offsets = sums + CheckedParts::chunkCount(entryCount * sizeof(IndexEntry)) * 8;
+        chars = offsets + offsetCount * 4;
+        end = chars + charCount;
+    }
+};
+
+void compareIndexes(const GameIndex& a, const GameIndex& b)
+{
+    QCOMPARE(a.size(), b.size());
+    QCOMPARE(a.gamesWithErrors(), b.gamesWithErrors());
+    for (std::size_t i = 0; i < a.size(); ++i) {
+        QCOMPARE(a.entry(i).offset, b.entry(i).offset);
+        QCOMPARE(a.entry(i).length, b.entry(i).length);
+        QCOMPARE(a.entry(i).whiteElo, b.entry(i).whiteElo);
+        for (int f = 0; f < IndexFieldCount; ++f)
+            QCOMPARE(a.field(i, IndexField(f)), b.field(i, IndexField(f)));
+    }
+}
+
+} // namespace
+
+class TestGameIndexCache : public QObject {
+    Q_OBJECT
+
+    QTemporaryDir m_dir;
+    std::string m_data, m_pgn, m_cache, m_sound;
+    std::int64_t m_mtime = 0;
+    GameIndex m_built;
+
+private slots:
+    void initTestCase()
+    {
+        QVERIFY(m_dir.isValid());
+        m_data = sampleDatabase(Games);
+        m_pgn = m_dir.filePath("games.pgn").toStdString();
+        writeBytes(m_pgn, m_data);
+        const auto database = Database::open(m_pgn);
+        QVERIFY(database);
+        m_mtime = database->stamp().mtimeNs;
+        m_built = GameIndex::build(m_data, {});
+        QCOMPARE(m_built.size(), std::size_t(Games));
+        m_cache = m_dir.filePath("games.idx").toStdString();
+        QCOMPARE(QString::fromStdString(m_built.saveCache(m_cache, m_data.size(), m_mtime)), QString());
+        m_sound = readBytes(m_cache);
+        QCOMPARE(Layout(m_sound).end, m_sound.size());
+    }
+
+    void loadedIndexIsLazy()
+    {
+        const auto loaded = GameIndex::loadCache(m_cache, m_data.size(), m_mtime, nullptr, GameIndex::CacheCheck::OnFirstUse);
+        QVERIFY(loaded);
+        QCOMPARE(loaded->chunkCount(), std::uint64_t(2));
+        QCOMPARE(loaded->chunksChecked(), std::uint64_t(0));
+        QCOMPARE(loaded->field(3, IndexField::White), m_built.field(3, IndexField::White));
+        QCOMPARE(loaded->chunksChecked(), std::uint64_t(1));
+        // The games' boundaries, as a search cache checks them: kept in the cache for all games, read for fewer.
+        QCOMPARE(loaded->boundaryChecksum(Games), m_built.boundaryChecksum(Games));
+        QCOMPARE(loaded->chunksChecked(), std::uint64_t(1));
+        const GameIndex copy = *loaded; // copies share the mapping and what was checked
+        QCOMPARE(copy.boundaryChecksum(Games - 1), m_built.boundaryChecksum(Games - 1));
+        QVERIFY(copy.boundaryChecksum(Games - 1) != copy.boundaryChecksum(Games));
+        QCOMPARE(loaded->chunksChecked(), std::uint64_t(2));
+        compareIndexes(*loaded, m_built);
+
+        // Fewer games over the same mapping, then the rest read again: equal to the whole built at once.
+        const GameIndex first = loaded->firstGames(10);
+        QCOMPARE(first.size(), std::size_t(10));
+        QCOMPARE(first.indexedBytes(), m_built.entry(10).offset);
+        compareIndexes(first.extended(m_data, {}), m_built);
+
+        // Loaded checking everything at once: every chunk checked before it is returned.
+        const auto eager = GameIndex::loadCache(m_cache, m_data.size(), m_mtime);
+        QVERIFY(eager);
+        QCOMPARE(eager->chunksChecked(), eager->chunkCount());
+    }
+
+    void everyByteFlipped_data()
+    {
+        QTest::addColumn<int>("part"); // 0 header, 1 entries, 2 chunk checksums, 3 string offsets, 4 string characters
+        QTest::addColumn<bool>("foundAtOpen");
+        QTest::newRow("header") << 0 << true;
+        QTest::newRow("entries (found when their chunk is read)") << 1 << false;
+        QTest::newRow("chunk checksums") << 2 << true;
+        QTest::newRow("string offsets") << 3 << true;
+        QTest::newRow("string characters") << 4 << true;
+    }
+
+    void everyByteFlipped()
+    {
+        QFETCH(int, part);
+        QFETCH(bool, foundAtOpen);
+        const Layout at(m_sound);
+        const std::size_t bounds[] = {0, at.entries, at.sums, at.offsets, at.chars, at.end};
+        const std::size_t from = bounds[part], to = bounds[part + 1];
+        QVERIFY(to > from);
+        std::string bytes = m_sound;
+        for (std::size_t i = from; i < to; ++i) {
+            const QByteArray where = QByteArray("byte ") + QByteArray::number(qulonglong(i));
+            bytes[i] = char(bytes[i] ^ 0x20);
+            writeBytes(m_cache, bytes);
+            bytes[i] = m_sound[i];
+            std::string why;
+            QVERIFY2(!GameIndex::loadCache(m_cache, m_data.size(), m_mtime, &why), where.constData()); // checked at once
+            const auto lazy = GameIndex::loadCache(m_cache, m_data.size(), m_mtime, &why, GameIndex::CacheCheck::OnFirstUse);
+            if (foundAtOpen) {
+                QVERIFY2(!lazy, where.constData());
+                continue;
+            }
+            QVERIFY2(lazy, (where + ": " + why.c_str()).constData());
+            QCOMPARE(lazy->chunksChecked(), std::uint64_t(0));
+            const std::size_t damaged = (i - at.entries) / sizeof(IndexEntry), sound = damaged < PerChunk ? Games - 1 : 0;
+            QCOMPARE(lazy->entry(sound).offset, m_built.entry(sound).offset); // the other chunk reads fine
+            QCOMPARE(lazy->field(sound, IndexField::Black), m_built.field(sound, IndexField::Black));
+            for (int attempt = 0; attempt < 2; ++attempt) { // found, and still refused at the next read
+                try {
+                    (void)lazy->entry(damaged);
+                    QFAIL((where + " read as if sound").constData());
+                } catch (const CacheDamaged& e) {
+                    QCOMPARE(e.path(), m_cache);
+                    QVERIFY2(std::string(e.what()).find("fail their checksum") != std::string::npos, e.what());
+                }
+            }
+            QVERIFY2(!lazy->checkAll().empty(), where.constData());
+        }
+        writeBytes(m_cache, m_sound);
+    }
+
+    void damagedCacheRebuilt_data()
+    {
+        QTest::addColumn<int>("at"); // the byte flipped (its offset from the part's start)
+        QTest::addColumn<int>("part");
+        QTest::addColumn<bool>("checkOnFirstUse");
+        QTest::newRow("header, checked at open") << 20 << 0 << false;
+        QTest::newRow("an entry, checked at open") << 70 << 1 << false;
+        QTest::newRow("an entry, checked on first use") << 70 << 1 << true;
+        QTest::newRow("a string, checked on first use") << 3 << 4 << true;
+    }
+
+    void damagedCacheRebuilt()
+    {
+        QFETCH(int, at);
+        QFETCH(int, part);
+        QFETCH(bool, checkOnFirstUse);
+        const Layout layout(m_sound);
+        const std::size_t starts[] = {0, layout.entries, layout.sums, layout.offsets, layout.chars};
+        std::string bytes = m_sound;
+        bytes[starts[part] + std::size_t(at)] ^= 0x20;
+        writeBytes(m_cache, bytes);
+        Database::IndexOptions options;
+        options.cacheFile = m_cache;
+        options.checkOnFirstUse = checkOnFirstUse;
+        Database::IndexResult opened = Database::open(m_pgn)->indexed(options);
+        if (opened.fromCache) { // damage left for the first read to find: what kibitz-cli then does
+            QVERIFY(checkOnFirstUse && part == 1);
+            QVERIFY_THROWS_EXCEPTION(CacheDamaged, GameFacts::build(opened.database->index()));
+            QVERIFY(std::remove(m_cache.c_str()) == 0);
+            opened = Database::open(m_pgn)->indexed(options);
+        }
+        QVERIFY(!opened.fromCache);
+        compareIndexes(opened.database->index(), m_built);
+        QCOMPARE(QString::fromStdString(opened.database->saveCache(m_cache)), QString());
+        QVERIFY(readBytes(m_cache) == m_sound); // the rebuilt cache is the sound one again
+    }
+
+    void valuesOutOfRange_data()
+    {
+        // A chunk that sums right (checksums written again) but names what is not there.
+        QTest::addColumn<int>("field"); // byte offset in the entry
+        QTest::addColumn<quint64>("value");
+        QTest::newRow("a string past the pool") << int(offsetof(IndexEntry, strings)) << quint64(1u << 30);
+        QTest::newRow("an offset past the file") << int(offsetof(IndexEntry, offset)) << quint64(quint64(1) << 40);
+        QTest::newRow("a length past the file") << int(offsetof(IndexEntry, length)) << quint64(0x7FFFFFFF);
+    }
+
+    void valuesOutOfRange()
+    {
+        QFETCH(int, field);
+        QFETCH(quint64, value);
+        const Layout at(m_sound);
+        std::string bytes = m_sound;
+        const std::size_t entry = 5, where = at.entries + entry * sizeof(IndexEntry) + std::size_t(field);
+        const auto v32 = std::uint32_t(value);
+        if (field == int(offsetof(IndexEntry, offset)))
+            std::memcpy(&bytes[where], &value, 8);
+        else
+            std::memcpy(&bytes[where], &v32, 4);
+        // The chunk's checksum and the header's checksum over the checksums, written again as the writer would.
+        const std::uint64_t sum = CheckedParts::chunkChecksum(bytes.data() + at.entries, CheckedParts::ChunkBytes, 0);
+        std::memcpy(&bytes[at.sums], &sum, 8);
+        Checksum64 head;
+        head.update(bytes.data(), HeaderBytes - 8);
+        head.update(bytes.data() + at.sums, at.end - at.sums);
+        const std::uint64_t headSum = head.value();
+        std::memcpy(&bytes[HeaderBytes - 8], &headSum, 8);
+        writeBytes(m_cache, bytes);
+
+        std::string why;
+        QVERIFY(!GameIndex::loadCache(m_cache, m_data.size(), m_mtime, &why));
+        QVERIFY2(why.find("hold values out of range") != std::string::npos, why.c_str());
+        const auto lazy = GameIndex::loadCache(m_cache, m_data.size(), m_mtime, &why, GameIndex::CacheCheck::OnFirstUse);
+        QVERIFY2(lazy, why.c_str());
+        QVERIFY_THROWS_EXCEPTION(CacheDamaged, lazy->entry(PerChunk - 1)); // the whole chunk is refused
+        QCOMPARE(lazy->entry(Games - 1).offset, m_built.entry(Games - 1).offset);
+        writeBytes(m_cache, m_sound);
+    }
+};
+
+QTEST_GUILESS_MAIN(TestGameIndexCache)
+#include "tst_gameindexcache.moc"
