@@ -6,7 +6,7 @@
 #   tests/bench/db-vs-scid.sh [BUILD_DIR]
 #   env: BENCH_RUNS (3), BENCH_BIG_GAMES (1000000), BENCH_DIR (work directory; default a new one in /tmp),
 #        BENCH_ONLY (master | big | scid | big10m), KIBITZ_CORPUS_DIR (../shared/corpus), BENCH_DISPLAY (:92),
-#        BENCH_BIG10M_GAMES (10000000), BENCH_SEED (1)
+#        BENCH_BIG10M_GAMES (10000000), BENCH_SEED (1), BENCH_PGN_EXTRACT (pgn-extract's path; "none" skips its column)
 #
 # Files, built from the corpus: "master" = every file of games/players concatenated (SCID's import of a master
 # collection); "big" = master + pychess + lichess + chess.com + TCEC (non-Chess960, comments stripped, as SCID
@@ -36,7 +36,7 @@ BIG10M_GAMES=${BENCH_BIG10M_GAMES:-10000000}
 SEED=${BENCH_SEED:-1}
 BIGPGN=$BUILD/tools/kibitz-bigpgn
 TKSCID=$(command -v tkscid || echo /usr/games/tkscid)
-PGN_EXTRACT=$(command -v pgn-extract || echo /usr/games/pgn-extract)
+PGN_EXTRACT=${BENCH_PGN_EXTRACT:-$(command -v pgn-extract || echo /usr/games/pgn-extract)} # BENCH_PGN_EXTRACT=none skips it
 
 die() { echo "db-vs-scid: $*" >&2; exit 1; }
 [[ -x $CLI ]] || die "no kibitz-cli at $CLI (build it first)"
@@ -148,6 +148,14 @@ bench_file() {
     echo "index (1 thread): SCID import ${scid_import} ms ($scid_games games) | Kibitz game store + position index ${kb} ms" \
         "(${kt} ms with writing the cache, fsync included; header index ${header_ms} ms more)" \
         "| ratio $(ratio "$scid_import" "$kb")x ($(ratio "$scid_import" "$kt")x with writing)"
+    # The same from scratch on every core, once (the figure a user sees; SCID's import has one thread only).
+    local threads line2 kb2
+    threads=$(nproc)
+    rm -rf "$XDG_CACHE_HOME/kibitz"
+    line2=$("$CLI" index --threads "$threads" "$pgn" | head -1)
+    kb2=$(sed -n 's/.*(build \([0-9.]*\) + save.*/\1/p' <<<"$line2")
+    echo "index ($threads threads, one run): Kibitz game store + position index ${kb2} ms (header index $(field header_ms <<<"$line2") ms more)" \
+        "| ratio $(ratio "$scid_import" "$kb2")x to SCID's import"
     echo "cache size per game: SCID $(awk -v b="$scid_bytes" -v g="$scid_games" 'BEGIN { printf "%.1f", b / g }') bytes" \
         "| Kibitz $bpg"
 
