@@ -123,7 +123,7 @@ bench_file() {
     local name=$1 pgn=$WORK/$1.pgn
     local games; games=$(count_games "$pgn")
     echo
-    echo "=== $name: $pgn ($games games, $(( $(stat -c %s "$pgn") / 1000000 )) MB) ==="
+    echo "=== $name: $pgn ($games games, $(( $(stat -L -c %s "$pgn") / 1000000 )) MB) ==="
 
     # SCID: everything in one tkscid run.
     DISPLAY=$DISPLAY_NUMBER "$TKSCID" "$ROOT/tests/bench/db-vs-scid.tcl" "$pgn" "$WORK/scid-$name" "$WORK/positions.txt" "$RUNS" \
@@ -250,7 +250,7 @@ bench_scid() {
     local pgn=$WORK/big.pgn base=$WORK/scid-of-big games threads
     threads=$(nproc)
     echo
-    echo "=== scid: SCID 4 databases of $pgn ($(count_games "$pgn") games, $(( $(stat -c %s "$pgn") / 1000000 )) MB), $threads cores ==="
+    echo "=== scid: SCID 4 databases of $pgn ($(count_games "$pgn") games, $(( $(stat -L -c %s "$pgn") / 1000000 )) MB), $threads cores ==="
     DISPLAY=$DISPLAY_NUMBER "$TKSCID" "$ROOT/tests/bench/db-vs-scid-scid.tcl" "$pgn" "$base" "$WORK/scid-export.pgn" \
         > "$WORK/scid-scid.txt" 2> "$WORK/scid-scid.err" || die "tkscid failed (see $WORK/scid-scid.err)"
     local import open export
@@ -288,8 +288,8 @@ bench_scid() {
     idx=$(cat "$XDG_CACHE_HOME"/kibitz/index/*.idx | wc -c)
     pos=$(cat "$XDG_CACHE_HOME"/kibitz/index/*.pos* | wc -c)
     per() { awk -v b="$1" -v g="$games" 'BEGIN { printf "%.1f", b / g }'; }
-    echo "bytes per game: PGN $(per "$(stat -c %s "$pgn")") | SCID's database $(per "$(field bytes <<<"$import")")" \
-        "| Kibitz's SCID database $(per "$(cat "$WORK"/kibitz-of-big.s?4 | wc -c)") | converted PGN $(per "$(stat -c %s "$converted")")" \
+    echo "bytes per game: PGN $(per "$(stat -L -c %s "$pgn")") | SCID's database $(per "$(field bytes <<<"$import")")" \
+        "| Kibitz's SCID database $(per "$(cat "$WORK"/kibitz-of-big.s?4 | wc -c)") | converted PGN $(per "$(stat -L -c %s "$converted")")" \
         "| header index cache $(per "$idx") | game store + position index $(per "$pos")"
 }
 
