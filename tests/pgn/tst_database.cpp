@@ -1,8 +1,9 @@
 // pgn::Database: the game-boundary rule, indexing in steps (previews, threads, any prefix) equal to the reader's
 // own view of the whole text, game i read by its offset equal to a full read, stamp and cache, reopening after
 // appends and rewrites (and how many bytes that reads), cancel and partial results.
-#include "pgn/database.h"
+#include "indextestutil.h"
 
+#include "pgn/database.h"
 #include "pgn/gamebuilder.h"
 #include "pgn/reader.h"
 #include "pgn/writer.h"
@@ -15,6 +16,7 @@
 #include <fstream>
 
 using namespace kibitz::pgn;
+using kibitz::pgn::test::compareIndexes;
 
 namespace {
 
@@ -48,20 +50,6 @@ std::vector<Span> readerSpans(std::string_view text)
     } visitor;
     readPgn(text, visitor);
     return visitor.spans;
-}
-
-void compareIndexes(const GameIndex& a, const GameIndex& b)
-{
-    QCOMPARE(a.size(), b.size());
-    QCOMPARE(a.gamesWithErrors(), b.gamesWithErrors());
-    for (std::size_t i = 0; i < a.size(); ++i) {
-        QCOMPARE(a.entry(i).offset, b.entry(i).offset);
-        QCOMPARE(a.entry(i).length, b.entry(i).length);
-        QCOMPARE(a.entry(i).line, b.entry(i).line);
-        QCOMPARE(a.entry(i).flags, b.entry(i).flags);
-        for (int f = 0; f < IndexFieldCount; ++f)
-            QCOMPARE(a.field(i, IndexField(f)), b.field(i, IndexField(f)));
-    }
 }
 
 Database::IndexOptions threads(int n)

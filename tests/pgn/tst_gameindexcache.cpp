@@ -3,6 +3,8 @@
 // again at every read, never a wrong entry); entries whose chunk sums right but whose values are out of range are
 // refused the same way; a loaded index reads lazily, shrinks and grows like a built one; the database rebuilds a
 // damaged cache and gives the answers of a fresh build.
+#include "indextestutil.h"
+
 #include "pgn/checksum.h"
 #include "pgn/database.h"
 #include "pgn/gamefacts.h"
@@ -16,6 +18,7 @@
 #include <fstream>
 
 using namespace kibitz::pgn;
+using kibitz::pgn::test::compareIndexes;
 
 namespace {
 
@@ -62,19 +65,6 @@ struct Layout {
         end = chars + charCount;
     }
 };
-
-void compareIndexes(const GameIndex& a, const GameIndex& b)
-{
-    QCOMPARE(a.size(), b.size());
-    QCOMPARE(a.gamesWithErrors(), b.gamesWithErrors());
-    for (std::size_t i = 0; i < a.size(); ++i) {
-        QCOMPARE(a.entry(i).offset, b.entry(i).offset);
-        QCOMPARE(a.entry(i).length, b.entry(i).length);
-        QCOMPARE(a.entry(i).whiteElo, b.entry(i).whiteElo);
-        for (int f = 0; f < IndexFieldCount; ++f)
-            QCOMPARE(a.field(i, IndexField(f)), b.field(i, IndexField(f)));
-    }
-}
 
 } // namespace
 
