@@ -65,9 +65,6 @@ std::uint64_t prefixFingerprint(std::string_view data, std::uint64_t covered, co
     return h;
 }
 
-// Where the first `games` games start and end: the game store numbers games, so these must not move.
-std::uint64_t boundaryChecksum(const GameIndex& index, std::size_t games) { return index.boundaryChecksum(games); }
-
 std::uint64_t coveredBytes(const GameIndex& index, std::size_t games)
 {
     return games ? index.entry(games - 1).offset + index.entry(games - 1).length : 0;
@@ -116,7 +113,7 @@ std::optional<SearchIndex> SearchCache::load(std::string_view data, const FileSt
     // The covered part of the file must be exactly as it was indexed.
     const bool same = h.fileSize == stamp.size && h.mtimeNs == stamp.mtimeNs;
     if (h.coveredGames > index.size() || h.coveredBytes > data.size() || coveredBytes(index, h.coveredGames) != h.coveredBytes
-        || boundaryChecksum(index, h.coveredGames) != h.boundaryChecksum
+        || index.boundaryChecksum(h.coveredGames) != h.boundaryChecksum
         || prefixFingerprint(data, h.coveredBytes, m_dataFile) != h.prefixFingerprint)
         return fail("stale: the file changed");
     if (same ? index.size() != h.coveredGames : data.size() <= h.coveredBytes)
@@ -170,7 +167,7 @@ std::string SearchCache::save(const SearchIndex& search, std::string_view data, 
     h.coveredGames = search.gameCount();
     h.coveredBytes = coveredBytes(index, search.gameCount());
     h.prefixFingerprint = prefixFingerprint(data, h.coveredBytes);
-    h.boundaryChecksum = boundaryChecksum(index, search.gameCount());
+    h.boundaryChecksum = index.boundaryChecksum(search.gameCount());
     h.checksum = manifestChecksum(h, entries);
     std::string bytes(reinterpret_cast<const char*>(&h), sizeof h);
     bytes.append(reinterpret_cast<const char*>(entries.data()), entries.size() * sizeof(ManifestEntry));

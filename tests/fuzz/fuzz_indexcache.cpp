@@ -28,6 +28,17 @@ std::uint64_t readWord(const std::uint8_t* data, std::size_t size, std::size_t a
     return v;
 }
 
+// Entry i lies inside the file and names strings of the pool (reading it may throw CacheDamaged when checked by parts).
+void checkEntry(const GameIndex& index, std::size_t i, std::uint64_t fileSize, const char* beyondFile, const char* badString)
+{
+    const IndexEntry& e = index.entry(i);
+    if (e.offset + e.length > fileSize)
+        fail(beyondFile);
+    for (int f = 0; f < IndexFieldCount; ++f)
+        if (index.field(i, IndexField(f)).size() > index.strings().bytes())
+            fail(badString);
+}
+
 } // namespace
 
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size)
@@ -53,12 +64,7 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
         bool damaged = false;
         for (std::size_t i = 0; i < lazy->size(); ++i) {
             try {
-                const IndexEntry& e = lazy->entry(i);
-                if (e.offset + e.length > fileSize)
-                    fail("entry beyond the file (checked by parts)");
-                for (int f = 0; f < IndexFieldCount; ++f)
-                    if (lazy->field(i, IndexField(f)).size() > lazy->strings().bytes())
-                        fail("string out of range (checked by parts)");
+                checkEntry(*lazy, i, fileSize, "entry beyond the file (checked by parts)", "string out of range (checked by parts)");
             } catch (const CacheDamaged&) {
                 damaged = true;
             }
@@ -68,14 +74,8 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
     }
     if (!index)
         return 0;
-    for (std::size_t i = 0; i < index->size(); ++i) {
-        const IndexEntry& e = index->entry(i);
-        if (e.offset + e.length > fileSize)
-            fail("entry beyond the file");
-        for (int f = 0; f < IndexFieldCount; ++f)
-            if (index->field(i, IndexField(f)).size() > index->strings().bytes())
-                fail("string out of range");
-    }
+    for (std::size_t i = 0; i < index->size(); ++i)
+        checkEntry(*index, i, fileSize, "entry beyond the file", "string out of range");
     if (index->indexedBytes() != fileSize)
         fail("a loaded index must cover the whole file");
     return 0;
