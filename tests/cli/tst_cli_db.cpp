@@ -12,6 +12,7 @@
 #include <QTest>
 
 #include <cstring>
+#include <functional>
 
 namespace {
 
@@ -59,6 +60,20 @@ class CliDbTest : public QObject {
     {
         QFile f(m_dir.filePath(name));
         return f.open(QIODevice::ReadOnly) ? f.readAll() : QByteArray();
+    }
+    // Flips one bit of the byte at where(bytes) in the only cache file matching `pattern` (a damaged cache part).
+    void flipCacheByte(const QString& pattern, const std::function<qsizetype(const QByteArray&)>& where)
+    {
+        const QStringList caches = QDir(m_dir.filePath("cache/kibitz/index")).entryList({pattern}, QDir::Files);
+        QCOMPARE(caches.size(), 1);
+        QFile f(m_dir.filePath("cache/kibitz/index/" + caches.first()));
+        QVERIFY(f.open(QIODevice::ReadWrite));
+        QByteArray bytes = f.readAll();
+        const qsizetype at = where(bytes);
+        QVERIFY(at >= 0 && at < bytes.size());
+        bytes[at] = char(bytes[at] ^ 0x20);
+        QVERIFY(f.seek(0));
+        QCOMPARE(f.write(bytes), bytes.size());
     }
 
 private slots:
@@ -127,19 +142,15 @@ private slots:
         const Run sound = run(withFile);
         QCOMPARE(sound.exitCode, 0);
         // A byte of the segment's chunks flipped: its header and chunk table are intact, so opening accepts it.
-        const QStringList segments = QDir(m_dir.filePath("cache/kibitz/index")).entryList({"*.pos.*"}, QDir::Files);
-        QCOMPARE(segments.size(), 1);
-        QFile f(m_dir.filePath("cache/kibitz/index/" + segments.first()));
-        QVERIFY(f.open(QIODevice::ReadWrite));
-        QByteArray bytes = f.readAll();
-        kibitz::pgn::SegmentHeader h;
-        QVERIFY(std::size_t(bytes.size()) > sizeof h);
-        std::memcpy(&h, bytes.constData(), sizeof h);
-        const auto at = qsizetype((sizeof h + h.sectionOffset[int(kibitz::pgn::Section::Checks)]) / 2);
-        bytes[at] = char(bytes[at] ^ 0x20);
-        QVERIFY(f.seek(0));
-        QCOMPARE(f.write(bytes), bytes.size());
-        f.close();
+        flipCacheByte("*.pos.*", [](const QByteArray& bytes) {
+            kibitz::pgn::SegmentHeader h;
+            if (std::size_t(bytes.size()) <= sizeof h)
+                return qsizetype(-1);
+            std::memcpy(&h, bytes.constData(), sizeof h);
+            return qsizetype((sizeof h + h.sectionOffset[int(kibitz::pgn::Section::Checks)]) / 2);
+        });
+        if (QTest::currentTestFailed())
+            return;
 
         const Run damaged = run(withFile);
         QVERIFY2(damaged.err.contains("fail their checksum"), damaged.err.constData());
@@ -182,17 +193,11 @@ private slots:
         QCOMPARE(run(withFile).exitCode, 0); // builds the caches
         const Run sound = run(withFile);
         QCOMPARE(sound.exitCode, 0);
-        const QStringList caches = QDir(m_dir.filePath("cache/kibitz/index")).entryList({"*.idx"}, QDir::Files);
-        QCOMPARE(caches.size(), 1);
-        QFile f(m_dir.filePath("cache/kibitz/index/" + caches.first()));
-        QVERIFY(f.open(QIODevice::ReadWrite));
-        QByteArray bytes = f.readAll();
-        const qsizetype at = 128 + 64 + 8; // the second game's length, after the 128-byte header
-        QVERIFY(bytes.size() > at + 64);
-        bytes[at] = char(bytes[at] ^ 0x20);
-        QVERIFY(f.seek(0));
-        QCOMPARE(f.write(bytes), bytes.size());
-        f.close();
+        // The second game's length, after the 128-byte header (the second entry must be there whole).
+        flipCacheByte("*.idx",
+                      [](const QByteArray& bytes) { return bytes.size() > 128 + 64 + 8 + 64 ? qsizetype(128 + 64 + 8) : qsizetype(-1); });
+        if (QTest::currentTestFailed())
+            return;
 
         const auto comparable = [&](const Run& r) { return r.out.left(r.out.lastIndexOf("time_ms")); };
         const Run damaged = run(withFile);
