@@ -4,23 +4,27 @@
 # Safe to run again and again: installed packages and configured build trees are reused.
 set -euo pipefail
 
-# Debian packages the project needs. stockfish and pgn-extract are peers for benchmarks and tests; fairy-stockfish
-# checks the variant rules (tests/variant, tests/bench/variant-perft.sh) and fairymax plays the variant engine
-# (tests/bench/variant-match.sh) and is the xboard engine the engine client is tested with (tests/engineclient);
-# scid-data provides the Scid ECO file the ECO tests read; clang-format checks the style in CI (.ci/run);
+# Debian packages to build and run Kibitz (`./setup.sh run` installs only these, so a first window comes sooner).
 # fonts-dejavu-core carries the chess glyphs the board draws; gnuchess-book is the default opening book (Polyglot
-# format) and gaviotatb the 3-piece endgame tables the tests probe through libgaviotatb-dev.
+# format); stockfish is the engine found on first start; libgaviotatb-dev probes endgame tables.
 # qt6-translations-l10n translates Qt's own dialogs; fonts-droid-fallback draws the Chinese UI (DejaVu covers Cyrillic
 # and Persian); qt6-speech-* speak moves (the speech CMake package needs qt6-declarative-dev's Qt6QmlIntegration,
 # which Debian 12's qt6-speech-dev does not pull in). The 3D board needs Qt's OpenGL modules (libqt6opengl6-dev; the
-# widgets part comes with qt6-base-dev) and Mesa's software renderer for its tests and screenshots (libgl1-mesa-dri).
-PACKAGES=(build-essential cmake ninja-build ccache qt6-base-dev qt6-svg-dev qt6-tools-dev qt6-tools-dev-tools
-    qt6-l10n-tools libgl-dev clang clang-format libclang-rt-14-dev stockfish fairy-stockfish fairymax pgn-extract scid scid-data xvfb xauth fonts-dejavu-core
-    qt6-translations-l10n fonts-droid-fallback qt6-speech-dev qt6-speech-flite-plugin qt6-declarative-dev librsvg2-bin
-    man-db libqt6opengl6-dev libgl1-mesa-dri gnuchess-book libgaviotatb-dev gaviotatb time)
-# librsvg2-bin renders the icon's PNG sizes at build time; man-db lets the tests render the man pages as lintian does.
-# Only `./setup.sh package` needs these: cpack's DEB generator (dpkg-shlibdeps from dpkg-dev, file) and the checks
-# of the package (lintian, appstreamcli, desktop-file-validate).
+# widgets part comes with qt6-base-dev) and Mesa's software renderer (libgl1-mesa-dri). librsvg2-bin renders the
+# icon's PNG sizes at build time; lld links (CMakeLists.txt says why).
+PACKAGES=(build-essential cmake ninja-build ccache lld qt6-base-dev qt6-svg-dev qt6-tools-dev qt6-tools-dev-tools
+    qt6-l10n-tools libgl-dev stockfish fonts-dejavu-core qt6-translations-l10n fonts-droid-fallback qt6-speech-dev
+    qt6-speech-flite-plugin qt6-declarative-dev librsvg2-bin libqt6opengl6-dev libgl1-mesa-dri gnuchess-book
+    libgaviotatb-dev)
+# What the tests, the fuzzers and the benchmarks add. pgn-extract is a peer for benchmarks and tests;
+# fairy-stockfish checks the variant rules (tests/variant, tests/bench/variant-perft.sh) and fairymax plays the
+# variant engine (tests/bench/variant-match.sh) and is the xboard engine the engine client is tested with
+# (tests/engineclient); scid is the reference the SCID format is tested against and scid-data provides the Scid ECO
+# file the ECO tests read; gaviotatb the 3-piece endgame tables the tests probe; clang (with libclang-rt-14-dev)
+# builds the fuzz targets and clang-format checks the style in CI (.ci/run); xvfb runs the screenshots; man-db
+# lets the tests render the man pages as lintian does; time measures the benchmarks.
+TEST_PACKAGES=(clang clang-format libclang-rt-14-dev fairy-stockfish fairymax pgn-extract scid scid-data xvfb xauth
+    man-db gaviotatb time)
 PACKAGING_PACKAGES=(dpkg-dev file lintian appstream desktop-file-utils)
 
 ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
@@ -153,7 +157,7 @@ cmd_test()
         esac
         shift
     done
-    install_packages
+    install_packages "${TEST_PACKAGES[@]}"
     export QT_QPA_PLATFORM=offscreen
     if [[ $sanitize -eq 0 ]]; then
         build_release
@@ -181,7 +185,7 @@ cmd_fuzz()
     [[ $# -eq 0 ]] || die "fuzz takes no arguments; set FUZZ_SECONDS to change the time per target"
     local seconds="${FUZZ_SECONDS:-60}"
     [[ $seconds =~ ^[0-9]+$ && $seconds -gt 0 ]] || die "FUZZ_SECONDS must be a positive whole number, not '$seconds'"
-    install_packages
+    install_packages "${TEST_PACKAGES[@]}"
     CC=clang CXX=clang++ configure_and_build "$FUZZ_DIR" -DKIBITZ_FUZZ=ON -DKIBITZ_BUILD_GUI=OFF -DKIBITZ_BUILD_TESTS=OFF
 
     local targets=()
@@ -235,7 +239,7 @@ cmd_fuzz()
 cmd_package()
 {
     [[ $# -eq 0 ]] || die "package takes no arguments (see ./setup.sh -h)"
-    install_packages "${PACKAGING_PACKAGES[@]}"
+    install_packages "${PACKAGING_PACKAGES[@]}" "${TEST_PACKAGES[@]}"
     build_release
     say "Making the Debian package (cpack -G DEB in build/release)"
     rm -f "$RELEASE_DIR"/kibitz_*.deb
