@@ -1,6 +1,11 @@
 // GameFacts: results, ratings and years per game, each distinct tag string parsed once.
 #include "gamefacts.h"
 
+#include <algorithm>
+#include <atomic>
+#include <exception>
+#include <thread>
+
 namespace kibitz::pgn {
 
 namespace {
@@ -53,10 +58,10 @@ std::uint16_t packEco(std::string_view eco)
     return std::uint16_t(1 + 100 * (eco[0] - 'A') + 10 * (eco[1] - '0') + (eco[2] - '0'));
 }
 
-GameFacts GameFacts::build(const GameIndex& index)
+GameFacts GameFacts::build(const GameIndex& index, int threads, std::size_t minGamesPerThread)
 {
     GameFacts f;
-    f.extend(index);
+    f.extend(index, threads, minGamesPerThread);
     return f;
 }
 
@@ -73,31 +78,62 @@ GameFact GameFacts::compute(const GameIndex& index, std::size_t game)
     return g;
 }
 
-void GameFacts::extend(const GameIndex& index)
+void GameFacts::extend(const GameIndex& index, int threads, std::size_t minGamesPerThread)
 {
+    const std::size_t from = m_facts.size(), to = index.size();
+    if (to <= from)
+        return;
     m_dateOf.resize(index.strings().size(), -1);
     m_resultOf.resize(index.strings().size(), -1);
     m_ecoOf.resize(index.strings().size(), -1);
-    m_facts.reserve(index.size());
-    for (std::size_t i = m_facts.size(); i < index.size(); ++i) {
-        const IndexEntry& e = index.entry(i);
-        const std::uint32_t dateId = e.strings[int(IndexField::Date)], resultId = e.strings[int(IndexField::Result)],
-                            ecoId = e.strings[int(IndexField::ECO)];
-        if (m_dateOf[dateId] < 0)
-            m_dateOf[dateId] = std::int32_t(PgnDate::parse(index.strings().get(dateId)).packed());
-        if (m_resultOf[resultId] < 0)
-            m_resultOf[resultId] = int(parseResult(index.strings().get(resultId)));
-        if (m_ecoOf[ecoId] < 0)
-            m_ecoOf[ecoId] = packEco(index.strings().get(ecoId));
-        GameFact g;
-        g.whiteElo = e.whiteElo;
-        g.blackElo = e.blackElo;
-        g.date = std::uint32_t(m_dateOf[dateId]);
-        g.year = std::uint16_t(g.date >> 9);
-        g.result = GameResult(m_resultOf[resultId]);
-        g.eco = std::uint16_t(m_ecoOf[ecoId]);
-        m_facts.push_back(g);
-    }
+    m_facts.resize(to);
+    // Each distinct tag string is parsed once; threads that meet the same string unparsed both parse it and store the
+    // same value, through atomic references so that this is no data race.
+    const auto memo = [](std::vector<std::int32_t>& of, std::uint32_t id, auto parse) {
+        std::atomic_ref<std::int32_t> slot(of[id]);
+        std::int32_t value = slot.load(std::memory_order_relaxed);
+        if (value < 0) {
+            value = std::int32_t(parse());
+            slot.store(value, std::memory_order_relaxed);
+        }
+        return value;
+    };
+    const auto fill = [&](std::size_t lo, std::size_t hi) {
+        for (std::size_t i = lo; i < hi; ++i) {
+            const IndexEntry& e = index.entry(i);
+            const std::uint32_t dateId = e.strings[int(IndexField::Date)], resultId = e.strings[int(IndexField::Result)],
+                                ecoId = e.strings[int(IndexField::ECO)];
+            GameFact& g = m_facts[i];
+            g.whiteElo = e.whiteElo;
+            g.blackElo = e.blackElo;
+            g.date = std::uint32_t(memo(m_dateOf, dateId, [&] { return PgnDate::parse(index.strings().get(dateId)).packed(); }));
+            g.year = std::uint16_t(g.date >> 9);
+            g.result = GameResult(memo(m_resultOf, resultId, [&] { return int(parseResult(index.strings().get(resultId))); }));
+            g.eco = std::uint16_t(memo(m_ecoOf, ecoId, [&] { return packEco(index.strings().get(ecoId)); }));
+        }
+    };
+    const std::size_t wanted = threads > 0 ? std::size_t(threads) : std::max(1U, std::thread::hardware_concurrency());
+    const std::size_t parts = std::clamp<std::size_t>(wanted, 1,
+                                                      std::max<std::size_t>(1, (to - from) / std::max<std::size_t>(1, minGamesPerThread)));
+    std::vector<std::exception_ptr> failed(parts);
+    const auto part = [&](std::size_t k) {
+        try {
+            fill(from + (to - from) * k / parts, from + (to - from) * (k + 1) / parts);
+        } catch (...) {
+            failed[k] = std::current_exception();
+        }
+    };
+    std::vector<std::thread> helpers;
+    for (std::size_t k = 1; k < parts; ++k)
+        helpers.emplace_back(part, k);
+    part(0);
+    for (std::thread& t : helpers)
+        t.join();
+    for (const std::exception_ptr& e : failed)
+        if (e) {
+            m_facts.resize(from); // as before the call: the facts of the games that failed are not known
+            std::rethrow_exception(e);
+        }
 }
 
 } // namespace kibitz::pgn

@@ -45,11 +45,13 @@ static_assert(sizeof(GameFact) == 16);
 class GameFacts {
 public:
     GameFacts() = default;
-    static GameFacts build(const GameIndex& index);
+    // The games split among `threads` threads (0: one per core), each taking at least `minGamesPerThread` (fewer
+    // threads for fewer games: a thread costs more than a few thousand games); a CacheDamaged from any is rethrown.
+    static GameFacts build(const GameIndex& index, int threads = 1, std::size_t minGamesPerThread = 16384);
     // The facts of one game, parsed from its tags (what build() gives for it).
     static GameFact compute(const GameIndex& index, std::size_t game);
     // Facts for games appended to the index since (the file grew).
-    void extend(const GameIndex& index);
+    void extend(const GameIndex& index, int threads = 1, std::size_t minGamesPerThread = 16384);
 
     std::size_t size() const { return m_facts.size(); }
     const GameFact& operator[](std::size_t game) const { return m_facts[game]; }

@@ -86,7 +86,7 @@ std::unique_ptr<OpenedDatabase> openDatabase(const std::string& path, int thread
         indexOptions.cacheFile.clear();
         indexed = file->indexed(indexOptions);
     }
-    db->facts = pgn::GameFacts::build(indexed.database->index());
+    db->facts = pgn::GameFacts::build(indexed.database->index(), threads);
     db->database = std::move(indexed.database);
     db->headerOutcome = indexed.fromCache ? "loaded" : "built";
     if (!indexed.fromCache)

@@ -5,6 +5,7 @@
 // A benchmark, not a test: run it through tests/bench/gui-latency.sh. Usage: gui-latency FILE.pgn [engine-ms]
 #include "window/mainwindow.h"
 
+#include "database/databasesearch.h"
 #include "database/gamelistmodel.h"
 #include "database/gamelistpanel.h"
 #include "database/indexloader.h"
@@ -86,13 +87,67 @@ private:
 
 } // namespace
 
+// --open FILE.pgn: the window opens a file whose caches are already built (XDG_CACHE_HOME as given), the opening tree
+// shown: how long until the game list shows rows, until the list's index is complete, until the position index is
+// ready and until the first tree (start position) is shown, and the event loop's latency meanwhile.
+int openOnly(const QString& path)
+{
+    QTemporaryDir scratch;
+    QSettings::setPath(QSettings::NativeFormat, QSettings::UserScope, scratch.filePath(QStringLiteral("config")));
+    QCoreApplication::setOrganizationName(QStringLiteral("KibitzBench"));
+    QCoreApplication::setApplicationName(QStringLiteral("gui-latency"));
+    kibitz::gui::MainWindow window;
+    window.show();
+    QTest::qWait(500);
+    kibitz::gui::TreeDock* tree = window.databases()->treeDock();
+    kibitz::gui::DatabaseSearch* search = window.databases()->search();
+    tree->show();
+    QSignalSpy ready(search, &kibitz::gui::DatabaseSearch::ready);
+    double treeAt = -1;
+    qint64 treeGames = -1;
+    QElapsedTimer clock;
+    QObject::connect(search, &kibitz::gui::DatabaseSearch::treeReady, [&](const std::shared_ptr<const kibitz::gui::TreeResult>& r) {
+        if (treeAt < 0)
+            treeAt = clock.elapsed() / 1000.0, treeGames = qint64(r->tree.total.games);
+    });
+    LatencyProbe probe;
+    probe.start();
+    clock.start();
+    window.openFile(path);
+    kibitz::gui::GameListPanel* table = window.gameList();
+    if (!table) {
+        std::fprintf(stderr, "%s did not open the selection table (one game?)\n", qPrintable(path));
+        return 1;
+    }
+    QSignalSpy finished(table->loader(), &kibitz::gui::IndexLoader::finished);
+    double rowsAt = -1, listAt = -1, readyAt = -1;
+    while (clock.elapsed() < 600000 && (listAt < 0 || readyAt < 0 || treeAt < 0)) {
+        QTest::qWait(2);
+        const double now = clock.elapsed() / 1000.0;
+        if (rowsAt < 0 && table->model()->rowCount() > 0)
+            rowsAt = now;
+        if (listAt < 0 && (!finished.isEmpty() || !table->loader()->isLoading()) && !table->model()->isBusy())
+            listAt = now;
+        if (readyAt < 0 && !ready.isEmpty())
+            readyAt = now;
+    }
+    probe.stop();
+    std::printf("open: list rows at %.2f s, list complete at %.2f s (%zu games), search ready at %.2f s, first tree at %.2f s "
+                "(%lld games)\n",
+                rowsAt, listAt, table->loader()->gameCount(), readyAt, treeAt, treeGames);
+    probe.report("open", clock.elapsed() / 1000.0);
+    return listAt < 0 || readyAt < 0 || treeAt < 0 ? 1 : 0;
+}
+
 int main(int argc, char* argv[])
 {
     QApplication app(argc, argv);
     if (argc < 2) {
-        std::fprintf(stderr, "usage: gui-latency FILE.pgn [engine-ms]\n");
+        std::fprintf(stderr, "usage: gui-latency FILE.pgn [engine-ms] | gui-latency --open FILE.pgn\n");
         return 2;
     }
+    if (QByteArray(argv[1]) == "--open" && argc == 3)
+        return openOnly(QString::fromLocal8Bit(argv[2]));
     const QString path = QString::fromLocal8Bit(argv[1]);
     const int engineMs = argc > 2 ? std::atoi(argv[2]) : 4000;
     // Own settings and index cache: the first phase must index the file, not reopen it from a cache.

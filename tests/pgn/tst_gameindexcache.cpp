@@ -202,6 +202,7 @@ private slots:
         if (opened.fromCache) { // damage left for the first read to find: what kibitz-cli then does
             QVERIFY(checkOnFirstUse && part == 1);
             QVERIFY_THROWS_EXCEPTION(CacheDamaged, GameFacts::build(opened.database->index()));
+            QVERIFY_THROWS_EXCEPTION(CacheDamaged, GameFacts::build(opened.database->index(), 3, 1)); // from any thread
             QVERIFY(std::remove(m_cache.c_str()) == 0);
             opened = Database::open(m_pgn)->indexed(options);
         }
@@ -209,6 +210,34 @@ private slots:
         compareIndexes(opened.database->index(), m_built);
         QCOMPARE(QString::fromStdString(opened.database->saveCache(m_cache)), QString());
         QVERIFY(readBytes(m_cache) == m_sound); // the rebuilt cache is the sound one again
+    }
+
+    // The facts split among threads are the facts of one thread, and each game's are what compute() gives for it.
+    void factsOnThreads_data()
+    {
+        QTest::addColumn<int>("threads");
+        QTest::addColumn<int>("minGames");
+        QTest::newRow("one thread") << 1 << 1;
+        QTest::newRow("two threads") << 2 << 1;
+        QTest::newRow("seven threads, uneven parts") << 7 << 1;
+        QTest::newRow("one per core") << 0 << 1;
+        QTest::newRow("too few games to split") << 4 << 1000;
+    }
+    void factsOnThreads()
+    {
+        QFETCH(int, threads);
+        QFETCH(int, minGames);
+        const auto loaded = GameIndex::loadCache(m_cache, m_data.size(), m_mtime, nullptr, GameIndex::CacheCheck::OnFirstUse);
+        QVERIFY(loaded);
+        const GameFacts facts = GameFacts::build(*loaded, threads, std::size_t(minGames));
+        QCOMPARE(facts.size(), std::size_t(Games));
+        bool someKnown = false;
+        for (std::size_t g = 0; g < facts.size(); ++g) {
+            const GameFact expected = GameFacts::compute(m_built, g);
+            QVERIFY2(std::memcmp(&facts[g], &expected, sizeof expected) == 0, qPrintable(QString("game %1").arg(g + 1)));
+            someKnown = someKnown || facts[g].result != GameResult::Unknown || facts[g].date;
+        }
+        QVERIFY(someKnown); // the sample's tags are parsed, not all left unknown
     }
 
     void valuesOutOfRange_data()

@@ -105,7 +105,8 @@ void DatabaseSearch::load()
         }
         std::shared_ptr<const Index> index;
         if (built && !cancel->load()) {
-            auto facts = std::make_shared<const pgn::GameFacts>(pgn::GameFacts::build(database->index()));
+            // The facts on every core: the user is waiting for the first tree, the event loop needs little meanwhile.
+            auto facts = std::make_shared<const pgn::GameFacts>(pgn::GameFacts::build(database->index(), QThread::idealThreadCount()));
             index = std::make_shared<const Index>(Index{database, std::make_shared<const pgn::SearchIndex>(std::move(*built)), facts});
         }
         QMetaObject::invokeMethod(this, [this, index, generation, why, cancelled = cancel->load()] {
