@@ -6,7 +6,8 @@ set -euo pipefail
 
 # Debian packages to build and run Kibitz (`./setup.sh run` installs only these, so a first window comes sooner).
 # fonts-dejavu-core carries the chess glyphs the board draws; gnuchess-book is the default opening book (Polyglot
-# format); stockfish is the engine found on first start; libgaviotatb-dev probes endgame tables.
+# format); stockfish is the engine found on first start; libgaviotatb-dev probes endgame tables; pgn-extract's eco.pgn
+# is the ECO table compiled into Kibitz (eco/CMakeLists.txt), and pgn-extract a peer for benchmarks and tests.
 # qt6-translations-l10n translates Qt's own dialogs; fonts-droid-fallback draws the Chinese UI (DejaVu covers Cyrillic
 # and Persian); qt6-speech-* speak moves (the speech CMake package needs qt6-declarative-dev's Qt6QmlIntegration,
 # which Debian 12's qt6-speech-dev does not pull in). The 3D board needs Qt's OpenGL modules (libqt6opengl6-dev; the
@@ -15,15 +16,14 @@ set -euo pipefail
 PACKAGES=(build-essential cmake ninja-build ccache lld qt6-base-dev qt6-svg-dev qt6-tools-dev qt6-tools-dev-tools
     qt6-l10n-tools libgl-dev stockfish fonts-dejavu-core qt6-translations-l10n fonts-droid-fallback qt6-speech-dev
     qt6-speech-flite-plugin qt6-declarative-dev librsvg2-bin libqt6opengl6-dev libgl1-mesa-dri gnuchess-book
-    libgaviotatb-dev)
-# What the tests, the fuzzers and the benchmarks add. pgn-extract is a peer for benchmarks and tests;
-# fairy-stockfish checks the variant rules (tests/variant, tests/bench/variant-perft.sh) and fairymax plays the
+    libgaviotatb-dev pgn-extract)
+# What the tests, the fuzzers and the benchmarks add. fairy-stockfish checks the variant rules (tests/variant, tests/bench/variant-perft.sh) and fairymax plays the
 # variant engine (tests/bench/variant-match.sh) and is the xboard engine the engine client is tested with
 # (tests/engineclient); scid is the reference the SCID format is tested against and scid-data provides the Scid ECO
 # file the ECO tests read; gaviotatb the 3-piece endgame tables the tests probe; clang (with libclang-rt-14-dev)
 # builds the fuzz targets and clang-format checks the style in CI (.ci/run); xvfb runs the screenshots; man-db
 # lets the tests render the man pages as lintian does; time measures the benchmarks.
-TEST_PACKAGES=(clang clang-format libclang-rt-14-dev fairy-stockfish fairymax pgn-extract scid scid-data xvfb xauth
+TEST_PACKAGES=(clang clang-format libclang-rt-14-dev fairy-stockfish fairymax scid scid-data xvfb xauth
     man-db gaviotatb time)
 PACKAGING_PACKAGES=(dpkg-dev file lintian appstream desktop-file-utils)
 
