@@ -2,7 +2,8 @@
 // the game list, (2) builds the position index for the opening tree dock, (3) steps through an opening while the tree
 // of every position is queried, and (4) lets the built-in engine think (Auto Move) on a middlegame position. A 5 ms
 // QTimer measures how late each tick arrives beyond its period; max and p99 of that delay are printed per phase.
-// A benchmark, not a test: run it through tests/bench/gui-latency.sh. Usage: gui-latency FILE.pgn [engine-ms]
+// A benchmark, not a test: run it through tests/bench/gui-latency.sh. Usage: gui-latency FILE.pgn [engine-ms], or
+// gui-latency --open FILE.pgn (see openOnly()).
 #include "window/mainwindow.h"
 
 #include "database/databasesearch.h"
