@@ -1,10 +1,11 @@
 // GameFacts: results, ratings and years per game, each distinct tag string parsed once.
 #include "gamefacts.h"
 
+#include "threadparts.h"
+
 #include <algorithm>
 #include <atomic>
 #include <exception>
-#include <thread>
 
 namespace kibitz::pgn {
 
@@ -112,8 +113,7 @@ void GameFacts::extend(const GameIndex& index, int threads, std::size_t minGames
             g.eco = std::uint16_t(memo(m_ecoOf, ecoId, [&] { return packEco(index.strings().get(ecoId)); }));
         }
     };
-    const std::size_t wanted = threads > 0 ? std::size_t(threads) : std::max(1U, std::thread::hardware_concurrency());
-    const std::size_t parts = std::clamp<std::size_t>(wanted, 1,
+    const std::size_t parts = std::clamp<std::size_t>(threadsWanted(threads), 1,
                                                       std::max<std::size_t>(1, (to - from) / std::max<std::size_t>(1, minGamesPerThread)));
     std::vector<std::exception_ptr> failed(parts);
     const auto part = [&](std::size_t k) {
@@ -123,12 +123,7 @@ void GameFacts::extend(const GameIndex& index, int threads, std::size_t minGames
             failed[k] = std::current_exception();
         }
     };
-    std::vector<std::thread> helpers;
-    for (std::size_t k = 1; k < parts; ++k)
-        helpers.emplace_back(part, k);
-    part(0);
-    for (std::thread& t : helpers)
-        t.join();
+    runParts(parts, part);
     for (const std::exception_ptr& e : failed)
         if (e) {
             m_facts.resize(from); // as before the call: the facts of the games that failed are not known

@@ -4,10 +4,10 @@
 
 #include "checksum.h"
 #include "chunks.h"
+#include "threadparts.h"
 
 #include <algorithm>
 #include <deque>
-#include <thread>
 
 namespace kibitz::pgn {
 
@@ -166,8 +166,7 @@ std::string GameIndex::checkAll(int threads) const
     // Each thread checks a run of whole chunks; the first damage found (in file order) is the answer.
     constexpr std::size_t PerChunk = CheckedParts::ChunkBytes / sizeof(IndexEntry);
     const std::size_t chunks = std::size_t(chunkCount());
-    const std::size_t parts = std::clamp<std::size_t>(threads > 0 ? std::size_t(threads) : std::thread::hardware_concurrency(), 1,
-                                                      std::max<std::size_t>(1, chunks));
+    const std::size_t parts = std::clamp<std::size_t>(threadsWanted(threads), 1, std::max<std::size_t>(1, chunks));
     std::vector<std::string> why(parts);
     const auto check = [&](std::size_t part) {
         const std::size_t from = chunks * part / parts * PerChunk, to = std::min(m_mappedCount, chunks * (part + 1) / parts * PerChunk);
@@ -178,12 +177,7 @@ std::string GameIndex::checkAll(int threads) const
             why[part] = e.what();
         }
     };
-    std::vector<std::thread> helpers;
-    for (std::size_t part = 1; part < parts; ++part)
-        helpers.emplace_back(check, part);
-    check(0);
-    for (std::thread& t : helpers)
-        t.join();
+    runParts(parts, check);
     for (const std::string& w : why)
         if (!w.empty())
             return w;
@@ -218,7 +212,7 @@ GameIndex GameIndex::buildOnto(GameIndex index, std::string_view data, const Bui
     const std::string_view rest = data.substr(from);
     bytesIndexed += rest.size();
     bytesIndexedHere += rest.size();
-    const int threads = options.threads > 0 ? options.threads : int(std::max(1u, std::thread::hardware_concurrency()));
+    const int threads = int(threadsWanted(options.threads));
     const std::vector<Chunk> chunks = splitAtGames(rest, threads);
     const std::uint32_t linesBefore = index.m_endLine - 1;
     std::atomic<std::uint64_t> done{0};
