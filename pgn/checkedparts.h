@@ -32,16 +32,20 @@ private:
 
 class CheckedParts {
 public:
+    // The chunk size unless a cache format says otherwise (the game index cache; segments use smaller chunks, see
+    // SegmentImage::ChunkBytes): a part of the format, so changing it changes the format's version.
     static constexpr std::uint64_t ChunkBytes = 16384;
     // The checksum of chunk `index` holding `bytes` (seeded with its index, so that chunks cannot trade places).
     static std::uint64_t chunkChecksum(const void* bytes, std::size_t size, std::uint64_t index);
     static std::uint64_t chunkSeed(std::uint64_t index) { return 0x6B69627A63686B00ULL ^ index; } // of chunkChecksum()
     // Chunks needed for `size` checked bytes.
-    static std::uint64_t chunkCount(std::uint64_t size) { return (size + ChunkBytes - 1) / ChunkBytes; }
+    static std::uint64_t chunkCount(std::uint64_t size, std::uint64_t chunkBytes = ChunkBytes) { return (size + chunkBytes - 1) / chunkBytes; }
 
     // `image`: the whole mapped image; the checked bytes are image[begin, end), chunk k starting at begin + k *
-    // ChunkBytes; `sums` holds chunkCount(end - begin) checksums (inside the image). `path` names the file in errors.
-    CheckedParts(std::string_view image, std::uint64_t begin, std::uint64_t end, std::span<const std::uint64_t> sums, std::string path);
+    // chunkBytes; `sums` holds chunkCount(end - begin, chunkBytes) checksums (inside the image). `path` names the
+    // file in errors.
+    CheckedParts(std::string_view image, std::uint64_t begin, std::uint64_t end, std::span<const std::uint64_t> sums, std::string path,
+                 std::uint64_t chunkBytes = ChunkBytes);
 
     // Every chunk holding a byte of [p, p + size) verified (p points into the image; bytes outside the checked range
     // need no check). Throws CacheDamaged when one fails.
@@ -50,8 +54,8 @@ public:
         const auto at = std::uint64_t(static_cast<const char*>(p) - m_image.data());
         if (size == 0 || at >= m_end || at + size <= m_begin)
             return;
-        const std::uint64_t first = (std::max(at, m_begin) - m_begin) / ChunkBytes;
-        const std::uint64_t last = (std::min(at + size, m_end) - 1 - m_begin) / ChunkBytes;
+        const std::uint64_t first = (std::max(at, m_begin) - m_begin) / m_chunkBytes;
+        const std::uint64_t last = (std::min(at + size, m_end) - 1 - m_begin) / m_chunkBytes;
         for (std::uint64_t k = first; k <= last; ++k)
             if (m_state[k].load(std::memory_order_acquire) != Good)
                 verify(k);
@@ -79,7 +83,7 @@ private:
     void verifyParts(std::uint64_t mask) const;
 
     std::string_view m_image;
-    std::uint64_t m_begin = 0, m_end = 0;
+    std::uint64_t m_begin = 0, m_end = 0, m_chunkBytes = ChunkBytes;
     std::span<const std::uint64_t> m_sums;
     std::string m_path;
     std::function<bool(std::uint64_t)> m_valueCheck;

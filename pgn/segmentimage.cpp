@@ -32,7 +32,7 @@ std::uint64_t imageChecksum(std::string_view bytes)
 }
 
 // Room for the Checks section after `bytes` of image (a checksum per chunk), rounded up to whole words.
-std::uint64_t withChecks(std::uint64_t bytes) { return (bytes + (bytes / CheckedParts::ChunkBytes + 2) * 8 + 7) / 8 * 8; }
+std::uint64_t withChecks(std::uint64_t bytes) { return (bytes + (bytes / SegmentImage::ChunkBytes + 2) * 8 + 7) / 8 * 8; }
 
 template <class T>
 bool monotoneTable(std::string_view bytes, const SegmentHeader& h, Section s, std::uint64_t count, std::uint64_t last)
@@ -192,12 +192,12 @@ void SegmentImage::Writer::append(const void* data, std::size_t bytes)
 void SegmentImage::Writer::hashChunks(const char* p, std::size_t bytes)
 {
     while (bytes) {
-        const std::size_t take = std::size_t(std::min<std::uint64_t>(bytes, CheckedParts::ChunkBytes - m_chunkFill));
+        const std::size_t take = std::size_t(std::min<std::uint64_t>(bytes, ChunkBytes - m_chunkFill));
         m_chunk.update(p, take);
         m_chunkFill += take;
         p += take;
         bytes -= take;
-        if (m_chunkFill == CheckedParts::ChunkBytes) {
+        if (m_chunkFill == ChunkBytes) {
             m_chunkSums.push_back(m_chunk.value());
             m_chunk = Checksum64(CheckedParts::chunkSeed(m_chunkSums.size()));
             m_chunkFill = 0;
@@ -215,9 +215,9 @@ void SegmentImage::Writer::complete()
             m_chunkSums.push_back(m_chunk.value());
     } else {
         const char* base = reinterpret_cast<const char*>(m_words.data());
-        for (std::uint64_t at = sizeof(SegmentHeader); at < m_size; at += CheckedParts::ChunkBytes)
+        for (std::uint64_t at = sizeof(SegmentHeader); at < m_size; at += ChunkBytes)
             m_chunkSums.push_back(
-                CheckedParts::chunkChecksum(base + at, std::size_t(std::min(CheckedParts::ChunkBytes, m_size - at)), m_chunkSums.size()));
+                CheckedParts::chunkChecksum(base + at, std::size_t(std::min(ChunkBytes, m_size - at)), m_chunkSums.size()));
     }
     m_sealed = true;
     add(Section::Checks, m_chunkSums.data(), m_chunkSums.size() * 8);
@@ -261,12 +261,12 @@ bool SegmentImage::resealForTesting(std::string& bytes)
     SegmentHeader h;
     std::memcpy(&h, bytes.data(), sizeof h);
     const std::uint64_t at = h.sectionOffset[int(Section::Checks)], size = h.sectionSize[int(Section::Checks)];
-    if (at < sizeof h || at > bytes.size() || size > bytes.size() - at || size != CheckedParts::chunkCount(at - sizeof h) * 8)
+    if (at < sizeof h || at > bytes.size() || size > bytes.size() - at || size != CheckedParts::chunkCount(at - sizeof h, ChunkBytes) * 8)
         return false;
-    for (std::uint64_t k = 0; k * CheckedParts::ChunkBytes < at - sizeof h; ++k) {
-        const std::uint64_t from = sizeof h + k * CheckedParts::ChunkBytes;
+    for (std::uint64_t k = 0; k * ChunkBytes < at - sizeof h; ++k) {
+        const std::uint64_t from = sizeof h + k * ChunkBytes;
         const std::uint64_t sum = CheckedParts::chunkChecksum(bytes.data() + from,
-                                                              std::size_t(std::min(CheckedParts::ChunkBytes, at - from)), k);
+                                                              std::size_t(std::min(ChunkBytes, at - from)), k);
         std::memcpy(bytes.data() + at + 8 * k, &sum, 8);
     }
     const std::uint64_t sum = imageChecksum(bytes);
@@ -290,7 +290,7 @@ std::string SegmentImage::validateHeader(std::string_view bytes)
             return "corrupt section table";
     // The chunk table comes last and covers every other section.
     const std::uint64_t checks = h.sectionOffset[int(Section::Checks)];
-    if (h.sectionSize[int(Section::Checks)] != CheckedParts::chunkCount(checks - sizeof h) * 8
+    if (h.sectionSize[int(Section::Checks)] != CheckedParts::chunkCount(checks - sizeof h, ChunkBytes) * 8
         || checks + h.sectionSize[int(Section::Checks)] != bytes.size())
         return "corrupt section table";
     for (int s = 0; s < int(Section::Checks); ++s)
@@ -370,9 +370,9 @@ std::string SegmentImage::validate(std::string_view bytes)
     std::memcpy(&h, bytes.data(), sizeof h);
     const std::uint64_t checks = h.sectionOffset[int(Section::Checks)];
     const auto* sums = reinterpret_cast<const std::uint64_t*>(bytes.data() + checks);
-    for (std::uint64_t k = 0; k * CheckedParts::ChunkBytes < checks - sizeof h; ++k) {
-        const std::uint64_t from = sizeof h + k * CheckedParts::ChunkBytes;
-        if (CheckedParts::chunkChecksum(bytes.data() + from, std::size_t(std::min(CheckedParts::ChunkBytes, checks - from)), k) != sums[k])
+    for (std::uint64_t k = 0; k * ChunkBytes < checks - sizeof h; ++k) {
+        const std::uint64_t from = sizeof h + k * ChunkBytes;
+        if (CheckedParts::chunkChecksum(bytes.data() + from, std::size_t(std::min(ChunkBytes, checks - from)), k) != sums[k])
             return "checksum mismatch";
     }
     return validateTables(bytes);
@@ -385,7 +385,7 @@ void SegmentImage::makeChecks(bool trusted)
     const auto* sums = reinterpret_cast<const std::uint64_t*>(m_bytes.data() + checks);
     auto parts = std::make_shared<CheckedParts>(m_bytes, sizeof(SegmentHeader), checks,
                                                 std::span<const std::uint64_t>(sums, std::size_t(h.sectionSize[int(Section::Checks)] / 8)),
-                                                m_path);
+                                                m_path, ChunkBytes);
     for (int s = 0; s < SectionCount; ++s)
         parts->setPart(s, h.sectionOffset[s], h.sectionSize[s]);
     if (trusted)

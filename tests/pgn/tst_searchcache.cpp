@@ -11,6 +11,7 @@
 #include "pgn/checkedparts.h"
 #include "pgn/gamefacts.h"
 #include "pgn/openingtree.h"
+#include "pgn/positionlookup.h"
 #include "pgn/savefile.h"
 #include "pgn/searchcache.h"
 
@@ -349,10 +350,22 @@ void TestSearchCache::damageFoundWhenUsed()
     const std::string original = readAll(path);
     SegmentHeader h;
     std::memcpy(&h, original.data(), sizeof h);
-    QVERIFY(original.size() > 4 * CheckedParts::ChunkBytes);
+    QVERIFY(original.size() > 4 * SegmentImage::ChunkBytes);
     QVERIFY2(h.sectionSize[section] > 0, "the test data must give the section some content");
     std::string bad = original;
-    const std::size_t at = std::size_t(h.sectionOffset[section] + h.sectionSize[section] / 2);
+    std::size_t at = std::size_t(h.sectionOffset[section] + h.sectionSize[section] / 2);
+    if (section == int(Section::TreeRows)) {
+        // The tree reads only the rows of the position it shows (checked by 4 KB chunks, a part of a section this
+        // small): damage the middle of the start position's rows.
+        const SearchIndex::Segment& segment = built.index->segments().front();
+        Replayer replayer;
+        const SegmentLookup lookup(segment, start, replayer);
+        QVERIFY(!lookup.runs().empty());
+        const auto rows = segment.table.rows(lookup.runs().front().entry);
+        QVERIFY2(!rows.empty(), "the start position must have tree rows");
+        at = std::size_t(reinterpret_cast<const char*>(rows.data()) - segment.image.bytes().data()) + rows.size_bytes() / 2;
+        QVERIFY(at >= h.sectionOffset[section] && at < h.sectionOffset[section] + h.sectionSize[section]);
+    }
     bad[at] = char(bad[at] ^ 0x10);
     writeAll(path, bad);
 
