@@ -39,7 +39,10 @@ public:
     static std::uint64_t chunkChecksum(const void* bytes, std::size_t size, std::uint64_t index);
     static std::uint64_t chunkSeed(std::uint64_t index) { return 0x6B69627A63686B00ULL ^ index; } // of chunkChecksum()
     // Chunks needed for `size` checked bytes.
-    static std::uint64_t chunkCount(std::uint64_t size, std::uint64_t chunkBytes = ChunkBytes) { return (size + chunkBytes - 1) / chunkBytes; }
+    static std::uint64_t chunkCount(std::uint64_t size, std::uint64_t chunkBytes = ChunkBytes)
+    {
+        return (size + chunkBytes - 1) / chunkBytes;
+    }
 
     // `image`: the whole mapped image; the checked bytes are image[begin, end), chunk k starting at begin + k *
     // chunkBytes; `sums` holds chunkCount(end - begin, chunkBytes) checksums (inside the image). `path` names the

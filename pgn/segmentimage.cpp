@@ -265,8 +265,7 @@ bool SegmentImage::resealForTesting(std::string& bytes)
         return false;
     for (std::uint64_t k = 0; k * ChunkBytes < at - sizeof h; ++k) {
         const std::uint64_t from = sizeof h + k * ChunkBytes;
-        const std::uint64_t sum = CheckedParts::chunkChecksum(bytes.data() + from,
-                                                              std::size_t(std::min(ChunkBytes, at - from)), k);
+        const std::uint64_t sum = CheckedParts::chunkChecksum(bytes.data() + from, std::size_t(std::min(ChunkBytes, at - from)), k);
         std::memcpy(bytes.data() + at + 8 * k, &sum, 8);
     }
     const std::uint64_t sum = imageChecksum(bytes);
