@@ -26,11 +26,28 @@ std::string withLineEndings(std::string text, bool crlf)
     return out;
 }
 
-// Whether a line holds tags only: "[Name "value"]" pairs and blanks (no movetext after them).
+// Whether a line holds tags only: "[Name "value"]" pairs and blanks, nothing else (a `]` inside a comment or movetext
+// after the tags does not count as a tag's end). Quoted values may hold `]` and escaped quotes.
 bool onlyTags(std::string_view line)
 {
-    const std::size_t close = line.rfind(']');
-    return close != std::string_view::npos && line.find_first_not_of(" \t\r\n", close + 1) == std::string_view::npos;
+    std::size_t at = line.find_first_not_of(" \t\r\n");
+    if (at == std::string_view::npos)
+        return false;
+    while (at != std::string_view::npos) {
+        if (line[at] != '[')
+            return false;
+        bool quoted = false;
+        for (++at; at < line.size() && (quoted || line[at] != ']'); ++at) {
+            if (line[at] == '\\' && quoted)
+                ++at;
+            else if (line[at] == '"')
+                quoted = !quoted;
+        }
+        if (at >= line.size())
+            return false;
+        at = line.find_first_not_of(" \t\r\n", at + 1);
+    }
+    return true;
 }
 
 // `game` (a game's bytes) with its [Orientation] tag line set to `side`: the value replaced in place, or a line added

@@ -133,6 +133,37 @@ private slots:
         QCOMPARE(saved.repertoire->side(), Black);
     }
 
+    // Where the Orientation tag goes: after the last line that holds tags only. A line that also holds movetext or a
+    // comment (even one ending in `]`) is not such a line; `]` and escaped quotes inside a value are part of the value.
+    void sideTagAfterTagLines_data()
+    {
+        QTest::addColumn<QByteArray>("text");
+        QTest::addColumn<QByteArray>("expected");
+        QTest::newRow("comment ending in ] after a tag")
+            << QByteArray("[Event \"A\"]\n[White \"?\"] ; see [1]\n1. e4 *\n")
+            << QByteArray("[Orientation \"black\"]\n[Event \"A\"]\n[White \"?\"] ; see [1]\n1. e4 *\n");
+        QTest::newRow("form feed, then a comment ending in ]") // as fuzz_repertoire found it
+            << QByteArray("[Event \"A\"]\f;{x]\n1. e4 *\n") << QByteArray("[Orientation \"black\"]\n[Event \"A\"]\f;{x]\n1. e4 *\n");
+        QTest::newRow("] inside a value") << QByteArray("[Event \"A]\"]\n[Site \"\\\"]\\\"\"]\n\n1. e4 *\n")
+                                          << QByteArray("[Event \"A]\"]\n[Site \"\\\"]\\\"\"]\n[Orientation \"black\"]\n\n1. e4 *\n");
+        QTest::newRow("two tags on a line") << QByteArray("[Event \"A\"] [Site \"B\"]\n\n1. e4 *\n")
+                                            << QByteArray("[Event \"A\"] [Site \"B\"]\n[Orientation \"black\"]\n\n1. e4 *\n");
+    }
+    void sideTagAfterTagLines()
+    {
+        QFETCH(QByteArray, text);
+        QFETCH(QByteArray, expected);
+        const RepertoirePtr rep = Repertoire::fromText(text.toStdString());
+        const RepertoireEdit black = rep->withSide(Black);
+        QVERIFY2(black, black.error.c_str());
+        QCOMPARE(QByteArray::fromStdString(black.result->text()), expected);
+        QVERIFY(black.result->readsBackDifferently(black.result->text()).empty());
+        const RepertoirePtr again = Repertoire::fromText(black.result->text());
+        QCOMPARE(again->chapters().size(), rep->chapters().size());
+        QCOMPARE(again->side(), Black);
+        QCOMPARE(again->sideSource(), SideSource::Tag);
+    }
+
     // A game glued to junk that only the line before it makes part of a tag section: rewriting the game would split
     // the junk into two games, so the save is refused and the file left alone.
     void refusedWhenItWouldReadOtherwise()
