@@ -1,6 +1,6 @@
 // A segment's games sorted by their moves (building side): by start position, then by their bit codes (movebits.h),
 // so that the games sharing an opening are one run of ranks, nested like the opening tree. The position index
-// names such a run by its first rank (segmentbuilder.h); a query finds its end by comparing codes.
+// names such a run by its first rank (segmentbuilder.h); a query finds its end in `shared`, which the image keeps.
 // Invariants: order and rank are inverse permutations; shared[r] is how many positions (ply 0 onwards) the games
 // at ranks r and r + 1 have in common through the same moves (0 when their starts differ, 0 for the last rank).
 #pragma once

@@ -1,11 +1,11 @@
-// SegmentLookup: position table entries confirmed by replay, runs bounded by comparing codes, the tail candidates.
+// SegmentLookup: position table entries confirmed by replay, runs bounded by the positions neighbouring ranks share,
+// the tail candidates.
 #include "positionlookup.h"
 
 #include "phasekey.h"
 
 #include <algorithm>
 #include <bit>
-#include <cstring>
 
 namespace kibitz::pgn {
 
@@ -80,24 +80,6 @@ bool reach(const SearchIndex::Segment& s, std::uint32_t local, const Position& p
     }
 }
 
-bool sameStart(const GameStore& store, std::uint32_t a, std::uint32_t b)
-{
-    const StartEntry* x = store.start(a);
-    const StartEntry* y = store.start(b);
-    return !x ? !y : y && x->chess960 == y->chess960 && store.startFen(*x) == store.startFen(*y);
-}
-
-// Whether two games' codes agree in their first `bits` bits.
-bool sameBits(std::span<const std::uint8_t> a, std::span<const std::uint8_t> b, std::size_t bits)
-{
-    const std::size_t whole = bits / 8, rest = bits % 8;
-    if (a.size() < whole + (rest ? 1 : 0) || b.size() < whole + (rest ? 1 : 0))
-        return false;
-    if (whole && std::memcmp(a.data(), b.data(), whole) != 0)
-        return false;
-    return !rest || ((a[whole] ^ b[whole]) >> (8 - rest)) == 0;
-}
-
 // The first rank in (from, end) where `inside` turns false (it holds at `from` and for a prefix after it).
 template <class Inside>
 std::uint32_t runEnd(std::uint32_t from, std::uint32_t end, Inside&& inside)
@@ -141,7 +123,6 @@ SegmentLookup::SegmentLookup(const SearchIndex::Segment& segment, const Position
       m_pos(pos),
       m_replayer(replayer)
 {
-    const GameStore& store = segment.store;
     const PositionTable& table = segment.table;
     const auto count = std::uint32_t(segment.count);
     table.entries(pos.key(), [&](std::uint32_t entry, std::uint32_t lo) {
@@ -153,11 +134,12 @@ SegmentLookup::SegmentLookup(const SearchIndex::Segment& segment, const Position
         const std::uint32_t first = table.gameAt(lo);
         if (!reach(segment, first, pos, replayer, run.ply, run.bits))
             return; // another position's entry under a key that agrees in its bits
-        const auto codes = store.codes(first);
-        run.hi = runEnd(lo, count, [&](std::uint32_t r) {
-            const std::uint32_t g = table.gameAt(r);
-            return g < count && store.plies(g) >= run.ply && sameStart(store, g, first) && sameBits(store.codes(g), codes, run.bits);
-        });
+        // The run: the ranks after `lo` sharing its positions up to run.ply. A run summed up in tree rows says how many
+        // games it has (the rows add up to it), so a long run is not scanned.
+        std::uint64_t summed = 0;
+        for (const MoveCounts& c : table.rows(entry))
+            summed += c.games();
+        run.hi = summed && lo + summed <= count ? lo + std::uint32_t(summed) : table.sharedUntil(lo, count, run.ply + 1);
         m_runs.push_back(run);
     });
     if (!m_runs.empty())
@@ -200,12 +182,8 @@ std::vector<RunChild> SegmentLookup::children(const PositionRun& run) const
                 break; // a damaged code: the rest of the run is left out
             const std::uint32_t bits = ahead >> (2 * movebits::MaxCodeBits - length);
             child.code = bits << 5 | std::uint32_t(length);
-            child.hi = runEnd(r, run.hi, [&](std::uint32_t x) {
-                const std::uint32_t gx = table.gameAt(x);
-                movebits::BitReader next(store.codes(gx));
-                next.seek(run.bits);
-                return store.plies(gx) > run.ply && next.peek(length) == bits;
-            });
+            // The games playing the same move next share one more position with the one before them.
+            child.hi = table.sharedUntil(r, run.hi, run.ply + 2);
         }
         out.push_back(child);
         r = child.hi;

@@ -26,7 +26,34 @@ PositionTable::PositionTable(const SegmentImage& image)
     m_tailCount = std::min<std::size_t>(std::size_t(h.tailCount), m_tailGames.capacity());
     m_entryBits = int(h.entryBucketBits);
     m_tailBits = int(h.tailBucketBits);
+    m_shared = SmallCounts(image.section<std::uint8_t>(Section::RankShared), image.section<CountEntry>(Section::SharedLong));
     m_checks = image.checks();
+}
+
+std::uint32_t PositionTable::sharedUntil(std::uint32_t from, std::uint32_t limit, std::uint32_t positions) const
+{
+    const std::span<const std::uint8_t> bytes = m_shared.bytes();
+    limit = std::uint32_t(std::min<std::size_t>(limit, bytes.size()));
+    if (from >= limit)
+        return limit;
+    if (positions > LargeCount) { // rare (a run deeper than 254 plies): the large counts, one by one
+        need(RankSharedParts);
+        std::uint32_t r = from;
+        while (r + 1 < limit && m_shared[r] >= positions)
+            ++r;
+        return r + 1;
+    }
+    // Rank r + 1 belongs to the run while shared[r] >= positions; a byte of LargeCount stands for at least that many.
+    // Read a piece at a time, each piece's chunk checked before it is read.
+    constexpr std::uint32_t Piece = 512;
+    for (std::uint32_t at = from; at + 1 < limit;) {
+        const std::uint32_t end = std::min(limit - 1, at + Piece);
+        need(bytes.data() + at, end - at);
+        for (; at < end; ++at)
+            if (bytes[at] < positions)
+                return at + 1;
+    }
+    return limit;
 }
 
 std::span<const MoveCounts> PositionTable::rows(std::uint32_t entry) const

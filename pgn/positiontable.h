@@ -2,10 +2,11 @@
 // games that reach a position through the same moves are one run of ranks. A position reached by two or more games
 // of the segment has an entry per such run (named by its first rank) under its Zobrist key: bucketed by the key's
 // top bits, with 16 more key bits to tell entries apart; the caller confirms an entry by replaying its first game
-// (so a shorter key cannot mislead it) and finds the run's end by comparing codes. The moves of much-played runs are
-// summed per move (MoveCounts). A position only one game of the segment reaches lies past the opening that game
-// shares with the others; it is found through its phase key (phasekey.h, segmentsections.h): the games whose moves after their shared
-// opening pass a position with that key are the candidates, confirmed by replay.
+// (so a shorter key cannot mislead it) and finds the run's end where neighbouring ranks stop sharing its moves
+// (RankShared). The moves of much-played runs are summed per move (MoveCounts). A position only one game of the
+// segment reaches lies past the opening that game shares with the others; it is found through its phase key
+// (phasekey.h, segmentsections.h): the games whose moves after their shared opening pass a position with that key are
+// the candidates, confirmed by replay.
 // Invariants: views into a SegmentImage; every read is bounds-checked (a damaged image yields fewer candidates) and
 // checksum-checked by chunk before it is made (a damaged chunk throws CacheDamaged, checkedparts.h).
 #pragma once
@@ -68,6 +69,9 @@ public:
         need(m_order.address(rank), 16);
         return m_order[rank];
     }
+    // The first rank in (from, limit] where the games stop sharing `positions` positions with the one before it,
+    // i.e. the end of the run from `from` of games that agree with it through those positions (`limit` at most).
+    std::uint32_t sharedUntil(std::uint32_t from, std::uint32_t limit, std::uint32_t positions) const;
     // The per-move sums of entry `entry`'s run, empty when the segment keeps none for it.
     std::span<const MoveCounts> rows(std::uint32_t entry) const;
 
@@ -87,6 +91,7 @@ private:
     static constexpr std::uint64_t TailParts = 1u << int(Section::TailCounts) | 1u << int(Section::TailLarge)
         | 1u << int(Section::TailStarts);
     static constexpr std::uint64_t RowParts = 1u << int(Section::RowEntries) | 1u << int(Section::RowOffsets);
+    static constexpr std::uint64_t RankSharedParts = 1u << int(Section::RankShared) | 1u << int(Section::SharedLong);
     void need(std::uint64_t parts) const
     {
         if (m_checks)
@@ -99,6 +104,7 @@ private:
     }
 
     PackedReader m_order, m_entryRanks, m_tailGames;
+    SmallCounts m_shared; // by rank: positions shared with the next rank
     BucketDirectory m_entryBuckets, m_tailBuckets;
     std::span<const std::uint32_t> m_rowEntries, m_rowOffsets;
     std::span<const std::uint16_t> m_entryKeys;

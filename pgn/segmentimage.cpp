@@ -306,6 +306,8 @@ std::string SegmentImage::validateHeader(std::string_view bytes)
         return "corrupt game store";
     if (size(Section::GamePlies) != h.gameCount || size(Section::PliesLong) % sizeof(CountEntry))
         return "corrupt ply table";
+    if (size(Section::RankShared) != h.gameCount || size(Section::SharedLong) % sizeof(CountEntry))
+        return "corrupt shared moves";
     if (size(Section::Starts) != h.startCount * sizeof(StartEntry))
         return "corrupt start table";
     const auto packed = [&](Section sec, std::uint64_t count, int extra = 0) {
@@ -343,6 +345,8 @@ std::string SegmentImage::validateTables(std::string_view bytes)
         return "corrupt game store";
     if (std::string why = countTable(bytes, h, Section::GamePlies, Section::PliesLong, nullptr); !why.empty())
         return "corrupt ply table";
+    if (std::string why = countTable(bytes, h, Section::RankShared, Section::SharedLong, nullptr); !why.empty())
+        return "corrupt shared moves";
     const auto* starts = reinterpret_cast<const StartEntry*>(bytes.data() + h.sectionOffset[int(Section::Starts)]);
     for (std::uint64_t i = 0; i < h.startCount; ++i)
         if (starts[i].game >= h.gameCount || (i && starts[i].game <= starts[i - 1].game)

@@ -43,13 +43,16 @@ enum class Section : std::uint8_t {
                   // each with TailKeyBits more bits of the key (above the game)
     GamePlies,    // u8 x games: main-line plies stored per game (LargeCount: in PliesLong)
     PliesLong,    // CountEntry x n, sorted by game: the ply counts of LargeCount
+    RankShared,   // u8 x games: positions the games at ranks r and r + 1 have in common (gameorder.h; LargeCount: in
+                  // SharedLong), where a run of games ends and its games part, found without reading their moves
+    SharedLong,   // CountEntry x n, sorted by rank: the counts of LargeCount
     Checks,       // u64 per CheckedParts::ChunkBytes of the image between the header and this section (checkedparts.h); last
     Count
 };
 constexpr int SectionCount = int(Section::Count);
 
 constexpr std::uint64_t StoreBlockGames = 16;
-constexpr int TailKeyBits = 3;           // phase key bits kept with each tail entry, below the bucket bits
+constexpr int TailKeyBits = 2;           // phase key bits kept with each tail entry, below the bucket bits
 constexpr std::uint8_t LargeCount = 255; // a per-game count kept in a sorted table of CountEntry instead
 
 struct CountEntry {
@@ -85,8 +88,9 @@ class SegmentImage {
 public:
     // 4: rook and bishop move codes by line place; 5: payload checksummed first; 6: moves as bit codes (movebits.h),
     // byte and ply counts per game in one byte; 7: games sorted by moves, entries per run, phase keys (positiontable.h);
-    // 8: checksums per chunk (the Checks section), checked as the chunks are used; 9: chunks of 4 KB (were 16 KB)
-    static constexpr std::uint32_t Version = 9;
+    // 8: checksums per chunk (the Checks section), checked as the chunks are used; 9: chunks of 4 KB (were 16 KB);
+    // 10: the positions neighbouring ranks share (RankShared), two phase key bits per tail entry (were three)
+    static constexpr std::uint32_t Version = 10;
     // The bytes each checksum of the Checks section covers. A tree query touches a few bytes of the store in
     // thousands of places across a large database and verifies each chunk it touches once per process: at 10 million
     // games 16 KB chunks made the first query verify most of the store (up to 110 ms); 4 KB cost 0.2% of the image.

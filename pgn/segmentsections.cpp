@@ -219,6 +219,7 @@ void countParts(const SegmentParts& parts, SegmentHeader& h, std::uint64_t& capa
     capacity += directory(h.entryBucketBits, h.entryCount) + 2 * h.entryCount;
     capacity += 8 * (h.rowEntryCount + 1) + sizeof(MoveCounts) * h.rowCount;
     capacity += directory(h.tailBucketBits, h.tailCount) + 8 * SectionCount;
+    capacity += (1 + sizeof(CountEntry)) * games; // the shared positions by rank (a large entry at most per rank)
 }
 
 void writeSections(SegmentImage::Writer& writer, const SegmentParts& parts)
@@ -246,6 +247,11 @@ void writeSections(SegmentImage::Writer& writer, const SegmentParts& parts)
                 [&](std::size_t i) { return std::uint64_t(parts.tail.keys[i]) << w | parts.tail.games[i]; });
     writeCounts(writer, parts.chunks, Section::GamePlies, Section::PliesLong,
                 [](const ChunkOutput& c, std::size_t g) { return std::uint64_t(c.plies[g]); });
+    PackedCounts shared;
+    for (const std::uint32_t n : parts.order.shared)
+        shared.push(n);
+    writer.add(Section::RankShared, shared.small.data(), shared.small.size());
+    writer.add(Section::SharedLong, shared.large.data(), shared.large.size() * sizeof(CountEntry));
 }
 
 } // namespace kibitz::pgn

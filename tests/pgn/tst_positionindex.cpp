@@ -6,10 +6,15 @@
 
 #include "pgn/openingtree.h"
 
+#include "core/movegen.h"
+#include "core/san.h"
+
 #include <QTest>
 
 #include <atomic>
+#include <deque>
 #include <mutex>
+#include <random>
 #include <set>
 #include <tuple>
 
@@ -84,6 +89,51 @@ std::string repeated(const std::string& text, int times)
     return out;
 }
 
+// Games sharing openings longer than a per-rank byte counts (255 positions): a walk of `plies` plies that never
+// repeats a position (quiet moves first, so that it goes on), played whole twice, cut after 260 plies, and left
+// after 270 plies by another move; and a short game beside them.
+std::string longSharedGames(int plies)
+{
+    std::mt19937 random(20261129);
+    std::deque<StateInfo> st(1);
+    Position pos;
+    pos.setStartPosition(st.back());
+    std::set<Key> seen{pos.key()};
+    std::vector<std::string> sans;
+    std::string other; // the move the fifth game plays after 270 plies
+    for (int ply = 0; ply < plies; ++ply) {
+        std::vector<Move> quiet, all;
+        for (const Move m : MoveList<GenType::Legal>(pos)) {
+            StateInfo next;
+            pos.doMove(m, next);
+            const bool fresh = !seen.count(pos.key()) && MoveList<GenType::Legal>(pos).size() > 0;
+            pos.undoMove(m);
+            if (fresh)
+                (pos.empty(m.to()) && typeOf(pos.pieceOn(m.from())) != Pawn ? quiet : all).push_back(m);
+        }
+        const std::vector<Move>& pick = quiet.empty() ? all : quiet;
+        if (pick.empty())
+            break;
+        const std::size_t chosen = random() % pick.size();
+        if (ply == 270 && pick.size() > 1)
+            other = toSan(pos, pick[(chosen + 1) % pick.size()]);
+        sans.push_back(toSan(pos, pick[chosen]));
+        st.emplace_back();
+        pos.doMove(pick[chosen], st.back());
+        seen.insert(pos.key());
+    }
+    const auto game = [&](const char* name, std::size_t n, const std::string& last) {
+        std::string text = std::string("[Event \"") + name + "\"]\n[Result \"*\"]\n\n";
+        for (std::size_t i = 0; i < n && i < sans.size(); ++i)
+            text += (i % 2 == 0 ? std::to_string(i / 2 + 1) + "." : std::string()) + sans[i] + " ";
+        if (!last.empty())
+            text += (n % 2 == 0 ? std::to_string(n / 2 + 1) + "." : std::string()) + last + " ";
+        return text + "*\n\n";
+    };
+    return game("whole", sans.size(), {}) + game("short", 6, {}) + game("cut", 260, {}) + game("whole again", sans.size(), {})
+        + game("parts", 270, other);
+}
+
 } // namespace
 
 class TestPositionIndex : public QObject {
@@ -120,6 +170,10 @@ void TestPositionIndex::matchesBruteForce_data()
     const std::string all = std::string(Transpositions) + Castling + EnPassant + SetUp + Chess960 + Errors;
     QTest::addRow("all, 1 thread") << QString::fromStdString(all) << 1 << (1 << 20);
     QTest::addRow("all, 2 threads, segments of 3") << QString::fromStdString(all) << 2 << 3;
+    // Runs deeper than a byte counts (the shared positions of neighbouring games kept in a table of their own).
+    const std::string deep = longSharedGames(300);
+    QTest::addRow("openings of 255 plies and more") << QString::fromStdString(deep) << 1 << (1 << 20);
+    QTest::addRow("openings of 255 plies and more, 2 threads, segments of 3") << QString::fromStdString(deep) << 2 << 3;
     // Runs long enough for the segment to keep their moves summed (RowMinGames), next to short ones.
     QTest::addRow("repeated, summed rows") << QString::fromStdString(repeated(all, 50)) << 2 << (1 << 20);
 }

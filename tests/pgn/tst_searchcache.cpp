@@ -330,6 +330,9 @@ void TestSearchCache::damageFoundWhenUsed_data()
     QTest::newRow("tree rows") << int(Section::TreeRows) << true;
     QTest::newRow("tail games") << int(Section::TailGames) << false;
     QTest::newRow("tail directory") << int(Section::TailCounts) << true;
+    // Read by the tree: not for the start position's run (its tree rows say where it ends), but the section is smaller
+    // than a chunk here and shares it with the games' ply counts, which the tree reads.
+    QTest::newRow("shared positions by rank") << int(Section::RankShared) << true;
 }
 
 void TestSearchCache::damageFoundWhenUsed()
