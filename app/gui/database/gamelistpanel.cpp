@@ -130,11 +130,8 @@ GameListPanel::GameListPanel(Preferences* preferences, QWidget* parent)
             selectGame(m_keepGame);
     });
     connect(m_model, &GameListModel::busyChanged, this, [this] { updateCount(); });
-    connect(m_loader, &IndexLoader::databaseChanged, m_model, [this](const std::shared_ptr<const pgn::Database>& database, bool complete) {
-        if (complete)
-            emit databaseComplete(database);
-        m_model->setDatabase(database);
-    });
+    connect(m_loader, &IndexLoader::databaseChanged, m_model,
+            [this](const std::shared_ptr<const pgn::Database>& database, bool) { m_model->setDatabase(database); });
     connect(m_loader, &IndexLoader::progressChanged, this, [this](qint64 done, qint64 total) {
         m_progress->setRange(0, 1000);
         m_progress->setValue(total ? int(done * 1000 / total) : 0);

@@ -63,9 +63,6 @@ signals:
     void gameChosen(const std::shared_ptr<const pgn::Database>& database, std::size_t index);
     void searchRequested();   // the Search button
     void shownGamesChanged(); // the rows now show another set of games (model()->shownGames())
-    // The loader has the complete database, about to be listed: listing millions of rows takes the event loop a
-    // while (Qt's table keeps an entry per row), and what needs only the database can start meanwhile.
-    void databaseComplete(const std::shared_ptr<const pgn::Database>& database);
 
 protected:
     void changeEvent(QEvent* event) override;

@@ -130,12 +130,6 @@ GameListPanel* DatabaseDocks::addPanel()
         if (panel == gameList())
             followCurrent();
     });
-    // The position index of the shown database loads while the list takes its rows (at 10 million games the
-    // list alone holds the event loop for about 0.2 s); followCurrent() then finds it set.
-    connect(panel, &GameListPanel::databaseComplete, this, [this, panel](const std::shared_ptr<const pgn::Database>& database) {
-        if (panel == gameList())
-            m_search->setDatabase(database);
-    });
     connect(loader, &IndexLoader::finished, this, [this, panel] {
         updateTab(panel);
         if (panel == gameList())

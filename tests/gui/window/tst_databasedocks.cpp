@@ -21,7 +21,6 @@
 #include <QDockWidget>
 #include <QLabel>
 #include <QLineEdit>
-#include <QLocale>
 #include <QMimeData>
 #include <QPushButton>
 #include <QSettings>
@@ -177,46 +176,6 @@ private slots:
         QCOMPARE(rows(*tree()->model()), expected);
         if (!expected.isEmpty())
             QCOMPARE(tree()->statusLabel()->text(), expected.last().section(u' ', 1, 1) + QStringLiteral(" games"));
-    }
-
-    // Listing millions of rows holds the event loop (Qt's table keeps an entry per row): the position index of a
-    // database that has finished loading is asked for before its rows are listed, so that it loads meanwhile.
-    void positionIndexAskedBeforeRowsAreListed()
-    {
-        tree()->show();
-        QTRY_VERIFY_WITH_TIMEOUT(treeOfBoard(), 20000);
-        DatabaseSearch* search = m_window->databases()->search();
-        const std::shared_ptr<const pgn::Database> before = search->database();
-        bool seen = false, listedThen = true, loadingThen = false;
-        connect(search, &DatabaseSearch::databaseChanged, this, [&] {
-            const auto& database = search->database();
-            if (!database || database == before || seen)
-                return; // not yet the database read again
-
-            seen = true;
-            listedThen = list()->model()->database() == database;
-            loadingThen = search->isLoading();
-        });
-        // Large enough (over 4 MB) to be read on the loader's worker, as a large database is, not at once.
-        const QString other = m_dir.filePath(QStringLiteral("six-times-many.pgn"));
-        const QByteArray six(Games);
-        const int copies = int((5 << 20) / six.size()) + 1;
-        QFile file(other);
-        QVERIFY(file.open(QIODevice::WriteOnly));
-        for (int i = 0; i < copies; ++i)
-            file.write(six + "\n");
-        file.close();
-        m_window->openFile(other); // a tab of its own, current
-        QTRY_VERIFY_WITH_TIMEOUT(seen, 60000);
-        QVERIFY2(!listedThen, "the search was given the database only after the list showed it");
-        QVERIFY2(loadingThen, "the position index was not asked for at once");
-        QTRY_VERIFY(list()->model()->database() == search->database()); // then listed
-        QCOMPARE(search->database()->size(), std::size_t(6 * copies));
-        QTRY_VERIFY_WITH_TIMEOUT(search->index() != nullptr, 60000);
-        QTRY_VERIFY_WITH_TIMEOUT(treeOfBoard() && tree()->model()->result()->tree.total.games == std::uint64_t(6 * copies), 60000);
-        const auto n = [&](int k) { return QLocale().toString(k * copies); };
-        QCOMPARE(rows(*tree()->model()),
-                 (QStringList{"e4 " + n(3) + " 50.0%", "d4 " + n(2) + " 75.0%", "Nf3 " + n(1) + " ", "Total " + n(6) + " 60.0%"}));
     }
 
     void clickPlaysContinuation()
