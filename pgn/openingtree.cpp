@@ -107,15 +107,15 @@ OpeningTree openingTree(const SearchIndex& index, const GameFacts& facts, const 
     const auto fact = [&](std::size_t game) -> const GameFact& { return game < facts.size() ? facts[game] : Unknown; };
     Replayer replayer;
     for (const SearchIndex::Segment& s : index.segments()) {
-        const SegmentLookup lookup(s, pos, replayer);
+        // Runs the segment summed up are read as they are, when every game counts and has its facts; the others
+        // game by game, in rank order.
+        const bool whole = !filter && facts.size() >= s.first + s.count;
+        const SegmentLookup lookup(s, pos, replayer, whole ? SegmentLookup::Ends::UnlessSummed : SegmentLookup::Ends::All);
         if (const auto& single = lookup.single()) {
             if (!filter || filter->test(s.first + single->game))
                 row(single->next).add(fact(s.first + single->game), mover);
             continue;
         }
-        // Runs the segment summed up are read as they are, when every game counts and has its facts; the others
-        // game by game, in rank order.
-        const bool whole = !filter && facts.size() >= s.first + s.count;
         for (const PositionRun& run : lookup.runs()) {
             if (const auto rows = s.table.rows(run.entry); whole && !rows.empty()) {
                 for (const MoveCounts& counts : rows)

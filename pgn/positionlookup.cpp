@@ -118,7 +118,7 @@ Move moveOfCode(const Position& pos, std::uint32_t code)
     return used == length ? m : Move::none();
 }
 
-SegmentLookup::SegmentLookup(const SearchIndex::Segment& segment, const Position& pos, Replayer& replayer)
+SegmentLookup::SegmentLookup(const SearchIndex::Segment& segment, const Position& pos, Replayer& replayer, Ends ends)
     : m_segment(segment),
       m_pos(pos),
       m_replayer(replayer)
@@ -134,12 +134,10 @@ SegmentLookup::SegmentLookup(const SearchIndex::Segment& segment, const Position
         const std::uint32_t first = table.gameAt(lo);
         if (!reach(segment, first, pos, replayer, run.ply, run.bits))
             return; // another position's entry under a key that agrees in its bits
-        // The run: the ranks after `lo` sharing its positions up to run.ply. A run summed up in tree rows says how many
-        // games it has (the rows add up to it), so a long run is not scanned.
-        std::uint64_t summed = 0;
-        for (const MoveCounts& c : table.rows(entry))
-            summed += c.games();
-        run.hi = summed && lo + summed <= count ? lo + std::uint32_t(summed) : table.sharedUntil(lo, count, run.ply + 1);
+        // The run: the ranks after `lo` sharing its positions up to run.ply (not looked up for a run whose summed
+        // rows the caller reads instead).
+        run.summed = ends == Ends::UnlessSummed && !table.rows(entry).empty();
+        run.hi = run.summed ? lo + 1 : table.sharedUntil(lo, count, run.ply + 1);
         m_runs.push_back(run);
     });
     if (!m_runs.empty())

@@ -18,6 +18,7 @@ struct PositionRun {
     std::uint32_t ply = 0;        // where they first reach the position
     std::size_t bits = 0;         // bits of their codes up to there
     std::uint32_t entry = 0;      // their position table entry
+    bool summed = false;          // its end not looked up (Ends::UnlessSummed): read its rows, not its games
 };
 
 // The games of a run playing one move there: ranks [lo, hi); `code` as MoveCounts keeps it.
@@ -29,7 +30,10 @@ struct RunChild {
 
 class SegmentLookup {
 public:
-    SegmentLookup(const SearchIndex::Segment& segment, const Position& pos, Replayer& replayer);
+    // Which runs' ends are looked up (where the games that share the run's moves stop, in the segment's RankShared):
+    // all, or those the segment keeps no summed rows for (a caller that reads the rows of such runs, not their games).
+    enum class Ends { All, UnlessSummed };
+    SegmentLookup(const SearchIndex::Segment& segment, const Position& pos, Replayer& replayer, Ends ends = Ends::All);
     const std::vector<PositionRun>& runs() const { return m_runs; }
     // The one game reaching the position when there are no runs (segment-local numbers), if any.
     const std::optional<PositionMatch>& single() const { return m_single; }

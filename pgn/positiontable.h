@@ -72,6 +72,12 @@ public:
     // The first rank in (from, limit] where the games stop sharing `positions` positions with the one before it,
     // i.e. the end of the run from `from` of games that agree with it through those positions (`limit` at most).
     std::uint32_t sharedUntil(std::uint32_t from, std::uint32_t limit, std::uint32_t positions) const;
+    // Positions the games at `rank` and the next rank share.
+    std::uint32_t shared(std::uint32_t rank) const
+    {
+        need(RankSharedParts);
+        return m_shared[rank];
+    }
     // The per-move sums of entry `entry`'s run, empty when the segment keeps none for it.
     std::span<const MoveCounts> rows(std::uint32_t entry) const;
 

@@ -400,7 +400,9 @@ std::string SegmentImage::checkAll() const
 {
     if (std::string why = m_checks ? m_checks->checkAll() : std::string(); !why.empty())
         return why;
-    return validateTables(m_bytes);
+    if (std::string why = validateTables(m_bytes); !why.empty())
+        return why;
+    return validateShared();
 }
 
 std::optional<SegmentImage> SegmentImage::adopt(LargeBuffer<std::uint64_t> words, std::size_t bytes, std::string* whyNot, bool trusted)
@@ -419,6 +421,11 @@ std::optional<SegmentImage> SegmentImage::adopt(LargeBuffer<std::uint64_t> words
     image.m_words = std::move(owned);
     image.m_bytes = view;
     image.makeChecks(true); // checked whole just now, or assembled by this process
+    if (std::string why = trusted ? std::string() : image.validateShared(); !why.empty()) {
+        if (whyNot)
+            *whyNot = std::move(why);
+        return std::nullopt;
+    }
     return image;
 }
 

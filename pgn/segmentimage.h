@@ -172,6 +172,9 @@ private:
     static std::string validateHeader(std::string_view bytes);
     // The tables' consistency (counts adding up, monotone offsets); reads every small table.
     static std::string validateTables(std::string_view bytes);
+    // Whether RankShared says what the games at neighbouring ranks really share (replays them; segmentshared.cpp):
+    // queries end runs and part their games by it without reading their moves, so a forged count must not pass.
+    std::string validateShared() const;
     static std::string validate(std::string_view bytes); // all of it, every chunk too
     void makeChecks(bool trusted);
     // open() and openWritten(): `written`, when given, may spare the validation pass.

@@ -55,7 +55,7 @@ void writeAll(const std::string& path, const std::string& bytes)
     out.write(bytes.data(), std::streamsize(bytes.size()));
 }
 
-// Every game's number and ply for every position of the reference replay: a fingerprint of all answers.
+// Every game's number, ply and next move for every position of the reference replay: a fingerprint of all answers.
 std::string answers(const TempDatabase& db, const SearchIndex& search)
 {
     std::string s;
@@ -63,7 +63,7 @@ std::string answers(const TempDatabase& db, const SearchIndex& search)
         for (const std::string& fen : g.fens) {
             const FenPosition q(fen);
             for (const PositionMatch& m : findPosition(search, q.pos))
-                s += std::to_string(m.game) + "/" + std::to_string(m.ply) + " ";
+                s += std::to_string(m.game) + "/" + std::to_string(m.ply) + "/" + std::to_string(m.next.raw()) + " ";
             s += "| ";
         }
     return s;
@@ -154,6 +154,8 @@ private slots:
     void streamedSegmentEqualsBuiltInMemory_data();
     void streamedSegmentEqualsBuiltInMemory();
     void unwritableCacheKeepsIndexInMemory();
+    void forgedSharedCountsAreRefused_data();
+    void forgedSharedCountsAreRefused();
     void fuzzSeedsAreCurrentImages();
 };
 
@@ -514,6 +516,43 @@ void TestSearchCache::unwritableCacheKeepsIndexInMemory()
     QVERIFY(inMemory);
     QVERIFY(opened.index->segments().front().image.bytes() == inMemory->segments().front().image.bytes());
     QCOMPARE(answers(db, *opened.index), answers(db, *inMemory));
+}
+
+void TestSearchCache::forgedSharedCountsAreRefused_data()
+{
+    QTest::addColumn<int>("value"); // what every count of shared positions is forged to
+    QTest::newRow("too many (runs and moves would take in other games)") << 200;
+    QTest::newRow("large counts without their table") << int(LargeCount);
+    QTest::newRow("none shared") << 0;
+}
+
+void TestSearchCache::forgedSharedCountsAreRefused()
+{
+    // A segment whose checksums are right but whose counts of shared positions lie (a writer's bug, a forged file):
+    // queries end runs and part their games by those counts without reading the games' moves, so an image checked
+    // whole replays the games to compare (an image loaded from bytes, checkAll() of a cache file, debug builds).
+    QFETCH(int, value);
+    TempDatabase db(randomGamesText(300, 41));
+    const auto built = reopen(db);
+    QVERIFY(built.index);
+    QVERIFY(damage(*built.index).empty());
+    const std::string expected = answers(db, *built.index);
+    const std::string path = segmentFile(db);
+    std::string bytes = readAll(path);
+    SegmentHeader h;
+    std::memcpy(&h, bytes.data(), sizeof h);
+    QCOMPARE(h.sectionSize[int(Section::RankShared)], h.gameCount);
+    std::memset(bytes.data() + h.sectionOffset[int(Section::RankShared)], value, std::size_t(h.gameCount));
+    QVERIFY(SegmentImage::resealForTesting(bytes));
+    std::string why;
+    QVERIFY(!SegmentImage::fromBytes(bytes, &why));
+    QVERIFY2(why.find("corrupt shared moves") == 0, why.c_str());
+    // The cache file itself, resealed: its checksum is no longer the one the manifest names, so it is rebuilt.
+    writeAll(path, bytes);
+    const auto again = reopen(db);
+    QCOMPARE(int(again.outcome), int(SearchCache::Outcome::Built));
+    QVERIFY(damage(*again.index).empty());
+    QCOMPARE(answers(db, *again.index), expected);
 }
 
 void TestSearchCache::fuzzSeedsAreCurrentImages()
