@@ -475,6 +475,15 @@ std::optional<SegmentImage> SegmentImage::openChecked(const std::string& path, c
     image.m_file = std::move(file);
     image.m_path = path;
     image.makeChecks(trusted);
+#ifndef NDEBUG
+    if (trusted) {
+        if (std::string why = image.validateShared(); !why.empty()) {
+            if (whyNot)
+                *whyNot = std::move(why);
+            return std::nullopt;
+        }
+    }
+#endif
     return image;
 }
 
