@@ -117,8 +117,8 @@ OpeningTree openingTree(const SearchIndex& index, const GameFacts& facts, const 
             continue;
         }
         for (const PositionRun& run : lookup.runs()) {
-            if (const auto rows = s.table.rows(run.entry); whole && !rows.empty()) {
-                for (const MoveCounts& counts : rows)
+            if (run.summed) { // only when `whole`
+                for (const MoveCounts& counts : s.table.rows(run.entry))
                     if (const Move m = moveOfCode(pos, counts.code); m || counts.code == MoveCounts::EndOfGame)
                         row(m).merge(counts);
                 continue;

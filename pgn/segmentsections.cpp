@@ -85,13 +85,19 @@ void writeStore(SegmentImage::Writer& writer, const std::deque<ChunkOutput>& chu
         writer.append(c.startText.data(), c.startText.size());
 }
 
-void writeDirectory(SegmentImage::Writer& writer, const std::vector<std::uint32_t>& counts, Section small, Section large, Section starts)
+// Counts in a byte each, the large ones in their table (smallcounts.h).
+void writeSmallCounts(SegmentImage::Writer& writer, const std::vector<std::uint32_t>& counts, Section small, Section large)
 {
     PackedCounts packed;
     for (const std::uint32_t c : counts)
         packed.push(c);
     writer.add(small, packed.small.data(), packed.small.size());
     writer.add(large, packed.large.data(), packed.large.size() * sizeof(CountEntry));
+}
+
+void writeDirectory(SegmentImage::Writer& writer, const std::vector<std::uint32_t>& counts, Section small, Section large, Section starts)
+{
+    writeSmallCounts(writer, counts, small, large);
     const std::vector<std::uint32_t> s = BucketDirectory::blockStarts(counts);
     writer.add(starts, s.data(), s.size() * 4);
 }
@@ -247,11 +253,7 @@ void writeSections(SegmentImage::Writer& writer, const SegmentParts& parts)
                 [&](std::size_t i) { return std::uint64_t(parts.tail.keys[i]) << w | parts.tail.games[i]; });
     writeCounts(writer, parts.chunks, Section::GamePlies, Section::PliesLong,
                 [](const ChunkOutput& c, std::size_t g) { return std::uint64_t(c.plies[g]); });
-    PackedCounts shared;
-    for (const std::uint32_t n : parts.order.shared)
-        shared.push(n);
-    writer.add(Section::RankShared, shared.small.data(), shared.small.size());
-    writer.add(Section::SharedLong, shared.large.data(), shared.large.size() * sizeof(CountEntry));
+    writeSmallCounts(writer, parts.order.shared, Section::RankShared, Section::SharedLong);
 }
 
 } // namespace kibitz::pgn
