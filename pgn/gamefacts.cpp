@@ -87,7 +87,7 @@ void GameFacts::extend(const GameIndex& index, int threads, std::size_t minGames
     m_dateOf.resize(index.strings().size(), -1);
     m_resultOf.resize(index.strings().size(), -1);
     m_ecoOf.resize(index.strings().size(), -1);
-    m_facts.resize(to);
+    m_facts.resize(to); // unwritten (UnwrittenAllocator): each part's thread writes, and faults in, its own games
     // Each distinct tag string is parsed once; threads that meet the same string unparsed both parse it and store the
     // same value, through atomic references so that this is no data race.
     const auto memo = [](std::vector<std::int32_t>& of, std::uint32_t id, auto parse) {
@@ -104,13 +104,14 @@ void GameFacts::extend(const GameIndex& index, int threads, std::size_t minGames
             const IndexEntry& e = index.entry(i);
             const std::uint32_t dateId = e.strings[int(IndexField::Date)], resultId = e.strings[int(IndexField::Result)],
                                 ecoId = e.strings[int(IndexField::ECO)];
-            GameFact& g = m_facts[i];
+            GameFact g; // assigned whole (its reserved fields too): the vector's new elements are unwritten memory
             g.whiteElo = e.whiteElo;
             g.blackElo = e.blackElo;
             g.date = std::uint32_t(memo(m_dateOf, dateId, [&] { return PgnDate::parse(index.strings().get(dateId)).packed(); }));
             g.year = std::uint16_t(g.date >> 9);
             g.result = GameResult(memo(m_resultOf, resultId, [&] { return int(parseResult(index.strings().get(resultId))); }));
             g.eco = std::uint16_t(memo(m_ecoOf, ecoId, [&] { return packEco(index.strings().get(ecoId)); }));
+            m_facts[i] = g;
         }
     };
     const std::size_t parts = std::clamp<std::size_t>(threadsWanted(threads), 1,

@@ -7,7 +7,9 @@
 #include "gameindex.h"
 
 #include <cstdint>
+#include <memory>
 #include <string_view>
+#include <utility>
 #include <vector>
 
 namespace kibitz::pgn {
@@ -42,6 +44,30 @@ struct GameFact {
 };
 static_assert(sizeof(GameFact) == 16);
 
+// Leaves the elements a vector grows by unwritten (for element types every byte of which the owner writes next):
+// zeroing 160 MB of facts for ten million games took 0.1 s on one thread before the threads that fill them began.
+template <class T>
+struct UnwrittenAllocator : std::allocator<T> {
+    UnwrittenAllocator() = default;
+    template <class U>
+    UnwrittenAllocator(const UnwrittenAllocator<U>&) noexcept
+    {
+    }
+    template <class U>
+    struct rebind {
+        using other = UnwrittenAllocator<U>;
+    };
+    template <class U>
+    void construct(U*) noexcept
+    {
+    }
+    template <class U, class... Args>
+    void construct(U* p, Args&&... args)
+    {
+        ::new (static_cast<void*>(p)) U(std::forward<Args>(args)...);
+    }
+};
+
 class GameFacts {
 public:
     GameFacts() = default;
@@ -57,8 +83,8 @@ public:
     const GameFact& operator[](std::size_t game) const { return m_facts[game]; }
 
 private:
-    std::vector<GameFact> m_facts;
-    std::vector<std::int32_t> m_dateOf, m_resultOf, m_ecoOf; // per string id, -1 = not parsed yet
+    std::vector<GameFact, UnwrittenAllocator<GameFact>> m_facts; // extend() writes every element it adds
+    std::vector<std::int32_t> m_dateOf, m_resultOf, m_ecoOf;     // per string id, -1 = not parsed yet
 };
 
 } // namespace kibitz::pgn

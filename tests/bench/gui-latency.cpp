@@ -127,7 +127,8 @@ int openOnly(const QString& path)
         const double now = clock.elapsed() / 1000.0;
         if (rowsAt < 0 && table->model()->rowCount() > 0)
             rowsAt = now;
-        if (listAt < 0 && (!finished.isEmpty() || !table->loader()->isLoading()) && !table->model()->isBusy())
+        if (listAt < 0 && (!finished.isEmpty() || !table->loader()->isLoading()) && !table->model()->isBusy()
+            && table->model()->totalGames() == table->loader()->gameCount()) // all listed (the window may hold the rows)
             listAt = now;
         if (readyAt < 0 && !ready.isEmpty())
             readyAt = now;

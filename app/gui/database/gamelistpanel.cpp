@@ -24,6 +24,7 @@
 #include <QVBoxLayout>
 
 #include <algorithm>
+#include <utility>
 
 namespace kibitz::gui {
 
@@ -44,7 +45,8 @@ GameListPanel::GameListPanel(Preferences* preferences, QWidget* parent)
       m_status(new QLabel(this)),
       m_search(new QPushButton(this)),
       m_reset(new QPushButton(this)),
-      m_filterDelay(new QTimer(this))
+      m_filterDelay(new QTimer(this)),
+      m_holdLimit(new QTimer(this))
 {
     m_filter->setClearButtonEnabled(true);
     m_count->setTextInteractionFlags(Qt::TextSelectableByMouse);
@@ -130,8 +132,21 @@ GameListPanel::GameListPanel(Preferences* preferences, QWidget* parent)
             selectGame(m_keepGame);
     });
     connect(m_model, &GameListModel::busyChanged, this, [this] { updateCount(); });
-    connect(m_loader, &IndexLoader::databaseChanged, m_model,
-            [this](const std::shared_ptr<const pgn::Database>& database, bool) { m_model->setDatabase(database); });
+    m_holdLimit->setSingleShot(true);
+    connect(m_holdLimit, &QTimer::timeout, this, &GameListPanel::releaseListing);
+    connect(m_loader, &IndexLoader::databaseChanged, m_model, [this](const std::shared_ptr<const pgn::Database>& database, bool complete) {
+        if (m_holding && complete) {
+            m_holding = false; // one complete database per hold
+            if (database && database->size() >= m_model->totalGames() + HeldRowsAtLeast) {
+                m_held = database;
+                m_holdLimit->start();
+                return;
+            }
+        }
+        if (std::exchange(m_held, nullptr))
+            m_holdLimit->stop(); // a newer database than the one held (the file opened again)
+        m_model->setDatabase(database);
+    });
     connect(m_loader, &IndexLoader::progressChanged, this, [this](qint64 done, qint64 total) {
         m_progress->setRange(0, 1000);
         m_progress->setValue(total ? int(done * 1000 / total) : 0);
@@ -152,12 +167,16 @@ GameListPanel::GameListPanel(Preferences* preferences, QWidget* parent)
         updateCount();
     });
     connect(m_loader, &IndexLoader::failed, this, [this](const QString& message) {
+        m_holding = false;
+        m_held.reset();
+        m_holdLimit->stop();
         setLoadingUi(false);
         showStatus(message, true);
         m_model->setDatabase(nullptr);
         updateCount();
     });
     connect(m_loader, &IndexLoader::cancelled, this, [this] {
+        releaseListing();
         setLoadingUi(false);
         showStatus(tr("Loading cancelled: only the first %Ln game(s) are listed.", nullptr, int(m_model->totalGames())), true);
         updateCount();
@@ -235,6 +254,20 @@ std::vector<std::size_t> GameListPanel::selectedGames() const
         games.push_back(m_model->gameAt(row.row()));
     std::sort(games.begin(), games.end());
     return games;
+}
+
+void GameListPanel::holdListing(int limitMs)
+{
+    m_holding = true;
+    m_holdLimit->setInterval(limitMs);
+}
+
+void GameListPanel::releaseListing()
+{
+    m_holding = false;
+    m_holdLimit->stop();
+    if (auto held = std::move(m_held))
+        m_model->setDatabase(std::move(held));
 }
 
 void GameListPanel::selectGame(std::size_t game)

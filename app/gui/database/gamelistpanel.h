@@ -59,6 +59,18 @@ public:
     void selectGame(std::size_t game); // makes it current if it is shown
     QString countText() const;         // "12,345 of 87,038 games"
 
+    // Listing a whole database at once holds the event loop (Qt's table keeps an entry per row: ~0.15 s for ten
+    // million games). holdListing() makes the loader's next complete database wait (the rows listed so far stay)
+    // until releaseListing() or limitMs after it arrived, so that the window can first show what it waits for too
+    // (the opening tree). Fewer than HeldRowsAtLeast new rows are listed at once (a millisecond's work); a newer
+    // database or a failure ends the hold.
+    static constexpr int HoldLimitMs = 500;
+    static constexpr std::size_t HeldRowsAtLeast = 10000;
+    void holdListing(int limitMs = HoldLimitMs);
+    void releaseListing();
+    bool willHoldListing() const { return m_holding; }      // the next complete database will wait
+    bool isListingHeld() const { return m_held != nullptr; } // a complete database waits to be listed
+
 signals:
     void gameChosen(const std::shared_ptr<const pgn::Database>& database, std::size_t index);
     void searchRequested();   // the Search button
@@ -91,8 +103,11 @@ private:
     QPushButton* m_search;
     QPushButton* m_reset;
     QTimer* m_filterDelay;
-    std::size_t m_keepGame = std::size_t(-1); // the game to keep selected across a re-sort or re-filter
-    QStringList m_damaged;                    // games of a converted database not read completely
+    QTimer* m_holdLimit;
+    bool m_holding = false;
+    std::shared_ptr<const pgn::Database> m_held; // the complete database waiting while held
+    std::size_t m_keepGame = std::size_t(-1);    // the game to keep selected across a re-sort or re-filter
+    QStringList m_damaged;                       // games of a converted database not read completely
 };
 
 } // namespace kibitz::gui

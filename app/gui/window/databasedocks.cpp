@@ -28,6 +28,7 @@
 #include <QTabBar>
 #include <QTabWidget>
 #include <QTableView>
+#include <QTimer>
 
 #include <algorithm>
 
@@ -87,6 +88,18 @@ DatabaseDocks::DatabaseDocks(QMainWindow* window, GameController* controller, Fi
         if (m_waiting)
             search(*std::exchange(m_waiting, nullptr));
     });
+    const auto releaseListings = [this] {
+        for (int i = 0; i < m_tabs->count(); ++i)
+            if (GameListPanel* panel = panelAt(i))
+                panel->releaseListing();
+    };
+    // After the tree's rows are painted (the update they asked for is queued before this).
+    connect(m_search, &DatabaseSearch::treeReady, this, [this, releaseListings] { QTimer::singleShot(0, this, releaseListings); });
+    connect(m_search, &DatabaseSearch::loadFailed, this, releaseListings);
+    connect(m_tree, &QDockWidget::visibilityChanged, this, [releaseListings](bool visible) {
+        if (!visible)
+            releaseListings();
+    });
     connect(m_search, &DatabaseSearch::searchDone, this,
             [this](const std::shared_ptr<const pgn::Database>& database, const std::shared_ptr<const pgn::GameFilter>& games) {
                 GameListPanel* list = gameList();
@@ -127,6 +140,10 @@ GameListPanel* DatabaseDocks::addPanel()
     IndexLoader* loader = panel->loader();
     connect(loader, &IndexLoader::started, this, [this, panel] {
         panel->setSearchFilter(nullptr); // a filter of the games as they were
+        // The opening tree first: its position index is asked for once the database is complete, and its answer
+        // would wait behind the listing of a large database (GameListPanel::holdListing).
+        if (m_tree->isVisible())
+            panel->holdListing();
         if (panel == gameList())
             followCurrent();
     });

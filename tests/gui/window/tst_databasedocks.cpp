@@ -21,6 +21,7 @@
 #include <QDockWidget>
 #include <QLabel>
 #include <QLineEdit>
+#include <QLocale>
 #include <QMimeData>
 #include <QPushButton>
 #include <QSettings>
@@ -176,6 +177,86 @@ private slots:
         QCOMPARE(rows(*tree()->model()), expected);
         if (!expected.isEmpty())
             QCOMPARE(tree()->statusLabel()->text(), expected.last().section(u' ', 1, 1) + QStringLiteral(" games"));
+    }
+
+    // Listing millions of rows holds the event loop (Qt's table keeps an entry per row): with the opening tree shown,
+    // a large database's complete list waits until the tree has answered (or HoldLimitMs); with the tree hidden it is
+    // listed at once. The rows of the file read so far stay listed meanwhile.
+    void largeListWaitsForTheTree_data()
+    {
+        QTest::addColumn<bool>("treeShown");
+        QTest::addColumn<bool>("hideWhileLoading"); // the tree is hidden before the file is read: nothing waits
+        QTest::addColumn<int>("limitMs");           // how long the list may wait for the tree
+        QTest::addColumn<bool>("listedFirst");      // listed as the loader finishes, before any tree of it
+        QTest::newRow("tree shown") << true << false << 600000 << false;
+        QTest::newRow("tree hidden") << false << false << 600000 << true;
+        QTest::newRow("tree hidden while loading") << true << true << 600000 << true;
+        QTest::newRow("waits no longer than its limit") << false << false << 50 << false;
+    }
+    void largeListWaitsForTheTree()
+    {
+        QFETCH(bool, treeShown);
+        QFETCH(bool, hideWhileLoading);
+        QFETCH(int, limitMs);
+        QFETCH(bool, listedFirst);
+        tree()->setVisible(treeShown);
+        if (treeShown)
+            QTRY_VERIFY_WITH_TIMEOUT(treeOfBoard(), 20000);
+        // Large enough (over 4 MB) to be read on the loader's worker, as a large database is, not at once.
+        const QString other = m_dir.filePath(
+            QStringLiteral("many-%1.pgn").arg(QString::fromLatin1(QTest::currentDataTag()).replace(u' ', u'-')));
+        const QByteArray six(Games);
+        const int copies = int((5 << 20) / six.size()) + 1;
+        const std::size_t total = std::size_t(6 * copies);
+        QFile file(other);
+        QVERIFY(file.open(QIODevice::WriteOnly));
+        for (int i = 0; i < copies; ++i)
+            file.write(six + "\n");
+        file.close();
+
+        m_window->openFile(other); // a tab of its own, current; its loader has started on its worker
+        GameListPanel* panel = list();
+        QVERIFY(panel != m_window->databases()->clipboard());
+        // The window holds the list while the tree is shown; a longer or shorter limit here, before the loader's
+        // results can arrive (they are queued to this thread), or a hold the test asks for itself (tree hidden).
+        QCOMPARE(panel->willHoldListing(), treeShown);
+        if (treeShown || !listedFirst)
+            panel->holdListing(limitMs);
+        if (hideWhileLoading)
+            tree()->hide();
+        bool finished = false, treeSeen = false;
+        std::size_t listedAtFinish = 0, listedAtTree = 0;
+        connect(panel->loader(), &IndexLoader::finished, this, [&] {
+            finished = true;
+            listedAtFinish = panel->model()->totalGames();
+        });
+        connect(m_window->databases()->search(), &DatabaseSearch::treeReady, this, [&](const std::shared_ptr<const TreeResult>& r) {
+            if (!treeSeen && r->tree.total.games == total) {
+                treeSeen = true;
+                listedAtTree = panel->model()->totalGames();
+            }
+        });
+        QTRY_VERIFY_WITH_TIMEOUT(finished, 60000);
+        QCOMPARE(panel->loader()->gameCount(), total);
+        if (listedFirst) {
+            QCOMPARE(listedAtFinish, total);
+            QVERIFY(!panel->isListingHeld());
+            return;
+        }
+        QVERIFY2(listedAtFinish + GameListPanel::HeldRowsAtLeast <= total, "the complete list did not wait");
+        QVERIFY(panel->isListingHeld());
+        QVERIFY(panel->model()->totalGames() > 0); // the rows read first stay listed
+        if (treeShown) {
+            QTRY_VERIFY_WITH_TIMEOUT(treeSeen, 60000);
+            QVERIFY2(listedAtTree < total, "the list was complete before the tree answered");
+            const auto n = [&](int k) { return QLocale().toString(k * copies); };
+            QTRY_COMPARE(rows(*tree()->model()),
+                         (QStringList{"e4 " + n(3) + " 50.0%", "d4 " + n(2) + " 75.0%", "Nf3 " + n(1) + " ", "Total " + n(6) + " 60.0%"}));
+        }
+        // Then listed: after the tree (its limit is ten minutes) or after the limit (no tree asked for).
+        QTRY_COMPARE_WITH_TIMEOUT(panel->model()->totalGames(), total, 20000);
+        QVERIFY(!panel->isListingHeld());
+        QTRY_COMPARE(panel->countText(), QLocale().toString(qulonglong(total)) + QStringLiteral(" games"));
     }
 
     void clickPlaysContinuation()
