@@ -3,6 +3,7 @@
 #include "reader.h"
 
 #include "encoding.h"
+#include "readerscan.h"
 #include "residentpages.h"
 
 #include "core/san.h"
@@ -16,147 +17,11 @@
 #include <memory>
 #include <vector>
 
-#ifdef __SSE2__
-#include <immintrin.h>
-#endif
-
 namespace kibitz::pgn {
 
 namespace {
 
-bool isAlpha(char c) { return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z'); }
-bool isDigit(char c) { return c >= '0' && c <= '9'; }
-// Characters that may continue a move or result token ("Nbxd7+", "e8=Q#", "1/2-1/2", "O-O-O").
-constexpr auto SymbolTable = [] {
-    std::array<bool, 256> t{};
-    for (int c = 0; c < 256; ++c)
-        t[std::size_t(c)] = (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') || c == '_' || c == '+' || c == '#'
-            || c == '=' || c == ':' || c == '-' || c == '/';
-    return t;
-}();
-bool isSymbolChar(char c) { return SymbolTable[static_cast<unsigned char>(c)]; }
-// The same characters by kind: 0 none, 1 digit, 2 any other symbol character (one lookup per byte of a token).
-constexpr auto SymbolKind = [] {
-    std::array<std::uint8_t, 256> t{};
-    for (int c = 0; c < 256; ++c)
-        t[std::size_t(c)] = !SymbolTable[std::size_t(c)] ? 0 : (c >= '0' && c <= '9') ? 1 : 2;
-    return t;
-}();
-// Bytes that may end a tag value's plain run: a line break, an escape or a quote.
-constexpr auto TagValueStop = [] {
-    std::array<bool, 256> t{};
-    t['\n'] = t['\r'] = t['\\'] = t['"'] = true;
-    return t;
-}();
-// What skipSpace does with a byte: 0 stop, 1 skip (blank), 2 advance (line break, form feed, vertical tab),
-// 3 look closer ('%' escapes a line at its start; 0xEF may start a byte order mark).
-constexpr auto SpaceKind = [] {
-    std::array<std::uint8_t, 256> t{};
-    t[' '] = t['\t'] = 1;
-    t['\n'] = t['\r'] = t['\f'] = t['\v'] = 2;
-    t['%'] = t[0xEF] = 3;
-    return t;
-}();
-
-// The end of the tag section that starts at `from` (the start of the first line whose first byte after blanks is
-// neither '[' nor its line break), whether the section holds a byte >= 0x80, and how many '\n' it holds. One pass
-// over each line, 16 bytes at a time with SSE2: it runs once per game over all of its tags (a call of memchr per
-// line cost 2.6% of an index build).
-std::size_t tagSectionEnd(std::string_view data, std::size_t from, bool& high, std::uint32_t& lineBreaks)
-{
-    const char* const p = data.data();
-    const std::size_t n = data.size();
-    unsigned highBits = 0;
-    std::uint32_t breaks = 0;
-    std::size_t end = from;
-    while (end < n) {
-        std::size_t q = end;
-        while (q < n && (p[q] == ' ' || p[q] == '\t' || p[q] == '\r'))
-            ++q;
-        if (q < n && p[q] != '[' && p[q] != '\n')
-            break;
-        // The rest of the line, up to its '\n' (included) or the end of the text.
-        std::size_t eol = n;
-#ifdef __SSE2__
-        const __m128i lineBreak = _mm_set1_epi8('\n');
-        for (; q + 16 <= n; q += 16) {
-            const __m128i v = _mm_loadu_si128(reinterpret_cast<const __m128i*>(p + q));
-            const auto found = unsigned(_mm_movemask_epi8(_mm_cmpeq_epi8(v, lineBreak)));
-            const auto tops = unsigned(_mm_movemask_epi8(v));
-            if (found) {
-                const int at = std::countr_zero(found);
-                highBits |= tops & ((2u << at) - 1); // bytes of the next line do not count
-                eol = q + std::size_t(at);
-                break;
-            }
-            highBits |= tops;
-        }
-        if (eol == n)
-#endif
-        {
-            for (; q < n && p[q] != '\n'; ++q)
-                highBits |= static_cast<unsigned char>(p[q]) >> 7;
-            eol = q;
-        }
-        end = eol + 1;
-        breaks += eol < n;
-    }
-    high = highBits != 0;
-    lineBreaks = breaks;
-    return std::min(end, n);
-}
-
-// Bytes the movetext scanner must look at; everything else is skipped in its inner loop.
-constexpr auto ScanTable = [] {
-    std::array<bool, 256> t{};
-    for (const char c : {'\n', '\r', '{', ';', '(', ')', '*', '$', '\xC2', '\xBD', '0', '1'})
-        t[static_cast<unsigned char>(c)] = true;
-    return t;
-}();
-
-std::string lowerAscii(std::string_view s)
-{
-    std::string out(s);
-    for (char& c : out)
-        if (c >= 'A' && c <= 'Z')
-            c = char(c - 'A' + 'a');
-    return out;
-}
-
-constexpr std::string_view HalfUtf8 = "\xC2\xBD-\xC2\xBD";
-constexpr std::string_view HalfLatin1 = "\xBD-\xBD";
-
-// The reader's state records: a stack whose elements never move (Position links them by pointer), kept
-// across games so that steady-state reading allocates nothing; cheaper than std::deque's bookkeeping.
-class StateStack {
-public:
-    StateInfo& emplace_back()
-    {
-        if (m_size == m_chunks.size() * ChunkSize)
-            m_chunks.push_back(std::make_unique<StateInfo[]>(ChunkSize));
-        StateInfo& st = m_chunks[m_size / ChunkSize][m_size % ChunkSize];
-        ++m_size;
-        st = StateInfo{};
-        return st;
-    }
-    // A record for Position::doMove, which sets every field itself (so it is not cleared first).
-    StateInfo& emplaceForMove()
-    {
-        if (m_size == m_chunks.size() * ChunkSize)
-            m_chunks.push_back(std::make_unique<StateInfo[]>(ChunkSize));
-        StateInfo& st = m_chunks[m_size / ChunkSize][m_size % ChunkSize];
-        ++m_size;
-        return st;
-    }
-    StateInfo& back() { return m_chunks[(m_size - 1) / ChunkSize][(m_size - 1) % ChunkSize]; }
-    void pop_back() { --m_size; }
-    void clear() { m_size = 0; }
-
-private:
-    static constexpr std::size_t ChunkSize = 256;
-    std::vector<std::unique_ptr<StateInfo[]>> m_chunks;
-    std::size_t m_size = 0;
-};
+using namespace readerscan;
 
 class Reader {
 public:
