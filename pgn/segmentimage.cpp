@@ -31,6 +31,14 @@ std::uint64_t imageChecksum(std::string_view bytes)
     return headerChecksum(h, checksum64(bytes.substr(std::size_t(at), std::size_t(size))));
 }
 
+// The checksum of chunk k of an image's payload, the bytes from the header up to `end` (the Checks section's offset):
+// what the writer records, validate() compares and resealForTesting() writes.
+std::uint64_t chunkSumAt(const char* image, std::uint64_t end, std::uint64_t k)
+{
+    const std::uint64_t from = sizeof(SegmentHeader) + k * SegmentImage::ChunkBytes;
+    return CheckedParts::chunkChecksum(image + from, std::size_t(std::min(SegmentImage::ChunkBytes, end - from)), k);
+}
+
 // Room for the Checks section after `bytes` of image (a checksum per chunk), rounded up to whole words.
 std::uint64_t withChecks(std::uint64_t bytes) { return (bytes + (bytes / SegmentImage::ChunkBytes + 2) * 8 + 7) / 8 * 8; }
 
@@ -215,9 +223,8 @@ void SegmentImage::Writer::complete()
             m_chunkSums.push_back(m_chunk.value());
     } else {
         const char* base = reinterpret_cast<const char*>(m_words.data());
-        for (std::uint64_t at = sizeof(SegmentHeader); at < m_size; at += ChunkBytes)
-            m_chunkSums.push_back(
-                CheckedParts::chunkChecksum(base + at, std::size_t(std::min(ChunkBytes, m_size - at)), m_chunkSums.size()));
+        for (std::uint64_t k = 0; sizeof(SegmentHeader) + k * ChunkBytes < m_size; ++k)
+            m_chunkSums.push_back(chunkSumAt(base, m_size, k));
     }
     m_sealed = true;
     add(Section::Checks, m_chunkSums.data(), m_chunkSums.size() * 8);
@@ -264,8 +271,7 @@ bool SegmentImage::resealForTesting(std::string& bytes)
     if (at < sizeof h || at > bytes.size() || size > bytes.size() - at || size != CheckedParts::chunkCount(at - sizeof h, ChunkBytes) * 8)
         return false;
     for (std::uint64_t k = 0; k * ChunkBytes < at - sizeof h; ++k) {
-        const std::uint64_t from = sizeof h + k * ChunkBytes;
-        const std::uint64_t sum = CheckedParts::chunkChecksum(bytes.data() + from, std::size_t(std::min(ChunkBytes, at - from)), k);
+        const std::uint64_t sum = chunkSumAt(bytes.data(), at, k);
         std::memcpy(bytes.data() + at + 8 * k, &sum, 8);
     }
     const std::uint64_t sum = imageChecksum(bytes);
@@ -373,11 +379,9 @@ std::string SegmentImage::validate(std::string_view bytes)
     std::memcpy(&h, bytes.data(), sizeof h);
     const std::uint64_t checks = h.sectionOffset[int(Section::Checks)];
     const auto* sums = reinterpret_cast<const std::uint64_t*>(bytes.data() + checks);
-    for (std::uint64_t k = 0; k * ChunkBytes < checks - sizeof h; ++k) {
-        const std::uint64_t from = sizeof h + k * ChunkBytes;
-        if (CheckedParts::chunkChecksum(bytes.data() + from, std::size_t(std::min(ChunkBytes, checks - from)), k) != sums[k])
+    for (std::uint64_t k = 0; k * ChunkBytes < checks - sizeof h; ++k)
+        if (chunkSumAt(bytes.data(), checks, k) != sums[k])
             return "checksum mismatch";
-    }
     return validateTables(bytes);
 }
 
