@@ -128,7 +128,7 @@ int openOnly(const QString& path)
         if (rowsAt < 0 && table->model()->rowCount() > 0)
             rowsAt = now;
         if (listAt < 0 && (!finished.isEmpty() || !table->loader()->isLoading()) && !table->model()->isBusy()
-            && table->model()->totalGames() == table->loader()->gameCount()) // all listed (the window may hold the rows)
+            && table->model()->totalGames() == table->loader()->gameCount() && !table->model()->isListing()) // all listed
             listAt = now;
         if (readyAt < 0 && !ready.isEmpty())
             readyAt = now;

@@ -106,17 +106,38 @@ void GameListModel::apply(Shown shown)
     const bool append = !shown.order && !m_shown.order && m_shown.database && shown.database
         && shown.database->data().data() == m_shown.database->data().data() && shown.database->size() >= m_shown.database->size();
     if (append) {
-        const int before = rowCount();
-        const int after = int(shown.database->size());
-        if (after > before)
-            beginInsertRows({}, before, after - 1);
         m_shown = std::move(shown);
-        if (after > before)
-            endInsertRows();
     } else {
         beginResetModel();
         m_shown = std::move(shown);
+        m_listed = 0;
         endResetModel();
+    }
+    listMore(++m_listGeneration);
+}
+
+int GameListModel::shownRows() const
+{
+    if (!m_shown.database)
+        return 0;
+    return int(m_shown.order ? m_shown.order->size() : m_shown.database->size());
+}
+
+void GameListModel::listMore(std::uint64_t generation)
+{
+    if (generation != m_listGeneration)
+        return; // a newer apply() lists its own rows
+    const int target = shownRows();
+    if (m_listed < target) {
+        const int next = target - m_listed > m_step ? m_listed + m_step : target;
+        beginInsertRows({}, m_listed, next - 1);
+        m_listed = next;
+        endInsertRows();
+    }
+    if (m_listed < target) {
+        QMetaObject::invokeMethod(
+            this, [this, generation] { listMore(generation); }, Qt::QueuedConnection);
+        return;
     }
     emit orderApplied();
 }
@@ -128,18 +149,14 @@ int GameListModel::rowOfGame(std::size_t game) const
     if (!m_shown.database || game >= m_shown.database->size())
         return -1;
     if (!m_shown.order)
-        return int(game);
+        return int(game) < m_listed ? int(game) : -1;
     const auto& order = *m_shown.order;
-    const auto it = std::find(order.begin(), order.end(), std::uint32_t(game));
-    return it == order.end() ? -1 : int(it - order.begin());
+    const auto end = order.begin() + m_listed;
+    const auto it = std::find(order.begin(), end, std::uint32_t(game));
+    return it == end ? -1 : int(it - order.begin());
 }
 
-int GameListModel::rowCount(const QModelIndex& parent) const
-{
-    if (parent.isValid() || !m_shown.database)
-        return 0;
-    return int(m_shown.order ? m_shown.order->size() : m_shown.database->size());
-}
+int GameListModel::rowCount(const QModelIndex& parent) const { return parent.isValid() ? 0 : m_listed; }
 
 int GameListModel::columnCount(const QModelIndex& parent) const { return parent.isValid() ? 0 : GameColumnCount; }
 

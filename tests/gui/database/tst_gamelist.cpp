@@ -216,6 +216,71 @@ private slots:
         QCOMPARE(shownOrder(model), (std::vector<std::uint32_t>{2}));
     }
 
+    // Rows are listed a step per turn of the event loop (Qt's table keeps an entry per row): the first step at once,
+    // one insertion per step, orderApplied() once all are listed; a newer database stops an older one's listing.
+    void rowsListedInSteps_data()
+    {
+        QTest::addColumn<int>("copies"); // of the six games of SmallPgn
+        QTest::addColumn<int>("step");
+        QTest::addColumn<bool>("sorted");   // then sorted by White: listed again, in the new order
+        QTest::addColumn<bool>("replaced"); // another database given while the first is listed
+        QTest::newRow("one step") << 1 << 6 << false << false;
+        QTest::newRow("three steps") << 1 << 2 << false << false;
+        QTest::newRow("uneven steps") << 5 << 7 << false << false;
+        QTest::newRow("a row a turn") << 1 << 1 << false << false;
+        QTest::newRow("sorted") << 5 << 7 << true << false;
+        QTest::newRow("replaced while listing") << 5 << 4 << false << true;
+    }
+    void rowsListedInSteps()
+    {
+        QFETCH(int, copies);
+        QFETCH(int, step);
+        QFETCH(bool, sorted);
+        QFETCH(bool, replaced);
+        std::string text;
+        for (int i = 0; i < copies; ++i)
+            text += test::SmallPgn;
+        const auto database = indexOf(text);
+        const int total = int(database->size());
+        QCOMPARE(total, 6 * copies);
+        GameListModel model;
+        model.setListingStep(step);
+        QSignalSpy applied(&model, &GameListModel::orderApplied);
+        QSignalSpy inserted(&model, &QAbstractItemModel::rowsInserted);
+        if (replaced) {
+            model.setDatabase(indexOf(std::string(test::SmallPgn) + test::SmallPgn)); // other bytes: 12 games
+            QCOMPARE(model.rowCount(), step);
+            inserted.clear();
+        }
+        model.setDatabase(database);
+        QCOMPARE(model.rowCount(), std::min(step, total)); // the first step at once
+        QCOMPARE(model.isListing(), step < total);
+        QCOMPARE(applied.count(), step < total ? 0 : 1);
+        QTRY_COMPARE(applied.count(), 1);
+        QTest::qWait(20); // an older listing, were it still going, would add rows or say it is done now
+        QCOMPARE(applied.count(), 1);
+        QCOMPARE(model.rowCount(), total);
+        QVERIFY(!model.isListing());
+        QCOMPARE(inserted.count(), (total + step - 1) / step);
+        for (int k = 0; k < inserted.count(); ++k) {
+            QCOMPARE(inserted.at(k).at(1).toInt(), k * step);
+            QCOMPARE(inserted.at(k).at(2).toInt(), std::min(total, (k + 1) * step) - 1);
+        }
+        std::vector<std::uint32_t> fileOrder(static_cast<std::size_t>(total));
+        std::iota(fileOrder.begin(), fileOrder.end(), 0u);
+        QCOMPARE(shownOrder(model), fileOrder);
+        QCOMPARE(model.rowOfGame(std::size_t(total - 1)), total - 1);
+        QCOMPARE(model.data(model.index(total - 1, int(GameColumn::Number))).toString(), QString::number(total));
+        if (sorted) {
+            inserted.clear();
+            model.sort(int(GameColumn::White));
+            QTRY_COMPARE_WITH_TIMEOUT(applied.count(), 2, 20000);
+            QCOMPARE(model.rowCount(), total);
+            QCOMPARE(inserted.count(), (total + step - 1) / step);
+            QCOMPARE(shownOrder(model), expectedOrder(database->index(), GameColumn::White, false));
+        }
+    }
+
     void newerFilterCancelsOlder()
     {
         std::string big;
