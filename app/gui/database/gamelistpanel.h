@@ -68,7 +68,7 @@ public:
     static constexpr std::size_t HeldRowsAtLeast = 10000;
     void holdListing(int limitMs = HoldLimitMs);
     void releaseListing();
-    bool willHoldListing() const { return m_holding; }      // the next complete database will wait
+    bool willHoldListing() const { return m_holding; }       // the next complete database will wait
     bool isListingHeld() const { return m_held != nullptr; } // a complete database waits to be listed
 
 signals:
