@@ -116,7 +116,7 @@ void GameListModel::apply(Shown shown)
     listMore(++m_listGeneration);
 }
 
-int GameListModel::shownRows() const
+int GameListModel::shownCount() const
 {
     if (!m_shown.database)
         return 0;
@@ -127,7 +127,7 @@ void GameListModel::listMore(std::uint64_t generation)
 {
     if (generation != m_listGeneration)
         return; // a newer apply() lists its own rows
-    const int target = shownRows();
+    const int target = shownCount();
     if (m_listed < target) {
         const int next = target - m_listed > m_step ? m_listed + m_step : target;
         beginInsertRows({}, m_listed, next - 1);

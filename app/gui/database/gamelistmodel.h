@@ -55,7 +55,8 @@ public:
     // ten million at once held the event loop ~0.12 s. While listing, rowCount() grows to the shown games' count;
     // orderApplied() comes once all are listed.
     static constexpr int ListingStep = 1 << 20;
-    bool isListing() const { return m_listed < shownRows(); }
+    int shownCount() const; // rows of the shown games (rowCount() reaches it once all are listed)
+    bool isListing() const { return m_listed < shownCount(); }
     void setListingStep(int rows) { m_step = std::max(1, rows); } // for tests
     std::size_t totalGames() const { return m_shown.database ? m_shown.database->size() : 0; }
     std::size_t gameAt(int row) const;     // file-order game number of a row
@@ -97,7 +98,6 @@ private:
 
     void recompute(std::shared_ptr<const pgn::Database> database);
     void apply(Shown shown);
-    int shownRows() const;
     void listMore(std::uint64_t generation); // a step of rows, then again on the next turn of the event loop
     QString fieldText(std::size_t game, pgn::IndexField field) const;
 

@@ -280,13 +280,17 @@ void GameListPanel::selectGame(std::size_t game)
     m_view->scrollTo(index, QAbstractItemView::PositionAtCenter);
 }
 
+std::size_t GameListPanel::gameCount() const { return m_held ? m_held->size() : m_model->totalGames(); }
+
 QString GameListPanel::countText() const
 {
     const QLocale locale;
-    const qsizetype shown = m_model->rowCount();
+    const qsizetype shown = m_model->shownCount(); // rows still being listed count
     const qsizetype total = qsizetype(m_model->totalGames());
     if (m_loader->isLoading())
         return tr("%1 games so far…").arg(locale.toString(total));
+    if (m_held && !m_model->isFiltered()) // the whole database, while its rows wait for the tree (holdListing)
+        return tr("%1 games").arg(locale.toString(qsizetype(gameCount())));
     if (m_model->isFiltered() || shown != total)
         return tr("%1 of %2 games").arg(locale.toString(shown), locale.toString(total));
     return tr("%1 games").arg(locale.toString(total));

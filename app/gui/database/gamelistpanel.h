@@ -58,6 +58,7 @@ public:
     std::vector<std::size_t> selectedGames() const;
     void selectGame(std::size_t game); // makes it current if it is shown
     QString countText() const;         // "12,345 of 87,038 games"
+    std::size_t gameCount() const;     // games of the database listed (or held: holdListing)
 
     // Listing a whole database at once holds the event loop (Qt's table keeps an entry per row: ~0.15 s for ten
     // million games). holdListing() makes the loader's next complete database wait (the rows listed so far stay)

@@ -172,7 +172,7 @@ void DatabaseDocks::updateTab(GameListPanel* panel)
     const int tab = m_tabs->indexOf(panel);
     if (tab < 0)
         return;
-    m_tabs->setTabText(tab, tr("%1 (%2)").arg(tabName(panel), QLocale().toString(qulonglong(panel->model()->totalGames()))));
+    m_tabs->setTabText(tab, tr("%1 (%2)").arg(tabName(panel), QLocale().toString(qulonglong(panel->gameCount()))));
     const auto database = panel->loader()->database();
     m_tabs->setTabToolTip(tab,
                           panel == m_clipboard                      ? tr("Games copied here are kept until Kibitz quits")

@@ -254,6 +254,7 @@ private slots:
         }
         model.setDatabase(database);
         QCOMPARE(model.rowCount(), std::min(step, total)); // the first step at once
+        QCOMPARE(model.shownCount(), total);
         QCOMPARE(model.isListing(), step < total);
         QCOMPARE(applied.count(), step < total ? 0 : 1);
         QTRY_COMPARE(applied.count(), 1);

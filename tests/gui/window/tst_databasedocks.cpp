@@ -246,6 +246,8 @@ private slots:
         QVERIFY2(listedAtFinish + GameListPanel::HeldRowsAtLeast <= total, "the complete list did not wait");
         QVERIFY(panel->isListingHeld());
         QVERIFY(panel->model()->totalGames() > 0); // the rows read first stay listed
+        QCOMPARE(panel->gameCount(), total);       // and the count is the whole database's
+        QCOMPARE(panel->countText(), QLocale().toString(qulonglong(total)) + QStringLiteral(" games"));
         if (treeShown) {
             QTRY_VERIFY_WITH_TIMEOUT(treeSeen, 60000);
             QVERIFY2(listedAtTree < total, "the list was complete before the tree answered");
