@@ -1,6 +1,8 @@
 // Sorting a segment's games by start and codes, in parallel, and the positions neighbours share.
 #include "gameorder.h"
 
+#include "threadparts.h"
+
 #include <algorithm>
 #include <bit>
 #include <cstring>
@@ -79,11 +81,15 @@ GameOrder sortGames(std::span<const GameCodes> games, int threads)
             std::inplace_merge(o.order.begin() + std::ptrdiff_t(bounds[p]), o.order.begin() + std::ptrdiff_t(bounds[p + width]),
                                o.order.begin() + std::ptrdiff_t(bounds[std::min(parts, p + 2 * width)]), less);
     o.rank.resize(n);
-    for (std::size_t r = 0; r < n; ++r)
-        o.rank[o.order[r]] = std::uint32_t(r);
     o.shared.assign(n, 0);
-    for (std::size_t r = 0; r + 1 < n; ++r)
-        o.shared[r] = sharedPositions(games[o.order[r]], games[o.order[r + 1]]);
+    // Each rank's own entries, on the sort's threads (comparing neighbours' codes is a memcmp per game).
+    runParts(parts, [&](std::size_t p) {
+        for (std::size_t r = bounds[p]; r < bounds[p + 1]; ++r) {
+            o.rank[o.order[r]] = std::uint32_t(r);
+            if (r + 1 < n)
+                o.shared[r] = sharedPositions(games[o.order[r]], games[o.order[r + 1]]);
+        }
+    });
     return o;
 }
 

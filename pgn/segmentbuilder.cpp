@@ -185,8 +185,8 @@ std::optional<SegmentImage> buildSegment(std::string_view data, const GameIndex&
         h.keyCount += p.keyCount();
     }
     parts.clear();
-    const TailIndex tail = buildTailIndex(chunks, order);
-    const TreeRowTable rows = buildTreeRows(entries, order, games, chunks, index, first);
+    const TailIndex tail = buildTailIndex(chunks, order, threads);
+    const TreeRowTable rows = buildTreeRows(entries, order, games, chunks, index, first, threads);
     const SegmentParts sections{chunks, order, entries, tail, rows};
     std::uint64_t capacity = 0;
     countParts(sections, h, capacity);

@@ -6,9 +6,11 @@
 #include "movebits.h"
 #include "positiontable.h"
 #include "smallcounts.h"
+#include "threadparts.h"
 
 #include <algorithm>
 #include <bit>
+#include <utility>
 
 namespace kibitz::pgn {
 
@@ -119,82 +121,136 @@ std::vector<std::uint8_t> blackStarts(const std::deque<ChunkOutput>& chunks, std
 
 } // namespace
 
-TailIndex buildTailIndex(const std::deque<ChunkOutput>& chunks, const GameOrder& order)
+TailIndex buildTailIndex(const std::deque<ChunkOutput>& chunks, const GameOrder& order, int threads)
 {
-    std::vector<std::uint32_t> keys, games;
-    std::uint32_t game = 0;
-    for (const ChunkOutput& c : chunks) {
-        for (std::size_t k = 0; k < c.plies.size(); ++k, ++game) {
-            // Positions from the first one no other game shares through the same moves.
-            const std::int64_t from = std::int64_t(order.lastSharedPly(game)) + 1;
-            const std::uint32_t begin = c.phaseStart[k], end = c.phaseStart[k + 1];
-            for (std::uint32_t i = begin; i < end; ++i) {
-                const std::int64_t last = i + 1 < end ? std::int64_t(c.phasePlies[i + 1]) - 1 : std::int64_t(c.plies[k]);
-                if (last >= from) {
-                    keys.push_back(c.phaseKeys[i]);
-                    games.push_back(game);
+    // Parts of consecutive chunks, so games keep their order part after part; each part collects its entries, counts
+    // them per bucket and files them where the parts before it in the same bucket end (a counting sort in parallel:
+    // the same table as one thread's).
+    const std::size_t parts = std::clamp<std::size_t>(threadsWanted(threads), 1, std::max<std::size_t>(1, chunks.size()));
+    std::vector<std::uint32_t> firstGame(chunks.size() + 1, 0);
+    for (std::size_t c = 0; c < chunks.size(); ++c)
+        firstGame[c + 1] = firstGame[c] + std::uint32_t(chunks[c].plies.size());
+    struct Part {
+        std::vector<std::uint32_t> keys, games, at; // `at`: the part's count per bucket, then where it files next
+    };
+    std::vector<Part> part(parts);
+    const auto chunkRange = [&](std::size_t p) { return std::pair(chunks.size() * p / parts, chunks.size() * (p + 1) / parts); };
+    runParts(parts, [&](std::size_t p) {
+        Part& out = part[p];
+        const auto [from, to] = chunkRange(p);
+        std::size_t phases = 0;
+        for (std::size_t c = from; c < to; ++c)
+            phases += chunks[c].phaseKeys.size();
+        out.keys.reserve(phases);
+        out.games.reserve(phases);
+        for (std::size_t c = from; c < to; ++c) {
+            const ChunkOutput& chunk = chunks[c];
+            std::uint32_t game = firstGame[c];
+            for (std::size_t k = 0; k < chunk.plies.size(); ++k, ++game) {
+                // Positions from the first one no other game shares through the same moves.
+                const std::int64_t first = std::int64_t(order.lastSharedPly(game)) + 1;
+                const std::uint32_t begin = chunk.phaseStart[k], end = chunk.phaseStart[k + 1];
+                for (std::uint32_t i = begin; i < end; ++i) {
+                    const std::int64_t last = i + 1 < end ? std::int64_t(chunk.phasePlies[i + 1]) - 1 : std::int64_t(chunk.plies[k]);
+                    if (last >= first) {
+                        out.keys.push_back(chunk.phaseKeys[i]);
+                        out.games.push_back(game);
+                    }
                 }
             }
         }
-    }
-    // Counting sort by bucket: games stay in order within a bucket.
+    });
+    std::size_t total = 0;
+    for (const Part& p : part)
+        total += p.keys.size();
     TailIndex t;
-    t.bits = bucketBits(keys.size(), TailBucketEntries);
-    t.counts.assign(std::size_t(1) << t.bits, 0);
+    t.bits = bucketBits(total, TailBucketEntries);
+    const std::size_t buckets = std::size_t(1) << t.bits;
     const auto bucket = [&](std::uint32_t key) { return t.bits ? key >> (32 - t.bits) : 0; };
-    for (const std::uint32_t key : keys)
-        ++t.counts[bucket(key)];
-    t.games.resize(keys.size());
-    t.keys.resize(keys.size());
-    std::vector<std::uint32_t> at(t.counts.size(), 0);
-    for (std::size_t b = 1; b < at.size(); ++b)
-        at[b] = at[b - 1] + t.counts[b - 1];
-    for (std::size_t i = 0; i < keys.size(); ++i) {
-        const std::uint32_t k = at[bucket(keys[i])]++;
-        t.games[k] = games[i];
-        t.keys[k] = PositionTable::tailKey(keys[i], t.bits);
+    runParts(parts, [&](std::size_t p) {
+        part[p].at.assign(buckets, 0);
+        for (const std::uint32_t key : part[p].keys)
+            ++part[p].at[bucket(key)];
+    });
+    t.counts.assign(buckets, 0);
+    std::uint32_t start = 0;
+    for (std::size_t b = 0; b < buckets; ++b) {
+        for (Part& p : part) {
+            const std::uint32_t n = p.at[b];
+            p.at[b] = start + t.counts[b];
+            t.counts[b] += n;
+        }
+        start += t.counts[b];
     }
+    t.games.resize(total);
+    t.keys.resize(total);
+    runParts(parts, [&](std::size_t p) {
+        Part& in = part[p];
+        for (std::size_t i = 0; i < in.keys.size(); ++i) {
+            const std::uint32_t k = in.at[bucket(in.keys[i])]++;
+            t.games[k] = in.games[i];
+            t.keys[k] = PositionTable::tailKey(in.keys[i], t.bits);
+        }
+    });
     return t;
 }
 
 TreeRowTable buildTreeRows(const std::vector<PositionEntry>& entries, const GameOrder& order, const std::vector<GameCodes>& games,
-                           const std::deque<ChunkOutput>& chunks, const GameIndex& index, std::size_t first)
+                           const std::deque<ChunkOutput>& chunks, const GameIndex& index, std::size_t first, int threads)
 {
     TreeRowTable t;
-    std::vector<GameFact> facts; // by rank, once a run needs them
-    std::vector<std::uint8_t> black;
-    for (std::size_t e = 0; e < entries.size(); ++e) {
-        const PositionEntry& entry = entries[e];
-        if (entry.count < RowMinGames)
-            continue;
-        if (facts.empty()) {
-            facts.resize(order.order.size());
-            for (std::size_t r = 0; r < facts.size(); ++r)
-                facts[r] = GameFacts::compute(index, first + order.order[r]);
-            black = blackStarts(chunks, games.size());
-        }
-        const std::uint32_t p = entry.ply;
-        const Color mover = Color((black[order.order[entry.rank]] ^ p) & 1);
-        t.entries.push_back(std::uint32_t(e));
-        t.offsets.push_back(std::uint32_t(t.rows.size()));
-        for (std::uint32_t r = entry.rank; r < entry.rank + entry.count; ++r) {
-            const GameCodes& g = games[order.order[r]];
-            const bool ends = g.moveBits.size() <= p;
-            // A new move: the first game, or one that parts from the previous game at this ply.
-            if (r == entry.rank || (order.shared[r - 1] <= p + 1 && !(ends && t.rows.back().code == MoveCounts::EndOfGame))) {
-                MoveCounts& row = t.rows.emplace_back();
-                if (!ends) {
-                    std::size_t at = 0;
-                    for (std::uint32_t k = 0; k < p; ++k)
-                        at += g.moveBits[k];
-                    movebits::BitReader in(g.bytes);
-                    in.seek(at);
-                    const int length = g.moveBits[p];
-                    row.code = in.peek(length) << 5 | std::uint32_t(length);
+    const auto summed = [](const PositionEntry& e) { return e.count >= RowMinGames; };
+    if (std::none_of(entries.begin(), entries.end(), summed)) {
+        t.offsets.push_back(0);
+        return t;
+    }
+    // The facts by rank and the side to move at each game's start, then the entries' rows in parts of the entries
+    // (each part a table of its own, joined in entry order: the same table as one thread's).
+    std::vector<GameFact> facts(order.order.size());
+    const std::size_t factParts = std::clamp<std::size_t>(threadsWanted(threads), 1, std::max<std::size_t>(1, facts.size() / 16384));
+    runParts(factParts, [&](std::size_t p) {
+        for (std::size_t r = facts.size() * p / factParts, end = facts.size() * (p + 1) / factParts; r < end; ++r)
+            facts[r] = GameFacts::compute(index, first + order.order[r]);
+    });
+    const std::vector<std::uint8_t> black = blackStarts(chunks, games.size());
+    const std::size_t parts = std::clamp<std::size_t>(threadsWanted(threads), 1, std::max<std::size_t>(1, entries.size() / 4096));
+    std::vector<TreeRowTable> part(parts);
+    runParts(parts, [&](std::size_t q) {
+        TreeRowTable& out = part[q];
+        for (std::size_t e = entries.size() * q / parts, end = entries.size() * (q + 1) / parts; e < end; ++e) {
+            const PositionEntry& entry = entries[e];
+            if (!summed(entry))
+                continue;
+            const std::uint32_t p = entry.ply;
+            const Color mover = Color((black[order.order[entry.rank]] ^ p) & 1);
+            out.entries.push_back(std::uint32_t(e));
+            out.offsets.push_back(std::uint32_t(out.rows.size()));
+            for (std::uint32_t r = entry.rank; r < entry.rank + entry.count; ++r) {
+                const GameCodes& g = games[order.order[r]];
+                const bool ends = g.moveBits.size() <= p;
+                // A new move: the first game, or one that parts from the previous game at this ply.
+                if (r == entry.rank || (order.shared[r - 1] <= p + 1 && !(ends && out.rows.back().code == MoveCounts::EndOfGame))) {
+                    MoveCounts& row = out.rows.emplace_back();
+                    if (!ends) {
+                        std::size_t at = 0;
+                        for (std::uint32_t k = 0; k < p; ++k)
+                            at += g.moveBits[k];
+                        movebits::BitReader in(g.bytes);
+                        in.seek(at);
+                        const int length = g.moveBits[p];
+                        row.code = in.peek(length) << 5 | std::uint32_t(length);
+                    }
                 }
+                out.rows.back().add(facts[r], mover);
             }
-            t.rows.back().add(facts[r], mover);
         }
+    });
+    for (const TreeRowTable& p : part) {
+        const auto base = std::uint32_t(t.rows.size());
+        t.entries.insert(t.entries.end(), p.entries.begin(), p.entries.end());
+        for (const std::uint32_t offset : p.offsets)
+            t.offsets.push_back(base + offset);
+        t.rows.insert(t.rows.end(), p.rows.begin(), p.rows.end());
     }
     t.offsets.push_back(std::uint32_t(t.rows.size()));
     return t;

@@ -28,7 +28,8 @@ struct TailIndex {
     std::vector<std::uint32_t> games;  // per bucket, in game order
     std::vector<std::uint32_t> keys;   // per entry, its TailKeyBits (positiontable.h)
 };
-TailIndex buildTailIndex(const std::deque<ChunkOutput>& chunks, const GameOrder& order);
+// `threads` as in SegmentBuildOptions (0: every core); the table is the same for any number.
+TailIndex buildTailIndex(const std::deque<ChunkOutput>& chunks, const GameOrder& order, int threads);
 
 struct TreeRowTable {
     std::vector<std::uint32_t> entries, offsets; // ascending entry numbers; their first rows (and the end)
@@ -36,7 +37,7 @@ struct TreeRowTable {
 };
 // `first`: the segment's first game in `index`; `games`: every game's codes (for the moves' codes).
 TreeRowTable buildTreeRows(const std::vector<PositionEntry>& entries, const GameOrder& order, const std::vector<GameCodes>& games,
-                           const std::deque<ChunkOutput>& chunks, const GameIndex& index, std::size_t first);
+                           const std::deque<ChunkOutput>& chunks, const GameIndex& index, std::size_t first, int threads);
 
 struct SegmentParts {
     const std::deque<ChunkOutput>& chunks;
