@@ -104,6 +104,10 @@ std::optional<TimeMs> parseTime(std::string_view s)
     // Exactly "YYYY-MM-DDTHH:MM:SS.mmmZ".
     if (s.size() != 24 || s[4] != '-' || s[7] != '-' || s[10] != 'T' || s[13] != ':' || s[16] != ':' || s[19] != '.' || s[23] != 'Z')
         return std::nullopt;
+    // Digits only: a number parser would take "-0" for a field (fuzz_progress found "08:10:-0.000Z").
+    for (const std::size_t i : {0, 1, 2, 3, 5, 6, 8, 9, 11, 12, 14, 15, 17, 18, 20, 21, 22})
+        if (s[i] < '0' || s[i] > '9')
+            return std::nullopt;
     int y = 0, mo = 0, d = 0, h = 0, mi = 0, sec = 0, ms = 0;
     if (!parseNumber(s.substr(0, 4), y) || !parseNumber(s.substr(5, 2), mo) || !parseNumber(s.substr(8, 2), d)
         || !parseNumber(s.substr(11, 2), h) || !parseNumber(s.substr(14, 2), mi) || !parseNumber(s.substr(17, 2), sec)
