@@ -104,16 +104,21 @@ std::optional<TimeMs> parseTime(std::string_view s)
     // Exactly "YYYY-MM-DDTHH:MM:SS.mmmZ".
     if (s.size() != 24 || s[4] != '-' || s[7] != '-' || s[10] != 'T' || s[13] != ':' || s[16] != ':' || s[19] != '.' || s[23] != 'Z')
         return std::nullopt;
-    // Digits only: a number parser would take "-0" for a field (fuzz_progress found "08:10:-0.000Z").
-    for (const std::size_t i : {0, 1, 2, 3, 5, 6, 8, 9, 11, 12, 14, 15, 17, 18, 20, 21, 22})
-        if (s[i] < '0' || s[i] > '9')
-            return std::nullopt;
+    // Each field digits only, read where it stands (a number parser alone took "-0": fuzz_progress, "08:10:-0.000Z").
+    const auto field = [&](std::size_t at, std::size_t length, int& out) {
+        out = 0;
+        for (const char c : s.substr(at, length)) {
+            if (c < '0' || c > '9')
+                return false;
+            out = out * 10 + (c - '0');
+        }
+        return true;
+    };
     int y = 0, mo = 0, d = 0, h = 0, mi = 0, sec = 0, ms = 0;
-    if (!parseNumber(s.substr(0, 4), y) || !parseNumber(s.substr(5, 2), mo) || !parseNumber(s.substr(8, 2), d)
-        || !parseNumber(s.substr(11, 2), h) || !parseNumber(s.substr(14, 2), mi) || !parseNumber(s.substr(17, 2), sec)
-        || !parseNumber(s.substr(20, 3), ms))
+    if (!field(0, 4, y) || !field(5, 2, mo) || !field(8, 2, d) || !field(11, 2, h) || !field(14, 2, mi) || !field(17, 2, sec)
+        || !field(20, 3, ms))
         return std::nullopt;
-    if (mo < 1 || mo > 12 || d < 1 || d > 31 || h > 23 || mi > 59 || sec > 59 || y < 0 || ms < 0)
+    if (mo < 1 || mo > 12 || d < 1 || d > 31 || h > 23 || mi > 59 || sec > 59)
         return std::nullopt;
     const std::int64_t days = daysFromCivil(y, mo, d);
     std::int64_t cy = 0;

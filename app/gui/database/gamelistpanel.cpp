@@ -143,8 +143,7 @@ GameListPanel::GameListPanel(Preferences* preferences, QWidget* parent)
                 return;
             }
         }
-        if (std::exchange(m_held, nullptr))
-            m_holdLimit->stop(); // a newer database than the one held (the file opened again)
+        forgetHeld(); // a newer database than one held (the file opened again)
         m_model->setDatabase(database);
     });
     connect(m_loader, &IndexLoader::progressChanged, this, [this](qint64 done, qint64 total) {
@@ -168,8 +167,7 @@ GameListPanel::GameListPanel(Preferences* preferences, QWidget* parent)
     });
     connect(m_loader, &IndexLoader::failed, this, [this](const QString& message) {
         m_holding = false;
-        m_held.reset();
-        m_holdLimit->stop();
+        forgetHeld();
         setLoadingUi(false);
         showStatus(message, true);
         m_model->setDatabase(nullptr);
@@ -266,8 +264,14 @@ void GameListPanel::releaseListing()
 {
     m_holding = false;
     m_holdLimit->stop();
-    if (auto held = std::move(m_held))
+    if (auto held = std::exchange(m_held, nullptr))
         m_model->setDatabase(std::move(held));
+}
+
+void GameListPanel::forgetHeld()
+{
+    m_held.reset();
+    m_holdLimit->stop();
 }
 
 void GameListPanel::selectGame(std::size_t game)

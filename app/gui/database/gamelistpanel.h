@@ -89,6 +89,7 @@ private:
     void setLoadingUi(bool loading);
     void showStatus(const QString& text, bool error);
     void showColumnMenu(const QPoint& pos);
+    void forgetHeld(); // drops a held database unlisted (a newer one or a failure)
     void restoreColumns();
     void saveColumns() const;
 
