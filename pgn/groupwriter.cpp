@@ -2,6 +2,7 @@
 #include "groupwriter.h"
 
 #include <algorithm>
+#include <array>
 
 namespace kibitz::pgn {
 
@@ -20,6 +21,28 @@ void GroupWriter::add(std::span<const PositionRecord> records)
     }
 }
 
+void GroupWriter::sortByRank()
+{
+    // Ranks are distinct (a game counts once) and below 2^24 (SegmentImage::MaxGames): a large group (the start
+    // position holds every game) takes two 12-bit counting passes instead of a comparison sort.
+    constexpr std::size_t RadixFrom = 512;
+    if (m_members.size() < RadixFrom) {
+        std::sort(m_members.begin(), m_members.end(), [](const Member& a, const Member& b) { return a.rank < b.rank; });
+        return;
+    }
+    m_scratch.resize(m_members.size());
+    for (const int shift : {0, 12}) {
+        std::array<std::uint32_t, 4097> at{};
+        for (const Member& m : m_members)
+            ++at[((m.rank >> shift) & 0xFFF) + 1];
+        for (std::size_t d = 1; d < at.size(); ++d)
+            at[d] += at[d - 1];
+        for (const Member& m : m_members)
+            m_scratch[at[(m.rank >> shift) & 0xFFF]++] = m;
+        m_members.swap(m_scratch);
+    }
+}
+
 void GroupWriter::writeGroup(std::span<const PositionRecord> group)
 {
     // Records of one game come in ply order: the first is where the game first reaches the position.
@@ -31,7 +54,7 @@ void GroupWriter::writeGroup(std::span<const PositionRecord> group)
         last = r.game();
         m_members.push_back({m_order.rank[last], r.ply()});
     }
-    std::sort(m_members.begin(), m_members.end(), [](const Member& a, const Member& b) { return a.rank < b.rank; });
+    sortByRank();
     // A run: neighbours in rank order, at the same ply, sharing the positions up to it.
     ++m_keys;
     for (std::size_t i = 0; i < m_members.size();) {

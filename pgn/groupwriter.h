@@ -35,10 +35,11 @@ private:
         std::uint32_t rank, ply;
     };
     void writeGroup(std::span<const PositionRecord> group);
+    void sortByRank(); // m_members
 
     const GameOrder& m_order;
     std::vector<PositionEntry> m_entries;
-    std::vector<Member> m_members;
+    std::vector<Member> m_members, m_scratch;
     std::uint64_t m_keys = 0;
 };
 

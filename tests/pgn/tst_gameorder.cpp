@@ -1,6 +1,7 @@
-// The builder's game order (gameorder.h): random games with shared openings sorted on one and on several threads
-// give the same order, the order of their move codes (a game that begins another first, set-up starts apart, games
-// without positions last), and the positions neighbours share equal a move-by-move comparison.
+// The builder's game order (gameorder.h): random games with shared openings (short and long) and repeated games, sorted
+// on one and on several threads, come in the order of their move codes (a game that begins another first, set-up
+// starts apart, games without positions last), equal ones by plies and number, and the positions neighbours share
+// equal a move-by-move comparison.
 #include "pgn/gameorder.h"
 #include "pgn/movebits.h"
 
@@ -22,9 +23,10 @@ struct TestGame {
     std::uint32_t group = 0;
 };
 
-// `count` games from the start (group 0) or a set-up start (groups 1, 2): they follow one of a few openings for a while,
-// then play their own random moves. Every 50th game has no positions at all (NoStartGroup).
-std::vector<TestGame> randomGames(std::size_t count, std::uint32_t seed)
+// `count` games from the start (group 0) or a set-up start (groups 1, 2): they follow one of a few openings for up to
+// `maxShared` plies, then play their own random moves, up to `maxPlies` in all. Every 50th game has no positions at
+// all (NoStartGroup); with `repeats`, every third game repeats an earlier one.
+std::vector<TestGame> randomGames(std::size_t count, std::uint32_t seed, int maxPlies = 30, int maxShared = 12, bool repeats = false)
 {
     std::mt19937_64 random(seed);
     std::vector<TestGame> games(count);
@@ -32,6 +34,10 @@ std::vector<TestGame> randomGames(std::size_t count, std::uint32_t seed)
         TestGame& g = games[i];
         if (i % 50 == 49) {
             g.group = NoStartGroup;
+            continue;
+        }
+        if (repeats && i % 3 == 2) {
+            g = games[random() % i];
             continue;
         }
         g.group = std::uint32_t(random() % 7 == 0 ? 1 + random() % 2 : 0);
@@ -42,10 +48,10 @@ std::vector<TestGame> randomGames(std::size_t count, std::uint32_t seed)
         else
             pos.setFen(g.group == 1 ? "4k3/pppp4/8/8/8/8/PPPP4/4K3 w - - 0 1" : "4k3/8/8/8/8/8/PPPP4/4K3 b - - 0 1", FenMode::Strict,
                        st.back());
-        const std::uint64_t opening = random() % 4, shared = random() % 12;
+        const std::uint64_t opening = random() % 4, shared = random() % std::uint64_t(maxShared);
         std::mt19937_64 openingMoves(opening);
         movebits::BitWriter w;
-        for (std::uint64_t ply = 0, plies = random() % 30; ply < plies; ++ply) {
+        for (std::uint64_t ply = 0, plies = random() % std::uint64_t(maxPlies); ply < plies; ++ply) {
             const MoveList<GenType::Legal> legal(pos);
             if (legal.empty())
                 break;
@@ -78,6 +84,21 @@ bool lessByMoves(const TestGame& a, const TestGame& b)
     return a.codes.size() < b.codes.size();
 }
 
+// The whole order: by moves, then plies (a game's padded bytes may equal another's beginning), then number.
+std::vector<std::uint32_t> referenceOrder(const std::vector<TestGame>& games)
+{
+    std::vector<std::uint32_t> order(games.size());
+    for (std::size_t i = 0; i < order.size(); ++i)
+        order[i] = std::uint32_t(i);
+    std::stable_sort(order.begin(), order.end(), [&](std::uint32_t x, std::uint32_t y) {
+        const TestGame &a = games[x], &b = games[y];
+        if (lessByMoves(a, b) || lessByMoves(b, a))
+            return lessByMoves(a, b);
+        return a.bytes.size() != b.bytes.size() ? a.bytes.size() < b.bytes.size() : a.moveBits.size() < b.moveBits.size();
+    });
+    return order;
+}
+
 std::uint32_t sharedByMoves(const TestGame& a, const TestGame& b)
 {
     if (a.group != b.group || a.group == NoStartGroup)
@@ -102,17 +123,29 @@ void TestGameOrder::sortsByMoves_data()
 {
     QTest::addColumn<int>("count");
     QTest::addColumn<int>("threads");
-    QTest::newRow("one game") << 1 << 1;
-    QTest::newRow("500 games, 1 thread") << 500 << 1;
-    QTest::newRow("20000 games, 2 threads") << 20000 << 2;
-    QTest::newRow("20000 games, 3 threads") << 20000 << 3;
+    QTest::addColumn<int>("maxPlies");
+    QTest::addColumn<int>("maxShared");
+    QTest::addColumn<bool>("repeats");
+    QTest::newRow("one game") << 1 << 1 << 30 << 12 << false;
+    QTest::newRow("500 games, 1 thread") << 500 << 1 << 30 << 12 << false;
+    QTest::newRow("20000 games, 2 threads") << 20000 << 2 << 30 << 12 << false;
+    QTest::newRow("20000 games, 3 threads") << 20000 << 3 << 30 << 12 << false;
+    // Openings of up to 80 plies (many words of codes in common) and repeated games of up to 120 plies (equal to
+    // their last word), so the sort goes many words deep.
+    QTest::newRow("long openings, 1 thread") << 3000 << 1 << 120 << 80 << false;
+    QTest::newRow("repeated games, 1 thread") << 3000 << 1 << 120 << 80 << true;
+    QTest::newRow("repeated games, 2 threads") << 20000 << 2 << 120 << 80 << true;
+    QTest::newRow("repeated short games, 3 threads") << 20000 << 3 << 8 << 8 << true;
 }
 
 void TestGameOrder::sortsByMoves()
 {
     QFETCH(int, count);
     QFETCH(int, threads);
-    const std::vector<TestGame> games = randomGames(std::size_t(count), std::uint32_t(count));
+    QFETCH(int, maxPlies);
+    QFETCH(int, maxShared);
+    QFETCH(bool, repeats);
+    const std::vector<TestGame> games = randomGames(std::size_t(count), std::uint32_t(count), maxPlies, maxShared, repeats);
     std::vector<GameCodes> codes;
     for (const TestGame& g : games)
         codes.push_back({g.bytes, g.moveBits, g.group});
@@ -127,6 +160,7 @@ void TestGameOrder::sortsByMoves()
         QCOMPARE(o.shared[r], sharedByMoves(a, b));
     }
     QCOMPARE(o.shared.back(), 0u);
+    QVERIFY(o.order == referenceOrder(games));
 }
 
 QTEST_GUILESS_MAIN(TestGameOrder)
