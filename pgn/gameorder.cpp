@@ -146,15 +146,17 @@ GameOrder sortGames(std::span<const GameCodes> games, int threads)
     for (std::size_t r = 0; r < n; ++r)
         o.order[r] = items[r].game;
     items = {};
-    o.rank.resize(n);
+    o.place.resize(n);
     o.shared.assign(n, 0);
     // Each rank's own entries, on the sort's threads (comparing neighbours' codes a word at a time).
     runParts(parts, [&](std::size_t p) {
-        for (std::size_t r = bounds[p]; r < bounds[p + 1]; ++r) {
-            o.rank[o.order[r]] = std::uint32_t(r);
+        for (std::size_t r = bounds[p]; r < bounds[p + 1]; ++r)
             if (r + 1 < n)
                 o.shared[r] = sharedPositions(games[o.order[r]], games[o.order[r + 1]]);
-        }
+    });
+    runParts(parts, [&](std::size_t p) {
+        for (std::size_t r = bounds[p]; r < bounds[p + 1]; ++r)
+            o.place[o.order[r]] = {std::uint32_t(r), o.shared[r], r ? o.shared[r - 1] : 0};
     });
     return o;
 }

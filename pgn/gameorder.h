@@ -1,8 +1,10 @@
 // A segment's games sorted by their moves (building side): by start position, then by their bit codes (movebits.h),
 // so that the games sharing an opening are one run of ranks, nested like the opening tree. The position index
 // names such a run by its first rank (segmentbuilder.h); a query finds its end in `shared`, which the image keeps.
-// Invariants: order and rank are inverse permutations; shared[r] is how many positions (ply 0 onwards) the games
-// at ranks r and r + 1 have in common through the same moves (0 when their starts differ, 0 for the last rank).
+// Invariants: order and place[].rank are inverse permutations; shared[r] is how many positions (ply 0 onwards) the
+// games at ranks r and r + 1 have in common through the same moves (0 when their starts differ, 0 for the last rank);
+// place[g].next and .previous repeat shared[] at g's rank and the rank before (0 for the first), so that the builder,
+// which meets games in file order, reads them in one place.
 #pragma once
 
 #include <algorithm>
@@ -21,15 +23,14 @@ struct GameCodes {
 };
 
 struct GameOrder {
+    struct Place {
+        std::uint32_t rank = 0, next = 0, previous = 0; // its rank, positions shared with the next and the previous rank
+    };
     std::vector<std::uint32_t> order;  // rank -> game
-    std::vector<std::uint32_t> rank;   // game -> rank
+    std::vector<Place> place;          // game -> rank and shared positions
     std::vector<std::uint32_t> shared; // rank -> positions shared with the next rank
     // Ply of the last position `game` shares with another game through the same moves, or -1 (a start of its own).
-    int lastSharedPly(std::uint32_t game) const
-    {
-        const std::uint32_t r = rank[game];
-        return int(std::max(shared[r], r ? shared[r - 1] : 0)) - 1;
-    }
+    int lastSharedPly(std::uint32_t game) const { return int(std::max(place[game].next, place[game].previous)) - 1; }
 };
 
 // Sorts `games` (their order in the vector is their number) on up to `threads` threads.

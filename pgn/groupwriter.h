@@ -32,13 +32,18 @@ public:
 
 private:
     struct Member {
-        std::uint32_t rank, ply;
+        std::uint32_t rank, ply, next; // next: positions shared with the next rank (rank holds the game at first)
     };
-    void writeGroup(std::span<const PositionRecord> group);
-    void sortByRank(); // m_members
+    struct Group {
+        std::uint64_t key;
+        std::size_t begin; // its first member
+    };
+    void writeGroup(std::uint64_t key, std::span<Member> members);
+    void sortByRank(std::span<Member> members);
 
     const GameOrder& m_order;
     std::vector<PositionEntry> m_entries;
+    std::vector<Group> m_groups;
     std::vector<Member> m_members, m_scratch;
     std::uint64_t m_keys = 0;
 };

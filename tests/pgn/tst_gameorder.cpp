@@ -151,8 +151,11 @@ void TestGameOrder::sortsByMoves()
         codes.push_back({g.bytes, g.moveBits, g.group});
     const GameOrder o = sortGames(codes, threads);
     QCOMPARE(o.order.size(), games.size());
-    for (std::size_t r = 0; r < o.order.size(); ++r)
-        QCOMPARE(o.rank[o.order[r]], std::uint32_t(r));
+    for (std::size_t r = 0; r < o.order.size(); ++r) {
+        QCOMPARE(o.place[o.order[r]].rank, std::uint32_t(r));
+        QCOMPARE(o.place[o.order[r]].next, o.shared[r]);
+        QCOMPARE(o.place[o.order[r]].previous, r ? o.shared[r - 1] : 0u);
+    }
     for (std::size_t r = 0; r + 1 < o.order.size(); ++r) {
         const TestGame& a = games[o.order[r]];
         const TestGame& b = games[o.order[r + 1]];
