@@ -123,15 +123,15 @@ std::vector<std::uint8_t> blackStarts(const std::deque<ChunkOutput>& chunks, std
 
 TailIndex buildTailIndex(const std::deque<ChunkOutput>& chunks, const GameOrder& order, int threads)
 {
-    // Parts of consecutive chunks, so games keep their order part after part; each part collects its entries, counts
-    // them per bucket and files them where the parts before it in the same bucket end (a counting sort in parallel:
-    // the same table as one thread's).
+    // Parts of consecutive chunks, so games keep their order part after part; each part collects its entries (the
+    // phase key above the game), which are then sorted by bucket, stably: the same table for any number of parts.
     const std::size_t parts = std::clamp<std::size_t>(threadsWanted(threads), 1, std::max<std::size_t>(1, chunks.size()));
     std::vector<std::uint32_t> firstGame(chunks.size() + 1, 0);
     for (std::size_t c = 0; c < chunks.size(); ++c)
         firstGame[c + 1] = firstGame[c] + std::uint32_t(chunks[c].plies.size());
     struct Part {
-        std::vector<std::uint32_t> keys, games, at; // `at`: the part's count per bucket, then where it files next
+        std::vector<std::uint64_t> entries; // key << 32 | game
+        std::vector<std::uint32_t> at;      // the part's count per coarse bucket, then where it files next
     };
     std::vector<Part> part(parts);
     const auto chunkRange = [&](std::size_t p) { return std::pair(chunks.size() * p / parts, chunks.size() * (p + 1) / parts); };
@@ -141,8 +141,7 @@ TailIndex buildTailIndex(const std::deque<ChunkOutput>& chunks, const GameOrder&
         std::size_t phases = 0;
         for (std::size_t c = from; c < to; ++c)
             phases += chunks[c].phaseKeys.size();
-        out.keys.reserve(phases);
-        out.games.reserve(phases);
+        out.entries.reserve(phases);
         for (std::size_t c = from; c < to; ++c) {
             const ChunkOutput& chunk = chunks[c];
             std::uint32_t game = firstGame[c];
@@ -152,44 +151,66 @@ TailIndex buildTailIndex(const std::deque<ChunkOutput>& chunks, const GameOrder&
                 const std::uint32_t begin = chunk.phaseStart[k], end = chunk.phaseStart[k + 1];
                 for (std::uint32_t i = begin; i < end; ++i) {
                     const std::int64_t last = i + 1 < end ? std::int64_t(chunk.phasePlies[i + 1]) - 1 : std::int64_t(chunk.plies[k]);
-                    if (last >= first) {
-                        out.keys.push_back(chunk.phaseKeys[i]);
-                        out.games.push_back(game);
-                    }
+                    if (last >= first)
+                        out.entries.push_back(std::uint64_t(chunk.phaseKeys[i]) << 32 | game);
                 }
             }
         }
     });
     std::size_t total = 0;
     for (const Part& p : part)
-        total += p.keys.size();
+        total += p.entries.size();
     TailIndex t;
     t.bits = bucketBits(total, TailBucketEntries);
-    const std::size_t buckets = std::size_t(1) << t.bits;
-    const auto bucket = [&](std::uint32_t key) { return t.bits ? key >> (32 - t.bits) : 0; };
+    // Buckets hold about eight entries, so filing each where its bucket goes would miss the cache at every entry:
+    // first a stable counting pass on the top bits (at most 2^11 places written at once), then each of those coarse
+    // buckets, a few thousand entries, filed by the rest of the bits while it stays in the cache.
+    const int coarseBits = std::min(t.bits, 11), fineBits = t.bits - coarseBits;
+    const std::size_t coarse = std::size_t(1) << coarseBits;
+    const auto coarseOf = [&](std::uint64_t e) { return coarseBits ? std::size_t(e >> (64 - coarseBits)) : 0; };
     runParts(parts, [&](std::size_t p) {
-        part[p].at.assign(buckets, 0);
-        for (const std::uint32_t key : part[p].keys)
-            ++part[p].at[bucket(key)];
+        part[p].at.assign(coarse, 0);
+        for (const std::uint64_t e : part[p].entries)
+            ++part[p].at[coarseOf(e)];
     });
-    t.counts.assign(buckets, 0);
-    std::uint32_t start = 0;
-    for (std::size_t b = 0; b < buckets; ++b) {
+    std::vector<std::size_t> coarseStart(coarse + 1, 0);
+    for (std::size_t b = 0; b < coarse; ++b) {
+        coarseStart[b + 1] = coarseStart[b];
         for (Part& p : part) {
             const std::uint32_t n = p.at[b];
-            p.at[b] = start + t.counts[b];
-            t.counts[b] += n;
+            p.at[b] = std::uint32_t(coarseStart[b + 1]);
+            coarseStart[b + 1] += n;
         }
-        start += t.counts[b];
     }
+    std::vector<std::uint64_t> byCoarse(total);
+    runParts(parts, [&](std::size_t p) {
+        for (const std::uint64_t e : part[p].entries)
+            byCoarse[part[p].at[coarseOf(e)]++] = e;
+        part[p].entries = {};
+    });
+    t.counts.assign(std::size_t(1) << t.bits, 0);
     t.games.resize(total);
     t.keys.resize(total);
+    const std::uint64_t fineMask = (std::uint64_t(1) << fineBits) - 1;
     runParts(parts, [&](std::size_t p) {
-        Part& in = part[p];
-        for (std::size_t i = 0; i < in.keys.size(); ++i) {
-            const std::uint32_t k = in.at[bucket(in.keys[i])]++;
-            t.games[k] = in.games[i];
-            t.keys[k] = PositionTable::tailKey(in.keys[i], t.bits);
+        std::vector<std::uint32_t> at;
+        for (std::size_t c = coarse * p / parts; c < coarse * (p + 1) / parts; ++c) {
+            const std::size_t begin = coarseStart[c], end = coarseStart[c + 1];
+            const auto fineOf = [&](std::uint64_t e) { return fineBits ? std::size_t((e >> (64 - t.bits)) & fineMask) : 0; };
+            std::uint32_t* counts = t.counts.data() + (c << fineBits);
+            for (std::size_t i = begin; i < end; ++i)
+                ++counts[fineOf(byCoarse[i])];
+            at.assign(std::size_t(1) << fineBits, 0);
+            for (std::size_t f = 0, next = begin; f < at.size(); ++f) {
+                at[f] = std::uint32_t(next);
+                next += counts[f];
+            }
+            for (std::size_t i = begin; i < end; ++i) {
+                const std::uint64_t e = byCoarse[i];
+                const std::uint32_t k = at[fineOf(e)]++;
+                t.games[k] = std::uint32_t(e);
+                t.keys[k] = PositionTable::tailKey(std::uint32_t(e >> 32), t.bits);
+            }
         }
     });
     return t;
