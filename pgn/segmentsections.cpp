@@ -225,13 +225,17 @@ TreeRowTable buildTreeRows(const std::vector<PositionEntry>& entries, const Game
         t.offsets.push_back(0);
         return t;
     }
-    // The facts by rank and the side to move at each game's start, then the entries' rows in parts of the entries
-    // (each part a table of its own, joined in entry order: the same table as one thread's).
+    // The facts and plies by rank and the side to move at each game's start, then the entries' rows in parts of the
+    // entries (each part a table of its own, joined in entry order: the same table as one thread's). A game is in the
+    // runs of every position of its opening: by rank, its facts and plies are read in order, run after run.
     std::vector<GameFact> facts(order.order.size());
+    std::vector<std::uint32_t> plies(order.order.size());
     const std::size_t factParts = std::clamp<std::size_t>(threadsWanted(threads), 1, std::max<std::size_t>(1, facts.size() / 16384));
     runParts(factParts, [&](std::size_t p) {
-        for (std::size_t r = facts.size() * p / factParts, end = facts.size() * (p + 1) / factParts; r < end; ++r)
+        for (std::size_t r = facts.size() * p / factParts, end = facts.size() * (p + 1) / factParts; r < end; ++r) {
             facts[r] = GameFacts::compute(index, first + order.order[r]);
+            plies[r] = std::uint32_t(games[order.order[r]].moveBits.size());
+        }
     });
     const std::vector<std::uint8_t> black = blackStarts(chunks, games.size());
     const std::size_t parts = std::clamp<std::size_t>(threadsWanted(threads), 1, std::max<std::size_t>(1, entries.size() / 4096));
@@ -247,12 +251,12 @@ TreeRowTable buildTreeRows(const std::vector<PositionEntry>& entries, const Game
             out.entries.push_back(std::uint32_t(e));
             out.offsets.push_back(std::uint32_t(out.rows.size()));
             for (std::uint32_t r = entry.rank; r < entry.rank + entry.count; ++r) {
-                const GameCodes& g = games[order.order[r]];
-                const bool ends = g.moveBits.size() <= p;
+                const bool ends = plies[r] <= p;
                 // A new move: the first game, or one that parts from the previous game at this ply.
                 if (r == entry.rank || (order.shared[r - 1] <= p + 1 && !(ends && out.rows.back().code == MoveCounts::EndOfGame))) {
                     MoveCounts& row = out.rows.emplace_back();
                     if (!ends) {
+                        const GameCodes& g = games[order.order[r]];
                         std::size_t at = 0;
                         for (std::uint32_t k = 0; k < p; ++k)
                             at += g.moveBits[k];
