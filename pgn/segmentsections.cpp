@@ -192,15 +192,14 @@ TailIndex buildTailIndex(const std::deque<ChunkOutput>& chunks, const GameOrder&
     t.games.resize(total);
     t.keys.resize(total);
     const std::uint64_t fineMask = (std::uint64_t(1) << fineBits) - 1;
+    const auto fineOf = [&](std::uint64_t e) { return fineBits ? std::size_t((e >> (64 - t.bits)) & fineMask) : 0; };
     runParts(parts, [&](std::size_t p) {
-        std::vector<std::uint32_t> at;
+        std::vector<std::uint32_t> at(std::size_t(1) << fineBits); // where each fine bucket files next
         for (std::size_t c = coarse * p / parts; c < coarse * (p + 1) / parts; ++c) {
             const std::size_t begin = coarseStart[c], end = coarseStart[c + 1];
-            const auto fineOf = [&](std::uint64_t e) { return fineBits ? std::size_t((e >> (64 - t.bits)) & fineMask) : 0; };
             std::uint32_t* counts = t.counts.data() + (c << fineBits);
             for (std::size_t i = begin; i < end; ++i)
                 ++counts[fineOf(byCoarse[i])];
-            at.assign(std::size_t(1) << fineBits, 0);
             for (std::size_t f = 0, next = begin; f < at.size(); ++f) {
                 at[f] = std::uint32_t(next);
                 next += counts[f];
