@@ -50,6 +50,10 @@ void groupBuckets(std::deque<ChunkOutput>& chunks, std::size_t begin, std::size_
 std::vector<GameCodes> gameCodes(const std::deque<ChunkOutput>& chunks)
 {
     std::vector<GameCodes> games;
+    std::size_t total = 0;
+    for (const ChunkOutput& c : chunks)
+        total += c.plies.size();
+    games.reserve(total);
     std::map<std::pair<std::string_view, std::uint32_t>, std::uint32_t> groups;
     for (const ChunkOutput& c : chunks) {
         std::size_t ply = 0;
@@ -113,7 +117,16 @@ std::optional<SegmentImage> buildSegment(std::string_view data, const GameIndex&
             const IndexEntry& e1 = index.entry(first + b - 1);
             ChunkOutput& out = chunks[c];
             out.codes.reserve(e1.offset + e1.length - e0.offset);
-            out.records.reset(bucketBits, expectedRecords * (e1.offset + e1.length - e0.offset) / std::max<std::uint64_t>(1, totalBytes));
+            const std::uint64_t records = expectedRecords * (e1.offset + e1.length - e0.offset) / std::max<std::uint64_t>(1, totalBytes);
+            out.records.reset(bucketBits, records);
+            // The per-game and per-ply tables reserved from the chunk's counts and estimates: grown by doubling, each
+            // was copied again and again into fresh pages (the builder's most frequent page faults).
+            out.offsets.reserve(b - a + 1);
+            out.plies.reserve(b - a);
+            out.phaseStart.reserve(b - a + 1);
+            out.moveBits.reserve(records + records / 4);
+            out.phaseKeys.reserve(records / 4);
+            out.phasePlies.reserve(records / 4);
             ChunkIndexer indexer(std::uint32_t(a), out, [&](std::uint64_t bytes) {
                 const std::uint64_t done = bytesDone.fetch_add(bytes) + bytes;
                 if (options.progress)
@@ -180,6 +193,10 @@ std::optional<SegmentImage> buildSegment(std::string_view data, const GameIndex&
     h.firstGame = first;
     h.gameCount = count;
     h.positions = s.positions;
+    std::size_t entryCount = 0;
+    for (const GroupWriter& p : parts)
+        entryCount += p.entries().size();
+    entries.reserve(entryCount);
     for (const GroupWriter& p : parts) {
         entries.insert(entries.end(), p.entries().begin(), p.entries().end());
         h.keyCount += p.keyCount();

@@ -182,7 +182,8 @@ TailIndex buildTailIndex(const std::deque<ChunkOutput>& chunks, const GameOrder&
             coarseStart[b + 1] += n;
         }
     }
-    std::vector<std::uint64_t> byCoarse(total);
+    // Unwritten until the filing passes write every element, on every thread (their pages fault in there).
+    UnwrittenVector<std::uint64_t> byCoarse(total);
     runParts(parts, [&](std::size_t p) {
         for (const std::uint64_t e : part[p].entries)
             byCoarse[part[p].at[coarseOf(e)]++] = e;

@@ -9,6 +9,7 @@
 #include "groupwriter.h"
 #include "segmentimage.h"
 #include "treecounts.h"
+#include "unwrittenallocator.h"
 
 #include <deque>
 #include <string>
@@ -24,9 +25,9 @@ constexpr std::uint64_t EntryBucketEntries = 4, TailBucketEntries = 8;
 
 struct TailIndex {
     int bits = 0;
-    std::vector<std::uint32_t> counts; // entries per bucket of the phase key's top bits
-    std::vector<std::uint32_t> games;  // per bucket, in game order
-    std::vector<std::uint32_t> keys;   // per entry, its TailKeyBits (positiontable.h)
+    std::vector<std::uint32_t> counts;    // entries per bucket of the phase key's top bits
+    UnwrittenVector<std::uint32_t> games; // per bucket, in game order (every element written by the filing pass)
+    UnwrittenVector<std::uint32_t> keys;  // per entry, its TailKeyBits (positiontable.h)
 };
 // `threads` as in SegmentBuildOptions (0: every core); the table is the same for any number.
 TailIndex buildTailIndex(const std::deque<ChunkOutput>& chunks, const GameOrder& order, int threads);
