@@ -61,7 +61,15 @@ public:
             m_words.push_back(v >> (64 - shift));
         m_bits += std::uint64_t(m_width);
     }
-    // The words, with the extra word a reader expects.
+    // The words filled so far (all but one being filled), for a writer that streams them out and then drops them.
+    std::span<const std::uint64_t> filledWords() const { return {m_words.data(), std::size_t(m_bits / 64)}; }
+    void dropFilledWords()
+    {
+        const std::size_t n = std::size_t(m_bits / 64);
+        m_words.erase(m_words.begin(), m_words.begin() + std::ptrdiff_t(n));
+        m_bits -= std::uint64_t(n) * 64;
+    }
+    // The words (after those dropped), with the extra word a reader expects.
     const std::vector<std::uint64_t>& finish()
     {
         m_words.resize((m_bits + 63) / 64 + 1, 0);

@@ -24,13 +24,21 @@ int bucketBits(std::uint64_t entries, std::uint64_t per)
     return entries < 2 * per ? 0 : std::min(32, int(std::bit_width(entries / per)) - 1);
 }
 
+// Streamed to the writer a block of words at a time: the whole table packed first took fresh memory as large as the
+// section (tens of MB per segment).
 void writePacked(SegmentImage::Writer& writer, Section s, int width, std::size_t count, auto&& valueAt)
 {
     PackedWriter packed(width);
-    for (std::size_t i = 0; i < count; ++i)
+    writer.begin(s);
+    for (std::size_t i = 0; i < count; ++i) {
         packed.push(valueAt(i));
+        if (const auto filled = packed.filledWords(); filled.size() >= Block) {
+            writer.append(filled.data(), filled.size() * 8);
+            packed.dropFilledWords();
+        }
+    }
     const auto& words = packed.finish();
-    writer.add(s, words.data(), words.size() * 8);
+    writer.append(words.data(), words.size() * 8);
 }
 
 // One byte per game, the large counts in a table (gamestore.h's SmallCounts).
@@ -321,10 +329,16 @@ void writeSections(SegmentImage::Writer& writer, const SegmentParts& parts)
         ++buckets[eb ? e.key >> (64 - eb) : 0];
     writeDirectory(writer, buckets, Section::EntryCounts, Section::EntryLarge, Section::EntryStarts);
     std::vector<std::uint16_t> keys;
-    keys.reserve(parts.entries.size());
-    for (const PositionEntry& e : parts.entries)
+    keys.reserve(Block);
+    writer.begin(Section::EntryKeys);
+    for (const PositionEntry& e : parts.entries) {
         keys.push_back(std::uint16_t(e.key >> (48 - eb)));
-    writer.add(Section::EntryKeys, keys.data(), keys.size() * 2);
+        if (keys.size() == Block) {
+            writer.append(keys.data(), keys.size() * 2);
+            keys.clear();
+        }
+    }
+    writer.append(keys.data(), keys.size() * 2);
     writePacked(writer, Section::EntryRanks, w, parts.entries.size(), [&](std::size_t i) { return parts.entries[i].rank; });
     writer.add(Section::RowEntries, parts.rows.entries.data(), parts.rows.entries.size() * 4);
     writer.add(Section::RowOffsets, parts.rows.offsets.data(), parts.rows.offsets.size() * 4);
