@@ -24,6 +24,28 @@ int bucketBits(std::uint64_t entries, std::uint64_t per)
     return entries < 2 * per ? 0 : std::min(32, int(std::bit_width(entries / per)) - 1);
 }
 
+// Values appended to the section being written a block at a time, so no table as large as the section is built first.
+template <class T>
+class BlockAppender {
+public:
+    explicit BlockAppender(SegmentImage::Writer& writer) : m_writer(writer) { m_block.reserve(Block); }
+    void push(T v)
+    {
+        m_block.push_back(v);
+        if (m_block.size() == Block)
+            flush();
+    }
+    void flush()
+    {
+        m_writer.append(m_block.data(), m_block.size() * sizeof(T));
+        m_block.clear();
+    }
+
+private:
+    SegmentImage::Writer& m_writer;
+    std::vector<T> m_block;
+};
+
 // Streamed to the writer a block of words at a time: the whole table packed first took fresh memory as large as the
 // section (tens of MB per segment).
 void writePacked(SegmentImage::Writer& writer, Section s, int width, std::size_t count, auto&& valueAt)
@@ -44,23 +66,19 @@ void writePacked(SegmentImage::Writer& writer, Section s, int width, std::size_t
 // One byte per game, the large counts in a table (gamestore.h's SmallCounts).
 void writeCounts(SegmentImage::Writer& writer, const std::deque<ChunkOutput>& chunks, Section small, Section large, auto&& countOf)
 {
-    std::vector<std::uint8_t> bytes;
     std::vector<CountEntry> big;
     std::uint32_t number = 0;
     writer.begin(small);
+    BlockAppender<std::uint8_t> bytes(writer);
     for (const ChunkOutput& c : chunks) {
         for (std::size_t g = 0; g + 1 < c.offsets.size(); ++g, ++number) {
             const std::uint64_t n = countOf(c, g);
-            bytes.push_back(n >= LargeCount ? LargeCount : std::uint8_t(n));
+            bytes.push(n >= LargeCount ? LargeCount : std::uint8_t(n));
             if (n >= LargeCount)
                 big.push_back({number, std::uint32_t(n)});
-            if (bytes.size() == Block) {
-                writer.append(bytes.data(), bytes.size());
-                bytes.clear();
-            }
         }
     }
-    writer.append(bytes.data(), bytes.size());
+    bytes.flush();
     writer.add(large, big.data(), big.size() * sizeof(CountEntry));
 }
 
@@ -328,17 +346,11 @@ void writeSections(SegmentImage::Writer& writer, const SegmentParts& parts)
     for (const PositionEntry& e : parts.entries)
         ++buckets[eb ? e.key >> (64 - eb) : 0];
     writeDirectory(writer, buckets, Section::EntryCounts, Section::EntryLarge, Section::EntryStarts);
-    std::vector<std::uint16_t> keys;
-    keys.reserve(Block);
     writer.begin(Section::EntryKeys);
-    for (const PositionEntry& e : parts.entries) {
-        keys.push_back(std::uint16_t(e.key >> (48 - eb)));
-        if (keys.size() == Block) {
-            writer.append(keys.data(), keys.size() * 2);
-            keys.clear();
-        }
-    }
-    writer.append(keys.data(), keys.size() * 2);
+    BlockAppender<std::uint16_t> keys(writer);
+    for (const PositionEntry& e : parts.entries)
+        keys.push(std::uint16_t(e.key >> (48 - eb)));
+    keys.flush();
     writePacked(writer, Section::EntryRanks, w, parts.entries.size(), [&](std::size_t i) { return parts.entries[i].rank; });
     writer.add(Section::RowEntries, parts.rows.entries.data(), parts.rows.entries.size() * 4);
     writer.add(Section::RowOffsets, parts.rows.offsets.data(), parts.rows.offsets.size() * 4);
