@@ -36,6 +36,7 @@ void ChunkIndexer::beginGame(const GameStart& start)
     m_started = true;
     m_out.offsets.push_back(m_out.codes.size());
     m_out.phaseStart.push_back(std::uint32_t(m_out.phaseKeys.size()));
+    m_out.keyStart.push_back(m_out.keys.size());
     m_out.codes.prepare();
     m_hadError = false;
     m_read = false;
@@ -123,7 +124,7 @@ Visitor::Action ChunkIndexer::endTags(const Position& start)
         m_out.startText += fen;
     }
     m_read = true;
-    m_out.records.push(makeRecord(start.key(), m_game, 0));
+    m_out.keys.push_back(start.key());
     m_phase = phaseKey(start);
     m_out.phaseKeys.push_back(m_phase);
     m_out.phasePlies.push_back(0);
@@ -144,7 +145,7 @@ void ChunkIndexer::move(const Position& before, Move m, std::string_view)
 Visitor::Action ChunkIndexer::board(const Position& after)
 {
     ++m_ply;
-    m_out.records.push(makeRecord(after.key(), m_game, m_ply));
+    m_out.keys.push_back(after.key());
     if (m_phaseMayChange) {
         if (const std::uint32_t phase = phaseKey(after); phase != m_phase) {
             m_phase = phase;
@@ -174,7 +175,28 @@ void ChunkIndexer::finish()
 {
     m_out.offsets.push_back(m_out.codes.size());
     m_out.phaseStart.push_back(std::uint32_t(m_out.phaseKeys.size()));
-    m_out.records.finish();
+    m_out.keyStart.push_back(m_out.keys.size());
+}
+
+void makeSharedRecords(ChunkOutput& chunk, std::uint32_t firstGame, const GameOrder& order, int bucketBits)
+{
+    std::uint64_t kept = 0;
+    const std::size_t games = chunk.keyStart.size() - 1;
+    const auto sharedKeys = [&](std::size_t k) {
+        const std::uint64_t n = chunk.keyStart[k + 1] - chunk.keyStart[k];
+        return std::min<std::uint64_t>(n, std::uint64_t(order.lastSharedPly(firstGame + std::uint32_t(k)) + 1));
+    };
+    for (std::size_t k = 0; k < games; ++k)
+        kept += sharedKeys(k);
+    chunk.records.reset(bucketBits, kept);
+    for (std::size_t k = 0; k < games; ++k) {
+        const std::uint64_t* key = chunk.keys.data() + chunk.keyStart[k];
+        const std::uint32_t n = std::uint32_t(sharedKeys(k));
+        for (std::uint32_t ply = 0; ply < n; ++ply)
+            chunk.records.push(makeRecord(key[ply], firstGame + std::uint32_t(k), ply));
+    }
+    chunk.records.finish();
+    chunk.keys = {};
 }
 
 namespace {

@@ -4,6 +4,7 @@
 // (key, game, ply) order; a game's records stop at its first bad move (the valid prefix is kept).
 #pragma once
 
+#include "gameorder.h"
 #include "largebuffer.h"
 #include "movebits.h"
 #include "segmentimage.h"
@@ -145,6 +146,9 @@ private:
 };
 
 struct ChunkOutput {
+    // Every position's key, game after game (from keyStart[game]); the records of the positions the games share are
+    // made from them once the games are sorted (segmentbuilder.cpp).
+    std::vector<std::uint64_t> keys, keyStart;
     RecordBuckets records;
     CodeBytes codes;                    // move codes of the chunk's games, back to back
     std::vector<std::uint64_t> offsets; // per game: start in `codes` (chunk-local); one extra at the end
@@ -180,6 +184,11 @@ private:
     std::uint32_t m_ply = 0, m_phase = 0;
     bool m_started = false, m_hadError = false, m_read = false, m_phaseMayChange = false;
 };
+
+// Makes the chunk's records (its first game is the segment's `firstGame`) from its keys: the positions of each game up
+// to the last one it shares with another game through the same moves (GameOrder::lastSharedPly); the later ones are
+// found through the tail index. Frees the keys.
+void makeSharedRecords(ChunkOutput& chunk, std::uint32_t firstGame, const GameOrder& order, int bucketBits);
 
 // Sorts one bucket's records (all sharing the key's top `bucketBits` bits), held in runs (chunk after chunk, each in
 // (game, ply) order), straight out of the runs into `out` (grown as needed, so they are not first gathered into one

@@ -111,11 +111,9 @@ OpeningTree openingTree(const SearchIndex& index, const GameFacts& facts, const 
         // game by game, in rank order.
         const bool whole = !filter && facts.size() >= s.first + s.count;
         const SegmentLookup lookup(s, pos, replayer, whole ? SegmentLookup::Ends::UnlessSummed : SegmentLookup::Ends::All);
-        if (const auto& single = lookup.single()) {
-            if (!filter || filter->test(s.first + single->game))
-                row(single->next).add(fact(s.first + single->game), mover);
-            continue;
-        }
+        for (const PositionMatch& m : lookup.later())
+            if (!filter || filter->test(s.first + m.game))
+                row(m.next).add(fact(s.first + m.game), mover);
         for (const PositionRun& run : lookup.runs()) {
             if (run.summed) { // only when `whole`
                 for (const MoveCounts& counts : s.table.rows(run.entry))

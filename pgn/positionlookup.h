@@ -37,8 +37,9 @@ public:
     enum class Ends { All, UnlessSummed };
     SegmentLookup(const SearchIndex::Segment& segment, const Position& pos, Replayer& replayer, Ends ends = Ends::All);
     const std::vector<PositionRun>& runs() const { return m_runs; }
-    // The one game reaching the position when there are no runs (segment-local numbers), if any.
-    const std::optional<PositionMatch>& single() const { return m_single; }
+    // The games reaching the position past their shared openings (segment-local numbers, in game order); none of
+    // them is in a run.
+    const std::vector<PositionMatch>& later() const { return m_later; }
     // A run's games by the move they play next (games that end there first, with Move::none()).
     std::vector<RunChild> children(const PositionRun& run) const;
 
@@ -47,7 +48,8 @@ private:
     const Position& m_pos;
     Replayer& m_replayer;
     std::vector<PositionRun> m_runs;
-    std::optional<PositionMatch> m_single;
+    bool inRun(std::uint32_t local, std::uint32_t ply, std::size_t bits) const;
+    std::vector<PositionMatch> m_later;
 };
 
 // The move a MoveCounts code stands for in `pos`; Move::none() for the end of the game, or when it is no legal move.

@@ -118,7 +118,8 @@ std::optional<SegmentImage> buildSegment(std::string_view data, const GameIndex&
             ChunkOutput& out = chunks[c];
             out.codes.reserve(e1.offset + e1.length - e0.offset);
             const std::uint64_t records = expectedRecords * (e1.offset + e1.length - e0.offset) / std::max<std::uint64_t>(1, totalBytes);
-            out.records.reset(bucketBits, records);
+            out.keys.reserve(records + records / 4);
+            out.keyStart.reserve(b - a + 2);
             // The per-game and per-ply tables reserved from the chunk's counts and estimates: grown by doubling, each
             // was copied again and again into fresh pages (the builder's most frequent page faults).
             out.offsets.reserve(b - a + 1);
@@ -159,7 +160,7 @@ std::optional<SegmentImage> buildSegment(std::string_view data, const GameIndex&
     for (std::size_t c = 0; c < chunkCount; ++c) {
         if (chunks[c].games != std::min(count, (c + 1) * chunkGames) - c * chunkGames)
             return fail("the file does not match its index (it changed since it was indexed)");
-        s.positions += chunks[c].records.count();
+        s.positions += chunks[c].keys.size();
         s.gamesWithErrors += chunks[c].errors;
     }
     s.recordBytes = s.positions * sizeof(PositionRecord);
@@ -170,6 +171,18 @@ std::optional<SegmentImage> buildSegment(std::string_view data, const GameIndex&
     // of buckets; the ranges join in key order).
     const std::vector<GameCodes> games = gameCodes(chunks);
     const GameOrder order = sortGames(games, threads);
+    // The records of the positions the games share, every chunk on the threads.
+    nextChunk = 0;
+    const auto recorder = [&] {
+        for (std::size_t c; (c = nextChunk.fetch_add(1)) < chunkCount;)
+            makeSharedRecords(chunks[c], std::uint32_t(c * chunkGames), order, bucketBits);
+    };
+    for (int t = 1; t < threads; ++t)
+        pool.emplace_back(recorder);
+    recorder();
+    for (auto& t : pool)
+        t.join();
+    pool.clear();
     const std::size_t bucketCount = chunkCount ? std::size_t(1) << bucketBits : 0;
     std::vector<std::size_t> rangeStart;
     std::deque<GroupWriter> parts;

@@ -89,8 +89,9 @@ public:
     // 4: rook and bishop move codes by line place; 5: payload checksummed first; 6: moves as bit codes (movebits.h),
     // byte and ply counts per game in one byte; 7: games sorted by moves, entries per run, phase keys (positiontable.h);
     // 8: checksums per chunk (the Checks section), checked as the chunks are used; 9: chunks of 4 KB (were 16 KB);
-    // 10: the positions neighbouring ranks share (RankShared), two phase key bits per tail entry (were three)
-    static constexpr std::uint32_t Version = 10;
+    // 10: the positions neighbouring ranks share (RankShared), two phase key bits per tail entry (were three);
+    // 11: entries only for positions within the games' shared openings (the later ones are found through the tail)
+    static constexpr std::uint32_t Version = 11;
     // The bytes each checksum of the Checks section covers. A tree query touches a few bytes of the store in
     // thousands of places across a large database and verifies each chunk it touches once per process: at 10 million
     // games 16 KB chunks made the first query verify most of the store (up to 110 ms); 4 KB cost 0.2% of the image.
