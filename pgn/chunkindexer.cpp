@@ -197,6 +197,7 @@ void makeSharedRecords(ChunkOutput& chunk, std::uint32_t firstGame, const GameOr
     }
     chunk.records.finish();
     chunk.keys = {};
+    chunk.keyStart = {};
 }
 
 namespace {

@@ -1,7 +1,8 @@
 // Indexing one chunk of consecutive games for a search segment: reads their main lines (variations skipped),
-// encodes the moves into the game store format and emits one record per position, then sorts the records.
+// encodes the moves into the game store format and keeps every position's key; once the segment's games are sorted,
+// the positions of their shared openings become records (makeSharedRecords), bucketed, then sorted.
 // Invariants: games are numbered segment-locally in file order; a chunk's records, once sorted, are in
-// (key, game, ply) order; a game's records stop at its first bad move (the valid prefix is kept).
+// (key, game, ply) order; a game's positions stop at its first bad move (the valid prefix is kept).
 #pragma once
 
 #include "gameorder.h"

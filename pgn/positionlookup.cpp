@@ -175,7 +175,8 @@ bool SegmentLookup::inRun(std::uint32_t local, std::uint32_t ply, std::size_t bi
         if (start && (start->chess960 != otherStart->chess960 || store.startFen(*start) != store.startFen(*otherStart)))
             continue;
         const std::size_t whole = bits / 8, rest = bits % 8;
-        if (codes.size() * 8 < bits || other.size() * 8 < bits || !std::equal(codes.begin(), codes.begin() + std::ptrdiff_t(whole), other.begin()))
+        if (codes.size() * 8 < bits || other.size() * 8 < bits
+            || !std::equal(codes.begin(), codes.begin() + std::ptrdiff_t(whole), other.begin()))
             continue;
         const auto mask = std::uint8_t(0xFF00 >> rest);
         if (rest && (codes[whole] & mask) != (other[whole] & mask))

@@ -1,7 +1,8 @@
 // Where a position is in one segment of a SearchIndex (for the position search and the opening tree): the runs of
-// sorted games that reach it through the same moves, each confirmed by replaying its first game, or, when the
-// position table has none, the one game that reaches it past its shared opening (found through the phase key).
-// Invariants: runs are disjoint and each game of a run first reaches the position at the run's ply; a run's first
+// sorted games that reach it within their shared openings, each confirmed by replaying its first game, and the games
+// that reach it past their shared openings (found through the phase key, each confirmed by replay).
+// Invariants: runs are disjoint and each game of a run first reaches the position at the run's ply; no game is both
+// in a run and among the later ones; a run's first
 // game is reported only after a replay reached the very position (samePosition), so no hash can mislead a caller,
 // and the others share its moves up to there as the segment's RankShared says (written by the builder, verified by
 // replay wherever an image is checked whole).
@@ -10,7 +11,6 @@
 #include "positionsearch.h"
 #include "searchindex.h"
 
-#include <optional>
 #include <vector>
 
 namespace kibitz::pgn {

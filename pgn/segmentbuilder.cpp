@@ -101,11 +101,11 @@ std::optional<SegmentImage> buildSegment(std::string_view data, const GameIndex&
     const std::uint64_t begin = count ? index.entry(first).offset : 0;
     const std::uint64_t totalBytes = count ? index.entry(first + count - 1).offset + index.entry(first + count - 1).length - begin : 0;
     // Real files hold about 8 bytes of PGN per position; buckets of ~32k records stay in L2 while they are sorted.
-    // But records are scattered into at most 2^MaxBucketBits buckets as they are read (more write to more pages at
-    // once than the TLB holds: 1M games read 15% slower with 4096), so a large file's buckets are bigger: sortBucketRuns
-    // splits those before sorting.
-    const std::uint64_t expectedRecords = totalBytes / 6 + 1024;
-    const int bucketBits = std::clamp(int(std::bit_width(expectedRecords >> 15)), 0, MaxBucketBits);
+    // But records are scattered into at most 2^MaxBucketBits buckets (more write to more pages at once than the TLB
+    // holds: 1M games read 15% slower with 4096), so a large file's buckets are bigger: sortBucketRuns splits those
+    // before sorting.
+    const std::uint64_t expectedPositions = totalBytes / 6 + 1024;
+    const int bucketBits = std::clamp(int(std::bit_width(expectedPositions >> 15)), 0, MaxBucketBits);
     std::deque<ChunkOutput> chunks(chunkCount);
     std::atomic<std::uint64_t> bytesDone{0};
     std::atomic<std::size_t> nextChunk{0};
@@ -117,17 +117,18 @@ std::optional<SegmentImage> buildSegment(std::string_view data, const GameIndex&
             const IndexEntry& e1 = index.entry(first + b - 1);
             ChunkOutput& out = chunks[c];
             out.codes.reserve(e1.offset + e1.length - e0.offset);
-            const std::uint64_t records = expectedRecords * (e1.offset + e1.length - e0.offset) / std::max<std::uint64_t>(1, totalBytes);
-            out.keys.reserve(records + records / 4);
+            const std::uint64_t positions = expectedPositions * (e1.offset + e1.length - e0.offset)
+                / std::max<std::uint64_t>(1, totalBytes);
+            out.keys.reserve(positions + positions / 4);
             out.keyStart.reserve(b - a + 2);
             // The per-game and per-ply tables reserved from the chunk's counts and estimates: grown by doubling, each
             // was copied again and again into fresh pages (the builder's most frequent page faults).
             out.offsets.reserve(b - a + 1);
             out.plies.reserve(b - a);
             out.phaseStart.reserve(b - a + 1);
-            out.moveBits.reserve(records + records / 4);
-            out.phaseKeys.reserve(records / 4);
-            out.phasePlies.reserve(records / 4);
+            out.moveBits.reserve(positions + positions / 4);
+            out.phaseKeys.reserve(positions / 4);
+            out.phasePlies.reserve(positions / 4);
             ChunkIndexer indexer(std::uint32_t(a), out, [&](std::uint64_t bytes) {
                 const std::uint64_t done = bytesDone.fetch_add(bytes) + bytes;
                 if (options.progress)
@@ -163,7 +164,6 @@ std::optional<SegmentImage> buildSegment(std::string_view data, const GameIndex&
         s.positions += chunks[c].keys.size();
         s.gamesWithErrors += chunks[c].errors;
     }
-    s.recordBytes = s.positions * sizeof(PositionRecord);
     s.readMs = msSince(start);
     const auto groupStart = Clock::now();
 
@@ -183,6 +183,10 @@ std::optional<SegmentImage> buildSegment(std::string_view data, const GameIndex&
     for (auto& t : pool)
         t.join();
     pool.clear();
+    std::uint64_t records = 0;
+    for (const ChunkOutput& c : chunks)
+        records += c.records.count();
+    s.recordBytes = s.positions * sizeof(std::uint64_t) + records * sizeof(PositionRecord); // an upper bound
     const std::size_t bucketCount = chunkCount ? std::size_t(1) << bucketBits : 0;
     std::vector<std::size_t> rangeStart;
     std::deque<GroupWriter> parts;

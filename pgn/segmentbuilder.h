@@ -1,9 +1,9 @@
 // Building one search segment (game store + position table) for a run of consecutive games of an indexed file:
-// chunks of games are read on every core, the games sorted by their moves, the positions' records sorted and grouped
-// into entries for the positions several games reach, and the phase keys of the positions past each game's shared
-// opening filed (positiontable.h).
+// chunks of games are read on every core (each position's key kept), the games sorted by their moves, records made of
+// the positions within each game's shared opening and grouped into entries, and the phase keys of the positions past
+// each game's shared opening filed (positiontable.h).
 // Invariants: the games are exactly those of the GameIndex (same numbering, same byte ranges); memory while
-// building is about 16 bytes per position of the segment plus the finished image when it is built in memory (see
+// building is about 8 bytes per position of the segment and 16 per record plus the finished image when it is built in memory (see
 // SegmentBuildStats).
 #pragma once
 
@@ -36,7 +36,7 @@ struct SegmentBuildOptions {
 struct SegmentBuildStats {
     std::uint64_t positions = 0, keys = 0, entries = 0, tailEntries = 0, gamesWithErrors = 0;
     double readMs = 0, mergeMs = 0; // reading + sorting the chunks; merging and assembling the image
-    std::uint64_t recordBytes = 0;  // peak memory held by position records while building
+    std::uint64_t recordBytes = 0;  // at most the memory held by the positions' keys and records while building
 };
 
 // Builds the segment of games [first, first + count) of `index`; `data` is the whole indexed file.

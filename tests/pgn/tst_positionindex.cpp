@@ -31,6 +31,14 @@ const char* const Transpositions =
     "[Event \"c\"]\n[Result \"1/2-1/2\"]\n\n1.d4 d5 2.c4 e6 3.Nc3 Nf6 4.Nf3 Be7 1/2-1/2\n\n"
     "[Event \"repetition\"]\n[Result \"*\"]\n\n1.Nf3 Nf6 2.Ng1 Ng8 3.Nf3 Nf6 4.Ng1 Ng8 *\n\n";
 
+// One position (the Queen's Gambit Declined after 4.Nf3) reached within the opening two games share, and by a third
+// game past its own shared opening, through other moves, and again by a fourth game that repeats it later on.
+const char* const SharedAndLater =
+    "[Event \"x1\"]\n[Result \"1-0\"]\n\n1.d4 Nf6 2.c4 e6 3.Nc3 d5 4.Nf3 Be7 1-0\n\n"
+    "[Event \"x2\"]\n[Result \"0-1\"]\n\n1.d4 Nf6 2.c4 e6 3.Nc3 d5 4.Nf3 Bb4 0-1\n\n"
+    "[Event \"x3\"]\n[Result \"1/2-1/2\"]\n\n1.c4 e6 2.Nf3 d5 3.d4 Nf6 4.Nc3 c6 1/2-1/2\n\n"
+    "[Event \"x4\"]\n[Result \"*\"]\n\n1.d4 Nf6 2.c4 e6 3.Nc3 d5 4.Nf3 Nbd7 5.Ng1 Nb8 6.Nf3 c6 *\n\n";
+
 // Same boards, different castling rights: the king walks out and back.
 const char* const Castling =
     "[Event \"kings walk\"]\n[Result \"1-0\"]\n\n1.e4 e5 2.Ke2 Ke7 3.Ke1 Ke8 4.Nf3 1-0\n\n"
@@ -157,6 +165,7 @@ void TestPositionIndex::matchesBruteForce_data()
     QTest::addColumn<int>("threads");
     QTest::addColumn<int>("segmentGames");
     const std::pair<const char*, const char*> files[] = {{"transpositions", Transpositions},
+                                                         {"shared and later", SharedAndLater},
                                                          {"castling", Castling},
                                                          {"en passant", EnPassant},
                                                          {"set-up", SetUp},
@@ -176,6 +185,11 @@ void TestPositionIndex::matchesBruteForce_data()
     QTest::addRow("openings of 255 plies and more, 2 threads, segments of 3") << QString::fromStdString(deep) << 2 << 3;
     // Runs long enough for the segment to keep their moves summed (RowMinGames), next to short ones.
     QTest::addRow("repeated, summed rows") << QString::fromStdString(repeated(all, 50)) << 2 << (1 << 20);
+    // A summed run and games reaching its position past their shared openings, in one tree.
+    QTest::addRow("summed rows and later games")
+        << QString::fromStdString(repeated(std::string(SharedAndLater).substr(0, std::string(SharedAndLater).find("[Event \"x3\"]")), 50)
+                                  + std::string(SharedAndLater).substr(std::string(SharedAndLater).find("[Event \"x3\"]")))
+        << 1 << (1 << 20);
 }
 
 void TestPositionIndex::matchesBruteForce()
