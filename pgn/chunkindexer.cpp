@@ -178,22 +178,56 @@ void ChunkIndexer::finish()
     m_out.keyStart.push_back(m_out.keys.size());
 }
 
-void makeSharedRecords(ChunkOutput& chunk, std::uint32_t firstGame, const GameOrder& order, int bucketBits)
+namespace {
+
+// Calls f(begin, end) for the plies of game k of the chunk that get records: [0, shared) and the later spans of one
+// phase key that `filter` passes (or every span when it is null).
+template <class F>
+void forEachRecordedSpan(const ChunkOutput& chunk, std::size_t k, std::uint32_t shared, const PhaseFilter* filter, F&& f)
 {
-    std::uint64_t kept = 0;
+    const auto n = std::uint32_t(chunk.keyStart[k + 1] - chunk.keyStart[k]);
+    if (n == 0)
+        return;
+    if (shared > 0)
+        f(0u, std::min(shared, n));
+    if (!filter || shared >= n)
+        return;
+    const std::uint32_t begin = chunk.phaseStart[k], end = chunk.phaseStart[k + 1];
+    for (std::uint32_t i = begin; i < end; ++i) {
+        const std::uint32_t from = std::max(chunk.phasePlies[i], shared), to = i + 1 < end ? chunk.phasePlies[i + 1] : n;
+        if (from < to && filter->test(chunk.phaseKeys[i]))
+            f(from, to);
+    }
+}
+
+std::uint32_t sharedPositions(const GameOrder& order, std::uint32_t game) { return std::uint32_t(order.lastSharedPly(game) + 1); }
+
+} // namespace
+
+void markSharedPhases(const ChunkOutput& chunk, std::uint32_t firstGame, const GameOrder& order, PhaseFilter& filter)
+{
+    for (std::size_t k = 0; k + 1 < chunk.phaseStart.size(); ++k) {
+        const std::uint32_t shared = sharedPositions(order, firstGame + std::uint32_t(k));
+        for (std::uint32_t i = chunk.phaseStart[k]; i < chunk.phaseStart[k + 1] && chunk.phasePlies[i] < shared; ++i)
+            filter.mark(chunk.phaseKeys[i]);
+    }
+}
+
+void makeSharedRecords(ChunkOutput& chunk, std::uint32_t firstGame, const GameOrder& order, const PhaseFilter& filter, int bucketBits)
+{
     const std::size_t games = chunk.keyStart.size() - 1;
-    const auto sharedKeys = [&](std::size_t k) {
-        const std::uint64_t n = chunk.keyStart[k + 1] - chunk.keyStart[k];
-        return std::min<std::uint64_t>(n, std::uint64_t(order.lastSharedPly(firstGame + std::uint32_t(k)) + 1));
-    };
+    std::uint64_t kept = 0;
     for (std::size_t k = 0; k < games; ++k)
-        kept += sharedKeys(k);
+        forEachRecordedSpan(chunk, k, sharedPositions(order, firstGame + std::uint32_t(k)), &filter,
+                            [&](std::uint32_t from, std::uint32_t to) { kept += to - from; });
     chunk.records.reset(bucketBits, kept);
     for (std::size_t k = 0; k < games; ++k) {
         const std::uint64_t* key = chunk.keys.data() + chunk.keyStart[k];
-        const std::uint32_t n = std::uint32_t(sharedKeys(k));
-        for (std::uint32_t ply = 0; ply < n; ++ply)
-            chunk.records.push(makeRecord(key[ply], firstGame + std::uint32_t(k), ply));
+        const std::uint32_t game = firstGame + std::uint32_t(k);
+        forEachRecordedSpan(chunk, k, sharedPositions(order, game), &filter, [&](std::uint32_t from, std::uint32_t to) {
+            for (std::uint32_t ply = from; ply < to; ++ply)
+                chunk.records.push(makeRecord(key[ply], game, ply));
+        });
     }
     chunk.records.finish();
     chunk.keys = {};

@@ -1,6 +1,7 @@
 // Indexing one chunk of consecutive games for a search segment: reads their main lines (variations skipped),
 // encodes the moves into the game store format and keeps every position's key; once the segment's games are sorted,
-// the positions of their shared openings become records (makeSharedRecords), bucketed, then sorted.
+// the positions of their shared openings, and those with the same phase keys, become records (makeSharedRecords),
+// bucketed, then sorted.
 // Invariants: games are numbered segment-locally in file order; a chunk's records, once sorted, are in
 // (key, game, ply) order; a game's positions stop at its first bad move (the valid prefix is kept).
 #pragma once
@@ -186,10 +187,35 @@ private:
     bool m_started = false, m_hadError = false, m_read = false, m_phaseMayChange = false;
 };
 
-// Makes the chunk's records (its first game is the segment's `firstGame`) from its keys: the positions of each game up
-// to the last one it shares with another game through the same moves (GameOrder::lastSharedPly); the later ones are
-// found through the tail index. Frees the keys.
-void makeSharedRecords(ChunkOutput& chunk, std::uint32_t firstGame, const GameOrder& order, int bucketBits);
+// The phase keys (phasekey.h) that the positions of a segment's shared openings have, as set bits of a filter (false
+// positives only). Marked from any number of threads at once.
+class PhaseFilter {
+public:
+    static constexpr int Bits = 23; // 1 MB: a few percent of the other keys pass too
+    PhaseFilter() : m_words(std::size_t(1) << (Bits - 6), 0) {}
+    void mark(std::uint32_t phase)
+    {
+        const std::uint32_t b = phase >> (32 - Bits);
+        std::atomic_ref<std::uint64_t>(m_words[b >> 6]).fetch_or(std::uint64_t(1) << (b & 63), std::memory_order_relaxed);
+    }
+    bool test(std::uint32_t phase) const
+    {
+        const std::uint32_t b = phase >> (32 - Bits);
+        return (m_words[b >> 6] >> (b & 63)) & 1;
+    }
+
+private:
+    std::vector<std::uint64_t> m_words;
+};
+
+// Marks the phase keys of the chunk's shared openings (its first game is the segment's `firstGame`): the positions of
+// each game up to the last one it shares with another game through the same moves (GameOrder::lastSharedPly).
+void markSharedPhases(const ChunkOutput& chunk, std::uint32_t firstGame, const GameOrder& order, PhaseFilter& filter);
+// Makes the chunk's records from its keys, once every chunk's shared phases are marked: the positions of the games'
+// shared openings, and the later positions whose phase key passes the filter. So a position with records has them for
+// every game reaching it (a position of a shared opening passes the filter wherever it is reached); the positions of
+// the other phase keys are found through the tail index. Frees the keys.
+void makeSharedRecords(ChunkOutput& chunk, std::uint32_t firstGame, const GameOrder& order, const PhaseFilter& filter, int bucketBits);
 
 // Sorts one bucket's records (all sharing the key's top `bucketBits` bits), held in runs (chunk after chunk, each in
 // (game, ply) order), straight out of the runs into `out` (grown as needed, so they are not first gathered into one

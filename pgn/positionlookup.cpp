@@ -140,8 +140,10 @@ SegmentLookup::SegmentLookup(const SearchIndex::Segment& segment, const Position
         run.hi = run.summed ? lo + 1 : table.sharedUntil(lo, count, run.ply + 1);
         m_runs.push_back(run);
     });
-    // The games that reach the position past their shared openings (the table files no position of those), found
-    // through the phase key: every one not in a run, whether or not runs were found.
+    if (!m_runs.empty())
+        return; // the records of a position are complete: every game reaching it is in a run (chunkindexer.h)
+    // No game of the segment reaches the position within a shared opening: the games that reach it later on (most
+    // positions one game only), found through the phase key.
     std::vector<std::uint32_t> candidates;
     table.tailGames(phaseKey(pos), [&](std::uint32_t local) { candidates.push_back(local); });
     std::sort(candidates.begin(), candidates.end());
@@ -149,41 +151,12 @@ SegmentLookup::SegmentLookup(const SearchIndex::Segment& segment, const Position
     for (const std::uint32_t local : candidates) {
         PositionMatch m;
         std::size_t bits = 0;
-        if (reach(segment, local, pos, replayer, m.ply, bits) && !inRun(local, m.ply, bits)) {
+        if (reach(segment, local, pos, replayer, m.ply, bits)) {
             m.game = local;
             m.next = replayer.peek();
             m_later.push_back(m);
         }
     }
-}
-
-bool SegmentLookup::inRun(std::uint32_t local, std::uint32_t ply, std::size_t bits) const
-{
-    // A game first reaching the position within its shared opening shares the moves there with the games of a run:
-    // the same start and the same codes up to there as the run's first game.
-    const GameStore& store = m_segment.store;
-    const std::span<const std::uint8_t> codes = store.codes(local);
-    const StartEntry* start = store.start(local);
-    for (const PositionRun& run : m_runs) {
-        if (run.ply != ply || run.bits != bits)
-            continue;
-        const std::uint32_t first = m_segment.table.gameAt(run.lo);
-        const std::span<const std::uint8_t> other = store.codes(first);
-        const StartEntry* otherStart = store.start(first);
-        if ((start == nullptr) != (otherStart == nullptr))
-            continue;
-        if (start && (start->chess960 != otherStart->chess960 || store.startFen(*start) != store.startFen(*otherStart)))
-            continue;
-        const std::size_t whole = bits / 8, rest = bits % 8;
-        if (codes.size() * 8 < bits || other.size() * 8 < bits
-            || !std::equal(codes.begin(), codes.begin() + std::ptrdiff_t(whole), other.begin()))
-            continue;
-        const auto mask = std::uint8_t(0xFF00 >> rest);
-        if (rest && (codes[whole] & mask) != (other[whole] & mask))
-            continue;
-        return true;
-    }
-    return false;
 }
 
 std::vector<RunChild> SegmentLookup::children(const PositionRun& run) const

@@ -1,8 +1,8 @@
 // Where a position is in one segment of a SearchIndex (for the position search and the opening tree): the runs of
-// sorted games that reach it within their shared openings, each confirmed by replaying its first game, and the games
-// that reach it past their shared openings (found through the phase key, each confirmed by replay).
-// Invariants: runs are disjoint and each game of a run first reaches the position at the run's ply; no game is both
-// in a run and among the later ones; a run's first
+// sorted games that reach it through the same moves, each confirmed by replaying its first game, or, when the
+// position table has none, the games that reach it past their shared openings (found through the phase key, each
+// confirmed by replay).
+// Invariants: runs are disjoint and each game of a run first reaches the position at the run's ply; a run's first
 // game is reported only after a replay reached the very position (samePosition), so no hash can mislead a caller,
 // and the others share its moves up to there as the segment's RankShared says (written by the builder, verified by
 // replay wherever an image is checked whole).
@@ -37,8 +37,7 @@ public:
     enum class Ends { All, UnlessSummed };
     SegmentLookup(const SearchIndex::Segment& segment, const Position& pos, Replayer& replayer, Ends ends = Ends::All);
     const std::vector<PositionRun>& runs() const { return m_runs; }
-    // The games reaching the position past their shared openings (segment-local numbers, in game order); none of
-    // them is in a run.
+    // The games reaching the position when there are no runs (segment-local numbers, in game order).
     const std::vector<PositionMatch>& later() const { return m_later; }
     // A run's games by the move they play next (games that end there first, with Move::none()).
     std::vector<RunChild> children(const PositionRun& run) const;
@@ -48,7 +47,6 @@ private:
     const Position& m_pos;
     Replayer& m_replayer;
     std::vector<PositionRun> m_runs;
-    bool inRun(std::uint32_t local, std::uint32_t ply, std::size_t bits) const;
     std::vector<PositionMatch> m_later;
 };
 

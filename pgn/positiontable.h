@@ -1,13 +1,13 @@
 // Lookups in a segment's position index. The games of a segment are sorted by start and moves (gameorder.h), so the
-// games that reach a position through the same moves are one run of ranks. A position that games reach within their
-// shared openings (the positions a game shares through the same moves with a neighbouring rank; so two or more games
-// reach it) has an entry per such run (named by its first rank) under its Zobrist key: bucketed by the key's
-// top bits, with 16 more key bits to tell entries apart; the caller confirms an entry by replaying its first game
-// (so a shorter key cannot mislead it) and finds the run's end where neighbouring ranks stop sharing its moves
-// (RankShared). The moves of much-played runs are summed per move (MoveCounts). The positions games reach past their
-// shared openings (most of them reached by that one game only, some by transposition) are found through their phase
-// key (phasekey.h, segmentsections.h): the games whose moves after their shared opening pass a position with that key
-// are the candidates, confirmed by replay; a lookup asks for them whether or not the position has entries.
+// games that reach a position through the same moves are one run of ranks. A position two or more games reach and
+// whose phase key (phasekey.h) some game's shared opening passes (the positions a game shares through the same moves
+// with a neighbouring rank) has an entry per such run (named by its first rank) under its Zobrist key, covering every
+// game that reaches it: bucketed by the key's top bits, with 16 more key bits to tell entries apart; the caller
+// confirms an entry by replaying its first game (so a shorter key cannot mislead it) and finds the run's end where
+// neighbouring ranks stop sharing its moves (RankShared). The moves of much-played runs are summed per move
+// (MoveCounts). A position without entries lies past the openings the games reaching it share (most are reached by one
+// game only): it is found through its phase key (segmentsections.h): the games whose moves after their shared opening
+// pass a position with that key are the candidates, confirmed by replay.
 // Invariants: views into a SegmentImage; every read is bounds-checked (a damaged image yields fewer candidates) and
 // checksum-checked by chunk before it is made (a damaged chunk throws CacheDamaged, checkedparts.h).
 #pragma once

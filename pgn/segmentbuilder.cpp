@@ -171,18 +171,24 @@ std::optional<SegmentImage> buildSegment(std::string_view data, const GameIndex&
     // of buckets; the ranges join in key order).
     const std::vector<GameCodes> games = gameCodes(chunks);
     const GameOrder order = sortGames(games, threads);
-    // The records of the positions the games share, every chunk on the threads.
-    nextChunk = 0;
-    const auto recorder = [&] {
-        for (std::size_t c; (c = nextChunk.fetch_add(1)) < chunkCount;)
-            makeSharedRecords(chunks[c], std::uint32_t(c * chunkGames), order, bucketBits);
+    // The records of the positions the games share and of those with their phase keys (chunkindexer.h), every chunk
+    // on the threads: the phase keys of all shared openings first.
+    PhaseFilter filter;
+    const auto onChunks = [&](const std::function<void(std::size_t)>& f) {
+        nextChunk = 0;
+        const auto run = [&] {
+            for (std::size_t c; (c = nextChunk.fetch_add(1)) < chunkCount;)
+                f(c);
+        };
+        for (int t = 1; t < threads; ++t)
+            pool.emplace_back(run);
+        run();
+        for (auto& t : pool)
+            t.join();
+        pool.clear();
     };
-    for (int t = 1; t < threads; ++t)
-        pool.emplace_back(recorder);
-    recorder();
-    for (auto& t : pool)
-        t.join();
-    pool.clear();
+    onChunks([&](std::size_t c) { markSharedPhases(chunks[c], std::uint32_t(c * chunkGames), order, filter); });
+    onChunks([&](std::size_t c) { makeSharedRecords(chunks[c], std::uint32_t(c * chunkGames), order, filter, bucketBits); });
     std::uint64_t records = 0;
     for (const ChunkOutput& c : chunks)
         records += c.records.count();

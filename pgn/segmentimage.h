@@ -90,7 +90,8 @@ public:
     // byte and ply counts per game in one byte; 7: games sorted by moves, entries per run, phase keys (positiontable.h);
     // 8: checksums per chunk (the Checks section), checked as the chunks are used; 9: chunks of 4 KB (were 16 KB);
     // 10: the positions neighbouring ranks share (RankShared), two phase key bits per tail entry (were three);
-    // 11: entries only for positions within the games' shared openings (the later ones are found through the tail)
+    // 11: entries only for positions whose phase keys the games' shared openings pass (the others found through the
+    // tail index)
     static constexpr std::uint32_t Version = 11;
     // The bytes each checksum of the Checks section covers. A tree query touches a few bytes of the store in
     // thousands of places across a large database and verifies each chunk it touches once per process: at 10 million
