@@ -46,6 +46,17 @@ void groupBuckets(std::deque<ChunkOutput>& chunks, std::size_t begin, std::size_
     }
 }
 
+// Runs work(t) for t in [0, threads) on as many threads (this one runs 0) and waits for all of them.
+void onThreads(int threads, const std::function<void(int)>& work)
+{
+    std::vector<std::thread> pool;
+    for (int t = 1; t < threads; ++t)
+        pool.emplace_back(work, t);
+    work(0);
+    for (auto& t : pool)
+        t.join();
+}
+
 // Every game's codes, for sorting: start groups number the set-up starts (0 is the standard one).
 std::vector<GameCodes> gameCodes(const std::deque<ChunkOutput>& chunks)
 {
@@ -109,7 +120,7 @@ std::optional<SegmentImage> buildSegment(std::string_view data, const GameIndex&
     std::deque<ChunkOutput> chunks(chunkCount);
     std::atomic<std::uint64_t> bytesDone{0};
     std::atomic<std::size_t> nextChunk{0};
-    const auto reader = [&] {
+    const auto reader = [&](int) {
         std::vector<std::uint8_t> plain;
         for (std::size_t c; (c = nextChunk.fetch_add(1)) < chunkCount;) {
             const std::size_t a = c * chunkGames, b = std::min(count, a + chunkGames);
@@ -148,13 +159,7 @@ std::optional<SegmentImage> buildSegment(std::string_view data, const GameIndex&
             indexer.finish();
         }
     };
-    std::vector<std::thread> pool;
-    for (int t = 1; t < threads; ++t)
-        pool.emplace_back(reader);
-    reader();
-    for (auto& t : pool)
-        t.join();
-    pool.clear();
+    onThreads(threads, reader);
     if (cancelled())
         return fail("cancelled");
     SegmentBuildStats s;
@@ -176,16 +181,10 @@ std::optional<SegmentImage> buildSegment(std::string_view data, const GameIndex&
     PhaseFilter filter;
     const auto onChunks = [&](const std::function<void(std::size_t)>& f) {
         nextChunk = 0;
-        const auto run = [&] {
+        onThreads(threads, [&](int) {
             for (std::size_t c; (c = nextChunk.fetch_add(1)) < chunkCount;)
                 f(c);
-        };
-        for (int t = 1; t < threads; ++t)
-            pool.emplace_back(run);
-        run();
-        for (auto& t : pool)
-            t.join();
-        pool.clear();
+        });
     };
     onChunks([&](std::size_t c) { markSharedPhases(chunks[c], std::uint32_t(c * chunkGames), order, filter); });
     onChunks([&](std::size_t c) { makeSharedRecords(chunks[c], std::uint32_t(c * chunkGames), order, filter, bucketBits); });
@@ -200,15 +199,10 @@ std::optional<SegmentImage> buildSegment(std::string_view data, const GameIndex&
         rangeStart.push_back(bucketCount * std::size_t(t) / std::size_t(threads));
     for (int t = 0; t < threads; ++t)
         parts.emplace_back(order);
-    for (int t = 1; t < threads; ++t)
-        pool.emplace_back([&, t] {
-            groupBuckets(chunks, rangeStart[std::size_t(t)], rangeStart[std::size_t(t) + 1], parts[std::size_t(t)], options.cancel);
-        });
-    if (threads > 0)
-        groupBuckets(chunks, rangeStart[0], rangeStart[1], parts[0], options.cancel);
-    for (auto& t : pool)
-        t.join();
-    pool.clear();
+    onThreads(threads, [&](int t) {
+        const auto i = std::size_t(t);
+        groupBuckets(chunks, rangeStart[i], rangeStart[i + 1], parts[i], options.cancel);
+    });
     if (cancelled())
         return fail("cancelled");
     std::vector<PositionEntry> entries;
