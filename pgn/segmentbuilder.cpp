@@ -5,6 +5,7 @@
 #include "groupwriter.h"
 #include "reader.h"
 #include "segmentsections.h"
+#include "threadparts.h"
 
 #include <algorithm>
 #include <array>
@@ -44,17 +45,6 @@ void groupBuckets(std::deque<ChunkOutput>& chunks, std::size_t begin, std::size_
         for (ChunkOutput& c : chunks)
             c.records.release(b); // the footprint shrinks as grouping proceeds
     }
-}
-
-// Runs work(t) for t in [0, threads) on as many threads (this one runs 0) and waits for all of them.
-void onThreads(int threads, const std::function<void(int)>& work)
-{
-    std::vector<std::thread> pool;
-    for (int t = 1; t < threads; ++t)
-        pool.emplace_back(work, t);
-    work(0);
-    for (auto& t : pool)
-        t.join();
 }
 
 // Every game's codes, for sorting: start groups number the set-up starts (0 is the standard one).
@@ -120,7 +110,7 @@ std::optional<SegmentImage> buildSegment(std::string_view data, const GameIndex&
     std::deque<ChunkOutput> chunks(chunkCount);
     std::atomic<std::uint64_t> bytesDone{0};
     std::atomic<std::size_t> nextChunk{0};
-    const auto reader = [&](int) {
+    const auto reader = [&](std::size_t) {
         std::vector<std::uint8_t> plain;
         for (std::size_t c; (c = nextChunk.fetch_add(1)) < chunkCount;) {
             const std::size_t a = c * chunkGames, b = std::min(count, a + chunkGames);
@@ -159,7 +149,7 @@ std::optional<SegmentImage> buildSegment(std::string_view data, const GameIndex&
             indexer.finish();
         }
     };
-    onThreads(threads, reader);
+    runParts(std::size_t(threads), reader);
     if (cancelled())
         return fail("cancelled");
     SegmentBuildStats s;
@@ -181,7 +171,7 @@ std::optional<SegmentImage> buildSegment(std::string_view data, const GameIndex&
     PhaseFilter filter;
     const auto onChunks = [&](const std::function<void(std::size_t)>& f) {
         nextChunk = 0;
-        onThreads(threads, [&](int) {
+        runParts(std::size_t(threads), [&](std::size_t) {
             for (std::size_t c; (c = nextChunk.fetch_add(1)) < chunkCount;)
                 f(c);
         });
@@ -199,10 +189,8 @@ std::optional<SegmentImage> buildSegment(std::string_view data, const GameIndex&
         rangeStart.push_back(bucketCount * std::size_t(t) / std::size_t(threads));
     for (int t = 0; t < threads; ++t)
         parts.emplace_back(order);
-    onThreads(threads, [&](int t) {
-        const auto i = std::size_t(t);
-        groupBuckets(chunks, rangeStart[i], rangeStart[i + 1], parts[i], options.cancel);
-    });
+    runParts(std::size_t(threads),
+             [&](std::size_t t) { groupBuckets(chunks, rangeStart[t], rangeStart[t + 1], parts[t], options.cancel); });
     if (cancelled())
         return fail("cancelled");
     std::vector<PositionEntry> entries;
