@@ -181,21 +181,21 @@ void ChunkIndexer::finish()
 namespace {
 
 // Calls f(begin, end) for the plies of game k of the chunk that get records: [0, shared) and the later spans of one
-// phase key that `filter` passes (or every span when it is null).
+// phase key that `filter` passes.
 template <class F>
-void forEachRecordedSpan(const ChunkOutput& chunk, std::size_t k, std::uint32_t shared, const PhaseFilter* filter, F&& f)
+void forEachRecordedSpan(const ChunkOutput& chunk, std::size_t k, std::uint32_t shared, const PhaseFilter& filter, F&& f)
 {
     const auto n = std::uint32_t(chunk.keyStart[k + 1] - chunk.keyStart[k]);
     if (n == 0)
         return;
     if (shared > 0)
         f(0u, std::min(shared, n));
-    if (!filter || shared >= n)
+    if (shared >= n)
         return;
     const std::uint32_t begin = chunk.phaseStart[k], end = chunk.phaseStart[k + 1];
     for (std::uint32_t i = begin; i < end; ++i) {
         const std::uint32_t from = std::max(chunk.phasePlies[i], shared), to = i + 1 < end ? chunk.phasePlies[i + 1] : n;
-        if (from < to && filter->test(chunk.phaseKeys[i]))
+        if (from < to && filter.test(chunk.phaseKeys[i]))
             f(from, to);
     }
 }
@@ -218,13 +218,13 @@ void makeSharedRecords(ChunkOutput& chunk, std::uint32_t firstGame, const GameOr
     const std::size_t games = chunk.keyStart.size() - 1;
     std::uint64_t kept = 0;
     for (std::size_t k = 0; k < games; ++k)
-        forEachRecordedSpan(chunk, k, sharedPositions(order, firstGame + std::uint32_t(k)), &filter,
+        forEachRecordedSpan(chunk, k, sharedPositions(order, firstGame + std::uint32_t(k)), filter,
                             [&](std::uint32_t from, std::uint32_t to) { kept += to - from; });
     chunk.records.reset(bucketBits, kept);
     for (std::size_t k = 0; k < games; ++k) {
         const std::uint64_t* key = chunk.keys.data() + chunk.keyStart[k];
         const std::uint32_t game = firstGame + std::uint32_t(k);
-        forEachRecordedSpan(chunk, k, sharedPositions(order, game), &filter, [&](std::uint32_t from, std::uint32_t to) {
+        forEachRecordedSpan(chunk, k, sharedPositions(order, game), filter, [&](std::uint32_t from, std::uint32_t to) {
             for (std::uint32_t ply = from; ply < to; ++ply)
                 chunk.records.push(makeRecord(key[ply], game, ply));
         });

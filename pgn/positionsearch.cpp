@@ -1,4 +1,4 @@
-// Exact position search: the runs of sorted games reaching a position, and the games reaching it past their shared
+// Exact position search: the runs of sorted games reaching a position, or the games reaching it past their shared
 // openings.
 #include "positionsearch.h"
 
@@ -16,11 +16,10 @@ void segmentMatches(const SearchIndex::Segment& s, const Position& pos, const Ga
 {
     out.clear();
     const SegmentLookup lookup(s, pos, replayer);
-    // The games that reach it past their shared openings (a few), merged in game order at the end.
-    std::vector<PositionMatch> later;
+    // Without runs: the games that reach it past their shared openings (in game order already).
     for (const PositionMatch& m : lookup.later())
         if (!filter || filter->test(s.first + m.game))
-            later.push_back({std::uint32_t(s.first + m.game), m.ply, m.next});
+            out.push_back({std::uint32_t(s.first + m.game), m.ply, m.next});
     std::size_t total = 0;
     for (const PositionRun& run : lookup.runs())
         total += run.hi - run.lo;
@@ -44,20 +43,13 @@ void segmentMatches(const SearchIndex::Segment& s, const Position& pos, const Ga
             }
         }
     }
-    const auto byNumber = [](const PositionMatch& a, const PositionMatch& b) { return a.game < b.game; };
     if (byGame.empty()) {
-        out.insert(out.end(), later.begin(), later.end());
-        std::sort(out.begin(), out.end(), byNumber);
+        std::sort(out.begin(), out.end(), [](const PositionMatch& a, const PositionMatch& b) { return a.game < b.game; });
         return;
     }
     for (std::size_t local = 0; local < byGame.size(); ++local)
         if (const std::uint32_t i = byGame[local])
             out.push_back({std::uint32_t(s.first + local), plies[i - 1], moves[i - 1]});
-    if (!later.empty()) {
-        const std::size_t middle = out.size();
-        out.insert(out.end(), later.begin(), later.end());
-        std::inplace_merge(out.begin(), out.begin() + std::ptrdiff_t(middle), out.end(), byNumber);
-    }
 }
 
 } // namespace

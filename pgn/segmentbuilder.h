@@ -3,8 +3,8 @@
 // the positions within the games' shared openings and of those with the same phase keys, and grouped into entries,
 // and the phase keys of the positions past each game's shared opening filed (positiontable.h).
 // Invariants: the games are exactly those of the GameIndex (same numbering, same byte ranges); memory while
-// building is about 8 bytes per position of the segment and 16 per record plus the finished image when it is built in memory (see
-// SegmentBuildStats).
+// building is about 8 bytes per position of the segment and 16 per record, plus the finished image when it is built
+// in memory (see SegmentBuildStats).
 #pragma once
 
 #include "gameindex.h"
