@@ -46,6 +46,21 @@ void ChunkIndexer::beginGame(const GameStart& start)
     m_gameStartOffset = start.where.offset;
 }
 
+void ChunkOutput::clear()
+{
+    keys.clear();
+    keyStart.clear();
+    offsets.clear();
+    plies.clear();
+    moveBits.clear();
+    phaseKeys.clear();
+    phasePlies.clear();
+    phaseStart.clear();
+    starts.clear();
+    startText.clear();
+    games = errors = 0;
+}
+
 void CodeBytes::grow()
 {
     LargeBuffer<std::uint8_t> bigger(2 * m_bytes.size() + Slack);
@@ -53,13 +68,17 @@ void CodeBytes::grow()
     m_bytes = std::move(bigger);
 }
 
-void RecordBuckets::reset(int bits, std::uint64_t expected)
+void RecordBuckets::reset(int bits, std::uint64_t expected, bool keepPages)
 {
     m_bits = bits;
+    m_keepPages = keepPages;
     m_count = 0;
-    // Untouched capacity costs address space only, so a generous guess keeps spills rare.
-    m_capacity = (std::size_t(expected * 3 / 2 >> bits) + 64) / LineRecords * LineRecords;
-    m_arena = LargeBuffer<PositionRecord>(m_capacity << bits);
+    // Untouched capacity costs address space only, so a generous guess keeps spills rare. The regions are laid out
+    // over the whole arena, so one that is reused spreads them the same way as a fresh one would.
+    const std::size_t wanted = (std::size_t(expected * 3 / 2 >> bits) + 64) / LineRecords * LineRecords;
+    if (m_arena.size() < wanted << bits)
+        m_arena = LargeBuffer<PositionRecord>((wanted + wanted / 8) << bits); // room for the next chunk's too
+    m_capacity = std::max(wanted, (m_arena.size() >> bits) / LineRecords * LineRecords);
     m_lines.assign(std::size_t(1) << bits, Line{});
     m_used.assign(std::size_t(1) << bits, 0);
     m_fill.assign(std::size_t(1) << bits, 0);
@@ -105,7 +124,7 @@ void RecordBuckets::finish()
             spillLine(b);
         // The regions were backed a step ahead of their fill: half a step per bucket on average, 16 MB per chunk of
         // 2^17 games, held until the chunk is grouped unless given back now.
-        if (m_populated[b] > m_fill[b]) {
+        if (m_populated[b] > m_fill[b] && !m_keepPages) {
             m_arena.discard(b * m_capacity + m_fill[b], m_populated[b] - m_fill[b]);
             m_populated[b] = m_fill[b];
         }
@@ -213,14 +232,15 @@ void markSharedPhases(const ChunkOutput& chunk, std::uint32_t firstGame, const G
     }
 }
 
-void makeSharedRecords(ChunkOutput& chunk, std::uint32_t firstGame, const GameOrder& order, const PhaseFilter& filter, int bucketBits)
+void makeSharedRecords(ChunkOutput& chunk, std::uint32_t firstGame, const GameOrder& order, const PhaseFilter& filter, int bucketBits,
+                       bool keepPages)
 {
     const std::size_t games = chunk.keyStart.size() - 1;
     std::uint64_t kept = 0;
     for (std::size_t k = 0; k < games; ++k)
         forEachRecordedSpan(chunk, k, sharedPositions(order, firstGame + std::uint32_t(k)), filter,
                             [&](std::uint32_t from, std::uint32_t to) { kept += to - from; });
-    chunk.records.reset(bucketBits, kept);
+    chunk.records.reset(bucketBits, kept, keepPages);
     for (std::size_t k = 0; k < games; ++k) {
         const std::uint64_t* key = chunk.keys.data() + chunk.keyStart[k];
         const std::uint32_t game = firstGame + std::uint32_t(k);
@@ -230,8 +250,6 @@ void makeSharedRecords(ChunkOutput& chunk, std::uint32_t firstGame, const GameOr
         });
     }
     chunk.records.finish();
-    chunk.keys = {};
-    chunk.keyStart = {};
 }
 
 namespace {

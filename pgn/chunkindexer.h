@@ -9,12 +9,14 @@
 #include "gameorder.h"
 #include "largebuffer.h"
 #include "movebits.h"
+#include "pagedvector.h"
 #include "segmentimage.h"
 #include "visitor.h"
 
 #include <array>
 #include <atomic>
 #include <cstdint>
+#include <deque>
 #include <functional>
 #include <span>
 #include <string>
@@ -37,8 +39,9 @@ struct PositionRecord {
 // evenly); a bucket that outgrows its region continues in a spill vector.
 class RecordBuckets {
 public:
-    // Prepares `1 << bits` buckets with room for about `expected` records in all.
-    void reset(int bits, std::uint64_t expected);
+    // Prepares `1 << bits` buckets with room for about `expected` records in all. The arena's memory is reused when
+    // it has the room; with `keepPages` none of its pages are given back before the next reset (see release()).
+    void reset(int bits, std::uint64_t expected, bool keepPages = false);
     void push(const PositionRecord& r)
     {
         // Records gather in a cache-resident line per bucket and reach the arena a whole line at a time, so the
@@ -60,10 +63,12 @@ public:
     const std::array<std::uint32_t, 1 << SubBits>& subCounts(std::size_t b) const { return m_subCounts[b]; }
     std::span<PositionRecord> region(std::size_t b) const { return {m_arena.data() + b * m_capacity, m_fill[b]}; }
     const std::vector<PositionRecord>& spill(std::size_t b) const { return m_spill[b]; }
-    // Frees bucket b's memory once it has been consumed (buckets are freed independently, from any thread).
+    // Frees bucket b's memory once it has been consumed (buckets are freed independently, from any thread); its
+    // arena region only without keepPages.
     void release(std::size_t b)
     {
-        m_arena.discard(b * m_capacity, m_capacity);
+        if (!m_keepPages)
+            m_arena.discard(b * m_capacity, m_capacity);
         m_spill[b] = {};
     }
 
@@ -79,6 +84,7 @@ private:
     void spillLine(std::size_t b);
 
     int m_bits = 0;
+    bool m_keepPages = false;
     std::size_t m_capacity = 0; // records per bucket region, a multiple of LineRecords
     std::uint64_t m_count = 0;
     LargeBuffer<PositionRecord> m_arena;
@@ -96,7 +102,15 @@ private:
 // code, 24 bits), so appending never reallocates.
 class CodeBytes {
 public:
-    void reserve(std::size_t textBytes) { m_bytes = LargeBuffer<std::uint8_t>(textBytes * 3 / 2 + Slack); }
+    // Empties it with room for the codes of `textBytes` of PGN (its pages kept when it has that room already).
+    void reset(std::size_t textBytes)
+    {
+        if (m_bytes.size() < textBytes * 3 / 2 + Slack)
+            m_bytes = LargeBuffer<std::uint8_t>(textBytes * 3 / 2 + Slack);
+        m_size = 0;
+        m_acc = 0;
+        m_pending = 0;
+    }
     std::size_t size() const { return m_size; }
     const std::uint8_t* data() const { return m_bytes.data(); }
     // Backs the next bytes ahead of the writes (one call per 64 KB instead of a page fault per 4 KB).
@@ -150,17 +164,29 @@ private:
 struct ChunkOutput {
     // Every position's key, game after game (from keyStart[game]); the records of the positions the games share are
     // made from them once the games are sorted (segmentbuilder.cpp).
-    std::vector<std::uint64_t> keys, keyStart;
+    PagedVector<std::uint64_t> keys;
+    std::vector<std::uint64_t> keyStart;
     RecordBuckets records;
     CodeBytes codes;                    // move codes of the chunk's games, back to back
     std::vector<std::uint64_t> offsets; // per game: start in `codes` (chunk-local); one extra at the end
     std::vector<std::uint32_t> plies;   // per game: main-line plies read
-    std::vector<std::uint8_t> moveBits; // per ply of every game: the length of its move's code
+    PagedVector<std::uint8_t> moveBits; // per ply of every game: the length of its move's code
     // Per game, from phaseStart[game]: the phase keys it passes (phasekey.h) and the ply each begins at.
-    std::vector<std::uint32_t> phaseKeys, phasePlies, phaseStart;
+    PagedVector<std::uint32_t> phaseKeys, phasePlies;
+    std::vector<std::uint32_t> phaseStart;
     std::vector<StartEntry> starts; // textBegin relative to startText
     std::string startText;
     std::uint64_t games = 0, errors = 0; // games read, games with errors
+
+    // Empties every table for the next chunk, keeping the memory (and pages) they have (the records' arena is
+    // reused by their next reset).
+    void clear();
+};
+
+// Chunk tables one segment's build leaves to the next (SearchIndex builds segment after segment, SegmentBuildOptions):
+// their memory is backed already, so the next segment writes it without page faults, and none of it is zeroed again.
+struct SegmentBuildMemory {
+    std::deque<ChunkOutput> chunks;
 };
 
 class ChunkIndexer : public Visitor {
@@ -214,8 +240,10 @@ void markSharedPhases(const ChunkOutput& chunk, std::uint32_t firstGame, const G
 // Makes the chunk's records from its keys, once every chunk's shared phases are marked: the positions of the games'
 // shared openings, and the later positions whose phase key passes the filter. So a position with records has them for
 // every game reaching it (a position of a shared opening passes the filter wherever it is reached); the positions of
-// the other phase keys are found through the tail index. Frees the keys.
-void makeSharedRecords(ChunkOutput& chunk, std::uint32_t firstGame, const GameOrder& order, const PhaseFilter& filter, int bucketBits);
+// the other phase keys are found through the tail index.
+// `keepPages`: as for RecordBuckets::reset.
+void makeSharedRecords(ChunkOutput& chunk, std::uint32_t firstGame, const GameOrder& order, const PhaseFilter& filter, int bucketBits,
+                       bool keepPages = false);
 
 // Sorts one bucket's records (all sharing the key's top `bucketBits` bits), held in runs (chunk after chunk, each in
 // (game, ply) order), straight out of the runs into `out` (grown as needed, so they are not first gathered into one

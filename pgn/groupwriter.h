@@ -7,9 +7,11 @@
 
 #include "chunkindexer.h"
 #include "gameorder.h"
+#include "pagedvector.h"
 
 #include <cstdint>
 #include <span>
+#include <utility>
 #include <vector>
 
 namespace kibitz::pgn {
@@ -27,7 +29,8 @@ public:
     // Adds the records of whole groups (a group never spans two calls).
     void add(std::span<const PositionRecord> records);
 
-    const std::vector<PositionEntry>& entries() const { return m_entries; }
+    const PagedVector<PositionEntry>& entries() const { return m_entries; }
+    PagedVector<PositionEntry> takeEntries() { return std::move(m_entries); }
     std::uint64_t keyCount() const { return m_keys; } // positions with entries
 
 private:
@@ -42,7 +45,7 @@ private:
     void sortByRank(std::span<Member> members);
 
     const GameOrder& m_order;
-    std::vector<PositionEntry> m_entries;
+    PagedVector<PositionEntry> m_entries;
     std::vector<Group> m_groups;
     std::vector<Member> m_members, m_scratch;
     std::uint64_t m_keys = 0;

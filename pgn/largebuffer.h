@@ -9,6 +9,7 @@
 #include <cstddef>
 #include <cstdint>
 #include <cstdlib>
+#include <cstring>
 #include <new>
 #include <type_traits>
 #include <utility>
@@ -18,6 +19,22 @@
 #endif
 
 namespace kibitz::pgn {
+
+// Backs the whole pages of [data, data + count) of any private writable memory (a vector's, say) now, in one call,
+// as LargeBuffer::populate does (see there); for memory about to be written all over, from several threads at once.
+template <class T>
+void populatePages(T* data, std::size_t count)
+{
+#if defined(__linux__) && defined(MADV_POPULATE_WRITE)
+    constexpr std::uintptr_t Page = 4096;
+    const auto begin = (reinterpret_cast<std::uintptr_t>(data) + Page - 1) & ~(Page - 1);
+    const auto end = reinterpret_cast<std::uintptr_t>(data + count) & ~(Page - 1);
+    if (data && end > begin)
+        ::madvise(reinterpret_cast<void*>(begin), end - begin, MADV_POPULATE_WRITE);
+#else
+    (void)data, (void)count;
+#endif
+}
 
 template <class T>
 class LargeBuffer {
@@ -80,6 +97,34 @@ public:
         (void)from, (void)count;
 #endif
     }
+    // Makes room for at least `count` elements, keeping the contents (and the pages backed so far): the pages are
+    // moved (mremap), not copied, so growing costs neither a copy nor a page fault per page of the old contents.
+    void grow(std::size_t count)
+    {
+        if (count <= size())
+            return;
+        if (!m_data) {
+            allocate(count);
+            return;
+        }
+        constexpr std::size_t Page = 4096;
+        const std::size_t bytes = (count * sizeof(T) + Page - 1) / Page * Page;
+#ifdef __linux__
+        void* p = ::mremap(m_data, m_bytes, bytes, MREMAP_MAYMOVE);
+        if (p == MAP_FAILED)
+            throw std::bad_alloc();
+        m_data = static_cast<T*>(p);
+#else
+        void* p = std::realloc(m_data, bytes);
+        if (!p)
+            throw std::bad_alloc();
+        std::memset(static_cast<char*>(p) + m_bytes, 0, bytes - m_bytes);
+        m_data = static_cast<T*>(p);
+#endif
+        m_bytes = bytes;
+    }
+    std::size_t populated() const { return m_populated; } // elements populateTo() has backed
+
     // populate() for a buffer written front to back: makes sure [0, upTo) is backed, a step of at least `ahead`
     // elements at a time (so the calls stay few), never past the end.
     void populateTo(std::size_t upTo, std::size_t ahead)

@@ -53,6 +53,7 @@ bool SearchIndex::append(std::string_view data, const GameIndex& index, std::siz
     const std::uint64_t begin = first < index.size() ? index.entry(first).offset : 0;
     const std::uint64_t total = index.size() ? index.entry(index.size() - 1).offset + index.entry(index.size() - 1).length - begin : 0;
     std::vector<Segment> built;
+    SegmentBuildMemory memory; // one segment's tables reused by the next
     for (std::size_t a = first; a < index.size(); a += per) {
         const std::size_t n = std::min(per, index.size() - a);
         const std::uint64_t before = index.entry(a).offset - begin;
@@ -63,6 +64,7 @@ bool SearchIndex::append(std::string_view data, const GameIndex& index, std::siz
             o.progress = [&](std::uint64_t done, std::uint64_t) { options.progress(before + done, total); };
         o.filePath = options.segmentFile;
         o.onFileError = options.onFileError;
+        o.memory = &memory;
         auto image = buildSegment(data, index, a, n, o, whyNot);
         if (!image)
             return false;

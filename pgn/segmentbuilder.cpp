@@ -61,7 +61,7 @@ std::vector<GameCodes> gameCodes(const std::deque<ChunkOutput>& chunks)
         for (std::size_t g = 0; g < c.plies.size(); ++g) {
             GameCodes codes;
             codes.bytes = {c.codes.data() + c.offsets[g], std::size_t(c.offsets[g + 1] - c.offsets[g])};
-            codes.moveBits = std::span<const std::uint8_t>(c.moveBits).subspan(ply, c.plies[g]);
+            codes.moveBits = std::span<const std::uint8_t>(c.moveBits.data() + ply, c.plies[g]);
             ply += c.plies[g];
             games.push_back(codes);
         }
@@ -107,7 +107,12 @@ std::optional<SegmentImage> buildSegment(std::string_view data, const GameIndex&
     // before sorting.
     const std::uint64_t expectedPositions = totalBytes / 6 + 1024;
     const int bucketBits = std::clamp(int(std::bit_width(expectedPositions >> 15)), 0, MaxBucketBits);
-    std::deque<ChunkOutput> chunks(chunkCount);
+    std::deque<ChunkOutput> chunks;
+    if (options.memory)
+        chunks = std::move(options.memory->chunks);
+    chunks.resize(chunkCount);
+    for (ChunkOutput& c : chunks)
+        c.clear();
     std::atomic<std::uint64_t> bytesDone{0};
     std::atomic<std::size_t> nextChunk{0};
     const auto reader = [&](std::size_t) {
@@ -117,7 +122,7 @@ std::optional<SegmentImage> buildSegment(std::string_view data, const GameIndex&
             const IndexEntry& e0 = index.entry(first + a);
             const IndexEntry& e1 = index.entry(first + b - 1);
             ChunkOutput& out = chunks[c];
-            out.codes.reserve(e1.offset + e1.length - e0.offset);
+            out.codes.reset(e1.offset + e1.length - e0.offset);
             const std::uint64_t positions = expectedPositions * (e1.offset + e1.length - e0.offset)
                 / std::max<std::uint64_t>(1, totalBytes);
             out.keys.reserve(positions + positions / 4);
@@ -177,7 +182,13 @@ std::optional<SegmentImage> buildSegment(std::string_view data, const GameIndex&
         });
     };
     onChunks([&](std::size_t c) { markSharedPhases(chunks[c], std::uint32_t(c * chunkGames), order, filter); });
-    onChunks([&](std::size_t c) { makeSharedRecords(chunks[c], std::uint32_t(c * chunkGames), order, filter, bucketBits); });
+    onChunks([&](std::size_t c) {
+        makeSharedRecords(chunks[c], std::uint32_t(c * chunkGames), order, filter, bucketBits, options.memory != nullptr);
+        if (!options.memory) { // else kept for the next segment
+            chunks[c].keys = {};
+            chunks[c].keyStart = {};
+        }
+    });
     std::uint64_t records = 0;
     for (const ChunkOutput& c : chunks)
         records += c.records.count();
@@ -193,23 +204,21 @@ std::optional<SegmentImage> buildSegment(std::string_view data, const GameIndex&
              [&](std::size_t t) { groupBuckets(chunks, rangeStart[t], rangeStart[t + 1], parts[t], options.cancel); });
     if (cancelled())
         return fail("cancelled");
-    std::vector<PositionEntry> entries;
     SegmentHeader h;
     h.firstGame = first;
     h.gameCount = count;
     h.positions = s.positions;
-    std::size_t entryCount = 0;
-    for (const GroupWriter& p : parts)
-        entryCount += p.entries().size();
-    entries.reserve(entryCount);
-    for (const GroupWriter& p : parts) {
-        entries.insert(entries.end(), p.entries().begin(), p.entries().end());
-        h.keyCount += p.keyCount();
+    // The ranges' entries joined onto the first's (its pages moved, not copied).
+    PagedVector<PositionEntry> entries = parts.front().takeEntries();
+    for (std::size_t t = 0; t < parts.size(); ++t) {
+        if (t > 0)
+            entries.append(parts[t].entries().data(), parts[t].entries().size());
+        h.keyCount += parts[t].keyCount();
     }
     parts.clear();
     const TailIndex tail = buildTailIndex(chunks, order, threads);
-    const TreeRowTable rows = buildTreeRows(entries, order, games, chunks, index, first, threads);
-    const SegmentParts sections{chunks, order, entries, tail, rows};
+    const TreeRowTable rows = buildTreeRows({entries.data(), entries.size()}, order, games, chunks, index, first, threads);
+    const SegmentParts sections{chunks, order, {entries.data(), entries.size()}, tail, rows};
     std::uint64_t capacity = 0;
     countParts(sections, h, capacity);
     s.keys = h.keyCount;
@@ -247,6 +256,8 @@ std::optional<SegmentImage> buildSegment(std::string_view data, const GameIndex&
         image = writer.finish(whyNot);
     }
     s.mergeMs = msSince(groupStart);
+    if (options.memory)
+        options.memory->chunks = std::move(chunks);
     if (stats)
         *stats = s;
     return image;

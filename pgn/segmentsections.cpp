@@ -156,7 +156,7 @@ TailIndex buildTailIndex(const std::deque<ChunkOutput>& chunks, const GameOrder&
     for (std::size_t c = 0; c < chunks.size(); ++c)
         firstGame[c + 1] = firstGame[c] + std::uint32_t(chunks[c].plies.size());
     struct Part {
-        std::vector<std::uint64_t> entries; // key << 32 | game
+        PagedVector<std::uint64_t> entries; // key << 32 | game
         std::vector<std::uint32_t> at;      // the part's count per coarse bucket, then where it files next
     };
     std::vector<Part> part(parts);
@@ -209,15 +209,22 @@ TailIndex buildTailIndex(const std::deque<ChunkOutput>& chunks, const GameOrder&
         }
     }
     // Unwritten until the filing passes write every element, on every thread (their pages fault in there).
+    // Their pages backed in bulk first, a part of each on each thread (the filing passes write them all over).
     UnwrittenVector<std::uint64_t> byCoarse(total);
+    t.games.resize(total);
+    t.keys.resize(total);
+    runParts(parts, [&](std::size_t p) {
+        const std::size_t begin = total * p / parts, end = total * (p + 1) / parts;
+        populatePages(byCoarse.data() + begin, end - begin);
+        populatePages(t.games.data() + begin, end - begin);
+        populatePages(t.keys.data() + begin, end - begin);
+    });
     runParts(parts, [&](std::size_t p) {
         for (const std::uint64_t e : part[p].entries)
             byCoarse[part[p].at[coarseOf(e)]++] = e;
         part[p].entries = {};
     });
     t.counts.assign(std::size_t(1) << t.bits, 0);
-    t.games.resize(total);
-    t.keys.resize(total);
     const std::uint64_t fineMask = (std::uint64_t(1) << fineBits) - 1;
     const auto fineOf = [&](std::uint64_t e) { return fineBits ? std::size_t((e >> (64 - t.bits)) & fineMask) : 0; };
     runParts(parts, [&](std::size_t p) {
@@ -242,7 +249,7 @@ TailIndex buildTailIndex(const std::deque<ChunkOutput>& chunks, const GameOrder&
     return t;
 }
 
-TreeRowTable buildTreeRows(const std::vector<PositionEntry>& entries, const GameOrder& order, const std::vector<GameCodes>& games,
+TreeRowTable buildTreeRows(std::span<const PositionEntry> entries, const GameOrder& order, const std::vector<GameCodes>& games,
                            const std::deque<ChunkOutput>& chunks, const GameIndex& index, std::size_t first, int threads)
 {
     TreeRowTable t;

@@ -12,6 +12,7 @@
 #include "unwrittenallocator.h"
 
 #include <deque>
+#include <span>
 #include <string>
 #include <vector>
 
@@ -37,13 +38,13 @@ struct TreeRowTable {
     std::vector<MoveCounts> rows;
 };
 // `first`: the segment's first game in `index`; `games`: every game's codes (for the moves' codes).
-TreeRowTable buildTreeRows(const std::vector<PositionEntry>& entries, const GameOrder& order, const std::vector<GameCodes>& games,
+TreeRowTable buildTreeRows(std::span<const PositionEntry> entries, const GameOrder& order, const std::vector<GameCodes>& games,
                            const std::deque<ChunkOutput>& chunks, const GameIndex& index, std::size_t first, int threads);
 
 struct SegmentParts {
     const std::deque<ChunkOutput>& chunks;
     const GameOrder& order;
-    const std::vector<PositionEntry>& entries;
+    std::span<const PositionEntry> entries;
     const TailIndex& tail;
     const TreeRowTable& rows;
 };

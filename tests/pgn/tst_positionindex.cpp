@@ -5,6 +5,7 @@
 #include "dbtestutil.h"
 
 #include "pgn/openingtree.h"
+#include "pgn/segmentbuilder.h"
 
 #include "core/movegen.h"
 #include "core/san.h"
@@ -153,6 +154,8 @@ private slots:
     void treeMatchesBruteForce_data() { matchesBruteForce_data(); }
     void treeMatchesBruteForce();
     void summedRowsEqualGameByGame();
+    void reusedMemoryBuildsTheSameSegments_data();
+    void reusedMemoryBuildsTheSameSegments();
     void filterRestrictsGames();
     void distinguishesEnPassantAndCastling();
     void validPrefixOfGamesWithErrors();
@@ -292,6 +295,54 @@ void TestPositionIndex::summedRowsEqualGameByGame()
     for (const SearchIndex::Segment& s : db.search->segments())
         rows += s.image.header().rowCount;
     QVERIFY(rows > 0);
+}
+
+void TestPositionIndex::reusedMemoryBuildsTheSameSegments_data()
+{
+    QTest::addColumn<QString>("before"); // built first, into the memory the segments under test then reuse
+    QTest::addColumn<QString>("pgn");
+    QTest::addColumn<int>("threads");
+    QTest::addColumn<int>("segmentGames");
+    const std::string all = std::string(Transpositions) + Castling + EnPassant + SetUp + Chess960 + Errors;
+    const std::string deep = longSharedGames(40);
+    QTest::newRow("short games after long ones, 1 thread") << QString::fromStdString(deep) << QString::fromStdString(all) << 1 << 3;
+    QTest::newRow("long games after short ones, 2 threads") << QString::fromStdString(all) << QString::fromStdString(deep) << 2 << 4;
+    QTest::newRow("more chunks than before") << QString::fromUtf8(Transpositions) << QString::fromStdString(repeated(all, 9)) << 2 << 50;
+    QTest::newRow("fewer games than before") << QString::fromStdString(repeated(all, 9)) << QString::fromUtf8(SharedAndLater) << 1 << 1;
+}
+
+void TestPositionIndex::reusedMemoryBuildsTheSameSegments()
+{
+    // Segment after segment, the builder reuses one segment's tables for the next (SegmentBuildMemory): every image
+    // must equal, byte for byte, the one built with fresh memory, whatever the tables held before.
+    QFETCH(QString, before);
+    QFETCH(QString, pgn);
+    QFETCH(int, threads);
+    QFETCH(int, segmentGames);
+    SegmentBuildMemory memory;
+    SegmentBuildOptions o;
+    o.threads = threads;
+    o.chunkGames = 2; // many chunks: every table of several chunks is reused
+    TempDatabase earlier(before.toStdString(), "before.pgn");
+    QVERIFY(earlier.open(threads));
+    o.memory = &memory;
+    QVERIFY(buildSegment(earlier.file.data(), earlier.index, 0, earlier.index.size(), o));
+    QVERIFY(!memory.chunks.empty());
+    TempDatabase db(pgn.toStdString());
+    QVERIFY(db.open(threads));
+    int segments = 0;
+    for (std::size_t first = 0; first < db.index.size(); first += std::size_t(segmentGames), ++segments) {
+        const std::size_t count = std::min(std::size_t(segmentGames), db.index.size() - first);
+        o.memory = &memory;
+        std::string why;
+        const auto reused = buildSegment(db.file.data(), db.index, first, count, o, &why);
+        QVERIFY2(reused, why.c_str());
+        o.memory = nullptr;
+        const auto fresh = buildSegment(db.file.data(), db.index, first, count, o, &why);
+        QVERIFY2(fresh, why.c_str());
+        QVERIFY2(reused->bytes() == fresh->bytes(), qPrintable(QString("segment at game %1 differs").arg(first)));
+    }
+    QVERIFY(segments >= 2);
 }
 
 void TestPositionIndex::filterRestrictsGames()

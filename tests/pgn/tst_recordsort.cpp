@@ -110,7 +110,7 @@ void TestRecordSort::codeBytesGrowPastTheirRoom()
 {
     // Room is reserved for codes of a 10-byte text; 30,000 moves' codes still arrive whole and in order.
     CodeBytes codes;
-    codes.reserve(10);
+    codes.reset(10);
     for (int i = 0; i < 30000; ++i) {
         codes.prepare();
         const std::uint8_t code[2] = {std::uint8_t(i), std::uint8_t(i >> 8)};
