@@ -25,9 +25,11 @@ public:
     }
     PagedVector& operator=(PagedVector&& o) noexcept
     {
-        m_buffer = std::move(o.m_buffer);
-        m_size = std::exchange(o.m_size, 0);
-        m_ready = std::exchange(o.m_ready, 0);
+        if (this != &o) {
+            m_buffer = std::move(o.m_buffer);
+            m_size = std::exchange(o.m_size, 0);
+            m_ready = std::exchange(o.m_ready, 0);
+        }
         return *this;
     }
 
