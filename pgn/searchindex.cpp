@@ -65,6 +65,7 @@ bool SearchIndex::append(std::string_view data, const GameIndex& index, std::siz
         o.filePath = options.segmentFile;
         o.onFileError = options.onFileError;
         o.memory = &memory;
+        o.keepForNext = a + n < index.size();
         auto image = buildSegment(data, index, a, n, o, whyNot);
         if (!image)
             return false;

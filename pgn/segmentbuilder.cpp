@@ -108,8 +108,11 @@ std::optional<SegmentImage> buildSegment(std::string_view data, const GameIndex&
     const std::uint64_t expectedPositions = totalBytes / 6 + 1024;
     const int bucketBits = std::clamp(int(std::bit_width(expectedPositions >> 15)), 0, MaxBucketBits);
     std::deque<ChunkOutput> chunks;
-    if (options.memory)
+    const bool keep = options.memory && options.keepForNext;
+    if (options.memory) {
         chunks = std::move(options.memory->chunks);
+        options.memory->chunks.clear();
+    }
     chunks.resize(chunkCount);
     for (ChunkOutput& c : chunks)
         c.clear();
@@ -183,8 +186,8 @@ std::optional<SegmentImage> buildSegment(std::string_view data, const GameIndex&
     };
     onChunks([&](std::size_t c) { markSharedPhases(chunks[c], std::uint32_t(c * chunkGames), order, filter); });
     onChunks([&](std::size_t c) {
-        makeSharedRecords(chunks[c], std::uint32_t(c * chunkGames), order, filter, bucketBits, options.memory != nullptr);
-        if (!options.memory) { // else kept for the next segment
+        makeSharedRecords(chunks[c], std::uint32_t(c * chunkGames), order, filter, bucketBits, keep);
+        if (!keep) {
             chunks[c].keys = {};
             chunks[c].keyStart = {};
         }
@@ -256,7 +259,7 @@ std::optional<SegmentImage> buildSegment(std::string_view data, const GameIndex&
         image = writer.finish(whyNot);
     }
     s.mergeMs = msSince(groupStart);
-    if (options.memory)
+    if (keep)
         options.memory->chunks = std::move(chunks);
     if (stats)
         *stats = s;

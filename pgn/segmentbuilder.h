@@ -32,11 +32,13 @@ struct SegmentBuildOptions {
     // is told why and the image is built in memory after all.
     std::function<std::string(const SegmentHeader&)> filePath;
     std::function<void(const std::string&)> onFileError;
-    // When set, the chunk tables (keys, codes, per-ply tables, the records' arena) are taken from it and left in it
-    // for the next segment, pages and all, instead of being freed as soon as they are used: the next segment writes
-    // them without a page fault or the kernel zeroing them (on a 10M-game file, about a third of the build's system
-    // time) but holds them all the time: its peak resident size was 3.15 GB instead of 2.57 (two threads).
+    // When set, the chunk tables (keys, codes, per-ply tables, the records' arena) are taken from it, and with
+    // `keepForNext` left in it for the next segment, pages and all, instead of being freed as soon as they are used:
+    // the next segment writes them without a page fault or the kernel zeroing them (on a 10M-game file, about a third
+    // of the build's system time) but they are held all the time: a peak resident size of 3.15 GB instead of 2.57
+    // there (two threads). The last segment (or the only one) keeps nothing.
     SegmentBuildMemory* memory = nullptr;
+    bool keepForNext = false;
 };
 
 struct SegmentBuildStats {

@@ -326,6 +326,7 @@ void TestPositionIndex::reusedMemoryBuildsTheSameSegments()
     TempDatabase earlier(before.toStdString(), "before.pgn");
     QVERIFY(earlier.open(threads));
     o.memory = &memory;
+    o.keepForNext = true;
     QVERIFY(buildSegment(earlier.file.data(), earlier.index, 0, earlier.index.size(), o));
     QVERIFY(!memory.chunks.empty());
     TempDatabase db(pgn.toStdString());
@@ -334,9 +335,11 @@ void TestPositionIndex::reusedMemoryBuildsTheSameSegments()
     for (std::size_t first = 0; first < db.index.size(); first += std::size_t(segmentGames), ++segments) {
         const std::size_t count = std::min(std::size_t(segmentGames), db.index.size() - first);
         o.memory = &memory;
+        o.keepForNext = first + count < db.index.size(); // the last segment takes the memory and keeps nothing
         std::string why;
         const auto reused = buildSegment(db.file.data(), db.index, first, count, o, &why);
         QVERIFY2(reused, why.c_str());
+        QCOMPARE(memory.chunks.empty(), !o.keepForNext);
         o.memory = nullptr;
         const auto fresh = buildSegment(db.file.data(), db.index, first, count, o, &why);
         QVERIFY2(fresh, why.c_str());
