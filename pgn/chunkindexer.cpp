@@ -61,12 +61,7 @@ void ChunkOutput::clear()
     games = errors = 0;
 }
 
-void CodeBytes::grow()
-{
-    LargeBuffer<std::uint8_t> bigger(2 * m_bytes.size() + Slack);
-    std::copy(m_bytes.data(), m_bytes.data() + m_size, bigger.data());
-    m_bytes = std::move(bigger);
-}
+void CodeBytes::grow() { m_bytes.grow(2 * m_bytes.size() + Slack); }
 
 void RecordBuckets::reset(int bits, std::uint64_t expected, bool keepPages)
 {

@@ -105,8 +105,8 @@ public:
     // Empties it with room for the codes of `textBytes` of PGN (its pages kept when it has that room already).
     void reset(std::size_t textBytes)
     {
-        if (m_bytes.size() < textBytes * 3 / 2 + Slack)
-            m_bytes = LargeBuffer<std::uint8_t>(textBytes * 3 / 2 + Slack);
+        if (const std::size_t room = textBytes * 3 / 2 + Slack; m_bytes.size() < room)
+            m_bytes = LargeBuffer<std::uint8_t>(room);
         m_size = 0;
         m_acc = 0;
         m_pending = 0;

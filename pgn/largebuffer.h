@@ -20,20 +20,37 @@
 
 namespace kibitz::pgn {
 
+namespace largebuffer {
+constexpr std::uintptr_t Page = 4096;
+constexpr std::uintptr_t pageDown(std::uintptr_t a) { return a & ~(Page - 1); }
+constexpr std::uintptr_t pageUp(std::uintptr_t a) { return pageDown(a + Page - 1); }
+// madvise over [begin, end) (page-aligned, begin not null), when the range holds a page and the advice exists here.
+inline void advise([[maybe_unused]] std::uintptr_t begin, [[maybe_unused]] std::uintptr_t end, [[maybe_unused]] int advice)
+{
+#ifdef __linux__
+    if (advice >= 0 && begin && end > begin)
+        ::madvise(reinterpret_cast<void*>(begin), end - begin, advice);
+#endif
+}
+#if defined(__linux__) && defined(MADV_POPULATE_WRITE)
+constexpr int Populate = MADV_POPULATE_WRITE; // Linux 5.14; without it, pages fault in as they are written
+#else
+constexpr int Populate = -1;
+#endif
+#ifdef __linux__
+constexpr int Discard = MADV_DONTNEED;
+#else
+constexpr int Discard = -1;
+#endif
+} // namespace largebuffer
+
 // Backs the whole pages of [data, data + count) of any private writable memory (a vector's, say) now, in one call,
 // as LargeBuffer::populate does (see there); for memory about to be written all over, from several threads at once.
 template <class T>
 void populatePages(T* data, std::size_t count)
 {
-#if defined(__linux__) && defined(MADV_POPULATE_WRITE)
-    constexpr std::uintptr_t Page = 4096;
-    const auto begin = (reinterpret_cast<std::uintptr_t>(data) + Page - 1) & ~(Page - 1);
-    const auto end = reinterpret_cast<std::uintptr_t>(data + count) & ~(Page - 1);
-    if (data && end > begin)
-        ::madvise(reinterpret_cast<void*>(begin), end - begin, MADV_POPULATE_WRITE);
-#else
-    (void)data, (void)count;
-#endif
+    using namespace largebuffer;
+    advise(pageUp(reinterpret_cast<std::uintptr_t>(data)), pageDown(reinterpret_cast<std::uintptr_t>(data + count)), Populate);
 }
 
 template <class T>
@@ -70,15 +87,9 @@ public:
     // afterwards. Lets a consumer shrink the footprint while it works through the buffer.
     void discard(std::size_t from, std::size_t count)
     {
-#ifdef __linux__
-        constexpr std::uintptr_t Page = 4096;
-        const auto begin = (reinterpret_cast<std::uintptr_t>(m_data + from) + Page - 1) & ~(Page - 1);
-        const auto end = reinterpret_cast<std::uintptr_t>(m_data + from + count) & ~(Page - 1);
-        if (end > begin)
-            ::madvise(reinterpret_cast<void*>(begin), end - begin, MADV_DONTNEED);
-#else
-        (void)from, (void)count;
-#endif
+        using namespace largebuffer;
+        if (m_data)
+            advise(pageUp(address(from)), pageDown(address(from + count)), Discard);
     }
 
     // Backs elements [from, from + count) with memory now, in one call, instead of one page fault per page when
@@ -86,16 +97,9 @@ public:
     // bulk. Only a hint: without MADV_POPULATE_WRITE (Linux < 5.14) the pages fault in as before.
     void populate(std::size_t from, std::size_t count)
     {
-#if defined(__linux__) && defined(MADV_POPULATE_WRITE)
-        constexpr std::uintptr_t Page = 4096;
-        const auto begin = reinterpret_cast<std::uintptr_t>(m_data + from) & ~(Page - 1);
-        const auto end = std::min((reinterpret_cast<std::uintptr_t>(m_data + from + count) + Page - 1) & ~(Page - 1),
-                                  reinterpret_cast<std::uintptr_t>(m_data) + m_bytes);
-        if (m_data && end > begin)
-            ::madvise(reinterpret_cast<void*>(begin), end - begin, MADV_POPULATE_WRITE);
-#else
-        (void)from, (void)count;
-#endif
+        using namespace largebuffer;
+        if (m_data)
+            advise(pageDown(address(from)), std::min(pageUp(address(from + count)), address(0) + m_bytes), Populate);
     }
     // Makes room for at least `count` elements, keeping the contents (and the pages backed so far): the pages are
     // moved (mremap), not copied, so growing costs neither a copy nor a page fault per page of the old contents.
@@ -107,8 +111,7 @@ public:
             allocate(count);
             return;
         }
-        constexpr std::size_t Page = 4096;
-        const std::size_t bytes = (count * sizeof(T) + Page - 1) / Page * Page;
+        const std::size_t bytes = pageBytes(count);
 #ifdef __linux__
         void* p = ::mremap(m_data, m_bytes, bytes, MREMAP_MAYMOVE);
         if (p == MAP_FAILED)
@@ -137,10 +140,11 @@ public:
     }
 
 private:
+    static std::size_t pageBytes(std::size_t count) { return std::size_t(largebuffer::pageUp(count * sizeof(T))); }
+    std::uintptr_t address(std::size_t element) const { return reinterpret_cast<std::uintptr_t>(m_data + element); }
     void allocate(std::size_t count)
     {
-        constexpr std::size_t Page = 4096;
-        m_bytes = (count * sizeof(T) + Page - 1) / Page * Page;
+        m_bytes = pageBytes(count);
         if (m_bytes == 0)
             return;
 #ifdef __linux__

@@ -61,7 +61,7 @@ std::vector<GameCodes> gameCodes(const std::deque<ChunkOutput>& chunks)
         for (std::size_t g = 0; g < c.plies.size(); ++g) {
             GameCodes codes;
             codes.bytes = {c.codes.data() + c.offsets[g], std::size_t(c.offsets[g + 1] - c.offsets[g])};
-            codes.moveBits = std::span<const std::uint8_t>(c.moveBits.data() + ply, c.plies[g]);
+            codes.moveBits = std::span<const std::uint8_t>(c.moveBits).subspan(ply, c.plies[g]);
             ply += c.plies[g];
             games.push_back(codes);
         }
@@ -213,15 +213,14 @@ std::optional<SegmentImage> buildSegment(std::string_view data, const GameIndex&
     h.positions = s.positions;
     // The ranges' entries joined onto the first's (its pages moved, not copied).
     PagedVector<PositionEntry> entries = parts.front().takeEntries();
-    for (std::size_t t = 0; t < parts.size(); ++t) {
-        if (t > 0)
-            entries.append(parts[t].entries().data(), parts[t].entries().size());
-        h.keyCount += parts[t].keyCount();
-    }
+    for (std::size_t t = 1; t < parts.size(); ++t)
+        entries.append(parts[t].entries().data(), parts[t].entries().size());
+    for (const GroupWriter& p : parts)
+        h.keyCount += p.keyCount();
     parts.clear();
     const TailIndex tail = buildTailIndex(chunks, order, threads);
-    const TreeRowTable rows = buildTreeRows({entries.data(), entries.size()}, order, games, chunks, index, first, threads);
-    const SegmentParts sections{chunks, order, {entries.data(), entries.size()}, tail, rows};
+    const TreeRowTable rows = buildTreeRows(entries, order, games, chunks, index, first, threads);
+    const SegmentParts sections{chunks, order, entries, tail, rows};
     std::uint64_t capacity = 0;
     countParts(sections, h, capacity);
     s.keys = h.keyCount;

@@ -208,8 +208,8 @@ TailIndex buildTailIndex(const std::deque<ChunkOutput>& chunks, const GameOrder&
             coarseStart[b + 1] += n;
         }
     }
-    // Unwritten until the filing passes write every element, on every thread (their pages fault in there).
-    // Their pages backed in bulk first, a part of each on each thread (the filing passes write them all over).
+    // Unwritten (the filing passes write every element); their pages backed in bulk first, a part of each on each
+    // thread, since the filing passes write them all over.
     UnwrittenVector<std::uint64_t> byCoarse(total);
     t.games.resize(total);
     t.keys.resize(total);
