@@ -194,16 +194,12 @@ void ChunkIndexer::finish()
 
 namespace {
 
-// Calls f(begin, end) for the plies of game k of the chunk that get records: [0, shared) and the later spans of one
-// phase key that `filter` passes.
+// Calls f(begin, end) for the plies of game k of the chunk past its shared opening (which ends at `shared`) that get
+// records: the spans of one phase key that `filter` passes.
 template <class F>
-void forEachRecordedSpan(const ChunkOutput& chunk, std::size_t k, std::uint32_t shared, const PhaseFilter& filter, F&& f)
+void forEachFilteredSpan(const ChunkOutput& chunk, std::size_t k, std::uint32_t shared, const PhaseFilter& filter, F&& f)
 {
     const auto n = std::uint32_t(chunk.keyStart[k + 1] - chunk.keyStart[k]);
-    if (n == 0)
-        return;
-    if (shared > 0)
-        f(0u, std::min(shared, n));
     if (shared >= n)
         return;
     const std::uint32_t begin = chunk.phaseStart[k], end = chunk.phaseStart[k + 1];
@@ -232,14 +228,20 @@ void makeSharedRecords(ChunkOutput& chunk, std::uint32_t firstGame, const GameOr
 {
     const std::size_t games = chunk.keyStart.size() - 1;
     std::uint64_t kept = 0;
-    for (std::size_t k = 0; k < games; ++k)
-        forEachRecordedSpan(chunk, k, sharedPositions(order, firstGame + std::uint32_t(k)), filter,
+    for (std::size_t k = 0; k < games; ++k) {
+        const GameOrder::Place& place = order.place[firstGame + k];
+        kept += place.next > place.previous ? place.next - place.previous : 0;
+        forEachFilteredSpan(chunk, k, sharedPositions(order, firstGame + std::uint32_t(k)), filter,
                             [&](std::uint32_t from, std::uint32_t to) { kept += to - from; });
+    }
     chunk.records.reset(bucketBits, kept, keepPages);
     for (std::size_t k = 0; k < games; ++k) {
         const std::uint64_t* key = chunk.keys.data() + chunk.keyStart[k];
         const std::uint32_t game = firstGame + std::uint32_t(k);
-        forEachRecordedSpan(chunk, k, sharedPositions(order, game), filter, [&](std::uint32_t from, std::uint32_t to) {
+        const GameOrder::Place& place = order.place[game];
+        for (std::uint32_t ply = place.previous; ply < place.next; ++ply) // the shared runs its rank begins
+            chunk.records.push({key[ply], PositionRecord::RunBit | std::uint64_t(place.rank) << 32 | ply});
+        forEachFilteredSpan(chunk, k, sharedPositions(order, game), filter, [&](std::uint32_t from, std::uint32_t to) {
             for (std::uint32_t ply = from; ply < to; ++ply)
                 chunk.records.push(makeRecord(key[ply], game, ply));
         });
@@ -291,7 +293,8 @@ void radixSort2(const ForEach& forEach, std::size_t n, PositionRecord* scratch, 
 }
 
 // After the radix passes on the 22 key bits below the bucket bits (from bit `low` up): keys that share those bits
-// but differ below (or differ in check) are rare; such runs are sorted fully.
+// but differ below, and a key's records out of (lo) order (runs met before a game's own records, or not by rank), are
+// rare; such runs are sorted fully.
 void sortEqualRuns(std::span<PositionRecord> records, int low)
 {
     const std::size_t n = records.size();
@@ -308,9 +311,9 @@ void sortEqualRuns(std::span<PositionRecord> records, int low)
     }
 }
 
-// Sorts one bucket's records (all sharing the key's top `bucketBits` bits, in (game, ply) order) into
-// (key, check, game, ply) order, in place: two stable 11-bit passes on the 22 key bits below the bucket bits (equal
-// keys stay in their order), from `counts` when they were taken already.
+// Sorts one bucket's records (all sharing the key's top `bucketBits` bits, in the order made) into (key, lo) order,
+// in place: two stable 11-bit passes on the 22 key bits below the bucket bits (equal keys stay in their order, fixed by
+// sortEqualRuns where that is not theirs), from `counts` when they were taken already.
 void sortBucket(std::span<PositionRecord> records, std::vector<PositionRecord>& scratch, int bucketBits, RadixCounts<11>* counts = nullptr)
 {
     const std::size_t n = records.size();

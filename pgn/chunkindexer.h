@@ -1,9 +1,10 @@
 // Indexing one chunk of consecutive games for a search segment: reads their main lines (variations skipped),
 // encodes the moves into the game store format and keeps every position's key; once the segment's games are sorted,
-// the positions of their shared openings, and those with the same phase keys, become records (makeSharedRecords),
-// bucketed, then sorted.
-// Invariants: games are numbered segment-locally in file order; a chunk's records, once sorted, are in
-// (key, game, ply) order; a game's positions stop at its first bad move (the valid prefix is kept).
+// the shared runs of their openings, and the later positions with the same phase keys, become records
+// (makeSharedRecords), bucketed, then sorted.
+// Invariants: games are numbered segment-locally in file order; a chunk's records, once sorted, are in (key, lo)
+// order (a key's games' own records by game and ply, then its runs by rank); a game's positions stop at its first bad
+// move (the valid prefix is kept).
 #pragma once
 
 #include "gameorder.h"
@@ -24,18 +25,23 @@
 
 namespace kibitz::pgn {
 
-// One indexed position: its key, the game (high 32 bits of lo) and the ply (low 32 bits).
+// One indexed position: its key, the game (high 32 bits of lo) and the ply (low 32 bits). A shared run's record
+// (gameorder.h) has the top bit of lo set and the run's first rank in place of the game: it stands for every game of
+// the run, and sorts after the games' own records of its key.
 struct PositionRecord {
+    static constexpr std::uint64_t RunBit = std::uint64_t(1) << 63;
     std::uint64_t key;
     std::uint64_t lo;
     std::uint32_t game() const { return std::uint32_t(lo >> 32); }
     std::uint32_t ply() const { return std::uint32_t(lo); }
+    bool isRun() const { return (lo & RunBit) != 0; }
+    std::uint32_t runRank() const { return std::uint32_t((lo & ~RunBit) >> 32); }
     bool operator<(const PositionRecord& o) const { return key < o.key || (key == o.key && lo < o.lo); }
 };
 
 // Records bucketed by the key's top bits as they are produced, so grouping them later needs only in-cache sorts
-// (a large bucket is first split by the next key bits, counted here too); within a bucket they are in (game, ply)
-// order. One lazily allocated arena with a fixed region per bucket (keys are uniform hashes, so regions fill
+// (a large bucket is first split by the next key bits, counted here too); within a bucket they are in the order
+// pushed (game after game). One lazily allocated arena with a fixed region per bucket (keys are uniform hashes, so regions fill
 // evenly); a bucket that outgrows its region continues in a spill vector.
 class RecordBuckets {
 public:
@@ -237,17 +243,18 @@ private:
 // Marks the phase keys of the chunk's shared openings (its first game is the segment's `firstGame`): the positions of
 // each game up to the last one it shares with another game through the same moves (GameOrder::lastSharedPly).
 void markSharedPhases(const ChunkOutput& chunk, std::uint32_t firstGame, const GameOrder& order, PhaseFilter& filter);
-// Makes the chunk's records from its keys, once every chunk's shared phases are marked: the positions of the games'
-// shared openings, and the later positions whose phase key passes the filter. So a position with records has them for
-// every game reaching it (a position of a shared opening passes the filter wherever it is reached); the positions of
-// the other phase keys are found through the tail index.
+// Makes the chunk's records from its keys, once every chunk's shared phases are marked: one for each shared run
+// (gameorder.h) a game of the chunk begins, and one for each later position whose phase key passes the filter. So a
+// position with records has them for every game reaching it, through runs or its own (a position of a shared opening
+// passes the filter wherever it is reached); the positions of the other phase keys are found through the tail index.
 // `keepPages`: as for RecordBuckets::reset.
 void makeSharedRecords(ChunkOutput& chunk, std::uint32_t firstGame, const GameOrder& order, const PhaseFilter& filter, int bucketBits,
                        bool keepPages = false);
 
 // Sorts one bucket's records (all sharing the key's top `bucketBits` bits), held in runs (chunk after chunk, each in
-// (game, ply) order), straight out of the runs into `out` (grown as needed, so they are not first gathered into one
-// array), and hands them to `visit` in (key, game, ply) order, in one or more pieces that never split a key.
+// the order made: mostly sorted within a key), straight out of the runs into `out` (grown as needed, so they are not
+// first gathered into one array), and hands them to `visit` in (key, lo) order, in one or more pieces that never split
+// a key.
 // `subCounts`, when given, holds the records' counts by the RecordBuckets::SubBits key bits below the bucket bits.
 void sortBucketRuns(std::span<const std::span<const PositionRecord>> runs, std::vector<PositionRecord>& out,
                     std::vector<PositionRecord>& scratch, int bucketBits, const std::function<void(std::span<const PositionRecord>)>& visit,

@@ -36,6 +36,23 @@ struct GameOrder {
 // Sorts `games` (their order in the vector is their number) on up to `threads` threads.
 GameOrder sortGames(std::span<const GameCodes> games, int threads);
 
+// The shared runs of a sorted segment: the nodes of its opening tree that two or more games pass through. The run of
+// ply p that begins at rank r holds the ranks from r on that share position p with the rank before them through the
+// same moves; rank r begins the runs of plies [shared[r - 1], shared[r]) (none when the second is not larger), so
+// every position a game shares with another through the same moves lies in exactly one run.
+// Invariants: runs are numbered rank after rank, then by ply; first[r] is rank r's first, first[ranks] their number;
+// size[run] >= 2.
+struct SharedRuns {
+    std::vector<std::uint64_t> first;
+    std::vector<std::uint32_t> size;
+    // Ranks in the run of `ply` that begins at `rank` (which must begin one there).
+    std::uint32_t sizeOf(const GameOrder& order, std::uint32_t rank, std::uint32_t ply) const
+    {
+        return size[first[rank] + ply - (rank ? order.shared[rank - 1] : 0)];
+    }
+};
+SharedRuns sharedRuns(const GameOrder& order);
+
 // Positions two games share: their common start and the moves whose codes they have in common.
 std::uint32_t sharedPositions(const GameCodes& a, const GameCodes& b);
 

@@ -8,8 +8,9 @@ namespace kibitz::pgn {
 
 void GroupWriter::add(std::span<const PositionRecord> records)
 {
-    // The members of every group with two or more games first, by game (a game counts once, at the first ply it
-    // reaches the position: its records come in ply order; games beyond the order are left out) ...
+    // The members of every group with two or more games first: a key's shared runs, then the games' own records, by
+    // game (a game counts once, at the first ply it reaches the position: its records come in ply order; games beyond
+    // the order are left out) ...
     m_groups.clear();
     m_members.clear();
     const std::size_t n = records.size();
@@ -18,11 +19,16 @@ void GroupWriter::add(std::span<const PositionRecord> records)
         std::size_t j = i + 1;
         while (j < n && records[j].key == key)
             ++j;
+        std::size_t runs = j; // the key's shared runs sort after its games' own records
+        while (runs > i && records[runs - 1].isRun())
+            --runs;
         // Most positions belong to one game (often reached once): the common case stays a few instructions.
-        if (records[j - 1].game() != records[i].game()) {
+        if (runs < j || records[j - 1].game() != records[i].game()) {
             m_groups.push_back({key, m_members.size()});
+            for (std::size_t k = runs; k < j; ++k)
+                m_members.push_back({records[k].runRank(), records[k].ply(), Unknown});
             std::uint32_t last = ~0u;
-            for (std::size_t k = i; k < j; ++k)
+            for (std::size_t k = i; k < runs; ++k)
                 if (const std::uint32_t game = records[k].game(); game != last && game < m_order.place.size()) {
                     last = game;
                     m_members.push_back({game, records[k].ply(), 0});
@@ -30,12 +36,15 @@ void GroupWriter::add(std::span<const PositionRecord> records)
         }
         i = j;
     }
-    // ... then their ranks, in one pass over all of them: loads the core overlaps (a group at a time, each miss of the
-    // order's table was waited for) ...
+    // ... then the games' ranks and the runs' sizes, in one pass over all of them: loads the core overlaps (a group at
+    // a time, each miss of the order's table was waited for) ...
     for (Member& m : m_members) {
-        const GameOrder::Place& p = m_order.place[m.rank];
-        m.rank = p.rank;
-        m.next = p.next;
+        if (m.size == 0) {
+            m.rank = m_order.place[m.rank].rank;
+            m.size = 1;
+        } else {
+            m.size = m_runs.sizeOf(m_order, m.rank, m.ply);
+        }
     }
     // ... then each group's entries.
     for (std::size_t g = 0; g < m_groups.size(); ++g) {
@@ -46,11 +55,15 @@ void GroupWriter::add(std::span<const PositionRecord> records)
 
 void GroupWriter::sortByRank(std::span<Member> members)
 {
-    // Ranks are distinct (a game counts once) and below 2^24 (SegmentImage::MaxGames): a large group (the start
-    // position holds every game) takes two 12-bit counting passes instead of a comparison sort.
+    // Ranks are below 2^24 (SegmentImage::MaxGames). Where several members begin at one rank, the one writeGroup keeps
+    // goes first: the larger run, and of runs of one size the earlier ply (a repetition's run lies within the run of
+    // the first time). The runs are listed first, by rank and ply, so the counting passes, which are stable, put them
+    // in that order too. A large group takes two 12-bit counting passes instead of a comparison sort.
     constexpr std::size_t RadixFrom = 512;
     if (members.size() < RadixFrom) {
-        std::sort(members.begin(), members.end(), [](const Member& a, const Member& b) { return a.rank < b.rank; });
+        std::sort(members.begin(), members.end(), [](const Member& a, const Member& b) {
+            return a.rank != b.rank ? a.rank < b.rank : a.size != b.size ? a.size > b.size : a.ply < b.ply;
+        });
         return;
     }
     m_scratch.resize(members.size());
@@ -70,15 +83,16 @@ void GroupWriter::sortByRank(std::span<Member> members)
 void GroupWriter::writeGroup(std::uint64_t key, std::span<Member> members)
 {
     sortByRank(members);
-    // A run: neighbours in rank order, at the same ply, sharing the positions up to it.
     ++m_keys;
-    for (std::size_t i = 0; i < members.size();) {
-        std::size_t j = i + 1;
-        while (j < members.size() && members[j].rank == members[j - 1].rank + 1 && members[j].ply == members[i].ply
-               && members[j - 1].next > members[i].ply)
-            ++j;
-        m_entries.push_back({key, members[i].rank, std::uint32_t(j - i), members[i].ply});
-        i = j;
+    // A member within an entry written reaches the position again, later on the same moves: a game's own record past
+    // its shared opening, or the run of a repetition (its ranks within those of the run of the first time, which sorts
+    // first). A game counts once, at its first ply. Runs of other moves never overlap (the opening tree's branches).
+    std::uint32_t covered = 0; // ranks below it are in an entry written
+    for (const Member& m : members) {
+        if (m.rank < covered)
+            continue;
+        m_entries.push_back({key, m.rank, m.size, m.ply});
+        covered = m.rank + m.size;
     }
 }
 

@@ -1,8 +1,10 @@
 // Grouping sorted position records (chunkindexer.h) into a segment's position table entries: for every position two
 // or more games of the segment reach, one entry per run of sorted games (gameorder.h) that reach it through the same
-// moves at the same first ply. Positions of one game get no entry (the phase keys find them, positiontable.h).
-// Invariants: input arrives in (key, game, ply) order across calls; entries come out in key order, a key's entries
-// in rank order; a game counts once per position, at the first ply it reaches it.
+// moves at the same first ply: a shared run's record is one such entry, and a game's own record (a position past its
+// shared opening) one of a single game. Positions of one game get no entry (the phase keys find them,
+// positiontable.h).
+// Invariants: input arrives in (key, lo) order across calls; entries come out in key order, a key's entries in rank
+// order; a game counts once per position, at the first ply it reaches it.
 #pragma once
 
 #include "chunkindexer.h"
@@ -24,7 +26,7 @@ struct PositionEntry {
 
 class GroupWriter {
 public:
-    explicit GroupWriter(const GameOrder& order) : m_order(order) {}
+    GroupWriter(const GameOrder& order, const SharedRuns& runs) : m_order(order), m_runs(runs) {}
 
     // Adds the records of whole groups (a group never spans two calls).
     void add(std::span<const PositionRecord> records);
@@ -34,9 +36,12 @@ public:
     std::uint64_t keyCount() const { return m_keys; } // positions with entries
 
 private:
+    // A run of `size` ranks from `rank`. Until their ranks are looked up, a game's own record holds its game in rank
+    // and a size of 0, a shared run's record the size Unknown.
     struct Member {
-        std::uint32_t rank, ply, next; // next: positions shared with the next rank (rank holds the game at first)
+        std::uint32_t rank, ply, size;
     };
+    static constexpr std::uint32_t Unknown = ~0u;
     struct Group {
         std::uint64_t key;
         std::size_t begin; // its first member
@@ -45,6 +50,7 @@ private:
     void sortByRank(std::span<Member> members);
 
     const GameOrder& m_order;
+    const SharedRuns& m_runs;
     PagedVector<PositionEntry> m_entries;
     std::vector<Group> m_groups;
     std::vector<Member> m_members, m_scratch;

@@ -174,8 +174,9 @@ std::optional<SegmentImage> buildSegment(std::string_view data, const GameIndex&
     // of buckets; the ranges join in key order).
     const std::vector<GameCodes> games = gameCodes(chunks);
     const GameOrder order = sortGames(games, threads);
-    // The records of the positions the games share and of those with their phase keys (chunkindexer.h), every chunk
-    // on the threads: the phase keys of all shared openings first.
+    const SharedRuns runs = sharedRuns(order);
+    // The records of the shared runs and of the positions with their phase keys (chunkindexer.h), every chunk on the
+    // threads: the phase keys of all shared openings first.
     PhaseFilter filter;
     const auto onChunks = [&](const std::function<void(std::size_t)>& f) {
         nextChunk = 0;
@@ -202,7 +203,7 @@ std::optional<SegmentImage> buildSegment(std::string_view data, const GameIndex&
     for (int t = 0; t <= threads; ++t)
         rangeStart.push_back(bucketCount * std::size_t(t) / std::size_t(threads));
     for (int t = 0; t < threads; ++t)
-        parts.emplace_back(order);
+        parts.emplace_back(order, runs);
     runParts(std::size_t(threads),
              [&](std::size_t t) { groupBuckets(chunks, rangeStart[t], rangeStart[t + 1], parts[t], options.cancel); });
     if (cancelled())

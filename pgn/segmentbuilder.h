@@ -1,7 +1,8 @@
 // Building one search segment (game store + position table) for a run of consecutive games of an indexed file:
 // chunks of games are read on every core (each position's key kept), the games sorted by their moves, records made of
-// the positions within the games' shared openings and of those with the same phase keys, and grouped into entries,
-// and the phase keys of the positions past each game's shared opening filed (positiontable.h).
+// the shared runs of their openings (one per node of the opening tree that two or more games pass through, not one per
+// game) and of the later positions with the same phase keys, and grouped into entries, and the phase keys of the
+// positions past each game's shared opening filed (positiontable.h).
 // Invariants: the games are exactly those of the GameIndex (same numbering, same byte ranges); memory while
 // building is about 8 bytes per position of the segment and 16 per record (held from one segment to the next with
 // SegmentBuildOptions::memory), plus the finished image when it is built in memory (see SegmentBuildStats).

@@ -1,7 +1,8 @@
 // The builder's game order (gameorder.h): random games with shared openings (short and long) and repeated games, sorted
 // on one and on several threads, come in the order of their move codes (a game that begins another first, set-up
 // starts apart, games without positions last), equal ones by plies and number, and the positions neighbours share
-// equal a move-by-move comparison.
+// equal a move-by-move comparison; the shared runs (the opening tree's nodes of two or more games) hold the ranks a
+// scan of the neighbours finds.
 #include "pgn/gameorder.h"
 #include "pgn/movebits.h"
 
@@ -117,6 +118,8 @@ class TestGameOrder : public QObject {
 private slots:
     void sortsByMoves_data();
     void sortsByMoves();
+    void sharedRunsHoldTheirRanks_data() { sortsByMoves_data(); }
+    void sharedRunsHoldTheirRanks();
 };
 
 void TestGameOrder::sortsByMoves_data()
@@ -164,6 +167,45 @@ void TestGameOrder::sortsByMoves()
     }
     QCOMPARE(o.shared.back(), 0u);
     QVERIFY(o.order == referenceOrder(games));
+}
+
+void TestGameOrder::sharedRunsHoldTheirRanks()
+{
+    QFETCH(int, count);
+    QFETCH(int, threads);
+    QFETCH(int, maxPlies);
+    QFETCH(int, maxShared);
+    QFETCH(bool, repeats);
+    const std::vector<TestGame> games = randomGames(std::size_t(count), std::uint32_t(count) + 1, maxPlies, maxShared, repeats);
+    std::vector<GameCodes> codes;
+    for (const TestGame& g : games)
+        codes.push_back({g.bytes, g.moveBits, g.group});
+    const GameOrder o = sortGames(codes, threads);
+    const SharedRuns runs = sharedRuns(o);
+    const std::size_t n = o.order.size();
+    QCOMPARE(runs.first.size(), n + 1);
+    QCOMPARE(runs.first.front(), std::uint64_t(0));
+    QCOMPARE(runs.first.back(), std::uint64_t(runs.size.size()));
+    // Every position a game shares with a neighbour lies in exactly one run: the one begun by the first rank of the
+    // neighbours, scanned back, that share it through the same moves.
+    std::uint64_t sharedPositions = 0, heldPositions = 0;
+    for (std::size_t r = 0; r < n; ++r) {
+        const TestGame& game = games[o.order[r]];
+        const std::uint32_t before = r ? sharedByMoves(games[o.order[r - 1]], game) : 0;
+        const std::uint32_t after = r + 1 < n ? sharedByMoves(game, games[o.order[r + 1]]) : 0;
+        sharedPositions += std::max(before, after);
+        QCOMPARE(runs.first[r + 1] - runs.first[r], std::uint64_t(after > before ? after - before : 0));
+        for (std::uint32_t ply = before; ply < after; ++ply) {
+            std::size_t end = r + 1;
+            while (end < n && sharedByMoves(game, games[o.order[end]]) > ply)
+                ++end;
+            const std::uint32_t size = runs.sizeOf(o, std::uint32_t(r), ply);
+            QCOMPARE(size, std::uint32_t(end - r));
+            QVERIFY(size >= 2);
+            heldPositions += size;
+        }
+    }
+    QCOMPARE(heldPositions, sharedPositions);
 }
 
 QTEST_GUILESS_MAIN(TestGameOrder)

@@ -40,6 +40,15 @@ const char* const SharedAndLater =
     "[Event \"x3\"]\n[Result \"1/2-1/2\"]\n\n1.c4 e6 2.Nf3 d5 3.d4 Nf6 4.Nc3 c6 1/2-1/2\n\n"
     "[Event \"x4\"]\n[Result \"*\"]\n\n1.d4 Nf6 2.c4 e6 3.Nc3 d5 4.Nf3 Nbd7 5.Ng1 Nb8 6.Nf3 c6 *\n\n";
 
+// Positions reached twice on the same moves by several games (the shared opening holds the repetition, wholly or in
+// part), and the same positions reached again by a game after its shared opening ends.
+const char* const Repetitions =
+    "[Event \"r1\"]\n[Result \"*\"]\n\n1.e4 e5 2.Nf3 Nc6 3.Ng1 Nb8 4.Nf3 Nc6 5.Ng1 Nb8 6.d4 d5 *\n\n"
+    "[Event \"r2\"]\n[Result \"*\"]\n\n1.e4 e5 2.Nf3 Nc6 3.Ng1 Nb8 4.Nf3 Nc6 5.Ng1 Nb8 6.d4 d5 *\n\n"
+    "[Event \"r3\"]\n[Result \"1-0\"]\n\n1.e4 e5 2.Nf3 Nc6 3.Ng1 Nb8 4.Nf3 Nf6 5.d4 1-0\n\n"
+    "[Event \"r4\"]\n[Result \"0-1\"]\n\n1.e4 e5 2.Nf3 Nf6 3.Ng1 Ng8 4.Nf3 Nc6 5.Ng1 Nb8 6.Nf3 0-1\n\n"
+    "[Event \"r5\"]\n[Result \"1/2-1/2\"]\n\n1.Nc3 Nc6 2.Nb1 Nb8 3.e4 e5 4.Nf3 1/2-1/2\n\n";
+
 // Same boards, different castling rights: the king walks out and back.
 const char* const Castling =
     "[Event \"kings walk\"]\n[Result \"1-0\"]\n\n1.e4 e5 2.Ke2 Ke7 3.Ke1 Ke8 4.Nf3 1-0\n\n"
@@ -169,6 +178,7 @@ void TestPositionIndex::matchesBruteForce_data()
     QTest::addColumn<int>("segmentGames");
     const std::pair<const char*, const char*> files[] = {{"transpositions", Transpositions},
                                                          {"shared and later", SharedAndLater},
+                                                         {"repetitions", Repetitions},
                                                          {"castling", Castling},
                                                          {"en passant", EnPassant},
                                                          {"set-up", SetUp},
@@ -178,8 +188,12 @@ void TestPositionIndex::matchesBruteForce_data()
         QTest::addRow("%s, 1 thread", name) << QString::fromUtf8(text) << 1 << (1 << 20);
         QTest::addRow("%s, 2 threads, segments of 2", name) << QString::fromUtf8(text) << 2 << 2;
     }
+    // Only games that repeat the start position on the same moves: its runs begin at one rank and hold the same games.
+    const std::string twice = std::string(Repetitions).substr(0, std::string(Repetitions).find("[Event \"r3\"]"));
+    QTest::addRow("a repetition, twice") << QString::fromStdString(twice) << 1 << (1 << 20);
+    QTest::addRow("a repetition, 600 times") << QString::fromStdString(repeated(twice, 300)) << 1 << (1 << 20);
     // Everything in one file: positions shared across the cases.
-    const std::string all = std::string(Transpositions) + Castling + EnPassant + SetUp + Chess960 + Errors;
+    const std::string all = std::string(Transpositions) + Repetitions + Castling + EnPassant + SetUp + Chess960 + Errors;
     QTest::addRow("all, 1 thread") << QString::fromStdString(all) << 1 << (1 << 20);
     QTest::addRow("all, 2 threads, segments of 3") << QString::fromStdString(all) << 2 << 3;
     // Runs deeper than a byte counts (the shared positions of neighbouring games kept in a table of their own).
@@ -303,7 +317,7 @@ void TestPositionIndex::reusedMemoryBuildsTheSameSegments_data()
     QTest::addColumn<QString>("pgn");
     QTest::addColumn<int>("threads");
     QTest::addColumn<int>("segmentGames");
-    const std::string all = std::string(Transpositions) + Castling + EnPassant + SetUp + Chess960 + Errors;
+    const std::string all = std::string(Transpositions) + Repetitions + Castling + EnPassant + SetUp + Chess960 + Errors;
     const std::string deep = longSharedGames(40);
     QTest::newRow("short games after long ones, 1 thread") << QString::fromStdString(deep) << QString::fromStdString(all) << 1 << 3;
     QTest::newRow("long games after short ones, 2 threads") << QString::fromStdString(all) << QString::fromStdString(deep) << 2 << 4;
