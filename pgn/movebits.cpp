@@ -46,30 +46,38 @@ constexpr std::uint8_t TargetLengths[7][MaxTargets] = {
 };
 // clang-format on
 
-// One context's canonical code: codes by symbol, and a table indexed by the next MaxCodeBits bits giving the symbol
-// and its length (length 0: no code starts with these bits).
-struct Table {
+// One context's canonical code (shorter codes first, equal lengths in symbol order), by symbol.
+constexpr std::array<Code, MaxTargets> canonicalCodes(const std::uint8_t* lengths, int count)
+{
     std::array<Code, MaxTargets> codes{};
+    std::uint32_t next = 0;
+    int previous = 0;
+    for (int length = 1; length <= MaxCodeBits; ++length) {
+        next <<= (length - previous);
+        previous = length;
+        for (int s = 0; s < count; ++s)
+            if (lengths[s] == length)
+                codes[std::size_t(s)] = {next++, length};
+    }
+    return codes;
+}
+
+// One context's decoding table, indexed by the next MaxCodeBits bits: the symbol and its length (length 0: no code
+// starts with these bits).
+struct Table {
     std::array<std::uint16_t, 1 << MaxCodeBits> lookup{}; // symbol << 4 | length
     int symbols = 0;
     void build(const std::uint8_t* lengths, int count)
     {
         symbols = count;
-        // Canonical: shorter codes first, equal lengths in symbol order.
-        std::uint32_t next = 0;
-        int previous = 0;
-        for (int length = 1; length <= MaxCodeBits; ++length) {
-            next <<= (length - previous);
-            previous = length;
-            for (int s = 0; s < count; ++s) {
-                if (lengths[s] != length)
-                    continue;
-                codes[std::size_t(s)] = {next, length};
-                const std::uint32_t first = next << (MaxCodeBits - length), span = 1u << (MaxCodeBits - length);
-                for (std::uint32_t i = 0; i < span; ++i)
-                    lookup[first + i] = std::uint16_t(s << 4 | length);
-                ++next;
-            }
+        const std::array<Code, MaxTargets> codes = canonicalCodes(lengths, count);
+        for (int s = 0; s < count; ++s) {
+            if (!codes[std::size_t(s)].length)
+                continue;
+            const int length = codes[std::size_t(s)].length;
+            const std::uint32_t first = codes[std::size_t(s)].bits << (MaxCodeBits - length), span = 1u << (MaxCodeBits - length);
+            for (std::uint32_t i = 0; i < span; ++i)
+                lookup[first + i] = std::uint16_t(s << 4 | length);
         }
     }
 };
@@ -91,8 +99,20 @@ const Tables& tables()
     return t;
 }
 
-// A mover with more than 16 pieces (only a set-up position can have them): its piece symbol in 6 plain bits.
-constexpr int ManyPiecesBits = 6;
+constexpr detail::EncodeTables encodeTables()
+{
+    detail::EncodeTables t{};
+    for (int n = 1; n <= 16; ++n) {
+        const std::array<Code, MaxTargets> codes = canonicalCodes(PieceLengths[n], n);
+        for (int s = 0; s < 16; ++s)
+            t.piece[std::size_t(n)][std::size_t(s)] = codes[std::size_t(s)];
+    }
+    for (int p = Pawn; p <= King; ++p)
+        t.target[std::size_t(p)] = canonicalCodes(TargetLengths[p], TargetCount[p]);
+    return t;
+}
+
+using detail::ManyPiecesBits;
 
 // The symbol at the reader in `table` (a one-symbol table takes no bits); -1 when no code starts there.
 int readSymbol(const Table& table, BitReader& in, int& used)
@@ -109,13 +129,7 @@ int readSymbol(const Table& table, BitReader& in, int& used)
 
 } // namespace
 
-Code encode(int ownPieces, PieceType moving, movecode::Symbols s)
-{
-    const Tables& t = tables();
-    const Code piece = ownPieces > 16 ? Code{std::uint32_t(s.piece), ManyPiecesBits} : t.piece[ownPieces].codes[std::size_t(s.piece)];
-    const Code target = t.target[moving].codes[std::size_t(s.target)];
-    return {piece.bits << target.length | target.bits, piece.length + target.length};
-}
+constinit const detail::EncodeTables detail::Encoding = encodeTables();
 
 Code encode(const Position& pos, Move m)
 {
