@@ -31,7 +31,7 @@ namespace detail {
 // The codes by context, for encoding: 3.7 KB together, where the decoding tables (movebits.cpp) lie 8 KB apart (a
 // cache miss or two per move encoded, in a profile of the index build).
 struct EncodeTables {
-    std::array<std::array<Code, 16>, 17> piece;                 // by the mover's number of pieces (1-16), then symbol
+    std::array<std::array<Code, 16>, 17> piece;                   // by the mover's number of pieces (1-16), then symbol
     std::array<std::array<Code, movecode::MaxTargets>, 7> target; // by the moving piece's kind, then symbol
 };
 extern const EncodeTables Encoding;
