@@ -176,24 +176,21 @@ SharedRuns sharedRuns(const GameOrder& order)
 {
     const std::size_t n = order.shared.size();
     SharedRuns runs;
-    runs.first.resize(n + 1);
+    runs.at.resize(n);
     std::uint64_t total = 0;
     for (std::size_t r = 0; r < n; ++r) {
-        runs.first[r] = total;
         const std::uint32_t before = r ? order.shared[r - 1] : 0;
+        runs.at[r] = total - before;
         total += order.shared[r] > before ? order.shared[r] - before : 0;
     }
-    runs.first[n] = total;
     runs.size.resize(total);
     // The runs open at each ply, by the rank they began at: at rank r those of plies [shared[r], shared[r - 1]) end
     // with it, those of plies [shared[r - 1], shared[r]) begin.
     std::vector<std::uint32_t> begun;
     for (std::size_t r = 0; r < n; ++r) {
         const std::uint32_t before = r ? order.shared[r - 1] : 0, after = order.shared[r];
-        for (std::uint32_t ply = after; ply < before; ++ply) {
-            const std::uint32_t b = begun[ply];
-            runs.size[runs.first[b] + ply - (b ? order.shared[b - 1] : 0)] = std::uint32_t(r + 1 - b);
-        }
+        for (std::uint32_t ply = after; ply < before; ++ply)
+            runs.size[runs.at[begun[ply]] + ply] = std::uint32_t(r + 1 - begun[ply]);
         if (begun.size() < after)
             begun.resize(after);
         for (std::uint32_t ply = before; ply < after; ++ply)

@@ -40,16 +40,13 @@ GameOrder sortGames(std::span<const GameCodes> games, int threads);
 // ply p that begins at rank r holds the ranks from r on that share position p with the rank before them through the
 // same moves; rank r begins the runs of plies [shared[r - 1], shared[r]) (none when the second is not larger), so
 // every position a game shares with another through the same moves lies in exactly one run.
-// Invariants: runs are numbered rank after rank, then by ply; first[r] is rank r's first, first[ranks] their number;
-// size[run] >= 2.
+// Invariants: runs are numbered rank after rank, then by ply: the run of ply p begun at rank r is number at[r] + p
+// (modulo 2^64: at[r] is the number of the rank's first run less the ply it begins at); size[run] >= 2.
 struct SharedRuns {
-    std::vector<std::uint64_t> first;
+    std::vector<std::uint64_t> at;
     std::vector<std::uint32_t> size;
     // Ranks in the run of `ply` that begins at `rank` (which must begin one there).
-    std::uint32_t sizeOf(const GameOrder& order, std::uint32_t rank, std::uint32_t ply) const
-    {
-        return size[first[rank] + ply - (rank ? order.shared[rank - 1] : 0)];
-    }
+    std::uint32_t sizeOf(std::uint32_t rank, std::uint32_t ply) const { return size[at[rank] + ply]; }
 };
 SharedRuns sharedRuns(const GameOrder& order);
 

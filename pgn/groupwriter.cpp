@@ -37,13 +37,23 @@ void GroupWriter::add(std::span<const PositionRecord> records)
         i = j;
     }
     // ... then the games' ranks and the runs' sizes, in one pass over all of them: loads the core overlaps (a group at
-    // a time, each miss of the order's table was waited for) ...
-    for (Member& m : m_members) {
+    // a time, each miss of the order's table was waited for). A run's size takes two loads, the second's address from
+    // the first: both are fetched ahead, the first further ...
+    constexpr std::size_t Ahead = 16;
+    const std::size_t count = m_members.size();
+    for (std::size_t i = 0; i < count; ++i) {
+        if (i + Ahead < count) {
+            const Member& a = m_members[i + Ahead];
+            __builtin_prefetch(a.size == 0 ? static_cast<const void*>(&m_order.place[a.rank]) : &m_runs.at[a.rank]);
+        }
+        if (const Member& b = m_members[std::min(i + Ahead / 2, count - 1)]; b.size == Unknown)
+            __builtin_prefetch(&m_runs.size[m_runs.at[b.rank] + b.ply]);
+        Member& m = m_members[i];
         if (m.size == 0) {
             m.rank = m_order.place[m.rank].rank;
             m.size = 1;
         } else {
-            m.size = m_runs.sizeOf(m_order, m.rank, m.ply);
+            m.size = m_runs.sizeOf(m.rank, m.ply);
         }
     }
     // ... then each group's entries.

@@ -183,29 +183,28 @@ void TestGameOrder::sharedRunsHoldTheirRanks()
     const GameOrder o = sortGames(codes, threads);
     const SharedRuns runs = sharedRuns(o);
     const std::size_t n = o.order.size();
-    QCOMPARE(runs.first.size(), n + 1);
-    QCOMPARE(runs.first.front(), std::uint64_t(0));
-    QCOMPARE(runs.first.back(), std::uint64_t(runs.size.size()));
+    QCOMPARE(runs.at.size(), n);
     // Every position a game shares with a neighbour lies in exactly one run: the one begun by the first rank of the
     // neighbours, scanned back, that share it through the same moves.
-    std::uint64_t sharedPositions = 0, heldPositions = 0;
+    std::uint64_t sharedPositions = 0, heldPositions = 0, begun = 0;
     for (std::size_t r = 0; r < n; ++r) {
         const TestGame& game = games[o.order[r]];
         const std::uint32_t before = r ? sharedByMoves(games[o.order[r - 1]], game) : 0;
         const std::uint32_t after = r + 1 < n ? sharedByMoves(game, games[o.order[r + 1]]) : 0;
         sharedPositions += std::max(before, after);
-        QCOMPARE(runs.first[r + 1] - runs.first[r], std::uint64_t(after > before ? after - before : 0));
         for (std::uint32_t ply = before; ply < after; ++ply) {
+            QCOMPARE(runs.at[r] + ply, begun++); // numbered rank after rank, then by ply
             std::size_t end = r + 1;
             while (end < n && sharedByMoves(game, games[o.order[end]]) > ply)
                 ++end;
-            const std::uint32_t size = runs.sizeOf(o, std::uint32_t(r), ply);
+            const std::uint32_t size = runs.sizeOf(std::uint32_t(r), ply);
             QCOMPARE(size, std::uint32_t(end - r));
             QVERIFY(size >= 2);
             heldPositions += size;
         }
     }
     QCOMPARE(heldPositions, sharedPositions);
+    QCOMPARE(std::uint64_t(runs.size.size()), begun);
 }
 
 QTEST_GUILESS_MAIN(TestGameOrder)
