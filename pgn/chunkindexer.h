@@ -228,7 +228,11 @@ public:
     void mark(std::uint32_t phase)
     {
         const std::uint32_t b = phase >> (32 - Bits);
-        std::atomic_ref<std::uint64_t>(m_words[b >> 6]).fetch_or(std::uint64_t(1) << (b & 63), std::memory_order_relaxed);
+        const std::uint64_t bit = std::uint64_t(1) << (b & 63);
+        // Most phase keys of shared openings are marked many times: a plain read spares the atomic write then.
+        std::atomic_ref<std::uint64_t> word(m_words[b >> 6]);
+        if (!(word.load(std::memory_order_relaxed) & bit))
+            word.fetch_or(bit, std::memory_order_relaxed);
     }
     bool test(std::uint32_t phase) const
     {
