@@ -62,43 +62,6 @@ constexpr std::array<Code, MaxTargets> canonicalCodes(const std::uint8_t* length
     return codes;
 }
 
-// One context's decoding table, indexed by the next MaxCodeBits bits: the symbol and its length (length 0: no code
-// starts with these bits).
-struct Table {
-    std::array<std::uint16_t, 1 << MaxCodeBits> lookup{}; // symbol << 4 | length
-    int symbols = 0;
-    void build(const std::uint8_t* lengths, int count)
-    {
-        symbols = count;
-        const std::array<Code, MaxTargets> codes = canonicalCodes(lengths, count);
-        for (int s = 0; s < count; ++s) {
-            if (!codes[std::size_t(s)].length)
-                continue;
-            const int length = codes[std::size_t(s)].length;
-            const std::uint32_t first = codes[std::size_t(s)].bits << (MaxCodeBits - length), span = 1u << (MaxCodeBits - length);
-            for (std::uint32_t i = 0; i < span; ++i)
-                lookup[first + i] = std::uint16_t(s << 4 | length);
-        }
-    }
-};
-
-struct Tables {
-    Table piece[17], target[7];
-    Tables()
-    {
-        for (int n = 1; n <= 16; ++n)
-            piece[n].build(PieceLengths[n], n);
-        for (int t = Pawn; t <= King; ++t)
-            target[t].build(TargetLengths[t], TargetCount[t]);
-    }
-};
-
-const Tables& tables()
-{
-    static const Tables t;
-    return t;
-}
-
 constexpr detail::EncodeTables encodeTables()
 {
     detail::EncodeTables t{};
@@ -109,6 +72,43 @@ constexpr detail::EncodeTables encodeTables()
     }
     for (int p = Pawn; p <= King; ++p)
         t.target[std::size_t(p)] = canonicalCodes(TargetLengths[p], TargetCount[p]);
+    return t;
+}
+
+// One context's decoding table, indexed by the next MaxCodeBits bits: the symbol and its length (length 0: no code
+// starts with these bits).
+struct Table {
+    std::array<std::uint16_t, 1 << MaxCodeBits> lookup{}; // symbol << 4 | length
+    int symbols = 0;
+    // From the context's codes (detail::Encoding), so that decoding reads what encoding writes.
+    void build(std::span<const Code> codes)
+    {
+        symbols = int(codes.size());
+        for (std::size_t s = 0; s < codes.size(); ++s) {
+            const int length = codes[s].length;
+            if (!length)
+                continue;
+            const std::uint32_t first = codes[s].bits << (MaxCodeBits - length), span = 1u << (MaxCodeBits - length);
+            for (std::uint32_t i = 0; i < span; ++i)
+                lookup[first + i] = std::uint16_t(s << 4 | std::size_t(length));
+        }
+    }
+};
+
+struct Tables {
+    Table piece[17], target[7];
+    Tables()
+    {
+        for (int n = 1; n <= 16; ++n)
+            piece[n].build(std::span<const Code>(detail::Encoding.piece[std::size_t(n)]).first(std::size_t(n)));
+        for (int t = Pawn; t <= King; ++t)
+            target[t].build(std::span<const Code>(detail::Encoding.target[std::size_t(t)]).first(std::size_t(TargetCount[t])));
+    }
+};
+
+const Tables& tables()
+{
+    static const Tables t;
     return t;
 }
 
