@@ -110,6 +110,15 @@ std::uint32_t sharedByMoves(const TestGame& a, const TestGame& b)
     return n + 1;
 }
 
+// The games sorted as the builder sorts them.
+GameOrder sortTestGames(const std::vector<TestGame>& games, int threads)
+{
+    std::vector<GameCodes> codes;
+    for (const TestGame& g : games)
+        codes.push_back({g.bytes, g.moveBits, g.group});
+    return sortGames(codes, threads);
+}
+
 } // namespace
 
 class TestGameOrder : public QObject {
@@ -149,10 +158,7 @@ void TestGameOrder::sortsByMoves()
     QFETCH(int, maxShared);
     QFETCH(bool, repeats);
     const std::vector<TestGame> games = randomGames(std::size_t(count), std::uint32_t(count), maxPlies, maxShared, repeats);
-    std::vector<GameCodes> codes;
-    for (const TestGame& g : games)
-        codes.push_back({g.bytes, g.moveBits, g.group});
-    const GameOrder o = sortGames(codes, threads);
+    const GameOrder o = sortTestGames(games, threads);
     QCOMPARE(o.order.size(), games.size());
     for (std::size_t r = 0; r < o.order.size(); ++r) {
         QCOMPARE(o.place[o.order[r]].rank, std::uint32_t(r));
@@ -177,10 +183,7 @@ void TestGameOrder::sharedRunsHoldTheirRanks()
     QFETCH(int, maxShared);
     QFETCH(bool, repeats);
     const std::vector<TestGame> games = randomGames(std::size_t(count), std::uint32_t(count) + 1, maxPlies, maxShared, repeats);
-    std::vector<GameCodes> codes;
-    for (const TestGame& g : games)
-        codes.push_back({g.bytes, g.moveBits, g.group});
-    const GameOrder o = sortGames(codes, threads);
+    const GameOrder o = sortTestGames(games, threads);
     const SharedRuns runs = sharedRuns(o);
     const std::size_t n = o.order.size();
     QCOMPARE(runs.at.size(), n);
