@@ -130,29 +130,41 @@ public:
         to[1] = code[1];
         m_size += std::size_t(n);
     }
-    // Appends a code's bits (most significant first).
+    // Appends a code's bits (most significant first). They gather in a word and reach the bytes 32 bits at a time:
+    // a byte loop per code stored through a byte pointer, which may alias the members, so they were reloaded per byte.
     void appendBits(movebits::Code c)
     {
-        m_acc = m_acc << c.length | c.bits;
-        m_pending += c.length;
-        if (m_pending >= 8) {
+        static_assert(2 * movebits::MaxCodeBits <= 32, "a code fits beside 31 pending bits");
+        std::uint64_t acc = m_acc << c.length | c.bits;
+        int pending = m_pending + c.length;
+        if (pending >= 32) {
             if (m_size + 4 > m_bytes.size()) [[unlikely]]
                 grow();
+            pending -= 32;
+            const std::uint32_t word = std::uint32_t(acc >> pending);
             std::uint8_t* to = m_bytes.data() + m_size;
-            while (m_pending >= 8) {
-                m_pending -= 8;
-                *to++ = std::uint8_t(m_acc >> m_pending);
-            }
-            m_size = std::size_t(to - m_bytes.data());
+            to[0] = std::uint8_t(word >> 24);
+            to[1] = std::uint8_t(word >> 16);
+            to[2] = std::uint8_t(word >> 8);
+            to[3] = std::uint8_t(word);
+            m_size += 4;
         }
+        m_acc = acc;
+        m_pending = pending;
     }
     // Closes a game: its last bits padded with zeros to a byte.
     void padToByte()
     {
         if (m_pending) {
-            if (m_size + 1 > m_bytes.size()) [[unlikely]]
+            if (m_size + 4 > m_bytes.size()) [[unlikely]]
                 grow();
-            m_bytes.data()[m_size++] = std::uint8_t(m_acc << (8 - m_pending));
+            std::uint8_t* to = m_bytes.data() + m_size;
+            int pending = m_pending;
+            for (; pending >= 8; pending -= 8)
+                *to++ = std::uint8_t(m_acc >> (pending - 8));
+            if (pending)
+                *to++ = std::uint8_t(m_acc << (8 - pending));
+            m_size = std::size_t(to - m_bytes.data());
             m_pending = 0;
         }
         m_acc = 0;

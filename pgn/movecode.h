@@ -77,7 +77,7 @@ struct Symbols {
 constexpr int MaxTargets = 27; // symbols per piece kind: a queen's targets
 
 // The symbols of `m` (legal in `pos`, or Move::null()). Inline: the index builder encodes every move it reads.
-inline Symbols encodeSymbols(const Position& pos, Move m)
+[[gnu::always_inline]] inline Symbols encodeSymbols(const Position& pos, Move m)
 {
     using namespace detail;
     const Color us = pos.sideToMove();
