@@ -1,6 +1,7 @@
 // Sorting a segment's games by start and codes, in parallel, and the positions neighbours share.
 #include "gameorder.h"
 
+#include "movebits.h"
 #include "threadparts.h"
 
 #include <algorithm>
@@ -103,6 +104,17 @@ std::uint32_t sharedPositions(const GameCodes& a, const GameCodes& b)
     const std::size_t plies = std::min(a.moveBits.size(), b.moveBits.size());
     std::uint64_t at = 0;
     std::uint32_t moves = 0;
+    // Eight plies at a time while they all end before that bit: a game shared whole is read in a few steps, not ply
+    // by ply (the byte sum by one multiplication: a code has at most 24 bits, so eight sum to less than 256).
+    static_assert(2 * movebits::MaxCodeBits * 8 < 256);
+    for (std::uint64_t x, y; moves + 8 <= plies; moves += 8) {
+        std::memcpy(&x, a.moveBits.data() + moves, 8);
+        std::memcpy(&y, b.moveBits.data() + moves, 8);
+        const std::uint64_t sum = (x * 0x0101010101010101ull) >> 56;
+        if (x != y || at + sum > bits)
+            break;
+        at += sum;
+    }
     for (; moves < plies && a.moveBits[moves] == b.moveBits[moves] && at + a.moveBits[moves] <= bits; ++moves)
         at += a.moveBits[moves];
     return moves + 1;
