@@ -98,12 +98,20 @@ public:
     // Moves
     bool isLegalMove(Move m) const; // any 16-bit value; exact (compares with the legal move list)
     // Fast; m must be a pseudo-legal move of the side to move. The common case is decided inline: a normal move of a
-    // piece other than the king, not in check, from a square on no line through its king, cannot expose the king.
+    // piece other than the king, not in check, cannot expose the king unless it leaves a line through the king on
+    // which an enemy slider of the line's kind stands (usually none: the back rank's pieces, say, share the king's
+    // line with no enemy rook or queen on it).
     bool isLegal(Move m) const
     {
-        if (m.type() == MoveType::Normal && !m_st->checkers && typeOf(m_board[m.from()]) != King
-            && !lineBB(kingSquare(m_sideToMove), m.from()))
-            return true;
+        if (m.type() == MoveType::Normal && !m_st->checkers && typeOf(m_board[m.from()]) != King) {
+            const Square ksq = kingSquare(m_sideToMove);
+            const Bitboard line = lineBB(ksq, m.from());
+            if (!line || (line & squareBB(m.to())))
+                return true;
+            const bool straight = rookPseudoAttacks(ksq) & squareBB(m.from());
+            if (!(line & pieces(~m_sideToMove, Queen, straight ? Rook : Bishop)))
+                return true;
+        }
         return isLegalSlow(m);
     }
     bool givesCheck(Move m) const; // m must be legal
