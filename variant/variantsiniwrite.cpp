@@ -23,6 +23,16 @@ char chessLetter(std::string_view name)
 
 std::string boolText(bool b) { return b ? "true" : "false"; }
 
+// Whether the game can hold the piece of `letter`: set up, promoted to, or castled with. The reader drops a piece that
+// kingType names when it is none of these (it only lent its moves), so kingType must not name such a piece of `def`.
+bool inGame(const VariantDef& def, char letter)
+{
+    const std::string placement = def.startFen.substr(0, def.startFen.find(' '));
+    const char upper = char(std::toupper(static_cast<unsigned char>(letter)));
+    return placement.find(letter) != std::string::npos || placement.find(upper) != std::string::npos
+        || def.promotionTypes.find(letter) != std::string::npos || (def.castling && def.castlingRook == letter);
+}
+
 } // namespace
 
 std::string writeVariantsIni(const VariantDef& def)
@@ -55,8 +65,10 @@ std::string writeVariantsIni(const VariantDef& def)
     // defined piece; add one under a spare letter if the variant has none (the reader drops it again).
     std::string kingType, royalBetza;
     if (royal && !sameMoves(royal->betza, "K")) {
-        if (const FsfPiece* fsf = fsfPieceMovingLike(royal->betza)) {
-            auto it = named.find(std::string(fsf->name));
+        const FsfPiece* fsf = fsfPieceMovingLike(royal->betza);
+        const auto model = fsf ? named.find(std::string(fsf->name)) : named.end();
+        if (fsf && !(model != named.end() && !inGame(def, model->second))) {
+            auto it = model;
             if (it == named.end()) {
                 char spare = fsf->letter;
                 for (char c = 'a'; letters.count(spare) && c <= 'z'; ++c)
@@ -67,7 +79,9 @@ std::string writeVariantsIni(const VariantDef& def)
             }
             kingType = std::string(1, it->second);
         } else {
-            royalBetza = royal->betza; // newer Fairy-Stockfish syntax "king = k:BETZA"; 11.1 cannot read it
+            // Newer Fairy-Stockfish syntax "king = k:BETZA" (11.1 cannot read it): for moves no predefined piece has,
+            // and when the piece that has them is one the game never holds (inherited from a parent, say).
+            royalBetza = royal->betza;
         }
     }
 
