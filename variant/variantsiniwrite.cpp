@@ -66,9 +66,9 @@ std::string writeVariantsIni(const VariantDef& def)
     std::string kingType, royalBetza;
     if (royal && !sameMoves(royal->betza, "K")) {
         const FsfPiece* fsf = fsfPieceMovingLike(royal->betza);
-        const auto model = fsf ? named.find(std::string(fsf->name)) : named.end();
-        if (fsf && !(model != named.end() && !inGame(def, model->second))) {
-            auto it = model;
+        auto it = fsf ? named.find(std::string(fsf->name)) : named.end();
+        const bool readerWouldDrop = it != named.end() && !inGame(def, it->second);
+        if (fsf && !readerWouldDrop) {
             if (it == named.end()) {
                 char spare = fsf->letter;
                 for (char c = 'a'; letters.count(spare) && c <= 'z'; ++c)
