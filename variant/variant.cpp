@@ -19,6 +19,14 @@ const PieceDef* VariantDef::piece(char letter) const
     return nullptr;
 }
 
+bool VariantDef::setsUp(char letter) const
+{
+    const std::string_view placement = std::string_view(startFen).substr(0, startFen.find(' '));
+    const char lower = char(std::tolower(static_cast<unsigned char>(letter))),
+               upper = char(std::toupper(static_cast<unsigned char>(letter)));
+    return placement.find(lower) != std::string_view::npos || placement.find(upper) != std::string_view::npos;
+}
+
 int VariantDef::royalIndex() const
 {
     for (std::size_t i = 0; i < pieces.size(); ++i)

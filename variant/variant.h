@@ -56,6 +56,7 @@ struct VariantDef {
     bool operator==(const VariantDef&) const = default;
 
     const PieceDef* piece(char letter) const; // by letter, either case; nullptr if none
+    bool setsUp(char letter) const;           // whether startFen places the piece of `letter` (either colour)
     int royalIndex() const;                   // index into pieces, -1 if none
     int pawnIndex() const;                    // index into pieces, -1 if none
 };

@@ -354,9 +354,7 @@ private:
                 royal->betza = model->betza;
                 // A piece named only to lend its moves to the royal piece (Fairy-Stockfish 11.1 needs a letter for
                 // kingType) is not part of the game when it is neither set up nor promoted to.
-                const char up = char(std::toupper(static_cast<unsigned char>(model->letter)));
-                const std::string placement = def.startFen.substr(0, def.startFen.find(' '));
-                const bool used = placement.find(model->letter) != std::string::npos || placement.find(up) != std::string::npos
+                const bool used = def.setsUp(model->letter)
                     || std::count(m_draft.promotionNames.begin(), m_draft.promotionNames.end(), model->name)
                     || (def.castling && m_draft.castlingRookName == model->name) || model->royal;
                 if (!used)

@@ -27,10 +27,7 @@ std::string boolText(bool b) { return b ? "true" : "false"; }
 // kingType names when it is none of these (it only lent its moves), so kingType must not name such a piece of `def`.
 bool inGame(const VariantDef& def, char letter)
 {
-    const std::string placement = def.startFen.substr(0, def.startFen.find(' '));
-    const char upper = char(std::toupper(static_cast<unsigned char>(letter)));
-    return placement.find(letter) != std::string::npos || placement.find(upper) != std::string::npos
-        || def.promotionTypes.find(letter) != std::string::npos || (def.castling && def.castlingRook == letter);
+    return def.setsUp(letter) || def.promotionTypes.find(letter) != std::string::npos || (def.castling && def.castlingRook == letter);
 }
 
 } // namespace
