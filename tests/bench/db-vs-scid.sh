@@ -131,13 +131,15 @@ bench_file() {
 
     # Kibitz: index from scratch with one thread (caches removed before each run), best of RUNS.
     # The whole process's CPU time too (header index included), to set beside SCID's import's.
-    local build_ms=() total_ms=() cpu_ms=() line=""
+    local build_ms=() total_ms=() cpu_ms=() faults=() peak_kb=() line=""
     for ((r = 0; r < RUNS; r++)); do
         rm -rf "$XDG_CACHE_HOME/kibitz"
-        line=$(/usr/bin/time -f "cpu_ms %U %S" -o "$WORK/kibitz-cpu.txt" "$CLI" index --threads 1 "$pgn" | head -1)
+        line=$(/usr/bin/time -f "cpu_ms %U %S %R %M" -o "$WORK/kibitz-cpu.txt" "$CLI" index --threads 1 "$pgn" | head -1)
         build_ms+=("$(sed -n 's/.*(build \([0-9.]*\) + save.*/\1/p' <<<"$line")")
         total_ms+=("$(field search_ms <<<"$line")")
         cpu_ms+=("$(awk '/^cpu_ms/ { printf "%.0f", ($2 + $3) * 1000 }' "$WORK/kibitz-cpu.txt")")
+        faults+=("$(awk '/^cpu_ms/ { print $4 }' "$WORK/kibitz-cpu.txt")")
+        peak_kb+=("$(awk '/^cpu_ms/ { print $5 }' "$WORK/kibitz-cpu.txt")")
     done
     local kb kt header_ms bpg scid_import scid_games scid_bytes
     kb=$(printf '%s\n' "${build_ms[@]}" | min_of)
@@ -157,6 +159,14 @@ bench_file() {
     kcpu=$(printf '%s\n' "${cpu_ms[@]}" | min_of)
     echo "CPU time (user + system, all threads): SCID import ${scid_cpu} ms (its wall time ${scid_import} ms)" \
         "| Kibitz index --threads 1, whole process with the header index ${kcpu} ms | ratio $(ratio "$scid_cpu" "$kcpu")x"
+    # The memory each one has the system back while it builds: new pages cost far more on some machines than on
+    # others (a VM that hands freed memory back to its host pays for every new page again), which moves the ratio.
+    local scid_faults scid_peak
+    scid_faults=$(grep '^import' "$WORK/scid-$name.txt" | field faults)
+    scid_peak=$(grep '^import' "$WORK/scid-$name.txt" | field peak_kb)
+    echo "memory backed: SCID import ${scid_faults} page faults (best run), peak resident $((scid_peak / 1024)) MB" \
+        "| Kibitz index --threads 1 $(printf '%s\n' "${faults[@]}" | min_of) page faults (fewest of the runs)," \
+        "peak resident $(( $(printf '%s\n' "${peak_kb[@]}" | min_of) / 1024 )) MB (whole process with the header index)"
     # The same from scratch on every core, once (the figure a user sees).
     local threads line2 kb2
     threads=$(nproc)

@@ -1,7 +1,9 @@
 # SCID side of tests/bench/db-vs-scid.sh, run by tkscid (SCID 4.7) under Xvfb.
 #   tkscid db-vs-scid.tcl PGN BASE POSITIONS RUNS
 # Prints one line per measurement (best of RUNS), in the same words as the Kibitz side:
-#   import games=N time_ms=T bytes=B cpu_ms=C   (C: the best run's user + system time, all of SCID's threads)
+#   import games=N time_ms=T bytes=B cpu_ms=C faults=F peak_kb=P
+#     (C and F: the best run's user + system time and minor page faults, all of SCID's threads; P: the process's
+#     peak resident size after the imports)
 #   tree NAME games=N time_ms=T          followed by   row NAME SAN GAMES   per move
 #   exact NAME games=N time_ms=T
 #   header NAME games=N time_ms=T
@@ -24,34 +26,50 @@ proc best {runs body} {
 # The process's CPU time so far (user + system, every thread), in ms, from /proc/self/stat: SCID's import runs on
 # more than one thread, which wall time alone does not show.
 set ticks [exec getconf CLK_TCK]
-proc cpuMs {} {
+proc statFields {} {
     set f [open /proc/self/stat]
     set stat [read $f]
     close $f
-    # The fields after the command name (in parentheses, which may hold blanks): utime and stime are the 14th and
-    # 15th of the line, the 12th and 13th after the name.
-    set fields [split [string range $stat [expr {[string last ")" $stat] + 2}] end] " "]
+    # The fields after the command name (in parentheses, which may hold blanks).
+    split [string range $stat [expr {[string last ")" $stat] + 2}] end] " "
+}
+# utime and stime are the 14th and 15th fields of the line, the 12th and 13th after the name.
+proc cpuMs {} {
+    set fields [statFields]
     expr {([lindex $fields 11] + [lindex $fields 12]) * 1000.0 / $::ticks}
+}
+# Minor page faults so far (the 10th field): pages the system had to back for the process, the cost that differs
+# most between machines (a VM that hands freed memory back to its host pays for every new page again).
+proc minorFaults {} { lindex [statFields] 7 }
+proc peakKb {} {
+    set f [open /proc/self/status]
+    set status [read $f]
+    close $f
+    if {[regexp {VmHWM:\s+(\d+)} $status -> kb]} { return $kb }
+    return 0
 }
 
 # Import (the base is recreated for every run).
 set bestImport 1e12
 set bestCpu 0
+set bestFaults 0
 for {set i 0} {$i < $runs} {incr i} {
     catch {sc_base close $db}
     file delete -force $base.si4 $base.sg4 $base.sn4
     set t0 [now]
     set c0 [cpuMs]
+    set f0 [minorFaults]
     set db [sc_base create $base]
     sc_base import $db $pgn
     set t [ms $t0]
     if {$t < $bestImport} {
         set bestImport $t
         set bestCpu [expr {[cpuMs] - $c0}]
+        set bestFaults [expr {[minorFaults] - $f0}]
     }
 }
 set bytes [expr {[file size $base.si4] + [file size $base.sg4] + [file size $base.sn4]}]
-puts "import games=[sc_base numGames $db] time_ms=$bestImport bytes=$bytes cpu_ms=$bestCpu"
+puts "import games=[sc_base numGames $db] time_ms=$bestImport bytes=$bytes cpu_ms=$bestCpu faults=$bestFaults peak_kb=[peakKb]"
 flush stdout
 
 # Tree and exact position search, as SCID's tree window and board search run them.
