@@ -131,15 +131,16 @@ bench_file() {
 
     # Kibitz: index from scratch with one thread (caches removed before each run), best of RUNS.
     # The whole process's CPU time too (header index included), to set beside SCID's import's.
-    local build_ms=() total_ms=() cpu_ms=() faults=() peak_kb=() line=""
+    local build_ms=() total_ms=() cpu_ms=() faults=() peak_kb=() line="" user sys minflt rss
     for ((r = 0; r < RUNS; r++)); do
         rm -rf "$XDG_CACHE_HOME/kibitz"
         line=$(/usr/bin/time -f "cpu_ms %U %S %R %M" -o "$WORK/kibitz-cpu.txt" "$CLI" index --threads 1 "$pgn" | head -1)
         build_ms+=("$(sed -n 's/.*(build \([0-9.]*\) + save.*/\1/p' <<<"$line")")
         total_ms+=("$(field search_ms <<<"$line")")
-        cpu_ms+=("$(awk '/^cpu_ms/ { printf "%.0f", ($2 + $3) * 1000 }' "$WORK/kibitz-cpu.txt")")
-        faults+=("$(awk '/^cpu_ms/ { print $4 }' "$WORK/kibitz-cpu.txt")")
-        peak_kb+=("$(awk '/^cpu_ms/ { print $5 }' "$WORK/kibitz-cpu.txt")")
+        read -r _ user sys minflt rss < <(grep '^cpu_ms' "$WORK/kibitz-cpu.txt")
+        cpu_ms+=("$(awk -v u="$user" -v s="$sys" 'BEGIN { printf "%.0f", (u + s) * 1000 }')")
+        faults+=("$minflt")
+        peak_kb+=("$rss")
     done
     local kb kt header_ms bpg scid_import scid_games scid_bytes
     kb=$(printf '%s\n' "${build_ms[@]}" | min_of)

@@ -26,21 +26,18 @@ proc best {runs body} {
 # The process's CPU time so far (user + system, every thread), in ms, from /proc/self/stat: SCID's import runs on
 # more than one thread, which wall time alone does not show.
 set ticks [exec getconf CLK_TCK]
-proc statFields {} {
+# The process's counters so far, from one read of /proc/self/stat: {CPU ms, minor page faults}. The fields after the
+# command name (in parentheses, which may hold blanks): minflt is the 10th of the line, utime and stime the 14th and
+# 15th (the 8th, 12th and 13th after the name). Minor faults are the pages the system had to back for the process,
+# the cost that differs most between machines (a VM that hands freed memory back to its host pays for every new page
+# again).
+proc counters {} {
     set f [open /proc/self/stat]
     set stat [read $f]
     close $f
-    # The fields after the command name (in parentheses, which may hold blanks).
-    split [string range $stat [expr {[string last ")" $stat] + 2}] end] " "
+    set fields [split [string range $stat [expr {[string last ")" $stat] + 2}] end] " "]
+    list [expr {([lindex $fields 11] + [lindex $fields 12]) * 1000.0 / $::ticks}] [lindex $fields 7]
 }
-# utime and stime are the 14th and 15th fields of the line, the 12th and 13th after the name.
-proc cpuMs {} {
-    set fields [statFields]
-    expr {([lindex $fields 11] + [lindex $fields 12]) * 1000.0 / $::ticks}
-}
-# Minor page faults so far (the 10th field): pages the system had to back for the process, the cost that differs
-# most between machines (a VM that hands freed memory back to its host pays for every new page again).
-proc minorFaults {} { lindex [statFields] 7 }
 proc peakKb {} {
     set f [open /proc/self/status]
     set status [read $f]
@@ -57,15 +54,15 @@ for {set i 0} {$i < $runs} {incr i} {
     catch {sc_base close $db}
     file delete -force $base.si4 $base.sg4 $base.sn4
     set t0 [now]
-    set c0 [cpuMs]
-    set f0 [minorFaults]
+    lassign [counters] c0 f0
     set db [sc_base create $base]
     sc_base import $db $pgn
     set t [ms $t0]
     if {$t < $bestImport} {
         set bestImport $t
-        set bestCpu [expr {[cpuMs] - $c0}]
-        set bestFaults [expr {[minorFaults] - $f0}]
+        lassign [counters] c1 f1
+        set bestCpu [expr {$c1 - $c0}]
+        set bestFaults [expr {$f1 - $f0}]
     }
 }
 set bytes [expr {[file size $base.si4] + [file size $base.sg4] + [file size $base.sn4]}]
