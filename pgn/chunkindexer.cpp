@@ -225,94 +225,75 @@ void markSharedPhases(const ChunkOutput& chunk, std::uint32_t firstGame, const G
 
 namespace {
 
-// Replays game k of the chunk from its move codes, with its start position, and writes the keys of its positions
-// [0, count) to `keys`: the reader does not keep them, for only about one position in eleven gets a record (a game's
-// shared opening and a few phase spans), while keeping all of them made the build's largest table, 8 bytes a
-// position. Returns how many it wrote: fewer when the codes run out first (never for codes the indexer wrote).
-std::uint32_t replayKeys(const ChunkOutput& chunk, std::size_t k, const StartEntry* start, std::uint32_t count, Position& pos,
-                         std::uint64_t* keys)
+// Replays game k of the chunk from its move codes, with its start position, and gives the keys of its positions
+// [0, count) to `keys` (resized to hold them): the reader does not keep them, for only about one position in eleven
+// gets a record (a game's shared opening and a few phase spans), while keeping all of them made the build's largest
+// table, 8 bytes a position. Fewer keys when the codes run out first (never for codes the indexer wrote).
+void replayKeys(const ChunkOutput& chunk, std::size_t k, const StartEntry* start, std::uint32_t count, Position& pos,
+                std::vector<std::uint64_t>& keys)
 {
+    keys.clear();
     StateInfo states[2];
     if (start) {
         const std::string_view fen = std::string_view(chunk.startText).substr(start->textBegin, start->textSize);
         if (start->chess960 == StartEntry::NoStart || !pos.setFen(fen, FenMode::Lenient, states[0], start->chess960 != 0).ok())
-            return 0;
+            return;
     } else {
         pos.copyFrom(standardStartPosition(), states[0]);
     }
     const std::uint64_t from = chunk.offsets[k], to = chunk.offsets[k + 1];
     movebits::BitReader in(std::span<const std::uint8_t>(chunk.codes.data() + from, std::size_t(to - from)));
-    keys[0] = pos.key();
+    keys.push_back(pos.key());
     for (std::uint32_t ply = 1; ply < count; ++ply) {
         const Move m = movebits::decode(pos, in);
         if (m == Move::none())
-            return ply;
+            return;
         StateInfo& next = states[ply & 1];
         if (m == Move::null())
             pos.doNullMove(next);
         else
             pos.doMove(m, next);
-        keys[ply] = pos.key();
+        keys.push_back(pos.key());
     }
-    return count;
 }
 
 } // namespace
 
-void planSharedKeys(ChunkOutput& chunk, std::uint32_t firstGame, const GameOrder& order, const PhaseFilter& filter)
+void makeSharedRecords(ChunkOutput& chunk, std::uint32_t firstGame, const GameOrder& order, const PhaseFilter& filter, int bucketBits,
+                       bool keepPages)
 {
-    SharedKeys& s = chunk.sharedKeys;
     const std::size_t games = chunk.positionStart.size() - 1;
-    s.kept = 0;
-    s.count.assign(games, 0);
-    s.start.assign(games + 1, 0);
+    std::uint64_t kept = 0;
+    // Per game: how many of its first positions need a key (none for most games: they begin no shared run and pass
+    // no phase span).
+    std::vector<std::uint32_t> needed(games, 0);
     for (std::size_t k = 0; k < games; ++k) {
         const GameOrder::Place& place = order.place[firstGame + k];
         std::uint32_t need = 0;
         if (place.next > place.previous) {
-            s.kept += place.next - place.previous;
+            kept += place.next - place.previous;
             need = place.next;
         }
         forEachFilteredSpan(chunk, k, sharedPositions(order, firstGame + std::uint32_t(k)), filter,
                             [&](std::uint32_t from, std::uint32_t to) {
-                                s.kept += to - from;
+                                kept += to - from;
                                 need = std::max(need, to);
                             });
-        s.count[k] = need;
-        s.start[k + 1] = s.start[k] + need;
+        needed[k] = need;
     }
-    s.keys.resize(s.start[games]);
-}
-
-void replaySharedKeys(ChunkOutput& chunk, std::uint32_t firstGame, std::size_t begin, std::size_t end)
-{
-    SharedKeys& s = chunk.sharedKeys;
+    chunk.records.reset(bucketBits, kept, keepPages);
     Position pos;
-    const auto byGame = [](const StartEntry& e, std::uint32_t g) { return e.game < g; };
-    const StartEntry* start = std::lower_bound(chunk.starts.data(), chunk.starts.data() + chunk.starts.size(),
-                                               firstGame + std::uint32_t(begin), byGame);
-    const StartEntry* const startsEnd = chunk.starts.data() + chunk.starts.size();
-    for (std::size_t k = begin; k < end; ++k) {
+    std::vector<std::uint64_t> keys;
+    const StartEntry* start = chunk.starts.data();
+    const StartEntry* const startsEnd = start + chunk.starts.size();
+    for (std::size_t k = 0; k < games; ++k) {
         const std::uint32_t game = firstGame + std::uint32_t(k);
         while (start != startsEnd && start->game < game)
             ++start;
-        if (s.count[k])
-            s.count[k] = replayKeys(chunk, k, start != startsEnd && start->game == game ? start : nullptr, s.count[k], pos,
-                                    s.keys.data() + s.start[k]);
-    }
-}
-
-void makeSharedRecords(ChunkOutput& chunk, std::uint32_t firstGame, const GameOrder& order, const PhaseFilter& filter, int bucketBits,
-                       bool keepPages)
-{
-    SharedKeys& s = chunk.sharedKeys;
-    chunk.records.reset(bucketBits, s.kept, keepPages);
-    for (std::size_t k = 0; k < s.count.size(); ++k) {
-        if (s.count[k] == 0)
+        if (needed[k] == 0)
             continue;
-        const std::uint64_t* keys = s.keys.data() + s.start[k];
-        const std::uint32_t has = s.count[k];
-        const std::uint32_t game = firstGame + std::uint32_t(k);
+        replayKeys(chunk, k, start != startsEnd && start->game == game ? start : nullptr, needed[k], pos, keys);
+        const auto has = std::uint32_t(keys.size());
         const GameOrder::Place& place = order.place[game];
         for (std::uint32_t ply = place.previous; ply < std::min(place.next, has); ++ply) // the shared runs its rank begins
             chunk.records.push({keys[ply], PositionRecord::RunBit | std::uint64_t(place.rank) << 32 | ply});
@@ -322,7 +303,6 @@ void makeSharedRecords(ChunkOutput& chunk, std::uint32_t firstGame, const GameOr
         });
     }
     chunk.records.finish();
-    s = {};
 }
 
 namespace {

@@ -179,21 +179,12 @@ private:
     int m_pending = 0;
 };
 
-// The keys of the positions a chunk's games make records for (makeSharedRecords), replayed out of their codes.
-struct SharedKeys {
-    std::vector<std::uint32_t> count; // per game: its first positions that get a key (none for most games)
-    std::vector<std::uint64_t> start; // per game: where its keys begin in `keys`; one extra at the end
-    std::vector<std::uint64_t> keys;
-    std::uint64_t kept = 0; // records the chunk makes
-};
-
 struct ChunkOutput {
     // Positions read, and per game the number of its first one (one extra at the end). Their keys are not kept: the
     // records of the positions the games share are made once the games are sorted, from keys replayed out of the
     // codes (makeSharedRecords).
     std::uint64_t positions = 0;
     std::vector<std::uint64_t> positionStart;
-    SharedKeys sharedKeys;
     RecordBuckets records;
     CodeBytes codes;                    // move codes of the chunk's games, back to back
     std::vector<std::uint64_t> offsets; // per game: start in `codes` (chunk-local); one extra at the end
@@ -269,16 +260,12 @@ private:
 // Marks the phase keys of the chunk's shared openings (its first game is the segment's `firstGame`): the positions of
 // each game up to the last one it shares with another game through the same moves (GameOrder::lastSharedPly).
 void markSharedPhases(const ChunkOutput& chunk, std::uint32_t firstGame, const GameOrder& order, PhaseFilter& filter);
-// The chunk's records, in three steps once every chunk's shared phases are marked: one for each shared run
+// Makes the chunk's records, once every chunk's shared phases are marked: one for each shared run
 // (gameorder.h) a game of the chunk begins, and one for each later position whose phase key passes the filter. So a
 // position with records has them for every game reaching it, through runs or its own (a position of a shared opening
 // passes the filter wherever it is reached); the positions of the other phase keys are found through the tail index.
-// planSharedKeys counts, per game, the positions whose keys those records need (its first ones, up to the last with a
-// record); replaySharedKeys replays games [begin, end) of the chunk from their codes for those keys (any slices, on any
-// threads: most records often come from one chunk, that of the first copies); makeSharedRecords makes the records and
-// frees the keys. `keepPages`: as for RecordBuckets::reset.
-void planSharedKeys(ChunkOutput& chunk, std::uint32_t firstGame, const GameOrder& order, const PhaseFilter& filter);
-void replaySharedKeys(ChunkOutput& chunk, std::uint32_t firstGame, std::size_t begin, std::size_t end);
+// Each game that has records is replayed from its codes up to its last position with one, for their keys.
+// `keepPages`: as for RecordBuckets::reset.
 void makeSharedRecords(ChunkOutput& chunk, std::uint32_t firstGame, const GameOrder& order, const PhaseFilter& filter, int bucketBits,
                        bool keepPages = false);
 

@@ -185,33 +185,6 @@ std::optional<SegmentImage> buildSegment(std::string_view data, const GameIndex&
         });
     };
     onChunks([&](std::size_t c) { markSharedPhases(chunks[c], std::uint32_t(c * chunkGames), order, filter); });
-    onChunks([&](std::size_t c) { planSharedKeys(chunks[c], std::uint32_t(c * chunkGames), order, filter); });
-    // The replays in slices of about equal work across the chunks (a file's first copies of its games begin most runs,
-    // so one chunk can hold nearly all of them).
-    struct Slice {
-        std::size_t chunk, begin, end;
-    };
-    std::vector<Slice> slices;
-    {
-        std::uint64_t total = 0;
-        for (const ChunkOutput& c : chunks)
-            total += c.sharedKeys.keys.size();
-        const std::uint64_t step = std::max<std::uint64_t>(1, total / (std::uint64_t(threads) * 8));
-        for (std::size_t c = 0; c < chunkCount; ++c) {
-            const std::vector<std::uint64_t>& start = chunks[c].sharedKeys.start;
-            for (std::size_t k = 0, games = start.size() - 1; k < games;) {
-                const auto end = std::size_t(std::upper_bound(start.begin() + std::ptrdiff_t(k) + 1, start.end() - 1, start[k] + step)
-                                             - start.begin());
-                slices.push_back({c, k, end});
-                k = end;
-            }
-        }
-    }
-    std::atomic<std::size_t> nextSlice{0};
-    runParts(std::size_t(threads), [&](std::size_t) {
-        for (std::size_t i; (i = nextSlice.fetch_add(1)) < slices.size();)
-            replaySharedKeys(chunks[slices[i].chunk], std::uint32_t(slices[i].chunk * chunkGames), slices[i].begin, slices[i].end);
-    });
     onChunks([&](std::size_t c) {
         makeSharedRecords(chunks[c], std::uint32_t(c * chunkGames), order, filter, bucketBits, keep);
         if (!keep)
