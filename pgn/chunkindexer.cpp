@@ -36,7 +36,7 @@ void ChunkIndexer::beginGame(const GameStart& start)
     m_started = true;
     m_out.offsets.push_back(m_out.codes.size());
     m_out.phaseStart.push_back(std::uint32_t(m_out.phaseKeys.size()));
-    m_out.positionStart.push_back(m_out.positions);
+    m_out.keyStart.push_back(m_out.keys.size());
     m_out.codes.prepare();
     m_hadError = false;
     m_read = false;
@@ -48,8 +48,8 @@ void ChunkIndexer::beginGame(const GameStart& start)
 
 void ChunkOutput::clear()
 {
-    positions = 0;
-    positionStart.clear();
+    keys.clear();
+    keyStart.clear();
     offsets.clear();
     plies.clear();
     moveBits.clear();
@@ -138,6 +138,7 @@ Visitor::Action ChunkIndexer::endTags(const Position& start)
         m_out.startText += fen;
     }
     m_read = true;
+    m_out.keys.push_back(start.key());
     m_phase = phaseKey(start);
     m_out.phaseKeys.push_back(m_phase);
     m_out.phasePlies.push_back(0);
@@ -158,6 +159,7 @@ void ChunkIndexer::move(const Position& before, Move m, std::string_view)
 Visitor::Action ChunkIndexer::board(const Position& after)
 {
     ++m_ply;
+    m_out.keys.push_back(after.key());
     if (m_phaseMayChange) {
         if (const std::uint32_t phase = phaseKey(after); phase != m_phase) {
             m_phase = phase;
@@ -174,8 +176,6 @@ void ChunkIndexer::endGame(const GameEnd& end)
         m_out.starts.push_back({m_game, std::uint32_t(m_out.startText.size()), 0, StartEntry::NoStart});
     m_out.codes.padToByte();
     m_out.plies.push_back(m_ply);
-    if (m_read)
-        m_out.positions += m_ply + 1;
     ++m_out.games;
     if (m_hadError || end.errors)
         ++m_out.errors;
@@ -189,7 +189,7 @@ void ChunkIndexer::finish()
 {
     m_out.offsets.push_back(m_out.codes.size());
     m_out.phaseStart.push_back(std::uint32_t(m_out.phaseKeys.size()));
-    m_out.positionStart.push_back(m_out.positions);
+    m_out.keyStart.push_back(m_out.keys.size());
 }
 
 namespace {
@@ -199,7 +199,7 @@ namespace {
 template <class F>
 void forEachFilteredSpan(const ChunkOutput& chunk, std::size_t k, std::uint32_t shared, const PhaseFilter& filter, F&& f)
 {
-    const auto n = std::uint32_t(chunk.positionStart[k + 1] - chunk.positionStart[k]);
+    const auto n = std::uint32_t(chunk.keyStart[k + 1] - chunk.keyStart[k]);
     if (shared >= n)
         return;
     const std::uint32_t begin = chunk.phaseStart[k], end = chunk.phaseStart[k + 1];
@@ -223,83 +223,27 @@ void markSharedPhases(const ChunkOutput& chunk, std::uint32_t firstGame, const G
     }
 }
 
-namespace {
-
-// Replays game k of the chunk from its move codes, with its start position, and gives the keys of its positions
-// [0, count) to `keys` (resized to hold them): the reader does not keep them, for only about one position in eleven
-// gets a record (a game's shared opening and a few phase spans), while keeping all of them made the build's largest
-// table, 8 bytes a position. Fewer keys when the codes run out first (never for codes the indexer wrote).
-void replayKeys(const ChunkOutput& chunk, std::size_t k, const StartEntry* start, std::uint32_t count, Position& pos,
-                std::vector<std::uint64_t>& keys)
-{
-    keys.clear();
-    StateInfo states[2];
-    if (start) {
-        const std::string_view fen = std::string_view(chunk.startText).substr(start->textBegin, start->textSize);
-        if (start->chess960 == StartEntry::NoStart || !pos.setFen(fen, FenMode::Lenient, states[0], start->chess960 != 0).ok())
-            return;
-    } else {
-        pos.copyFrom(standardStartPosition(), states[0]);
-    }
-    const std::uint64_t from = chunk.offsets[k], to = chunk.offsets[k + 1];
-    movebits::BitReader in(std::span<const std::uint8_t>(chunk.codes.data() + from, std::size_t(to - from)));
-    keys.push_back(pos.key());
-    for (std::uint32_t ply = 1; ply < count; ++ply) {
-        const Move m = movebits::decode(pos, in);
-        if (m == Move::none())
-            return;
-        StateInfo& next = states[ply & 1];
-        if (m == Move::null())
-            pos.doNullMove(next);
-        else
-            pos.doMove(m, next);
-        keys.push_back(pos.key());
-    }
-}
-
-} // namespace
-
 void makeSharedRecords(ChunkOutput& chunk, std::uint32_t firstGame, const GameOrder& order, const PhaseFilter& filter, int bucketBits,
                        bool keepPages)
 {
-    const std::size_t games = chunk.positionStart.size() - 1;
+    const std::size_t games = chunk.keyStart.size() - 1;
     std::uint64_t kept = 0;
-    // Per game: how many of its first positions need a key (none for most games: they begin no shared run and pass
-    // no phase span).
-    std::vector<std::uint32_t> needed(games, 0);
     for (std::size_t k = 0; k < games; ++k) {
         const GameOrder::Place& place = order.place[firstGame + k];
-        std::uint32_t need = 0;
-        if (place.next > place.previous) {
-            kept += place.next - place.previous;
-            need = place.next;
-        }
+        kept += place.next > place.previous ? place.next - place.previous : 0;
         forEachFilteredSpan(chunk, k, sharedPositions(order, firstGame + std::uint32_t(k)), filter,
-                            [&](std::uint32_t from, std::uint32_t to) {
-                                kept += to - from;
-                                need = std::max(need, to);
-                            });
-        needed[k] = need;
+                            [&](std::uint32_t from, std::uint32_t to) { kept += to - from; });
     }
     chunk.records.reset(bucketBits, kept, keepPages);
-    Position pos;
-    std::vector<std::uint64_t> keys;
-    const StartEntry* start = chunk.starts.data();
-    const StartEntry* const startsEnd = start + chunk.starts.size();
     for (std::size_t k = 0; k < games; ++k) {
+        const std::uint64_t* key = chunk.keys.data() + chunk.keyStart[k];
         const std::uint32_t game = firstGame + std::uint32_t(k);
-        while (start != startsEnd && start->game < game)
-            ++start;
-        if (needed[k] == 0)
-            continue;
-        replayKeys(chunk, k, start != startsEnd && start->game == game ? start : nullptr, needed[k], pos, keys);
-        const auto has = std::uint32_t(keys.size());
         const GameOrder::Place& place = order.place[game];
-        for (std::uint32_t ply = place.previous; ply < std::min(place.next, has); ++ply) // the shared runs its rank begins
-            chunk.records.push({keys[ply], PositionRecord::RunBit | std::uint64_t(place.rank) << 32 | ply});
+        for (std::uint32_t ply = place.previous; ply < place.next; ++ply) // the shared runs its rank begins
+            chunk.records.push({key[ply], PositionRecord::RunBit | std::uint64_t(place.rank) << 32 | ply});
         forEachFilteredSpan(chunk, k, sharedPositions(order, game), filter, [&](std::uint32_t from, std::uint32_t to) {
-            for (std::uint32_t ply = from; ply < std::min(to, has); ++ply)
-                chunk.records.push(makeRecord(keys[ply], game, ply));
+            for (std::uint32_t ply = from; ply < to; ++ply)
+                chunk.records.push(makeRecord(key[ply], game, ply));
         });
     }
     chunk.records.finish();

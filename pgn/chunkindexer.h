@@ -1,7 +1,7 @@
 // Indexing one chunk of consecutive games for a search segment: reads their main lines (variations skipped),
-// encodes the moves into the game store format and counts the positions; once the segment's games are sorted, the
-// shared runs of their openings, and the later positions with the same phase keys, become records (makeSharedRecords,
-// from keys replayed out of the codes), bucketed, then sorted.
+// encodes the moves into the game store format and keeps every position's key; once the segment's games are sorted,
+// the shared runs of their openings, and the later positions with the same phase keys, become records
+// (makeSharedRecords), bucketed, then sorted.
 // Invariants: games are numbered segment-locally in file order; a chunk's records, once sorted, are in (key, lo)
 // order (a key's games' own records by game and ply, then its runs by rank); a game's positions stop at its first bad
 // move (the valid prefix is kept).
@@ -180,11 +180,10 @@ private:
 };
 
 struct ChunkOutput {
-    // Positions read, and per game the number of its first one (one extra at the end). Their keys are not kept: the
-    // records of the positions the games share are made once the games are sorted, from keys replayed out of the
-    // codes (makeSharedRecords).
-    std::uint64_t positions = 0;
-    std::vector<std::uint64_t> positionStart;
+    // Every position's key, game after game (from keyStart[game]); the records of the positions the games share are
+    // made from them once the games are sorted (segmentbuilder.cpp).
+    PagedVector<std::uint64_t> keys;
+    std::vector<std::uint64_t> keyStart;
     RecordBuckets records;
     CodeBytes codes;                    // move codes of the chunk's games, back to back
     std::vector<std::uint64_t> offsets; // per game: start in `codes` (chunk-local); one extra at the end
@@ -260,11 +259,10 @@ private:
 // Marks the phase keys of the chunk's shared openings (its first game is the segment's `firstGame`): the positions of
 // each game up to the last one it shares with another game through the same moves (GameOrder::lastSharedPly).
 void markSharedPhases(const ChunkOutput& chunk, std::uint32_t firstGame, const GameOrder& order, PhaseFilter& filter);
-// Makes the chunk's records, once every chunk's shared phases are marked: one for each shared run
+// Makes the chunk's records from its keys, once every chunk's shared phases are marked: one for each shared run
 // (gameorder.h) a game of the chunk begins, and one for each later position whose phase key passes the filter. So a
 // position with records has them for every game reaching it, through runs or its own (a position of a shared opening
 // passes the filter wherever it is reached); the positions of the other phase keys are found through the tail index.
-// Each game that has records is replayed from its codes up to its last position with one, for their keys.
 // `keepPages`: as for RecordBuckets::reset.
 void makeSharedRecords(ChunkOutput& chunk, std::uint32_t firstGame, const GameOrder& order, const PhaseFilter& filter, int bucketBits,
                        bool keepPages = false);

@@ -128,7 +128,8 @@ std::optional<SegmentImage> buildSegment(std::string_view data, const GameIndex&
             out.codes.reset(e1.offset + e1.length - e0.offset);
             const std::uint64_t positions = expectedPositions * (e1.offset + e1.length - e0.offset)
                 / std::max<std::uint64_t>(1, totalBytes);
-            out.positionStart.reserve(b - a + 2);
+            out.keys.reserve(positions + positions / 4);
+            out.keyStart.reserve(b - a + 2);
             // The per-game and per-ply tables reserved from the chunk's counts and estimates: grown by doubling, each
             // was copied again and again into fresh pages (the builder's most frequent page faults).
             out.offsets.reserve(b - a + 1);
@@ -163,7 +164,7 @@ std::optional<SegmentImage> buildSegment(std::string_view data, const GameIndex&
     for (std::size_t c = 0; c < chunkCount; ++c) {
         if (chunks[c].games != std::min(count, (c + 1) * chunkGames) - c * chunkGames)
             return fail("the file does not match its index (it changed since it was indexed)");
-        s.positions += chunks[c].positions;
+        s.positions += chunks[c].keys.size();
         s.gamesWithErrors += chunks[c].errors;
     }
     s.readMs = msSince(start);
@@ -187,13 +188,15 @@ std::optional<SegmentImage> buildSegment(std::string_view data, const GameIndex&
     onChunks([&](std::size_t c) { markSharedPhases(chunks[c], std::uint32_t(c * chunkGames), order, filter); });
     onChunks([&](std::size_t c) {
         makeSharedRecords(chunks[c], std::uint32_t(c * chunkGames), order, filter, bucketBits, keep);
-        if (!keep)
-            chunks[c].positionStart = {};
+        if (!keep) {
+            chunks[c].keys = {};
+            chunks[c].keyStart = {};
+        }
     });
     std::uint64_t records = 0;
     for (const ChunkOutput& c : chunks)
         records += c.records.count();
-    s.recordBytes = records * sizeof(PositionRecord); // an upper bound
+    s.recordBytes = s.positions * sizeof(std::uint64_t) + records * sizeof(PositionRecord); // an upper bound
     const std::size_t bucketCount = chunkCount ? std::size_t(1) << bucketBits : 0;
     std::vector<std::size_t> rangeStart;
     std::deque<GroupWriter> parts;
