@@ -6,6 +6,7 @@
 #include <algorithm>
 #include <atomic>
 #include <exception>
+#include <mutex>
 
 namespace kibitz::pgn {
 
@@ -79,15 +80,82 @@ GameFact GameFacts::compute(const GameIndex& index, std::size_t game)
     return g;
 }
 
-void GameFacts::extend(const GameIndex& index, int threads, std::size_t minGamesPerThread)
+struct GameFacts::Lazy {
+    const GameIndex* index = nullptr;
+    int threads = 1, blockBits = 14;
+    std::unique_ptr<std::atomic<bool>[]> ready; // per block
+    std::size_t blocks = 0, filled = 0;
+    std::mutex mutex; // one block filled at a time (the string memos are shared)
+};
+
+GameFacts::GameFacts() = default;
+GameFacts::GameFacts(GameFacts&&) noexcept = default;
+GameFacts& GameFacts::operator=(GameFacts&&) noexcept = default;
+GameFacts::~GameFacts() = default;
+
+GameFacts GameFacts::lazy(const GameIndex& index, int threads, int blockBits)
 {
-    const std::size_t from = m_facts.size(), to = index.size();
-    if (to <= from)
+    GameFacts f;
+    const std::size_t games = index.size();
+    f.m_dateOf.assign(index.strings().size(), -1);
+    f.m_resultOf.assign(index.strings().size(), -1);
+    f.m_ecoOf.assign(index.strings().size(), -1);
+    f.m_facts.resize(games); // unwritten: each block is written whole when first read
+    f.m_lazy = std::make_unique<Lazy>();
+    f.m_lazy->index = &index;
+    f.m_lazy->threads = threads;
+    f.m_lazy->blockBits = std::clamp(blockBits, 0, 30);
+    f.m_lazy->blocks = (games + (std::size_t(1) << f.m_lazy->blockBits) - 1) >> f.m_lazy->blockBits;
+    f.m_lazy->ready = std::make_unique<std::atomic<bool>[]>(f.m_lazy->blocks);
+    return f;
+}
+
+void GameFacts::ensureGame(std::size_t game) const
+{
+    Lazy& lazy = *m_lazy;
+    const std::size_t block = game >> lazy.blockBits;
+    if (block >= lazy.blocks || lazy.ready[block].load(std::memory_order_acquire))
         return;
-    m_dateOf.resize(index.strings().size(), -1);
-    m_resultOf.resize(index.strings().size(), -1);
-    m_ecoOf.resize(index.strings().size(), -1);
-    m_facts.resize(to); // unwritten (UnwrittenAllocator): each part's thread writes, and faults in, its own games
+    const std::lock_guard<std::mutex> lock(lazy.mutex);
+    if (lazy.ready[block].load(std::memory_order_relaxed))
+        return;
+    const auto range = [&](std::size_t b) {
+        const std::size_t lo = b << lazy.blockBits;
+        return std::pair(lo, std::min(m_facts.size(), lo + (std::size_t(1) << lazy.blockBits)));
+    };
+    if (++lazy.filled <= lazy.blocks / 32 + 1) {
+        const auto [lo, hi] = range(block);
+        fill(*lazy.index, lo, hi); // may throw CacheDamaged
+        lazy.ready[block].store(true, std::memory_order_release);
+        return;
+    }
+    // A query that reaches games all over the file (a common opening's games are spread through it): the other blocks
+    // are filled now, on every thread, rather than one by one as it reaches them.
+    std::vector<std::size_t> left;
+    for (std::size_t b = 0; b < lazy.blocks; ++b)
+        if (!lazy.ready[b].load(std::memory_order_relaxed))
+            left.push_back(b);
+    const std::size_t parts = std::clamp<std::size_t>(threadsWanted(lazy.threads), 1, left.size());
+    std::vector<std::exception_ptr> failed(parts);
+    runParts(parts, [&](std::size_t k) {
+        for (std::size_t i = left.size() * k / parts; i < left.size() * (k + 1) / parts; ++i) {
+            try { // the blocks after a damaged one are filled still, so that their games read fine
+                const auto [lo, hi] = range(left[i]);
+                fill(*lazy.index, lo, hi);
+                lazy.ready[left[i]].store(true, std::memory_order_release);
+            } catch (...) {
+                if (!failed[k])
+                    failed[k] = std::current_exception();
+            }
+        }
+    });
+    for (const std::exception_ptr& e : failed)
+        if (e)
+            std::rethrow_exception(e);
+}
+
+void GameFacts::fill(const GameIndex& index, std::size_t lo, std::size_t hi) const
+{
     // Each distinct tag string is parsed once; threads that meet the same string unparsed both parse it and store the
     // same value, through atomic references so that this is no data race.
     const auto memo = [](std::vector<std::int32_t>& of, std::uint32_t id, auto parse) {
@@ -99,27 +167,41 @@ void GameFacts::extend(const GameIndex& index, int threads, std::size_t minGames
         }
         return value;
     };
-    const auto fill = [&](std::size_t lo, std::size_t hi) {
-        for (std::size_t i = lo; i < hi; ++i) {
-            const IndexEntry& e = index.entry(i);
-            const std::uint32_t dateId = e.strings[int(IndexField::Date)], resultId = e.strings[int(IndexField::Result)],
-                                ecoId = e.strings[int(IndexField::ECO)];
-            GameFact g; // assigned whole (its reserved fields too): the vector's new elements are unwritten memory
-            g.whiteElo = e.whiteElo;
-            g.blackElo = e.blackElo;
-            g.date = std::uint32_t(memo(m_dateOf, dateId, [&] { return PgnDate::parse(index.strings().get(dateId)).packed(); }));
-            g.year = std::uint16_t(g.date >> 9);
-            g.result = GameResult(memo(m_resultOf, resultId, [&] { return int(parseResult(index.strings().get(resultId))); }));
-            g.eco = std::uint16_t(memo(m_ecoOf, ecoId, [&] { return packEco(index.strings().get(ecoId)); }));
-            m_facts[i] = g;
-        }
-    };
+    for (std::size_t i = lo; i < hi; ++i) {
+        const IndexEntry& e = index.entry(i);
+        const std::uint32_t dateId = e.strings[int(IndexField::Date)], resultId = e.strings[int(IndexField::Result)],
+                            ecoId = e.strings[int(IndexField::ECO)];
+        GameFact g; // assigned whole (its reserved fields too): the vector's new elements are unwritten memory
+        g.whiteElo = e.whiteElo;
+        g.blackElo = e.blackElo;
+        g.date = std::uint32_t(memo(m_dateOf, dateId, [&] { return PgnDate::parse(index.strings().get(dateId)).packed(); }));
+        g.year = std::uint16_t(g.date >> 9);
+        g.result = GameResult(memo(m_resultOf, resultId, [&] { return int(parseResult(index.strings().get(resultId))); }));
+        g.eco = std::uint16_t(memo(m_ecoOf, ecoId, [&] { return packEco(index.strings().get(ecoId)); }));
+        m_facts[i] = g;
+    }
+}
+
+void GameFacts::extend(const GameIndex& index, int threads, std::size_t minGamesPerThread)
+{
+    if (m_lazy) { // every block first, so that the facts are whole again (the index they were made from only grew)
+        for (std::size_t b = 0; b < m_lazy->blocks; ++b)
+            ensureGame(b << m_lazy->blockBits);
+        m_lazy.reset();
+    }
+    const std::size_t from = m_facts.size(), to = index.size();
+    if (to <= from)
+        return;
+    m_dateOf.resize(index.strings().size(), -1);
+    m_resultOf.resize(index.strings().size(), -1);
+    m_ecoOf.resize(index.strings().size(), -1);
+    m_facts.resize(to); // unwritten (UnwrittenAllocator): each part's thread writes, and faults in, its own games
     const std::size_t parts = std::clamp<std::size_t>(threadsWanted(threads), 1,
                                                       std::max<std::size_t>(1, (to - from) / std::max<std::size_t>(1, minGamesPerThread)));
     std::vector<std::exception_ptr> failed(parts);
     const auto part = [&](std::size_t k) {
         try {
-            fill(from + (to - from) * k / parts, from + (to - from) * (k + 1) / parts);
+            fill(index, from + (to - from) * k / parts, from + (to - from) * (k + 1) / parts);
         } catch (...) {
             failed[k] = std::current_exception();
         }

@@ -47,21 +47,42 @@ static_assert(sizeof(GameFact) == 16);
 
 class GameFacts {
 public:
-    GameFacts() = default;
+    GameFacts();
     // The games split among `threads` threads (0: one per core), each taking at least `minGamesPerThread` (fewer
     // threads for fewer games: a thread costs more than a few thousand games); a CacheDamaged from any is rethrown.
     static GameFacts build(const GameIndex& index, int threads = 1, std::size_t minGamesPerThread = 16384);
     // The facts of one game, parsed from its tags (what build() gives for it).
     static GameFact compute(const GameIndex& index, std::size_t game);
-    // Facts for games appended to the index since (the file grew).
+    // Facts for games appended to the index since (the file grew). Lazy facts are all computed first.
     void extend(const GameIndex& index, int threads = 1, std::size_t minGamesPerThread = 16384);
+    // Facts computed a block of games at a time when one of them is first read, from any thread: for a process that
+    // answers a few queries, whose opening then neither reads nor checks the header index of games they do not reach
+    // (a block's entries are checked as they are read: a damaged one throws CacheDamaged from operator[]). `index`
+    // must outlive the facts. Once queries have reached a 32nd of the blocks one by one, the rest are filled at once on
+    // `threads` threads (0: one per core). Blocks of 2^blockBits games (16,384: 1 MB of header index entries).
+    static GameFacts lazy(const GameIndex& index, int threads = 1, int blockBits = 14);
+
+    GameFacts(GameFacts&&) noexcept;
+    GameFacts& operator=(GameFacts&&) noexcept;
+    ~GameFacts();
 
     std::size_t size() const { return m_facts.size(); }
-    const GameFact& operator[](std::size_t game) const { return m_facts[game]; }
+    const GameFact& operator[](std::size_t game) const
+    {
+        if (m_lazy) [[unlikely]]
+            ensureGame(game);
+        return m_facts[game];
+    }
 
 private:
-    std::vector<GameFact, UnwrittenAllocator<GameFact>> m_facts; // extend() writes every element it adds
-    std::vector<std::int32_t> m_dateOf, m_resultOf, m_ecoOf;     // per string id, -1 = not parsed yet
+    struct Lazy;
+    void fill(const GameIndex& index, std::size_t lo, std::size_t hi) const;
+    void ensureGame(std::size_t game) const;
+
+    // extend() (or a lazy block) writes every element; mutable for the blocks lazy facts fill when first read.
+    mutable std::vector<GameFact, UnwrittenAllocator<GameFact>> m_facts;
+    mutable std::vector<std::int32_t> m_dateOf, m_resultOf, m_ecoOf; // per string id, -1 = not parsed yet
+    std::unique_ptr<Lazy> m_lazy;                                    // null once every fact is computed
 };
 
 } // namespace kibitz::pgn

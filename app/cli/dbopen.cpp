@@ -60,7 +60,7 @@ std::shared_ptr<const pgn::Database> openIndexedDatabase(const std::string& path
 
 bool isForeignDatabaseFile(const std::string& path) { return formats::isForeignPath(path); }
 
-std::unique_ptr<OpenedDatabase> openDatabase(const std::string& path, int threads, bool rebuild)
+std::unique_ptr<OpenedDatabase> openDatabase(const std::string& path, int threads, bool rebuild, HeaderRead read)
 {
     auto db = std::make_unique<OpenedDatabase>();
     db->path = path;
@@ -75,18 +75,19 @@ std::unique_ptr<OpenedDatabase> openDatabase(const std::string& path, int thread
     indexOptions.threads = threads;
     if (!rebuild)
         indexOptions.cacheFile = headerCache;
-    // The cache's entries are checked by parts (GameIndex::CacheCheck::OnFirstUse), here all of them on every core
-    // since the facts read every one: a damaged chunk is found before any query or indexing thread reads it, and the
-    // header index is then built again.
+    // The cache's entries are checked by parts (GameIndex::CacheCheck::OnFirstUse). Read whole, all of them on every
+    // core since the facts read every one: a damaged chunk is found before any query or indexing thread reads it, and
+    // the header index is then built again.
     indexOptions.checkOnFirstUse = true;
     pgn::Database::IndexResult indexed = file->indexed(indexOptions);
-    if (const std::string why = indexed.database->index().checkAll(threads); !why.empty()) {
+    if (const std::string why = read == HeaderRead::Whole ? indexed.database->index().checkAll(threads) : std::string(); !why.empty()) {
         std::cerr << "kibitz-cli: " << why << "\nkibitz-cli: the damaged cache file was removed; rebuilding\n";
         std::filesystem::remove(headerCache, ec);
         indexOptions.cacheFile.clear();
         indexed = file->indexed(indexOptions);
     }
-    db->facts = pgn::GameFacts::build(indexed.database->index(), threads);
+    db->facts = read == HeaderRead::Whole ? pgn::GameFacts::build(indexed.database->index(), threads)
+                                          : pgn::GameFacts::lazy(indexed.database->index(), threads);
     db->database = std::move(indexed.database);
     db->headerOutcome = indexed.fromCache ? "loaded" : "built";
     if (!indexed.fromCache)

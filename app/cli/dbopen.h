@@ -47,8 +47,15 @@ std::shared_ptr<const pgn::Database> openIndexedDatabase(const std::string& path
 // Whether writing PGN to `path` would overwrite a database file of another format (a .si4 given to -o by mistake).
 bool isForeignDatabaseFile(const std::string& path);
 
+// How much of the header index opening reads. Whole: every entry checked and every game's facts computed (for commands
+// that go through all games, and find a damaged entry before they begin: the index is then built again). AsQueried:
+// neither; the facts are computed, and the entries checked, a block of games at a time as queries reach them (a
+// tree's), so that opening ten million games does not read them all; damage then throws CacheDamaged from the query.
+enum class HeaderRead { Whole, AsQueried };
+
 // Opens `path` searchable; on failure prints "<path>: <why>" to stderr and returns null. `threads` 0 = every core.
-std::unique_ptr<OpenedDatabase> openDatabase(const std::string& path, int threads, bool rebuild = false);
+std::unique_ptr<OpenedDatabase> openDatabase(const std::string& path, int threads, bool rebuild = false,
+                                             HeaderRead read = HeaderRead::Whole);
 
 // A position from --fen FEN or --moves "1.e4 c5" (from the standard start, or from --fen when both are given).
 // Returns false after printing the problem to stderr.

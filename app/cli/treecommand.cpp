@@ -78,7 +78,9 @@ int treeCommand(int argc, char** argv, int first)
 
     std::vector<std::unique_ptr<OpenedDatabase>> dbs;
     for (const std::string& path : args.positionals()) {
-        auto db = openDatabase(path, int(threads));
+        // The tree's queries read the facts of the games they reach only (the start position's most-played runs have
+        // their sums in the position index): opening does not read the whole header index.
+        auto db = openDatabase(path, int(threads), false, HeaderRead::AsQueried);
         if (!db)
             return 2;
         dbs.push_back(std::move(db));

@@ -171,7 +171,8 @@ private slots:
     void damagedHeaderIndexRebuilt_data()
     {
         // A byte of the header index's entries flipped: opening accepts the file (its header, chunk checksums and
-        // strings are intact); the facts read every entry right after, find the damage and the index is built again.
+        // strings are intact); the facts read every entry right after (tree's: the blocks of games its query reaches),
+        // find the damage and the index is built again.
         QTest::addColumn<QStringList>("args");
         QTest::addColumn<QString>("soundLine"); // expected in the sound run's (and the run after's) first line ("": all)
         QTest::addColumn<QString>("damagedLine");

@@ -2,7 +2,7 @@
 // header, the chunk checksums and the strings, at the first read of its chunk for the entries (CacheDamaged, then
 // again at every read, never a wrong entry); entries whose chunk sums right but whose values are out of range are
 // refused the same way; a loaded index reads lazily, shrinks and grows like a built one; the database rebuilds a
-// damaged cache and gives the answers of a fresh build.
+// damaged cache and gives the answers of a fresh build; lazy facts read (and check) the blocks of games they reach.
 #include "indextestutil.h"
 
 #include "pgn/checksum.h"
@@ -16,6 +16,7 @@
 #include <cstddef>
 #include <cstring>
 #include <fstream>
+#include <vector>
 
 using namespace kibitz::pgn;
 using kibitz::pgn::test::compareIndexes;
@@ -238,6 +239,89 @@ private slots:
             someKnown = someKnown || facts[g].result != GameResult::Unknown || facts[g].date;
         }
         QVERIFY(someKnown); // the sample's tags are parsed, not all left unknown
+    }
+
+    // Lazy facts (what `kibitz-cli tree` opens with): nothing read at creation; a block of games read, and its chunk
+    // checked, when one of its games is first read; once a 32nd of the blocks were read one by one, the rest at once on
+    // the threads. In any order they are the facts compute() gives; a damaged chunk throws from the read that reaches
+    // it, in either way, and again at the next read.
+    void lazyFacts_data()
+    {
+        QTest::addColumn<int>("blockBits");
+        QTest::addColumn<int>("threads");
+        QTest::addColumn<int>("order");    // 0 first to last, 1 last to first, 2 a stride of 7 (all over the file)
+        QTest::addColumn<bool>("damaged"); // an entry of the second chunk flipped
+        QTest::newRow("one block") << 14 << 1 << 0 << false;
+        QTest::newRow("blocks of 16, forwards") << 4 << 1 << 0 << false;
+        QTest::newRow("blocks of 4, backwards, 2 threads") << 2 << 2 << 1 << false;
+        QTest::newRow("blocks of 1, scattered, 3 threads") << 0 << 3 << 2 << false;
+        QTest::newRow("one block, damaged") << 14 << 1 << 0 << true;
+        QTest::newRow("blocks of 4, damaged, 2 threads") << 2 << 2 << 0 << true;
+        QTest::newRow("blocks of 16, damaged, backwards") << 4 << 1 << 1 << true;
+    }
+    void lazyFacts()
+    {
+        QFETCH(int, blockBits);
+        QFETCH(int, threads);
+        QFETCH(int, order);
+        QFETCH(bool, damaged);
+        const Layout layout(m_sound);
+        const std::size_t flipped = PerChunk + 5; // a game of the second chunk
+        if (damaged) {
+            std::string bytes = m_sound;
+            bytes[layout.entries + flipped * sizeof(IndexEntry) + 3] ^= 0x20;
+            writeBytes(m_cache, bytes);
+        }
+        struct Restore { // the sound cache back for the next tests, once the mapping of the damaged one is gone
+            const std::string& path;
+            const std::string& bytes;
+            ~Restore() { writeBytes(path, bytes); }
+        } restore{m_cache, m_sound};
+        const auto loaded = GameIndex::loadCache(m_cache, m_data.size(), m_mtime, nullptr, GameIndex::CacheCheck::OnFirstUse);
+        QVERIFY(loaded);
+        const GameFacts facts = GameFacts::lazy(*loaded, threads, blockBits);
+        QCOMPARE(facts.size(), std::size_t(Games));
+        QCOMPARE(loaded->chunksChecked(), std::uint64_t(0));
+        std::vector<std::size_t> games;
+        for (std::size_t i = 0; i < std::size_t(Games); ++i)
+            games.push_back(order == 0 ? i : order == 1 ? Games - 1 - i : i * 7 % Games); // 7 and 300 are coprime
+        if (blockBits == 14) { // one block: the first read reads it all (both chunks, then)
+            if (damaged) {
+                QVERIFY_THROWS_EXCEPTION(CacheDamaged, (void)facts[0]);
+                QVERIFY_THROWS_EXCEPTION(CacheDamaged, (void)facts[0]);
+                return;
+            }
+            (void)facts[0];
+            QCOMPARE(loaded->chunksChecked(), std::uint64_t(2));
+        } else if (order == 0) { // the first block read: only the first chunk checked
+            (void)facts[0];
+            QCOMPARE(loaded->chunksChecked(), std::uint64_t(1));
+        }
+        int thrown = 0;
+        for (const std::size_t g : games) {
+            try {
+                const GameFact expected = GameFacts::compute(m_built, g);
+                QVERIFY2(std::memcmp(&facts[g], &expected, sizeof expected) == 0, qPrintable(QString("game %1").arg(g + 1)));
+            } catch (const CacheDamaged& e) {
+                QVERIFY2(damaged, e.what());
+                QVERIFY2(std::string(e.what()).find("fail their checksum") != std::string::npos, e.what());
+                ++thrown;
+            }
+        }
+        if (damaged) {
+            QVERIFY(thrown > 0);
+            QVERIFY_THROWS_EXCEPTION(CacheDamaged, (void)facts[flipped]); // still refused
+            if (blockBits == 14)
+                return;
+            // The games of the sound chunk read fine now (their blocks filled, whatever read met the damage first).
+            for (std::size_t g = 0; g < PerChunk; ++g) {
+                const GameFact expected = GameFacts::compute(m_built, g);
+                QVERIFY2(std::memcmp(&facts[g], &expected, sizeof expected) == 0, qPrintable(QString("game %1").arg(g + 1)));
+            }
+        } else {
+            QCOMPARE(thrown, 0);
+            QCOMPARE(loaded->chunksChecked(), std::uint64_t(2));
+        }
     }
 
     void valuesOutOfRange_data()
