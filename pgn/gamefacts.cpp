@@ -119,39 +119,44 @@ void GameFacts::ensureGame(std::size_t game) const
     const std::lock_guard<std::mutex> lock(lazy.mutex);
     if (lazy.ready[block].load(std::memory_order_relaxed))
         return;
-    const auto range = [&](std::size_t b) {
-        const std::size_t lo = b << lazy.blockBits;
-        return std::pair(lo, std::min(m_facts.size(), lo + (std::size_t(1) << lazy.blockBits)));
-    };
     if (++lazy.filled <= lazy.blocks / 32 + 1) {
-        const auto [lo, hi] = range(block);
-        fill(*lazy.index, lo, hi); // may throw CacheDamaged
-        lazy.ready[block].store(true, std::memory_order_release);
+        fillBlock(block); // may throw CacheDamaged
         return;
     }
     // A query that reaches games all over the file (a common opening's games are spread through it): the other blocks
     // are filled now, on every thread, rather than one by one as it reaches them.
+    fillRemaining();
+}
+
+void GameFacts::fillBlock(std::size_t block) const
+{
+    const Lazy& lazy = *m_lazy;
+    const std::size_t lo = block << lazy.blockBits;
+    fill(*lazy.index, lo, std::min(m_facts.size(), lo + (std::size_t(1) << lazy.blockBits)));
+    lazy.ready[block].store(true, std::memory_order_release);
+}
+
+void GameFacts::fillRemaining() const
+{
+    const Lazy& lazy = *m_lazy;
     std::vector<std::size_t> left;
     for (std::size_t b = 0; b < lazy.blocks; ++b)
         if (!lazy.ready[b].load(std::memory_order_relaxed))
             left.push_back(b);
-    const std::size_t parts = std::clamp<std::size_t>(threadsWanted(lazy.threads), 1, left.size());
-    std::vector<std::exception_ptr> failed(parts);
-    runParts(parts, [&](std::size_t k) {
+    const std::size_t parts = std::clamp<std::size_t>(threadsWanted(lazy.threads), 1, std::max<std::size_t>(1, left.size()));
+    runPartsRethrowing(parts, [&](std::size_t k) {
+        std::exception_ptr failed;
         for (std::size_t i = left.size() * k / parts; i < left.size() * (k + 1) / parts; ++i) {
             try { // the blocks after a damaged one are filled still, so that their games read fine
-                const auto [lo, hi] = range(left[i]);
-                fill(*lazy.index, lo, hi);
-                lazy.ready[left[i]].store(true, std::memory_order_release);
+                fillBlock(left[i]);
             } catch (...) {
-                if (!failed[k])
-                    failed[k] = std::current_exception();
+                if (!failed)
+                    failed = std::current_exception();
             }
         }
+        if (failed)
+            std::rethrow_exception(failed);
     });
-    for (const std::exception_ptr& e : failed)
-        if (e)
-            std::rethrow_exception(e);
 }
 
 void GameFacts::fill(const GameIndex& index, std::size_t lo, std::size_t hi) const
@@ -185,8 +190,10 @@ void GameFacts::fill(const GameIndex& index, std::size_t lo, std::size_t hi) con
 void GameFacts::extend(const GameIndex& index, int threads, std::size_t minGamesPerThread)
 {
     if (m_lazy) { // every block first, so that the facts are whole again (the index they were made from only grew)
-        for (std::size_t b = 0; b < m_lazy->blocks; ++b)
-            ensureGame(b << m_lazy->blockBits);
+        {
+            const std::lock_guard<std::mutex> lock(m_lazy->mutex);
+            fillRemaining();
+        }
         m_lazy.reset();
     }
     const std::size_t from = m_facts.size(), to = index.size();
@@ -198,20 +205,13 @@ void GameFacts::extend(const GameIndex& index, int threads, std::size_t minGames
     m_facts.resize(to); // unwritten (UnwrittenAllocator): each part's thread writes, and faults in, its own games
     const std::size_t parts = std::clamp<std::size_t>(threadsWanted(threads), 1,
                                                       std::max<std::size_t>(1, (to - from) / std::max<std::size_t>(1, minGamesPerThread)));
-    std::vector<std::exception_ptr> failed(parts);
-    const auto part = [&](std::size_t k) {
-        try {
-            fill(index, from + (to - from) * k / parts, from + (to - from) * (k + 1) / parts);
-        } catch (...) {
-            failed[k] = std::current_exception();
-        }
-    };
-    runParts(parts, part);
-    for (const std::exception_ptr& e : failed)
-        if (e) {
-            m_facts.resize(from); // as before the call: the facts of the games that failed are not known
-            std::rethrow_exception(e);
-        }
+    try {
+        runPartsRethrowing(parts,
+                           [&](std::size_t k) { fill(index, from + (to - from) * k / parts, from + (to - from) * (k + 1) / parts); });
+    } catch (...) {
+        m_facts.resize(from); // as before the call: the facts of the games that failed are not known
+        throw;
+    }
 }
 
 } // namespace kibitz::pgn

@@ -78,6 +78,8 @@ private:
     struct Lazy;
     void fill(const GameIndex& index, std::size_t lo, std::size_t hi) const;
     void ensureGame(std::size_t game) const;
+    void fillBlock(std::size_t block) const; // fills the block and marks it ready (the lazy mutex held)
+    void fillRemaining() const;              // every block not ready yet, on the threads (the lazy mutex held)
 
     // extend() (or a lazy block) writes every element; mutable for the blocks lazy facts fill when first read.
     mutable std::vector<GameFact, UnwrittenAllocator<GameFact>> m_facts;

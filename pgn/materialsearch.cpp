@@ -1,9 +1,10 @@
 // Material search: replay every (filtered) game, test each position, keep the first long enough run.
 #include "materialsearch.h"
 
+#include "threadparts.h"
+
 #include <algorithm>
 #include <charconv>
-#include <exception>
 #include <thread>
 
 namespace kibitz::pgn {
@@ -154,23 +155,7 @@ std::vector<PositionMatch> searchMaterial(const SearchIndex& index, const Materi
         }
     };
     // A damaged cache part (CacheDamaged, checkedparts.h) met on a worker is rethrown here, after every worker ended.
-    std::vector<std::exception_ptr> failed(static_cast<std::size_t>(t));
-    const auto guarded = [&](int part) {
-        try {
-            work(part);
-        } catch (...) {
-            failed[std::size_t(part)] = std::current_exception();
-        }
-    };
-    std::vector<std::thread> pool;
-    for (int p = 1; p < t; ++p)
-        pool.emplace_back(guarded, p);
-    guarded(0);
-    for (auto& th : pool)
-        th.join();
-    for (const std::exception_ptr& e : failed)
-        if (e)
-            std::rethrow_exception(e);
+    runPartsRethrowing(std::size_t(t), [&](std::size_t part) { work(int(part)); });
     std::vector<PositionMatch> out;
     for (const auto& f : found)
         out.insert(out.end(), f.begin(), f.end());
