@@ -835,6 +835,21 @@
         <source>The games were not moved: %1</source>
         <translation>Die Partien wurden nicht verschoben: %1</translation>
     </message>
+    <message>
+        <source>The games were not copied: the index cache of %1 was damaged. It is being indexed again; try once its games are listed.</source>
+        <translation>Die Partien wurden nicht kopiert: Der Index-Zwischenspeicher von %1 war beschädigt. Die Datei wird neu indiziert; versuchen Sie es erneut, sobald ihre Partien aufgelistet sind.</translation>
+    </message>
+    <message>
+        <source>The games were not removed: the index cache of %1 was damaged. It is being indexed again; try once its games are listed.</source>
+        <translation>Die Partien wurden nicht entfernt: Der Index-Zwischenspeicher von %1 war beschädigt. Die Datei wird neu indiziert; versuchen Sie es erneut, sobald ihre Partien aufgelistet sind.</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::gui::DatabaseJob</name>
+    <message>
+        <source>Stopped: the database&apos;s index cache was damaged. The file is being indexed again; try once its games are listed.</source>
+        <translation>Abgebrochen: Der Index-Zwischenspeicher der Datenbank war beschädigt. Die Datei wird neu indiziert; versuchen Sie es erneut, sobald ihre Partien aufgelistet sind.</translation>
+    </message>
 </context>
 <context>
     <name>kibitz::gui::DatabaseWatcher</name>
@@ -2710,6 +2725,10 @@
             <numerusform>%n Partie der Datenbank konnte nicht vollständig gelesen werden (Details beim Darüberfahren).</numerusform>
             <numerusform>%n Partien der Datenbank konnten nicht vollständig gelesen werden (Details beim Darüberfahren).</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>The index cache was damaged: the file was indexed again.</source>
+        <translation>Der Index-Zwischenspeicher war beschädigt: Die Datei wurde neu indiziert.</translation>
     </message>
 </context>
 <context>

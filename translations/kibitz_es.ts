@@ -835,6 +835,21 @@
         <source>The games were not moved: %1</source>
         <translation>Las partidas no se movieron: %1</translation>
     </message>
+    <message>
+        <source>The games were not copied: the index cache of %1 was damaged. It is being indexed again; try once its games are listed.</source>
+        <translation>Las partidas no se copiaron: la caché del índice de %1 estaba dañada. Se está indexando de nuevo; inténtelo otra vez cuando sus partidas aparezcan en la lista.</translation>
+    </message>
+    <message>
+        <source>The games were not removed: the index cache of %1 was damaged. It is being indexed again; try once its games are listed.</source>
+        <translation>Las partidas no se eliminaron: la caché del índice de %1 estaba dañada. Se está indexando de nuevo; inténtelo otra vez cuando sus partidas aparezcan en la lista.</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::gui::DatabaseJob</name>
+    <message>
+        <source>Stopped: the database&apos;s index cache was damaged. The file is being indexed again; try once its games are listed.</source>
+        <translation>Detenido: la caché del índice de la base de datos estaba dañada. El archivo se está indexando de nuevo; inténtelo otra vez cuando sus partidas aparezcan en la lista.</translation>
+    </message>
 </context>
 <context>
     <name>kibitz::gui::DatabaseWatcher</name>
@@ -2710,6 +2725,10 @@
             <numerusform>%n partida de la base no pudo leerse por completo (pase el ratón aquí para ver detalles).</numerusform>
             <numerusform>%n partidas de la base no pudieron leerse por completo (pase el ratón aquí para ver detalles).</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>The index cache was damaged: the file was indexed again.</source>
+        <translation>La caché del índice estaba dañada: el archivo se indexó de nuevo.</translation>
     </message>
 </context>
 <context>

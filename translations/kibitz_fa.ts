@@ -829,6 +829,21 @@
         <source>The games were not moved: %1</source>
         <translation>بازی‌ها منتقل نشدند: %1</translation>
     </message>
+    <message>
+        <source>The games were not copied: the index cache of %1 was damaged. It is being indexed again; try once its games are listed.</source>
+        <translation>بازی‌ها کپی نشدند: حافظه‌ی نهان نمایه‌ی %1 آسیب دیده بود. پرونده دوباره نمایه‌سازی می‌شود؛ پس از فهرست شدن بازی‌هایش دوباره تلاش کنید.</translation>
+    </message>
+    <message>
+        <source>The games were not removed: the index cache of %1 was damaged. It is being indexed again; try once its games are listed.</source>
+        <translation>بازی‌ها حذف نشدند: حافظه‌ی نهان نمایه‌ی %1 آسیب دیده بود. پرونده دوباره نمایه‌سازی می‌شود؛ پس از فهرست شدن بازی‌هایش دوباره تلاش کنید.</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::gui::DatabaseJob</name>
+    <message>
+        <source>Stopped: the database&apos;s index cache was damaged. The file is being indexed again; try once its games are listed.</source>
+        <translation>متوقف شد: حافظه‌ی نهان نمایه‌ی پایگاه داده آسیب دیده بود. پرونده دوباره نمایه‌سازی می‌شود؛ پس از فهرست شدن بازی‌هایش دوباره تلاش کنید.</translation>
+    </message>
 </context>
 <context>
     <name>kibitz::gui::DatabaseWatcher</name>
@@ -2687,6 +2702,10 @@
         <translation>
             <numerusform>%n بازی از پایگاه داده به‌طور کامل خوانده نشد (برای جزئیات نشانگر را اینجا نگه دارید).</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>The index cache was damaged: the file was indexed again.</source>
+        <translation>حافظه‌ی نهان نمایه آسیب دیده بود: پرونده دوباره نمایه‌سازی شد.</translation>
     </message>
 </context>
 <context>

@@ -835,6 +835,21 @@
         <source>The games were not moved: %1</source>
         <translation>Les parties n&apos;ont pas été déplacées : %1</translation>
     </message>
+    <message>
+        <source>The games were not copied: the index cache of %1 was damaged. It is being indexed again; try once its games are listed.</source>
+        <translation>Les parties n&apos;ont pas été copiées : le cache d&apos;index de %1 était endommagé. Le fichier est en cours de réindexation ; réessayez quand ses parties seront listées.</translation>
+    </message>
+    <message>
+        <source>The games were not removed: the index cache of %1 was damaged. It is being indexed again; try once its games are listed.</source>
+        <translation>Les parties n&apos;ont pas été supprimées : le cache d&apos;index de %1 était endommagé. Le fichier est en cours de réindexation ; réessayez quand ses parties seront listées.</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::gui::DatabaseJob</name>
+    <message>
+        <source>Stopped: the database&apos;s index cache was damaged. The file is being indexed again; try once its games are listed.</source>
+        <translation>Arrêté : le cache d&apos;index de la base était endommagé. Le fichier est en cours de réindexation ; réessayez quand ses parties seront listées.</translation>
+    </message>
 </context>
 <context>
     <name>kibitz::gui::DatabaseWatcher</name>
@@ -2710,6 +2725,10 @@
             <numerusform>%n partie de la base n&apos;a pas pu être lue entièrement (survolez ici pour les détails).</numerusform>
             <numerusform>%n parties de la base n&apos;ont pas pu être lues entièrement (survolez ici pour les détails).</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>The index cache was damaged: the file was indexed again.</source>
+        <translation>Le cache d&apos;index était endommagé : le fichier a été réindexé.</translation>
     </message>
 </context>
 <context>

@@ -829,6 +829,21 @@
         <source>The games were not moved: %1</source>
         <translation>A játszmák nem lettek áthelyezve: %1</translation>
     </message>
+    <message>
+        <source>The games were not copied: the index cache of %1 was damaged. It is being indexed again; try once its games are listed.</source>
+        <translation>A játszmák nem lettek átmásolva: a(z) %1 tárolt indexe megsérült. Újraindexelés folyamatban; próbálja újra, amint a játszmák listája megjelenik.</translation>
+    </message>
+    <message>
+        <source>The games were not removed: the index cache of %1 was damaged. It is being indexed again; try once its games are listed.</source>
+        <translation>A játszmák nem lettek törölve: a(z) %1 tárolt indexe megsérült. Újraindexelés folyamatban; próbálja újra, amint a játszmák listája megjelenik.</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::gui::DatabaseJob</name>
+    <message>
+        <source>Stopped: the database&apos;s index cache was damaged. The file is being indexed again; try once its games are listed.</source>
+        <translation>Leállítva: az adatbázis tárolt indexe megsérült. A fájl újraindexelése folyamatban; próbálja újra, amint a játszmák listája megjelenik.</translation>
+    </message>
 </context>
 <context>
     <name>kibitz::gui::DatabaseWatcher</name>
@@ -2687,6 +2702,10 @@
         <translation>
             <numerusform>Az adatbázis %n játszmája nem olvasható be teljesen (a részletekért vigye ide az egeret).</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>The index cache was damaged: the file was indexed again.</source>
+        <translation>A tárolt index megsérült: a fájl újra lett indexelve.</translation>
     </message>
 </context>
 <context>

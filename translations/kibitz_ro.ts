@@ -841,6 +841,21 @@
         <source>The games were not moved: %1</source>
         <translation>Partidele nu au fost mutate: %1</translation>
     </message>
+    <message>
+        <source>The games were not copied: the index cache of %1 was damaged. It is being indexed again; try once its games are listed.</source>
+        <translation>Partidele nu au fost copiate: memoria cache a indexului pentru %1 era deteriorată. Fișierul este indexat din nou; încercați din nou după ce partidele sale sunt listate.</translation>
+    </message>
+    <message>
+        <source>The games were not removed: the index cache of %1 was damaged. It is being indexed again; try once its games are listed.</source>
+        <translation>Partidele nu au fost eliminate: memoria cache a indexului pentru %1 era deteriorată. Fișierul este indexat din nou; încercați din nou după ce partidele sale sunt listate.</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::gui::DatabaseJob</name>
+    <message>
+        <source>Stopped: the database&apos;s index cache was damaged. The file is being indexed again; try once its games are listed.</source>
+        <translation>Oprit: memoria cache a indexului bazei de date era deteriorată. Fișierul este indexat din nou; încercați din nou după ce partidele sale sunt listate.</translation>
+    </message>
 </context>
 <context>
     <name>kibitz::gui::DatabaseWatcher</name>
@@ -2733,6 +2748,10 @@
             <numerusform>%n partide din bază nu au putut fi citite complet (treceți cu mouse-ul aici pentru detalii).</numerusform>
             <numerusform>%n de partide din bază nu au putut fi citite complet (treceți cu mouse-ul aici pentru detalii).</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>The index cache was damaged: the file was indexed again.</source>
+        <translation>Memoria cache a indexului era deteriorată: fișierul a fost indexat din nou.</translation>
     </message>
 </context>
 <context>

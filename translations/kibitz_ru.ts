@@ -841,6 +841,21 @@
         <source>The games were not moved: %1</source>
         <translation>Партии не перемещены: %1</translation>
     </message>
+    <message>
+        <source>The games were not copied: the index cache of %1 was damaged. It is being indexed again; try once its games are listed.</source>
+        <translation>Партии не скопированы: кэш индекса %1 был повреждён. Файл индексируется заново; повторите, когда его партии появятся в списке.</translation>
+    </message>
+    <message>
+        <source>The games were not removed: the index cache of %1 was damaged. It is being indexed again; try once its games are listed.</source>
+        <translation>Партии не удалены: кэш индекса %1 был повреждён. Файл индексируется заново; повторите, когда его партии появятся в списке.</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::gui::DatabaseJob</name>
+    <message>
+        <source>Stopped: the database&apos;s index cache was damaged. The file is being indexed again; try once its games are listed.</source>
+        <translation>Остановлено: кэш индекса базы был повреждён. Файл индексируется заново; повторите, когда его партии появятся в списке.</translation>
+    </message>
 </context>
 <context>
     <name>kibitz::gui::DatabaseWatcher</name>
@@ -2733,6 +2748,10 @@
             <numerusform>%n партии базы не удалось прочитать полностью (наведите указатель сюда, чтобы увидеть подробности).</numerusform>
             <numerusform>%n партий базы не удалось прочитать полностью (наведите указатель сюда, чтобы увидеть подробности).</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>The index cache was damaged: the file was indexed again.</source>
+        <translation>Кэш индекса был повреждён: файл проиндексирован заново.</translation>
     </message>
 </context>
 <context>

@@ -829,6 +829,21 @@
         <source>The games were not moved: %1</source>
         <translation>Oyunlar taşınmadı: %1</translation>
     </message>
+    <message>
+        <source>The games were not copied: the index cache of %1 was damaged. It is being indexed again; try once its games are listed.</source>
+        <translation>Oyunlar kopyalanmadı: %1 dizin önbelleği bozuktu. Dosya yeniden dizinleniyor; oyunları listelendiğinde tekrar deneyin.</translation>
+    </message>
+    <message>
+        <source>The games were not removed: the index cache of %1 was damaged. It is being indexed again; try once its games are listed.</source>
+        <translation>Oyunlar kaldırılmadı: %1 dizin önbelleği bozuktu. Dosya yeniden dizinleniyor; oyunları listelendiğinde tekrar deneyin.</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::gui::DatabaseJob</name>
+    <message>
+        <source>Stopped: the database&apos;s index cache was damaged. The file is being indexed again; try once its games are listed.</source>
+        <translation>Durduruldu: veritabanının dizin önbelleği bozuktu. Dosya yeniden dizinleniyor; oyunları listelendiğinde tekrar deneyin.</translation>
+    </message>
 </context>
 <context>
     <name>kibitz::gui::DatabaseWatcher</name>
@@ -2687,6 +2702,10 @@
         <translation>
             <numerusform>Veritabanının %n oyunu tam okunamadı (ayrıntılar için fareyi buraya getirin).</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>The index cache was damaged: the file was indexed again.</source>
+        <translation>Dizin önbelleği bozuktu: dosya yeniden dizinlendi.</translation>
     </message>
 </context>
 <context>

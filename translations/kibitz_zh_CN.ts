@@ -829,6 +829,21 @@
         <source>The games were not moved: %1</source>
         <translation>对局未移动：%1</translation>
     </message>
+    <message>
+        <source>The games were not copied: the index cache of %1 was damaged. It is being indexed again; try once its games are listed.</source>
+        <translation>对局未复制：%1 的索引缓存已损坏。正在重新建立索引；请在其对局列出后重试。</translation>
+    </message>
+    <message>
+        <source>The games were not removed: the index cache of %1 was damaged. It is being indexed again; try once its games are listed.</source>
+        <translation>对局未删除：%1 的索引缓存已损坏。正在重新建立索引；请在其对局列出后重试。</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::gui::DatabaseJob</name>
+    <message>
+        <source>Stopped: the database&apos;s index cache was damaged. The file is being indexed again; try once its games are listed.</source>
+        <translation>已停止：数据库的索引缓存已损坏。正在重新为文件建立索引；请在其对局列出后重试。</translation>
+    </message>
 </context>
 <context>
     <name>kibitz::gui::DatabaseWatcher</name>
@@ -2687,6 +2702,10 @@
         <translation>
             <numerusform>数据库中有 %n 局无法完整读取（将鼠标悬停于此查看详情）。</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>The index cache was damaged: the file was indexed again.</source>
+        <translation>索引缓存已损坏：已重新为文件建立索引。</translation>
     </message>
 </context>
 <context>

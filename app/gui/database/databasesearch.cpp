@@ -1,19 +1,21 @@
 // DatabaseSearch: the worker life cycle of loading the search cache and of the queries over it.
 #include "databasesearch.h"
 
+#include "cachedamage.h"
+
 #include "pgn/checkedparts.h"
 #include "pgn/positionsearch.h"
 #include "pgn/searchcache.h"
 
 #include "core/position.h"
 
+#include <QFile>
 #include <QFutureWatcher>
 #include <QThread>
 #include <QtConcurrent/QtConcurrentRun>
 
 #include <algorithm>
 #include <chrono>
-#include <filesystem>
 
 namespace kibitz::gui {
 
@@ -32,7 +34,26 @@ bool setUp(const SearchPosition& at, Position& pos, StateInfo& st) { return pos.
 
 } // namespace
 
-DatabaseSearch::DatabaseSearch(QObject* parent) : QObject(parent) {}
+DatabaseSearch::DatabaseSearch(QObject* parent) : QObject(parent)
+{
+    connect(CacheDamage::instance(), &CacheDamage::damaged, this, &DatabaseSearch::damageFound);
+}
+
+void DatabaseSearch::damageFound(const QString& cacheFile)
+{
+    if (!m_database || m_database->path().empty())
+        return;
+    // A part of the game store or position index (their files share the stem of the header index cache, whose
+    // damage the database's IndexLoader answers with a new database): loading again rebuilds the removed file,
+    // with progress as on a first opening.
+    const QString stem = QFile::decodeName(QByteArray::fromStdString(pgn::SearchCache::defaultStem(m_database->path())));
+    const QString header = QFile::decodeName(QByteArray::fromStdString(pgn::GameIndex::defaultCacheFile(m_database->path())));
+    if (!cacheFile.startsWith(stem) || cacheFile == header)
+        return;
+    cancelLoading(); // a load still running may have met the damage itself
+    m_index.reset();
+    load();
+}
 
 DatabaseSearch::~DatabaseSearch()
 {
@@ -96,20 +117,28 @@ void DatabaseSearch::load()
         };
         std::optional<pgn::SearchIndex> built;
         std::string why;
-        if (database->path().empty()) { // text in memory: nowhere to keep a cache
-            built = pgn::SearchIndex::build(database->data(), database->index(), options, &why);
-        } else {
-            pgn::SearchCache::Opened opened = pgn::SearchCache(pgn::SearchCache::defaultStem(database->path())).open(*database, options);
-            built = std::move(opened.index);
-            why = opened.note;
+        bool damaged = false;
+        try {
+            if (database->path().empty()) { // text in memory: nowhere to keep a cache
+                built = pgn::SearchIndex::build(database->data(), database->index(), options, &why);
+            } else {
+                pgn::SearchCache::Opened opened = pgn::SearchCache(pgn::SearchCache::defaultStem(database->path()))
+                                                      .open(*database, options);
+                built = std::move(opened.index);
+                why = opened.note;
+            }
+        } catch (const pgn::CacheDamaged& e) { // the header index, read to build or extend: its loader starts again
+            CacheDamage::report(e);
+            damaged = true;
         }
         std::shared_ptr<const Index> index;
         if (built && !cancel->load()) {
-            // The facts on every core: the user is waiting for the first tree, the event loop needs little meanwhile.
-            auto facts = std::make_shared<const pgn::GameFacts>(pgn::GameFacts::build(database->index(), QThread::idealThreadCount()));
+            // The facts as the queries reach them, a block of games at a time (on every core once many are asked
+            // for): the first tree of a large database then reads little of its header index.
+            auto facts = std::make_shared<const pgn::GameFacts>(pgn::GameFacts::lazy(database->index(), QThread::idealThreadCount()));
             index = std::make_shared<const Index>(Index{database, std::make_shared<const pgn::SearchIndex>(std::move(*built)), facts});
         }
-        QMetaObject::invokeMethod(this, [this, index, generation, why, cancelled = cancel->load()] {
+        QMetaObject::invokeMethod(this, [this, index, generation, why, cancelled = cancel->load() || damaged] {
             if (generation != m_loadGeneration)
                 return;
             m_loading = false;
@@ -154,17 +183,10 @@ void DatabaseSearch::start(Lane& lane, Work work)
         try {
             return work(*index, *cancel);
         } catch (const pgn::CacheDamaged& e) {
-            // A cache part is checked when a query first reads it (pgn/checkedparts.h): the damaged file is removed and
-            // the index loaded again, which rebuilds it (progress shown as on a first opening).
-            std::error_code ec;
-            std::filesystem::remove(e.path(), ec);
-            qWarning("%s", e.what());
-            return [this, index] {
-                if (m_index == index) {
-                    m_index.reset();
-                    load();
-                }
-            };
+            // A cache part is checked when a query first reads it (pgn/checkedparts.h): its file is removed and its
+            // owner loads it again (damageFound(), or the database's IndexLoader for the header index).
+            CacheDamage::report(e);
+            return {};
         }
     });
     watcher->setFuture(future);

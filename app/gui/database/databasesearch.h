@@ -100,6 +100,7 @@ private:
         Work waiting;
         quint64 generation = 0;
     };
+    void damageFound(const QString& cacheFile); // a part of a cache was damaged (CacheDamage)
     void submit(Lane& lane, Work work);
     void start(Lane& lane, Work work);
     void keep(QFuture<void> future);

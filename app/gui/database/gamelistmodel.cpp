@@ -1,6 +1,8 @@
 // GameListModel: cell text straight from the database's index, and the worker-thread life cycle of sort/filter jobs.
 #include "gamelistmodel.h"
 
+#include "cachedamage.h"
+
 #include <QDataStream>
 #include <QIODevice>
 #include <QMimeData>
@@ -79,7 +81,9 @@ void GameListModel::recompute(std::shared_ptr<const pgn::Database> database)
     const GameQuery query = m_query;
     const auto cancel = job->cancel;
     job->watcher.setFuture(QtConcurrent::run([database, query, cancel]() -> std::optional<Computed> {
-        std::optional<std::vector<std::uint32_t>> order = computeOrder(database->index(), query, *cancel);
+        // A damaged part of the header index: no order (the list keeps what it shows until the file is indexed again).
+        std::optional<std::vector<std::uint32_t>> order = CacheDamage::guard(
+            [&] { return computeOrder(database->index(), query, *cancel); }, std::optional<std::vector<std::uint32_t>>());
         if (!order)
             return std::nullopt;
         Computed computed;
@@ -203,6 +207,12 @@ QString GameListModel::text(std::size_t game, GameColumn column) const
 }
 
 QVariant GameListModel::data(const QModelIndex& index, int role) const
+{
+    // A row in a damaged part of the header index shows nothing until the file is indexed again (CacheDamage).
+    return CacheDamage::guard([&] { return cell(index, role); }, QVariant());
+}
+
+QVariant GameListModel::cell(const QModelIndex& index, int role) const
 {
     if (!index.isValid() || !m_shown.database || index.row() >= rowCount())
         return {};

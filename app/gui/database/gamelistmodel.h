@@ -100,6 +100,7 @@ private:
     void apply(Shown shown);
     void listMore(std::uint64_t generation); // a step of rows, then again on the next turn of the event loop
     QString fieldText(std::size_t game, pgn::IndexField field) const;
+    QVariant cell(const QModelIndex& index, int role) const; // data(), which may meet a damaged cache part
 
     Shown m_shown;
     std::shared_ptr<const pgn::Database> m_latest;

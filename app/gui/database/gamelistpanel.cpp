@@ -155,6 +155,8 @@ GameListPanel::GameListPanel(Preferences* preferences, QWidget* parent)
         const pgn::Database* database = m_loader->database().get();
         QString text = fromCache ? tr("Opened from the index cache.") : QString();
         const auto add = [&text](const QString& more) { text += (text.isEmpty() ? QString() : QStringLiteral(" ")) + more; };
+        if (std::exchange(m_cacheRebuilt, false))
+            add(tr("The index cache was damaged: the file was indexed again."));
         if (database && database->isConverted())
             add(tr("Read-only: games are copied out of it, not saved into it."));
         if (database && database->index().gamesWithErrors())
@@ -180,6 +182,12 @@ GameListPanel::GameListPanel(Preferences* preferences, QWidget* parent)
         updateCount();
     });
     connect(m_loader, &IndexLoader::damagedGames, this, [this](const QStringList& problems) { m_damaged = problems; });
+    connect(m_loader, &IndexLoader::cacheDamaged, this, [this] {
+        m_keepGame = currentGame();
+        m_cacheRebuilt = true;
+        setLoadingUi(true);
+        m_progress->setRange(0, 0);
+    });
     connect(m_loader, &IndexLoader::cacheNotSaved, this, [this](const QString& why) {
         showStatus(tr("The index could not be cached (%1); the next opening will index the file again.").arg(why), false);
     });
@@ -232,6 +240,7 @@ void GameListPanel::prepareLoading(const QString& path)
 {
     setWindowTitle(tr("Games — %1").arg(QFileInfo(path).fileName()));
     m_keepGame = std::size_t(-1);
+    m_cacheRebuilt = false;
     m_damaged.clear();
     m_status->setToolTip({});
     showStatus({}, false);

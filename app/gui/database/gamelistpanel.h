@@ -107,6 +107,7 @@ private:
     QTimer* m_filterDelay;
     QTimer* m_holdLimit;
     bool m_holding = false;
+    bool m_cacheRebuilt = false;                 // the loader indexes again after a damaged cache (said when done)
     std::shared_ptr<const pgn::Database> m_held; // the complete database waiting while held
     std::size_t m_keepGame = std::size_t(-1);    // the game to keep selected across a re-sort or re-filter
     QStringList m_damaged;                       // games of a converted database not read completely

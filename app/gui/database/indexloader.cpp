@@ -3,6 +3,8 @@
 // is then indexed from where the last prefix ended, so the table fills within milliseconds at no extra cost.
 #include "indexloader.h"
 
+#include "cachedamage.h"
+
 #include "formats/convertedcache.h"
 
 #include <QDir>
@@ -24,7 +26,22 @@ namespace {
 const std::vector<std::uint64_t> PreviewBytes = {std::uint64_t(2) << 20, std::uint64_t(32) << 20};
 } // namespace
 
-IndexLoader::IndexLoader(QObject* parent) : QObject(parent) {}
+IndexLoader::IndexLoader(QObject* parent) : QObject(parent)
+{
+    connect(CacheDamage::instance(), &CacheDamage::damaged, this, &IndexLoader::damageFound);
+}
+
+void IndexLoader::damageFound(const QString& cacheFile)
+{
+    if (!m_database || m_database->path().empty())
+        return;
+    const QString ours = QFile::decodeName(QByteArray::fromStdString(pgn::GameIndex::defaultCacheFile(m_database->path())));
+    if (cacheFile != ours)
+        return;
+    // The file was removed where the damage was found: opening again indexes it (partial lists, progress, Cancel).
+    start(m_path, nullptr, false);
+    emit cacheDamaged();
+}
 
 IndexLoader::~IndexLoader()
 {
@@ -141,8 +158,18 @@ void IndexLoader::run(const std::shared_ptr<Shared>& shared, const QString& path
     };
     if (useCache && !from->path().empty())
         options.cacheFile = pgn::GameIndex::defaultCacheFile(from->path());
+    // Opening a large cache then reads only its header: the list and the tree can be shown at once. Every reader of
+    // the database catches a damaged part (CacheDamage), and damageFound() indexes the file again.
+    options.checkOnFirstUse = true;
 
-    const pgn::Database::IndexResult result = reopening ? from->reopened(options) : from->indexed(options);
+    pgn::Database::IndexResult result;
+    try {
+        result = reopening ? from->reopened(options) : from->indexed(options);
+    } catch (const pgn::CacheDamaged& e) { // extending a mapped index reads all of it
+        CacheDamage::report(e);            // damageFound() starts again; until then, the database as it was
+        post(shared, [this] { m_loading = false; });
+        return;
+    }
     if (!result.database)
         return fail(result.error);
     if (result.cancelled || shared->cancel.load()) {

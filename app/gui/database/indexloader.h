@@ -4,6 +4,8 @@
 // to PGN in the cache (with progress and Cancel; once), and that PGN indexed the same way; fileName() stays the
 // file the user opened. Invariant: signals are emitted on the loader's thread and only for the latest open()/reopen() call;
 // every database it hands out is a complete snapshot or a partial one (a prefix of the file's games).
+// A header index from the cache is mapped and its entries checked as they are read: a damaged part found by any
+// reader (CacheDamage) makes the loader index the file again, as on a first opening.
 #pragma once
 
 #include "pgn/database.h"
@@ -52,8 +54,10 @@ signals:
     void cancelled();
     void cacheNotSaved(const QString& reason);      // loading succeeded; only the cache could not be written
     void damagedGames(const QStringList& problems); // a converted database's games that could not be read completely
+    void cacheDamaged();                            // the header index cache was damaged: removed, and the file is being indexed again
 
 private:
+    void damageFound(const QString& cacheFile);
     struct Shared; // what the worker and the loader share (cancel flag, progress step)
     void start(const QString& path, std::shared_ptr<const pgn::Database> from, bool reopening);
     void run(const std::shared_ptr<Shared>& shared, const QString& path, std::shared_ptr<const pgn::Database> from, bool reopening,

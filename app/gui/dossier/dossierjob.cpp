@@ -1,6 +1,8 @@
 // DossierJob: loading through DatabaseSearch, queries on QtConcurrent, results posted back by generation.
 #include "dossierjob.h"
 
+#include "database/cachedamage.h"
+
 #include <QtConcurrent/QtConcurrentRun>
 
 namespace kibitz::gui {
@@ -90,7 +92,8 @@ void DossierJob::runPending()
             std::vector<const pgn::GameIndex*> list;
             for (const auto& index : *indexes)
                 list.push_back(&index->database->index());
-            auto groups = pgn::findPlayers(list, query.toStdString());
+            auto groups = CacheDamage::guard([&] { return pgn::findPlayers(list, query.toStdString()); },
+                                             decltype(pgn::findPlayers(list, {})){});
             QMetaObject::invokeMethod(this, [this, generation, request, query, groups = std::move(groups)] {
                 if (generation == m_generation && request == m_findRequest)
                     emit playersFound(query, groups);
@@ -112,8 +115,13 @@ void DossierJob::runPending()
             options.cancel = cancel.get();
             options.recentGames = 50; // a window has room for more than the export's lists
             options.extremeGames = 10;
-            result->dossier = pgn::buildDossier(result->sources, spellings, options);
-            if (result->dossier.cancelled)
+            const bool damaged = !CacheDamage::guard(
+                [&] {
+                    result->dossier = pgn::buildDossier(result->sources, spellings, options);
+                    return true;
+                },
+                false);
+            if (damaged || result->dossier.cancelled) // damaged: the database is indexed again, and the dossier asked again
                 return;
             QMetaObject::invokeMethod(this, [this, generation, request, result = std::shared_ptr<const DossierResult>(result)] {
                 if (generation == m_generation && request == m_buildRequest)

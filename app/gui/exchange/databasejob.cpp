@@ -1,6 +1,8 @@
 // DatabaseJob: the worker and the hand-over of its progress and result to the GUI thread.
 #include "databasejob.h"
 
+#include "database/cachedamage.h"
+
 #include <QtConcurrent/QtConcurrentRun>
 
 namespace kibitz::gui {
@@ -36,7 +38,14 @@ bool DatabaseJob::start(Work work)
             QMetaObject::invokeMethod(
                 this, [this, stage, done, total] { emit progressChanged(stage, done, total); }, Qt::QueuedConnection);
         };
-        JobResult result = work(*cancel, progress);
+        JobResult result;
+        try {
+            result = work(*cancel, progress);
+        } catch (const pgn::CacheDamaged& e) { // the database's header index: its loader indexes the file again
+            CacheDamage::report(e);
+            result.summary = tr(
+                "Stopped: the database's index cache was damaged. The file is being indexed again; try once its games are listed.");
+        }
         result.cancelled = result.cancelled || cancel->load();
         QMetaObject::invokeMethod(
             this,

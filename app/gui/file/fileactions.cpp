@@ -1,5 +1,6 @@
 #include "fileactions.h"
 
+#include "database/cachedamage.h"
 #include "game/gamecontroller.h"
 #include "gamefile.h"
 #include "gamesaver.h"
@@ -119,7 +120,8 @@ void FileActions::show(const pgn::Database& database, std::size_t index)
     const auto unsupported = [](const pgn::Error& e) { return e.code == pgn::ErrorCode::UnsupportedVariant; };
     if (r.ok && std::any_of(r.game.errors().begin(), r.game.errors().end(), unsupported)
         && isSignalConnected(QMetaMethod::fromSignal(&FileActions::variantGameChosen))) {
-        const variant::VariantPgnRead read = variant::readVariantPgn(database.gameText(index), {});
+        const variant::VariantPgnRead read = variant::readVariantPgn(
+            CacheDamage::guard([&] { return database.gameText(index); }, std::string_view()), {});
         if (read.game) {
             addRecentFile(r.origin.path);
             emit variantGameChosen(*read.game);

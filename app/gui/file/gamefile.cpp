@@ -1,5 +1,7 @@
 #include "gamefile.h"
 
+#include "database/cachedamage.h"
+
 #include "i18n/errortext.h"
 
 #include "formats/foreigndatabase.h"
@@ -59,7 +61,7 @@ LoadResult loadGame(const pgn::Database& database, std::size_t index)
         r.error = GameFile::tr("%1 contains no games.").arg(QFileInfo(path).fileName());
         return r;
     }
-    std::optional<pgn::Game> game = database.game(index);
+    std::optional<pgn::Game> game = CacheDamage::guard([&] { return database.game(index); }, std::optional<pgn::Game>());
     if (!game) {
         r.error = GameFile::tr("Game %1 of %2 could not be read.").arg(index + 1).arg(QFileInfo(path).fileName());
         return r;

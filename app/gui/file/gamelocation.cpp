@@ -1,5 +1,7 @@
 #include "gamelocation.h"
 
+#include "database/cachedamage.h"
+
 #include "pgn/checksum.h"
 #include "pgn/database.h"
 
@@ -24,9 +26,7 @@ bool sameFile(const pgn::Database& database, const GameOrigin& origin)
         && QFileInfo(QFile::decodeName(QByteArray::fromStdString(database.path()))) == QFileInfo(origin.path);
 }
 
-} // namespace
-
-std::optional<std::size_t> gameOfOrigin(const pgn::Database& database, const GameOrigin& origin)
+std::optional<std::size_t> originGame(const pgn::Database& database, const GameOrigin& origin)
 {
     if (!sameFile(database, origin) || origin.span.endOffset <= origin.span.offset || database.size() == 0)
         return std::nullopt;
@@ -43,7 +43,7 @@ std::optional<std::size_t> gameOfOrigin(const pgn::Database& database, const Gam
     return low;
 }
 
-std::optional<std::size_t> findOriginGame(const pgn::Database& database, const GameOrigin& origin)
+std::optional<std::size_t> matchingGame(const pgn::Database& database, const GameOrigin& origin)
 {
     if (!sameFile(database, origin) || origin.checksum == 0 || origin.span.endOffset <= origin.span.offset)
         return std::nullopt;
@@ -65,6 +65,19 @@ std::optional<std::size_t> findOriginGame(const pgn::Database& database, const G
         }
     }
     return best;
+}
+
+} // namespace
+
+// A game in a damaged part of the header index is not found (CacheDamage): the database is indexed again.
+std::optional<std::size_t> gameOfOrigin(const pgn::Database& database, const GameOrigin& origin)
+{
+    return CacheDamage::guard([&] { return originGame(database, origin); }, std::optional<std::size_t>());
+}
+
+std::optional<std::size_t> findOriginGame(const pgn::Database& database, const GameOrigin& origin)
+{
+    return CacheDamage::guard([&] { return matchingGame(database, origin); }, std::optional<std::size_t>());
 }
 
 GameOrigin originOf(const pgn::Database& database, std::size_t index, std::uint64_t spanLength)

@@ -1,6 +1,8 @@
 // CoverageModel and GameCheckModel: cell texts (moves in the interface's piece letters), numbers right-aligned.
 #include "coveragemodel.h"
 
+#include "database/cachedamage.h"
+
 #include "i18n/localsan.h"
 
 #include <QLocale>
@@ -142,7 +144,7 @@ QVariant GameCheckModel::data(const QModelIndex& index, int role) const
         return int(Qt::AlignRight | Qt::AlignVCenter);
     if (role != Qt::DisplayRole)
         return {};
-    return text(index.row(), CheckColumn(index.column()));
+    return CacheDamage::guard([&] { return text(index.row(), CheckColumn(index.column())); }, QString());
 }
 
 QVariant GameCheckModel::headerData(int section, Qt::Orientation orientation, int role) const

@@ -1,6 +1,8 @@
 // RepertoireWindow: the parts, the tabs and their wiring; the lines tree keeps what was expanded across edits.
 #include "repertoirewindow.h"
 
+#include "database/cachedamage.h"
+
 #include "drillpanel.h"
 #include "repertoiredocument.h"
 #include "repertoiremodel.h"
@@ -88,7 +90,8 @@ RepertoireWindow::RepertoireWindow(QWidget* parent)
         if (!index)
             return {};
         training::ReplyCounts counts = training::referenceCounts({{index->search.get(), index->facts.get(), nullptr}});
-        return [index, counts](const Position& pos) { return counts(pos); };
+        // The drill asks on the GUI thread: a damaged cache part gives no counts (the database is indexed again).
+        return [index, counts](const Position& pos) { return CacheDamage::guard([&] { return counts(pos); }, decltype(counts(pos)){}); };
     });
     connect(m_job, &TrainingJob::mergeReady, this, [this](const training::RepertoireEdit& edit, int games) {
         if (m_document->apply(edit, tr("Merge %n game(s)", nullptr, games)))

@@ -1,6 +1,8 @@
 // TrainingJob: requests numbered per kind, run on QtConcurrent, delivered on the GUI thread when still the latest.
 #include "trainingjob.h"
 
+#include "database/cachedamage.h"
+
 #include <QtConcurrent/QtConcurrentRun>
 
 namespace kibitz::gui {
@@ -50,9 +52,16 @@ void TrainingJob::coverage(training::RepertoirePtr repertoire, training::Coverag
         keep(QtConcurrent::run([this, request, repertoire, options, index] {
             auto result = std::make_shared<CoverageResult>();
             result->index = index, result->repertoire = repertoire;
-            result->coverage = training::findMissingReplies(*repertoire, {{index->search.get(), index->facts.get(), nullptr}}, options);
-            QMetaObject::invokeMethod(this, [this, request, result = std::shared_ptr<const CoverageResult>(result)] {
-                if (request == m_coverageRequest)
+            // A damaged cache part: no result; the database is indexed again and asked again (CacheDamage).
+            const bool damaged = !CacheDamage::guard(
+                [&] {
+                    result->coverage = training::findMissingReplies(*repertoire, {{index->search.get(), index->facts.get(), nullptr}},
+                                                                    options);
+                    return true;
+                },
+                false);
+            QMetaObject::invokeMethod(this, [this, request, damaged, result = std::shared_ptr<const CoverageResult>(result)] {
+                if (request == m_coverageRequest && !damaged)
                     emit coverageReady(result);
                 finished();
             });
@@ -70,9 +79,14 @@ void TrainingJob::check(training::RepertoirePtr repertoire, training::PlayerSpec
         keep(QtConcurrent::run([this, request, repertoire, player, index] {
             auto result = std::make_shared<CheckResult>();
             result->index = index, result->repertoire = repertoire;
-            result->check = training::checkGames(*repertoire, index->database->index(), *index->search, player);
-            QMetaObject::invokeMethod(this, [this, request, result = std::shared_ptr<const CheckResult>(result)] {
-                if (request == m_checkRequest)
+            const bool damaged = !CacheDamage::guard(
+                [&] {
+                    result->check = training::checkGames(*repertoire, index->database->index(), *index->search, player);
+                    return true;
+                },
+                false);
+            QMetaObject::invokeMethod(this, [this, request, damaged, result = std::shared_ptr<const CheckResult>(result)] {
+                if (request == m_checkRequest && !damaged)
                     emit checkReady(result);
                 finished();
             });
@@ -93,10 +107,17 @@ void TrainingJob::merge(training::RepertoirePtr repertoire, std::shared_ptr<cons
     emit progress(tr("Reading the games…"));
     keep(QtConcurrent::run([this, request, repertoire, database, games, plies, cancel = m_mergeCancel] {
         std::vector<training::RepertoireLine> lines;
-        for (std::size_t g = 0; g < database->size() && !cancel->load(); ++g)
-            if (!games || games->test(g))
-                if (const std::optional<pgn::Game> game = database->game(g); game && game->errors().empty())
-                    lines.push_back(training::mainLine(*game));
+        const bool damaged = !CacheDamage::guard(
+            [&] {
+                for (std::size_t g = 0; g < database->size() && !cancel->load(); ++g)
+                    if (!games || games->test(g))
+                        if (const std::optional<pgn::Game> game = database->game(g); game && game->errors().empty())
+                            lines.push_back(training::mainLine(*game));
+                return true;
+            },
+            false);
+        if (damaged)
+            cancel->store(true); // nothing is merged from a database read in part
         training::RepertoireEdit edit;
         if (!cancel->load())
             edit = repertoire->mergeLines(lines, plies);

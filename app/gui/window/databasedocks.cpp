@@ -1,6 +1,8 @@
 // DatabaseDocks: making the docks, tabs and menus, and passing databases, filters, searches and games between them.
 #include "databasedocks.h"
 
+#include "database/cachedamage.h"
+
 #include "database/databasesearch.h"
 #include "database/gamelistmodel.h"
 #include "database/gamelistpanel.h"
@@ -279,7 +281,15 @@ QString DatabaseDocks::transfer(GameListPanel* from, const std::vector<std::size
         return tr("Wait until both databases are loaded.");
     if (move && source->isConverted())
         return tr("The games were not moved: %1").arg(problemText({nullptr, TransferResult::Problem::ReadOnly, {}}));
-    const TransferResult copied = appendGames(*target, gameTexts(*source, games));
+    std::string texts;
+    try {
+        texts = gameTexts(*source, games);
+    } catch (const pgn::CacheDamaged& e) { // nothing was written; the source is indexed again
+        CacheDamage::report(e);
+        return tr("The games were not copied: the index cache of %1 was damaged. It is being indexed again; try once its games are listed.")
+            .arg(tabName(from));
+    }
+    const TransferResult copied = appendGames(*target, texts);
     if (!copied.ok())
         return tr("The games were not copied to %1: %2").arg(tabName(to), problemText(copied));
     apply(to, copied);
@@ -295,7 +305,15 @@ QString DatabaseDocks::deleteGames(GameListPanel* from, const std::vector<std::s
     const auto source = from->model()->database();
     if (!source || from->loader()->isLoading())
         return tr("Wait until the database is loaded.");
-    const TransferResult removed = removeGames(*source, games);
+    TransferResult removed;
+    try {
+        removed = removeGames(*source, games); // reads every entry it needs before it writes
+    } catch (const pgn::CacheDamaged& e) {
+        CacheDamage::report(e);
+        return tr("The games were not removed: the index cache of %1 was damaged. It is being indexed again; try once its games are "
+                  "listed.")
+            .arg(tabName(from));
+    }
     if (!removed.ok())
         return tr("The games were not removed from %1: %2").arg(tabName(from), problemText(removed));
     apply(from, removed);

@@ -1,0 +1,206 @@
+// A damaged header index cache met by the window's readers: the header index is opened without reading its entries
+// (each 16 KB chunk checked when first read), so the game list, the opening tree and loading a game are where damage
+// shows up. Each must read nothing from the damaged part, report it (CacheDamage), and the database's IndexLoader
+// must index the file again (once) and give the same games as the file holds, with a sound cache afterwards.
+#include "testpgn.h"
+
+#include "database/cachedamage.h"
+#include "database/databasesearch.h"
+#include "database/gamecolumn.h"
+#include "database/gamelistmodel.h"
+#include "database/indexloader.h"
+#include "file/gamefile.h"
+
+#include "core/fen.h"
+#include "core/position.h"
+
+#include <QFile>
+#include <QSignalSpy>
+#include <QTemporaryDir>
+#include <QTest>
+
+#include <filesystem>
+#include <fstream>
+#include <iterator>
+
+using namespace kibitz;
+using namespace kibitz::gui;
+
+namespace {
+
+enum class Reader { ListCell, ListSort, Tree, LoadGame, Reopen };
+
+std::string readBytes(const std::string& path)
+{
+    std::ifstream in(path, std::ios::binary);
+    return {std::istreambuf_iterator<char>(in), std::istreambuf_iterator<char>()};
+}
+
+void writeBytes(const std::string& path, const std::string& bytes)
+{
+    std::ofstream out(path, std::ios::binary | std::ios::trunc);
+    out.write(bytes.data(), std::streamsize(bytes.size()));
+}
+
+// The cache file's layout (pgn/gameindexcache.cpp): a 128-byte header, then the entries, cut into 16 KB chunks.
+constexpr std::size_t HeaderBytes = 128;
+std::size_t chunkOf(std::size_t game) { return game * sizeof(pgn::IndexEntry) / pgn::CheckedParts::ChunkBytes; }
+
+} // namespace
+
+class TestCacheDamage : public QObject {
+    Q_OBJECT
+
+private slots:
+    void initTestCase()
+    {
+        QVERIFY(m_dir.isValid());
+        qputenv("XDG_CACHE_HOME", m_dir.filePath(QStringLiteral("cache")).toLocal8Bit());
+        std::string text;
+        for (int i = 0; i < 400; ++i) // 2,400 games: ten chunks of entries
+            text += test::SmallPgn;
+        m_path = m_dir.filePath(QStringLiteral("games.pgn"));
+        writeBytes(m_path.toStdString(), text);
+        m_reference = pgn::Database::fromText(text)->indexed({}).database;
+        QCOMPARE(m_reference->size(), std::size_t(2400));
+        QVERIFY(chunkOf(m_reference->size() - 1) >= 5);
+
+        // The caches as a first opening writes them: the header index, and the tree's game store and position index.
+        IndexLoader loader;
+        QSignalSpy finished(&loader, &IndexLoader::finished);
+        loader.open(m_path);
+        QVERIFY(finished.wait(20000));
+        QCOMPARE(finished.at(0).at(0).toBool(), false);
+        DatabaseSearch search;
+        QSignalSpy ready(&search, &DatabaseSearch::ready);
+        search.setDatabase(loader.database());
+        search.load();
+        QVERIFY(ready.wait(60000));
+        m_cacheFile = pgn::GameIndex::defaultCacheFile(m_path.toStdString());
+        m_sound = readBytes(m_cacheFile);
+        QVERIFY(m_sound.size() > HeaderBytes + 5 * pgn::CheckedParts::ChunkBytes);
+    }
+
+    void damageFoundAndIndexedAgain_data()
+    {
+        QTest::addColumn<Reader>("reader");
+        QTest::addColumn<int>("game"); // whose chunk of entries is damaged
+        QTest::newRow("list cell, first chunk") << Reader::ListCell << 0;
+        QTest::newRow("list cell, a middle chunk") << Reader::ListCell << 1000;
+        QTest::newRow("list cell, last chunk") << Reader::ListCell << 2399;
+        QTest::newRow("list sorted by White") << Reader::ListSort << 1500;
+        QTest::newRow("opening tree over a filter (the games' facts)") << Reader::Tree << 700;
+        QTest::newRow("loading the game") << Reader::LoadGame << 2000;
+        QTest::newRow("reopened after games were appended (last: it changes the file)") << Reader::Reopen << 300;
+    }
+
+    void damageFoundAndIndexedAgain()
+    {
+        QFETCH(Reader, reader);
+        QFETCH(int, game);
+        const std::size_t g = std::size_t(game);
+        std::string bytes = m_sound;
+        bytes[HeaderBytes + g * sizeof(pgn::IndexEntry) + 9] ^= 0x40; // inside the game's own entry
+        writeBytes(m_cacheFile, bytes);
+
+        IndexLoader loader;
+        QSignalSpy finished(&loader, &IndexLoader::finished);
+        QSignalSpy damaged(&loader, &IndexLoader::cacheDamaged);
+        QSignalSpy reported(CacheDamage::instance(), &CacheDamage::damaged);
+        loader.open(m_path);
+        QVERIFY(finished.wait(20000));
+        QCOMPARE(finished.at(0).at(0).toBool(), true); // opened from the cache, its entries not read yet
+        const std::shared_ptr<const pgn::Database> opened = loader.database();
+        QCOMPARE(opened->size(), m_reference->size());
+        QCOMPARE(opened->index().chunksChecked(), std::uint64_t(0));
+
+        GameListModel model;
+        DatabaseSearch search;
+        switch (reader) {
+        case Reader::ListCell: {
+            model.setDatabase(opened);
+            QCOMPARE(model.rowCount(), int(m_reference->size()));
+            // The rows of a sound chunk read as the file says; the damaged game's row shows nothing.
+            const int sound = chunkOf(g) == 0 ? int(m_reference->size()) - 1 : 0;
+            QCOMPARE(model.data(model.index(sound, int(GameColumn::White))).toString(),
+                     QString::fromStdString(std::string(m_reference->index().field(std::size_t(sound), pgn::IndexField::White))));
+            QVERIFY(!model.data(model.index(game, int(GameColumn::White))).isValid());
+            break;
+        }
+        case Reader::ListSort: {
+            model.setDatabase(opened);
+            QSignalSpy busy(&model, &GameListModel::busyChanged);
+            model.sort(int(GameColumn::White), Qt::AscendingOrder);
+            QTRY_VERIFY_WITH_TIMEOUT(!model.isBusy(), 20000);
+            break;
+        }
+        case Reader::Tree: {
+            QSignalSpy ready(&search, &DatabaseSearch::ready);
+            QSignalSpy trees(&search, &DatabaseSearch::treeReady);
+            search.setDatabase(opened);
+            search.load();
+            QVERIFY(ready.wait(20000)); // the game store and position index from their own caches
+            Position start;
+            StateInfo st;
+            QVERIFY(start.setFen(StartFen, FenMode::Strict, st).ok());
+            // Over a filter (every game), the tree counts each game from its facts (the whole database's tree of the
+            // start position reads the position index's sums instead, and no entry).
+            search.tree(SearchPosition::of(start), std::make_shared<const pgn::GameFilter>(m_reference->size(), true));
+            QVERIFY(reported.wait(20000));
+            QCOMPARE(trees.count(), 0); // no tree from a part of the games
+            break;
+        }
+        case Reader::LoadGame: {
+            const LoadResult r = loadGame(*opened, g);
+            QVERIFY(!r.ok);
+            QVERIFY(!r.error.isEmpty());
+            QVERIFY(loadGame(*opened, chunkOf(g) == 0 ? m_reference->size() - 1 : 0).ok); // another chunk's game loads
+            break;
+        }
+        case Reader::Reopen: {
+            // As after a save into the file: the index is extended, which copies (and checks) every entry.
+            std::string text(m_reference->data());
+            text += "\n" + test::SmallPgn;
+            writeBytes(m_path.toStdString() + ".new", text); // replaced by rename, as Kibitz saves
+            std::filesystem::rename(m_path.toStdString() + ".new", m_path.toStdString());
+            m_reference = pgn::Database::fromText(text)->indexed({}).database;
+            loader.reopen();
+            break;
+        }
+        }
+        // Reported with the cache's path, the file removed at once, and the file indexed again.
+        QTRY_VERIFY_WITH_TIMEOUT(!reported.isEmpty(), 20000);
+        QCOMPARE(reported.at(0).at(0).toString(), QFile::decodeName(QByteArray::fromStdString(m_cacheFile)));
+        QTRY_COMPARE_WITH_TIMEOUT(damaged.count(), 1, 20000);
+        QTRY_COMPARE_WITH_TIMEOUT(finished.count(), 2, 20000);
+        QCOMPARE(finished.at(1).at(0).toBool(), false); // indexed, not from the cache
+        const std::shared_ptr<const pgn::Database> again = loader.database();
+        QVERIFY(again != opened);
+        QCOMPARE(again->size(), m_reference->size());
+        for (const std::size_t i : {std::size_t(0), g, m_reference->size() - 1}) {
+            QCOMPARE(again->index().entry(i).offset, m_reference->index().entry(i).offset);
+            QCOMPARE(again->index().field(i, pgn::IndexField::White), m_reference->index().field(i, pgn::IndexField::White));
+        }
+        // The cache written again is sound, and nothing is reported or indexed any more.
+        QTRY_VERIFY_WITH_TIMEOUT(std::filesystem::exists(m_cacheFile), 20000);
+        QTest::qWait(200);
+        QCOMPARE(damaged.count(), 1);
+        QCOMPARE(finished.count(), 2);
+        QVERIFY(!loader.isLoading());
+        const pgn::FileStamp stamp = again->stamp();
+        std::string why;
+        const auto reloaded = pgn::GameIndex::loadCache(m_cacheFile, stamp.size, stamp.mtimeNs, &why);
+        QVERIFY2(reloaded, why.c_str());
+        QCOMPARE(reloaded->size(), m_reference->size());
+        m_sound = readBytes(m_cacheFile); // the next row damages this one
+    }
+
+private:
+    QTemporaryDir m_dir;
+    QString m_path;
+    std::string m_cacheFile, m_sound;
+    std::shared_ptr<const pgn::Database> m_reference;
+};
+
+QTEST_MAIN(TestCacheDamage)
+#include "tst_cachedamage.moc"
