@@ -22,8 +22,11 @@ CacheDamage* CacheDamage::instance()
 
 void CacheDamage::report(const pgn::CacheDamaged& e)
 {
+    // Mappings of the file stay valid. Every reader of the damaged part reports it (each cell of a list, say): the
+    // first removes the file and tells; the others find it gone and have nothing to add.
     std::error_code ec;
-    std::filesystem::remove(e.path(), ec); // mappings of it stay valid; the next open rebuilds it
+    if (!std::filesystem::remove(e.path(), ec))
+        return;
     qWarning("%s", e.what());
     CacheDamage* notifier = instance();
     const QString path = QFile::decodeName(QByteArray::fromStdString(e.path()));

@@ -3,7 +3,7 @@
 // catches pgn::CacheDamaged, calls report() and carries on without the data (an empty cell, a query with no
 // result). report() removes the damaged file at once, so no later open can read it, and tells the owners of the
 // cache on the GUI thread (the database's IndexLoader indexes the file again; DatabaseSearch loads its index again).
-// Invariant: damaged() is emitted on the GUI thread, once per report.
+// Invariant: damaged() is emitted on the GUI thread, once per damaged file (the report that removed it).
 #pragma once
 
 #include "pgn/checkedparts.h"
@@ -20,7 +20,7 @@ class CacheDamage : public QObject {
 
 public:
     static CacheDamage* instance(); // lives on the application's thread
-    // From any thread: removes e.path() and queues damaged(path).
+    // From any thread: removes e.path() and queues damaged(path); nothing when the file is gone already (reported).
     static void report(const pgn::CacheDamaged& e);
 
     // f(), or `fallback` (after report()) when it meets a damaged cache part.

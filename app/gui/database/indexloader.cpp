@@ -33,7 +33,8 @@ IndexLoader::IndexLoader(QObject* parent) : QObject(parent)
 
 void IndexLoader::damageFound(const QString& cacheFile)
 {
-    if (!m_database || m_database->path().empty())
+    // Only an index mapped from the cache has parts to be damaged (an index built since reads from memory).
+    if (!m_database || m_database->path().empty() || m_database->index().chunkCount() == 0)
         return;
     const QString ours = QFile::decodeName(QByteArray::fromStdString(pgn::GameIndex::defaultCacheFile(m_database->path())));
     if (cacheFile != ours)
