@@ -32,11 +32,24 @@
 
 #include <algorithm>
 #include <cstdio>
+#include <unistd.h>
 #include <vector>
 
 namespace {
 
 constexpr int PeriodMs = 5;
+
+// The process's resident size now, in MB (Linux: /proc/self/statm; -1 elsewhere).
+long residentMb()
+{
+    long pages = -1, resident = -1;
+    if (std::FILE* f = std::fopen("/proc/self/statm", "r")) {
+        if (std::fscanf(f, "%ld %ld", &pages, &resident) != 2)
+            resident = -1;
+        std::fclose(f);
+    }
+    return resident < 0 ? -1 : resident * (sysconf(_SC_PAGESIZE) / 1024) / 1024;
+}
 
 // Collects how late each tick of a 5 ms timer fires; Qt::PreciseTimer so the timer itself adds no slack.
 class LatencyProbe {
@@ -106,10 +119,11 @@ int openOnly(const QString& path)
     QSignalSpy ready(search, &kibitz::gui::DatabaseSearch::ready);
     double treeAt = -1;
     qint64 treeGames = -1;
+    long treeResident = -1;
     QElapsedTimer clock;
     QObject::connect(search, &kibitz::gui::DatabaseSearch::treeReady, [&](const std::shared_ptr<const kibitz::gui::TreeResult>& r) {
         if (treeAt < 0)
-            treeAt = clock.elapsed() / 1000.0, treeGames = qint64(r->tree.total.games);
+            treeAt = clock.elapsed() / 1000.0, treeGames = qint64(r->tree.total.games), treeResident = residentMb();
     });
     LatencyProbe probe;
     probe.start();
@@ -135,8 +149,8 @@ int openOnly(const QString& path)
     }
     probe.stop();
     std::printf("open: list rows at %.2f s, list complete at %.2f s (%zu games), search ready at %.2f s, first tree at %.2f s "
-                "(%lld games)\n",
-                rowsAt, listAt, table->loader()->gameCount(), readyAt, treeAt, treeGames);
+                "(%lld games; resident then %ld MB, at the end %ld MB)\n",
+                rowsAt, listAt, table->loader()->gameCount(), readyAt, treeAt, treeGames, treeResident, residentMb());
     probe.report("open", clock.elapsed() / 1000.0);
     return listAt < 0 || readyAt < 0 || treeAt < 0 ? 1 : 0;
 }

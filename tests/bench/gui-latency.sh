@@ -3,7 +3,7 @@
 # built-in engine thinks; the requirement is a maximum delay under 50 ms. Usage: gui-latency.sh [FILE.pgn]
 # Without FILE, builds /tmp/kibitz-latency-250mb.pgn from ../shared/corpus/games/players/*.pgn (once).
 # gui-latency.sh --open FILE.pgn: the window opens FILE with its caches already built (XDG_CACHE_HOME as set; e.g.
-# after `kibitz-cli index FILE.pgn`): when the list shows rows, is complete, and the first tree is shown.
+# after `kibitz-cli index FILE.pgn`): when the list shows rows, is complete, and the first tree is shown, and the resident size then.
 set -eu
 here=$(cd "$(dirname "$0")" && pwd)
 root=$(cd "$here/../.." && pwd)
