@@ -13,12 +13,15 @@
 
 #include "core/fen.h"
 #include "core/position.h"
+#include "pgn/searchcache.h"
+#include "pgn/segmentimage.h"
 
 #include <QFile>
 #include <QSignalSpy>
 #include <QTemporaryDir>
 #include <QTest>
 
+#include <cstring>
 #include <filesystem>
 #include <fstream>
 #include <iterator>
@@ -195,6 +198,77 @@ private slots:
         QVERIFY2(reloaded, why.c_str());
         QCOMPARE(reloaded->size(), m_reference->size());
         m_sound = readBytes(m_cacheFile); // the next row damages this one
+    }
+
+    // A damaged part of the tree's own cache (a segment of the game store and position index) is that cache's matter:
+    // DatabaseSearch loads its index again, which rebuilds the removed segment; the header index is not indexed again.
+    void damagedSegmentRebuiltBySearch()
+    {
+        // The caches of the file as it is now (an earlier row may have appended games to it).
+        {
+            IndexLoader loader;
+            QSignalSpy finished(&loader, &IndexLoader::finished);
+            loader.open(m_path);
+            QVERIFY(finished.wait(20000));
+            DatabaseSearch search;
+            QSignalSpy ready(&search, &DatabaseSearch::ready);
+            search.setDatabase(loader.database());
+            search.load();
+            QVERIFY(ready.wait(60000));
+        }
+        const std::string stem = pgn::SearchCache::defaultStem(m_path.toStdString());
+        std::vector<std::string> segments;
+        for (const auto& f : std::filesystem::directory_iterator(std::filesystem::path(stem).parent_path()))
+            if (const std::string p = f.path().string(); p.starts_with(stem + ".pos."))
+                segments.push_back(p);
+        QVERIFY2(!segments.empty(), "the opening wrote the segments");
+        // A byte in the middle of every section of every segment but their chunk checksums (checked at opening): the
+        // tree's first read of a segment meets one.
+        for (const std::string& segment : segments) {
+            std::string bytes = readBytes(segment);
+            pgn::SegmentHeader h;
+            QVERIFY(bytes.size() > sizeof h);
+            std::memcpy(&h, bytes.data(), sizeof h);
+            for (int k = 0; k < pgn::SectionCount; ++k)
+                if (k != int(pgn::Section::Checks) && h.sectionSize[k] > 0)
+                    bytes[std::size_t(h.sectionOffset[k] + h.sectionSize[k] / 2)] ^= 0x10;
+            writeBytes(segment, bytes);
+        }
+
+        IndexLoader loader;
+        QSignalSpy finished(&loader, &IndexLoader::finished);
+        QSignalSpy indexedAgain(&loader, &IndexLoader::cacheDamaged);
+        QSignalSpy reported(CacheDamage::instance(), &CacheDamage::damaged);
+        loader.open(m_path);
+        QVERIFY(finished.wait(20000));
+        DatabaseSearch search;
+        QSignalSpy ready(&search, &DatabaseSearch::ready);
+        QSignalSpy trees(&search, &DatabaseSearch::treeReady);
+        search.setDatabase(loader.database());
+        search.load();
+        QVERIFY(ready.wait(20000)); // only the segments' headers and chunk tables are read
+        Position start;
+        StateInfo st;
+        QVERIFY(start.setFen(StartFen, FenMode::Strict, st).ok());
+        search.tree(SearchPosition::of(start), nullptr);
+        QTRY_VERIFY_WITH_TIMEOUT(!reported.isEmpty(), 20000);
+        const QString damaged = reported.at(0).at(0).toString();
+        QVERIFY2(std::find(segments.begin(), segments.end(), QFile::encodeName(damaged).toStdString()) != segments.end(),
+                 qPrintable(damaged));
+        QCOMPARE(trees.count(), 0);
+        QTRY_COMPARE_WITH_TIMEOUT(ready.count(), 2, 60000); // loaded again: the removed segment rebuilt
+        // Asked again until no damaged segment is left (each is found by the first tree that reads it).
+        for (int attempt = 0; attempt <= int(segments.size()) && trees.isEmpty(); ++attempt) {
+            search.tree(SearchPosition::of(start), nullptr);
+            QTRY_VERIFY_WITH_TIMEOUT(!trees.isEmpty() || reported.count() > attempt + 1, 20000);
+            if (trees.isEmpty())
+                QTRY_COMPARE_WITH_TIMEOUT(ready.count(), attempt + 3, 60000);
+        }
+        QCOMPARE(trees.count(), 1);
+        const auto result = trees.at(0).at(0).value<std::shared_ptr<const TreeResult>>();
+        QCOMPARE(result->tree.total.games, std::uint64_t(m_reference->size()));
+        QCOMPARE(indexedAgain.count(), 0); // the header index was sound: not indexed again
+        QCOMPARE(finished.count(), 1);
     }
 
 private:
