@@ -42,7 +42,8 @@ void CheckedParts::verify(std::uint64_t k) const
                            (m_path.empty() ? std::string("cache image") : m_path) + ": bytes " + std::to_string(at) + "-"
                                + std::to_string(std::min(at + m_chunkBytes, m_end) - 1)
                                + (state == Bad ? " fail their checksum" : " hold values out of range")
-                               + " (the cache is damaged and is rebuilt when the database is opened again)");
+                               + " (the cache is damaged and is rebuilt when the database is opened again)",
+                           m_device, m_inode);
     }
 }
 

@@ -20,14 +20,25 @@
 namespace kibitz::pgn {
 
 // A part of a cache failed its checksum when it was first used. what() says which file and which bytes; the
-// file is named by path() so the caller can remove it and open the database again (which rebuilds it).
+// file is named by path() so the caller can remove it and open the database again (which rebuilds it). device() and
+// inode() say which file that was (0: not known), so that a caller removes it only while it is still the one at path()
+// and not a new cache written there since.
 class CacheDamaged : public std::runtime_error {
 public:
-    CacheDamaged(const std::string& path, const std::string& what) : std::runtime_error(what), m_path(path) {}
+    CacheDamaged(const std::string& path, const std::string& what, std::uint64_t device = 0, std::uint64_t inode = 0)
+        : std::runtime_error(what),
+          m_path(path),
+          m_device(device),
+          m_inode(inode)
+    {
+    }
     const std::string& path() const { return m_path; }
+    std::uint64_t device() const { return m_device; }
+    std::uint64_t inode() const { return m_inode; }
 
 private:
     std::string m_path;
+    std::uint64_t m_device = 0, m_inode = 0;
 };
 
 class CheckedParts {
@@ -74,6 +85,8 @@ public:
     // A check of chunk k's values (true: sound) run once its checksum matched: a cache that sums right can still
     // hold values its reader must not trust (a writer's bug, a crafted file). Set before any chunk is checked.
     void setValueCheck(std::function<bool(std::uint64_t chunk)> check) { m_valueCheck = std::move(check); }
+    // Which file the image was mapped from (MappedFile::device() and inode()), for CacheDamaged.
+    void setFile(std::uint64_t device, std::uint64_t inode) { m_device = device, m_inode = inode; }
     // Every chunk not verified yet; "" when all are sound, else why not (does not throw).
     std::string checkAll() const;
     // Marks every chunk sound without reading it (an image this process has just written).
@@ -89,6 +102,7 @@ private:
     std::uint64_t m_begin = 0, m_end = 0, m_chunkBytes = ChunkBytes;
     std::span<const std::uint64_t> m_sums;
     std::string m_path;
+    std::uint64_t m_device = 0, m_inode = 0;
     std::function<bool(std::uint64_t)> m_valueCheck;
     std::unique_ptr<std::atomic<std::uint8_t>[]> m_state;
     mutable std::atomic<std::uint64_t> m_partsDone{0};

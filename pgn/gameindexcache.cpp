@@ -175,6 +175,7 @@ std::optional<GameIndex> GameIndex::loadCache(const std::string& cacheFile, std:
     mapped->entries = reinterpret_cast<const IndexEntry*>(image.data() + sizeof h);
     mapped->checks.emplace(image, sizeof h, sumsAt, std::span(reinterpret_cast<const std::uint64_t*>(image.data() + sumsAt), sumCount),
                            cacheFile);
+    mapped->checks->setFile(mapped->file.device(), mapped->file.inode());
     mapped->checks->setValueCheck(
         [entries = mapped->entries, count = h.entryCount, strings = index.m_pool.size(), fileSize](std::uint64_t k) {
             constexpr std::uint64_t PerChunk = CheckedParts::ChunkBytes / sizeof(IndexEntry);

@@ -395,6 +395,8 @@ void SegmentImage::makeChecks(bool trusted)
                                                 m_path, ChunkBytes);
     for (int s = 0; s < SectionCount; ++s)
         parts->setPart(s, h.sectionOffset[s], h.sectionSize[s]);
+    if (m_file)
+        parts->setFile(m_file->device(), m_file->inode());
     if (trusted)
         parts->trustAll();
     m_checks = std::move(parts);

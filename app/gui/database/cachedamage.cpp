@@ -6,6 +6,8 @@
 
 #include <filesystem>
 
+#include <sys/stat.h>
+
 namespace kibitz::gui {
 
 CacheDamage* CacheDamage::instance()
@@ -24,6 +26,11 @@ void CacheDamage::report(const pgn::CacheDamaged& e)
 {
     // Mappings of the file stay valid. Every reader of the damaged part reports it (each cell of a list, say): the
     // first removes the file and tells; the others find it gone and have nothing to add.
+    // A reader of an old snapshot may report damage after the file was written anew: that file is sound, and stays.
+    struct stat now {};
+    if (e.inode() && ::stat(e.path().c_str(), &now) == 0
+        && (std::uint64_t(now.st_dev) != e.device() || std::uint64_t(now.st_ino) != e.inode()))
+        return;
     std::error_code ec;
     if (!std::filesystem::remove(e.path(), ec))
         return;

@@ -200,6 +200,36 @@ private slots:
         m_sound = readBytes(m_cacheFile); // the next row damages this one
     }
 
+    // A reader of an old snapshot reports damage after the cache was written anew (a new file at the same path): the
+    // new file is not the damaged one, so it stays, and nothing is indexed again.
+    void staleReportKeepsNewCache()
+    {
+        std::string bytes = m_sound;
+        bytes[HeaderBytes + 9] ^= 0x40; // the first game's entry
+        writeBytes(m_cacheFile, bytes);
+        IndexLoader loader;
+        QSignalSpy finished(&loader, &IndexLoader::finished);
+        QSignalSpy indexedAgain(&loader, &IndexLoader::cacheDamaged);
+        QSignalSpy reported(CacheDamage::instance(), &CacheDamage::damaged);
+        loader.open(m_path);
+        QVERIFY(finished.wait(20000));
+        QCOMPARE(finished.at(0).at(0).toBool(), true);
+        const std::shared_ptr<const pgn::Database> opened = loader.database();
+        writeBytes(m_cacheFile + ".new", m_sound); // a sound cache, written as Kibitz writes: a new file renamed over
+        std::filesystem::rename(m_cacheFile + ".new", m_cacheFile);
+        try {
+            (void)opened->index().entry(0);
+            QFAIL("the damaged entry was read as if sound");
+        } catch (const pgn::CacheDamaged& e) {
+            QVERIFY(e.inode() != 0);
+            CacheDamage::report(e);
+        }
+        QTest::qWait(200);
+        QCOMPARE(reported.count(), 0);
+        QCOMPARE(indexedAgain.count(), 0);
+        QCOMPARE(readBytes(m_cacheFile), m_sound);
+    }
+
     // A damaged part of the tree's own cache (a segment of the game store and position index) is that cache's matter:
     // DatabaseSearch loads its index again, which rebuilds the removed segment; the header index is not indexed again.
     void damagedSegmentRebuiltBySearch()
