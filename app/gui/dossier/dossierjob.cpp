@@ -121,7 +121,7 @@ void DossierJob::runPending()
                     return true;
                 },
                 false);
-            if (damaged || result->dossier.cancelled) // damaged: the database is indexed again, and the dossier asked again
+            if (damaged || result->dossier.cancelled) // damaged: no dossier (CacheDamage has the file rebuilt)
                 return;
             QMetaObject::invokeMethod(this, [this, generation, request, result = std::shared_ptr<const DossierResult>(result)] {
                 if (generation == m_generation && request == m_buildRequest)

@@ -52,7 +52,7 @@ void TrainingJob::coverage(training::RepertoirePtr repertoire, training::Coverag
         keep(QtConcurrent::run([this, request, repertoire, options, index] {
             auto result = std::make_shared<CoverageResult>();
             result->index = index, result->repertoire = repertoire;
-            // A damaged cache part: no result; the database is indexed again and asked again (CacheDamage).
+            // A damaged cache part: no result (CacheDamage has the file rebuilt).
             const bool damaged = !CacheDamage::guard(
                 [&] {
                     result->coverage = training::findMissingReplies(*repertoire, {{index->search.get(), index->facts.get(), nullptr}},
