@@ -125,7 +125,15 @@ void GameFacts::ensureGame(std::size_t game) const
     }
     // A query that reaches games all over the file (a common opening's games are spread through it): the other blocks
     // are filled now, on every thread, rather than one by one as it reaches them.
-    fillRemaining();
+    fillRemaining(lazy.threads);
+}
+
+void GameFacts::complete(int threads, const std::atomic<bool>* cancel) const
+{
+    if (!m_lazy)
+        return;
+    const std::lock_guard<std::mutex> lock(m_lazy->mutex);
+    fillRemaining(threads, cancel);
 }
 
 void GameFacts::fillBlock(std::size_t block) const
@@ -136,17 +144,19 @@ void GameFacts::fillBlock(std::size_t block) const
     lazy.ready[block].store(true, std::memory_order_release);
 }
 
-void GameFacts::fillRemaining() const
+void GameFacts::fillRemaining(int threads, const std::atomic<bool>* cancel) const
 {
     const Lazy& lazy = *m_lazy;
     std::vector<std::size_t> left;
     for (std::size_t b = 0; b < lazy.blocks; ++b)
         if (!lazy.ready[b].load(std::memory_order_relaxed))
             left.push_back(b);
-    const std::size_t parts = std::clamp<std::size_t>(threadsWanted(lazy.threads), 1, std::max<std::size_t>(1, left.size()));
+    const std::size_t parts = std::clamp<std::size_t>(threadsWanted(threads), 1, std::max<std::size_t>(1, left.size()));
     runPartsRethrowing(parts, [&](std::size_t k) {
         std::exception_ptr failed;
         for (std::size_t i = left.size() * k / parts; i < left.size() * (k + 1) / parts; ++i) {
+            if (cancel && cancel->load(std::memory_order_relaxed))
+                break;
             try { // the blocks after a damaged one are filled still, so that their games read fine
                 fillBlock(left[i]);
             } catch (...) {
@@ -192,7 +202,7 @@ void GameFacts::extend(const GameIndex& index, int threads, std::size_t minGames
     if (m_lazy) { // every block first, so that the facts are whole again (the index they were made from only grew)
         {
             const std::lock_guard<std::mutex> lock(m_lazy->mutex);
-            fillRemaining();
+            fillRemaining(m_lazy->threads);
         }
         m_lazy.reset();
     }

@@ -7,6 +7,7 @@
 #include "gameindex.h"
 #include "unwrittenallocator.h"
 
+#include <atomic>
 #include <cstdint>
 #include <memory>
 #include <string_view>
@@ -61,6 +62,11 @@ public:
     // must outlive the facts. Once queries have reached a 32nd of the blocks one by one, the rest are filled at once on
     // `threads` threads (0: one per core). Blocks of 2^blockBits games (16,384: 1 MB of header index entries).
     static GameFacts lazy(const GameIndex& index, int threads = 1, int blockBits = 14);
+    // Lazy facts: every block not filled yet, now, on `threads` threads (0: one per core), for a process that keeps
+    // answering (the window, once its first tree is shown: later queries then find every fact ready). Reads of blocks
+    // not filled yet wait meanwhile. Stops between blocks once `cancel` is set. Throws CacheDamaged for a damaged block,
+    // after filling the others. Nothing to do for facts built whole.
+    void complete(int threads, const std::atomic<bool>* cancel = nullptr) const;
 
     GameFacts(GameFacts&&) noexcept;
     GameFacts& operator=(GameFacts&&) noexcept;
@@ -79,7 +85,8 @@ private:
     void fill(const GameIndex& index, std::size_t lo, std::size_t hi) const;
     void ensureGame(std::size_t game) const;
     void fillBlock(std::size_t block) const; // fills the block and marks it ready (the lazy mutex held)
-    void fillRemaining() const;              // every block not ready yet, on the threads (the lazy mutex held)
+    // Every block not ready yet, on `threads` threads (the lazy mutex held); stops between blocks once `cancel` is set.
+    void fillRemaining(int threads, const std::atomic<bool>* cancel = nullptr) const;
 
     // extend() (or a lazy block) writes every element; mutable for the blocks lazy facts fill when first read.
     mutable std::vector<GameFact, UnwrittenAllocator<GameFact>> m_facts;

@@ -324,6 +324,66 @@ private slots:
         }
     }
 
+    void completeFacts_data()
+    {
+        QTest::addColumn<int>("blockBits");
+        QTest::addColumn<int>("threads");
+        QTest::addColumn<bool>("damaged");   // an entry of the second chunk flipped
+        QTest::addColumn<bool>("cancelled"); // the cancel flag set before the call
+        QTest::newRow("blocks of 16, one thread") << 4 << 1 << false << false;
+        QTest::newRow("blocks of 4, two threads") << 2 << 2 << false << false;
+        QTest::newRow("one block, three threads") << 14 << 3 << false << false;
+        QTest::newRow("blocks of 16, damaged") << 4 << 1 << true << false;
+        QTest::newRow("blocks of 4, damaged, two threads") << 2 << 2 << true << false;
+        QTest::newRow("cancelled before it began") << 4 << 2 << false << true;
+    }
+    // GameFacts::complete(): every block of lazy facts filled at once (what the window does once its first tree is shown).
+    void completeFacts()
+    {
+        QFETCH(int, blockBits);
+        QFETCH(int, threads);
+        QFETCH(bool, damaged);
+        QFETCH(bool, cancelled);
+        const Layout layout(m_sound);
+        const std::size_t flipped = PerChunk + 5;
+        if (damaged) {
+            std::string bytes = m_sound;
+            bytes[layout.entries + flipped * sizeof(IndexEntry) + 3] ^= 0x20;
+            writeBytes(m_cache, bytes);
+        }
+        struct Restore {
+            const std::string& path;
+            const std::string& bytes;
+            ~Restore() { writeBytes(path, bytes); }
+        } restore{m_cache, m_sound};
+        const auto loaded = GameIndex::loadCache(m_cache, m_data.size(), m_mtime, nullptr, GameIndex::CacheCheck::OnFirstUse);
+        QVERIFY(loaded);
+        const GameFacts facts = GameFacts::lazy(*loaded, 1, blockBits);
+        const std::atomic<bool> cancel{cancelled};
+        if (damaged) {
+            QVERIFY_THROWS_EXCEPTION(CacheDamaged, facts.complete(threads, &cancel));
+            QCOMPARE(loaded->chunksChecked(), std::uint64_t(1)); // the sound one; the damaged one failed
+            QVERIFY_THROWS_EXCEPTION(CacheDamaged, (void)facts[flipped]);
+            for (std::size_t g = 0; g < PerChunk; ++g) { // filled by complete(): read without touching the index again
+                const GameFact expected = GameFacts::compute(m_built, g);
+                QVERIFY2(std::memcmp(&facts[g], &expected, sizeof expected) == 0, qPrintable(QString("game %1").arg(g + 1)));
+            }
+            return;
+        }
+        facts.complete(threads, &cancel);
+        if (cancelled) {
+            QCOMPARE(loaded->chunksChecked(), std::uint64_t(0)); // nothing filled
+        } else {
+            QCOMPARE(loaded->chunksChecked(), std::uint64_t(2)); // every entry read once
+        }
+        for (std::size_t g = 0; g < std::size_t(Games); ++g) { // every fact right (read lazily after a cancel)
+            const GameFact expected = GameFacts::compute(m_built, g);
+            QVERIFY2(std::memcmp(&facts[g], &expected, sizeof expected) == 0, qPrintable(QString("game %1").arg(g + 1)));
+        }
+        facts.complete(threads); // again: nothing left to do
+        QCOMPARE(loaded->chunksChecked(), std::uint64_t(2));
+    }
+
     void valuesOutOfRange_data()
     {
         // A chunk that sums right (checksums written again) but names what is not there.

@@ -101,6 +101,7 @@ private:
         quint64 generation = 0;
     };
     void damageFound(const QString& cacheFile); // a part of a cache was damaged (CacheDamage)
+    void completeFacts();                       // the loaded index's lazy facts, all of them, on a worker (once)
     void submit(Lane& lane, Work work);
     void start(Lane& lane, Work work);
     void keep(QFuture<void> future);
@@ -111,6 +112,8 @@ private:
     quint64 m_loadGeneration = 0;
     bool m_loading = false;
     Lane m_treeLane, m_searchLane;
+    std::weak_ptr<const Index> m_factsCompleting; // the index whose facts' completion was started
+    std::shared_ptr<std::atomic<bool>> m_completeCancel;
     std::vector<QFuture<void>> m_futures; // workers still running (waited for in the destructor)
 };
 
