@@ -200,10 +200,7 @@ void GameFacts::fill(const GameIndex& index, std::size_t lo, std::size_t hi) con
 void GameFacts::extend(const GameIndex& index, int threads, std::size_t minGamesPerThread)
 {
     if (m_lazy) { // every block first, so that the facts are whole again (the index they were made from only grew)
-        {
-            const std::lock_guard<std::mutex> lock(m_lazy->mutex);
-            fillRemaining(m_lazy->threads);
-        }
+        complete(m_lazy->threads);
         m_lazy.reset();
     }
     const std::size_t from = m_facts.size(), to = index.size();

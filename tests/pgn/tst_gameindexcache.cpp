@@ -67,6 +67,22 @@ struct Layout {
     }
 };
 
+// The cache file with one byte of game `game`'s entry flipped when `damaged`, for as long as this lives: the sound
+// bytes are written back when it goes (declare it before the index mapped from the file, which must go first).
+struct DamagedEntry {
+    const std::string& path;
+    const std::string& sound;
+    DamagedEntry(const std::string& path, const std::string& sound, std::size_t game, bool damaged) : path(path), sound(sound)
+    {
+        if (!damaged)
+            return;
+        std::string bytes = sound;
+        bytes[Layout(sound).entries + game * sizeof(IndexEntry) + 3] ^= 0x20;
+        writeBytes(path, bytes);
+    }
+    ~DamagedEntry() { writeBytes(path, sound); }
+};
+
 } // namespace
 
 class TestGameIndexCache : public QObject {
@@ -265,18 +281,8 @@ private slots:
         QFETCH(int, threads);
         QFETCH(int, order);
         QFETCH(bool, damaged);
-        const Layout layout(m_sound);
         const std::size_t flipped = PerChunk + 5; // a game of the second chunk
-        if (damaged) {
-            std::string bytes = m_sound;
-            bytes[layout.entries + flipped * sizeof(IndexEntry) + 3] ^= 0x20;
-            writeBytes(m_cache, bytes);
-        }
-        struct Restore { // the sound cache back for the next tests, once the mapping of the damaged one is gone
-            const std::string& path;
-            const std::string& bytes;
-            ~Restore() { writeBytes(path, bytes); }
-        } restore{m_cache, m_sound};
+        const DamagedEntry cache(m_cache, m_sound, flipped, damaged);
         const auto loaded = GameIndex::loadCache(m_cache, m_data.size(), m_mtime, nullptr, GameIndex::CacheCheck::OnFirstUse);
         QVERIFY(loaded);
         const GameFacts facts = GameFacts::lazy(*loaded, threads, blockBits);
@@ -344,18 +350,8 @@ private slots:
         QFETCH(int, threads);
         QFETCH(bool, damaged);
         QFETCH(bool, cancelled);
-        const Layout layout(m_sound);
-        const std::size_t flipped = PerChunk + 5;
-        if (damaged) {
-            std::string bytes = m_sound;
-            bytes[layout.entries + flipped * sizeof(IndexEntry) + 3] ^= 0x20;
-            writeBytes(m_cache, bytes);
-        }
-        struct Restore {
-            const std::string& path;
-            const std::string& bytes;
-            ~Restore() { writeBytes(path, bytes); }
-        } restore{m_cache, m_sound};
+        const std::size_t flipped = PerChunk + 5; // a game of the second chunk
+        const DamagedEntry cache(m_cache, m_sound, flipped, damaged);
         const auto loaded = GameIndex::loadCache(m_cache, m_data.size(), m_mtime, nullptr, GameIndex::CacheCheck::OnFirstUse);
         QVERIFY(loaded);
         const GameFacts facts = GameFacts::lazy(*loaded, 1, blockBits);

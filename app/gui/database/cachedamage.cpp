@@ -22,6 +22,13 @@ CacheDamage* CacheDamage::instance()
     return notifier;
 }
 
+QString CacheDamage::headerCacheOf(const pgn::Database& database)
+{
+    if (database.path().empty())
+        return {};
+    return QFile::decodeName(QByteArray::fromStdString(pgn::GameIndex::defaultCacheFile(database.path())));
+}
+
 void CacheDamage::report(const pgn::CacheDamaged& e)
 {
     // Mappings of the file stay valid. Every reader of the damaged part reports it (each cell of a list, say): the

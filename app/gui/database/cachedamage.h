@@ -7,6 +7,7 @@
 #pragma once
 
 #include "pgn/checkedparts.h"
+#include "pgn/database.h"
 
 #include <QObject>
 #include <QString>
@@ -34,6 +35,21 @@ public:
             return fallback;
         }
     }
+
+    // Runs f(); false (after report()) when it met a damaged cache part, true when it ran through.
+    template <class F>
+    static bool completed(F&& f)
+    {
+        return guard(
+            [&] {
+                std::forward<F>(f)();
+                return true;
+            },
+            false);
+    }
+
+    // The header index cache file of `database` (empty for a database without a file), as damaged() names it.
+    static QString headerCacheOf(const pgn::Database& database);
 
 signals:
     void damaged(const QString& path);

@@ -47,8 +47,7 @@ void DatabaseSearch::damageFound(const QString& cacheFile)
     // damage the database's IndexLoader answers with a new database): loading again rebuilds the removed file,
     // with progress as on a first opening.
     const QString stem = QFile::decodeName(QByteArray::fromStdString(pgn::SearchCache::defaultStem(m_database->path())));
-    const QString header = QFile::decodeName(QByteArray::fromStdString(pgn::GameIndex::defaultCacheFile(m_database->path())));
-    if (!cacheFile.startsWith(stem) || cacheFile == header)
+    if (!cacheFile.startsWith(stem) || cacheFile == CacheDamage::headerCacheOf(*m_database))
         return;
     cancelLoading(); // a load still running may have met the damage itself
     m_index.reset();
@@ -119,8 +118,8 @@ void DatabaseSearch::load()
         };
         std::optional<pgn::SearchIndex> built;
         std::string why;
-        bool damaged = false;
-        try {
+        // Building or extending reads the header index: a damaged part of it makes its loader start again.
+        const bool damaged = !CacheDamage::completed([&] {
             if (database->path().empty()) { // text in memory: nowhere to keep a cache
                 built = pgn::SearchIndex::build(database->data(), database->index(), options, &why);
             } else {
@@ -129,10 +128,7 @@ void DatabaseSearch::load()
                 built = std::move(opened.index);
                 why = opened.note;
             }
-        } catch (const pgn::CacheDamaged& e) { // the header index, read to build or extend: its loader starts again
-            CacheDamage::report(e);
-            damaged = true;
-        }
+        });
         std::shared_ptr<const Index> index;
         if (built && !cancel->load()) {
             // The facts as the queries reach them, a block of games at a time (on every core once many are asked
@@ -183,14 +179,9 @@ void DatabaseSearch::start(Lane& lane, Work work)
             start(lane, std::exchange(lane.waiting, {}));
     });
     const auto future = QtConcurrent::run([this, index = m_index, cancel = lane.cancel, work = std::move(work)]() -> std::function<void()> {
-        try {
-            return work(*index, *cancel);
-        } catch (const pgn::CacheDamaged& e) {
-            // A cache part is checked when a query first reads it (pgn/checkedparts.h): its file is removed and its
-            // owner loads it again (damageFound(), or the database's IndexLoader for the header index).
-            CacheDamage::report(e);
-            return {};
-        }
+        // A cache part is checked when a query first reads it (pgn/checkedparts.h): a damaged one gives no answer, and
+        // its file's owner loads it again (damageFound(), or the database's IndexLoader for the header index).
+        return CacheDamage::guard([&] { return work(*index, *cancel); }, std::function<void()>());
     });
     watcher->setFuture(future);
     keep(QFuture<void>(future));
@@ -208,11 +199,7 @@ void DatabaseSearch::completeFacts()
         m_completeCancel->store(true);
     m_completeCancel = std::make_shared<std::atomic<bool>>(false);
     keep(QtConcurrent::run([index = m_index, cancel = m_completeCancel] {
-        try {
-            index->facts->complete(workerThreads(), cancel.get());
-        } catch (const pgn::CacheDamaged& e) {
-            CacheDamage::report(e);
-        }
+        CacheDamage::completed([&] { index->facts->complete(workerThreads(), cancel.get()); });
     }));
 }
 

@@ -34,10 +34,7 @@ IndexLoader::IndexLoader(QObject* parent) : QObject(parent)
 void IndexLoader::damageFound(const QString& cacheFile)
 {
     // Only an index mapped from the cache has parts to be damaged (an index built since reads from memory).
-    if (!m_database || m_database->path().empty() || m_database->index().chunkCount() == 0)
-        return;
-    const QString ours = QFile::decodeName(QByteArray::fromStdString(pgn::GameIndex::defaultCacheFile(m_database->path())));
-    if (cacheFile != ours)
+    if (!m_database || m_database->index().chunkCount() == 0 || cacheFile != CacheDamage::headerCacheOf(*m_database))
         return;
     // The file was removed where the damage was found: opening again indexes it (partial lists, progress, Cancel).
     start(m_path, nullptr, false);
@@ -164,10 +161,9 @@ void IndexLoader::run(const std::shared_ptr<Shared>& shared, const QString& path
     options.checkOnFirstUse = true;
 
     pgn::Database::IndexResult result;
-    try {
-        result = reopening ? from->reopened(options) : from->indexed(options);
-    } catch (const pgn::CacheDamaged& e) { // extending a mapped index reads all of it
-        CacheDamage::report(e);            // damageFound() starts again; until then, the database as it was
+    // Extending a mapped index reads all of it. When that meets a damaged part, damageFound() starts again; until then
+    // the database stays as it was.
+    if (!CacheDamage::completed([&] { result = reopening ? from->reopened(options) : from->indexed(options); })) {
         post(shared, [this] { m_loading = false; });
         return;
     }

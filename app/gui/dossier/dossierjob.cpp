@@ -115,12 +115,7 @@ void DossierJob::runPending()
             options.cancel = cancel.get();
             options.recentGames = 50; // a window has room for more than the export's lists
             options.extremeGames = 10;
-            const bool damaged = !CacheDamage::guard(
-                [&] {
-                    result->dossier = pgn::buildDossier(result->sources, spellings, options);
-                    return true;
-                },
-                false);
+            const bool damaged = !CacheDamage::completed([&] { result->dossier = pgn::buildDossier(result->sources, spellings, options); });
             if (damaged || result->dossier.cancelled) // damaged: no dossier (CacheDamage has the file rebuilt)
                 return;
             QMetaObject::invokeMethod(this, [this, generation, request, result = std::shared_ptr<const DossierResult>(result)] {

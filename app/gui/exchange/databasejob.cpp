@@ -39,13 +39,9 @@ bool DatabaseJob::start(Work work)
                 this, [this, stage, done, total] { emit progressChanged(stage, done, total); }, Qt::QueuedConnection);
         };
         JobResult result;
-        try {
-            result = work(*cancel, progress);
-        } catch (const pgn::CacheDamaged& e) { // the database's header index: its loader indexes the file again
-            CacheDamage::report(e);
+        if (!CacheDamage::completed([&] { result = work(*cancel, progress); })) // its loader indexes the file again
             result.summary = tr(
                 "Stopped: the database's index cache was damaged. The file is being indexed again; try once its games are listed.");
-        }
         result.cancelled = result.cancelled || cancel->load();
         QMetaObject::invokeMethod(
             this,

@@ -53,13 +53,9 @@ void TrainingJob::coverage(training::RepertoirePtr repertoire, training::Coverag
             auto result = std::make_shared<CoverageResult>();
             result->index = index, result->repertoire = repertoire;
             // A damaged cache part: no result (CacheDamage has the file rebuilt).
-            const bool damaged = !CacheDamage::guard(
-                [&] {
-                    result->coverage = training::findMissingReplies(*repertoire, {{index->search.get(), index->facts.get(), nullptr}},
-                                                                    options);
-                    return true;
-                },
-                false);
+            const bool damaged = !CacheDamage::completed([&] {
+                result->coverage = training::findMissingReplies(*repertoire, {{index->search.get(), index->facts.get(), nullptr}}, options);
+            });
             QMetaObject::invokeMethod(this, [this, request, damaged, result = std::shared_ptr<const CoverageResult>(result)] {
                 if (request == m_coverageRequest && !damaged)
                     emit coverageReady(result);
@@ -79,12 +75,8 @@ void TrainingJob::check(training::RepertoirePtr repertoire, training::PlayerSpec
         keep(QtConcurrent::run([this, request, repertoire, player, index] {
             auto result = std::make_shared<CheckResult>();
             result->index = index, result->repertoire = repertoire;
-            const bool damaged = !CacheDamage::guard(
-                [&] {
-                    result->check = training::checkGames(*repertoire, index->database->index(), *index->search, player);
-                    return true;
-                },
-                false);
+            const bool damaged = !CacheDamage::completed(
+                [&] { result->check = training::checkGames(*repertoire, index->database->index(), *index->search, player); });
             QMetaObject::invokeMethod(this, [this, request, damaged, result = std::shared_ptr<const CheckResult>(result)] {
                 if (request == m_checkRequest && !damaged)
                     emit checkReady(result);
@@ -107,15 +99,12 @@ void TrainingJob::merge(training::RepertoirePtr repertoire, std::shared_ptr<cons
     emit progress(tr("Reading the games…"));
     keep(QtConcurrent::run([this, request, repertoire, database, games, plies, cancel = m_mergeCancel] {
         std::vector<training::RepertoireLine> lines;
-        const bool damaged = !CacheDamage::guard(
-            [&] {
-                for (std::size_t g = 0; g < database->size() && !cancel->load(); ++g)
-                    if (!games || games->test(g))
-                        if (const std::optional<pgn::Game> game = database->game(g); game && game->errors().empty())
-                            lines.push_back(training::mainLine(*game));
-                return true;
-            },
-            false);
+        const bool damaged = !CacheDamage::completed([&] {
+            for (std::size_t g = 0; g < database->size() && !cancel->load(); ++g)
+                if (!games || games->test(g))
+                    if (const std::optional<pgn::Game> game = database->game(g); game && game->errors().empty())
+                        lines.push_back(training::mainLine(*game));
+        });
         if (damaged)
             cancel->store(true); // nothing is merged from a database read in part
         training::RepertoireEdit edit;

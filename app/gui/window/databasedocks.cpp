@@ -282,13 +282,9 @@ QString DatabaseDocks::transfer(GameListPanel* from, const std::vector<std::size
     if (move && source->isConverted())
         return tr("The games were not moved: %1").arg(problemText({nullptr, TransferResult::Problem::ReadOnly, {}}));
     std::string texts;
-    try {
-        texts = gameTexts(*source, games);
-    } catch (const pgn::CacheDamaged& e) { // nothing was written; the source is indexed again
-        CacheDamage::report(e);
+    if (!CacheDamage::completed([&] { texts = gameTexts(*source, games); })) // nothing written; the source is indexed again
         return tr("The games were not copied: the index cache of %1 was damaged. It is being indexed again; try once its games are listed.")
             .arg(tabName(from));
-    }
     const TransferResult copied = appendGames(*target, texts);
     if (!copied.ok())
         return tr("The games were not copied to %1: %2").arg(tabName(to), problemText(copied));
@@ -306,14 +302,10 @@ QString DatabaseDocks::deleteGames(GameListPanel* from, const std::vector<std::s
     if (!source || from->loader()->isLoading())
         return tr("Wait until the database is loaded.");
     TransferResult removed;
-    try {
-        removed = removeGames(*source, games); // reads every entry it needs before it writes
-    } catch (const pgn::CacheDamaged& e) {
-        CacheDamage::report(e);
+    if (!CacheDamage::completed([&] { removed = removeGames(*source, games); })) // every entry is read before it writes
         return tr("The games were not removed: the index cache of %1 was damaged. It is being indexed again; try once its games are "
                   "listed.")
             .arg(tabName(from));
-    }
     if (!removed.ok())
         return tr("The games were not removed from %1: %2").arg(tabName(from), problemText(removed));
     apply(from, removed);

@@ -49,6 +49,15 @@ void writeBytes(const std::string& path, const std::string& bytes)
 constexpr std::size_t HeaderBytes = 128;
 std::size_t chunkOf(std::size_t game) { return game * sizeof(pgn::IndexEntry) / pgn::CheckedParts::ChunkBytes; }
 
+// An IndexLoader opening `path`, with spies on what a damaged cache sets off (wait on `finished`).
+struct Opening {
+    IndexLoader loader;
+    QSignalSpy finished{&loader, &IndexLoader::finished};
+    QSignalSpy indexedAgain{&loader, &IndexLoader::cacheDamaged};
+    QSignalSpy reported{CacheDamage::instance(), &CacheDamage::damaged};
+    explicit Opening(const QString& path) { loader.open(path); }
+};
+
 } // namespace
 
 class TestCacheDamage : public QObject {
@@ -69,16 +78,11 @@ private slots:
         QVERIFY(chunkOf(m_reference->size() - 1) >= 5);
 
         // The caches as a first opening writes them: the header index, and the tree's game store and position index.
-        IndexLoader loader;
-        QSignalSpy finished(&loader, &IndexLoader::finished);
-        loader.open(m_path);
-        QVERIFY(finished.wait(20000));
-        QCOMPARE(finished.at(0).at(0).toBool(), false);
-        DatabaseSearch search;
-        QSignalSpy ready(&search, &DatabaseSearch::ready);
-        search.setDatabase(loader.database());
-        search.load();
-        QVERIFY(ready.wait(60000));
+        bool fromCache = true;
+        writeCaches(&fromCache);
+        if (QTest::currentTestFailed())
+            return;
+        QVERIFY(!fromCache);
         m_cacheFile = pgn::GameIndex::defaultCacheFile(m_path.toStdString());
         m_sound = readBytes(m_cacheFile);
         QVERIFY(m_sound.size() > HeaderBytes + 5 * pgn::CheckedParts::ChunkBytes);
@@ -106,14 +110,10 @@ private slots:
         bytes[HeaderBytes + g * sizeof(pgn::IndexEntry) + 9] ^= 0x40; // inside the game's own entry
         writeBytes(m_cacheFile, bytes);
 
-        IndexLoader loader;
-        QSignalSpy finished(&loader, &IndexLoader::finished);
-        QSignalSpy damaged(&loader, &IndexLoader::cacheDamaged);
-        QSignalSpy reported(CacheDamage::instance(), &CacheDamage::damaged);
-        loader.open(m_path);
-        QVERIFY(finished.wait(20000));
-        QCOMPARE(finished.at(0).at(0).toBool(), true); // opened from the cache, its entries not read yet
-        const std::shared_ptr<const pgn::Database> opened = loader.database();
+        Opening o(m_path);
+        QVERIFY(o.finished.wait(20000));
+        QCOMPARE(o.finished.at(0).at(0).toBool(), true); // opened from the cache, its entries not read yet
+        const std::shared_ptr<const pgn::Database> opened = o.loader.database();
         QCOMPARE(opened->size(), m_reference->size());
         QCOMPARE(opened->index().chunksChecked(), std::uint64_t(0));
 
@@ -150,7 +150,7 @@ private slots:
             // Over a filter (every game), the tree counts each game from its facts (the whole database's tree of the
             // start position reads the position index's sums instead, and no entry).
             search.tree(SearchPosition::of(start), std::make_shared<const pgn::GameFilter>(m_reference->size(), true));
-            QVERIFY(reported.wait(20000));
+            QVERIFY(o.reported.wait(20000));
             QCOMPARE(trees.count(), 0); // no tree from a part of the games
             break;
         }
@@ -168,17 +168,17 @@ private slots:
             writeBytes(m_path.toStdString() + ".new", text); // replaced by rename, as Kibitz saves
             std::filesystem::rename(m_path.toStdString() + ".new", m_path.toStdString());
             m_reference = pgn::Database::fromText(text)->indexed({}).database;
-            loader.reopen();
+            o.loader.reopen();
             break;
         }
         }
         // Reported with the cache's path, the file removed at once, and the file indexed again.
-        QTRY_VERIFY_WITH_TIMEOUT(!reported.isEmpty(), 20000);
-        QCOMPARE(reported.at(0).at(0).toString(), QFile::decodeName(QByteArray::fromStdString(m_cacheFile)));
-        QTRY_COMPARE_WITH_TIMEOUT(damaged.count(), 1, 20000);
-        QTRY_COMPARE_WITH_TIMEOUT(finished.count(), 2, 20000);
-        QCOMPARE(finished.at(1).at(0).toBool(), false); // indexed, not from the cache
-        const std::shared_ptr<const pgn::Database> again = loader.database();
+        QTRY_VERIFY_WITH_TIMEOUT(!o.reported.isEmpty(), 20000);
+        QCOMPARE(o.reported.at(0).at(0).toString(), QFile::decodeName(QByteArray::fromStdString(m_cacheFile)));
+        QTRY_COMPARE_WITH_TIMEOUT(o.indexedAgain.count(), 1, 20000);
+        QTRY_COMPARE_WITH_TIMEOUT(o.finished.count(), 2, 20000);
+        QCOMPARE(o.finished.at(1).at(0).toBool(), false); // indexed, not from the cache
+        const std::shared_ptr<const pgn::Database> again = o.loader.database();
         QVERIFY(again != opened);
         QCOMPARE(again->size(), m_reference->size());
         for (const std::size_t i : {std::size_t(0), g, m_reference->size() - 1}) {
@@ -188,10 +188,10 @@ private slots:
         // The cache written again is sound, and nothing is reported or indexed any more.
         QTRY_VERIFY_WITH_TIMEOUT(std::filesystem::exists(m_cacheFile), 20000);
         QTest::qWait(200);
-        QCOMPARE(reported.count(), 1);
-        QCOMPARE(damaged.count(), 1);
-        QCOMPARE(finished.count(), 2);
-        QVERIFY(!loader.isLoading());
+        QCOMPARE(o.reported.count(), 1);
+        QCOMPARE(o.indexedAgain.count(), 1);
+        QCOMPARE(o.finished.count(), 2);
+        QVERIFY(!o.loader.isLoading());
         const pgn::FileStamp stamp = again->stamp();
         std::string why;
         const auto reloaded = pgn::GameIndex::loadCache(m_cacheFile, stamp.size, stamp.mtimeNs, &why);
@@ -207,14 +207,10 @@ private slots:
         std::string bytes = m_sound;
         bytes[HeaderBytes + 9] ^= 0x40; // the first game's entry
         writeBytes(m_cacheFile, bytes);
-        IndexLoader loader;
-        QSignalSpy finished(&loader, &IndexLoader::finished);
-        QSignalSpy indexedAgain(&loader, &IndexLoader::cacheDamaged);
-        QSignalSpy reported(CacheDamage::instance(), &CacheDamage::damaged);
-        loader.open(m_path);
-        QVERIFY(finished.wait(20000));
-        QCOMPARE(finished.at(0).at(0).toBool(), true);
-        const std::shared_ptr<const pgn::Database> opened = loader.database();
+        Opening o(m_path);
+        QVERIFY(o.finished.wait(20000));
+        QCOMPARE(o.finished.at(0).at(0).toBool(), true);
+        const std::shared_ptr<const pgn::Database> opened = o.loader.database();
         writeBytes(m_cacheFile + ".new", m_sound); // a sound cache, written as Kibitz writes: a new file renamed over
         std::filesystem::rename(m_cacheFile + ".new", m_cacheFile);
         try {
@@ -225,8 +221,8 @@ private slots:
             CacheDamage::report(e);
         }
         QTest::qWait(200);
-        QCOMPARE(reported.count(), 0);
-        QCOMPARE(indexedAgain.count(), 0);
+        QCOMPARE(o.reported.count(), 0);
+        QCOMPARE(o.indexedAgain.count(), 0);
         QCOMPARE(readBytes(m_cacheFile), m_sound);
     }
 
@@ -235,17 +231,9 @@ private slots:
     void damagedSegmentRebuiltBySearch()
     {
         // The caches of the file as it is now (an earlier row may have appended games to it).
-        {
-            IndexLoader loader;
-            QSignalSpy finished(&loader, &IndexLoader::finished);
-            loader.open(m_path);
-            QVERIFY(finished.wait(20000));
-            DatabaseSearch search;
-            QSignalSpy ready(&search, &DatabaseSearch::ready);
-            search.setDatabase(loader.database());
-            search.load();
-            QVERIFY(ready.wait(60000));
-        }
+        writeCaches();
+        if (QTest::currentTestFailed())
+            return;
         const std::string stem = pgn::SearchCache::defaultStem(m_path.toStdString());
         std::vector<std::string> segments;
         for (const auto& f : std::filesystem::directory_iterator(std::filesystem::path(stem).parent_path()))
@@ -265,24 +253,20 @@ private slots:
             writeBytes(segment, bytes);
         }
 
-        IndexLoader loader;
-        QSignalSpy finished(&loader, &IndexLoader::finished);
-        QSignalSpy indexedAgain(&loader, &IndexLoader::cacheDamaged);
-        QSignalSpy reported(CacheDamage::instance(), &CacheDamage::damaged);
-        loader.open(m_path);
-        QVERIFY(finished.wait(20000));
+        Opening o(m_path);
+        QVERIFY(o.finished.wait(20000));
         DatabaseSearch search;
         QSignalSpy ready(&search, &DatabaseSearch::ready);
         QSignalSpy trees(&search, &DatabaseSearch::treeReady);
-        search.setDatabase(loader.database());
+        search.setDatabase(o.loader.database());
         search.load();
         QVERIFY(ready.wait(20000)); // only the segments' headers and chunk tables are read
         Position start;
         StateInfo st;
         QVERIFY(start.setFen(StartFen, FenMode::Strict, st).ok());
         search.tree(SearchPosition::of(start), nullptr);
-        QTRY_VERIFY_WITH_TIMEOUT(!reported.isEmpty(), 20000);
-        const QString damaged = reported.at(0).at(0).toString();
+        QTRY_VERIFY_WITH_TIMEOUT(!o.reported.isEmpty(), 20000);
+        const QString damaged = o.reported.at(0).at(0).toString();
         QVERIFY2(std::find(segments.begin(), segments.end(), QFile::encodeName(damaged).toStdString()) != segments.end(),
                  qPrintable(damaged));
         QCOMPARE(trees.count(), 0);
@@ -290,18 +274,33 @@ private slots:
         // Asked again until no damaged segment is left (each is found by the first tree that reads it).
         for (int attempt = 0; attempt <= int(segments.size()) && trees.isEmpty(); ++attempt) {
             search.tree(SearchPosition::of(start), nullptr);
-            QTRY_VERIFY_WITH_TIMEOUT(!trees.isEmpty() || reported.count() > attempt + 1, 20000);
+            QTRY_VERIFY_WITH_TIMEOUT(!trees.isEmpty() || o.reported.count() > attempt + 1, 20000);
             if (trees.isEmpty())
                 QTRY_COMPARE_WITH_TIMEOUT(ready.count(), attempt + 3, 60000);
         }
         QCOMPARE(trees.count(), 1);
         const auto result = trees.at(0).at(0).value<std::shared_ptr<const TreeResult>>();
         QCOMPARE(result->tree.total.games, std::uint64_t(m_reference->size()));
-        QCOMPARE(indexedAgain.count(), 0); // the header index was sound: not indexed again
-        QCOMPARE(finished.count(), 1);
+        QCOMPARE(o.indexedAgain.count(), 0); // the header index was sound: not indexed again
+        QCOMPARE(o.finished.count(), 1);
     }
 
 private:
+    // Opens the file with the tree's index loaded, so that both caches are written for it as it is now; `fromCache`:
+    // whether the header index came from its cache.
+    void writeCaches(bool* fromCache = nullptr)
+    {
+        Opening opening(m_path);
+        QVERIFY(opening.finished.wait(20000));
+        if (fromCache)
+            *fromCache = opening.finished.at(0).at(0).toBool();
+        DatabaseSearch search;
+        QSignalSpy ready(&search, &DatabaseSearch::ready);
+        search.setDatabase(opening.loader.database());
+        search.load();
+        QVERIFY(ready.wait(60000));
+    }
+
     QTemporaryDir m_dir;
     QString m_path;
     std::string m_cacheFile, m_sound;
