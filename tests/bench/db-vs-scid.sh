@@ -153,6 +153,10 @@ bench_file() {
     echo "index (1 thread): SCID import ${scid_import} ms ($scid_games games) | Kibitz game store + position index ${kb} ms" \
         "(${kt} ms with writing the cache, fsync included; header index ${header_ms} ms more)" \
         "| ratio $(ratio "$scid_import" "$kb")x ($(ratio "$scid_import" "$kt")x with writing)"
+    # Every run of both, not only the best: SCID's import on a shared 2-core VM takes one of two times (about 2x
+    # apart, with its CPU time twice its wall time either way), so a best of three can fall on either.
+    echo "index (1 thread), every run in order: SCID import $(grep '^import' "$WORK/scid-$name.txt" | field all_ms | tr , ' ') ms" \
+        "| Kibitz game store + position index ${build_ms[*]} ms"
     # SCID's import keeps two threads busy (its CPU time is well above its wall time): both tools' CPU time, the
     # work each does whatever the cores.
     local scid_cpu kcpu

@@ -1,9 +1,9 @@
 # SCID side of tests/bench/db-vs-scid.sh, run by tkscid (SCID 4.7) under Xvfb.
 #   tkscid db-vs-scid.tcl PGN BASE POSITIONS RUNS
 # Prints one line per measurement (best of RUNS), in the same words as the Kibitz side:
-#   import games=N time_ms=T bytes=B cpu_ms=C faults=F peak_kb=P
+#   import games=N time_ms=T bytes=B cpu_ms=C faults=F peak_kb=P all_ms=T1,T2,...
 #     (C and F: the best run's user + system time and minor page faults, all of SCID's threads; P: the process's
-#     peak resident size after the imports)
+#     peak resident size after the imports; all_ms: every run's time, in order)
 #   tree NAME games=N time_ms=T          followed by   row NAME SAN GAMES   per move
 #   exact NAME games=N time_ms=T
 #   header NAME games=N time_ms=T
@@ -50,6 +50,7 @@ proc peakKb {} {
 set bestImport 1e12
 set bestCpu 0
 set bestFaults 0
+set allImports {}
 for {set i 0} {$i < $runs} {incr i} {
     catch {sc_base close $db}
     file delete -force $base.si4 $base.sg4 $base.sn4
@@ -58,6 +59,7 @@ for {set i 0} {$i < $runs} {incr i} {
     set db [sc_base create $base]
     sc_base import $db $pgn
     set t [ms $t0]
+    lappend allImports [format %.0f $t]
     if {$t < $bestImport} {
         set bestImport $t
         lassign [counters] c1 f1
@@ -66,7 +68,7 @@ for {set i 0} {$i < $runs} {incr i} {
     }
 }
 set bytes [expr {[file size $base.si4] + [file size $base.sg4] + [file size $base.sn4]}]
-puts "import games=[sc_base numGames $db] time_ms=$bestImport bytes=$bytes cpu_ms=$bestCpu faults=$bestFaults peak_kb=[peakKb]"
+puts "import games=[sc_base numGames $db] time_ms=$bestImport bytes=$bytes cpu_ms=$bestCpu faults=$bestFaults peak_kb=[peakKb] all_ms=[join $allImports ,]"
 flush stdout
 
 # Tree and exact position search, as SCID's tree window and board search run them.
