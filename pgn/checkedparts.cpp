@@ -26,13 +26,13 @@ CheckedParts::CheckedParts(std::string_view image, std::uint64_t begin, std::uin
         m_state[k].store(Unknown, std::memory_order_relaxed);
 }
 
-void CheckedParts::verify(std::uint64_t k) const
+void CheckedParts::verify(std::uint64_t k, const char* bytes) const
 {
     std::uint8_t state = m_state[k].load(std::memory_order_acquire);
     if (state == Unknown) {
         const std::uint64_t at = m_begin + k * m_chunkBytes, size = std::min(m_chunkBytes, m_end - at);
-        state = k < m_sums.size() && chunkChecksum(m_image.data() + at, std::size_t(size), k) == m_sums[k] ? Good : Bad;
-        if (state == Good && m_valueCheck && !m_valueCheck(k))
+        state = k < m_sums.size() && chunkChecksum(bytes, std::size_t(size), k) == m_sums[k] ? Good : Bad;
+        if (state == Good && m_valueCheck && !m_valueCheck(k, bytes))
             state = BadValues;
         m_state[k].store(state, std::memory_order_release);
     }

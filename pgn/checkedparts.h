@@ -16,6 +16,7 @@
 #include <stdexcept>
 #include <string>
 #include <string_view>
+#include <utility>
 
 namespace kibitz::pgn {
 
@@ -72,7 +73,7 @@ public:
         const std::uint64_t last = (std::min(at + size, m_end) - 1 - m_begin) / m_chunkBytes;
         for (std::uint64_t k = first; k <= last; ++k)
             if (m_state[k].load(std::memory_order_acquire) != Good)
-                verify(k);
+                verify(k, m_image.data() + m_begin + k * m_chunkBytes);
     }
     // The same for a whole group of the image's parts (bit i of `mask`: part i, see setParts()), checked once.
     void needParts(std::uint64_t mask) const
@@ -83,8 +84,25 @@ public:
     // Where part i lies (a section of the image), for needParts().
     void setPart(int part, std::uint64_t offset, std::uint64_t size);
     // A check of chunk k's values (true: sound) run once its checksum matched: a cache that sums right can still
-    // hold values its reader must not trust (a writer's bug, a crafted file). Set before any chunk is checked.
-    void setValueCheck(std::function<bool(std::uint64_t chunk)> check) { m_valueCheck = std::move(check); }
+    // hold values its reader must not trust (a writer's bug, a crafted file). It reads the chunk at `bytes` (in the
+    // image, or the copy needCopy() was given). Set before any chunk is checked.
+    void setValueCheck(std::function<bool(std::uint64_t chunk, const char* bytes)> check) { m_valueCheck = std::move(check); }
+    // Chunk k verified from a copy of its bytes read from the same file (chunkRange(k) of it), unless it is verified
+    // already; throws CacheDamaged as need() does. For a reader that copies many chunks out of the file rather than
+    // touch them in the mapping (GameIndex::readEntries).
+    void needCopy(std::uint64_t chunk, const char* bytes) const
+    {
+        if (m_state[chunk].load(std::memory_order_acquire) != Good)
+            verify(chunk, bytes);
+    }
+    // Where chunk k lies in the image: {offset, size}.
+    std::pair<std::uint64_t, std::uint64_t> chunkRange(std::uint64_t chunk) const
+    {
+        const std::uint64_t at = m_begin + chunk * m_chunkBytes;
+        return {at, std::min(m_chunkBytes, m_end - at)};
+    }
+    std::uint64_t chunkBytes() const { return m_chunkBytes; }
+    std::uint64_t begin() const { return m_begin; }
     // Which file the image was mapped from (MappedFile::device() and inode()), for CacheDamaged.
     void setFile(std::uint64_t device, std::uint64_t inode) { m_device = device, m_inode = inode; }
     // Every chunk not verified yet; "" when all are sound, else why not (does not throw).
@@ -95,7 +113,7 @@ public:
 
 private:
     enum : std::uint8_t { Unknown = 0, Good = 1, Bad = 2, BadValues = 3 };
-    void verify(std::uint64_t chunk) const; // throws CacheDamaged
+    void verify(std::uint64_t chunk, const char* bytes) const; // its bytes at `bytes`; throws CacheDamaged
     void verifyParts(std::uint64_t mask) const;
 
     std::string_view m_image;
@@ -103,7 +121,7 @@ private:
     std::span<const std::uint64_t> m_sums;
     std::string m_path;
     std::uint64_t m_device = 0, m_inode = 0;
-    std::function<bool(std::uint64_t)> m_valueCheck;
+    std::function<bool(std::uint64_t, const char*)> m_valueCheck;
     std::unique_ptr<std::atomic<std::uint8_t>[]> m_state;
     mutable std::atomic<std::uint64_t> m_partsDone{0};
     std::uint64_t m_partOffset[64] = {}, m_partSize[64] = {};

@@ -159,6 +159,32 @@ void GameIndex::ownEntries()
     m_mappedCount = 0;
 }
 
+const IndexEntry* GameIndex::readEntries(std::size_t lo, std::size_t hi, std::vector<IndexEntry>& scratch) const
+{
+    if (!m_mapped)
+        return m_entries.data() + lo;
+    if (hi <= lo)
+        return m_mapped->entries + lo;
+    // Whole chunks, so that each can be checked from the copy.
+    constexpr std::size_t PerChunk = CheckedParts::ChunkBytes / sizeof(IndexEntry);
+    const CheckedParts& checks = *m_mapped->checks;
+    const std::size_t firstChunk = lo / PerChunk, lastChunk = (hi - 1) / PerChunk;
+    const std::uint64_t from = checks.chunkRange(firstChunk).first;
+    const auto [lastAt, lastSize] = checks.chunkRange(lastChunk);
+    const std::uint64_t bytes = lastAt + lastSize - from;
+    scratch.resize(std::size_t(bytes / sizeof(IndexEntry)));
+    if (!m_mapped->file.readAt(from, scratch.data(), std::size_t(bytes))) {
+        // Not readable now (an I/O error): the mapping, checked there.
+        for (std::size_t i = lo; i < hi; ++i)
+            scratch[i - firstChunk * PerChunk] = entry(i);
+    } else {
+        const auto* copy = reinterpret_cast<const char*>(scratch.data());
+        for (std::size_t k = firstChunk; k <= lastChunk; ++k)
+            checks.needCopy(k, copy + (k - firstChunk) * CheckedParts::ChunkBytes);
+    }
+    return scratch.data() + (lo - firstChunk * PerChunk);
+}
+
 std::string GameIndex::checkAll(int threads) const
 {
     if (!m_mapped)

@@ -83,6 +83,10 @@ public:
         m_mapped->checks->need(m_mapped->entries + i, sizeof(IndexEntry));
         return m_mapped->entries[i];
     }
+    // Entries [lo, hi), checked, for a reader that goes through many of them in order (GameFacts): a built index's
+    // own; a cache's read from its file into `scratch` (MappedFile::readAt: cheaper than first touches of the mapped
+    // pages), whole chunks at a time, each chunk checked from the copy. Throws CacheDamaged as entry() does.
+    const IndexEntry* readEntries(std::size_t lo, std::size_t hi, std::vector<IndexEntry>& scratch) const;
     std::string_view field(std::size_t i, IndexField f) const { return m_pool.get(entry(i).strings[int(f)]); }
     const StringPool& strings() const { return m_pool; }
     std::string_view gameText(std::string_view data, std::size_t i) const

@@ -140,7 +140,7 @@ std::optional<GameIndex> GameIndex::loadCache(const std::string& cacheFile, std:
         return std::nullopt;
     };
     auto mapped = std::make_shared<MappedEntries>();
-    if (!mapped->file.open(cacheFile).empty())
+    if (!mapped->file.open(cacheFile, true).empty())
         return fail("no cache");
     const std::string_view image = mapped->file.data();
     CacheHeader h{};
@@ -176,19 +176,19 @@ std::optional<GameIndex> GameIndex::loadCache(const std::string& cacheFile, std:
     mapped->checks.emplace(image, sizeof h, sumsAt, std::span(reinterpret_cast<const std::uint64_t*>(image.data() + sumsAt), sumCount),
                            cacheFile);
     mapped->checks->setFile(mapped->file.device(), mapped->file.inode());
-    mapped->checks->setValueCheck(
-        [entries = mapped->entries, count = h.entryCount, strings = index.m_pool.size(), fileSize](std::uint64_t k) {
-            constexpr std::uint64_t PerChunk = CheckedParts::ChunkBytes / sizeof(IndexEntry);
-            for (std::uint64_t i = k * PerChunk; i < std::min(count, (k + 1) * PerChunk); ++i) {
-                const IndexEntry& e = entries[i];
-                for (const auto s : e.strings)
-                    if (s >= strings)
-                        return false;
-                if (e.offset > fileSize || e.length > fileSize - e.offset)
+    mapped->checks->setValueCheck([count = h.entryCount, strings = index.m_pool.size(), fileSize](std::uint64_t k, const char* bytes) {
+        constexpr std::uint64_t PerChunk = CheckedParts::ChunkBytes / sizeof(IndexEntry);
+        const auto* entries = reinterpret_cast<const IndexEntry*>(bytes); // the chunk's first entry
+        for (std::uint64_t i = 0; i < std::min(count, (k + 1) * PerChunk) - k * PerChunk; ++i) {
+            const IndexEntry& e = entries[i];
+            for (const auto s : e.strings)
+                if (s >= strings)
                     return false;
-            }
-            return true;
-        });
+            if (e.offset > fileSize || e.length > fileSize - e.offset)
+                return false;
+        }
+        return true;
+    });
     index.m_mapped = std::move(mapped);
     index.m_mappedCount = std::size_t(h.entryCount);
     index.m_savedBoundaries = h.boundaries;

@@ -25,6 +25,7 @@ MappedFile& MappedFile::operator=(MappedFile&& other) noexcept
         m_mtimeNs = other.m_mtimeNs;
         m_device = other.m_device;
         m_inode = other.m_inode;
+        m_fd = std::exchange(other.m_fd, -1);
         m_view = m_map ? std::string_view(static_cast<const char*>(m_map), m_mapLength) : std::string_view(m_buffer);
         other.m_view = {};
     }
@@ -35,13 +36,16 @@ void MappedFile::close()
 {
     if (m_map)
         munmap(m_map, m_mapLength);
+    if (m_fd >= 0)
+        ::close(m_fd);
+    m_fd = -1;
     m_map = nullptr;
     m_mapLength = 0;
     m_buffer.clear();
     m_view = {};
 }
 
-std::string MappedFile::open(const std::string& path)
+std::string MappedFile::open(const std::string& path, bool forReads)
 {
     close();
     const int fd = ::open(path.c_str(), O_RDONLY | O_CLOEXEC);
@@ -68,7 +72,10 @@ std::string MappedFile::open(const std::string& path)
             m_map = p;
             m_mapLength = std::size_t(st.st_size);
             m_view = std::string_view(static_cast<const char*>(p), m_mapLength);
-            ::close(fd);
+            if (forReads)
+                m_fd = fd;
+            else
+                ::close(fd);
             return {};
         }
     }
@@ -83,6 +90,28 @@ std::string MappedFile::open(const std::string& path)
         return std::strerror(readErrno);
     m_view = m_buffer;
     return {};
+}
+
+bool MappedFile::readAt(std::uint64_t offset, void* to, std::size_t n) const
+{
+    if (offset > m_view.size() || n > m_view.size() - offset)
+        return false;
+    if (m_fd < 0) {
+        std::memcpy(to, m_view.data() + offset, n);
+        return true;
+    }
+    auto* out = static_cast<char*>(to);
+    while (n > 0) {
+        const ssize_t got = ::pread(m_fd, out, n, off_t(offset));
+        if (got < 0 && errno == EINTR)
+            continue;
+        if (got <= 0)
+            return false; // an error, or the file is shorter than it was when mapped
+        out += got;
+        offset += std::uint64_t(got);
+        n -= std::size_t(got);
+    }
+    return true;
 }
 
 } // namespace kibitz::pgn

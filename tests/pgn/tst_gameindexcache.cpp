@@ -2,20 +2,24 @@
 // header, the chunk checksums and the strings, at the first read of its chunk for the entries (CacheDamaged, then
 // again at every read, never a wrong entry); entries whose chunk sums right but whose values are out of range are
 // refused the same way; a loaded index reads lazily, shrinks and grows like a built one; the database rebuilds a
-// damaged cache and gives the answers of a fresh build; lazy facts read (and check) the blocks of games they reach.
+// damaged cache and gives the answers of a fresh build; lazy facts read (and check) the blocks of games they reach;
+// entries copied out of the file (readEntries, MappedFile::readAt) are the mapped ones, checked the same way.
 #include "indextestutil.h"
 
 #include "pgn/checksum.h"
 #include "pgn/database.h"
 #include "pgn/gamefacts.h"
 #include "pgn/gameindex.h"
+#include "pgn/mappedfile.h"
 
 #include <QTemporaryDir>
 #include <QTest>
 
 #include <cstddef>
+#include <cstdio>
 #include <cstring>
 #include <fstream>
+#include <optional>
 #include <vector>
 
 using namespace kibitz::pgn;
@@ -380,6 +384,111 @@ private slots:
         QCOMPARE(loaded->chunksChecked(), std::uint64_t(2));
     }
 
+    void readEntries_data()
+    {
+        QTest::addColumn<bool>("loaded"); // from the cache, checked on first use (else the built index)
+        QTest::addColumn<int>("lo");
+        QTest::addColumn<int>("hi");
+        QTest::addColumn<int>("flipped"); // the game whose entry is damaged, -1 for none
+        QTest::addColumn<bool>("throws");
+        QTest::addColumn<int>("checked"); // chunks checked afterwards
+        for (const bool loaded : {false, true}) {
+            const char* kind = loaded ? "loaded: " : "built: ";
+            const auto row = [&](const char* name, int lo, int hi, int flipped, bool throws, int checked) {
+                QTest::newRow((std::string(kind) + name).c_str())
+                    << loaded << lo << hi << flipped << (throws && loaded) << (loaded ? checked : 0);
+            };
+            row("first entry", 0, 1, -1, false, 1);
+            row("all", 0, Games, -1, false, 2);
+            row("inside the first chunk", 5, 200, -1, false, 1);
+            row("across the chunks' boundary", int(PerChunk) - 1, int(PerChunk) + 1, -1, false, 2);
+            row("the last, partial chunk", int(PerChunk), Games, -1, false, 1);
+            row("last entry", Games - 1, Games, -1, false, 1);
+            row("none", 10, 10, -1, false, 0);
+            row("damage in the range", 0, 20, 7, true, 0);
+            row("damage elsewhere in the chunk", 0, 20, 100, true, 0);
+            row("damage in the other chunk", 0, 20, Games - 2, false, 1);
+            row("damage in the second of two chunks", 200, Games, Games - 2, true, 1);
+        }
+    }
+
+    void readEntries()
+    {
+        QFETCH(bool, loaded);
+        QFETCH(int, lo);
+        QFETCH(int, hi);
+        QFETCH(int, flipped);
+        QFETCH(bool, throws);
+        QFETCH(int, checked);
+        const DamagedEntry cache(m_cache, m_sound, std::size_t(std::max(flipped, 0)), loaded && flipped >= 0);
+        std::optional<GameIndex> index = m_built;
+        if (loaded)
+            index = GameIndex::loadCache(m_cache, m_data.size(), m_mtime, nullptr, GameIndex::CacheCheck::OnFirstUse);
+        QVERIFY(index);
+        std::vector<IndexEntry> scratch;
+        if (throws) {
+            QVERIFY_THROWS_EXCEPTION(CacheDamaged, index->readEntries(std::size_t(lo), std::size_t(hi), scratch));
+            // Remembered: the mapped entry of that chunk is refused too.
+            QVERIFY_THROWS_EXCEPTION(CacheDamaged, index->entry(std::size_t(flipped)));
+        } else {
+            const IndexEntry* entries = index->readEntries(std::size_t(lo), std::size_t(hi), scratch);
+            for (int i = lo; i < hi; ++i) {
+                const IndexEntry &x = entries[i - lo], &y = m_built.entry(std::size_t(i));
+                QCOMPARE(x.offset, y.offset);
+                QCOMPARE(x.length, y.length);
+                QCOMPARE(x.line, y.line);
+                QCOMPARE(x.whiteElo, y.whiteElo);
+                for (int f = 0; f < IndexFieldCount; ++f)
+                    QCOMPARE(index->strings().get(x.strings[f]), m_built.field(std::size_t(i), IndexField(f)));
+            }
+        }
+        QCOMPARE(index->chunksChecked(), std::uint64_t(checked));
+        index.reset(); // before the file is written back
+    }
+
+    void readAt_data()
+    {
+        QTest::addColumn<bool>("forReads"); // the descriptor kept (read()), else copied from the mapping
+        QTest::addColumn<int>("offset");
+        QTest::addColumn<int>("size");
+        QTest::addColumn<bool>("ok");
+        for (const bool forReads : {false, true}) {
+            const std::string kind = forReads ? "read: " : "mapping: ";
+            QTest::newRow((kind + "start").c_str()) << forReads << 0 << 100 << true;
+            QTest::newRow((kind + "middle").c_str()) << forReads << 1000 << 5000 << true;
+            QTest::newRow((kind + "to the end").c_str()) << forReads << -10 << 10 << true;
+            QTest::newRow((kind + "nothing").c_str()) << forReads << 0 << 0 << true;
+            QTest::newRow((kind + "one byte past the end").c_str()) << forReads << -10 << 11 << false;
+            QTest::newRow((kind + "starts past the end").c_str()) << forReads << 1 << -1 << false;
+        }
+    }
+
+    void readAt()
+    {
+        QFETCH(bool, forReads);
+        QFETCH(int, offset);
+        QFETCH(int, size);
+        QFETCH(bool, ok);
+        // Offsets from the end when negative; a size of -1: whatever reaches one past the end.
+        const std::string path = m_dir.filePath("readat.bin").toStdString();
+        std::string bytes(20000, '\0');
+        for (std::size_t i = 0; i < bytes.size(); ++i)
+            bytes[i] = char(i * 131 + i / 256);
+        writeBytes(path, bytes);
+        MappedFile file;
+        QCOMPARE(QString::fromStdString(file.open(path, forReads)), QString());
+        const std::size_t at = offset < 0 ? bytes.size() + std::size_t(offset) : size < 0 ? bytes.size() + 1 : std::size_t(offset);
+        const std::size_t n = size < 0 ? 1 : std::size_t(size);
+        // The file replaced by rename, as caches are: the open file's bytes are still the ones read.
+        const std::string other = m_dir.filePath("readat.new").toStdString();
+        writeBytes(other, std::string(bytes.size(), 'x'));
+        QCOMPARE(std::rename(other.c_str(), path.c_str()), 0);
+        std::string out(n, '?');
+        QCOMPARE(file.readAt(at, out.data(), n), ok);
+        if (ok)
+            QCOMPARE(out, bytes.substr(at, n));
+    }
+
     void valuesOutOfRange_data()
     {
         // A chunk that sums right (checksums written again) but names what is not there.
@@ -419,6 +528,13 @@ private slots:
         QVERIFY2(lazy, why.c_str());
         QVERIFY_THROWS_EXCEPTION(CacheDamaged, lazy->entry(PerChunk - 1)); // the whole chunk is refused
         QCOMPARE(lazy->entry(Games - 1).offset, m_built.entry(Games - 1).offset);
+        // The same when the chunk is first read as a copy (its values checked in the copy).
+        const auto copied = GameIndex::loadCache(m_cache, m_data.size(), m_mtime, &why, GameIndex::CacheCheck::OnFirstUse);
+        QVERIFY2(copied, why.c_str());
+        std::vector<IndexEntry> scratch;
+        QVERIFY_THROWS_EXCEPTION(CacheDamaged, copied->readEntries(0, 1, scratch));
+        QVERIFY_THROWS_EXCEPTION(CacheDamaged, copied->entry(0));
+        QCOMPARE(copied->readEntries(PerChunk, Games, scratch)[Games - 1 - PerChunk].offset, m_built.entry(Games - 1).offset);
         writeBytes(m_cache, m_sound);
     }
 };
