@@ -1,6 +1,7 @@
 // libFuzzer target for the header index cache loader: arbitrary bytes (a damaged or hostile cache file) must be
 // rejected or loaded into an index whose every entry and string is in range; never a crash or a huge allocation.
-// Loaded to be checked by parts, an entry is in range or its read throws CacheDamaged, as the check at once agrees.
+// Loaded to be checked by parts, an entry is in range or its read throws CacheDamaged, as the check at once agrees;
+// entries copied from the file (readEntries) are the mapped ones, and refused exactly when those are.
 #include "pgn/gameindex.h"
 
 #include <cstdio>
@@ -8,6 +9,7 @@
 #include <cstring>
 #include <string>
 #include <unistd.h>
+#include <vector>
 
 using namespace kibitz::pgn;
 
@@ -71,6 +73,35 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
         }
         if (damaged == bool(index))
             fail("the damage found by parts differs from the check at once");
+        // The same cache read as copies, in pieces that do not fall on chunk boundaries.
+        const auto copied = GameIndex::loadCache(path, fileSize, mtime, nullptr, GameIndex::CacheCheck::OnFirstUse);
+        if (!copied)
+            fail("loaded once but not twice");
+        bool copyDamaged = false;
+        std::vector<IndexEntry> scratch;
+        constexpr std::size_t Piece = 700;
+        for (std::size_t lo = 0; lo < copied->size(); lo += Piece) {
+            const std::size_t hi = std::min(copied->size(), lo + Piece);
+            const IndexEntry* entries = nullptr;
+            try {
+                entries = copied->readEntries(lo, hi, scratch);
+            } catch (const CacheDamaged&) {
+                copyDamaged = true;
+                continue;
+            }
+            for (std::size_t i = lo; i < hi; ++i) {
+                const IndexEntry* mapped = nullptr;
+                try {
+                    mapped = &lazy->entry(i);
+                } catch (const CacheDamaged&) {
+                    fail("an entry sound as a copy is damaged in the mapping");
+                }
+                if (std::memcmp(&entries[i - lo], mapped, sizeof(IndexEntry)) != 0)
+                    fail("an entry read as a copy differs from the mapped one");
+            }
+        }
+        if (copyDamaged != damaged)
+            fail("the damage found in copies differs from the damage found in the mapping");
     }
     if (!index)
         return 0;
