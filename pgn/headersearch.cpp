@@ -155,6 +155,24 @@ GameFilter searchHeaders(const GameIndex& index, const GameFacts& facts, const H
     const bool plied = q.pliesMin || q.pliesMax >= 0;
     if (!plied && !names && annotator.empty())
         return out;
+    // The entries of the games still passing: a piece of 16,384 games with a game left per 64 on average (a page of
+    // entries) read at once as copies (GameIndex::readEntries: cheaper than touching the pages of a mapped cache one
+    // by one), the entries of sparser pieces one by one.
+    constexpr std::size_t Piece = 16384;
+    std::vector<IndexEntry> scratch;
+    const IndexEntry* piece = nullptr;
+    std::size_t pieceLo = 0, pieceHi = 0;
+    const auto entryAt = [&](std::size_t i) -> const IndexEntry& {
+        if (i < pieceLo || i >= pieceHi) {
+            pieceLo = i / Piece * Piece;
+            pieceHi = std::min(n, pieceLo + Piece);
+            std::size_t left = 0;
+            for (std::size_t w = pieceLo / 64; w < (pieceHi + 63) / 64; ++w)
+                left += std::size_t(std::popcount(out.word(w)));
+            piece = left * 64 >= pieceHi - pieceLo ? index.readEntries(pieceLo, pieceHi, scratch) : nullptr;
+        }
+        return piece ? piece[i - pieceLo] : index.entry(i);
+    };
     for (std::size_t base = 0; base < n; base += 64) {
         std::uint64_t word = out.word(base / 64);
         for (std::uint64_t w = word; w; w &= w - 1) {
@@ -162,11 +180,11 @@ GameFilter searchHeaders(const GameIndex& index, const GameFacts& facts, const H
             const std::size_t i = base + std::size_t(k);
             bool pass = true;
             if (plied) {
-                const int plies = search && i < search->gameCount() ? int(search->plies(i)) : index.entry(i).plyCount;
+                const int plies = search && i < search->gameCount() ? int(search->plies(i)) : entryAt(i).plyCount;
                 pass = plies >= q.pliesMin && (q.pliesMax < 0 || plies <= q.pliesMax);
             }
             if (pass && names) {
-                const IndexEntry& e = index.entry(i);
+                const IndexEntry& e = entryAt(i);
                 const auto id = [&](IndexField field) { return e.strings[int(field)]; };
                 pass = !((white.active() && !white(id(IndexField::White))) || (black.active() && !black(id(IndexField::Black)))
                          || (player.active() && !player(id(IndexField::White)) && !player(id(IndexField::Black)))

@@ -5,7 +5,10 @@
 #include "pgn/headersearch.h"
 #include "pgn/textfold.h"
 
+#include <QTemporaryDir>
 #include <QTest>
+
+#include <fstream>
 
 using namespace kibitz;
 using namespace kibitz::pgn;
@@ -57,6 +60,8 @@ private slots:
     void search();
     void manyGames_data();
     void manyGames();
+    void overLoadedCache_data();
+    void overLoadedCache();
     void latin1File();
     void variantTag();
     void parsing();
@@ -234,6 +239,71 @@ void TestHeaderSearch::manyGames()
     }
     searchHeaders(db.index, db.facts, q, &*db.search, db.file.data()).forEach([&](std::size_t g) { found << QString::number(g + 1); });
     QCOMPARE(found.join(','), expected.join(','));
+}
+
+void TestHeaderSearch::overLoadedCache_data()
+{
+    // 40,000 games (three pieces of 16,384 entries, the last partial): White "W<i % 97>", Black "B<i % 89>", White rated
+    // 2000 + i % 1000, PlyCount i % 120. Names and ply counts read the entries: as copies where a game in 64 or more is
+    // still left after the numbers, one by one where fewer are.
+    QTest::addColumn<QString>("white");
+    QTest::addColumn<int>("whiteEloMin");
+    QTest::addColumn<int>("pliesMin");
+    QTest::addColumn<int>("damagedGame"); // an entry flipped in the cache, -1 for none
+    QTest::addColumn<bool>("throws");     // CacheDamaged (a chunk read is damaged)
+    QTest::addColumn<bool>("everyChunk"); // every chunk checked afterwards (the entries read as copies)
+    QTest::newRow("a name, every game left") << "W1" << 0 << 0 << -1 << false << true;
+    QTest::newRow("ply counts, every game left") << "" << 0 << 100 << -1 << false << true;
+    QTest::newRow("a name, few games left") << "W2" << 2995 << 0 << -1 << false << false;
+    QTest::newRow("a name, damage among the games") << "W3" << 0 << 0 << 20000 << true << false;
+    // Games 20,224-20,479 (a chunk of entries) have White rated 2224-2479: none left.
+    QTest::newRow("a name, damage where none is left") << "W4" << 2995 << 0 << 20300 << false << false;
+}
+
+void TestHeaderSearch::overLoadedCache()
+{
+    QFETCH(QString, white);
+    QFETCH(int, whiteEloMin);
+    QFETCH(int, pliesMin);
+    QFETCH(int, damagedGame);
+    QFETCH(bool, throws);
+    QFETCH(bool, everyChunk);
+    constexpr int Games = 40000;
+    std::string text;
+    for (int i = 0; i < Games; ++i)
+        text += "[White \"W" + std::to_string(i % 97) + "\"]\n[Black \"B" + std::to_string(i % 89) + "\"]\n[WhiteElo \""
+            + std::to_string(2000 + i % 1000) + "\"]\n[PlyCount \"" + std::to_string(i % 120) + "\"]\n\n1. e4 *\n\n";
+    const GameIndex built = GameIndex::build(text, {});
+    QCOMPARE(built.size(), std::size_t(Games));
+    QTemporaryDir dir;
+    const std::string cache = dir.filePath("games.idx").toStdString();
+    QCOMPARE(QString::fromStdString(built.saveCache(cache, text.size(), 1)), QString());
+    if (damagedGame >= 0) { // a byte of that game's entry (after the 128-byte header)
+        std::fstream f(cache, std::ios::in | std::ios::out | std::ios::binary);
+        f.seekg(128 + std::streamoff(damagedGame) * std::streamoff(sizeof(IndexEntry)) + 3);
+        const char c = char(f.get());
+        f.seekp(128 + std::streamoff(damagedGame) * std::streamoff(sizeof(IndexEntry)) + 3);
+        f.put(char(c ^ 0x20));
+    }
+    const auto loaded = GameIndex::loadCache(cache, text.size(), 1, nullptr, GameIndex::CacheCheck::OnFirstUse);
+    QVERIFY(loaded);
+    // The facts of the built index: the loaded one's would meet the damage first.
+    const GameFacts facts = GameFacts::build(built);
+    HeaderQuery q;
+    q.white = white.toStdString();
+    q.whiteEloMin = whiteEloMin;
+    q.pliesMin = pliesMin;
+    const GameFilter expected = searchHeaders(built, facts, q);
+    QVERIFY(expected.count() > 0);
+    if (throws) {
+        QVERIFY_THROWS_EXCEPTION(CacheDamaged, searchHeaders(*loaded, facts, q));
+        return;
+    }
+    const GameFilter found = searchHeaders(*loaded, facts, q);
+    QCOMPARE(found.count(), expected.count());
+    for (std::size_t i = 0; i < std::size_t(Games); ++i)
+        QCOMPARE(found.test(i), expected.test(i));
+    QCOMPARE(loaded->chunksChecked() == loaded->chunkCount(), everyChunk);
 }
 
 void TestHeaderSearch::latin1File()
