@@ -41,22 +41,22 @@ void collect(const DossierSource& src, std::uint32_t source, std::span<const std
         return spellingOf[id];
     };
     const std::size_t n = std::min(src.index->size(), src.facts->size());
-    for (std::size_t i = 0; i < n; ++i) {
+    src.index->forEachEntry(0, n, [&](std::size_t i, const IndexEntry& e) {
         if (options.cancel && (i & 4095) == 0 && options.cancel->load()) {
             d.cancelled = true;
-            return;
+            return false;
         }
-        const IndexEntry& e = src.index->entry(i);
         const std::int32_t w = lookup(e.strings[int(IndexField::White)]), b = lookup(e.strings[int(IndexField::Black)]);
         if (w < 0 && b < 0)
-            continue;
+            return true;
         if (w >= 0 && b >= 0) {
             ++d.bothSides;
-            continue;
+            return true;
         }
         const std::uint32_t plies = src.search && i < src.search->gameCount() ? src.search->plies(i) : e.plyCount;
         out.push_back({source, std::uint32_t(i), std::uint32_t(w >= 0 ? w : b), plies, w >= 0, (*src.facts)[i]});
-    }
+        return true;
+    });
 }
 
 // The first plies of every game as a move tree (games from a set-up position are counted, not replayed).

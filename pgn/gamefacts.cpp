@@ -186,29 +186,23 @@ void GameFacts::fill(const GameIndex& index, std::size_t lo, std::size_t hi) con
     };
     // The facts' pages backed in one call rather than a fault per page (largebuffer.h: about half the cost).
     populatePages(m_facts.data() + lo, hi - lo);
-    // The entries read a piece at a time (GameIndex::readEntries: a cache's are copied from its file, into memory
-    // each thread keeps for the next piece).
-    constexpr std::size_t Piece = 16384;
+    // The entries read as copies (GameIndex::forEachEntry), into memory each thread keeps for its next call.
     thread_local std::vector<IndexEntry> scratch;
-    const IndexEntry* piece = nullptr;
-    std::size_t pieceLo = lo;
-    for (std::size_t i = lo; i < hi; ++i) {
-        if (i == lo || i % Piece == 0) {
-            pieceLo = i;
-            piece = index.readEntries(i, std::min(hi, (i / Piece + 1) * Piece), scratch);
-        }
-        const IndexEntry& e = piece[i - pieceLo];
-        const std::uint32_t dateId = e.strings[int(IndexField::Date)], resultId = e.strings[int(IndexField::Result)],
-                            ecoId = e.strings[int(IndexField::ECO)];
-        GameFact g; // assigned whole (its reserved fields too): the vector's new elements are unwritten memory
-        g.whiteElo = e.whiteElo;
-        g.blackElo = e.blackElo;
-        g.date = std::uint32_t(memo(m_dateOf, dateId, [&] { return PgnDate::parse(index.strings().get(dateId)).packed(); }));
-        g.year = std::uint16_t(g.date >> 9);
-        g.result = GameResult(memo(m_resultOf, resultId, [&] { return int(parseResult(index.strings().get(resultId))); }));
-        g.eco = std::uint16_t(memo(m_ecoOf, ecoId, [&] { return packEco(index.strings().get(ecoId)); }));
-        m_facts[i] = g;
-    }
+    index.forEachEntry(
+        lo, hi,
+        [&](std::size_t i, const IndexEntry& e) {
+            const std::uint32_t dateId = e.strings[int(IndexField::Date)], resultId = e.strings[int(IndexField::Result)],
+                                ecoId = e.strings[int(IndexField::ECO)];
+            GameFact g; // assigned whole (its reserved fields too): the vector's new elements are unwritten memory
+            g.whiteElo = e.whiteElo;
+            g.blackElo = e.blackElo;
+            g.date = std::uint32_t(memo(m_dateOf, dateId, [&] { return PgnDate::parse(index.strings().get(dateId)).packed(); }));
+            g.year = std::uint16_t(g.date >> 9);
+            g.result = GameResult(memo(m_resultOf, resultId, [&] { return int(parseResult(index.strings().get(resultId))); }));
+            g.eco = std::uint16_t(memo(m_ecoOf, ecoId, [&] { return packEco(index.strings().get(ecoId)); }));
+            m_facts[i] = g;
+        },
+        scratch);
 }
 
 void GameFacts::extend(const GameIndex& index, int threads, std::size_t minGamesPerThread)

@@ -11,6 +11,7 @@
 #include "reader.h"
 #include "stringpool.h"
 
+#include <algorithm>
 #include <atomic>
 #include <cstdint>
 #include <functional>
@@ -18,6 +19,8 @@
 #include <optional>
 #include <string>
 #include <string_view>
+#include <type_traits>
+#include <utility>
 #include <vector>
 
 namespace kibitz::pgn {
@@ -87,6 +90,33 @@ public:
     // own; a cache's read from its file into `scratch` (MappedFile::readAt: cheaper than first touches of the mapped
     // pages), whole chunks at a time, each chunk checked from the copy. Throws CacheDamaged as entry() does.
     const IndexEntry* readEntries(std::size_t lo, std::size_t hi, std::vector<IndexEntry>& scratch) const;
+    // Calls f(i, entry) for each entry of [lo, hi) in order, read by readEntries() 16,384 at a time (into `scratch`,
+    // which a caller may keep for its next pass): for a pass over many entries. When f returns bool, false stops the
+    // pass. Throws CacheDamaged as readEntries() does.
+    template <class F>
+    void forEachEntry(std::size_t lo, std::size_t hi, F&& f) const
+    {
+        std::vector<IndexEntry> scratch;
+        forEachEntry(lo, hi, std::forward<F>(f), scratch);
+    }
+    template <class F>
+    void forEachEntry(std::size_t lo, std::size_t hi, F&& f, std::vector<IndexEntry>& scratch) const
+    {
+        constexpr std::size_t Piece = 16384;
+        for (std::size_t a = lo; a < hi;) {
+            const std::size_t b = std::min(hi, (a / Piece + 1) * Piece);
+            const IndexEntry* entries = readEntries(a, b, scratch);
+            for (std::size_t i = a; i < b; ++i) {
+                if constexpr (std::is_same_v<decltype(f(i, entries[0])), bool>) {
+                    if (!f(i, entries[i - a]))
+                        return;
+                } else {
+                    f(i, entries[i - a]);
+                }
+            }
+            a = b;
+        }
+    }
     std::string_view field(std::size_t i, IndexField f) const { return m_pool.get(entry(i).strings[int(f)]); }
     const StringPool& strings() const { return m_pool; }
     std::string_view gameText(std::string_view data, std::size_t i) const

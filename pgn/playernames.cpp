@@ -159,11 +159,10 @@ std::vector<PlayerGroup> findPlayers(std::span<const GameIndex* const> indexes, 
     for (std::size_t k = 0; k < indexes.size(); ++k) {
         const GameIndex& index = *indexes[k];
         std::vector<std::uint32_t> count(index.strings().size(), 0);
-        for (std::size_t i = 0; i < index.size(); ++i) {
-            const IndexEntry& e = index.entry(i);
+        index.forEachEntry(0, index.size(), [&](std::size_t, const IndexEntry& e) {
             ++count[e.strings[int(IndexField::White)]];
             ++count[e.strings[int(IndexField::Black)]];
-        }
+        });
         for (std::uint32_t id = 1; id < count.size(); ++id) { // id 0 is the empty string: no name
             if (!count[id])
                 continue;

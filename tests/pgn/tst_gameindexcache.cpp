@@ -446,6 +446,63 @@ private slots:
         index.reset(); // before the file is written back
     }
 
+    void forEachEntry_data()
+    {
+        QTest::addColumn<bool>("loaded");
+        QTest::addColumn<int>("lo");
+        QTest::addColumn<int>("hi");
+        QTest::addColumn<int>("stopAfter"); // f returns false at the n-th entry, -1: f returns nothing
+        QTest::addColumn<int>("games");     // in the index: Games, or 40,000 (three pieces of 16,384)
+        for (const bool loaded : {false, true}) {
+            const std::string kind = loaded ? "loaded: " : "built: ";
+            QTest::newRow((kind + "three pieces").c_str()) << loaded << 0 << 40000 << -1 << 40000;
+            QTest::newRow((kind + "across pieces").c_str()) << loaded << 16000 << 33000 << -1 << 40000;
+            QTest::newRow((kind + "stopped in the third piece").c_str()) << loaded << 5 << 40000 << 35000 << 40000;
+            QTest::newRow((kind + "all").c_str()) << loaded << 0 << Games << -1 << Games;
+            QTest::newRow((kind + "across the chunks").c_str()) << loaded << 100 << 290 << -1 << Games;
+            QTest::newRow((kind + "none").c_str()) << loaded << 7 << 7 << -1 << Games;
+            QTest::newRow((kind + "stopped at the first").c_str()) << loaded << 0 << Games << 1 << Games;
+            QTest::newRow((kind + "stopped in the second chunk").c_str()) << loaded << 10 << Games << 260 << Games;
+            QTest::newRow((kind + "never stopped").c_str()) << loaded << 0 << Games << Games + 1 << Games;
+        }
+    }
+
+    void forEachEntry()
+    {
+        QFETCH(bool, loaded);
+        QFETCH(int, lo);
+        QFETCH(int, hi);
+        QFETCH(int, stopAfter);
+        QFETCH(int, games);
+        QTemporaryDir dir;
+        const std::string data = games == Games ? m_data : sampleDatabase(games), cache = dir.filePath("many.idx").toStdString();
+        const GameIndex built = games == Games ? m_built : GameIndex::build(data, {});
+        QCOMPARE(QString::fromStdString(built.saveCache(cache, data.size(), m_mtime)), QString());
+        std::optional<GameIndex> index = built;
+        if (loaded)
+            index = GameIndex::loadCache(cache, data.size(), m_mtime, nullptr, GameIndex::CacheCheck::OnFirstUse);
+        QVERIFY(index);
+        std::vector<std::size_t> seen;
+        bool same = true;
+        const auto visit = [&](std::size_t i, const IndexEntry& e) {
+            seen.push_back(i);
+            same = same && e.offset == built.entry(i).offset && e.length == built.entry(i).length
+                && e.strings[int(IndexField::White)] == built.entry(i).strings[int(IndexField::White)];
+        };
+        if (stopAfter < 0)
+            index->forEachEntry(std::size_t(lo), std::size_t(hi), visit);
+        else
+            index->forEachEntry(std::size_t(lo), std::size_t(hi), [&](std::size_t i, const IndexEntry& e) {
+                visit(i, e);
+                return int(seen.size()) < stopAfter;
+            });
+        const int expected = stopAfter < 0 ? hi - lo : std::min(stopAfter, hi - lo);
+        QCOMPARE(int(seen.size()), expected);
+        for (std::size_t k = 0; k < seen.size(); ++k)
+            QCOMPARE(seen[k], std::size_t(lo) + k);
+        QVERIFY(same);
+    }
+
     void readAt_data()
     {
         QTest::addColumn<bool>("forReads"); // the descriptor kept (read()), else copied from the mapping
