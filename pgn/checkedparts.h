@@ -101,8 +101,6 @@ public:
         const std::uint64_t at = m_begin + chunk * m_chunkBytes;
         return {at, std::min(m_chunkBytes, m_end - at)};
     }
-    std::uint64_t chunkBytes() const { return m_chunkBytes; }
-    std::uint64_t begin() const { return m_begin; }
     // Which file the image was mapped from (MappedFile::device() and inode()), for CacheDamaged.
     void setFile(std::uint64_t device, std::uint64_t inode) { m_device = device, m_inode = inode; }
     // Every chunk not verified yet; "" when all are sound, else why not (does not throw).

@@ -2,7 +2,6 @@
 #include "gamefacts.h"
 
 #include "largebuffer.h"
-
 #include "threadparts.h"
 
 #include <algorithm>

@@ -115,6 +115,9 @@ private:
 std::atomic<std::uint64_t> bytesIndexed{0};
 thread_local std::uint64_t bytesIndexedHere = 0;
 
+// Entries per checked chunk of a cache (CheckedParts::ChunkBytes of them).
+constexpr std::size_t PerChunk = CheckedParts::ChunkBytes / sizeof(IndexEntry);
+
 } // namespace
 
 std::string_view indexFieldName(IndexField f) { return FieldNames[int(f)]; }
@@ -166,7 +169,6 @@ const IndexEntry* GameIndex::readEntries(std::size_t lo, std::size_t hi, std::ve
     if (hi <= lo)
         return m_mapped->entries + lo;
     // Whole chunks, so that each can be checked from the copy.
-    constexpr std::size_t PerChunk = CheckedParts::ChunkBytes / sizeof(IndexEntry);
     const CheckedParts& checks = *m_mapped->checks;
     const std::size_t firstChunk = lo / PerChunk, lastChunk = (hi - 1) / PerChunk;
     const std::uint64_t from = checks.chunkRange(firstChunk).first;
@@ -190,16 +192,15 @@ std::string GameIndex::checkAll(int threads) const
     if (!m_mapped)
         return {};
     // Each thread checks a run of whole chunks; the first damage found (in file order) is the answer.
-    constexpr std::size_t PerChunk = CheckedParts::ChunkBytes / sizeof(IndexEntry);
     const std::size_t chunks = std::size_t(chunkCount());
     const std::size_t parts = std::clamp<std::size_t>(threadsWanted(threads), 1, std::max<std::size_t>(1, chunks));
     std::vector<std::string> why(parts);
     const auto check = [&](std::size_t part) {
         const std::size_t from = chunks * part / parts * PerChunk, to = std::min(m_mappedCount, chunks * (part + 1) / parts * PerChunk);
-        try { // as copies (readEntries), a megabyte at a time: cheaper than touching every mapped page
+        try { // as copies (readEntries), a piece at a time: cheaper than touching every mapped page
             std::vector<IndexEntry> scratch;
-            for (std::size_t lo = from; lo < to; lo += 64 * PerChunk)
-                readEntries(lo, std::min(to, lo + 64 * PerChunk), scratch);
+            for (std::size_t lo = from; lo < to; lo += EntryPiece)
+                readEntries(lo, std::min(to, lo + EntryPiece), scratch);
         } catch (const CacheDamaged& e) {
             why[part] = e.what();
         }

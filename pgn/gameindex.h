@@ -90,7 +90,9 @@ public:
     // own; a cache's read from its file into `scratch` (MappedFile::readAt: cheaper than first touches of the mapped
     // pages), whole chunks at a time, each chunk checked from the copy. Throws CacheDamaged as entry() does.
     const IndexEntry* readEntries(std::size_t lo, std::size_t hi, std::vector<IndexEntry>& scratch) const;
-    // Calls f(i, entry) for each entry of [lo, hi) in order, read by readEntries() 16,384 at a time (into `scratch`,
+    // Entries a pass reads as copies at once (1 MB): enough to make a read() call cheap beside its copy.
+    static constexpr std::size_t EntryPiece = 16384;
+    // Calls f(i, entry) for each entry of [lo, hi) in order, read by readEntries() EntryPiece at a time (into `scratch`,
     // which a caller may keep for its next pass): for a pass over many entries. When f returns bool, false stops the
     // pass. Throws CacheDamaged as readEntries() does.
     template <class F>
@@ -102,9 +104,8 @@ public:
     template <class F>
     void forEachEntry(std::size_t lo, std::size_t hi, F&& f, std::vector<IndexEntry>& scratch) const
     {
-        constexpr std::size_t Piece = 16384;
         for (std::size_t a = lo; a < hi;) {
-            const std::size_t b = std::min(hi, (a / Piece + 1) * Piece);
+            const std::size_t b = std::min(hi, (a / EntryPiece + 1) * EntryPiece);
             const IndexEntry* entries = readEntries(a, b, scratch);
             for (std::size_t i = a; i < b; ++i) {
                 if constexpr (std::is_same_v<decltype(f(i, entries[0])), bool>) {

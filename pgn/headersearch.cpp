@@ -155,10 +155,10 @@ GameFilter searchHeaders(const GameIndex& index, const GameFacts& facts, const H
     const bool plied = q.pliesMin || q.pliesMax >= 0;
     if (!plied && !names && annotator.empty())
         return out;
-    // The entries of the games still passing: a piece of 16,384 games with a game left per 64 on average (a page of
-    // entries) read at once as copies (GameIndex::readEntries: cheaper than touching the pages of a mapped cache one
-    // by one), the entries of sparser pieces one by one.
-    constexpr std::size_t Piece = 16384;
+    // The entries of the games still passing: a piece (GameIndex::EntryPiece) with a game left per 64 on average (a
+    // page of entries) read at once as copies (GameIndex::readEntries: cheaper than touching the pages of a mapped
+    // cache one by one), the entries of sparser pieces one by one.
+    constexpr std::size_t Piece = GameIndex::EntryPiece;
     std::vector<IndexEntry> scratch;
     const IndexEntry* piece = nullptr;
     std::size_t pieceLo = 0, pieceHi = 0;
