@@ -35,6 +35,11 @@ void appendTag(std::string& out, std::string_view name, std::string_view value)
     out += "\"]\n";
 }
 
+// Whether a word cannot start a line: '%' makes the line an escape line that PGN readers skip, and a comment word
+// "[Event" followed by a quoted value at a line's start reads as the next game's first tag (readers end a comment
+// there, so that an unclosed '{' cannot swallow the games after it: nextGameStart).
+bool badLineStart(std::string_view word) { return word.starts_with('%') || word.starts_with("[Event"); }
+
 } // namespace
 
 // ---- Token building
@@ -276,9 +281,9 @@ void MovetextWriter::finish(std::string_view marker)
     m_havePending = false;
 }
 
-// The pending unit onto the current line, or onto a new one when it would grow too long. A line starting with '%'
-// is an escape line to PGN readers: earlier words go along instead, or, when the line has only one word, the line
-// runs long rather than lose the text. A glued unit (a later piece of a long embedded command) continues the last
+// The pending unit onto the current line, or onto a new one when it would grow too long. Some words must not start a
+// line (badLineStart): earlier words go along instead, or, when the line has only one word, the line runs long rather
+// than lose the text. A glued unit (a later piece of a long embedded command) continues the last
 // unit without a space when it fits, and otherwise starts the next line like any unit.
 void MovetextWriter::addUnit()
 {
@@ -290,12 +295,12 @@ void MovetextWriter::addUnit()
     }
     if (!m_units.empty() && length + 1 + m_pending.size() > m_max) {
         std::size_t keep = m_units.size(); // units that stay on this line
-        bool percent = !m_pending.empty() && m_pending.front() == '%';
-        while (percent && keep > 1) {
+        bool bad = badLineStart(m_pending);
+        while (bad && keep > 1) {
             --keep;
-            percent = out[m_lineStart + m_units[keep]] == '%';
+            bad = badLineStart(std::string_view(out).substr(m_lineStart + m_units[keep]));
         }
-        if (!percent) { // break before unit `keep` (the pending one when keep is every unit)
+        if (!bad) { // break before unit `keep` (the pending one when keep is every unit)
             const std::size_t cut = keep < m_units.size() ? m_lineStart + m_units[keep] : out.size() + 1;
             if (cut <= out.size())
                 out[cut - 1] = '\n'; // the space before it

@@ -4,7 +4,8 @@
 // then [Variant "Chess960"] (Chess960 without a Variant tag), [SetUp "1"] and [FEN] for a non-standard start
 // (SetUp/FEN tags in the tag list are never written: Game::startFen() is authoritative); a blank line; movetext
 // in lines of at most maxLineLength characters, wrapped between tokens (a longer token gets a line of its own,
-// and no line starts with '%', the PGN escape); the termination marker; a blank line.
+// and no line starts with '%', the PGN escape, or with a comment's "[Event", which reads as the next game); the
+// termination marker; a blank line.
 // Comments: a '}' cannot appear inside a PGN comment, so it is written as ')'; whitespace is simplified. An
 // embedded command ("[%eval 0.16]") is kept on one line (the line breaks before it); one longer than a line is
 // broken only after the commas of its list.

@@ -220,6 +220,11 @@ void TestWriter::wrapping_data()
     QTest::newRow("long word on its own line") << "e4 e5" << "see " + x90 + " here" << ""
                                                << "1. e4 {see\n" + QString("%1").arg(x90) + "\nhere} 1... e5 *\n\n";
     QTest::newRow("no line starts with %") << "e4 e5" << a70 + " %c" << "" << "1. e4\n{" + a70 + " %c}\n1... e5 *\n\n";
+    const QString a69(69, 'a');
+    QTest::newRow("no line starts with [Event") << "e4 e5" << a69 + " [Event \"x\"] y" << ""
+        << "1. e4\n{" + a69 + " [Event\n\"x\"] y} 1... e5 *\n\n";
+    QTest::newRow("[Event after a word alone on a line: the line runs long") << "e4" << x90 + " [Event y" << "width=20"
+        << "1. e4\n{" + x90 + " [Event\ny} *\n\n";
     QTest::newRow("comment words wrap") << "e4 e5" << "one two three four five six seven eight nine ten eleven twelve thirteen" << "width=30"
                                         << "1. e4 {one two three four five\nsix seven eight nine ten\neleven twelve thirteen}\n1... e5 *\n\n";
     QTest::newRow("closing brace in a comment") << "e4" << "a}b{c" << "" << "1. e4 {a)b{c} *\n\n";
@@ -295,6 +300,7 @@ void TestWriter::embeddedCommandsWhole_data()
         QTest::newRow("eval and clock, width " + w) << "good move [%eval -1.25,23] [%clk 0:01:02.5] and more" << width;
         QTest::newRow("long arrow list, width " + w) << arrows << width;
         QTest::newRow("arrows and squares in text, width " + w) << "see " + arrows + " then " + squares + " end" << width;
+        QTest::newRow("a quoted tag, width " + w) << "as in [Event \"Wch\"] [Site \"?\"] [Event \"x\"] the game" << width;
         if (width >= 40) // a quoted piece of 28 characters with spaces inside cannot fit 25 columns
             QTest::newRow("quoted commas, width " + w) << "[%tqu \"En\",\"Which move wins, and why?\",\"\",\"\",\"Nf3\",\"\",10]" << width;
     }
