@@ -169,8 +169,8 @@ Dossier buildDossier(std::span<const DossierSource> sources, std::span<const std
         const GameResult r = g.fact.result;
         d.total.add(r, g.white, g.opponentElo());
         (g.white ? d.white : d.black).stats.add(r, g.white, g.opponentElo());
-        YearRow& y = years[g.fact.year ? g.fact.year : 1 << 20]; // unknown years sort last
-        y.year = g.fact.year;
+        YearRow& y = years[g.fact.year() ? g.fact.year() : 1 << 20]; // unknown years sort last
+        y.year = g.fact.year();
         y.total.add(r, g.white, g.opponentElo());
         (g.white ? y.white : y.black).add(r, g.white, g.opponentElo());
         bands[g.opponentElo() ? g.opponentElo() / std::max(1, options.bandWidth) : -1].add(r, g.white, g.opponentElo());

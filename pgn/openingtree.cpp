@@ -64,8 +64,8 @@ void TreeStats::add(const GameFact& fact, Color mover)
         eloSum += own, ++eloCount;
     if (opponent && points >= 0)
         opponentEloSum += opponent, ++opponentEloCount, opponentPoints += points;
-    if (fact.year)
-        yearSum += fact.year, ++yearCount;
+    if (const std::uint16_t year = fact.year())
+        yearSum += year, ++yearCount;
 }
 
 void TreeStats::merge(const TreeStats& o)

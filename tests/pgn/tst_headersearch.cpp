@@ -8,6 +8,7 @@
 #include <QTemporaryDir>
 #include <QTest>
 
+#include <cstring>
 #include <fstream>
 
 using namespace kibitz;
@@ -65,6 +66,8 @@ private slots:
     void latin1File();
     void variantTag();
     void parsing();
+    void factValues_data();
+    void factValues();
 };
 
 void TestHeaderSearch::fold_data()
@@ -352,6 +355,54 @@ void TestHeaderSearch::parsing()
     QVERIFY(!parseEcoRange("B99-A00", a, b));
     QVERIFY(!parseEcoRange("F00", a, b));
     QVERIFY(!parseEcoRange("A0", a, b));
+}
+
+void TestHeaderSearch::factValues_data()
+{
+    QTest::addColumn<QString>("tags"); // the game's tag lines
+    QTest::addColumn<int>("whiteElo");
+    QTest::addColumn<int>("blackElo");
+    QTest::addColumn<int>("date"); // year << 9 | month << 5 | day
+    QTest::addColumn<int>("year");
+    QTest::addColumn<int>("eco"); // A00 = 1 ... E99 = 500
+    QTest::addColumn<int>("result");
+    // clang-format off
+    QTest::newRow("ordinary") << "[WhiteElo \"2450\"]\n[BlackElo \"2300\"]\n[Date \"1990.05.17\"]\n[ECO \"B90\"]\n[Result \"1-0\"]"
+                              << 2450 << 2300 << (1990 << 9 | 5 << 5 | 17) << 1990 << 191 << int(GameResult::WhiteWins);
+    QTest::newRow("ratings at the limit") << "[WhiteElo \"16383\"]\n[BlackElo \"16384\"]" << 16383 << 16383 << 0 << 0 << 0 << 0;
+    QTest::newRow("the largest rating the index keeps") << "[WhiteElo \"65535\"]\n[BlackElo \"65536\"]" << 16383 << 0 << 0 << 0 << 0 << 0;
+    QTest::newRow("the largest date and code") << "[Date \"9999.12.31\"]\n[ECO \"E99\"]\n[Result \"0-1\"]"
+                                               << 0 << 0 << (9999 << 9 | 12 << 5 | 31) << 9999 << 500 << int(GameResult::BlackWins);
+    QTest::newRow("year only, draw") << "[Date \"1851.??.??\"]\n[ECO \"A00\"]\n[Result \"1/2-1/2\"]"
+                                     << 0 << 0 << (1851 << 9) << 1851 << 1 << int(GameResult::Draw);
+    QTest::newRow("nothing known") << "[Date \"????.??.??\"]\n[ECO \"F00\"]\n[Result \"*\"]" << 0 << 0 << 0 << 0 << 0 << 0;
+    // clang-format on
+}
+
+void TestHeaderSearch::factValues()
+{
+    // Each value a game's facts keep (8 bytes a game): whole, but for ratings above 16,383, which count as 16,383.
+    QFETCH(QString, tags);
+    QFETCH(int, whiteElo);
+    QFETCH(int, blackElo);
+    QFETCH(int, date);
+    QFETCH(int, year);
+    QFETCH(int, eco);
+    QFETCH(int, result);
+    const std::string text = "[Event \"x\"]\n" + tags.toStdString() + "\n\n1. e4 *\n\n";
+    const GameIndex index = GameIndex::build(text, {});
+    QCOMPARE(index.size(), std::size_t(1));
+    const GameFact computed = GameFacts::compute(index, 0);
+    const GameFacts built = GameFacts::build(index);
+    for (const GameFact& f : {computed, built[0]}) {
+        QCOMPARE(int(f.whiteElo), whiteElo);
+        QCOMPARE(int(f.blackElo), blackElo);
+        QCOMPARE(int(f.date), date);
+        QCOMPARE(int(f.year()), year);
+        QCOMPARE(int(f.eco), eco);
+        QCOMPARE(int(f.result), result);
+    }
+    QVERIFY(std::memcmp(&computed, &built[0], sizeof computed) == 0);
 }
 
 QTEST_GUILESS_MAIN(TestHeaderSearch)
