@@ -2,6 +2,7 @@
 #include "exportformat.h"
 
 #include "embedded.h"
+#include "reader.h"
 
 #include "core/san.h"
 
@@ -36,9 +37,13 @@ void appendTag(std::string& out, std::string_view name, std::string_view value)
 }
 
 // Whether a word cannot start a line: '%' makes the line an escape line that PGN readers skip, and a comment word
-// "[Event" followed by a quoted value at a line's start reads as the next game's first tag (readers end a comment
-// there, so that an unclosed '{' cannot swallow the games after it: nextGameStart).
-bool badLineStart(std::string_view word) { return word.starts_with('%') || word.starts_with("[Event"); }
+// "[Event" (then a quoted value) at a line's start reads as the next game's first tag (readers end a comment there, so
+// that an unclosed '{' cannot swallow the games after it: nextGameStart). Words split at spaces, hence without the
+// space and quote of GameStartTag.
+bool badLineStart(std::string_view word)
+{
+    return word.starts_with('%') || word.starts_with(GameStartTag.substr(0, GameStartTag.find(' ')));
+}
 
 } // namespace
 

@@ -70,14 +70,8 @@ GameFacts GameFacts::build(const GameIndex& index, int threads, std::size_t minG
 
 GameFact GameFacts::compute(const GameIndex& index, std::size_t game)
 {
-    const IndexEntry& e = index.entry(game);
-    GameFact g;
-    g.whiteElo = GameFact::elo(e.whiteElo);
-    g.blackElo = GameFact::elo(e.blackElo);
-    g.date = PgnDate::parse(index.field(game, IndexField::Date)).packed();
-    g.result = parseResult(index.field(game, IndexField::Result));
-    g.eco = packEco(index.field(game, IndexField::ECO));
-    return g;
+    return GameFact::make(index.entry(game), PgnDate::parse(index.field(game, IndexField::Date)).packed(),
+                          parseResult(index.field(game, IndexField::Result)), packEco(index.field(game, IndexField::ECO)));
 }
 
 struct GameFacts::Lazy {
@@ -191,13 +185,11 @@ void GameFacts::fill(const GameIndex& index, std::size_t lo, std::size_t hi) con
         [&](std::size_t i, const IndexEntry& e) {
             const std::uint32_t dateId = e.strings[int(IndexField::Date)], resultId = e.strings[int(IndexField::Result)],
                                 ecoId = e.strings[int(IndexField::ECO)];
-            GameFact g; // assigned whole: the vector's new elements are unwritten memory
-            g.whiteElo = GameFact::elo(e.whiteElo);
-            g.blackElo = GameFact::elo(e.blackElo);
-            g.date = std::uint32_t(memo(m_dateOf, dateId, [&] { return PgnDate::parse(index.strings().get(dateId)).packed(); }));
-            g.result = GameResult(memo(m_resultOf, resultId, [&] { return int(parseResult(index.strings().get(resultId))); }));
-            g.eco = std::uint16_t(memo(m_ecoOf, ecoId, [&] { return packEco(index.strings().get(ecoId)); }));
-            m_facts[i] = g;
+            // Assigned whole: the vector's new elements are unwritten memory.
+            m_facts[i] = GameFact::make(
+                e, std::uint32_t(memo(m_dateOf, dateId, [&] { return PgnDate::parse(index.strings().get(dateId)).packed(); })),
+                GameResult(memo(m_resultOf, resultId, [&] { return int(parseResult(index.strings().get(resultId))); })),
+                std::uint16_t(memo(m_ecoOf, ecoId, [&] { return packEco(index.strings().get(ecoId)); })));
         },
         scratch);
 }

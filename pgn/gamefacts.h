@@ -40,14 +40,25 @@ std::uint16_t packEco(std::string_view eco);
 // 65,535; real ratings stop near 3,000); every other value is kept whole.
 struct GameFact {
     static constexpr unsigned MaxElo = (1u << 14) - 1;
-    std::uint64_t whiteElo : 14 = 0, blackElo : 14 = 0; // 0 = unknown; elo() on the way in
+    std::uint64_t whiteElo : 14 = 0, blackElo : 14 = 0; // 0 = unknown; capped by make()
     std::uint64_t date : 23 = 0;                        // PgnDate::packed() (years of up to four digits)
     std::uint64_t eco : 9 = 0;                          // packEco() (at most 500)
     GameResult result : 2 = GameResult::Unknown;
     std::uint64_t unused : 2 = 0; // named, so that a fact's every bit is set: facts are copied and compared whole
 
     std::uint16_t year() const { return std::uint16_t(date >> 9); } // 0 = unknown
-    static unsigned elo(std::uint16_t rating) { return rating < MaxElo ? rating : MaxElo; }
+    // A game's facts from its header index entry (ratings) and its parsed tags; every bit set.
+    static GameFact make(const IndexEntry& e, std::uint32_t date, GameResult result, std::uint16_t eco)
+    {
+        const auto elo = [](std::uint16_t rating) { return rating < MaxElo ? rating : MaxElo; };
+        GameFact g;
+        g.whiteElo = elo(e.whiteElo);
+        g.blackElo = elo(e.blackElo);
+        g.date = date;
+        g.eco = eco;
+        g.result = result;
+        return g;
+    }
 };
 static_assert(sizeof(GameFact) == 8);
 

@@ -46,6 +46,8 @@ ReadStats readPgn(std::string_view data, Visitor& visitor, const ReadContext& co
 // offset of the first such line after `from` (its line break at or after `from`), or npos. The reader never
 // lets a game run past such a line, so cutting there gives every visitor the same games as reading the whole.
 std::size_t nextGameStart(std::string_view data, std::size_t from);
+// What such a line begins with: a writer keeps every line of movetext from beginning so (exportformat.cpp).
+inline constexpr std::string_view GameStartTag = "[Event \"";
 
 // "file:line:col: game N (White - Black): move 23...Nf3: illegal move (no knight can reach f3)"
 std::string formatError(const Error& error, std::string_view fileName);

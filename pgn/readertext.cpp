@@ -43,6 +43,7 @@ bool continuesTagSection(std::string_view data, std::size_t lineBreak)
 std::size_t nextGameStart(std::string_view data, std::size_t from)
 {
     constexpr std::string_view Marker = "\n[Event \"";
+    static_assert(Marker.substr(1) == GameStartTag);
     for (std::size_t hit = data.find(Marker, from); hit != std::string_view::npos; hit = data.find(Marker, hit + 1))
         if (!continuesTagSection(data, hit))
             return hit + 1;

@@ -32,8 +32,9 @@ struct MoveCounts {
         const bool rated = opponent != 0 && r != int(GameResult::Unknown);
         opponentSum += rated ? opponent : 0;
         opponentCount[r] += rated;
-        yearSum += f.year();
-        yearCount += f.year() != 0;
+        const std::uint16_t year = f.year();
+        yearSum += year;
+        yearCount += year != 0;
     }
     void merge(const MoveCounts& o)
     {
