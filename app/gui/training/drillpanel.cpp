@@ -11,7 +11,6 @@
 
 #include <QCheckBox>
 #include <QComboBox>
-#include <QDateTime>
 #include <QEvent>
 #include <QGridLayout>
 #include <QHBoxLayout>
@@ -21,10 +20,6 @@
 #include <QVBoxLayout>
 
 namespace kibitz::gui {
-
-namespace {
-training::TimeMs nowMs() { return QDateTime::currentMSecsSinceEpoch(); }
-} // namespace
 
 DrillPanel::DrillPanel(RepertoireDocument* document, QWidget* parent) : QWidget(parent), m_document(document)
 {
@@ -136,7 +131,7 @@ void DrillPanel::showLine(const std::string& startFen, const std::vector<Move>& 
 
 void DrillPanel::showNext()
 {
-    m_current = m_session->next(nowMs());
+    m_current = m_session->next(m_document->nowMs());
     m_score->setText(tr("Answered: %1, wrong: %2").arg(m_session->answered()).arg(m_session->wrong()));
     setRating(false);
     m_continue->setEnabled(false);
@@ -161,7 +156,7 @@ void DrillPanel::played(Move move)
     const Position& before = m_line.position();
     const QString playedSan = localizeSan(QString::fromStdString(toSan(before, move)));
     QStringList accepted;
-    const training::DrillVerdict v = m_session->answer(move, nowMs(), int(m_clock.elapsed()));
+    const training::DrillVerdict v = m_session->answer(move, m_document->nowMs(), int(m_clock.elapsed()));
     for (const Move m : v.accepted)
         accepted << localizeSan(QString::fromStdString(toSan(before, m)));
     const QString mainSan = accepted.value(0);
@@ -206,7 +201,7 @@ QString DrillPanel::lineText() const
 
 void DrillPanel::rate(training::Rating rating)
 {
-    if (m_session && m_session->rate(rating, nowMs())) {
+    if (m_session && m_session->rate(rating, m_document->nowMs())) {
         saveProgress();
         showNext();
     }

@@ -1,14 +1,11 @@
 // RepertoireDocument: edits as undo commands that swap immutable documents; progress synced and saved beside.
 #include "repertoiredocument.h"
 
-#include <QDateTime>
 #include <QUndoCommand>
 
 namespace kibitz::gui {
 
 namespace {
-
-training::TimeMs nowMs() { return QDateTime::currentMSecsSinceEpoch(); }
 
 // One edit: the documents before and after it (they share the chapters the edit did not touch).
 class RepertoireEditCommand : public QUndoCommand {

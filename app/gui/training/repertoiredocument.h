@@ -9,9 +9,12 @@
 #include "training/progress.h"
 #include "training/repertoire.h"
 
+#include <QDateTime>
 #include <QObject>
 #include <QString>
 #include <QUndoStack>
+
+#include <functional>
 
 namespace kibitz::gui {
 
@@ -27,6 +30,13 @@ public:
     QUndoStack* undoStack() { return &m_undo; }
     QString path() const { return QString::fromStdString(m_rep->path()); }
     bool isModified() const { return m_rep->modified(); }
+
+    // The local time the training works in: reviews, what is due, and which day counts as today. The system clock
+    // unless set; tests set one so that their cards' days do not depend on the hour they run at.
+    using Clock = std::function<QDateTime()>;
+    QDateTime now() const { return m_clock ? m_clock() : QDateTime::currentDateTime(); }
+    training::TimeMs nowMs() const { return now().toMSecsSinceEpoch(); }
+    void setClock(Clock clock) { m_clock = std::move(clock); }
 
     // A new empty repertoire for `side` (no file until saved).
     void create(Color side);
@@ -56,6 +66,7 @@ private:
     training::RepertoirePtr m_rep;
     training::Progress m_progress;
     QUndoStack m_undo;
+    Clock m_clock;
 };
 
 } // namespace kibitz::gui

@@ -185,13 +185,13 @@ QString RepertoireModel::cardText(training::NodeIndex node) const
     const training::CardRecord* record = m_progress->find(m_rep->graph().node(node).epd);
     if (!record || record->card.state == training::CardState::New)
         return tr("new");
-    const qint64 now = QDateTime::currentMSecsSinceEpoch();
-    if (record->card.due <= now)
+    const QDateTime now = m_clock ? m_clock() : QDateTime::currentDateTime();
+    if (record->card.due <= now.toMSecsSinceEpoch())
         return tr("due now");
     // The time when it falls due today, else the day.
     const QDateTime due = QDateTime::fromMSecsSinceEpoch(record->card.due);
-    return tr("due %1").arg(due.date() == QDate::currentDate() ? QLocale().toString(due.time(), QLocale::ShortFormat)
-                                                               : QLocale().toString(due.date(), QLocale::ShortFormat));
+    return tr("due %1").arg(due.date() == now.date() ? QLocale().toString(due.time(), QLocale::ShortFormat)
+                                                     : QLocale().toString(due.date(), QLocale::ShortFormat));
 }
 
 QVariant RepertoireModel::data(const QModelIndex& index, int role) const

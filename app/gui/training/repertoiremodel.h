@@ -9,7 +9,9 @@
 #include "training/repertoire.h"
 
 #include <QAbstractItemModel>
+#include <QDateTime>
 
+#include <functional>
 #include <memory>
 #include <vector>
 
@@ -27,6 +29,8 @@ public:
     void setRepertoire(training::RepertoirePtr repertoire, const training::Progress* progress);
     const training::RepertoirePtr& repertoire() const { return m_rep; }
     void progressChanged(); // the card column again
+    // The local time the card column says "due now" or "due <time/day>" against (the system clock unless set).
+    void setClock(std::function<QDateTime()> clock) { m_clock = std::move(clock); }
 
     // A row's position before its move (its graph node), and the move (Move::none() for a start position row).
     training::NodeIndex positionAt(const QModelIndex& index) const;
@@ -62,6 +66,7 @@ private:
 
     training::RepertoirePtr m_rep;
     const training::Progress* m_progress = nullptr;
+    std::function<QDateTime()> m_clock;
     mutable std::vector<Item> m_items;
     std::vector<int> m_roots;
 };

@@ -117,6 +117,7 @@ QWidget* RepertoireWindow::linesTab()
     auto* tab = new QWidget(this);
     auto* layout = new QHBoxLayout(tab);
     m_model = new RepertoireModel(this);
+    m_model->setClock([this] { return m_document->now(); });
     m_lines = new QTreeView(tab);
     m_lines->setModel(m_model);
     m_lines->setUniformRowHeights(true);
@@ -207,7 +208,7 @@ void RepertoireWindow::documentChanged()
 
 void RepertoireWindow::refreshStats()
 {
-    const QDateTime now = QDateTime::currentDateTime();
+    const QDateTime now = m_document->now();
     m_stats->setStats(
         training::statistics(*m_document->repertoire(), m_document->progress(), now.toMSecsSinceEpoch(), now.offsetFromUtc() / 60));
 }

@@ -16,6 +16,7 @@
 #include "core/gameline.h"
 #include "core/movegen.h"
 
+#include <QElapsedTimer>
 #include <QLabel>
 #include <QPushButton>
 #include <QSettings>
@@ -92,25 +93,38 @@ private slots:
         QTest::addColumn<QString>("pgn");
         QTest::addColumn<int>("rating");
         QTest::addColumn<bool>("flipped");
+        QTest::addColumn<QTime>("at");       // the local time of day the drill runs at (today)
         QTest::addColumn<QString>("counts"); // the statistics afterwards: cards, new, learning, in review; cards due in 30 days
-        QTest::newRow("white, good") << "[Event \"Open games\"]\n[Orientation \"white\"]\n\n1. e4 e5 2. Nf3 Nc6 3. Bb5 *\n"
-                                     << int(training::Rating::Good) << false << "3 1 2 0; 0";
-        QTest::newRow("white with an alternative, hard")
-            << "[Event \"Open games\"]\n[Orientation \"white\"]\n\n1. e4 (1. d4 d5 2. c4) 1... e5 2. Nf3 *\n"
-            << int(training::Rating::Hard) << false << "3 1 2 0; 0";
+        const QString open = QStringLiteral("[Event \"Open games\"]\n[Orientation \"white\"]\n\n1. e4 e5 2. Nf3 Nc6 3. Bb5 *\n");
+        const QString alternative = QStringLiteral(
+            "[Event \"Open games\"]\n[Orientation \"white\"]\n\n1. e4 (1. d4 d5 2. c4) 1... e5 2. Nf3 *\n");
+        const QTime noon(12, 0), late(23, 58);
+        QTest::newRow("white, good") << open << int(training::Rating::Good) << false << noon << "3 1 2 0; 0";
+        QTest::newRow("white with an alternative, hard") << alternative << int(training::Rating::Hard) << false << noon << "3 1 2 0; 0";
         QTest::newRow("black, easy") << "[Event \"Sicilian\"]\n[Orientation \"black\"]\n\n1. e4 c5 2. Nf3 d6 3. d4 cxd4 *\n"
-                                     << int(training::Rating::Easy) << true << "3 1 1 1; 1";
+                                     << int(training::Rating::Easy) << true << noon << "3 1 1 1; 1";
+        // Two minutes before midnight the learning steps (Hard 5-6 minutes, Good 10) fall due tomorrow, so the chart
+        // counts them; Again's minute still falls due today.
+        QTest::newRow("white, good, 23:58") << open << int(training::Rating::Good) << false << late << "3 1 2 0; 1";
+        QTest::newRow("white with an alternative, hard, 23:58")
+            << alternative << int(training::Rating::Hard) << false << late << "3 1 2 0; 1";
     }
     void wrongThenRight()
     {
         QFETCH(QString, pgn);
         QFETCH(int, rating);
         QFETCH(bool, flipped);
+        QFETCH(QTime, at);
         QFETCH(QString, counts);
         const QString path = m_dir.filePath(
             QStringLiteral("drill-%1.pgn").arg(QTest::currentDataTag()).replace(QLatin1Char(' '), QLatin1Char('_')));
         QVERIFY(test::writeAll(path, pgn.toUtf8()));
         RepertoireWindow window;
+        // Today at `at`, running on: which day a card falls due on must not depend on the hour the test runs at.
+        QElapsedTimer running;
+        running.start();
+        const QDateTime start(QDate::currentDate(), at);
+        window.document()->setClock([start, running] { return start.addMSecs(running.elapsed()); });
         window.show();
         QVERIFY(QTest::qWaitForWindowExposed(&window));
         QVERIFY(window.openFile(path));
@@ -156,7 +170,7 @@ private slots:
 
         // Both reviews are in the file beside the repertoire.
         const training::ProgressLoad saved = training::Progress::load(training::Progress::pathFor(path.toStdString()), rep.side(),
-                                                                      QDateTime::currentMSecsSinceEpoch());
+                                                                      window.document()->nowMs());
         QCOMPARE(int(saved.status), int(training::LoadStatus::Loaded));
         QCOMPARE(saved.progress.reviews(), window.document()->progress().reviews());
         QCOMPARE(saved.progress.reviews().size(), std::size_t(2));
