@@ -120,8 +120,7 @@ Move moveOfCode(const Position& pos, std::uint32_t code)
 
 SegmentLookup::SegmentLookup(const SearchIndex::Segment& segment, const Position& pos, Replayer& replayer, Ends ends)
     : m_segment(segment),
-      m_pos(pos),
-      m_replayer(replayer)
+      m_pos(pos)
 {
     const PositionTable& table = segment.table;
     const auto count = std::uint32_t(segment.count);

@@ -35,6 +35,7 @@ public:
     // Which runs' ends are looked up (where the games that share the run's moves stop, in the segment's RankShared):
     // all, or those the segment keeps no summed rows for (a caller that reads the rows of such runs, not their games).
     enum class Ends { All, UnlessSummed };
+    // `replayer` confirms the runs here; it is not kept.
     SegmentLookup(const SearchIndex::Segment& segment, const Position& pos, Replayer& replayer, Ends ends = Ends::All);
     const std::vector<PositionRun>& runs() const { return m_runs; }
     // The games reaching the position when there are no runs (segment-local numbers, in game order).
@@ -45,7 +46,6 @@ public:
 private:
     const SearchIndex::Segment& m_segment;
     const Position& m_pos;
-    Replayer& m_replayer;
     std::vector<PositionRun> m_runs;
     std::vector<PositionMatch> m_later;
 };
