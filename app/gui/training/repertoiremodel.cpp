@@ -29,7 +29,9 @@ std::pair<int, Color> countersOf(const std::string& fen)
 
 } // namespace
 
-RepertoireModel::RepertoireModel(QObject* parent) : QAbstractItemModel(parent) {}
+RepertoireModel::RepertoireModel(std::function<QDateTime()> clock, QObject* parent) : QAbstractItemModel(parent), m_clock(std::move(clock))
+{
+}
 
 void RepertoireModel::setRepertoire(training::RepertoirePtr repertoire, const training::Progress* progress)
 {
@@ -185,7 +187,7 @@ QString RepertoireModel::cardText(training::NodeIndex node) const
     const training::CardRecord* record = m_progress->find(m_rep->graph().node(node).epd);
     if (!record || record->card.state == training::CardState::New)
         return tr("new");
-    const QDateTime now = m_clock ? m_clock() : QDateTime::currentDateTime();
+    const QDateTime now = m_clock();
     if (record->card.due <= now.toMSecsSinceEpoch())
         return tr("due now");
     // The time when it falls due today, else the day.

@@ -23,14 +23,13 @@ class RepertoireModel : public QAbstractItemModel {
     Q_OBJECT
 
 public:
-    explicit RepertoireModel(QObject* parent = nullptr);
+    // `clock`: the local time the card column says "due now" or "due <time/day>" against.
+    explicit RepertoireModel(std::function<QDateTime()> clock, QObject* parent = nullptr);
 
     // The document and its progress (read for the card column; may be null).
     void setRepertoire(training::RepertoirePtr repertoire, const training::Progress* progress);
     const training::RepertoirePtr& repertoire() const { return m_rep; }
     void progressChanged(); // the card column again
-    // The local time the card column says "due now" or "due <time/day>" against (the system clock unless set).
-    void setClock(std::function<QDateTime()> clock) { m_clock = std::move(clock); }
 
     // A row's position before its move (its graph node), and the move (Move::none() for a start position row).
     training::NodeIndex positionAt(const QModelIndex& index) const;

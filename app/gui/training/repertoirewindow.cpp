@@ -116,8 +116,7 @@ QWidget* RepertoireWindow::linesTab()
 {
     auto* tab = new QWidget(this);
     auto* layout = new QHBoxLayout(tab);
-    m_model = new RepertoireModel(this);
-    m_model->setClock([this] { return m_document->now(); });
+    m_model = new RepertoireModel([this] { return m_document->now(); }, this);
     m_lines = new QTreeView(tab);
     m_lines->setModel(m_model);
     m_lines->setUniformRowHeights(true);
