@@ -1,5 +1,5 @@
 # SCID side of tests/bench/db-vs-scid.sh, run by tkscid (SCID 4.7) under Xvfb.
-#   tkscid db-vs-scid.tcl PGN BASE POSITIONS RUNS
+#   tkscid db-vs-scid.tcl PGN BASE POSITIONS RUNS [import-only]
 # Prints one line per measurement (best of RUNS), in the same words as the Kibitz side:
 #   import games=N time_ms=T bytes=B cpu_ms=C faults=F peak_kb=P all_ms=T1,T2,...
 #     (C and F: the best run's user + system time and minor page faults, all of SCID's threads; P: the process's
@@ -8,7 +8,8 @@
 #   exact NAME games=N time_ms=T
 #   header NAME games=N time_ms=T
 #   dups games=N duplicates=D time_ms=T
-lassign $argv pgn base posfile runs
+#   (import-only: the import line alone, e.g. for a run pinned to one CPU)
+lassign $argv pgn base posfile runs importOnly
 
 proc now {} { clock microseconds }
 proc ms {t0} { expr {([clock microseconds] - $t0) / 1000.0} }
@@ -70,6 +71,10 @@ for {set i 0} {$i < $runs} {incr i} {
 set bytes [expr {[file size $base.si4] + [file size $base.sg4] + [file size $base.sn4]}]
 puts "import games=[sc_base numGames $db] time_ms=$bestImport bytes=$bytes cpu_ms=$bestCpu faults=$bestFaults peak_kb=[peakKb] all_ms=[join $allImports ,]"
 flush stdout
+if {$importOnly eq "import-only"} {
+    sc_base close $db
+    exit 0
+}
 
 # Tree and exact position search, as SCID's tree window and board search run them.
 set f [open $posfile]
