@@ -799,8 +799,7 @@ private:
             return stop(ScanStop::NextGame, i);
         while (i < size) {
             // Most bytes (moves, spaces) need no attention: skip them through a table.
-            while (i < size && !ScanTable[static_cast<unsigned char>(base[i])])
-                ++i;
+            i = nextScanByte(base, i, size);
             if (i >= size)
                 break;
             const char c = base[i];
@@ -855,18 +854,23 @@ private:
                     result = "1/2-1/2";
                     return stop(ScanStop::Result, i + (c == '\xC2' ? HalfUtf8.size() : HalfLatin1.size()));
                 }
-            } else if ((c == '1' || c == '0') && (i == 0 || !isSymbolChar(base[i - 1]))) {
-                // Only tokens starting with 0 or 1 can be results.
-                std::size_t j = i;
-                while (j < size && isSymbolChar(base[j]))
-                    ++j;
-                const std::string_view token = m_data.substr(i, j - i);
-                if (token == "1-0" || token == "0-1" || token == "1/2-1/2" || token == "1/2") {
-                    result = token == "1/2" ? std::string_view("1/2-1/2") : token;
-                    return stop(ScanStop::Result, j);
+            } else if (c == '-' || c == '/') {
+                // Every result token ("1-0", "0-1", "1/2-1/2", "1/2") has a '-' or '/' right after its first
+                // character, a 0 or 1 that starts a token: looking from there leaves the far more common 0s and 1s
+                // of move numbers and squares to the fast loop.
+                const std::size_t s = i - 1;
+                if (i > 0 && (base[s] == '1' || base[s] == '0') && (s == 0 || !isSymbolChar(base[s - 1]))) {
+                    std::size_t j = i;
+                    while (j < size && isSymbolChar(base[j]))
+                        ++j;
+                    const std::string_view token = m_data.substr(s, j - s);
+                    if (token == "1-0" || token == "0-1" || token == "1/2-1/2" || token == "1/2") {
+                        result = token == "1/2" ? std::string_view("1/2-1/2") : token;
+                        return stop(ScanStop::Result, j);
+                    }
+                    i = j;
+                    continue;
                 }
-                i = j;
-                continue;
             }
             ++i;
         }
