@@ -779,6 +779,7 @@ private:
     {
         const char* const base = m_data.data();
         const std::size_t size = m_data.size();
+        const std::size_t from = m_pos;
         std::size_t i = m_pos;
         int depth = 0;
         const auto stop = [&](ScanStop why, std::size_t at) {
@@ -857,9 +858,9 @@ private:
             } else if (c == '-' || c == '/') {
                 // Every result token ("1-0", "0-1", "1/2-1/2", "1/2") has a '-' or '/' right after its first
                 // character, a 0 or 1 that starts a token: looking from there leaves the far more common 0s and 1s
-                // of move numbers and squares to the fast loop.
+                // of move numbers and squares to the fast loop. The token must start within the scanned text.
                 const std::size_t s = i - 1;
-                if (i > 0 && (base[s] == '1' || base[s] == '0') && (s == 0 || !isSymbolChar(base[s - 1]))) {
+                if (i > from && (base[s] == '1' || base[s] == '0') && (s == 0 || !isSymbolChar(base[s - 1]))) {
                     std::size_t j = i;
                     while (j < size && isSymbolChar(base[j]))
                         ++j;

@@ -357,6 +357,7 @@ void TestReader::boundariesAgree_data()
     QTest::addRow("castling, null moves and result-like tokens") << QByteArray("1. e4 e5 2. O-O-O -- 10-0 0-1x 1/2x e1-0 *\n") << 1;
     QTest::addRow("result right after a move number") << QByteArray("1. e4 2.1-0 1. d4 3.1/2 1. c4 4...0-1\n") << 3;
     QTest::addRow("result first in the text") << QByteArray("1-0 0-1") << 2;
+    QTest::addRow("movetext on a tag's line") << QByteArray("[Event \"x\"]1-0\n[Event \"y\"] 1/2 [Event \"z\"]0\n-1 *\n") << 3;
     QTest::addRow("result at the end without a line break") << QByteArray("1. e4 e5 1/2-1/2") << 1;
     QTest::addRow("long runs between the bytes that matter")
         << QByteArray("1. e4" + QByteArray(37, ' ') + "e5" + QByteArray(21, ' ') + "2. Nf3\t\t\t\t\t\t\t\t\t\t\t\t\t\t\t\t\t1-0\n"
