@@ -576,10 +576,8 @@ private:
         const std::string_view token(data + start, i - start);
         // Results start with a digit, moves never do (SAN starts with a letter, null moves with '-' or a letter).
         if (token[0] <= '9') {
-            if (token == "1-0" || token == "0-1" || token == "1/2-1/2")
-                return endWithResult(token, locationAt(start));
-            if (token == "1/2")
-                return endWithResult("1/2-1/2", locationAt(start));
+            if (const std::string_view r = resultOf(token); !r.empty())
+                return endWithResult(r, locationAt(start));
         } else if (token == "e" && m_data.substr(m_pos, 3) == ".p.") { // "exd6 e.p."
             m_pos += 3;
             return false;
@@ -864,9 +862,8 @@ private:
                     std::size_t j = i;
                     while (j < size && isSymbolChar(base[j]))
                         ++j;
-                    const std::string_view token = m_data.substr(s, j - s);
-                    if (token == "1-0" || token == "0-1" || token == "1/2-1/2" || token == "1/2") {
-                        result = token == "1/2" ? std::string_view("1/2-1/2") : token;
+                    if (const std::string_view r = resultOf(m_data.substr(s, j - s)); !r.empty()) {
+                        result = r;
                         return stop(ScanStop::Result, j);
                     }
                     i = j;

@@ -105,10 +105,9 @@ inline std::size_t tagSectionEnd(std::string_view data, std::size_t from, bool& 
 }
 
 // Bytes the movetext scanner must look at; everything else is skipped in its inner loop.
-inline constexpr char ScanBytes[] = {'\n', '\r', '{', ';', '(', ')', '*', '$', '\xC2', '\xBD', '-', '/'};
 inline constexpr auto ScanTable = [] {
     std::array<bool, 256> t{};
-    for (const char c : ScanBytes)
+    for (const char c : {'\n', '\r', '{', ';', '(', ')', '*', '$', '\xC2', '\xBD', '-', '/'})
         t[static_cast<unsigned char>(c)] = true;
     return t;
 }();
@@ -159,6 +158,14 @@ inline std::size_t nextScanByte(const char* p, std::size_t i, std::size_t n)
     while (i < n && !ScanTable[static_cast<unsigned char>(p[i])])
         ++i;
     return i;
+}
+
+// The result a symbol token stands for ("1/2" is read as "1/2-1/2"), or empty when it is none.
+inline std::string_view resultOf(std::string_view token)
+{
+    if (token == "1-0" || token == "0-1" || token == "1/2-1/2")
+        return token;
+    return token == "1/2" ? std::string_view("1/2-1/2") : std::string_view();
 }
 
 inline std::string lowerAscii(std::string_view s)

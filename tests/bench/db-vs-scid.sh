@@ -164,10 +164,11 @@ bench_file() {
         DISPLAY=$DISPLAY_NUMBER taskset -c 0 "$TKSCID" "$ROOT/tests/bench/db-vs-scid.tcl" "$pgn" "$WORK/scid1cpu-$name" \
             "$WORK/positions.txt" "$RUNS" import-only > "$WORK/scid1cpu-$name.txt" 2> "$WORK/scid1cpu-$name.err" \
             || die "tkscid failed (see $WORK/scid1cpu-$name.err)"
-        local one_cpu
-        one_cpu=$(grep '^import' "$WORK/scid1cpu-$name.txt" | field time_ms)
+        local pinned one_cpu
+        pinned=$(grep '^import' "$WORK/scid1cpu-$name.txt")
+        one_cpu=$(field time_ms <<<"$pinned")
         echo "index (1 thread each): SCID import pinned to one CPU (taskset -c 0) ${one_cpu} ms" \
-            "(CPU $(grep '^import' "$WORK/scid1cpu-$name.txt" | field cpu_ms) ms; every run $(grep '^import' "$WORK/scid1cpu-$name.txt" | field all_ms | tr , ' ') ms)" \
+            "(CPU $(field cpu_ms <<<"$pinned") ms; every run $(field all_ms <<<"$pinned" | tr , ' ') ms)" \
             "| Kibitz game store + position index ${kb} ms | ratio $(ratio "$one_cpu" "$kb")x"
         rm -f "$WORK/scid1cpu-$name".s?4
     else
