@@ -321,9 +321,13 @@ void ExternalEngine::switchIfAsked(const QString& line)
     if (std::exchange(m_switchToXboard, false) && m_state == State::Starting)
         useDriver(Protocol::Xboard); // same process: xboard engines ignore (or complain about) "uci"
     if (std::exchange(m_switchToUci, false) && m_state == State::Starting) {
-        // A UCI engine answering the first attempt's "uci" late (it ignores "xboard" and "protover 2" as UCI asks):
-        // the same process goes on as UCI from this line, the whole reply deadline for each step.
+        // A UCI engine answering the first attempt's "uci" late: the same process goes on as UCI from this line, the
+        // whole reply deadline for each step. A pure UCI engine ignores "xboard" and "protover 2" (as UCI asks), but
+        // one that speaks both (Fairy-Stockfish) has taken them and now speaks xboard: "uci" again, ahead of
+        // everything the handshake sends next, turns it back (a pure UCI engine just lists its options again, which
+        // the handshake, past that step by then, ignores).
         m_protocol = Protocol::Uci;
+        send(QStringLiteral("uci"));
         m_driver = std::make_unique<UciDriver>(static_cast<DriverHost&>(*this), false, true);
         m_driver->beginHandshake(m_spec.options);
         arm(m_driver->handshakeWaitMs(m_replyMs));

@@ -67,7 +67,10 @@ private slots:
                 QStringList{"variant-match", "--variant", "knightmate", "--movetime", "100", "--pgnout", "games.pgn"} + args);
         QVERIFY(p.waitForFinished(120000));
         const QString out = QString::fromUtf8(p.readAllStandardOutput() + p.readAllStandardError());
-        QCOMPARE(p.exitCode(), exitCode);
+        QVERIFY2(p.exitStatus() == QProcess::NormalExit,
+                 qPrintable(QStringLiteral("crashed (signal %1); output:\n%2").arg(p.exitCode()).arg(out)));
+        QVERIFY2(p.exitCode() == exitCode,
+                 qPrintable(QStringLiteral("exit code %1, expected %2; output:\n%3").arg(p.exitCode()).arg(exitCode).arg(out)));
         QVERIFY2(QRegularExpression(expected).match(out).hasMatch(), qPrintable(out));
         if (exitCode == 0) { // the games saved, each with its variant
             QFile pgn(dir.filePath(QStringLiteral("games.pgn")));

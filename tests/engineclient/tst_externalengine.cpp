@@ -395,6 +395,9 @@ void TestExternalEngine::protocolDetected_data()
     QTest::newRow("xboard, silent to uci") << "xboard-scripted.sh" << int(Protocol::Xboard) << "Scripted" << true;
     // Taken for xboard after the detection wait, then back to UCI when its UCI answer arrives.
     QTest::newRow("uci, silent longer than the detection wait") << "uci-slowstart.sh" << int(Protocol::Uci) << "Slowstart" << true;
+    // The same, for an engine that also speaks xboard and takes the "xboard" sent meanwhile (as Fairy-Stockfish does).
+    QTest::newRow("uci and xboard, silent longer than the detection wait")
+        << "dual-slowstart.sh" << int(Protocol::Uci) << "Dualstart" << true;
 }
 
 void TestExternalEngine::protocolDetected()
