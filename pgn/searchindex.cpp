@@ -66,9 +66,12 @@ bool SearchIndex::append(std::string_view data, const GameIndex& index, std::siz
         o.onFileError = options.onFileError;
         o.memory = &memory;
         o.keepForNext = a + n < index.size();
-        auto image = buildSegment(data, index, a, n, o, whyNot);
+        SegmentBuildStats stats;
+        auto image = buildSegment(data, index, a, n, o, whyNot, &stats);
         if (!image)
             return false;
+        if (options.stats)
+            options.stats->add(stats);
         built.emplace_back(std::move(*image));
     }
     for (Segment& s : built)

@@ -19,6 +19,8 @@
 
 namespace kibitz::pgn {
 
+struct SegmentBuildStats;
+
 class SearchIndex {
 public:
     struct Options {
@@ -31,6 +33,7 @@ public:
         // to disk and maps it, so a large file never holds its segments in memory), and what to do when that fails.
         std::function<std::string(const SegmentHeader&)> segmentFile;
         std::function<void(const std::string&)> onFileError;
+        SegmentBuildStats* stats = nullptr; // when set, every segment built adds its figures to it (benchmarks)
     };
     struct Segment {
         SegmentImage image;

@@ -80,6 +80,18 @@ std::vector<GameCodes> gameCodes(const std::deque<ChunkOutput>& chunks)
 
 } // namespace
 
+void SegmentBuildStats::add(const SegmentBuildStats& o)
+{
+    positions += o.positions;
+    keys += o.keys;
+    entries += o.entries;
+    tailEntries += o.tailEntries;
+    gamesWithErrors += o.gamesWithErrors;
+    readMs += o.readMs;
+    mergeMs += o.mergeMs;
+    recordBytes = std::max(recordBytes, o.recordBytes);
+}
+
 std::optional<SegmentImage> buildSegment(std::string_view data, const GameIndex& index, std::size_t first, std::size_t count,
                                          const SegmentBuildOptions& options, std::string* whyNot, SegmentBuildStats* stats)
 {

@@ -46,6 +46,7 @@ struct SegmentBuildStats {
     std::uint64_t positions = 0, keys = 0, entries = 0, tailEntries = 0, gamesWithErrors = 0;
     double readMs = 0, mergeMs = 0; // reading + sorting the chunks; merging and assembling the image
     std::uint64_t recordBytes = 0;  // at most the memory held by the positions' keys and records while building
+    void add(const SegmentBuildStats& o);
 };
 
 // Builds the segment of games [first, first + count) of `index`; `data` is the whole indexed file.

@@ -102,6 +102,7 @@ std::unique_ptr<OpenedDatabase> openDatabase(const std::string& path, int thread
         std::filesystem::remove(cache.manifestPath(), ec);
     pgn::SearchIndex::Options options;
     options.threads = threads;
+    options.stats = &db->buildStats;
     pgn::SearchCache::Opened opened = cache.open(*db->database, options);
     db->searchMs = msSince(t);
     if (!opened.index) {

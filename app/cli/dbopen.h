@@ -11,6 +11,7 @@
 #include "pgn/gameindex.h"
 #include "pgn/searchcache.h"
 #include "pgn/searchindex.h"
+#include "pgn/segmentbuilder.h"
 
 #include "core/position.h"
 
@@ -32,6 +33,7 @@ struct OpenedDatabase {
     std::string headerOutcome, searchOutcome, searchNote;
     double headerMs = 0, searchMs = 0;          // headerMs: the header index and the facts read from it
     double searchBuildMs = 0, searchSaveMs = 0; // parts of searchMs: indexing, and writing the cache (fsync)
+    pgn::SegmentBuildStats buildStats;          // of the segments built (none when the cache was loaded)
     std::uint64_t headerCacheBytes = 0;
 
     const pgn::GameIndex& index() const { return database->index(); }

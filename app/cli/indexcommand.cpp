@@ -54,6 +54,8 @@ int indexCommand(int argc, char** argv, int first)
                   << " positions=" << db->search->positions() << " bytes_per_game=" << double(all) / n << " (header "
                   << double(db->headerCacheBytes) / n << " + store " << double(store) / n << " + positions " << double(positions) / n
                   << ")";
+        if (db->buildStats.readMs > 0) // the build's two halves: reading the games (on every thread), the rest
+            std::cout << " build_read_ms=" << db->buildStats.readMs << " build_rest_ms=" << db->buildStats.mergeMs;
         if (!db->searchNote.empty())
             std::cout << " note=\"" << db->searchNote << "\"";
         std::cout << "\n";

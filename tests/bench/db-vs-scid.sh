@@ -131,11 +131,12 @@ bench_file() {
 
     # Kibitz: index from scratch with one thread (caches removed before each run), best of RUNS.
     # The whole process's CPU time too (header index included), to set beside SCID's import's.
-    local build_ms=() total_ms=() cpu_ms=() faults=() peak_kb=() line="" user sys minflt rss
+    local build_ms=() split=() total_ms=() cpu_ms=() faults=() peak_kb=() line="" user sys minflt rss
     for ((r = 0; r < RUNS; r++)); do
         rm -rf "$XDG_CACHE_HOME/kibitz"
         line=$(/usr/bin/time -f "cpu_ms %U %S %R %M" -o "$WORK/kibitz-cpu.txt" "$CLI" index --threads 1 "$pgn" | head -1)
         build_ms+=("$(sed -n 's/.*(build \([0-9.]*\) + save.*/\1/p' <<<"$line")")
+        split+=("$(field build_read_ms <<<"$line")+$(field build_rest_ms <<<"$line")")
         total_ms+=("$(field search_ms <<<"$line")")
         read -r _ user sys minflt rss < <(grep '^cpu_ms' "$WORK/kibitz-cpu.txt")
         cpu_ms+=("$(awk -v u="$user" -v s="$sys" 'BEGIN { printf "%.0f", (u + s) * 1000 }')")
@@ -156,7 +157,7 @@ bench_file() {
     # Every run of both, not only the best: SCID's import on a shared 2-core VM takes one of two times (about 2x
     # apart, with its CPU time twice its wall time either way), so a best of three can fall on either.
     echo "index (1 thread), every run in order: SCID import $(grep '^import' "$WORK/scid-$name.txt" | field all_ms | tr , ' ') ms" \
-        "| Kibitz game store + position index ${build_ms[*]} ms"
+        "| Kibitz game store + position index ${build_ms[*]} ms (reading the games + the rest: ${split[*]} ms)"
     # SCID's import runs two threads (std::thread; one waits on the other with sched_yield): on a shared VM its wall
     # time then falls in one of two modes. The same import pinned to one CPU is the like-for-like figure for one
     # thread: SCID's work on one core, without the waiting.
@@ -195,7 +196,8 @@ bench_file() {
     rm -rf "$XDG_CACHE_HOME/kibitz"
     line2=$("$CLI" index --threads "$threads" "$pgn" | head -1)
     kb2=$(sed -n 's/.*(build \([0-9.]*\) + save.*/\1/p' <<<"$line2")
-    echo "index ($threads threads, one run): Kibitz game store + position index ${kb2} ms (header index $(field header_ms <<<"$line2") ms more)" \
+    echo "index ($threads threads, one run): Kibitz game store + position index ${kb2} ms (reading the games $(field build_read_ms <<<"$line2")" \
+        "+ the rest $(field build_rest_ms <<<"$line2") ms; header index $(field header_ms <<<"$line2") ms more)" \
         "| ratio $(ratio "$scid_import" "$kb2")x to SCID's import"
     echo "cache size per game: SCID $(awk -v b="$scid_bytes" -v g="$scid_games" 'BEGIN { printf "%.1f", b / g }') bytes" \
         "| Kibitz $bpg"

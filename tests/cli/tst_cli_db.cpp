@@ -91,9 +91,16 @@ private slots:
         QCOMPARE(first.exitCode, 0);
         QVERIFY2(first.lines().first().contains("search=built"), first.out.constData());
         QVERIFY(QRegularExpression("^games=3 time_ms=\\d+ bytes_per_game=[0-9.]+$").match(first.lastLine()).hasMatch());
+        // The build's two halves (reading the games, the rest), within its time.
+        const QRegularExpressionMatch parts = QRegularExpression(
+                                                  R"(\(build ([0-9.]+) \+ save .* build_read_ms=([0-9.]+) build_rest_ms=([0-9.]+))")
+                                                  .match(first.lines().first());
+        QVERIFY2(parts.hasMatch(), first.out.constData());
+        QVERIFY2(parts.captured(2).toDouble() + parts.captured(3).toDouble() <= parts.captured(1).toDouble() + 0.2, first.out.constData());
         const Run second = run({"index", m_file});
         QVERIFY2(second.lines().first().contains("header=loaded") && second.lines().first().contains("search=loaded"),
                  second.out.constData());
+        QVERIFY2(!second.out.contains("build_read_ms"), second.out.constData()); // nothing was built
     }
 
     void tree()
