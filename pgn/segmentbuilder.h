@@ -44,7 +44,7 @@ struct SegmentBuildOptions {
 
 struct SegmentBuildStats {
     std::uint64_t positions = 0, keys = 0, entries = 0, tailEntries = 0, gamesWithErrors = 0;
-    double readMs = 0, mergeMs = 0; // reading + sorting the chunks; merging and assembling the image
+    double readMs = 0, mergeMs = 0; // reading the chunks (SAN, moves, codes, keys); the rest: sorting, grouping, writing
     std::uint64_t recordBytes = 0;  // at most the memory held by the positions' keys and records while building
     void add(const SegmentBuildStats& o);
 };
