@@ -190,14 +190,22 @@ bench_file() {
     echo "memory backed: SCID import ${scid_faults} page faults (best run), peak resident $((scid_peak / 1024)) MB" \
         "| Kibitz index --threads 1 $(printf '%s\n' "${faults[@]}" | min_of) page faults (fewest of the runs)," \
         "peak resident $(( $(printf '%s\n' "${peak_kb[@]}" | min_of) / 1024 )) MB (whole process with the header index)"
-    # The same from scratch on every core, once (the figure a user sees).
-    local threads line2 kb2
+    # The same from scratch on every core (the figure a user sees), best of RUNS as for one thread: a single run on a
+    # shared VM was up to 1.5x off.
+    local threads line2="" best2="" kb2 all2=()
     threads=$(nproc)
-    rm -rf "$XDG_CACHE_HOME/kibitz"
-    line2=$("$CLI" index --threads "$threads" "$pgn" | head -1)
-    kb2=$(sed -n 's/.*(build \([0-9.]*\) + save.*/\1/p' <<<"$line2")
-    echo "index ($threads threads, one run): Kibitz game store + position index ${kb2} ms (reading the games $(field build_read_ms <<<"$line2")" \
-        "+ the rest $(field build_rest_ms <<<"$line2") ms; header index $(field header_ms <<<"$line2") ms more)" \
+    for ((r = 0; r < RUNS; r++)); do
+        rm -rf "$XDG_CACHE_HOME/kibitz"
+        line2=$("$CLI" index --threads "$threads" "$pgn" | head -1)
+        kb2=$(sed -n 's/.*(build \([0-9.]*\) + save.*/\1/p' <<<"$line2")
+        all2+=("$kb2")
+        if [[ -z $best2 ]] || awk -v a="$kb2" -v b="$(sed -n 's/.*(build \([0-9.]*\) + save.*/\1/p' <<<"$best2")" 'BEGIN { exit !(a < b) }'; then
+            best2=$line2
+        fi
+    done
+    kb2=$(sed -n 's/.*(build \([0-9.]*\) + save.*/\1/p' <<<"$best2")
+    echo "index ($threads threads, best of $RUNS): Kibitz game store + position index ${kb2} ms (reading the games $(field build_read_ms <<<"$best2")" \
+        "+ the rest $(field build_rest_ms <<<"$best2") ms; header index $(field header_ms <<<"$best2") ms more; every run ${all2[*]} ms)" \
         "| ratio $(ratio "$scid_import" "$kb2")x to SCID's import"
     echo "cache size per game: SCID $(awk -v b="$scid_bytes" -v g="$scid_games" 'BEGIN { printf "%.1f", b / g }') bytes" \
         "| Kibitz $bpg"
