@@ -110,6 +110,7 @@ EOF
 field() { sed -n "s/^$1=\([^ ]*\).*/\1/p; s/.* $1=\([^ ]*\).*/\1/p" | head -1; } # value of key=value in a line
 min_of() { sort -g | head -1; }
 ratio() { awk -v a="$1" -v b="$2" 'BEGIN { if (b > 0) printf "%.1f", a / b; else print "-" }'; }
+build_of() { sed -n 's/.*(build \([0-9.]*\) + save.*/\1/p'; } # an index line's build time (ms)
 median() { sort -g | awk '{ v[NR] = $1 } END { if (NR % 2) print v[(NR + 1) / 2]; else print (v[NR / 2] + v[NR / 2 + 1]) / 2 }'; }
 p99() { sort -g | awk '{ v[NR] = $1 } END { i = int(NR * 0.99 + 0.999); if (i < 1) i = 1; print v[i] }'; }
 moves_of() { awk -F'|' -v n="$1" '$1 == n { print $2 }' "$WORK/positions.txt"; }
@@ -135,7 +136,7 @@ bench_file() {
     for ((r = 0; r < RUNS; r++)); do
         rm -rf "$XDG_CACHE_HOME/kibitz"
         line=$(/usr/bin/time -f "cpu_ms %U %S %R %M" -o "$WORK/kibitz-cpu.txt" "$CLI" index --threads 1 "$pgn" | head -1)
-        build_ms+=("$(sed -n 's/.*(build \([0-9.]*\) + save.*/\1/p' <<<"$line")")
+        build_ms+=("$(build_of <<<"$line")")
         split+=("$(field build_read_ms <<<"$line")+$(field build_rest_ms <<<"$line")")
         total_ms+=("$(field search_ms <<<"$line")")
         read -r _ user sys minflt rss < <(grep '^cpu_ms' "$WORK/kibitz-cpu.txt")
@@ -190,20 +191,20 @@ bench_file() {
     echo "memory backed: SCID import ${scid_faults} page faults (best run), peak resident $((scid_peak / 1024)) MB" \
         "| Kibitz index --threads 1 $(printf '%s\n' "${faults[@]}" | min_of) page faults (fewest of the runs)," \
         "peak resident $(( $(printf '%s\n' "${peak_kb[@]}" | min_of) / 1024 )) MB (whole process with the header index)"
-    # The same from scratch on every core (the figure a user sees), best of RUNS as for one thread: a single run on a
-    # shared VM was up to 1.5x off.
-    local threads line2="" best2="" kb2 all2=()
+    # The same from scratch on every core (the figure a user sees), best of RUNS as for one thread: single runs on a
+    # shared VM differed by up to 1.3x.
+    local threads line2 ms2 best2="" kb2="" all2=()
     threads=$(nproc)
     for ((r = 0; r < RUNS; r++)); do
         rm -rf "$XDG_CACHE_HOME/kibitz"
         line2=$("$CLI" index --threads "$threads" "$pgn" | head -1)
-        kb2=$(sed -n 's/.*(build \([0-9.]*\) + save.*/\1/p' <<<"$line2")
-        all2+=("$kb2")
-        if [[ -z $best2 ]] || awk -v a="$kb2" -v b="$(sed -n 's/.*(build \([0-9.]*\) + save.*/\1/p' <<<"$best2")" 'BEGIN { exit !(a < b) }'; then
+        ms2=$(build_of <<<"$line2")
+        all2+=("$ms2")
+        if [[ -z $kb2 ]] || awk -v a="$ms2" -v b="$kb2" 'BEGIN { exit !(a < b) }'; then
             best2=$line2
+            kb2=$ms2
         fi
     done
-    kb2=$(sed -n 's/.*(build \([0-9.]*\) + save.*/\1/p' <<<"$best2")
     echo "index ($threads threads, best of $RUNS): Kibitz game store + position index ${kb2} ms (reading the games $(field build_read_ms <<<"$best2")" \
         "+ the rest $(field build_rest_ms <<<"$best2") ms; header index $(field header_ms <<<"$best2") ms more; every run ${all2[*]} ms)" \
         "| ratio $(ratio "$scid_import" "$kb2")x to SCID's import"
