@@ -232,16 +232,16 @@ cmd_fuzz()
     fi
     [[ ${#targets[@]} -gt 0 ]] || die "no fuzz targets (fuzz_*) were built in $FUZZ_DIR/tests/fuzz"
 
-    local work failed=() bin name jobs="${FUZZ_JOBS:-$JOBS}"
-    [[ $jobs =~ ^[0-9]+$ && $jobs -gt 0 ]] || die "FUZZ_JOBS must be a positive whole number, not '$jobs'"
+    local work failed=() bin name slots="${FUZZ_JOBS:-$JOBS}"
+    [[ $slots =~ ^[0-9]+$ && $slots -gt 0 ]] || die "FUZZ_JOBS must be a positive whole number, not '$slots'"
     work="$(mktemp -d)"
     # shellcheck disable=SC2064 # expand now: $work is local to this function
     trap "rm -rf '$work'" EXIT
-    # libFuzzer runs one input at a time on one core: the targets run $jobs at a time (one per core), which halves
+    # libFuzzer runs one input at a time on one core: the targets run $slots at a time (one per core), which halves
     # the step on two cores without shortening any target's run. Results are printed in target order at the end.
-    say "Fuzzing ${#targets[@]} targets, $jobs at a time, ${seconds}s each (logs: build/fuzz/logs/, crash inputs: build/fuzz/artifacts/)"
+    say "Fuzzing ${#targets[@]} targets, $slots at a time, ${seconds}s each (logs: build/fuzz/logs/, crash inputs: build/fuzz/artifacts/)"
     for bin in "${targets[@]}"; do
-        while [[ $(jobs -rp | wc -l) -ge $jobs ]]; do
+        while [[ $(jobs -rp | wc -l) -ge $slots ]]; do
             wait -n || true
         done
         fuzz_one "$bin" "$seconds" "$work" &
