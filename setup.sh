@@ -122,7 +122,7 @@ configure_and_build()
 }
 
 # The options are spelled out so a tree configured differently by hand is put back the way setup.sh needs it.
-build_release() { configure_and_build "$RELEASE_DIR" -DCMAKE_BUILD_TYPE=Release -DKIBITZ_BUILD_GUI=ON -DKIBITZ_BUILD_TESTS=ON -DKIBITZ_FUZZ=OFF; }
+build_release() { configure_and_build "$RELEASE_DIR" -DCMAKE_BUILD_TYPE=Release -DKIBITZ_BUILD_GUI=ON -DKIBITZ_BUILD_TESTS=ON -DKIBITZ_FUZZ=OFF -DKIBITZ_TEST_TIMEOUT_SCALE=1; }
 
 cmd_run()
 {
@@ -171,7 +171,9 @@ cmd_test()
         # Line tables only (-g1), compressed (-gz), unused functions dropped at link: reports still name file and
         # line, but the tree takes 8 GB instead of 20 GB (a GUI test 134 MB instead of 330 MB with full -g), which
         # once filled CI's disk.
+        # Every test's timeout three times its Release one (tests/CMakeLists.txt says why).
         configure_and_build "$ASAN_DIR" -DCMAKE_BUILD_TYPE=Debug -DKIBITZ_BUILD_GUI=ON -DKIBITZ_BUILD_TESTS=ON -DKIBITZ_FUZZ=OFF \
+            -DKIBITZ_TEST_TIMEOUT_SCALE=3 \
             -DCMAKE_CXX_FLAGS="$SANITIZE_FLAGS" -DCMAKE_CXX_FLAGS_DEBUG="$SANITIZE_DEBUG_FLAGS" \
             -DCMAKE_EXE_LINKER_FLAGS="$SANITIZE_LINK_FLAGS" \
             -DCMAKE_SHARED_LINKER_FLAGS="$SANITIZE_LINK_FLAGS" \
