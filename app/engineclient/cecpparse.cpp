@@ -1,4 +1,5 @@
 #include "cecpparse.h"
+#include "parsefail.h"
 
 #include "core/san.h"
 #include "variant/movegen.h"
@@ -9,13 +10,6 @@
 namespace kibitz::engineclient {
 
 namespace {
-
-bool fail(QString* error, const QString& why)
-{
-    if (error)
-        *error = why;
-    return false;
-}
 
 // "12.", "12...", "1..." and "..." are move numbers inside a pv, not moves.
 bool isMoveNumber(QStringView w)

@@ -1,4 +1,5 @@
 #include "engineoption.h"
+#include "parsefail.h"
 
 #include <QFileInfo>
 #include <QProcess>
@@ -8,13 +9,6 @@
 namespace kibitz::engineclient {
 
 namespace {
-
-bool fail(QString* error, const QString& why)
-{
-    if (error)
-        *error = why;
-    return false;
-}
 
 std::nullopt_t reject(QString* error, const QString& why)
 {

@@ -1,4 +1,5 @@
 #include "uciparse.h"
+#include "parsefail.h"
 
 #include "core/san.h"
 #include "variant/movegen.h"
@@ -20,13 +21,6 @@ bool isInfoKeyword(QStringView w)
     for (QStringView k : keywords)
         if (w == k)
             return true;
-    return false;
-}
-
-bool fail(QString* error, const QString& why)
-{
-    if (error)
-        *error = why;
     return false;
 }
 

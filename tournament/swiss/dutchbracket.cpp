@@ -11,8 +11,6 @@ namespace kibitz::tournament::dutch {
 
 namespace {
 
-constexpr int WinPoints = 2;
-
 // Whether `players` minus those flagged `out` pair up completely, MDPs (the first `m0`) never with each other.
 bool pairsUp(const RoundFacts& facts, const std::vector<int>& players, int m0, const std::vector<char>& out)
 {

@@ -12,8 +12,6 @@ bool Quality::zero() const
 
 namespace {
 
-constexpr int WinPoints = 2; // half points
-
 // A.6: the colour preference and its strength from the colours of the played games.
 void colourPreference(Facts& f)
 {

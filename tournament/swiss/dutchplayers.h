@@ -12,6 +12,8 @@
 
 namespace kibitz::tournament::dutch {
 
+constexpr int WinPoints = 2; // a win, in half points (scores here are counted in half points)
+
 enum class Strength : signed char { None, Mild, Strong, Absolute };
 enum class Float : signed char { None, Down, Up };
 

@@ -8,6 +8,7 @@
 #include <QColor>
 #include <QList>
 
+#include <algorithm>
 #include <array>
 
 namespace kibitz {
@@ -85,5 +86,14 @@ enum class MaterialStyle { Wood, Marble, Plastic };
 
 // Fixed camera positions; "White"/"Black" are the players' sides, Top looks straight down.
 enum class CameraPreset { WhiteSide, BlackSide, Top };
+
+// 0 below e0, 1 above e1, a smooth S between (GLSL's smoothstep); a step at e1 when the edges are not in order.
+inline float smoothstep(float e0, float e1, float x)
+{
+    if (e1 <= e0)
+        return x >= e1 ? 1.0f : 0.0f;
+    const float t = std::clamp((x - e0) / (e1 - e0), 0.0f, 1.0f);
+    return t * t * (3 - 2 * t);
+}
 
 } // namespace kibitz::gui

@@ -114,6 +114,7 @@ private:
     void setFrameUniforms(QOpenGLShaderProgram& program, const RenderFrame& frame);
     static std::vector<QVector4D> contactSignature(const RenderFrame& frame); // where the contact shadows are
     void setSurface(QOpenGLShaderProgram& program, const SurfaceMaterial& material);
+    static void setColor(QOpenGLShaderProgram& program, const char* name, const QColor& color); // a vec4 uniform
     void bindCommon(QOpenGLShaderProgram& program, const RenderFrame& frame);
 
     std::unique_ptr<QOpenGLShaderProgram> m_piece, m_squares, m_frameProgram, m_shadow, m_lightMap, m_overlay, m_background, m_present;

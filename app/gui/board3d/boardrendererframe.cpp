@@ -13,14 +13,10 @@
 
 namespace kibitz::gui {
 
-namespace {
-
-void setColor(QOpenGLShaderProgram& program, const char* name, const QColor& color)
+void BoardRenderer::setColor(QOpenGLShaderProgram& program, const char* name, const QColor& color)
 {
     program.setUniformValue(name, QVector4D(float(color.redF()), float(color.greenF()), float(color.blueF()), float(color.alphaF())));
 }
-
-} // namespace
 
 QVector4D BoardRenderer::instanceOf(const RenderPiece& piece)
 {

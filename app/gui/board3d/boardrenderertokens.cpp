@@ -10,15 +10,6 @@
 
 namespace kibitz::gui {
 
-namespace {
-
-void setColor(QOpenGLShaderProgram& program, const char* name, const QColor& color)
-{
-    program.setUniformValue(name, QVector4D(float(color.redF()), float(color.greenF()), float(color.blueF()), float(color.alphaF())));
-}
-
-} // namespace
-
 void BoardRenderer::uploadGlyphs()
 {
     // Coverage of the token letters A–Z and "?" in a grid of GlyphCell-sized cells (GlyphColumns across), each

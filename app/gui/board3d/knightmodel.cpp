@@ -23,12 +23,6 @@ const QVector2D Outline[] = {
 };
 // clang-format on
 
-float smoothstep(float e0, float e1, float x)
-{
-    const float t = std::clamp((x - e0) / (e1 - e0), 0.0f, 1.0f);
-    return t * t * (3 - 2 * t);
-}
-
 // Half thickness of the head at a point of the silhouette.
 float halfWidth(QVector2D p)
 {

@@ -13,14 +13,6 @@ namespace kibitz::gui {
 
 namespace {
 
-float smoothstep(float e0, float e1, float x)
-{
-    if (e1 <= e0)
-        return x >= e1 ? 1.0f : 0.0f;
-    const float t = std::clamp((x - e0) / (e1 - e0), 0.0f, 1.0f);
-    return t * t * (3 - 2 * t);
-}
-
 float ease(float t) { return smoothstep(0, 1, t); }
 
 } // namespace

@@ -15,7 +15,7 @@ QString scoreText(const pgn::PlayerStats& s)
     return score < 0 ? QString() : QLocale().toString(100 * score, 'f', 1) + QLatin1Char('%');
 }
 
-QString performanceText(const pgn::PlayerStats& s)
+QString performanceCell(const pgn::PlayerStats& s)
 {
     return s.opponentEloCount ? QString::number(std::lround(s.performance())) : QString();
 }
@@ -44,7 +44,7 @@ QString statsText(const pgn::PlayerStats& s, StatsColumn column)
     case StatsColumn::Draws: return locale.toString(qulonglong(s.draws));
     case StatsColumn::Losses: return locale.toString(qulonglong(s.losses));
     case StatsColumn::Score: return scoreText(s);
-    case StatsColumn::Performance: return performanceText(s);
+    case StatsColumn::Performance: return performanceCell(s);
     case StatsColumn::Label:
     case StatsColumn::Count: break;
     }

@@ -18,7 +18,7 @@ constexpr int StatsColumnCount = int(StatsColumn::Count);
 
 // "62.5%" (empty without decided games), "2745" (empty without rated opponents), in the user's locale.
 QString scoreText(const pgn::PlayerStats& stats);
-QString performanceText(const pgn::PlayerStats& stats);
+QString performanceCell(const pgn::PlayerStats& stats);
 // The header and text of a statistics column (Games .. Performance).
 QString statsHeader(StatsColumn column);
 QString statsText(const pgn::PlayerStats& stats, StatsColumn column);

@@ -60,7 +60,7 @@ void DossierWindow::showSummary()
         text += QStringLiteral(" &nbsp; %1 – %2").arg(QString::number(d.first.year), QString::number(d.last.year));
     text += QStringLiteral("<br>") + stats(d.total);
     if (d.total.opponentEloCount)
-        text += tr(" · performance %1 against %2 on average").arg(performanceText(d.total)).arg(std::lround(d.total.averageOpponentElo()));
+        text += tr(" · performance %1 against %2 on average").arg(performanceCell(d.total)).arg(std::lround(d.total.averageOpponentElo()));
     if (d.ratedGames)
         text += tr(" · own rating %1 on average").arg(std::lround(d.averageOwnElo));
     text += QStringLiteral("<br>") + tr("As White: %1").arg(stats(d.white.stats)) + QStringLiteral(" &nbsp;&nbsp; ")

@@ -9,7 +9,6 @@
 namespace kibitz::gui {
 
 using variant::FenError;
-using variant::Piece;
 
 namespace {
 
@@ -66,7 +65,7 @@ FenError VariantSetupModel::parseFields(const std::string& fen)
                 tr("a FEN has 4 to 6 fields: placement, side, castling, en passant").toStdString()};
     if (fields.size() > 6)
         return {fields[6].column, tr("a FEN has at most 6 fields").toStdString()};
-    std::array<Piece, SquareCount> board{};
+    std::array<variant::Piece, SquareCount> board{};
     if (FenError e = variant::Position::parsePlacement(*m_rules, fen, board.data()); !e.ok())
         return e;
     const variant::FenField side = fields[1];

@@ -9,7 +9,6 @@
 namespace kibitz::gui {
 
 using variant::FenError;
-using variant::Piece;
 
 namespace {
 
@@ -75,7 +74,7 @@ bool VariantSetupModel::setVariant(const variant::VariantDef& def, Purpose purpo
     return true;
 }
 
-void VariantSetupModel::setPiece(Square s, Piece piece)
+void VariantSetupModel::setPiece(Square s, variant::Piece piece)
 {
     if (s == NoSquare || m_board[std::size_t(s)] == piece)
         return;
@@ -118,7 +117,7 @@ int VariantSetupModel::possibleCastlingRights() const
     for (const Color c : {White, Black}) {
         if (m_board[std::size_t(relative(c, E1))] != variant::makePiece(c, m_rules->royal()))
             continue;
-        const Piece rook = variant::makePiece(c, m_rules->castlingRook());
+        const variant::Piece rook = variant::makePiece(c, m_rules->castlingRook());
         if (m_board[std::size_t(relative(c, H1))] == rook)
             rights |= c == White ? WhiteOO : BlackOO;
         if (m_board[std::size_t(relative(c, A1))] == rook)
@@ -146,7 +145,7 @@ std::vector<Square> VariantSetupModel::possibleEpSquares() const
     const Color us = m_side;
     Bitboard occupied = 0, ours = 0;
     for (int s = 0; s < SquareCount; ++s)
-        if (const Piece p = m_board[std::size_t(s)]) {
+        if (const variant::Piece p = m_board[std::size_t(s)]) {
             occupied |= squareBB(Square(s));
             if (variant::colorOf(p) == us && variant::typeOf(p) == pawn)
                 ours |= squareBB(Square(s));
