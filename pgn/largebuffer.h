@@ -2,8 +2,11 @@
 // are allocated when first written, and parts can be given back early (discard). Builders size these from upper
 // bounds instead of growing vectors (no regrowth copies). Normal pages on purpose: with transparent huge pages
 // the kernel zeroes and compacts whole 2 MB pages, measured here to cost more than the faults they save.
-// Invariant: holds trivially copyable elements only.
+// Inside a PageRecycling scope (pagerecycler.h) a buffer is made from, and given back to, the written pages other
+// buffers freed. Invariant: holds trivially copyable elements only.
 #pragma once
+
+#include "pagerecycler.h"
 
 #include <algorithm>
 #include <cstddef>
@@ -113,6 +116,13 @@ public:
         }
         const std::size_t bytes = pageBytes(count);
 #ifdef __linux__
+        if (void* q = pagerecycler::take(bytes)) { // written pages already: the old contents copied, not moved
+            pagerecycler::copyWritten(q, m_data, m_bytes);
+            release();
+            m_data = static_cast<T*>(q);
+            m_bytes = bytes;
+            return;
+        }
         void* p = ::mremap(m_data, m_bytes, bytes, MREMAP_MAYMOVE);
         if (p == MAP_FAILED)
             throw std::bad_alloc();
@@ -148,6 +158,10 @@ private:
         if (m_bytes == 0)
             return;
 #ifdef __linux__
+        if (void* q = pagerecycler::take(m_bytes)) {
+            m_data = static_cast<T*>(q);
+            return;
+        }
         void* p = ::mmap(nullptr, m_bytes, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS | MAP_NORESERVE, -1, 0);
         if (p == MAP_FAILED)
             throw std::bad_alloc();
@@ -163,7 +177,8 @@ private:
         if (!m_data)
             return;
 #ifdef __linux__
-        ::munmap(m_data, m_bytes);
+        if (!pagerecycler::give(m_data, m_bytes))
+            ::munmap(m_data, m_bytes);
 #else
         std::free(m_data);
 #endif

