@@ -23,12 +23,21 @@ namespace {
 using Clock = std::chrono::steady_clock;
 double msSince(Clock::time_point t) { return std::chrono::duration<double, std::milli>(Clock::now() - t).count(); }
 constexpr int MaxBucketBits = 8;
+// Grouped records are given back about this many bytes at a time (RecordBuckets::release says why not bucket by bucket).
+constexpr std::size_t ReleaseBytes = std::size_t(4) << 20;
 
 // Groups buckets [begin, end) of every chunk (sorted) into `out`.
 void groupBuckets(std::deque<ChunkOutput>& chunks, std::size_t begin, std::size_t end, GroupWriter& out, const std::atomic<bool>* cancel)
 {
     std::vector<PositionRecord> sorted, scratch;
     std::vector<std::span<const PositionRecord>> runs;
+    std::size_t records = 0;
+    for (const ChunkOutput& c : chunks)
+        for (std::size_t b = begin; b < end; ++b)
+            records += c.records.count(b);
+    const std::size_t perBucket = records / std::max<std::size_t>(1, end - begin) + 1;
+    const std::size_t releaseBuckets = std::max<std::size_t>(1, ReleaseBytes / sizeof(PositionRecord) / perBucket);
+    std::size_t released = begin;
     for (std::size_t b = begin; b < end; ++b) {
         if (cancel && cancel->load(std::memory_order_relaxed))
             return;
@@ -43,8 +52,12 @@ void groupBuckets(std::deque<ChunkOutput>& chunks, std::size_t begin, std::size_
         sortBucketRuns(
             runs, sorted, scratch, chunks.front().records.bits(), [&](std::span<const PositionRecord> piece) { out.add(piece); },
             &subCounts);
-        for (ChunkOutput& c : chunks)
-            c.records.release(b); // the footprint shrinks as grouping proceeds
+        // The footprint shrinks as grouping proceeds, a few megabytes at a time.
+        if (b + 1 == end || b + 1 - released >= releaseBuckets) {
+            for (ChunkOutput& c : chunks)
+                c.records.release(released, b + 1);
+            released = b + 1;
+        }
     }
 }
 
