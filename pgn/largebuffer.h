@@ -124,8 +124,13 @@ public:
             return;
         }
         void* p = ::mremap(m_data, m_bytes, bytes, MREMAP_MAYMOVE);
-        if (p == MAP_FAILED)
-            throw std::bad_alloc();
+        if (p == MAP_FAILED) { // e.g. recycled pages of two mappings (mremap moves one mapping only): copied
+            p = ::mmap(nullptr, bytes, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS | MAP_NORESERVE, -1, 0);
+            if (p == MAP_FAILED)
+                throw std::bad_alloc();
+            pagerecycler::copyWritten(p, m_data, m_bytes);
+            release();
+        }
         m_data = static_cast<T*>(p);
 #else
         void* p = std::realloc(m_data, bytes);

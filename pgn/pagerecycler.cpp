@@ -18,11 +18,52 @@ namespace {
 
 constexpr std::size_t Page = 4096;
 
+// The held blocks twice: by address (neighbours merge, so the pieces a growing buffer gave back one after the other
+// are one block again) and by size (for the best fit).
 struct Pool {
     std::mutex mutex;
     int scopes = 0;
     std::size_t held = 0;
-    std::multimap<std::size_t, char*> blocks; // by size, for the best fit
+    std::map<char*, std::size_t> byAddress;
+    std::multimap<std::size_t, char*> bySize;
+
+    void insert(char* at, std::size_t bytes)
+    {
+        byAddress.emplace(at, bytes);
+        bySize.emplace(bytes, at);
+        held += bytes;
+    }
+    void erase(char* at, std::size_t bytes)
+    {
+        byAddress.erase(at);
+        for (auto [i, end] = bySize.equal_range(bytes); i != end; ++i) {
+            if (i->second == at) {
+                bySize.erase(i);
+                break;
+            }
+        }
+        held -= bytes;
+    }
+    // Adds [at, at + bytes), merged with the held blocks just before and after it.
+    void add(char* at, std::size_t bytes)
+    {
+        if (const auto next = byAddress.find(at + bytes); next != byAddress.end()) {
+            const std::size_t more = next->second;
+            erase(at + bytes, more);
+            bytes += more;
+        }
+        if (auto before = byAddress.lower_bound(at); before != byAddress.begin()) {
+            --before;
+            if (before->first + before->second == at) {
+                char* const start = before->first;
+                const std::size_t size = before->second;
+                erase(start, size);
+                at = start;
+                bytes += size;
+            }
+        }
+        insert(at, bytes);
+    }
 };
 
 Pool& pool()
@@ -80,7 +121,8 @@ PageRecycling::~PageRecycling()
         const std::lock_guard lock(p.mutex);
         if (--p.scopes > 0)
             return;
-        blocks.swap(p.blocks);
+        blocks.swap(p.bySize);
+        p.byAddress.clear();
         p.held = 0;
     }
 #ifdef __linux__
@@ -102,17 +144,14 @@ void* take(std::size_t bytes)
         const std::lock_guard lock(p.mutex);
         if (p.scopes == 0)
             return nullptr;
-        const auto fit = p.blocks.lower_bound(bytes);
-        if (fit == p.blocks.end())
+        const auto fit = p.bySize.lower_bound(bytes);
+        if (fit == p.bySize.end())
             return nullptr;
         const std::size_t size = fit->first;
         at = fit->second;
-        p.blocks.erase(fit);
-        p.held -= size;
-        if (size > bytes) {
-            p.blocks.emplace(size - bytes, at + bytes);
-            p.held += size - bytes;
-        }
+        p.erase(at, size);
+        if (size > bytes)
+            p.insert(at + bytes, size - bytes);
     }
     forEachResidentRun(at, bytes, [&](std::size_t offset, std::size_t length) { std::memset(at + offset, 0, length); });
     return at;
@@ -138,8 +177,7 @@ bool give(void* block, std::size_t bytes)
     const std::lock_guard lock(p.mutex);
     if (p.scopes == 0 || p.held + bytes > MaxHeldBytes)
         return false;
-    p.blocks.emplace(bytes, static_cast<char*>(block));
-    p.held += bytes;
+    p.add(static_cast<char*>(block), bytes);
     return true;
 #else
     (void)block;

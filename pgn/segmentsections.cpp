@@ -211,20 +211,23 @@ TailIndex buildTailIndex(const std::deque<ChunkOutput>& chunks, const GameOrder&
     // Their pages backed in bulk first, a part of each on each thread, since the filing passes write them all over (in
     // a build, mostly pages the position keys wrote: pagerecycler.h).
     LargeBuffer<std::uint64_t> byCoarse(total);
-    t.size = total;
-    t.games = LargeBuffer<std::uint32_t>(total);
-    t.keys = LargeBuffer<std::uint32_t>(total);
-    runParts(parts, [&](std::size_t p) {
-        const std::size_t begin = total * p / parts, end = total * (p + 1) / parts;
-        populatePages(byCoarse.data() + begin, end - begin);
-        populatePages(t.games.data() + begin, end - begin);
-        populatePages(t.keys.data() + begin, end - begin);
-    });
+    const auto populateParts = [&](auto& buffer) {
+        runParts(parts, [&](std::size_t p) {
+            const std::size_t begin = total * p / parts, end = total * (p + 1) / parts;
+            populatePages(buffer.data() + begin, end - begin);
+        });
+    };
+    populateParts(byCoarse);
     runParts(parts, [&](std::size_t p) {
         for (const std::uint64_t e : part[p].entries)
             byCoarse[part[p].at[coarseOf(e)]++] = e;
-        part[p].entries = {};
     });
+    part.clear(); // before the table is made: its pages can be the parts' (pagerecycler.h)
+    t.size = total;
+    t.games = LargeBuffer<std::uint32_t>(total);
+    t.keys = LargeBuffer<std::uint32_t>(total);
+    populateParts(t.games);
+    populateParts(t.keys);
     t.counts.assign(std::size_t(1) << t.bits, 0);
     const std::uint64_t fineMask = (std::uint64_t(1) << fineBits) - 1;
     const auto fineOf = [&](std::uint64_t e) { return fineBits ? std::size_t((e >> (64 - t.bits)) & fineMask) : 0; };

@@ -9,6 +9,8 @@
 
 #include <cstdint>
 
+#include <sys/mman.h>
+
 using namespace kibitz::pgn;
 
 namespace {
@@ -40,6 +42,8 @@ private slots:
     void recycledBuffersReadAsZero();
     void growingKeepsContents_data();
     void growingKeepsContents();
+    void givenBackPiecesMerge();
+    void growingAcrossTwoMappings();
     void nothingHeldOutsideScopes();
     void unwrittenBlocksAreNotHeld();
 };
@@ -112,6 +116,53 @@ void TestPageRecycler::growingKeepsContents()
     for (int i = 0; i < elements; ++i)
         if (v[std::size_t(i)] != std::uint64_t(i) * 2654435761u + 1)
             QFAIL(qPrintable(QStringLiteral("element %1 changed").arg(i)));
+}
+
+void TestPageRecycler::givenBackPiecesMerge()
+{
+    const PageRecycling scope;
+    const std::uint64_t* whole = nullptr;
+    {
+        LargeBuffer<std::uint64_t> freed(64 * Page / 8);
+        scribble(freed, 64);
+        whole = freed.data();
+    }
+    {
+        // Cut one after the other from the front, given back in another order: one block again.
+        LargeBuffer<std::uint64_t> a(16 * Page / 8), b(16 * Page / 8);
+        QCOMPARE(a.data(), whole);
+        QCOMPARE(b.data(), whole + 16 * Page / 8);
+        scribble(a, 16);
+        scribble(b, 16);
+        LargeBuffer<std::uint64_t> c(std::move(b));
+    }
+    QCOMPARE(pagerecycler::heldBytes(), 64 * Page);
+    LargeBuffer<std::uint64_t> all(64 * Page / 8);
+    QCOMPARE(all.data(), whole);
+    QVERIFY(allZero(all));
+}
+
+void TestPageRecycler::growingAcrossTwoMappings()
+{
+    // Two neighbouring mappings the kernel keeps apart (the second half is marked not to be inherited by a fork),
+    // merged as one held block: growing a buffer made from it cannot move it with mremap, so it is copied.
+    const PageRecycling scope;
+    void* raw = ::mmap(nullptr, 32 * Page, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS | MAP_NORESERVE, -1, 0);
+    QVERIFY(raw != MAP_FAILED);
+    auto* at = static_cast<char*>(raw);
+    QCOMPARE(::madvise(at + 16 * Page, 16 * Page, MADV_DONTFORK), 0);
+    std::fill(at, at + 32 * Page, char(1));
+    QVERIFY(pagerecycler::give(at, 16 * Page));
+    QVERIFY(pagerecycler::give(at + 16 * Page, 16 * Page));
+    LargeBuffer<std::uint64_t> b(32 * Page / 8);
+    QCOMPARE(static_cast<void*>(b.data()), raw);
+    for (std::size_t i = 0; i < b.size(); ++i)
+        b[i] = i + 1;
+    b.grow(1024 * Page / 8);
+    QVERIFY(b.size() >= 1024 * Page / 8);
+    for (std::size_t i = 0; i < 1024 * Page / 8; ++i)
+        if (b[i] != (i < 32 * Page / 8 ? i + 1 : 0))
+            QFAIL(qPrintable(QStringLiteral("element %1 is %2").arg(i).arg(b[i])));
 }
 
 void TestPageRecycler::nothingHeldOutsideScopes()
