@@ -3,6 +3,7 @@
 // changed, new chapters appended, all else kept.
 #include "repertoire.h"
 
+#include "pgn/reader.h"
 #include "pgn/writer.h"
 
 #include <algorithm>
@@ -51,11 +52,12 @@ bool onlyTags(std::string_view line)
 }
 
 // `game` (a game's bytes) with its [Orientation] tag line set to `side`: the value replaced in place, or a line added
-// after the last tag line (before the first one when movetext shares a line with tags); nothing else changes.
+// after the last tag line (before the first one when movetext shares a line with tags, but never before a game's
+// opening Event tag line: after it when it holds tags only, else not at all); nothing else changes.
 std::string withOrientation(std::string_view game, Color side)
 {
     const std::string value = std::string(sideName(side));
-    std::size_t at = 0, afterTags = 0;
+    std::size_t at = 0, afterTags = 0, afterFirst = 0; // afterFirst: the end of the first tag line when it holds tags only
     bool clean = true;
     std::string eol = "\n";
     while (at < game.size()) {
@@ -80,14 +82,30 @@ std::string withOrientation(std::string_view game, Color side)
         }
         clean = clean && onlyTags(line);
         eol = line.ends_with("\r\n") ? "\r\n" : line.ends_with('\r') ? "\r" : "\n";
+        if (!afterTags && clean)
+            afterFirst = end;
         afterTags = end;
         at = end;
     }
     const std::string tagLine = "[Orientation \"" + value + "\"]";
     if (!afterTags) // no tag section: the tag and a blank line before the movetext
         return tagLine + eol + eol + std::string(game);
-    if (!clean) // movetext on a tag line: the tag goes first
-        return tagLine + eol + std::string(game);
+    if (!clean) {
+        // Movetext on a tag line: the tag goes first, except in a game that begins with its Event tag. That line is
+        // where the reader resumes after an unclosed comment (pgn::nextGameStart()), and a tag line before it would
+        // leave the game inside the comment (a fuzz_repertoire finding): the tag goes after it when it holds tags
+        // only, else the game keeps its bytes.
+        if (!game.substr(std::min(game.size(), game.find_first_not_of(" \t\r\n"))).starts_with(pgn::GameStartTag))
+            return tagLine + eol + std::string(game);
+        if (!afterFirst)
+            return std::string(game);
+        std::string out(game.substr(0, afterFirst));
+        const std::string_view firstLine = game.substr(0, afterFirst);
+        const std::string firstEol = firstLine.ends_with("\r\n") ? "\r\n" : firstLine.ends_with('\r') ? "\r" : "\n";
+        if (!out.ends_with('\n') && !out.ends_with('\r'))
+            out += firstEol;
+        return out + tagLine + firstEol + std::string(game.substr(afterFirst));
+    }
     std::string out(game.substr(0, afterTags));
     if (!out.ends_with('\n') && !out.ends_with('\r'))
         out += eol;

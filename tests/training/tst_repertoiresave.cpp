@@ -93,6 +93,35 @@ private slots:
         QCOMPARE(Repertoire::fromText(e.result->text())->chapters().size(), rep->chapters().size());
     }
 
+    // A game after an unclosed comment is found by its Event line: the side's tag never goes before that line.
+    void sideTagKeepsGameStarts_data()
+    {
+        QTest::addColumn<QByteArray>("text");
+        QTest::addColumn<QByteArray>("expected"); // after withSide(Black)
+        QTest::newRow("movetext on the Event line, after an unclosed comment")
+            << QByteArray("{ never closed\n[Event \"A\"] 1. e4 *\n") << QByteArray("{ never closed\n[Event \"A\"] 1. e4 *\n");
+        QTest::newRow("bare CR, movetext after the Event line")
+            << QByteArray("{x\n[Event \"B\" x]\r;c\r1. d4 *\r")
+            << QByteArray("{x\n[Event \"B\" x]\r[Orientation \"black\"]\r;c\r1. d4 *\r");
+        QTest::newRow("movetext on a later tag line: the tag after the Event line")
+            << QByteArray("{x\n[Event \"D\"]\n[Site \"?\"] 1. e4 *\n")
+            << QByteArray("{x\n[Event \"D\"]\n[Orientation \"black\"]\n[Site \"?\"] 1. e4 *\n");
+        QTest::newRow("tags on lines of their own: the tag after them")
+            << QByteArray("{x\n[Event \"C\"]\n\n1. c4 *\n") << QByteArray("{x\n[Event \"C\"]\n[Orientation \"black\"]\n\n1. c4 *\n");
+    }
+    void sideTagKeepsGameStarts()
+    {
+        QFETCH(QByteArray, text);
+        QFETCH(QByteArray, expected);
+        const RepertoirePtr rep = Repertoire::fromText(text.toStdString());
+        QCOMPARE(int(rep->chapters().size()), 1);
+        const RepertoireEdit black = rep->withSide(rep->side() == Black ? White : Black);
+        QVERIFY2(black, black.error.c_str());
+        QCOMPARE(QByteArray::fromStdString(black.result->text()), rep->side() == Black ? text : expected);
+        QCOMPARE(int(Repertoire::fromText(black.result->text())->chapters().size()), 1);
+        QVERIFY(black.result->readsBackDifferently(black.result->text()).empty());
+    }
+
     void sideTagInPlace()
     {
         const QByteArray original = Before + One + Two + Three;
@@ -141,9 +170,9 @@ private slots:
         QTest::addColumn<QByteArray>("expected");
         QTest::newRow("comment ending in ] after a tag")
             << QByteArray("[Event \"A\"]\n[White \"?\"] ; see [1]\n1. e4 *\n")
-            << QByteArray("[Orientation \"black\"]\n[Event \"A\"]\n[White \"?\"] ; see [1]\n1. e4 *\n");
-        QTest::newRow("form feed, then a comment ending in ]") // as fuzz_repertoire found it
-            << QByteArray("[Event \"A\"]\f;{x]\n1. e4 *\n") << QByteArray("[Orientation \"black\"]\n[Event \"A\"]\f;{x]\n1. e4 *\n");
+            << QByteArray("[Event \"A\"]\n[Orientation \"black\"]\n[White \"?\"] ; see [1]\n1. e4 *\n");
+        QTest::newRow("form feed, then a comment ending in ]")                                               // as fuzz_repertoire found it
+            << QByteArray("[Event \"A\"]\f;{x]\n1. e4 *\n") << QByteArray("[Event \"A\"]\f;{x]\n1. e4 *\n"); // kept: see below
         QTest::newRow("] inside a value") << QByteArray("[Event \"A]\"]\n[Site \"\\\"]\\\"\"]\n\n1. e4 *\n")
                                           << QByteArray("[Event \"A]\"]\n[Site \"\\\"]\\\"\"]\n[Orientation \"black\"]\n\n1. e4 *\n");
         QTest::newRow("two tags on a line") << QByteArray("[Event \"A\"] [Site \"B\"]\n\n1. e4 *\n")
@@ -160,6 +189,8 @@ private slots:
         QVERIFY(black.result->readsBackDifferently(black.result->text()).empty());
         const RepertoirePtr again = Repertoire::fromText(black.result->text());
         QCOMPARE(again->chapters().size(), rep->chapters().size());
+        if (!expected.contains("[Orientation")) // no safe place for the tag (see sideTagKeepsGameStarts): not written
+            return;
         QCOMPARE(again->side(), Black);
         QCOMPARE(again->sideSource(), SideSource::Tag);
     }
