@@ -116,18 +116,19 @@ public:
         }
         const std::size_t bytes = pageBytes(count);
 #ifdef __linux__
-        if (void* q = pagerecycler::take(bytes)) { // written pages already: the old contents copied, not moved
-            pagerecycler::copyWritten(q, m_data, m_bytes);
-            release();
-            m_data = static_cast<T*>(q);
-            m_bytes = bytes;
-            return;
-        }
-        void* p = ::mremap(m_data, m_bytes, bytes, MREMAP_MAYMOVE);
-        if (p == MAP_FAILED) { // e.g. recycled pages of two mappings (mremap moves one mapping only): copied
-            p = ::mmap(nullptr, bytes, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS | MAP_NORESERVE, -1, 0);
+        // Recycled pages if there are (written already), else the old pages moved; mremap moves one mapping only, so
+        // recycled pages of two mappings get new ones. Into recycled or new pages the old contents are copied.
+        void* p = pagerecycler::take(bytes);
+        bool moved = false;
+        if (!p) {
+            p = ::mremap(m_data, m_bytes, bytes, MREMAP_MAYMOVE);
+            moved = p != MAP_FAILED;
+            if (!moved)
+                p = ::mmap(nullptr, bytes, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS | MAP_NORESERVE, -1, 0);
             if (p == MAP_FAILED)
                 throw std::bad_alloc();
+        }
+        if (!moved) {
             pagerecycler::copyWritten(p, m_data, m_bytes);
             release();
         }

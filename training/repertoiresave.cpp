@@ -59,7 +59,7 @@ std::string withOrientation(std::string_view game, Color side)
     const std::string value = std::string(sideName(side));
     std::size_t at = 0, afterTags = 0, afterFirst = 0; // afterFirst: the end of the first tag line when it holds tags only
     bool clean = true;
-    std::string eol = "\n";
+    std::string eol = "\n", firstEol; // the last tag line's line end, and the first's
     while (at < game.size()) {
         // Lines end with LF, CRLF or a bare CR, as the reader reads them.
         std::size_t end = game.find_first_of("\r\n", at);
@@ -82,12 +82,21 @@ std::string withOrientation(std::string_view game, Color side)
         }
         clean = clean && onlyTags(line);
         eol = line.ends_with("\r\n") ? "\r\n" : line.ends_with('\r') ? "\r" : "\n";
-        if (!afterTags && clean)
+        if (!afterTags && clean) {
             afterFirst = end;
+            firstEol = eol;
+        }
         afterTags = end;
         at = end;
     }
     const std::string tagLine = "[Orientation \"" + value + "\"]";
+    // The tag line inserted at `end` (the end of a tag line), in that line's line ends.
+    const auto insertAfter = [&](std::size_t end, const std::string& lineEol) {
+        std::string out(game.substr(0, end));
+        if (!out.ends_with('\n') && !out.ends_with('\r'))
+            out += lineEol;
+        return out + tagLine + lineEol + std::string(game.substr(end));
+    };
     if (!afterTags) // no tag section: the tag and a blank line before the movetext
         return tagLine + eol + eol + std::string(game);
     if (!clean) {
@@ -97,19 +106,9 @@ std::string withOrientation(std::string_view game, Color side)
         // only, else the game keeps its bytes.
         if (!game.substr(std::min(game.size(), game.find_first_not_of(" \t\r\n"))).starts_with(pgn::GameStartTag))
             return tagLine + eol + std::string(game);
-        if (!afterFirst)
-            return std::string(game);
-        std::string out(game.substr(0, afterFirst));
-        const std::string_view firstLine = game.substr(0, afterFirst);
-        const std::string firstEol = firstLine.ends_with("\r\n") ? "\r\n" : firstLine.ends_with('\r') ? "\r" : "\n";
-        if (!out.ends_with('\n') && !out.ends_with('\r'))
-            out += firstEol;
-        return out + tagLine + firstEol + std::string(game.substr(afterFirst));
+        return afterFirst ? insertAfter(afterFirst, firstEol) : std::string(game);
     }
-    std::string out(game.substr(0, afterTags));
-    if (!out.ends_with('\n') && !out.ends_with('\r'))
-        out += eol;
-    return out + tagLine + eol + std::string(game.substr(afterTags));
+    return insertAfter(afterTags, eol);
 }
 
 } // namespace
