@@ -76,7 +76,7 @@ GameFact GameFacts::compute(const GameIndex& index, std::size_t game)
 
 struct GameFacts::Lazy {
     const GameIndex* index = nullptr;
-    int threads = 1, blockBits = 14;
+    int threads = 1, blockBits = 8;
     std::unique_ptr<std::atomic<bool>[]> ready; // per block
     std::size_t blocks = 0, filled = 0;
     std::mutex mutex; // one block filled at a time (the string memos are shared)
@@ -113,7 +113,7 @@ void GameFacts::ensureGame(std::size_t game) const
     const std::lock_guard<std::mutex> lock(lazy.mutex);
     if (lazy.ready[block].load(std::memory_order_relaxed))
         return;
-    if (++lazy.filled <= lazy.blocks / 32 + 1) {
+    if (++lazy.filled <= lazy.blocks / 128 + 1) {
         fillBlock(block); // may throw CacheDamaged
         return;
     }
@@ -140,22 +140,42 @@ void GameFacts::fillBlock(std::size_t block) const
 
 void GameFacts::fillRemaining(int threads, const std::atomic<bool>* cancel) const
 {
+    // The blocks not ready, as pieces of up to FillPiece games (consecutive blocks joined: lazy blocks are small, so
+    // that a query reaching a few games reads little, and filling 10M games block by block took twice as long).
     const Lazy& lazy = *m_lazy;
-    std::vector<std::size_t> left;
-    for (std::size_t b = 0; b < lazy.blocks; ++b)
-        if (!lazy.ready[b].load(std::memory_order_relaxed))
-            left.push_back(b);
+    constexpr std::size_t FillPiece = std::size_t(1) << 14;
+    const std::size_t perPiece = std::max<std::size_t>(1, FillPiece >> lazy.blockBits);
+    std::vector<std::pair<std::size_t, std::size_t>> left; // [first block, end block)
+    for (std::size_t b = 0; b < lazy.blocks; ++b) {
+        if (lazy.ready[b].load(std::memory_order_relaxed))
+            continue;
+        if (!left.empty() && left.back().second == b && b - left.back().first < perPiece)
+            left.back().second = b + 1;
+        else
+            left.emplace_back(b, b + 1);
+    }
     const std::size_t parts = std::clamp<std::size_t>(threadsWanted(threads), 1, std::max<std::size_t>(1, left.size()));
     runPartsRethrowing(parts, [&](std::size_t k) {
         std::exception_ptr failed;
         for (std::size_t i = left.size() * k / parts; i < left.size() * (k + 1) / parts; ++i) {
             if (cancel && cancel->load(std::memory_order_relaxed))
                 break;
-            try { // the blocks after a damaged one are filled still, so that their games read fine
-                fillBlock(left[i]);
+            try {
+                const std::size_t lo = left[i].first << lazy.blockBits;
+                fill(*lazy.index, lo, std::min(m_facts.size(), left[i].second << lazy.blockBits));
+                for (std::size_t b = left[i].first; b < left[i].second; ++b)
+                    lazy.ready[b].store(true, std::memory_order_release);
             } catch (...) {
-                if (!failed)
-                    failed = std::current_exception();
+                // A damaged part: the piece's blocks one by one, so that the sound ones read fine (and the pieces
+                // after it are filled still).
+                for (std::size_t b = left[i].first; b < left[i].second; ++b) {
+                    try {
+                        fillBlock(b);
+                    } catch (...) {
+                        if (!failed)
+                            failed = std::current_exception();
+                    }
+                }
             }
         }
         if (failed)

@@ -262,7 +262,7 @@ private slots:
     }
 
     // Lazy facts (what `kibitz-cli tree` opens with): nothing read at creation; a block of games read, and its chunk
-    // checked, when one of its games is first read; once a 32nd of the blocks were read one by one, the rest at once on
+    // checked, when one of its games is first read; once a 128th of the blocks were read one by one, the rest at once on
     // the threads. In any order they are the facts compute() gives; a damaged chunk throws from the read that reaches
     // it, in either way, and again at the next read.
     void lazyFacts_data()
