@@ -155,9 +155,10 @@ void GameFacts::fillRemaining(int threads, const std::atomic<bool>* cancel) cons
             left.emplace_back(b, b + 1);
     }
     const std::size_t parts = std::clamp<std::size_t>(threadsWanted(threads), 1, std::max<std::size_t>(1, left.size()));
-    runPartsRethrowing(parts, [&](std::size_t k) {
+    std::atomic<std::size_t> next{0}; // taken one by one: the pieces between filled blocks differ in size
+    runPartsRethrowing(parts, [&](std::size_t) {
         std::exception_ptr failed;
-        for (std::size_t i = left.size() * k / parts; i < left.size() * (k + 1) / parts; ++i) {
+        for (std::size_t i; (i = next.fetch_add(1, std::memory_order_relaxed)) < left.size();) {
             if (cancel && cancel->load(std::memory_order_relaxed))
                 break;
             try {

@@ -79,8 +79,8 @@ public:
     // on `threads` threads (0: one per core). Blocks of 2^blockBits games (256: one 16 KB chunk of header index
     // entries), so that a query reaching a few hundred games spread over a large file reads little. A new process's
     // first tree on the 10M-game file (alternating with blocks of 16,384 and a 32nd, twice): the positions of 155 games
-    // or fewer, the Petroff, the Berlin and 1.e4 e5 24-54 ms instead of 200-245 (once 544); those whose games need the
-    // facts all over the file about as before, 230-420 ms against 210-355 (the King's Indian the slowest both ways).
+    // or fewer, the Petroff, the Berlin and 1.e4 e5 36-56 ms instead of 218-325; those whose games need the facts all
+    // over the file as before, 227-376 ms against 219-375 (the King's Indian the slowest both ways).
     static GameFacts lazy(const GameIndex& index, int threads = 1, int blockBits = 8);
     // Lazy facts: every block not filled yet, now, on `threads` threads (0: one per core), for a process that keeps
     // answering (the window, once its first tree is shown: later queries then find every fact ready). Reads of blocks
