@@ -140,8 +140,8 @@ void GameFacts::fillBlock(std::size_t block) const
 
 void GameFacts::fillRemaining(int threads, const std::atomic<bool>* cancel) const
 {
-    // The blocks not ready, as pieces of up to FillPiece games (consecutive blocks joined: lazy blocks are small, so
-    // that a query reaching a few games reads little, and filling 10M games block by block took twice as long).
+    // The blocks not ready, as pieces of up to FillPiece games: lazy blocks are small, so that a query reaching a few
+    // games reads little, and consecutive ones are joined so that filling them all costs what it did with large blocks.
     const Lazy& lazy = *m_lazy;
     constexpr std::size_t FillPiece = std::size_t(1) << 14;
     const std::size_t perPiece = std::max<std::size_t>(1, FillPiece >> lazy.blockBits);

@@ -84,8 +84,8 @@ public:
     static GameFacts lazy(const GameIndex& index, int threads = 1, int blockBits = 8);
     // Lazy facts: every block not filled yet, now, on `threads` threads (0: one per core), for a process that keeps
     // answering (the window, once its first tree is shown: later queries then find every fact ready). Reads of blocks
-    // not filled yet wait meanwhile. Stops between blocks once `cancel` is set. Throws CacheDamaged for a damaged block,
-    // after filling the others. Nothing to do for facts built whole.
+    // not filled yet wait meanwhile. Stops between pieces (up to 16,384 games) once `cancel` is set. Throws
+    // CacheDamaged for a damaged block, after filling the others. Nothing to do for facts built whole.
     void complete(int threads, const std::atomic<bool>* cancel = nullptr) const;
 
     GameFacts(GameFacts&&) noexcept;
