@@ -114,7 +114,7 @@ void GameFacts::ensureGame(std::size_t game) const
     if (lazy.ready[block].load(std::memory_order_relaxed))
         return;
     if (++lazy.filled <= lazy.blocks / 128 + 1) {
-        fillBlock(block); // may throw CacheDamaged
+        fillBlocks(block, block + 1); // may throw CacheDamaged
         return;
     }
     // A query that reaches games all over the file (a common opening's games are spread through it): the other blocks
@@ -130,12 +130,12 @@ void GameFacts::complete(int threads, const std::atomic<bool>* cancel) const
     fillRemaining(threads, cancel);
 }
 
-void GameFacts::fillBlock(std::size_t block) const
+void GameFacts::fillBlocks(std::size_t first, std::size_t end) const
 {
     const Lazy& lazy = *m_lazy;
-    const std::size_t lo = block << lazy.blockBits;
-    fill(*lazy.index, lo, std::min(m_facts.size(), lo + (std::size_t(1) << lazy.blockBits)));
-    lazy.ready[block].store(true, std::memory_order_release);
+    fill(*lazy.index, first << lazy.blockBits, std::min(m_facts.size(), end << lazy.blockBits));
+    for (std::size_t b = first; b < end; ++b)
+        lazy.ready[b].store(true, std::memory_order_release);
 }
 
 void GameFacts::fillRemaining(int threads, const std::atomic<bool>* cancel) const
@@ -162,16 +162,13 @@ void GameFacts::fillRemaining(int threads, const std::atomic<bool>* cancel) cons
             if (cancel && cancel->load(std::memory_order_relaxed))
                 break;
             try {
-                const std::size_t lo = left[i].first << lazy.blockBits;
-                fill(*lazy.index, lo, std::min(m_facts.size(), left[i].second << lazy.blockBits));
-                for (std::size_t b = left[i].first; b < left[i].second; ++b)
-                    lazy.ready[b].store(true, std::memory_order_release);
+                fillBlocks(left[i].first, left[i].second);
             } catch (...) {
                 // A damaged part: the piece's blocks one by one, so that the sound ones read fine (and the pieces
                 // after it are filled still).
                 for (std::size_t b = left[i].first; b < left[i].second; ++b) {
                     try {
-                        fillBlock(b);
+                        fillBlocks(b, b + 1);
                     } catch (...) {
                         if (!failed)
                             failed = std::current_exception();

@@ -104,7 +104,8 @@ private:
     struct Lazy;
     void fill(const GameIndex& index, std::size_t lo, std::size_t hi) const;
     void ensureGame(std::size_t game) const;
-    void fillBlock(std::size_t block) const; // fills the block and marks it ready (the lazy mutex held)
+    // Fills blocks [first, end) and marks them ready (the lazy mutex held).
+    void fillBlocks(std::size_t first, std::size_t end) const;
     // Every block not ready yet, on `threads` threads (the lazy mutex held); stops between blocks once `cancel` is set.
     void fillRemaining(int threads, const std::atomic<bool>* cancel = nullptr) const;
 

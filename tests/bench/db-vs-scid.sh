@@ -30,6 +30,7 @@ BUILD=$(cd "${1:-$ROOT/build}" && pwd)
 CLI=$BUILD/app/kibitz-cli
 CORPUS=${KIBITZ_CORPUS_DIR:-$ROOT/../shared/corpus}
 RUNS=${BENCH_RUNS:-3}
+START_FEN="rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1"
 BIG_GAMES=${BENCH_BIG_GAMES:-1000000}
 DISPLAY_NUMBER=${BENCH_DISPLAY:-:92}
 BIG10M_GAMES=${BENCH_BIG10M_GAMES:-10000000}
@@ -221,7 +222,7 @@ bench_file() {
     # Opening: a new process answering the start position's tree from the caches; best of RUNS (wall time, peak RSS).
     local open_s=() open_kb=() tline
     for ((r = 0; r < RUNS; r++)); do
-        tline=$( { /usr/bin/time -f "time_s=%e rss_kb=%M" "$CLI" tree "$pgn" --fen "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1" \
+        tline=$( { /usr/bin/time -f "time_s=%e rss_kb=%M" "$CLI" tree "$pgn" --fen "$START_FEN" \
             >/dev/null; } 2>&1 | tail -1)
         open_s+=("$(field time_s <<<"$tline")")
         open_kb+=("$(field rss_kb <<<"$tline")")
@@ -241,7 +242,7 @@ bench_file() {
     local differences=0
     while IFS='|' read -r pos moves; do
         local out kms sms sg kg xout xms sxms sxg kxg where first
-        if [[ -n $moves ]]; then where=(--moves "$moves"); else where=(--fen "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1"); fi
+        if [[ -n $moves ]]; then where=(--moves "$moves"); else where=(--fen "$START_FEN"); fi
         first=$("$CLI" tree "$pgn" "${where[@]}" --tsv 2>/dev/null | tail -1 | field time_ms)
         out=$("$CLI" tree "$pgn" "${where[@]}" --tsv --repeat "$qruns" 2>/dev/null || true)
         kms=$(tail -1 <<<"$out" | field time_ms)
